@@ -1,0 +1,23 @@
+#pragma once
+// Loads the catalog once per process and hands out a shared, immutable value (safe to read from the
+// evaluation thread).
+#include "hardware/Catalog.h"
+
+#include <QString>
+
+#include <memory>
+
+namespace fleet::app {
+
+using CatalogPtr = std::shared_ptr<const fleet::Catalog>;
+
+struct CatalogLoad {
+    CatalogPtr catalog;
+    QString error;
+    QString warning;
+};
+
+// userCatalogPath: empty = built-in only.
+CatalogLoad loadCatalog(const QString& userCatalogPath);
+
+} // namespace fleet::app

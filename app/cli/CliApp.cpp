@@ -1,0 +1,293 @@
+#include "CliApp.h"
+
+#include "CatalogJson.h"
+#include "CatalogRepository.h"
+#include "evaluate/Evaluate.h"
+#include "io/ScenarioFile.h"
+#include "presets/Presets.h"
+#include "scenario/ScenarioSchema.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace fleet::app {
+
+namespace {
+
+QString takeValue(QStringList& args, int i, const QString& option, QString* error)
+{
+    if (i + 1 >= args.size()) {
+        *error = QStringLiteral("%1 needs a value").arg(option);
+        return {};
+    }
+    const QString v = args.at(i + 1);
+    args.remove(i, 2);
+    return v;
+}
+
+QString severityName(fleet::Severity s)
+{
+    switch (s) {
+    case fleet::Severity::Info: return QStringLiteral("info");
+    case fleet::Severity::Warning: return QStringLiteral("warning");
+    case fleet::Severity::Error: return QStringLiteral("error");
+    }
+    return {};
+}
+
+} // namespace
+
+int CliApp::usage(int code)
+{
+    QTextStream& s = code == 0 ? m_out : m_err;
+    s << "usage: fleetplanner-cli [--user-catalog PATH | --builtin-catalog] COMMAND ...\n"
+         "  eval [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... [--json] [--explain KEY]\n"
+         "  save [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... -o OUT.fleetplan\n"
+         "  presets\n"
+         "  catalog list KIND      KIND: accelerators, links, nodes, switches, optics, cooling, regions, models\n"
+         "  catalog show ID [--json]\n"
+         "  keys                   list every scenario input key with its range\n";
+    return code;
+}
+
+bool CliApp::loadCatalog()
+{
+    if (m_catalog)
+        return true;
+    const QString path = m_builtinOnly ? QString()
+                         : m_userCatalog.isEmpty() ? fleet::catalog::CatalogRepository::defaultUserCatalogPath()
+                                                   : m_userCatalog;
+    CatalogLoad load = fleet::app::loadCatalog(path);
+    if (!load.warning.isEmpty())
+        m_err << "warning: " << load.warning << "\n";
+    if (!load.catalog) {
+        m_err << "error: " << load.error << "\n";
+        return false;
+    }
+    m_catalog = load.catalog;
+    return true;
+}
+
+int CliApp::run(QStringList args)
+{
+    QString error;
+    for (int i = 0; i < args.size();) {
+        if (args.at(i) == QStringLiteral("--user-catalog")) {
+            m_userCatalog = takeValue(args, i, args.at(i), &error);
+            if (!error.isEmpty()) {
+                m_err << "error: " << error << "\n";
+                return 2;
+            }
+        } else if (args.at(i) == QStringLiteral("--builtin-catalog")) {
+            m_builtinOnly = true;
+            args.remove(i);
+        } else {
+            ++i;
+        }
+    }
+    if (args.isEmpty())
+        return usage(2);
+    const QString cmd = args.takeFirst();
+    if (cmd == QStringLiteral("eval"))
+        return evalCommand(args);
+    if (cmd == QStringLiteral("save"))
+        return saveCommand(args);
+    if (cmd == QStringLiteral("presets"))
+        return presetsCommand();
+    if (cmd == QStringLiteral("catalog"))
+        return catalogCommand(args);
+    if (cmd == QStringLiteral("keys")) {
+        const auto& schema = fleet::ScenarioSchema::instance();
+        for (const fleet::FieldSpec& f : schema.fields())
+            m_out << QString::fromStdString(f.key).leftJustified(40) << QString::fromStdString(schema.rangeText(f))
+                  << "  — " << QString::fromStdString(f.description) << "\n";
+        return 0;
+    }
+    if (cmd == QStringLiteral("help") || cmd == QStringLiteral("--help") || cmd == QStringLiteral("-h"))
+        return usage(0);
+    m_err << "error: unknown command '" << cmd << "'\n";
+    return usage(2);
+}
+
+int CliApp::presetsCommand()
+{
+    for (const QString& name : Presets::names())
+        m_out << name.leftJustified(28) << Presets::description(name) << "\n";
+    return 0;
+}
+
+std::optional<fleet::Scenario> CliApp::scenarioFromArgs(QStringList& args, QStringList extraFlags, QStringList extraValued,
+                                                        QHash<QString, QString>& options)
+{
+    QString file, preset, error;
+    QStringList sets;
+    while (!args.isEmpty()) {
+        const QString a = args.first();
+        if (a == QStringLiteral("--preset"))
+            preset = takeValue(args, 0, a, &error);
+        else if (a == QStringLiteral("--set"))
+            sets << takeValue(args, 0, a, &error);
+        else if (a.startsWith(QStringLiteral("--set=")))
+            sets << args.takeFirst().mid(6);
+        else if (extraValued.contains(a))
+            options.insert(a, takeValue(args, 0, a, &error));
+        else if (extraFlags.contains(a))
+            options.insert(args.takeFirst(), QStringLiteral("1"));
+        else if (a.startsWith(u'-') && a.size() > 1)
+            error = QStringLiteral("unknown option %1").arg(a);
+        else if (file.isEmpty())
+            file = args.takeFirst();
+        else
+            error = QStringLiteral("more than one scenario file given (%1)").arg(a);
+        if (!error.isEmpty()) {
+            m_err << "error: " << error << "\n";
+            usage(2);
+            return std::nullopt;
+        }
+    }
+    if (!file.isEmpty() && !preset.isEmpty()) {
+        m_err << "error: give either FILE or --preset, not both\n";
+        return std::nullopt;
+    }
+    const ScenarioReadResult read = file.isEmpty() ? Presets::load(preset.isEmpty() ? Presets::defaultName() : preset)
+                                                   : ScenarioFile::load(file);
+    if (!read.scenario) {
+        m_err << "error: " << read.error << "\n";
+        return std::nullopt;
+    }
+    for (const QString& w : read.warnings)
+        m_err << "warning: " << w << "\n";
+    if (!loadCatalog())
+        return std::nullopt;
+    if (!read.catalog.contentHash.isEmpty() && read.catalog.contentHash.toStdString() != m_catalog->contentHash)
+        m_err << "warning: the plan was saved with a different catalog (" << read.catalog.contentHash.left(12)
+              << "…); results use the current one\n";
+
+    fleet::Scenario scenario = *read.scenario;
+    for (const QString& s : sets) {
+        if (auto err = fleet::ScenarioSchema::instance().applyAssignment(scenario, s.toStdString(), m_catalog.get())) {
+            m_err << "error: " << QString::fromStdString(*err) << "\n";
+            return std::nullopt;
+        }
+    }
+    return scenario;
+}
+
+int CliApp::saveCommand(QStringList args)
+{
+    QHash<QString, QString> options;
+    const auto scenario = scenarioFromArgs(args, {}, {QStringLiteral("-o")}, options);
+    if (!scenario)
+        return 2;
+    const QString out = options.value(QStringLiteral("-o"));
+    if (out.isEmpty()) {
+        m_err << "error: save needs -o OUT.fleetplan\n";
+        return 2;
+    }
+    const CatalogReference ref{QString::fromStdString(m_catalog->id), QString()};
+    if (const QString err = ScenarioFile::save(out, *scenario, ref); !err.isEmpty()) {
+        m_err << "error: " << err << "\n";
+        return 2;
+    }
+    return 0;
+}
+
+int CliApp::evalCommand(QStringList args)
+{
+    QHash<QString, QString> options;
+    const auto parsed = scenarioFromArgs(args, {QStringLiteral("--json")}, {QStringLiteral("--explain")}, options);
+    if (!parsed)
+        return 2;
+    const fleet::Scenario& scenario = *parsed;
+    const bool json = options.contains(QStringLiteral("--json"));
+    const QString explain = options.value(QStringLiteral("--explain"));
+    const fleet::Results results = fleet::evaluate(scenario, *m_catalog);
+    for (const fleet::Issue& i : results.issues())
+        m_err << severityName(i.severity) << ": " << QString::fromStdString(i.message) << "\n";
+
+    if (!explain.isEmpty()) {
+        const fleet::Derivation* d = results.derivation(explain.toStdString());
+        if (!d) {
+            m_err << "error: no result named '" << explain << "'";
+            if (!results.values().empty())
+                m_err << "; results: " << QString::fromStdString(results.values().begin()->first) << " …";
+            m_err << "\n";
+            return 2;
+        }
+        m_out << QString::fromStdString(fleet::formatDerivation(*d));
+    } else if (json) {
+        QJsonObject o;
+        for (const auto& [key, v] : results.values())
+            o.insert(QString::fromStdString(key), v.isBool() ? QJsonValue(v.value != 0.0) : QJsonValue(v.value));
+        m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
+        for (const auto& [key, v] : results.values())
+            m_out << QString::fromStdString(key).leftJustified(44) << " "
+                  << (v.isBool() ? (v.value != 0.0 ? QStringLiteral("true") : QStringLiteral("false"))
+                                 : QString::number(v.value, 'g', 8))
+                  << " " << (v.isBool() ? QString() : QString::fromStdString(v.unit)) << "\n";
+    }
+    return results.hasErrors() ? 1 : 0;
+}
+
+int CliApp::catalogCommand(QStringList args)
+{
+    if (args.isEmpty())
+        return usage(2);
+    const QString sub = args.takeFirst();
+    const bool json = args.removeAll(QStringLiteral("--json")) > 0;
+    if (args.size() != 1) {
+        m_err << "error: catalog " << sub << " needs exactly one argument\n";
+        return usage(2);
+    }
+    if (!loadCatalog())
+        return 2;
+    if (sub == QStringLiteral("list")) {
+        fleet::CatalogKind kind;
+        if (!fleet::catalogKindFromString(args.first().toStdString(), kind)) {
+            m_err << "error: unknown catalog kind '" << args.first()
+                  << "'; expected accelerators, links, nodes, switches, optics, cooling, regions or models\n";
+            return 2;
+        }
+        const auto rows = fleet::catalog::rowsOf(*m_catalog, kind);
+        if (json) {
+            QJsonArray a;
+            for (const QJsonObject& r : rows)
+                a.append(r);
+            m_out << QJsonDocument(a).toJson(QJsonDocument::Indented);
+        } else {
+            for (const QJsonObject& r : rows)
+                m_out << fleet::catalog::summaryLine(kind, r) << "\n";
+        }
+        return 0;
+    }
+    if (sub == QStringLiteral("show")) {
+        const auto found = fleet::catalog::findRow(*m_catalog, args.first());
+        if (!found) {
+            m_err << "error: no catalog entry with id '" << args.first() << "'\n";
+            return 2;
+        }
+        if (json) {
+            QJsonObject o = found->row;
+            o.insert(QStringLiteral("catalog_kind"), QString::fromLatin1(fleet::toString(found->kind).data()));
+            m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        } else {
+            m_out << QString::fromLatin1(fleet::toString(found->kind).data()) << " " << args.first() << "\n";
+            for (auto it = found->row.constBegin(); it != found->row.constEnd(); ++it) {
+                const QJsonValue v = it.value();
+                const QString text = v.isNull()     ? QStringLiteral("—")
+                                     : v.isDouble() ? QString::number(v.toDouble(), 'g', 8)
+                                     : v.isBool()   ? (v.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
+                                                    : v.toString();
+                m_out << "  " << it.key().leftJustified(20) << " " << text << "\n";
+            }
+        }
+        return 0;
+    }
+    m_err << "error: unknown catalog subcommand '" << sub << "'\n";
+    return usage(2);
+}
+
+} // namespace fleet::app

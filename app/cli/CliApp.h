@@ -1,0 +1,45 @@
+#pragma once
+// fleetplanner-cli: the stable scripting interface of product.md.
+//   eval [FILE | --preset NAME] [--set KEY=VALUE]... [--json] [--explain KEY]
+//   save [FILE | --preset NAME] [--set KEY=VALUE]... -o OUT.fleetplan
+//   presets
+//   catalog list KIND | catalog show ID [--json]
+// Global options: --user-catalog PATH (default: AppData/user-catalog.sqlite), --builtin-catalog.
+// Exit codes: 0 success, 1 the scenario evaluated with errors, 2 bad usage or bad input.
+#include "catalog/CatalogProvider.h"
+
+#include "scenario/Scenario.h"
+
+#include <QHash>
+#include <QStringList>
+#include <QTextStream>
+
+#include <optional>
+
+namespace fleet::app {
+
+class CliApp {
+public:
+    CliApp(QTextStream& out, QTextStream& err) : m_out(out), m_err(err) {}
+    int run(QStringList args);
+
+private:
+    int usage(int code);
+    int evalCommand(QStringList args);
+    int saveCommand(QStringList args);
+    // Reads FILE or --preset, applies every --set; other options named in extraFlags/extraValued go to
+    // `options`. Prints the problem and returns nothing on bad input.
+    std::optional<fleet::Scenario> scenarioFromArgs(QStringList& args, QStringList extraFlags, QStringList extraValued,
+                                                    QHash<QString, QString>& options);
+    int presetsCommand();
+    int catalogCommand(QStringList args);
+    bool loadCatalog();
+
+    QTextStream& m_out;
+    QTextStream& m_err;
+    QString m_userCatalog;
+    bool m_builtinOnly = false;
+    CatalogPtr m_catalog;
+};
+
+} // namespace fleet::app

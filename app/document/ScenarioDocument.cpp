@@ -1,0 +1,82 @@
+#include "document/ScenarioDocument.h"
+
+#include "commands/SetFieldCommand.h"
+#include "scenario/ScenarioSchema.h"
+
+#include <QFileInfo>
+#include <QUndoStack>
+
+namespace fleet::app {
+
+ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
+{
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+QString ScenarioDocument::displayName() const
+{
+    if (!m_filePath.isEmpty())
+        return QFileInfo(m_filePath).fileName();
+    return QString::fromStdString(m_scenario.name);
+}
+
+bool ScenarioDocument::isModified() const { return !m_undo->isClean(); }
+
+QString ScenarioDocument::setField(const QString& key, const fleet::FieldValue& value)
+{
+    const std::string k = key.toStdString();
+    const fleet::FieldSpec* f = fleet::ScenarioSchema::instance().field(k);
+    if (!f)
+        return QStringLiteral("unknown key '%1'").arg(key);
+    if (auto err = fleet::ScenarioSchema::instance().check(*f, value, nullptr))
+        return QString::fromStdString(*err);
+    const fleet::FieldValue old = f->get(m_scenario);
+    if (old == value)
+        return {};
+    m_undo->push(new SetFieldCommand(this, k, old, value));
+    return {};
+}
+
+void ScenarioDocument::applyField(const std::string& key, const fleet::FieldValue& value)
+{
+    const fleet::FieldSpec* f = fleet::ScenarioSchema::instance().field(key);
+    Q_ASSERT(f);
+    f->setUnchecked(m_scenario, value);
+    emit fieldChanged(QString::fromStdString(key));
+}
+
+void ScenarioDocument::reset(const fleet::Scenario& s, const QString& filePath, const CatalogReference&)
+{
+    m_scenario = s;
+    m_undo->clear();
+    m_undo->setClean();
+    if (m_filePath != filePath) {
+        m_filePath = filePath;
+        emit filePathChanged(m_filePath);
+    }
+    emit scenarioReplaced();
+    emit modifiedChanged(false);
+}
+
+QString ScenarioDocument::saveAs(const QString& path, const CatalogReference& catalog)
+{
+    if (QString err = ScenarioFile::save(path, m_scenario, catalog); !err.isEmpty())
+        return err;
+    m_undo->setClean();
+    if (m_filePath != path) {
+        m_filePath = path;
+        emit filePathChanged(m_filePath);
+    }
+    return {};
+}
+
+QString ScenarioDocument::open(const QString& path)
+{
+    const ScenarioReadResult r = ScenarioFile::load(path);
+    if (!r.scenario)
+        return r.error;
+    reset(*r.scenario, path, r.catalog);
+    return {};
+}
+
+} // namespace fleet::app

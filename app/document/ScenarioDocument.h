@@ -1,0 +1,49 @@
+#pragma once
+// A plan being edited: the Scenario value, its file, and the undo stack through which every edit goes.
+// The modified flag is the undo stack's clean state.
+#include "io/ScenarioFile.h"
+#include "scenario/FieldValue.h"
+#include "scenario/Scenario.h"
+
+#include <QObject>
+#include <QString>
+
+class QUndoStack;
+
+namespace fleet::app {
+
+class ScenarioDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit ScenarioDocument(QObject* parent = nullptr);
+
+    const fleet::Scenario& scenario() const { return m_scenario; }
+    QUndoStack* undoStack() const { return m_undo; }
+    QString filePath() const { return m_filePath; }
+    QString displayName() const;
+    bool isModified() const;
+
+    // Validates and pushes an undoable edit; returns an error message (nothing changes) or {}.
+    QString setField(const QString& key, const fleet::FieldValue& value);
+    // Replaces the whole scenario (open, new from preset): clears the undo history.
+    void reset(const fleet::Scenario& s, const QString& filePath, const CatalogReference& catalog = {});
+
+    QString saveAs(const QString& path, const CatalogReference& catalog);
+    QString open(const QString& path);
+
+    // Used by the undo command only.
+    void applyField(const std::string& key, const fleet::FieldValue& value);
+
+signals:
+    void fieldChanged(const QString& key);
+    void scenarioReplaced();
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString& path);
+
+private:
+    fleet::Scenario m_scenario;
+    QUndoStack* m_undo;
+    QString m_filePath;
+};
+
+} // namespace fleet::app

@@ -1,0 +1,41 @@
+#include "evaluation/Evaluator.h"
+
+#include "evaluate/Evaluate.h"
+
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace fleet::app {
+
+Evaluator::Evaluator(CatalogPtr catalog, QObject* parent) : QObject(parent), m_catalog(std::move(catalog))
+{
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(15);
+    connect(&m_debounce, &QTimer::timeout, this, &Evaluator::launch);
+}
+
+void Evaluator::request(const fleet::Scenario& s)
+{
+    m_pending = s;
+    ++m_generation;
+    m_debounce.start();
+}
+
+void Evaluator::launch()
+{
+    const quint64 generation = m_generation;
+    auto* watcher = new QFutureWatcher<ResultsPtr>(this);
+    connect(watcher, &QFutureWatcher<ResultsPtr>::finished, this, [this, watcher, generation] {
+        const ResultsPtr results = watcher->result();
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return; // a newer request exists: drop this stale result
+        m_latest = results;
+        emit resultsReady(results, generation);
+    });
+    watcher->setFuture(QtConcurrent::run([scenario = m_pending, catalog = m_catalog]() -> ResultsPtr {
+        return std::make_shared<const fleet::Results>(fleet::evaluate(scenario, *catalog));
+    }));
+}
+
+} // namespace fleet::app

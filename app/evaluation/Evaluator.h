@@ -1,0 +1,43 @@
+#pragma once
+// Runs fleet::evaluate off the GUI thread. Requests are debounced; each carries a generation number and
+// only the newest generation's results are published, so a slow stale evaluation never overwrites a
+// newer one.
+#include "catalog/CatalogProvider.h"
+#include "results/Results.h"
+#include "scenario/Scenario.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+
+namespace fleet::app {
+
+using ResultsPtr = std::shared_ptr<const fleet::Results>;
+
+class Evaluator : public QObject {
+    Q_OBJECT
+public:
+    explicit Evaluator(CatalogPtr catalog, QObject* parent = nullptr);
+
+    void setDebounceMs(int ms) { m_debounce.setInterval(ms); }
+    // Schedule an evaluation of `s` (copied now).
+    void request(const fleet::Scenario& s);
+    quint64 latestGeneration() const { return m_generation; }
+    ResultsPtr latest() const { return m_latest; }
+    CatalogPtr catalog() const { return m_catalog; }
+
+signals:
+    void resultsReady(fleet::app::ResultsPtr results, quint64 generation);
+
+private:
+    void launch();
+
+    CatalogPtr m_catalog;
+    fleet::Scenario m_pending;
+    quint64 m_generation = 0;
+    ResultsPtr m_latest;
+    QTimer m_debounce;
+};
+
+} // namespace fleet::app

@@ -1,0 +1,202 @@
+#include "io/ScenarioFile.h"
+
+#include "io/FormatMigrations.h"
+#include "scenario/ScenarioSchema.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace fleet::app {
+
+namespace {
+
+constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024; // a plan is a few KB; refuse absurd files early
+
+QString sectionOf(const std::string& key) { return QString::fromStdString(key.substr(0, key.find('.'))); }
+QString memberOf(const std::string& key) { return QString::fromStdString(key.substr(key.find('.') + 1)); }
+
+QJsonValue toJson(const fleet::FieldValue& v)
+{
+    if (auto d = std::get_if<double>(&v))
+        return *d;
+    if (auto i = std::get_if<std::int64_t>(&v))
+        return static_cast<qint64>(*i);
+    if (auto b = std::get_if<bool>(&v))
+        return *b;
+    return QString::fromStdString(std::get<std::string>(v));
+}
+
+// Converts a JSON value to the field's type, or explains what is wrong.
+std::optional<fleet::FieldValue> fromJson(const fleet::FieldSpec& f, const QJsonValue& v, QString* error)
+{
+    const QString key = QString::fromStdString(f.key);
+    switch (f.type) {
+    case fleet::FieldType::Real:
+        if (v.isDouble())
+            return v.toDouble();
+        break;
+    case fleet::FieldType::Integer:
+        if (v.isDouble()) {
+            const double d = v.toDouble();
+            if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 9e15)
+                return static_cast<std::int64_t>(d);
+            *error = QStringLiteral("%1: %2 is not a whole number").arg(key).arg(d);
+            return std::nullopt;
+        }
+        break;
+    case fleet::FieldType::Flag:
+        if (v.isBool())
+            return v.toBool();
+        break;
+    case fleet::FieldType::Text:
+        if (v.isString())
+            return v.toString().toStdString();
+        break;
+    }
+    *error = QStringLiteral("%1: wrong type; expected %2")
+                 .arg(key, QString::fromStdString(fleet::ScenarioSchema::instance().rangeText(f)));
+    return std::nullopt;
+}
+
+} // namespace
+
+QByteArray ScenarioFile::serialize(const fleet::Scenario& s, const CatalogReference& catalog)
+{
+    QJsonObject root;
+    root.insert(QStringLiteral("formatVersion"), kFormatVersion);
+    root.insert(QStringLiteral("name"), QString::fromStdString(s.name));
+    QJsonObject cat{{QStringLiteral("id"), catalog.id}};
+    if (!catalog.contentHash.isEmpty())
+        cat.insert(QStringLiteral("contentHash"), catalog.contentHash);
+    root.insert(QStringLiteral("catalog"), cat);
+    for (const fleet::FieldSpec& f : fleet::ScenarioSchema::instance().fields()) {
+        const QString section = sectionOf(f.key);
+        QJsonObject obj = root.value(section).toObject();
+        obj.insert(memberOf(f.key), toJson(f.get(s)));
+        root.insert(section, obj);
+    }
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+ScenarioReadResult ScenarioFile::parse(const QByteArray& json)
+{
+    ScenarioReadResult r;
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+    if (pe.error != QJsonParseError::NoError) {
+        r.error = QStringLiteral("not valid JSON at byte %1: %2").arg(pe.offset).arg(pe.errorString());
+        return r;
+    }
+    if (!doc.isObject()) {
+        r.error = QStringLiteral("a .fleetplan file must hold a JSON object");
+        return r;
+    }
+    QJsonObject root = doc.object();
+    const QJsonValue ver = root.value(QStringLiteral("formatVersion"));
+    if (!ver.isDouble() || ver.toDouble() != std::floor(ver.toDouble())) {
+        r.error = QStringLiteral("formatVersion is missing or not a whole number");
+        return r;
+    }
+    const int version = ver.toInt();
+    if (version > kFormatVersion) {
+        r.error = QStringLiteral("formatVersion %1 is newer than this FleetPlanner reads (%2); update FleetPlanner")
+                      .arg(version)
+                      .arg(kFormatVersion);
+        return r;
+    }
+    if (QString err = migrateToCurrent(root, version, r.warnings); !err.isEmpty()) {
+        r.error = err;
+        return r;
+    }
+
+    fleet::Scenario s;
+    const auto& schema = fleet::ScenarioSchema::instance();
+    for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
+        const QString section = it.key();
+        if (section == QStringLiteral("formatVersion"))
+            continue;
+        if (section == QStringLiteral("name")) {
+            if (!it.value().isString()) {
+                r.error = QStringLiteral("name: expected text");
+                return r;
+            }
+            s.name = it.value().toString().toStdString();
+            continue;
+        }
+        if (section == QStringLiteral("catalog")) {
+            const QJsonObject c = it.value().toObject();
+            r.catalog.id = c.value(QStringLiteral("id")).toString(QStringLiteral("builtin"));
+            r.catalog.contentHash = c.value(QStringLiteral("contentHash")).toString();
+            continue;
+        }
+        if (!it.value().isObject()) {
+            r.error = QStringLiteral("unknown or malformed section '%1'").arg(section);
+            return r;
+        }
+        const QJsonObject obj = it.value().toObject();
+        for (auto m = obj.constBegin(); m != obj.constEnd(); ++m) {
+            const std::string key = (section + u'.' + m.key()).toStdString();
+            const fleet::FieldSpec* f = schema.field(key);
+            if (!f) {
+                r.error = QStringLiteral("unknown key '%1'").arg(QString::fromStdString(key));
+                return r;
+            }
+            QString err;
+            auto value = fromJson(*f, m.value(), &err);
+            if (!value) {
+                r.error = err;
+                return r;
+            }
+            if (auto rangeErr = schema.check(*f, *value, nullptr)) {
+                r.error = QString::fromStdString(*rangeErr);
+                return r;
+            }
+            f->setUnchecked(s, *value);
+        }
+    }
+    r.scenario = std::move(s);
+    return r;
+}
+
+ScenarioReadResult ScenarioFile::load(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        ScenarioReadResult r;
+        r.error = QStringLiteral("cannot open %1: %2").arg(path, f.errorString());
+        return r;
+    }
+    if (f.size() > kMaxFileBytes) {
+        ScenarioReadResult r;
+        r.error = QStringLiteral("%1 is %2 MB; a plan is a few KB, so this is not a .fleetplan file")
+                      .arg(path)
+                      .arg(f.size() / 1e6, 0, 'f', 1);
+        return r;
+    }
+    ScenarioReadResult r = parse(f.readAll());
+    if (!r.error.isEmpty())
+        r.error = QStringLiteral("%1: %2").arg(path, r.error);
+    return r;
+}
+
+QString ScenarioFile::save(const QString& path, const fleet::Scenario& s, const CatalogReference& catalog)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+    const QByteArray data = serialize(s, catalog);
+    if (f.write(data) != data.size()) {
+        f.cancelWriting();
+        return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+    }
+    if (!f.commit())
+        return QStringLiteral("cannot save %1: %2").arg(path, f.errorString());
+    return {};
+}
+
+} // namespace fleet::app

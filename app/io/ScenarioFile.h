@@ -1,0 +1,39 @@
+#pragma once
+// The .fleetplan format: JSON with `formatVersion`, the scenario's inputs by section (the contract keys),
+// and a reference to the catalog it was made with. Never results. Keys are written in a fixed
+// (sorted) order so that save → open → save is byte-identical; saves are atomic (QSaveFile).
+#include "scenario/Scenario.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace fleet::app {
+
+struct CatalogReference {
+    QString id = QStringLiteral("builtin");
+    QString contentHash; // empty: any
+};
+
+struct ScenarioReadResult {
+    std::optional<fleet::Scenario> scenario;
+    CatalogReference catalog;
+    QString error;        // set when scenario is empty; names what is wrong (and where)
+    QStringList warnings; // e.g. migrated from an older format
+};
+
+class ScenarioFile {
+public:
+    static constexpr int kFormatVersion = 1;
+
+    static QByteArray serialize(const fleet::Scenario& s, const CatalogReference& catalog);
+    static ScenarioReadResult parse(const QByteArray& json);
+
+    static ScenarioReadResult load(const QString& path);
+    // Atomic: the old file stays intact if anything fails. Returns an error message or {}.
+    static QString save(const QString& path, const fleet::Scenario& s, const CatalogReference& catalog);
+};
+
+} // namespace fleet::app

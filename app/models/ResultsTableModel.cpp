@@ -1,0 +1,81 @@
+#include "models/ResultsTableModel.h"
+
+#include "models/ResultLabels.h"
+
+namespace fleet::app {
+
+ResultsTableModel::ResultsTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void ResultsTableModel::setResults(ResultsPtr results)
+{
+    QStringList keys;
+    if (results)
+        for (const std::string& key : results->order())
+            keys << QString::fromStdString(key);
+    if (keys == m_keys) {
+        m_results = std::move(results);
+        if (!m_keys.isEmpty())
+            emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        return;
+    }
+    beginResetModel();
+    m_results = std::move(results);
+    m_keys = keys;
+    endResetModel();
+}
+
+QModelIndex ResultsTableModel::indexOfKey(const QString& key, int column) const
+{
+    const int row = static_cast<int>(m_keys.indexOf(key));
+    return row < 0 ? QModelIndex() : index(row, column);
+}
+
+int ResultsTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_keys.size());
+}
+
+int ResultsTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_results)
+        return {};
+    const QString& key = m_keys.at(index.row());
+    const std::string k = key.toStdString();
+    const auto it = m_results->values().find(k);
+    if (it == m_results->values().end())
+        return {};
+    switch (role) {
+    case KeyRole: return key;
+    case UnitRole: return QString::fromStdString(it->second.unit);
+    case RawValueRole: return it->second.value;
+    case Qt::ToolTipRole:
+        if (const fleet::Derivation* d = m_results->derivation(k))
+            return QString::fromStdString(d->formula);
+        return {};
+    case Qt::TextAlignmentRole:
+        return index.column() == ValueColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case LabelColumn: return resultLabel(key);
+        case ValueColumn: return it->second.value;
+        case KeyColumn: return key;
+        }
+    }
+    return {};
+}
+
+QVariant ResultsTableModel::headerData(int section, Qt::Orientation o, int role) const
+{
+    if (o != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case LabelColumn: return tr("Quantity");
+    case ValueColumn: return tr("Value");
+    case KeyColumn: return tr("Key");
+    }
+    return {};
+}
+
+} // namespace fleet::app

@@ -1,0 +1,120 @@
+#include "FileController.h"
+
+#include "document/ScenarioDocument.h"
+#include "presets/Presets.h"
+#include "settings/RecentFiles.h"
+
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStandardPaths>
+
+namespace fleet::app {
+
+namespace {
+QString fileFilter() { return FileController::tr("FleetPlanner plans (*.fleetplan);;All files (*)"); }
+} // namespace
+
+FileController::FileController(ScenarioDocument* doc, CatalogPtr catalog, QWidget* window)
+    : QObject(window), m_doc(doc), m_catalog(std::move(catalog)), m_window(window)
+{
+}
+
+void FileController::newFromPreset(const QString& name)
+{
+    if (!maybeSave())
+        return;
+    const ScenarioReadResult r = Presets::load(name);
+    if (!r.scenario) {
+        QMessageBox::critical(m_window, tr("Cannot load preset"), r.error);
+        return;
+    }
+    m_doc->reset(*r.scenario, QString());
+    emit statusMessage(tr("New plan from preset %1").arg(name));
+}
+
+bool FileController::openFile(const QString& path)
+{
+    if (const QString err = m_doc->open(path); !err.isEmpty()) {
+        QMessageBox::critical(m_window, tr("Cannot open plan"), err);
+        return false;
+    }
+    RecentFiles::add(path);
+    emit statusMessage(tr("Opened %1").arg(path));
+    return true;
+}
+
+void FileController::open()
+{
+    if (!maybeSave())
+        return;
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open plan"), dir, fileFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool FileController::save()
+{
+    if (m_doc->filePath().isEmpty())
+        return saveAs();
+    const CatalogReference ref{QString::fromStdString(m_catalog->id), QString::fromStdString(m_catalog->contentHash)};
+    if (const QString err = m_doc->saveAs(m_doc->filePath(), ref); !err.isEmpty()) {
+        QMessageBox::critical(m_window, tr("Cannot save plan"), err);
+        return false;
+    }
+    RecentFiles::add(m_doc->filePath());
+    emit statusMessage(tr("Saved %1").arg(m_doc->filePath()));
+    return true;
+}
+
+bool FileController::saveAs()
+{
+    QString suggested = m_doc->filePath();
+    if (suggested.isEmpty())
+        suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QStringLiteral("/plan.fleetplan");
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Save plan as"), suggested, fileFilter());
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QStringLiteral(".fleetplan")))
+        path += QStringLiteral(".fleetplan");
+    const CatalogReference ref{QString::fromStdString(m_catalog->id), QString::fromStdString(m_catalog->contentHash)};
+    if (const QString err = m_doc->saveAs(path, ref); !err.isEmpty()) {
+        QMessageBox::critical(m_window, tr("Cannot save plan"), err);
+        return false;
+    }
+    RecentFiles::add(path);
+    emit statusMessage(tr("Saved %1").arg(path));
+    return true;
+}
+
+bool FileController::maybeSave()
+{
+    if (!m_doc->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(m_window, tr("Unsaved changes"),
+                                             tr("%1 has unsaved changes. Save them?").arg(m_doc->displayName()),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void FileController::populateRecentMenu(QMenu* menu)
+{
+    menu->clear();
+    const QStringList files = RecentFiles::list();
+    for (const QString& f : files)
+        menu->addAction(f, this, [this, f] {
+            if (maybeSave())
+                openFile(f);
+        });
+    if (files.isEmpty())
+        menu->addAction(tr("No recent plans"))->setEnabled(false);
+    else {
+        menu->addSeparator();
+        menu->addAction(tr("Clear list"), this, [] { RecentFiles::clear(); });
+    }
+}
+
+} // namespace fleet::app

@@ -1,0 +1,38 @@
+#pragma once
+// File handling of the main window: new from preset, open, recent files, save, save as, and the
+// "save changes?" question. Errors are shown with the path and the reason; nothing is lost on failure.
+#include "catalog/CatalogProvider.h"
+
+#include <QObject>
+
+class QMenu;
+class QWidget;
+
+namespace fleet::app {
+
+class ScenarioDocument;
+
+class FileController : public QObject {
+    Q_OBJECT
+public:
+    FileController(ScenarioDocument* doc, CatalogPtr catalog, QWidget* window);
+
+    void newFromPreset(const QString& name);
+    bool openFile(const QString& path);
+    void open();
+    bool save();
+    bool saveAs();
+    // Asks to save unsaved changes; false if the user cancelled.
+    bool maybeSave();
+    void populateRecentMenu(QMenu* menu);
+
+signals:
+    void statusMessage(const QString& message);
+
+private:
+    ScenarioDocument* m_doc;
+    CatalogPtr m_catalog;
+    QWidget* m_window;
+};
+
+} // namespace fleet::app

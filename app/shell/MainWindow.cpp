@@ -1,0 +1,166 @@
+#include "MainWindow.h"
+
+#include "FileController.h"
+#include "builder/FleetBuilderPanel.h"
+#include "common/DerivationPanel.h"
+#include "common/IssuesPanel.h"
+#include "document/ScenarioDocument.h"
+#include "models/ResultLabels.h"
+#include "models/ResultsTableModel.h"
+#include "presets/Presets.h"
+#include "results/ResultsPanel.h"
+#include "roofline/RooflineView.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QUndoStack>
+
+namespace fleet::app {
+
+MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
+    : QMainWindow(parent),
+      m_catalog(catalog),
+      m_doc(new ScenarioDocument(this)),
+      m_evaluator(new Evaluator(catalog, this)),
+      m_results(new ResultsTableModel(this)),
+      m_files(new FileController(m_doc, catalog, this)),
+      m_tabs(new QTabWidget(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    m_roofline = new views::RooflineView(m_catalog);
+    m_tabs->addTab(m_roofline, tr("Roofline"));
+    setCentralWidget(m_tabs);
+    createDocks();
+    createMenus();
+
+    connect(m_doc, &ScenarioDocument::fieldChanged, this, &MainWindow::onScenarioChanged);
+    connect(m_doc, &ScenarioDocument::scenarioReplaced, this, &MainWindow::onScenarioChanged);
+    connect(m_doc, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_evaluator, &Evaluator::resultsReady, this, &MainWindow::onResults);
+    connect(m_files, &FileController::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    connect(m_builder, &views::FleetBuilderPanel::editRejected, this,
+            [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+
+    m_derivationKey = QStringLiteral("training.wall_s"); // the number a planner quotes first
+    const ScenarioReadResult preset = Presets::load(Presets::defaultName());
+    m_doc->reset(preset.scenario.value_or(fleet::Scenario{}), QString());
+
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
+        resize(1366, 768);
+    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+}
+
+void MainWindow::createDocks()
+{
+    auto dock = [this](const QString& title, const QString& name, QWidget* w, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(w);
+        addDockWidget(area, d);
+        return d;
+    };
+    m_builder = new views::FleetBuilderPanel(m_doc, m_catalog);
+    auto* builderDock = dock(tr("Fleet builder"), QStringLiteral("builderDock"), m_builder, Qt::LeftDockWidgetArea);
+    m_resultsPanel = new views::ResultsPanel(m_results);
+    auto* resultsDock = dock(tr("Results"), QStringLiteral("resultsDock"), m_resultsPanel, Qt::RightDockWidgetArea);
+    m_derivation = new views::DerivationPanel;
+    auto* derivDock = dock(tr("Derivation"), QStringLiteral("derivationDock"), m_derivation, Qt::BottomDockWidgetArea);
+    m_issues = new views::IssuesPanel;
+    auto* issuesDock = dock(tr("Issues"), QStringLiteral("issuesDock"), m_issues, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(derivDock, issuesDock);
+    derivDock->raise();
+    resizeDocks({derivDock}, {130}, Qt::Vertical);
+    resizeDocks({builderDock, resultsDock}, {330, 360}, Qt::Horizontal);
+
+    connect(m_resultsPanel, &views::ResultsPanel::resultActivated, this, &MainWindow::showDerivation);
+    connect(m_issues, &views::IssuesPanel::focusKeyRequested, m_builder, &views::FleetBuilderPanel::focusKey);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QMenu* presets = file->addMenu(tr("&New from preset"));
+    for (const QString& name : Presets::names())
+        presets->addAction(QStringLiteral("%1 — %2").arg(name, Presets::description(name)), this,
+                           [this, name] { m_files->newFromPreset(name); });
+    file->addAction(tr("&Open…"), QKeySequence::Open, m_files, &FileController::open);
+    QMenu* recent = file->addMenu(tr("Open &recent"));
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] { m_files->populateRecentMenu(recent); });
+    file->addAction(tr("&Save"), QKeySequence::Save, m_files, &FileController::save);
+    file->addAction(tr("Save &as…"), QKeySequence::SaveAs, m_files, &FileController::saveAs);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* d : findChildren<QDockWidget*>())
+        view->addAction(d->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About FleetPlanner"), this, [this] {
+        QMessageBox::about(this, tr("About FleetPlanner"),
+                           tr("<b>FleetPlanner %1</b><p>Plan machine-learning fleets: compute, memory, network, "
+                              "power, reliability, carbon and cost. Models follow <i>Machine Learning Systems</i> "
+                              "Vol. 2 (Harvard CS249r).</p><p>Catalog %2, content hash %3.</p>")
+                               .arg(QApplication::applicationVersion(), QString::fromStdString(m_catalog->id),
+                                    QString::fromStdString(m_catalog->contentHash).left(12)));
+    });
+}
+
+void MainWindow::onScenarioChanged()
+{
+    m_evaluator->request(m_doc->scenario());
+    updateTitle();
+}
+
+void MainWindow::onResults(ResultsPtr results, quint64 generation)
+{
+    m_results->setResults(results);
+    m_issues->setIssues(results->issues());
+    m_roofline->setScenario(m_doc->scenario());
+    if (!m_derivationKey.isEmpty())
+        showDerivation(m_derivationKey);
+    emit viewsUpdated(generation);
+}
+
+void MainWindow::showDerivation(const QString& key)
+{
+    m_derivationKey = key;
+    const ResultsPtr r = m_results->results();
+    m_derivation->showDerivation(r ? r->derivation(key.toStdString()) : nullptr, resultLabel(key));
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(QStringLiteral("%1[*] — FleetPlanner").arg(m_doc->displayName()));
+    setWindowModified(m_doc->isModified());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    event->accept();
+}
+
+} // namespace fleet::app

@@ -1,0 +1,67 @@
+#pragma once
+// The main window: wiring only. Left dock: fleet builder; centre: view tabs; right dock: results;
+// bottom: derivation and issues. Edits go to the document, the document to the evaluator, results
+// to the models and views.
+#include "catalog/CatalogProvider.h"
+#include "evaluation/Evaluator.h"
+
+#include <QMainWindow>
+
+class QTabWidget;
+
+namespace fleet::views {
+class DerivationPanel;
+class FleetBuilderPanel;
+class IssuesPanel;
+class ResultsPanel;
+class RooflineView;
+} // namespace fleet::views
+
+namespace fleet::app {
+
+class FileController;
+class ResultsTableModel;
+class ScenarioDocument;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(CatalogPtr catalog, QWidget* parent = nullptr);
+
+    ScenarioDocument* document() const { return m_doc; }
+    Evaluator* evaluator() const { return m_evaluator; }
+    FileController* files() const { return m_files; }
+    views::RooflineView* rooflineView() const { return m_roofline; }
+    views::FleetBuilderPanel* builder() const { return m_builder; }
+    ResultsTableModel* resultsModel() const { return m_results; }
+    void showDerivation(const QString& key);
+
+signals:
+    // Emitted after results of the latest edit reached every view.
+    void viewsUpdated(quint64 generation);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createDocks();
+    void createMenus();
+    void onScenarioChanged();
+    void onResults(ResultsPtr results, quint64 generation);
+    void updateTitle();
+
+    CatalogPtr m_catalog;
+    ScenarioDocument* m_doc;
+    Evaluator* m_evaluator;
+    ResultsTableModel* m_results;
+    FileController* m_files;
+    QTabWidget* m_tabs;
+    views::FleetBuilderPanel* m_builder = nullptr;
+    views::ResultsPanel* m_resultsPanel = nullptr;
+    views::DerivationPanel* m_derivation = nullptr;
+    views::IssuesPanel* m_issues = nullptr;
+    views::RooflineView* m_roofline = nullptr;
+    QString m_derivationKey;
+};
+
+} // namespace fleet::app

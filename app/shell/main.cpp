@@ -1,0 +1,65 @@
+#include "MainWindow.h"
+
+#include "FileController.h"
+
+#include "CatalogRepository.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("FleetPlanner"));
+    QApplication::setApplicationName(QStringLiteral("FleetPlanner"));
+    QApplication::setApplicationDisplayName(QStringLiteral("FleetPlanner"));
+    QApplication::setApplicationVersion(QStringLiteral(FLEET_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Plan machine-learning fleets."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    QCommandLineOption builtinOnly(QStringLiteral("builtin-catalog"),
+                                   QApplication::translate("main", "Use the built-in catalog only."));
+    QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                  QApplication::translate("main", "Save a PNG of the main window and quit."),
+                                  QStringLiteral("file.png"));
+    parser.addOptions({builtinOnly, screenshot});
+    parser.addPositionalArgument(QStringLiteral("plan"), QApplication::translate("main", "A .fleetplan file to open."));
+    parser.process(app);
+    if (parser.isSet(screenshot)) {
+        // Reproducible screenshots: no saved window layout, no recent files, no user catalog.
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    const auto load = fleet::app::loadCatalog(
+        parser.isSet(builtinOnly) || parser.isSet(screenshot) ? QString() : fleet::catalog::CatalogRepository::defaultUserCatalogPath());
+    if (!load.catalog) {
+        QMessageBox::critical(nullptr, QApplication::translate("main", "FleetPlanner cannot start"), load.error);
+        return 2;
+    }
+    fleet::app::MainWindow window(load.catalog);
+    if (!load.warning.isEmpty())
+        QMessageBox::warning(&window, QApplication::translate("main", "User catalog"), load.warning);
+    if (!parser.positionalArguments().isEmpty())
+        window.files()->openFile(parser.positionalArguments().first());
+    if (parser.isSet(screenshot))
+        window.resize(1366, 768);
+    window.show();
+
+    if (parser.isSet(screenshot)) {
+        const QString path = parser.value(screenshot);
+        QObject::connect(&window, &fleet::app::MainWindow::viewsUpdated, &window, [&window, path] {
+            QTimer::singleShot(300, &window, [&window, path] {
+                window.grab().save(path);
+                QApplication::quit();
+            });
+        });
+    }
+    return app.exec();
+}

@@ -1,0 +1,169 @@
+-- FleetPlanner built-in catalog: accelerators.
+-- Units: TFLOP/s (TOPS for int) dense tensor/matrix peak (no structured sparsity); decimal GB; decimal TB/s; W;
+--        scale-up GB/s exactly as the source states it, with scale_up_direction saying which convention;
+--        mm^2; USD; kg CO2e per device; hours.
+-- NULL = not supported by the chip, or no source (the notes say which).
+-- Source priority: CS249r Vol.2 textbook seed > published-facts.md > reference-registry.md (mlsysim). See PROVENANCE.md.
+-- kind: 'textbook' where a textbook table/text gives the core numbers, 'spec' where a vendor datasheet does.
+-- Column order in every statement:
+--   id, name, vendor, year,
+--   fp64, fp32, tf32, bf16, fp16, fp8, int8, int4,
+--   hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2,
+--   price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of
+
+---------------------------------------------------------------------------------------------------
+-- NVIDIA
+---------------------------------------------------------------------------------------------------
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('v100-sxm2', 'NVIDIA V100 SXM2 32GB', 'NVIDIA', 2017,
+        7.8, 15.7, NULL, NULL, 125, NULL, NULL, NULL,      -- fp64 fp32 tf32 bf16 fp16 fp8 int8 int4
+        32, 0.9, 300,                                      -- HBM2 GB, TB/s, TDP W
+        300, 'bidirectional', 815,                         -- NVLink 2.0 (6 links x 50 GB/s total), die
+        10000, NULL, 50000,                                -- price, embodied, MTBF
+        'Volta: first-generation Tensor Cores, FP16 only; no BF16/TF32/FP8 path and no INT8 tensor path (DP4A on CUDA cores is not a tensor peak), so those are NULL. fp64/fp32 are the non-tensor (vector) peaks 7.8/15.7 from the Volta whitepaper. NVLink 300 GB/s is the total of both directions (150 GB/s per direction); mlsysim stores it without a direction (defaults to per-direction) - the whitepaper total is used here. Price is the mlsysim registry estimate (no list price published). Embodied: only a die-only LLMCarbon figure exists (~9.8 kg, published-facts C-09), which excludes package/HBM, so NULL. MTBF 50,000 h is the textbook''s per-GPU anchor (seed L621, L2336).',
+        'CS249r Vol.2 seed §2 Table 2.2 (seed L1354-1366: 125 TFLOP/s, 300 W, 300 GB/s); HBM 900 GB/s (seed L1436); NVIDIA Volta architecture whitepaper (fp64/fp32, 32 GB, 815 mm2); mlsysim Hardware.Cloud.V100 (price)',
+        'textbook', '2026');
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('a100-sxm-80gb', 'NVIDIA A100 SXM4 80GB', 'NVIDIA', 2020,
+        19.5, 19.5, 156, 312, 312, NULL, 624, 1248,        -- fp64(tensor) fp32 tf32 bf16 fp16 fp8 int8 int4
+        80, 2.04, 400,                                     -- HBM2e GB, TB/s, TDP W
+        600, 'bidirectional', 826,                         -- NVLink 3.0 (12 links), die
+        15000, 150, 50000,                                 -- price, embodied, MTBF
+        'Ampere: Tensor Cores add TF32/BF16/INT8/INT4 (seed L1330); no FP8. HBM bandwidth 2.04 TB/s is the book''s figure (seed L1516, L2440; datasheet 2,039 GB/s). NVLink 600 GB/s is bidirectional (seed L1330: "bidirectional bandwidth ... 600 GB/s per GPU"), i.e. 300 GB/s per direction. fp64 is the FP64 Tensor Core peak; fp32 the non-tensor peak. Price: mlsysim registry estimate. Embodied 150 kg CO2e: Luccioni et al. BLOOM estimate (published-facts C-08, second-hand) = mlsysim value. MTBF: textbook per-GPU anchor.',
+        'CS249r Vol.2 seed §2 Table 2.2 (seed L1354-1366: 312 TFLOP/s, 400 W, 600 GB/s) and seed L1330, L1516; NVIDIA A100 80GB datasheet (fp64/tf32/int8/int4, 826 mm2); published-facts C-08 (embodied); mlsysim Hardware.Cloud.A100 (price)',
+        'textbook', '2026');
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('h100-sxm', 'NVIDIA H100 SXM5 80GB', 'NVIDIA', 2022,
+        67, 67, 494, 989, 989, 1979, 1979, 3958,           -- fp64(tensor) fp32 tf32 bf16 fp16 fp8 int8 int4
+        80, 3.35, 700,                                     -- HBM3 GB (5 stacks), TB/s, TDP W
+        900, 'bidirectional', 814,                         -- NVLink 4.0 (18 links), die
+        25000, 164, 50000,                                 -- price, embodied, MTBF
+        'All precisions from the book''s Table 2.6 (dense, H100): FP32 ~67, TF32 494, BF16/FP16 989, FP8 (E4M3/E5M2) 1979, INT8 1979, INT4 3958. fp64 67 is the FP64 Tensor Core peak (datasheet); FP32 67 is the CUDA-core rate (seed L1679: ~67 TFLOP/s without Tensor Cores) - FP32 data uses the TF32 tensor path. INT4: NVIDIA''s H100 datasheet lists no INT4 tensor rate; the textbook value is kept (textbook wins). NVLink 900 GB/s is bidirectional = 450 GB/s per direction (seed L1931, L2191). HBM 80 GB decimal (book uses SI only, seed L411; mlsysim YAML stores 80 GiB). 814 mm2 die (seed L1750). Price: mlsysim dev HEAD 25,000 USD (older YAML 30,000; analyst range 25-30k, published-facts C-10). Embodied 164 kg: NVIDIA HGX H100 product carbon footprint / 8 GPUs via mlsysim. MTBF: textbook per-GPU anchor.',
+        'CS249r Vol.2 seed §2 Table 2.6 (seed L1800-1818); Table 2.2 (seed L1354-1366); HBM (seed L1434); die/heat flux (seed L1750); NVLink cliff (seed L1931); NVIDIA H100 datasheet (published-facts P-01); mlsysim Hardware.Cloud.H100 (price, embodied)',
+        'textbook', '2026');
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('h200-sxm', 'NVIDIA H200 SXM 141GB', 'NVIDIA', 2023,
+        67, 67, 494, 989, 989, 1979, 1979, 3958,           -- same compute die as H100 (seed L1541)
+        141, 4.8, 700,                                     -- HBM3e GB, TB/s, TDP W
+        900, 'bidirectional', 814,                         -- NVLink 4.0, same die as H100
+        35000, NULL, 50000,                                -- price, embodied, MTBF
+        'Same GH100 compute core as H100 (seed L1541: same compute core, same peak TFLOP/s), so the compute columns copy the H100 row, including the textbook INT4 value (the H200 datasheet lists no INT4). 141 GB decimal is the datasheet capacity (the seed prints only the 1.6x ratio; mlsysim stores 131 GiB = 140.7 GB). 4.8 TB/s (seed L1543). NVLink 900 GB/s bidirectional (mlsysim H200 file lacks a direction field and defaults to per-direction - treated as the same NVLink 4 as H100). Year = announcement (Nov 2023). Price: mlsysim registry estimate.',
+        'NVIDIA H200 Tensor Core GPU datasheet (141 GB, 4.8 TB/s, 700 W); CS249r Vol.2 seed §2 H100 vs H200 comparison (seed L1539-1545); mlsysim Hardware.Cloud.H200 (price)',
+        'spec', '2024');
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('b200', 'NVIDIA B200 (HGX/DGX, 1000 W)', 'NVIDIA', 2024,
+        NULL, NULL, 1100, 2250, 2250, 4500, 4500, NULL,    -- fp64 fp32 tf32 bf16 fp16 fp8 int8 int4
+        192, 8, 1000,                                      -- HBM3e GB (8 stacks), TB/s, TDP W
+        1800, 'bidirectional', 1600,                       -- NVLink 5, die (two-die "1600 mm2 equivalent")
+        40000, NULL, 50000,                                -- price, embodied, MTBF
+        'Dual-die Blackwell. FP8 4500 dense (Table 2.2, seed L1336), FP16/BF16 2250 (half of FP8; mlsysim "dense numbers"). TF32 1100 and INT8 4500 are half of NVIDIA''s sparse HGX B200 figures (TF32 2.2 PFLOPS, INT8 = FP8 rate). FP4 (9000 dense) has no column; mlsysim''s int4=9000 conflates FP4 with INT4, so int4 is NULL. FP64/FP32 not in any of the three sources: NULL. 192 GB per the book (seed L1478, L1510); DGX B200 exposes 180 GB per GPU (1,440 GB per node, published-facts P-04). Die area: the book''s "1600 mm2 equivalent" (seed L1318); 2 x 858 mm2 reticle = 1716 would be the upper bound. Price: mlsysim 40,000 (analyst range 30-40k, published-facts C-10).',
+        'CS249r Vol.2 seed §2 Table 2.2 (seed L1354-1366: 4500 FP8, 1000 W, 1800 GB/s), seed L1318, L1336, L1478, L1522 (8 TB/s); NVIDIA HGX/DGX B200 datasheet (TF32, INT8); mlsysim Hardware.Cloud.B200 (fp16 dense, price)',
+        'textbook', '2026');
+
+---------------------------------------------------------------------------------------------------
+-- AMD, Intel
+---------------------------------------------------------------------------------------------------
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('mi300x', 'AMD Instinct MI300X', 'AMD', 2023,
+        163.4, 163.4, 653.7, 1307.4, 1307.4, 2614.9, 2614.9, NULL,   -- matrix peaks, dense
+        192, 5.3, 750,                                     -- HBM3 GB, TB/s, board power W
+        896, 'bidirectional', NULL,                        -- 7 Infinity Fabric (xGMI) links
+        15000, NULL, 50000,                                -- price, embodied, MTBF
+        'Dense matrix peaks from AMD''s datasheet (sparse figures are 2x). CDNA3 has no INT4 path: NULL. 192 GB / 5.3 TB/s as in the book (seed L2073; mlsysim stores 192 GiB). Scale-up: 7 xGMI links x 64 GB/s per direction = 448 GB/s per direction, 896 GB/s bidirectional. Die area NULL: chiplet package (8 XCD + 4 IOD), no single die. Price: mlsysim registry estimate. MTBF: textbook per-GPU anchor applied to a GPU-class part.',
+        'AMD Instinct MI300X datasheet (matrix TFLOP/s, 750 W, Infinity Fabric); CS249r Vol.2 seed §2 alternative node architectures (seed L2073: 192 GB, 5.3 TB/s); mlsysim Hardware.Cloud.MI300X (price)',
+        'spec', '2023');
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('gaudi2', 'Intel Gaudi 2 (HL-225)', 'Intel', 2022,
+        NULL, NULL, NULL, 432, NULL, 865, NULL, NULL,      -- MME peaks: bf16, fp8
+        96, 2.45, 600,                                     -- HBM2e GB, TB/s, TDP W
+        300, 'per-direction', NULL,                        -- 24 x 100 GbE RoCE on die
+        NULL, NULL, NULL,
+        'Scale-up is on-die Ethernet: 24 x 100 GbE RoCE = 2,400 Gb/s = 300 GB/s per direction (seed L2075). BF16 432 / FP8 865 TFLOP/s MME peaks as recorded by mlsysim from Intel documentation; FP16/TF32/FP32/INT8 not given by the sources: NULL (unknown, not necessarily unsupported). 96 GB decimal per Intel (mlsysim stores 96 GiB = 103.1 GB). No price, die area, embodied or MTBF source.',
+        'Intel Gaudi 2 product documentation (96 GB HBM2e, 2.45 TB/s, 600 W) via mlsysim Hardware.Cloud.Gaudi2; CS249r Vol.2 seed §2 alternative node architectures (seed L2075: 24x100GbE, 300 GB/s)',
+        'spec', '2022');
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('gaudi3', 'Intel Gaudi 3 (HL-325L OAM)', 'Intel', 2024,
+        NULL, NULL, NULL, 1835, NULL, 1835, NULL, NULL,    -- MME peaks: bf16 = fp8
+        128, 3.7, 900,                                     -- HBM2e GB, TB/s, TDP W
+        600, 'per-direction', NULL,                        -- 24 x 200 GbE RoCE on die
+        NULL, NULL, NULL,
+        'BF16 and FP8 MME peaks are both 1835 TFLOP/s (Intel); other precisions not in the sources: NULL. 128 GB HBM (seed L2075; mlsysim stores 128 GiB = 137.4 GB). Scale-up: 24 x 200 GbE = 4,800 Gb/s = 600 GB/s per direction (Intel Gaudi 3 white paper). No price, die area, embodied or MTBF source.',
+        'Intel Gaudi 3 AI accelerator white paper / product documentation (1835 TFLOP/s, 3.7 TB/s, 900 W, 24x200GbE) via mlsysim Hardware.Cloud.Gaudi3; CS249r Vol.2 seed §2 (seed L2075: 128 GB)',
+        'spec', '2024');
+
+---------------------------------------------------------------------------------------------------
+-- Google TPU (Table 2.3, seed L1384-1398). ICI: the book states the v5p figure 1,200 GB/s as bidirectional
+-- (seed L1382); the table gives v2-v4 without a direction, read with the same convention.
+---------------------------------------------------------------------------------------------------
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('tpu-v1', 'Google TPU v1', 'Google', 2015,
+        NULL, NULL, NULL, NULL, NULL, NULL, 92, NULL,      -- INT8 only (256x256 systolic array, 700 MHz)
+        8.59, 0.034, 75,                                   -- 8 GiB DDR3 (not HBM), 34 GB/s, TDP W
+        NULL, NULL, 331,                                   -- no chip-to-chip interconnect; die <= 331 mm2
+        NULL, NULL, NULL,
+        'Inference-only, INT8 only (Table 2.3 note; its "92 TOPS" sits in the BF16 column but is INT8). No HBM: the memory columns hold the off-chip 8 GiB DDR3 weight memory (= 8.59 decimal GB) at 34 GB/s from the ISCA paper (the book''s table shows "-"). Year 2015 = first deployment (Table 2.3; mlsysim says 2017 = publication). Die area is the paper''s upper bound (< 331 mm2). No interconnect, price, embodied or MTBF.',
+        'CS249r Vol.2 seed §2 Table 2.3 (seed L1388: 2015, 92 TOPS) and TPU origin story (seed L1268: 256x256, 92 TOPS INT8, 75 W); Jouppi et al. 2017, In-Datacenter Performance Analysis of a TPU, ISCA (8 GiB DDR3, 34 GB/s, die)',
+        'textbook', '2026');
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('tpu-v2', 'Google TPU v2', 'Google', 2017,
+        NULL, NULL, NULL, 45, NULL, NULL, NULL, NULL,      -- BF16 MXU only
+        16, 0.7, 280,                                      -- HBM GB, TB/s, TDP W
+        600, 'bidirectional', 611,                         -- ICI (Table 2.3), die <= 611 mm2
+        NULL, NULL, NULL,
+        'BF16 45 TFLOP/s, 16 GB HBM, 600 GB/s ICI from Table 2.3 (16 GB kept decimal as printed; the chip has 16 GiB). HBM bandwidth 700 GB/s and die bound from Jouppi et al. 2020. TDP 280 W (Patterson et al. Table 4 via published-facts P-11; measured ~208 W); mlsysim''s 200 W is not used. Year 2017 per Table 2.3.',
+        'CS249r Vol.2 seed §2 Table 2.3 (seed L1384-1398, v2 row L1390); Jouppi et al. 2020, A Domain-Specific Supercomputer for Training DNNs, CACM (700 GB/s, die); published-facts P-11 (TDP 280 W)',
+        'textbook', '2026');
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('tpu-v3', 'Google TPU v3', 'Google', 2018,
+        NULL, NULL, NULL, 105, NULL, NULL, NULL, NULL,
+        32, 0.9, 450,
+        650, 'bidirectional', 648,
+        NULL, NULL, NULL,
+        'Liquid-cooled, pod of 1,024 chips (>100 PFLOP/s, seed L1380). BF16 105, 32 GB, 650 GB/s ICI from Table 2.3. HBM 900 GB/s and die bound (< 648 mm2) from Jouppi et al. 2020. TDP 450 W (published-facts P-11; measured 245-310 W); mlsysim''s 250 W not used. Year 2018 per Table 2.3 (mlsysim 2019).',
+        'CS249r Vol.2 seed §2 Table 2.3 (seed L1384-1398, v3 row L1392) and pod text (seed L1380); Jouppi et al. 2020, CACM (900 GB/s, die); published-facts P-11 (TDP 450 W)',
+        'textbook', '2026');
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('tpu-v4', 'Google TPU v4', 'Google', 2021,
+        NULL, NULL, NULL, 275, NULL, NULL, 275, NULL,
+        32, 1.2, 192,
+        1200, 'bidirectional', NULL,
+        NULL, NULL, NULL,
+        'OCS-reconfigurable 4,096-chip pods (seed L1380; 1.1 EFLOP/s pod, seed L693). BF16 275, 32 GB, 1,200 GB/s ICI from Table 2.3. INT8 275 TOPS, HBM 1.2 TB/s and 192 W maximum chip power from Google Cloud TPU v4 documentation (mlsysim''s 200 W not used; PaLM reports 378.5 W/chip at system level, published-facts P-11). Die area not in the sources.',
+        'CS249r Vol.2 seed §2 Table 2.3 (v4 row, seed L1394); Google Cloud TPU v4 system architecture documentation (INT8, 1.2 TB/s, 192 W max); Jouppi et al. 2023, TPU v4, ISCA',
+        'textbook', '2026');
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('tpu-v5p', 'Google TPU v5p', 'Google', 2023,
+        NULL, NULL, NULL, 459, NULL, NULL, 918, NULL,
+        95, 2.76, 300,
+        1200, 'bidirectional', NULL,
+        NULL, NULL, NULL,
+        'BF16 459, 95 GB HBM2e, 2,760 GB/s, 1,200 GB/s bidirectional ICI (seed L1382, Table 2.3). INT8 918 TOPS from Google Cloud TPU v5p documentation. TDP: Google publishes none; 300 W is the mlsysim registry value (provenance "derived") - ESTIMATE. Note: the book''s "two 128x128 MXUs" (seed L1667) cannot reach 459 TFLOP/s (would need 7 GHz); v5p has 8 MXUs (not used by any column here).',
+        'CS249r Vol.2 seed §2 Table 2.3 (v5p row, seed L1396) and text (seed L1382); Google Cloud TPU v5p documentation (INT8); mlsysim Hardware.Cloud.TPUv5p (TDP estimate)',
+        'textbook', '2026');
+
+---------------------------------------------------------------------------------------------------
+-- Cerebras
+---------------------------------------------------------------------------------------------------
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('wse-3', 'Cerebras WSE-3 (CS-3 system)', 'Cerebras', 2024,
+        NULL, NULL, NULL, NULL, 125000, NULL, NULL, NULL,  -- vendor "125 PFLOP/s peak AI" figure
+        44, 21000, 23000,                                  -- on-wafer SRAM GB, 21 PB/s, 23 kW system
+        1200, 'per-direction', 46225,                      -- MemoryX weight streaming 1.2 TB/s, wafer area
+        2000000, NULL, NULL,
+        'Wafer-scale: 900,000 cores, 44 GB on-wafer SRAM (NOT HBM; stored in the hbm columns so the roofline works) at 21 PB/s = 21,000 TB/s, 23 kW delivered to the wafer/system (seed L1288-1290). 125 PFLOP/s is Cerebras''s headline "peak AI compute" (FP16); the vendor does not say whether it is dense, treat with care. Scale-up holds the MemoryX weight-streaming rate 1.2 TB/s into the wafer (seed L2380), one direction. Die area 46,225 mm2 (Cerebras). Price: mlsysim registry estimate for a CS-3 system.',
+        'CS249r Vol.2 seed §2 wafer-scale engine (seed L1284-1290) and CXL/weight streaming (seed L2380); Cerebras CS-3 / WSE-3 product documentation (125 PFLOP/s, 46,225 mm2) via mlsysim Hardware.Cloud.Cerebras_CS3 (price estimate)',
+        'textbook', '2026');

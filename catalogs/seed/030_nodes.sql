@@ -1,0 +1,45 @@
+-- FleetPlanner built-in catalog: nodes (8-GPU DGX systems).
+-- rated_power_w = maximum system input power (datasheet); the textbook's planning figure is in the notes.
+-- nics = compute-fabric NICs (one per GPU, rail-optimised); storage/management NICs and DPUs are in the notes.
+-- mtbf_hours = node EXCLUDING its accelerators (schema). The book's composite node MTBF is 1,000 h including
+--   GPUs (seed L2098); with its 50,000 h per-GPU anchor the non-accelerator part is
+--   1 / (1/1000 - 8/50000) = 1,190.5 h, so node + 8 GPUs reproduces the book's 1,000 h.
+-- Column order: id, name, accelerator_id, accelerators, cpu_sockets, host_dram_gb, nvswitches, nics,
+--   scale_up_link_id, scale_out_link_id, rated_power_w, rack_units, weight_kg, price_usd, embodied_kg,
+--   mtbf_hours, notes, source, kind, as_of
+
+INSERT INTO nodes (id, name, accelerator_id, accelerators, cpu_sockets, host_dram_gb, nvswitches, nics, scale_up_link_id, scale_out_link_id, rated_power_w, rack_units, weight_kg, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('dgx-a100', 'NVIDIA DGX A100 640GB', 'a100-sxm-80gb', 8,
+        2, 2000, 6, 8,                                     -- 2x AMD EPYC 7742, 2 TB, 6 NVSwitch (gen 2), 8x CX-6 HDR
+        'nvlink3', 'ib-hdr',
+        6500, 6, 123.2, NULL, NULL, 1190.5,                -- W max, U, kg (271.5 lb), price, embodied, MTBF
+        '8x A100 80GB (640 GB HBM), 2x AMD EPYC 7742 (128 cores), 2 TB DDR4, 6 second-generation NVSwitch, 8x single-port ConnectX-6 200 Gb/s HDR for compute (+2 dual-port ConnectX-6 for storage). 6.5 kW max, 6U, 123 kg. Price: NVIDIA announced the original 320 GB DGX A100 at 199,000 USD (2020); the 640 GB price was not published, so NULL. MTBF: book composite 1,000 h minus 8 x 50,000 h GPUs (see header); the book states it for its DGX-class node generically.',
+        'NVIDIA DGX A100 system datasheet / user guide (640 GB configuration); published-facts N-06 (Selene: 200 Gb/s HDR per DGX A100); CS249r Vol.2 seed §2 failure probability (seed L2098) for MTBF',
+        'spec', '2020');
+
+INSERT INTO nodes (id, name, accelerator_id, accelerators, cpu_sockets, host_dram_gb, nvswitches, nics, scale_up_link_id, scale_out_link_id, rated_power_w, rack_units, weight_kg, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('dgx-h100', 'NVIDIA DGX H100', 'h100-sxm', 8,
+        2, 2000, 4, 8,                                     -- 2x Xeon 8480C, 2 TB, 4 NVSwitch, 8x CX-7 400G
+        'nvlink4', 'ib-ndr',
+        10200, 8, 130, 350000, NULL, 1190.5,               -- W max, U, kg, USD, embodied, MTBF
+        'Book: 8 GPUs, 4 NVSwitch chips (~200 W each, 800 W total), 8 ConnectX-7 HCAs (one per GPU, GPUDirect RDMA), 2 host CPUs with 128 PCIe lanes each, 2 TB host DDR, 8U, ~130 kg (287 lb), ~350,000 USD per node. Rated maximum input 10.2 kW (six 3.3 kW PSUs, 4+2; published-facts P-02); typical draw 6.5-8.5 kW (second-hand). POWER THE BOOK USES: its rack example puts 4 DGX H100 in a 42U rack at 33.5 kW = 32 x 700 W GPUs + ~11.1 kW for CPUs, NVSwitch, NICs, conversion and cooling (seed L2219-2232), i.e. ~8.4 kW per node, stated directly at seed L2244; with rated maximum power the same rack is 40.8 kW (published-facts P-03). Price: book 350,000 USD (seed L1822, L2266: 1.4 M USD per 4-node rack); SemiAnalysis estimates ~270,000 USD (published-facts C-10) - book value kept. Also 2 dual-port ConnectX-7 for storage/management (datasheet).',
+        'CS249r Vol.2 seed §2 dense node design (seed L2024-2030, L2051), PCIe hierarchy (seed L2008-2010), rack (seed L2219-2246), pod (seed L2288-2290: 130 kg), FP8 fleet example (seed L1822: 350,000 USD), memory budget exercise (seed L2143-2185: 2 TB host DDR), failure probability (seed L2098); NVIDIA DGX H100 user guide via published-facts P-02/P-03 (10.2 kW)',
+        'textbook', '2026');
+
+INSERT INTO nodes (id, name, accelerator_id, accelerators, cpu_sockets, host_dram_gb, nvswitches, nics, scale_up_link_id, scale_out_link_id, rated_power_w, rack_units, weight_kg, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('dgx-h200', 'NVIDIA DGX H200', 'h200-sxm', 8,
+        2, 2000, 4, 8,                                     -- same chassis, CPUs and fabric as DGX H100
+        'nvlink4', 'ib-ndr',
+        10200, 8, 130, NULL, NULL, 1190.5,
+        'Same DGX chassis as DGX H100 with 8x H200 141 GB (1,128 GB HBM): 2x Xeon Platinum 8480C, 2 TB, 4 NVSwitch, 8x ConnectX-7 400 Gb/s. 10.2 kW max per the shared DGX H100/H200 user guide (published-facts P-02). Weight taken equal to DGX H100 (same chassis) - ESTIMATE. No price source. MTBF: book composite, see header.',
+        'NVIDIA DGX H100/H200 user guide (published-facts P-02); NVIDIA DGX H200 datasheet; CS249r Vol.2 seed §2 (seed L2098) for MTBF',
+        'spec', '2024');
+
+INSERT INTO nodes (id, name, accelerator_id, accelerators, cpu_sockets, host_dram_gb, nvswitches, nics, scale_up_link_id, scale_out_link_id, rated_power_w, rack_units, weight_kg, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('dgx-b200', 'NVIDIA DGX B200', 'b200', 8,
+        2, 2000, 2, 8,                                     -- 2x Xeon 8570, 2 TB (up to 4 TB), 2 NVLink 5 switch chips
+        'nvlink5', 'ib-ndr',
+        14300, 10, NULL, NULL, NULL, 1190.5,
+        '8x B200, 1,440 GB total GPU memory (180 GB usable per GPU vs the 192 GB of the accelerator row), 2x Intel Xeon Platinum 8570, 14.3 kW max (six 3.3 kW PSUs, 5+1), 10U, 8x single-port ConnectX-7 up to 400 Gb/s InfiniBand (hence ib-ndr) via 4 OSFP ports (published-facts P-04, N-08). NVLink: 2 fifth-generation NVSwitch chips on the HGX B200 baseboard, 14.4 TB/s aggregate (= 8 x 1.8 TB/s). Host memory 2 TB default, up to 4 TB. Weight and price not in the sources: NULL. MTBF: book composite, see header.',
+        'NVIDIA Introduction to DGX B200 Systems user guide (published-facts P-04: 14.3 kW, 10U, Xeon 8570, 8x ConnectX-7 400G, 1,440 GB) and N-08 (14.4 TB/s NVSwitch); CS249r Vol.2 seed §2 (seed L2098) for MTBF',
+        'spec', '2024');

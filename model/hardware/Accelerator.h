@@ -1,0 +1,44 @@
+#pragma once
+// One accelerator of the catalog, in SI units (seed §2 Tables 2.2, 2.3, 2.6).
+#include "hardware/Provenance.h"
+#include "units/Precision.h"
+#include "units/Quantity.h"
+
+#include <array>
+#include <optional>
+#include <string>
+
+namespace fleet {
+
+enum class LinkDirection { Bidirectional, PerDirection };
+
+struct Accelerator {
+    std::string id;
+    std::string name;
+    std::string vendor;
+    int year = 0;
+    // Dense peak FLOP/s (or OP/s for integer formats) per precision; empty = no dense path for it.
+    std::array<std::optional<FlopPerSecond>, kAllPrecisions.size()> peak{};
+    Bytes hbmCapacity;
+    BytesPerSecond hbmBandwidth;
+    Watts tdp;
+    std::optional<BytesPerSecond> scaleUpBandwidth; // as the datasheet states it
+    LinkDirection scaleUpDirection = LinkDirection::Bidirectional;
+    std::optional<double> dieAreaMm2;
+    std::optional<double> priceUsd;
+    std::optional<double> embodiedKg;
+    std::optional<double> mtbfHours;
+    Provenance provenance;
+
+    std::optional<FlopPerSecond> peakFor(Precision p) const { return peak[static_cast<size_t>(p)]; }
+    void setPeak(Precision p, std::optional<FlopPerSecond> v) { peak[static_cast<size_t>(p)] = v; }
+    // Scale-up bandwidth in one direction (half the datasheet figure when it is bidirectional).
+    std::optional<BytesPerSecond> scaleUpPerDirection() const
+    {
+        if (!scaleUpBandwidth)
+            return std::nullopt;
+        return scaleUpDirection == LinkDirection::Bidirectional ? *scaleUpBandwidth / 2.0 : *scaleUpBandwidth;
+    }
+};
+
+} // namespace fleet

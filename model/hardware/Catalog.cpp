@@ -1,0 +1,89 @@
+#include "hardware/Catalog.h"
+
+#include <algorithm>
+#include <array>
+
+namespace fleet {
+
+namespace {
+
+constexpr std::array<std::pair<CatalogKind, std::string_view>, 8> kKindNames = {{
+    {CatalogKind::Accelerators, "accelerators"},
+    {CatalogKind::Links, "links"},
+    {CatalogKind::Nodes, "nodes"},
+    {CatalogKind::Switches, "switches"},
+    {CatalogKind::Optics, "optics"},
+    {CatalogKind::Cooling, "cooling"},
+    {CatalogKind::Regions, "regions"},
+    {CatalogKind::Models, "models"},
+}};
+
+template <typename T>
+const T* findById(const std::vector<T>& rows, std::string_view id)
+{
+    auto it = std::find_if(rows.begin(), rows.end(), [&](const T& r) { return r.id == id; });
+    return it == rows.end() ? nullptr : &*it;
+}
+
+template <typename T>
+std::vector<std::string> idsOf(const std::vector<T>& rows)
+{
+    std::vector<std::string> out;
+    out.reserve(rows.size());
+    for (const T& r : rows)
+        out.push_back(r.id);
+    return out;
+}
+
+} // namespace
+
+std::string_view toString(CatalogKind k)
+{
+    for (const auto& [kind, name] : kKindNames)
+        if (kind == k)
+            return name;
+    return "?";
+}
+
+bool catalogKindFromString(std::string_view s, CatalogKind& out)
+{
+    for (const auto& [kind, name] : kKindNames) {
+        if (name == s) {
+            out = kind;
+            return true;
+        }
+    }
+    return false;
+}
+
+const Accelerator* Catalog::accelerator(std::string_view id) const { return findById(accelerators, id); }
+const Link* Catalog::link(std::string_view id) const { return findById(links, id); }
+const Node* Catalog::node(std::string_view id) const { return findById(nodes, id); }
+const Switch* Catalog::switchById(std::string_view id) const { return findById(switches, id); }
+const Optic* Catalog::optic(std::string_view id) const { return findById(optics, id); }
+const Cooling* Catalog::coolingType(std::string_view id) const { return findById(cooling, id); }
+const Region* Catalog::region(std::string_view id) const { return findById(regions, id); }
+const ModelSpec* Catalog::model(std::string_view id) const { return findById(models, id); }
+
+std::vector<std::string> Catalog::ids(CatalogKind kind) const
+{
+    switch (kind) {
+    case CatalogKind::Accelerators: return idsOf(accelerators);
+    case CatalogKind::Links: return idsOf(links);
+    case CatalogKind::Nodes: return idsOf(nodes);
+    case CatalogKind::Switches: return idsOf(switches);
+    case CatalogKind::Optics: return idsOf(optics);
+    case CatalogKind::Cooling: return idsOf(cooling);
+    case CatalogKind::Regions: return idsOf(regions);
+    case CatalogKind::Models: return idsOf(models);
+    }
+    return {};
+}
+
+bool Catalog::contains(CatalogKind kind, std::string_view id) const
+{
+    const auto all = ids(kind);
+    return std::find(all.begin(), all.end(), id) != all.end();
+}
+
+} // namespace fleet

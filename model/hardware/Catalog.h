@@ -1,0 +1,44 @@
+#pragma once
+// The hardware catalog as an immutable value: built once by fleetcatalog from SQLite, then shared
+// read-only by evaluations on any thread. Lookups by id; `contentHash` identifies the exact contents.
+#include "hardware/Accelerator.h"
+#include "hardware/CatalogItems.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fleet {
+
+enum class CatalogKind { Accelerators, Links, Nodes, Switches, Optics, Cooling, Regions, Models };
+
+std::string_view toString(CatalogKind k);
+bool catalogKindFromString(std::string_view s, CatalogKind& out);
+
+struct Catalog {
+    std::string id = "builtin";
+    std::string version;
+    std::string contentHash;
+    std::vector<Accelerator> accelerators;
+    std::vector<Link> links;
+    std::vector<Node> nodes;
+    std::vector<Switch> switches;
+    std::vector<Optic> optics;
+    std::vector<Cooling> cooling;
+    std::vector<Region> regions;
+    std::vector<ModelSpec> models;
+
+    const Accelerator* accelerator(std::string_view id) const;
+    const Link* link(std::string_view id) const;
+    const Node* node(std::string_view id) const;
+    const Switch* switchById(std::string_view id) const;
+    const Optic* optic(std::string_view id) const;
+    const Cooling* coolingType(std::string_view id) const;
+    const Region* region(std::string_view id) const;
+    const ModelSpec* model(std::string_view id) const;
+
+    bool contains(CatalogKind kind, std::string_view id) const;
+    std::vector<std::string> ids(CatalogKind kind) const;
+};
+
+} // namespace fleet

@@ -1,0 +1,70 @@
+#pragma once
+// The non-accelerator rows of the catalog, in SI units. Field meanings follow catalogs/schema/001_initial.sql.
+#include "hardware/Provenance.h"
+#include "units/Quantity.h"
+
+#include <optional>
+#include <string>
+
+namespace fleet {
+
+struct Link {
+    std::string id, name, family; // family: pcie | nvlink | infiniband | ethernet | ici
+    BytesPerSecond bandwidthPerDirection;
+    Seconds alpha;
+    std::optional<double> pjPerBit, portWatts, portCostUsd;
+    Provenance provenance;
+};
+
+struct Node {
+    std::string id, name, acceleratorId;
+    int accelerators = 8;
+    std::optional<int> cpuSockets, nvswitches, nics, rackUnits;
+    std::optional<double> hostDramGb, weightKg, priceUsd, embodiedKg, mtbfHours;
+    std::optional<Watts> ratedPower;
+    std::string scaleUpLinkId, scaleOutLinkId;
+    Provenance provenance;
+    bool generic = false; // derived from the accelerator because no catalog node matched
+};
+
+struct Switch {
+    std::string id, name;
+    int radix = 0;
+    double portGbps = 0.0;
+    std::optional<double> powerW, costUsd, latencyNs, mtbfHours;
+    Provenance provenance;
+};
+
+struct Optic {
+    std::string id, name, media; // dac | aoc | pluggable
+    double reachM = 0.0, gbps = 0.0;
+    std::optional<double> powerW, costUsd, latencyNs;
+    Provenance provenance;
+};
+
+struct Cooling {
+    std::string id, name;
+    Watts rackLimit;
+    double defaultPue = 1.0;
+    std::optional<double> wueLPerKWh;
+    double liquidFraction = 0.0;
+    Provenance provenance;
+};
+
+struct Region {
+    std::string id, name;
+    double gCo2ePerKWh = 0.0;
+    std::optional<double> usdPerKWh, waterLPerKWh;
+    std::optional<int> year;
+    Provenance provenance;
+};
+
+struct ModelSpec {
+    std::string id, name;
+    double params = 0.0;
+    std::optional<double> activeParams;
+    std::optional<int> layers, hidden, heads, kvHeads, vocab, ffnHidden;
+    Provenance provenance;
+};
+
+} // namespace fleet

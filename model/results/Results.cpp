@@ -1,0 +1,70 @@
+#include "results/Results.h"
+
+#include <fmt/format.h>
+
+namespace fleet {
+
+void Results::set(Derivation d)
+{
+    if (m_values.count(d.key) == 0)
+        m_order.push_back(d.key);
+    m_values[d.key] = ResultValue{d.value, d.unit};
+    const std::string key = d.key;
+    m_derivations[key] = std::move(d);
+}
+
+void Results::setBool(const std::string& key, bool v, Derivation d)
+{
+    d.key = key;
+    d.value = v ? 1.0 : 0.0;
+    d.unit = "bool";
+    set(std::move(d));
+}
+
+void Results::addIssue(Severity s, std::string key, std::string message)
+{
+    m_issues.push_back(Issue{s, std::move(key), std::move(message)});
+}
+
+std::optional<double> Results::value(const std::string& key) const
+{
+    auto it = m_values.find(key);
+    if (it == m_values.end())
+        return std::nullopt;
+    return it->second.value;
+}
+
+const Derivation* Results::derivation(const std::string& key) const
+{
+    auto it = m_derivations.find(key);
+    return it == m_derivations.end() ? nullptr : &it->second;
+}
+
+bool Results::hasErrors() const
+{
+    for (const Issue& i : m_issues)
+        if (i.severity == Severity::Error)
+            return true;
+    return false;
+}
+
+std::string formatDerivation(const Derivation& d)
+{
+    std::string out = fmt::format("{}\n  formula: {}\n", d.key, d.formula);
+    if (!d.inputs.empty()) {
+        out += "  where:\n";
+        for (const DerivationTerm& t : d.inputs)
+            out += fmt::format("    {} = {:.6g} {}  ({})\n", t.symbol, t.value, t.unit, t.description);
+    }
+    if (d.unit == "bool")
+        out += fmt::format("  result: {}\n", d.value != 0.0 ? "true" : "false");
+    else
+        out += fmt::format("  result: {:.6g} {}\n", d.value, d.unit);
+    if (!d.section.empty())
+        out += fmt::format("  source: {}\n", d.section);
+    if (!d.note.empty())
+        out += fmt::format("  note: {}\n", d.note);
+    return out;
+}
+
+} // namespace fleet

@@ -1,0 +1,98 @@
+#pragma once
+// The inputs of a plan (never results). Defaults are the seed's running example (seed §2 "The Pod":
+// 175B parameters, 300B tokens, 1,024 DGX H100 = 8,192 H100, FP8 at 45 % MFU, 4 nodes per rack).
+// Every field is reachable by its dotted contract key through ScenarioSchema.
+#include <cstdint>
+#include <string>
+
+namespace fleet {
+
+struct FleetInputs {
+    std::string accelerator = "h100-sxm";
+    std::string node = "auto";
+    std::int64_t acceleratorsPerNode = 8;
+    std::int64_t nodes = 1024;
+    std::int64_t nodesPerRack = 4;
+    std::string scaleUpLink = "nvlink4";
+    std::string scaleOutLink = "ib-ndr";
+    std::string cooling = "direct-liquid";
+    std::string region = "us";
+    bool operator==(const FleetInputs&) const = default;
+};
+
+struct FacilityInputs {
+    double pue = 1.2;
+    double electricityUsdPerKWh = 0.08;
+    double coolantDeltaT = 10.0; // K
+    bool operator==(const FacilityInputs&) const = default;
+};
+
+struct FabricInputs {
+    std::string topology = "fat-tree";
+    std::int64_t switchRadix = 64;
+    std::int64_t tiers = 3;
+    double oversubscription = 1.0;
+    bool operator==(const FabricInputs&) const = default;
+};
+
+struct TrainingInputs {
+    double params = 175e9;
+    double tokens = 300e9;
+    std::string precision = "fp8";
+    double mfu = 0.45;
+    std::int64_t tp = 8;
+    std::int64_t pp = 8;
+    std::int64_t dp = 128;
+    std::int64_t microBatch = 1;
+    std::int64_t seqLen = 2048;
+    std::int64_t hidden = 12288;
+    std::int64_t layers = 96;
+    std::int64_t zeroStage = 1;
+    bool activationCheckpointing = true;
+    double scalingEfficiency = 0.85;
+    double pipelineBubble = 0.05;
+    double checkpointOverhead = 0.03;
+    double failureOverhead = 0.10;
+    double maintenanceOverhead = 0.05;
+    bool operator==(const TrainingInputs&) const = default;
+};
+
+struct InferenceInputs {
+    double params = 175e9;
+    std::string precision = "fp16";
+    std::int64_t batch = 1;
+    std::int64_t contextLen = 2048;
+    bool operator==(const InferenceInputs&) const = default;
+};
+
+struct ReliabilityInputs {
+    double acceleratorMtbfHours = 50000.0; // seed §1 "Scale and reliability" (L621)
+    double nodeMtbfHours = 1000.0;         // seed §2 failure probability (L2098)
+    double checkpointWriteSeconds = 60.0;
+    double restartSeconds = 600.0;
+    double runHours = 336.0; // seed §2 two-week run (L2098)
+    bool operator==(const ReliabilityInputs&) const = default;
+};
+
+struct EconomicsInputs {
+    double years = 4.0;
+    double utilization = 0.8;
+    double cloudUsdPerAcceleratorHour = 2.5;
+    bool operator==(const EconomicsInputs&) const = default;
+};
+
+struct Scenario {
+    std::string name = "Untitled";
+    FleetInputs fleet;
+    FacilityInputs facility;
+    FabricInputs fabric;
+    TrainingInputs training;
+    InferenceInputs inference;
+    ReliabilityInputs reliability;
+    EconomicsInputs economics;
+
+    std::int64_t acceleratorCount() const { return fleet.acceleratorsPerNode * fleet.nodes; }
+    bool operator==(const Scenario&) const = default;
+};
+
+} // namespace fleet

@@ -1,0 +1,354 @@
+#include "scenario/ScenarioSchema.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+
+namespace fleet {
+
+namespace {
+
+constexpr double kMaxCount = 1e9; // counts above a billion are not a fleet, they are a typo
+
+FieldSpec real(std::string key, double lo, double hi, std::string unit, std::string desc, double& (*acc)(Scenario&))
+{
+    FieldSpec f;
+    f.key = std::move(key);
+    f.type = FieldType::Real;
+    f.min = lo;
+    f.max = hi;
+    f.unit = std::move(unit);
+    f.description = std::move(desc);
+    f.real = acc;
+    return f;
+}
+
+FieldSpec integer(std::string key, double lo, double hi, std::string unit, std::string desc,
+                  std::int64_t& (*acc)(Scenario&))
+{
+    FieldSpec f;
+    f.key = std::move(key);
+    f.type = FieldType::Integer;
+    f.min = lo;
+    f.max = hi;
+    f.unit = std::move(unit);
+    f.description = std::move(desc);
+    f.integer = acc;
+    return f;
+}
+
+FieldSpec flag(std::string key, std::string desc, bool& (*acc)(Scenario&))
+{
+    FieldSpec f;
+    f.key = std::move(key);
+    f.type = FieldType::Flag;
+    f.description = std::move(desc);
+    f.flag = acc;
+    return f;
+}
+
+FieldSpec text(std::string key, std::string desc, std::string& (*acc)(Scenario&), std::vector<std::string> choices)
+{
+    FieldSpec f;
+    f.key = std::move(key);
+    f.type = FieldType::Text;
+    f.description = std::move(desc);
+    f.text = acc;
+    f.choices = std::move(choices);
+    return f;
+}
+
+FieldSpec catalogRef(std::string key, std::string desc, std::string& (*acc)(Scenario&), CatalogKind kind,
+                     bool allowAuto = false)
+{
+    FieldSpec f = text(std::move(key), std::move(desc), acc, {});
+    f.catalogKind = kind;
+    f.allowAuto = allowAuto;
+    return f;
+}
+
+const std::vector<std::string> kPrecisions = {"fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4"};
+
+} // namespace
+
+std::string toDisplayString(const FieldValue& v)
+{
+    return std::visit(
+        [](const auto& x) -> std::string {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, double>)
+                return fmt::format("{}", x);
+            else if constexpr (std::is_same_v<T, std::int64_t>)
+                return fmt::format("{}", x);
+            else if constexpr (std::is_same_v<T, bool>)
+                return x ? "true" : "false";
+            else
+                return x;
+        },
+        v);
+}
+
+FieldValue FieldSpec::get(const Scenario& s) const
+{
+    auto& m = const_cast<Scenario&>(s); // accessors are shared by get and set; get only reads
+    switch (type) {
+    case FieldType::Real: return real(m);
+    case FieldType::Integer: return integer(m);
+    case FieldType::Flag: return flag(m);
+    case FieldType::Text: return text(m);
+    }
+    return 0.0;
+}
+
+void FieldSpec::setUnchecked(Scenario& s, const FieldValue& v) const
+{
+    switch (type) {
+    case FieldType::Real: real(s) = std::get<double>(v); break;
+    case FieldType::Integer: integer(s) = std::get<std::int64_t>(v); break;
+    case FieldType::Flag: flag(s) = std::get<bool>(v); break;
+    case FieldType::Text: text(s) = std::get<std::string>(v); break;
+    }
+}
+
+ScenarioSchema::ScenarioSchema()
+{
+    using S = Scenario;
+    m_fields = {
+        // fleet
+        catalogRef("fleet.accelerator", "Accelerator (catalog id)", [](S& s) -> std::string& { return s.fleet.accelerator; },
+                   CatalogKind::Accelerators),
+        catalogRef("fleet.node", "Node (catalog id, or auto: the catalog node matching the accelerator and count)",
+                   [](S& s) -> std::string& { return s.fleet.node; }, CatalogKind::Nodes, true),
+        integer("fleet.acceleratorsPerNode", 1, 1024, "", "Accelerators per node",
+                [](S& s) -> std::int64_t& { return s.fleet.acceleratorsPerNode; }),
+        integer("fleet.nodes", 1, kMaxCount, "", "Nodes in the fleet", [](S& s) -> std::int64_t& { return s.fleet.nodes; }),
+        integer("fleet.nodesPerRack", 1, 256, "", "Nodes per rack", [](S& s) -> std::int64_t& { return s.fleet.nodesPerRack; }),
+        catalogRef("fleet.scaleUpLink", "Scale-up link inside a node (catalog id)",
+                   [](S& s) -> std::string& { return s.fleet.scaleUpLink; }, CatalogKind::Links),
+        catalogRef("fleet.scaleOutLink", "Scale-out link between nodes (catalog id)",
+                   [](S& s) -> std::string& { return s.fleet.scaleOutLink; }, CatalogKind::Links),
+        catalogRef("fleet.cooling", "Cooling type (catalog id)", [](S& s) -> std::string& { return s.fleet.cooling; },
+                   CatalogKind::Cooling),
+        catalogRef("fleet.region", "Grid region (catalog id)", [](S& s) -> std::string& { return s.fleet.region; },
+                   CatalogKind::Regions),
+        // facility
+        real("facility.pue", 1.0, 5.0, "", "Power usage effectiveness, facility power / IT power (seed Eq. 2.2)",
+             [](S& s) -> double& { return s.facility.pue; }),
+        real("facility.electricityUsdPerKWh", 0.0, 10.0, "USD/kWh", "Electricity price",
+             [](S& s) -> double& { return s.facility.electricityUsdPerKWh; }),
+        real("facility.coolantDeltaT", 1.0, 50.0, "K", "Coolant temperature rise across the loop",
+             [](S& s) -> double& { return s.facility.coolantDeltaT; }),
+        // fabric
+        text("fabric.topology", "Scale-out fabric topology", [](S& s) -> std::string& { return s.fabric.topology; },
+             {"fat-tree", "rail-optimized", "dragonfly", "torus3d"}),
+        integer("fabric.switchRadix", 4, 1024, "", "Switch radix (ports per switch)",
+                [](S& s) -> std::int64_t& { return s.fabric.switchRadix; }),
+        integer("fabric.tiers", 1, 3, "", "Switch tiers", [](S& s) -> std::int64_t& { return s.fabric.tiers; }),
+        real("fabric.oversubscription", 1.0, 64.0, "", "Oversubscription ratio (down : up), 1 = non-blocking",
+             [](S& s) -> double& { return s.fabric.oversubscription; }),
+        // training
+        real("training.params", 1e6, 1e15, "", "Model parameters P", [](S& s) -> double& { return s.training.params; }),
+        real("training.tokens", 1e6, 1e16, "", "Training tokens D", [](S& s) -> double& { return s.training.tokens; }),
+        text("training.precision", "Training compute precision", [](S& s) -> std::string& { return s.training.precision; },
+             kPrecisions),
+        real("training.mfu", 0.01, 1.0, "", "Model FLOPs utilization (sustained / peak)",
+             [](S& s) -> double& { return s.training.mfu; }),
+        integer("training.tp", 1, 1024, "", "Tensor-parallel degree", [](S& s) -> std::int64_t& { return s.training.tp; }),
+        integer("training.pp", 1, 1024, "", "Pipeline-parallel degree", [](S& s) -> std::int64_t& { return s.training.pp; }),
+        integer("training.dp", 1, kMaxCount, "", "Data-parallel degree", [](S& s) -> std::int64_t& { return s.training.dp; }),
+        integer("training.microBatch", 1, 65536, "", "Micro-batch size (sequences)",
+                [](S& s) -> std::int64_t& { return s.training.microBatch; }),
+        integer("training.seqLen", 1, 10000000, "", "Sequence length (tokens)",
+                [](S& s) -> std::int64_t& { return s.training.seqLen; }),
+        integer("training.hidden", 1, 1000000, "", "Hidden size", [](S& s) -> std::int64_t& { return s.training.hidden; }),
+        integer("training.layers", 1, 100000, "", "Transformer layers", [](S& s) -> std::int64_t& { return s.training.layers; }),
+        integer("training.zeroStage", 0, 3, "", "ZeRO stage (0 = none)", [](S& s) -> std::int64_t& { return s.training.zeroStage; }),
+        flag("training.activationCheckpointing", "Recompute activations in the backward pass",
+             [](S& s) -> bool& { return s.training.activationCheckpointing; }),
+        real("training.scalingEfficiency", 0.01, 1.0, "", "Scaling efficiency (communication and synchronization)",
+             [](S& s) -> double& { return s.training.scalingEfficiency; }),
+        real("training.pipelineBubble", 0.0, 10.0, "", "Pipeline bubble overhead (fraction)",
+             [](S& s) -> double& { return s.training.pipelineBubble; }),
+        real("training.checkpointOverhead", 0.0, 10.0, "", "Checkpointing overhead (fraction)",
+             [](S& s) -> double& { return s.training.checkpointOverhead; }),
+        real("training.failureOverhead", 0.0, 10.0, "", "Failure and restart overhead (fraction)",
+             [](S& s) -> double& { return s.training.failureOverhead; }),
+        real("training.maintenanceOverhead", 0.0, 10.0, "", "Maintenance overhead (fraction)",
+             [](S& s) -> double& { return s.training.maintenanceOverhead; }),
+        // inference
+        real("inference.params", 1e6, 1e15, "", "Served model parameters", [](S& s) -> double& { return s.inference.params; }),
+        text("inference.precision", "Weight and compute precision when serving",
+             [](S& s) -> std::string& { return s.inference.precision; }, kPrecisions),
+        integer("inference.batch", 1, 1000000, "", "Decode batch size (sequences per step)",
+                [](S& s) -> std::int64_t& { return s.inference.batch; }),
+        integer("inference.contextLen", 1, 100000000, "", "Context length (tokens)",
+                [](S& s) -> std::int64_t& { return s.inference.contextLen; }),
+        // reliability
+        real("reliability.acceleratorMtbfHours", 1.0, 1e9, "h", "Accelerator MTBF",
+             [](S& s) -> double& { return s.reliability.acceleratorMtbfHours; }),
+        real("reliability.nodeMtbfHours", 1.0, 1e9, "h", "Node MTBF, excluding its accelerators",
+             [](S& s) -> double& { return s.reliability.nodeMtbfHours; }),
+        real("reliability.checkpointWriteSeconds", 0.0, 1e6, "s", "Time to write one checkpoint",
+             [](S& s) -> double& { return s.reliability.checkpointWriteSeconds; }),
+        real("reliability.restartSeconds", 0.0, 1e6, "s", "Detection and restart time after a failure",
+             [](S& s) -> double& { return s.reliability.restartSeconds; }),
+        real("reliability.runHours", 0.0, 1e6, "h", "Length of the run", [](S& s) -> double& { return s.reliability.runHours; }),
+        // economics
+        real("economics.years", 0.1, 30.0, "year", "Service life / depreciation period",
+             [](S& s) -> double& { return s.economics.years; }),
+        real("economics.utilization", 0.01, 1.0, "", "Average utilization of the fleet",
+             [](S& s) -> double& { return s.economics.utilization; }),
+        real("economics.cloudUsdPerAcceleratorHour", 0.0, 1000.0, "USD/h", "Cloud rental price per accelerator-hour",
+             [](S& s) -> double& { return s.economics.cloudUsdPerAcceleratorHour; }),
+    };
+}
+
+const ScenarioSchema& ScenarioSchema::instance()
+{
+    static const ScenarioSchema schema;
+    return schema;
+}
+
+const FieldSpec* ScenarioSchema::field(std::string_view key) const
+{
+    auto it = std::find_if(m_fields.begin(), m_fields.end(), [&](const FieldSpec& f) { return f.key == key; });
+    return it == m_fields.end() ? nullptr : &*it;
+}
+
+std::string ScenarioSchema::rangeText(const FieldSpec& f) const
+{
+    switch (f.type) {
+    case FieldType::Real:
+        return fmt::format("a number from {:g} to {:g}{}{}", f.min, f.max, f.unit.empty() ? "" : " ", f.unit);
+    case FieldType::Integer:
+        return fmt::format("a whole number from {:g} to {:g}", f.min, f.max);
+    case FieldType::Flag:
+        return "true or false";
+    case FieldType::Text:
+        if (!f.choices.empty())
+            return fmt::format("one of {}", fmt::join(f.choices, ", "));
+        if (f.catalogKind)
+            return fmt::format("a catalog id from `catalog list {}`{}", toString(*f.catalogKind),
+                               f.allowAuto ? " or auto" : "");
+        return "text";
+    }
+    return {};
+}
+
+ParseResult ScenarioSchema::parse(std::string_view key, std::string_view textIn) const
+{
+    const FieldSpec* f = field(key);
+    if (!f)
+        return {std::nullopt, fmt::format("unknown key '{}'", key)};
+    const std::string s(textIn);
+    auto bad = [&] { return ParseResult{std::nullopt, fmt::format("{}: '{}' is not {}", key, s, rangeText(*f))}; };
+
+    FieldValue v;
+    switch (f->type) {
+    case FieldType::Real:
+    case FieldType::Integer: {
+        if (s.empty())
+            return bad();
+        errno = 0;
+        char* end = nullptr;
+        const double d = std::strtod(s.c_str(), &end);
+        if (end != s.c_str() + s.size() || errno == ERANGE || !std::isfinite(d))
+            return bad();
+        if (f->type == FieldType::Integer) {
+            if (d != std::floor(d) || std::fabs(d) > 9e15)
+                return bad();
+            v = static_cast<std::int64_t>(d);
+        } else {
+            v = d;
+        }
+        break;
+    }
+    case FieldType::Flag:
+        if (s == "true" || s == "1" || s == "on" || s == "yes")
+            v = true;
+        else if (s == "false" || s == "0" || s == "off" || s == "no")
+            v = false;
+        else
+            return bad();
+        break;
+    case FieldType::Text:
+        v = s;
+        break;
+    }
+    if (auto err = check(*f, v, nullptr))
+        return {std::nullopt, *err};
+    return {v, {}};
+}
+
+std::optional<std::string> ScenarioSchema::check(const FieldSpec& f, const FieldValue& v, const Catalog* catalog) const
+{
+    auto outOfRange = [&](const std::string& shown) {
+        return fmt::format("{}: {} is out of range; expected {}", f.key, shown, rangeText(f));
+    };
+    switch (f.type) {
+    case FieldType::Real: {
+        const double* d = std::get_if<double>(&v);
+        if (!d)
+            return fmt::format("{}: expected {}", f.key, rangeText(f));
+        if (!std::isfinite(*d) || *d < f.min || *d > f.max)
+            return outOfRange(fmt::format("{}", *d));
+        return std::nullopt;
+    }
+    case FieldType::Integer: {
+        const std::int64_t* i = std::get_if<std::int64_t>(&v);
+        if (!i)
+            return fmt::format("{}: expected {}", f.key, rangeText(f));
+        if (static_cast<double>(*i) < f.min || static_cast<double>(*i) > f.max)
+            return outOfRange(fmt::format("{}", *i));
+        return std::nullopt;
+    }
+    case FieldType::Flag:
+        if (!std::holds_alternative<bool>(v))
+            return fmt::format("{}: expected true or false", f.key);
+        return std::nullopt;
+    case FieldType::Text: {
+        const std::string* s = std::get_if<std::string>(&v);
+        if (!s)
+            return fmt::format("{}: expected {}", f.key, rangeText(f));
+        if (!f.choices.empty() && std::find(f.choices.begin(), f.choices.end(), *s) == f.choices.end())
+            return fmt::format("{}: '{}' is not {}", f.key, *s, rangeText(f));
+        if (f.catalogKind && catalog && !(f.allowAuto && *s == "auto") && !catalog->contains(*f.catalogKind, *s))
+            return fmt::format("{}: unknown {} id '{}'; expected {}", f.key, toString(*f.catalogKind), *s, rangeText(f));
+        if (f.catalogKind && s->empty())
+            return fmt::format("{}: empty id; expected {}", f.key, rangeText(f));
+        return std::nullopt;
+    }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> ScenarioSchema::applyAssignment(Scenario& s, std::string_view assignment,
+                                                           const Catalog* catalog) const
+{
+    const auto eq = assignment.find('=');
+    if (eq == std::string_view::npos || eq == 0)
+        return fmt::format("--set expects KEY=VALUE, got '{}'", assignment);
+    const std::string_view key = assignment.substr(0, eq);
+    ParseResult r = parse(key, assignment.substr(eq + 1));
+    if (!r.value)
+        return r.error;
+    const FieldSpec* f = field(key);
+    if (auto err = check(*f, *r.value, catalog))
+        return err;
+    f->setUnchecked(s, *r.value);
+    return std::nullopt;
+}
+
+std::vector<Issue> ScenarioSchema::validate(const Scenario& s, const Catalog& catalog) const
+{
+    std::vector<Issue> issues;
+    for (const FieldSpec& f : m_fields)
+        if (auto err = check(f, f.get(s), &catalog))
+            issues.push_back(Issue{Severity::Error, f.key, *err});
+    return issues;
+}
+
+} // namespace fleet

@@ -1,0 +1,68 @@
+#pragma once
+// The dotted input keys of the contract (product.md), each with its type, accepted range, unit and
+// meaning, and an accessor into Scenario. The CLI's --set, the file reader, the GUI editors and the
+// undo command all go through this one table, so a key behaves the same everywhere.
+#include "hardware/Catalog.h"
+#include "results/Issue.h"
+#include "scenario/FieldValue.h"
+#include "scenario/Scenario.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fleet {
+
+enum class FieldType { Real, Integer, Flag, Text };
+
+struct FieldSpec {
+    std::string key;         // "training.mfu"
+    FieldType type = FieldType::Real;
+    double min = 0.0;        // inclusive, Real/Integer
+    double max = 0.0;        // inclusive, Real/Integer
+    std::string unit;        // SI unit or "" (dimensionless), shown in tooltips and errors
+    std::string description; // one line, English (views translate their own labels)
+    std::vector<std::string> choices;      // Text fields with a fixed vocabulary
+    std::optional<CatalogKind> catalogKind; // Text fields that name a catalog id
+    bool allowAuto = false;                 // Text catalog field also accepts "auto"
+
+    FieldValue get(const Scenario& s) const;
+    void setUnchecked(Scenario& s, const FieldValue& v) const;
+
+    // Accessors into the Scenario; exactly one is set, matching `type`.
+    double& (*real)(Scenario&) = nullptr;
+    std::int64_t& (*integer)(Scenario&) = nullptr;
+    bool& (*flag)(Scenario&) = nullptr;
+    std::string& (*text)(Scenario&) = nullptr;
+};
+
+struct ParseResult {
+    std::optional<FieldValue> value;
+    std::string error; // names the key and the accepted range when value is empty
+};
+
+class ScenarioSchema {
+public:
+    static const ScenarioSchema& instance();
+
+    const std::vector<FieldSpec>& fields() const { return m_fields; }
+    const FieldSpec* field(std::string_view key) const;
+
+    // Parse text for `key` ("1e9", "true", "h200-sxm"); checks type and numeric range.
+    ParseResult parse(std::string_view key, std::string_view text) const;
+    // Check a typed value against the field's range/choices (catalog ids when a catalog is given).
+    std::optional<std::string> check(const FieldSpec& f, const FieldValue& v, const Catalog* catalog) const;
+    // Parse and apply "KEY=VALUE"; returns an error message or nothing.
+    std::optional<std::string> applyAssignment(Scenario& s, std::string_view assignment, const Catalog* catalog) const;
+    // Every input checked against its range and the catalog.
+    std::vector<Issue> validate(const Scenario& s, const Catalog& catalog) const;
+
+    std::string rangeText(const FieldSpec& f) const;
+
+private:
+    ScenarioSchema();
+    std::vector<FieldSpec> m_fields;
+};
+
+} // namespace fleet

@@ -1,0 +1,118 @@
+// Every edit is an undoable command; undo/redo round trips restore the scenario exactly; the modified
+// flag is the undo stack's clean state.
+#include "document/ScenarioDocument.h"
+#include "presets/Presets.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace fleet::app;
+
+class TestDocumentUndo : public QObject {
+    Q_OBJECT
+private slots:
+    void undoRedoRoundTrip()
+    {
+        ScenarioDocument doc;
+        doc.reset(*Presets::load(Presets::defaultName()).scenario, QString());
+        const fleet::Scenario original = doc.scenario();
+        QVERIFY(!doc.isModified());
+
+        QVERIFY(doc.setField(QStringLiteral("fleet.accelerator"), std::string("b200")).isEmpty());
+        QVERIFY(doc.setField(QStringLiteral("fleet.nodes"), std::int64_t(16)).isEmpty());
+        QVERIFY(doc.setField(QStringLiteral("training.mfu"), 0.3).isEmpty());
+        QVERIFY(doc.setField(QStringLiteral("training.activationCheckpointing"), false).isEmpty());
+        QVERIFY(doc.setField(QStringLiteral("inference.precision"), std::string("int8")).isEmpty());
+        QVERIFY(doc.isModified());
+        const fleet::Scenario edited = doc.scenario();
+        QCOMPARE(doc.undoStack()->count(), 5);
+
+        while (doc.undoStack()->canUndo())
+            doc.undoStack()->undo();
+        QVERIFY(doc.scenario() == original);
+        QVERIFY(!doc.isModified());
+        while (doc.undoStack()->canRedo())
+            doc.undoStack()->redo();
+        QVERIFY(doc.scenario() == edited);
+    }
+
+    void consecutiveEditsOfOneKeyMerge()
+    {
+        ScenarioDocument doc;
+        const auto before = doc.scenario().fleet.nodes;
+        for (std::int64_t n : {2, 3, 4, 5})
+            QVERIFY(doc.setField(QStringLiteral("fleet.nodes"), n).isEmpty());
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().fleet.nodes, before);
+    }
+
+    void editBackToTheStartIsObsolete()
+    {
+        ScenarioDocument doc;
+        const auto before = doc.scenario().fleet.nodes;
+        QVERIFY(doc.setField(QStringLiteral("fleet.nodes"), std::int64_t(7)).isEmpty());
+        QVERIFY(doc.setField(QStringLiteral("fleet.nodes"), before).isEmpty());
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(!doc.isModified());
+    }
+
+    void rejectedEditsChangeNothing_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("unknown key") << "fleet.gpus" << "fleet.gpus";
+        QTest::newRow("out of range") << "training.mfu" << "training.mfu";
+        QTest::newRow("wrong type") << "fleet.nodes" << "fleet.nodes";
+    }
+    void rejectedEditsChangeNothing()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, mentions);
+        ScenarioDocument doc;
+        const fleet::Scenario before = doc.scenario();
+        const fleet::FieldValue bad = key == QStringLiteral("training.mfu") ? fleet::FieldValue(7.0) : fleet::FieldValue(0.5);
+        const QString err = doc.setField(key, bad);
+        QVERIFY2(err.contains(mentions), qPrintable(err));
+        QVERIFY(doc.scenario() == before);
+        QCOMPARE(doc.undoStack()->count(), 0);
+    }
+
+    void savingMarksCleanAndEditsAfterwardDoNotMergeIntoTheSavedState()
+    {
+        QTemporaryDir dir;
+        ScenarioDocument doc;
+        QSignalSpy modified(&doc, &ScenarioDocument::modifiedChanged);
+        QVERIFY(doc.setField(QStringLiteral("fleet.nodes"), std::int64_t(2)).isEmpty());
+        QVERIFY(doc.isModified());
+        QVERIFY(doc.saveAs(dir.filePath(QStringLiteral("p.fleetplan")), {}).isEmpty());
+        QVERIFY(!doc.isModified());
+        QVERIFY(doc.setField(QStringLiteral("fleet.nodes"), std::int64_t(3)).isEmpty());
+        QVERIFY(doc.isModified());
+        doc.undoStack()->undo();
+        QVERIFY(!doc.isModified());
+        QCOMPARE(doc.scenario().fleet.nodes, std::int64_t(2));
+        QVERIFY(modified.count() >= 4);
+    }
+
+    void openRefusesABadFileAndKeepsTheDocument()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.fleetplan"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{ not json");
+        f.close();
+        ScenarioDocument doc;
+        QVERIFY(doc.setField(QStringLiteral("fleet.nodes"), std::int64_t(3)).isEmpty());
+        const QString err = doc.open(path);
+        QVERIFY(err.contains(path));
+        QCOMPARE(doc.scenario().fleet.nodes, std::int64_t(3));
+        QVERIFY(doc.isModified());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDocumentUndo)
+#include "tst_document_undo.moc"

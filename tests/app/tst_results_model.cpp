@@ -1,0 +1,66 @@
+// The results item model passes QAbstractItemModelTester; values are raw SI, the proxy formats them.
+#include "TestCatalog.h"
+#include "evaluate/Evaluate.h"
+#include "models/QuantityFormat.h"
+#include "models/ResultsDisplayProxy.h"
+#include "models/ResultsTableModel.h"
+#include "presets/Presets.h"
+
+#include <QAbstractItemModelTester>
+
+using namespace fleet::app;
+
+class TestResultsModel : public QObject {
+    Q_OBJECT
+private slots:
+    void modelIsConsistent()
+    {
+        ResultsTableModel model;
+        ResultsDisplayProxy proxy;
+        proxy.setSourceModel(&model);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        fleet::Scenario s = *Presets::load(Presets::defaultName()).scenario;
+        model.setResults(std::make_shared<fleet::Results>(fleet::evaluate(s, *fleet::test::builtinCatalog())));
+        QVERIFY(model.rowCount() > 20);
+        const QModelIndex ridge = model.indexOfKey(QStringLiteral("compute.ridge_flop_per_byte"));
+        QVERIFY(ridge.isValid());
+        QCOMPARE(model.data(ridge, ResultsTableModel::RawValueRole).toDouble(), 989e12 / 3.35e12);
+        QCOMPARE(proxy.data(proxy.mapFromSource(ridge)).toString(), QStringLiteral("295.2 FLOP/B"));
+        s.fleet.accelerator = "b200"; // same keys: data changes in place
+        model.setResults(std::make_shared<fleet::Results>(fleet::evaluate(s, *fleet::test::builtinCatalog())));
+        QVERIFY(proxy.data(proxy.mapFromSource(ridge)).toString().startsWith(QStringLiteral("281.")));
+        model.setResults(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void formatting_data()
+    {
+        QTest::addColumn<double>("si");
+        QTest::addColumn<QString>("unit");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("ms") << 0.0421 << "s" << "" << "42.10 ms";
+        QTest::newRow("µs") << 0.000354 << "s" << "" << "354.0 µs";
+        QTest::newRow("hours") << 63452.96 << "s" << "" << "17.63 h";
+        QTest::newRow("days") << 30 * 86400.0 << "s" << "" << "30.00 days";
+        QTest::newRow("GB") << 141.2e9 << "B" << "" << "141.2 GB";
+        QTest::newRow("EFLOP/s") << 7.295e18 << "FLOP/s" << "" << "7.295 EFLOP/s";
+        QTest::newRow("TB/s") << 3.35e12 << "B/s" << "" << "3.350 TB/s";
+        QTest::newRow("FLOP") << 3.15e23 << "FLOP" << "" << "3.150e+23 FLOP";
+        QTest::newRow("fraction as percent") << 0.99662 << "" << "inference.memory_bound_fraction" << "99.7 %";
+        QTest::newRow("count") << 5.0 << "" << "inference.devices_to_hold_weights" << "5";
+        QTest::newRow("bool") << 1.0 << "bool" << "" << "yes";
+    }
+    void formatting()
+    {
+        QFETCH(double, si);
+        QFETCH(QString, unit);
+        QFETCH(QString, key);
+        QFETCH(QString, expected);
+        QCOMPARE(formatQuantity(si, unit, key, QLocale::c()).text(), expected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestResultsModel)
+#include "tst_results_model.moc"

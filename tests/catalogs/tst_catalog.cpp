@@ -1,0 +1,184 @@
+// The catalog repository: built-in catalog contents and provenance, user overrides, schema versions,
+// and refusal to touch a database it does not understand.
+#include "CatalogRepository.h"
+#include "SqlScript.h"
+#include "TestCatalog.h"
+#include "Tolerance.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+using fleet::catalog::CatalogRepository;
+
+namespace {
+
+QByteArray fileHash(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+void execOn(const QString& path, const QStringList& statements)
+{
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("test-writer"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        for (const QString& s : statements)
+            QVERIFY2(q.exec(s), qPrintable(s));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("test-writer"));
+}
+
+} // namespace
+
+class TestCatalog : public QObject {
+    Q_OBJECT
+private slots:
+    void builtinHasTheRequiredIds_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QStringList>("ids");
+        QTest::newRow("accelerators") << "accelerators"
+                                      << QStringList{"v100-sxm2", "a100-sxm-80gb", "h100-sxm", "h200-sxm", "b200",
+                                                     "mi300x", "gaudi2", "gaudi3", "tpu-v1", "tpu-v2", "tpu-v3",
+                                                     "tpu-v4", "tpu-v5p", "wse-3"};
+        QTest::newRow("links") << "links"
+                               << QStringList{"pcie-gen4-x16", "pcie-gen5-x16", "nvlink3", "nvlink4", "nvlink5", "ib-hdr",
+                                              "ib-ndr", "ib-xdr", "roce-100g", "roce-400g", "roce-800g"};
+        QTest::newRow("nodes") << "nodes" << QStringList{"dgx-a100", "dgx-h100", "dgx-h200", "dgx-b200"};
+        QTest::newRow("cooling") << "cooling" << QStringList{"air", "rear-door", "direct-liquid", "immersion"};
+        QTest::newRow("regions") << "regions"
+                                 << QStringList{"ca-qc", "pl", "fr", "de", "no", "se", "us", "us-va", "us-ia", "cn", "in",
+                                                "world"};
+        QTest::newRow("models") << "models"
+                                << QStringList{"gpt3-175b", "llama3-8b", "llama3-70b", "llama3-405b", "mixtral-8x7b"};
+    }
+    void builtinHasTheRequiredIds()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QStringList, ids);
+        fleet::CatalogKind k;
+        QVERIFY(fleet::catalogKindFromString(kind.toStdString(), k));
+        const auto c = fleet::test::builtinCatalog();
+        for (const QString& id : ids)
+            QVERIFY2(c->contains(k, id.toStdString()), qPrintable(kind + QStringLiteral(": ") + id));
+    }
+
+    void everyRowHasProvenance()
+    {
+        const auto c = fleet::test::builtinCatalog();
+        auto check = [](const auto& rows) {
+            for (const auto& r : rows) {
+                const QString id = QString::fromStdString(r.id);
+                QVERIFY2(!r.provenance.source.empty(), qPrintable(id));
+                QVERIFY2(!r.provenance.asOf.empty(), qPrintable(id));
+                const QStringList kinds{"spec", "measured", "estimate", "textbook"};
+                QVERIFY2(kinds.contains(QString::fromStdString(r.provenance.kind)), qPrintable(id));
+            }
+        };
+        check(c->accelerators);
+        check(c->links);
+        check(c->nodes);
+        check(c->switches);
+        check(c->optics);
+        check(c->cooling);
+        check(c->regions);
+        check(c->models);
+        QVERIFY(!c->switches.empty());
+        QVERIFY(!c->optics.empty());
+        QCOMPARE(c->contentHash.size(), size_t(64));
+    }
+
+    void builtinLoadIsDeterministic()
+    {
+        const auto a = CatalogRepository::loadBuiltin();
+        const auto b = CatalogRepository::loadBuiltin();
+        QVERIFY(a.catalog && b.catalog);
+        QCOMPARE(a.catalog->contentHash, b.catalog->contentHash);
+    }
+
+    void userCatalogIsCreatedOverridesAndAdds()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("user.sqlite"));
+        auto first = CatalogRepository::load(path);
+        QVERIFY2(first.catalog, qPrintable(first.error));
+        QVERIFY2(first.warning.isEmpty(), qPrintable(first.warning));
+        QVERIFY(QFile::exists(path));
+        QCOMPARE(first.catalog->id, std::string("builtin"));
+
+        execOn(path, {QStringLiteral("INSERT INTO accelerators (id, name, vendor, fp16_tflops, hbm_gb, hbm_tb_per_s, tdp_w, "
+                                     "source, kind, as_of) VALUES ('h100-sxm', 'H100 (lab measured)', 'NVIDIA', 700, 80, "
+                                     "3.0, 700, 'our lab', 'measured', '2026-11')"),
+                      QStringLiteral("INSERT INTO accelerators (id, name, vendor, fp16_tflops, hbm_gb, hbm_tb_per_s, tdp_w, "
+                                     "source, kind, as_of) VALUES ('x1', 'Prototype X1', 'Us', 100, 10, 1.0, 100, "
+                                     "'estimate', 'estimate', '2026-11')")});
+        const auto second = CatalogRepository::load(path);
+        QVERIFY(second.catalog);
+        const fleet::Accelerator* h100 = second.catalog->accelerator("h100-sxm");
+        QVERIFY(h100);
+        FLEET_COMPARE_REL(h100->hbmBandwidth.si(), 3.0e12, 1e-12);
+        QVERIFY(h100->provenance.userOverride);
+        QVERIFY(second.catalog->accelerator("x1"));
+        QCOMPARE(second.catalog->accelerators.size(), first.catalog->accelerators.size() + 1);
+        QCOMPARE(second.catalog->id, std::string("builtin+user"));
+        QVERIFY(second.catalog->contentHash != first.catalog->contentHash);
+    }
+
+    void newerSchemaIsRefusedAndLeftUntouched()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("future.sqlite"));
+        execOn(path, {QStringLiteral("CREATE TABLE t (x)"), QStringLiteral("PRAGMA user_version = 99")});
+        const QByteArray before = fileHash(path);
+        const auto r = CatalogRepository::load(path);
+        QVERIFY(r.catalog); // the built-in catalog still works
+        QVERIFY2(r.warning.contains(QStringLiteral("99")), qPrintable(r.warning));
+        QVERIFY2(r.warning.contains(QStringLiteral("newer")), qPrintable(r.warning));
+        QCOMPARE(fileHash(path), before);
+    }
+
+    void notADatabaseIsRefusedAndLeftUntouched()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("garbage.sqlite"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("this is not a database, it is a grocery list\n");
+        }
+        const QByteArray before = fileHash(path);
+        const auto r = CatalogRepository::load(path);
+        QVERIFY(r.catalog);
+        QVERIFY2(r.warning.contains(QStringLiteral("not a SQLite database")), qPrintable(r.warning));
+        QCOMPARE(fileHash(path), before);
+    }
+
+    void sqlSplitter_data()
+    {
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<int>("statements");
+        QTest::newRow("two statements") << "SELECT 1; SELECT 2;" << 2;
+        QTest::newRow("semicolon in a string") << "INSERT INTO t VALUES ('a; b'); SELECT 1" << 2;
+        QTest::newRow("escaped quote") << "INSERT INTO t VALUES ('it''s; fine');" << 1;
+        QTest::newRow("comment with semicolon") << "-- a; b\nSELECT 1;" << 1;
+        QTest::newRow("only comments") << "-- nothing here;\n" << 0;
+    }
+    void sqlSplitter()
+    {
+        QFETCH(QString, script);
+        QFETCH(int, statements);
+        QCOMPARE(fleet::catalog::splitSqlStatements(script).size(), statements);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"

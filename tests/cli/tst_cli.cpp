@@ -1,0 +1,174 @@
+// fleetplanner-cli keeps the stable contract of product.md: eval/presets/catalog, --set, --json,
+// --explain; bad input exits non-zero with a message naming the key.
+#include "CliApp.h"
+#include "Tolerance.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+using fleet::app::CliApp;
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(QStringList args)
+{
+    Run r;
+    QTextStream out(&r.out), err(&r.err);
+    args.prepend(QStringLiteral("--builtin-catalog"));
+    r.code = CliApp(out, err).run(args);
+    out.flush();
+    err.flush();
+    return r;
+}
+
+const QStringList kContractKeys = {
+    "compute.peak_flops_per_s",      "compute.hbm_bytes_per_s",       "compute.ridge_flop_per_byte",
+    "inference.weights_bytes",       "inference.arithmetic_intensity", "inference.decode_s_per_token",
+    "inference.compute_s_per_token", "inference.memory_bound_fraction", "training.total_flops",
+    "training.cluster_flops_per_s",  "training.ideal_s",              "training.wall_s"};
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void evalJsonHasEveryContractKey()
+    {
+        const Run r = cli({"eval", "--preset", "book-175b-h100", "--json"});
+        QCOMPARE(r.code, 0);
+        QJsonParseError pe;
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &pe).object();
+        QCOMPARE(pe.error, QJsonParseError::NoError);
+        for (const QString& k : kContractKeys)
+            QVERIFY2(o.value(k).isDouble(), qPrintable(k));
+        FLEET_COMPARE_REL(o.value(QStringLiteral("training.wall_s")).toDouble() / 3600, 17.6, 0.004);
+    }
+
+    void defaultIsTheBookPreset()
+    {
+        const Run a = cli({"eval", "--json"});
+        const Run b = cli({"eval", "--preset", "book-175b-h100", "--json"});
+        QCOMPARE(a.code, 0);
+        QCOMPARE(a.out, b.out);
+    }
+
+    void setChangesResultsConsistently()
+    {
+        const Run r = cli({"eval", "--preset", "book-175b-h100", "--set", "fleet.accelerator=h200-sxm", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        FLEET_COMPARE_REL(o.value(QStringLiteral("compute.hbm_bytes_per_s")).toDouble(), 4.8e12, 1e-12);
+        FLEET_COMPARE_REL(o.value(QStringLiteral("inference.decode_s_per_token")).toDouble(), 350e9 / 4.8e12, 1e-12);
+        const Run n = cli({"eval", "--set", "fleet.nodes=2048", "--set=training.mfu=0.5", "--json"});
+        const QJsonObject o2 = QJsonDocument::fromJson(n.out.toUtf8()).object();
+        FLEET_COMPARE_REL(o2.value(QStringLiteral("training.cluster_flops_per_s")).toDouble(), 16384 * 1979e12 * 0.5, 1e-12);
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("unknown key") << QStringList{"eval", "--set", "fleet.gpus=8"} << "fleet.gpus";
+        QTest::newRow("bad value") << QStringList{"eval", "--set", "fleet.nodes=-3"} << "fleet.nodes";
+        QTest::newRow("NaN") << QStringList{"eval", "--set", "training.mfu=nan"} << "training.mfu";
+        QTest::newRow("unknown accelerator") << QStringList{"eval", "--set", "fleet.accelerator=h900"} << "h900";
+        QTest::newRow("unknown preset") << QStringList{"eval", "--preset", "nope"} << "nope";
+        QTest::newRow("missing file") << QStringList{"eval", "/nonexistent.fleetplan"} << "/nonexistent.fleetplan";
+        QTest::newRow("unknown option") << QStringList{"eval", "--frobnicate"} << "--frobnicate";
+        QTest::newRow("unknown result to explain") << QStringList{"eval", "--explain", "compute.nope"} << "compute.nope";
+        QTest::newRow("unknown command") << QStringList{"frobnicate"} << "frobnicate";
+        QTest::newRow("unknown catalog kind") << QStringList{"catalog", "list", "gpus"} << "gpus";
+        QTest::newRow("unknown catalog id") << QStringList{"catalog", "show", "h900"} << "h900";
+        QTest::newRow("--set without value") << QStringList{"eval", "--set"} << "--set";
+    }
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        const Run r = cli(args);
+        QVERIFY(r.code != 0);
+        QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+    }
+
+    void evaluationErrorsExitOne()
+    {
+        const Run r = cli({"eval", "--set", "fleet.accelerator=v100-sxm2"}); // no FP8 on V100
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("training.precision")), qPrintable(r.err));
+    }
+
+    void explainShowsFormulaInputsAndSection()
+    {
+        const Run r = cli({"eval", "--explain", "compute.ridge_flop_per_byte"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("R_peak / BW_HBM")));
+        QVERIFY(r.out.contains(QStringLiteral("9.89e+14")));
+        QVERIFY(r.out.contains(QStringLiteral("295.224")));
+        QVERIFY(r.out.contains(QStringLiteral("seed §2")));
+        for (const QString& k : kContractKeys)
+            QCOMPARE(cli({"eval", "--explain", k}).code, 0);
+    }
+
+    void presetsAndCatalog()
+    {
+        const Run p = cli({"presets"});
+        QCOMPARE(p.code, 0);
+        QVERIFY(p.out.contains(QStringLiteral("book-175b-h100")));
+        QVERIFY(p.out.contains(QStringLiteral("book-llama3-70b-serving")));
+        for (const char* kind : {"accelerators", "links", "nodes", "switches", "optics", "cooling", "regions", "models"}) {
+            const Run l = cli({"catalog", "list", kind});
+            QCOMPARE(l.code, 0);
+            QVERIFY2(l.out.count(u'\n') >= 4, kind);
+        }
+        const Run s = cli({"catalog", "show", "h100-sxm", "--json"});
+        QCOMPARE(s.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(s.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("fp16_tflops")).toDouble(), 989.0);
+        QCOMPARE(o.value(QStringLiteral("catalog_kind")).toString(), QStringLiteral("accelerators"));
+        QVERIFY(!o.value(QStringLiteral("source")).toString().isEmpty());
+        const Run t = cli({"catalog", "show", "ib-ndr"});
+        QCOMPARE(t.code, 0);
+        QVERIFY(t.out.contains(QStringLiteral("gb_per_s_per_dir")));
+    }
+
+    void evalOfASavedFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("p.fleetplan"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"formatVersion\": 1, \"fleet\": {\"accelerator\": \"b200\", \"nodes\": 4}}");
+        f.close();
+        const Run r = cli({"eval", path, "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        FLEET_COMPARE_REL(o.value(QStringLiteral("compute.hbm_bytes_per_s")).toDouble(), 8e12, 1e-12);
+    }
+
+    void theExecutableRuns()
+    {
+        QProcess p;
+        p.start(QStringLiteral(FLEET_CLI_PATH), {"--builtin-catalog", "eval", "--preset", "book-175b-h100", "--json"});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 0);
+        const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        for (const QString& k : kContractKeys)
+            QVERIFY2(o.contains(k), qPrintable(k));
+        QProcess bad;
+        bad.start(QStringLiteral(FLEET_CLI_PATH), {"--builtin-catalog", "eval", "--set", "fleet.nodes=abc"});
+        QVERIFY(bad.waitForFinished(30000));
+        QCOMPARE(bad.exitCode(), 2);
+        QVERIFY(QString::fromUtf8(bad.readAllStandardError()).contains(QStringLiteral("fleet.nodes")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

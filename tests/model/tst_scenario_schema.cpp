@@ -1,0 +1,104 @@
+// Every contract input key exists, parses with its type and range, and bad values give a message
+// that names the key (product.md contract; issue #2 §3).
+#include "scenario/ScenarioSchema.h"
+
+#include <QTest>
+
+#include <limits>
+
+using namespace fleet;
+
+class TestScenarioSchema : public QObject {
+    Q_OBJECT
+private slots:
+    void everyContractKeyExists()
+    {
+        const char* keys[] = {
+            "fleet.accelerator", "fleet.node", "fleet.acceleratorsPerNode", "fleet.nodes", "fleet.nodesPerRack",
+            "fleet.scaleUpLink", "fleet.scaleOutLink", "fleet.cooling", "fleet.region", "facility.pue",
+            "facility.electricityUsdPerKWh", "facility.coolantDeltaT", "fabric.topology", "fabric.switchRadix",
+            "fabric.tiers", "fabric.oversubscription", "training.params", "training.tokens", "training.precision",
+            "training.mfu", "training.tp", "training.pp", "training.dp", "training.microBatch", "training.seqLen",
+            "training.hidden", "training.layers", "training.zeroStage", "training.activationCheckpointing",
+            "training.scalingEfficiency", "training.pipelineBubble", "training.checkpointOverhead",
+            "training.failureOverhead", "training.maintenanceOverhead", "inference.params", "inference.precision",
+            "inference.batch", "inference.contextLen", "reliability.acceleratorMtbfHours", "reliability.nodeMtbfHours",
+            "reliability.checkpointWriteSeconds", "reliability.restartSeconds", "reliability.runHours",
+            "economics.years", "economics.utilization", "economics.cloudUsdPerAcceleratorHour"};
+        for (const char* k : keys)
+            QVERIFY2(ScenarioSchema::instance().field(k), k);
+        QCOMPARE(ScenarioSchema::instance().fields().size(), std::size(keys));
+    }
+
+    void everyKeyRoundTripsThroughItsText()
+    {
+        const Scenario defaults;
+        for (const FieldSpec& f : ScenarioSchema::instance().fields()) {
+            const FieldValue v = f.get(defaults);
+            const ParseResult r = ScenarioSchema::instance().parse(f.key, toDisplayString(v));
+            QVERIFY2(r.value, r.error.c_str());
+            QVERIFY2(*r.value == v, f.key.c_str());
+        }
+    }
+
+    void assignments_data()
+    {
+        QTest::addColumn<QString>("assignment");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<QString>("errorMentions");
+        QTest::newRow("scientific notation for parameters") << "training.params=1.75e11" << true << "";
+        QTest::newRow("integer written as 1e3") << "fleet.nodes=1e3" << true << "";
+        QTest::newRow("flag as true") << "training.activationCheckpointing=false" << true << "";
+        QTest::newRow("choice") << "fabric.topology=dragonfly" << true << "";
+        QTest::newRow("unknown key") << "fleet.gpus=8" << false << "fleet.gpus";
+        QTest::newRow("no equals sign") << "fleet.nodes" << false << "KEY=VALUE";
+        QTest::newRow("negative count") << "fleet.nodes=-4" << false << "fleet.nodes";
+        QTest::newRow("zero count") << "fleet.nodes=0" << false << "fleet.nodes";
+        QTest::newRow("a billion and one nodes") << "fleet.nodes=1000000001" << false << "fleet.nodes";
+        QTest::newRow("fractional count") << "fleet.nodes=2.5" << false << "whole number";
+        QTest::newRow("NaN") << "training.mfu=nan" << false << "training.mfu";
+        QTest::newRow("infinity") << "training.params=inf" << false << "training.params";
+        QTest::newRow("MFU above 1") << "training.mfu=1.5" << false << "0.01 to 1";
+        QTest::newRow("PUE below 1") << "facility.pue=0.9" << false << "facility.pue";
+        QTest::newRow("not a number") << "training.tokens=lots" << false << "training.tokens";
+        QTest::newRow("trailing garbage") << "training.tokens=3e11x" << false << "training.tokens";
+        QTest::newRow("unknown precision") << "training.precision=fp7" << false << "fp16";
+        QTest::newRow("unknown topology") << "fabric.topology=ring" << false << "fat-tree";
+        QTest::newRow("bad flag") << "training.activationCheckpointing=maybe" << false << "true or false";
+        QTest::newRow("unknown accelerator id") << "fleet.accelerator=h900" << false << "h900";
+        QTest::newRow("known accelerator id") << "fleet.accelerator=known-chip" << true << "";
+        QTest::newRow("node auto") << "fleet.node=auto" << true << "";
+    }
+    void assignments()
+    {
+        QFETCH(QString, assignment);
+        QFETCH(bool, ok);
+        QFETCH(QString, errorMentions);
+        Catalog c;
+        Accelerator a;
+        a.id = "known-chip";
+        c.accelerators.push_back(a);
+        Scenario s;
+        const Scenario before = s;
+        const auto err = ScenarioSchema::instance().applyAssignment(s, assignment.toStdString(), &c);
+        QCOMPARE(!err.has_value(), ok);
+        if (!ok) {
+            QVERIFY2(QString::fromStdString(*err).contains(errorMentions), err->c_str());
+            QVERIFY2(s == before, "a rejected assignment must not change the scenario");
+        }
+    }
+
+    void validateFlagsEveryBadReference()
+    {
+        Catalog empty;
+        Scenario s;
+        const auto issues = ScenarioSchema::instance().validate(s, empty);
+        // accelerator, scaleUpLink, scaleOutLink, cooling, region (node is "auto")
+        QCOMPARE(issues.size(), size_t(5));
+        for (const Issue& i : issues)
+            QVERIFY2(QString::fromStdString(i.message).contains(QString::fromStdString(i.key)), i.message.c_str());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestScenarioSchema)
+#include "tst_scenario_schema.moc"

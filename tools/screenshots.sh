@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Saves screenshots of the main window (1366x768, real X server under Xvfb) into docs/screenshots/.
+set -euo pipefail
+build=${1:-build}
+out=docs/screenshots
+mkdir -p "$out"
+shoot() { # name, extra args...
+  local name=$1; shift
+  xvfb-run -a -s "-screen 0 1366x768x24" "$build/app/shell/fleetplanner" --builtin-catalog --screenshot "$out/$name.png" "$@"
+  echo "wrote $out/$name.png"
+}
+shoot main-window-roofline

@@ -1,0 +1,81 @@
+#include "builder/FieldLabels.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+namespace fleet::views {
+
+namespace {
+const char* const kCtx = "FieldLabels";
+}
+
+QString fieldLabel(const QString& key)
+{
+    static const QHash<QString, const char*> labels = {
+        {QStringLiteral("fleet.accelerator"), QT_TRANSLATE_NOOP("FieldLabels", "Accelerator")},
+        {QStringLiteral("fleet.node"), QT_TRANSLATE_NOOP("FieldLabels", "Node")},
+        {QStringLiteral("fleet.acceleratorsPerNode"), QT_TRANSLATE_NOOP("FieldLabels", "Accelerators per node")},
+        {QStringLiteral("fleet.nodes"), QT_TRANSLATE_NOOP("FieldLabels", "Nodes")},
+        {QStringLiteral("fleet.nodesPerRack"), QT_TRANSLATE_NOOP("FieldLabels", "Nodes per rack")},
+        {QStringLiteral("fleet.scaleUpLink"), QT_TRANSLATE_NOOP("FieldLabels", "Scale-up link")},
+        {QStringLiteral("fleet.scaleOutLink"), QT_TRANSLATE_NOOP("FieldLabels", "Scale-out link")},
+        {QStringLiteral("fleet.cooling"), QT_TRANSLATE_NOOP("FieldLabels", "Cooling")},
+        {QStringLiteral("fleet.region"), QT_TRANSLATE_NOOP("FieldLabels", "Grid region")},
+        {QStringLiteral("facility.pue"), QT_TRANSLATE_NOOP("FieldLabels", "PUE")},
+        {QStringLiteral("facility.electricityUsdPerKWh"), QT_TRANSLATE_NOOP("FieldLabels", "Electricity (USD/kWh)")},
+        {QStringLiteral("facility.coolantDeltaT"), QT_TRANSLATE_NOOP("FieldLabels", "Coolant ΔT (K)")},
+        {QStringLiteral("fabric.topology"), QT_TRANSLATE_NOOP("FieldLabels", "Topology")},
+        {QStringLiteral("fabric.switchRadix"), QT_TRANSLATE_NOOP("FieldLabels", "Switch radix")},
+        {QStringLiteral("fabric.tiers"), QT_TRANSLATE_NOOP("FieldLabels", "Tiers")},
+        {QStringLiteral("fabric.oversubscription"), QT_TRANSLATE_NOOP("FieldLabels", "Oversubscription (:1)")},
+        {QStringLiteral("training.params"), QT_TRANSLATE_NOOP("FieldLabels", "Parameters")},
+        {QStringLiteral("training.tokens"), QT_TRANSLATE_NOOP("FieldLabels", "Tokens")},
+        {QStringLiteral("training.precision"), QT_TRANSLATE_NOOP("FieldLabels", "Precision")},
+        {QStringLiteral("training.mfu"), QT_TRANSLATE_NOOP("FieldLabels", "MFU")},
+        {QStringLiteral("training.tp"), QT_TRANSLATE_NOOP("FieldLabels", "Tensor parallel (TP)")},
+        {QStringLiteral("training.pp"), QT_TRANSLATE_NOOP("FieldLabels", "Pipeline parallel (PP)")},
+        {QStringLiteral("training.dp"), QT_TRANSLATE_NOOP("FieldLabels", "Data parallel (DP)")},
+        {QStringLiteral("training.microBatch"), QT_TRANSLATE_NOOP("FieldLabels", "Micro-batch")},
+        {QStringLiteral("training.seqLen"), QT_TRANSLATE_NOOP("FieldLabels", "Sequence length")},
+        {QStringLiteral("training.hidden"), QT_TRANSLATE_NOOP("FieldLabels", "Hidden size")},
+        {QStringLiteral("training.layers"), QT_TRANSLATE_NOOP("FieldLabels", "Layers")},
+        {QStringLiteral("training.zeroStage"), QT_TRANSLATE_NOOP("FieldLabels", "ZeRO stage")},
+        {QStringLiteral("training.activationCheckpointing"), QT_TRANSLATE_NOOP("FieldLabels", "Activation checkpointing")},
+        {QStringLiteral("training.scalingEfficiency"), QT_TRANSLATE_NOOP("FieldLabels", "Scaling efficiency η")},
+        {QStringLiteral("training.pipelineBubble"), QT_TRANSLATE_NOOP("FieldLabels", "Pipeline bubble")},
+        {QStringLiteral("training.checkpointOverhead"), QT_TRANSLATE_NOOP("FieldLabels", "Checkpoint overhead")},
+        {QStringLiteral("training.failureOverhead"), QT_TRANSLATE_NOOP("FieldLabels", "Failure overhead")},
+        {QStringLiteral("training.maintenanceOverhead"), QT_TRANSLATE_NOOP("FieldLabels", "Maintenance overhead")},
+        {QStringLiteral("inference.params"), QT_TRANSLATE_NOOP("FieldLabels", "Parameters")},
+        {QStringLiteral("inference.precision"), QT_TRANSLATE_NOOP("FieldLabels", "Precision")},
+        {QStringLiteral("inference.batch"), QT_TRANSLATE_NOOP("FieldLabels", "Batch")},
+        {QStringLiteral("inference.contextLen"), QT_TRANSLATE_NOOP("FieldLabels", "Context length")},
+        {QStringLiteral("reliability.acceleratorMtbfHours"), QT_TRANSLATE_NOOP("FieldLabels", "Accelerator MTBF (h)")},
+        {QStringLiteral("reliability.nodeMtbfHours"), QT_TRANSLATE_NOOP("FieldLabels", "Node MTBF (h)")},
+        {QStringLiteral("reliability.checkpointWriteSeconds"), QT_TRANSLATE_NOOP("FieldLabels", "Checkpoint write (s)")},
+        {QStringLiteral("reliability.restartSeconds"), QT_TRANSLATE_NOOP("FieldLabels", "Restart (s)")},
+        {QStringLiteral("reliability.runHours"), QT_TRANSLATE_NOOP("FieldLabels", "Run length (h)")},
+        {QStringLiteral("economics.years"), QT_TRANSLATE_NOOP("FieldLabels", "Years")},
+        {QStringLiteral("economics.utilization"), QT_TRANSLATE_NOOP("FieldLabels", "Utilization")},
+        {QStringLiteral("economics.cloudUsdPerAcceleratorHour"), QT_TRANSLATE_NOOP("FieldLabels", "Cloud price (USD/h)")},
+    };
+    const auto it = labels.constFind(key);
+    return it == labels.constEnd() ? key : QCoreApplication::translate(kCtx, it.value());
+}
+
+QString sectionTitle(const QString& section)
+{
+    static const QHash<QString, const char*> titles = {
+        {QStringLiteral("fleet"), QT_TRANSLATE_NOOP("FieldLabels", "Accelerator && node")},
+        {QStringLiteral("training"), QT_TRANSLATE_NOOP("FieldLabels", "Training job")},
+        {QStringLiteral("inference"), QT_TRANSLATE_NOOP("FieldLabels", "Serving")},
+        {QStringLiteral("fabric"), QT_TRANSLATE_NOOP("FieldLabels", "Fabric")},
+        {QStringLiteral("facility"), QT_TRANSLATE_NOOP("FieldLabels", "Site && region")},
+        {QStringLiteral("reliability"), QT_TRANSLATE_NOOP("FieldLabels", "Reliability")},
+        {QStringLiteral("economics"), QT_TRANSLATE_NOOP("FieldLabels", "Economics")},
+    };
+    const auto it = titles.constFind(section);
+    return it == titles.constEnd() ? section : QCoreApplication::translate(kCtx, it.value());
+}
+
+} // namespace fleet::views

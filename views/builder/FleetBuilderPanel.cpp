@@ -1,0 +1,193 @@
+#include "builder/FleetBuilderPanel.h"
+
+#include "builder/FieldLabels.h"
+#include "common/ScientificSpinBox.h"
+#include "document/ScenarioDocument.h"
+#include "scenario/ScenarioSchema.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QToolBox>
+#include <QVBoxLayout>
+
+#include <limits>
+
+namespace fleet::views {
+
+namespace {
+
+const QStringList kSectionOrder = {QStringLiteral("fleet"),    QStringLiteral("training"),
+                                   QStringLiteral("inference"), QStringLiteral("fabric"),
+                                   QStringLiteral("facility"),  QStringLiteral("reliability"),
+                                   QStringLiteral("economics")};
+
+QString sectionOf(const QString& key) { return key.section(u'.', 0, 0); }
+
+QString catalogItemName(const fleet::Catalog& c, fleet::CatalogKind kind, const std::string& id)
+{
+    auto name = [&]() -> std::string {
+        switch (kind) {
+        case fleet::CatalogKind::Accelerators: return c.accelerator(id)->name;
+        case fleet::CatalogKind::Links: return c.link(id)->name;
+        case fleet::CatalogKind::Nodes: return c.node(id)->name;
+        case fleet::CatalogKind::Cooling: return c.coolingType(id)->name;
+        case fleet::CatalogKind::Regions: return c.region(id)->name;
+        default: return id;
+        }
+    }();
+    return QString::fromStdString(name);
+}
+
+bool isFraction(const fleet::FieldSpec& f) { return f.min >= 0.0 && f.max <= 1.0; }
+
+} // namespace
+
+FleetBuilderPanel::FleetBuilderPanel(fleet::app::ScenarioDocument* doc, fleet::app::CatalogPtr catalog, QWidget* parent)
+    : QWidget(parent), m_doc(doc), m_catalog(std::move(catalog)), m_toolBox(new QToolBox(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_toolBox);
+
+    QHash<QString, QFormLayout*> forms;
+    for (const QString& section : kSectionOrder) {
+        auto* page = new QWidget;
+        auto* form = new QFormLayout(page);
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+        auto* scroll = new QScrollArea;
+        scroll->setWidget(page);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        m_sectionPage.insert(section, m_toolBox->addItem(scroll, sectionTitle(section)));
+        forms.insert(section, form);
+    }
+    const auto& schema = fleet::ScenarioSchema::instance();
+    for (const fleet::FieldSpec& f : schema.fields()) {
+        const QString key = QString::fromStdString(f.key);
+        QWidget* editor = createEditor(f);
+        editor->setObjectName(key);
+        editor->setToolTip(QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
+                               .arg(key, QString::fromStdString(f.description).toHtmlEscaped(),
+                                    tr("Accepted: %1").arg(QString::fromStdString(schema.rangeText(f))).toHtmlEscaped()));
+        auto* label = new QLabel(fieldLabel(key));
+        label->setToolTip(editor->toolTip());
+        label->setBuddy(editor);
+        forms.value(sectionOf(key))->addRow(label, editor);
+        m_editors.insert(key, editor);
+    }
+    refreshAll();
+    connect(m_doc, &fleet::app::ScenarioDocument::fieldChanged, this, &FleetBuilderPanel::refresh);
+    connect(m_doc, &fleet::app::ScenarioDocument::scenarioReplaced, this, &FleetBuilderPanel::refreshAll);
+}
+
+QWidget* FleetBuilderPanel::createEditor(const fleet::FieldSpec& f)
+{
+    const QString key = QString::fromStdString(f.key);
+    switch (f.type) {
+    case fleet::FieldType::Real: {
+        QDoubleSpinBox* box = nullptr;
+        if (f.max > 1e6) {
+            box = new ScientificSpinBox;
+        } else {
+            box = new QDoubleSpinBox;
+            box->setDecimals(isFraction(f) ? 3 : 2);
+            box->setSingleStep(isFraction(f) ? 0.01 : 0.1);
+            box->setKeyboardTracking(false);
+        }
+        box->setRange(f.min, f.max);
+        if (!f.unit.empty())
+            box->setSuffix(u' ' + QString::fromStdString(f.unit));
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, key](double v) { commit(key, v); });
+        return box;
+    }
+    case fleet::FieldType::Integer: {
+        auto* box = new QSpinBox;
+        box->setRange(static_cast<int>(f.min), static_cast<int>(std::min<double>(f.max, std::numeric_limits<int>::max())));
+        box->setKeyboardTracking(false);
+        box->setGroupSeparatorShown(true);
+        connect(box, &QSpinBox::valueChanged, this,
+                [this, key](int v) { commit(key, static_cast<std::int64_t>(v)); });
+        return box;
+    }
+    case fleet::FieldType::Flag: {
+        auto* box = new QCheckBox;
+        connect(box, &QCheckBox::toggled, this, [this, key](bool v) { commit(key, v); });
+        return box;
+    }
+    case fleet::FieldType::Text: {
+        auto* combo = new QComboBox;
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(12);
+        if (f.catalogKind) {
+            if (f.allowAuto)
+                combo->addItem(tr("auto (match the accelerator)"), QStringLiteral("auto"));
+            for (const std::string& id : m_catalog->ids(*f.catalogKind))
+                combo->addItem(QStringLiteral("%1 — %2").arg(QString::fromStdString(id),
+                                                             catalogItemName(*m_catalog, *f.catalogKind, id)),
+                               QString::fromStdString(id));
+        } else {
+            for (const std::string& c : f.choices)
+                combo->addItem(QString::fromStdString(c), QString::fromStdString(c));
+        }
+        connect(combo, &QComboBox::activated, this,
+                [this, key, combo](int i) { commit(key, combo->itemData(i).toString().toStdString()); });
+        return combo;
+    }
+    }
+    return new QWidget;
+}
+
+void FleetBuilderPanel::commit(const QString& key, const fleet::FieldValue& v)
+{
+    if (const QString err = m_doc->setField(key, v); !err.isEmpty()) {
+        emit editRejected(err);
+        refresh(key);
+    }
+}
+
+void FleetBuilderPanel::refresh(const QString& key)
+{
+    QWidget* w = m_editors.value(key);
+    const fleet::FieldSpec* f = fleet::ScenarioSchema::instance().field(key.toStdString());
+    if (!w || !f)
+        return;
+    const QSignalBlocker block(w);
+    const fleet::FieldValue v = f->get(m_doc->scenario());
+    if (auto* d = qobject_cast<QDoubleSpinBox*>(w))
+        d->setValue(std::get<double>(v));
+    else if (auto* i = qobject_cast<QSpinBox*>(w))
+        i->setValue(static_cast<int>(std::get<std::int64_t>(v)));
+    else if (auto* c = qobject_cast<QCheckBox*>(w))
+        c->setChecked(std::get<bool>(v));
+    else if (auto* combo = qobject_cast<QComboBox*>(w)) {
+        const QString id = QString::fromStdString(std::get<std::string>(v));
+        int idx = combo->findData(id);
+        if (idx < 0) { // an id the catalog lacks (e.g. from a file): show it so the issue is visible
+            combo->addItem(tr("%1 (not in catalog)").arg(id), id);
+            idx = combo->count() - 1;
+        }
+        combo->setCurrentIndex(idx);
+    }
+}
+
+void FleetBuilderPanel::refreshAll()
+{
+    for (auto it = m_editors.constBegin(); it != m_editors.constEnd(); ++it)
+        refresh(it.key());
+}
+
+void FleetBuilderPanel::focusKey(const QString& key)
+{
+    if (QWidget* w = m_editors.value(key)) {
+        m_toolBox->setCurrentIndex(m_sectionPage.value(sectionOf(key)));
+        w->setFocus(Qt::OtherFocusReason);
+    }
+}
+
+} // namespace fleet::views

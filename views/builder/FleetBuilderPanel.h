@@ -1,0 +1,47 @@
+#pragma once
+// The fleet builder: one section per concern, one editor per scenario input key, generated from
+// ScenarioSchema (type, range, unit, catalog ids). Editors never hold state of their own: every edit
+// goes to the document as an undoable command, and editors follow the document's changes.
+#include "catalog/CatalogProvider.h"
+#include "scenario/FieldValue.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QToolBox;
+
+namespace fleet {
+struct FieldSpec;
+}
+
+namespace fleet::app {
+class ScenarioDocument;
+}
+
+namespace fleet::views {
+
+class FleetBuilderPanel : public QWidget {
+    Q_OBJECT
+public:
+    FleetBuilderPanel(fleet::app::ScenarioDocument* doc, fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
+
+    QWidget* editorFor(const QString& key) const { return m_editors.value(key); }
+    void focusKey(const QString& key);
+
+signals:
+    void editRejected(const QString& message);
+
+private:
+    QWidget* createEditor(const fleet::FieldSpec& f);
+    void refresh(const QString& key);
+    void refreshAll();
+    void commit(const QString& key, const fleet::FieldValue& v);
+
+    fleet::app::ScenarioDocument* m_doc;
+    fleet::app::CatalogPtr m_catalog;
+    QToolBox* m_toolBox;
+    QHash<QString, QWidget*> m_editors;
+    QHash<QString, int> m_sectionPage;
+};
+
+} // namespace fleet::views

@@ -1,0 +1,167 @@
+#include "charts/RooflineChartView.h"
+
+#include <QChart>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet::views {
+
+namespace {
+
+constexpr double kTera = 1e12;
+
+QColor colorFor(fleet::Precision p)
+{
+    switch (p) {
+    case fleet::Precision::FP64: return QColor(0x6b, 0x6b, 0x6b);
+    case fleet::Precision::FP32: return QColor(0x8c, 0x56, 0x4b);
+    case fleet::Precision::TF32: return QColor(0x94, 0x67, 0xbd);
+    case fleet::Precision::BF16: return QColor(0x2c, 0xa0, 0x2c);
+    case fleet::Precision::FP16: return QColor(0x1f, 0x77, 0xb4);
+    case fleet::Precision::FP8: return QColor(0xd6, 0x27, 0x28);
+    case fleet::Precision::INT8: return QColor(0xff, 0x7f, 0x0e);
+    case fleet::Precision::INT4: return QColor(0xbc, 0xbd, 0x22);
+    }
+    return Qt::black;
+}
+
+QString precisionName(fleet::Precision p) { return QString::fromLatin1(fleet::toString(p).data()).toUpper(); }
+
+struct RoofGroup {
+    fleet::Roof roof;     // the first precision of the group (its colour)
+    QString names;        // "FP16/BF16"
+    bool usedByWorkload = false;
+};
+
+// Precisions with the same peak draw the same roof: draw it once, named after all of them.
+std::vector<RoofGroup> groupEqualRoofs(const std::vector<fleet::Roof>& roofs, const std::vector<fleet::Precision>& used)
+{
+    std::vector<RoofGroup> groups;
+    for (const fleet::Roof& r : roofs) {
+        const bool isUsed = std::find(used.begin(), used.end(), r.precision) != used.end();
+        auto same = std::find_if(groups.begin(), groups.end(),
+                                 [&](const RoofGroup& g) { return g.roof.ridge.flopsPerS == r.ridge.flopsPerS; });
+        if (same == groups.end()) {
+            groups.push_back({r, precisionName(r.precision), isUsed});
+            continue;
+        }
+        same->names += u'/' + precisionName(r.precision);
+        if (isUsed && !same->usedByWorkload) {
+            same->roof.precision = r.precision; // colour the roof as the precision in use
+            same->usedByWorkload = true;
+        }
+    }
+    return groups;
+}
+
+void hideFromLegend(QChart* chart, QAbstractSeries* s)
+{
+    for (QLegendMarker* m : chart->legend()->markers(s))
+        m->setVisible(false);
+}
+
+} // namespace
+
+RooflineChartView::RooflineChartView(QWidget* parent) : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    setMinimumSize(480, 320);
+}
+
+int RooflineChartView::seriesCount() const { return static_cast<int>(chart()->series().size()); }
+
+void RooflineChartView::setData(const RooflineData& data)
+{
+    QChart* c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis* a : c->axes())
+        c->removeAxis(a);
+    c->setTitle(data.overlayName.isEmpty() ? tr("Roofline — %1").arg(data.acceleratorName)
+                                           : tr("Roofline — %1 vs %2 (dashed)").arg(data.acceleratorName, data.overlayName));
+
+    auto* x = new QLogValueAxis;
+    x->setBase(10);
+    x->setTitleText(tr("Arithmetic intensity (FLOP/byte)"));
+    x->setLabelFormat(QStringLiteral("%g"));
+    x->setRange(kIntensityMin, kIntensityMax);
+    x->setMinorTickCount(8);
+    auto* y = new QLogValueAxis;
+    y->setBase(10);
+    y->setTitleText(tr("Attainable throughput (TFLOP/s)"));
+    y->setLabelFormat(QStringLiteral("%g"));
+    y->setMinorTickCount(8);
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+
+    double yMin = 1e300, yMax = 0.0;
+    auto attach = [&](QAbstractSeries* s) {
+        c->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(y);
+    };
+    std::vector<fleet::Precision> used;
+    for (const fleet::WorkloadPoint& w : data.workloads)
+        used.push_back(w.precision);
+    auto addRoofs = [&](const std::vector<fleet::Roof>& roofs, bool overlay, const QString& who) {
+        for (const RoofGroup& g : groupEqualRoofs(roofs, used)) {
+            const fleet::Roof& r = g.roof;
+            auto* line = new QLineSeries;
+            line->setName(overlay ? QStringLiteral("%1 %2").arg(who, g.names) : g.names);
+            QPen pen(colorFor(r.precision), overlay ? 1.5 : 2.5);
+            if (overlay)
+                pen.setStyle(Qt::DashLine);
+            line->setPen(pen);
+            for (const fleet::RoofPoint& p : r.points) {
+                line->append(p.intensity, p.flopsPerS / kTera);
+                yMin = std::min(yMin, p.flopsPerS / kTera);
+                yMax = std::max(yMax, p.flopsPerS / kTera);
+            }
+            attach(line);
+            if (overlay)
+                continue;
+            auto* ridge = new QScatterSeries;
+            ridge->setName(tr("%1 ridge").arg(g.names));
+            ridge->setMarkerSize(9);
+            ridge->setColor(colorFor(r.precision));
+            ridge->setBorderColor(Qt::white);
+            ridge->append(r.ridge.intensity, r.ridge.flopsPerS / kTera);
+            attach(ridge);
+            hideFromLegend(c, ridge);
+        }
+    };
+    addRoofs(data.roofs, false, data.acceleratorName);
+    if (!data.overlayName.isEmpty())
+        addRoofs(data.overlayRoofs, true, data.overlayName);
+
+    const QScatterSeries::MarkerShape shapes[] = {QScatterSeries::MarkerShapeRectangle, QScatterSeries::MarkerShapeCircle,
+                                                  QScatterSeries::MarkerShapeTriangle};
+    int index = 0;
+    for (const fleet::WorkloadPoint& w : data.workloads) {
+        auto* s = new QScatterSeries;
+        s->setName(QString::fromStdString(w.label).section(u' ', 0, 0));
+        s->setMarkerShape(shapes[index++ % 3]);
+        s->setMarkerSize(13);
+        s->setColor(Qt::black);
+        s->setBorderColor(Qt::white);
+        const double xv = std::clamp(w.point.intensity, kIntensityMin, kIntensityMax);
+        s->append(xv, w.point.flopsPerS / kTera);
+        s->setPointLabelsVisible(true);
+        s->setPointLabelsClipping(false);
+        // Short name above the point; RooflineView's table lists the numbers.
+        s->setPointLabelsFormat(QString::fromStdString(w.label).section(u' ', 0, 0));
+        attach(s);
+        yMin = std::min(yMin, w.point.flopsPerS / kTera);
+    }
+    if (yMax > 0.0)
+        y->setRange(std::pow(10.0, std::floor(std::log10(std::max(yMin, 1e-6)))),
+                    std::pow(10.0, std::ceil(std::log10(yMax * 1.5))));
+}
+
+} // namespace fleet::views

@@ -1,0 +1,30 @@
+#include "common/IssuesPanel.h"
+
+#include <QStyle>
+
+namespace fleet::views {
+
+IssuesPanel::IssuesPanel(QWidget* parent) : QListWidget(parent)
+{
+    setWordWrap(true);
+    connect(this, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem* item) { emit focusKeyRequested(item->data(Qt::UserRole).toString()); });
+}
+
+void IssuesPanel::setIssues(const std::vector<fleet::Issue>& issues)
+{
+    clear();
+    for (const fleet::Issue& i : issues) {
+        const QStyle::StandardPixmap icon = i.severity == fleet::Severity::Error     ? QStyle::SP_MessageBoxCritical
+                                            : i.severity == fleet::Severity::Warning ? QStyle::SP_MessageBoxWarning
+                                                                                     : QStyle::SP_MessageBoxInformation;
+        auto* item = new QListWidgetItem(style()->standardIcon(icon), QString::fromStdString(i.message), this);
+        item->setData(Qt::UserRole, QString::fromStdString(i.key));
+    }
+    if (issues.empty()) {
+        auto* item = new QListWidgetItem(tr("No issues: every input is valid."), this);
+        item->setFlags(Qt::NoItemFlags);
+    }
+}
+
+} // namespace fleet::views

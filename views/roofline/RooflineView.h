@@ -1,0 +1,38 @@
+#pragma once
+// The Roofline tab: the fleet accelerator's roofline with the scenario's workloads, and a second
+// accelerator from the catalog to compare against.
+#include "catalog/CatalogProvider.h"
+#include "scenario/Scenario.h"
+
+#include <QWidget>
+
+class QComboBox;
+
+namespace fleet {
+struct Scenario;
+}
+
+namespace fleet::views {
+
+class RooflineChartView;
+class WorkloadTable;
+
+class RooflineView : public QWidget {
+    Q_OBJECT
+public:
+    explicit RooflineView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
+    void setScenario(const fleet::Scenario& s);
+    RooflineChartView* chartView() const { return m_chart; }
+    QComboBox* overlayCombo() const { return m_overlay; }
+
+private:
+    void rebuild();
+
+    fleet::app::CatalogPtr m_catalog;
+    QComboBox* m_overlay;
+    RooflineChartView* m_chart;
+    WorkloadTable* m_table;
+    std::unique_ptr<fleet::Scenario> m_scenario;
+};
+
+} // namespace fleet::views

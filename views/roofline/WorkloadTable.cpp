@@ -1,0 +1,54 @@
+#include "roofline/WorkloadTable.h"
+
+#include "models/QuantityFormat.h"
+
+#include <QHeaderView>
+
+namespace fleet::views {
+
+WorkloadTable::WorkloadTable(QWidget* parent) : QTableWidget(parent)
+{
+    setColumnCount(6);
+    setHorizontalHeaderLabels({tr("Workload"), tr("Precision"), tr("Intensity"), tr("Attainable"), tr("Of peak"),
+                               tr("Bound by")});
+    verticalHeader()->hide();
+    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setStretchLastSection(true);
+    setEditTriggers(NoEditTriggers);
+    setSelectionMode(NoSelection);
+    setFocusPolicy(Qt::NoFocus);
+    setWordWrap(false);
+    setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+}
+
+void WorkloadTable::setWorkloads(const std::vector<fleet::WorkloadPoint>& workloads)
+{
+    using fleet::app::formatQuantity;
+    setRowCount(static_cast<int>(workloads.size()));
+    int row = 0;
+    for (const fleet::WorkloadPoint& w : workloads) {
+        const QStringList cells = {
+            QString::fromStdString(w.label),
+            QString::fromLatin1(fleet::toString(w.precision).data()).toUpper(),
+            formatQuantity(w.point.intensity, QStringLiteral("FLOP/B")).text(),
+            formatQuantity(w.point.flopsPerS, QStringLiteral("FLOP/s")).text(),
+            formatQuantity(w.fractionOfPeak(), QString(), QStringLiteral("utilization")).text(),
+            w.memoryBound() ? tr("memory (ridge %1)").arg(formatQuantity(w.ridge, QStringLiteral("FLOP/B")).text())
+                            : tr("compute (ridge %1)").arg(formatQuantity(w.ridge, QStringLiteral("FLOP/B")).text())};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells.at(c));
+            if (c >= 2 && c <= 4)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            setItem(row, c, item);
+        }
+        ++row;
+    }
+    // Show every row without a scroll bar.
+    int h = horizontalHeader()->height() + 2 * frameWidth();
+    for (int r = 0; r < rowCount(); ++r)
+        h += rowHeight(r);
+    setFixedHeight(h);
+}
+
+} // namespace fleet::views
