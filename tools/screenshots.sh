@@ -10,3 +10,6 @@ shoot() { # name, extra args...
   echo "wrote $out/$name.png"
 }
 shoot main-window-roofline
+shoot main-window-staircase --tab 1
+shoot main-window-memory --tab 2
+shoot main-window-fabric --tab 3

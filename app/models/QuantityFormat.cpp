@@ -68,13 +68,22 @@ FormattedQuantity formatQuantity(double v, const QString& unit, const QString& k
         return {l.toString(v, 'e', 3), QStringLiteral("FLOP")};
     if (unit == QStringLiteral("W"))
         return scaled(l, v, QStringLiteral("W"), decimal);
+    if (unit == QStringLiteral("USD")) {
+        static const std::array<std::pair<double, const char*>, 6> money = {
+            {{1e12, " T"}, {1e9, " B"}, {1e6, " M"}, {1e3, " k"}, {1e300, ""}, {1e300, ""}}};
+        for (const auto& [factor, suffix] : money)
+            if (std::fabs(v) >= factor)
+                return {u'$' + sig(l, v / factor), QString::fromLatin1(suffix).trimmed()};
+        return {u'$' + l.toString(v, 'f', 2), {}};
+    }
     if (unit == QStringLiteral("FLOP/B"))
         return {sig(l, v), QStringLiteral("FLOP/B")};
     if (unit == QStringLiteral("1/s"))
         return {sig(l, v), QCoreApplication::translate("QuantityFormat", "tokens/s")};
     if (unit.isEmpty()) {
         const bool fraction = key.endsWith(QStringLiteral("fraction")) || key.endsWith(QStringLiteral("utilization")) ||
-                              key.endsWith(QStringLiteral("goodput")) || key.endsWith(QStringLiteral("mfu"));
+                              key.endsWith(QStringLiteral("goodput")) || key.endsWith(QStringLiteral("mfu")) ||
+                              key.endsWith(QStringLiteral("probability"));
         if (fraction)
             return {sig(l, v * 100.0, 3), QStringLiteral("%")};
         if (v == std::floor(v) && std::fabs(v) < 1e15)

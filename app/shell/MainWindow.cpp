@@ -9,7 +9,10 @@
 #include "models/ResultsTableModel.h"
 #include "presets/Presets.h"
 #include "results/ResultsPanel.h"
+#include "fabric/FabricView.h"
+#include "memory/MemoryView.h"
 #include "roofline/RooflineView.h"
+#include "staircase/StaircaseView.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -34,7 +37,23 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_roofline = new views::RooflineView(m_catalog);
+    auto* staircase = new views::StaircaseView(m_catalog);
+    auto* memory = new views::MemoryView(m_catalog);
+    auto* fabric = new views::FabricView(m_catalog);
+    m_tabs->setObjectName(QStringLiteral("viewTabs"));
     m_tabs->addTab(m_roofline, tr("Roofline"));
+    m_tabs->addTab(staircase, tr("Bandwidth staircase"));
+    m_tabs->addTab(memory, tr("Memory"));
+    m_tabs->addTab(fabric, tr("Fabric"));
+    for (views::ScenarioView* v : {static_cast<views::ScenarioView*>(m_roofline), static_cast<views::ScenarioView*>(staircase),
+                                   static_cast<views::ScenarioView*>(memory), static_cast<views::ScenarioView*>(fabric)})
+        m_viewGeneration.insert(v, 0);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
+    connect(staircase, &views::StaircaseView::fieldEdited, this, [this](const QString& key, const fleet::FieldValue& v) {
+        if (const QString err = m_doc->setField(key, v); !err.isEmpty())
+            statusBar()->showMessage(err, 8000);
+    });
+    connect(fabric, &views::FabricView::resultActivated, this, &MainWindow::showDerivation);
     setCentralWidget(m_tabs);
     createDocks();
     createMenus();
@@ -132,10 +151,20 @@ void MainWindow::onResults(ResultsPtr results, quint64 generation)
 {
     m_results->setResults(results);
     m_issues->setIssues(results->issues());
-    m_roofline->setScenario(m_doc->scenario());
+    m_generation = generation;
+    refreshCurrentView();
     if (!m_derivationKey.isEmpty())
         showDerivation(m_derivationKey);
     emit viewsUpdated(generation);
+}
+
+void MainWindow::refreshCurrentView()
+{
+    auto* view = qobject_cast<views::ScenarioView*>(m_tabs->currentWidget());
+    if (!view || m_viewGeneration.value(view) == m_generation || !m_results->results())
+        return;
+    view->setState(m_doc->scenario(), m_results->results());
+    m_viewGeneration[view] = m_generation;
 }
 
 void MainWindow::showDerivation(const QString& key)

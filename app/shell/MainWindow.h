@@ -5,6 +5,7 @@
 #include "catalog/CatalogProvider.h"
 #include "evaluation/Evaluator.h"
 
+#include <QHash>
 #include <QMainWindow>
 
 class QTabWidget;
@@ -15,6 +16,7 @@ class FleetBuilderPanel;
 class IssuesPanel;
 class ResultsPanel;
 class RooflineView;
+class ScenarioView;
 } // namespace fleet::views
 
 namespace fleet::app {
@@ -32,6 +34,7 @@ public:
     Evaluator* evaluator() const { return m_evaluator; }
     FileController* files() const { return m_files; }
     views::RooflineView* rooflineView() const { return m_roofline; }
+    QTabWidget* tabs() const { return m_tabs; }
     views::FleetBuilderPanel* builder() const { return m_builder; }
     ResultsTableModel* resultsModel() const { return m_results; }
     void showDerivation(const QString& key);
@@ -49,6 +52,7 @@ private:
     void onScenarioChanged();
     void onResults(ResultsPtr results, quint64 generation);
     void updateTitle();
+    void refreshCurrentView();
 
     CatalogPtr m_catalog;
     ScenarioDocument* m_doc;
@@ -61,6 +65,8 @@ private:
     views::DerivationPanel* m_derivation = nullptr;
     views::IssuesPanel* m_issues = nullptr;
     views::RooflineView* m_roofline = nullptr;
+    QHash<views::ScenarioView*, quint64> m_viewGeneration; // generation each tab last showed
+    quint64 m_generation = 0;
     QString m_derivationKey;
 };
 

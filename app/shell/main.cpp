@@ -9,6 +9,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTimer>
 
 int main(int argc, char** argv)
@@ -28,7 +29,9 @@ int main(int argc, char** argv)
     QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                   QApplication::translate("main", "Save a PNG of the main window and quit."),
                                   QStringLiteral("file.png"));
-    parser.addOptions({builtinOnly, screenshot});
+    QCommandLineOption tab(QStringLiteral("tab"), QApplication::translate("main", "Show the centre tab with this index."),
+                           QStringLiteral("index"));
+    parser.addOptions({builtinOnly, screenshot, tab});
     parser.addPositionalArgument(QStringLiteral("plan"), QApplication::translate("main", "A .fleetplan file to open."));
     parser.process(app);
     if (parser.isSet(screenshot)) {
@@ -50,6 +53,8 @@ int main(int argc, char** argv)
         window.files()->openFile(parser.positionalArguments().first());
     if (parser.isSet(screenshot))
         window.resize(1366, 768);
+    if (parser.isSet(tab))
+        window.tabs()->setCurrentIndex(parser.value(tab).toInt());
     window.show();
 
     if (parser.isSet(screenshot)) {

@@ -1,7 +1,10 @@
 #include "evaluate/Evaluate.h"
 
+#include "comm/CommResults.h"
 #include "compute/ComputeResults.h"
+#include "fabric/FabricResults.h"
 #include "inference/InferenceResults.h"
+#include "memory/MemoryResults.h"
 #include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
 #include "training/TrainingResults.h"
@@ -32,6 +35,9 @@ Results evaluate(const Scenario& scenario, const Catalog& catalog)
     addComputeResults(scenario, fleet, out);
     addInferenceResults(scenario, fleet, out);
     addTrainingResults(scenario, fleet, out);
+    addMemoryResults(scenario, fleet, out);
+    addCommResults(scenario, fleet, out);
+    addFabricResults(scenario, fleet, catalog, out);
     return out;
 }
 

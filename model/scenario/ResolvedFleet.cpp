@@ -62,6 +62,9 @@ ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issu
     r.scaleOut = c.link(s.fleet.scaleOutLink);
     if (!r.scaleOut)
         error("fleet.scaleOutLink", fmt::format("fleet.scaleOutLink: unknown link id '{}'", s.fleet.scaleOutLink));
+    r.hostLink = c.link(s.fleet.hostLink);
+    if (!r.hostLink)
+        error("fleet.hostLink", fmt::format("fleet.hostLink: unknown link id '{}'", s.fleet.hostLink));
     r.cooling = c.coolingType(s.fleet.cooling);
     if (!r.cooling)
         error("fleet.cooling", fmt::format("fleet.cooling: unknown cooling id '{}'", s.fleet.cooling));

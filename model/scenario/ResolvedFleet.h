@@ -17,13 +17,18 @@ struct ResolvedFleet {
     Node node;
     const Link* scaleUp = nullptr;
     const Link* scaleOut = nullptr;
+    const Link* hostLink = nullptr;
     const Cooling* cooling = nullptr;
     const Region* region = nullptr;
     std::optional<Precision> trainingPrecision;
     std::optional<Precision> inferencePrecision;
     double acceleratorCount = 0.0;
 
-    bool complete() const { return accelerator && trainingPrecision && inferencePrecision; }
+    bool complete() const
+    {
+        return accelerator && scaleUp && scaleOut && hostLink && cooling && region && trainingPrecision &&
+               inferencePrecision;
+    }
 };
 
 // Resolves what it can; every reference it cannot resolve becomes an Error issue naming the key.

@@ -17,6 +17,8 @@ struct FleetInputs {
     std::string scaleOutLink = "ib-ndr";
     std::string cooling = "direct-liquid";
     std::string region = "us";
+    std::string hostLink = "pcie-gen5-x16";  // accelerator ↔ host (seed §2 PCIe hierarchy)
+    double storageBytesPerSecond = 7e9;      // per node, local NVMe (seed Table 2.9 / Fig. 2.12: 7 GB/s)
     bool operator==(const FleetInputs&) const = default;
 };
 
@@ -48,7 +50,11 @@ struct TrainingInputs {
     std::int64_t hidden = 12288;
     std::int64_t layers = 96;
     std::int64_t zeroStage = 1;
+    std::int64_t heads = 96;
     bool activationCheckpointing = true;
+    bool masterWeights = false;          // FP32 master copy (4 B/param); the seed's Table 2.10 omits it
+    std::string optimizerOffload = "none"; // none | host | nvme
+    double bufferBytes = 5e9;            // communication buffers per GPU (seed memory budget exercise: 5 GB)
     double scalingEfficiency = 0.85;
     double pipelineBubble = 0.05;
     double checkpointOverhead = 0.03;
@@ -62,6 +68,9 @@ struct InferenceInputs {
     std::string precision = "fp16";
     std::int64_t batch = 1;
     std::int64_t contextLen = 2048;
+    std::int64_t layers = 96;    // for the KV cache
+    std::int64_t kvHeads = 96;
+    std::int64_t headDim = 128;
     bool operator==(const InferenceInputs&) const = default;
 };
 
@@ -81,6 +90,11 @@ struct EconomicsInputs {
     bool operator==(const EconomicsInputs&) const = default;
 };
 
+struct AnalysisInputs {
+    double messageBytes = 10e9; // message moved across the bandwidth staircase (seed §2: a 10 GB buffer)
+    bool operator==(const AnalysisInputs&) const = default;
+};
+
 struct Scenario {
     std::string name = "Untitled";
     FleetInputs fleet;
@@ -90,6 +104,7 @@ struct Scenario {
     InferenceInputs inference;
     ReliabilityInputs reliability;
     EconomicsInputs economics;
+    AnalysisInputs analysis;
 
     std::int64_t acceleratorCount() const { return fleet.acceleratorsPerNode * fleet.nodes; }
     bool operator==(const Scenario&) const = default;

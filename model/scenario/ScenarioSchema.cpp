@@ -134,6 +134,10 @@ ScenarioSchema::ScenarioSchema()
                    CatalogKind::Cooling),
         catalogRef("fleet.region", "Grid region (catalog id)", [](S& s) -> std::string& { return s.fleet.region; },
                    CatalogKind::Regions),
+        catalogRef("fleet.hostLink", "Accelerator-to-host link (catalog id)",
+                   [](S& s) -> std::string& { return s.fleet.hostLink; }, CatalogKind::Links),
+        real("fleet.storageBytesPerSecond", 1e6, 1e13, "B/s", "Local storage bandwidth per node",
+             [](S& s) -> double& { return s.fleet.storageBytesPerSecond; }),
         // facility
         real("facility.pue", 1.0, 5.0, "", "Power usage effectiveness, facility power / IT power (seed Eq. 2.2)",
              [](S& s) -> double& { return s.facility.pue; }),
@@ -166,8 +170,15 @@ ScenarioSchema::ScenarioSchema()
         integer("training.hidden", 1, 1000000, "", "Hidden size", [](S& s) -> std::int64_t& { return s.training.hidden; }),
         integer("training.layers", 1, 100000, "", "Transformer layers", [](S& s) -> std::int64_t& { return s.training.layers; }),
         integer("training.zeroStage", 0, 3, "", "ZeRO stage (0 = none)", [](S& s) -> std::int64_t& { return s.training.zeroStage; }),
+        integer("training.heads", 1, 100000, "", "Attention heads", [](S& s) -> std::int64_t& { return s.training.heads; }),
         flag("training.activationCheckpointing", "Recompute activations in the backward pass",
              [](S& s) -> bool& { return s.training.activationCheckpointing; }),
+        flag("training.masterWeights", "Keep an FP32 master copy of the weights (4 bytes per parameter)",
+             [](S& s) -> bool& { return s.training.masterWeights; }),
+        text("training.optimizerOffload", "Where the optimizer state lives",
+             [](S& s) -> std::string& { return s.training.optimizerOffload; }, {"none", "host", "nvme"}),
+        real("training.bufferBytes", 0.0, 1e12, "B", "Communication buffers per GPU",
+             [](S& s) -> double& { return s.training.bufferBytes; }),
         real("training.scalingEfficiency", 0.01, 1.0, "", "Scaling efficiency (communication and synchronization)",
              [](S& s) -> double& { return s.training.scalingEfficiency; }),
         real("training.pipelineBubble", 0.0, 10.0, "", "Pipeline bubble overhead (fraction)",
@@ -186,6 +197,12 @@ ScenarioSchema::ScenarioSchema()
                 [](S& s) -> std::int64_t& { return s.inference.batch; }),
         integer("inference.contextLen", 1, 100000000, "", "Context length (tokens)",
                 [](S& s) -> std::int64_t& { return s.inference.contextLen; }),
+        integer("inference.layers", 1, 100000, "", "Layers of the served model (KV cache)",
+                [](S& s) -> std::int64_t& { return s.inference.layers; }),
+        integer("inference.kvHeads", 1, 100000, "", "Key/value heads of the served model (KV cache)",
+                [](S& s) -> std::int64_t& { return s.inference.kvHeads; }),
+        integer("inference.headDim", 1, 100000, "", "Head dimension of the served model (KV cache)",
+                [](S& s) -> std::int64_t& { return s.inference.headDim; }),
         // reliability
         real("reliability.acceleratorMtbfHours", 1.0, 1e9, "h", "Accelerator MTBF",
              [](S& s) -> double& { return s.reliability.acceleratorMtbfHours; }),
@@ -203,6 +220,9 @@ ScenarioSchema::ScenarioSchema()
              [](S& s) -> double& { return s.economics.utilization; }),
         real("economics.cloudUsdPerAcceleratorHour", 0.0, 1000.0, "USD/h", "Cloud rental price per accelerator-hour",
              [](S& s) -> double& { return s.economics.cloudUsdPerAcceleratorHour; }),
+        // analysis
+        real("analysis.messageBytes", 1.0, 1e15, "B", "Message size moved across the bandwidth staircase",
+             [](S& s) -> double& { return s.analysis.messageBytes; }),
     };
 }
 

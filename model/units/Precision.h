@@ -28,6 +28,18 @@ constexpr double bytesPerValue(Precision p)
     return 0.0;
 }
 
+// Bytes per parameter of weights (and gradients) while training in precision p: the seed's mixed-precision
+// accounting keeps 16-bit weights; FP8 and integer formats are matmul inputs, not storage (seed Table 2.10).
+constexpr double trainingStorageBytes(Precision p)
+{
+    switch (p) {
+    case Precision::FP64: return 8.0;
+    case Precision::FP32:
+    case Precision::TF32: return 4.0;
+    default: return 2.0;
+    }
+}
+
 std::string_view toString(Precision p);
 std::optional<Precision> precisionFromString(std::string_view s);
 

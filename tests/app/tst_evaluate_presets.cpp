@@ -30,7 +30,12 @@ private slots:
                               "inference.arithmetic_intensity", "inference.decode_s_per_token",
                               "inference.compute_s_per_token", "inference.memory_bound_fraction",
                               "training.total_flops",          "training.cluster_flops_per_s",
-                              "training.ideal_s",              "training.wall_s"};
+                              "training.ideal_s",              "training.wall_s",
+                              "memory.weights_bytes_per_gpu",  "memory.grads_bytes_per_gpu",
+                              "memory.optimizer_bytes_per_gpu", "memory.activations_bytes_per_gpu",
+                              "memory.total_bytes_per_gpu",    "memory.fits",
+                              "comm.dp_allreduce_s",           "comm.tp_allreduce_s_per_layer",
+                              "comm.crossover_bytes"};
         for (const char* k : keys) {
             QVERIFY2(r.has(k), k);
             const Derivation* d = r.derivation(k);
@@ -60,6 +65,17 @@ private slots:
         QTest::newRow("H200: 350 GB / 4.8 TB/s = 72.9 ms") << "fleet.accelerator=h200-sxm" << "inference.decode_s_per_token"
                                                            << 350.0 / 4800.0 << 1e-9;
         QTest::newRow("B200 FP16 ridge 281.25") << "fleet.accelerator=b200" << "compute.ridge_flop_per_byte" << 281.25 << 1e-9;
+        QTest::newRow("NDR crossover 75 KB (seed L2684)") << none << "comm.crossover_bytes" << 75e3 << 1e-9;
+        QTest::newRow("10 GB over NDR 200 ms (seed L1974-1982)") << none << "staircase.scale_out_transfer_s" << 0.2 << 0.005;
+        QTest::newRow("10 GB over NVLink 22.2 ms (seed L1974-1982)") << none << "staircase.scale_up_transfer_s" << 0.0222 << 0.005;
+        QTest::newRow("10 GB over HBM 3.0 ms (seed L1974-1982)") << none << "staircase.hbm_transfer_s" << 0.003 << 0.005;
+        QTest::newRow("NVLink → IB cliff 9× (seed L1931)") << none << "staircase.scale_up_to_scale_out_ratio" << 9.0 << 1e-12;
+        QTest::newRow("175B state 2.1 TB (seed L1942)") << none << "memory.full_state_bytes" << 2.1e12 << 1e-9;
+        QTest::newRow("TP 8 × PP 8: 5.47 GB of weights per GPU") << none << "memory.weights_bytes_per_gpu" << 350e9 / 64 << 1e-9;
+        QTest::newRow("ZeRO-1 over DP 128: optimizer 0.171 GB per GPU") << none << "memory.optimizer_bytes_per_gpu"
+                                                                         << 1400e9 / 64 / 128 << 1e-9;
+        QTest::newRow("TP 8, PP 1, one node: 43.75 GB weights (seed L2126)") << "training.pp=1"
+                                                                             << "memory.weights_bytes_per_gpu" << 43.75e9 << 1e-9;
         QTest::newRow("INT4 175B needs 2 H100 (seed L1512)") << "inference.precision=int4"
                                                              << "inference.devices_to_hold_weights" << 2.0 << 0.0;
     }
@@ -131,6 +147,27 @@ private slots:
         for (const Issue& i : r.issues())
             warnings += i.severity == Severity::Warning;
         QCOMPARE(warnings, 2);
+    }
+
+    void memoryThatDoesNotFitIsAWarningNamingTheFixes()
+    {
+        Scenario s = preset(app::Presets::defaultName());
+        s.training.tp = 1;
+        s.training.pp = 1;
+        s.training.dp = 8192;
+        s.training.zeroStage = 0;
+        const Results r = evaluate(s, *test::builtinCatalog());
+        QCOMPARE(*r.value("memory.fits"), 0.0);
+        QVERIFY(*r.value("memory.total_bytes_per_gpu") > 2100e9);
+        bool named = false;
+        for (const Issue& i : r.issues())
+            named |= i.severity == Severity::Warning && QString::fromStdString(i.message).contains(QStringLiteral("ZeRO"));
+        QVERIFY(named);
+        s.training.zeroStage = 3;
+        s.training.optimizerOffload = "host";
+        const Results z3 = evaluate(s, *test::builtinCatalog());
+        QVERIFY(*z3.value("memory.total_bytes_per_gpu") < *r.value("memory.total_bytes_per_gpu") / 10);
+        QVERIFY(*z3.value("memory.offload_transfer_s") > 0.0);
     }
 
     void autoNodeMatchesTheCatalogNode()

@@ -51,6 +51,9 @@ private slots:
         QTest::newRow("fraction as percent") << 0.99662 << "" << "inference.memory_bound_fraction" << "99.7 %";
         QTest::newRow("count") << 5.0 << "" << "inference.devices_to_hold_weights" << "5";
         QTest::newRow("bool") << 1.0 << "bool" << "" << "yes";
+        QTest::newRow("USD millions") << 35584000.0 << "USD" << "" << "$35.58 M";
+        QTest::newRow("USD small") << 12.5 << "USD" << "" << "$12.50";
+        QTest::newRow("probability as percent") << 0.2794 << "" << "fabric.pfc_storm_daily_probability" << "27.9 %";
     }
     void formatting()
     {

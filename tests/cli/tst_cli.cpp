@@ -153,6 +153,53 @@ private slots:
         FLEET_COMPARE_REL(o.value(QStringLiteral("compute.hbm_bytes_per_s")).toDouble(), 8e12, 1e-12);
     }
 
+    void calibrateThePublishedRun()
+    {
+        const Run r = cli({"calibrate", FLEET_SOURCE_DIR "/tests/data/nccl/all_reduce_perf_published.txt"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("16 ranks")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("all_reduce")));
+        QVERIFY(r.out.contains(QStringLiteral("bus-bandwidth convention")));
+        QVERIFY(r.out.contains(QStringLiteral("algorithm-bandwidth convention")));
+        const Run ag = cli({"calibrate", FLEET_SOURCE_DIR "/tests/data/nccl/all_reduce_perf_published.txt", "--collective",
+                            "sendrecv", "--ranks", "2"});
+        QCOMPARE(ag.code, 0);
+        QVERIFY(ag.out.contains(QStringLiteral("2 ranks")));
+    }
+
+    void calibrateRejectsBadInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("missing file") << QStringList{"calibrate", "/nonexistent.txt"} << "/nonexistent.txt";
+        QTest::newRow("not nccl-tests") << QStringList{"calibrate", FLEET_SOURCE_DIR "/README.md"} << "no result rows";
+        QTest::newRow("unknown collective") << QStringList{"calibrate", FLEET_SOURCE_DIR "/tests/data/nccl/all_reduce_perf_published.txt",
+                                                           "--collective", "gossip"} << "gossip";
+        QTest::newRow("bad ranks") << QStringList{"calibrate", FLEET_SOURCE_DIR "/tests/data/nccl/all_reduce_perf_published.txt",
+                                                  "--ranks", "-4"} << "--ranks";
+        QTest::newRow("no file") << QStringList{"calibrate"} << "nccl-tests output";
+    }
+    void calibrateRejectsBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+    }
+
+    void saveWritesAVariantThatEvaluatesTheSame()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("variant.fleetplan"));
+        QCOMPARE(cli({"save", "--preset", "book-175b-h100", "--set", "fleet.accelerator=b200", "-o", path}).code, 0);
+        const Run fromFile = cli({"eval", path, "--json"});
+        const Run fromSet = cli({"eval", "--preset", "book-175b-h100", "--set", "fleet.accelerator=b200", "--json"});
+        QCOMPARE(fromFile.code, 0);
+        QCOMPARE(fromFile.out, fromSet.out);
+        QVERIFY(cli({"save", "--preset", "book-175b-h100"}).err.contains(QStringLiteral("-o")));
+    }
+
     void theExecutableRuns()
     {
         QProcess p;

@@ -19,7 +19,7 @@ inline bool relClose(double actual, double expected, double relTol)
     do {                                                                                                           \
         const double a_ = (actual), e_ = (expected), t_ = (tol);                                                   \
         QVERIFY2(fleet::test::relClose(a_, e_, t_),                                                                 \
-                 qPrintable(QStringLiteral("%1 = %2, expected %3 within %4 %%")                                    \
+                 qPrintable(QStringLiteral("%1 = %2, expected %3 within %4 percent")                                    \
                                 .arg(QStringLiteral(#actual))                                                      \
                                 .arg(a_, 0, 'g', 10)                                                               \
                                 .arg(e_, 0, 'g', 10)                                                               \

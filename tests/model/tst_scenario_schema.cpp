@@ -24,7 +24,11 @@ private slots:
             "training.failureOverhead", "training.maintenanceOverhead", "inference.params", "inference.precision",
             "inference.batch", "inference.contextLen", "reliability.acceleratorMtbfHours", "reliability.nodeMtbfHours",
             "reliability.checkpointWriteSeconds", "reliability.restartSeconds", "reliability.runHours",
-            "economics.years", "economics.utilization", "economics.cloudUsdPerAcceleratorHour"};
+            "economics.years", "economics.utilization", "economics.cloudUsdPerAcceleratorHour",
+            // added after the contract (issue #3)
+            "fleet.hostLink", "fleet.storageBytesPerSecond", "training.heads", "training.masterWeights",
+            "training.optimizerOffload", "training.bufferBytes", "inference.layers", "inference.kvHeads",
+            "inference.headDim", "analysis.messageBytes"};
         for (const char* k : keys)
             QVERIFY2(ScenarioSchema::instance().field(k), k);
         QCOMPARE(ScenarioSchema::instance().fields().size(), std::size(keys));
@@ -93,8 +97,8 @@ private slots:
         Catalog empty;
         Scenario s;
         const auto issues = ScenarioSchema::instance().validate(s, empty);
-        // accelerator, scaleUpLink, scaleOutLink, cooling, region (node is "auto")
-        QCOMPARE(issues.size(), size_t(5));
+        // accelerator, scaleUpLink, scaleOutLink, hostLink, cooling, region (node is "auto")
+        QCOMPARE(issues.size(), size_t(6));
         for (const Issue& i : issues)
             QVERIFY2(QString::fromStdString(i.message).contains(QString::fromStdString(i.key)), i.message.c_str());
     }

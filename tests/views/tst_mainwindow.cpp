@@ -13,6 +13,8 @@
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableWidget>
+#include <QTabWidget>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -78,6 +80,56 @@ private slots:
         QCOMPARE(w.document()->scenario().fleet.nodes, std::int64_t(2048));
         w.document()->undoStack()->undo();
         QCOMPARE(nodes->value(), 1024);
+    }
+
+    void everyTabShowsTheScenario()
+    {
+        MainWindow w(fleet::test::builtinCatalog());
+        QSignalSpy updated(&w, &MainWindow::viewsUpdated);
+        w.show();
+        QVERIFY(updated.wait(5000));
+        QCOMPARE(w.tabs()->count(), 4);
+        for (int i = 0; i < w.tabs()->count(); ++i) {
+            w.tabs()->setCurrentIndex(i);
+            QCoreApplication::processEvents();
+        }
+        // Memory: the TP × PP grid has the plan's layout (TP 8, PP 8) framed and fitting.
+        auto* grid = w.findChild<QTableWidget*>(QStringLiteral("memoryFitGrid"));
+        QVERIFY(grid);
+        bool framed = false;
+        for (int r = 0; r < grid->rowCount(); ++r)
+            for (int c = 0; c < grid->columnCount(); ++c)
+                if (QTableWidgetItem* item = grid->item(r, c); item && item->text().startsWith(u'['))
+                    framed = grid->verticalHeaderItem(r)->text() == QStringLiteral("TP 8") &&
+                             grid->horizontalHeaderItem(c)->text() == QStringLiteral("PP 8");
+        QVERIFY(framed);
+        // Fabric: every fabric.* result is listed.
+        auto* bom = w.findChild<QTableWidget*>(QStringLiteral("fabricBom"));
+        QVERIFY(bom);
+        int fabricKeys = 0;
+        for (const auto& [k, v] : w.resultsModel()->results()->values())
+            fabricKeys += k.rfind("fabric.", 0) == 0;
+        QCOMPARE(bom->rowCount(), fabricKeys);
+    }
+
+    void staircaseMessageEditIsUndoable()
+    {
+        MainWindow w(fleet::test::builtinCatalog());
+        QSignalSpy updated(&w, &MainWindow::viewsUpdated);
+        w.show();
+        QVERIFY(updated.wait(5000));
+        w.tabs()->setCurrentIndex(1);
+        auto* message = w.findChild<QDoubleSpinBox*>(QStringLiteral("staircaseMessage"));
+        QVERIFY(message);
+        QCOMPARE(message->value(), 10e9);
+        message->setValue(1e9);
+        QVERIFY(updated.wait(5000));
+        QCOMPARE(w.document()->scenario().analysis.messageBytes, 1e9);
+        const auto t = w.resultsModel()->indexOfKey(QStringLiteral("staircase.scale_out_transfer_s"));
+        QVERIFY(std::fabs(w.resultsModel()->data(t, ResultsTableModel::RawValueRole).toDouble() - 0.020) < 1e-4); // 1 GB / 50 GB/s
+        w.document()->undoStack()->undo();
+        QVERIFY(updated.wait(5000));
+        QCOMPARE(message->value(), 10e9);
     }
 
     void editToViewsLatency()

@@ -21,6 +21,8 @@ QString fieldLabel(const QString& key)
         {QStringLiteral("fleet.scaleOutLink"), QT_TRANSLATE_NOOP("FieldLabels", "Scale-out link")},
         {QStringLiteral("fleet.cooling"), QT_TRANSLATE_NOOP("FieldLabels", "Cooling")},
         {QStringLiteral("fleet.region"), QT_TRANSLATE_NOOP("FieldLabels", "Grid region")},
+        {QStringLiteral("fleet.hostLink"), QT_TRANSLATE_NOOP("FieldLabels", "Host link")},
+        {QStringLiteral("fleet.storageBytesPerSecond"), QT_TRANSLATE_NOOP("FieldLabels", "Storage per node")},
         {QStringLiteral("facility.pue"), QT_TRANSLATE_NOOP("FieldLabels", "PUE")},
         {QStringLiteral("facility.electricityUsdPerKWh"), QT_TRANSLATE_NOOP("FieldLabels", "Electricity (USD/kWh)")},
         {QStringLiteral("facility.coolantDeltaT"), QT_TRANSLATE_NOOP("FieldLabels", "Coolant ΔT (K)")},
@@ -40,6 +42,10 @@ QString fieldLabel(const QString& key)
         {QStringLiteral("training.hidden"), QT_TRANSLATE_NOOP("FieldLabels", "Hidden size")},
         {QStringLiteral("training.layers"), QT_TRANSLATE_NOOP("FieldLabels", "Layers")},
         {QStringLiteral("training.zeroStage"), QT_TRANSLATE_NOOP("FieldLabels", "ZeRO stage")},
+        {QStringLiteral("training.heads"), QT_TRANSLATE_NOOP("FieldLabels", "Attention heads")},
+        {QStringLiteral("training.masterWeights"), QT_TRANSLATE_NOOP("FieldLabels", "FP32 master weights")},
+        {QStringLiteral("training.optimizerOffload"), QT_TRANSLATE_NOOP("FieldLabels", "Optimizer offload")},
+        {QStringLiteral("training.bufferBytes"), QT_TRANSLATE_NOOP("FieldLabels", "Comm. buffers per GPU")},
         {QStringLiteral("training.activationCheckpointing"), QT_TRANSLATE_NOOP("FieldLabels", "Activation checkpointing")},
         {QStringLiteral("training.scalingEfficiency"), QT_TRANSLATE_NOOP("FieldLabels", "Scaling efficiency η")},
         {QStringLiteral("training.pipelineBubble"), QT_TRANSLATE_NOOP("FieldLabels", "Pipeline bubble")},
@@ -50,6 +56,10 @@ QString fieldLabel(const QString& key)
         {QStringLiteral("inference.precision"), QT_TRANSLATE_NOOP("FieldLabels", "Precision")},
         {QStringLiteral("inference.batch"), QT_TRANSLATE_NOOP("FieldLabels", "Batch")},
         {QStringLiteral("inference.contextLen"), QT_TRANSLATE_NOOP("FieldLabels", "Context length")},
+        {QStringLiteral("inference.layers"), QT_TRANSLATE_NOOP("FieldLabels", "Layers")},
+        {QStringLiteral("inference.kvHeads"), QT_TRANSLATE_NOOP("FieldLabels", "KV heads")},
+        {QStringLiteral("inference.headDim"), QT_TRANSLATE_NOOP("FieldLabels", "Head dimension")},
+        {QStringLiteral("analysis.messageBytes"), QT_TRANSLATE_NOOP("FieldLabels", "Staircase message")},
         {QStringLiteral("reliability.acceleratorMtbfHours"), QT_TRANSLATE_NOOP("FieldLabels", "Accelerator MTBF (h)")},
         {QStringLiteral("reliability.nodeMtbfHours"), QT_TRANSLATE_NOOP("FieldLabels", "Node MTBF (h)")},
         {QStringLiteral("reliability.checkpointWriteSeconds"), QT_TRANSLATE_NOOP("FieldLabels", "Checkpoint write (s)")},
@@ -73,6 +83,7 @@ QString sectionTitle(const QString& section)
         {QStringLiteral("facility"), QT_TRANSLATE_NOOP("FieldLabels", "Site && region")},
         {QStringLiteral("reliability"), QT_TRANSLATE_NOOP("FieldLabels", "Reliability")},
         {QStringLiteral("economics"), QT_TRANSLATE_NOOP("FieldLabels", "Economics")},
+        {QStringLiteral("analysis"), QT_TRANSLATE_NOOP("FieldLabels", "Analysis")},
     };
     const auto it = titles.constFind(section);
     return it == titles.constEnd() ? section : QCoreApplication::translate(kCtx, it.value());

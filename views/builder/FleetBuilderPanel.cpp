@@ -24,7 +24,7 @@ namespace {
 const QStringList kSectionOrder = {QStringLiteral("fleet"),    QStringLiteral("training"),
                                    QStringLiteral("inference"), QStringLiteral("fabric"),
                                    QStringLiteral("facility"),  QStringLiteral("reliability"),
-                                   QStringLiteral("economics")};
+                                   QStringLiteral("economics"), QStringLiteral("analysis")};
 
 QString sectionOf(const QString& key) { return key.section(u'.', 0, 0); }
 
@@ -78,7 +78,9 @@ FleetBuilderPanel::FleetBuilderPanel(fleet::app::ScenarioDocument* doc, fleet::a
         auto* label = new QLabel(fieldLabel(key));
         label->setToolTip(editor->toolTip());
         label->setBuddy(editor);
-        forms.value(sectionOf(key))->addRow(label, editor);
+        QFormLayout* form = forms.value(sectionOf(key));
+        Q_ASSERT_X(form, "FleetBuilderPanel", "a schema section without a builder page");
+        form->addRow(label, editor);
         m_editors.insert(key, editor);
     }
     refreshAll();

@@ -13,7 +13,7 @@
 namespace fleet::views {
 
 RooflineView::RooflineView(fleet::app::CatalogPtr catalog, QWidget* parent)
-    : QWidget(parent), m_catalog(std::move(catalog)), m_overlay(new QComboBox(this)), m_chart(new RooflineChartView(this)),
+    : ScenarioView(parent), m_catalog(std::move(catalog)), m_overlay(new QComboBox(this)), m_chart(new RooflineChartView(this)),
       m_table(new WorkloadTable(this))
 {
     m_overlay->setObjectName(QStringLiteral("rooflineOverlay"));
@@ -34,7 +34,7 @@ RooflineView::RooflineView(fleet::app::CatalogPtr catalog, QWidget* parent)
     connect(m_overlay, &QComboBox::currentIndexChanged, this, &RooflineView::rebuild);
 }
 
-void RooflineView::setScenario(const fleet::Scenario& s)
+void RooflineView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr&)
 {
     m_scenario = std::make_unique<fleet::Scenario>(s);
     rebuild();

@@ -2,9 +2,8 @@
 // The Roofline tab: the fleet accelerator's roofline with the scenario's workloads, and a second
 // accelerator from the catalog to compare against.
 #include "catalog/CatalogProvider.h"
-#include "scenario/Scenario.h"
+#include "common/ScenarioView.h"
 
-#include <QWidget>
 
 class QComboBox;
 
@@ -17,11 +16,11 @@ namespace fleet::views {
 class RooflineChartView;
 class WorkloadTable;
 
-class RooflineView : public QWidget {
+class RooflineView : public ScenarioView {
     Q_OBJECT
 public:
     explicit RooflineView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
-    void setScenario(const fleet::Scenario& s);
+    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
     RooflineChartView* chartView() const { return m_chart; }
     QComboBox* overlayCombo() const { return m_overlay; }
 

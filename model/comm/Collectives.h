@@ -1,0 +1,34 @@
+#pragma once
+// The α-β communication model and collective costs (seed §3 α-β model L2684-2705; ring AllReduce
+// bottleneck notebook L2709-2732; seed §2 dense node design, TP AllReduce L2034-2050).
+//   T(n) = α + n/β,   crossover n* = α·β (below it latency dominates, above it bandwidth).
+// β is the per-direction bandwidth of one link; collectives are bandwidth-optimal ring/tree schedules.
+#include "units/Quantity.h"
+
+namespace fleet {
+
+struct LinkCost {
+    Seconds alpha;
+    BytesPerSecond beta; // per direction
+};
+
+Seconds transferTime(Bytes n, const LinkCost& l);
+Bytes crossoverBytes(const LinkCost& l);
+
+// Ring AllReduce of M bytes over N ranks: 2(N−1)/N · M/β + 2(N−1)·α.
+Seconds ringAllReduce(Bytes m, double n, const LinkCost& l);
+// Pipelined (double binary) tree AllReduce: 2·⌈log2 N⌉·α + 2·M/β — fewer latency terms, same bandwidth.
+Seconds treeAllReduce(Bytes m, double n, const LinkCost& l);
+// Two-level AllReduce: reduce-scatter among g ranks of a node (scale-up), ring AllReduce of M/g among the
+// N/g nodes (scale-out, all g rails in parallel), all-gather inside the node.
+Seconds hierarchicalAllReduce(Bytes m, double n, double g, const LinkCost& scaleUp, const LinkCost& scaleOut);
+// All-gather / reduce-scatter of a total of M bytes: (N−1)/N · M/β + (N−1)·α.
+Seconds allGather(Bytes m, double n, const LinkCost& l);
+Seconds reduceScatter(Bytes m, double n, const LinkCost& l);
+// All-to-all where each rank sends M bytes in total (M/N to every rank): (N−1)/N · M/β + (N−1)·α.
+Seconds allToAll(Bytes m, double n, const LinkCost& l);
+
+// Bytes a rank sends in a ring AllReduce of M bytes: 2(N−1)/N · M.
+Bytes ringAllReduceBytesPerRank(Bytes m, double n);
+
+} // namespace fleet

@@ -1,0 +1,29 @@
+#pragma once
+#include "memory/TrainingMemory.h"
+#include "results/Results.h"
+#include "scenario/ResolvedFleet.h"
+
+#include <vector>
+
+namespace fleet {
+
+
+// The memory inputs of the scenario's training job (activations from its shape).
+TrainingMemoryInputs trainingMemoryInputs(const Scenario& s, Precision precision);
+struct MemoryFitCell {
+    std::int64_t tp = 1, pp = 1, dp = 1;
+    int zeroStage = 0;
+    double totalBytes = 0.0;
+    bool fits = false;
+};
+
+// Per-GPU memory of the scenario's job for every TP (powers of two up to the accelerators per node) × PP
+// (powers of two up to 64) that divides the fleet, with DP = N / (TP·PP), at the scenario's ZeRO stage.
+std::vector<MemoryFitCell> memoryFitGrid(const Scenario& s, Precision precision, Bytes hbm);
+// The per-GPU breakdown of the same job at ZeRO stages 0-3 (index = stage; TP, PP, DP as in the scenario).
+std::vector<TrainingMemory> memoryByZeroStage(const Scenario& s, Precision precision);
+
+// memory.* results (training job per GPU) and inference.kv_cache_bytes.
+void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out);
+
+} // namespace fleet

@@ -1,0 +1,49 @@
+#pragma once
+// Training memory per GPU (seed §2 node memory budget L1942, Table 2.10 L2104-2122, node memory
+// partitioning L2126-2128, memory budget exercise L2143-2185) and the inference KV cache.
+//
+// Bytes per parameter follow the seed's mixed-precision accounting: weights and gradients in the 16-bit
+// training format (2 B; FP32/TF32 training: 4 B; FP8 training keeps BF16 weights and gradients, FP8 is a
+// matmul input format), Adam's m and v in FP32 (4 + 4 B), and optionally an FP32 master copy (4 B) that
+// the seed's Table 2.10 leaves out. Sharding: tensor and pipeline parallelism divide every per-parameter
+// term by TP·PP; ZeRO stage 1 shards the optimizer (and master copy) over DP, stage 2 also the gradients,
+// stage 3 also the weights.
+#include "units/Precision.h"
+#include "units/Quantity.h"
+
+namespace fleet {
+
+enum class OptimizerPlacement { Gpu, Host, Nvme };
+
+struct TrainingMemoryInputs {
+    double params = 0.0;
+    Precision precision = Precision::BF16;
+    bool masterWeights = false;
+    double tp = 1, pp = 1, dp = 1;
+    int zeroStage = 0;
+    OptimizerPlacement optimizer = OptimizerPlacement::Gpu;
+    Bytes buffers;
+    Bytes activations; // per GPU, from activationBytesPerGpu() or given
+};
+
+struct TrainingMemory {
+    double weightBytesPerParam = 0, gradBytesPerParam = 0, optimizerBytesPerParam = 8, masterBytesPerParam = 0;
+    Bytes fullState;          // P · (w + g + opt + master), unsharded
+    Bytes weights, grads, optimizer, master, activations, buffers; // per GPU, in HBM
+    Bytes offloaded;          // optimizer (+ master) per GPU held off the GPU
+    Bytes total;              // sum of the per-GPU HBM terms
+};
+
+TrainingMemory trainingMemoryPerGpu(const TrainingMemoryInputs& in);
+
+// Activation memory per GPU of a transformer (Korthikanti et al. 2022, 16-bit activations, tensor +
+// sequence parallelism): per layer s·b·h·(34 + 5·a·s/h)/t bytes; with full activation checkpointing only each
+// layer's input (2·s·b·h/t) is kept plus one layer's working set during recomputation. With 1F1B pipelining
+// the first stage holds PP micro-batches of L/PP layers, i.e. L layers' worth.
+Bytes activationBytesPerGpu(double seqLen, double microBatch, double hidden, double heads, double layers, double tp,
+                            bool checkpointing);
+
+// KV cache of autoregressive decode: 2 (K and V) · layers · kvHeads · headDim · context · batch · bytes.
+Bytes kvCacheBytes(double layers, double kvHeads, double headDim, double context, double batch, Precision p);
+
+} // namespace fleet

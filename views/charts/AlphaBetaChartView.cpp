@@ -1,0 +1,87 @@
+#include "charts/AlphaBetaChartView.h"
+
+#include "models/QuantityFormat.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet::views {
+
+AlphaBetaChartView::AlphaBetaChartView(QWidget* parent) : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    setMinimumSize(380, 280);
+}
+
+void AlphaBetaChartView::setCurves(const std::vector<AlphaBetaCurve>& curves)
+{
+    QChart* c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis* a : c->axes())
+        c->removeAxis(a);
+    c->setTitle(tr("α-β model: transfer time vs message size"));
+    // x is log10(bytes) on a category axis, so the decades carry readable labels ("1 KB", "1 MB", …).
+    auto* x = new QCategoryAxis;
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    x->setTitleText(tr("Message size (log scale)"));
+    x->setRange(std::log10(kMinBytes) - 0.2, std::log10(kMaxBytes) + 0.4);
+    const char* const prefixes[] = {"", "K", "M", "G", "T"};
+    for (int e = static_cast<int>(std::log10(kMinBytes)); e <= static_cast<int>(std::log10(kMaxBytes)); ++e)
+        if (e % 3 == 1) // 10 B, 10 KB, 10 MB, 10 GB
+            x->append(QStringLiteral("10 %1B").arg(QLatin1String(prefixes[e / 3])), e);
+    x->setGridLineVisible(true);
+    auto* y = new QLogValueAxis;
+    y->setBase(10);
+    y->setTitleText(tr("Transfer time (µs)"));
+    y->setLabelFormat(QStringLiteral("%g"));
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    const QColor colors[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
+                             QColor(0x94, 0x67, 0xbd)};
+    double yMin = 1e300, yMax = 0;
+    int i = 0;
+    for (const AlphaBetaCurve& curve : curves) {
+        const QColor color = colors[i++ % 4];
+        auto* line = new QLineSeries;
+        line->setName(curve.name);
+        line->setPen(QPen(color, 2.0));
+        for (double n = kMinBytes; n <= kMaxBytes * 1.0001; n *= std::pow(10.0, 0.25)) {
+            const double us = fleet::transferTime(fleet::bytes(n), curve.cost).si() * 1e6;
+            line->append(std::log10(n), us);
+            yMin = std::min(yMin, us);
+            yMax = std::max(yMax, us);
+        }
+        c->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        const double nStar = fleet::crossoverBytes(curve.cost).si();
+        if (nStar < kMinBytes || nStar > kMaxBytes)
+            continue;
+        auto* mark = new QScatterSeries;
+        mark->setColor(color);
+        mark->setMarkerSize(10);
+        mark->append(std::log10(nStar), fleet::transferTime(fleet::bytes(nStar), curve.cost).si() * 1e6);
+        mark->setPointLabelsVisible(true);
+        mark->setPointLabelsClipping(false);
+        mark->setPointLabelsColor(color.darker(130));
+        mark->setPointLabelsFormat(tr("n* = %1").arg(fleet::app::formatQuantity(nStar, QStringLiteral("B")).text()));
+        c->addSeries(mark);
+        mark->attachAxis(x);
+        mark->attachAxis(y);
+        for (QLegendMarker* m : c->legend()->markers(mark))
+            m->setVisible(false);
+    }
+    if (yMax > 0)
+        y->setRange(std::pow(10.0, std::floor(std::log10(yMin))), std::pow(10.0, std::ceil(std::log10(yMax))));
+}
+
+} // namespace fleet::views

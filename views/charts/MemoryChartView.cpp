@@ -1,0 +1,113 @@
+#include "charts/MemoryChartView.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet::views {
+
+MemoryChartView::MemoryChartView(QWidget* parent) : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    setMinimumSize(420, 300);
+}
+
+void MemoryChartView::setData(const std::vector<fleet::TrainingMemory>& stages, int currentStage, double hbmBytes,
+                              const QString& acceleratorName)
+{
+    QChart* c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis* a : c->axes())
+        c->removeAxis(a);
+    c->setTitle(tr("Training memory per GPU by ZeRO stage — %1").arg(acceleratorName));
+
+    struct Part {
+        QString name;
+        QColor color;
+        fleet::Bytes fleet::TrainingMemory::*member;
+    };
+    const Part parts[] = {
+        {tr("Weights"), QColor(0x1f, 0x77, 0xb4), &fleet::TrainingMemory::weights},
+        {tr("Gradients"), QColor(0xff, 0x7f, 0x0e), &fleet::TrainingMemory::grads},
+        {tr("Optimizer"), QColor(0x2c, 0xa0, 0x2c), &fleet::TrainingMemory::optimizer},
+        {tr("Master copy"), QColor(0x94, 0x67, 0xbd), &fleet::TrainingMemory::master},
+        {tr("Activations"), QColor(0xd6, 0x27, 0x28), &fleet::TrainingMemory::activations},
+        {tr("Buffers"), QColor(0x7f, 0x7f, 0x7f), &fleet::TrainingMemory::buffers},
+    };
+    auto* series = new QStackedBarSeries;
+    double maxTotal = hbmBytes;
+    for (const Part& p : parts) {
+        auto* set = new QBarSet(p.name);
+        set->setColor(p.color);
+        set->setBorderColor(p.color.darker(120));
+        for (const fleet::TrainingMemory& m : stages)
+            *set << (m.*p.member).si() / 1e9;
+        series->append(set);
+    }
+    for (const fleet::TrainingMemory& m : stages)
+        maxTotal = std::max(maxTotal, m.total.si());
+    series->setBarWidth(0.6);
+    c->addSeries(series);
+
+    QStringList categories;
+    for (size_t z = 0; z < stages.size(); ++z) {
+        QString label = tr("ZeRO %1").arg(z);
+        if (static_cast<int>(z) == currentStage)
+            label = tr("%1 (plan)").arg(label);
+        categories << label;
+    }
+    auto* x = new QBarCategoryAxis;
+    x->append(categories);
+    auto* y = new QValueAxis;
+    y->setTitleText(tr("Memory per GPU (GB)"));
+    y->setRange(0.0, std::ceil(maxTotal * 1.15 / 1e9 / 10.0) * 10.0);
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+
+    // HBM capacity as a horizontal line across the bars (on a hidden numeric x axis spanning the categories).
+    auto* hbm = new QLineSeries;
+    hbm->setName(tr("HBM %1 GB").arg(hbmBytes / 1e9, 0, 'f', 0));
+    QPen pen(Qt::black, 2.0, Qt::DashLine);
+    hbm->setPen(pen);
+    hbm->append(-0.5, hbmBytes / 1e9);
+    hbm->append(static_cast<double>(stages.size()) - 0.5, hbmBytes / 1e9);
+    c->addSeries(hbm);
+    auto* xLine = new QValueAxis;
+    xLine->setRange(-0.5, static_cast<double>(stages.size()) - 0.5);
+    xLine->setVisible(false);
+    c->addAxis(xLine, Qt::AlignTop);
+    hbm->attachAxis(xLine);
+    hbm->attachAxis(y);
+
+    // Each bar's total written above it.
+    for (size_t z = 0; z < stages.size(); ++z) {
+        auto* total = new QScatterSeries;
+        total->setMarkerSize(1);
+        total->setColor(Qt::transparent);
+        total->setBorderColor(Qt::transparent);
+        total->append(static_cast<double>(z), stages[z].total.si() / 1e9);
+        total->setPointLabelsVisible(true);
+        total->setPointLabelsClipping(false);
+        total->setPointLabelsFormat(tr("%1 GB").arg(stages[z].total.si() / 1e9, 0, 'f', 1));
+        c->addSeries(total);
+        total->attachAxis(xLine);
+        total->attachAxis(y);
+        for (QLegendMarker* m : c->legend()->markers(total))
+            m->setVisible(false);
+    }
+}
+
+} // namespace fleet::views

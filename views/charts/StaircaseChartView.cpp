@@ -1,0 +1,120 @@
+#include "charts/StaircaseChartView.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet::views {
+
+namespace {
+double decadeBelow(double v) { return std::pow(10.0, std::floor(std::log10(v))); }
+double decadeAbove(double v) { return std::pow(10.0, std::ceil(std::log10(v))); }
+
+QString tierLabel(const std::string& id)
+{
+    if (id == "hbm")
+        return StaircaseChartView::tr("HBM");
+    if (id == "scale_up")
+        return StaircaseChartView::tr("Scale-up");
+    if (id == "host")
+        return StaircaseChartView::tr("Host (PCIe)");
+    if (id == "scale_out")
+        return StaircaseChartView::tr("Scale-out");
+    if (id == "storage")
+        return StaircaseChartView::tr("Storage");
+    return QString::fromStdString(id);
+}
+} // namespace
+
+StaircaseChartView::StaircaseChartView(QWidget* parent) : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    setMinimumSize(420, 300);
+}
+
+void StaircaseChartView::setData(const std::vector<fleet::StaircaseTier>& tiers)
+{
+    QChart* c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis* a : c->axes())
+        c->removeAxis(a);
+    c->setTitle(tr("Bandwidth staircase (per direction)"));
+    if (tiers.empty())
+        return;
+
+    auto* x = new QCategoryAxis;
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    x->setRange(-0.5, static_cast<double>(tiers.size()) - 0.5);
+    auto* bwAxis = new QLogValueAxis;
+    bwAxis->setBase(10);
+    bwAxis->setTitleText(tr("Bandwidth (GB/s)"));
+    bwAxis->setLabelFormat(QStringLiteral("%g"));
+    bwAxis->setMinorTickCount(8);
+    auto* latAxis = new QLogValueAxis;
+    latAxis->setBase(10);
+    latAxis->setTitleText(tr("Latency (µs)"));
+    latAxis->setLabelFormat(QStringLiteral("%g"));
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(bwAxis, Qt::AlignLeft);
+    c->addAxis(latAxis, Qt::AlignRight);
+
+    auto* steps = new QLineSeries;
+    steps->setName(tr("Bandwidth"));
+    steps->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 3.0));
+    auto* latency = new QScatterSeries;
+    latency->setName(tr("Latency (α)"));
+    latency->setColor(QColor(0xd6, 0x27, 0x28));
+    latency->setMarkerSize(10);
+    double bwMin = 1e300, bwMax = 0, latMin = 1e300, latMax = 0;
+    for (size_t i = 0; i < tiers.size(); ++i) {
+        const double gbps = tiers[i].cost.beta.si() / 1e9;
+        const double us = std::max(tiers[i].cost.alpha.si() * 1e6, 1e-3);
+        const double xi = static_cast<double>(i);
+        steps->append(xi - 0.5, gbps);
+        steps->append(xi + 0.5, gbps);
+        latency->append(xi, us);
+        x->append(tierLabel(tiers[i].id), xi);
+        bwMin = std::min(bwMin, gbps);
+        bwMax = std::max(bwMax, gbps);
+        latMin = std::min(latMin, us);
+        latMax = std::max(latMax, us);
+    }
+    c->addSeries(steps);
+    steps->attachAxis(x);
+    steps->attachAxis(bwAxis);
+    c->addSeries(latency);
+    latency->attachAxis(x);
+    latency->attachAxis(latAxis);
+    bwAxis->setRange(decadeBelow(bwMin / 2), decadeAbove(bwMax * 2));
+    latAxis->setRange(decadeBelow(latMin / 2), decadeAbove(latMax * 2));
+
+    // The cliff at each boundary, written beside the drop.
+    for (size_t i = 0; i + 1 < tiers.size(); ++i) {
+        const double hi = tiers[i].cost.beta.si() / 1e9, lo = tiers[i + 1].cost.beta.si() / 1e9;
+        auto* label = new QScatterSeries;
+        label->setMarkerSize(1);
+        label->setColor(Qt::transparent);
+        label->setBorderColor(Qt::transparent);
+        label->append(static_cast<double>(i) + 0.5, std::sqrt(hi * lo));
+        label->setPointLabelsVisible(true);
+        label->setPointLabelsClipping(false);
+        const double ratio = tiers[i].cliffToNext;
+        label->setPointLabelsFormat(ratio >= 1.0 ? QStringLiteral("  ÷%1").arg(ratio, 0, 'f', 1)
+                                                 : QStringLiteral("  ×%1").arg(1.0 / ratio, 0, 'f', 1));
+        c->addSeries(label);
+        label->attachAxis(x);
+        label->attachAxis(bwAxis);
+        for (QLegendMarker* m : c->legend()->markers(label))
+            m->setVisible(false);
+    }
+}
+
+} // namespace fleet::views

@@ -1,0 +1,93 @@
+#include "memory/MemoryView.h"
+
+#include "charts/MemoryChartView.h"
+#include "memory/MemoryResults.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <map>
+#include <set>
+
+namespace fleet::views {
+
+MemoryView::MemoryView(fleet::app::CatalogPtr catalog, QWidget* parent)
+    : ScenarioView(parent), m_catalog(std::move(catalog)), m_chart(new MemoryChartView(this)), m_gridTitle(new QLabel(this)),
+      m_grid(new QTableWidget(this))
+{
+    m_grid->setObjectName(QStringLiteral("memoryFitGrid"));
+    m_grid->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_grid->setSelectionMode(QAbstractItemView::NoSelection);
+    m_grid->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_grid->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_grid->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_gridTitle->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_chart, 1);
+    layout->addWidget(m_gridTitle);
+    layout->addWidget(m_grid);
+}
+
+void MemoryView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr&)
+{
+    const fleet::Accelerator* a = m_catalog->accelerator(s.fleet.accelerator);
+    const auto precision = fleet::precisionFromString(s.training.precision);
+    if (!a || !precision)
+        return;
+    m_chart->setData(fleet::memoryByZeroStage(s, *precision), static_cast<int>(s.training.zeroStage),
+                     a->hbmCapacity.si(), QString::fromStdString(a->name));
+
+    const auto cells = fleet::memoryFitGrid(s, *precision, a->hbmCapacity);
+    std::set<std::int64_t> tps, pps;
+    for (const auto& c : cells) {
+        tps.insert(c.tp);
+        pps.insert(c.pp);
+    }
+    m_gridTitle->setText(tr("<b>Which layouts fit?</b> GB per GPU at ZeRO %1 for TP (rows) × PP (columns), "
+                            "DP = %2 / (TP·PP). Green fits in %3 GB of HBM; the plan's layout is in [brackets].")
+                             .arg(s.training.zeroStage)
+                             .arg(s.acceleratorCount())
+                             .arg(a->hbmCapacity.si() / 1e9, 0, 'f', 0));
+    m_grid->clear();
+    m_grid->setRowCount(static_cast<int>(tps.size()));
+    m_grid->setColumnCount(static_cast<int>(pps.size()));
+    std::map<std::int64_t, int> row, col;
+    QStringList rowLabels, colLabels;
+    for (std::int64_t tp : tps) {
+        row[tp] = static_cast<int>(row.size());
+        rowLabels << tr("TP %1").arg(tp);
+    }
+    for (std::int64_t pp : pps) {
+        col[pp] = static_cast<int>(col.size());
+        colLabels << tr("PP %1").arg(pp);
+    }
+    m_grid->setVerticalHeaderLabels(rowLabels);
+    m_grid->setHorizontalHeaderLabels(colLabels);
+    for (const auto& c : cells) {
+        auto* item = new QTableWidgetItem(QString::number(c.totalBytes / 1e9, 'f', c.totalBytes < 10e9 ? 1 : 0));
+        item->setTextAlignment(Qt::AlignCenter);
+        item->setBackground(c.fits ? QColor(0xc8, 0xe6, 0xc9) : QColor(0xff, 0xcd, 0xd2));
+        item->setToolTip(tr("TP %1 × PP %2 × DP %3: %4 GB per GPU — %5")
+                             .arg(c.tp)
+                             .arg(c.pp)
+                             .arg(c.dp)
+                             .arg(c.totalBytes / 1e9, 0, 'f', 1)
+                             .arg(c.fits ? tr("fits") : tr("does not fit")));
+        if (c.tp == s.training.tp && c.pp == s.training.pp) {
+            QFont f = item->font();
+            f.setBold(true);
+            item->setFont(f);
+            item->setText(QStringLiteral("[%1]").arg(item->text()));
+        }
+        m_grid->setItem(row[c.tp], col[c.pp], item);
+    }
+    int h = m_grid->horizontalHeader()->height() + 2 * m_grid->frameWidth();
+    for (int r = 0; r < m_grid->rowCount(); ++r)
+        h += m_grid->rowHeight(r);
+    m_grid->setFixedHeight(h);
+}
+
+} // namespace fleet::views

@@ -1,0 +1,30 @@
+#pragma once
+// The Memory tab: per-GPU training memory by ZeRO stage against HBM, and which TP × PP layouts of the
+// fleet fit (seed §2 node memory partitioning and memory budget exercise).
+#include "catalog/CatalogProvider.h"
+#include "common/ScenarioView.h"
+
+
+class QLabel;
+class QTableWidget;
+
+namespace fleet::views {
+
+class MemoryChartView;
+
+class MemoryView : public ScenarioView {
+    Q_OBJECT
+public:
+    explicit MemoryView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
+    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    MemoryChartView* chartView() const { return m_chart; }
+    QTableWidget* fitGrid() const { return m_grid; }
+
+private:
+    fleet::app::CatalogPtr m_catalog;
+    MemoryChartView* m_chart;
+    QLabel* m_gridTitle;
+    QTableWidget* m_grid;
+};
+
+} // namespace fleet::views

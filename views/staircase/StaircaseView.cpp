@@ -1,0 +1,88 @@
+#include "staircase/StaircaseView.h"
+
+#include "charts/StaircaseChartView.h"
+#include "comm/CommResults.h"
+#include "common/ScientificSpinBox.h"
+#include "models/QuantityFormat.h"
+#include "scenario/ResolvedFleet.h"
+#include "scenario/ScenarioSchema.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace fleet::views {
+
+using fleet::app::formatQuantity;
+
+StaircaseView::StaircaseView(fleet::app::CatalogPtr catalog, QWidget* parent)
+    : ScenarioView(parent), m_catalog(std::move(catalog)), m_message(new ScientificSpinBox(this)),
+      m_chart(new StaircaseChartView(this)), m_table(new QTableWidget(this))
+{
+    const fleet::FieldSpec* f = fleet::ScenarioSchema::instance().field("analysis.messageBytes");
+    m_message->setObjectName(QStringLiteral("staircaseMessage"));
+    m_message->setRange(f->min, f->max);
+    m_message->setSuffix(QStringLiteral(" B"));
+    m_message->setToolTip(tr("Message moved across every tier (analysis.messageBytes), in bytes; 1e10 = 10 GB"));
+    auto* bar = new QHBoxLayout;
+    auto* label = new QLabel(tr("Message size:"));
+    label->setBuddy(m_message);
+    bar->addWidget(label);
+    bar->addWidget(m_message);
+    bar->addStretch();
+
+    m_table->setColumnCount(5);
+    m_table->setHorizontalHeaderLabels({tr("Tier"), tr("Bandwidth / direction"), tr("Latency α"), tr("Transfer time"),
+                                        tr("Cliff to next tier")});
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_chart, 1);
+    layout->addWidget(m_table);
+    connect(m_message, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { emit fieldEdited(QStringLiteral("analysis.messageBytes"), v); });
+}
+
+void StaircaseView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr&)
+{
+    {
+        const QSignalBlocker block(m_message);
+        m_message->setValue(s.analysis.messageBytes);
+    }
+    std::vector<fleet::Issue> issues;
+    const fleet::ResolvedFleet f = fleet::resolveFleet(s, *m_catalog, issues);
+    if (!f.complete())
+        return;
+    const auto tiers = fleet::buildStaircase(fleet::staircaseTiers(s, f), fleet::bytes(s.analysis.messageBytes));
+    m_chart->setData(tiers);
+    m_table->setRowCount(static_cast<int>(tiers.size()));
+    for (int r = 0; r < static_cast<int>(tiers.size()); ++r) {
+        const fleet::StaircaseTier& t = tiers[static_cast<size_t>(r)];
+        const QStringList cells = {QString::fromStdString(t.name),
+                                   formatQuantity(t.cost.beta.si(), QStringLiteral("B/s")).text(),
+                                   formatQuantity(t.cost.alpha.si(), QStringLiteral("s")).text(),
+                                   formatQuantity(t.transfer.si(), QStringLiteral("s")).text(),
+                                   t.cliffToNext > 0 ? QStringLiteral("%1×").arg(t.cliffToNext, 0, 'f', 1) : QString()};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells.at(c));
+            if (c > 0)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(r, c, item);
+        }
+    }
+    int h = m_table->horizontalHeader()->height() + 2 * m_table->frameWidth();
+    for (int r = 0; r < m_table->rowCount(); ++r)
+        h += m_table->rowHeight(r);
+    m_table->setFixedHeight(h);
+}
+
+} // namespace fleet::views

@@ -1,0 +1,33 @@
+#pragma once
+// The Bandwidth staircase tab: tiers of the fleet from HBM to storage, their bandwidth and latency, the
+// cliffs between them, and how long a chosen message takes at each tier (seed §2 bandwidth hierarchy).
+#include "catalog/CatalogProvider.h"
+#include "scenario/FieldValue.h"
+#include "common/ScenarioView.h"
+
+
+class QTableWidget;
+
+namespace fleet::views {
+
+class ScientificSpinBox;
+class StaircaseChartView;
+
+class StaircaseView : public ScenarioView {
+    Q_OBJECT
+public:
+    explicit StaircaseView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
+    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    QTableWidget* table() const { return m_table; }
+
+signals:
+    void fieldEdited(const QString& key, const fleet::FieldValue& value);
+
+private:
+    fleet::app::CatalogPtr m_catalog;
+    ScientificSpinBox* m_message;
+    StaircaseChartView* m_chart;
+    QTableWidget* m_table;
+};
+
+} // namespace fleet::views
