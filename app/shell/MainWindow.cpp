@@ -54,6 +54,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
             statusBar()->showMessage(err, 8000);
     });
     connect(fabric, &views::FabricView::resultActivated, this, &MainWindow::showDerivation);
+    connect(staircase, &views::StaircaseView::resultActivated, this, &MainWindow::showDerivation);
     setCentralWidget(m_tabs);
     createDocks();
     createMenus();

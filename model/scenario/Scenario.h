@@ -26,6 +26,8 @@ struct FacilityInputs {
     double pue = 1.2;
     double electricityUsdPerKWh = 0.08;
     double coolantDeltaT = 10.0; // K
+    double wueLPerKWh = 0.3;          // site water use effectiveness (published-facts P-10: Microsoft FY2024 0.30)
+    double cduCapacityWatts = 1.0e6;  // heat one coolant distribution unit removes (estimate, 1 MW class)
     bool operator==(const FacilityInputs&) const = default;
 };
 
@@ -80,6 +82,12 @@ struct ReliabilityInputs {
     double checkpointWriteSeconds = 60.0;
     double restartSeconds = 600.0;
     double runHours = 336.0; // seed §2 two-week run (L2098)
+    double switchMtbfHours = 150000.0;      // fabric switch (estimate)
+    double checkpointIntervalSeconds = 0.0; // 0 = the Young–Daly optimum
+    std::int64_t spares = 0;                // spare nodes kept ready
+    double repairHours = 48.0;              // time to repair or replace a failed node
+    double weibullShape = 1.0;              // 1 = exponential failures
+    std::int64_t monteCarloTrials = 1000;
     bool operator==(const ReliabilityInputs&) const = default;
 };
 
@@ -88,6 +96,15 @@ struct EconomicsInputs {
     double utilization = 0.8;
     double cloudUsdPerAcceleratorHour = 2.5;
     bool operator==(const EconomicsInputs&) const = default;
+};
+
+struct PowerInputs {
+    double averageFraction = 0.8; // average draw / TDP under DVFS (seed §2: 70–85 %)
+    double capWatts = 0.0;        // per-accelerator power cap, 0 = uncapped
+    double nodeOverheadWatts = 2775.0; // rest of a node at peak: CPUs, NICs, NVSwitch, fans, conversion
+                                       // (seed §2 The Rack: 11.1 kW per 4-node rack → 2,775 W per node)
+    bool useRatedNodePower = false;    // use the catalog node's rated maximum input instead of TDP + overhead
+    bool operator==(const PowerInputs&) const = default;
 };
 
 struct AnalysisInputs {
@@ -104,6 +121,7 @@ struct Scenario {
     InferenceInputs inference;
     ReliabilityInputs reliability;
     EconomicsInputs economics;
+    PowerInputs power;
     AnalysisInputs analysis;
 
     std::int64_t acceleratorCount() const { return fleet.acceleratorsPerNode * fleet.nodes; }

@@ -28,7 +28,12 @@ private slots:
             // added after the contract (issue #3)
             "fleet.hostLink", "fleet.storageBytesPerSecond", "training.heads", "training.masterWeights",
             "training.optimizerOffload", "training.bufferBytes", "inference.layers", "inference.kvHeads",
-            "inference.headDim", "analysis.messageBytes"};
+            "inference.headDim", "analysis.messageBytes",
+            // added for issue #4
+            "facility.wueLPerKWh", "facility.cduCapacityWatts", "reliability.switchMtbfHours",
+            "reliability.checkpointIntervalSeconds", "reliability.spares", "reliability.repairHours",
+            "reliability.weibullShape", "reliability.monteCarloTrials", "power.averageFraction", "power.capWatts",
+            "power.nodeOverheadWatts", "power.useRatedNodePower"};
         for (const char* k : keys)
             QVERIFY2(ScenarioSchema::instance().field(k), k);
         QCOMPARE(ScenarioSchema::instance().fields().size(), std::size(keys));

@@ -26,6 +26,18 @@ QString fieldLabel(const QString& key)
         {QStringLiteral("facility.pue"), QT_TRANSLATE_NOOP("FieldLabels", "PUE")},
         {QStringLiteral("facility.electricityUsdPerKWh"), QT_TRANSLATE_NOOP("FieldLabels", "Electricity (USD/kWh)")},
         {QStringLiteral("facility.coolantDeltaT"), QT_TRANSLATE_NOOP("FieldLabels", "Coolant ΔT (K)")},
+        {QStringLiteral("facility.wueLPerKWh"), QT_TRANSLATE_NOOP("FieldLabels", "WUE (L/kWh)")},
+        {QStringLiteral("facility.cduCapacityWatts"), QT_TRANSLATE_NOOP("FieldLabels", "CDU capacity")},
+        {QStringLiteral("power.averageFraction"), QT_TRANSLATE_NOOP("FieldLabels", "Average power / TDP")},
+        {QStringLiteral("power.capWatts"), QT_TRANSLATE_NOOP("FieldLabels", "Power cap per accelerator")},
+        {QStringLiteral("power.nodeOverheadWatts"), QT_TRANSLATE_NOOP("FieldLabels", "Rest of node at peak")},
+        {QStringLiteral("power.useRatedNodePower"), QT_TRANSLATE_NOOP("FieldLabels", "Use rated node power")},
+        {QStringLiteral("reliability.switchMtbfHours"), QT_TRANSLATE_NOOP("FieldLabels", "Switch MTBF (h)")},
+        {QStringLiteral("reliability.checkpointIntervalSeconds"), QT_TRANSLATE_NOOP("FieldLabels", "Checkpoint interval (0 = optimal)")},
+        {QStringLiteral("reliability.spares"), QT_TRANSLATE_NOOP("FieldLabels", "Spare nodes")},
+        {QStringLiteral("reliability.repairHours"), QT_TRANSLATE_NOOP("FieldLabels", "Repair time (h)")},
+        {QStringLiteral("reliability.weibullShape"), QT_TRANSLATE_NOOP("FieldLabels", "Weibull shape")},
+        {QStringLiteral("reliability.monteCarloTrials"), QT_TRANSLATE_NOOP("FieldLabels", "Monte Carlo trials")},
         {QStringLiteral("fabric.topology"), QT_TRANSLATE_NOOP("FieldLabels", "Topology")},
         {QStringLiteral("fabric.switchRadix"), QT_TRANSLATE_NOOP("FieldLabels", "Switch radix")},
         {QStringLiteral("fabric.tiers"), QT_TRANSLATE_NOOP("FieldLabels", "Tiers")},
@@ -84,6 +96,7 @@ QString sectionTitle(const QString& section)
         {QStringLiteral("reliability"), QT_TRANSLATE_NOOP("FieldLabels", "Reliability")},
         {QStringLiteral("economics"), QT_TRANSLATE_NOOP("FieldLabels", "Economics")},
         {QStringLiteral("analysis"), QT_TRANSLATE_NOOP("FieldLabels", "Analysis")},
+        {QStringLiteral("power"), QT_TRANSLATE_NOOP("FieldLabels", "Power")},
     };
     const auto it = titles.constFind(section);
     return it == titles.constEnd() ? section : QCoreApplication::translate(kCtx, it.value());

@@ -24,7 +24,8 @@ namespace {
 const QStringList kSectionOrder = {QStringLiteral("fleet"),    QStringLiteral("training"),
                                    QStringLiteral("inference"), QStringLiteral("fabric"),
                                    QStringLiteral("facility"),  QStringLiteral("reliability"),
-                                   QStringLiteral("economics"), QStringLiteral("analysis")};
+                                   QStringLiteral("power"),     QStringLiteral("economics"),
+                                   QStringLiteral("analysis")};
 
 QString sectionOf(const QString& key) { return key.section(u'.', 0, 0); }
 

@@ -6,6 +6,7 @@
 
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QSignalBlocker>
 #include <QTableWidget>
 
 namespace fleet::views {
@@ -46,6 +47,7 @@ void FabricView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr
     for (const std::string& k : results->order())
         if (k.rfind("fabric.", 0) == 0)
             keys << QString::fromStdString(k);
+    const QSignalBlocker blockTable(m_table); // repopulating is not the user picking a row
     m_table->setRowCount(static_cast<int>(keys.size()));
     int row = 0;
     for (const QString& key : keys) {

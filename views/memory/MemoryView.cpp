@@ -4,6 +4,8 @@
 #include "memory/MemoryResults.h"
 
 #include <QHBoxLayout>
+#include "common/TableSizing.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -84,10 +86,7 @@ void MemoryView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr
         }
         m_grid->setItem(row[c.tp], col[c.pp], item);
     }
-    int h = m_grid->horizontalHeader()->height() + 2 * m_grid->frameWidth();
-    for (int r = 0; r < m_grid->rowCount(); ++r)
-        h += m_grid->rowHeight(r);
-    m_grid->setFixedHeight(h);
+    fitHeightToRows(m_grid);
 }
 
 } // namespace fleet::views

@@ -2,6 +2,8 @@
 
 #include "models/QuantityFormat.h"
 
+#include "common/TableSizing.h"
+
 #include <QHeaderView>
 
 namespace fleet::views {
@@ -44,11 +46,7 @@ void WorkloadTable::setWorkloads(const std::vector<fleet::WorkloadPoint>& worklo
         }
         ++row;
     }
-    // Show every row without a scroll bar.
-    int h = horizontalHeader()->height() + 2 * frameWidth();
-    for (int r = 0; r < rowCount(); ++r)
-        h += rowHeight(r);
-    setFixedHeight(h);
+    fitHeightToRows(this);
 }
 
 } // namespace fleet::views

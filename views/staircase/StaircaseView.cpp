@@ -8,6 +8,8 @@
 #include "scenario/ScenarioSchema.h"
 
 #include <QHBoxLayout>
+#include "common/TableSizing.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -41,13 +43,18 @@ StaircaseView::StaircaseView(fleet::app::CatalogPtr catalog, QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(m_chart, 1);
     layout->addWidget(m_table);
+    connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) {
+        if (QTableWidgetItem* item = m_table->item(row, 0))
+            emit resultActivated(item->data(Qt::UserRole).toString());
+    });
     connect(m_message, &QDoubleSpinBox::valueChanged, this,
             [this](double v) { emit fieldEdited(QStringLiteral("analysis.messageBytes"), v); });
 }
@@ -64,6 +71,7 @@ void StaircaseView::setState(const fleet::Scenario& s, const fleet::app::Results
         return;
     const auto tiers = fleet::buildStaircase(fleet::staircaseTiers(s, f), fleet::bytes(s.analysis.messageBytes));
     m_chart->setData(tiers);
+    const QSignalBlocker blockTable(m_table); // repopulating is not the user picking a row
     m_table->setRowCount(static_cast<int>(tiers.size()));
     for (int r = 0; r < static_cast<int>(tiers.size()); ++r) {
         const fleet::StaircaseTier& t = tiers[static_cast<size_t>(r)];
@@ -76,13 +84,12 @@ void StaircaseView::setState(const fleet::Scenario& s, const fleet::app::Results
             auto* item = new QTableWidgetItem(cells.at(c));
             if (c > 0)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            else
+                item->setData(Qt::UserRole, QStringLiteral("staircase.%1_transfer_s").arg(QString::fromStdString(t.id)));
             m_table->setItem(r, c, item);
         }
     }
-    int h = m_table->horizontalHeader()->height() + 2 * m_table->frameWidth();
-    for (int r = 0; r < m_table->rowCount(); ++r)
-        h += m_table->rowHeight(r);
-    m_table->setFixedHeight(h);
+    fitHeightToRows(m_table);
 }
 
 } // namespace fleet::views
