@@ -68,6 +68,8 @@ FormattedQuantity formatQuantity(double v, const QString& unit, const QString& k
         return {l.toString(v, 'e', 3), QStringLiteral("FLOP")};
     if (unit == QStringLiteral("W"))
         return scaled(l, v, QStringLiteral("W"), decimal);
+    if (unit == QStringLiteral("J"))
+        return scaled(l, v, QStringLiteral("J"), decimal);
     if (unit == QStringLiteral("USD")) {
         static const std::array<std::pair<double, const char*>, 6> money = {
             {{1e12, " T"}, {1e9, " B"}, {1e6, " M"}, {1e3, " k"}, {1e300, ""}, {1e300, ""}}};

@@ -11,6 +11,7 @@
 #include "results/ResultsPanel.h"
 #include "fabric/FabricView.h"
 #include "memory/MemoryView.h"
+#include "power/PowerView.h"
 #include "roofline/RooflineView.h"
 #include "staircase/StaircaseView.h"
 
@@ -40,14 +41,16 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     auto* staircase = new views::StaircaseView(m_catalog);
     auto* memory = new views::MemoryView(m_catalog);
     auto* fabric = new views::FabricView(m_catalog);
+    auto* power = new views::PowerView(m_catalog);
     m_tabs->setObjectName(QStringLiteral("viewTabs"));
     m_tabs->addTab(m_roofline, tr("Roofline"));
     m_tabs->addTab(staircase, tr("Bandwidth staircase"));
     m_tabs->addTab(memory, tr("Memory"));
     m_tabs->addTab(fabric, tr("Fabric"));
-    for (views::ScenarioView* v : {static_cast<views::ScenarioView*>(m_roofline), static_cast<views::ScenarioView*>(staircase),
-                                   static_cast<views::ScenarioView*>(memory), static_cast<views::ScenarioView*>(fabric)})
-        m_viewGeneration.insert(v, 0);
+    m_tabs->addTab(power, tr("Power && cooling"));
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto* v = qobject_cast<views::ScenarioView*>(m_tabs->widget(i)))
+            m_viewGeneration.insert(v, 0);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(staircase, &views::StaircaseView::fieldEdited, this, [this](const QString& key, const fleet::FieldValue& v) {
         if (const QString err = m_doc->setField(key, v); !err.isEmpty())
@@ -55,6 +58,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     });
     connect(fabric, &views::FabricView::resultActivated, this, &MainWindow::showDerivation);
     connect(staircase, &views::StaircaseView::resultActivated, this, &MainWindow::showDerivation);
+    connect(power, &views::PowerView::resultActivated, this, &MainWindow::showDerivation);
     setCentralWidget(m_tabs);
     createDocks();
     createMenus();

@@ -5,6 +5,7 @@
 #include "fabric/FabricResults.h"
 #include "inference/InferenceResults.h"
 #include "memory/MemoryResults.h"
+#include "power/PowerResults.h"
 #include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
 #include "training/TrainingResults.h"
@@ -12,6 +13,26 @@
 #include <algorithm>
 
 namespace fleet {
+
+namespace {
+
+// What later domains need from the fabric's results (0 when the fabric could not be sized).
+struct FabricFigures {
+    double powerW = 0.0, switchPowerW = 0.0, leafSwitchFraction = 0.0, switches = 0.0;
+};
+
+FabricFigures fabricFigures(const Results& r)
+{
+    FabricFigures f;
+    f.powerW = r.value("fabric.power_w").value_or(0.0);
+    f.switchPowerW = r.value("fabric.switch_power_w").value_or(0.0);
+    f.switches = r.value("fabric.switches").value_or(0.0);
+    const double leaves = r.value("fabric.switches_tier1").value_or(0.0);
+    f.leafSwitchFraction = f.switches > 0.0 ? leaves / f.switches : 0.0;
+    return f;
+}
+
+} // namespace
 
 Results evaluate(const Scenario& scenario, const Catalog& catalog)
 {
@@ -38,6 +59,8 @@ Results evaluate(const Scenario& scenario, const Catalog& catalog)
     addMemoryResults(scenario, fleet, out);
     addCommResults(scenario, fleet, out);
     addFabricResults(scenario, fleet, catalog, out);
+    const FabricFigures fabric = fabricFigures(out);
+    addPowerResults(scenario, fleet, catalog, fabric.powerW, fabric.switchPowerW, fabric.leafSwitchFraction, out);
     return out;
 }
 

@@ -88,7 +88,7 @@ private slots:
         QSignalSpy updated(&w, &MainWindow::viewsUpdated);
         w.show();
         QVERIFY(updated.wait(5000));
-        QCOMPARE(w.tabs()->count(), 4);
+        QCOMPARE(w.tabs()->count(), 5);
         for (int i = 0; i < w.tabs()->count(); ++i) {
             w.tabs()->setCurrentIndex(i);
             QCoreApplication::processEvents();

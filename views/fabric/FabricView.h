@@ -6,18 +6,17 @@
 #include "common/ScenarioView.h"
 
 
-class QTableWidget;
-
 namespace fleet::views {
 
 class AlphaBetaChartView;
+class ResultsTable;
 
 class FabricView : public ScenarioView {
     Q_OBJECT
 public:
     explicit FabricView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
     void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
-    QTableWidget* table() const { return m_table; }
+    ResultsTable* table() const { return m_table; }
     AlphaBetaChartView* chartView() const { return m_chart; }
 
 signals:
@@ -25,7 +24,7 @@ signals:
 
 private:
     fleet::app::CatalogPtr m_catalog;
-    QTableWidget* m_table;
+    ResultsTable* m_table;
     AlphaBetaChartView* m_chart;
 };
 

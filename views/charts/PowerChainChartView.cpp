@@ -1,0 +1,61 @@
+#include "charts/PowerChainChartView.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QHorizontalStackedBarSeries>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace fleet::views {
+
+PowerChainChartView::PowerChainChartView(QWidget* parent) : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    setMinimumSize(360, 240);
+}
+
+void PowerChainChartView::setChain(const fleet::PowerChain& p, double pue)
+{
+    QChart* c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis* a : c->axes())
+        c->removeAxis(a);
+    c->setTitle(tr("Facility: %1 MW peak, %2 MW average").arg(p.facilityW / 1e6, 0, 'f', 2).arg(p.averageFacilityW / 1e6, 0, 'f', 2));
+    const double avgAccelerators = p.averageItW - p.nonAcceleratorW - p.fabricW;
+    struct Part {
+        QString name;
+        QColor color;
+        double peak, average;
+    };
+    const Part parts[] = {
+        {tr("Accel."), QColor(0x1f, 0x77, 0xb4), p.acceleratorsW, avgAccelerators},
+        {tr("Nodes"), QColor(0xff, 0x7f, 0x0e), p.nonAcceleratorW, p.nonAcceleratorW},
+        {tr("Fabric"), QColor(0x2c, 0xa0, 0x2c), p.fabricW, p.fabricW},
+        {tr("PUE %1").arg(pue, 0, 'f', 2), QColor(0x7f, 0x7f, 0x7f), p.pueOverheadW, p.averageFacilityW - p.averageItW},
+    };
+    auto* series = new QHorizontalStackedBarSeries;
+    for (const Part& part : parts) {
+        auto* set = new QBarSet(part.name);
+        set->setColor(part.color);
+        *set << part.average / 1e6 << part.peak / 1e6;
+        series->append(set);
+    }
+    series->setBarWidth(0.6);
+    c->addSeries(series);
+    auto* y = new QBarCategoryAxis;
+    y->append({tr("Average"), tr("Peak")});
+    auto* x = new QValueAxis;
+    x->setTitleText(tr("Power (MW)"));
+    x->setRange(0.0, std::max(0.1, std::ceil(p.facilityW * 1.1 / 1e6)));
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    c->addAxis(y, Qt::AlignLeft);
+    c->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    series->attachAxis(y);
+}
+
+} // namespace fleet::views

@@ -1,0 +1,85 @@
+#include "charts/RackDensityChartView.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet::views {
+
+RackDensityChartView::RackDensityChartView(QWidget* parent) : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    setMinimumSize(300, 240);
+}
+
+void RackDensityChartView::setData(double rackWatts, const std::vector<CoolingLimit>& limits)
+{
+    QChart* c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis* a : c->axes())
+        c->removeAxis(a);
+    c->setTitle(tr("Rack density: %1 kW per rack").arg(rackWatts / 1e3, 0, 'f', 1));
+    double top = rackWatts;
+    for (const CoolingLimit& l : limits)
+        top = std::max(top, l.watts);
+    auto* bars = new QBarSeries;
+    auto* set = new QBarSet(tr("Rack at peak"));
+    set->setColor(QColor(0xd6, 0x27, 0x28));
+    *set << rackWatts / 1e3;
+    bars->append(set);
+    bars->setBarWidth(0.35);
+    c->addSeries(bars);
+    auto* x = new QBarCategoryAxis;
+    x->append(tr("One rack"));
+    auto* y = new QValueAxis;
+    y->setTitleText(tr("Power per rack (kW)"));
+    y->setRange(0.0, std::ceil(top * 1.15 / 1e3 / 10.0) * 10.0);
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    bars->attachAxis(x);
+    bars->attachAxis(y);
+
+    auto* xLine = new QValueAxis;
+    xLine->setRange(0.0, 1.0);
+    xLine->setVisible(false);
+    c->addAxis(xLine, Qt::AlignTop);
+    for (const CoolingLimit& l : limits) {
+        auto* line = new QLineSeries;
+        line->setName(tr("%1 limit").arg(l.name));
+        QPen pen(l.chosen ? QColor(0x2c, 0xa0, 0x2c) : QColor(0x55, 0x55, 0x55), l.chosen ? 2.5 : 1.2, Qt::DashLine);
+        line->setPen(pen);
+        line->append(0.0, l.watts / 1e3);
+        line->append(1.0, l.watts / 1e3);
+        c->addSeries(line);
+        line->attachAxis(xLine);
+        line->attachAxis(y);
+        for (QLegendMarker* m : c->legend()->markers(line))
+            m->setVisible(false);
+        auto* label = new QScatterSeries;
+        label->setMarkerSize(1);
+        label->setColor(Qt::transparent);
+        label->setBorderColor(Qt::transparent);
+        label->append(0.75, l.watts / 1e3);
+        label->setPointLabelsVisible(true);
+        label->setPointLabelsClipping(false);
+        label->setPointLabelsFormat(tr("%1 %2 kW%3").arg(l.name).arg(l.watts / 1e3, 0, 'f', 0).arg(l.chosen ? tr(" (chosen)") : QString()));
+        c->addSeries(label);
+        label->attachAxis(xLine);
+        label->attachAxis(y);
+        for (QLegendMarker* m : c->legend()->markers(label))
+            m->setVisible(false);
+    }
+}
+
+} // namespace fleet::views

@@ -1,0 +1,62 @@
+#include "common/ResultsTable.h"
+
+#include "models/QuantityFormat.h"
+#include "models/ResultLabels.h"
+
+#include <QHeaderView>
+#include <QSignalBlocker>
+
+namespace fleet::views {
+
+ResultsTable::ResultsTable(QStringList prefixes, const QString& title, QWidget* parent)
+    : QTableWidget(parent), m_prefixes(std::move(prefixes))
+{
+    setColumnCount(2);
+    setHorizontalHeaderLabels({title, tr("Value")});
+    verticalHeader()->hide();
+    horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    setEditTriggers(NoEditTriggers);
+    setSelectionBehavior(SelectRows);
+    setSelectionMode(SingleSelection);
+    setAlternatingRowColors(true);
+    setWordWrap(false);
+    connect(this, &QTableWidget::currentCellChanged, this, [this](int row) {
+        if (QTableWidgetItem* it = item(row, 0))
+            emit resultActivated(it->data(Qt::UserRole).toString());
+    });
+}
+
+void ResultsTable::setResults(const fleet::app::ResultsPtr& results)
+{
+    const QSignalBlocker block(this); // repopulating is not the user picking a row
+    if (!results) {
+        setRowCount(0);
+        return;
+    }
+    QStringList keys;
+    for (const std::string& k : results->order()) {
+        const QString key = QString::fromStdString(k);
+        for (const QString& p : m_prefixes)
+            if (key.startsWith(p)) {
+                keys << key;
+                break;
+            }
+    }
+    setRowCount(static_cast<int>(keys.size()));
+    int row = 0;
+    for (const QString& key : keys) {
+        const auto& v = results->values().at(key.toStdString());
+        auto* label = new QTableWidgetItem(fleet::app::resultLabel(key));
+        label->setData(Qt::UserRole, key);
+        if (const fleet::Derivation* d = results->derivation(key.toStdString()))
+            label->setToolTip(QStringLiteral("%1\n%2").arg(key, QString::fromStdString(d->formula)));
+        auto* value = new QTableWidgetItem(fleet::app::formatQuantity(v.value, QString::fromStdString(v.unit), key).text());
+        value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        setItem(row, 0, label);
+        setItem(row, 1, value);
+        ++row;
+    }
+}
+
+} // namespace fleet::views

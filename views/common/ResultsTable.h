@@ -1,0 +1,24 @@
+#pragma once
+// A compact table of every result whose key starts with one of the given prefixes, in model order, with
+// readable units; picking a row asks for its derivation.
+#include "evaluation/Evaluator.h"
+
+#include <QStringList>
+#include <QTableWidget>
+
+namespace fleet::views {
+
+class ResultsTable : public QTableWidget {
+    Q_OBJECT
+public:
+    ResultsTable(QStringList prefixes, const QString& title, QWidget* parent = nullptr);
+    void setResults(const fleet::app::ResultsPtr& results);
+
+signals:
+    void resultActivated(const QString& key);
+
+private:
+    QStringList m_prefixes;
+};
+
+} // namespace fleet::views

@@ -1,0 +1,50 @@
+#include "power/PowerView.h"
+
+#include "charts/PowerChainChartView.h"
+#include "charts/RackDensityChartView.h"
+#include "common/ResultsTable.h"
+#include "power/PowerResults.h"
+#include "scenario/ResolvedFleet.h"
+
+#include <QHBoxLayout>
+#include <QVBoxLayout>
+
+namespace fleet::views {
+
+PowerView::PowerView(fleet::app::CatalogPtr catalog, QWidget* parent)
+    : ScenarioView(parent), m_catalog(std::move(catalog)), m_chain(new PowerChainChartView(this)),
+      m_rack(new RackDensityChartView(this)),
+      m_table(new ResultsTable({QStringLiteral("power."), QStringLiteral("cooling.")}, tr("Power & cooling"), this))
+{
+    m_table->setObjectName(QStringLiteral("powerTable"));
+    auto* charts = new QVBoxLayout;
+    charts->addWidget(m_chain, 1);
+    charts->addWidget(m_rack, 1);
+    auto* layout = new QHBoxLayout(this);
+    layout->addLayout(charts, 3);
+    layout->addWidget(m_table, 2);
+    connect(m_table, &ResultsTable::resultActivated, this, &PowerView::resultActivated);
+}
+
+void PowerView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results)
+{
+    m_table->setResults(results);
+    if (!results)
+        return;
+    std::vector<fleet::Issue> issues;
+    const fleet::ResolvedFleet f = fleet::resolveFleet(s, *m_catalog, issues);
+    if (!f.complete())
+        return;
+    const double switches = results->value("fabric.switches").value_or(0.0);
+    const double leaves = results->value("fabric.switches_tier1").value_or(0.0);
+    const fleet::PowerChain chain = fleet::powerChain(fleet::powerChainInputs(
+        s, f, results->value("fabric.power_w").value_or(0.0), results->value("fabric.switch_power_w").value_or(0.0),
+        switches > 0.0 ? leaves / switches : 0.0));
+    m_chain->setChain(chain, s.facility.pue);
+    std::vector<CoolingLimit> limits;
+    for (const fleet::Cooling& c : m_catalog->cooling)
+        limits.push_back({QString::fromStdString(c.id), c.rackLimit.si(), c.id == s.fleet.cooling});
+    m_rack->setData(chain.rackW, limits);
+}
+
+} // namespace fleet::views
