@@ -28,6 +28,7 @@ struct FacilityInputs {
     double coolantDeltaT = 10.0; // K
     double wueLPerKWh = 0.3;          // site water use effectiveness (published-facts P-10: Microsoft FY2024 0.30)
     double cduCapacityWatts = 1.0e6;  // heat one coolant distribution unit removes (estimate, 1 MW class)
+    double marketGCo2ePerKWh = 0.0;   // market-based emission factor (contracts, PPAs); 0 = location-based grid
     bool operator==(const FacilityInputs&) const = default;
 };
 
@@ -95,6 +96,10 @@ struct EconomicsInputs {
     double years = 4.0;
     double utilization = 0.8;
     double cloudUsdPerAcceleratorHour = 2.5;
+    double facilityUsdPerWatt = 10.0;   // data-hall construction per W of IT capacity (estimate: $8-12M per MW)
+    double installationFraction = 0.05; // installation and commissioning, share of hardware capex
+    double maintenanceFraction = 0.04;  // hardware maintenance per year, share of hardware capex
+    double staffUsdPerYear = 0.0;       // operations staff
     bool operator==(const EconomicsInputs&) const = default;
 };
 

@@ -33,7 +33,10 @@ private slots:
             "facility.wueLPerKWh", "facility.cduCapacityWatts", "reliability.switchMtbfHours",
             "reliability.checkpointIntervalSeconds", "reliability.spares", "reliability.repairHours",
             "reliability.weibullShape", "reliability.monteCarloTrials", "power.averageFraction", "power.capWatts",
-            "power.nodeOverheadWatts", "power.useRatedNodePower"};
+            "power.nodeOverheadWatts", "power.useRatedNodePower",
+            // added for issue #5
+            "facility.marketGCo2ePerKWh", "economics.facilityUsdPerWatt", "economics.installationFraction",
+            "economics.maintenanceFraction", "economics.staffUsdPerYear"};
         for (const char* k : keys)
             QVERIFY2(ScenarioSchema::instance().field(k), k);
         QCOMPARE(ScenarioSchema::instance().fields().size(), std::size(keys));
