@@ -9,6 +9,7 @@
 #include "models/ResultsTableModel.h"
 #include "presets/Presets.h"
 #include "results/ResultsPanel.h"
+#include "results/SummaryPanel.h"
 #include "fabric/FabricView.h"
 #include "memory/MemoryView.h"
 #include "power/PowerView.h"
@@ -93,8 +94,12 @@ void MainWindow::createDocks()
     };
     m_builder = new views::FleetBuilderPanel(m_doc, m_catalog);
     auto* builderDock = dock(tr("Fleet builder"), QStringLiteral("builderDock"), m_builder, Qt::LeftDockWidgetArea);
+    m_summary = new views::SummaryPanel;
+    auto* summaryDock = dock(tr("Summary"), QStringLiteral("summaryDock"), m_summary, Qt::RightDockWidgetArea);
     m_resultsPanel = new views::ResultsPanel(m_results);
     auto* resultsDock = dock(tr("Results"), QStringLiteral("resultsDock"), m_resultsPanel, Qt::RightDockWidgetArea);
+    splitDockWidget(summaryDock, resultsDock, Qt::Vertical);
+    connect(m_summary, &views::SummaryPanel::resultActivated, this, &MainWindow::showDerivation);
     m_derivation = new views::DerivationPanel;
     auto* derivDock = dock(tr("Derivation"), QStringLiteral("derivationDock"), m_derivation, Qt::BottomDockWidgetArea);
     m_issues = new views::IssuesPanel;
@@ -156,6 +161,7 @@ void MainWindow::onResults(ResultsPtr results, quint64 generation)
 {
     m_results->setResults(results);
     m_issues->setIssues(results->issues());
+    m_summary->setResults(results);
     m_generation = generation;
     refreshCurrentView();
     if (!m_derivationKey.isEmpty())

@@ -17,6 +17,7 @@ class IssuesPanel;
 class ResultsPanel;
 class RooflineView;
 class ScenarioView;
+class SummaryPanel;
 } // namespace fleet::views
 
 namespace fleet::app {
@@ -62,6 +63,7 @@ private:
     QTabWidget* m_tabs;
     views::FleetBuilderPanel* m_builder = nullptr;
     views::ResultsPanel* m_resultsPanel = nullptr;
+    views::SummaryPanel* m_summary = nullptr;
     views::DerivationPanel* m_derivation = nullptr;
     views::IssuesPanel* m_issues = nullptr;
     views::RooflineView* m_roofline = nullptr;

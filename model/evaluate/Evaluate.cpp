@@ -6,6 +6,7 @@
 #include "inference/InferenceResults.h"
 #include "memory/MemoryResults.h"
 #include "power/PowerResults.h"
+#include "reliability/ReliabilityResults.h"
 #include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
 #include "training/TrainingResults.h"
@@ -61,6 +62,9 @@ Results evaluate(const Scenario& scenario, const Catalog& catalog)
     addFabricResults(scenario, fleet, catalog, out);
     const FabricFigures fabric = fabricFigures(out);
     addPowerResults(scenario, fleet, catalog, fabric.powerW, fabric.switchPowerW, fabric.leafSwitchFraction, out);
+    // The reliability model replaces the chain's checkpoint and failure factors: its useful time is the
+    // wall time up to the pipeline bubble.
+    addReliabilityResults(scenario, fleet, fabric.switches, out.value("training.after_bubble_s").value_or(0.0), out);
     return out;
 }
 

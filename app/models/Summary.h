@@ -1,0 +1,30 @@
+#pragma once
+// The handful of numbers a planner quotes, and the binding constraints in plain words, built from the
+// results (product brief: the right dock's summary). Each item names the result key it comes from, so
+// the view can open its derivation.
+#include "results/Results.h"
+
+#include <QList>
+#include <QString>
+
+namespace fleet::app {
+
+struct SummaryItem {
+    QString label;
+    QString value; // formatted with units
+    QString key;
+};
+
+struct Constraint {
+    QString text;
+    QString key; // the result that shows it
+};
+
+struct Summary {
+    QList<SummaryItem> items;
+    QList<Constraint> constraints;
+};
+
+Summary buildSummary(const fleet::Results& r);
+
+} // namespace fleet::app

@@ -1,0 +1,221 @@
+#include "reliability/ReliabilityResults.h"
+
+#include "reliability/Checkpointing.h"
+#include "reliability/Spares.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet {
+
+namespace {
+
+constexpr double kSpareTarget = 0.99;
+constexpr std::int64_t kSpareSearchMinCap = 1000; // spares searched: up to max(1,000, 10 × nodes)
+
+double hoursToSeconds(double h) { return h * units::hour; }
+
+} // namespace
+
+std::vector<FailureClass> fleetFailureClasses(const Scenario& s, const ResolvedFleet& f, double fabricSwitches)
+{
+    const ReliabilityInputs& r = s.reliability;
+    return {{"accelerators", f.acceleratorCount, seconds(hoursToSeconds(r.acceleratorMtbfHours))},
+            {"nodes", static_cast<double>(s.fleet.nodes), seconds(hoursToSeconds(r.nodeMtbfHours))},
+            {"switches", std::max(0.0, fabricSwitches), seconds(hoursToSeconds(r.switchMtbfHours))}};
+}
+
+Seconds plannedCheckpointInterval(const ReliabilityInputs& r, Seconds systemMtbf)
+{
+    if (r.checkpointIntervalSeconds > 0.0)
+        return seconds(r.checkpointIntervalSeconds);
+    return youngDalyInterval(seconds(r.checkpointWriteSeconds), systemMtbf);
+}
+
+MonteCarloConfig monteCarloConfig(const Scenario& s, const ResolvedFleet& f, double fabricSwitches, double usefulSeconds)
+{
+    const ReliabilityInputs& r = s.reliability;
+    MonteCarloConfig c;
+    c.classes = fleetFailureClasses(s, f, fabricSwitches);
+    c.distribution = r.weibullShape == 1.0 ? FailureDistribution::Exponential : FailureDistribution::Weibull;
+    c.weibullShape = r.weibullShape;
+    c.usefulWork = seconds(usefulSeconds);
+    c.checkpointInterval = plannedCheckpointInterval(r, compositeMtbf(c.classes));
+    c.checkpointWrite = seconds(r.checkpointWriteSeconds);
+    c.restart = seconds(r.restartSeconds);
+    c.trials = r.monteCarloTrials;
+    return c;
+}
+
+void addReliabilityResults(const Scenario& s, const ResolvedFleet& f, double fabricSwitches,
+                           double trainingUsefulSeconds, Results& out)
+{
+    const ReliabilityInputs& r = s.reliability;
+    const std::vector<FailureClass> classes = fleetFailureClasses(s, f, fabricSwitches);
+    const FailureClass& acc = classes[0];
+    const FailureClass& node = classes[1];
+    const FailureClass& sw = classes[2];
+    const Seconds mtbf = compositeMtbf(classes);
+    const double M = mtbf.si();
+    const double run = hoursToSeconds(r.runHours);
+    const double delta = r.checkpointWriteSeconds, R = r.restartSeconds;
+    if (!(M > 0.0) || !std::isfinite(M)) {
+        out.addIssue(Severity::Warning, "reliability.acceleratorMtbfHours",
+                     "reliability.acceleratorMtbfHours: nothing in the fleet can fail (no accelerators, nodes or "
+                     "switches), so no reliability results");
+        return;
+    }
+
+    const DerivationTerm tNacc{"N_acc", "accelerators (fleet.acceleratorsPerNode × fleet.nodes)", acc.count, ""};
+    const DerivationTerm tMacc{"MTBF_acc", "accelerator MTBF (reliability.acceleratorMtbfHours)", acc.mtbf.si(), "s"};
+    const DerivationTerm tNnode{"N_node", "nodes (fleet.nodes)", node.count, ""};
+    const DerivationTerm tMnode{"MTBF_node", "node MTBF without its accelerators (reliability.nodeMtbfHours)",
+                                node.mtbf.si(), "s"};
+    const DerivationTerm tNsw{"N_sw", "fabric switches (fabric.switches)", sw.count, ""};
+    const DerivationTerm tMsw{"MTBF_sw", "switch MTBF (reliability.switchMtbfHours)", sw.mtbf.si(), "s"};
+    const DerivationTerm tM{"MTBF_sys", "system MTBF", M, "s"};
+    const DerivationTerm tRun{"T_run", "run length (reliability.runHours)", run, "s"};
+    const DerivationTerm tDelta{"δ", "checkpoint write time (reliability.checkpointWriteSeconds)", delta, "s"};
+    const DerivationTerm tR{"R", "detection and restart time per failure (reliability.restartSeconds)", R, "s"};
+    const std::string secMtbf = "seed §1 Scale and reliability (L621-627); seed §2 WSC MTBF staircase (L2324-2336)";
+    const std::string secRun = "seed §2 Failure probability and recovery overhead (L2098)";
+    const std::string secCkpt = "seed §1 Fault tolerance and reliability, Young–Daly (L508-512); Daly 2006";
+
+    // ---- MTBF and failure counts -----------------------------------------------------------------------
+    out.set({"reliability.accelerator_fit", "FIT = 10⁹ h / MTBF_acc[h]", {tMacc}, fitFromMtbf(acc.mtbf), "",
+             "seed §1 Fault tolerance and reliability, FIT (L518)",
+             "Failures per 10⁹ device-hours; λ = FIT × 10⁻⁹ per hour. 50,000 h ↔ 20,000 FIT."});
+    const double shareAcc = acc.ratePerSecond() * M, shareNode = node.ratePerSecond() * M,
+                 shareSw = sw.ratePerSecond() * M;
+    out.set({"reliability.system_mtbf_s", "MTBF_sys = 1 / (N_acc/MTBF_acc + N_node/MTBF_node + N_sw/MTBF_sw)",
+             {tNacc, tMacc, tNnode, tMnode, tNsw, tMsw}, M, "s", secMtbf,
+             fmt::format("Series system: any failure interrupts the synchronous job (one GPU failure takes its node, "
+                         "and the tensor-parallel group, out, L2090). N identical parts: MTBF / N — 25,000 GPUs × "
+                         "50,000 h → 2 h (L625); 10,000 GPUs → 5 h (L2336). Shares of failures: accelerators "
+                         "{:.1f} %, nodes {:.1f} %, switches {:.1f} %. reliability.nodeMtbfHours excludes the "
+                         "accelerators; the seed's 1,000 h node MTBF (L2098) is a composite that includes them.",
+                         100.0 * shareAcc, 100.0 * shareNode, 100.0 * shareSw)});
+    out.set({"reliability.failures_per_day", "86,400 s / MTBF_sys", {tM}, failuresPerDay(mtbf), "", secMtbf,
+             "Seed: 24 h / 2 h = 12 failures per day for 25,000 GPUs (L626)."});
+    out.set({"reliability.failures_per_year", "8,760 h × 3,600 s/h / MTBF_sys", {tM}, failuresPerYear(mtbf), "",
+             secMtbf, "Seed: 25,000 × 8,760 h / 50,000 h = 4,380 per year (L627)."});
+    const double failures = expectedFailures(seconds(run), mtbf);
+    out.set({"reliability.expected_failures", "F = T_run / MTBF_sys", {tRun, tM}, failures, "", secRun,
+             "Poisson mean over reliability.runHours. Seed: 128 nodes × 336 h / 1,000 h ≈ 43 (3.1 per day); the "
+             "GPU-only bound is 1,024 × 336 / 50,000 = 6.9 (L2098)."});
+    const struct {
+        const char* key;
+        const FailureClass& cls;
+        DerivationTerm n, m;
+    } perClass[] = {{"reliability.accelerator_failures", acc, tNacc, tMacc},
+                    {"reliability.node_failures", node, tNnode, tMnode},
+                    {"reliability.switch_failures", sw, tNsw, tMsw}};
+    for (const auto& p : perClass)
+        out.set({p.key, "N · T_run / MTBF", {p.n, tRun, p.m}, p.cls.ratePerSecond() * run, "", secRun,
+                 "Expected failures of this class over reliability.runHours."});
+    const double survival = survivalProbability(1.0 / M, seconds(run));
+    out.set({"reliability.run_survival_probability", "R_sys(T_run) = e^(−T_run / MTBF_sys)", {tRun, tM}, survival, "",
+             "seed §1 The reliability gap, Eq. 1.1 (L908-916)",
+             "Probability that the run sees no failure at all: e^(−Nλt). 0.999^1,000 = 36.8 %, 0.999^10,000 = "
+             "0.0045 % (L912)."});
+    out.set({"reliability.restart_overhead_fraction", "F · R / T_run", {{"F", "expected failures", failures, ""}, tR, tRun},
+             restartOverheadFraction(failures, seconds(R), seconds(run)), "", secRun,
+             "Direct restart time only (lost work is in reliability.goodput). Seed: 43 failures × 10-30 min / 336 h = "
+             "2.1-6.4 % (L2098); without spares and automation, hours of manual work push it to 20-30 %."});
+
+    // ---- Checkpoint interval and goodput ---------------------------------------------------------------
+    const Seconds youngDaly = youngDalyInterval(seconds(delta), mtbf);
+    const bool userInterval = r.checkpointIntervalSeconds > 0.0;
+    const Seconds tau = plannedCheckpointInterval(r, mtbf);
+    const DerivationTerm tTau{"τ", userInterval ? "checkpoint interval (reliability.checkpointIntervalSeconds)"
+                                                : "checkpoint interval (Young–Daly)",
+                              tau.si(), "s"};
+    std::vector<DerivationTerm> intervalInputs{tDelta, tM};
+    if (userInterval)
+        intervalInputs = {{"τ_set", "reliability.checkpointIntervalSeconds", tau.si(), "s"},
+                          {"τ_YD", "Young–Daly √(2δ·MTBF_sys), for comparison", youngDaly.si(), "s"}};
+    out.set({"reliability.checkpoint_interval_s",
+             userInterval ? "τ = reliability.checkpointIntervalSeconds" : "τ = √(2 · δ · MTBF_sys)", intervalInputs,
+             tau.si(), "s", secCkpt,
+             userInterval ? fmt::format("Set by reliability.checkpointIntervalSeconds; the Young–Daly optimum would be "
+                                        "{:.0f} s.",
+                                        youngDaly.si())
+                          : std::string("Young–Daly optimum (reliability.checkpointIntervalSeconds = 0). Use the system "
+                                        "MTBF: a component MTBF overstates τ by √N (L512).")});
+    out.set({"reliability.daly_interval_s", "τ_Daly = √(2δM)·[1 + (1/3)√(δ/2M) + (1/9)(δ/2M)] − δ (δ < 2M; else M)",
+             {tDelta, tM}, dalyInterval(seconds(delta), mtbf).si(), "s", secCkpt,
+             "Daly's higher-order estimate; within a few % of Young–Daly while δ ≪ MTBF_sys."});
+    const GoodputBreakdown g = goodputBreakdown(tau, seconds(delta), seconds(R), mtbf);
+    const double segment = tau.si() + delta;
+    const double exactLongRun = tau.si() > 0.0 ? tau.si() / (std::expm1(segment / M) * (M + R)) : M / (M + R);
+    out.set({"reliability.goodput_first_order", "G = 1 / (1 + δ/τ + (τ/2 + R) / MTBF_sys)",
+             {tTau, tDelta, tR, tM, {"δ/τ", "checkpoint writing per useful second", g.checkpoint, ""},
+              {"τ/2M", "work lost per useful second (half an interval per failure)", g.lostWork, ""},
+              {"R/M", "restart per useful second", g.restart, ""}},
+             g.goodput, "", secCkpt + "; seed §2 (L2098)",
+             fmt::format("First-order model: useful / wall with failures counted per useful second and writes and "
+                         "restarts failure-free; optimal at τ = √(2δM), where it is 1 / (1 + √(2δ/M) + R/M). Its "
+                         "error is of order δ/M + ((τ+δ)/M)²: reliability.goodput = {:.4f} is the exact "
+                         "renewal model the Monte Carlo simulates.",
+                         exactLongRun)});
+    out.set({"reliability.goodput", "G = τ / ((e^((τ+δ)/M) − 1) · (M + R)),  M = MTBF_sys",
+             {tTau, tDelta, tR, tM}, exactLongRun, "", secCkpt + "; seed §2 (L2098)",
+             "Useful time / wall time at the checkpoint interval. Exact long-run goodput for exponential failures when a failure loses the segment in progress (its work "
+             "and a write under way), computing and writing are exposed to failures and restarts are not: one "
+             "segment of τ + δ takes (e^((τ+δ)/M) − 1)(M + R) on average. τ → 0 with δ = 0 gives M / (M + R). The "
+             "Monte Carlo's mean wall time converges to this model (plus the last segment's missing write)."});
+    if (trainingUsefulSeconds > 0.0)
+        out.set({"reliability.training_wall_s", "T_wall = T_useful / G",
+                 {{"T_useful", "training time without checkpoint and failure overhead", trainingUsefulSeconds, "s"},
+                  {"G", "goodput (renewal model)", exactLongRun, ""}},
+                 trainingUsefulSeconds / exactLongRun, "s", secCkpt,
+                 "The training run's wall time with this model's checkpoint, lost-work and restart overhead (in place "
+                 "of training.checkpointOverhead and training.failureOverhead)."});
+    if (segment + R > 0.5 * M)
+        out.addIssue(Severity::Warning, userInterval ? "reliability.checkpointIntervalSeconds" : "reliability.restartSeconds",
+                     fmt::format("{}: a checkpoint segment plus restart ({:.0f} s) is more than half the system MTBF "
+                                 "({:.0f} s): expect long, variable runs; run the Monte Carlo",
+                                 userInterval ? "reliability.checkpointIntervalSeconds" : "reliability.restartSeconds",
+                                 segment + R, M));
+
+    // ---- Spares (Markov chain) ---------------------------------------------------------------------------
+    const double perNodeRate = 1.0 / node.mtbf.si() + static_cast<double>(s.fleet.acceleratorsPerNode) / acc.mtbf.si();
+    const double repair = hoursToSeconds(r.repairHours);
+    SparePool pool;
+    pool.active = s.fleet.nodes;
+    pool.spares = r.spares;
+    pool.failureRatePerSecond = perNodeRate;
+    pool.repairRatePerSecond = 1.0 / repair;
+    const DerivationTerm tN{"N", "active nodes (fleet.nodes)", static_cast<double>(pool.active), ""};
+    const DerivationTerm tS{"S", "spare nodes (reliability.spares)", static_cast<double>(pool.spares), ""};
+    const DerivationTerm tLambda{"λ", "node failure rate 1/MTBF_node + g/MTBF_acc (g = fleet.acceleratorsPerNode)",
+                                 perNodeRate, "1/s"};
+    const DerivationTerm tMu{"μ", "repair rate 1 / reliability.repairHours", pool.repairRatePerSecond, "1/s"};
+    const std::string secSpares = "seed §2 Failure probability and recovery overhead, spares (L2098)";
+    const std::string chainNote =
+        "Continuous-time Markov chain on k failed nodes (0..N+S): k→k+1 at λ·min(N, N+S−k) (idle spares do not "
+        "fail), k→k−1 at μ·k (independent repairs); steady state from π Q = 0, Σπ = 1 (Eigen sparse LU).";
+    if (pool.active >= 1) {
+        const SpareSolution sol = solveSparePool(pool);
+        if (sol.ok)
+            out.set({"reliability.spare_availability", "A = P(k ≤ S), π Q = 0, Σ π = 1", {tN, tS, tLambda, tMu},
+                     sol.availability, "", secSpares,
+                     chainNote + fmt::format(" On average {:.1f} nodes are down.", sol.expectedFailed)});
+        const std::int64_t cap = std::max<std::int64_t>(kSpareSearchMinCap, 10 * pool.active);
+        const SpareSearch found = sparesForAvailability(pool, kSpareTarget, cap);
+        if (found.found)
+            out.set({"reliability.spares_for_99", "smallest S with P(k ≤ S) ≥ 0.99", {tN, tLambda, tMu}, double(found.spares),
+                     "", secSpares,
+                     chainNote + fmt::format(" Availability at that S: {:.4f}; searched up to {} spares.",
+                                             found.availability, cap)});
+        else
+            out.addIssue(Severity::Warning, "reliability.repairHours",
+                         fmt::format("reliability.repairHours: even {} spare nodes keep the job running less than 99 % "
+                                     "of the time; repair faster or make nodes more reliable",
+                                     cap));
+    }
+}
+
+} // namespace fleet

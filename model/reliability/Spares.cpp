@@ -1,0 +1,193 @@
+#include "reliability/Spares.h"
+
+#include <Eigen/SparseLU>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet {
+
+double SparePool::failureRate(std::int64_t failed) const
+{
+    const std::int64_t working = active + spares - failed;
+    const std::int64_t exposed = mode == SpareMode::Cold ? std::min(active, working) : working;
+    return failureRatePerSecond * static_cast<double>(std::max<std::int64_t>(0, exposed));
+}
+
+double SparePool::repairRate(std::int64_t failed) const
+{
+    return repairRatePerSecond * static_cast<double>(std::max<std::int64_t>(0, failed));
+}
+
+namespace {
+
+// Generator of the chain restricted to states 0 .. states − 1 (no failure out of the last state).
+Eigen::SparseMatrix<double> generator(const SparePool& pool, std::int64_t states)
+{
+    const std::int64_t n = states;
+    std::vector<Eigen::Triplet<double>> t;
+    t.reserve(static_cast<size_t>(3 * n));
+    for (std::int64_t k = 0; k < n; ++k) {
+        const double up = k + 1 < n ? pool.failureRate(k) : 0.0;
+        const double down = k > 0 ? pool.repairRate(k) : 0.0;
+        const auto i = static_cast<Eigen::Index>(k);
+        if (k + 1 < n)
+            t.emplace_back(i, i + 1, up);
+        if (k > 0)
+            t.emplace_back(i, i - 1, down);
+        t.emplace_back(i, i, -(up + down));
+    }
+    Eigen::SparseMatrix<double> q(static_cast<Eigen::Index>(n), static_cast<Eigen::Index>(n));
+    q.setFromTriplets(t.begin(), t.end());
+    return q;
+}
+
+} // namespace
+
+Eigen::SparseMatrix<double> spareGenerator(const SparePool& pool) { return generator(pool, pool.states()); }
+
+SpareSolution solveSparePool(const SparePool& pool)
+{
+    SpareSolution s;
+    if (pool.active < 1 || pool.spares < 0) {
+        s.error = "a spare pool needs at least one active node and no negative spares";
+        return s;
+    }
+    if (!(pool.failureRatePerSecond >= 0.0) || !(pool.repairRatePerSecond > 0.0) ||
+        !std::isfinite(pool.failureRatePerSecond) || !std::isfinite(pool.repairRatePerSecond)) {
+        s.error = "the failure rate must be finite and non-negative and the repair rate positive";
+        return s;
+    }
+    // Truncation: the chain is dominated by an M/M/∞ queue with arrival rate b_max = max_k b_k (λN cold,
+    // λ(N+S) hot) and service μ, whose stationary law is Poisson(ρ), ρ = b_max/μ. Bernstein's bound puts less
+    // than 1e-18 of Poisson(ρ) above ρ + √(83ρ) + 40, and a birth–death chain truncated at k_max has exactly the
+    // full chain's law conditioned on k ≤ k_max; so states beyond k_max are dropped (their π is below 1e-18)
+    // and reported as 0. A 131,072-node pool then solves ~8,000 states instead of ~138,000.
+    const double bMax = pool.failureRate(pool.mode == SpareMode::Cold ? pool.spares : 0);
+    const double rho = bMax / pool.repairRatePerSecond;
+    const double bound = std::ceil(rho + std::sqrt(83.0 * rho) + 40.0);
+    const std::int64_t n =
+        bound < static_cast<double>(pool.states()) ? static_cast<std::int64_t>(bound) + 1 : pool.states();
+    // π Q = 0 is Qᵀ πᵀ = 0. The chain is irreducible, so one balance equation is redundant: replace the one of
+    // the most likely state m (where failures and repairs balance) by π_m = 1, solve, then normalise. Pinning
+    // the mode keeps every unnormalised π_k ≲ 1, so large pools neither overflow nor lose the bulk.
+    std::int64_t m = 0;
+    double best = HUGE_VAL;
+    for (std::int64_t k = 0; k < n; ++k) {
+        const double gap = std::fabs(pool.failureRate(k) - pool.repairRate(k));
+        if (gap < best) {
+            best = gap;
+            m = k;
+        }
+    }
+    Eigen::SparseMatrix<double> a = generator(pool, n).transpose();
+    a.prune([&](const Eigen::Index& row, const Eigen::Index&, const double&) { return row != m; });
+    a.coeffRef(static_cast<Eigen::Index>(m), static_cast<Eigen::Index>(m)) = 1.0;
+    a.makeCompressed();
+    Eigen::VectorXd b = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(n));
+    b(static_cast<Eigen::Index>(m)) = 1.0;
+
+    Eigen::SparseLU<Eigen::SparseMatrix<double>> lu;
+    lu.compute(a);
+    if (lu.info() != Eigen::Success) {
+        s.error = "the generator matrix could not be factorised";
+        return s;
+    }
+    Eigen::VectorXd x = lu.solve(b);
+    if (lu.info() != Eigen::Success || !x.allFinite()) {
+        s.error = "the stationary distribution could not be solved";
+        return s;
+    }
+    x = x.cwiseMax(0.0); // round-off in the far tails
+    const double total = x.sum();
+    if (!(total > 0.0)) {
+        s.error = "the stationary distribution is degenerate";
+        return s;
+    }
+    x /= total;
+    s.stationary.assign(static_cast<size_t>(pool.states()), 0.0);
+    std::copy(x.data(), x.data() + n, s.stationary.begin());
+    double head = 0.0, tail = 0.0, mean = 0.0;
+    for (std::int64_t k = 0; k < n; ++k) {
+        const double p = s.stationary[static_cast<size_t>(k)];
+        (k <= pool.spares ? head : tail) += p; // k < n: the truncated states add nothing
+        mean += static_cast<double>(k) * p;
+    }
+    // Sum the smaller side: keeps availabilities such as 1 − 1e-12 exact.
+    s.availability = tail < head ? 1.0 - tail : head;
+    s.expectedFailed = mean;
+    s.ok = true;
+    return s;
+}
+
+SpareSearch sparesForAvailability(SparePool pool, double target, std::int64_t cap)
+{
+    SpareSearch r;
+    cap = std::max<std::int64_t>(0, cap);
+    auto meets = [&](std::int64_t spares, double* availability) {
+        pool.spares = spares;
+        const SpareSolution s = solveSparePool(pool);
+        ++r.solves;
+        if (availability)
+            *availability = s.ok ? s.availability : 0.0;
+        return s.ok && s.availability >= target;
+    };
+    // Poisson estimate of the failed-node count: mean ρ = N·λ/μ; start near ρ + 2.33·√ρ (99th percentile).
+    const double rho = static_cast<double>(pool.active) * pool.failureRatePerSecond / pool.repairRatePerSecond;
+    const double guess = std::isfinite(rho) ? std::ceil(rho + 2.33 * std::sqrt(rho)) : static_cast<double>(cap);
+    std::int64_t probe = std::min<std::int64_t>(cap, static_cast<std::int64_t>(std::max(0.0, std::min(guess, 1e15))));
+    std::int64_t step = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::sqrt(std::max(rho, 0.0)) / 4.0));
+    double availability = 0.0;
+    std::int64_t lo = -1, hi = -1; // lo fails (−1: none checked), hi meets
+    if (meets(probe, &availability)) {
+        hi = probe;
+        r.availability = availability;
+        while (hi > 0) { // step down until failing
+            const std::int64_t next = std::max<std::int64_t>(0, hi - step);
+            double a = 0.0;
+            if (meets(next, &a)) {
+                hi = next;
+                r.availability = a;
+                step *= 2;
+            } else {
+                lo = next;
+                break;
+            }
+        }
+    } else {
+        lo = probe;
+        while (true) { // step up until meeting or passing the cap
+            if (lo >= cap) {
+                r.found = false;
+                r.spares = cap;
+                r.availability = availability;
+                return r;
+            }
+            const std::int64_t next = std::min(cap, lo + step);
+            double a = 0.0;
+            if (meets(next, &a)) {
+                hi = next;
+                r.availability = a;
+                break;
+            }
+            lo = next;
+            availability = a;
+            step *= 2;
+        }
+    }
+    while (hi - lo > 1) { // invariant: lo fails (or is −1), hi meets
+        const std::int64_t mid = lo + (hi - lo) / 2;
+        double a = 0.0;
+        if (meets(mid, &a)) {
+            hi = mid;
+            r.availability = a;
+        } else {
+            lo = mid;
+        }
+    }
+    r.found = true;
+    r.spares = hi;
+    return r;
+}
+
+} // namespace fleet
