@@ -14,3 +14,4 @@ shoot main-window-staircase --tab 1
 shoot main-window-memory --tab 2
 shoot main-window-fabric --tab 3
 shoot main-window-power --tab 4
+shoot main-window-failure-rates --monte-carlo

@@ -3,6 +3,8 @@
 #include "CatalogJson.h"
 #include "CatalogRepository.h"
 #include "comm/NcclTests.h"
+#include "reliability/ReliabilityResults.h"
+#include "scenario/ResolvedFleet.h"
 #include "evaluate/Evaluate.h"
 #include "io/ScenarioFile.h"
 #include "presets/Presets.h"
@@ -48,6 +50,7 @@ int CliApp::usage(int code)
     s << "usage: fleetplanner-cli [--user-catalog PATH | --builtin-catalog] COMMAND ...\n"
          "  eval [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... [--json] [--explain KEY]\n"
          "  save [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... -o OUT.fleetplan\n"
+         "  montecarlo [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... [--json]\n"
          "  calibrate NCCL_TESTS_OUTPUT [--collective all_reduce|all_gather|reduce_scatter|alltoall|sendrecv] [--ranks N]\n"
          "  presets\n"
          "  catalog list KIND      KIND: accelerators, links, nodes, switches, optics, cooling, regions, models\n"
@@ -96,6 +99,8 @@ int CliApp::run(QStringList args)
     const QString cmd = args.takeFirst();
     if (cmd == QStringLiteral("eval"))
         return evalCommand(args);
+    if (cmd == QStringLiteral("montecarlo"))
+        return monteCarloCommand(args);
     if (cmd == QStringLiteral("calibrate"))
         return calibrateCommand(args);
     if (cmd == QStringLiteral("save"))
@@ -115,6 +120,58 @@ int CliApp::run(QStringList args)
         return usage(0);
     m_err << "error: unknown command '" << cmd << "'\n";
     return usage(2);
+}
+
+int CliApp::monteCarloCommand(QStringList args)
+{
+    QHash<QString, QString> options;
+    const auto scenario = scenarioFromArgs(args, {QStringLiteral("--json")}, {}, options);
+    if (!scenario)
+        return 2;
+    const fleet::Results results = fleet::evaluate(*scenario, *m_catalog);
+    if (results.hasErrors()) {
+        for (const fleet::Issue& i : results.issues())
+            if (i.severity == fleet::Severity::Error)
+                m_err << "error: " << QString::fromStdString(i.message) << "\n";
+        return 1;
+    }
+    std::vector<fleet::Issue> issues;
+    const fleet::ResolvedFleet f = fleet::resolveFleet(*scenario, *m_catalog, issues);
+    const fleet::MonteCarloConfig config = fleet::monteCarloConfig(
+        *scenario, f, results.value("fabric.switches").value_or(0.0), results.value("training.after_bubble_s").value_or(0.0));
+    const fleet::MonteCarloResult r = fleet::runMonteCarlo(config);
+    if (!r.error.empty()) {
+        m_err << "error: " << QString::fromStdString(r.error) << "\n";
+        return 1;
+    }
+    const auto& sm = r.summary;
+    const double analytic = results.value("reliability.goodput").value_or(0.0);
+    if (options.contains(QStringLiteral("--json"))) {
+        QJsonObject o{{QStringLiteral("trials"), static_cast<double>(r.completedTrials)},
+                      {QStringLiteral("threads"), r.threadsUsed},
+                      {QStringLiteral("elapsed_s"), r.elapsedSeconds},
+                      {QStringLiteral("wall_s_mean"), sm.wallSeconds.mean},
+                      {QStringLiteral("wall_s_p5"), sm.wallSeconds.p5},
+                      {QStringLiteral("wall_s_p50"), sm.wallSeconds.p50},
+                      {QStringLiteral("wall_s_p95"), sm.wallSeconds.p95},
+                      {QStringLiteral("goodput"), sm.pooledGoodput},
+                      {QStringLiteral("goodput_standard_error"), sm.pooledGoodputStandardError},
+                      {QStringLiteral("goodput_analytic"), analytic},
+                      {QStringLiteral("interruptions_mean"), sm.interruptions.mean},
+                      {QStringLiteral("interruptions_p95"), sm.interruptions.p95}};
+        m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    m_out << r.completedTrials << " trials in " << QString::number(r.elapsedSeconds, 'f', 3) << " s on " << r.threadsUsed
+          << " threads\n"
+          << "  wall time (h): mean " << QString::number(sm.wallSeconds.mean / 3600, 'f', 2) << ", p5 "
+          << QString::number(sm.wallSeconds.p5 / 3600, 'f', 2) << ", p50 " << QString::number(sm.wallSeconds.p50 / 3600, 'f', 2)
+          << ", p95 " << QString::number(sm.wallSeconds.p95 / 3600, 'f', 2) << "\n"
+          << "  goodput: " << QString::number(sm.pooledGoodput, 'f', 4) << " ± "
+          << QString::number(sm.pooledGoodputStandardError, 'f', 4) << " (analytic " << QString::number(analytic, 'f', 4) << ")\n"
+          << "  interruptions: mean " << QString::number(sm.interruptions.mean, 'f', 1) << ", p95 "
+          << QString::number(sm.interruptions.p95, 'f', 0) << "\n";
+    return 0;
 }
 
 int CliApp::calibrateCommand(QStringList args)

@@ -2,6 +2,7 @@
 // fleetplanner-cli: the stable scripting interface of product.md.
 //   eval [FILE | --preset NAME] [--set KEY=VALUE]... [--json] [--explain KEY]
 //   save [FILE | --preset NAME] [--set KEY=VALUE]... -o OUT.fleetplan
+//   montecarlo [FILE | --preset NAME] [--set KEY=VALUE]... [--json]
 //   calibrate NCCL_TESTS_OUTPUT [--collective NAME] [--ranks N]
 //   presets
 //   catalog list KIND | catalog show ID [--json]
@@ -29,6 +30,7 @@ private:
     int evalCommand(QStringList args);
     int saveCommand(QStringList args);
     int calibrateCommand(QStringList args);
+    int monteCarloCommand(QStringList args);
     // Reads FILE or --preset, applies every --set; other options named in extraFlags/extraValued go to
     // `options`. Prints the problem and returns nothing on bad input.
     std::optional<fleet::Scenario> scenarioFromArgs(QStringList& args, QStringList extraFlags, QStringList extraValued,

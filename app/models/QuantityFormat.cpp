@@ -70,6 +70,31 @@ FormattedQuantity formatQuantity(double v, const QString& unit, const QString& k
         return scaled(l, v, QStringLiteral("W"), decimal);
     if (unit == QStringLiteral("J"))
         return scaled(l, v, QStringLiteral("J"), decimal);
+    if (unit.startsWith(QStringLiteral("USD/"))) {
+        const QString per = unit.mid(4);
+        const FormattedQuantity money = formatQuantity(v, QStringLiteral("USD"), key, l);
+        const QString perText = per == QStringLiteral("h")      ? QCoreApplication::translate("QuantityFormat", "per hour")
+                                : per == QStringLiteral("year") ? QCoreApplication::translate("QuantityFormat", "per year")
+                                : per == QStringLiteral("Mtoken") ? QCoreApplication::translate("QuantityFormat", "per million tokens")
+                                                                  : QStringLiteral("/ ") + per;
+        return {money.number, (money.unit.isEmpty() ? QString() : money.unit + u' ') + perText};
+    }
+    if (unit == QStringLiteral("J/year")) {
+        const FormattedQuantity e = formatQuantity(v, QStringLiteral("J"), key, l);
+        return {e.number, e.unit + QCoreApplication::translate("QuantityFormat", " per year")};
+    }
+    if (unit == QStringLiteral("kg")) {
+        if (std::fabs(v) >= 1e6)
+            return {sig(l, v / 1e6), QStringLiteral("kt")};
+        if (std::fabs(v) >= 1e3)
+            return {sig(l, v / 1e3), QStringLiteral("t")};
+        return {sig(l, v), QStringLiteral("kg")};
+    }
+    if (unit == QStringLiteral("L")) {
+        if (std::fabs(v) >= 1e3)
+            return {sig(l, v / 1e3), QStringLiteral("m³")};
+        return {sig(l, v), QStringLiteral("L")};
+    }
     if (unit == QStringLiteral("USD")) {
         static const std::array<std::pair<double, const char*>, 6> money = {
             {{1e12, " T"}, {1e9, " B"}, {1e6, " M"}, {1e3, " k"}, {1e300, ""}, {1e300, ""}}};
@@ -85,7 +110,7 @@ FormattedQuantity formatQuantity(double v, const QString& unit, const QString& k
     if (unit.isEmpty()) {
         const bool fraction = key.endsWith(QStringLiteral("fraction")) || key.endsWith(QStringLiteral("utilization")) ||
                               key.endsWith(QStringLiteral("goodput")) || key.endsWith(QStringLiteral("mfu")) ||
-                              key.endsWith(QStringLiteral("probability"));
+                              key.endsWith(QStringLiteral("probability")) || key.endsWith(QStringLiteral("availability"));
         if (fraction)
             return {sig(l, v * 100.0, 3), QStringLiteral("%")};
         if (v == std::floor(v) && std::fabs(v) < 1e15)

@@ -144,6 +144,23 @@ QString resultLabel(const QString& key)
         {QStringLiteral("cooling.coolant_l_per_min_per_rack"), QT_TRANSLATE_NOOP("ResultLabels", "Coolant flow per rack")},
         {QStringLiteral("cooling.cdus"), QT_TRANSLATE_NOOP("ResultLabels", "Coolant distribution units")},
         {QStringLiteral("cooling.water_l_per_hour"), QT_TRANSLATE_NOOP("ResultLabels", "Site water per hour")},
+        {QStringLiteral("reliability.accelerator_fit"), QT_TRANSLATE_NOOP("ResultLabels", "Accelerator failure rate (FIT)")},
+        {QStringLiteral("reliability.system_mtbf_s"), QT_TRANSLATE_NOOP("ResultLabels", "System MTBF")},
+        {QStringLiteral("reliability.failures_per_day"), QT_TRANSLATE_NOOP("ResultLabels", "Failures per day")},
+        {QStringLiteral("reliability.failures_per_year"), QT_TRANSLATE_NOOP("ResultLabels", "Failures per year")},
+        {QStringLiteral("reliability.expected_failures"), QT_TRANSLATE_NOOP("ResultLabels", "Failures during the run")},
+        {QStringLiteral("reliability.accelerator_failures"), QT_TRANSLATE_NOOP("ResultLabels", "… of accelerators")},
+        {QStringLiteral("reliability.node_failures"), QT_TRANSLATE_NOOP("ResultLabels", "… of nodes")},
+        {QStringLiteral("reliability.switch_failures"), QT_TRANSLATE_NOOP("ResultLabels", "… of switches")},
+        {QStringLiteral("reliability.run_survival_probability"), QT_TRANSLATE_NOOP("ResultLabels", "Run without any failure")},
+        {QStringLiteral("reliability.restart_overhead_fraction"), QT_TRANSLATE_NOOP("ResultLabels", "Restart overhead")},
+        {QStringLiteral("reliability.checkpoint_interval_s"), QT_TRANSLATE_NOOP("ResultLabels", "Checkpoint interval")},
+        {QStringLiteral("reliability.daly_interval_s"), QT_TRANSLATE_NOOP("ResultLabels", "Daly interval")},
+        {QStringLiteral("reliability.goodput"), QT_TRANSLATE_NOOP("ResultLabels", "Goodput")},
+        {QStringLiteral("reliability.goodput_first_order"), QT_TRANSLATE_NOOP("ResultLabels", "Goodput (first-order)")},
+        {QStringLiteral("reliability.training_wall_s"), QT_TRANSLATE_NOOP("ResultLabels", "Training time with failures")},
+        {QStringLiteral("reliability.spare_availability"), QT_TRANSLATE_NOOP("ResultLabels", "Job availability with spares")},
+        {QStringLiteral("reliability.spares_for_99"), QT_TRANSLATE_NOOP("ResultLabels", "Spares for 99 % availability")},
     };
     const auto it = labels.constFind(key);
     return it == labels.constEnd() ? key : QCoreApplication::translate(kContext, it.value());

@@ -13,6 +13,7 @@
 #include "fabric/FabricView.h"
 #include "memory/MemoryView.h"
 #include "power/PowerView.h"
+#include "reliability/ReliabilityView.h"
 #include "roofline/RooflineView.h"
 #include "staircase/StaircaseView.h"
 
@@ -43,12 +44,14 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     auto* memory = new views::MemoryView(m_catalog);
     auto* fabric = new views::FabricView(m_catalog);
     auto* power = new views::PowerView(m_catalog);
+    auto* reliability = new views::ReliabilityView(m_catalog);
     m_tabs->setObjectName(QStringLiteral("viewTabs"));
     m_tabs->addTab(m_roofline, tr("Roofline"));
     m_tabs->addTab(staircase, tr("Bandwidth staircase"));
     m_tabs->addTab(memory, tr("Memory"));
     m_tabs->addTab(fabric, tr("Fabric"));
     m_tabs->addTab(power, tr("Power && cooling"));
+    m_tabs->addTab(reliability, tr("Failure rates"));
     for (int i = 0; i < m_tabs->count(); ++i)
         if (auto* v = qobject_cast<views::ScenarioView*>(m_tabs->widget(i)))
             m_viewGeneration.insert(v, 0);
@@ -60,6 +63,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     connect(fabric, &views::FabricView::resultActivated, this, &MainWindow::showDerivation);
     connect(staircase, &views::StaircaseView::resultActivated, this, &MainWindow::showDerivation);
     connect(power, &views::PowerView::resultActivated, this, &MainWindow::showDerivation);
+    connect(reliability, &views::ReliabilityView::resultActivated, this, &MainWindow::showDerivation);
     setCentralWidget(m_tabs);
     createDocks();
     createMenus();

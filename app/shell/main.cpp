@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "FileController.h"
+#include "reliability/ReliabilityView.h"
 
 #include "CatalogRepository.h"
 
@@ -31,7 +32,9 @@ int main(int argc, char** argv)
                                   QStringLiteral("file.png"));
     QCommandLineOption tab(QStringLiteral("tab"), QApplication::translate("main", "Show the centre tab with this index."),
                            QStringLiteral("index"));
-    parser.addOptions({builtinOnly, screenshot, tab});
+    QCommandLineOption monteCarlo(QStringLiteral("monte-carlo"),
+                                  QApplication::translate("main", "With --screenshot: run the Monte Carlo first."));
+    parser.addOptions({builtinOnly, screenshot, tab, monteCarlo});
     parser.addPositionalArgument(QStringLiteral("plan"), QApplication::translate("main", "A .fleetplan file to open."));
     parser.process(app);
     if (parser.isSet(screenshot)) {
@@ -59,12 +62,21 @@ int main(int argc, char** argv)
 
     if (parser.isSet(screenshot)) {
         const QString path = parser.value(screenshot);
-        QObject::connect(&window, &fleet::app::MainWindow::viewsUpdated, &window, [&window, path] {
+        auto shoot = [&window, path] {
             QTimer::singleShot(300, &window, [&window, path] {
                 window.grab().save(path);
                 QApplication::quit();
             });
-        });
+        };
+        auto* reliability = window.findChild<fleet::views::ReliabilityView*>();
+        if (parser.isSet(monteCarlo) && reliability) {
+            window.tabs()->setCurrentWidget(reliability);
+            QObject::connect(reliability, &fleet::views::ReliabilityView::monteCarloShown, &window, shoot);
+            QObject::connect(&window, &fleet::app::MainWindow::viewsUpdated, reliability,
+                             [reliability] { reliability->runMonteCarlo(); }, Qt::SingleShotConnection);
+        } else {
+            QObject::connect(&window, &fleet::app::MainWindow::viewsUpdated, &window, shoot);
+        }
     }
     return app.exec();
 }

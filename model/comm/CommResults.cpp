@@ -104,7 +104,8 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
 
     // Fleet law (seed §1 Eq. 1.4): T_step = T_compute + T_comm − T_overlap, here with no overlap.
     const double N = f.acceleratorCount;
-    const double tokensPerStep = static_cast<double>(t.microBatch * t.seqLen) * DP;
+    const double accum = static_cast<double>(t.gradientAccumulation);
+    const double tokensPerStep = static_cast<double>(t.microBatch * t.seqLen) * DP * accum;
     const double flopsPerStep = 6.0 * t.params * tokensPerStep;
     double peak = 0.0;
     if (const auto pk = f.accelerator->peakFor(*f.trainingPrecision))
@@ -112,14 +113,16 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     if (peak <= 0.0)
         return;
     const double tCompute = flopsPerStep / (N * peak * t.mfu);
-    const double tComm = ringAllReduce(gradShard, DP, outCost).si() + 2.0 * layersPerStage * tpLayer.si();
+    // TP AllReduces happen for every micro-batch; the gradient AllReduce once per step.
+    const double tComm = ringAllReduce(gradShard, DP, outCost).si() + accum * 2.0 * layersPerStage * tpLayer.si();
     const DerivationTerm tTc{"T_compute", "compute time per step", tCompute, "s"};
     const DerivationTerm tTm{"T_comm", "exposed communication per step (DP ring + TP)", tComm, "s"};
-    out.set({"comm.step_compute_s", "6 · P · (b · s · DP) / (N · R_peak · MFU)",
-             {{"P", "parameters", t.params, ""}, {"b·s·DP", "tokens per step", tokensPerStep, ""},
+    out.set({"comm.step_compute_s", "6 · P · (b · s · DP · accumulation) / (N · R_peak · MFU)",
+             {{"P", "parameters", t.params, ""}, {"b·s·DP·acc", "tokens per step", tokensPerStep, ""},
               {"N", "accelerators", N, ""}, {"R_peak", "training-precision peak", peak, "FLOP/s"}, {"MFU", "", t.mfu, ""}},
-             tCompute, "s", "seed §1 fleet law (Eq. 1.4)", "One micro-batch per data-parallel replica per step."});
-    out.set({"comm.step_comm_s", "ring AllReduce(M, DP) + 2 · (L/PP) · T_layer", {tTc, tTm}, tComm, "s",
+             tCompute, "s", "seed §1 fleet law (Eq. 1.4)",
+             "training.gradientAccumulation micro-batches per data-parallel replica per optimizer step."});
+    out.set({"comm.step_comm_s", "ring AllReduce(M, DP) + accumulation · 2 · (L/PP) · T_layer", {tTc, tTm}, tComm, "s",
              "seed §1 fleet law (Eq. 1.4)", "No overlap of communication with compute is assumed."});
     out.set({"comm.compute_fraction", "T_compute / (T_compute + T_comm)", {tTc, tTm}, tCompute / (tCompute + tComm), "",
              "seed §1 fleet law (Eq. 1.4); seed §3 ring AllReduce notebook (L2709-2728): 70.6 % communication",

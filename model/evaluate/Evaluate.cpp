@@ -5,7 +5,9 @@
 #include "fabric/FabricResults.h"
 #include "inference/InferenceResults.h"
 #include "memory/MemoryResults.h"
+#include "carbon/CarbonResults.h"
 #include "power/PowerResults.h"
+#include "tco/TcoResults.h"
 #include "reliability/ReliabilityResults.h"
 #include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
@@ -65,6 +67,8 @@ Results evaluate(const Scenario& scenario, const Catalog& catalog)
     // The reliability model replaces the chain's checkpoint and failure factors: its useful time is the
     // wall time up to the pipeline bubble.
     addReliabilityResults(scenario, fleet, fabric.switches, out.value("training.after_bubble_s").value_or(0.0), out);
+    addCarbonResults(scenario, fleet, catalog, out, out);
+    addTcoResults(scenario, fleet, catalog, out, out);
     return out;
 }
 

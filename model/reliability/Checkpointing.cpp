@@ -101,4 +101,20 @@ Bytes checkpointBytes(double params, double bytesPerParam) { return bytes(params
 
 Seconds checkpointWriteTime(Bytes checkpoint, BytesPerSecond aggregateBandwidth) { return checkpoint / aggregateBandwidth; }
 
+double renewalGoodput(Seconds interval, Seconds write, Seconds restart, Seconds mtbf)
+{
+    const double tau = interval.si(), M = mtbf.si(), R = restart.si();
+    if (tau <= 0.0)
+        return M / (M + R);
+    return tau / (std::expm1((tau + write.si()) / M) * (M + R));
+}
+
+std::vector<std::pair<double, double>> renewalGoodputCurve(Seconds write, Seconds restart, Seconds mtbf, int points)
+{
+    std::vector<std::pair<double, double>> out = goodputCurve(write, restart, mtbf, points);
+    for (auto& [tau, g] : out)
+        g = renewalGoodput(seconds(tau), write, restart, mtbf);
+    return out;
+}
+
 } // namespace fleet

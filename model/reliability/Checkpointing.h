@@ -44,6 +44,11 @@ double goodput(Seconds interval, Seconds write, Seconds restart, Seconds mtbf);
 // Series builder for the goodput-vs-interval view: `points` intervals log-spaced from 0.1·τ_YD to 10·τ_YD,
 // each paired with the first-order goodput (τ in seconds). Empty when τ_YD is not positive and finite.
 std::vector<std::pair<double, double>> goodputCurve(Seconds write, Seconds restart, Seconds mtbf, int points = 61);
+// Exact long-run goodput of exponential failures when a failure loses the segment in progress and restarts
+// are failure-free: τ / ((e^((τ+δ)/M) − 1) · (M + R)) (what reliability.goodput reports and the Monte Carlo
+// simulates), and its curve over the same intervals as goodputCurve.
+double renewalGoodput(Seconds interval, Seconds write, Seconds restart, Seconds mtbf);
+std::vector<std::pair<double, double>> renewalGoodputCurve(Seconds write, Seconds restart, Seconds mtbf, int points = 61);
 
 // How a job of `useful` work is cut into segments: `checkpointed` segments of `interval` work each followed
 // by a write, then one last segment of `lastWork` ∈ (0, interval] with no write. interval ≤ 0 means

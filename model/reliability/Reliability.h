@@ -14,7 +14,6 @@
 
 namespace fleet {
 
-inline constexpr double kHoursPerYear = 8760.0;     // the seed's year (L627)
 inline constexpr double kFitDeviceHours = 1e9;      // FIT = failures per 10⁹ device-hours (seed L518)
 
 // ---- FIT ↔ MTBF ----------------------------------------------------------------------------------------

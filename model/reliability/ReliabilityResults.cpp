@@ -149,7 +149,7 @@ void addReliabilityResults(const Scenario& s, const ResolvedFleet& f, double fab
              "Daly's higher-order estimate; within a few % of Young–Daly while δ ≪ MTBF_sys."});
     const GoodputBreakdown g = goodputBreakdown(tau, seconds(delta), seconds(R), mtbf);
     const double segment = tau.si() + delta;
-    const double exactLongRun = tau.si() > 0.0 ? tau.si() / (std::expm1(segment / M) * (M + R)) : M / (M + R);
+    const double exactLongRun = renewalGoodput(tau, seconds(delta), seconds(R), mtbf);
     out.set({"reliability.goodput_first_order", "G = 1 / (1 + δ/τ + (τ/2 + R) / MTBF_sys)",
              {tTau, tDelta, tR, tM, {"δ/τ", "checkpoint writing per useful second", g.checkpoint, ""},
               {"τ/2M", "work lost per useful second (half an interval per failure)", g.lostWork, ""},

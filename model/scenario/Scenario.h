@@ -49,6 +49,7 @@ struct TrainingInputs {
     std::int64_t pp = 8;
     std::int64_t dp = 128;
     std::int64_t microBatch = 1;
+    std::int64_t gradientAccumulation = 1; // micro-batches per replica per optimizer step
     std::int64_t seqLen = 2048;
     std::int64_t hidden = 12288;
     std::int64_t layers = 96;

@@ -172,6 +172,8 @@ ScenarioSchema::ScenarioSchema()
         integer("training.dp", 1, kMaxCount, "", "Data-parallel degree", [](S& s) -> std::int64_t& { return s.training.dp; }),
         integer("training.microBatch", 1, 65536, "", "Micro-batch size (sequences)",
                 [](S& s) -> std::int64_t& { return s.training.microBatch; }),
+        integer("training.gradientAccumulation", 1, 1000000, "", "Micro-batches per data-parallel replica per step",
+                [](S& s) -> std::int64_t& { return s.training.gradientAccumulation; }),
         integer("training.seqLen", 1, 10000000, "", "Sequence length (tokens)",
                 [](S& s) -> std::int64_t& { return s.training.seqLen; }),
         integer("training.hidden", 1, 1000000, "", "Hidden size", [](S& s) -> std::int64_t& { return s.training.hidden; }),

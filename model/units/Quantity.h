@@ -67,6 +67,8 @@ inline constexpr double GB_per_s = 1e9, TB_per_s = 1e12;
 inline constexpr double W = 1.0, kW = 1e3, MW = 1e6;
 } // namespace units
 
+inline constexpr double kHoursPerYear = 8760.0; // the seed's year (seed §1 L627: 25,000 GPUs → 4,380 failures/year)
+
 inline Bytes bytes(double v) { return Bytes::fromSi(v); }
 inline Seconds seconds(double v) { return Seconds::fromSi(v); }
 inline Flop flop(double v) { return Flop::fromSi(v); }

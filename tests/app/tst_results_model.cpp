@@ -53,6 +53,10 @@ private slots:
         QTest::newRow("bool") << 1.0 << "bool" << "" << "yes";
         QTest::newRow("USD millions") << 35584000.0 << "USD" << "" << "$35.58 M";
         QTest::newRow("USD small") << 12.5 << "USD" << "" << "$12.50";
+        QTest::newRow("USD per hour") << 2.606 << "USD/h" << "" << "$2.61 per hour";
+        QTest::newRow("USD per year") << 22.2e6 << "USD/year" << "" << "$22.20 M per year";
+        QTest::newRow("tonnes CO2e") << 69700.0 << "kg" << "" << "69.70 t";
+        QTest::newRow("cubic metres of water") << 44700.0 << "L" << "" << "44.70 m³";
         QTest::newRow("probability as percent") << 0.2794 << "" << "fabric.pfc_storm_daily_probability" << "27.9 %";
     }
     void formatting()

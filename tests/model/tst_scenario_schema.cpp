@@ -36,7 +36,7 @@ private slots:
             "power.nodeOverheadWatts", "power.useRatedNodePower",
             // added for issue #5
             "facility.marketGCo2ePerKWh", "economics.facilityUsdPerWatt", "economics.installationFraction",
-            "economics.maintenanceFraction", "economics.staffUsdPerYear"};
+            "economics.maintenanceFraction", "economics.staffUsdPerYear", "training.gradientAccumulation"};
         for (const char* k : keys)
             QVERIFY2(ScenarioSchema::instance().field(k), k);
         QCOMPARE(ScenarioSchema::instance().fields().size(), std::size(keys));

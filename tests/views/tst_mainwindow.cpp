@@ -7,9 +7,11 @@
 #include "charts/RooflineChartView.h"
 #include "document/ScenarioDocument.h"
 #include "models/ResultsTableModel.h"
+#include "reliability/ReliabilityView.h"
 #include "roofline/RooflineView.h"
 
 #include <QComboBox>
+#include <QPushButton>
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -88,7 +90,7 @@ private slots:
         QSignalSpy updated(&w, &MainWindow::viewsUpdated);
         w.show();
         QVERIFY(updated.wait(5000));
-        QCOMPARE(w.tabs()->count(), 5);
+        QCOMPARE(w.tabs()->count(), 6);
         for (int i = 0; i < w.tabs()->count(); ++i) {
             w.tabs()->setCurrentIndex(i);
             QCoreApplication::processEvents();
@@ -130,6 +132,38 @@ private slots:
         w.document()->undoStack()->undo();
         QVERIFY(updated.wait(5000));
         QCOMPARE(message->value(), 10e9);
+    }
+
+    void monteCarloRunsInTheBackgroundAndCancels()
+    {
+        MainWindow w(fleet::test::builtinCatalog());
+        QSignalSpy updated(&w, &MainWindow::viewsUpdated);
+        w.show();
+        QVERIFY(updated.wait(5000));
+        auto* view = w.findChild<fleet::views::ReliabilityView*>();
+        QVERIFY(view);
+        w.tabs()->setCurrentWidget(view);
+        QCoreApplication::processEvents();
+        QSignalSpy shown(view, &fleet::views::ReliabilityView::monteCarloShown);
+        view->runButton()->click();
+        QVERIFY(shown.wait(20000));
+        const auto result = shown.last().at(0).value<fleet::app::MonteCarloPtr>();
+        QCOMPARE(result->completedTrials, w.document()->scenario().reliability.monteCarloTrials);
+        // The Monte Carlo agrees with the analytic goodput within a few standard errors.
+        const auto g = w.resultsModel()->indexOfKey(QStringLiteral("reliability.goodput"));
+        const double analytic = w.resultsModel()->data(g, ResultsTableModel::RawValueRole).toDouble();
+        QVERIFY2(std::fabs(result->summary.pooledGoodput - analytic) < 4 * result->summary.pooledGoodputStandardError + 0.01,
+                 qPrintable(QStringLiteral("MC %1 vs analytic %2").arg(result->summary.pooledGoodput).arg(analytic)));
+        // A long run can be cancelled and reports no results.
+        QVERIFY(w.document()->setField(QStringLiteral("reliability.monteCarloTrials"), std::int64_t(1000000)).isEmpty());
+        QVERIFY(updated.wait(5000));
+        QSignalSpy cancelled(view->runner(), &fleet::app::MonteCarloRunner::cancelled);
+        view->runButton()->click();
+        QVERIFY(view->runner()->isRunning());
+        view->runner()->cancel();
+        QVERIFY(cancelled.count() >= 1);
+        QVERIFY(!view->runner()->isRunning());
+        QVERIFY(view->runButton()->isEnabled());
     }
 
     void editToViewsLatency()

@@ -55,6 +55,7 @@ QString fieldLabel(const QString& key)
         {QStringLiteral("training.pp"), QT_TRANSLATE_NOOP("FieldLabels", "Pipeline parallel (PP)")},
         {QStringLiteral("training.dp"), QT_TRANSLATE_NOOP("FieldLabels", "Data parallel (DP)")},
         {QStringLiteral("training.microBatch"), QT_TRANSLATE_NOOP("FieldLabels", "Micro-batch")},
+        {QStringLiteral("training.gradientAccumulation"), QT_TRANSLATE_NOOP("FieldLabels", "Gradient accumulation")},
         {QStringLiteral("training.seqLen"), QT_TRANSLATE_NOOP("FieldLabels", "Sequence length")},
         {QStringLiteral("training.hidden"), QT_TRANSLATE_NOOP("FieldLabels", "Hidden size")},
         {QStringLiteral("training.layers"), QT_TRANSLATE_NOOP("FieldLabels", "Layers")},

@@ -1,0 +1,306 @@
+#include "carbon/CarbonResults.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <optional>
+#include <string>
+
+namespace fleet {
+
+namespace {
+
+double d(std::int64_t v) { return static_cast<double>(v); }
+
+const std::string kSecGrid = "seed §1 Sustainability and cost implications, 40× grid spread (L860)";
+const std::string kSecEnergy =
+    "seed §2 Power wall, Eq. 2.2 PUE (L1720-1724); DVFS average draw (L1766); seed §1 Sustainability (L860)";
+const std::string kSecRho = "seed §1 The energy-scale invariant, Eq. 1.5 ρ_energy (L1008-1012)";
+const std::string kSecEmbodied =
+    "seed §1 Sustainability and cost implications (L860); published-facts C-08 (Luccioni et al., BLOOM embodied "
+    "carbon), C-09 (LLMCarbon)";
+const std::string kSecWater =
+    "seed §2 facility efficiency (L2480); WUE = site water per kWh of IT energy (published-facts P-10)";
+
+// The node's catalog figure counts only when the node is the scenario's node shape (same accelerator count).
+bool nodeRowMatches(const Scenario& s, const ResolvedFleet& f)
+{
+    return !f.node.generic && f.node.accelerators == s.fleet.acceleratorsPerNode;
+}
+
+std::string kgText(double kg) { return kg >= 1e3 ? fmt::format("{:.1f} t", kg / 1e3) : fmt::format("{:.1f} kg", kg); }
+
+} // namespace
+
+EmbodiedInputs embodiedInputs(const Scenario& s, const ResolvedFleet& f, const Results& soFar)
+{
+    EmbodiedInputs in;
+    in.accelerators = d(s.fleet.acceleratorsPerNode) * d(s.fleet.nodes);
+    in.nodes = d(s.fleet.nodes);
+    in.switches = soFar.value("fabric.switches").value_or(0.0);
+    in.transceivers = soFar.value("fabric.transceivers").value_or(0.0);
+    if (f.accelerator)
+        in.acceleratorKg = f.accelerator->embodiedKg;
+    if (nodeRowMatches(s, f))
+        in.nodeKg = f.node.embodiedKg;
+    return in;
+}
+
+std::vector<RegionEmission> regionComparison(const Catalog& c, const Results& r)
+{
+    const auto e = r.value("carbon.energy_j");
+    if (!e)
+        return {};
+    return regionComparison(c, Joules::fromSi(*e));
+}
+
+void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const Results& soFar,
+                      Results& out)
+{
+    // Read everything first: soFar and out may be the same object.
+    const std::optional<double> avgIt = soFar.value("power.average_it_w");
+    const std::optional<double> wall = soFar.value("training.wall_s");
+    const std::optional<double> flops = soFar.value("training.total_flops");
+    const bool fabricKnown = soFar.has("fabric.switches") && soFar.has("fabric.transceivers");
+    const EmbodiedInputs ein = embodiedInputs(s, f, soFar);
+
+    const double pue = s.facility.pue;
+    const double years = s.economics.years;
+    const DerivationTerm tPue{"PUE", "power usage effectiveness (facility.pue)", pue, ""};
+
+    // ---- Grid intensity ---------------------------------------------------------------------------------------
+    std::optional<GridIntensity> grid;
+    if (f.region || s.facility.marketGCo2ePerKWh > 0.0)
+        grid = gridIntensity(f.region ? f.region->gCo2ePerKWh : 0.0, s.facility.marketGCo2ePerKWh);
+    const std::string regionText =
+        f.region ? fmt::format("{} ('{}') {:g} gCO2e/kWh, location-based", f.region->name, f.region->id,
+                               f.region->gCo2ePerKWh)
+                 : std::string("no region");
+    std::string basisNote;
+    if (grid) {
+        if (grid->basis == GridBasis::Market)
+            basisNote = fmt::format(
+                "MARKET-BASED: facility.marketGCo2ePerKWh = {:g} gCO2e/kWh (contracts, PPAs, certificates) replaces the "
+                "grid's average; the location-based factor of the region would be {}.",
+                grid->gCo2ePerKWh, regionText);
+        else
+            basisNote = fmt::format(
+                "LOCATION-BASED: the region's average grid factor, {}{}. Set facility.marketGCo2ePerKWh > 0 for a "
+                "market-based (contractual) factor.",
+                regionText,
+                f.region && f.region->year ? fmt::format(" (data year {})", *f.region->year) : std::string());
+        out.set({"carbon.intensity_g_per_kwh",
+                 grid->basis == GridBasis::Market ? "I = facility.marketGCo2ePerKWh (market-based)"
+                                                  : "I = grid intensity of fleet.region (location-based)",
+                 {{"I_region", f.region ? f.region->name + " grid intensity (catalog, location-based)"
+                                        : std::string("region grid intensity (unknown)"),
+                   f.region ? f.region->gCo2ePerKWh : 0.0, "gCO2e/kWh"},
+                  {"I_market", "market-based factor (facility.marketGCo2ePerKWh, 0 = none)",
+                   s.facility.marketGCo2ePerKWh, "gCO2e/kWh"}},
+                 grid->gCo2ePerKWh, "gCO2e/kWh", kSecGrid,
+                 basisNote + " The seed's siting example: Québec hydro ~20 vs Polish coal ~800 gCO2e/kWh, the same run "
+                             "emitting ~40× more (L860)."});
+    }
+
+    const double spread = gridSpread(c);
+    if (spread > 0.0) {
+        // Lowest positive and highest intensity (gridSpread ignores regions stating 0).
+        const auto lo = std::min_element(c.regions.begin(), c.regions.end(), [](const Region& a, const Region& b) {
+            const double x = a.gCo2ePerKWh > 0.0 ? a.gCo2ePerKWh : 1e300;
+            const double y = b.gCo2ePerKWh > 0.0 ? b.gCo2ePerKWh : 1e300;
+            return x < y;
+        });
+        const auto hiIt = std::max_element(c.regions.begin(), c.regions.end(),
+                                           [](const Region& a, const Region& b) { return a.gCo2ePerKWh < b.gCo2ePerKWh; });
+        out.set({"carbon.region_spread", "I_max / I_min over the catalog's regions",
+                 {{"I_min", lo->name + " grid intensity (catalog)", lo->gCo2ePerKWh, "gCO2e/kWh"},
+                  {"I_max", hiIt->name + " grid intensity (catalog)", hiIt->gCo2ePerKWh, "gCO2e/kWh"}},
+                 spread, "", kSecGrid,
+                 fmt::format("The same run emits {:.0f}× more in {} than in {}. Seed: 800 / 20 = 40× (Poland coal vs "
+                             "Québec hydro, L860). Siting (and scheduling into low-carbon hours) is a first-order "
+                             "infrastructure decision.",
+                             spread, hiIt->name, lo->name)});
+    }
+
+    // ---- Energy of the run ------------------------------------------------------------------------------------
+    const bool energyKnown = avgIt && wall;
+    if (!energyKnown)
+        out.addIssue(Severity::Warning, "carbon.energy_j",
+                     fmt::format("carbon.energy_j: needs {}{}{}, not computed; the run's energy, emissions and water "
+                                 "are left out",
+                                 avgIt ? "" : "power.average_it_w", !avgIt && !wall ? " and " : "",
+                                 wall ? "" : "training.wall_s"));
+    double energyJ = 0.0;
+    if (energyKnown) {
+        const DerivationTerm tAvg{"P_IT,avg", "average IT load (power.average_it_w)", *avgIt, "W"};
+        const DerivationTerm tWall{"T_wall", "training wall-clock time (training.wall_s)", *wall, "s"};
+        const double itJ = *avgIt * *wall;
+        energyJ = facilityEnergy(watts(*avgIt), pue, seconds(*wall)).si();
+        out.set({"carbon.it_energy_j", "E_IT = P_IT,avg · T_wall", {tAvg, tWall}, itJ, "J", kSecEnergy,
+                 fmt::format("IT energy of the training run: {:.1f} MWh. The basis of site water (WUE).", itJ / 3.6e9)});
+        out.set({"carbon.energy_j", "E = P_IT,avg · PUE · T_wall", {tAvg, tPue, tWall}, energyJ, "J", kSecEnergy,
+                 fmt::format("Facility (grid) energy of the run: {:.1f} MWh = {:.0f} kWh. The accelerators draw their "
+                             "DVFS average for the whole wall time (overheads, restarts and maintenance included: they "
+                             "keep the fleet powered). Published identity: E = chips × hours × measured W × PUE "
+                             "(Patterson et al. 2021: 10,000 V100 × 14.8 d × 330 W × 1.10 = 1,289 MWh, printed 1,287).",
+                             energyJ / 3.6e9, energyJ / kJoulesPerKWh)});
+        if (grid) {
+            const double kg = emissionsKg(Joules::fromSi(energyJ), grid->gCo2ePerKWh);
+            out.set({"carbon.operational_kg", "m_op = E · I",
+                     {{"E", "facility energy of the run", energyJ, "J"},
+                      {"I", grid->basis == GridBasis::Market ? "market-based factor" : "location-based grid intensity",
+                       grid->gCo2ePerKWh, "gCO2e/kWh"}},
+                     kg, "kg", kSecGrid,
+                     fmt::format("{} of CO2e. {} Seed: 1 MWh emits 20 kg in Québec, 800 kg in Poland (L860); "
+                                 "GPT-3: 1,287 MWh × 0.429 kg/kWh = 552 t (Patterson et al. 2021).",
+                                 kgText(kg), basisNote)});
+        } else {
+            out.addIssue(Severity::Warning, "carbon.operational_kg",
+                         "carbon.operational_kg: fleet.region is unknown and facility.marketGCo2ePerKWh is 0; no grid "
+                         "intensity");
+        }
+        if (flops)
+            out.set({"carbon.flop_per_joule", "ρ_energy = C / E",
+                     {{"C", "useful training FLOPs (training.total_flops = 6PD)", *flops, "FLOP"},
+                      {"E", "facility energy of the run", energyJ, "J"}},
+                     energyProductivity(flop(*flops), Joules::fromSi(energyJ)), "FLOP/J", kSecRho,
+                     "Fleet energy productivity: useful work per joule drawn by the facility (compute + cooling + "
+                     "network, Eq. 1.5). Useful work counts 6PD only, not recomputation or restarted work. GPT-3: "
+                     "3.14e23 FLOP / 1,287 MWh = 6.8e10 FLOP/J."});
+        else
+            out.addIssue(Severity::Warning, "carbon.flop_per_joule",
+                         "carbon.flop_per_joule: needs training.total_flops, not computed");
+    }
+
+    // ---- Embodied ---------------------------------------------------------------------------------------------
+    if (!fabricKnown)
+        out.addIssue(Severity::Info, "carbon.embodied_network_kg",
+                     "carbon.embodied_network_kg: fabric.switches / fabric.transceivers not computed; no network gear "
+                     "counted");
+    const EmbodiedBreakdown eb = fleetEmbodied(ein);
+    const DerivationTerm tN{"N", "accelerators (fleet.acceleratorsPerNode × fleet.nodes)", ein.accelerators, ""};
+    const DerivationTerm tNodes{"nodes", "nodes (fleet.nodes)", ein.nodes, ""};
+    const std::string accName = f.accelerator ? f.accelerator->name : std::string("accelerator");
+    const std::string accSrc =
+        eb.acceleratorEstimated
+            ? fmt::format("ESTIMATE: {} states no embodied carbon; {:g} kg, the A100 figure of Luccioni et al. "
+                          "(published-facts C-08), is used.",
+                          accName, kEmbodiedAcceleratorKgEstimate)
+            : fmt::format("{} {:g} kg CO2e per device (catalog row; the built-in H100 figure is NVIDIA's HGX H100 "
+                          "product footprint / 8 via mlsysim, the A100 one Luccioni et al., published-facts C-08).",
+                          accName, eb.perAcceleratorKg);
+    if (eb.nodeFigureUsed) {
+        out.set({"carbon.embodied_nodes_kg", "m_nodes = nodes · m_node",
+                 {tNodes, {"m_node", f.node.name + " embodied carbon, accelerators included (catalog)",
+                           ein.nodeKg.value_or(0.0), "kg"}},
+                 eb.nodesKg, "kg", kSecEmbodied,
+                 "Rule: a node row's embodied_kg is a whole-system footprint, accelerators included, so accelerators "
+                 "and host are not added again."});
+    } else {
+        out.set({"carbon.embodied_accelerators_kg", "m_acc = N · m_acc,1",
+                 {tN, {"m_acc,1", accName + " embodied carbon per device", eb.perAcceleratorKg, "kg"}},
+                 eb.acceleratorsKg, "kg", kSecEmbodied, accSrc});
+        out.set({"carbon.embodied_hosts_kg", "m_hosts = nodes · m_host",
+                 {tNodes, {"m_host", "host of one node without its accelerators (ESTIMATE)", ein.hostKg, "kg"}},
+                 eb.hostsKg, "kg", kSecEmbodied,
+                 fmt::format("ESTIMATE: {} states no embodied carbon{}. The host (CPUs, DRAM, NICs, storage, chassis, "
+                             "PSUs) is taken as BLOOM's HPE Apollo 6500 server: 0.056 kg CO2e/h × 52,560 h × 0.85 ≈ "
+                             "2.5 t (published-facts C-08, derived), once per node. The catalog's H100 figure (HGX "
+                             "baseboard footprint / 8) already holds the NVSwitch share.",
+                             f.node.name, f.node.generic ? " (generic node)" : "")});
+    }
+    out.set({"carbon.embodied_network_kg", "m_net = S · m_switch + X · m_xcvr",
+             {{"S", "fabric switches (fabric.switches)", ein.switches, ""},
+              {"m_switch", "embodied carbon per switch (ESTIMATE)", ein.switchKg, "kg"},
+              {"X", "pluggable transceivers (fabric.transceivers)", ein.transceivers, ""},
+              {"m_xcvr", "embodied carbon per transceiver (ESTIMATE)", ein.transceiverKg, "kg"}},
+             eb.networkKg, "kg", kSecEmbodied,
+             "ESTIMATE: no source gives network-gear footprints. A 1U 64-port switch is taken as one fifth of the 2.5 t "
+             "host server (500 kg); a pluggable optic as 2 kg (a ~1 cm² DSP at LLMCarbon's ~1.6 kg/cm², C-09, plus "
+             "lasers and housing). Copper cables are not counted."});
+    std::vector<DerivationTerm> parts;
+    if (eb.nodeFigureUsed)
+        parts.push_back({"m_nodes", "nodes, accelerators included", eb.nodesKg, "kg"});
+    else {
+        parts.push_back({"m_acc", "accelerators", eb.acceleratorsKg, "kg"});
+        parts.push_back({"m_hosts", "hosts", eb.hostsKg, "kg"});
+    }
+    parts.push_back({"m_net", "network gear", eb.networkKg, "kg"});
+    out.set({"carbon.embodied_total_kg", eb.nodeFigureUsed ? "m_emb = m_nodes + m_net" : "m_emb = m_acc + m_hosts + m_net",
+             parts, eb.totalKg, "kg", kSecEmbodied,
+             fmt::format("Manufacturing footprint of the whole fleet ({}), not allocated to a run. Facility construction "
+                         "is not counted.",
+                         kgText(eb.totalKg))});
+
+    if (wall) {
+        const double share = serviceLifeFraction(seconds(*wall), years);
+        const DerivationTerm tYears{"Y", "service life (economics.years)", years, "year"};
+        const DerivationTerm tWall{"T_wall", "training wall-clock time (training.wall_s)", *wall, "s"};
+        out.set({"carbon.lifetime_fraction", "f_life = T_wall / (Y · 8,760 h)", {tWall, tYears}, share, "", kSecEmbodied,
+                 std::string("Share of the hardware's service life the run occupies; embodied carbon is amortized "
+                             "straight-line over economics.years.") +
+                     (share > 1.0 ? " ABOVE 1: the run outlasts the service life, so more than one fleet's hardware "
+                                    "is charged."
+                                  : "")});
+        const double allocated = eb.totalKg * share;
+        out.set({"carbon.embodied_kg", "m_emb,run = m_emb · f_life",
+                 {{"m_emb", "embodied carbon of the whole fleet", eb.totalKg, "kg"},
+                  {"f_life", "share of the service life the run uses", share, ""}},
+                 allocated, "kg", kSecEmbodied,
+                 fmt::format("{} of the fleet's {} manufacturing footprint is charged to this run.", kgText(allocated),
+                             kgText(eb.totalKg))});
+        if (energyKnown && grid) {
+            const double op = emissionsKg(Joules::fromSi(energyJ), grid->gCo2ePerKWh);
+            out.set({"carbon.total_kg", "m = m_op + m_emb,run",
+                     {{"m_op", "operational emissions of the run", op, "kg"},
+                      {"m_emb,run", "embodied emissions allocated to the run", allocated, "kg"}},
+                     op + allocated, "kg", kSecGrid,
+                     fmt::format("Embodied share {:.1f} %. Siting moves only the operational part: the embodied "
+                                 "share grows on a low-carbon grid and shrinks on coal (seed L860).",
+                                 op + allocated > 0.0 ? 100.0 * allocated / (op + allocated) : 0.0)});
+        }
+    } else {
+        out.addIssue(Severity::Warning, "carbon.embodied_kg",
+                     "carbon.embodied_kg: needs training.wall_s to allocate the fleet's embodied carbon, not computed");
+    }
+
+    // ---- Water ------------------------------------------------------------------------------------------------
+    if (energyKnown) {
+        const double itJ = *avgIt * *wall;
+        const double site = waterLitres(Joules::fromSi(itJ), s.facility.wueLPerKWh);
+        const DerivationTerm tWue{"WUE", "site water use effectiveness (facility.wueLPerKWh)", s.facility.wueLPerKWh,
+                                  "L/kWh"};
+        const std::string coolingWue =
+            f.cooling ? fmt::format(" The chosen cooling ({}) states {}.", f.cooling->name,
+                                    f.cooling->wueLPerKWh ? fmt::format("{:g} L/kWh", *f.cooling->wueLPerKWh)
+                                                          : std::string("no WUE"))
+                      : std::string();
+        out.set({"carbon.site_water_l", "V_site = WUE · E_IT", {tWue, {"E_IT", "IT energy of the run", itJ, "J"}}, site,
+                 "L", kSecWater,
+                 "Water the site evaporates for cooling; WUE is defined per kWh of IT energy (Microsoft FY2024: 0.30 "
+                 "L/kWh, Meta 2021: 0.26, P-09/P-10)." + coolingWue});
+        double gridWater = 0.0;
+        const bool gridWaterKnown = f.region && f.region->waterLPerKWh.has_value();
+        std::vector<DerivationTerm> waterTerms{{"V_site", "site water", site, "L"}};
+        if (gridWaterKnown) {
+            const double w = f.region->waterLPerKWh.value_or(0.0);
+            gridWater = waterLitres(Joules::fromSi(energyJ), w);
+            out.set({"carbon.grid_water_l", "V_grid = w_grid · E",
+                     {{"w_grid", f.region->name + " water intensity of generation (catalog)", w, "L/kWh"},
+                      {"E", "facility energy of the run", energyJ, "J"}},
+                     gridWater, "L", kSecWater,
+                     "Off-site water consumed generating the facility's electricity (thermal plant cooling, hydro "
+                     "evaporation)."});
+            waterTerms.push_back({"V_grid", "grid water", gridWater, "L"});
+        }
+        const std::string waterNote =
+            gridWaterKnown ? std::string("Site plus grid water.")
+                           : fmt::format("Site water only: {} states no grid water intensity (the catalog has none "
+                                         "sourced), so the off-site water of generation is not counted.",
+                                         f.region ? f.region->name : std::string("the region"));
+        out.set({"carbon.water_l", gridWaterKnown ? "V = V_site + V_grid" : "V = V_site (grid water unknown)",
+                 std::move(waterTerms), site + gridWater, "L", kSecWater, waterNote});
+    }
+}
+
+} // namespace fleet

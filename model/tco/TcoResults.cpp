@@ -1,0 +1,372 @@
+#include "tco/TcoResults.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+namespace fleet {
+
+namespace {
+
+double d(std::int64_t v) { return static_cast<double>(v); }
+
+const std::string kSecHardware =
+    "seed §2 Precision vs throughput, ~$350,000 per 8-GPU node (L1822); rack hardware value $1.4M (L2266)";
+const std::string kSecLifecycle =
+    "seed §2 Summary: lifecycle cost beats purchase price — power, facility build, network and staff (L2483)";
+const std::string kSecElectricity =
+    "seed §2 Summary, lifecycle cost (L2483); Power wall Eq. 2.2 (L1720-1724); DVFS average (L1766)";
+const std::string kSecRate = "seed §2 Fallacy: all GPU-hours are equal in TCO analysis (L2426-2428)";
+const std::string kSecBreakeven =
+    "seed §2 economic layer: bursty cloud rental can beat building; owning pays only at sustained utilization "
+    "(L2472, L2483)";
+const std::string kSecTokens = "seed §2 Roofline, batching (L1617); serving economics (L2472)";
+const std::string kSecHbm = "seed §2 HBM cost considerations (L1478), economics of large-scale training (L1490)";
+
+std::string musd(double usd)
+{
+    if (std::abs(usd) >= 1e9)
+        return fmt::format("${:.2f}B", usd / 1e9);
+    if (std::abs(usd) >= 1e6)
+        return fmt::format("${:.1f}M", usd / 1e6);
+    if (std::abs(usd) >= 1e3)
+        return fmt::format("${:.1f}k", usd / 1e3);
+    return fmt::format("${:.2f}", usd);
+}
+
+} // namespace
+
+std::optional<ComputeHardwareCost> computeHardwareCost(const Scenario& s, const ResolvedFleet& f)
+{
+    ComputeHardwareCost h;
+    h.nodes = d(s.fleet.nodes);
+    h.accelerators = d(s.fleet.acceleratorsPerNode) * h.nodes;
+    const bool nodeShape = !f.node.generic && f.node.accelerators == s.fleet.acceleratorsPerNode;
+    if (nodeShape && f.node.priceUsd && *f.node.priceUsd > 0.0) {
+        h.nodePriced = true;
+        h.nodePriceUsd = *f.node.priceUsd;
+        h.usd = h.nodes * h.nodePriceUsd;
+        return h;
+    }
+    if (f.accelerator && f.accelerator->priceUsd && *f.accelerator->priceUsd > 0.0) {
+        h.acceleratorPriceUsd = *f.accelerator->priceUsd;
+        h.hostUsdPerAccelerator = kHostUsdPerAcceleratorEstimate;
+        h.usd = h.accelerators * (h.acceleratorPriceUsd + h.hostUsdPerAccelerator);
+        return h;
+    }
+    return std::nullopt;
+}
+
+std::optional<double> idleItWatts(const Scenario& s, const ResolvedFleet& f, const Results& soFar)
+{
+    const auto avgIt = soFar.value("power.average_it_w");
+    const auto avgAcc = soFar.value("power.average_accelerator_w");
+    if (!avgIt || !avgAcc || !f.accelerator)
+        return std::nullopt;
+    const double n = d(s.fleet.acceleratorsPerNode) * d(s.fleet.nodes);
+    const double idleAcc = std::min(kIdleAcceleratorFractionOfTdp * f.accelerator->tdp.si(), *avgAcc);
+    return *avgIt - n * (*avgAcc - idleAcc);
+}
+
+std::optional<TcoInputs> tcoInputs(const Scenario& s, const ResolvedFleet& f, const Results& soFar,
+                                   std::vector<Issue>* issues)
+{
+    auto issue = [&](Severity sev, const char* key, std::string msg) {
+        if (issues)
+            issues->push_back(Issue{sev, key, std::move(msg)});
+    };
+    const auto hw = computeHardwareCost(s, f);
+    const auto itW = soFar.value("power.it_w");
+    const auto avgItW = soFar.value("power.average_it_w");
+    const auto idleW = idleItWatts(s, f, soFar);
+    bool ok = true;
+    if (!hw) {
+        issue(Severity::Warning, "tco.capex_usd",
+              fmt::format("tco.capex_usd: neither the node ({}) nor the accelerator ({}) has a catalog price; no TCO",
+                          f.node.name, f.accelerator ? f.accelerator->name : std::string("unknown")));
+        ok = false;
+    }
+    if (!itW || !avgItW) {
+        issue(Severity::Warning, "tco.capex_usd",
+              "tco.capex_usd: needs power.it_w and power.average_it_w (facility sizing and electricity), not computed; "
+              "no TCO");
+        ok = false;
+    }
+    if (!ok)
+        return std::nullopt;
+    const auto fabric = soFar.value("fabric.cost_usd");
+    if (!fabric)
+        issue(Severity::Warning, "tco.capex_fabric_usd",
+              "tco.capex_fabric_usd: fabric.cost_usd not computed; the capex holds no scale-out fabric");
+
+    TcoInputs in;
+    in.accelerators = hw->accelerators;
+    in.computeHardwareUsd = hw->usd;
+    in.fabricUsd = fabric.value_or(0.0);
+    in.itPeakW = *itW;
+    in.busyItW = *avgItW;
+    in.idleItW = idleW.value_or(*avgItW);
+    in.pue = s.facility.pue;
+    in.usdPerKWh = s.facility.electricityUsdPerKWh;
+    in.facilityUsdPerWatt = s.economics.facilityUsdPerWatt;
+    in.installationFraction = s.economics.installationFraction;
+    in.maintenanceFraction = s.economics.maintenanceFraction;
+    in.staffUsdPerYear = s.economics.staffUsdPerYear;
+    in.years = s.economics.years;
+    in.utilization = s.economics.utilization;
+    in.cloudUsdPerAcceleratorHour = s.economics.cloudUsdPerAcceleratorHour;
+    return in;
+}
+
+void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c*/, const Results& soFar,
+                   Results& out)
+{
+    // Read everything first: soFar and out may be the same object.
+    std::vector<Issue> issues;
+    const auto inOpt = tcoInputs(s, f, soFar, &issues);
+    const auto hwOpt = computeHardwareCost(s, f);
+    const auto accHours = soFar.value("training.accelerator_hours");
+    const auto clusterFlops = soFar.value("training.cluster_flops_per_s");
+    const auto tokensPerS = soFar.value("inference.tokens_per_s");
+    const auto avgAccW = soFar.value("power.average_accelerator_w");
+    const bool idleKnown = idleItWatts(s, f, soFar).has_value();
+    for (Issue& i : issues)
+        out.addIssue(i.severity, std::move(i.key), std::move(i.message));
+    if (!inOpt || !hwOpt)
+        return;
+    const TcoInputs& in = *inOpt;
+    const ComputeHardwareCost& hw = *hwOpt;
+    const TcoBreakdown b = computeTco(in);
+    const double N = in.accelerators;
+    const double years = in.years, u = std::clamp(in.utilization, 0.0, 1.0);
+
+    const DerivationTerm tN{"N", "accelerators (fleet.acceleratorsPerNode × fleet.nodes)", N, ""};
+    const DerivationTerm tNodes{"nodes", "nodes (fleet.nodes)", hw.nodes, ""};
+    const DerivationTerm tYears{"Y", "service life (economics.years)", years, "year"};
+    const DerivationTerm tU{"u", "average utilization (economics.utilization)", u, ""};
+    const DerivationTerm tHw{"C_hw", "hardware: compute + fabric", b.hardwareUsd, "USD"};
+    const DerivationTerm tCapex{"C_capex", "capital cost", b.capexUsd, "USD"};
+    const DerivationTerm tOpex{"C_opex", "operating cost per year", b.opexUsdPerYear, "USD/year"};
+    const DerivationTerm tTotal{"C_total", "owned total over the service life", b.totalUsd, "USD"};
+    const DerivationTerm tCloud{"p_cloud", "cloud price per accelerator-hour (economics.cloudUsdPerAcceleratorHour)",
+                                in.cloudUsdPerAcceleratorHour, "USD/h"};
+    const DerivationTerm tHoursYear{"8,760 h", "hours per year", kHoursPerYear, "h"};
+
+    // ---- Capex ------------------------------------------------------------------------------------------------
+    if (hw.nodePriced)
+        out.set({"tco.capex_compute_usd", "C_compute = nodes · P_node",
+                 {tNodes, {"P_node", f.node.name + " price (catalog)", hw.nodePriceUsd, "USD"}}, hw.usd, "USD",
+                 kSecHardware,
+                 fmt::format("Rule: the node row has a price, and a node price includes its {} accelerators (a DGX is "
+                             "sold whole), so nothing is added per accelerator: no double counting. Seed: ~$350,000 "
+                             "per DGX H100 (L1822), $1.4M per 4-node rack (L2266); SemiAnalysis estimates ~$270,000 "
+                             "(published-facts C-10).",
+                             s.fleet.acceleratorsPerNode)});
+    else
+        out.set({"tco.capex_compute_usd", "C_compute = N · (P_acc + P_host)",
+                 {tN,
+                  {"P_acc", (f.accelerator ? f.accelerator->name : std::string("accelerator")) + " price (catalog)",
+                   hw.acceleratorPriceUsd, "USD"},
+                  {"P_host", "host share per accelerator slot (ESTIMATE)", hw.hostUsdPerAccelerator, "USD"}},
+                 hw.usd, "USD", kSecHardware,
+                 fmt::format("Rule: {} has no catalog price{}, so the fleet is priced as accelerators plus hosts. ESTIMATE: "
+                             "the host (CPUs, DRAM, NICs, NVSwitch baseboard, chassis, integration) is ($350,000 DGX "
+                             "H100 − 8 × $25,000 H100) / 8 = $18,750 per accelerator slot. Catalog accelerator prices "
+                             "are mlsysim estimates (analyst ranges in published-facts C-10).",
+                             f.node.name,
+                             f.node.generic ? " (generic node)"
+                                            : (f.node.accelerators != s.fleet.acceleratorsPerNode
+                                                   ? " for this accelerator count"
+                                                   : ""))});
+    out.set({"tco.capex_fabric_usd", "C_fabric = fabric.cost_usd",
+             {{"C_fabric", "switches and optics (fabric.cost_usd)", in.fabricUsd, "USD"}}, in.fabricUsd, "USD",
+             "seed §3 Fat-tree switch cost (L2811); reach and media, $500 per pluggable (L2625)",
+             "Scale-out switches and transceivers as the fabric model prices them; NICs are in the node price."});
+    out.set({"tco.capex_facility_usd", "C_facility = c_W · P_IT",
+             {{"c_W", "data-hall construction per W of IT capacity (economics.facilityUsdPerWatt)",
+               in.facilityUsdPerWatt, "USD/W"},
+              {"P_IT", "IT load at peak (power.it_w): the capacity to build", in.itPeakW, "W"}},
+             b.facilityUsd, "USD", kSecLifecycle,
+             "Power delivery, cooling plant and shell sized for the peak IT load (the default $10/W is the $8-12M per "
+             "MW planning range, an estimate). Depreciated over economics.years like the hardware, although a hall "
+             "outlives it (conservative)."});
+    out.set({"tco.capex_installation_usd", "C_install = f_install · C_hw",
+             {{"f_install", "installation and commissioning share (economics.installationFraction)",
+               in.installationFraction, ""},
+              tHw},
+             b.installationUsd, "USD", kSecLifecycle, "Hardware here is compute plus fabric."});
+    out.set({"tco.capex_usd", "C_capex = C_compute + C_fabric + C_facility + C_install",
+             {{"C_compute", "compute hardware", in.computeHardwareUsd, "USD"},
+              {"C_fabric", "fabric", in.fabricUsd, "USD"},
+              {"C_facility", "facility build", b.facilityUsd, "USD"},
+              {"C_install", "installation", b.installationUsd, "USD"}},
+             b.capexUsd, "USD", kSecLifecycle,
+             fmt::format("{} up front: compute {:.0f} %, fabric {:.0f} %, facility {:.0f} %, installation {:.0f} %.",
+                         musd(b.capexUsd), 100.0 * in.computeHardwareUsd / std::max(b.capexUsd, 1e-300),
+                         100.0 * in.fabricUsd / std::max(b.capexUsd, 1e-300),
+                         100.0 * b.facilityUsd / std::max(b.capexUsd, 1e-300),
+                         100.0 * b.installationUsd / std::max(b.capexUsd, 1e-300))});
+    out.set({"tco.depreciation_usd_per_year", "D = C_capex / Y", {tCapex, tYears}, b.depreciationUsdPerYear, "USD/year",
+             kSecLifecycle, "Straight-line, no salvage value, no cost of capital."});
+
+    // ---- Opex -------------------------------------------------------------------------------------------------
+    const DerivationTerm tBusy{"P_IT,busy", "average IT load while utilized (power.average_it_w)", in.busyItW, "W"};
+    const DerivationTerm tIdle{"P_IT,idle", "IT load while idle", in.idleItW, "W"};
+    const DerivationTerm tPue{"PUE", "power usage effectiveness (facility.pue)", in.pue, ""};
+    if (idleKnown && f.accelerator)
+        out.set({"tco.idle_it_w", "P_IT,idle = P_IT,busy − N · (P_acc,avg − min(f_idle · TDP, P_acc,avg))",
+                 {tBusy, tN,
+                  {"P_acc,avg", "average accelerator draw (power.average_accelerator_w)",
+                   avgAccW.value_or(0.0), "W"},
+                  {"f_idle", "idle accelerator draw / TDP (ESTIMATE)", kIdleAcceleratorFractionOfTdp, ""},
+                  {"TDP", f.accelerator->name + " TDP (catalog)", f.accelerator->tdp.si(), "W"}},
+                 in.idleItW, "W", kSecElectricity,
+                 "ESTIMATE: an idle accelerator draws 10 % of its TDP (an idle H100 SXM reads ~60-80 W); node "
+                 "overheads and the fabric keep their draw, as the power model's average assumes."});
+    const double regionPrice = f.region && f.region->usdPerKWh ? *f.region->usdPerKWh : 0.0;
+    out.set({"tco.energy_j_per_year", "E_year = PUE · (u · P_IT,busy + (1 − u) · P_IT,idle) · 8,760 h",
+             {tPue, tU, tBusy, tIdle, tHoursYear}, b.energyJPerYear, "J/year", kSecElectricity,
+             fmt::format("Rule: the fleet is powered all year; it draws its working average while utilized and idle "
+                         "power otherwise ({:.1f} GWh per year). The training run's own energy is carbon.energy_j.",
+                         b.energyJPerYear / 3.6e12)});
+    out.set({"tco.electricity_usd_per_year", "C_elec = E_year · p_kWh",
+             {{"E_year", "facility energy per year", b.energyJPerYear, "J/year"},
+              {"p_kWh", "electricity price (facility.electricityUsdPerKWh)", in.usdPerKWh, "USD/kWh"}},
+             b.electricityUsdPerYear, "USD/year", kSecElectricity,
+             f.region && f.region->usdPerKWh
+                 ? fmt::format("The scenario's price is used. {} averages ${:.4f}/kWh (catalog, EIA 2023 industrial, "
+                               "published-facts C-12){}.",
+                               f.region->name, regionPrice,
+                               std::abs(regionPrice - in.usdPerKWh) > 1e-9
+                                   ? fmt::format(": {} per year at that price",
+                                                 musd(b.energyJPerYear / kUsdJoulesPerKWh * regionPrice))
+                                   : std::string())
+                 : fmt::format("The scenario's price is used; {} states no electricity price in the catalog.",
+                               f.region ? f.region->name : std::string("the region"))});
+    out.set({"tco.maintenance_usd_per_year", "C_maint = f_maint · C_hw",
+             {{"f_maint", "maintenance share of hardware per year (economics.maintenanceFraction)",
+               in.maintenanceFraction, ""},
+              tHw},
+             b.maintenanceUsdPerYear, "USD/year", kSecLifecycle, "Support contracts, spares and repairs."});
+    out.set({"tco.staff_usd_per_year", "C_staff = economics.staffUsdPerYear",
+             {{"C_staff", "operations staff (economics.staffUsdPerYear)", in.staffUsdPerYear, "USD/year"}},
+             b.staffUsdPerYear, "USD/year", kSecLifecycle, "The seed names staff among the owned costs (L2483)."});
+    out.set({"tco.opex_usd_per_year", "C_opex = C_elec + C_maint + C_staff",
+             {{"C_elec", "electricity", b.electricityUsdPerYear, "USD/year"},
+              {"C_maint", "maintenance", b.maintenanceUsdPerYear, "USD/year"},
+              {"C_staff", "staff", b.staffUsdPerYear, "USD/year"}},
+             b.opexUsdPerYear, "USD/year", kSecLifecycle,
+             fmt::format("{} per year: electricity {:.0f} %, maintenance {:.0f} %, staff {:.0f} %.",
+                         musd(b.opexUsdPerYear),
+                         b.opexUsdPerYear > 0.0 ? 100.0 * b.electricityUsdPerYear / b.opexUsdPerYear : 0.0,
+                         b.opexUsdPerYear > 0.0 ? 100.0 * b.maintenanceUsdPerYear / b.opexUsdPerYear : 0.0,
+                         b.opexUsdPerYear > 0.0 ? 100.0 * b.staffUsdPerYear / b.opexUsdPerYear : 0.0)});
+
+    // ---- Totals and rates -------------------------------------------------------------------------------------
+    out.set({"tco.total_usd", "C_total = C_capex + Y · C_opex", {tCapex, tYears, tOpex}, b.totalUsd, "USD",
+             kSecLifecycle,
+             fmt::format("{} over {:g} years = {:g} × (depreciation + opex). Owning costs the full total whatever the "
+                         "utilization (only electricity follows it).",
+                         musd(b.totalUsd), years, years)});
+    out.set({"tco.usd_per_accelerator_hour", "c_h = C_total / (N · Y · 8,760 h · u)", {tTotal, tN, tYears, tHoursYear, tU},
+             b.usdPerAcceleratorHour, "USD/h", kSecRate,
+             fmt::format("Owned cost per utilized accelerator-hour ({:.3g} M accelerator-hours). Compare with cloud "
+                         "prices per effective FLOP, not per GPU-hour (L2428): AWS H100 capacity blocks $4.92, "
+                         "on-demand $12.29, Lambda $2.99 per GPU-hour (published-facts C-11, 2024-2026).",
+                         b.acceleratorHours / 1e6)});
+    out.set({"tco.cloud_total_usd", "C_cloud = p_cloud · N · Y · 8,760 h · u", {tCloud, tN, tYears, tHoursYear, tU},
+             b.cloudTotalUsd, "USD", kSecBreakeven,
+             "Renting the same utilized accelerator-hours; cloud prices include power, facility and staff."});
+
+    const auto ustar = breakevenUtilization(in);
+    const double a0 = ownedTotalUsd(in, 0.0), a1 = ownedTotalUsd(in, 1.0) - a0, c1 = cloudTotalUsd(in, 1.0);
+    const std::vector<DerivationTerm> beTerms{
+        {"A", "owned total at u = 0 (capex + Y · (maintenance + staff + idle electricity))", a0, "USD"},
+        {"B", "owned cost added by full utilization (busy − idle electricity over Y)", a1, "USD"},
+        {"C", "cloud total at u = 1 (p_cloud · N · Y · 8,760 h)", c1, "USD"}};
+    if (ustar) {
+        std::string note =
+            fmt::format("Owned = A + B·u and cloud = C·u meet at u* = {:.1f} %. Above it owning is cheaper; below it "
+                        "renting is (the seed: build pays only at sustained utilization, L2472, L2483).",
+                        100.0 * *ustar);
+        if (*ustar > 1.0) {
+            note += " ABOVE 100 %: no utilization in (0, 1] makes owning pay at this cloud price.";
+            out.addIssue(Severity::Info, "tco.breakeven_utilization",
+                         fmt::format("tco.breakeven_utilization: owning would need {:.0f} % utilization to match "
+                                     "${:g}/accelerator-hour; renting is cheaper at any utilization",
+                                     100.0 * *ustar, in.cloudUsdPerAcceleratorHour));
+        }
+        out.set({"tco.breakeven_utilization", "u* = A / (C − B)", beTerms, *ustar, "", kSecBreakeven, note});
+    } else {
+        out.addIssue(Severity::Info, "tco.breakeven_utilization",
+                     fmt::format("tco.breakeven_utilization: at ${:g}/accelerator-hour renting costs less than the "
+                                 "owned fleet's utilization-dependent cost alone; there is no break-even",
+                                 in.cloudUsdPerAcceleratorHour));
+    }
+    out.setBool("tco.owning_cheaper", b.totalUsd < b.cloudTotalUsd,
+                {"tco.owning_cheaper", "C_total < C_cloud", {tTotal, {"C_cloud", "cloud total", b.cloudTotalUsd, "USD"}},
+                 0, "", kSecBreakeven,
+                 fmt::format("At the plan's utilization ({:.0f} %) owning costs {} vs renting {}.", 100.0 * u,
+                             musd(b.totalUsd), musd(b.cloudTotalUsd))});
+
+    const DerivationTerm tRate{"c_h", "owned cost per accelerator-hour (tco.usd_per_accelerator_hour)",
+                               b.usdPerAcceleratorHour, "USD/h"};
+    if (clusterFlops && N > 0.0) {
+        const double perAcc = *clusterFlops / N;
+        const double v = perAcc > 0.0 ? b.usdPerAcceleratorHour / (perAcc / units::PFLOP_per_s) : 0.0;
+        out.set({"tco.usd_per_effective_pflop_hour", "c_PF = c_h / (R_cluster / N in PFLOP/s)",
+                 {tRate, {"R_cluster", "sustained cluster throughput (training.cluster_flops_per_s)", *clusterFlops,
+                          "FLOP/s"},
+                  tN},
+                 v, "USD/(PFLOP/s·h)", kSecRate,
+                 "Cost of one PFLOP/s delivered for an hour at the plan's MFU and training precision: the seed's 'cost "
+                 "per effective TFLOP-hour' (× 1,000). One H100 FP8 hour delivers 6.3 A100 or 15.8 V100 FP16 hours of "
+                 "peak FLOP (L2428)."});
+    } else {
+        out.addIssue(Severity::Warning, "tco.usd_per_effective_pflop_hour",
+                     "tco.usd_per_effective_pflop_hour: needs training.cluster_flops_per_s, not computed");
+    }
+    if (accHours) {
+        const DerivationTerm tAh{"A_run", "accelerator-hours of the run (training.accelerator_hours)", *accHours, "h"};
+        out.set({"tco.usd_per_training_run", "C_run = A_run · c_h", {tAh, tRate}, *accHours * b.usdPerAcceleratorHour,
+                 "USD", kSecRate,
+                 "The run's share of the owned fleet at the owned rate (the fleet's idle hours are spread over the "
+                 "utilized ones)."});
+        out.set({"tco.cloud_usd_per_training_run", "C_run,cloud = A_run · p_cloud", {tAh, tCloud},
+                 *accHours * in.cloudUsdPerAcceleratorHour, "USD", kSecRate,
+                 "The same run on rented accelerators (no commitment: bursty rental can beat building, L2472)."});
+    } else {
+        out.addIssue(Severity::Warning, "tco.usd_per_training_run",
+                     "tco.usd_per_training_run: needs training.accelerator_hours, not computed");
+    }
+    if (tokensPerS && *tokensPerS > 0.0) {
+        out.set({"tco.usd_per_million_tokens", "c_Mtok = c_h / (r_tok · 3,600 s) · 10⁶",
+                 {tRate, {"r_tok", "decode tokens per second of one accelerator (inference.tokens_per_s)", *tokensPerS,
+                          "1/s"}},
+                 b.usdPerAcceleratorHour / (*tokensPerS * 3600.0) * 1e6, "USD/Mtoken", kSecTokens,
+                 "Serving cost per million decoded tokens at the owned rate. inference.tokens_per_s is the "
+                 "single-accelerator-equivalent rate; spread over the devices that hold the weights with ideal tensor "
+                 "parallelism, rate and cost scale together, so the cost per token is the same. Prefill is not "
+                 "counted; batching (inference.batch) lowers it."});
+    } else {
+        out.addIssue(Severity::Warning, "tco.usd_per_million_tokens",
+                     "tco.usd_per_million_tokens: needs inference.tokens_per_s > 0, not computed");
+    }
+    if (f.accelerator) {
+        const double mid = 0.5 * (kSeedHbmUsdPerGBLow + kSeedHbmUsdPerGBHigh);
+        const Bytes cap = f.accelerator->hbmCapacity;
+        out.set({"tco.hbm_usd", "C_HBM = N · M_HBM · p_GB",
+                 {tN, {"M_HBM", f.accelerator->name + " HBM capacity (catalog)", cap.si(), "B"},
+                  {"p_GB", "HBM price, midpoint of the seed's $10-15/GB", mid / units::GB, "USD/B"}},
+                 N * hbmCostUsd(cap, mid), "USD", kSecHbm,
+                 fmt::format("The HBM inside the compute hardware (part of it, not added): {}-{} at $10-15/GB. Seed: "
+                             "80 GB = $800-1,200 per H100, 192 GB = $1,920-2,880 per B200 (L1478); 1,000 accelerators "
+                             "= $0.8-1.2M or $2-3M (L1490). DDR5 is ~$3/GB.",
+                             musd(N * hbmCostUsd(cap, kSeedHbmUsdPerGBLow)),
+                             musd(N * hbmCostUsd(cap, kSeedHbmUsdPerGBHigh)))});
+    }
+}
+
+} // namespace fleet

@@ -1,0 +1,82 @@
+#include "charts/HistogramChartView.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace fleet::views {
+
+HistogramChartView::HistogramChartView(QWidget* parent) : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    setMinimumSize(300, 220);
+}
+
+void HistogramChartView::clearData(const QString& message)
+{
+    chart()->removeAllSeries();
+    for (QAbstractAxis* a : chart()->axes())
+        chart()->removeAxis(a);
+    chart()->setTitle(message);
+}
+
+void HistogramChartView::setData(const HistogramData& d)
+{
+    QChart* c = chart();
+    clearData(d.title);
+    if (d.counts.empty() || d.hi <= d.lo)
+        return;
+    const double w = (d.hi - d.lo) / static_cast<double>(d.counts.size());
+    auto* upper = new QLineSeries;
+    auto* lower = new QLineSeries;
+    double maxCount = 0;
+    for (size_t i = 0; i < d.counts.size(); ++i) {
+        const double x0 = d.lo + w * static_cast<double>(i);
+        upper->append(x0, d.counts[i]);
+        upper->append(x0 + w, d.counts[i]);
+        maxCount = std::max(maxCount, d.counts[i]);
+    }
+    lower->append(d.lo, 0);
+    lower->append(d.hi, 0);
+    auto* area = new QAreaSeries(upper, lower);
+    area->setName(tr("Trials"));
+    area->setColor(QColor(0x1f, 0x77, 0xb4, 140));
+    area->setBorderColor(QColor(0x1f, 0x77, 0xb4));
+    c->addSeries(area);
+    auto* x = new QValueAxis;
+    x->setTitleText(d.xTitle);
+    x->setLabelFormat(QStringLiteral("%.1f"));
+    auto* y = new QValueAxis;
+    y->setTitleText(tr("Trials"));
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    area->attachAxis(x);
+    area->attachAxis(y);
+    double lo = d.lo, hi = d.hi;
+    const QColor colors[] = {QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c), QColor(0x94, 0x67, 0xbd)};
+    int i = 0;
+    for (const auto& [label, xv] : d.references) {
+        auto* line = new QLineSeries;
+        line->setName(label);
+        line->setPen(QPen(colors[i++ % 3], 2.0, Qt::DashLine));
+        line->append(xv, 0);
+        line->append(xv, maxCount * 1.1);
+        c->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        lo = std::min(lo, xv);
+        hi = std::max(hi, xv);
+    }
+    const double pad = 0.03 * (hi - lo);
+    x->setRange(lo - pad, hi + pad);
+    y->setRange(0, maxCount * 1.15);
+}
+
+} // namespace fleet::views

@@ -1,0 +1,107 @@
+#include "charts/LineChartView.h"
+
+#include <QChart>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet::views {
+
+namespace {
+
+QAbstractAxis* makeAxis(bool log, const QString& title, const QString& format)
+{
+    if (log) {
+        auto* a = new QLogValueAxis;
+        a->setBase(10);
+        a->setLabelFormat(format);
+        a->setMinorTickCount(8);
+        a->setTitleText(title);
+        return a;
+    }
+    auto* a = new QValueAxis;
+    a->setLabelFormat(format);
+    a->setTitleText(title);
+    return a;
+}
+
+void setRange(QAbstractAxis* a, double lo, double hi) { a->setRange(lo, hi); }
+
+} // namespace
+
+LineChartView::LineChartView(QWidget* parent) : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    setMinimumSize(300, 220);
+}
+
+void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSeriesData>& series,
+                            const std::vector<MarkerData>& markers)
+{
+    QChart* c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis* a : c->axes())
+        c->removeAxis(a);
+    c->setTitle(spec.title);
+    QAbstractAxis* x = makeAxis(spec.logX, spec.xTitle, QStringLiteral("%g"));
+    QAbstractAxis* y = makeAxis(spec.logY, spec.yTitle, spec.yFormat);
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    double xLo = 1e300, xHi = -1e300, yLo = 1e300, yHi = -1e300;
+    auto grow = [&](double xv, double yv) {
+        xLo = std::min(xLo, xv);
+        xHi = std::max(xHi, xv);
+        yLo = std::min(yLo, yv);
+        yHi = std::max(yHi, yv);
+    };
+    for (const LineSeriesData& s : series) {
+        auto* line = new QLineSeries;
+        line->setName(s.name);
+        line->setPen(QPen(s.color, 2.0));
+        for (const auto& [xv, yv] : s.points) {
+            if ((spec.logX && xv <= 0) || (spec.logY && yv <= 0) || !std::isfinite(xv) || !std::isfinite(yv))
+                continue;
+            line->append(xv, yv);
+            grow(xv, yv);
+        }
+        c->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+    for (const MarkerData& m : markers) {
+        auto* dot = new QScatterSeries;
+        dot->setColor(m.color);
+        dot->setMarkerSize(10);
+        dot->append(m.x, m.y);
+        dot->setPointLabelsVisible(true);
+        dot->setPointLabelsClipping(false);
+        dot->setPointLabelsColor(m.color.darker(140));
+        dot->setPointLabelsFormat(m.label);
+        c->addSeries(dot);
+        dot->attachAxis(x);
+        dot->attachAxis(y);
+        for (QLegendMarker* lm : c->legend()->markers(dot))
+            lm->setVisible(false);
+    }
+    if (xLo > xHi)
+        return;
+    if (spec.logX)
+        setRange(x, std::pow(10.0, std::floor(std::log10(xLo))), std::pow(10.0, std::ceil(std::log10(xHi))));
+    else
+        setRange(x, xLo, xHi);
+    if (spec.yMin != 0.0 || spec.yMax != 0.0)
+        setRange(y, spec.yMin, spec.yMax);
+    else if (spec.logY)
+        setRange(y, std::pow(10.0, std::floor(std::log10(yLo))), std::pow(10.0, std::ceil(std::log10(yHi))));
+    else
+        setRange(y, yLo, yHi + 0.05 * (yHi - yLo + 1e-12));
+}
+
+} // namespace fleet::views

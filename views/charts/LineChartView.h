@@ -1,0 +1,39 @@
+#pragma once
+// A line chart for model curves: one or more named series over a (optionally logarithmic) x axis, plus
+// labelled marker points (e.g. an optimum).
+#include <QChartView>
+
+#include <utility>
+#include <vector>
+
+namespace fleet::views {
+
+struct LineSeriesData {
+    QString name;
+    std::vector<std::pair<double, double>> points;
+    QColor color;
+};
+
+struct MarkerData {
+    QString label;
+    double x = 0.0, y = 0.0;
+    QColor color;
+};
+
+struct LineChartSpec {
+    QString title, xTitle, yTitle;
+    bool logX = false;
+    bool logY = false;
+    double yMin = 0.0, yMax = 0.0; // both 0: fit to the data
+    QString yFormat = QStringLiteral("%g");
+};
+
+class LineChartView : public QChartView {
+    Q_OBJECT
+public:
+    explicit LineChartView(QWidget* parent = nullptr);
+    void setData(const LineChartSpec& spec, const std::vector<LineSeriesData>& series,
+                 const std::vector<MarkerData>& markers = {});
+};
+
+} // namespace fleet::views

@@ -1,0 +1,179 @@
+#include "reliability/ReliabilityView.h"
+
+#include "charts/HistogramChartView.h"
+#include "charts/LineChartView.h"
+#include "common/ResultsTable.h"
+#include "models/QuantityFormat.h"
+#include "reliability/Checkpointing.h"
+#include "reliability/Reliability.h"
+#include "reliability/ReliabilityResults.h"
+#include "scenario/ResolvedFleet.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace fleet::views {
+
+using fleet::app::formatQuantity;
+
+ReliabilityView::ReliabilityView(fleet::app::CatalogPtr catalog, QWidget* parent)
+    : ScenarioView(parent), m_catalog(std::move(catalog)), m_runner(new fleet::app::MonteCarloRunner(this)),
+      m_availability(new LineChartView(this)), m_goodput(new LineChartView(this)),
+      m_histogram(new HistogramChartView(this)),
+      m_table(new ResultsTable({QStringLiteral("reliability.")}, tr("Reliability"), this)),
+      m_run(new QPushButton(tr("Run Monte Carlo"), this)), m_cancel(new QPushButton(tr("Cancel"), this)),
+      m_progress(new QProgressBar(this)), m_mcSummary(new QLabel(this))
+{
+    m_table->setObjectName(QStringLiteral("reliabilityTable"));
+    m_run->setObjectName(QStringLiteral("runMonteCarlo"));
+    m_run->setToolTip(tr("Simulate the training run many times with random failures, checkpoints and restarts "
+                         "(reliability.monteCarloTrials trials, all cores)"));
+    m_cancel->setEnabled(false);
+    m_progress->setRange(0, 100);
+    m_progress->setValue(0);
+    m_mcSummary->setWordWrap(true);
+    m_histogram->clearData(tr("Monte Carlo of the training run: press Run"));
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(m_run);
+    controls->addWidget(m_cancel);
+    controls->addWidget(m_progress, 1);
+    auto* mc = new QVBoxLayout;
+    mc->addLayout(controls);
+    mc->addWidget(m_histogram, 1);
+    mc->addWidget(m_mcSummary);
+    auto* grid = new QGridLayout(this);
+    grid->addWidget(m_availability, 0, 0);
+    grid->addWidget(m_goodput, 0, 1);
+    grid->addLayout(mc, 1, 0);
+    grid->addWidget(m_table, 1, 1);
+    grid->setRowStretch(0, 1);
+    grid->setRowStretch(1, 1);
+
+    connect(m_table, &ResultsTable::resultActivated, this, &ReliabilityView::resultActivated);
+    connect(m_run, &QPushButton::clicked, this, &ReliabilityView::runMonteCarlo);
+    connect(m_cancel, &QPushButton::clicked, m_runner, &fleet::app::MonteCarloRunner::cancel);
+    connect(m_runner, &fleet::app::MonteCarloRunner::progress, this,
+            [this](double f) { m_progress->setValue(static_cast<int>(f * 100.0)); });
+    connect(m_runner, &fleet::app::MonteCarloRunner::finished, this, &ReliabilityView::showMonteCarlo);
+    connect(m_runner, &fleet::app::MonteCarloRunner::cancelled, this, [this] {
+        m_run->setEnabled(true);
+        m_cancel->setEnabled(false);
+        m_progress->setValue(0);
+        m_mcSummary->setText(tr("Monte Carlo cancelled."));
+    });
+}
+
+void ReliabilityView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results)
+{
+    const bool changed = !(s == m_scenario);
+    m_scenario = s;
+    m_results = results;
+    m_table->setResults(results);
+    if (changed && (m_runner->isRunning() || !m_mcSummary->text().isEmpty())) {
+        m_runner->cancel();
+        m_histogram->clearData(tr("The plan changed: run the Monte Carlo again"));
+        m_mcSummary->clear();
+    }
+    if (!results)
+        return;
+
+    // Availability vs fleet size (seed §1 reliability gap, Eq. 1.1: 0.999^1000 = 36.8 %).
+    const double nodes = static_cast<double>(s.fleet.nodes);
+    std::vector<LineSeriesData> avail;
+    const QColor colors[] = {QColor(0xd6, 0x27, 0x28), QColor(0x1f, 0x77, 0xb4)};
+    int i = 0;
+    for (double r : {0.999, 0.9999}) {
+        LineSeriesData d{tr("node %1 %").arg(r * 100.0, 0, 'g', 6), {}, colors[i++]};
+        for (const auto& [n, a] : fleet::availabilityCurve(r, 1.0, 1e5, 81))
+            d.points.push_back({n, a * 100.0});
+        avail.push_back(std::move(d));
+    }
+    m_availability->setData({tr("Whole-cluster availability vs fleet size"), tr("Nodes (log scale)"),
+                             tr("All nodes up (%)"), true, false, 0.0, 100.0, QStringLiteral("%.0f")},
+                            avail,
+                            {{tr("plan: %1 nodes").arg(nodes, 0, 'f', 0), nodes,
+                              fleet::clusterHealthyProbability(0.999, nodes) * 100.0, colors[0]}});
+
+    // Goodput vs checkpoint interval (Young–Daly).
+    const double mtbf = results->value("reliability.system_mtbf_s").value_or(0.0);
+    const double tau = results->value("reliability.checkpoint_interval_s").value_or(0.0);
+    if (mtbf > 0.0) {
+        const auto write = fleet::seconds(s.reliability.checkpointWriteSeconds);
+        const auto restart = fleet::seconds(s.reliability.restartSeconds);
+        LineSeriesData g{tr("goodput at system MTBF %1").arg(formatQuantity(mtbf, QStringLiteral("s")).text()), {},
+                         QColor(0x2c, 0xa0, 0x2c)};
+        for (const auto& [t, v] : fleet::renewalGoodputCurve(write, restart, fleet::seconds(mtbf)))
+            g.points.push_back({t / 60.0, v * 100.0});
+        const double gPlan = fleet::renewalGoodput(fleet::seconds(tau), write, restart, fleet::seconds(mtbf)) * 100.0;
+        m_goodput->setData({tr("Goodput vs checkpoint interval"),
+                            tr("Checkpoint interval (min, log)"), tr("Goodput (%)"), true, false, 0.0, 0.0,
+                            QStringLiteral("%.0f")},
+                           {g}, {{tr("τ = %1").arg(formatQuantity(tau, QStringLiteral("s")).text()), tau / 60.0, gPlan,
+                                  QColor(0xd6, 0x27, 0x28)}});
+    }
+}
+
+void ReliabilityView::runMonteCarlo()
+{
+    if (!m_results)
+        return;
+    std::vector<fleet::Issue> issues;
+    const fleet::ResolvedFleet f = fleet::resolveFleet(m_scenario, *m_catalog, issues);
+    if (!f.complete())
+        return;
+    const fleet::MonteCarloConfig config = fleet::monteCarloConfig(
+        m_scenario, f, m_results->value("fabric.switches").value_or(0.0),
+        m_results->value("training.after_bubble_s").value_or(0.0));
+    if (const std::string err = fleet::validateMonteCarlo(config); !err.empty()) {
+        m_mcSummary->setText(QString::fromStdString(err));
+        return;
+    }
+    m_run->setEnabled(false);
+    m_cancel->setEnabled(true);
+    m_progress->setValue(0);
+    m_mcSummary->setText(tr("Simulating %n run(s)…", "", static_cast<int>(config.trials)));
+    m_runner->start(config);
+}
+
+void ReliabilityView::showMonteCarlo(const fleet::app::MonteCarloPtr& r)
+{
+    m_run->setEnabled(true);
+    m_cancel->setEnabled(false);
+    m_progress->setValue(100);
+    if (!r->error.empty()) {
+        m_mcSummary->setText(QString::fromStdString(r->error));
+        return;
+    }
+    const auto& sm = r->summary;
+    HistogramData h;
+    h.title = tr("Wall-clock time of %n simulated run(s)", "", static_cast<int>(r->completedTrials));
+    h.xTitle = tr("Wall-clock time (hours)");
+    h.lo = sm.wallHistogram.lo / 3600.0;
+    h.hi = sm.wallHistogram.hi / 3600.0;
+    for (std::int64_t c : sm.wallHistogram.counts)
+        h.counts.push_back(static_cast<double>(c));
+    if (const auto analytic = m_results ? m_results->value("reliability.training_wall_s") : std::nullopt)
+        h.references.push_back({tr("analytic %1 h").arg(*analytic / 3600.0, 0, 'f', 1), *analytic / 3600.0});
+    h.references.push_back({tr("Monte Carlo mean %1 h").arg(sm.wallSeconds.mean / 3600.0, 0, 'f', 1), sm.wallSeconds.mean / 3600.0});
+    m_histogram->setData(h);
+    m_mcSummary->setText(tr("%1 trials in %2 s on %3 threads. Wall time p5 / p50 / p95: %4 / %5 / %6 h. "
+                            "Goodput %7 ± %8 %. Interruptions: mean %9, p95 %10.")
+                             .arg(r->completedTrials)
+                             .arg(r->elapsedSeconds, 0, 'f', 2)
+                             .arg(r->threadsUsed)
+                             .arg(sm.wallSeconds.p5 / 3600.0, 0, 'f', 1)
+                             .arg(sm.wallSeconds.p50 / 3600.0, 0, 'f', 1)
+                             .arg(sm.wallSeconds.p95 / 3600.0, 0, 'f', 1)
+                             .arg(sm.pooledGoodput * 100.0, 0, 'f', 2)
+                             .arg(sm.pooledGoodputStandardError * 100.0, 0, 'f', 2)
+                             .arg(sm.interruptions.mean, 0, 'f', 1)
+                             .arg(sm.interruptions.p95, 0, 'f', 0));
+    emit monteCarloShown(r);
+}
+
+} // namespace fleet::views
