@@ -15,3 +15,5 @@ shoot main-window-memory --tab 2
 shoot main-window-fabric --tab 3
 shoot main-window-power --tab 4
 shoot main-window-failure-rates --monte-carlo
+shoot main-window-carbon --tab 6
+shoot main-window-tco --tab 7

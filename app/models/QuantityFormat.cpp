@@ -110,7 +110,8 @@ FormattedQuantity formatQuantity(double v, const QString& unit, const QString& k
     if (unit.isEmpty()) {
         const bool fraction = key.endsWith(QStringLiteral("fraction")) || key.endsWith(QStringLiteral("utilization")) ||
                               key.endsWith(QStringLiteral("goodput")) || key.endsWith(QStringLiteral("mfu")) ||
-                              key.endsWith(QStringLiteral("probability")) || key.endsWith(QStringLiteral("availability"));
+                              key.endsWith(QStringLiteral("probability")) || key.endsWith(QStringLiteral("availability")) ||
+                              key.endsWith(QStringLiteral("breakeven_utilization"));
         if (fraction)
             return {sig(l, v * 100.0, 3), QStringLiteral("%")};
         if (v == std::floor(v) && std::fabs(v) < 1e15)

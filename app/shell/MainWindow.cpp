@@ -2,6 +2,7 @@
 
 #include "FileController.h"
 #include "builder/FleetBuilderPanel.h"
+#include "carbon/CarbonView.h"
 #include "common/DerivationPanel.h"
 #include "common/IssuesPanel.h"
 #include "document/ScenarioDocument.h"
@@ -16,6 +17,7 @@
 #include "reliability/ReliabilityView.h"
 #include "roofline/RooflineView.h"
 #include "staircase/StaircaseView.h"
+#include "tco/TcoView.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -45,16 +47,30 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     auto* fabric = new views::FabricView(m_catalog);
     auto* power = new views::PowerView(m_catalog);
     auto* reliability = new views::ReliabilityView(m_catalog);
+    auto* carbon = new views::CarbonView(m_catalog);
+    auto* tco = new views::TcoView(m_catalog);
     m_tabs->setObjectName(QStringLiteral("viewTabs"));
     m_tabs->addTab(m_roofline, tr("Roofline"));
-    m_tabs->addTab(staircase, tr("Bandwidth staircase"));
+    m_tabs->addTab(staircase, tr("Staircase"));
     m_tabs->addTab(memory, tr("Memory"));
     m_tabs->addTab(fabric, tr("Fabric"));
-    m_tabs->addTab(power, tr("Power && cooling"));
-    m_tabs->addTab(reliability, tr("Failure rates"));
+    m_tabs->addTab(power, tr("Power"));
+    m_tabs->addTab(reliability, tr("Failures"));
+    m_tabs->addTab(carbon, tr("Carbon"));
+    m_tabs->addTab(tco, tr("TCO"));
     for (int i = 0; i < m_tabs->count(); ++i)
         if (auto* v = qobject_cast<views::ScenarioView*>(m_tabs->widget(i)))
             m_viewGeneration.insert(v, 0);
+    const QStringList tips = {tr("Roofline model: peaks, ridge points and workloads"),
+                              tr("Bandwidth staircase: HBM → scale-up → PCIe → scale-out → storage"),
+                              tr("Training memory per GPU and which layouts fit"),
+                              tr("Scale-out fabric: bill of materials, bisection, α-β model"),
+                              tr("Power chain and cooling"),
+                              tr("Failure rates, checkpointing, goodput and Monte Carlo"),
+                              tr("Operational and embodied carbon, water, regions"),
+                              tr("Total cost of ownership, build vs buy, sensitivity")};
+    for (int i = 0; i < m_tabs->count() && i < tips.size(); ++i)
+        m_tabs->setTabToolTip(i, tips.at(i));
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(staircase, &views::StaircaseView::fieldEdited, this, [this](const QString& key, const fleet::FieldValue& v) {
         if (const QString err = m_doc->setField(key, v); !err.isEmpty())
@@ -64,6 +80,8 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     connect(staircase, &views::StaircaseView::resultActivated, this, &MainWindow::showDerivation);
     connect(power, &views::PowerView::resultActivated, this, &MainWindow::showDerivation);
     connect(reliability, &views::ReliabilityView::resultActivated, this, &MainWindow::showDerivation);
+    connect(carbon, &views::CarbonView::resultActivated, this, &MainWindow::showDerivation);
+    connect(tco, &views::TcoView::resultActivated, this, &MainWindow::showDerivation);
     setCentralWidget(m_tabs);
     createDocks();
     createMenus();

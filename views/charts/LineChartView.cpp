@@ -100,8 +100,10 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
         setRange(y, spec.yMin, spec.yMax);
     else if (spec.logY)
         setRange(y, std::pow(10.0, std::floor(std::log10(yLo))), std::pow(10.0, std::ceil(std::log10(yHi))));
-    else
-        setRange(y, yLo, yHi + 0.05 * (yHi - yLo + 1e-12));
+    else {
+        setRange(y, std::min(0.0, yLo), yHi + 0.05 * (yHi - std::min(0.0, yLo) + 1e-12));
+        static_cast<QValueAxis*>(y)->applyNiceNumbers();
+    }
 }
 
 } // namespace fleet::views

@@ -1,0 +1,30 @@
+#pragma once
+// Horizontal bars, one per category, optionally split into stacked named parts, with one category
+// highlighted (e.g. the plan's region) — for region comparisons, tornado charts and breakdowns.
+#include <QChartView>
+
+#include <vector>
+
+namespace fleet::views {
+
+struct BarPart {
+    QString name;
+    QColor color;
+    std::vector<double> values; // one per category
+};
+
+struct CategoryBarSpec {
+    QString title, valueTitle;
+    QStringList categories;       // drawn bottom to top
+    QString valueFormat = QStringLiteral("%.0f");
+    bool stacked = true;
+};
+
+class CategoryBarChartView : public QChartView {
+    Q_OBJECT
+public:
+    explicit CategoryBarChartView(QWidget* parent = nullptr);
+    void setData(const CategoryBarSpec& spec, const std::vector<BarPart>& parts);
+};
+
+} // namespace fleet::views

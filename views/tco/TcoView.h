@@ -1,0 +1,31 @@
+#pragma once
+// The TCO tab: cost per year (depreciation, electricity, maintenance, staff), owning vs renting against
+// utilization with the break-even marked, the sensitivity tornado (±20 % on each major input), and
+// every tco.* result.
+#include "catalog/CatalogProvider.h"
+#include "common/ScenarioView.h"
+
+namespace fleet::views {
+
+class CategoryBarChartView;
+class LineChartView;
+class ResultsTable;
+
+class TcoView : public ScenarioView {
+    Q_OBJECT
+public:
+    explicit TcoView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
+    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+
+signals:
+    void resultActivated(const QString& key);
+
+private:
+    fleet::app::CatalogPtr m_catalog;
+    CategoryBarChartView* m_years;
+    LineChartView* m_buildVsBuy;
+    CategoryBarChartView* m_tornado;
+    ResultsTable* m_table;
+};
+
+} // namespace fleet::views
