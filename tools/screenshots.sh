@@ -17,3 +17,4 @@ shoot main-window-power --tab 4
 shoot main-window-failure-rates --monte-carlo
 shoot main-window-carbon --tab 6
 shoot main-window-tco --tab 7
+shoot main-window-compare --compare-preset book-llama3-70b-serving

@@ -4,6 +4,7 @@
 #include "builder/FleetBuilderPanel.h"
 #include "carbon/CarbonView.h"
 #include "common/DerivationPanel.h"
+#include "compare/CompareView.h"
 #include "common/IssuesPanel.h"
 #include "document/ScenarioDocument.h"
 #include "models/ResultLabels.h"
@@ -49,6 +50,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     auto* reliability = new views::ReliabilityView(m_catalog);
     auto* carbon = new views::CarbonView(m_catalog);
     auto* tco = new views::TcoView(m_catalog);
+    auto* compare = new views::CompareView(m_catalog);
     m_tabs->setObjectName(QStringLiteral("viewTabs"));
     m_tabs->addTab(m_roofline, tr("Roofline"));
     m_tabs->addTab(staircase, tr("Staircase"));
@@ -58,6 +60,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     m_tabs->addTab(reliability, tr("Failures"));
     m_tabs->addTab(carbon, tr("Carbon"));
     m_tabs->addTab(tco, tr("TCO"));
+    m_tabs->addTab(compare, tr("Compare"));
     for (int i = 0; i < m_tabs->count(); ++i)
         if (auto* v = qobject_cast<views::ScenarioView*>(m_tabs->widget(i)))
             m_viewGeneration.insert(v, 0);
@@ -68,7 +71,8 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
                               tr("Power chain and cooling"),
                               tr("Failure rates, checkpointing, goodput and Monte Carlo"),
                               tr("Operational and embodied carbon, water, regions"),
-                              tr("Total cost of ownership, build vs buy, sensitivity")};
+                              tr("Total cost of ownership, build vs buy, sensitivity"),
+                              tr("This plan against a snapshot, a preset or a saved plan")};
     for (int i = 0; i < m_tabs->count() && i < tips.size(); ++i)
         m_tabs->setTabToolTip(i, tips.at(i));
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
@@ -82,6 +86,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     connect(reliability, &views::ReliabilityView::resultActivated, this, &MainWindow::showDerivation);
     connect(carbon, &views::CarbonView::resultActivated, this, &MainWindow::showDerivation);
     connect(tco, &views::TcoView::resultActivated, this, &MainWindow::showDerivation);
+    connect(compare, &views::CompareView::resultActivated, this, &MainWindow::showDerivation);
     setCentralWidget(m_tabs);
     createDocks();
     createMenus();

@@ -1,6 +1,8 @@
 #include "MainWindow.h"
 
 #include "FileController.h"
+#include "compare/CompareView.h"
+#include "presets/Presets.h"
 #include "reliability/ReliabilityView.h"
 
 #include "CatalogRepository.h"
@@ -34,7 +36,10 @@ int main(int argc, char** argv)
                            QStringLiteral("index"));
     QCommandLineOption monteCarlo(QStringLiteral("monte-carlo"),
                                   QApplication::translate("main", "With --screenshot: run the Monte Carlo first."));
-    parser.addOptions({builtinOnly, screenshot, tab, monteCarlo});
+    QCommandLineOption compareWith(QStringLiteral("compare-preset"),
+                                   QApplication::translate("main", "Open the Compare tab against this preset."),
+                                   QStringLiteral("name"));
+    parser.addOptions({builtinOnly, screenshot, tab, monteCarlo, compareWith});
     parser.addPositionalArgument(QStringLiteral("plan"), QApplication::translate("main", "A .fleetplan file to open."));
     parser.process(app);
     if (parser.isSet(screenshot)) {
@@ -58,6 +63,16 @@ int main(int argc, char** argv)
         window.resize(1366, 768);
     if (parser.isSet(tab))
         window.tabs()->setCurrentIndex(parser.value(tab).toInt());
+    if (parser.isSet(compareWith)) {
+        auto* compare = window.findChild<fleet::views::CompareView*>();
+        const auto baseline = fleet::app::Presets::load(parser.value(compareWith));
+        if (!baseline.scenario) {
+            QMessageBox::critical(&window, QApplication::translate("main", "Cannot compare"), baseline.error);
+        } else if (compare) {
+            compare->setBaseline(*baseline.scenario, parser.value(compareWith));
+            window.tabs()->setCurrentWidget(compare);
+        }
+    }
     window.show();
 
     if (parser.isSet(screenshot)) {

@@ -2,6 +2,7 @@
 #include "TestCatalog.h"
 #include "evaluate/Evaluate.h"
 #include "models/QuantityFormat.h"
+#include "models/ResultsComparison.h"
 #include "models/ResultsDisplayProxy.h"
 #include "models/ResultsTableModel.h"
 #include "presets/Presets.h"
@@ -32,6 +33,26 @@ private slots:
         QVERIFY(proxy.data(proxy.mapFromSource(ridge)).toString().startsWith(QStringLiteral("281.")));
         model.setResults(nullptr);
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    void comparison()
+    {
+        fleet::Scenario s = *Presets::load(Presets::defaultName()).scenario;
+        const fleet::Results a = fleet::evaluate(s, *fleet::test::builtinCatalog());
+        s.fleet.accelerator = "b200";
+        const fleet::Results b = fleet::evaluate(s, *fleet::test::builtinCatalog());
+        const auto all = compareResults(a, b);
+        QCOMPARE(all.size(), static_cast<qsizetype>(a.values().size()));
+        const auto changed = compareResults(a, b, true);
+        QVERIFY(changed.size() < all.size());
+        for (const ComparisonRow& r : changed) {
+            if (r.key != QStringLiteral("compute.hbm_bytes_per_s"))
+                continue;
+            QCOMPARE(*r.delta, 3.35e12 - 8e12);
+            QCOMPARE(*r.relative, (3.35e12 - 8e12) / 8e12);
+            return;
+        }
+        QFAIL("HBM bandwidth differs between H100 and B200 but is not listed");
     }
 
     void formatting_data()

@@ -7,6 +7,7 @@
 #include "charts/RooflineChartView.h"
 #include "document/ScenarioDocument.h"
 #include "models/ResultsTableModel.h"
+#include "compare/CompareView.h"
 #include "reliability/ReliabilityView.h"
 #include "roofline/RooflineView.h"
 
@@ -90,7 +91,7 @@ private slots:
         QSignalSpy updated(&w, &MainWindow::viewsUpdated);
         w.show();
         QVERIFY(updated.wait(5000));
-        QCOMPARE(w.tabs()->count(), 8);
+        QCOMPARE(w.tabs()->count(), 9);
         for (int i = 0; i < w.tabs()->count(); ++i) {
             w.tabs()->setCurrentIndex(i);
             QCoreApplication::processEvents();
@@ -164,6 +165,28 @@ private slots:
         QVERIFY(cancelled.count() >= 1);
         QVERIFY(!view->runner()->isRunning());
         QVERIFY(view->runButton()->isEnabled());
+    }
+
+    void compareAgainstASnapshot()
+    {
+        MainWindow w(fleet::test::builtinCatalog());
+        QSignalSpy updated(&w, &MainWindow::viewsUpdated);
+        w.show();
+        QVERIFY(updated.wait(5000));
+        auto* compare = w.findChild<fleet::views::CompareView*>();
+        QVERIFY(compare);
+        w.tabs()->setCurrentWidget(compare);
+        QCoreApplication::processEvents();
+        w.findChild<QPushButton*>(QStringLiteral("compareSnapshot"))->click();
+        QCOMPARE(compare->table()->rowCount(), 0); // nothing differs from a snapshot of itself
+        QVERIFY(w.document()->setField(QStringLiteral("fleet.accelerator"), std::string("h200-sxm")).isEmpty());
+        QVERIFY(updated.wait(5000));
+        QVERIFY(compare->table()->rowCount() > 5);
+        bool hbm = false;
+        for (int r = 0; r < compare->table()->rowCount(); ++r)
+            if (compare->table()->item(r, 0)->data(Qt::UserRole).toString() == QStringLiteral("compute.hbm_bytes_per_s"))
+                hbm = compare->table()->item(r, 4)->text() == QStringLiteral("+43.3 %"); // 4.8 / 3.35 − 1
+        QVERIFY(hbm);
     }
 
     void editToViewsLatency()
