@@ -3,6 +3,8 @@
 #include "catalog/CatalogProvider.h"
 #include "evaluate/Evaluate.h"
 #include "presets/Presets.h"
+#include "reliability/ReliabilityResults.h"
+#include "scenario/ResolvedFleet.h"
 
 #include <QTest>
 
@@ -19,6 +21,24 @@ private slots:
             QVERIFY(r.has("training.wall_s"));
         }
     }
+    void monteCarloLlama3Scale()
+    {
+        // Issue #7 target: 10,000 trials of a 16,384-GPU, 54-day run in < 2 s on both cores.
+        const auto load = fleet::app::loadCatalog(QString());
+        fleet::Scenario s = *fleet::app::Presets::load(fleet::app::Presets::defaultName()).scenario;
+        s.fleet.nodes = 2048;
+        s.training.dp = 256;
+        const fleet::Results r = fleet::evaluate(s, *load.catalog);
+        std::vector<fleet::Issue> issues;
+        const fleet::ResolvedFleet f = fleet::resolveFleet(s, *load.catalog, issues);
+        fleet::MonteCarloConfig config = fleet::monteCarloConfig(s, f, r.value("fabric.switches").value_or(0.0), 54 * 86400.0);
+        config.trials = 10000;
+        QBENCHMARK {
+            const fleet::MonteCarloResult mc = fleet::runMonteCarlo(config);
+            QCOMPARE(mc.completedTrials, std::int64_t(10000));
+        }
+    }
+
     void loadBuiltinCatalog()
     {
         QBENCHMARK {
