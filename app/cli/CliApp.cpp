@@ -11,6 +11,9 @@
 #include "scenario/ScenarioSchema.h"
 
 #include <QFile>
+
+#include <cmath>
+
 #include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
@@ -229,7 +232,7 @@ int CliApp::calibrateCommand(QStringList args)
     if (!ranksText.isEmpty()) {
         bool ok = false;
         ranks = ranksText.toDouble(&ok);
-        if (!ok || ranks < 1 || ranks > 1e9) {
+        if (!ok || !std::isfinite(ranks) || ranks != std::floor(ranks) || ranks < 1 || ranks > 1e9) {
             m_err << "error: --ranks: '" << ranksText << "' is not a whole number from 1 to 1e9\n";
             return 2;
         }

@@ -3,6 +3,8 @@
 #include "evaluate/Evaluate.h"
 
 #include <QFutureWatcher>
+
+#include <exception>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace fleet::app {
@@ -34,7 +36,13 @@ void Evaluator::launch()
         emit resultsReady(results, generation);
     });
     watcher->setFuture(QtConcurrent::run([scenario = m_pending, catalog = m_catalog]() -> ResultsPtr {
-        return std::make_shared<const fleet::Results>(fleet::evaluate(scenario, *catalog));
+        try {
+            return std::make_shared<const fleet::Results>(fleet::evaluate(scenario, *catalog));
+        } catch (const std::exception& e) { // e.g. out of memory on an absurd plan: report, never crash
+            auto r = std::make_shared<fleet::Results>();
+            r->addIssue(fleet::Severity::Error, "", std::string("the evaluation failed: ") + e.what());
+            return r;
+        }
     }));
 }
 

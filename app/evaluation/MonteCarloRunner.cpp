@@ -1,5 +1,6 @@
 #include "evaluation/MonteCarloRunner.h"
 
+#include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -21,7 +22,8 @@ MonteCarloRunner::~MonteCarloRunner()
 
 void MonteCarloRunner::start(const fleet::MonteCarloConfig& config)
 {
-    cancel();
+    if (m_current) // replaced, not cancelled by the user: no cancelled() signal
+        m_current->cancel = true;
     auto run = std::make_shared<Run>();
     m_current = run;
     m_running = true;
@@ -44,8 +46,9 @@ void MonteCarloRunner::start(const fleet::MonteCarloConfig& config)
             const int percent = static_cast<int>(f * 100.0);
             if (percent == run->lastPercent.exchange(percent))
                 return; // at most 101 updates reach the GUI
+            // Posted to the application object, which outlives the window; the runner is checked on the GUI thread.
             QMetaObject::invokeMethod(
-                self.data(),
+                qApp,
                 [run, self, f] {
                     if (self && self->m_current == run)
                         emit self->progress(f);

@@ -35,6 +35,8 @@ FormattedQuantity scaled(const QLocale& l, double v, const QString& base, const 
 
 FormattedQuantity formatQuantity(double v, const QString& unit, const QString& key, const QLocale& l)
 {
+    if (!std::isfinite(v))
+        return {QStringLiteral("—"), {}};
     static const std::array<std::pair<double, const char*>, 6> decimal = {
         {{1e18, "E"}, {1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}}};
     static const std::array<std::pair<double, const char*>, 6> bytes = {

@@ -73,11 +73,13 @@ bool FileController::saveAs()
     QString suggested = m_doc->filePath();
     if (suggested.isEmpty())
         suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QStringLiteral("/plan.fleetplan");
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Save plan as"), suggested, fileFilter());
-    if (path.isEmpty())
+    // The dialog appends the suffix itself, so its overwrite question covers the final name.
+    QFileDialog dialog(m_window, tr("Save plan as"), suggested, fileFilter());
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(QStringLiteral("fleetplan"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return false;
-    if (!path.endsWith(QStringLiteral(".fleetplan")))
-        path += QStringLiteral(".fleetplan");
+    const QString path = dialog.selectedFiles().constFirst();
     const CatalogReference ref{QString::fromStdString(m_catalog->id), QString::fromStdString(m_catalog->contentHash)};
     if (const QString err = m_doc->saveAs(path, ref); !err.isEmpty()) {
         QMessageBox::critical(m_window, tr("Cannot save plan"), err);

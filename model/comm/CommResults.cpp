@@ -134,6 +134,8 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
              "The seed's thresholds (CI < 0.01 compute-heavy, > 0.1 network-bound) are far above the balance point "
              "β / (R_peak · utilization) ≈ 1e-4 B/FLOP of an H100 on a 50 GB/s link; its own ring example has CI = 2.4e-4 "
              "yet spends 70.6 % of the step communicating (book inconsistency ci_thresholds_vs_ring_example)."});
+    if (tComm <= 0.0)
+        return; // nothing is communicated (one accelerator): no Amdahl bound from the network
     out.set({"comm.amdahl_max_speedup", "1 / s, s = T_comm / (T_compute + T_comm)", {tTc, tTm},
              (tCompute + tComm) / tComm, "", "seed §1 'Amdahl's distributed pitfall' (L1022): 20 % waiting → at most 5×",
              "Bound on speed-up from adding accelerators while the communication time stays fixed."});

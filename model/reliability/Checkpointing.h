@@ -6,7 +6,8 @@
 // Symbols: τ checkpoint interval (useful work between two checkpoints), δ checkpoint write time (the job is
 // paused while it writes), R restart time after a failure (detect, evict, replace, reload), M system MTBF.
 //
-// Goodput model (first order, the one reported as reliability.goodput):
+// Goodput model, first order (reported as reliability.goodput_first_order; reliability.goodput is the exact
+// renewal model renewalGoodput() below):
 //     wall / useful = 1 + δ/τ + (τ/2 + R)/M,       goodput = useful / wall
 // i.e. per second of useful work: δ/τ of checkpoint writing, and 1/M failures, each losing on average half an
 // interval of work (τ/2) plus the restart R. Failures are counted per useful second, and writes and restarts

@@ -197,7 +197,13 @@ void addReliabilityResults(const Scenario& s, const ResolvedFleet& f, double fab
     const std::string chainNote =
         "Continuous-time Markov chain on k failed nodes (0..N+S): k→k+1 at λ·min(N, N+S−k) (idle spares do not "
         "fail), k→k−1 at μ·k (independent repairs); steady state from π Q = 0, Σπ = 1 (Eigen sparse LU).";
-    if (pool.active >= 1) {
+    // The chain has N + S + 1 states: beyond this size the solve costs seconds and gigabytes per evaluation.
+    constexpr std::int64_t kMaxChainNodes = 200000;
+    if (pool.active + pool.spares > kMaxChainNodes) {
+        out.addIssue(Severity::Info, "reliability.spares",
+                     fmt::format("reliability.spares: the spare-pool chain is not solved above {} nodes ({} here)",
+                                 kMaxChainNodes, pool.active + pool.spares));
+    } else if (pool.active >= 1) {
         const SpareSolution sol = solveSparePool(pool);
         if (sol.ok)
             out.set({"reliability.spare_availability", "A = P(k ≤ S), π Q = 0, Σ π = 1", {tN, tS, tLambda, tMu},

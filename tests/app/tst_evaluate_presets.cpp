@@ -170,6 +170,44 @@ private slots:
         QVERIFY(*z3.value("memory.offload_transfer_s") > 0.0);
     }
 
+    void extremeInputsGiveFiniteResults_data()
+    {
+        QTest::addColumn<QStringList>("sets");
+        QTest::newRow("one accelerator") << QStringList{"fleet.nodes=1", "fleet.acceleratorsPerNode=1", "training.tp=1",
+                                                        "training.pp=1", "training.dp=1"};
+        QTest::newRow("one node, TP larger than the fleet") << QStringList{"fleet.nodes=1", "training.tp=64"};
+        QTest::newRow("single-tier fabric") << QStringList{"fleet.nodes=4", "fabric.tiers=1", "training.dp=4", "training.pp=1"};
+        QTest::newRow("oversubscription 64:1") << QStringList{"fabric.oversubscription=64"};
+        QTest::newRow("rail-optimized") << QStringList{"fabric.topology=rail-optimized"};
+        QTest::newRow("dragonfly") << QStringList{"fabric.topology=dragonfly"};
+        QTest::newRow("3D torus") << QStringList{"fabric.topology=torus3d"};
+        QTest::newRow("free checkpoints, no restart, no run") << QStringList{"reliability.checkpointWriteSeconds=0",
+                                                                             "reliability.restartSeconds=0", "reliability.runHours=0"};
+        QTest::newRow("1 % utilization") << QStringList{"economics.utilization=0.01"};
+        QTest::newRow("accelerator without a price (Gaudi 3)") << QStringList{"fleet.accelerator=gaudi3", "training.precision=bf16"};
+        QTest::newRow("TPU v4 in generic nodes") << QStringList{"fleet.accelerator=tpu-v4", "fleet.acceleratorsPerNode=4",
+                                                                "training.precision=bf16", "inference.precision=bf16"};
+        QTest::newRow("a million nodes") << QStringList{"fleet.nodes=1000000", "fabric.switchRadix=128"};
+        QTest::newRow("power cap below TDP, rated node power") << QStringList{"power.capWatts=500", "power.useRatedNodePower=true"};
+        QTest::newRow("air cooling, market-based carbon") << QStringList{"fleet.cooling=air", "facility.marketGCo2ePerKWh=10"};
+        QTest::newRow("ZeRO-3 with NVMe offload") << QStringList{"training.zeroStage=3", "training.optimizerOffload=nvme"};
+        QTest::newRow("Weibull and spares") << QStringList{"reliability.weibullShape=0.7", "reliability.spares=20"};
+    }
+    void extremeInputsGiveFiniteResults()
+    {
+        QFETCH(QStringList, sets);
+        Scenario s = preset(app::Presets::defaultName());
+        for (const QString& a : sets)
+            QVERIFY2(!ScenarioSchema::instance().applyAssignment(s, a.toStdString(), test::builtinCatalog().get()),
+                     qPrintable(a));
+        const Results r = evaluate(s, *test::builtinCatalog());
+        QVERIFY(!r.values().empty());
+        for (const auto& [key, v] : r.values())
+            QVERIFY2(std::isfinite(v.value), qPrintable(QStringLiteral("%1 = %2").arg(QString::fromStdString(key)).arg(v.value)));
+        for (const Issue& i : r.issues())
+            QVERIFY2(!i.message.empty(), i.key.c_str());
+    }
+
     void autoNodeMatchesTheCatalogNode()
     {
         // Indirect check: auto + h100 × 8 resolves to dgx-h100 without issues; × 4 falls back to a generic node.

@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <unistd.h>
+
 using namespace fleet::app;
 
 class TestScenarioFile : public QObject {
@@ -98,7 +100,7 @@ private slots:
         QCOMPARE(r.scenario->training.mfu, fleet::Scenario{}.training.mfu);
     }
 
-    void failedSaveKeepsTheOldFile()
+    void failedSaveReportsThePath()
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("nested/missing/dir/plan.fleetplan"));
@@ -106,6 +108,29 @@ private slots:
         QVERIFY(!err.isEmpty());
         QVERIFY(err.contains(path));
         QVERIFY(!QFile::exists(path));
+    }
+
+    void failedSaveKeepsTheOldFile()
+    {
+        if (geteuid() == 0)
+            QSKIP("root ignores directory permissions; the atomic-save path is covered by QSaveFile");
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.fleetplan"));
+        QVERIFY(ScenarioFile::save(path, fleet::Scenario{}, {}).isEmpty());
+        QFile before(path);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray old = before.readAll();
+        before.close();
+        // A read-only folder: QSaveFile cannot create its temporary file, so the save fails before touching the plan.
+        QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        fleet::Scenario changed;
+        changed.fleet.nodes = 7;
+        const QString err = ScenarioFile::save(path, changed, {});
+        QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QVERIFY(!err.isEmpty());
+        QFile after(path);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), old);
     }
 
     void unreadableAndHugeFiles()

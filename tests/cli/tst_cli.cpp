@@ -94,7 +94,7 @@ private slots:
         QFETCH(QStringList, args);
         QFETCH(QString, mentions);
         const Run r = cli(args);
-        QVERIFY(r.code != 0);
+        QCOMPARE(r.code, 2); // bad input, as documented (1 is reserved for plans that evaluate with errors)
         QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
     }
 
@@ -177,6 +177,10 @@ private slots:
                                                            "--collective", "gossip"} << "gossip";
         QTest::newRow("bad ranks") << QStringList{"calibrate", FLEET_SOURCE_DIR "/tests/data/nccl/all_reduce_perf_published.txt",
                                                   "--ranks", "-4"} << "--ranks";
+        QTest::newRow("NaN ranks") << QStringList{"calibrate", FLEET_SOURCE_DIR "/tests/data/nccl/all_reduce_perf_published.txt",
+                                                  "--ranks", "nan"} << "--ranks";
+        QTest::newRow("fractional ranks") << QStringList{"calibrate", FLEET_SOURCE_DIR "/tests/data/nccl/all_reduce_perf_published.txt",
+                                                         "--ranks", "2.5"} << "--ranks";
         QTest::newRow("no file") << QStringList{"calibrate"} << "nccl-tests output";
     }
     void calibrateRejectsBadInput()

@@ -3,6 +3,7 @@
 // (L1037); the published GPT-3 footprint (Patterson et al. 2021, Table 4: 1,287 MWh, 552 tCO2e at 0.429 kg/kWh;
 // published-facts P-11, C-03, C-07); embodied carbon (published-facts C-08). Then carbon.* results on the
 // default plan with hand-built catalog rows, training and power from their own models.
+#include "ResultLookup.h"
 #include "Tolerance.h"
 #include "carbon/CarbonModel.h"
 #include "carbon/CarbonResults.h"
@@ -144,21 +145,9 @@ Results evaluateCarbon(const Scenario& s, const Catalog& c, bool withFabric = tr
     return r;
 }
 
-double valueOf(const Results& r, const char* key)
-{
-    const auto v = r.value(key);
-    if (!v)
-        qWarning("missing result %s", key);
-    return v.value_or(std::nan(""));
-}
+using fleet::test::valueOf;
 
-const Issue* issueOn(const Results& r, const char* key)
-{
-    for (const Issue& i : r.issues())
-        if (i.key == key)
-            return &i;
-    return nullptr;
-}
+using fleet::test::issueOn;
 
 } // namespace
 

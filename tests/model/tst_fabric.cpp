@@ -1,6 +1,7 @@
 // Network fabrics, seed §3 Level 3 "Switches and topology" (L2738-2851) and Level 4 risks (L2913-2957):
 // fat-tree sizing (L2766-2811), bisection (L2748-2805), rail-optimized (L2813-2839), dragonfly and torus
 // (L2845-2849), incast (L2913), PFC storm (L2927-2945), ECMP (L2957); then fabric.* results with catalog rows.
+#include "ResultLookup.h"
 #include "Tolerance.h"
 #include "fabric/FabricResults.h"
 #include "fabric/Topology.h"
@@ -103,13 +104,7 @@ Results evaluateFabric(const Scenario& s, const Catalog& c)
     return out;
 }
 
-double valueOf(const Results& r, const char* key)
-{
-    const auto v = r.value(key);
-    if (!v)
-        qWarning("missing result %s", key);
-    return v.value_or(std::nan(""));
-}
+using fleet::test::valueOf;
 
 } // namespace
 

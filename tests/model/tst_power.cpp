@@ -2,6 +2,7 @@
 // TDP and throttling (L1730-1752), DVFS and capping (L1766), pod scale (L1758-1760); energy of data movement
 // (L1832-1856); The Rack (L2222-2246) and The Pod (L2288); seed §3 SerDes power share (L2629). Then power.* and
 // cooling.* results with hand-built catalog rows.
+#include "ResultLookup.h"
 #include "Tolerance.h"
 #include "power/PowerModel.h"
 #include "power/PowerResults.h"
@@ -100,21 +101,9 @@ Results evaluatePower(const Scenario& s, const Catalog& c, double fabricW = kFab
     return out;
 }
 
-double valueOf(const Results& r, const char* key)
-{
-    const auto v = r.value(key);
-    if (!v)
-        qWarning("missing result %s", key);
-    return v.value_or(std::nan(""));
-}
+using fleet::test::valueOf;
 
-const Issue* issueOn(const Results& r, const char* key)
-{
-    for (const Issue& i : r.issues())
-        if (i.key == key)
-            return &i;
-    return nullptr;
-}
+using fleet::test::issueOn;
 
 bool inRange(double v, double lo, double hi, double slack = 0.0) { return v >= lo * (1.0 - slack) && v <= hi * (1.0 + slack); }
 

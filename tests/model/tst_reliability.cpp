@@ -2,6 +2,7 @@
 // discontinuity (L691), BSP (L722), the reliability gap (Eq. 1.1, L906-916), fault tolerance and Young–Daly
 // (L500-518); seed §2 failure probability and recovery overhead (L2098), WSC MTBF staircase (L2324-2336, L2481);
 // then the reliability.* results.
+#include "ResultLookup.h"
 #include "Tolerance.h"
 #include "reliability/Checkpointing.h"
 #include "reliability/Reliability.h"
@@ -27,13 +28,7 @@ Results evaluateReliability(const Scenario& s, double switches = kDefaultSwitche
     return out;
 }
 
-double valueOf(const Results& r, const char* key)
-{
-    const auto v = r.value(key);
-    if (!v)
-        qWarning("missing result %s", key);
-    return v.value_or(std::nan(""));
-}
+using fleet::test::valueOf;
 
 // Minimises f over [lo, hi] (unimodal) by golden-section search.
 template <class F>

@@ -2,6 +2,7 @@
 // DGX H100 (L1822), rack hardware value (L2266), GPU-hour equivalence (L2426-2428), build vs rent (L2472,
 // L2483); cloud and electricity prices from published-facts C-10..C-12. Then tco.* results on the default plan
 // with hand-built catalog rows, training, inference and power from their own models.
+#include "ResultLookup.h"
 #include "Tolerance.h"
 #include "inference/InferenceResults.h"
 #include "power/PowerResults.h"
@@ -154,21 +155,9 @@ Results evaluateTco(const Scenario& s, const Catalog& c, bool withFabric = true,
     return r;
 }
 
-double valueOf(const Results& r, const char* key)
-{
-    const auto v = r.value(key);
-    if (!v)
-        qWarning("missing result %s", key);
-    return v.value_or(std::nan(""));
-}
+using fleet::test::valueOf;
 
-const Issue* issueOn(const Results& r, const char* key)
-{
-    for (const Issue& i : r.issues())
-        if (i.key == key)
-            return &i;
-    return nullptr;
-}
+using fleet::test::issueOn;
 
 // A small hand-checkable fleet: 8 accelerators, $400k of hardware, $100k of fabric, 10 kW peak, 8 kW busy,
 // 4 kW idle, PUE 1.5, $0.10/kWh, $10/W, 5 % installation, 4 % maintenance, $50k staff, 4 years at 80 %,

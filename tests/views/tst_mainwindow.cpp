@@ -85,6 +85,28 @@ private slots:
         QCOMPARE(nodes->value(), 1024);
     }
 
+    void typingIntoUnitFieldsIsAccepted()
+    {
+        MainWindow w(fleet::test::builtinCatalog());
+        QSignalSpy updated(&w, &MainWindow::viewsUpdated);
+        w.show();
+        QVERIFY(updated.wait(5000));
+        // A large-range field with a unit suffix (" h"): typed text must parse despite the suffix.
+        auto* mtbf = qobject_cast<QDoubleSpinBox*>(w.builder()->editorFor(QStringLiteral("reliability.nodeMtbfHours")));
+        QVERIFY(mtbf);
+        w.builder()->focusKey(QStringLiteral("reliability.nodeMtbfHours"));
+        mtbf->selectAll();
+        QTest::keyClicks(mtbf, QStringLiteral("2500"));
+        QTest::keyClick(mtbf, Qt::Key_Return);
+        QTRY_COMPARE(w.document()->scenario().reliability.nodeMtbfHours, 2500.0);
+        // A field at 0 can be stepped up (a ratio step alone would stay at 0).
+        auto* staff = qobject_cast<QDoubleSpinBox*>(w.builder()->editorFor(QStringLiteral("economics.staffUsdPerYear")));
+        QVERIFY(staff);
+        QCOMPARE(staff->value(), 0.0);
+        staff->stepUp();
+        QTRY_VERIFY(w.document()->scenario().economics.staffUsdPerYear > 0.0);
+    }
+
     void everyTabShowsTheScenario()
     {
         MainWindow w(fleet::test::builtinCatalog());

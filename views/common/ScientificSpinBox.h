@@ -13,6 +13,9 @@ public:
     double valueFromText(const QString& text) const override;
     QValidator::State validate(QString& text, int& pos) const override;
     void stepBy(int steps) override;
+
+private:
+    QString numberPart(const QString& text) const; // the text without prefix and suffix
 };
 
 } // namespace fleet::views

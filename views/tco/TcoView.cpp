@@ -38,8 +38,13 @@ void TcoView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& r
     if (!f.complete())
         return;
     const auto inputs = fleet::tcoInputs(s, f, *results);
-    if (!inputs)
+    if (!inputs) { // e.g. an accelerator the catalog has no price for: say so rather than keep the last plan's charts
+        const QString why = tr("No cost model: the catalog has no price for this plan's hardware (see Issues)");
+        m_years->setData({why, QString(), {}, QStringLiteral("%.0f"), true}, {});
+        m_buildVsBuy->setData({why, QString(), QString()}, {});
+        m_tornado->setData({QString(), QString(), {}, QStringLiteral("%.0f"), true}, {});
         return;
+    }
     const fleet::TcoBreakdown b = fleet::computeTco(*inputs);
 
     // Cost per year of service, in $M.
