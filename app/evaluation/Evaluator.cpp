@@ -27,12 +27,13 @@ void Evaluator::launch()
 {
     const quint64 generation = m_generation;
     auto* watcher = new QFutureWatcher<ResultsPtr>(this);
-    connect(watcher, &QFutureWatcher<ResultsPtr>::finished, this, [this, watcher, generation] {
+    connect(watcher, &QFutureWatcher<ResultsPtr>::finished, this, [this, watcher, generation, scenario = m_pending] {
         const ResultsPtr results = watcher->result();
         watcher->deleteLater();
         if (generation != m_generation)
             return; // a newer request exists: drop this stale result
         m_latest = results;
+        m_latestScenario = scenario;
         emit resultsReady(results, generation);
     });
     watcher->setFuture(QtConcurrent::run([scenario = m_pending, catalog = m_catalog]() -> ResultsPtr {

@@ -25,6 +25,8 @@ public:
     void request(const fleet::Scenario& s);
     quint64 latestGeneration() const { return m_generation; }
     ResultsPtr latest() const { return m_latest; }
+    // The scenario the latest published results were computed from (views pair the two).
+    const fleet::Scenario& latestScenario() const { return m_latestScenario; }
     CatalogPtr catalog() const { return m_catalog; }
 
 signals:
@@ -37,6 +39,7 @@ private:
     fleet::Scenario m_pending;
     quint64 m_generation = 0;
     ResultsPtr m_latest;
+    fleet::Scenario m_latestScenario;
     QTimer m_debounce;
 };
 

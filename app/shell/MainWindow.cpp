@@ -201,7 +201,7 @@ void MainWindow::refreshCurrentView()
     auto* view = qobject_cast<views::ScenarioView*>(m_tabs->currentWidget());
     if (!view || m_viewGeneration.value(view) == m_generation || !m_results->results())
         return;
-    view->setState(m_doc->scenario(), m_results->results());
+    view->setState(m_evaluator->latestScenario(), m_results->results()); // the pair that belongs together
     m_viewGeneration[view] = m_generation;
 }
 

@@ -1,6 +1,8 @@
 #include "compare/CompareView.h"
 
-#include "common/ResultsTable.h"
+#include "charts/CategoryBarChartView.h"
+
+#include <QChart>
 #include "evaluate/Evaluate.h"
 #include "io/ScenarioFile.h"
 #include "models/QuantityFormat.h"
@@ -20,13 +22,17 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <iterator>
+
 namespace fleet::views {
 
 using fleet::app::formatQuantity;
 
 CompareView::CompareView(fleet::app::CatalogPtr catalog, QWidget* parent)
     : ScenarioView(parent), m_catalog(std::move(catalog)), m_presets(new QComboBox(this)),
-      m_changedOnly(new QCheckBox(tr("Only what differs"), this)), m_title(new QLabel(this)), m_table(new QTableWidget(this))
+      m_changedOnly(new QCheckBox(tr("Only what differs"), this)), m_title(new QLabel(this)), m_table(new QTableWidget(this)),
+      m_chart(new CategoryBarChartView(this))
 {
     auto* snapshot = new QPushButton(tr("Snapshot this plan"), this);
     snapshot->setObjectName(QStringLiteral("compareSnapshot"));
@@ -63,6 +69,8 @@ CompareView::CompareView(fleet::app::CatalogPtr catalog, QWidget* parent)
     layout->addLayout(bar);
     layout->addWidget(m_title);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_chart, 1);
+    m_chart->chart()->legend()->hide();
 
     connect(snapshot, &QPushButton::clicked, this, [this] { setBaseline(m_scenario, tr("snapshot of %1").arg(QString::fromStdString(m_scenario.name))); });
     connect(open, &QPushButton::clicked, this, &CompareView::loadFromFile);
@@ -119,6 +127,27 @@ void CompareView::rebuild()
         return;
     }
     const auto rows = fleet::app::compareResults(*m_results, *m_baselineResults, m_changedOnly->isChecked());
+
+    // The headline numbers: relative change against the baseline (bars clipped at ±200 %, the exact ratio is in
+    // the label, because two very different plans differ by orders of magnitude).
+    const char* const headline[] = {"training.wall_s",       "power.facility_w",    "tco.total_usd",
+                                     "carbon.operational_kg", "reliability.goodput", "inference.decode_s_per_token"};
+    QStringList names;
+    std::vector<double> up, down;
+    for (auto it = std::rbegin(headline); it != std::rend(headline); ++it) {
+        const auto a = m_results->value(*it), b = m_baselineResults->value(*it);
+        if (!a || !b || *b == 0.0)
+            continue;
+        const double ratio = *a / *b;
+        names << tr("%1 (×%2)").arg(fleet::app::resultLabel(QString::fromLatin1(*it))).arg(ratio, 0, 'g', 3);
+        const double change = std::clamp((ratio - 1.0) * 100.0, -200.0, 200.0);
+        up.push_back(change > 0 ? change : 0.0);
+        down.push_back(change < 0 ? change : 0.0);
+    }
+    m_chart->setData({tr("Headline numbers against the baseline (red: higher, green: lower)"),
+                      tr("Change (%, clipped at ±200)"), names,
+                      QStringLiteral("%.0f"), true},
+                     {{tr("higher"), QColor(0xd6, 0x27, 0x28), up}, {tr("lower"), QColor(0x2c, 0xa0, 0x2c), down}});
     m_title->setText(tr("<b>%1</b> compared with <b>%2</b>: %n result(s) shown.", "", static_cast<int>(rows.size()))
                          .arg(QString::fromStdString(m_scenario.name).toHtmlEscaped(), m_baselineName.toHtmlEscaped()));
     m_table->setRowCount(static_cast<int>(rows.size()));

@@ -14,6 +14,8 @@ class QTableWidget;
 
 namespace fleet::views {
 
+class CategoryBarChartView;
+
 class CompareView : public ScenarioView {
     Q_OBJECT
 public:
@@ -35,6 +37,7 @@ private:
     QCheckBox* m_changedOnly;
     QLabel* m_title;
     QTableWidget* m_table;
+    CategoryBarChartView* m_chart;
     fleet::Scenario m_scenario;
     fleet::app::ResultsPtr m_results;
     std::optional<fleet::Scenario> m_baseline;
