@@ -70,13 +70,12 @@ QString ScenarioDocument::saveAs(const QString& path, const CatalogReference& ca
     return {};
 }
 
-QString ScenarioDocument::open(const QString& path)
+ScenarioReadResult ScenarioDocument::open(const QString& path)
 {
-    const ScenarioReadResult r = ScenarioFile::load(path);
-    if (!r.scenario)
-        return r.error;
-    reset(*r.scenario, path, r.catalog);
-    return {};
+    ScenarioReadResult r = ScenarioFile::load(path);
+    if (r.scenario)
+        reset(*r.scenario, path, r.catalog);
+    return r;
 }
 
 } // namespace fleet::app

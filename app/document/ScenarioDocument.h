@@ -29,7 +29,9 @@ public:
     void reset(const fleet::Scenario& s, const QString& filePath, const CatalogReference& catalog = {});
 
     QString saveAs(const QString& path, const CatalogReference& catalog);
-    QString open(const QString& path);
+    // Reads `path` and, when it parses, replaces the scenario; the read result carries the error or the
+    // warnings and the catalog the plan was saved with.
+    ScenarioReadResult open(const QString& path);
 
     // Used by the undo command only.
     void applyField(const std::string& key, const fleet::FieldValue& value);

@@ -35,11 +35,18 @@ void FileController::newFromPreset(const QString& name)
 
 bool FileController::openFile(const QString& path)
 {
-    if (const QString err = m_doc->open(path); !err.isEmpty()) {
-        QMessageBox::critical(m_window, tr("Cannot open plan"), err);
+    const ScenarioReadResult r = m_doc->open(path);
+    if (!r.scenario) {
+        QMessageBox::critical(m_window, tr("Cannot open plan"), r.error);
         return false;
     }
     RecentFiles::add(path);
+    QStringList notes = r.warnings;
+    if (!r.catalog.contentHash.isEmpty() && r.catalog.contentHash.toStdString() != m_catalog->contentHash)
+        notes << tr("The plan was saved with another catalog (%1…); its results are recomputed with the current one (%2…).")
+                     .arg(r.catalog.contentHash.left(12), QString::fromStdString(m_catalog->contentHash).left(12));
+    if (!notes.isEmpty())
+        QMessageBox::information(m_window, tr("Plan opened with notes"), notes.join(QStringLiteral("\n\n")));
     emit statusMessage(tr("Opened %1").arg(path));
     return true;
 }

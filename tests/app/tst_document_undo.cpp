@@ -107,7 +107,7 @@ private slots:
         f.close();
         ScenarioDocument doc;
         QVERIFY(doc.setField(QStringLiteral("fleet.nodes"), std::int64_t(3)).isEmpty());
-        const QString err = doc.open(path);
+        const QString err = doc.open(path).error;
         QVERIFY(err.contains(path));
         QCOMPARE(doc.scenario().fleet.nodes, std::int64_t(3));
         QVERIFY(doc.isModified());
