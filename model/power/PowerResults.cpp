@@ -68,7 +68,10 @@ PowerChainInputs powerChainInputs(const Scenario& s, const ResolvedFleet& f, dou
     in.nodesPerRack = d(s.fleet.nodesPerRack);
     in.nodeOverhead = watts(s.power.nodeOverheadWatts);
     in.useRatedNodePower = s.power.useRatedNodePower;
-    in.ratedNodePower = f.node.ratedPower.value_or(Watts{});
+    // A node row's rated power describes that node; it is meaningless for another accelerator or count.
+    const bool nodeMatches = f.accelerator && f.node.acceleratorId == f.accelerator->id &&
+                             f.node.accelerators == s.fleet.acceleratorsPerNode;
+    in.ratedNodePower = nodeMatches ? f.node.ratedPower.value_or(Watts{}) : Watts{};
     in.fabric = watts(fabricPowerW);
     in.fabricSwitch = watts(fabricSwitchPowerW);
     in.leafSwitchFraction = leafSwitchFraction;

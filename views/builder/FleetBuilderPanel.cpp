@@ -99,7 +99,7 @@ QWidget* FleetBuilderPanel::createEditor(const fleet::FieldSpec& f)
             box = new ScientificSpinBox;
         } else {
             box = new QDoubleSpinBox;
-            box->setDecimals(isFraction(f) ? 3 : 2);
+            box->setDecimals(isFraction(f) || f.max <= 10.0 ? 4 : 2); // prices like 0.0834 USD/kWh keep their digits
             box->setSingleStep(isFraction(f) ? 0.01 : 0.1);
             box->setKeyboardTracking(false);
         }
