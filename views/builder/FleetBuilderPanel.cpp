@@ -15,6 +15,8 @@
 #include <QToolBox>
 #include <QVBoxLayout>
 
+#include <cmath>
+#include <cstdio>
 #include <limits>
 
 namespace fleet::views {
@@ -37,7 +39,19 @@ QString catalogItemName(const fleet::Catalog& c, fleet::CatalogKind kind, const 
         case fleet::CatalogKind::Links: return c.link(id)->name;
         case fleet::CatalogKind::Nodes: return c.node(id)->name;
         case fleet::CatalogKind::Cooling: return c.coolingType(id)->name;
-        case fleet::CatalogKind::Regions: return c.region(id)->name;
+        case fleet::CatalogKind::Regions: {
+            // The region's intensity, price and year beside its name (what a planner compares regions by).
+            const fleet::Region* r = c.region(id);
+            std::string text = r->name + " · " + std::to_string(static_cast<int>(std::lround(r->gCo2ePerKWh))) + " gCO2e/kWh";
+            if (r->usdPerKWh) {
+                char price[32];
+                std::snprintf(price, sizeof price, " · $%.3f/kWh", *r->usdPerKWh);
+                text += price;
+            }
+            if (r->year)
+                text += " · " + std::to_string(*r->year);
+            return text;
+        }
         default: return id;
         }
     }();
