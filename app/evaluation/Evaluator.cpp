@@ -25,13 +25,20 @@ void Evaluator::request(const fleet::Scenario& s)
 
 void Evaluator::launch()
 {
+    if (m_inFlight)
+        return; // the running evaluation relaunches with the newest scenario when it finishes
+    m_inFlight = true;
     const quint64 generation = m_generation;
     auto* watcher = new QFutureWatcher<ResultsPtr>(this);
     connect(watcher, &QFutureWatcher<ResultsPtr>::finished, this, [this, watcher, generation, scenario = m_pending] {
         const ResultsPtr results = watcher->result();
         watcher->deleteLater();
-        if (generation != m_generation)
-            return; // a newer request exists: drop this stale result
+        m_inFlight = false;
+        if (generation != m_generation) {
+            if (!m_debounce.isActive())
+                launch(); // a newer request arrived meanwhile: evaluate it now
+            return;    // and drop this stale result
+        }
         m_latest = results;
         m_latestScenario = scenario;
         emit resultsReady(results, generation);

@@ -1,7 +1,8 @@
 #pragma once
 // Runs fleet::evaluate off the GUI thread. Requests are debounced; each carries a generation number and
 // only the newest generation's results are published, so a slow stale evaluation never overwrites a
-// newer one.
+// newer one. At most one evaluation runs at a time: requests arriving meanwhile collapse into one run of
+// the newest scenario when it finishes, so held-down keys cannot pile work onto the thread pool.
 #include "catalog/CatalogProvider.h"
 #include "results/Results.h"
 #include "scenario/Scenario.h"
@@ -40,6 +41,7 @@ private:
     quint64 m_generation = 0;
     ResultsPtr m_latest;
     fleet::Scenario m_latestScenario;
+    bool m_inFlight = false; // one evaluation at a time; a newer request waits for it, older ones are skipped
     QTimer m_debounce;
 };
 
