@@ -21,7 +21,6 @@ public:
     int id() const override;
     bool mergeWith(const QUndoCommand* other) override;
 
-    const std::string& key() const { return m_key; }
 
 private:
     ScenarioDocument* m_doc;

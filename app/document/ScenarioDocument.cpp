@@ -45,7 +45,7 @@ void ScenarioDocument::applyField(const std::string& key, const fleet::FieldValu
     emit fieldChanged(QString::fromStdString(key));
 }
 
-void ScenarioDocument::reset(const fleet::Scenario& s, const QString& filePath, const CatalogReference&)
+void ScenarioDocument::reset(const fleet::Scenario& s, const QString& filePath)
 {
     m_scenario = s;
     m_undo->clear();
@@ -74,7 +74,7 @@ ScenarioReadResult ScenarioDocument::open(const QString& path)
 {
     ScenarioReadResult r = ScenarioFile::load(path);
     if (r.scenario)
-        reset(*r.scenario, path, r.catalog);
+        reset(*r.scenario, path);
     return r;
 }
 

@@ -26,7 +26,7 @@ public:
     // Validates and pushes an undoable edit; returns an error message (nothing changes) or {}.
     QString setField(const QString& key, const fleet::FieldValue& value);
     // Replaces the whole scenario (open, new from preset): clears the undo history.
-    void reset(const fleet::Scenario& s, const QString& filePath, const CatalogReference& catalog = {});
+    void reset(const fleet::Scenario& s, const QString& filePath);
 
     QString saveAs(const QString& path, const CatalogReference& catalog);
     // Reads `path` and, when it parses, replaces the scenario; the read result carries the error or the

@@ -28,7 +28,6 @@ public:
     ResultsPtr latest() const { return m_latest; }
     // The scenario the latest published results were computed from (views pair the two).
     const fleet::Scenario& latestScenario() const { return m_latestScenario; }
-    CatalogPtr catalog() const { return m_catalog; }
 
 signals:
     void resultsReady(fleet::app::ResultsPtr results, quint64 generation);

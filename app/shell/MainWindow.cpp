@@ -62,8 +62,10 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     m_tabs->addTab(tco, tr("TCO"));
     m_tabs->addTab(compare, tr("Compare"));
     for (int i = 0; i < m_tabs->count(); ++i)
-        if (auto* v = qobject_cast<views::ScenarioView*>(m_tabs->widget(i)))
+        if (auto* v = qobject_cast<views::ScenarioView*>(m_tabs->widget(i))) {
             m_viewGeneration.insert(v, 0);
+            connect(v, &views::ScenarioView::resultActivated, this, &MainWindow::showDerivation);
+        }
     const QStringList tips = {tr("Roofline model: peaks, ridge points and workloads"),
                               tr("Bandwidth staircase: HBM → scale-up → PCIe → scale-out → storage"),
                               tr("Training memory per GPU and which layouts fit"),
@@ -80,13 +82,6 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
         if (const QString err = m_doc->setField(key, v); !err.isEmpty())
             statusBar()->showMessage(err, 8000);
     });
-    connect(fabric, &views::FabricView::resultActivated, this, &MainWindow::showDerivation);
-    connect(staircase, &views::StaircaseView::resultActivated, this, &MainWindow::showDerivation);
-    connect(power, &views::PowerView::resultActivated, this, &MainWindow::showDerivation);
-    connect(reliability, &views::ReliabilityView::resultActivated, this, &MainWindow::showDerivation);
-    connect(carbon, &views::CarbonView::resultActivated, this, &MainWindow::showDerivation);
-    connect(tco, &views::TcoView::resultActivated, this, &MainWindow::showDerivation);
-    connect(compare, &views::CompareView::resultActivated, this, &MainWindow::showDerivation);
     setCentralWidget(m_tabs);
     createDocks();
     createMenus();

@@ -16,9 +16,6 @@ public:
     explicit CarbonView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
     void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
 
-signals:
-    void resultActivated(const QString& key);
-
 private:
     fleet::app::CatalogPtr m_catalog;
     CategoryBarChartView* m_split;

@@ -25,9 +25,6 @@ public:
     void setBaseline(const fleet::Scenario& baseline, const QString& name);
     QTableWidget* table() const { return m_table; }
 
-signals:
-    void resultActivated(const QString& key);
-
 private:
     void rebuild();
     void loadFromFile();

@@ -19,9 +19,6 @@ public:
     ResultsTable* table() const { return m_table; }
     AlphaBetaChartView* chartView() const { return m_chart; }
 
-signals:
-    void resultActivated(const QString& key);
-
 private:
     fleet::app::CatalogPtr m_catalog;
     ResultsTable* m_table;

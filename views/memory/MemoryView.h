@@ -18,7 +18,6 @@ public:
     explicit MemoryView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
     void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
     MemoryChartView* chartView() const { return m_chart; }
-    QTableWidget* fitGrid() const { return m_grid; }
 
 private:
     fleet::app::CatalogPtr m_catalog;

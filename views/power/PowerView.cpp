@@ -31,14 +31,13 @@ void PowerView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr&
     m_table->setResults(results);
     if (!results)
         return;
-    std::vector<fleet::Issue> issues;
-    const fleet::ResolvedFleet f = fleet::resolveFleet(s, *m_catalog, issues);
-    if (!f.complete())
+    const auto f = resolved(s, *m_catalog);
+    if (!f)
         return;
     const double switches = results->value("fabric.switches").value_or(0.0);
     const double leaves = results->value("fabric.switches_tier1").value_or(0.0);
     const fleet::PowerChain chain = fleet::powerChain(fleet::powerChainInputs(
-        s, f, results->value("fabric.power_w").value_or(0.0), results->value("fabric.switch_power_w").value_or(0.0),
+        s, *f, results->value("fabric.power_w").value_or(0.0), results->value("fabric.switch_power_w").value_or(0.0),
         switches > 0.0 ? leaves / switches : 0.0));
     m_chain->setChain(chain, s.facility.pue);
     std::vector<CoolingLimit> limits;

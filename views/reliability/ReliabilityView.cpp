@@ -122,12 +122,11 @@ void ReliabilityView::runMonteCarlo()
 {
     if (!m_results)
         return;
-    std::vector<fleet::Issue> issues;
-    const fleet::ResolvedFleet f = fleet::resolveFleet(m_scenario, *m_catalog, issues);
-    if (!f.complete())
+    const auto f = resolved(m_scenario, *m_catalog);
+    if (!f)
         return;
     const fleet::MonteCarloConfig config = fleet::monteCarloConfig(
-        m_scenario, f, m_results->value("fabric.switches").value_or(0.0),
+        m_scenario, *f, m_results->value("fabric.switches").value_or(0.0),
         m_results->value("training.after_bubble_s").value_or(0.0));
     if (const std::string err = fleet::validateMonteCarlo(config); !err.empty()) {
         m_mcSummary->setText(QString::fromStdString(err));

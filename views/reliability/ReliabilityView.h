@@ -26,7 +26,6 @@ public:
     QPushButton* runButton() const { return m_run; }
 
 signals:
-    void resultActivated(const QString& key);
     void monteCarloShown(fleet::app::MonteCarloPtr result);
 
 private:

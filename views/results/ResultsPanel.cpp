@@ -35,13 +35,4 @@ ResultsPanel::ResultsPanel(ResultsTableModel* model, QWidget* parent)
     });
 }
 
-void ResultsPanel::selectKey(const QString& key)
-{
-    const QModelIndex src = m_model->indexOfKey(key, ResultsTableModel::LabelColumn);
-    auto* proxy = static_cast<QAbstractProxyModel*>(m_view->model());
-    const QModelIndex idx = proxy->mapFromSource(src);
-    if (idx.isValid())
-        m_view->setCurrentIndex(idx);
-}
-
 } // namespace fleet::views

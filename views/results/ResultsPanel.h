@@ -14,8 +14,6 @@ class ResultsPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ResultsPanel(fleet::app::ResultsTableModel* model, QWidget* parent = nullptr);
-    QTableView* view() const { return m_view; }
-    void selectKey(const QString& key);
 
 signals:
     void resultActivated(const QString& key);

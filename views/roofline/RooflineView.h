@@ -22,7 +22,6 @@ public:
     explicit RooflineView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
     void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
     RooflineChartView* chartView() const { return m_chart; }
-    QComboBox* overlayCombo() const { return m_overlay; }
 
 private:
     void rebuild();

@@ -65,11 +65,10 @@ void StaircaseView::setState(const fleet::Scenario& s, const fleet::app::Results
         const QSignalBlocker block(m_message);
         m_message->setValue(s.analysis.messageBytes);
     }
-    std::vector<fleet::Issue> issues;
-    const fleet::ResolvedFleet f = fleet::resolveFleet(s, *m_catalog, issues);
-    if (!f.complete())
+    const auto f = resolved(s, *m_catalog);
+    if (!f)
         return;
-    const auto tiers = fleet::buildStaircase(fleet::staircaseTiers(s, f), fleet::bytes(s.analysis.messageBytes));
+    const auto tiers = fleet::buildStaircase(fleet::staircaseTiers(s, *f), fleet::bytes(s.analysis.messageBytes));
     m_chart->setData(tiers);
     const QSignalBlocker blockTable(m_table); // repopulating is not the user picking a row
     m_table->setRowCount(static_cast<int>(tiers.size()));

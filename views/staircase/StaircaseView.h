@@ -22,7 +22,6 @@ public:
 
 signals:
     void fieldEdited(const QString& key, const fleet::FieldValue& value);
-    void resultActivated(const QString& key);
 
 private:
     fleet::app::CatalogPtr m_catalog;

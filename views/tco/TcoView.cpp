@@ -33,11 +33,10 @@ void TcoView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& r
     m_table->setResults(results);
     if (!results)
         return;
-    std::vector<fleet::Issue> issues;
-    const fleet::ResolvedFleet f = fleet::resolveFleet(s, *m_catalog, issues);
-    if (!f.complete())
+    const auto f = resolved(s, *m_catalog);
+    if (!f)
         return;
-    const auto inputs = fleet::tcoInputs(s, f, *results);
+    const auto inputs = fleet::tcoInputs(s, *f, *results);
     if (!inputs) { // e.g. an accelerator the catalog has no price for: say so rather than keep the last plan's charts
         const QString why = tr("No cost model: the catalog has no price for this plan's hardware (see Issues)");
         m_years->setData({why, QString(), {}, QStringLiteral("%.0f"), true}, {});
