@@ -196,7 +196,8 @@ void addReliabilityResults(const Scenario& s, const ResolvedFleet& f, double fab
     const std::string secSpares = "seed §2 Failure probability and recovery overhead, spares (L2098)";
     const std::string chainNote =
         "Continuous-time Markov chain on k failed nodes (0..N+S): k→k+1 at λ·min(N, N+S−k) (idle spares do not "
-        "fail), k→k−1 at μ·k (independent repairs); steady state from π Q = 0, Σπ = 1 (Eigen sparse LU).";
+        "fail), k→k−1 at μ·k (independent repairs); steady state π Q = 0, Σπ = 1, from the birth–death product form "
+        "π_k ∝ Π b_j/d_{j+1} (tests check it against an Eigen sparse-LU solve of the generator).";
     // The chain has N + S + 1 states: beyond this size the solve costs seconds and gigabytes per evaluation.
     constexpr std::int64_t kMaxChainNodes = 200000;
     if (pool.active + pool.spares > kMaxChainNodes) {

@@ -46,28 +46,88 @@ Eigen::SparseMatrix<double> generator(const SparePool& pool, std::int64_t states
 
 Eigen::SparseMatrix<double> spareGenerator(const SparePool& pool) { return generator(pool, pool.states()); }
 
-SpareSolution solveSparePool(const SparePool& pool)
+namespace {
+
+// Checks shared by both solvers; empty when the pool can be solved.
+std::string invalidPool(const SparePool& pool)
 {
-    SpareSolution s;
-    if (pool.active < 1 || pool.spares < 0) {
-        s.error = "a spare pool needs at least one active node and no negative spares";
-        return s;
-    }
+    if (pool.active < 1 || pool.spares < 0)
+        return "a spare pool needs at least one active node and no negative spares";
     if (!(pool.failureRatePerSecond >= 0.0) || !(pool.repairRatePerSecond > 0.0) ||
-        !std::isfinite(pool.failureRatePerSecond) || !std::isfinite(pool.repairRatePerSecond)) {
-        s.error = "the failure rate must be finite and non-negative and the repair rate positive";
-        return s;
-    }
-    // Truncation: the chain is dominated by an M/M/∞ queue with arrival rate b_max = max_k b_k (λN cold,
-    // λ(N+S) hot) and service μ, whose stationary law is Poisson(ρ), ρ = b_max/μ. Bernstein's bound puts less
-    // than 1e-18 of Poisson(ρ) above ρ + √(83ρ) + 40, and a birth–death chain truncated at k_max has exactly the
-    // full chain's law conditioned on k ≤ k_max; so states beyond k_max are dropped (their π is below 1e-18)
-    // and reported as 0. A 131,072-node pool then solves ~8,000 states instead of ~138,000.
+        !std::isfinite(pool.failureRatePerSecond) || !std::isfinite(pool.repairRatePerSecond))
+        return "the failure rate must be finite and non-negative and the repair rate positive";
+    return {};
+}
+
+// Truncation: the chain is dominated by an M/M/∞ queue with arrival rate b_max = max_k b_k (λN cold,
+// λ(N+S) hot) and service μ, whose stationary law is Poisson(ρ), ρ = b_max/μ. Bernstein's bound puts less
+// than 1e-18 of Poisson(ρ) above ρ + √(83ρ) + 40, and a birth–death chain truncated at k_max has exactly the
+// full chain's law conditioned on k ≤ k_max; so states beyond k_max are dropped (their π is below 1e-18)
+// and reported as 0. A 131,072-node pool then solves ~8,000 states instead of ~138,000.
+std::int64_t solvedStates(const SparePool& pool)
+{
     const double bMax = pool.failureRate(pool.mode == SpareMode::Cold ? pool.spares : 0);
     const double rho = bMax / pool.repairRatePerSecond;
     const double bound = std::ceil(rho + std::sqrt(83.0 * rho) + 40.0);
-    const std::int64_t n =
-        bound < static_cast<double>(pool.states()) ? static_cast<std::int64_t>(bound) + 1 : pool.states();
+    return bound < static_cast<double>(pool.states()) ? static_cast<std::int64_t>(bound) + 1 : pool.states();
+}
+
+// Normalises the first n entries of x (unnormalised π) into a solution over all N + S + 1 states.
+SpareSolution finish(const SparePool& pool, const double* x, std::int64_t n)
+{
+    SpareSolution s;
+    double total = 0.0;
+    for (std::int64_t k = 0; k < n; ++k)
+        total += std::max(0.0, x[k]); // round-off in the far tails
+    if (!(total > 0.0) || !std::isfinite(total)) {
+        s.error = "the stationary distribution is degenerate";
+        return s;
+    }
+    s.stationary.assign(static_cast<size_t>(pool.states()), 0.0);
+    double head = 0.0, tail = 0.0, mean = 0.0;
+    for (std::int64_t k = 0; k < n; ++k) {
+        const double p = std::max(0.0, x[k]) / total;
+        s.stationary[static_cast<size_t>(k)] = p;
+        (k <= pool.spares ? head : tail) += p; // k < n: the truncated states add nothing
+        mean += static_cast<double>(k) * p;
+    }
+    // Sum the smaller side: keeps availabilities such as 1 − 1e-12 exact.
+    s.availability = tail < head ? 1.0 - tail : head;
+    s.expectedFailed = mean;
+    s.ok = true;
+    return s;
+}
+
+} // namespace
+
+SpareSolution solveSparePool(const SparePool& pool)
+{
+    SpareSolution s;
+    if (s.error = invalidPool(pool); !s.error.empty())
+        return s;
+    // Birth–death product form: detailed balance π_{k+1} d_{k+1} = π_k b_k gives
+    // π_k ∝ Π_{j<k} b_j / d_{j+1}. Summed in logs and shifted by the largest term, so pools of 10⁵ nodes
+    // neither overflow nor underflow the bulk. O(states); the generic solve below agrees to round-off.
+    const std::int64_t n = solvedStates(pool);
+    std::vector<double> x(static_cast<size_t>(n), 0.0);
+    double logPi = 0.0, mx = 0.0;
+    for (std::int64_t k = 1; k < n; ++k) {
+        logPi += std::log(pool.failureRate(k - 1)) - std::log(pool.repairRate(k)); // −∞ once b = 0
+        x[static_cast<size_t>(k)] = logPi;
+        mx = std::max(mx, logPi);
+    }
+    x[0] = 0.0;
+    for (double& v : x)
+        v = std::exp(v - mx);
+    return finish(pool, x.data(), n);
+}
+
+SpareSolution solveSparePoolGenerator(const SparePool& pool)
+{
+    SpareSolution s;
+    if (s.error = invalidPool(pool); !s.error.empty())
+        return s;
+    const std::int64_t n = solvedStates(pool);
     // π Q = 0 is Qᵀ πᵀ = 0. The chain is irreducible, so one balance equation is redundant: replace the one of
     // the most likely state m (where failures and repairs balance) by π_m = 1, solve, then normalise. Pinning
     // the mode keeps every unnormalised π_k ≲ 1, so large pools neither overflow nor lose the bulk.
@@ -93,31 +153,12 @@ SpareSolution solveSparePool(const SparePool& pool)
         s.error = "the generator matrix could not be factorised";
         return s;
     }
-    Eigen::VectorXd x = lu.solve(b);
+    const Eigen::VectorXd x = lu.solve(b);
     if (lu.info() != Eigen::Success || !x.allFinite()) {
         s.error = "the stationary distribution could not be solved";
         return s;
     }
-    x = x.cwiseMax(0.0); // round-off in the far tails
-    const double total = x.sum();
-    if (!(total > 0.0)) {
-        s.error = "the stationary distribution is degenerate";
-        return s;
-    }
-    x /= total;
-    s.stationary.assign(static_cast<size_t>(pool.states()), 0.0);
-    std::copy(x.data(), x.data() + n, s.stationary.begin());
-    double head = 0.0, tail = 0.0, mean = 0.0;
-    for (std::int64_t k = 0; k < n; ++k) {
-        const double p = s.stationary[static_cast<size_t>(k)];
-        (k <= pool.spares ? head : tail) += p; // k < n: the truncated states add nothing
-        mean += static_cast<double>(k) * p;
-    }
-    // Sum the smaller side: keeps availabilities such as 1 − 1e-12 exact.
-    s.availability = tail < head ? 1.0 - tail : head;
-    s.expectedFailed = mean;
-    s.ok = true;
-    return s;
+    return finish(pool, x.data(), n);
 }
 
 SpareSearch sparesForAvailability(SparePool pool, double target, std::int64_t cap)

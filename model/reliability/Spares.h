@@ -10,7 +10,9 @@
 //                     λ · (N + S − k)           (hot spares: every working node fails)
 //     k → k − 1 at rate μ · k.
 // The job keeps running while at most S nodes are down, so availability = P(k ≤ S) in steady state.
-// The stationary distribution solves π Q = 0 with Σ π = 1 (Eigen, sparse LU on the generator). States whose
+// The stationary distribution solves π Q = 0 with Σ π = 1. The chain is birth–death, so solveSparePool uses its
+// product form (O(states), microseconds); solveSparePoolGenerator solves the generator with Eigen's sparse LU
+// and is kept as an independent check (tests compare the two) and for chains that stop being birth–death. States whose
 // probability is provably below 1e-18 (far above the M/M/∞ bound Poisson(N·λ/μ)) are left out of the solve and
 // reported as 0, which keeps pools of 10⁵ nodes fast.
 #include <Eigen/SparseCore>
@@ -45,7 +47,8 @@ struct SpareSolution {
     double availability = 0.0;      // P(k ≤ S)
     double expectedFailed = 0.0;    // E[k]
 };
-SpareSolution solveSparePool(const SparePool& pool);
+SpareSolution solveSparePool(const SparePool& pool);          // product form
+SpareSolution solveSparePoolGenerator(const SparePool& pool); // π Q = 0 by sparse LU
 
 struct SpareSearch {
     bool found = false;            // false: not reached with up to `cap` spares
