@@ -11,7 +11,7 @@ DEPS := cmake g++ make pkg-config \
         libgl-dev libeigen3-dev libfmt-dev \
         xvfb xauth poppler-utils fonts-noto-cjk
 
-.PHONY: all deps configure build run test bench screenshots clean
+.PHONY: all deps configure build run test bench screenshots deb deb-test clean
 
 all: build
 
@@ -45,6 +45,14 @@ test: build
 
 bench: build
 	QT_QPA_PLATFORM=offscreen $(BUILD_DIR)/bench/bench_evaluate
+
+# The Debian package (build/fleetplanner_VERSION_ARCH.deb).
+deb: build
+	cd $(BUILD_DIR) && cpack -G DEB
+
+# Builds the .deb, installs it with apt-get, runs the installed binaries, removes it (CI runs this).
+deb-test: build
+	tools/deb-install-test.sh $(BUILD_DIR)
 
 # Regenerates docs/screenshots/ (main window at 1366x768 under Xvfb).
 screenshots: build
