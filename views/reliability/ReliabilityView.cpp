@@ -1,5 +1,7 @@
 #include "reliability/ReliabilityView.h"
 
+#include "i18n/ModelText.h"
+
 #include "charts/HistogramChartView.h"
 #include "charts/LineChartView.h"
 #include "common/ResultsTable.h"
@@ -129,7 +131,7 @@ void ReliabilityView::runMonteCarlo()
         m_scenario, *f, m_results->value("fabric.switches").value_or(0.0),
         m_results->value("training.after_bubble_s").value_or(0.0));
     if (const std::string err = fleet::validateMonteCarlo(config); !err.empty()) {
-        m_mcSummary->setText(QString::fromStdString(err));
+        m_mcSummary->setText(fleet::app::modelText(err));
         return;
     }
     m_run->setEnabled(false);
@@ -145,7 +147,7 @@ void ReliabilityView::showMonteCarlo(const fleet::app::MonteCarloPtr& r)
     m_cancel->setEnabled(false);
     m_progress->setValue(100);
     if (!r->error.empty()) {
-        m_mcSummary->setText(QString::fromStdString(r->error));
+        m_mcSummary->setText(fleet::app::modelText(r->error));
         return;
     }
     const auto& sm = r->summary;

@@ -1,5 +1,7 @@
 #include "tco/TcoView.h"
 
+#include "i18n/ModelText.h"
+
 #include "charts/CategoryBarChartView.h"
 #include "charts/LineChartView.h"
 #include "common/ResultsTable.h"
@@ -89,7 +91,7 @@ void TcoView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& r
     QStringList names;
     std::vector<double> low, high;
     for (auto it = bars.rbegin(); it != bars.rend(); ++it) { // largest swing on top
-        names << QString::fromStdString(it->label);
+        names << fleet::app::modelText(it->label);
         low.push_back(it->lowDelta() / 1e6);
         high.push_back(it->highDelta() / 1e6);
     }
