@@ -11,6 +11,8 @@
 #include "reliability/ReliabilityResults.h"
 #include "scenario/ResolvedFleet.h"
 
+#include <cmath>
+
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -98,7 +100,7 @@ void ReliabilityView::setState(const fleet::Scenario& s, const fleet::app::Resul
     m_availability->setData({tr("Whole-cluster availability vs fleet size"), tr("Nodes (log scale)"),
                              tr("All nodes up (%)"), true, false, 0.0, 100.0, QStringLiteral("%.0f")},
                             avail,
-                            {{tr("plan: %1 nodes").arg(nodes, 0, 'f', 0), nodes,
+                            {{tr("plan: %n node(s)", "", static_cast<int>(std::lround(nodes))), nodes,
                               fleet::clusterHealthyProbability(0.999, nodes) * 100.0, colors[0]}});
 
     // Goodput vs checkpoint interval (Young–Daly).
