@@ -778,7 +778,7 @@
     </message>
     <message>
         <source>In-rack switches per rack</source>
-        <translation>每机架内交换机数</translation>
+        <translation>每机架的机架内交换机功耗</translation>
     </message>
     <message>
         <source>Rack at peak</source>
@@ -3351,7 +3351,7 @@
     </message>
     <message>
         <source>%1 (plan)</source>
-        <translation>%1（方案）</translation>
+        <translation>%1·方案</translation>
     </message>
     <message>
         <source>Memory per GPU (GB)</source>
@@ -3510,7 +3510,7 @@
     </message>
     <message>
         <source>All nodes up (%)</source>
-        <translation>全部节点在线（%）</translation>
+        <translation>全部在线（%）</translation>
     </message>
     <message>
         <source>goodput at system MTBF %1</source>
@@ -3554,7 +3554,7 @@
     </message>
     <message>
         <source>Monte Carlo mean %1 h</source>
-        <translation>蒙特卡洛均值 %1 h</translation>
+        <translation>模拟均值 %1 h</translation>
     </message>
     <message>
         <source>%1 trials in %2 s on %3 threads. Wall time p5 / p50 / p95: %4 / %5 / %6 h. Goodput %7 ± %8 %. Interruptions: mean %9, p95 %10.</source>
