@@ -3104,6 +3104,438 @@
         <source>worst traversals</source>
         <translation>最大遍历次数</translation>
     </message>
+    <message>
+        <source>catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>seed Table %1 (L2104-%2): %3-%4 GB for %5; Korthikanti et al. %6</source>
+        <translation>教材表 %1（L2104-%2）：%5 为 %3-%4 GB；Korthikanti 等 %6</translation>
+    </message>
+    <message>
+        <source>seed §%1 %2s distributed pitfall&apos; (L1022): %3 % waiting → at most %4×</source>
+        <translation>教材 §%1 %2 的分布式陷阱（L1022）：%3% 时间在等待 → 最多 %4×</translation>
+    </message>
+    <message>
+        <source>seed §%1 (L1537): Llama-%2 %3 on H100 is %4 % memory-bound</source>
+        <translation>教材 §%1（L1537）：Llama-%2 %3 在 H100 上 %4% 内存受限</translation>
+    </message>
+    <message>
+        <source>seed §%1 (L2625, L2811)</source>
+        <translation>教材 §%1（L2625, L2811）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Archetype A on rail-optimized topology (L2839)</source>
+        <translation>教材 §%1 原型 A 的轨道优化拓扑（L2839）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Bisection bandwidth (L2748), non-blocking (L2760), bisection notebook (L2795-%2)</source>
+        <translation>教材 §%1 二分带宽（L2748）、非阻塞（L2760）、二分带宽计算示例（L2795-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Bisection bandwidth (L2748): %2 × %3 Gb/s → %4 TB/s</source>
+        <translation>教材 §%1 二分带宽（L2748）：%2 × %3 Gb/s → %4 TB/s</translation>
+    </message>
+    <message>
+        <source>seed §%1 DVFS and power capping (L1766); linear clock–power model (L1732)</source>
+        <translation>教材 §%1 DVFS 与功耗封顶（L1766）；线性频率–功耗模型（L1732）</translation>
+    </message>
+    <message>
+        <source>seed §%1 DVFS at fleet level (L1766); power swing %2–%3 W per step (L1748)</source>
+        <translation>教材 §%1 舰队级 DVFS（L1766）；每步功耗摆动 %2–%3 W（L1748）</translation>
+    </message>
+    <message>
+        <source>seed §%1 DVFS at fleet level (L1766); power swing %2–%3 W per step (L1748); Eq. %4 (L1722)</source>
+        <translation>教材 §%1 舰队级 DVFS（L1766）；每步功耗摆动 %2–%3 W（L1748）；式 %4（L1722）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Dragonfly (L2845): inter-group bandwidth %2-%3 % of injection</source>
+        <translation>教材 §%1 蜻蜓（Dragonfly）（L2845）：组间带宽为注入带宽的 %2-%3%</translation>
+    </message>
+    <message>
+        <source>seed §%1 Dragonfly (L2845); Kim et al. %2 balanced dragonfly</source>
+        <translation>教材 §%1 蜻蜓（Dragonfly）（L2845）；Kim 等 %2 的平衡蜻蜓拓扑</translation>
+    </message>
+    <message>
+        <source>seed §%1 Dragonfly and torus alternatives (L2845); Kim et al. %2</source>
+        <translation>教材 §%1 蜻蜓与环面替代方案（L2845）；Kim 等 %2</translation>
+    </message>
+    <message>
+        <source>seed §%1 Dragonfly and torus alternatives (L2847-%2)</source>
+        <translation>教材 §%1 蜻蜓与环面替代方案（L2847-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Energy of data movement, %2 decode (L1832, L1844-%3)</source>
+        <translation>教材 §%1 数据移动能耗，%2 解码（L1832, L1844-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Failure probability and recovery overhead (L2098)</source>
+        <translation>教材 §%1 故障概率与恢复开销（L2098）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Failure probability and recovery overhead, spares (L2098)</source>
+        <translation>教材 §%1 故障概率与恢复开销，备用节点（L2098）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Fallacy: all GPU-hours are equal in TCO analysis (L2426-%2)</source>
+        <translation>教材 §%1 谬误：TCO 分析中所有 GPU 小时都等价（L2426-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Fat-tree (Clos) sizing (L2782-%2, L2811); ToR radix split (L2766-%3)</source>
+        <translation>教材 §%1 胖树（Fat-Tree，Clos）规模计算（L2782-%2, L2811）；ToR 交换机端口划分（L2766-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Fat-tree pods (L2792); %2-GPU case (L2849)</source>
+        <translation>教材 §%1 胖树 Pod（L2792）；%2 个 GPU 的例子（L2849）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Fat-tree switch cost (L2811)</source>
+        <translation>教材 §%1 胖树交换机成本（L2811）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Fat-tree switch cost (L2811); reach and media, $%2 per pluggable (L2625)</source>
+        <translation>教材 §%1 胖树交换机成本（L2811）；传输距离与介质，每个可插拔光模块 %2 美元（L2625）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Fault tolerance and reliability, FIT (L518)</source>
+        <translation>教材 §%1 容错与可靠性，FIT（L518）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Fault tolerance and reliability, Young–Daly (L508-%2); Daly %3</source>
+        <translation>教材 §%1 容错与可靠性，Young–Daly（L508-%2）；Daly %3</translation>
+    </message>
+    <message>
+        <source>seed §%1 Fault tolerance and reliability, Young–Daly (L508-%2); Daly %3; seed §%4 (L2098)</source>
+        <translation>教材 §%1 容错与可靠性，Young–Daly（L508-%2）；Daly %3；教材 §%4（L2098）</translation>
+    </message>
+    <message>
+        <source>seed §%1 HBM (KV cache grows with context and batch)</source>
+        <translation>教材 §%1 HBM（KV 缓存随上下文长度和批次大小增长）</translation>
+    </message>
+    <message>
+        <source>seed §%1 HBM cost considerations (L1478), economics of large-scale training (L1490)</source>
+        <translation>教材 §%1 HBM 成本考量（L1478），大规模训练的经济性（L1490）</translation>
+    </message>
+    <message>
+        <source>seed §%1 HBM generations (L1512)</source>
+        <translation>教材 §%1 HBM 代际（L1512）</translation>
+    </message>
+    <message>
+        <source>seed §%1 HBM generations (L1512-%2)</source>
+        <translation>教材 §%1 HBM 代际（L1512-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 HBM generations (L1516): %2 %3 → %4 ms/token on H100</source>
+        <translation>教材 §%1 HBM 代际（L1516）：%2 %3 → H100 上 %4 ms/token</translation>
+    </message>
+    <message>
+        <source>seed §%1 HBM generations, running example (L1510, L1516)</source>
+        <translation>教材 §%1 HBM 代际，贯穿示例（L1510, L1516）</translation>
+    </message>
+    <message>
+        <source>seed §%1 HBM, Table %2 (L1500)</source>
+        <translation>教材 §%1 HBM，表 %2（L1500）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Node memory budget (L1942): %2 → %3 TB</source>
+        <translation>教材 §%1 节点内存预算（L1942）：%2 → %3 TB</translation>
+    </message>
+    <message>
+        <source>seed §%1 Node memory partitioning (L2126-%2), Table %3 (L2104-%4)</source>
+        <translation>教材 §%1 节点内存划分（L2126-%2），表 %3（L2104-%4）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Node memory partitioning (L2126-%2), Table %3 (L2104-%4); %5 GB per GPU at TP %6</source>
+        <translation>教材 §%1 节点内存划分（L2126-%2），表 %3（L2104-%4）；TP %6 时每 GPU %5 GB</translation>
+    </message>
+    <message>
+        <source>seed §%1 Node memory partitioning (L2126-%2), Table %3 (L2104-%4); ≈%5 GB per GPU at TP %6 × DP %7</source>
+        <translation>教材 §%1 节点内存划分（L2126-%2），表 %3（L2104-%4）；TP %6 × DP %7 时每 GPU ≈%5 GB</translation>
+    </message>
+    <message>
+        <source>seed §%1 Non-blocking network (L2756-%2)</source>
+        <translation>教材 §%1 非阻塞网络（L2756-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 PCIe hierarchy; memory budget exercise (L2143-%2)</source>
+        <translation>教材 §%1 PCIe 层级；显存预算练习（L2143-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 PFC storm exposure (L2935); reach and media (L2625)</source>
+        <translation>教材 §%1 PFC 风暴暴露面（L2935）；传输距离与介质（L2625）</translation>
+    </message>
+    <message>
+        <source>seed §%1 PFC storm exposure: links per tier (L2935)</source>
+        <translation>教材 §%1 PFC 风暴暴露面：每层链路数（L2935）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Peak vs sustained throughput (L1712)</source>
+        <translation>教材 §%1 峰值与持续吞吐量（L1712）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Power wall, Eq. %2 PUE (L1720-%3)</source>
+        <translation>教材 §%1 功耗墙，式 %2 PUE（L1720-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Power wall, Eq. %2 PUE (L1720-%3); DVFS average draw (L1766); seed §%4 Sustainability (L860)</source>
+        <translation>教材 §%1 功耗墙，式 %2 PUE（L1720-%3）；DVFS 平均功耗（L1766）；教材 §%4 可持续性（L860）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Power wall, heat flux (L1750-%2)</source>
+        <translation>教材 §%1 功耗墙，热流密度（L1750-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Power wall, pod scale (L1758); The Rack (L2232)</source>
+        <translation>教材 §%1 功耗墙，Pod 规模（L1758）；机架（L2232）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Precision vs throughput, ~$%2 per %3-GPU node (L1822); rack hardware value $%4 (L2266)</source>
+        <translation>教材 §%1 精度与吞吐量，每个 %3 GPU 节点约 %2 美元（L1822）；机架硬件价值 %4 美元（L2266）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Probabilistic analysis: PFC storm risk at scale (L2927-%2)</source>
+        <translation>教材 §%1 概率分析：规模化下的 PFC 风暴风险（L2927-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Rail-optimized notebook (L2819-%2)</source>
+        <translation>教材 §%1 轨道优化计算示例（L2819-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Rail-optimized notebook, %2 µs per switch traversal (L2819-%3)</source>
+        <translation>教材 §%1 轨道优化计算示例，每次交换机遍历 %2 µs（L2819-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Rail-optimized topology (L2813-%2); fat-tree sizing (L2782-%3, L2811)</source>
+        <translation>教材 §%1 轨道优化拓扑（L2813-%2）；胖树规模计算（L2782-%3, L2811）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Rail-optimized topology, hybrid spine (L2839)</source>
+        <translation>教材 §%1 轨道优化拓扑，混合脊层（L2839）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Reach and media (L2625)</source>
+        <translation>教材 §%1 传输距离与介质（L2625）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Reach and media (L2625); SerDes power (L2629)</source>
+        <translation>教材 §%1 传输距离与介质（L2625）；SerDes 功耗（L2629）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Reach and media (L2625-%2)</source>
+        <translation>教材 §%1 传输距离与介质（L2625-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Roofline model, Eq. %2 (L1571); H100 ridge %3 FLOP/byte (L1434)</source>
+        <translation>教材 §%1 Roofline 模型，式 %2（L1571）；H100 屋脊点 %3 FLOP/字节（L1434）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Roofline typical workloads (L1593)</source>
+        <translation>教材 §%1 Roofline 模型中的典型工作负载（L1593）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Roofline, Eq. %2 (L1571)</source>
+        <translation>教材 §%1 Roofline 模型，式 %2（L1571）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Roofline, batching (L1617)</source>
+        <translation>教材 §%1 Roofline 模型，批处理（L1617）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Roofline, batching (L1617); serving economics (L2472)</source>
+        <translation>教材 §%1 Roofline 模型，批处理（L1617）；推理服务经济性（L2472）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Scale and reliability (L621-%2); seed §%3 WSC MTBF staircase (L2324-%4)</source>
+        <translation>教材 §%1 规模与可靠性（L621-%2）；教材 §%3 仓库级计算机（WSC）MTBF 阶梯（L2324-%4）</translation>
+    </message>
+    <message>
+        <source>seed §%1 SerDes, link budget and power (L2629)</source>
+        <translation>教材 §%1 SerDes、链路预算与功耗（L2629）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Summary, lifecycle cost (L2483); Power wall Eq. %2 (L1720-%3); DVFS average (L1766)</source>
+        <translation>教材 §%1 总结，全生命周期成本（L2483）；功耗墙式 %2（L1720-%3）；DVFS 平均值（L1766）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Summary: lifecycle cost beats purchase price — power, facility build, network and staff (L2483)</source>
+        <translation>教材 §%1 总结：全生命周期成本重于采购价格——电力、设施建设、网络与人员（L2483）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Sustainability and cost implications (L860); published-facts C-%2 (Luccioni et al., BLOOM embodied carbon), C-%3 (LLMCarbon)</source>
+        <translation>教材 §%1 可持续性与成本影响（L860）；published-facts C-%2（Luccioni 等，BLOOM 隐含碳排放）、C-%3（LLMCarbon）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Sustainability and cost implications, %2× grid spread (L860)</source>
+        <translation>教材 §%1 可持续性与成本影响，电网碳强度相差 %2×（L860）</translation>
+    </message>
+    <message>
+        <source>seed §%1 TDP definition (L1726-%2); DVFS and power capping (L1766)</source>
+        <translation>教材 §%1 TDP 定义（L1726-%2）；DVFS 与功耗封顶（L1766）</translation>
+    </message>
+    <message>
+        <source>seed §%1 TDP, thermal throttling (L1732); fallacy &apos;air cooling is enough&apos; (L2424)</source>
+        <translation>教材 §%1 TDP，过热降频（L1732）；谬误“风冷就够了”（L2424）</translation>
+    </message>
+    <message>
+        <source>seed §%1 TP AllReduce (L2034-%2): %3 layers → %4 AllReduces</source>
+        <translation>教材 §%1 张量并行 AllReduce（L2034-%2）：%3 层 → %4 次 AllReduce</translation>
+    </message>
+    <message>
+        <source>seed §%1 TP AllReduce (L2034-%2): %3 × %4 × %5 × %6 B = %7 MB</source>
+        <translation>教材 §%1 张量并行 AllReduce（L2034-%2）：%3 × %4 × %5 × %6 B = %7 MB</translation>
+    </message>
+    <message>
+        <source>seed §%1 Table %2 (L1800)</source>
+        <translation>教材 §%1 表 %2（L1800）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Table %2 bandwidth hierarchy (L1956-%3)</source>
+        <translation>教材 §%1 表 %2 带宽层级（L1956-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Table %2 precision formats on H100 (L1800)</source>
+        <translation>教材 §%1 表 %2 H100 上的精度格式（L1800）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Pod, hall layout with CDUs and coolant corridors (L2292)</source>
+        <translation>教材 §%1 Pod，含 CDU 与冷却液通道的机房布局（L2292）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Pod, training time for %2 (L2294-%3)</source>
+        <translation>教材 §%1 Pod，%2 的训练时间（L2294-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Rack (L2224, L2232); rack design considerations, %2 kW node (L2244)</source>
+        <translation>教材 §%1 机架（L2224, L2232）；机架设计考量，%2 kW 节点（L2244）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Rack (L2224-%2)</source>
+        <translation>教材 §%1 机架（L2224-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Rack, %2 MW for %3 racks (L2228); The Pod, %4–%5 MW (L2288); pod scale (L1758)</source>
+        <translation>教材 §%1 机架，%3 个机架 %2 MW（L2228）；Pod，%4–%5 MW（L2288）；Pod 规模（L1758）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Rack, %2 racks for %3 GPUs (L2228); The Pod (L2288); pod footprint (L1760)</source>
+        <translation>教材 §%1 机架，%3 个 GPU 需 %2 个机架（L2228）；Pod（L2288）；Pod 占地（L1760）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Rack, ToR switch (L2230, L2258); seed §%2 SerDes power (L2629)</source>
+        <translation>教材 §%1 机架，ToR 交换机（L2230, L2258）；教材 §%2 SerDes 功耗（L2629）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Rack, air-cooling ceiling (L2236); fallacy &apos;air cooling is enough&apos; (L2424)</source>
+        <translation>教材 §%1 机架，风冷上限（L2236）；谬误“风冷就够了”（L2424）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Rack, liquid cooling (L2236-%2); Q = ṁ · c_p · ΔT</source>
+        <translation>教材 §%1 机架，液冷（L2236-%2）；Q = ṁ · c_p · ΔT</translation>
+    </message>
+    <message>
+        <source>seed §%1 The energy-scale invariant, Eq. %2 ρ_energy (L1008-%3)</source>
+        <translation>教材 §%1 能量-规模不变量，式 %2 ρ_energy（L1008-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The reliability gap, Eq. %2 (L908-%3)</source>
+        <translation>教材 §%1 可靠性鸿沟，式 %2（L908-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 ToR switches (L2766-%2)</source>
+        <translation>教材 §%1 ToR 交换机（L2766-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 bandwidth hierarchy (L1956-%2); seed §%3 rail-optimized topology</source>
+        <translation>教材 §%1 带宽层级（L1956-%2）；教材 §%3 轨道优化拓扑</translation>
+    </message>
+    <message>
+        <source>seed §%1 bandwidth hierarchy notebook (L1974-%2): %3 GB → %4 / %5 / %6 ms</source>
+        <translation>教材 §%1 带宽层级计算示例（L1974-%2）：%3 GB → %4 / %5 / %6 ms</translation>
+    </message>
+    <message>
+        <source>seed §%1 bandwidth hierarchy, pipeline parallelism (L1998): %2 MB per boundary</source>
+        <translation>教材 §%1 带宽层级，流水线并行（L1998）：每个阶段边界 %2 MB</translation>
+    </message>
+    <message>
+        <source>seed §%1 collective algorithms</source>
+        <translation>教材 §%1 集合通信算法</translation>
+    </message>
+    <message>
+        <source>seed §%1 communication intensity (Eq. %2, L926-%3)</source>
+        <translation>教材 §%1 通信强度（式 %2，L926-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 dense node design, TP AllReduce (L2034-%2)</source>
+        <translation>教材 §%1 高密度节点设计，张量并行 AllReduce（L2034-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 economic layer: bursty cloud rental can beat building; owning pays only at sustained utilization (L2472, L2483)</source>
+        <translation>教材 §%1 经济层：突发性需求下云租赁可能胜过自建；只有持续的高利用率才值得自建（L2472, L2483）</translation>
+    </message>
+    <message>
+        <source>seed §%1 facility efficiency (L2480); WUE = site water per kWh of IT energy (published-facts P-%2)</source>
+        <translation>教材 §%1 设施效率（L2480）；WUE = 每 kWh IT 能耗的站点用水量（published-facts P-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 fleet law (Eq. %2)</source>
+        <translation>教材 §%1 舰队定律（式 %2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 fleet law (Eq. %2); seed §%3 ring AllReduce notebook (L2709-%4): %5 % communication</source>
+        <translation>教材 §%1 舰队定律（式 %2）；教材 §%3 环形 AllReduce 计算示例（L2709-%4）：%5% 为通信</translation>
+    </message>
+    <message>
+        <source>seed §%1 memory bandwidth and token latency notebook (L1528-%2)</source>
+        <translation>教材 §%1 内存带宽与 Token 延迟计算示例（L1528-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 memory budget exercise (L2143-%2)</source>
+        <translation>教材 §%1 显存预算练习（L2143-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 memory budget exercise (L2143-%2): %3 GB</source>
+        <translation>教材 §%1 显存预算练习（L2143-%2）：%3 GB</translation>
+    </message>
+    <message>
+        <source>seed §%1 memory budget exercise (L2143-%2): %3 GB per GPU offloaded to %4 TB host DRAM</source>
+        <translation>教材 §%1 显存预算练习（L2143-%2）：每 GPU %3 GB 卸载到 %4 TB 主机内存</translation>
+    </message>
+    <message>
+        <source>seed §%1 memory budget exercise (L2143-%2): ≈%3 GB per GPU before the fixes</source>
+        <translation>教材 §%1 显存预算练习（L2143-%2）：调整前每 GPU ≈%3 GB</translation>
+    </message>
+    <message>
+        <source>seed §%1 memory wall (L1412); roofline worked example &apos;%2 on H100&apos; (L1635)</source>
+        <translation>教材 §%1 内存墙（L1412）；Roofline 例题“%2 在 H100 上”（L1635）</translation>
+    </message>
+    <message>
+        <source>seed §%1 node definition (L1931), &apos;the cost of crossing the cliff&apos; (L2189-%2): ≈%3× NVLink → IB</source>
+        <translation>教材 §%1 节点定义（L1931），“跨越断崖的代价”（L2189-%2）：NVLink → IB 约 %3×</translation>
+    </message>
+    <message>
+        <source>seed §%1 ring AllReduce bottleneck notebook (L2709-%2): %3 GB over %4 GPUs → %5 ms</source>
+        <translation>教材 §%1 环形 AllReduce 瓶颈计算示例（L2709-%2）：%3 GB 经 %4 个 GPU → %5 ms</translation>
+    </message>
+    <message>
+        <source>seed §%1 ring AllReduce notebook (L2709-%2)</source>
+        <translation>教材 §%1 环形 AllReduce 计算示例（L2709-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 roofline worked example (L1635-%2)</source>
+        <translation>教材 §%1 Roofline 例题（L1635-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 roofline worked example (L1635-%2): %3 decode reaches %4 % of H100 peak</source>
+        <translation>教材 §%1 Roofline 例题（L1635-%2）：%3 解码达到 H100 峰值的 %4%</translation>
+    </message>
+    <message>
+        <source>seed §%1 α-β model (L2684)</source>
+        <translation>教材 §%1 α-β 模型（L2684）</translation>
+    </message>
+    <message>
+        <source>seed §%1 α-β model (L2684, L2705): NDR %2 µs × %3 GB/s = %4 KB</source>
+        <translation>教材 §%1 α-β 模型（L2684, L2705）：NDR %2 µs × %3 GB/s = %4 KB</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>

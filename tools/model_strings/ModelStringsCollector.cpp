@@ -28,8 +28,8 @@ void collect(const fleet::Scenario& s, const fleet::Catalog& c, QSet<QString>& o
     for (const auto& [key, value] : r.values()) {
         (void)value;
         if (const fleet::Derivation* d = r.derivation(key)) {
-            // Sections (textbook citations) and notes (long commentary with line numbers) stay English:
-            // see docs/architecture.md, "Translation".
+            add(d->section);
+            // Notes (long commentary with line numbers) stay English: see docs/architecture.md, "Translation".
             for (const fleet::DerivationTerm& t : d->inputs)
                 add(t.description);
         }
