@@ -4,10 +4,12 @@
 #include "MainWindow.h"
 #include "PreferencesDialog.h"
 #include "TestCatalog.h"
+#include "common/DerivationPanel.h"
 #include "common/IssuesPanel.h"
 #include "document/ScenarioDocument.h"
 #include "i18n/Language.h"
 #include "models/QuantityFormat.h"
+#include "models/ResultsTableModel.h"
 
 #include <QComboBox>
 #include <QListWidget>
@@ -51,6 +53,22 @@ private slots:
         // The book preset runs TP 8 × PP 8, so DP 3 gives 192 of 8,192 accelerators.
         QVERIFY2(texts.contains(QStringLiteral("training.tp × training.pp × training.dp = 192，但舰队有 8192 个加速器")),
                  qPrintable(texts.join(u'\n')));
+
+        // The derivation panel: headings, term descriptions and the textbook section in Chinese, the
+        // formula as it is.
+        const fleet::Derivation* d = w.resultsModel()->results()->derivation("compute.ridge_flop_per_byte");
+        QVERIFY(d);
+        const QString html = fleet::views::DerivationPanel::toHtml(*d, QStringLiteral("屋脊点（推理精度）"));
+        QVERIFY2(html.contains(QStringLiteral("I_ridge = R_peak / BW_HBM")), qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("教材章节：")), qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("教材 §2 Roofline 模型，式 2.1（L1571）；H100 屋脊点 295.2 FLOP/字节（L1434）")), qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("HBM 带宽")), qPrintable(html));
+        if (!qEnvironmentVariableIsEmpty("FLEET_GRAB_DIR")) { // for looking at it: FLEET_GRAB_DIR=/tmp tst_language
+            fleet::views::DerivationPanel panel;
+            panel.setHtml(html);
+            panel.resize(900, 300);
+            panel.grab().save(qEnvironmentVariable("FLEET_GRAB_DIR") + QStringLiteral("/derivation-zh_CN.png"));
+        }
 
         // Percent without a space in Chinese.
         QCOMPARE(formatQuantity(0.997, QString(), QStringLiteral("inference.memory_bound_fraction")).text(), QStringLiteral("99.7%"));
