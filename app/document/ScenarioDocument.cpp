@@ -1,5 +1,7 @@
 #include "document/ScenarioDocument.h"
 
+#include <QCoreApplication>
+
 #include "commands/SetFieldCommand.h"
 #include "scenario/ScenarioSchema.h"
 
@@ -27,7 +29,7 @@ QString ScenarioDocument::setField(const QString& key, const fleet::FieldValue& 
     const std::string k = key.toStdString();
     const fleet::FieldSpec* f = fleet::ScenarioSchema::instance().field(k);
     if (!f)
-        return QStringLiteral("unknown key '%1'").arg(key);
+        return QCoreApplication::translate("ScenarioDocument", "unknown key '%1'").arg(key);
     if (auto err = fleet::ScenarioSchema::instance().check(*f, value, nullptr))
         return QString::fromStdString(*err);
     const fleet::FieldValue old = f->get(m_scenario);

@@ -1,5 +1,7 @@
 #include "io/ScenarioFile.h"
 
+#include <QCoreApplication>
+
 #include "io/FormatMigrations.h"
 #include "scenario/ScenarioSchema.h"
 
@@ -45,7 +47,7 @@ std::optional<fleet::FieldValue> fromJson(const fleet::FieldSpec& f, const QJson
             const double d = v.toDouble();
             if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 9e15)
                 return static_cast<std::int64_t>(d);
-            *error = QStringLiteral("%1: %2 is not a whole number").arg(key).arg(d);
+            *error = QCoreApplication::translate("ScenarioFile", "%1: %2 is not a whole number").arg(key).arg(d);
             return std::nullopt;
         }
         break;
@@ -58,7 +60,7 @@ std::optional<fleet::FieldValue> fromJson(const fleet::FieldSpec& f, const QJson
             return v.toString().toStdString();
         break;
     }
-    *error = QStringLiteral("%1: wrong type; expected %2")
+    *error = QCoreApplication::translate("ScenarioFile", "%1: wrong type; expected %2")
                  .arg(key, QString::fromStdString(fleet::ScenarioSchema::instance().rangeText(f)));
     return std::nullopt;
 }
@@ -89,22 +91,22 @@ ScenarioReadResult ScenarioFile::parse(const QByteArray& json)
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError) {
-        r.error = QStringLiteral("not valid JSON at byte %1: %2").arg(pe.offset).arg(pe.errorString());
+        r.error = QCoreApplication::translate("ScenarioFile", "not valid JSON at byte %1: %2").arg(pe.offset).arg(pe.errorString());
         return r;
     }
     if (!doc.isObject()) {
-        r.error = QStringLiteral("a .fleetplan file must hold a JSON object");
+        r.error = QCoreApplication::translate("ScenarioFile", "a .fleetplan file must hold a JSON object");
         return r;
     }
     QJsonObject root = doc.object();
     const QJsonValue ver = root.value(QStringLiteral("formatVersion"));
     if (!ver.isDouble() || ver.toDouble() != std::floor(ver.toDouble())) {
-        r.error = QStringLiteral("formatVersion is missing or not a whole number");
+        r.error = QCoreApplication::translate("ScenarioFile", "formatVersion is missing or not a whole number");
         return r;
     }
     const int version = ver.toInt();
     if (version > kFormatVersion) {
-        r.error = QStringLiteral("formatVersion %1 is newer than this FleetPlanner reads (%2); update FleetPlanner")
+        r.error = QCoreApplication::translate("ScenarioFile", "formatVersion %1 is newer than this FleetPlanner reads (%2); update FleetPlanner")
                       .arg(version)
                       .arg(kFormatVersion);
         return r;
@@ -122,7 +124,7 @@ ScenarioReadResult ScenarioFile::parse(const QByteArray& json)
             continue;
         if (section == QStringLiteral("name")) {
             if (!it.value().isString()) {
-                r.error = QStringLiteral("name: expected text");
+                r.error = QCoreApplication::translate("ScenarioFile", "name: expected text");
                 return r;
             }
             s.name = it.value().toString().toStdString();
@@ -135,7 +137,7 @@ ScenarioReadResult ScenarioFile::parse(const QByteArray& json)
             continue;
         }
         if (!it.value().isObject()) {
-            r.error = QStringLiteral("unknown or malformed section '%1'").arg(section);
+            r.error = QCoreApplication::translate("ScenarioFile", "unknown or malformed section '%1'").arg(section);
             return r;
         }
         const QJsonObject obj = it.value().toObject();
@@ -143,7 +145,7 @@ ScenarioReadResult ScenarioFile::parse(const QByteArray& json)
             const std::string key = (section + u'.' + m.key()).toStdString();
             const fleet::FieldSpec* f = schema.field(key);
             if (!f) {
-                r.error = QStringLiteral("unknown key '%1'").arg(QString::fromStdString(key));
+                r.error = QCoreApplication::translate("ScenarioFile", "unknown key '%1'").arg(QString::fromStdString(key));
                 return r;
             }
             QString err;
@@ -168,12 +170,12 @@ ScenarioReadResult ScenarioFile::load(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         ScenarioReadResult r;
-        r.error = QStringLiteral("cannot open %1: %2").arg(path, f.errorString());
+        r.error = QCoreApplication::translate("ScenarioFile", "cannot open %1: %2").arg(path, f.errorString());
         return r;
     }
     if (f.size() > kMaxFileBytes) {
         ScenarioReadResult r;
-        r.error = QStringLiteral("%1 is %2 MB; a plan is a few KB, so this is not a .fleetplan file")
+        r.error = QCoreApplication::translate("ScenarioFile", "%1 is %2 MB; a plan is a few KB, so this is not a .fleetplan file")
                       .arg(path)
                       .arg(f.size() / 1e6, 0, 'f', 1);
         return r;
@@ -188,14 +190,14 @@ QString ScenarioFile::save(const QString& path, const fleet::Scenario& s, const 
 {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly))
-        return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+        return QCoreApplication::translate("ScenarioFile", "cannot write %1: %2").arg(path, f.errorString());
     const QByteArray data = serialize(s, catalog);
     if (f.write(data) != data.size()) {
         f.cancelWriting();
-        return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+        return QCoreApplication::translate("ScenarioFile", "cannot write %1: %2").arg(path, f.errorString());
     }
     if (!f.commit())
-        return QStringLiteral("cannot save %1: %2").arg(path, f.errorString());
+        return QCoreApplication::translate("ScenarioFile", "cannot save %1: %2").arg(path, f.errorString());
     return {};
 }
 

@@ -114,8 +114,12 @@ FormattedQuantity formatQuantity(double v, const QString& unit, const QString& k
                               key.endsWith(QStringLiteral("goodput")) || key.endsWith(QStringLiteral("mfu")) ||
                               key.endsWith(QStringLiteral("probability")) || key.endsWith(QStringLiteral("availability")) ||
                               key.endsWith(QStringLiteral("breakeven_utilization"));
-        if (fraction)
+        if (fraction) {
+            // Chinese writes percent without a space (99.7%); English keeps this project's "99.7 %".
+            if (l.language() == QLocale::Chinese)
+                return {sig(l, v * 100.0, 3) + u'%', {}};
             return {sig(l, v * 100.0, 3), QStringLiteral("%")};
+        }
         if (v == std::floor(v) && std::fabs(v) < 1e15)
             return {l.toString(static_cast<qlonglong>(v)), {}};
         return {sig(l, v), {}};

@@ -2,14 +2,13 @@
 
 #include "models/QuantityFormat.h"
 #include "models/ResultLabels.h"
+#include "i18n/ModelText.h"
 
 #include <QCoreApplication>
 
 namespace fleet::app {
 
 namespace {
-
-QString tr(const char* s) { return QCoreApplication::translate("Summary", s); }
 
 QString formatted(const fleet::Results& r, const std::string& key)
 {
@@ -33,30 +32,30 @@ Summary buildSummary(const fleet::Results& r)
 
     auto value = [&](const char* k) { return r.value(k); };
     if (auto v = value("inference.memory_bound_fraction"); v && *v > 0.5)
-        s.constraints.append({tr("Decode is %1 memory-bound: HBM bandwidth, not FLOP/s, sets the token latency.")
+        s.constraints.append({QCoreApplication::translate("Summary", "Decode is %1 memory-bound: HBM bandwidth, not FLOP/s, sets the token latency.")
                                   .arg(formatted(r, "inference.memory_bound_fraction")),
                               QStringLiteral("inference.memory_bound_fraction")});
     if (auto fits = value("memory.fits"); fits && *fits == 0.0)
-        s.constraints.append({tr("The training job needs %1 per GPU but HBM holds %2.")
+        s.constraints.append({QCoreApplication::translate("Summary", "The training job needs %1 per GPU but HBM holds %2.")
                                   .arg(formatted(r, "memory.total_bytes_per_gpu"), formatted(r, "memory.hbm_bytes_per_gpu")),
                               QStringLiteral("memory.total_bytes_per_gpu")});
     if (auto air = value("cooling.air_sufficient"); air && *air == 0.0)
-        s.constraints.append({tr("%1 racks exceed engineered air cooling: they need liquid.").arg(formatted(r, "power.rack_w")),
+        s.constraints.append({QCoreApplication::translate("Summary", "%1 racks exceed engineered air cooling: they need liquid.").arg(formatted(r, "power.rack_w")),
                               QStringLiteral("cooling.air_sufficient")});
     if (auto over = value("fabric.oversubscription_effective"); over && *over > 1.0)
-        s.constraints.append({tr("The fabric is oversubscribed %1:1: traffic crossing the spine runs %1× slower.")
+        s.constraints.append({QCoreApplication::translate("Summary", "The fabric is oversubscribed %1:1: traffic crossing the spine runs %1× slower.")
                                   .arg(*over, 0, 'g', 3),
                               QStringLiteral("fabric.bisection_bytes_per_s")});
     if (auto c = value("comm.compute_fraction"); c && *c < 0.5)
-        s.constraints.append({tr("Communication takes %1 of each training step (no overlap assumed).")
+        s.constraints.append({QCoreApplication::translate("Summary", "Communication takes %1 of each training step (no overlap assumed).")
                                   .arg(formatQuantity(1.0 - *c, QString(), QStringLiteral("fraction")).text()),
                               QStringLiteral("comm.compute_fraction")});
     if (auto g = value("reliability.goodput"); g && *g < 0.9)
-        s.constraints.append({tr("Failures and checkpoints leave a goodput of %1.").arg(formatted(r, "reliability.goodput")),
+        s.constraints.append({QCoreApplication::translate("Summary", "Failures and checkpoints leave a goodput of %1.").arg(formatted(r, "reliability.goodput")),
                               QStringLiteral("reliability.goodput")});
     for (const fleet::Issue& i : r.issues())
         if (i.severity == fleet::Severity::Error)
-            s.constraints.append({QString::fromStdString(i.message), QString()});
+            s.constraints.append({modelText(i.message), QString()});
     return s;
 }
 

@@ -1,5 +1,7 @@
 #include "presets/Presets.h"
 
+#include <QCoreApplication>
+
 #include <QDir>
 
 namespace fleet::app {
@@ -21,7 +23,7 @@ ScenarioReadResult Presets::load(const QString& name)
 {
     if (!names().contains(name)) {
         ScenarioReadResult r;
-        r.error = QStringLiteral("unknown preset '%1'; available: %2").arg(name, names().join(QStringLiteral(", ")));
+        r.error = QCoreApplication::translate("Presets", "unknown preset '%1'; available: %2").arg(name, names().join(QStringLiteral(", ")));
         return r;
     }
     return ScenarioFile::load(kDir + u'/' + name + kSuffix);

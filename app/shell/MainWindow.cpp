@@ -1,6 +1,8 @@
 #include "MainWindow.h"
 
 #include "FileController.h"
+#include "PreferencesDialog.h"
+#include "i18n/ModelText.h"
 #include "builder/FleetBuilderPanel.h"
 #include "carbon/CarbonView.h"
 #include "common/DerivationPanel.h"
@@ -42,6 +44,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
       m_tabs(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
+    setModelTextNames(*m_catalog); // catalog names stay as they are inside translated model text
     m_roofline = new views::RooflineView(m_catalog);
     auto* staircase = new views::StaircaseView(m_catalog);
     auto* memory = new views::MemoryView(m_catalog);
@@ -157,6 +160,10 @@ void MainWindow::createMenus()
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    QAction* prefs = edit->addAction(tr("&Preferences…"), this, [this] { PreferencesDialog(this).exec(); });
+    prefs->setShortcuts({QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)});
+    prefs->setMenuRole(QAction::PreferencesRole);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* d : findChildren<QDockWidget*>())

@@ -6,6 +6,7 @@
 #include "reliability/ReliabilityView.h"
 
 #include "CatalogRepository.h"
+#include "i18n/Language.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -13,6 +14,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTextStream>
 #include <QTimer>
 
 int main(int argc, char** argv)
@@ -22,6 +24,18 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("FleetPlanner"));
     QApplication::setApplicationDisplayName(QStringLiteral("FleetPlanner"));
     QApplication::setApplicationVersion(QStringLiteral(FLEET_VERSION));
+
+    // The language is needed before the first translated string, so --lang is read ahead of the parser.
+    const QStringList rawArgs = app.arguments();
+    // Screenshots are reproducible: English unless --lang says otherwise.
+    QString lang = rawArgs.contains(QStringLiteral("--screenshot")) ? QStringLiteral("en") : fleet::app::languageSetting();
+    for (qsizetype i = 1; i < rawArgs.size(); ++i) {
+        if (rawArgs.at(i) == QStringLiteral("--lang") && i + 1 < rawArgs.size())
+            lang = rawArgs.at(i + 1);
+        else if (rawArgs.at(i).startsWith(QStringLiteral("--lang=")))
+            lang = rawArgs.at(i).mid(7);
+    }
+    fleet::app::installTranslators(lang);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Plan machine-learning fleets."));
@@ -39,9 +53,20 @@ int main(int argc, char** argv)
     QCommandLineOption compareWith(QStringLiteral("compare-preset"),
                                    QApplication::translate("main", "Open the Compare tab against this preset."),
                                    QStringLiteral("name"));
-    parser.addOptions({builtinOnly, screenshot, tab, monteCarlo, compareWith});
+    QCommandLineOption langOption(QStringLiteral("lang"),
+                                  //: Do not translate "zh_CN" and "en": they are the values of the option.
+                                  QApplication::translate("main", "User-interface language: zh_CN or en (default: the preference, else the system language)."),
+                                  QStringLiteral("code"));
+    parser.addOptions({builtinOnly, screenshot, tab, monteCarlo, compareWith, langOption});
     parser.addPositionalArgument(QStringLiteral("plan"), QApplication::translate("main", "A .fleetplan file to open."));
     parser.process(app);
+    if (parser.isSet(langOption) && parser.value(langOption) != QStringLiteral("en") &&
+        parser.value(langOption) != QStringLiteral("zh_CN")) {
+        QTextStream(stderr) << QApplication::translate("main", "--lang: unknown language '%1'; use zh_CN or en")
+                                   .arg(parser.value(langOption))
+                            << '\n';
+        return 2;
+    }
     if (parser.isSet(screenshot)) {
         // Reproducible screenshots: no saved window layout, no recent files, no user catalog.
         QStandardPaths::setTestModeEnabled(true);

@@ -1,5 +1,7 @@
 #include "builder/FleetBuilderPanel.h"
 
+#include "i18n/ModelText.h"
+
 #include "builder/FieldLabels.h"
 #include "common/ScientificSpinBox.h"
 #include "document/ScenarioDocument.h"
@@ -88,8 +90,8 @@ FleetBuilderPanel::FleetBuilderPanel(fleet::app::ScenarioDocument* doc, fleet::a
         QWidget* editor = createEditor(f);
         editor->setObjectName(key);
         editor->setToolTip(QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
-                               .arg(key, QString::fromStdString(f.description).toHtmlEscaped(),
-                                    tr("Accepted: %1").arg(QString::fromStdString(schema.rangeText(f))).toHtmlEscaped()));
+                               .arg(key, fleet::app::modelText(f.description).toHtmlEscaped(),
+                                    tr("Accepted: %1").arg(fleet::app::modelText(schema.rangeText(f))).toHtmlEscaped()));
         auto* label = new QLabel(fieldLabel(key));
         label->setToolTip(editor->toolTip());
         label->setBuddy(editor);
@@ -150,7 +152,7 @@ QWidget* FleetBuilderPanel::createEditor(const fleet::FieldSpec& f)
                                QString::fromStdString(id));
         } else {
             for (const std::string& c : f.choices)
-                combo->addItem(QString::fromStdString(c), QString::fromStdString(c));
+                combo->addItem(fleet::app::modelText(c), QString::fromStdString(c));
         }
         connect(combo, &QComboBox::activated, this,
                 [this, key, combo](int i) { commit(key, combo->itemData(i).toString().toStdString()); });

@@ -52,6 +52,7 @@ void CategoryBarChartView::setData(const CategoryBarSpec& spec, const std::vecto
     c->addSeries(series);
     auto* y = new QBarCategoryAxis;
     y->append(spec.categories);
+    y->setTruncateLabels(false); // QtCharts measures CJK labels too wide and would elide 电价 to "…"
     auto* x = new QValueAxis;
     x->setTitleText(spec.valueTitle);
     x->setLabelFormat(spec.valueFormat);

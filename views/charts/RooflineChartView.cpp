@@ -1,5 +1,9 @@
 #include "charts/RooflineChartView.h"
 
+#include "i18n/ModelText.h"
+
+#include <QRegularExpression>
+
 #include <QChart>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -145,7 +149,10 @@ void RooflineChartView::setData(const RooflineData& data)
     int index = 0;
     for (const fleet::WorkloadPoint& w : data.workloads) {
         auto* s = new QScatterSeries;
-        s->setName(QString::fromStdString(w.label).section(u' ', 0, 0));
+        // Short name: the translated label up to its parenthesis ("decode (batch 1)" -> "decode", 解码（…） -> 解码).
+        QString shortName = fleet::app::modelText(w.label);
+        shortName = shortName.left(shortName.indexOf(QRegularExpression(QStringLiteral("\\s*[(（]")))).trimmed();
+        s->setName(shortName);
         s->setMarkerShape(shapes[index++ % 3]);
         s->setMarkerSize(13);
         s->setColor(Qt::black);
@@ -155,7 +162,7 @@ void RooflineChartView::setData(const RooflineData& data)
         s->setPointLabelsVisible(true);
         s->setPointLabelsClipping(false);
         // Short name above the point; RooflineView's table lists the numbers.
-        s->setPointLabelsFormat(QString::fromStdString(w.label).section(u' ', 0, 0));
+        s->setPointLabelsFormat(shortName);
         attach(s);
         yMin = std::min(yMin, w.point.flopsPerS / kTera);
     }

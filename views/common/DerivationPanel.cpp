@@ -1,5 +1,7 @@
 #include "common/DerivationPanel.h"
 
+#include "i18n/ModelText.h"
+
 #include "models/QuantityFormat.h"
 #include "results/Derivation.h"
 
@@ -7,6 +9,8 @@ namespace fleet::views {
 
 namespace {
 QString q(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
+// Model text (descriptions, sections, notes) in the UI language; formulas and symbols stay as they are.
+QString m(const std::string& s) { return fleet::app::modelText(s).toHtmlEscaped(); }
 } // namespace
 
 DerivationPanel::DerivationPanel(QWidget* parent) : QTextBrowser(parent)
@@ -28,16 +32,16 @@ QString DerivationPanel::toHtml(const fleet::Derivation& d, const QString& label
             html += QStringLiteral("<tr><td><code>%1</code></td><td>=</td><td align='right'><b>%2</b></td><td>%3</td></tr>")
                         .arg(q(t.symbol),
                              formatQuantity(t.value, QString::fromStdString(t.unit)).text().toHtmlEscaped(),
-                             q(t.description));
+                             m(t.description));
         }
         html += QStringLiteral("</table>");
     }
     html += QStringLiteral("<p>%1 <b>%2</b></p>")
                 .arg(tr("Result:"), formatQuantity(d.value, QString::fromStdString(d.unit), key).text().toHtmlEscaped());
     if (!d.section.empty())
-        html += QStringLiteral("<p><i>%1</i> %2</p>").arg(tr("Source:"), q(d.section));
+        html += QStringLiteral("<p><i>%1</i> %2</p>").arg(tr("Source:"), m(d.section));
     if (!d.note.empty())
-        html += QStringLiteral("<p style='color:#444'>%1</p>").arg(q(d.note));
+        html += QStringLiteral("<p style='color:#444'>%1</p>").arg(m(d.note));
     return html;
 }
 

@@ -1,5 +1,7 @@
 #include "common/IssuesPanel.h"
 
+#include "i18n/ModelText.h"
+
 #include <QStyle>
 
 namespace fleet::views {
@@ -18,7 +20,7 @@ void IssuesPanel::setIssues(const std::vector<fleet::Issue>& issues)
         const QStyle::StandardPixmap icon = i.severity == fleet::Severity::Error     ? QStyle::SP_MessageBoxCritical
                                             : i.severity == fleet::Severity::Warning ? QStyle::SP_MessageBoxWarning
                                                                                      : QStyle::SP_MessageBoxInformation;
-        auto* item = new QListWidgetItem(style()->standardIcon(icon), QString::fromStdString(i.message), this);
+        auto* item = new QListWidgetItem(style()->standardIcon(icon), fleet::app::modelText(i.message), this);
         item->setData(Qt::UserRole, QString::fromStdString(i.key));
     }
     if (issues.empty()) {

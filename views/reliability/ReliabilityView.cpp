@@ -1,5 +1,7 @@
 #include "reliability/ReliabilityView.h"
 
+#include "i18n/ModelText.h"
+
 #include "charts/HistogramChartView.h"
 #include "charts/LineChartView.h"
 #include "common/ResultsTable.h"
@@ -8,6 +10,8 @@
 #include "reliability/Reliability.h"
 #include "reliability/ReliabilityResults.h"
 #include "scenario/ResolvedFleet.h"
+
+#include <cmath>
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -96,7 +100,7 @@ void ReliabilityView::setState(const fleet::Scenario& s, const fleet::app::Resul
     m_availability->setData({tr("Whole-cluster availability vs fleet size"), tr("Nodes (log scale)"),
                              tr("All nodes up (%)"), true, false, 0.0, 100.0, QStringLiteral("%.0f")},
                             avail,
-                            {{tr("plan: %1 nodes").arg(nodes, 0, 'f', 0), nodes,
+                            {{tr("plan: %n node(s)", "", static_cast<int>(std::lround(nodes))), nodes,
                               fleet::clusterHealthyProbability(0.999, nodes) * 100.0, colors[0]}});
 
     // Goodput vs checkpoint interval (Young–Daly).
@@ -129,7 +133,7 @@ void ReliabilityView::runMonteCarlo()
         m_scenario, *f, m_results->value("fabric.switches").value_or(0.0),
         m_results->value("training.after_bubble_s").value_or(0.0));
     if (const std::string err = fleet::validateMonteCarlo(config); !err.empty()) {
-        m_mcSummary->setText(QString::fromStdString(err));
+        m_mcSummary->setText(fleet::app::modelText(err));
         return;
     }
     m_run->setEnabled(false);
@@ -145,7 +149,7 @@ void ReliabilityView::showMonteCarlo(const fleet::app::MonteCarloPtr& r)
     m_cancel->setEnabled(false);
     m_progress->setValue(100);
     if (!r->error.empty()) {
-        m_mcSummary->setText(QString::fromStdString(r->error));
+        m_mcSummary->setText(fleet::app::modelText(r->error));
         return;
     }
     const auto& sm = r->summary;

@@ -1,5 +1,7 @@
 #include "roofline/WorkloadTable.h"
 
+#include "i18n/ModelText.h"
+
 #include "models/QuantityFormat.h"
 
 #include "common/TableSizing.h"
@@ -31,7 +33,7 @@ void WorkloadTable::setWorkloads(const std::vector<fleet::WorkloadPoint>& worklo
     int row = 0;
     for (const fleet::WorkloadPoint& w : workloads) {
         const QStringList cells = {
-            QString::fromStdString(w.label),
+            fleet::app::modelText(w.label),
             QString::fromLatin1(fleet::toString(w.precision).data()).toUpper(),
             formatQuantity(w.point.intensity, QStringLiteral("FLOP/B")).text(),
             formatQuantity(w.point.flopsPerS, QStringLiteral("FLOP/s")).text(),

@@ -1,5 +1,7 @@
 #include "staircase/StaircaseView.h"
 
+#include "i18n/ModelText.h"
+
 #include "charts/StaircaseChartView.h"
 #include "comm/CommResults.h"
 #include "common/ScientificSpinBox.h"
@@ -74,7 +76,7 @@ void StaircaseView::setState(const fleet::Scenario& s, const fleet::app::Results
     m_table->setRowCount(static_cast<int>(tiers.size()));
     for (int r = 0; r < static_cast<int>(tiers.size()); ++r) {
         const fleet::StaircaseTier& t = tiers[static_cast<size_t>(r)];
-        const QStringList cells = {QString::fromStdString(t.name),
+        const QStringList cells = {fleet::app::modelText(t.name),
                                    formatQuantity(t.cost.beta.si(), QStringLiteral("B/s")).text(),
                                    formatQuantity(t.cost.alpha.si(), QStringLiteral("s")).text(),
                                    formatQuantity(t.transfer.si(), QStringLiteral("s")).text(),

@@ -1,5 +1,7 @@
 #include "tco/TcoView.h"
 
+#include "i18n/ModelText.h"
+
 #include "charts/CategoryBarChartView.h"
 #include "charts/LineChartView.h"
 #include "common/ResultsTable.h"
@@ -80,7 +82,10 @@ void TcoView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& r
     LineSeriesData plan{tr("plan at %1 %").arg(s.economics.utilization * 100.0, 0, 'f', 0),
                         {{s.economics.utilization * 100.0, 0.0}, {s.economics.utilization * 100.0, top}},
                         QColor(0x7f, 0x7f, 0x7f)};
-    m_buildVsBuy->setData({tr("Build vs buy over %1 years").arg(s.economics.years), tr("Utilization (%)"),
+    m_buildVsBuy->setData({(s.economics.years == std::floor(s.economics.years)
+                               ? tr("Build vs buy over %n year(s)", "", static_cast<int>(s.economics.years))
+                               //: %1 is a number of years with a fraction, e.g. 4.5
+                               : tr("Build vs buy over %1 years").arg(s.economics.years)), tr("Utilization (%)"),
                            tr("Total cost ($ M)"), false, false, 0.0, 0.0, QStringLiteral("%.0f")},
                           {owned, cloud, plan}, markers);
 
@@ -89,7 +94,7 @@ void TcoView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& r
     QStringList names;
     std::vector<double> low, high;
     for (auto it = bars.rbegin(); it != bars.rend(); ++it) { // largest swing on top
-        names << QString::fromStdString(it->label);
+        names << fleet::app::modelText(it->label);
         low.push_back(it->lowDelta() / 1e6);
         high.push_back(it->highDelta() / 1e6);
     }

@@ -1,0 +1,39 @@
+#pragma once
+// Translation of the English text that model/ (Qt-free) produces: derivation descriptions, sections and
+// notes, input descriptions, issue messages, staircase tiers and workload labels.
+//
+// A model string is looked up in the translation context "fleet::model" after turning it into a
+// *template*: catalog names and ids, quoted words ('…') and numbers become %1, %2, … in order of
+// appearance. The translated template is then filled with the original pieces, so "H100 SXM dense FP8
+// peak (catalog)" and "B200 dense FP8 peak (catalog)" share one translation. A template without a
+// translation comes out in English, unchanged. i18n/ModelStrings.cpp lists every template the presets and
+// the extreme scenarios of tools/model-strings produce (QT_TRANSLATE_NOOP), so lupdate picks them up.
+#include <QString>
+#include <QStringList>
+
+#include <string>
+
+namespace fleet {
+struct Catalog;
+}
+
+namespace fleet::app {
+
+inline constexpr char kModelTextContext[] = "fleet::model";
+
+struct ModelTextTemplate {
+    QString text;      // English with %1, %2, …
+    QStringList parts; // what the placeholders stood for
+};
+
+// Proper nouns that become placeholders: catalog names and ids and the precision names. Call once at
+// start-up (GUI thread) with the catalog in use; modelText() is for the GUI thread only.
+void setModelTextNames(const fleet::Catalog& catalog);
+QStringList modelTextNames(const fleet::Catalog& catalog);
+
+ModelTextTemplate modelTextTemplate(const QString& english);
+// Translation of a model string in the current language, English if there is none.
+QString modelText(const std::string& english);
+QString modelText(const QString& english);
+
+} // namespace fleet::app

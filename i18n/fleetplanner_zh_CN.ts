@@ -1,0 +1,4312 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>FieldLabels</name>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Accelerators per node</source>
+        <translation>每节点加速器数</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>每机架节点数</translation>
+    </message>
+    <message>
+        <source>Scale-up link</source>
+        <translation>纵向扩展链路</translation>
+    </message>
+    <message>
+        <source>Scale-out link</source>
+        <translation>横向扩展链路</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷却</translation>
+    </message>
+    <message>
+        <source>Grid region</source>
+        <translation>电网区域</translation>
+    </message>
+    <message>
+        <source>Host link</source>
+        <translation>主机链路</translation>
+    </message>
+    <message>
+        <source>Storage per node</source>
+        <translation>每节点存储带宽</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity (USD/kWh)</source>
+        <translation>电价（美元/千瓦时）</translation>
+    </message>
+    <message>
+        <source>Coolant ΔT (K)</source>
+        <translation>冷却液温差 ΔT（K）</translation>
+    </message>
+    <message>
+        <source>WUE (L/kWh)</source>
+        <translation>WUE（L/kWh）</translation>
+    </message>
+    <message>
+        <source>CDU capacity</source>
+        <translation>CDU 容量</translation>
+    </message>
+    <message>
+        <source>Average power / TDP</source>
+        <translation>平均功耗 / TDP</translation>
+    </message>
+    <message>
+        <source>Power cap per accelerator</source>
+        <translation>每加速器功耗上限</translation>
+    </message>
+    <message>
+        <source>Rest of node at peak</source>
+        <translation>节点其余部分峰值功耗</translation>
+    </message>
+    <message>
+        <source>Use rated node power</source>
+        <translation>使用节点额定功率</translation>
+    </message>
+    <message>
+        <source>Switch MTBF (h)</source>
+        <translation>交换机 MTBF（h）</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (0 = optimal)</source>
+        <translation>检查点间隔（0 = 最优）</translation>
+    </message>
+    <message>
+        <source>Spare nodes</source>
+        <translation>备用节点</translation>
+    </message>
+    <message>
+        <source>Repair time (h)</source>
+        <translation>修复时间（h）</translation>
+    </message>
+    <message>
+        <source>Weibull shape</source>
+        <translation>Weibull 形状参数</translation>
+    </message>
+    <message>
+        <source>Monte Carlo trials</source>
+        <translation>蒙特卡洛模拟次数</translation>
+    </message>
+    <message>
+        <source>Market-based gCO2e/kWh</source>
+        <translation>市场法 gCO2e/kWh</translation>
+    </message>
+    <message>
+        <source>Facility build (USD/W)</source>
+        <translation>设施建设（美元/W）</translation>
+    </message>
+    <message>
+        <source>Installation share</source>
+        <translation>安装占比</translation>
+    </message>
+    <message>
+        <source>Maintenance per year</source>
+        <translation>每年维护</translation>
+    </message>
+    <message>
+        <source>Staff per year</source>
+        <translation>每年人员</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <source>Switch radix</source>
+        <translation>交换机基数</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>网络层数</translation>
+    </message>
+    <message>
+        <source>Oversubscription (:1)</source>
+        <translation>收敛比（:1）</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token 数</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Tensor parallel (TP)</source>
+        <translation>张量并行度（TP）</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel (PP)</source>
+        <translation>流水线并行度（PP）</translation>
+    </message>
+    <message>
+        <source>Data parallel (DP)</source>
+        <translation>数据并行度（DP）</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>梯度累积</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>FP32 master weights</source>
+        <translation>FP32 主权重</translation>
+    </message>
+    <message>
+        <source>Optimizer offload</source>
+        <translation>优化器卸载</translation>
+    </message>
+    <message>
+        <source>Comm. buffers per GPU</source>
+        <translation>每 GPU 通信缓冲区</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency η</source>
+        <translation>扩展效率 η</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>Checkpoint overhead</source>
+        <translation>检查点开销</translation>
+    </message>
+    <message>
+        <source>Failure overhead</source>
+        <translation>故障开销</translation>
+    </message>
+    <message>
+        <source>Maintenance overhead</source>
+        <translation>维护开销</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批次大小</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <source>Staircase message</source>
+        <translation>带宽阶梯消息大小</translation>
+    </message>
+    <message>
+        <source>Accelerator MTBF (h)</source>
+        <translation>加速器 MTBF（h）</translation>
+    </message>
+    <message>
+        <source>Node MTBF (h)</source>
+        <translation>节点 MTBF（h）</translation>
+    </message>
+    <message>
+        <source>Checkpoint write (s)</source>
+        <translation>检查点写入时间（s）</translation>
+    </message>
+    <message>
+        <source>Restart (s)</source>
+        <translation>重启时间（s）</translation>
+    </message>
+    <message>
+        <source>Run length (h)</source>
+        <translation>运行时长（h）</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation>折旧年限</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Cloud price (USD/h)</source>
+        <translation>云租赁单价（美元/小时）</translation>
+    </message>
+    <message>
+        <source>Accelerator &amp;&amp; node</source>
+        <translation>加速器与节点</translation>
+    </message>
+    <message>
+        <source>Training job</source>
+        <translation>训练作业</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络结构</translation>
+    </message>
+    <message>
+        <source>Site &amp;&amp; region</source>
+        <translation>站点与区域</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>Economics</source>
+        <translation>经济性</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>供电</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>unknown preset &apos;%1&apos;; available: %2</source>
+        <translation>未知的预设方案“%1”；可用：%2</translation>
+    </message>
+</context>
+<context>
+    <name>QuantityFormat</name>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <source>per million tokens</source>
+        <translation>每百万 Token</translation>
+    </message>
+    <message>
+        <source> per year</source>
+        <translation> 每年</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+</context>
+<context>
+    <name>ResultLabels</name>
+    <message>
+        <source>Peak throughput (serving precision)</source>
+        <translation>峰值算力（推理精度）</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation>HBM 带宽</translation>
+    </message>
+    <message>
+        <source>Ridge point (serving precision)</source>
+        <translation>屋脊点（推理精度）</translation>
+    </message>
+    <message>
+        <source>Peak throughput (training precision)</source>
+        <translation>峰值算力（训练精度）</translation>
+    </message>
+    <message>
+        <source>Ridge point (training precision)</source>
+        <translation>屋脊点（训练精度）</translation>
+    </message>
+    <message>
+        <source>Weight bytes</source>
+        <translation>权重字节数</translation>
+    </message>
+    <message>
+        <source>Decode arithmetic intensity</source>
+        <translation>解码算术强度</translation>
+    </message>
+    <message>
+        <source>Decode time per token (bandwidth floor)</source>
+        <translation>解码每 Token 时间（带宽下限）</translation>
+    </message>
+    <message>
+        <source>Compute time per token</source>
+        <translation>每 Token 计算时间</translation>
+    </message>
+    <message>
+        <source>Memory-bound share of decode</source>
+        <translation>解码内存受限度</translation>
+    </message>
+    <message>
+        <source>Accelerators to hold the weights</source>
+        <translation>容纳权重所需加速器数</translation>
+    </message>
+    <message>
+        <source>Decode time per token, tensor-parallel</source>
+        <translation>解码每 Token 时间（张量并行）</translation>
+    </message>
+    <message>
+        <source>Attainable decode throughput</source>
+        <translation>解码可达 FLOP/s</translation>
+    </message>
+    <message>
+        <source>Decode utilization of peak</source>
+        <translation>解码峰值利用率</translation>
+    </message>
+    <message>
+        <source>Decode throughput</source>
+        <translation>解码吞吐量</translation>
+    </message>
+    <message>
+        <source>Prefill arithmetic intensity (upper bound)</source>
+        <translation>预填充算术强度（上限）</translation>
+    </message>
+    <message>
+        <source>Training compute (6·P·D)</source>
+        <translation>训练总 FLOPs（6·P·D）</translation>
+    </message>
+    <message>
+        <source>Sustained cluster throughput</source>
+        <translation>集群持续算力</translation>
+    </message>
+    <message>
+        <source>Ideal training time</source>
+        <translation>理想训练时间</translation>
+    </message>
+    <message>
+        <source>Wall-clock training time</source>
+        <translation>训练墙钟时间</translation>
+    </message>
+    <message>
+        <source>… after scaling efficiency</source>
+        <translation>… 计入扩展效率后</translation>
+    </message>
+    <message>
+        <source>… after pipeline bubble</source>
+        <translation>… 计入流水线气泡后</translation>
+    </message>
+    <message>
+        <source>… after checkpointing</source>
+        <translation>… 计入检查点后</translation>
+    </message>
+    <message>
+        <source>… after failures</source>
+        <translation>… 计入故障后</translation>
+    </message>
+    <message>
+        <source>… after maintenance</source>
+        <translation>… 计入维护后</translation>
+    </message>
+    <message>
+        <source>Accelerator-hours</source>
+        <translation>加速器小时</translation>
+    </message>
+    <message>
+        <source>Training arithmetic intensity</source>
+        <translation>训练算术强度</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Training state, unsharded</source>
+        <translation>训练状态（未分片）</translation>
+    </message>
+    <message>
+        <source>Weights per GPU</source>
+        <translation>每 GPU 权重</translation>
+    </message>
+    <message>
+        <source>Gradients per GPU</source>
+        <translation>每 GPU 梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer state per GPU</source>
+        <translation>每 GPU 优化器状态</translation>
+    </message>
+    <message>
+        <source>FP32 master copy per GPU</source>
+        <translation>每 GPU FP32 主副本</translation>
+    </message>
+    <message>
+        <source>Activations per GPU</source>
+        <translation>每 GPU 激活值</translation>
+    </message>
+    <message>
+        <source>Buffers per GPU</source>
+        <translation>每 GPU 缓冲区</translation>
+    </message>
+    <message>
+        <source>Total memory per GPU</source>
+        <translation>每 GPU 显存合计</translation>
+    </message>
+    <message>
+        <source>HBM per GPU</source>
+        <translation>每 GPU HBM</translation>
+    </message>
+    <message>
+        <source>HBM headroom</source>
+        <translation>HBM 余量</translation>
+    </message>
+    <message>
+        <source>Fits in HBM</source>
+        <translation>HBM 可容纳</translation>
+    </message>
+    <message>
+        <source>Offloaded optimizer per GPU</source>
+        <translation>每 GPU 卸载的优化器状态</translation>
+    </message>
+    <message>
+        <source>Offload transfer per step</source>
+        <translation>每步卸载传输时间</translation>
+    </message>
+    <message>
+        <source>α-β crossover (scale-out)</source>
+        <translation>α-β 交叉点 n*（横向扩展）</translation>
+    </message>
+    <message>
+        <source>α-β crossover (scale-up)</source>
+        <translation>α-β 交叉点 n*（纵向扩展）</translation>
+    </message>
+    <message>
+        <source>Gradient shard per replica</source>
+        <translation>每副本梯度分片</translation>
+    </message>
+    <message>
+        <source>DP AllReduce (ring)</source>
+        <translation>数据并行 AllReduce（环形）</translation>
+    </message>
+    <message>
+        <source>DP AllReduce (tree)</source>
+        <translation>数据并行 AllReduce（树形）</translation>
+    </message>
+    <message>
+        <source>DP AllReduce (hierarchical)</source>
+        <translation>数据并行 AllReduce（分层）</translation>
+    </message>
+    <message>
+        <source>TP AllReduce message</source>
+        <translation>张量并行 AllReduce 消息</translation>
+    </message>
+    <message>
+        <source>TP AllReduce per layer</source>
+        <translation>每层张量并行 AllReduce</translation>
+    </message>
+    <message>
+        <source>TP AllReduce per step</source>
+        <translation>每步张量并行 AllReduce</translation>
+    </message>
+    <message>
+        <source>Pipeline stage transfer</source>
+        <translation>流水线阶段间传输</translation>
+    </message>
+    <message>
+        <source>Compute per step</source>
+        <translation>每步计算时间</translation>
+    </message>
+    <message>
+        <source>Communication per step</source>
+        <translation>每步通信时间</translation>
+    </message>
+    <message>
+        <source>Compute share of a step</source>
+        <translation>计算占每步比例</translation>
+    </message>
+    <message>
+        <source>Communication intensity</source>
+        <translation>通信强度（CI）</translation>
+    </message>
+    <message>
+        <source>Amdahl bound on speed-up</source>
+        <translation>阿姆达尔定律加速比上限</translation>
+    </message>
+    <message>
+        <source>Staircase: HBM bandwidth</source>
+        <translation>带宽阶梯：HBM 带宽</translation>
+    </message>
+    <message>
+        <source>Staircase: message over HBM</source>
+        <translation>带宽阶梯：经 HBM 传输消息</translation>
+    </message>
+    <message>
+        <source>Staircase: scale-up bandwidth</source>
+        <translation>带宽阶梯：纵向扩展带宽</translation>
+    </message>
+    <message>
+        <source>Staircase: message over scale-up</source>
+        <translation>带宽阶梯：经纵向扩展链路传输消息</translation>
+    </message>
+    <message>
+        <source>Staircase: host link bandwidth</source>
+        <translation>带宽阶梯：主机链路带宽</translation>
+    </message>
+    <message>
+        <source>Staircase: message over host link</source>
+        <translation>带宽阶梯：经主机链路传输消息</translation>
+    </message>
+    <message>
+        <source>Staircase: scale-out bandwidth</source>
+        <translation>带宽阶梯：横向扩展带宽</translation>
+    </message>
+    <message>
+        <source>Staircase: message over scale-out</source>
+        <translation>带宽阶梯：经横向扩展链路传输消息</translation>
+    </message>
+    <message>
+        <source>Staircase: storage bandwidth</source>
+        <translation>带宽阶梯：存储带宽</translation>
+    </message>
+    <message>
+        <source>Staircase: message from storage</source>
+        <translation>带宽阶梯：从存储读取消息</translation>
+    </message>
+    <message>
+        <source>Scale-up / scale-out cliff</source>
+        <translation>纵向/横向扩展带宽断崖</translation>
+    </message>
+    <message>
+        <source>Hosts on the fabric</source>
+        <translation>网络结构上的主机数</translation>
+    </message>
+    <message>
+        <source>Topology capacity (hosts)</source>
+        <translation>拓扑容量（主机数）</translation>
+    </message>
+    <message>
+        <source>Switch tiers used</source>
+        <translation>实际交换机层数</translation>
+    </message>
+    <message>
+        <source>Pods</source>
+        <translation>Pod 数</translation>
+    </message>
+    <message>
+        <source>Rails</source>
+        <translation>轨道数</translation>
+    </message>
+    <message>
+        <source>Leaf ports down</source>
+        <translation>叶交换机下行端口</translation>
+    </message>
+    <message>
+        <source>Leaf ports up</source>
+        <translation>叶交换机上行端口</translation>
+    </message>
+    <message>
+        <source>Oversubscription (built)</source>
+        <translation>收敛比（实际）</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机数</translation>
+    </message>
+    <message>
+        <source>… leaf switches</source>
+        <translation>… 叶交换机</translation>
+    </message>
+    <message>
+        <source>… spine switches</source>
+        <translation>… 脊交换机</translation>
+    </message>
+    <message>
+        <source>… core switches</source>
+        <translation>… 核心交换机</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>链路数</translation>
+    </message>
+    <message>
+        <source>… host–leaf</source>
+        <translation>… 主机–叶</translation>
+    </message>
+    <message>
+        <source>… leaf–spine</source>
+        <translation>… 叶–脊</translation>
+    </message>
+    <message>
+        <source>… spine–core</source>
+        <translation>… 脊–核心</translation>
+    </message>
+    <message>
+        <source>… copper (in rack)</source>
+        <translation>… 铜缆（机架内）</translation>
+    </message>
+    <message>
+        <source>… optical</source>
+        <translation>… 光链路</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块数</translation>
+    </message>
+    <message>
+        <source>Switch ports in use</source>
+        <translation>已用交换机端口</translation>
+    </message>
+    <message>
+        <source>Bisection bandwidth</source>
+        <translation>二分带宽</translation>
+    </message>
+    <message>
+        <source>Bisection if non-blocking</source>
+        <translation>非阻塞时的二分带宽</translation>
+    </message>
+    <message>
+        <source>Average switch hops</source>
+        <translation>平均交换机跳数</translation>
+    </message>
+    <message>
+        <source>Worst switch hops</source>
+        <translation>最大交换机跳数</translation>
+    </message>
+    <message>
+        <source>Average switching latency</source>
+        <translation>平均交换延迟</translation>
+    </message>
+    <message>
+        <source>Worst switching latency</source>
+        <translation>最大交换延迟</translation>
+    </message>
+    <message>
+        <source>Fabric power</source>
+        <translation>网络结构功耗</translation>
+    </message>
+    <message>
+        <source>… switches</source>
+        <translation>… 交换机</translation>
+    </message>
+    <message>
+        <source>… optics</source>
+        <translation>… 光模块</translation>
+    </message>
+    <message>
+        <source>Fabric cost</source>
+        <translation>网络结构成本</translation>
+    </message>
+    <message>
+        <source>PFC storm risk per day</source>
+        <translation>每日 PFC 风暴风险</translation>
+    </message>
+    <message>
+        <source>Accelerator at peak</source>
+        <translation>加速器峰值功耗</translation>
+    </message>
+    <message>
+        <source>Rest of a node</source>
+        <translation>节点其余部分</translation>
+    </message>
+    <message>
+        <source>Node at peak</source>
+        <translation>节点峰值功耗</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机架数</translation>
+    </message>
+    <message>
+        <source>In-rack switches per rack</source>
+        <translation>每机架的机架内交换机功耗</translation>
+    </message>
+    <message>
+        <source>Rack at peak</source>
+        <translation>机架峰值功率</translation>
+    </message>
+    <message>
+        <source>All accelerators</source>
+        <translation>全部加速器</translation>
+    </message>
+    <message>
+        <source>All node overheads</source>
+        <translation>全部节点其余功耗</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络结构</translation>
+    </message>
+    <message>
+        <source>IT load</source>
+        <translation>IT 负载</translation>
+    </message>
+    <message>
+        <source>PUE overhead</source>
+        <translation>PUE 开销</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>设施总功率</translation>
+    </message>
+    <message>
+        <source>Fabric share of IT</source>
+        <translation>网络结构占 IT 负载比例</translation>
+    </message>
+    <message>
+        <source>Accelerator on average</source>
+        <translation>加速器平均功耗</translation>
+    </message>
+    <message>
+        <source>IT load on average</source>
+        <translation>平均 IT 负载</translation>
+    </message>
+    <message>
+        <source>Facility on average</source>
+        <translation>设施平均功率</translation>
+    </message>
+    <message>
+        <source>Facility energy per hour</source>
+        <translation>设施每小时能耗</translation>
+    </message>
+    <message>
+        <source>Power saved by the cap</source>
+        <translation>功耗封顶节省的功率</translation>
+    </message>
+    <message>
+        <source>Performance under the cap</source>
+        <translation>功耗封顶下的性能</translation>
+    </message>
+    <message>
+        <source>More accelerators in the same budget</source>
+        <translation>同一功率预算下可多部署的加速器</translation>
+    </message>
+    <message>
+        <source>Data movement per token</source>
+        <translation>每 Token 数据移动能耗</translation>
+    </message>
+    <message>
+        <source>Arithmetic per token</source>
+        <translation>每 Token 运算能耗</translation>
+    </message>
+    <message>
+        <source>Movement / arithmetic energy</source>
+        <translation>数据移动 / 运算能耗比</translation>
+    </message>
+    <message>
+        <source>Rack limit of the cooling</source>
+        <translation>冷却方式的机架上限</translation>
+    </message>
+    <message>
+        <source>Air cooling suffices</source>
+        <translation>风冷是否足够</translation>
+    </message>
+    <message>
+        <source>Clock kept under the cooling</source>
+        <translation>冷却限制下保持的频率</translation>
+    </message>
+    <message>
+        <source>Heat flux per die</source>
+        <translation>每晶粒热流密度</translation>
+    </message>
+    <message>
+        <source>Heat removed by liquid</source>
+        <translation>液冷带走的热量</translation>
+    </message>
+    <message>
+        <source>Coolant flow, hall</source>
+        <translation>冷却液流量（机房）</translation>
+    </message>
+    <message>
+        <source>Coolant flow per rack</source>
+        <translation>每机架冷却液流量</translation>
+    </message>
+    <message>
+        <source>Coolant distribution units</source>
+        <translation>冷量分配单元（CDU）数</translation>
+    </message>
+    <message>
+        <source>Site water per hour</source>
+        <translation>站点每小时用水量</translation>
+    </message>
+    <message>
+        <source>Accelerator failure rate (FIT)</source>
+        <translation>加速器故障率（FIT）</translation>
+    </message>
+    <message>
+        <source>System MTBF</source>
+        <translation>系统 MTBF</translation>
+    </message>
+    <message>
+        <source>Failures per day</source>
+        <translation>每日故障数</translation>
+    </message>
+    <message>
+        <source>Failures per year</source>
+        <translation>每年故障数</translation>
+    </message>
+    <message>
+        <source>Failures during the run</source>
+        <translation>运行期间预期故障数</translation>
+    </message>
+    <message>
+        <source>… of accelerators</source>
+        <translation>… 加速器</translation>
+    </message>
+    <message>
+        <source>… of nodes</source>
+        <translation>… 节点</translation>
+    </message>
+    <message>
+        <source>… of switches</source>
+        <translation>… 交换机</translation>
+    </message>
+    <message>
+        <source>Run without any failure</source>
+        <translation>无故障完成运行的概率</translation>
+    </message>
+    <message>
+        <source>Restart overhead</source>
+        <translation>重启开销</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>Daly interval</source>
+        <translation>Daly 检查点间隔</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>有效产出率</translation>
+    </message>
+    <message>
+        <source>Goodput (first-order)</source>
+        <translation>有效产出率（一阶近似）</translation>
+    </message>
+    <message>
+        <source>Training time with failures</source>
+        <translation>计入故障的训练时间</translation>
+    </message>
+    <message>
+        <source>Job availability with spares</source>
+        <translation>有备用节点时的作业可用性</translation>
+    </message>
+    <message>
+        <source>Spares for 99 % availability</source>
+        <translation>99% 可用性所需备用节点</translation>
+    </message>
+    <message>
+        <source>Grid intensity</source>
+        <translation>电网碳强度</translation>
+    </message>
+    <message>
+        <source>Cleanest-to-dirtiest grid spread</source>
+        <translation>最清洁与最高碳电网之比</translation>
+    </message>
+    <message>
+        <source>IT energy of the run</source>
+        <translation>运行的 IT 能耗</translation>
+    </message>
+    <message>
+        <source>Facility energy of the run</source>
+        <translation>运行的设施能耗</translation>
+    </message>
+    <message>
+        <source>Operational CO2e of the run</source>
+        <translation>运行碳排放（CO2e）</translation>
+    </message>
+    <message>
+        <source>Energy productivity</source>
+        <translation>能量生产率</translation>
+    </message>
+    <message>
+        <source>Embodied: accelerators</source>
+        <translation>隐含碳排放：加速器</translation>
+    </message>
+    <message>
+        <source>Embodied: hosts</source>
+        <translation>隐含碳排放：主机</translation>
+    </message>
+    <message>
+        <source>Embodied: nodes</source>
+        <translation>隐含碳排放：节点</translation>
+    </message>
+    <message>
+        <source>Embodied: network</source>
+        <translation>隐含碳排放：网络</translation>
+    </message>
+    <message>
+        <source>Embodied: whole fleet</source>
+        <translation>隐含碳排放：整个舰队</translation>
+    </message>
+    <message>
+        <source>Share of service life used</source>
+        <translation>占用的服务寿命比例</translation>
+    </message>
+    <message>
+        <source>Embodied CO2e of the run</source>
+        <translation>分摊到运行的隐含碳排放</translation>
+    </message>
+    <message>
+        <source>Total CO2e of the run</source>
+        <translation>运行总碳排放（CO2e）</translation>
+    </message>
+    <message>
+        <source>Site water of the run</source>
+        <translation>运行的站点用水量</translation>
+    </message>
+    <message>
+        <source>Grid water of the run</source>
+        <translation>运行的电网用水量</translation>
+    </message>
+    <message>
+        <source>Water of the run</source>
+        <translation>运行的用水量</translation>
+    </message>
+    <message>
+        <source>Capex: compute</source>
+        <translation>资本支出：计算</translation>
+    </message>
+    <message>
+        <source>Capex: fabric</source>
+        <translation>资本支出：网络结构</translation>
+    </message>
+    <message>
+        <source>Capex: facility</source>
+        <translation>资本支出：设施</translation>
+    </message>
+    <message>
+        <source>Capex: installation</source>
+        <translation>资本支出：安装</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本支出（CapEx）</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>折旧</translation>
+    </message>
+    <message>
+        <source>IT load when idle</source>
+        <translation>空闲时 IT 负载</translation>
+    </message>
+    <message>
+        <source>Facility energy</source>
+        <translation>设施能耗</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>Opex</source>
+        <translation>运营支出（OpEx）</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>总拥有成本（TCO）</translation>
+    </message>
+    <message>
+        <source>Renting instead</source>
+        <translation>改为租用</translation>
+    </message>
+    <message>
+        <source>Cost per accelerator-hour</source>
+        <translation>每加速器小时成本</translation>
+    </message>
+    <message>
+        <source>Break-even utilization</source>
+        <translation>盈亏平衡利用率</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper</source>
+        <translation>自建更便宜</translation>
+    </message>
+    <message>
+        <source>Cost of the training run</source>
+        <translation>训练运行成本</translation>
+    </message>
+    <message>
+        <source>… rented</source>
+        <translation>… 租用</translation>
+    </message>
+    <message>
+        <source>Serving cost</source>
+        <translation>推理服务成本</translation>
+    </message>
+    <message>
+        <source>Cost per delivered PFLOP/s-hour</source>
+        <translation>每有效 PFLOP/s 小时成本</translation>
+    </message>
+    <message>
+        <source>HBM in the fleet</source>
+        <translation>舰队 HBM 总量</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>Bandwidth staircase</source>
+        <translation>带宽阶梯</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷却</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioDocument</name>
+    <message>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>未知的键“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFile</name>
+    <message>
+        <source>formatVersion %1 is not a FleetPlanner format (the first is 1)</source>
+        <translation>formatVersion %1 不是 FleetPlanner 格式（第一个版本为 1）</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a whole number</source>
+        <translation>%1：%2 不是整数</translation>
+    </message>
+    <message>
+        <source>%1: wrong type; expected %2</source>
+        <translation>%1：类型错误；应为 %2</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>第 %1 字节处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>a .fleetplan file must hold a JSON object</source>
+        <translation>.fleetplan 文件必须包含一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>formatVersion is missing or not a whole number</source>
+        <translation>formatVersion 缺失或不是整数</translation>
+    </message>
+    <message>
+        <source>formatVersion %1 is newer than this FleetPlanner reads (%2); update FleetPlanner</source>
+        <translation>formatVersion %1 比此版本 FleetPlanner 能读取的（%2）更新；请更新 FleetPlanner</translation>
+    </message>
+    <message>
+        <source>name: expected text</source>
+        <translation>name：应为文本</translation>
+    </message>
+    <message>
+        <source>unknown or malformed section &apos;%1&apos;</source>
+        <translation>未知或格式错误的部分“%1”</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>未知的键“%1”</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MB; a plan is a few KB, so this is not a .fleetplan file</source>
+        <translation>%1 大小为 %2 MB；方案文件只有几 KB，因此这不是 .fleetplan 文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SetFieldCommand</name>
+    <message>
+        <source>Set %1 to %2</source>
+        <translation>将 %1 设为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Summary</name>
+    <message>
+        <source>Decode is %1 memory-bound: HBM bandwidth, not FLOP/s, sets the token latency.</source>
+        <translation>解码阶段 %1 内存受限：决定每 Token 延迟的是 HBM 带宽，而不是 FLOP/s。</translation>
+    </message>
+    <message>
+        <source>The training job needs %1 per GPU but HBM holds %2.</source>
+        <translation>训练作业每 GPU 需要 %1，但 HBM 只有 %2。</translation>
+    </message>
+    <message>
+        <source>%1 racks exceed engineered air cooling: they need liquid.</source>
+        <translation>机架功率 %1，超出风冷上限：需要液冷。</translation>
+    </message>
+    <message>
+        <source>The fabric is oversubscribed %1:1: traffic crossing the spine runs %1× slower.</source>
+        <translation>网络收敛比 %1:1：跨脊交换机的流量慢 %1 倍。</translation>
+    </message>
+    <message>
+        <source>Communication takes %1 of each training step (no overlap assumed).</source>
+        <translation>通信占每个训练步的 %1（假设无计算通信重叠）。</translation>
+    </message>
+    <message>
+        <source>Failures and checkpoints leave a goodput of %1.</source>
+        <translation>计入故障与检查点后，有效产出率为 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::app::FileController</name>
+    <message>
+        <source>FleetPlanner plans (*.fleetplan);;All files (*)</source>
+        <translation>FleetPlanner 方案 (*.fleetplan);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot load preset</source>
+        <translation>无法加载预设方案</translation>
+    </message>
+    <message>
+        <source>New plan from preset %1</source>
+        <translation>从预设方案 %1 新建</translation>
+    </message>
+    <message>
+        <source>Cannot open plan</source>
+        <translation>无法打开方案</translation>
+    </message>
+    <message>
+        <source>The plan was saved with another catalog (%1…); its results are recomputed with the current one (%2…).</source>
+        <translation>该方案保存时使用的是另一个目录（%1…）；其结果已用当前目录（%2…）重新计算。</translation>
+    </message>
+    <message>
+        <source>Plan opened with notes</source>
+        <translation>方案已打开（附注意事项）</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>打开方案</translation>
+    </message>
+    <message>
+        <source>Cannot save plan</source>
+        <translation>无法保存方案</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save plan as</source>
+        <translation>方案另存为</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <source>No recent plans</source>
+        <translation>没有最近打开的方案</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>清除列表</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::app::MainWindow</name>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline 模型</translation>
+    </message>
+    <message>
+        <source>Staircase</source>
+        <translation>带宽阶梯</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络结构</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>供电与冷却</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>故障率</translation>
+    </message>
+    <message>
+        <source>Carbon</source>
+        <translation>碳排放</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Roofline model: peaks, ridge points and workloads</source>
+        <translation>Roofline 模型：峰值、屋脊点与工作负载</translation>
+    </message>
+    <message>
+        <source>Bandwidth staircase: HBM → scale-up → PCIe → scale-out → storage</source>
+        <translation>带宽阶梯：HBM → 纵向扩展 → PCIe → 横向扩展 → 存储</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU and which layouts fit</source>
+        <translation>每 GPU 训练显存，以及哪些并行布局可容纳</translation>
+    </message>
+    <message>
+        <source>Scale-out fabric: bill of materials, bisection, α-β model</source>
+        <translation>横向扩展网络结构：物料清单（BOM）、二分带宽、α-β 模型</translation>
+    </message>
+    <message>
+        <source>Power chain and cooling</source>
+        <translation>供电链路与冷却</translation>
+    </message>
+    <message>
+        <source>Failure rates, checkpointing, goodput and Monte Carlo</source>
+        <translation>故障率、检查点、有效产出率（Goodput）与蒙特卡洛模拟</translation>
+    </message>
+    <message>
+        <source>Operational and embodied carbon, water, regions</source>
+        <translation>运行碳排放与隐含碳排放、用水量、电网区域</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership, build vs buy, sensitivity</source>
+        <translation>总拥有成本（TCO）、自建与租用、敏感性</translation>
+    </message>
+    <message>
+        <source>This plan against a snapshot, a preset or a saved plan</source>
+        <translation>将本方案与快照、预设方案或已保存方案对比</translation>
+    </message>
+    <message>
+        <source>Fleet builder</source>
+        <translation>舰队构建器</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Derivation</source>
+        <translation>推导</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>校验问题</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New from preset</source>
+        <translation>从预设新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About FleetPlanner</source>
+        <translation>关于 FleetPlanner(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About FleetPlanner</source>
+        <translation>关于 FleetPlanner</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;FleetPlanner %1&lt;/b&gt;&lt;p&gt;Plan machine-learning fleets: compute, memory, network, power, reliability, carbon and cost. Models follow &lt;i&gt;Machine Learning Systems&lt;/i&gt; Vol. 2 (Harvard CS249r).&lt;/p&gt;&lt;p&gt;Catalog %2, content hash %3.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;FleetPlanner %1&lt;/b&gt;&lt;p&gt;规划机器学习舰队：计算、内存、网络、供电、可靠性、碳排放与成本。模型依据《Machine Learning Systems》第 2 卷（Harvard CS249r）。&lt;/p&gt;&lt;p&gt;目录 %2，内容哈希 %3。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <extracomment>Language choice: follow the operating system&apos;s language.</extracomment>
+        <translation>跟随系统（%1）</translation>
+    </message>
+    <message>
+        <source>The language changes the next time FleetPlanner starts.</source>
+        <translation>语言将在下次启动 FleetPlanner 时生效。</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::app::ResultsTableModel</name>
+    <message>
+        <source>Quantity</source>
+        <translation>量</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::model</name>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) cost (catalog)</source>
+        <translation>%1（%2）成本（目录）</translation>
+    </message>
+    <message>
+        <source>%1 (%2) cost (catalog), scaled × %3/%4 ports</source>
+        <translation>%1（%2）成本（目录），按 × %3/%4 端口缩放</translation>
+    </message>
+    <message>
+        <source>%1 (%2) cost per transceiver (catalog)</source>
+        <translation>%1（%2）每个光模块成本（目录）</translation>
+    </message>
+    <message>
+        <source>%1 HBM bandwidth</source>
+        <translation>%1 HBM 带宽</translation>
+    </message>
+    <message>
+        <source>%1 HBM bandwidth (catalog)</source>
+        <translation>%1 HBM 带宽（目录）</translation>
+    </message>
+    <message>
+        <source>%1 HBM capacity</source>
+        <translation>%1 HBM 容量</translation>
+    </message>
+    <message>
+        <source>%1 HBM capacity (catalog)</source>
+        <translation>%1 HBM 容量（目录）</translation>
+    </message>
+    <message>
+        <source>%1 TDP (catalog)</source>
+        <translation>%1 TDP（目录）</translation>
+    </message>
+    <message>
+        <source>%1 bandwidth</source>
+        <translation>%1 带宽</translation>
+    </message>
+    <message>
+        <source>%1 bandwidth per direction</source>
+        <translation>%1 单向带宽</translation>
+    </message>
+    <message>
+        <source>%1 bandwidth per direction (fleet.scaleOutLink)</source>
+        <translation>%1 单向带宽（fleet.scaleOutLink）</translation>
+    </message>
+    <message>
+        <source>%1 bytes per parameter</source>
+        <translation>每参数 %1 字节</translation>
+    </message>
+    <message>
+        <source>%1 bytes per parameter (inference.precision)</source>
+        <translation>每参数 %1 字节（inference.precision）</translation>
+    </message>
+    <message>
+        <source>%1 dense %2 peak</source>
+        <translation>%1 %2 稠密峰值</translation>
+    </message>
+    <message>
+        <source>%1 dense %2 peak (catalog)</source>
+        <translation>%1 %2 稠密峰值（目录）</translation>
+    </message>
+    <message>
+        <source>%1 die area (catalog)</source>
+        <translation>%1 晶粒面积（目录）</translation>
+    </message>
+    <message>
+        <source>%1 embodied carbon per device</source>
+        <translation>%1 每器件隐含碳排放</translation>
+    </message>
+    <message>
+        <source>%1 grid intensity (catalog)</source>
+        <translation>%1 电网碳强度（目录）</translation>
+    </message>
+    <message>
+        <source>%1 grid intensity (catalog, location-based)</source>
+        <translation>%1 电网碳强度（目录，基于位置）</translation>
+    </message>
+    <message>
+        <source>%1 latency</source>
+        <translation>%1 延迟</translation>
+    </message>
+    <message>
+        <source>%1 latency per traversal (catalog)</source>
+        <translation>%1 每次遍历延迟（目录）</translation>
+    </message>
+    <message>
+        <source>%1 master copy bytes per parameter (training.masterWeights)</source>
+        <translation>%1 主副本每参数字节数（training.masterWeights）</translation>
+    </message>
+    <message>
+        <source>%1 port_w (catalog)</source>
+        <translation>%1 port_w（目录）</translation>
+    </message>
+    <message>
+        <source>%1 price (catalog)</source>
+        <translation>%1 价格（目录）</translation>
+    </message>
+    <message>
+        <source>%1 rack limit (catalog, fleet.cooling)</source>
+        <translation>%1 机架上限（目录，fleet.cooling）</translation>
+    </message>
+    <message>
+        <source>%1 rated maximum input (catalog)</source>
+        <translation>%1 额定最大输入功率（目录）</translation>
+    </message>
+    <message>
+        <source>%1 share of heat removed by liquid at the server (catalog)</source>
+        <translation>%1 在服务器处由液冷带走的热量比例（目录）</translation>
+    </message>
+    <message>
+        <source>%1 thermal design power (catalog)</source>
+        <translation>%1 热设计功耗（目录）</translation>
+    </message>
+    <message>
+        <source>Accelerator (catalog id)</source>
+        <translation>加速器（目录 id）</translation>
+    </message>
+    <message>
+        <source>Accelerator MTBF</source>
+        <translation>加速器 MTBF</translation>
+    </message>
+    <message>
+        <source>Accelerator-to-host link (catalog id)</source>
+        <translation>加速器到主机的链路（目录 id）</translation>
+    </message>
+    <message>
+        <source>Accelerators per node</source>
+        <translation>每节点加速器数</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>Average accelerator draw as a fraction of TDP (DVFS)</source>
+        <translation>加速器平均功耗占 TDP 的比例（DVFS）</translation>
+    </message>
+    <message>
+        <source>Average utilization of the fleet</source>
+        <translation>舰队平均利用率</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (%1 = Young–Daly optimum)</source>
+        <translation>检查点间隔（%1 = Young–Daly 最优检查点间隔）</translation>
+    </message>
+    <message>
+        <source>Checkpointing overhead (fraction)</source>
+        <translation>检查点开销（比例）</translation>
+    </message>
+    <message>
+        <source>Cloud rental price per accelerator-hour</source>
+        <translation>每加速器小时的云租赁单价</translation>
+    </message>
+    <message>
+        <source>Communication buffers per GPU</source>
+        <translation>每 GPU 通信缓冲区</translation>
+    </message>
+    <message>
+        <source>Context length (tokens)</source>
+        <translation>上下文长度（Token）</translation>
+    </message>
+    <message>
+        <source>Coolant temperature rise across the loop</source>
+        <translation>冷却液在回路中的温升</translation>
+    </message>
+    <message>
+        <source>Cooling type (catalog id)</source>
+        <translation>冷却类型（目录 id）</translation>
+    </message>
+    <message>
+        <source>Data-hall construction cost per W of IT capacity</source>
+        <translation>每 W IT 容量的机房建设成本</translation>
+    </message>
+    <message>
+        <source>Data-parallel degree</source>
+        <translation>数据并行度</translation>
+    </message>
+    <message>
+        <source>Decode batch size (sequences per step)</source>
+        <translation>解码批次大小（每步序列数）</translation>
+    </message>
+    <message>
+        <source>Detection and restart time after a failure</source>
+        <translation>故障后的检测与重启时间</translation>
+    </message>
+    <message>
+        <source>ESTIMATE: %1 has no port_w; the seed&apos;s %2 W per %3 port scaled to %4 Gb/s</source>
+        <translation>估算值：%1 没有 port_w；按教材每 %3 端口 %2 W 缩放到 %4 Gb/s</translation>
+    </message>
+    <message>
+        <source>ESTIMATE: seed $%1 per %2 pluggable (L2625) scaled to %3 Gb/s</source>
+        <translation>估算值：教材每个 %2 可插拔光模块 %1 美元（L2625），缩放到 %3 Gb/s</translation>
+    </message>
+    <message>
+        <source>ESTIMATE: seed $%1-%2 per radix-%3 switch (L2811), midpoint $%4 scaled by k/%5</source>
+        <translation>估算值：教材每台基数 %3 交换机 %1-%2 美元（L2811），取中点 %4 美元并按 k/%5 缩放</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>FLOPs per rank per step</source>
+        <translation>每 rank 每步 FLOPs</translation>
+    </message>
+    <message>
+        <source>Fabric switch MTBF</source>
+        <translation>网络结构交换机 MTBF</translation>
+    </message>
+    <message>
+        <source>Failure and restart overhead (fraction)</source>
+        <translation>故障与重启开销（比例）</translation>
+    </message>
+    <message>
+        <source>Grid region (catalog id)</source>
+        <translation>电网区域（目录 id）</translation>
+    </message>
+    <message>
+        <source>HBM (%1)</source>
+        <translation>HBM（%1）</translation>
+    </message>
+    <message>
+        <source>HBM (%1) bandwidth</source>
+        <translation>HBM（%1）带宽</translation>
+    </message>
+    <message>
+        <source>HBM (%1) latency</source>
+        <translation>HBM（%1）延迟</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation>HBM 带宽</translation>
+    </message>
+    <message>
+        <source>HBM capacity</source>
+        <translation>HBM 容量</translation>
+    </message>
+    <message>
+        <source>HBM energy per bit (seed energy section)</source>
+        <translation>HBM 每比特能耗（教材能耗一节）</translation>
+    </message>
+    <message>
+        <source>HBM price, midpoint of the seed&apos;s $%1-%2/GB</source>
+        <translation>HBM 价格，取教材 %1-%2 美元/GB 的中点</translation>
+    </message>
+    <message>
+        <source>Hardware maintenance per year, share of hardware capex</source>
+        <translation>每年硬件维护，占硬件资本支出的比例</translation>
+    </message>
+    <message>
+        <source>Head dimension of the served model (KV cache)</source>
+        <translation>推理模型的头维度（KV 缓存）</translation>
+    </message>
+    <message>
+        <source>Heat one coolant distribution unit (CDU) removes</source>
+        <translation>单个冷量分配单元（CDU）带走的热量</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>IT energy of the run</source>
+        <translation>运行的 IT 能耗</translation>
+    </message>
+    <message>
+        <source>IT load at peak</source>
+        <translation>峰值 IT 负载</translation>
+    </message>
+    <message>
+        <source>IT load at peak (power.it_w): the capacity to build</source>
+        <translation>峰值 IT 负载（power.it_w）：需建设的容量</translation>
+    </message>
+    <message>
+        <source>IT load while idle</source>
+        <translation>空闲时 IT 负载</translation>
+    </message>
+    <message>
+        <source>Installation and commissioning, share of hardware capex</source>
+        <translation>安装与调试，占硬件资本支出的比例</translation>
+    </message>
+    <message>
+        <source>KV heads (inference.kvHeads)</source>
+        <translation>KV 头数（inference.kvHeads）</translation>
+    </message>
+    <message>
+        <source>Keep an %1 master copy of the weights (%2 bytes per parameter)</source>
+        <translation>保留一份 %1 权重主副本（每参数 %2 字节）</translation>
+    </message>
+    <message>
+        <source>Key/value heads of the served model (KV cache)</source>
+        <translation>推理模型的键/值头数（KV 缓存）</translation>
+    </message>
+    <message>
+        <source>Layers of the served model (KV cache)</source>
+        <translation>推理模型的层数（KV 缓存）</translation>
+    </message>
+    <message>
+        <source>Length of the run</source>
+        <translation>运行时长</translation>
+    </message>
+    <message>
+        <source>Local storage (per node)</source>
+        <translation>本地存储（每节点）</translation>
+    </message>
+    <message>
+        <source>Local storage (per node) bandwidth</source>
+        <translation>本地存储（每节点）带宽</translation>
+    </message>
+    <message>
+        <source>Local storage (per node) latency</source>
+        <translation>本地存储（每节点）延迟</translation>
+    </message>
+    <message>
+        <source>Local storage bandwidth per node</source>
+        <translation>每节点本地存储带宽</translation>
+    </message>
+    <message>
+        <source>Maintenance overhead (fraction)</source>
+        <translation>维护开销（比例）</translation>
+    </message>
+    <message>
+        <source>Market-based emission factor (%1 = the region&apos;s location-based grid intensity)</source>
+        <translation>市场法排放因子（%1 = 使用该区域基于位置的电网碳强度）</translation>
+    </message>
+    <message>
+        <source>Message size moved across the bandwidth staircase</source>
+        <translation>经过带宽阶梯传输的消息大小</translation>
+    </message>
+    <message>
+        <source>Micro-batch size (sequences)</source>
+        <translation>微批次大小（序列数）</translation>
+    </message>
+    <message>
+        <source>Micro-batches per data-parallel replica per step</source>
+        <translation>每个数据并行副本每步的微批次数</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization (sustained / peak)</source>
+        <translation>模型 FLOPs 利用率（持续 / 峰值）</translation>
+    </message>
+    <message>
+        <source>Model parameters P</source>
+        <translation>模型参数量 P</translation>
+    </message>
+    <message>
+        <source>Monte Carlo trials</source>
+        <translation>蒙特卡洛模拟次数</translation>
+    </message>
+    <message>
+        <source>Node (catalog id, or auto: the catalog node matching the accelerator and count)</source>
+        <translation>节点（目录 id，或 auto：目录中与加速器及数量匹配的节点）</translation>
+    </message>
+    <message>
+        <source>Node MTBF, excluding its accelerators</source>
+        <translation>节点 MTBF（不含其加速器）</translation>
+    </message>
+    <message>
+        <source>Nodes in the fleet</source>
+        <translation>舰队中的节点数</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>每机架节点数</translation>
+    </message>
+    <message>
+        <source>Operations staff per year</source>
+        <translation>每年运维人员成本</translation>
+    </message>
+    <message>
+        <source>Oversubscription ratio (down : up), %1 = non-blocking</source>
+        <translation>收敛比（下行 : 上行），%1 = 非阻塞</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Per-accelerator power cap (%1 = uncapped)</source>
+        <translation>每加速器功耗上限（%1 = 不封顶）</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble overhead (fraction)</source>
+        <translation>流水线气泡开销（比例）</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel degree</source>
+        <translation>流水线并行度</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness, facility power / IT power (seed Eq. %1)</source>
+        <translation>电能利用效率（PUE），设施总功率 / IT 功率（教材式 %1）</translation>
+    </message>
+    <message>
+        <source>Recompute activations in the backward pass</source>
+        <translation>在反向传播中重计算激活值（激活重计算）</translation>
+    </message>
+    <message>
+        <source>Rest of a node at peak (CPUs, NICs, switches, fans, conversion)</source>
+        <translation>节点其余部分的峰值功耗（CPU、网卡、交换机、风扇、电源转换）</translation>
+    </message>
+    <message>
+        <source>Scale-out fabric topology</source>
+        <translation>横向扩展网络结构拓扑</translation>
+    </message>
+    <message>
+        <source>Scale-out link between nodes (catalog id)</source>
+        <translation>节点间的横向扩展链路（目录 id）</translation>
+    </message>
+    <message>
+        <source>Scale-up link inside a node (catalog id)</source>
+        <translation>节点内的纵向扩展链路（目录 id）</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency (communication and synchronization)</source>
+        <translation>扩展效率（通信与同步）</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>序列长度（Token）</translation>
+    </message>
+    <message>
+        <source>Served model parameters</source>
+        <translation>推理模型参数量</translation>
+    </message>
+    <message>
+        <source>Service life / depreciation period</source>
+        <translation>服务寿命 / 折旧年限</translation>
+    </message>
+    <message>
+        <source>Site water use effectiveness (litres per kWh of IT energy)</source>
+        <translation>站点水利用效率（WUE，每 kWh IT 能耗的升数）</translation>
+    </message>
+    <message>
+        <source>Spare nodes kept ready</source>
+        <translation>随时待命的备用节点</translation>
+    </message>
+    <message>
+        <source>Switch radix (ports per switch)</source>
+        <translation>交换机基数（每台交换机端口数）</translation>
+    </message>
+    <message>
+        <source>Switch tiers</source>
+        <translation>交换机层数</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree</source>
+        <translation>张量并行度</translation>
+    </message>
+    <message>
+        <source>Time to repair or replace a failed node</source>
+        <translation>修复或更换故障节点的时间</translation>
+    </message>
+    <message>
+        <source>Time to write one checkpoint</source>
+        <translation>写入一个检查点的时间</translation>
+    </message>
+    <message>
+        <source>Training compute precision</source>
+        <translation>训练计算精度</translation>
+    </message>
+    <message>
+        <source>Training tokens D</source>
+        <translation>训练 Token 数 D</translation>
+    </message>
+    <message>
+        <source>Transformer layers</source>
+        <translation>Transformer 层数</translation>
+    </message>
+    <message>
+        <source>Use the catalog node&apos;s rated maximum input power instead of TDP + overhead</source>
+        <translation>使用目录中节点的额定最大输入功率，而不是 TDP + 其余开销</translation>
+    </message>
+    <message>
+        <source>Weibull shape of failures in the Monte Carlo (%1 = exponential)</source>
+        <translation>蒙特卡洛模拟中故障的 Weibull 形状参数（%1 = 指数分布）</translation>
+    </message>
+    <message>
+        <source>Weight and compute precision when serving</source>
+        <translation>推理服务时的权重与计算精度</translation>
+    </message>
+    <message>
+        <source>Where the optimizer state lives</source>
+        <translation>优化器状态存放位置</translation>
+    </message>
+    <message>
+        <source>Young–Daly √(%1δ·MTBF_sys), for comparison</source>
+        <translation>Young–Daly √(%1δ·MTBF_sys)，用于对比</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>ZeRO stage (%1 = none)</source>
+        <translation>ZeRO 阶段（%1 = 不使用）</translation>
+    </message>
+    <message>
+        <source>a catalog id from `catalog list accelerators`</source>
+        <translation>`catalog list accelerators` 中的目录 id</translation>
+    </message>
+    <message>
+        <source>a catalog id from `catalog list cooling`</source>
+        <translation>`catalog list cooling` 中的目录 id</translation>
+    </message>
+    <message>
+        <source>a catalog id from `catalog list links`</source>
+        <translation>`catalog list links` 中的目录 id</translation>
+    </message>
+    <message>
+        <source>a catalog id from `catalog list nodes` or auto</source>
+        <translation>`catalog list nodes` 中的目录 id 或 auto</translation>
+    </message>
+    <message>
+        <source>a catalog id from `catalog list regions`</source>
+        <translation>`catalog list regions` 中的目录 id</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>%1 到 %2 之间的数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2 B</source>
+        <translation>%1 到 %2 B 之间的数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2 B/s</source>
+        <translation>%1 到 %2 B/s 之间的数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2 K</source>
+        <translation>%1 到 %2 K 之间的数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2 L/kWh</source>
+        <translation>%1 到 %2 L/kWh 之间的数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2 USD/W</source>
+        <translation>%1 到 %2 USD/W 之间的数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2 USD/h</source>
+        <translation>%1 到 %2 USD/h 之间的数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2 USD/kWh</source>
+        <translation>%1 到 %2 USD/kWh 之间的数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2 USD/year</source>
+        <translation>%1 到 %2 USD/year 之间的数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2 W</source>
+        <translation>%1 到 %2 W 之间的数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2 gCO2e/kWh</source>
+        <translation>%1 到 %2 gCO2e/kWh 之间的数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2 h</source>
+        <translation>%1 到 %2 h 之间的数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2 s</source>
+        <translation>%1 到 %2 s 之间的数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2 year</source>
+        <translation>%1 到 %2 年之间的数</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>%1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>accelerator MTBF (reliability.acceleratorMtbfHours)</source>
+        <translation>加速器 MTBF（reliability.acceleratorMtbfHours）</translation>
+    </message>
+    <message>
+        <source>accelerator torus ports</source>
+        <translation>加速器环面端口</translation>
+    </message>
+    <message>
+        <source>accelerator-hours of the run (training.accelerator_hours)</source>
+        <translation>运行的加速器小时（training.accelerator_hours）</translation>
+    </message>
+    <message>
+        <source>accelerators</source>
+        <translation>加速器数</translation>
+    </message>
+    <message>
+        <source>accelerators (acceleratorsPerNode × nodes)</source>
+        <translation>加速器数（acceleratorsPerNode × nodes）</translation>
+    </message>
+    <message>
+        <source>accelerators (fleet.acceleratorsPerNode × fleet.nodes)</source>
+        <translation>加速器数（fleet.acceleratorsPerNode × fleet.nodes）</translation>
+    </message>
+    <message>
+        <source>accelerators per node (fleet.acceleratorsPerNode)</source>
+        <translation>每节点加速器数（fleet.acceleratorsPerNode）</translation>
+    </message>
+    <message>
+        <source>accelerators, one scale-out port each (acceleratorsPerNode × nodes)</source>
+        <translation>加速器数，每个一个横向扩展端口（acceleratorsPerNode × nodes）</translation>
+    </message>
+    <message>
+        <source>active nodes (fleet.nodes)</source>
+        <translation>在用节点数（fleet.nodes）</translation>
+    </message>
+    <message>
+        <source>arithmetic per token</source>
+        <translation>每 Token 运算量</translation>
+    </message>
+    <message>
+        <source>arithmetic time per token</source>
+        <translation>每 Token 运算时间</translation>
+    </message>
+    <message>
+        <source>attainable throughput</source>
+        <translation>可达 FLOP/s</translation>
+    </message>
+    <message>
+        <source>attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>average IT load</source>
+        <translation>平均 IT 负载</translation>
+    </message>
+    <message>
+        <source>average IT load (power.average_it_w)</source>
+        <translation>平均 IT 负载（power.average_it_w）</translation>
+    </message>
+    <message>
+        <source>average IT load while utilized (power.average_it_w)</source>
+        <translation>利用时的平均 IT 负载（power.average_it_w）</translation>
+    </message>
+    <message>
+        <source>average accelerator draw (power.average_accelerator_w)</source>
+        <translation>加速器平均功耗（power.average_accelerator_w）</translation>
+    </message>
+    <message>
+        <source>average draw / TDP under DVFS (power.averageFraction)</source>
+        <translation>DVFS 下平均功耗 / TDP（power.averageFraction）</translation>
+    </message>
+    <message>
+        <source>average facility draw</source>
+        <translation>设施平均功率</translation>
+    </message>
+    <message>
+        <source>average utilization (economics.utilization)</source>
+        <translation>平均利用率（economics.utilization）</translation>
+    </message>
+    <message>
+        <source>b · s · h · %1 B activation tensor</source>
+        <translation>b · s · h · %1 B 激活张量</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>批次大小</translation>
+    </message>
+    <message>
+        <source>bisection bandwidth</source>
+        <translation>二分带宽</translation>
+    </message>
+    <message>
+        <source>bytes per value</source>
+        <translation>每个值的字节数</translation>
+    </message>
+    <message>
+        <source>capital cost</source>
+        <translation>资本成本</translation>
+    </message>
+    <message>
+        <source>carbon.embodied_kg: needs training.wall_s to allocate the fleet&apos;s embodied carbon, not computed</source>
+        <translation>carbon.embodied_kg：需要 training.wall_s 才能分摊舰队的隐含碳排放，未计算</translation>
+    </message>
+    <message>
+        <source>carbon.energy_j: needs training.wall_s, not computed; the run&apos;s energy, emissions and water are left out</source>
+        <translation>carbon.energy_j：需要 training.wall_s，未计算；运行的能耗、排放和用水量均未计入</translation>
+    </message>
+    <message>
+        <source>checkpoint interval (Young–Daly)</source>
+        <translation>检查点间隔（Young–Daly）</translation>
+    </message>
+    <message>
+        <source>checkpoint interval (reliability.checkpointIntervalSeconds)</source>
+        <translation>检查点间隔（reliability.checkpointIntervalSeconds）</translation>
+    </message>
+    <message>
+        <source>checkpoint overhead (training.checkpointOverhead)</source>
+        <translation>检查点开销（training.checkpointOverhead）</translation>
+    </message>
+    <message>
+        <source>checkpoint write time (reliability.checkpointWriteSeconds)</source>
+        <translation>检查点写入时间（reliability.checkpointWriteSeconds）</translation>
+    </message>
+    <message>
+        <source>checkpoint writing per useful second</source>
+        <translation>每有效秒的检查点写入时间</translation>
+    </message>
+    <message>
+        <source>cloud price per accelerator-hour (economics.cloudUsdPerAcceleratorHour)</source>
+        <translation>每加速器小时云租赁单价（economics.cloudUsdPerAcceleratorHour）</translation>
+    </message>
+    <message>
+        <source>cloud total</source>
+        <translation>云租赁总成本</translation>
+    </message>
+    <message>
+        <source>cloud total at u = %1 (p_cloud · N · Y · %2 h)</source>
+        <translation>u = %1 时的云租赁总成本（p_cloud · N · Y · %2 h）</translation>
+    </message>
+    <message>
+        <source>compute hardware</source>
+        <translation>计算硬件</translation>
+    </message>
+    <message>
+        <source>compute time per step</source>
+        <translation>每步计算时间</translation>
+    </message>
+    <message>
+        <source>context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>context length (inference.contextLen)</source>
+        <translation>上下文长度（inference.contextLen）</translation>
+    </message>
+    <message>
+        <source>coolant temperature rise (facility.coolantDeltaT)</source>
+        <translation>冷却液温差（facility.coolantDeltaT）</translation>
+    </message>
+    <message>
+        <source>copper links</source>
+        <translation>铜缆链路</translation>
+    </message>
+    <message>
+        <source>cost per copper cable</source>
+        <translation>每根铜缆成本</translation>
+    </message>
+    <message>
+        <source>daily probability a transceiver degrades and triggers PFC pauses</source>
+        <translation>单个光模块每日劣化并触发 PFC 暂停的概率</translation>
+    </message>
+    <message>
+        <source>data movement per token</source>
+        <translation>每 Token 数据移动量</translation>
+    </message>
+    <message>
+        <source>data-hall construction per W of IT capacity (economics.facilityUsdPerWatt)</source>
+        <translation>每 W IT 容量的机房建设成本（economics.facilityUsdPerWatt）</translation>
+    </message>
+    <message>
+        <source>data-parallel degree</source>
+        <translation>数据并行度</translation>
+    </message>
+    <message>
+        <source>data-parallel ranks (training.dp)</source>
+        <translation>数据并行 rank 数（training.dp）</translation>
+    </message>
+    <message>
+        <source>data-parallel ranks per node (accelerators per node / TP)</source>
+        <translation>每节点数据并行 rank 数（每节点加速器数 / TP）</translation>
+    </message>
+    <message>
+        <source>decode (batch %1)</source>
+        <translation>解码（批次大小 %1）</translation>
+    </message>
+    <message>
+        <source>decode batch (inference.batch)</source>
+        <translation>解码批次大小（inference.batch）</translation>
+    </message>
+    <message>
+        <source>decode intensity</source>
+        <translation>解码算术强度</translation>
+    </message>
+    <message>
+        <source>decode tokens per second of one accelerator (inference.tokens_per_s)</source>
+        <translation>单个加速器每秒解码 Token 数（inference.tokens_per_s）</translation>
+    </message>
+    <message>
+        <source>dense %1 peak</source>
+        <translation>%1 稠密峰值</translation>
+    </message>
+    <message>
+        <source>detection and restart time per failure (reliability.restartSeconds)</source>
+        <translation>每次故障的检测与重启时间（reliability.restartSeconds）</translation>
+    </message>
+    <message>
+        <source>devices holding the weights</source>
+        <translation>容纳权重的器件数</translation>
+    </message>
+    <message>
+        <source>dragonfly</source>
+        <translation>蜻蜓（Dragonfly）</translation>
+    </message>
+    <message>
+        <source>electricity</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>electricity price (facility.electricityUsdPerKWh)</source>
+        <translation>电价（facility.electricityUsdPerKWh）</translation>
+    </message>
+    <message>
+        <source>embodied carbon of the whole fleet</source>
+        <translation>整个舰队的隐含碳排放</translation>
+    </message>
+    <message>
+        <source>embodied carbon per switch (ESTIMATE)</source>
+        <translation>每台交换机的隐含碳排放（估算值）</translation>
+    </message>
+    <message>
+        <source>embodied carbon per transceiver (ESTIMATE)</source>
+        <translation>每个光模块的隐含碳排放（估算值）</translation>
+    </message>
+    <message>
+        <source>embodied emissions allocated to the run</source>
+        <translation>分摊到运行的隐含碳排放</translation>
+    </message>
+    <message>
+        <source>energy per %1 multiply-accumulate</source>
+        <translation>每次 %1 乘加运算的能耗</translation>
+    </message>
+    <message>
+        <source>engineered-air rack limit (catalog cooling %1)</source>
+        <translation>工程化风冷的机架上限（目录冷却类型 %1）</translation>
+    </message>
+    <message>
+        <source>expected failures</source>
+        <translation>预期故障数</translation>
+    </message>
+    <message>
+        <source>exposed communication per step (DP ring + TP)</source>
+        <translation>每步未被掩盖的通信时间（数据并行环形 + 张量并行）</translation>
+    </message>
+    <message>
+        <source>fabric</source>
+        <translation>网络结构</translation>
+    </message>
+    <message>
+        <source>fabric power: switches and optics (fabric.power_w)</source>
+        <translation>网络结构功耗：交换机与光模块（fabric.power_w）</translation>
+    </message>
+    <message>
+        <source>fabric switch power (fabric.switch_power_w)</source>
+        <translation>网络结构交换机功耗（fabric.switch_power_w）</translation>
+    </message>
+    <message>
+        <source>fabric switches (fabric.switches)</source>
+        <translation>网络结构交换机数（fabric.switches）</translation>
+    </message>
+    <message>
+        <source>fabric.switchRadix: a %1-tier fat-tree of radix-%2 switches at %3:%4 holds at most %5 accelerators; the fleet has %6 (raise fabric.switchRadix)</source>
+        <translation>fabric.switchRadix：%1 层、交换机基数 %2、收敛比 %3:%4 的胖树（Fat-Tree）最多容纳 %5 个加速器；舰队有 %6 个（请增大 fabric.switchRadix）</translation>
+    </message>
+    <message>
+        <source>fabric.tiers: a %1-tier fat-tree of radix-%2 switches at %3:%4 holds at most %5 accelerators; the fleet has %6 (raise fabric.tiers or fabric.switchRadix)</source>
+        <translation>fabric.tiers：%1 层、交换机基数 %2、收敛比 %3:%4 的胖树（Fat-Tree）最多容纳 %5 个加速器；舰队有 %6 个（请增大 fabric.tiers 或 fabric.switchRadix）</translation>
+    </message>
+    <message>
+        <source>facility build</source>
+        <translation>设施建设</translation>
+    </message>
+    <message>
+        <source>facility build cost</source>
+        <translation>设施建设成本</translation>
+    </message>
+    <message>
+        <source>facility energy of the run</source>
+        <translation>运行的设施能耗</translation>
+    </message>
+    <message>
+        <source>facility energy per year</source>
+        <translation>每年设施能耗</translation>
+    </message>
+    <message>
+        <source>failure overhead (training.failureOverhead)</source>
+        <translation>故障开销（training.failureOverhead）</translation>
+    </message>
+    <message>
+        <source>fat-tree</source>
+        <translation>胖树（Fat-Tree）</translation>
+    </message>
+    <message>
+        <source>fleet.accelerator: unknown accelerators id %1; expected a catalog id from `catalog list accelerators`</source>
+        <translation>fleet.accelerator：未知的加速器 id %1；应为 `catalog list accelerators` 中的目录 id</translation>
+    </message>
+    <message>
+        <source>fleet.cooling: a %1 kW rack exceeds the %2 kW that %3 (%4) removes, so its accelerators would throttle to %5 % of their peak power; cooling %6 (%7, up to %8 kW per rack) would suffice, or lower fleet.nodesPerRack to %9</source>
+        <translation>fleet.cooling：机架功率 %1 kW，超出 %3（%4）可带走的 %2 kW，其加速器会过热降频到峰值功耗的 %5%；改用冷却类型 %6（%7，每机架最高 %8 kW）即可满足，或将 fleet.nodesPerRack 降到 %9</translation>
+    </message>
+    <message>
+        <source>fleet.cooling: a %1 kW rack exceeds the %2 kW that %3 (%4) removes, so its accelerators would throttle to %5 % of their peak power; no cooling type in the catalog removes %6 kW per rack, or lower fleet.nodesPerRack to %7</source>
+        <translation>fleet.cooling：机架功率 %1 kW，超出 %3（%4）可带走的 %2 kW，其加速器会过热降频到峰值功耗的 %5%；目录中没有任何冷却类型能带走每机架 %6 kW，请将 fleet.nodesPerRack 降到 %7</translation>
+    </message>
+    <message>
+        <source>fleet.cooling: unknown cooling id %1; expected a catalog id from `catalog list cooling`</source>
+        <translation>fleet.cooling：未知的冷却类型 id %1；应为 `catalog list cooling` 中的目录 id</translation>
+    </message>
+    <message>
+        <source>fleet.hostLink: unknown links id %1; expected a catalog id from `catalog list links`</source>
+        <translation>fleet.hostLink：未知的链路 id %1；应为 `catalog list links` 中的目录 id</translation>
+    </message>
+    <message>
+        <source>fleet.node: %1 holds %2 but the fleet&apos;s accelerator is %3</source>
+        <translation>fleet.node：%1 装载的是 %2，但舰队的加速器是 %3</translation>
+    </message>
+    <message>
+        <source>fleet.node: unknown nodes id %1; expected a catalog id from `catalog list nodes` or auto</source>
+        <translation>fleet.node：未知的节点 id %1；应为 `catalog list nodes` 中的目录 id 或 auto</translation>
+    </message>
+    <message>
+        <source>fleet.nodesPerRack: %1 nodes of %2 (%3) need %4, more than a %5 rack</source>
+        <translation>fleet.nodesPerRack：%1 个 %2 节点（%3）需要 %4，超过一个 %5 机架</translation>
+    </message>
+    <message>
+        <source>fleet.region: unknown regions id %1; expected a catalog id from `catalog list regions`</source>
+        <translation>fleet.region：未知的电网区域 id %1；应为 `catalog list regions` 中的目录 id</translation>
+    </message>
+    <message>
+        <source>fleet.scaleOutLink: unknown links id %1; expected a catalog id from `catalog list links`</source>
+        <translation>fleet.scaleOutLink：未知的链路 id %1；应为 `catalog list links` 中的目录 id</translation>
+    </message>
+    <message>
+        <source>fleet.scaleUpLink: unknown links id %1; expected a catalog id from `catalog list links`</source>
+        <translation>fleet.scaleUpLink：未知的链路 id %1；应为 `catalog list links` 中的目录 id</translation>
+    </message>
+    <message>
+        <source>global links per router</source>
+        <translation>每路由器全局链路数</translation>
+    </message>
+    <message>
+        <source>goodput (renewal model)</source>
+        <translation>有效产出率（更新过程模型）</translation>
+    </message>
+    <message>
+        <source>gradient bytes per parameter</source>
+        <translation>每参数梯度字节数</translation>
+    </message>
+    <message>
+        <source>gradient shard per replica</source>
+        <translation>每副本梯度分片</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>组数</translation>
+    </message>
+    <message>
+        <source>hardware price</source>
+        <translation>硬件价格</translation>
+    </message>
+    <message>
+        <source>hardware: compute + fabric</source>
+        <translation>硬件：计算 + 网络结构</translation>
+    </message>
+    <message>
+        <source>head dimension (inference.headDim)</source>
+        <translation>头维度（inference.headDim）</translation>
+    </message>
+    <message>
+        <source>heat carried by liquid</source>
+        <translation>液冷带走的热量</translation>
+    </message>
+    <message>
+        <source>heat one CDU removes (facility.cduCapacityWatts)</source>
+        <translation>单个 CDU 带走的热量（facility.cduCapacityWatts）</translation>
+    </message>
+    <message>
+        <source>hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>host of one node without its accelerators (ESTIMATE)</source>
+        <translation>单个节点不含加速器的主机部分（估算值）</translation>
+    </message>
+    <message>
+        <source>host share per accelerator slot (ESTIMATE)</source>
+        <translation>每个加速器槽位分摊的主机成本（估算值）</translation>
+    </message>
+    <message>
+        <source>hosts</source>
+        <translation>主机数</translation>
+    </message>
+    <message>
+        <source>hosts per router</source>
+        <translation>每路由器主机数</translation>
+    </message>
+    <message>
+        <source>host–first-switch links (torus: all links)</source>
+        <translation>主机–第一级交换机链路（环面：全部链路）</translation>
+    </message>
+    <message>
+        <source>host–switch links</source>
+        <translation>主机–交换机链路</translation>
+    </message>
+    <message>
+        <source>hours per year</source>
+        <translation>每年小时数</translation>
+    </message>
+    <message>
+        <source>ideal time</source>
+        <translation>理想训练时间</translation>
+    </message>
+    <message>
+        <source>idle accelerator draw / TDP (ESTIMATE)</source>
+        <translation>加速器空闲功耗 / TDP（估算值）</translation>
+    </message>
+    <message>
+        <source>in-rack links</source>
+        <translation>机架内链路</translation>
+    </message>
+    <message>
+        <source>in-rack switch power</source>
+        <translation>机架内交换机功耗</translation>
+    </message>
+    <message>
+        <source>inference.precision: %1 has no dense %2 path; choose another precision</source>
+        <translation>inference.precision：%1 没有 %2 稠密计算路径；请选择其他精度</translation>
+    </message>
+    <message>
+        <source>installation</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <source>installation and commissioning share (economics.installationFraction)</source>
+        <translation>安装与调试占比（economics.installationFraction）</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>layers (inference.layers)</source>
+        <translation>层数（inference.layers）</translation>
+    </message>
+    <message>
+        <source>leaf host-facing ports</source>
+        <translation>叶交换机面向主机的端口</translation>
+    </message>
+    <message>
+        <source>leaf oversubscription down:up (fabric.oversubscription)</source>
+        <translation>叶交换机收敛比 下行:上行（fabric.oversubscription）</translation>
+    </message>
+    <message>
+        <source>leaf spine-facing ports</source>
+        <translation>叶交换机面向脊交换机的端口</translation>
+    </message>
+    <message>
+        <source>leaf switches / all switches</source>
+        <translation>叶交换机 / 全部交换机</translation>
+    </message>
+    <message>
+        <source>link-bandwidths crossing the bisection</source>
+        <translation>穿过二分面的链路带宽数</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>链路数</translation>
+    </message>
+    <message>
+        <source>location-based grid intensity</source>
+        <translation>基于位置的电网碳强度</translation>
+    </message>
+    <message>
+        <source>maintenance</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <source>maintenance overhead (training.maintenanceOverhead)</source>
+        <translation>维护开销（training.maintenanceOverhead）</translation>
+    </message>
+    <message>
+        <source>maintenance share of hardware per year (economics.maintenanceFraction)</source>
+        <translation>每年维护占硬件的比例（economics.maintenanceFraction）</translation>
+    </message>
+    <message>
+        <source>market-based factor</source>
+        <translation>市场法排放因子</translation>
+    </message>
+    <message>
+        <source>market-based factor (facility.marketGCo2ePerKWh, %1 = none)</source>
+        <translation>市场法排放因子（facility.marketGCo2ePerKWh，%1 = 不使用）</translation>
+    </message>
+    <message>
+        <source>mean traversals</source>
+        <translation>平均遍历次数</translation>
+    </message>
+    <message>
+        <source>message (analysis.messageBytes)</source>
+        <translation>消息（analysis.messageBytes）</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>model FLOPs utilization (training.mfu)</source>
+        <translation>模型 FLOPs 利用率（training.mfu）</translation>
+    </message>
+    <message>
+        <source>network gear</source>
+        <translation>网络设备</translation>
+    </message>
+    <message>
+        <source>node MTBF without its accelerators (reliability.nodeMtbfHours)</source>
+        <translation>不含加速器的节点 MTBF（reliability.nodeMtbfHours）</translation>
+    </message>
+    <message>
+        <source>node failure rate %1/MTBF_node + g/MTBF_acc (g = fleet.acceleratorsPerNode)</source>
+        <translation>节点故障率 %1/MTBF_node + g/MTBF_acc（g = fleet.acceleratorsPerNode）</translation>
+    </message>
+    <message>
+        <source>nodes (fleet.nodes)</source>
+        <translation>节点数（fleet.nodes）</translation>
+    </message>
+    <message>
+        <source>nodes per rack (fleet.nodesPerRack)</source>
+        <translation>每机架节点数（fleet.nodesPerRack）</translation>
+    </message>
+    <message>
+        <source>nodes per rail (fleet.nodes)</source>
+        <translation>每轨道节点数（fleet.nodes）</translation>
+    </message>
+    <message>
+        <source>non-accelerator power per node (power.nodeOverheadWatts)</source>
+        <translation>每节点非加速器功耗（power.nodeOverheadWatts）</translation>
+    </message>
+    <message>
+        <source>non-blocking bisection</source>
+        <translation>非阻塞二分带宽</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>nvme</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>offloaded bytes per GPU</source>
+        <translation>每 GPU 卸载字节数</translation>
+    </message>
+    <message>
+        <source>one TP AllReduce</source>
+        <translation>一次张量并行 AllReduce</translation>
+    </message>
+    <message>
+        <source>one accelerator at peak, after the cap</source>
+        <translation>单个加速器峰值功耗（封顶后）</translation>
+    </message>
+    <message>
+        <source>one accelerator on average</source>
+        <translation>单个加速器平均功耗</translation>
+    </message>
+    <message>
+        <source>one full rack at peak</source>
+        <translation>满载机架峰值功率</translation>
+    </message>
+    <message>
+        <source>one node at peak</source>
+        <translation>单个节点峰值功耗</translation>
+    </message>
+    <message>
+        <source>one node capped</source>
+        <translation>单个节点（封顶）</translation>
+    </message>
+    <message>
+        <source>one node uncapped</source>
+        <translation>单个节点（不封顶）</translation>
+    </message>
+    <message>
+        <source>one node&apos;s non-accelerator power at peak</source>
+        <translation>单个节点非加速器部分峰值功耗</translation>
+    </message>
+    <message>
+        <source>one of %1, %2, %3, %4, %5, %6, %7</source>
+        <translation>%1、%2、%3、%4、%5、%6、%7 之一</translation>
+    </message>
+    <message>
+        <source>one of fat-tree, rail-optimized, dragonfly, torus3d</source>
+        <translation>fat-tree、rail-optimized、dragonfly、torus3d 之一</translation>
+    </message>
+    <message>
+        <source>one of none, host, nvme</source>
+        <translation>none、host、nvme 之一</translation>
+    </message>
+    <message>
+        <source>operating cost per year</source>
+        <translation>每年运营成本</translation>
+    </message>
+    <message>
+        <source>operational emissions of the run</source>
+        <translation>运行的运行碳排放</translation>
+    </message>
+    <message>
+        <source>operations staff (economics.staffUsdPerYear)</source>
+        <translation>运维人员（economics.staffUsdPerYear）</translation>
+    </message>
+    <message>
+        <source>optical links</source>
+        <translation>光链路</translation>
+    </message>
+    <message>
+        <source>optics cost</source>
+        <translation>光模块成本</translation>
+    </message>
+    <message>
+        <source>optics power</source>
+        <translation>光模块功耗</translation>
+    </message>
+    <message>
+        <source>owned cost added by full utilization (busy − idle electricity over Y)</source>
+        <translation>满利用率增加的自建成本（Y 年内忙碌与空闲电费之差）</translation>
+    </message>
+    <message>
+        <source>owned cost per accelerator-hour (tco.usd_per_accelerator_hour)</source>
+        <translation>自建每加速器小时成本（tco.usd_per_accelerator_hour）</translation>
+    </message>
+    <message>
+        <source>owned total at u = %1 (capex + Y · (maintenance + staff + idle electricity))</source>
+        <translation>u = %1 时的自建总成本（资本支出 + Y · (维护 + 人员 + 空闲电费)）</translation>
+    </message>
+    <message>
+        <source>owned total over the service life</source>
+        <translation>服务寿命内的自建总成本</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>parameters (inference.params)</source>
+        <translation>参数量（inference.params）</translation>
+    </message>
+    <message>
+        <source>parameters (training.params)</source>
+        <translation>参数量（training.params）</translation>
+    </message>
+    <message>
+        <source>per-GPU total</source>
+        <translation>每 GPU 合计</translation>
+    </message>
+    <message>
+        <source>per-accelerator power cap (power.capWatts, %1 = none)</source>
+        <translation>每加速器功耗上限（power.capWatts，%1 = 不封顶）</translation>
+    </message>
+    <message>
+        <source>per-direction bandwidth of the offload path</source>
+        <translation>卸载路径的单向带宽</translation>
+    </message>
+    <message>
+        <source>pipeline bubble (training.pipelineBubble)</source>
+        <translation>流水线气泡（training.pipelineBubble）</translation>
+    </message>
+    <message>
+        <source>pipeline stages</source>
+        <translation>流水线阶段数</translation>
+    </message>
+    <message>
+        <source>pipeline-parallel degree</source>
+        <translation>流水线并行度</translation>
+    </message>
+    <message>
+        <source>pluggable transceivers</source>
+        <translation>可插拔光模块</translation>
+    </message>
+    <message>
+        <source>pluggable transceivers (fabric.transceivers)</source>
+        <translation>可插拔光模块（fabric.transceivers）</translation>
+    </message>
+    <message>
+        <source>power usage effectiveness (facility.pue)</source>
+        <translation>电能利用效率（facility.pue）</translation>
+    </message>
+    <message>
+        <source>power.capWatts: a %1 W cap is not below the %2 TDP of %3 W and has no effect</source>
+        <translation>power.capWatts：%1 W 的功耗上限不低于 %2 的 TDP %3 W，不起作用</translation>
+    </message>
+    <message>
+        <source>prefill (%1 tokens)</source>
+        <translation>预填充（%1 个 Token）</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>机架数</translation>
+    </message>
+    <message>
+        <source>rail-optimized</source>
+        <translation>轨道优化</translation>
+    </message>
+    <message>
+        <source>rails = accelerators per node (fleet.acceleratorsPerNode)</source>
+        <translation>轨道数 = 每节点加速器数（fleet.acceleratorsPerNode）</translation>
+    </message>
+    <message>
+        <source>realised leaf oversubscription</source>
+        <translation>叶交换机实际收敛比</translation>
+    </message>
+    <message>
+        <source>reliability.checkpointIntervalSeconds</source>
+        <translation>reliability.checkpointIntervalSeconds</translation>
+    </message>
+    <message>
+        <source>reliability.checkpointIntervalSeconds: a checkpoint segment plus restart (%1 s) is more than half the system MTBF (%2 s): expect long, variable runs; run the Monte Carlo</source>
+        <translation>reliability.checkpointIntervalSeconds：一个检查点区间加重启（%1 s）超过系统 MTBF（%2 s）的一半：运行时间会很长且波动大；请运行蒙特卡洛模拟</translation>
+    </message>
+    <message>
+        <source>reliability.repairHours: even %1 spare nodes keep the job running less than %2 % of the time; repair faster or make nodes more reliable</source>
+        <translation>reliability.repairHours：即使有 %1 个备用节点，作业运行时间也不到 %2%；请加快修复或提高节点可靠性</translation>
+    </message>
+    <message>
+        <source>reliability.restartSeconds: a checkpoint segment plus restart (%1 s) is more than half the system MTBF (%2 s): expect long, variable runs; run the Monte Carlo</source>
+        <translation>reliability.restartSeconds：一个检查点区间加重启（%1 s）超过系统 MTBF（%2 s）的一半：运行时间会很长且波动大；请运行蒙特卡洛模拟</translation>
+    </message>
+    <message>
+        <source>reliability.spares: the spare-pool chain is not solved above %1 nodes (%2 here)</source>
+        <translation>reliability.spares：备用节点池的马尔可夫链在超过 %1 个节点时不求解（此处为 %2）</translation>
+    </message>
+    <message>
+        <source>repair rate %1 / reliability.repairHours</source>
+        <translation>修复率 %1 / reliability.repairHours</translation>
+    </message>
+    <message>
+        <source>restart per useful second</source>
+        <translation>每有效秒的重启时间</translation>
+    </message>
+    <message>
+        <source>ring AllReduce bytes sent per rank</source>
+        <translation>环形 AllReduce 每 rank 发送字节数</translation>
+    </message>
+    <message>
+        <source>routers per group</source>
+        <translation>每组路由器数</translation>
+    </message>
+    <message>
+        <source>run length (reliability.runHours)</source>
+        <translation>运行时长（reliability.runHours）</translation>
+    </message>
+    <message>
+        <source>scaling efficiency (training.scalingEfficiency)</source>
+        <translation>扩展效率（training.scalingEfficiency）</translation>
+    </message>
+    <message>
+        <source>second-level links</source>
+        <translation>第二层链路</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>sequences per decode step (inference.batch)</source>
+        <translation>每个解码步的序列数（inference.batch）</translation>
+    </message>
+    <message>
+        <source>served parameters (inference.params)</source>
+        <translation>推理模型参数量（inference.params）</translation>
+    </message>
+    <message>
+        <source>service life</source>
+        <translation>服务寿命</translation>
+    </message>
+    <message>
+        <source>service life (economics.years)</source>
+        <translation>服务寿命（economics.years）</translation>
+    </message>
+    <message>
+        <source>share of the service life the run uses</source>
+        <translation>运行占用的服务寿命比例</translation>
+    </message>
+    <message>
+        <source>site water</source>
+        <translation>站点用水量</translation>
+    </message>
+    <message>
+        <source>site water use effectiveness (facility.wueLPerKWh)</source>
+        <translation>站点水利用效率（facility.wueLPerKWh）</translation>
+    </message>
+    <message>
+        <source>spare nodes (reliability.spares)</source>
+        <translation>备用节点（reliability.spares）</translation>
+    </message>
+    <message>
+        <source>specific heat of water</source>
+        <translation>水的比热容</translation>
+    </message>
+    <message>
+        <source>staff</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>sustained cluster throughput</source>
+        <translation>集群持续算力</translation>
+    </message>
+    <message>
+        <source>sustained cluster throughput (training.cluster_flops_per_s)</source>
+        <translation>集群持续算力（training.cluster_flops_per_s）</translation>
+    </message>
+    <message>
+        <source>switch (or port) power</source>
+        <translation>交换机（或端口）功耗</translation>
+    </message>
+    <message>
+        <source>switch MTBF (reliability.switchMtbfHours)</source>
+        <translation>交换机 MTBF（reliability.switchMtbfHours）</translation>
+    </message>
+    <message>
+        <source>switch cost</source>
+        <translation>交换机成本</translation>
+    </message>
+    <message>
+        <source>switch ports in use</source>
+        <translation>已用交换机端口</translation>
+    </message>
+    <message>
+        <source>switch radix (fabric.switchRadix)</source>
+        <translation>交换机基数（fabric.switchRadix）</translation>
+    </message>
+    <message>
+        <source>switch tiers (fabric.tiers)</source>
+        <translation>交换机层数（fabric.tiers）</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation>交换机数</translation>
+    </message>
+    <message>
+        <source>switches and optics (fabric.cost_usd)</source>
+        <translation>交换机与光模块（fabric.cost_usd）</translation>
+    </message>
+    <message>
+        <source>switch–switch links</source>
+        <translation>交换机–交换机链路</translation>
+    </message>
+    <message>
+        <source>system MTBF</source>
+        <translation>系统 MTBF</translation>
+    </message>
+    <message>
+        <source>tco.breakeven_utilization: at $%1/accelerator-hour renting costs less than the owned fleet&apos;s utilization-dependent cost alone; there is no break-even</source>
+        <translation>tco.breakeven_utilization：按 %1 美元/加速器小时，租用的成本低于自建舰队仅随利用率变化的那部分成本；不存在盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>tco.breakeven_utilization: owning would need %1 % utilization to match $%2/accelerator-hour; renting is cheaper at any utilization</source>
+        <translation>tco.breakeven_utilization：自建需要 %1% 的利用率才能与 %2 美元/加速器小时持平；任何利用率下租用都更便宜</translation>
+    </message>
+    <message>
+        <source>tco.capex_usd: neither the node (Generic %1×%2 node) nor the accelerator (%3) has a catalog price; no TCO</source>
+        <translation>tco.capex_usd：节点（Generic %1×%2 node）和加速器（%3）在目录中都没有价格；无法计算 TCO</translation>
+    </message>
+    <message>
+        <source>tco.usd_per_effective_pflop_hour: needs training.cluster_flops_per_s, not computed</source>
+        <translation>tco.usd_per_effective_pflop_hour：需要 training.cluster_flops_per_s，未计算</translation>
+    </message>
+    <message>
+        <source>tco.usd_per_training_run: needs training.accelerator_hours, not computed</source>
+        <translation>tco.usd_per_training_run：需要 training.accelerator_hours，未计算</translation>
+    </message>
+    <message>
+        <source>tensor-parallel degree</source>
+        <translation>张量并行度</translation>
+    </message>
+    <message>
+        <source>tensor-parallel ranks</source>
+        <translation>张量并行 rank 数</translation>
+    </message>
+    <message>
+        <source>the rack&apos;s accelerators at peak</source>
+        <translation>机架内加速器峰值功耗</translation>
+    </message>
+    <message>
+        <source>the seed&apos;s latency per switch traversal (L2825)</source>
+        <translation>教材给出的每次交换机遍历延迟（L2825）</translation>
+    </message>
+    <message>
+        <source>the training job needs %1 GB per GPU but %2 has %3 GB of HBM: raise TP, PP or the ZeRO stage, turn on activation checkpointing, or offload the optimizer</source>
+        <translation>训练作业每 GPU 需要 %1 GB，但 %2 只有 %3 GB HBM：请提高张量并行度、流水线并行度或 ZeRO 阶段，开启激活重计算，或卸载优化器状态</translation>
+    </message>
+    <message>
+        <source>third-level links</source>
+        <translation>第三层链路</translation>
+    </message>
+    <message>
+        <source>tier-%1 switches</source>
+        <translation>第 %1 层交换机</translation>
+    </message>
+    <message>
+        <source>tokens (training.tokens)</source>
+        <translation>Token 数（training.tokens）</translation>
+    </message>
+    <message>
+        <source>tokens per micro-batch (training.microBatch × training.seqLen)</source>
+        <translation>每微批次 Token 数（training.microBatch × training.seqLen）</translation>
+    </message>
+    <message>
+        <source>tokens per step</source>
+        <translation>每步 Token 数</translation>
+    </message>
+    <message>
+        <source>torus3d</source>
+        <translation>3D 环面（Torus）</translation>
+    </message>
+    <message>
+        <source>total training FLOPs</source>
+        <translation>训练总 FLOPs</translation>
+    </message>
+    <message>
+        <source>training (%1 tokens/micro-batch)</source>
+        <translation>训练（%1 Token/微批次）</translation>
+    </message>
+    <message>
+        <source>training time without checkpoint and failure overhead</source>
+        <translation>不含检查点与故障开销的训练时间</translation>
+    </message>
+    <message>
+        <source>training wall-clock time (training.wall_s)</source>
+        <translation>训练墙钟时间（training.wall_s）</translation>
+    </message>
+    <message>
+        <source>training-precision peak</source>
+        <translation>训练精度峰值</translation>
+    </message>
+    <message>
+        <source>training.bufferBytes</source>
+        <translation>training.bufferBytes</translation>
+    </message>
+    <message>
+        <source>training.optimizerOffload (%1 none, %2 host, %3 nvme)</source>
+        <translation>training.optimizerOffload（%1 none，%2 host，%3 nvme）</translation>
+    </message>
+    <message>
+        <source>training.precision: %1 has no dense %2 path; choose another precision</source>
+        <translation>training.precision：%1 没有 %2 稠密计算路径；请选择其他精度</translation>
+    </message>
+    <message>
+        <source>training.tp = %1 crosses the node boundary (%2 accelerators per node): tensor-parallel all-reduces would leave the scale-up link</source>
+        <translation>training.tp = %1 跨越了节点边界（每节点 %2 个加速器）：张量并行的 AllReduce 将离开纵向扩展链路</translation>
+    </message>
+    <message>
+        <source>training.tp × training.pp × training.dp = %1 but the fleet has %2 accelerators</source>
+        <translation>training.tp × training.pp × training.dp = %1，但舰队有 %2 个加速器</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>useful training FLOPs (training.total_flops = 6PD)</source>
+        <translation>有效训练 FLOPs（training.total_flops = 6PD）</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>wall-clock time</source>
+        <translation>墙钟时间</translation>
+    </message>
+    <message>
+        <source>weight bytes</source>
+        <translation>权重字节数</translation>
+    </message>
+    <message>
+        <source>weight bytes per parameter</source>
+        <translation>每参数权重字节数</translation>
+    </message>
+    <message>
+        <source>weight-streaming time per step</source>
+        <translation>每步权重读取时间</translation>
+    </message>
+    <message>
+        <source>work lost per useful second (half an interval per failure)</source>
+        <translation>每有效秒损失的工作量（每次故障损失半个间隔）</translation>
+    </message>
+    <message>
+        <source>worst traversals</source>
+        <translation>最大遍历次数</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>seed Table %1 (L2104-%2): %3-%4 GB for %5; Korthikanti et al. %6</source>
+        <translation>教材表 %1（L2104-%2）：%5 为 %3-%4 GB；Korthikanti 等 %6</translation>
+    </message>
+    <message>
+        <source>seed §%1 %2s distributed pitfall&apos; (L1022): %3 % waiting → at most %4×</source>
+        <translation>教材 §%1 %2 的分布式陷阱（L1022）：%3% 时间在等待 → 最多 %4×</translation>
+    </message>
+    <message>
+        <source>seed §%1 (L1537): Llama-%2 %3 on H100 is %4 % memory-bound</source>
+        <translation>教材 §%1（L1537）：Llama-%2 %3 在 H100 上 %4% 内存受限</translation>
+    </message>
+    <message>
+        <source>seed §%1 (L2625, L2811)</source>
+        <translation>教材 §%1（L2625, L2811）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Archetype A on rail-optimized topology (L2839)</source>
+        <translation>教材 §%1 原型 A 的轨道优化拓扑（L2839）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Bisection bandwidth (L2748), non-blocking (L2760), bisection notebook (L2795-%2)</source>
+        <translation>教材 §%1 二分带宽（L2748）、非阻塞（L2760）、二分带宽计算示例（L2795-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Bisection bandwidth (L2748): %2 × %3 Gb/s → %4 TB/s</source>
+        <translation>教材 §%1 二分带宽（L2748）：%2 × %3 Gb/s → %4 TB/s</translation>
+    </message>
+    <message>
+        <source>seed §%1 DVFS and power capping (L1766); linear clock–power model (L1732)</source>
+        <translation>教材 §%1 DVFS 与功耗封顶（L1766）；线性频率–功耗模型（L1732）</translation>
+    </message>
+    <message>
+        <source>seed §%1 DVFS at fleet level (L1766); power swing %2–%3 W per step (L1748)</source>
+        <translation>教材 §%1 舰队级 DVFS（L1766）；每步功耗摆动 %2–%3 W（L1748）</translation>
+    </message>
+    <message>
+        <source>seed §%1 DVFS at fleet level (L1766); power swing %2–%3 W per step (L1748); Eq. %4 (L1722)</source>
+        <translation>教材 §%1 舰队级 DVFS（L1766）；每步功耗摆动 %2–%3 W（L1748）；式 %4（L1722）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Dragonfly (L2845): inter-group bandwidth %2-%3 % of injection</source>
+        <translation>教材 §%1 蜻蜓（Dragonfly）（L2845）：组间带宽为注入带宽的 %2-%3%</translation>
+    </message>
+    <message>
+        <source>seed §%1 Dragonfly (L2845); Kim et al. %2 balanced dragonfly</source>
+        <translation>教材 §%1 蜻蜓（Dragonfly）（L2845）；Kim 等 %2 的平衡蜻蜓拓扑</translation>
+    </message>
+    <message>
+        <source>seed §%1 Dragonfly and torus alternatives (L2845); Kim et al. %2</source>
+        <translation>教材 §%1 蜻蜓与环面替代方案（L2845）；Kim 等 %2</translation>
+    </message>
+    <message>
+        <source>seed §%1 Dragonfly and torus alternatives (L2847-%2)</source>
+        <translation>教材 §%1 蜻蜓与环面替代方案（L2847-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Energy of data movement, %2 decode (L1832, L1844-%3)</source>
+        <translation>教材 §%1 数据移动能耗，%2 解码（L1832, L1844-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Failure probability and recovery overhead (L2098)</source>
+        <translation>教材 §%1 故障概率与恢复开销（L2098）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Failure probability and recovery overhead, spares (L2098)</source>
+        <translation>教材 §%1 故障概率与恢复开销，备用节点（L2098）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Fallacy: all GPU-hours are equal in TCO analysis (L2426-%2)</source>
+        <translation>教材 §%1 谬误：TCO 分析中所有 GPU 小时都等价（L2426-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Fat-tree (Clos) sizing (L2782-%2, L2811); ToR radix split (L2766-%3)</source>
+        <translation>教材 §%1 胖树（Fat-Tree，Clos）规模计算（L2782-%2, L2811）；ToR 交换机端口划分（L2766-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Fat-tree pods (L2792); %2-GPU case (L2849)</source>
+        <translation>教材 §%1 胖树 Pod（L2792）；%2 个 GPU 的例子（L2849）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Fat-tree switch cost (L2811)</source>
+        <translation>教材 §%1 胖树交换机成本（L2811）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Fat-tree switch cost (L2811); reach and media, $%2 per pluggable (L2625)</source>
+        <translation>教材 §%1 胖树交换机成本（L2811）；传输距离与介质，每个可插拔光模块 %2 美元（L2625）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Fault tolerance and reliability, FIT (L518)</source>
+        <translation>教材 §%1 容错与可靠性，FIT（L518）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Fault tolerance and reliability, Young–Daly (L508-%2); Daly %3</source>
+        <translation>教材 §%1 容错与可靠性，Young–Daly（L508-%2）；Daly %3</translation>
+    </message>
+    <message>
+        <source>seed §%1 Fault tolerance and reliability, Young–Daly (L508-%2); Daly %3; seed §%4 (L2098)</source>
+        <translation>教材 §%1 容错与可靠性，Young–Daly（L508-%2）；Daly %3；教材 §%4（L2098）</translation>
+    </message>
+    <message>
+        <source>seed §%1 HBM (KV cache grows with context and batch)</source>
+        <translation>教材 §%1 HBM（KV 缓存随上下文长度和批次大小增长）</translation>
+    </message>
+    <message>
+        <source>seed §%1 HBM cost considerations (L1478), economics of large-scale training (L1490)</source>
+        <translation>教材 §%1 HBM 成本考量（L1478），大规模训练的经济性（L1490）</translation>
+    </message>
+    <message>
+        <source>seed §%1 HBM generations (L1512)</source>
+        <translation>教材 §%1 HBM 代际（L1512）</translation>
+    </message>
+    <message>
+        <source>seed §%1 HBM generations (L1512-%2)</source>
+        <translation>教材 §%1 HBM 代际（L1512-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 HBM generations (L1516): %2 %3 → %4 ms/token on H100</source>
+        <translation>教材 §%1 HBM 代际（L1516）：%2 %3 → H100 上 %4 ms/token</translation>
+    </message>
+    <message>
+        <source>seed §%1 HBM generations, running example (L1510, L1516)</source>
+        <translation>教材 §%1 HBM 代际，贯穿示例（L1510, L1516）</translation>
+    </message>
+    <message>
+        <source>seed §%1 HBM, Table %2 (L1500)</source>
+        <translation>教材 §%1 HBM，表 %2（L1500）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Node memory budget (L1942): %2 → %3 TB</source>
+        <translation>教材 §%1 节点内存预算（L1942）：%2 → %3 TB</translation>
+    </message>
+    <message>
+        <source>seed §%1 Node memory partitioning (L2126-%2), Table %3 (L2104-%4)</source>
+        <translation>教材 §%1 节点内存划分（L2126-%2），表 %3（L2104-%4）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Node memory partitioning (L2126-%2), Table %3 (L2104-%4); %5 GB per GPU at TP %6</source>
+        <translation>教材 §%1 节点内存划分（L2126-%2），表 %3（L2104-%4）；TP %6 时每 GPU %5 GB</translation>
+    </message>
+    <message>
+        <source>seed §%1 Node memory partitioning (L2126-%2), Table %3 (L2104-%4); ≈%5 GB per GPU at TP %6 × DP %7</source>
+        <translation>教材 §%1 节点内存划分（L2126-%2），表 %3（L2104-%4）；TP %6 × DP %7 时每 GPU ≈%5 GB</translation>
+    </message>
+    <message>
+        <source>seed §%1 Non-blocking network (L2756-%2)</source>
+        <translation>教材 §%1 非阻塞网络（L2756-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 PCIe hierarchy; memory budget exercise (L2143-%2)</source>
+        <translation>教材 §%1 PCIe 层级；显存预算练习（L2143-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 PFC storm exposure (L2935); reach and media (L2625)</source>
+        <translation>教材 §%1 PFC 风暴暴露面（L2935）；传输距离与介质（L2625）</translation>
+    </message>
+    <message>
+        <source>seed §%1 PFC storm exposure: links per tier (L2935)</source>
+        <translation>教材 §%1 PFC 风暴暴露面：每层链路数（L2935）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Peak vs sustained throughput (L1712)</source>
+        <translation>教材 §%1 峰值与持续吞吐量（L1712）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Power wall, Eq. %2 PUE (L1720-%3)</source>
+        <translation>教材 §%1 功耗墙，式 %2 PUE（L1720-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Power wall, Eq. %2 PUE (L1720-%3); DVFS average draw (L1766); seed §%4 Sustainability (L860)</source>
+        <translation>教材 §%1 功耗墙，式 %2 PUE（L1720-%3）；DVFS 平均功耗（L1766）；教材 §%4 可持续性（L860）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Power wall, heat flux (L1750-%2)</source>
+        <translation>教材 §%1 功耗墙，热流密度（L1750-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Power wall, pod scale (L1758); The Rack (L2232)</source>
+        <translation>教材 §%1 功耗墙，Pod 规模（L1758）；机架（L2232）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Precision vs throughput, ~$%2 per %3-GPU node (L1822); rack hardware value $%4 (L2266)</source>
+        <translation>教材 §%1 精度与吞吐量，每个 %3 GPU 节点约 %2 美元（L1822）；机架硬件价值 %4 美元（L2266）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Probabilistic analysis: PFC storm risk at scale (L2927-%2)</source>
+        <translation>教材 §%1 概率分析：规模化下的 PFC 风暴风险（L2927-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Rail-optimized notebook (L2819-%2)</source>
+        <translation>教材 §%1 轨道优化计算示例（L2819-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Rail-optimized notebook, %2 µs per switch traversal (L2819-%3)</source>
+        <translation>教材 §%1 轨道优化计算示例，每次交换机遍历 %2 µs（L2819-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Rail-optimized topology (L2813-%2); fat-tree sizing (L2782-%3, L2811)</source>
+        <translation>教材 §%1 轨道优化拓扑（L2813-%2）；胖树规模计算（L2782-%3, L2811）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Rail-optimized topology, hybrid spine (L2839)</source>
+        <translation>教材 §%1 轨道优化拓扑，混合脊层（L2839）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Reach and media (L2625)</source>
+        <translation>教材 §%1 传输距离与介质（L2625）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Reach and media (L2625); SerDes power (L2629)</source>
+        <translation>教材 §%1 传输距离与介质（L2625）；SerDes 功耗（L2629）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Reach and media (L2625-%2)</source>
+        <translation>教材 §%1 传输距离与介质（L2625-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Roofline model, Eq. %2 (L1571); H100 ridge %3 FLOP/byte (L1434)</source>
+        <translation>教材 §%1 Roofline 模型，式 %2（L1571）；H100 屋脊点 %3 FLOP/字节（L1434）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Roofline typical workloads (L1593)</source>
+        <translation>教材 §%1 Roofline 模型中的典型工作负载（L1593）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Roofline, Eq. %2 (L1571)</source>
+        <translation>教材 §%1 Roofline 模型，式 %2（L1571）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Roofline, batching (L1617)</source>
+        <translation>教材 §%1 Roofline 模型，批处理（L1617）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Roofline, batching (L1617); serving economics (L2472)</source>
+        <translation>教材 §%1 Roofline 模型，批处理（L1617）；推理服务经济性（L2472）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Scale and reliability (L621-%2); seed §%3 WSC MTBF staircase (L2324-%4)</source>
+        <translation>教材 §%1 规模与可靠性（L621-%2）；教材 §%3 仓库级计算机（WSC）MTBF 阶梯（L2324-%4）</translation>
+    </message>
+    <message>
+        <source>seed §%1 SerDes, link budget and power (L2629)</source>
+        <translation>教材 §%1 SerDes、链路预算与功耗（L2629）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Summary, lifecycle cost (L2483); Power wall Eq. %2 (L1720-%3); DVFS average (L1766)</source>
+        <translation>教材 §%1 总结，全生命周期成本（L2483）；功耗墙式 %2（L1720-%3）；DVFS 平均值（L1766）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Summary: lifecycle cost beats purchase price — power, facility build, network and staff (L2483)</source>
+        <translation>教材 §%1 总结：全生命周期成本重于采购价格——电力、设施建设、网络与人员（L2483）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Sustainability and cost implications (L860); published-facts C-%2 (Luccioni et al., BLOOM embodied carbon), C-%3 (LLMCarbon)</source>
+        <translation>教材 §%1 可持续性与成本影响（L860）；published-facts C-%2（Luccioni 等，BLOOM 隐含碳排放）、C-%3（LLMCarbon）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Sustainability and cost implications, %2× grid spread (L860)</source>
+        <translation>教材 §%1 可持续性与成本影响，电网碳强度相差 %2×（L860）</translation>
+    </message>
+    <message>
+        <source>seed §%1 TDP definition (L1726-%2); DVFS and power capping (L1766)</source>
+        <translation>教材 §%1 TDP 定义（L1726-%2）；DVFS 与功耗封顶（L1766）</translation>
+    </message>
+    <message>
+        <source>seed §%1 TDP, thermal throttling (L1732); fallacy &apos;air cooling is enough&apos; (L2424)</source>
+        <translation>教材 §%1 TDP，过热降频（L1732）；谬误“风冷就够了”（L2424）</translation>
+    </message>
+    <message>
+        <source>seed §%1 TP AllReduce (L2034-%2): %3 layers → %4 AllReduces</source>
+        <translation>教材 §%1 张量并行 AllReduce（L2034-%2）：%3 层 → %4 次 AllReduce</translation>
+    </message>
+    <message>
+        <source>seed §%1 TP AllReduce (L2034-%2): %3 × %4 × %5 × %6 B = %7 MB</source>
+        <translation>教材 §%1 张量并行 AllReduce（L2034-%2）：%3 × %4 × %5 × %6 B = %7 MB</translation>
+    </message>
+    <message>
+        <source>seed §%1 Table %2 (L1800)</source>
+        <translation>教材 §%1 表 %2（L1800）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Table %2 bandwidth hierarchy (L1956-%3)</source>
+        <translation>教材 §%1 表 %2 带宽层级（L1956-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Table %2 precision formats on H100 (L1800)</source>
+        <translation>教材 §%1 表 %2 H100 上的精度格式（L1800）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Pod, hall layout with CDUs and coolant corridors (L2292)</source>
+        <translation>教材 §%1 Pod，含 CDU 与冷却液通道的机房布局（L2292）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Pod, training time for %2 (L2294-%3)</source>
+        <translation>教材 §%1 Pod，%2 的训练时间（L2294-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Rack (L2224, L2232); rack design considerations, %2 kW node (L2244)</source>
+        <translation>教材 §%1 机架（L2224, L2232）；机架设计考量，%2 kW 节点（L2244）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Rack (L2224-%2)</source>
+        <translation>教材 §%1 机架（L2224-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Rack, %2 MW for %3 racks (L2228); The Pod, %4–%5 MW (L2288); pod scale (L1758)</source>
+        <translation>教材 §%1 机架，%3 个机架 %2 MW（L2228）；Pod，%4–%5 MW（L2288）；Pod 规模（L1758）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Rack, %2 racks for %3 GPUs (L2228); The Pod (L2288); pod footprint (L1760)</source>
+        <translation>教材 §%1 机架，%3 个 GPU 需 %2 个机架（L2228）；Pod（L2288）；Pod 占地（L1760）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Rack, ToR switch (L2230, L2258); seed §%2 SerDes power (L2629)</source>
+        <translation>教材 §%1 机架，ToR 交换机（L2230, L2258）；教材 §%2 SerDes 功耗（L2629）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Rack, air-cooling ceiling (L2236); fallacy &apos;air cooling is enough&apos; (L2424)</source>
+        <translation>教材 §%1 机架，风冷上限（L2236）；谬误“风冷就够了”（L2424）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The Rack, liquid cooling (L2236-%2); Q = ṁ · c_p · ΔT</source>
+        <translation>教材 §%1 机架，液冷（L2236-%2）；Q = ṁ · c_p · ΔT</translation>
+    </message>
+    <message>
+        <source>seed §%1 The energy-scale invariant, Eq. %2 ρ_energy (L1008-%3)</source>
+        <translation>教材 §%1 能量-规模不变量，式 %2 ρ_energy（L1008-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 The reliability gap, Eq. %2 (L908-%3)</source>
+        <translation>教材 §%1 可靠性鸿沟，式 %2（L908-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 ToR switches (L2766-%2)</source>
+        <translation>教材 §%1 ToR 交换机（L2766-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 bandwidth hierarchy (L1956-%2); seed §%3 rail-optimized topology</source>
+        <translation>教材 §%1 带宽层级（L1956-%2）；教材 §%3 轨道优化拓扑</translation>
+    </message>
+    <message>
+        <source>seed §%1 bandwidth hierarchy notebook (L1974-%2): %3 GB → %4 / %5 / %6 ms</source>
+        <translation>教材 §%1 带宽层级计算示例（L1974-%2）：%3 GB → %4 / %5 / %6 ms</translation>
+    </message>
+    <message>
+        <source>seed §%1 bandwidth hierarchy, pipeline parallelism (L1998): %2 MB per boundary</source>
+        <translation>教材 §%1 带宽层级，流水线并行（L1998）：每个阶段边界 %2 MB</translation>
+    </message>
+    <message>
+        <source>seed §%1 collective algorithms</source>
+        <translation>教材 §%1 集合通信算法</translation>
+    </message>
+    <message>
+        <source>seed §%1 communication intensity (Eq. %2, L926-%3)</source>
+        <translation>教材 §%1 通信强度（式 %2，L926-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 dense node design, TP AllReduce (L2034-%2)</source>
+        <translation>教材 §%1 高密度节点设计，张量并行 AllReduce（L2034-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 economic layer: bursty cloud rental can beat building; owning pays only at sustained utilization (L2472, L2483)</source>
+        <translation>教材 §%1 经济层：突发性需求下云租赁可能胜过自建；只有持续的高利用率才值得自建（L2472, L2483）</translation>
+    </message>
+    <message>
+        <source>seed §%1 facility efficiency (L2480); WUE = site water per kWh of IT energy (published-facts P-%2)</source>
+        <translation>教材 §%1 设施效率（L2480）；WUE = 每 kWh IT 能耗的站点用水量（published-facts P-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 fleet law (Eq. %2)</source>
+        <translation>教材 §%1 舰队定律（式 %2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 fleet law (Eq. %2); seed §%3 ring AllReduce notebook (L2709-%4): %5 % communication</source>
+        <translation>教材 §%1 舰队定律（式 %2）；教材 §%3 环形 AllReduce 计算示例（L2709-%4）：%5% 为通信</translation>
+    </message>
+    <message>
+        <source>seed §%1 memory bandwidth and token latency notebook (L1528-%2)</source>
+        <translation>教材 §%1 内存带宽与 Token 延迟计算示例（L1528-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 memory budget exercise (L2143-%2)</source>
+        <translation>教材 §%1 显存预算练习（L2143-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 memory budget exercise (L2143-%2): %3 GB</source>
+        <translation>教材 §%1 显存预算练习（L2143-%2）：%3 GB</translation>
+    </message>
+    <message>
+        <source>seed §%1 memory budget exercise (L2143-%2): %3 GB per GPU offloaded to %4 TB host DRAM</source>
+        <translation>教材 §%1 显存预算练习（L2143-%2）：每 GPU %3 GB 卸载到 %4 TB 主机内存</translation>
+    </message>
+    <message>
+        <source>seed §%1 memory budget exercise (L2143-%2): ≈%3 GB per GPU before the fixes</source>
+        <translation>教材 §%1 显存预算练习（L2143-%2）：调整前每 GPU ≈%3 GB</translation>
+    </message>
+    <message>
+        <source>seed §%1 memory wall (L1412); roofline worked example &apos;%2 on H100&apos; (L1635)</source>
+        <translation>教材 §%1 内存墙（L1412）；Roofline 例题“%2 在 H100 上”（L1635）</translation>
+    </message>
+    <message>
+        <source>seed §%1 node definition (L1931), &apos;the cost of crossing the cliff&apos; (L2189-%2): ≈%3× NVLink → IB</source>
+        <translation>教材 §%1 节点定义（L1931），“跨越断崖的代价”（L2189-%2）：NVLink → IB 约 %3×</translation>
+    </message>
+    <message>
+        <source>seed §%1 ring AllReduce bottleneck notebook (L2709-%2): %3 GB over %4 GPUs → %5 ms</source>
+        <translation>教材 §%1 环形 AllReduce 瓶颈计算示例（L2709-%2）：%3 GB 经 %4 个 GPU → %5 ms</translation>
+    </message>
+    <message>
+        <source>seed §%1 ring AllReduce notebook (L2709-%2)</source>
+        <translation>教材 §%1 环形 AllReduce 计算示例（L2709-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 roofline worked example (L1635-%2)</source>
+        <translation>教材 §%1 Roofline 例题（L1635-%2）</translation>
+    </message>
+    <message>
+        <source>seed §%1 roofline worked example (L1635-%2): %3 decode reaches %4 % of H100 peak</source>
+        <translation>教材 §%1 Roofline 例题（L1635-%2）：%3 解码达到 H100 峰值的 %4%</translation>
+    </message>
+    <message>
+        <source>seed §%1 α-β model (L2684)</source>
+        <translation>教材 §%1 α-β 模型（L2684）</translation>
+    </message>
+    <message>
+        <source>seed §%1 α-β model (L2684, L2705): NDR %2 µs × %3 GB/s = %4 KB</source>
+        <translation>教材 §%1 α-β 模型（L2684, L2705）：NDR %2 µs × %3 GB/s = %4 KB</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::AlphaBetaChartView</name>
+    <message>
+        <source>α-β model: transfer time vs message size</source>
+        <translation>α-β 模型：传输时间与消息大小</translation>
+    </message>
+    <message>
+        <source>Message size (log scale)</source>
+        <translation>消息大小（对数坐标）</translation>
+    </message>
+    <message>
+        <source>Transfer time (µs)</source>
+        <translation>传输时间（µs）</translation>
+    </message>
+    <message>
+        <source>n* = %1</source>
+        <translation>n* = %1</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::CarbonView</name>
+    <message>
+        <source>Carbon &amp; water</source>
+        <translation>碳排放与用水</translation>
+    </message>
+    <message>
+        <source>CO2e of the training run: %1 t</source>
+        <translation>训练运行的 CO2e：%1 t</translation>
+    </message>
+    <message>
+        <source>t CO2e</source>
+        <translation>t CO2e</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>本次运行</translation>
+    </message>
+    <message>
+        <source>Operational</source>
+        <translation>运行碳排放</translation>
+    </message>
+    <message>
+        <source>Embodied (allocated)</source>
+        <translation>隐含碳排放（分摊）</translation>
+    </message>
+    <message>
+        <source>The same run on other grids (%1 of %2 regions)</source>
+        <translation>同一运行在其他电网上（%2 个区域中的 %1 个）</translation>
+    </message>
+    <message>
+        <source>Operational t CO2e</source>
+        <translation>运行碳排放 t CO2e</translation>
+    </message>
+    <message>
+        <source>Other regions</source>
+        <translation>其他区域</translation>
+    </message>
+    <message>
+        <source>This plan&apos;s region</source>
+        <translation>本方案的区域</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::CompareView</name>
+    <message>
+        <source>Only what differs</source>
+        <translation>仅显示差异</translation>
+    </message>
+    <message>
+        <source>Snapshot this plan</source>
+        <translation>为本方案拍摄快照</translation>
+    </message>
+    <message>
+        <source>Keep a copy of the plan as it is now; later edits are compared with it</source>
+        <translation>保存方案当前状态的副本；之后的编辑都与它对比</translation>
+    </message>
+    <message>
+        <source>Open plan…</source>
+        <translation>打开方案…</translation>
+    </message>
+    <message>
+        <source>Compare with a saved .fleetplan file</source>
+        <translation>与已保存的 .fleetplan 文件对比</translation>
+    </message>
+    <message>
+        <source>Compare with a preset…</source>
+        <translation>与预设方案对比…</translation>
+    </message>
+    <message>
+        <source>Choose a baseline: a snapshot of this plan, a preset or a saved plan.</source>
+        <translation>选择基线：本方案的快照、预设方案或已保存方案。</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>This plan</source>
+        <translation>本方案</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <source>Relative</source>
+        <translation>相对变化</translation>
+    </message>
+    <message>
+        <source>snapshot of %1</source>
+        <translation>%1 的快照</translation>
+    </message>
+    <message>
+        <source>preset %1</source>
+        <translation>预设方案 %1</translation>
+    </message>
+    <message>
+        <source>Compare with plan</source>
+        <translation>与方案对比</translation>
+    </message>
+    <message>
+        <source>FleetPlanner plans (*.fleetplan);;All files (*)</source>
+        <translation>FleetPlanner 方案 (*.fleetplan);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open plan</source>
+        <translation>无法打开方案</translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <translation>%1（×%2）</translation>
+    </message>
+    <message>
+        <source>Headline numbers against the baseline (red: higher, green: lower)</source>
+        <translation>关键数字与基线对比（红：更高，绿：更低）</translation>
+    </message>
+    <message>
+        <source>Change (%, clipped at ±200)</source>
+        <translation>变化（%，截断于 ±200）</translation>
+    </message>
+    <message>
+        <source>higher</source>
+        <translation>更高</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>更低</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; compared with &lt;b&gt;%2&lt;/b&gt;: %n result(s) shown.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; 与 &lt;b&gt;%2&lt;/b&gt; 对比：显示 %n 项结果。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::DerivationPanel</name>
+    <message>
+        <source>Click a result to see its derivation: formula, inputs with units, and the textbook section.</source>
+        <translation>点击一个结果查看其推导：公式、带单位的代入值和教材章节。</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>结果：</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>教材章节：</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::FabricView</name>
+    <message>
+        <source>Fabric</source>
+        <translation>网络结构</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::FleetBuilderPanel</name>
+    <message>
+        <source>Accepted: %1</source>
+        <translation>取值范围：%1</translation>
+    </message>
+    <message>
+        <source>auto (match the accelerator)</source>
+        <translation>auto（与加速器匹配）</translation>
+    </message>
+    <message>
+        <source>%1 (not in catalog)</source>
+        <translation>%1（不在目录中）</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::HistogramChartView</name>
+    <message>
+        <source>Trials</source>
+        <translation>次数</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::IssuesPanel</name>
+    <message>
+        <source>No issues: every input is valid.</source>
+        <translation>没有校验问题：所有输入均有效。</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::MemoryChartView</name>
+    <message>
+        <source>Training memory per GPU by ZeRO stage — %1</source>
+        <translation>各 ZeRO 阶段的每 GPU 训练显存 — %1</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Master copy</source>
+        <translation>主副本</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>缓冲区</translation>
+    </message>
+    <message>
+        <source>ZeRO %1</source>
+        <translation>ZeRO %1</translation>
+    </message>
+    <message>
+        <source>%1 (plan)</source>
+        <translation>%1·方案</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>每 GPU 显存（GB）</translation>
+    </message>
+    <message>
+        <source>HBM %1 GB</source>
+        <translation>HBM %1 GB</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::MemoryView</name>
+    <message>
+        <source>&lt;b&gt;Which layouts fit?&lt;/b&gt; GB per GPU at ZeRO %1 for TP (rows) × PP (columns), DP = %2 / (TP·PP). Green fits in %3 GB of HBM; the plan&apos;s layout is in [brackets].</source>
+        <translation>&lt;b&gt;哪些布局可容纳？&lt;/b&gt; ZeRO %1 下每 GPU 所需 GB，行为张量并行度（TP）、列为流水线并行度（PP），数据并行度 DP = %2 / (TP·PP)。绿色表示 %3 GB HBM 可容纳；方案当前布局以 [方括号] 标出。</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>PP %1</source>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2 × DP %3: %4 GB per GPU — %5</source>
+        <translation>TP %1 × PP %2 × DP %3：每 GPU %4 GB — %5</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>可容纳</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>不可容纳</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::PowerChainChartView</name>
+    <message>
+        <source>Facility: %1 MW peak, %2 MW average</source>
+        <translation>设施：峰值 %1 MW，平均 %2 MW</translation>
+    </message>
+    <message>
+        <source>Accel.</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络结构</translation>
+    </message>
+    <message>
+        <source>PUE %1</source>
+        <translation>PUE %1</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>Power (MW)</source>
+        <translation>功率（MW）</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::PowerView</name>
+    <message>
+        <source>Power &amp; cooling</source>
+        <translation>供电与冷却</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::RackDensityChartView</name>
+    <message>
+        <source>Rack density: %1 kW per rack</source>
+        <translation>机架功率密度：%1 kW/机架</translation>
+    </message>
+    <message>
+        <source>Rack at peak</source>
+        <translation>机架峰值</translation>
+    </message>
+    <message>
+        <source>One rack</source>
+        <translation>单个机架</translation>
+    </message>
+    <message>
+        <source>Power per rack (kW)</source>
+        <translation>每机架功率（kW）</translation>
+    </message>
+    <message>
+        <source>%1 limit</source>
+        <translation>%1 上限</translation>
+    </message>
+    <message>
+        <source>%1 %2 kW%3</source>
+        <translation>%1 %2 kW%3</translation>
+    </message>
+    <message>
+        <source> (chosen)</source>
+        <translation>（已选）</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::ReliabilityView</name>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>Run Monte Carlo</source>
+        <translation>运行蒙特卡洛模拟</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Simulate the training run many times with random failures, checkpoints and restarts (reliability.monteCarloTrials trials, all cores)</source>
+        <translation>以随机故障、检查点和重启多次模拟训练运行（reliability.monteCarloTrials 次，使用全部核心）</translation>
+    </message>
+    <message>
+        <source>Monte Carlo of the training run: press Run</source>
+        <translation>训练运行的蒙特卡洛模拟：请点击运行</translation>
+    </message>
+    <message>
+        <source>Monte Carlo cancelled.</source>
+        <translation>蒙特卡洛模拟已取消。</translation>
+    </message>
+    <message>
+        <source>The plan changed: run the Monte Carlo again</source>
+        <translation>方案已更改：请重新运行蒙特卡洛模拟</translation>
+    </message>
+    <message>
+        <source>node %1 %</source>
+        <translation>节点 %1%</translation>
+    </message>
+    <message>
+        <source>Whole-cluster availability vs fleet size</source>
+        <translation>整个集群可用性与舰队规模</translation>
+    </message>
+    <message>
+        <source>Nodes (log scale)</source>
+        <translation>节点数（对数坐标）</translation>
+    </message>
+    <message>
+        <source>All nodes up (%)</source>
+        <translation>全部在线（%）</translation>
+    </message>
+    <message>
+        <source>goodput at system MTBF %1</source>
+        <translation>系统 MTBF %1 时的有效产出率</translation>
+    </message>
+    <message>
+        <source>Goodput vs checkpoint interval</source>
+        <translation>有效产出率与检查点间隔</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (min, log)</source>
+        <translation>检查点间隔（min，对数）</translation>
+    </message>
+    <message>
+        <source>Goodput (%)</source>
+        <translation>有效产出率（%）</translation>
+    </message>
+    <message>
+        <source>τ = %1</source>
+        <translation>τ = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Simulating %n run(s)…</source>
+        <translation>
+            <numerusform>正在模拟 %n 次运行…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wall-clock time of %n simulated run(s)</source>
+        <translation>
+            <numerusform>%n 次模拟运行的墙钟时间分布直方图</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wall-clock time (hours)</source>
+        <translation>墙钟时间（小时）</translation>
+    </message>
+    <message>
+        <source>analytic %1 h</source>
+        <translation>解析值 %1 h</translation>
+    </message>
+    <message>
+        <source>Monte Carlo mean %1 h</source>
+        <translation>模拟均值 %1 h</translation>
+    </message>
+    <message>
+        <source>%1 trials in %2 s on %3 threads. Wall time p5 / p50 / p95: %4 / %5 / %6 h. Goodput %7 ± %8 %. Interruptions: mean %9, p95 %10.</source>
+        <translation>%1 次模拟，用时 %2 s，%3 个线程。墙钟时间 p5 / p50 / p95：%4 / %5 / %6 h。有效产出率 %7 ± %8%。中断次数：均值 %9，p95 %10。</translation>
+    </message>
+    <message numerus="yes">
+        <source>plan: %n node(s)</source>
+        <translation>
+            <numerusform>方案：%n 个节点</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::ResultsTable</name>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::RooflineChartView</name>
+    <message>
+        <source>Roofline — %1</source>
+        <translation>Roofline 图 — %1</translation>
+    </message>
+    <message>
+        <source>Roofline — %1 vs %2 (dashed)</source>
+        <translation>Roofline 图 — %1 对比 %2（虚线）</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOP/byte)</source>
+        <translation>算术强度（FLOP/字节）</translation>
+    </message>
+    <message>
+        <source>Attainable throughput (TFLOP/s)</source>
+        <translation>可达 FLOP/s（TFLOP/s）</translation>
+    </message>
+    <message>
+        <source>%1 ridge</source>
+        <translation>%1 屋脊点</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::RooflineView</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Draw a second accelerator&apos;s roofs (dashed) for comparison</source>
+        <translation>以虚线绘制另一加速器的性能上限作为对比</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>对比：</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::StaircaseChartView</name>
+    <message>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <source>Scale-up</source>
+        <translation>纵向扩展</translation>
+    </message>
+    <message>
+        <source>Host (PCIe)</source>
+        <translation>主机（PCIe）</translation>
+    </message>
+    <message>
+        <source>Scale-out</source>
+        <translation>横向扩展</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Bandwidth staircase (per direction)</source>
+        <translation>带宽阶梯（单向）</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation>延迟（µs）</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Latency (α)</source>
+        <translation>延迟（α）</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::StaircaseView</name>
+    <message>
+        <source>Message moved across every tier (analysis.messageBytes), in bytes; 1e10 = 10 GB</source>
+        <translation>经过每一层级传输的消息（analysis.messageBytes），单位字节；1e10 = 10 GB</translation>
+    </message>
+    <message>
+        <source>Message size:</source>
+        <translation>消息大小：</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Bandwidth / direction</source>
+        <translation>单向带宽</translation>
+    </message>
+    <message>
+        <source>Latency α</source>
+        <translation>延迟 α</translation>
+    </message>
+    <message>
+        <source>Transfer time</source>
+        <translation>传输时间</translation>
+    </message>
+    <message>
+        <source>Cliff to next tier</source>
+        <translation>到下一层级的带宽断崖</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::SummaryPanel</name>
+    <message>
+        <source>&lt;b&gt;Binding constraints&lt;/b&gt;</source>
+        <translation>&lt;b&gt;约束瓶颈&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Click for the derivation of %1</source>
+        <translation>点击查看 %1 的推导</translation>
+    </message>
+    <message>
+        <source>None: nothing in this plan is out of bounds.</source>
+        <translation>无：本方案没有超出限制的项。</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::TcoView</name>
+    <message>
+        <source>Cost of ownership</source>
+        <translation>拥有成本</translation>
+    </message>
+    <message>
+        <source>No cost model: the catalog has no price for this plan&apos;s hardware (see Issues)</source>
+        <translation>无成本模型：目录中没有本方案硬件的价格（见校验问题）</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>第 %1 年</translation>
+    </message>
+    <message>
+        <source>Cost per year: $%1 M total over %2 years</source>
+        <translation>每年成本：%2 年合计 %1 百万美元</translation>
+    </message>
+    <message>
+        <source>$ M per year</source>
+        <translation>每年百万美元</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>Maint.</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>Rent at $%1/h</source>
+        <translation>按 %1 美元/小时租用</translation>
+    </message>
+    <message>
+        <source>break-even %1 %</source>
+        <translation>盈亏平衡 %1%</translation>
+    </message>
+    <message>
+        <source>plan at %1 %</source>
+        <translation>方案 %1%</translation>
+    </message>
+    <message>
+        <source>Build vs buy over %1 years</source>
+        <translation>%1 年内自建与租用</translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation>利用率（%）</translation>
+    </message>
+    <message>
+        <source>Total cost ($ M)</source>
+        <translation>总成本（百万美元）</translation>
+    </message>
+    <message>
+        <source>Sensitivity of total cost to ±20 %</source>
+        <translation>总成本对 ±20% 变化的敏感性</translation>
+    </message>
+    <message>
+        <source>Δ total cost ($ M)</source>
+        <translation>总成本变化 Δ（百万美元）</translation>
+    </message>
+    <message>
+        <source>input −20 %</source>
+        <translation>输入 −20%</translation>
+    </message>
+    <message>
+        <source>input +20 %</source>
+        <translation>输入 +20%</translation>
+    </message>
+    <message numerus="yes">
+        <source>Build vs buy over %n year(s)</source>
+        <translation>
+            <numerusform>%n 年内自建与租用</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::WorkloadTable</name>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Intensity</source>
+        <translation>算术强度</translation>
+    </message>
+    <message>
+        <source>Attainable</source>
+        <translation>可达 FLOP/s</translation>
+    </message>
+    <message>
+        <source>Of peak</source>
+        <translation>占峰值</translation>
+    </message>
+    <message>
+        <source>Bound by</source>
+        <translation>受限于</translation>
+    </message>
+    <message>
+        <source>memory (ridge %1)</source>
+        <translation>内存（屋脊点 %1）</translation>
+    </message>
+    <message>
+        <source>compute (ridge %1)</source>
+        <translation>计算（屋脊点 %1）</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Plan machine-learning fleets.</source>
+        <translation>规划机器学习舰队。</translation>
+    </message>
+    <message>
+        <source>Use the built-in catalog only.</source>
+        <translation>仅使用内置目录。</translation>
+    </message>
+    <message>
+        <source>Save a PNG of the main window and quit.</source>
+        <translation>保存主窗口的 PNG 截图后退出。</translation>
+    </message>
+    <message>
+        <source>Show the centre tab with this index.</source>
+        <translation>显示此索引的中央标签页。</translation>
+    </message>
+    <message>
+        <source>With --screenshot: run the Monte Carlo first.</source>
+        <translation>与 --screenshot 一起使用：先运行蒙特卡洛模拟。</translation>
+    </message>
+    <message>
+        <source>Open the Compare tab against this preset.</source>
+        <translation>打开对比标签页，与此预设方案对比。</translation>
+    </message>
+    <message>
+        <source>User-interface language: zh_CN or en (default: the preference, else the system language).</source>
+        <extracomment>Do not translate &quot;zh_CN&quot; and &quot;en&quot;: they are the values of the option.</extracomment>
+        <translation>界面语言：zh_CN 或 en（默认：首选项设置，否则跟随系统语言）。</translation>
+    </message>
+    <message>
+        <source>A .fleetplan file to open.</source>
+        <translation>要打开的 .fleetplan 文件。</translation>
+    </message>
+    <message>
+        <source>--lang: unknown language &apos;%1&apos;; use zh_CN or en</source>
+        <translation>--lang：未知语言“%1”；请使用 zh_CN 或 en</translation>
+    </message>
+    <message>
+        <source>FleetPlanner cannot start</source>
+        <translation>FleetPlanner 无法启动</translation>
+    </message>
+    <message>
+        <source>User catalog</source>
+        <translation>自定义目录</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>无法对比</translation>
+    </message>
+</context>
+</TS>

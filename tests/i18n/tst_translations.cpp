@@ -1,0 +1,279 @@
+// The translations are complete, current and use the glossary's terms:
+//  - every message of i18n/fleetplanner_zh_CN.ts is translated (no unfinished, empty or vanished entry) and
+//    keeps the source's placeholders;
+//  - the committed .ts holds every string lupdate finds in the code today (a new tr() without a translation
+//    fails here), and i18n/ModelStrings.cpp lists every model text template the presets produce;
+//  - no translation uses a rendering the glossary (i18n/glossary-zh.md) lists as "avoid";
+//  - every %n string has English singular and plural forms in fleetplanner_en.ts;
+//  - the embedded translators turn known strings into Chinese and English plurals.
+#include "TsFile.h"
+
+#include "ModelStringsCollector.h"
+#include "catalog/CatalogProvider.h"
+#include "i18n/Language.h"
+#include "i18n/ModelText.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using fleet::test::readTs;
+using fleet::test::TsMessage;
+
+namespace {
+
+const QString kSource = QStringLiteral(FLEET_SOURCE_DIR);
+QString zhPath() { return kSource + QStringLiteral("/i18n/fleetplanner_zh_CN.ts"); }
+QString enPath() { return kSource + QStringLiteral("/i18n/fleetplanner_en.ts"); }
+
+QSet<QString> placeholders(const QString& s)
+{
+    QSet<QString> p;
+    static const QRegularExpression re(QStringLiteral("%(\\d+|n)"));
+    for (auto it = re.globalMatch(s); it.hasNext();)
+        p.insert(it.next().captured());
+    return p;
+}
+
+struct Avoid {
+    QString variant;
+    QString qualifier; // English word the variant is wrong for, e.g. "bisection"; empty: always wrong
+};
+
+// The glossary's closing list: "车队、机群 → 舰队 (*fleet*); 双向带宽 (*bisection*), 分割带宽、… → 二分带宽; …".
+// Groups are separated by ';' (entries) and ',' (within the left side); a "(*word*)" after a group limits the
+// group's variants to sources that mention that word (双向带宽 is right for "bidirectional").
+QList<Avoid> avoidList(const QString& glossary, QString* error)
+{
+    const qsizetype start = glossary.indexOf(QStringLiteral("## Renderings the application does not use"));
+    if (start < 0) {
+        *error = QStringLiteral("glossary: section 'Renderings the application does not use' not found");
+        return {};
+    }
+    QString text = glossary.mid(start);
+    text = text.mid(text.indexOf(QStringLiteral("(avoid → use):")) + 14);
+    text.replace(u'\n', QString());
+    QList<Avoid> out;
+    static const QRegularExpression qual(QStringLiteral("\\(\\*([^*]+)\\*\\)"));
+    for (const QString& entry : text.split(u';', Qt::SkipEmptyParts)) {
+        const QString left = entry.section(QStringLiteral("→"), 0, 0);
+        for (QString group : left.split(u',', Qt::SkipEmptyParts)) {
+            QString qualifier;
+            if (const auto m = qual.match(group); m.hasMatch()) {
+                qualifier = m.captured(1).trimmed();
+                group.remove(qual);
+            }
+            for (const QString& v : group.split(u'、', Qt::SkipEmptyParts)) {
+                const QString variant = v.trimmed();
+                if (!variant.isEmpty())
+                    out << Avoid{variant, qualifier};
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TstTranslations : public QObject {
+    Q_OBJECT
+private slots:
+    void zhIsComplete()
+    {
+        QString error;
+        const QList<TsMessage> zh = readTs(zhPath(), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(zh.size() > 800, qPrintable(QStringLiteral("only %1 messages in the zh_CN .ts").arg(zh.size())));
+        QStringList problems;
+        for (const TsMessage& m : zh) {
+            if (!m.type.isEmpty())
+                problems << QStringLiteral("%1 (%2): %3").arg(m.type, m.context, m.source);
+            else if (m.translations.isEmpty() || m.translations.first().trimmed().isEmpty())
+                problems << QStringLiteral("empty (%1): %2").arg(m.context, m.source);
+            else if (placeholders(m.translations.first()) != placeholders(m.source))
+                problems << QStringLiteral("placeholders differ (%1): %2 → %3").arg(m.context, m.source, m.translations.first());
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    void tsIsCurrent()
+    {
+        // lupdate over exactly the sources CMake gives it, into a scratch copy of the committed .ts: any
+        // string it adds is a string the committed file lacks.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString scratch = dir.filePath(QStringLiteral("scratch_zh_CN.ts"));
+        QVERIFY(QFile::copy(zhPath(), scratch));
+        QFile::setPermissions(scratch, QFile::ReadOwner | QFile::WriteOwner);
+        QProcess p;
+        QStringList args = {QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
+                            QStringLiteral("-no-obsolete")};
+        for (const QString& inc : QStringLiteral(FLEET_TR_INCLUDES).split(u'|', Qt::SkipEmptyParts))
+            args << QStringLiteral("-I") + inc;
+        args << QStringLiteral("@") + QStringLiteral(FLEET_TR_SOURCE_LIST) << QStringLiteral("-ts") << scratch;
+        p.start(QStringLiteral(FLEET_LUPDATE), args);
+        QVERIFY2(p.waitForFinished(120000), "lupdate did not finish");
+        QCOMPARE(p.exitCode(), 0);
+
+        const QList<TsMessage> committed = readTs(zhPath());
+        const QList<TsMessage> fresh = readTs(scratch);
+        QSet<QString> have, now;
+        for (const TsMessage& m : committed)
+            have.insert(m.id());
+        QStringList added, removed;
+        for (const TsMessage& m : fresh) {
+            now.insert(m.id());
+            if (!have.contains(m.id()))
+                added << m.id();
+        }
+        for (const QString& id : have)
+            if (!now.contains(id))
+                removed << id;
+        QVERIFY2(added.isEmpty(), qPrintable(QStringLiteral("strings in the code but not in i18n/fleetplanner_zh_CN.ts "
+                                                            "(run `cmake --build build --target update_translations` "
+                                                            "and translate them):\n") + added.join(u'\n')));
+        QVERIFY2(removed.isEmpty(), qPrintable(QStringLiteral("strings in the .ts that the code no longer has (run "
+                                                              "update_translations):\n") + removed.join(u'\n')));
+    }
+
+    void modelStringsAreCurrent()
+    {
+        const auto load = fleet::app::loadCatalog(QString());
+        QVERIFY(load.catalog);
+        const QStringList templates = fleet::i18n::collectModelTemplates(*load.catalog);
+        QVERIFY2(templates.size() > 300, qPrintable(QString::number(templates.size())));
+        QFile f(kSource + QStringLiteral("/i18n/ModelStrings.cpp"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString committed = QString::fromUtf8(f.readAll());
+        const QString expected = fleet::i18n::modelStringsSource(templates);
+        if (committed != expected) {
+            QStringList missing;
+            for (const QString& t : templates)
+                if (!committed.contains(QStringLiteral("\"%1\"").arg(t)))
+                    missing << t;
+            QFAIL(qPrintable(QStringLiteral("i18n/ModelStrings.cpp is stale (run update_translations); new templates:\n") +
+                             missing.join(u'\n')));
+        }
+    }
+
+    void glossaryAvoidVariantsNeverAppear()
+    {
+        QFile g(kSource + QStringLiteral("/i18n/glossary-zh.md"));
+        QVERIFY(g.open(QIODevice::ReadOnly));
+        QString error;
+        const QList<Avoid> avoid = avoidList(QString::fromUtf8(g.readAll()), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(avoid.size() > 40, qPrintable(QStringLiteral("parsed only %1 variants").arg(avoid.size())));
+        // The parser reads what the glossary says: spot-check a plain and a qualified variant.
+        const auto has = [&](const QString& v, const QString& q) {
+            return std::any_of(avoid.begin(), avoid.end(), [&](const Avoid& a) { return a.variant == v && a.qualifier == q; });
+        };
+        QVERIFY(has(QStringLiteral("时延"), QString()));
+        QVERIFY(has(QStringLiteral("超额订阅"), QString()));
+        QVERIFY(has(QStringLiteral("双向带宽"), QStringLiteral("bisection")));
+
+        QStringList problems;
+        for (const TsMessage& m : readTs(zhPath()))
+            for (const QString& t : m.translations)
+                for (const Avoid& a : avoid)
+                    if (t.contains(a.variant) && (a.qualifier.isEmpty() || m.source.contains(a.qualifier, Qt::CaseInsensitive)))
+                        problems << QStringLiteral("'%1' in: %2 → %3").arg(a.variant, m.source, t);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    void glossaryCanonicalTermsAreUsed()
+    {
+        // A few labels whose canonical term the glossary fixes.
+        const QHash<QString, QString> expected = {{QStringLiteral("Bisection bandwidth"), QStringLiteral("二分带宽")},
+                                                  {QStringLiteral("Ridge point (serving precision)"), QStringLiteral("屋脊点")},
+                                                  {QStringLiteral("Bandwidth staircase"), QStringLiteral("带宽阶梯")},
+                                                  {QStringLiteral("Goodput"), QStringLiteral("有效产出率")},
+                                                  {QStringLiteral("Oversubscription (built)"), QStringLiteral("收敛比")}};
+        int found = 0;
+        for (const TsMessage& m : readTs(zhPath())) {
+            if (m.context == QStringLiteral("ResultLabels") && expected.contains(m.source)) {
+                QVERIFY2(m.translations.first().contains(expected.value(m.source)), qPrintable(m.translations.first()));
+                ++found;
+            }
+        }
+        QCOMPARE(found, expected.size());
+    }
+
+    void englishHasPluralForms()
+    {
+        QSet<QString> numerusSources;
+        for (const TsMessage& m : readTs(zhPath()))
+            if (m.numerus)
+                numerusSources.insert(m.id());
+        QVERIFY(numerusSources.size() >= 5);
+        QSet<QString> complete;
+        for (const TsMessage& m : readTs(enPath())) {
+            QVERIFY2(m.numerus, qPrintable(QStringLiteral("en .ts should hold plural forms only: ") + m.source));
+            QCOMPARE(m.translations.size(), 2);
+            for (const QString& form : m.translations) {
+                QVERIFY2(!form.isEmpty() && form.contains(QStringLiteral("%n")), qPrintable(m.source));
+                QVERIFY2(!form.contains(QStringLiteral("(s)")), qPrintable(form));
+            }
+            complete.insert(m.id());
+        }
+        for (const QString& id : numerusSources)
+            QVERIFY2(complete.contains(id), qPrintable(QStringLiteral("no English plural forms for ") + id));
+    }
+
+    void chineseTranslatorTranslates()
+    {
+        QTranslator t;
+        QVERIFY(t.load(QStringLiteral(":/i18n/fleetplanner_zh_CN.qm")));
+        QCoreApplication::installTranslator(&t);
+        QCOMPARE(QCoreApplication::translate("fleet::app::MainWindow", "Roofline"), QStringLiteral("Roofline 模型"));
+        QCOMPARE(QCoreApplication::translate("fleet::app::MainWindow", "Staircase"), QStringLiteral("带宽阶梯"));
+        QCOMPARE(QCoreApplication::translate("fleet::views::ReliabilityView", "Simulating %n run(s)…", "", 3),
+                 QStringLiteral("正在模拟 3 次运行…"));
+        // Model text: the template is translated, the numbers and names are put back.
+        const auto load = fleet::app::loadCatalog(QString());
+        QVERIFY(load.catalog);
+        fleet::app::setModelTextNames(*load.catalog);
+        QCOMPARE(fleet::app::modelText(std::string("training.tp × training.pp × training.dp = 1024 but the fleet has 8192 accelerators")),
+                 QStringLiteral("training.tp × training.pp × training.dp = 1024，但舰队有 8192 个加速器"));
+        QCOMPARE(fleet::app::modelText(std::string("NVIDIA H100 SXM5 80GB dense fp8 peak (catalog)")),
+                 QStringLiteral("NVIDIA H100 SXM5 80GB fp8 稠密峰值（目录）"));
+        QCOMPARE(fleet::app::modelText(std::string("decode (batch 64)")), QStringLiteral("解码（批次大小 64）"));
+        // Text without a translation (notes, sections) comes out unchanged.
+        const std::string note = "Kernels below the ridge are memory-bound; above it, compute-bound.";
+        QCOMPARE(fleet::app::modelText(note), QString::fromStdString(note));
+        QCoreApplication::removeTranslator(&t);
+        QCOMPARE(QCoreApplication::translate("fleet::app::MainWindow", "Roofline"), QStringLiteral("Roofline"));
+    }
+
+    void modelTextTemplates()
+    {
+        const auto t = fleet::app::modelTextTemplate(QStringLiteral("a 35.1 kW rack exceeds the 30 kW that 'air' removes (L2236)"));
+        QCOMPARE(t.text, QStringLiteral("a %1 kW rack exceeds the %2 kW that %3 removes (L2236)"));
+        QCOMPARE(t.parts, (QStringList{QStringLiteral("35.1"), QStringLiteral("30"), QStringLiteral("'air'")}));
+        // Digits inside words stay text (H100), SI-prefixed numbers are one number, precisions are names.
+        QCOMPARE(fleet::app::modelTextTemplate(QStringLiteral("FP8 on H100 costs $1.5M, 1,024 GPUs")).text,
+                 QStringLiteral("%1 on H100 costs $%2, %3 GPUs"));
+    }
+
+    void englishTranslatorGivesPlurals()
+    {
+        QCOMPARE(fleet::app::effectiveLanguage(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(fleet::app::effectiveLanguage(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        QTranslator t;
+        QVERIFY(t.load(QStringLiteral(":/i18n/fleetplanner_en.qm")));
+        QCoreApplication::installTranslator(&t);
+        QCOMPARE(QCoreApplication::translate("fleet::views::ReliabilityView", "Simulating %n run(s)…", "", 1),
+                 QStringLiteral("Simulating 1 run…"));
+        QCOMPARE(QCoreApplication::translate("fleet::views::ReliabilityView", "Simulating %n run(s)…", "", 2),
+                 QStringLiteral("Simulating 2 runs…"));
+        QCoreApplication::removeTranslator(&t);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstTranslations)
+#include "tst_translations.moc"
