@@ -82,9 +82,13 @@ std::string validateSearch(const SearchSpec& spec, const Catalog& catalog)
         if (std::find(seen.begin(), seen.end(), i.key) == seen.end())
             return "the plan has an error: " + i.message;
     const double n = combinationCount(spec.axes);
-    if (n > kMaxSearchCombinations)
-        return fmt::format("{} combinations are more than the {:g} a search may visit; vary fewer keys or values",
-                           fmt::format("{:.4g}", n), kMaxSearchCombinations);
+    if (n > kMaxSearchCombinations) {
+        std::vector<std::string> sizes;
+        for (const SearchAxis& a : spec.axes)
+            sizes.push_back(fmt::format("{} ({})", a.key, a.values.size()));
+        return fmt::format("{:.4g} combinations of {} are more than the {:g} a search may visit; vary fewer keys or "
+                           "values", n, fmt::join(sizes, " × "), kMaxSearchCombinations);
+    }
     return {};
 }
 
