@@ -18,3 +18,4 @@ shoot main-window-failure-rates --monte-carlo
 shoot main-window-carbon --tab 6
 shoot main-window-tco --tab 7
 shoot main-window-compare --compare-preset book-llama3-70b-serving
+shoot main-window-search --search
