@@ -96,7 +96,9 @@ AxisParse parseSearchAxis(std::string_view text, const Catalog* catalog)
                 v = std::round(v);
                 axis.values.emplace_back(static_cast<std::int64_t>(v));
             } else {
-                axis.values.emplace_back(v);
+                // lo + i·step carries binary noise (0.1 + 2 × 0.1 = 0.30000000000000004), which could step past a
+                // key's maximum: keep 12 significant digits.
+                axis.values.emplace_back(std::stod(fmt::format("{:.12g}", v)));
             }
         }
     } else {

@@ -68,6 +68,8 @@ private slots:
         QTest::newRow("range") << "training.microBatch=1:7:2" << "1 3 5 7" << "";
         QTest::newRow("geometric range") << "fleet.nodes=128:2048:x2" << "128 256 512 1024 2048" << "";
         QTest::newRow("real range") << "training.mfu=0.3:0.5:0.1" << "0.3 0.4 0.5" << "";
+        QTest::newRow("real range up to the key's maximum") << "training.mfu=0.7:1:0.1" << "0.7 0.8 0.9 1" << "";
+        QTest::newRow("real range without binary noise") << "training.pipelineBubble=0.1:0.3:0.1" << "0.1 0.2 0.3" << "";
         QTest::newRow("flags") << "training.activationCheckpointing=true,false" << "true false" << "";
         QTest::newRow("catalog ids") << "fleet.accelerator=h100-sxm,a100-sxm-80gb" << "h100-sxm a100-sxm-80gb" << "";
         QTest::newRow("duplicates dropped") << "training.tp=2,2,4" << "2 4" << "";
