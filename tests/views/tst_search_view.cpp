@@ -62,6 +62,16 @@ private slots:
         const int row = table->selectionModel()->selectedRows().first().row();
         FLEET_COMPARE_REL(table->item(row, 0)->data(Qt::UserRole).toDouble(), 17.625 / 2 / 24, 0.01);
 
+        // Picking a point in the chart selects its row (front order is not the table's after sorting).
+        table->sortItems(3, Qt::DescendingOrder);
+        const std::int64_t other = r.front.at(r.front.size() / 2);
+        emit view.chart()->pointClicked(other);
+        QCOMPARE(table->item(table->selectionModel()->selectedRows().first().row(), 0)->data(Qt::UserRole + 1).toLongLong(),
+                 other);
+        emit view.chart()->pointClicked(r.front.front());
+        const int picked0 = table->selectionModel()->selectedRows().first().row();
+        QCOMPARE(table->item(picked0, 0)->data(Qt::UserRole + 1).toLongLong(), r.front.front());
+
         // Apply: nodes, tp, pp, ZeRO and the derived dp as one undo step.
         const Scenario before = doc.scenario();
         const int steps = doc.undoStack()->count();
@@ -70,7 +80,7 @@ private slots:
         const Scenario applied = doc.scenario();
         QCOMPARE(applied.fleet.nodes, std::int64_t(2048));
         QCOMPARE(applied.training.tp * applied.training.pp * applied.training.dp, std::int64_t(16384));
-        const std::int64_t picked = table->item(row, 0)->data(Qt::UserRole + 1).toLongLong();
+        const std::int64_t picked = r.front.front();
         QVERIFY(applied == searchScenario(outcome->spec, picked));
         // The applied plan evaluates to the search's numbers.
         const Results after = evaluate(applied, *catalog);
