@@ -18,6 +18,7 @@ shoot main-window-failure-rates --monte-carlo
 shoot main-window-carbon --tab 6
 shoot main-window-tco --tab 7
 shoot main-window-compare --compare-preset book-llama3-70b-serving
+shoot main-window-search --search
 shoot main-window-zh_CN --lang zh_CN
 shoot main-window-zh_CN-fabric --lang zh_CN --tab 3
 shoot main-window-zh_CN-failure-rates --lang zh_CN --monte-carlo

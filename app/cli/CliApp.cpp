@@ -2,6 +2,7 @@
 
 #include "CatalogJson.h"
 #include "CatalogRepository.h"
+#include "SearchCommand.h"
 #include "comm/NcclTests.h"
 #include "reliability/ReliabilityResults.h"
 #include "scenario/ResolvedFleet.h"
@@ -55,6 +56,9 @@ int CliApp::usage(int code)
          "  save [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... -o OUT.fleetplan\n"
          "  montecarlo [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... [--json]\n"
          "  calibrate NCCL_TESTS_OUTPUT [--collective all_reduce|all_gather|reduce_scatter|alltoall|sendrecv] [--ranks N]\n"
+         "  search [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... [--vary KEY=a,b,c | KEY=lo:hi:step]...\n"
+         "         [--no-default-axes] [--top K] [--csv OUT] [--threads N]\n"
+         "  search [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... --optimal-size [--flops C | --days D]\n"
          "  presets\n"
          "  catalog list KIND      KIND: accelerators, links, nodes, switches, optics, cooling, regions, models\n"
          "  catalog show ID [--json]\n"
@@ -104,6 +108,8 @@ int CliApp::run(QStringList args)
         return evalCommand(args);
     if (cmd == QStringLiteral("montecarlo"))
         return monteCarloCommand(args);
+    if (cmd == QStringLiteral("search"))
+        return searchCommand(args);
     if (cmd == QStringLiteral("calibrate"))
         return calibrateCommand(args);
     if (cmd == QStringLiteral("save"))
@@ -175,6 +181,21 @@ int CliApp::monteCarloCommand(QStringList args)
           << "  interruptions: mean " << QString::number(sm.interruptions.mean, 'f', 1) << ", p95 "
           << QString::number(sm.interruptions.p95, 'f', 0) << "\n";
     return 0;
+}
+
+int CliApp::searchCommand(QStringList args)
+{
+    QString error;
+    const QStringList varies = SearchCommand::takeVaries(args, &error);
+    if (!error.isEmpty()) {
+        m_err << "error: " << error << "\n";
+        return 2;
+    }
+    QHash<QString, QString> options;
+    const auto scenario = scenarioFromArgs(args, SearchCommand::flags(), SearchCommand::valuedOptions(), options);
+    if (!scenario)
+        return 2;
+    return SearchCommand(m_out, m_err).run(*scenario, *m_catalog, varies, options);
 }
 
 int CliApp::calibrateCommand(QStringList args)

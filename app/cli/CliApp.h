@@ -3,6 +3,8 @@
 //   eval [FILE | --preset NAME] [--set KEY=VALUE]... [--json] [--explain KEY]
 //   save [FILE | --preset NAME] [--set KEY=VALUE]... -o OUT.fleetplan
 //   montecarlo [FILE | --preset NAME] [--set KEY=VALUE]... [--json]
+//   search [FILE | --preset NAME] [--set KEY=VALUE]... [--vary KEY=…]... [--top K] [--csv OUT] [--threads N]
+//          [--optimal-size [--flops C | --days D]]   (SearchCommand)
 //   calibrate NCCL_TESTS_OUTPUT [--collective NAME] [--ranks N]
 //   presets
 //   catalog list KIND | catalog show ID [--json]
@@ -31,6 +33,7 @@ private:
     int saveCommand(QStringList args);
     int calibrateCommand(QStringList args);
     int monteCarloCommand(QStringList args);
+    int searchCommand(QStringList args);
     // Reads FILE or --preset, applies every --set; other options named in extraFlags/extraValued go to
     // `options`. Prints the problem and returns nothing on bad input.
     std::optional<fleet::Scenario> scenarioFromArgs(QStringList& args, QStringList extraFlags, QStringList extraValued,

@@ -39,6 +39,28 @@ QString ScenarioDocument::setField(const QString& key, const fleet::FieldValue& 
     return {};
 }
 
+QString ScenarioDocument::setFields(const QList<QPair<QString, fleet::FieldValue>>& assignments, const QString& text)
+{
+    const fleet::ScenarioSchema& schema = fleet::ScenarioSchema::instance();
+    QList<QPair<std::string, fleet::FieldValue>> changes;
+    for (const auto& [key, value] : assignments) {
+        const fleet::FieldSpec* f = schema.field(key.toStdString());
+        if (!f)
+            return QStringLiteral("unknown key '%1'").arg(key);
+        if (auto err = schema.check(*f, value, nullptr))
+            return QString::fromStdString(*err);
+        if (f->get(m_scenario) != value)
+            changes.append({f->key, value});
+    }
+    if (changes.isEmpty())
+        return {};
+    m_undo->beginMacro(text);
+    for (const auto& [key, value] : changes)
+        m_undo->push(new SetFieldCommand(this, key, schema.field(key)->get(m_scenario), value));
+    m_undo->endMacro();
+    return {};
+}
+
 void ScenarioDocument::applyField(const std::string& key, const fleet::FieldValue& value)
 {
     const fleet::FieldSpec* f = fleet::ScenarioSchema::instance().field(key);

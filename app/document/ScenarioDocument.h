@@ -5,7 +5,9 @@
 #include "scenario/FieldValue.h"
 #include "scenario/Scenario.h"
 
+#include <QList>
 #include <QObject>
+#include <QPair>
 #include <QString>
 
 class QUndoStack;
@@ -25,6 +27,10 @@ public:
 
     // Validates and pushes an undoable edit; returns an error message (nothing changes) or {}.
     QString setField(const QString& key, const fleet::FieldValue& value);
+    // Validates every assignment, then applies them all as ONE undoable step named `text` (a design-space search
+    // point: tp, pp, dp, … together). Returns the first error (nothing changes) or {}. Assignments that change
+    // nothing are skipped; when none changes anything, no step is pushed.
+    QString setFields(const QList<QPair<QString, fleet::FieldValue>>& assignments, const QString& text);
     // Replaces the whole scenario (open, new from preset): clears the undo history.
     void reset(const fleet::Scenario& s, const QString& filePath);
 

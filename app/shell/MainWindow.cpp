@@ -7,6 +7,7 @@
 #include "carbon/CarbonView.h"
 #include "common/DerivationPanel.h"
 #include "compare/CompareView.h"
+#include "search/SearchView.h"
 #include "common/IssuesPanel.h"
 #include "document/ScenarioDocument.h"
 #include "models/ResultLabels.h"
@@ -54,6 +55,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     auto* carbon = new views::CarbonView(m_catalog);
     auto* tco = new views::TcoView(m_catalog);
     auto* compare = new views::CompareView(m_catalog);
+    auto* search = new views::SearchView(m_catalog, m_doc);
     m_tabs->setObjectName(QStringLiteral("viewTabs"));
     m_tabs->addTab(m_roofline, tr("Roofline"));
     m_tabs->addTab(staircase, tr("Staircase"));
@@ -64,6 +66,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     m_tabs->addTab(carbon, tr("Carbon"));
     m_tabs->addTab(tco, tr("TCO"));
     m_tabs->addTab(compare, tr("Compare"));
+    m_tabs->addTab(search, tr("Search"));
     for (int i = 0; i < m_tabs->count(); ++i)
         if (auto* v = qobject_cast<views::ScenarioView*>(m_tabs->widget(i))) {
             m_viewGeneration.insert(v, 0);
@@ -77,7 +80,8 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
                               tr("Failure rates, checkpointing, goodput and Monte Carlo"),
                               tr("Operational and embodied carbon, water, regions"),
                               tr("Total cost of ownership, build vs buy, sensitivity"),
-                              tr("This plan against a snapshot, a preset or a saved plan")};
+                              tr("This plan against a snapshot, a preset or a saved plan"),
+                              tr("Design-space search: Pareto front of time, cost and carbon; compute-optimal size")};
     for (int i = 0; i < m_tabs->count() && i < tips.size(); ++i)
         m_tabs->setTabToolTip(i, tips.at(i));
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);

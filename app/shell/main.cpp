@@ -4,6 +4,7 @@
 #include "compare/CompareView.h"
 #include "presets/Presets.h"
 #include "reliability/ReliabilityView.h"
+#include "search/SearchView.h"
 
 #include "CatalogRepository.h"
 #include "i18n/Language.h"
@@ -57,7 +58,9 @@ int main(int argc, char** argv)
                                   //: Do not translate "zh_CN" and "en": they are the values of the option.
                                   QApplication::translate("main", "User-interface language: zh_CN or en (default: the preference, else the system language)."),
                                   QStringLiteral("code"));
-    parser.addOptions({builtinOnly, screenshot, tab, monteCarlo, compareWith, langOption});
+        QCommandLineOption search(QStringLiteral("search"),
+                              QApplication::translate("main", "With --screenshot: run the design-space search first."));
+    parser.addOptions({builtinOnly, screenshot, tab, monteCarlo, compareWith, search, langOption});
     parser.addPositionalArgument(QStringLiteral("plan"), QApplication::translate("main", "A .fleetplan file to open."));
     parser.process(app);
     if (parser.isSet(langOption) && parser.value(langOption) != QStringLiteral("en") &&
@@ -109,7 +112,13 @@ int main(int argc, char** argv)
             });
         };
         auto* reliability = window.findChild<fleet::views::ReliabilityView*>();
-        if (parser.isSet(monteCarlo) && reliability) {
+        auto* searchView = window.findChild<fleet::views::SearchView*>();
+        if (parser.isSet(search) && searchView) {
+            window.tabs()->setCurrentWidget(searchView);
+            QObject::connect(searchView, &fleet::views::SearchView::searchShown, &window, shoot);
+            QObject::connect(&window, &fleet::app::MainWindow::viewsUpdated, searchView,
+                             [searchView] { searchView->runSearch(); }, Qt::SingleShotConnection);
+        } else if (parser.isSet(monteCarlo) && reliability) {
             window.tabs()->setCurrentWidget(reliability);
             QObject::connect(reliability, &fleet::views::ReliabilityView::monteCarloShown, &window, shoot);
             QObject::connect(&window, &fleet::app::MainWindow::viewsUpdated, reliability,

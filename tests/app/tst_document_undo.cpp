@@ -49,6 +49,44 @@ private slots:
         QCOMPARE(doc.scenario().fleet.nodes, before);
     }
 
+    void setFieldsIsOneUndoStep()
+    {
+        // A design-space search point: several keys applied together, undone together.
+        ScenarioDocument doc;
+        doc.reset(*Presets::load(Presets::defaultName()).scenario, QString());
+        QVERIFY(doc.setField(QStringLiteral("fleet.nodes"), std::int64_t(512)).isEmpty());
+        const fleet::Scenario before = doc.scenario();
+        const QList<QPair<QString, fleet::FieldValue>> point{
+            {QStringLiteral("training.tp"), std::int64_t(4)},
+            {QStringLiteral("training.pp"), std::int64_t(16)},
+            {QStringLiteral("training.dp"), std::int64_t(64)},
+            {QStringLiteral("fleet.nodes"), std::int64_t(512)}, // unchanged: skipped
+            {QStringLiteral("training.precision"), std::string("bf16")}};
+        QVERIFY(doc.setFields(point, QStringLiteral("Apply search point")).isEmpty());
+        QCOMPARE(doc.undoStack()->count(), 2);
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Apply search point"));
+        QCOMPARE(doc.scenario().training.tp, std::int64_t(4));
+        QCOMPARE(doc.scenario().training.pp, std::int64_t(16));
+        QCOMPARE(doc.scenario().training.dp, std::int64_t(64));
+        QCOMPARE(doc.scenario().training.precision, std::string("bf16"));
+        const fleet::Scenario applied = doc.scenario();
+        doc.undoStack()->undo();
+        QVERIFY(doc.scenario() == before);
+        QCOMPARE(doc.scenario().fleet.nodes, std::int64_t(512)); // the earlier edit stays
+        doc.undoStack()->redo();
+        QVERIFY(doc.scenario() == applied);
+        // A bad assignment anywhere in the list changes nothing.
+        const QString err = doc.setFields({{QStringLiteral("training.tp"), std::int64_t(2)},
+                                           {QStringLiteral("training.zeroStage"), std::int64_t(9)}},
+                                          QStringLiteral("x"));
+        QVERIFY(err.contains(QStringLiteral("training.zeroStage")));
+        QVERIFY(doc.scenario() == applied);
+        QCOMPARE(doc.undoStack()->count(), 2);
+        // Nothing to change: no step.
+        QVERIFY(doc.setFields({{QStringLiteral("training.tp"), std::int64_t(4)}}, QStringLiteral("x")).isEmpty());
+        QCOMPARE(doc.undoStack()->count(), 2);
+    }
+
     void editBackToTheStartIsObsolete()
     {
         ScenarioDocument doc;

@@ -113,7 +113,11 @@ private slots:
         QSignalSpy updated(&w, &MainWindow::viewsUpdated);
         w.show();
         QVERIFY(updated.wait(5000));
-        QCOMPARE(w.tabs()->count(), 9);
+        QCOMPARE(w.tabs()->count(), 10);
+        QCOMPARE(w.tabs()->tabText(9), QStringLiteral("Search")); // after Compare
+        QCOMPARE(w.tabs()->tabText(8), QStringLiteral("Compare"));
+        for (int i = 0; i < w.tabs()->count(); ++i)
+            QVERIFY2(!w.tabs()->tabToolTip(i).isEmpty(), qPrintable(w.tabs()->tabText(i)));
         for (int i = 0; i < w.tabs()->count(); ++i) {
             w.tabs()->setCurrentIndex(i);
             QCoreApplication::processEvents();

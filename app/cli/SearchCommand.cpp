@@ -1,0 +1,275 @@
+#include "SearchCommand.h"
+
+#include "evaluate/Evaluate.h"
+#include "scaling/ScalingResults.h"
+#include "search/DesignSearch.h"
+
+#include <QElapsedTimer>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace fleet::app {
+
+namespace {
+
+QString num(double v, int decimals) { return QString::number(v, 'f', decimals); }
+
+// "training.activationCheckpointing" → "activationCheckpointing": the table header of a varied key.
+QString shortKey(const std::string& key)
+{
+    const QString k = QString::fromStdString(key);
+    return k.mid(k.lastIndexOf(u'.') + 1);
+}
+
+QString csvField(QString s)
+{
+    if (s.contains(u',') || s.contains(u'"')) {
+        s.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+        s = u'"' + s + u'"';
+    }
+    return s;
+}
+
+} // namespace
+
+QStringList SearchCommand::flags() { return {QStringLiteral("--optimal-size"), QStringLiteral("--no-default-axes")}; }
+
+QStringList SearchCommand::valuedOptions()
+{
+    return {QStringLiteral("--top"), QStringLiteral("--csv"), QStringLiteral("--threads"), QStringLiteral("--flops"),
+            QStringLiteral("--days")};
+}
+
+QStringList SearchCommand::takeVaries(QStringList& args, QString* error)
+{
+    QStringList varies;
+    for (int i = 0; i < args.size();) {
+        if (args.at(i) == QStringLiteral("--vary")) {
+            if (i + 1 >= args.size()) {
+                *error = tr("--vary needs KEY=a,b,c or KEY=lo:hi:step");
+                return {};
+            }
+            varies << args.at(i + 1);
+            args.remove(i, 2);
+        } else if (args.at(i).startsWith(QStringLiteral("--vary="))) {
+            varies << args.takeAt(i).mid(7);
+        } else {
+            ++i;
+        }
+    }
+    return varies;
+}
+
+int SearchCommand::fail(int code, const QString& message)
+{
+    m_err << tr("error: %1").arg(message) << "\n";
+    return code;
+}
+
+int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& catalog, const QStringList& varies,
+                       const QHash<QString, QString>& options)
+{
+    if (options.contains(QStringLiteral("--optimal-size")))
+        return optimalSize(scenario, catalog, options);
+    if (options.contains(QStringLiteral("--flops")) || options.contains(QStringLiteral("--days")))
+        return fail(2, tr("--flops and --days set the budget of --optimal-size; add --optimal-size"));
+
+    bool ok = true;
+    int top = 10;
+    if (options.contains(QStringLiteral("--top"))) {
+        top = options.value(QStringLiteral("--top")).toInt(&ok);
+        if (!ok || top < 0)
+            return fail(2, tr("--top: '%1' is not a whole number ≥ 0 (0 = the whole front)")
+                               .arg(options.value(QStringLiteral("--top"))));
+    }
+    fleet::SearchSpec spec;
+    spec.base = scenario;
+    if (options.contains(QStringLiteral("--threads"))) {
+        spec.threads = options.value(QStringLiteral("--threads")).toInt(&ok);
+        if (!ok || spec.threads < 1 || spec.threads > 1024)
+            return fail(2, tr("--threads: '%1' is not a whole number from 1 to 1024")
+                               .arg(options.value(QStringLiteral("--threads"))));
+    }
+    if (!options.contains(QStringLiteral("--no-default-axes")))
+        spec.axes = fleet::defaultSearchAxes(scenario, catalog);
+    for (const QString& v : varies) {
+        fleet::AxisParse p = fleet::parseSearchAxis(v.toStdString(), &catalog);
+        if (!p.axis)
+            return fail(2, QString::fromStdString(p.error));
+        fleet::setAxis(spec.axes, std::move(*p.axis));
+    }
+    if (spec.axes.empty())
+        return fail(2, tr("nothing to search: --no-default-axes needs at least one --vary KEY=…"));
+    if (const std::string err = fleet::validateSearch(spec, catalog); !err.empty())
+        return fail(2, QString::fromStdString(err));
+
+    const fleet::SearchResult r = fleet::runDesignSearch(spec, catalog);
+    if (!r.error.empty())
+        return fail(2, QString::fromStdString(r.error));
+
+    QStringList keys;
+    for (const fleet::SearchAxis& a : spec.axes)
+        keys << QString::fromStdString(a.key);
+    //: %1 plan name, %2 number of configurations, %3 the varied keys joined by " × "
+    m_out << tr("Search of %1: %n configuration(s) over %2", nullptr, static_cast<int>(r.total))
+                 .arg(QString::fromStdString(scenario.name), keys.join(QStringLiteral(" × ")))
+          << "\n";
+
+    if (r.valid > 0) {
+        const auto shown = top == 0 ? r.front.size() : std::min<size_t>(r.front.size(), static_cast<size_t>(top));
+        //: %2 distinct (time, cost, carbon) points, %3 rows shown
+        m_out << tr("Pareto front (time, cost, carbon; all minimized): %n configuration(s), %1 distinct point(s); "
+                    "showing %2",
+                    nullptr, static_cast<int>(r.front.size()))
+                     .arg(r.frontDistinct)
+                     .arg(shown)
+              << "\n";
+        const bool derived = std::none_of(spec.axes.begin(), spec.axes.end(),
+                                          [](const fleet::SearchAxis& a) { return a.key == "training.dp"; });
+        QStringList header{QStringLiteral("#"), tr("time (d)"), tr("cost ($M)"), tr("carbon (t)"), tr("power (MW)"),
+                           tr("mem/GPU (GB)"), tr("compute %")};
+        for (const fleet::SearchAxis& a : spec.axes)
+            header << shortKey(a.key);
+        if (derived)
+            header << QStringLiteral("dp");
+        QList<QStringList> rows;
+        for (size_t k = 0; k < shown; ++k) {
+            const fleet::SearchRecord& rec = r.records[static_cast<size_t>(r.front[k])];
+            QStringList row{QString::number(k + 1), num(rec.wallSeconds / 86400.0, 2), num(rec.costUsd / 1e6, 1),
+                            num(rec.carbonKg / 1000.0, 1), num(rec.facilityWatts / 1e6, 2),
+                            num(rec.memoryBytesPerGpu / 1e9, 1), num(rec.computeFraction * 100.0, 1)};
+            const auto assignments = fleet::searchAssignments(spec, rec.index);
+            for (size_t a = 0; a < spec.axes.size(); ++a)
+                row << QString::fromStdString(fleet::toDisplayString(assignments[a].second));
+            if (derived)
+                row << QString::number(rec.dp);
+            rows << row;
+        }
+        QList<int> widths(header.size(), 0);
+        for (int c = 0; c < header.size(); ++c) {
+            widths[c] = int(header[c].size());
+            for (const QStringList& row : rows)
+                widths[c] = std::max(widths[c], int(row[c].size()));
+        }
+        auto line = [&](const QStringList& cells) {
+            QStringList padded;
+            for (int c = 0; c < cells.size(); ++c)
+                padded << cells[c].rightJustified(widths[c]);
+            m_out << "  " << padded.join(QStringLiteral("  ")) << "\n";
+        };
+        line(header);
+        for (const QStringList& row : rows)
+            line(row);
+    } else {
+        m_out << tr("No valid configuration.") << "\n";
+    }
+
+    if (!r.rejected.empty()) {
+        m_out << tr("Rejected:") << "\n";
+        for (const fleet::RejectSummary& s : r.rejected)
+            //: %1 reason id, %2 count, %3 reason in words, %4 the first rejected configuration's message
+            m_out << "  " << tr("%1 %2  %3 (e.g. %4)")
+                                 .arg(QString::fromLatin1(fleet::toString(s.reason).data()).leftJustified(24))
+                                 .arg(s.count, 8)
+                                 .arg(QString::fromLatin1(fleet::describe(s.reason).data()),
+                                      QString::fromStdString(s.firstMessage))
+                  << "\n";
+    }
+
+    if (options.contains(QStringLiteral("--csv"))) {
+        const QString path = options.value(QStringLiteral("--csv"));
+        QSaveFile f(path);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Text))
+            return fail(2, tr("--csv: cannot write %1: %2").arg(path, f.errorString()));
+        QTextStream csv(&f);
+        QStringList head{QStringLiteral("index"), QStringLiteral("status"), QStringLiteral("on_front")};
+        head << keys;
+        if (std::none_of(keys.begin(), keys.end(), [](const QString& k) { return k == QStringLiteral("training.dp"); }))
+            head << QStringLiteral("training.dp");
+        head << QStringLiteral("training.wall_s") << QStringLiteral("tco.total_usd") << QStringLiteral("carbon.total_kg")
+             << QStringLiteral("power.facility_w") << QStringLiteral("memory.total_bytes_per_gpu")
+             << QStringLiteral("tco.usd_per_training_run") << QStringLiteral("comm.compute_fraction");
+        csv << head.join(u',') << "\n";
+        const bool extraDp = head.size() > 3 + keys.size() + 7;
+        for (const fleet::SearchRecord& rec : r.records) {
+            QStringList row{QString::number(rec.index), QString::fromLatin1(fleet::toString(rec.reason).data()),
+                            rec.onFront ? QStringLiteral("1") : QStringLiteral("0")};
+            const auto assignments = fleet::searchAssignments(spec, rec.index);
+            for (size_t a = 0; a < spec.axes.size(); ++a)
+                row << csvField(QString::fromStdString(fleet::toDisplayString(assignments[a].second)));
+            if (extraDp)
+                row << QString::number(rec.dp);
+            if (rec.valid())
+                for (double v : {rec.wallSeconds, rec.costUsd, rec.carbonKg, rec.facilityWatts, rec.memoryBytesPerGpu,
+                                 rec.runCostUsd, rec.computeFraction})
+                    row << QString::number(v, 'g', 10);
+            else
+                for (int c = 0; c < 7; ++c)
+                    row << QString();
+            csv << row.join(u',') << "\n";
+        }
+        csv.flush();
+        if (!f.commit())
+            return fail(2, tr("--csv: cannot write %1: %2").arg(path, f.errorString()));
+    }
+
+    //: %1 configurations past the structural checks, %2 valid, %3 threads
+    m_out << tr("(%1 past the structural checks, %2 valid, %3 thread(s))")
+                 .arg(r.evaluated)
+                 .arg(r.valid)
+                 .arg(r.threadsUsed)
+          << "\n";
+    m_out << tr("Evaluated %1 configurations in %2 s").arg(r.total).arg(num(r.elapsedSeconds, 3)) << "\n";
+    return r.valid > 0 ? 0 : 1;
+}
+
+int SearchCommand::optimalSize(const fleet::Scenario& scenario, const fleet::Catalog& catalog,
+                               const QHash<QString, QString>& options)
+{
+    fleet::ScalingBudget budget;
+    const bool hasFlops = options.contains(QStringLiteral("--flops"));
+    const bool hasDays = options.contains(QStringLiteral("--days"));
+    if (hasFlops && hasDays)
+        return fail(2, tr("give either --flops or --days, not both"));
+    bool ok = true;
+    if (hasFlops) {
+        budget.kind = fleet::ScalingBudget::Kind::Flops;
+        budget.value = options.value(QStringLiteral("--flops")).toDouble(&ok);
+        if (!ok || !(budget.value > 0.0) || !std::isfinite(budget.value))
+            return fail(2, tr("--flops: '%1' is not a positive number of FLOP").arg(options.value(QStringLiteral("--flops"))));
+    } else if (hasDays) {
+        budget.kind = fleet::ScalingBudget::Kind::Time;
+        const double days = options.value(QStringLiteral("--days")).toDouble(&ok);
+        if (!ok || !(days > 0.0) || !std::isfinite(days) || days > 1e6)
+            return fail(2, tr("--days: '%1' is not a number of days from 0 to 1e6").arg(options.value(QStringLiteral("--days"))));
+        budget.value = days * 86400.0;
+    }
+    const fleet::Results evaluated = fleet::evaluate(scenario, catalog);
+    const fleet::ScalingReport rep = fleet::computeScaling(scenario, evaluated, budget);
+    if (!rep.error.empty())
+        return fail(1, QString::fromStdString(rep.error));
+    const double P = scenario.training.params, D = scenario.training.tokens;
+    const QString source = budget.kind == fleet::ScalingBudget::Kind::PlanCompute ? tr("the plan's own C = 6·P·D")
+                           : budget.kind == fleet::ScalingBudget::Kind::Flops
+                               ? tr("given")
+                               : tr("the fleet for %1 days at %2 % MFU")
+                                     .arg(options.value(QStringLiteral("--days")))
+                                     .arg(scenario.training.mfu * 100.0);
+    m_out << tr("Compute-optimal sizing (seed §1 scaling laws; Chinchilla: C = 6·P·D, D ≈ 20·P)") << "\n"
+          << "  " << tr("budget:          %1 FLOP (%2)").arg(QString::number(rep.budgetFlops, 'g', 4), source) << "\n"
+          << "  " << tr("optimal size:    %1 B parameters on %2 B tokens")
+                           .arg(num(rep.optimal.params / 1e9, 1), num(rep.optimal.tokens / 1e9, 0))
+          << "\n"
+          << "  " << tr("plan:            %1 B parameters on %2 B tokens = %3 tokens per parameter")
+                           .arg(num(P / 1e9, 1), num(D / 1e9, 0), num(rep.planTokensPerParam, 1))
+          << "\n"
+          //: loss in nats per token of the Chinchilla fit
+          << "  " << tr("loss (Chinchilla fit, nat/token): plan %1, compute-optimal %2")
+                           .arg(num(rep.planLoss, 3), num(rep.optimalLoss, 3))
+          << "\n"
+          << "  " << tr("regime:          %1").arg(QString::fromStdString(fleet::describeRegime(rep.regime))) << "\n";
+    return 0;
+}
+
+} // namespace fleet::app

@@ -1,0 +1,177 @@
+#include "search/SearchSpace.h"
+
+#include "scenario/ScenarioSchema.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cctype>
+#include <cstdlib>
+
+namespace fleet {
+
+namespace {
+
+std::optional<double> number(const std::string& s)
+{
+    if (s.empty())
+        return std::nullopt;
+    errno = 0;
+    char* end = nullptr;
+    const double d = std::strtod(s.c_str(), &end);
+    if (end != s.c_str() + s.size() || errno == ERANGE || !std::isfinite(d))
+        return std::nullopt;
+    return d;
+}
+
+std::vector<std::string> split(std::string_view s, char sep)
+{
+    std::vector<std::string> out;
+    size_t start = 0;
+    while (true) {
+        const size_t pos = s.find(sep, start);
+        out.emplace_back(s.substr(start, pos == std::string_view::npos ? std::string_view::npos : pos - start));
+        if (pos == std::string_view::npos)
+            break;
+        start = pos + 1;
+    }
+    return out;
+}
+
+std::string trimmed(std::string s)
+{
+    const auto notSpace = [](unsigned char c) { return !std::isspace(c); };
+    s.erase(s.begin(), std::find_if(s.begin(), s.end(), notSpace));
+    s.erase(std::find_if(s.rbegin(), s.rend(), notSpace).base(), s.end());
+    return s;
+}
+
+} // namespace
+
+AxisParse parseSearchAxis(std::string_view text, const Catalog* catalog)
+{
+    const auto eq = text.find('=');
+    if (eq == std::string_view::npos || eq == 0)
+        return {std::nullopt, fmt::format("--vary expects KEY=a,b,c or KEY=lo:hi:step, got '{}'", text)};
+    const std::string key = trimmed(std::string(text.substr(0, eq)));
+    const std::string spec = trimmed(std::string(text.substr(eq + 1)));
+    const ScenarioSchema& schema = ScenarioSchema::instance();
+    const FieldSpec* f = schema.field(key);
+    if (!f)
+        return {std::nullopt, fmt::format("--vary {}: unknown key '{}'", key, key)};
+    if (spec.empty())
+        return {std::nullopt, fmt::format("--vary {}: no values given", key)};
+
+    SearchAxis axis{key, {}};
+    const std::vector<std::string> range = split(spec, ':');
+    if (range.size() > 1) {
+        if (f->type != FieldType::Real && f->type != FieldType::Integer)
+            return {std::nullopt, fmt::format("--vary {}: a range lo:hi:step needs a numeric key; list the values "
+                                              "as a,b,c instead", key)};
+        if (range.size() != 3)
+            return {std::nullopt, fmt::format("--vary {}: '{}' is not a range lo:hi:step", key, spec)};
+        const auto lo = number(range[0]), hi = number(range[1]);
+        std::string stepText = range[2];
+        const bool geometric = !stepText.empty() && (stepText[0] == 'x' || stepText[0] == '*');
+        if (geometric)
+            stepText.erase(0, 1);
+        const auto step = number(stepText);
+        if (!lo || !hi || !step)
+            return {std::nullopt, fmt::format("--vary {}: '{}' is not a range lo:hi:step of numbers", key, spec)};
+        if (*lo > *hi)
+            return {std::nullopt, fmt::format("--vary {}: the range {}:{} is empty (lo > hi)", key, range[0], range[1])};
+        if (geometric ? !(*step > 1.0) || !(*lo > 0.0) : !(*step > 0.0))
+            return {std::nullopt, fmt::format("--vary {}: the step of '{}' must be {}", key, spec,
+                                              geometric ? "a factor above 1 from a positive lo" : "positive")};
+        const double count = geometric ? std::floor(std::log(*hi / *lo) / std::log(*step) + 1e-9) + 1.0
+                                       : std::floor((*hi - *lo) / *step + 1e-9) + 1.0;
+        if (count > kMaxSearchCombinations)
+            return {std::nullopt, fmt::format("--vary {}: '{}' has {:.3g} values, more than the {:g} a search may "
+                                              "visit", key, spec, count, kMaxSearchCombinations)};
+        for (double i = 0.0; i < count; i += 1.0) {
+            double v = geometric ? *lo * std::pow(*step, i) : *lo + i * *step;
+            if (f->type == FieldType::Integer) {
+                v = std::round(v);
+                axis.values.emplace_back(static_cast<std::int64_t>(v));
+            } else {
+                // lo + i·step carries binary noise (0.1 + 2 × 0.1 = 0.30000000000000004), which could step past a
+                // key's maximum: keep 12 significant digits.
+                axis.values.emplace_back(std::stod(fmt::format("{:.12g}", v)));
+            }
+        }
+    } else {
+        for (const std::string& item : split(spec, ',')) {
+            const std::string t = trimmed(item);
+            if (t.empty())
+                return {std::nullopt, fmt::format("--vary {}: empty value in '{}'", key, spec)};
+            ParseResult r = schema.parse(key, t);
+            if (!r.value)
+                return {std::nullopt, fmt::format("--vary {}", r.error)};
+            axis.values.push_back(*r.value);
+        }
+    }
+    // Ranges may step outside the key's range; catalog ids are known only with a catalog.
+    for (const FieldValue& v : axis.values)
+        if (auto err = schema.check(*f, v, catalog))
+            return {std::nullopt, fmt::format("--vary {}", *err)};
+    // Duplicates would visit the same configuration twice.
+    std::vector<FieldValue> unique;
+    for (const FieldValue& v : axis.values)
+        if (std::find(unique.begin(), unique.end(), v) == unique.end())
+            unique.push_back(v);
+    axis.values = std::move(unique);
+    return {std::move(axis), {}};
+}
+
+std::vector<SearchAxis> defaultSearchAxes(const Scenario& base, const Catalog& catalog, const DefaultAxesOptions& o)
+{
+    std::vector<SearchAxis> axes;
+    if (o.varyAccelerator) {
+        SearchAxis acc{"fleet.accelerator", {}};
+        for (const Accelerator& a : catalog.accelerators)
+            acc.values.emplace_back(a.id);
+        axes.push_back(std::move(acc));
+    }
+    if (!o.nodes.empty()) {
+        SearchAxis nodes{"fleet.nodes", {}};
+        for (std::int64_t n : o.nodes)
+            nodes.values.emplace_back(n);
+        axes.push_back(std::move(nodes));
+    }
+    SearchAxis tp{"training.tp", {}};
+    const std::int64_t tpMax = std::max<std::int64_t>(1, base.fleet.acceleratorsPerNode * o.tpNodeMultiple);
+    for (std::int64_t t = 1; t <= tpMax; t *= 2)
+        tp.values.emplace_back(t);
+    axes.push_back(std::move(tp));
+    SearchAxis pp{"training.pp", {}};
+    for (std::int64_t p = 1; p <= std::min(base.training.layers, o.maxPp); ++p)
+        if (base.training.layers % p == 0)
+            pp.values.emplace_back(p);
+    axes.push_back(std::move(pp));
+    axes.push_back({"training.microBatch", {std::int64_t{1}, std::int64_t{2}, std::int64_t{4}, std::int64_t{8}}});
+    axes.push_back({"training.zeroStage", {std::int64_t{0}, std::int64_t{1}, std::int64_t{2}, std::int64_t{3}}});
+    axes.push_back({"training.activationCheckpointing", {false, true}});
+    axes.push_back({"training.precision", {std::string("bf16"), std::string("fp8")}});
+    return axes;
+}
+
+void setAxis(std::vector<SearchAxis>& axes, SearchAxis axis)
+{
+    auto it = std::find_if(axes.begin(), axes.end(), [&](const SearchAxis& a) { return a.key == axis.key; });
+    if (it != axes.end())
+        *it = std::move(axis);
+    else
+        axes.push_back(std::move(axis));
+}
+
+double combinationCount(const std::vector<SearchAxis>& axes)
+{
+    double n = 1.0;
+    for (const SearchAxis& a : axes)
+        n *= static_cast<double>(a.values.size());
+    return n;
+}
+
+} // namespace fleet

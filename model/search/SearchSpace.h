@@ -1,0 +1,53 @@
+#pragma once
+// The axes of a design-space search: scenario input keys (ScenarioSchema) and the values each takes. The
+// search visits the Cartesian product of the axes, first axis slowest (mixed radix), so configuration i is
+// the same whatever the thread count.
+#include "hardware/Catalog.h"
+#include "scenario/FieldValue.h"
+#include "scenario/Scenario.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fleet {
+
+struct SearchAxis {
+    std::string key;               // dotted input key, e.g. "training.tp"
+    std::vector<FieldValue> values; // typed per the key's FieldSpec, each checked against its range
+};
+
+inline constexpr double kMaxSearchCombinations = 1e6;
+
+struct AxisParse {
+    std::optional<SearchAxis> axis;
+    std::string error; // names the key and what is wrong
+};
+
+// "KEY=a,b,c" (any type), "KEY=lo:hi:step" (numbers, inclusive, step > 0) or "KEY=lo:hi:x2" (numbers,
+// geometric, factor > 1). Values are checked against the key's range and, given a catalog, its ids.
+AxisParse parseSearchAxis(std::string_view text, const Catalog* catalog);
+
+struct DefaultAxesOptions {
+    bool varyAccelerator = false;      // every catalog accelerator (fleet.node becomes "auto")
+    std::vector<std::int64_t> nodes;   // fleet.nodes values; empty = keep the scenario's node count
+    std::int64_t tpNodeMultiple = 2;   // tp up to acceleratorsPerNode · this (values beyond a node are rejected)
+    std::int64_t maxPp = 64;
+};
+
+// training.tp ∈ {1, 2, 4, … ≤ acceleratorsPerNode · tpNodeMultiple}, training.pp ∈ divisors of training.layers
+// ≤ maxPp, training.microBatch ∈ {1, 2, 4, 8}, training.zeroStage ∈ {0 … 3}, training.activationCheckpointing
+// ∈ {false, true}, training.precision ∈ {bf16, fp8}, plus fleet.accelerator / fleet.nodes when asked.
+// training.dp is not an axis: the search derives it (see SearchSpec::deriveDp).
+std::vector<SearchAxis> defaultSearchAxes(const Scenario& base, const Catalog& catalog,
+                                          const DefaultAxesOptions& options = {});
+
+// Replaces the axis of the same key, or appends.
+void setAxis(std::vector<SearchAxis>& axes, SearchAxis axis);
+
+// Product of the axis sizes (as a double, so huge products do not overflow); 1 for no axes.
+double combinationCount(const std::vector<SearchAxis>& axes);
+
+} // namespace fleet

@@ -1,0 +1,127 @@
+// The Search tab: a small search of the default preset off the GUI thread, the front in the chart and the
+// table, rejected counts, the compute-optimal box, and Apply as one undoable step that undo restores.
+#include "TestCatalog.h"
+#include "Tolerance.h"
+#include "charts/ParetoChartView.h"
+#include "document/ScenarioDocument.h"
+#include "evaluate/Evaluate.h"
+#include "presets/Presets.h"
+#include "search/SearchView.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QUndoStack>
+
+using namespace fleet;
+
+class TestSearchView : public QObject {
+    Q_OBJECT
+private slots:
+    void searchApplyUndo()
+    {
+        const auto catalog = test::builtinCatalog();
+        app::ScenarioDocument doc;
+        doc.reset(*app::Presets::load(app::Presets::defaultName()).scenario, QString());
+        views::SearchView view(catalog, &doc);
+        view.resize(1200, 700);
+        view.show();
+        auto results = std::make_shared<const Results>(evaluate(doc.scenario(), *catalog));
+        view.setState(doc.scenario(), results);
+
+        // Compute-optimal box: the plan's 3.15e23 FLOP → 51.2B parameters; 1.7 tokens per parameter: data-limited.
+        const QString sizing = view.findChild<QLabel*>(QStringLiteral("optimalSizeSummary"))->text();
+        QVERIFY2(sizing.contains(QStringLiteral("51.2 B parameters")), qPrintable(sizing));
+        QVERIFY2(sizing.contains(QStringLiteral("Data-limited")), qPrintable(sizing));
+
+        // A small search: TP, PP and ZeRO vary (keep micro-batch, checkpointing, precision), node count ×½ ×1 ×2.
+        for (const char* key : {"training.microBatch", "training.activationCheckpointing", "training.precision",
+                                "fleet.accelerator"})
+            view.axisCheckBox(QString::fromLatin1(key))->setChecked(false);
+        const SearchSpec spec = view.currentSpec();
+        QCOMPARE(spec.axes.size(), size_t(4)); // nodes, tp, pp, zeroStage
+        QCOMPARE(combinationCount(spec.axes), 3.0 * 5 * 11 * 4);
+        QSignalSpy shown(&view, &views::SearchView::searchShown);
+        view.runSearch();
+        QVERIFY(view.runner()->isRunning()); // off the GUI thread: runSearch() returned before the result
+        QVERIFY(shown.wait(60000));
+        const app::SearchPtr outcome = view.outcome();
+        QVERIFY(outcome);
+        const SearchResult& r = outcome->result;
+        QCOMPARE(r.total, std::int64_t(660));
+        // Three fleet sizes give three distinct (time, cost, carbon) points; twice the nodes halve the time.
+        QCOMPARE(r.frontDistinct, std::int64_t(3));
+        QVERIFY(view.chart()->frontSeriesCount() >= 1);
+        QTableWidget* table = view.frontTable();
+        QCOMPARE(table->rowCount(), int(r.front.size()));
+        QVERIFY(table->columnCount() == 6 + 4 + 1);
+        QVERIFY(view.rejectedLabel()->text().contains(QStringLiteral("TP crosses the node boundary")));
+        // The first row is selected: the fastest, 2,048 nodes at 8.8 h = 0.37 d.
+        QCOMPARE(table->selectionModel()->selectedRows().size(), 1);
+        const int row = table->selectionModel()->selectedRows().first().row();
+        FLEET_COMPARE_REL(table->item(row, 0)->data(Qt::UserRole).toDouble(), 17.625 / 2 / 24, 0.01);
+
+        // Picking a point in the chart selects its row (front order is not the table's after sorting).
+        table->sortItems(3, Qt::DescendingOrder);
+        const std::int64_t other = r.front.at(r.front.size() / 2);
+        emit view.chart()->pointClicked(other);
+        QCOMPARE(table->item(table->selectionModel()->selectedRows().first().row(), 0)->data(Qt::UserRole + 1).toLongLong(),
+                 other);
+        emit view.chart()->pointClicked(r.front.front());
+        const int picked0 = table->selectionModel()->selectedRows().first().row();
+        QCOMPARE(table->item(picked0, 0)->data(Qt::UserRole + 1).toLongLong(), r.front.front());
+
+        // Apply: nodes, tp, pp, ZeRO and the derived dp as one undo step.
+        const Scenario before = doc.scenario();
+        const int steps = doc.undoStack()->count();
+        QVERIFY(view.applySelected().isEmpty());
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        const Scenario applied = doc.scenario();
+        QCOMPARE(applied.fleet.nodes, std::int64_t(2048));
+        QCOMPARE(applied.training.tp * applied.training.pp * applied.training.dp, std::int64_t(16384));
+        const std::int64_t picked = r.front.front();
+        QVERIFY(applied == searchScenario(outcome->spec, picked));
+        // The applied plan evaluates to the search's numbers.
+        const Results after = evaluate(applied, *catalog);
+        FLEET_COMPARE_REL(*after.value("training.wall_s"), r.records[size_t(picked)].wallSeconds, 1e-12);
+        QVERIFY(*after.value("memory.fits") != 0.0);
+        doc.undoStack()->undo();
+        QVERIFY(doc.scenario() == before);
+        doc.undoStack()->redo();
+        QVERIFY(doc.scenario() == applied);
+
+        // The view notices that the plan moved away from the searched one.
+        view.setState(doc.scenario(), results);
+        QVERIFY(view.statusLabel()->text().contains(QStringLiteral("changed")));
+    }
+
+    void newerRunSupersedesAndCancelWorks()
+    {
+        const auto catalog = test::builtinCatalog();
+        app::ScenarioDocument doc;
+        doc.reset(*app::Presets::load(app::Presets::defaultName()).scenario, QString());
+        views::SearchView view(catalog, &doc);
+        view.setState(doc.scenario(), std::make_shared<const Results>(evaluate(doc.scenario(), *catalog)));
+        QSignalSpy shown(&view, &views::SearchView::searchShown);
+        QSignalSpy cancelled(view.runner(), &app::SearchRunner::cancelled);
+        view.runSearch();
+        view.runner()->cancel();
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(!view.runner()->isRunning());
+        // Two runs back to back: only the second reports.
+        for (const char* key : {"training.microBatch", "training.activationCheckpointing", "training.zeroStage",
+                                "fleet.nodes"})
+            view.axisCheckBox(QString::fromLatin1(key))->setChecked(false);
+        view.runSearch();
+        view.axisCheckBox(QStringLiteral("training.precision"))->setChecked(false);
+        view.runSearch();
+        QVERIFY(shown.wait(60000));
+        QTest::qWait(200);
+        QCOMPARE(shown.count(), 1);
+        QCOMPARE(view.outcome()->result.total, std::int64_t(5 * 11)); // tp × pp only: the second run
+    }
+};
+
+QTEST_MAIN(TestSearchView)
+#include "tst_search_view.moc"

@@ -1,0 +1,178 @@
+#include "charts/ParetoChartView.h"
+
+#include <QChart>
+#include <QLegendMarker>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace fleet::views {
+
+namespace {
+
+QAbstractAxis* makeAxis(double lo, double hi, const QString& title)
+{
+    const bool log = lo > 0.0 && hi / lo > 10.0;
+    if (log) {
+        auto* a = new QLogValueAxis;
+        a->setBase(10);
+        a->setLabelFormat(QStringLiteral("%g"));
+        a->setMinorTickCount(8);
+        a->setTitleText(title);
+        a->setRange(std::pow(10.0, std::floor(std::log10(lo))), std::pow(10.0, std::ceil(std::log10(hi))));
+        return a;
+    }
+    auto* a = new QValueAxis;
+    a->setLabelFormat(QStringLiteral("%.4g"));
+    a->setTitleText(title);
+    const double pad = hi > lo ? 0.08 * (hi - lo) : std::max(std::fabs(hi) * 0.1, 1e-9);
+    a->setRange(std::max(0.0, lo - pad), hi + pad);
+    a->applyNiceNumbers();
+    return a;
+}
+
+// Identical (x, y) points are drawn once.
+template <class F>
+void addUnique(QScatterSeries* s, const std::vector<ParetoPoint>& pts, F&& keep)
+{
+    std::set<std::pair<double, double>> seen;
+    for (const ParetoPoint& p : pts)
+        if (keep(p) && std::isfinite(p.x) && std::isfinite(p.y) && seen.insert({p.x, p.y}).second)
+            s->append(p.x, p.y);
+}
+
+} // namespace
+
+ParetoChartView::ParetoChartView(QWidget* parent) : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    setMinimumSize(300, 220);
+}
+
+void ParetoChartView::clearData(const QString& message)
+{
+    QChart* c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis* a : c->axes())
+        c->removeAxis(a);
+    c->setTitle(message);
+    m_points.clear();
+    m_frontSeries.clear();
+    m_selected = nullptr;
+}
+
+void ParetoChartView::setData(const ParetoChartSpec& spec, const std::vector<ParetoPoint>& valid,
+                              const std::vector<ParetoPoint>& front)
+{
+    clearData(spec.title);
+    QChart* c = chart();
+    m_points = front;
+    m_points.insert(m_points.end(), valid.begin(), valid.end());
+    if (m_points.empty())
+        return;
+    double xLo = 1e300, xHi = -1e300, yLo = 1e300, yHi = -1e300, cLo = 1e300, cHi = -1e300;
+    for (const ParetoPoint& p : m_points) {
+        xLo = std::min(xLo, p.x);
+        xHi = std::max(xHi, p.x);
+        yLo = std::min(yLo, p.y);
+        yHi = std::max(yHi, p.y);
+    }
+    for (const ParetoPoint& p : front) {
+        cLo = std::min(cLo, p.carbon);
+        cHi = std::max(cHi, p.carbon);
+    }
+    QAbstractAxis* x = makeAxis(xLo, xHi, spec.xTitle);
+    QAbstractAxis* y = makeAxis(yLo, yHi, spec.yTitle);
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    auto attach = [&](QScatterSeries* s) {
+        c->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(y);
+        connect(s, &QScatterSeries::clicked, this, &ParetoChartView::clicked);
+    };
+
+    auto* others = new QScatterSeries;
+    others->setName(spec.validLegend);
+    others->setColor(QColor(170, 170, 170));
+    others->setBorderColor(QColor(170, 170, 170));
+    others->setMarkerSize(6);
+    addUnique(others, valid, [](const ParetoPoint&) { return true; });
+    attach(others);
+
+    // The front in carbon bands, light (low carbon) to dark (high carbon).
+    const int bands = cHi > cLo ? 4 : 1;
+    const QColor lightest(120, 180, 240), darkest(10, 50, 120);
+    for (int b = 0; b < bands; ++b) {
+        const double lo = cLo + (cHi - cLo) * b / bands, hi = cLo + (cHi - cLo) * (b + 1) / bands;
+        auto* s = new QScatterSeries;
+        const double t = bands > 1 ? static_cast<double>(b) / (bands - 1) : 0.5;
+        const QColor col = QColor::fromRgbF(lightest.redF() + t * (darkest.redF() - lightest.redF()),
+                                            lightest.greenF() + t * (darkest.greenF() - lightest.greenF()),
+                                            lightest.blueF() + t * (darkest.blueF() - lightest.blueF()));
+        s->setColor(col);
+        s->setBorderColor(col.darker(130));
+        s->setMarkerSize(11);
+        s->setName(bands == 1 ? spec.carbonSingleLegend.arg(cLo, 0, 'f', 1)
+                              : spec.carbonLegend.arg(lo, 0, 'f', 1).arg(hi, 0, 'f', 1));
+        addUnique(s, front, [&](const ParetoPoint& p) {
+            return bands == 1 || (p.carbon >= lo && (p.carbon < hi || b == bands - 1));
+        });
+        if (s->count() == 0) {
+            delete s;
+            continue;
+        }
+        attach(s);
+        m_frontSeries.push_back(s);
+    }
+
+    m_selected = new QScatterSeries;
+    m_selected->setName(tr("selected"));
+    m_selected->setColor(Qt::transparent);
+    m_selected->setBorderColor(QColor(200, 30, 30));
+    m_selected->setPen(QPen(QColor(200, 30, 30), 2.5));
+    m_selected->setMarkerSize(18);
+    c->addSeries(m_selected);
+    m_selected->attachAxis(x);
+    m_selected->attachAxis(y);
+    for (QLegendMarker* lm : c->legend()->markers(m_selected))
+        lm->setVisible(false);
+}
+
+void ParetoChartView::setSelected(std::int64_t index)
+{
+    if (!m_selected)
+        return;
+    m_selected->clear();
+    for (const ParetoPoint& p : m_points)
+        if (p.index == index) {
+            m_selected->append(p.x, p.y);
+            break;
+        }
+}
+
+void ParetoChartView::clicked(const QPointF& p)
+{
+    // The nearest point in screen space (front first, so a front point wins a tie).
+    const QPointF at = chart()->mapToPosition(p);
+    double best = 1e300;
+    std::int64_t index = -1;
+    for (const ParetoPoint& q : m_points) {
+        const QPointF d = chart()->mapToPosition(QPointF(q.x, q.y)) - at;
+        const double dist = d.x() * d.x() + d.y() * d.y();
+        if (dist < best - 1e-9) {
+            best = dist;
+            index = q.index;
+        }
+    }
+    if (index >= 0)
+        emit pointClicked(index);
+}
+
+} // namespace fleet::views

@@ -1,0 +1,350 @@
+#include "search/SearchView.h"
+
+#include "charts/ParetoChartView.h"
+#include "document/ScenarioDocument.h"
+#include "search/OptimalSizePanel.h"
+
+#include <QCheckBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableWidget>
+
+#include <algorithm>
+
+namespace fleet::views {
+
+namespace {
+
+constexpr int kMaxRows = 1000;
+constexpr int kIndexRole = Qt::UserRole + 1;
+
+// Sorts by the number in Qt::UserRole, not by the text.
+class NumberItem : public QTableWidgetItem {
+public:
+    NumberItem(const QString& text, double value) : QTableWidgetItem(text)
+    {
+        setData(Qt::UserRole, value);
+        setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    bool operator<(const QTableWidgetItem& other) const override
+    {
+        const QVariant a = data(Qt::UserRole), b = other.data(Qt::UserRole);
+        if (a.isValid() && b.isValid())
+            return a.toDouble() < b.toDouble();
+        return QTableWidgetItem::operator<(other);
+    }
+};
+
+QString reasonText(fleet::RejectReason r)
+{
+    switch (r) {
+    case fleet::RejectReason::None: return SearchView::tr("valid");
+    case fleet::RejectReason::TpCrossesNode: return SearchView::tr("TP crosses the node boundary");
+    case fleet::RejectReason::PpNotDividingLayers: return SearchView::tr("PP does not divide the layers");
+    case fleet::RejectReason::ProductMismatch: return SearchView::tr("TP × PP × DP ≠ accelerators");
+    case fleet::RejectReason::UnsupportedPrecision: return SearchView::tr("precision not supported by the chip");
+    case fleet::RejectReason::DoesNotFit: return SearchView::tr("does not fit in HBM");
+    case fleet::RejectReason::EvaluationError: return SearchView::tr("evaluation error");
+    }
+    return {};
+}
+
+QString shortKey(const std::string& key)
+{
+    const QString k = QString::fromStdString(key);
+    return k.mid(k.lastIndexOf(u'.') + 1);
+}
+
+} // namespace
+
+SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocument* document, QWidget* parent)
+    : ScenarioView(parent), m_catalog(std::move(catalog)), m_document(document),
+      m_runner(new fleet::app::SearchRunner(m_catalog, this)), m_run(new QPushButton(tr("Run search"), this)),
+      m_cancel(new QPushButton(tr("Cancel"), this)), m_apply(new QPushButton(tr("Apply"), this)),
+      m_progress(new QProgressBar(this)), m_status(new QLabel(this)), m_chart(new ParetoChartView(this)),
+      m_table(new QTableWidget(this)), m_rejected(new QLabel(this)), m_sizing(new OptimalSizePanel(this))
+{
+    m_run->setObjectName(QStringLiteral("runSearch"));
+    m_apply->setObjectName(QStringLiteral("applySearchPoint"));
+    m_table->setObjectName(QStringLiteral("searchFront"));
+    m_run->setToolTip(tr("Evaluate every combination of the checked keys and show the Pareto front of time, cost and "
+                         "carbon"));
+    m_apply->setToolTip(tr("Set every key of the selected configuration in the plan, as one undoable step"));
+    m_cancel->setEnabled(false);
+    m_apply->setEnabled(false);
+    m_progress->setRange(0, 100);
+    m_progress->setValue(0);
+    m_progress->setMaximumWidth(160);
+    m_status->setWordWrap(true);
+    m_status->setMinimumWidth(120);
+    m_rejected->setWordWrap(true);
+    m_rejected->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_rejected->setObjectName(QStringLiteral("searchRejected"));
+
+    // Which keys vary (unchecked: keep the plan's value). dp is always derived so tp · pp · dp = accelerators.
+    auto* axes = new QHBoxLayout;
+    axes->addWidget(new QLabel(tr("Vary:"), this));
+    const QList<std::tuple<QString, QString, QString, bool>> boxes{
+        {QStringLiteral("training.tp"), tr("TP"), tr("Tensor parallel 1, 2, 4, … up to two nodes"), true},
+        {QStringLiteral("training.pp"), tr("PP"), tr("Pipeline parallel: the divisors of the layer count up to 64"), true},
+        {QStringLiteral("training.microBatch"), tr("Micro-batch"), tr("Micro-batch 1, 2, 4, 8"), true},
+        {QStringLiteral("training.zeroStage"), tr("ZeRO"), tr("ZeRO stage 0–3"), true},
+        {QStringLiteral("training.activationCheckpointing"), tr("Checkpointing"), tr("Activation checkpointing off / on"),
+         true},
+        {QStringLiteral("training.precision"), tr("Precision"), tr("BF16 and FP8"), true},
+        {QStringLiteral("fleet.nodes"), tr("Nodes ×½ ×1 ×2"), tr("Half, the same and twice the plan's node count"), true},
+        {QStringLiteral("fleet.accelerator"), tr("Accelerator"), tr("Every accelerator in the catalog"), false}};
+    for (const auto& [key, label, tip, on] : boxes) {
+        auto* c = new QCheckBox(label, this);
+        c->setObjectName(QStringLiteral("vary:") + key);
+        c->setToolTip(tip);
+        c->setChecked(on);
+        m_axes.insert(key, c);
+        axes->addWidget(c);
+    }
+    axes->addStretch(1);
+    auto* actions = new QHBoxLayout;
+    actions->addWidget(m_run);
+    actions->addWidget(m_cancel);
+    actions->addWidget(m_progress);
+    actions->addWidget(m_status, 1);
+    actions->addWidget(m_apply);
+
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSortingEnabled(true);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setMinimumWidth(240);
+    m_rejected->setMinimumWidth(240);
+    m_chart->clearData(tr("Design-space search: choose the keys to vary and press Run search"));
+
+    // Left: the chart over the rejected counts; right: the front over the sizing box. A splitter, so the tab
+    // never forces the window wider than 1366 px.
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_chart, 1);
+    leftLayout->addWidget(m_rejected);
+    auto* right = new QWidget(this);
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_table, 1);
+    rightLayout->addWidget(m_sizing);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(left);
+    split->addWidget(right);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(axes);
+    layout->addLayout(actions);
+    layout->addWidget(split, 1);
+
+    connect(m_run, &QPushButton::clicked, this, &SearchView::runSearch);
+    connect(m_cancel, &QPushButton::clicked, m_runner, &fleet::app::SearchRunner::cancel);
+    connect(m_apply, &QPushButton::clicked, this, [this] {
+        if (const QString err = applySelected(); !err.isEmpty())
+            m_status->setText(err);
+    });
+    connect(m_runner, &fleet::app::SearchRunner::progress, this,
+            [this](double f) { m_progress->setValue(static_cast<int>(f * 100.0)); });
+    connect(m_runner, &fleet::app::SearchRunner::finished, this, &SearchView::showOutcome);
+    connect(m_runner, &fleet::app::SearchRunner::cancelled, this, [this] {
+        m_run->setEnabled(true);
+        m_cancel->setEnabled(false);
+        m_progress->setValue(0);
+        m_status->setText(tr("Search cancelled."));
+    });
+    connect(m_chart, &ParetoChartView::pointClicked, this, &SearchView::selectIndex);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
+        const std::int64_t i = selectedIndex();
+        m_apply->setEnabled(i >= 0);
+        m_chart->setSelected(i);
+    });
+}
+
+void SearchView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results)
+{
+    m_scenario = s;
+    m_sizing->setState(s, results);
+    if (m_outcome && !(s == m_searched))
+        m_status->setText(tr("The plan changed since this search; run it again to search from the current plan."));
+}
+
+fleet::SearchSpec SearchView::currentSpec() const
+{
+    fleet::SearchSpec spec;
+    spec.base = m_scenario;
+    fleet::DefaultAxesOptions o;
+    o.varyAccelerator = m_axes.value(QStringLiteral("fleet.accelerator"))->isChecked();
+    if (o.varyAccelerator)
+        spec.base.fleet.node = "auto"; // the catalog node matching each accelerator
+    if (m_axes.value(QStringLiteral("fleet.nodes"))->isChecked()) {
+        const std::int64_t n = m_scenario.fleet.nodes;
+        for (std::int64_t v : {n / 2, n, n * 2})
+            if (v >= 1 && std::find(o.nodes.begin(), o.nodes.end(), v) == o.nodes.end())
+                o.nodes.push_back(v);
+    }
+    spec.axes = fleet::defaultSearchAxes(spec.base, *m_catalog, o);
+    std::erase_if(spec.axes, [this](const fleet::SearchAxis& a) {
+        const QCheckBox* c = m_axes.value(QString::fromStdString(a.key));
+        return c && !c->isChecked();
+    });
+    return spec;
+}
+
+void SearchView::runSearch()
+{
+    const fleet::SearchSpec spec = currentSpec();
+    if (spec.axes.empty()) {
+        m_status->setText(tr("Check at least one key to vary."));
+        return;
+    }
+    if (const std::string err = fleet::validateSearch(spec, *m_catalog); !err.empty()) {
+        m_status->setText(tr("Cannot search: %1").arg(QString::fromStdString(err)));
+        return;
+    }
+    m_searched = m_scenario;
+    m_run->setEnabled(true); // a second press supersedes the running search
+    m_cancel->setEnabled(true);
+    m_progress->setValue(0);
+    //: %n configurations about to be evaluated
+    m_status->setText(tr("Searching %n configuration(s)…", nullptr, static_cast<int>(fleet::combinationCount(spec.axes))));
+    m_runner->start(spec);
+}
+
+void SearchView::showOutcome(const fleet::app::SearchPtr& outcome)
+{
+    m_outcome = outcome;
+    m_cancel->setEnabled(false);
+    m_progress->setValue(100);
+    const fleet::SearchResult& r = outcome->result;
+    const fleet::SearchSpec& spec = outcome->spec;
+    const QLocale loc;
+    //: %1 configurations, %2 valid, %3 on the front, %4 distinct points, %5 seconds
+    m_status->setText(tr("%1 configurations, %2 valid, %3 on the Pareto front (%4 distinct); %5 s")
+                          .arg(loc.toString(r.total), loc.toString(r.valid), loc.toString(qint64(r.front.size())),
+                               loc.toString(r.frontDistinct), loc.toString(r.elapsedSeconds, 'f', 2)));
+
+    // Chart: time (days) against cost ($M), carbon (t) as colour.
+    std::vector<ParetoPoint> valid, front;
+    for (std::int64_t i : r.front) {
+        const fleet::SearchRecord& rec = r.records[static_cast<size_t>(i)];
+        front.push_back({rec.wallSeconds / 86400.0, rec.costUsd / 1e6, rec.carbonKg / 1000.0, i});
+    }
+    for (const fleet::SearchRecord& rec : r.records)
+        if (rec.valid() && !rec.onFront)
+            valid.push_back({rec.wallSeconds / 86400.0, rec.costUsd / 1e6, rec.carbonKg / 1000.0, rec.index});
+    ParetoChartSpec cs;
+    cs.title = r.valid > 0 ? tr("Pareto front: time vs cost (colour: carbon)") : tr("No valid configuration");
+    cs.xTitle = tr("Time to train (days)");
+    cs.yTitle = tr("Cost: TCO ($ M)");
+    //: legend of a carbon band, %1 to %2 tonnes CO2e
+    cs.carbonLegend = tr("front %1–%2 t");
+    //: legend of the front when every point has the same carbon, %1 tonnes CO2e
+    cs.carbonSingleLegend = tr("front %1 t CO2e");
+    //: legend of the valid configurations off the front
+    cs.validLegend = tr("other valid");
+    m_chart->setData(cs, valid, front);
+
+    // Table of the front.
+    m_table->setSortingEnabled(false);
+    m_table->clear();
+    // The objectives, then the layout (what tells tied configurations apart), then the other figures.
+    QStringList header{tr("Time (d)"), tr("Cost ($ M)"), tr("Carbon (t)")};
+    for (const fleet::SearchAxis& a : spec.axes)
+        header << shortKey(a.key);
+    header << QStringLiteral("dp") << tr("Power (MW)") << tr("Memory/GPU (GB)") << tr("Compute share (%)");
+    const int axisColumn = 3, figureColumn = 3 + int(spec.axes.size()) + 1;
+    m_table->setColumnCount(int(header.size()));
+    m_table->setHorizontalHeaderLabels(header);
+    const int rows = static_cast<int>(std::min<size_t>(r.front.size(), kMaxRows));
+    m_table->setRowCount(rows);
+    auto number = [&](int row, int column, double v, int decimals) {
+        m_table->setItem(row, column, new NumberItem(loc.toString(v, 'f', decimals), v));
+    };
+    for (int row = 0; row < rows; ++row) {
+        const std::int64_t i = r.front[static_cast<size_t>(row)];
+        const fleet::SearchRecord& rec = r.records[static_cast<size_t>(i)];
+        number(row, 0, rec.wallSeconds / 86400.0, 2);
+        number(row, 1, rec.costUsd / 1e6, 1);
+        number(row, 2, rec.carbonKg / 1000.0, 1);
+        m_table->item(row, 0)->setData(kIndexRole, qint64(i));
+        const auto assignments = fleet::searchAssignments(spec, i);
+        for (size_t a = 0; a < spec.axes.size(); ++a) {
+            const fleet::FieldValue& v = assignments[a].second;
+            const QString text = QString::fromStdString(fleet::toDisplayString(v));
+            auto* item = std::holds_alternative<std::int64_t>(v)
+                             ? new NumberItem(text, static_cast<double>(std::get<std::int64_t>(v)))
+                             : new QTableWidgetItem(text);
+            m_table->setItem(row, axisColumn + int(a), item);
+        }
+        m_table->setItem(row, figureColumn - 1, new NumberItem(QString::number(rec.dp), double(rec.dp)));
+        number(row, figureColumn, rec.facilityWatts / 1e6, 2);
+        number(row, figureColumn + 1, rec.memoryBytesPerGpu / 1e9, 1);
+        number(row, figureColumn + 2, rec.computeFraction * 100.0, 1);
+    }
+    m_table->setSortingEnabled(true);
+    m_apply->setEnabled(false);
+
+    QStringList lines{tr("<b>Rejected</b>")};
+    for (const fleet::RejectSummary& s : r.rejected)
+        lines << tr("%1: %2 <i>(e.g. %3)</i>")
+                     .arg(reasonText(s.reason), loc.toString(s.count), QString::fromStdString(s.firstMessage).toHtmlEscaped());
+    if (r.rejected.empty())
+        lines << tr("none");
+    m_rejected->setText(lines.join(QStringLiteral("<br>")));
+    if (rows > 0)
+        selectIndex(r.front.front());
+    emit searchShown(outcome);
+}
+
+void SearchView::selectIndex(std::int64_t index)
+{
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        if (m_table->item(row, 0) && m_table->item(row, 0)->data(kIndexRole).toLongLong() == index) {
+            m_table->selectRow(row);
+            m_table->scrollToItem(m_table->item(row, 0));
+            return;
+        }
+    // A valid point off the front (or beyond the table's rows): not in the table, but still selectable.
+    m_table->clearSelection();
+    m_chart->setSelected(index);
+}
+
+std::int64_t SearchView::selectedIndex() const
+{
+    const auto rows = m_table->selectionModel() ? m_table->selectionModel()->selectedRows() : QModelIndexList{};
+    if (rows.isEmpty())
+        return -1;
+    const QTableWidgetItem* item = m_table->item(rows.first().row(), 0);
+    return item ? item->data(kIndexRole).toLongLong() : -1;
+}
+
+QString SearchView::applySelected()
+{
+    const std::int64_t index = selectedIndex();
+    if (!m_outcome || index < 0)
+        return tr("Select a configuration of the front first.");
+    QList<QPair<QString, fleet::FieldValue>> assignments;
+    for (auto& [key, value] : fleet::searchAssignments(m_outcome->spec, index))
+        assignments.append({QString::fromStdString(key), value});
+    if (m_outcome->spec.base.fleet.node != m_scenario.fleet.node)
+        assignments.append({QStringLiteral("fleet.node"), m_outcome->spec.base.fleet.node});
+    //: undo-stack entry for applying a configuration found by the design-space search
+    const QString err = m_document->setFields(assignments, tr("Apply search configuration"));
+    if (err.isEmpty())
+        m_status->setText(tr("Applied: %n key(s) set as one undoable step.", nullptr, int(assignments.size())));
+    return err;
+}
+
+} // namespace fleet::views

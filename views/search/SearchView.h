@@ -1,0 +1,72 @@
+#pragma once
+// The Search tab (issue #7): which keys to vary, Run/Cancel with progress (the search runs off the GUI
+// thread; a newer run supersedes the old one), a scatter of the valid configurations with the Pareto front
+// (time vs cost, carbon as colour), a sortable table of the front, the rejected counts per reason, and the
+// compute-optimal sizing box. "Apply" sets every key of the picked configuration as one undoable step.
+#include "catalog/CatalogProvider.h"
+#include "common/ScenarioView.h"
+#include "evaluation/SearchRunner.h"
+
+#include <QMap>
+
+class QCheckBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+
+namespace fleet::app {
+class ScenarioDocument;
+}
+
+namespace fleet::views {
+
+class OptimalSizePanel;
+class ParetoChartView;
+
+class SearchView : public ScenarioView {
+    Q_OBJECT
+public:
+    SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocument* document, QWidget* parent = nullptr);
+    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+
+    void runSearch();
+    // Applies the configuration of the selected table row; returns an error or {}.
+    QString applySelected();
+    fleet::SearchSpec currentSpec() const;
+
+    fleet::app::SearchRunner* runner() const { return m_runner; }
+    QTableWidget* frontTable() const { return m_table; }
+    ParetoChartView* chart() const { return m_chart; }
+    QCheckBox* axisCheckBox(const QString& key) const { return m_axes.value(key); }
+    fleet::app::SearchPtr outcome() const { return m_outcome; }
+    QLabel* statusLabel() const { return m_status; }
+    QLabel* rejectedLabel() const { return m_rejected; }
+
+signals:
+    void searchShown(fleet::app::SearchPtr outcome);
+
+private:
+    void showOutcome(const fleet::app::SearchPtr& outcome);
+    void selectIndex(std::int64_t index);
+    std::int64_t selectedIndex() const;
+
+    fleet::app::CatalogPtr m_catalog;
+    fleet::app::ScenarioDocument* m_document;
+    fleet::app::SearchRunner* m_runner;
+    QMap<QString, QCheckBox*> m_axes; // key (or "fleet.nodes" / "fleet.accelerator") → checkbox
+    QPushButton* m_run;
+    QPushButton* m_cancel;
+    QPushButton* m_apply;
+    QProgressBar* m_progress;
+    QLabel* m_status;
+    ParetoChartView* m_chart;
+    QTableWidget* m_table;
+    QLabel* m_rejected;
+    OptimalSizePanel* m_sizing;
+    fleet::Scenario m_scenario;
+    fleet::Scenario m_searched; // the plan the shown outcome was searched from
+    fleet::app::SearchPtr m_outcome;
+};
+
+} // namespace fleet::views
