@@ -9,6 +9,12 @@ shoot() { # name, extra args...
   xvfb-run -a -s "-screen 0 1366x768x24" "$build/app/shell/fleetplanner" --builtin-catalog --screenshot "$out/$name.png" "$@"
   echo "wrote $out/$name.png"
 }
+shoot_hd() { # name, extra args... (1920x1080)
+  local name=$1; shift
+  xvfb-run -a -s "-screen 0 1920x1080x24" "$build/app/shell/fleetplanner" --builtin-catalog --screenshot "$out/$name.png" \
+    --size 1920x1080 "$@"
+  echo "wrote $out/$name.png"
+}
 shoot main-window-roofline
 shoot main-window-staircase --tab 1
 shoot main-window-memory --tab 2
@@ -18,3 +24,6 @@ shoot main-window-failure-rates --monte-carlo
 shoot main-window-carbon --tab 6
 shoot main-window-tco --tab 7
 shoot main-window-compare --compare-preset book-llama3-70b-serving
+shoot examples-browser --example memory_budget_exercise --step 4
+shoot lecture-mode --lecture --example llama70b_h200 --step 2
+shoot_hd lecture-mode-1920x1080 --lecture --example pfc_storm_probability --step 3

@@ -56,7 +56,7 @@ void ChartTheme::apply(QChart* chart, bool lecture)
         const QBrush titleBrushA = original<QBrush>(a, "fleetTitleBrush", [a] { return a->titleBrush(); });
         const QPen grid = original<QPen>(a, "fleetGridPen", [a] { return a->gridLinePen(); });
         a->setLabelsFont(lecture ? lectureFont(0.85, false) : labels);
-        a->setTitleFont(lecture ? lectureFont(0.8, true) : axisTitle);
+        a->setTitleFont(lecture ? lectureFont(0.75, false) : axisTitle);
         a->setLabelsBrush(lecture ? QBrush(Qt::black) : labelsBrush);
         a->setTitleBrush(lecture ? QBrush(Qt::black) : titleBrushA);
         QPen g = grid;

@@ -87,9 +87,9 @@ ExamplesBrowser::ExamplesBrowser(QWidget* parent)
     auto* lower = new QWidget;
     auto* lowerLayout = new QVBoxLayout(lower);
     lowerLayout->setContentsMargins(0, 0, 0, 0);
-    lowerLayout->addWidget(m_details, 2);
+    lowerLayout->addWidget(m_details, 1);
     lowerLayout->addLayout(buttons);
-    lowerLayout->addWidget(m_stepView, 3);
+    lowerLayout->addWidget(m_stepView, 2);
 
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(m_tree);
@@ -249,8 +249,11 @@ void ExamplesBrowser::updateStep()
         html += QStringLiteral("<tr><td>%1</td><td><b>%2</b> %3</td></tr>")
                     .arg(tr("App"), formatted(rv->value, unit, s.key),
                          ok ? QStringLiteral("<span style='color:#0a6b0a'>✔ %1</span>")
-                                  //: %1 = relative tolerance in percent
-                                  .arg(tr("within %1 %").arg(s.tolerance * 100.0, 0, 'g', 3))
+                                  .arg(s.inconsistent
+                                           //: The app's value matches the formula (the book's number is off); %1 = tolerance in percent
+                                           ? tr("formula, within %1 %").arg(s.tolerance * 100.0, 0, 'g', 3)
+                                           //: %1 = relative tolerance in percent
+                                           : tr("within %1 %").arg(s.tolerance * 100.0, 0, 'g', 3))
                             : QStringLiteral("<span style='color:#b00000'>✘ %1</span>").arg(tr("differs")));
         if (s.inconsistent)
             html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
