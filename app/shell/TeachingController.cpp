@@ -41,6 +41,10 @@ TeachingController::TeachingController(MainWindow* window, CatalogPtr catalog, Q
     QAction* toggle = m_dock->toggleViewAction();
     toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     viewMenu->addAction(toggle);
+    connect(toggle, &QAction::triggered, m_dock, [this](bool shown) {
+        if (shown)
+            m_dock->raise(); // in front of the fleet builder it shares the left dock with
+    });
 
     connect(m_browser, &views::ExamplesBrowser::loadRequested, this, &TeachingController::loadExample);
     connect(m_browser, &views::ExamplesBrowser::derivationRequested, window, &MainWindow::showDerivation);

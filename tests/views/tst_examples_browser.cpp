@@ -6,7 +6,9 @@
 #include "TeachingController.h"
 #include "TestCatalog.h"
 #include "Tolerance.h"
+#include "FileController.h"
 #include "common/DerivationPanel.h"
+#include "common/IssuesPanel.h"
 #include "document/ScenarioDocument.h"
 #include "evaluate/Evaluate.h"
 #include "presets/Presets.h"
@@ -127,6 +129,26 @@ private slots:
             browser->setStep(e.steps.size()); // past the end: stays on the last
             QCOMPARE(browser->currentStep(), int(e.steps.size()) - 1);
         }
+    }
+
+    void archetypeLimitsShowAsAnInfoIssue()
+    {
+        MainWindow w(test::builtinCatalog());
+        QSignalSpy updated(&w, &MainWindow::viewsUpdated);
+        w.show();
+        QVERIFY(updated.wait(5000));
+        auto* issues = w.findChild<views::IssuesPanel*>();
+        QVERIFY(issues);
+        QVERIFY(issues->note().isEmpty()); // the book's running example has no stated limits
+        w.files()->newFromPreset(QStringLiteral("archetype-b-dlrm"));
+        QVERIFY(updated.wait(5000));
+        QCOMPARE(issues->note(), Presets::limits(QStringLiteral("archetype-b-dlrm")));
+        QVERIFY(issues->note().contains(QStringLiteral("all-to-all")));
+        QVERIFY(issues->count() >= 1);
+        QCOMPARE(issues->item(0)->text(), issues->note()); // the Info row comes first
+        w.files()->newFromPreset(Presets::defaultName());
+        QVERIFY(updated.wait(5000));
+        QVERIFY(issues->note().isEmpty());
     }
 
     void loadSwitchesTabAndAnotherPlanUnloads()
