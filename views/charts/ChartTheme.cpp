@@ -23,6 +23,8 @@ T original(QObject* o, const char* name, Getter get)
     return value;
 }
 
+// Relative to the lecture application font (× 1.6): chart text ends up 1.1-1.6 × its normal size, which
+// keeps titles and category labels from eliding in the 2 × 2 chart grids at 1366 × 768.
 QFont lectureFont(double scale, bool bold)
 {
     QFont f = QApplication::font(); // already scaled by lecture mode
@@ -43,10 +45,10 @@ void ChartTheme::apply(QChart* chart, bool lecture)
     QLegend* legend = chart->legend();
     const QFont legendFont = original<QFont>(legend, "fleetFont", [legend] { return legend->font(); });
     const QColor legendColor = original<QColor>(legend, "fleetLabelColor", [legend] { return legend->labelColor(); });
-    chart->setTitleFont(lecture ? lectureFont(1.1, true) : title);
+    chart->setTitleFont(lecture ? lectureFont(1.0, true) : title);
     chart->setTitleBrush(lecture ? QBrush(Qt::black) : titleBrush);
     chart->setBackgroundBrush(lecture ? QBrush(Qt::white) : background);
-    legend->setFont(lecture ? lectureFont(0.9, false) : legendFont);
+    legend->setFont(lecture ? lectureFont(0.8, false) : legendFont);
     legend->setLabelColor(lecture ? QColor(Qt::black) : legendColor);
 
     for (QAbstractAxis* a : chart->axes()) {
@@ -55,8 +57,12 @@ void ChartTheme::apply(QChart* chart, bool lecture)
         const QBrush labelsBrush = original<QBrush>(a, "fleetLabelsBrush", [a] { return a->labelsBrush(); });
         const QBrush titleBrushA = original<QBrush>(a, "fleetTitleBrush", [a] { return a->titleBrush(); });
         const QPen grid = original<QPen>(a, "fleetGridPen", [a] { return a->gridLinePen(); });
-        a->setLabelsFont(lecture ? lectureFont(0.85, false) : labels);
-        a->setTitleFont(lecture ? lectureFont(0.75, false) : axisTitle);
+        // Category labels are words (tornado inputs, years): bigger ones collide and Qt elides them all.
+        const double labelScale = a->type() == QAbstractAxis::AxisTypeBarCategory ? 0.65 : 0.75;
+        a->setLabelsFont(lecture ? lectureFont(labelScale, false) : labels);
+        const bool truncate = original<bool>(a, "fleetTruncate", [a] { return a->truncateLabels(); });
+        a->setTruncateLabels(lecture ? false : truncate); // the plot area gives way instead
+        a->setTitleFont(lecture ? lectureFont(0.7, false) : axisTitle);
         a->setLabelsBrush(lecture ? QBrush(Qt::black) : labelsBrush);
         a->setTitleBrush(lecture ? QBrush(Qt::black) : titleBrushA);
         QPen g = grid;
@@ -69,7 +75,7 @@ void ChartTheme::apply(QChart* chart, bool lecture)
     for (QAbstractSeries* s : chart->series()) {
         if (auto* xy = qobject_cast<QXYSeries*>(s)) {
             const QFont pointLabels = original<QFont>(xy, "fleetPointLabelsFont", [xy] { return xy->pointLabelsFont(); });
-            xy->setPointLabelsFont(lecture ? lectureFont(0.75, false) : pointLabels);
+            xy->setPointLabelsFont(lecture ? lectureFont(0.7, false) : pointLabels);
             const QColor pointColor = original<QColor>(xy, "fleetPointLabelsColor", [xy] { return xy->pointLabelsColor(); });
             xy->setPointLabelsColor(lecture ? QColor(Qt::black) : pointColor);
         }
