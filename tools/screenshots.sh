@@ -9,6 +9,12 @@ shoot() { # name, extra args...
   xvfb-run -a -s "-screen 0 1366x768x24" "$build/app/shell/fleetplanner" --builtin-catalog --screenshot "$out/$name.png" "$@"
   echo "wrote $out/$name.png"
 }
+shoot_hd() { # name, extra args... (1920x1080)
+  local name=$1; shift
+  xvfb-run -a -s "-screen 0 1920x1080x24" "$build/app/shell/fleetplanner" --builtin-catalog --screenshot "$out/$name.png" \
+    --size 1920x1080 "$@"
+  echo "wrote $out/$name.png"
+}
 shoot main-window-roofline
 shoot main-window-staircase --tab 1
 shoot main-window-memory --tab 2
@@ -22,3 +28,6 @@ shoot main-window-search --search
 shoot main-window-zh_CN --lang zh_CN
 shoot main-window-zh_CN-fabric --lang zh_CN --tab 3
 shoot main-window-zh_CN-failure-rates --lang zh_CN --monte-carlo
+shoot examples-browser --example memory_budget_exercise --step 4
+shoot lecture-mode --lecture --example llama70b_h200 --step 2
+shoot_hd lecture-mode-1920x1080 --lecture --example pfc_storm_probability --step 3

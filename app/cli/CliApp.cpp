@@ -13,6 +13,7 @@
 
 #include <QFile>
 
+#include <algorithm>
 #include <cmath>
 
 #include <QFileInfo>
@@ -284,8 +285,11 @@ int CliApp::calibrateCommand(QStringList args)
 
 int CliApp::presetsCommand()
 {
+    qsizetype width = 28; // the column of the descriptions; wider when a name needs it
     for (const QString& name : Presets::names())
-        m_out << name.leftJustified(28) << Presets::description(name) << "\n";
+        width = std::max(width, name.size() + 2);
+    for (const QString& name : Presets::names())
+        m_out << name.leftJustified(width) << Presets::description(name) << "\n";
     return 0;
 }
 

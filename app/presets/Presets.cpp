@@ -1,8 +1,8 @@
 #include "presets/Presets.h"
 
 #include <QCoreApplication>
-
 #include <QDir>
+#include <QHash>
 
 namespace fleet::app {
 
@@ -33,6 +33,63 @@ QString Presets::description(const QString& name)
 {
     const ScenarioReadResult r = load(name);
     return r.scenario ? QString::fromStdString(r.scenario->name) : QString();
+}
+
+QString Presets::forDescription(const QString& description)
+{
+    if (description.isEmpty())
+        return {};
+    static const QHash<QString, QString> byDescription = [] { // the resources never change
+        QHash<QString, QString> h;
+        for (const QString& name : names())
+            h.insert(Presets::description(name), name);
+        return h;
+    }();
+    return byDescription.value(description);
+}
+
+QString Presets::limits(const QString& name)
+{
+    // Archetypes of seed §1.6.1 (L1065-1093): each modeled as far as the scenario keys reach.
+    if (name == QStringLiteral("archetype-a-llm-training"))
+        //: Limits of the archetype A preset (Llama-3 405B-class LLM training). Keep the numbers.
+        return QCoreApplication::translate(
+            "Presets",
+            "Llama 3 405B as Meta reports it (seed L633): 16,384 H100, a 54-day run (reliability.runHours = 1,296 h) "
+            "with 419 unexpected interruptions. Not in the seed, from Dubey et al. 2024: 15.6T tokens, BF16 at 40 % MFU, "
+            "126 layers, hidden 16,384, 128 heads, 8 KV heads, sequence 8,192, TP 8 × PP 16 × DP 128. Limits: "
+            "time-to-train is 6PD through the seed's overhead chain (≈99 days); the published 54 days would need "
+            "≈50 % of BF16 peak with no overhead, so read training.wall_s as the chain's estimate, not the record. "
+            "Node MTBF (excluding GPUs) is set high so GPU failures dominate, which reproduces ≈420 interruptions; "
+            "context-parallel attention and the real ramp of batch and sequence length are not modeled.");
+    if (name == QStringLiteral("archetype-b-dlrm"))
+        //: Limits of the archetype B preset (large DLRM recommendation model). Keep the numbers.
+        return QCoreApplication::translate(
+            "Presets",
+            "A DLRM whose capacity is its embedding tables (seed L1075, L1424): 10 TB of FP16 embeddings are "
+            "modeled as 5e12 parameters. Serving: inference.devices_to_hold_weights = 125 H100, i.e. the seed's "
+            "16 eight-GPU nodes just to hold the tables. Training with Adam under ZeRO-3 needs 60 TB of state, so "
+            "the fleet is 128 nodes (1,024 H100): capacity, not FLOP/s, sets the node count. Limits: the models "
+            "treat every parameter as dense. Training FLOPs (6PD), decode latency and the data-parallel AllReduce "
+            "(which moves all 10 TB of gradients) are upper bounds with no meaning for sparse lookups; the sparse "
+            "all-to-all between embedding shards and dense layers (O(N²) flows), row-wise optimizers, hot-table "
+            "replication and the <100 ms tail-latency budget are not modeled. Read fabric.bisection_bytes_per_s as "
+            "the ceiling on all-to-all throughput.");
+    if (name == QStringLiteral("archetype-c-federated-mobilenet"))
+        //: Limits of the archetype C preset (federated MobileNet on edge devices). Keep the numbers.
+        return QCoreApplication::translate(
+            "Presets",
+            "Federated learning of a MobileNet-class model (seed L1079) on 100,000 clients, one accelerator each. "
+            "The catalog has no phone or edge NPU: the closest is the TPU v1 (75 W, INT8 only) — a phone's budget "
+            "is milliwatts to a few watts, so read power.accelerator_w as an upper bound on the per-device "
+            "envelope. MobileNetV2's 3.4M parameters (Sandler et al. 2018, not in the seed) fit any device. Clients "
+            "are unreliable: a 24 h MTBF per device (back online within the hour) makes the system MTBF about a second "
+            "and the goodput of a "
+            "synchronous run zero, which is the seed's point — federated averaging samples a cohort per round and "
+            "tolerates drop-outs, which the app does not model. Also not modeled: 6PD undercounts a CNN's FLOPs "
+            "(~100×), non-i.i.d. data, privacy, the WAN between clients and the server; the fabric, facility, "
+            "power chain, carbon and TCO describe a data center and do not apply to phones.");
+    return {};
 }
 
 } // namespace fleet::app

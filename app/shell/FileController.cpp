@@ -33,6 +33,15 @@ void FileController::newFromPreset(const QString& name)
     emit statusMessage(tr("New plan from preset %1").arg(name));
 }
 
+bool FileController::newFromScenario(const fleet::Scenario& scenario, const QString& statusLabel)
+{
+    if (!maybeSave())
+        return false;
+    m_doc->reset(scenario, QString());
+    emit statusMessage(statusLabel);
+    return true;
+}
+
 bool FileController::openFile(const QString& path)
 {
     const ScenarioReadResult r = m_doc->open(path);

@@ -2,6 +2,7 @@
 // File handling of the main window: new from preset, open, recent files, save, save as, and the
 // "save changes?" question. Errors are shown with the path and the reason; nothing is lost on failure.
 #include "catalog/CatalogProvider.h"
+#include "scenario/Scenario.h"
 
 #include <QObject>
 
@@ -18,6 +19,9 @@ public:
     FileController(ScenarioDocument* doc, CatalogPtr catalog, QWidget* window);
 
     void newFromPreset(const QString& name);
+    // Replaces the plan with `scenario` as a new, untitled, unmodified plan (asks to save first);
+    // false if the user cancelled.
+    bool newFromScenario(const fleet::Scenario& scenario, const QString& statusLabel);
     bool openFile(const QString& path);
     void open();
     bool save();

@@ -3,6 +3,8 @@
 #include "FileController.h"
 #include "PreferencesDialog.h"
 #include "i18n/ModelText.h"
+#include "LectureMode.h"
+#include "TeachingController.h"
 #include "builder/FleetBuilderPanel.h"
 #include "carbon/CarbonView.h"
 #include "common/DerivationPanel.h"
@@ -146,9 +148,11 @@ void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QMenu* presets = file->addMenu(tr("&New from preset"));
+    presets->setToolTipsVisible(true);
     for (const QString& name : Presets::names())
         presets->addAction(QStringLiteral("%1 — %2").arg(name, Presets::description(name)), this,
-                           [this, name] { m_files->newFromPreset(name); });
+                           [this, name] { m_files->newFromPreset(name); })
+            ->setToolTip(Presets::limits(name));
     file->addAction(tr("&Open…"), QKeySequence::Open, m_files, &FileController::open);
     QMenu* recent = file->addMenu(tr("Open &recent"));
     connect(recent, &QMenu::aboutToShow, this, [this, recent] { m_files->populateRecentMenu(recent); });
@@ -172,6 +176,8 @@ void MainWindow::createMenus()
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* d : findChildren<QDockWidget*>())
         view->addAction(d->toggleViewAction());
+    new TeachingController(this, m_catalog, view); // Textbook examples dock
+    new LectureMode(this, view);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About FleetPlanner"), this, [this] {

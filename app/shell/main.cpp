@@ -1,6 +1,9 @@
 #include "MainWindow.h"
 
 #include "FileController.h"
+#include "LectureMode.h"
+#include "TeachingController.h"
+#include "teaching/ExamplesBrowser.h"
 #include "compare/CompareView.h"
 #include "presets/Presets.h"
 #include "reliability/ReliabilityView.h"
@@ -11,6 +14,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
@@ -58,9 +62,19 @@ int main(int argc, char** argv)
                                   //: Do not translate "zh_CN" and "en": they are the values of the option.
                                   QApplication::translate("main", "User-interface language: zh_CN or en (default: the preference, else the system language)."),
                                   QStringLiteral("code"));
-        QCommandLineOption search(QStringLiteral("search"),
+    QCommandLineOption search(QStringLiteral("search"),
                               QApplication::translate("main", "With --screenshot: run the design-space search first."));
-    parser.addOptions({builtinOnly, screenshot, tab, monteCarlo, compareWith, search, langOption});
+    QCommandLineOption lecture(QStringLiteral("lecture"),
+                               QApplication::translate("main", "Start in lecture mode (large fonts, high contrast)."));
+    QCommandLineOption example(QStringLiteral("example"),
+                               QApplication::translate("main", "Open the textbook examples and load this example."),
+                               QStringLiteral("id"));
+    QCommandLineOption step(QStringLiteral("step"),
+                            QApplication::translate("main", "With --example: show this step (from 1)."), QStringLiteral("n"));
+    QCommandLineOption size(QStringLiteral("size"),
+                            QApplication::translate("main", "With --screenshot: window size (default 1366x768)."),
+                            QStringLiteral("WxH"));
+    parser.addOptions({builtinOnly, screenshot, tab, monteCarlo, compareWith, search, langOption, lecture, example, step, size});
     parser.addPositionalArgument(QStringLiteral("plan"), QApplication::translate("main", "A .fleetplan file to open."));
     parser.process(app);
     if (parser.isSet(langOption) && parser.value(langOption) != QStringLiteral("en") &&
@@ -87,8 +101,28 @@ int main(int argc, char** argv)
         QMessageBox::warning(&window, QApplication::translate("main", "User catalog"), load.warning);
     if (!parser.positionalArguments().isEmpty())
         window.files()->openFile(parser.positionalArguments().first());
-    if (parser.isSet(screenshot))
-        window.resize(1366, 768);
+    if (parser.isSet(screenshot)) {
+        const QStringList wh = parser.value(size).split(u'x');
+        const bool custom = wh.size() == 2 && wh.at(0).toInt() > 0 && wh.at(1).toInt() > 0;
+        window.resize(custom ? wh.at(0).toInt() : 1366, custom ? wh.at(1).toInt() : 768);
+    }
+    if (parser.isSet(lecture))
+        if (auto* mode = window.findChild<fleet::app::LectureMode*>())
+            mode->setOn(true);
+    if (parser.isSet(example)) {
+        auto* teaching = window.findChild<fleet::app::TeachingController*>();
+        if (!teaching || !teaching->loadExample(parser.value(example))) {
+            QMessageBox::critical(&window, QApplication::translate("main", "Cannot load the example"),
+                                  QApplication::translate("main", "No textbook example '%1'.").arg(parser.value(example)));
+        } else {
+            teaching->dock()->show();
+            teaching->dock()->raise();
+            if (parser.isSet(step))
+                QObject::connect(&window, &fleet::app::MainWindow::viewsUpdated, teaching->browser(),
+                                 [teaching, n = parser.value(step).toInt()] { teaching->browser()->setStep(n - 1); },
+                                 Qt::SingleShotConnection);
+        }
+    }
     if (parser.isSet(tab))
         window.tabs()->setCurrentIndex(parser.value(tab).toInt());
     if (parser.isSet(compareWith)) {

@@ -122,6 +122,68 @@ private slots:
         FLEET_COMPARE_REL(*r.value("inference.compute_s_per_token") * 1e3, 0.14, 0.02);
     }
 
+    void everyPresetEvaluatesWithoutErrors()
+    {
+        QVERIFY(app::Presets::names().size() >= 5);
+        for (const QString& name : app::Presets::names()) {
+            const Results r = evaluate(preset(name), *test::builtinCatalog());
+            QVERIFY2(!r.hasErrors(), qPrintable(name));
+            QVERIFY2(r.has("training.wall_s") && r.has("inference.weights_bytes"), qPrintable(name));
+            const bool archetype = name.startsWith(QStringLiteral("archetype-"));
+            QCOMPARE(!app::Presets::limits(name).isEmpty(), archetype); // every archetype states its limits
+            QCOMPARE(app::Presets::forDescription(app::Presets::description(name)), name);
+        }
+    }
+
+    void archetypePresets_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<double>("expected");
+        QTest::addColumn<double>("tol");
+        const QString a = QStringLiteral("archetype-a-llm-training"), b = QStringLiteral("archetype-b-dlrm"),
+                      c = QStringLiteral("archetype-c-federated-mobilenet");
+        // A: Llama 3 405B on 16,384 H100 for 54 days with 419 interruptions (seed L633-635).
+        QTest::newRow("A: 419 interruptions in 54 days (seed L635)") << a << "reliability.expected_failures" << 419.0 << 0.05;
+        QTest::newRow("A: 'every few hours': 54 d / 419 = 3.09 h (seed L635)")
+            << a << "reliability.system_mtbf_s" << 54.0 * 24 * 3600 / 419 << 0.05;
+        QTest::newRow("A: 6PD = 6 x 405e9 x 15.6e12") << a << "training.total_flops" << 6 * 405e9 * 15.6e12 << 1e-12;
+        QTest::newRow("A: 16,384 H100 at 40 % of BF16 peak") << a << "training.cluster_flops_per_s"
+                                                             << 16384 * 989e12 * 0.40 << 1e-9;
+        QTest::newRow("A: TP 8 x PP 16 x DP 128 fits in 80 GB") << a << "memory.fits" << 1.0 << 0.0;
+        // B: 10 TB of embeddings; 80 GB per H100 -> 125 GPUs = 15.6 -> 16 eight-GPU nodes (seed L1424).
+        QTest::newRow("B: 10 TB of embedding tables (seed L1424)") << b << "inference.weights_bytes" << 10e12 << 1e-12;
+        QTest::newRow("B: 125 H100 to hold them, 16 nodes of 8 (seed L1424)") << b << "inference.devices_to_hold_weights"
+                                                                              << 125.0 << 0.0;
+        QTest::newRow("B: Adam state 6 x 10 TB") << b << "memory.full_state_bytes" << 60e12 << 1e-12;
+        QTest::newRow("B: ZeRO-3 over 1,024 GPUs fits") << b << "memory.fits" << 1.0 << 0.0;
+        QTest::newRow("B: bisection 1,024 x 50 GB/s / 2 (seed L2748)") << b << "fabric.bisection_bytes_per_s" << 25.6e12 << 1e-9;
+        // C: 100,000 clients; the closest catalog device is the 75 W TPU v1 (seed L1268).
+        QTest::newRow("C: per-device envelope 75 W (TPU v1, seed L1268)") << c << "power.accelerator_w" << 75.0 << 1e-12;
+        QTest::newRow("C: 100,000 clients at 24 h MTBF: 0.86 s system MTBF") << c << "reliability.system_mtbf_s"
+                                                                              << 24.0 * 3600 / 100000 << 0.001;
+        QTest::newRow("C: MobileNetV2 weights 3.4 MB in INT8") << c << "inference.weights_bytes" << 3.4e6 << 1e-12;
+    }
+    void archetypePresets()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, key);
+        QFETCH(double, expected);
+        QFETCH(double, tol);
+        const Results r = evaluate(preset(name), *test::builtinCatalog());
+        QVERIFY(!r.hasErrors());
+        QVERIFY2(r.has(key.toStdString()), qPrintable(key));
+        FLEET_COMPARE_REL(*r.value(key.toStdString()), expected, tol);
+    }
+
+    void federatedClientsNeverFinishASynchronousRun()
+    {
+        // Archetype C's point (seed L1079): synchronous training across unreliable clients makes no progress.
+        const Results r = evaluate(preset(QStringLiteral("archetype-c-federated-mobilenet")), *test::builtinCatalog());
+        QVERIFY(*r.value("reliability.goodput") < 1e-6);
+        QCOMPARE(preset(QStringLiteral("archetype-c-federated-mobilenet")).acceleratorCount(), std::int64_t(100000));
+    }
+
     void unsupportedPrecisionIsAnErrorNamingTheKey()
     {
         Scenario s = preset(app::Presets::defaultName());

@@ -123,6 +123,8 @@ private slots:
         QCOMPARE(p.code, 0);
         QVERIFY(p.out.contains(QStringLiteral("book-175b-h100")));
         QVERIFY(p.out.contains(QStringLiteral("book-llama3-70b-serving")));
+        // Long names keep a gap before their description.
+        QVERIFY(p.out.contains(QStringLiteral("archetype-c-federated-mobilenet  Archetype C")));
         for (const char* kind : {"accelerators", "links", "nodes", "switches", "optics", "cooling", "regions", "models"}) {
             const Run l = cli({"catalog", "list", kind});
             QCOMPARE(l.code, 0);

@@ -13,9 +13,18 @@ class IssuesPanel : public QListWidget {
 public:
     explicit IssuesPanel(QWidget* parent = nullptr);
     void setIssues(const std::vector<fleet::Issue>& issues);
+    // An Info row shown above the issues until replaced (e.g. the limits of the preset the plan comes
+    // from); empty removes it.
+    void setNote(const QString& note);
+    QString note() const { return m_note; }
 
 signals:
     void focusKeyRequested(const QString& key);
+
+private:
+    void rebuild();
+    std::vector<fleet::Issue> m_issues;
+    QString m_note;
 };
 
 } // namespace fleet::views

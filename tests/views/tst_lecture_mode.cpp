@@ -1,0 +1,100 @@
+// Lecture mode: fonts × 1.6, black on white, charts restyled, secondary docks hidden — and everything
+// restored when it ends; the choice is remembered.
+#include "LectureMode.h"
+#include "MainWindow.h"
+#include "TestCatalog.h"
+#include "charts/ChartTheme.h"
+#include "roofline/RooflineView.h"
+#include "charts/RooflineChartView.h"
+
+#include <QAbstractAxis>
+#include <QApplication>
+#include <QChart>
+#include <QDockWidget>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QXYSeries>
+
+using namespace fleet::app;
+
+class TestLectureMode : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void scalesFontsContrastsAndRestores()
+    {
+        const double normalPt = QApplication::font().pointSizeF();
+        const QColor normalWindow = QApplication::palette().color(QPalette::Window);
+        MainWindow w(fleet::test::builtinCatalog());
+        QSignalSpy updated(&w, &MainWindow::viewsUpdated);
+        w.show();
+        QVERIFY(updated.wait(5000));
+        auto* mode = w.findChild<LectureMode*>();
+        QVERIFY(mode && !mode->isOn());
+        QChart* chart = w.rooflineView()->chartView()->chart();
+        const double titlePt = chart->titleFont().pointSizeF();
+
+        mode->action()->trigger(); // what View → Lecture mode does
+        QVERIFY(mode->isOn());
+        QCOMPARE(QApplication::font().pointSizeF(), normalPt * LectureMode::kFontScale);
+        QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::white));
+        QCOMPARE(QApplication::palette().color(QPalette::WindowText), QColor(Qt::black));
+        for (const QString& name : LectureMode::secondaryDocks())
+            QVERIFY2(w.findChild<QDockWidget*>(name)->isHidden(), qPrintable(name));
+        QVERIFY(QSettings().value(QStringLiteral("view/lectureMode")).toBool());
+        QTRY_VERIFY(chart->titleFont().pointSizeF() > titlePt);
+        QVERIFY(chart->titleFont().bold());
+        QVERIFY(!chart->axes().isEmpty());
+        for (QAbstractAxis* a : chart->axes())
+            QCOMPARE(a->labelsBrush().color(), QColor(Qt::black));
+        double widest = 0;
+        for (QAbstractSeries* s : chart->series())
+            if (auto* xy = qobject_cast<QXYSeries*>(s))
+                widest = std::max(widest, xy->pen().widthF());
+        QVERIFY(widest >= 2.5 * fleet::views::ChartTheme::kLineWidthFactor);
+
+        mode->action()->trigger();
+        QVERIFY(!mode->isOn());
+        QCOMPARE(QApplication::font().pointSizeF(), normalPt);
+        QCOMPARE(QApplication::palette().color(QPalette::Window), normalWindow);
+        for (const QString& name : LectureMode::secondaryDocks())
+            QVERIFY2(!w.findChild<QDockWidget*>(name)->isHidden(), qPrintable(name));
+        QTRY_COMPARE(chart->titleFont().pointSizeF(), titlePt);
+        QVERIFY(!QSettings().value(QStringLiteral("view/lectureMode")).toBool());
+    }
+
+    void chartThemeIsIdempotent()
+    {
+        QChart chart;
+        const double pt = chart.titleFont().pointSizeF();
+        fleet::views::ChartTheme::apply(&chart, true);
+        const double lecturePt = chart.titleFont().pointSizeF();
+        fleet::views::ChartTheme::apply(&chart, true);
+        QCOMPARE(chart.titleFont().pointSizeF(), lecturePt);
+        fleet::views::ChartTheme::apply(&chart, false);
+        QCOMPARE(chart.titleFont().pointSizeF(), pt);
+    }
+
+    void rememberedAcrossWindows()
+    {
+        QSettings().setValue(QStringLiteral("view/lectureMode"), true);
+        const double normalPt = QApplication::font().pointSizeF();
+        {
+            MainWindow w(fleet::test::builtinCatalog());
+            QVERIFY(w.findChild<LectureMode*>()->isOn());
+            QCOMPARE(QApplication::font().pointSizeF(), normalPt * LectureMode::kFontScale);
+        }
+        QCOMPARE(QApplication::font().pointSizeF(), normalPt); // the window's end restores the application
+        QSettings().clear();
+    }
+};
+
+QTEST_MAIN(TestLectureMode)
+#include "tst_lecture_mode.moc"
