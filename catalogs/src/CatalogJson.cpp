@@ -163,7 +163,7 @@ QString num(const QJsonObject& o, const char* key, const char* unit)
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isNull() || v.isUndefined())
         return QStringLiteral("—");
-    return QStringLiteral("%1 %2").arg(v.toDouble(), 0, 'g', 6).arg(QLatin1String(unit));
+    return QStringLiteral("%1 %2").arg(v.toDouble(), 0, 'g', 6).arg(QString::fromUtf8(unit)); // units such as "µs" are UTF-8
 }
 
 } // namespace

@@ -130,6 +130,10 @@ private slots:
             QCOMPARE(l.code, 0);
             QVERIFY2(l.out.count(u'\n') >= 4, kind);
         }
+        // Units are UTF-8, not Latin-1 ("Âµs" was printed once).
+        const Run links = cli({"catalog", "list", "links"});
+        QVERIFY(links.out.contains(QStringLiteral(" µs")));
+        QVERIFY(!links.out.contains(QStringLiteral("Âµ")));
         const Run s = cli({"catalog", "show", "h100-sxm", "--json"});
         QCOMPARE(s.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(s.out.toUtf8()).object();

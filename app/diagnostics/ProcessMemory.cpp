@@ -1,0 +1,20 @@
+#include "diagnostics/ProcessMemory.h"
+
+#include <QFile>
+
+namespace fleet::app {
+
+std::int64_t residentMemoryBytes()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly | QIODevice::Text))
+        return 0;
+    while (!status.atEnd()) {
+        const QByteArray line = status.readLine();
+        if (line.startsWith("VmRSS:")) // "VmRSS:    123456 kB"
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong() * 1024;
+    }
+    return 0;
+}
+
+} // namespace fleet::app
