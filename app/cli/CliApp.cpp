@@ -45,7 +45,51 @@ QString severityName(fleet::Severity s)
     return {};
 }
 
+CliApp::ReportWriter& reportWriter()
+{
+    static CliApp::ReportWriter writer;
+    return writer;
+}
+
 } // namespace
+
+void CliApp::setReportWriter(ReportWriter writer) { reportWriter() = std::move(writer); }
+
+int CliApp::reportCommand(QStringList args)
+{
+    QHash<QString, QString> options;
+    const auto scenario = scenarioFromArgs(args, {}, {QStringLiteral("-o"), QStringLiteral("--page")}, options);
+    if (!scenario)
+        return 2;
+    const QString out = options.value(QStringLiteral("-o"));
+    if (out.isEmpty()) {
+        m_err << "error: report needs -o OUT.pdf|.html|.md|.csv|.json\n";
+        return 2;
+    }
+    if (!report::ReportFormats::fromPath(out)) {
+        m_err << "error: " << report::ReportFormats::unsupportedMessage(out) << "\n";
+        return 2;
+    }
+    const QString pageText = options.value(QStringLiteral("--page"), QStringLiteral("a4"));
+    const std::optional<report::PageSize> page = report::ReportFormats::pageFromString(pageText);
+    if (!page) {
+        m_err << "error: --page: unknown page size '" << pageText << "' (a4, letter)\n";
+        return 2;
+    }
+    if (!reportWriter()) {
+        m_err << "error: the report command is unavailable: this fleetplanner-cli was built without the GUI "
+                 "libraries (FLEET_BUILD_GUI=OFF), which draw the report's charts\n";
+        return 2;
+    }
+    const auto results = std::make_shared<const fleet::Results>(fleet::evaluate(*scenario, *m_catalog));
+    for (const fleet::Issue& i : results->issues())
+        m_err << severityName(i.severity) << ": " << QString::fromStdString(i.message) << "\n";
+    if (const QString err = reportWriter()(*scenario, results, m_catalog, out, *page); !err.isEmpty()) {
+        m_err << "error: " << err << "\n";
+        return 2;
+    }
+    return results->hasErrors() ? 1 : 0;
+}
 
 int CliApp::usage(int code)
 {
@@ -55,6 +99,7 @@ int CliApp::usage(int code)
          "  save [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... -o OUT.fleetplan\n"
          "  montecarlo [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... [--json]\n"
          "  calibrate NCCL_TESTS_OUTPUT [--collective all_reduce|all_gather|reduce_scatter|alltoall|sendrecv] [--ranks N]\n"
+         "  report [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... -o OUT.(pdf|html|md|csv|json) [--page a4|letter]\n"
          "  presets\n"
          "  catalog list KIND      KIND: accelerators, links, nodes, switches, optics, cooling, regions, models\n"
          "  catalog show ID [--json]\n"
@@ -108,6 +153,8 @@ int CliApp::run(QStringList args)
         return calibrateCommand(args);
     if (cmd == QStringLiteral("save"))
         return saveCommand(args);
+    if (cmd == QStringLiteral("report"))
+        return reportCommand(args);
     if (cmd == QStringLiteral("presets"))
         return presetsCommand();
     if (cmd == QStringLiteral("catalog"))

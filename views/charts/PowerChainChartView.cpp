@@ -1,4 +1,5 @@
 #include "charts/PowerChainChartView.h"
+#include "charts/ChartExport.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -13,6 +14,7 @@ namespace fleet::views {
 PowerChainChartView::PowerChainChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
+    ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     setMinimumSize(360, 240);

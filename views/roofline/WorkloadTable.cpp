@@ -1,5 +1,6 @@
 #include "roofline/WorkloadTable.h"
 
+#include "common/TableCopy.h"
 #include "models/QuantityFormat.h"
 
 #include "common/TableSizing.h"
@@ -10,6 +11,7 @@ namespace fleet::views {
 
 WorkloadTable::WorkloadTable(QWidget* parent) : QTableWidget(parent)
 {
+    TableCopy::install(this);
     setColumnCount(6);
     setHorizontalHeaderLabels({tr("Workload"), tr("Precision"), tr("Intensity"), tr("Attainable"), tr("Of peak"),
                                tr("Bound by")});
