@@ -9,6 +9,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSvgGenerator>
 
@@ -36,7 +37,9 @@ QByteArray ChartExport::svg(QChart* chart, const QString& title)
     QPainter p(&gen);
     paint(chart, &p, QRectF(QPointF(0, 0), size));
     p.end();
-    return bytes;
+    // QSvgGenerator writes a <g> per painter state change, most of them empty: dropping those halves the file.
+    static const QRegularExpression emptyGroup(QStringLiteral("<g [^>]*>\\s*</g>\\s*"));
+    return QString::fromUtf8(bytes).remove(emptyGroup).toUtf8();
 }
 
 QImage ChartExport::image(QChart* chart, qreal scale)
