@@ -11,6 +11,7 @@
 #include <QGuiApplication>
 #include <QLocale>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
@@ -60,10 +61,28 @@ QString ReportController::exportTo(const QString& path)
                                                                                : report::PageSize::A4;
     QElapsedTimer timer;
     timer.start();
+    // Charts are painted in the GUI thread; a PDF takes a few seconds, so its layout reports progress and
+    // keeps the window painting (the dialog is window-modal: the plan cannot change meanwhile).
+    QProgressDialog dialog(tr("Writing the report…"), tr("Cancel"), 0, 100, m_window);
+    dialog.setWindowModality(Qt::WindowModal);
+    dialog.setMinimumDuration(500);
+    options.progress = [&dialog](int done, int total) {
+        dialog.setMaximum(total);
+        dialog.setValue(done);
+        QCoreApplication::processEvents(); // the dialog blocks input to the window, not its Cancel button
+        return !dialog.wasCanceled();
+    };
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    // The pair that belongs together: the scenario these results were computed from.
-    const QString err = views::ReportExporter::write(m_evaluator->latestScenario(), results, m_catalog, path, options);
+    // The pair that belongs together: the scenario these results were computed from (copied: the export
+    // may process events).
+    const fleet::Scenario scenario = m_evaluator->latestScenario();
+    const QString err = views::ReportExporter::write(scenario, results, m_catalog, path, options);
     QGuiApplication::restoreOverrideCursor();
+    dialog.reset();
+    if (err == views::ReportExporter::cancelledMessage()) {
+        emit statusMessage(tr("Report export cancelled"));
+        return {};
+    }
     if (err.isEmpty())
         emit statusMessage(tr("Report written to %1 (%2 ms)").arg(QDir::toNativeSeparators(path)).arg(timer.elapsed()));
     return err;

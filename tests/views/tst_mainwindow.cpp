@@ -66,6 +66,12 @@ private slots:
         QVERIFY(bytes.contains("Book: 175B on 1,024 DGX H100"));
         QVERIFY(bytes.count("<svg") >= 8);
         QVERIFY(reports->exportTo(dir.filePath(QStringLiteral("plan.docx"))).contains(QStringLiteral(".pdf")));
+        // PDF goes through the progress dialog (events keep flowing) and still writes the whole file.
+        QCOMPARE(reports->exportTo(dir.filePath(QStringLiteral("plan.pdf"))), QString());
+        QFile pdf(dir.filePath(QStringLiteral("plan.pdf")));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        const QByteArray pdfBytes = pdf.readAll();
+        QVERIFY(pdfBytes.startsWith("%PDF-") && pdfBytes.trimmed().endsWith("%%EOF"));
     }
 
     void editingUpdatesEveryViewAndUndoRestores()

@@ -144,7 +144,8 @@ private:
 
 } // namespace
 
-int PdfReport::write(const ReportContent& c, ReportCharts& charts, QIODevice* device, PageSize page)
+int PdfReport::write(const ReportContent& c, ReportCharts& charts, QIODevice* device, PageSize page,
+                     const Progress& progress)
 {
     QPdfWriter writer(device);
     writer.setPageSize(QPageSize(page == PageSize::Letter ? QPageSize::Letter : QPageSize::A4));
@@ -154,11 +155,17 @@ int PdfReport::write(const ReportContent& c, ReportCharts& charts, QIODevice* de
 
     PageFlow flow(writer, c);
     charts.resize(QSizeF(flow.width(), flow.width() * kChartAspect));
-    for (const ReportBlock& b : ReportHtml::blocks(c)) {
+    const QList<ReportBlock> blocks = ReportHtml::blocks(c);
+    for (int i = 0; i < blocks.size(); ++i) {
+        const ReportBlock& b = blocks.at(i);
         switch (b.type) {
         case ReportBlock::Type::Html: flow.html(b.html); break;
         case ReportBlock::Type::PageBreak: flow.pageBreak(); break;
         case ReportBlock::Type::Charts: flow.charts(charts.charts(b.section)); break;
+        }
+        if (progress && !progress(i + 1, static_cast<int>(blocks.size()))) {
+            flow.finish();
+            return 0;
         }
     }
     flow.finish();

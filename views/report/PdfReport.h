@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QIODevice>
 
+#include <functional>
+
 namespace fleet::views {
 
 class ReportCharts;
@@ -15,9 +17,11 @@ class ReportCharts;
 class PdfReport {
     Q_DECLARE_TR_FUNCTIONS(PdfReport)
 public:
-    // Writes the PDF to `device`; returns the number of pages.
+    // Called after each laid-out block with (done, total); returning false stops the export.
+    using Progress = std::function<bool(int done, int total)>;
+    // Writes the PDF to `device`; returns the number of pages, or 0 when `progress` stopped it.
     static int write(const fleet::app::report::ReportContent& content, ReportCharts& charts, QIODevice* device,
-                     fleet::app::report::PageSize page);
+                     fleet::app::report::PageSize page, const Progress& progress = {});
 };
 
 } // namespace fleet::views

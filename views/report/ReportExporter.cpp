@@ -35,6 +35,8 @@ QString saveBytes(const QString& path, const QByteArray& bytes)
 
 } // namespace
 
+QString ReportExporter::cancelledMessage() { return tr("cancelled"); }
+
 QString ReportExporter::write(const fleet::Scenario& s, const fleet::app::ResultsPtr& results,
                               const fleet::app::CatalogPtr& catalog, const QString& path, const Options& options)
 {
@@ -74,7 +76,10 @@ QString ReportExporter::write(const fleet::Scenario& s, const fleet::app::Result
         QSaveFile f(path);
         if (!f.open(QIODevice::WriteOnly))
             return tr("cannot write %1: %2").arg(path, f.errorString());
-        PdfReport::write(content, charts, &f, options.page);
+        if (PdfReport::write(content, charts, &f, options.page, options.progress) == 0) {
+            f.cancelWriting();
+            return cancelledMessage();
+        }
         if (!f.commit())
             return tr("cannot write %1: %2").arg(path, f.errorString());
         return {};

@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace fleet::views {
@@ -21,11 +22,14 @@ public:
     struct Options {
         fleet::app::report::PageSize page = fleet::app::report::PageSize::A4;
         std::optional<fleet::app::report::ReportFormat> format; // empty: from the extension
+        // PDF only: called as pages are laid out with (done, total); return false to cancel (nothing is written).
+        std::function<bool(int done, int total)> progress;
     };
-    // Returns an error message naming what failed, or {} on success. Markdown also writes its charts as SVG
+    // Returns an error message naming what failed, cancelledMessage() when progress cancelled, or {} on success. Markdown also writes its charts as SVG
     // files into "<name>-charts/" next to the .md and links them.
     static QString write(const fleet::Scenario& scenario, const fleet::app::ResultsPtr& results,
                          const fleet::app::CatalogPtr& catalog, const QString& path, const Options& options);
+    static QString cancelledMessage();
     static QString write(const fleet::Scenario& scenario, const fleet::app::ResultsPtr& results,
                          const fleet::app::CatalogPtr& catalog, const QString& path)
     {
