@@ -8,9 +8,13 @@
 #include "evaluate/Evaluate.h"
 #include "io/ScenarioFile.h"
 #include "presets/Presets.h"
+#include "report/CsvReport.h"
+#include "report/JsonReport.h"
+#include "report/ReportContent.h"
 #include "scenario/ScenarioSchema.h"
 
 #include <QFile>
+#include <QSaveFile>
 
 #include <cmath>
 
@@ -76,15 +80,27 @@ int CliApp::reportCommand(QStringList args)
         m_err << "error: --page: unknown page size '" << pageText << "' (a4, letter)\n";
         return 2;
     }
-    if (!reportWriter()) {
-        m_err << "error: the report command is unavailable: this fleetplanner-cli was built without the GUI "
-                 "libraries (FLEET_BUILD_GUI=OFF), which draw the report's charts\n";
+    const report::ReportFormat format = *report::ReportFormats::fromPath(out);
+    const bool tabular = format == report::ReportFormat::Csv || format == report::ReportFormat::Json;
+    if (!tabular && !reportWriter()) {
+        m_err << "error: PDF, HTML and Markdown reports are unavailable: this fleetplanner-cli was built without "
+                 "the GUI libraries (FLEET_BUILD_GUI=OFF), which draw the report's charts; .csv and .json work\n";
         return 2;
     }
     const auto results = std::make_shared<const fleet::Results>(fleet::evaluate(*scenario, *m_catalog));
     for (const fleet::Issue& i : results->issues())
         m_err << severityName(i.severity) << ": " << QString::fromStdString(i.message) << "\n";
-    if (const QString err = reportWriter()(*scenario, results, m_catalog, out, *page); !err.isEmpty()) {
+    // CSV and JSON have no charts: written here, so they also work in builds without the GUI.
+    auto writeTabular = [&]() -> QString {
+        const report::ReportContent content = report::buildReport(*scenario, *results, *m_catalog);
+        QSaveFile f(out);
+        if (!f.open(QIODevice::WriteOnly))
+            return QStringLiteral("cannot write %1: %2").arg(out, f.errorString());
+        f.write(format == report::ReportFormat::Csv ? report::CsvReport::write(content) : report::JsonReport::write(content));
+        return f.commit() ? QString() : QStringLiteral("cannot write %1: %2").arg(out, f.errorString());
+    };
+    if (const QString err = tabular ? writeTabular() : reportWriter()(*scenario, results, m_catalog, out, *page);
+        !err.isEmpty()) {
         m_err << "error: " << err << "\n";
         return 2;
     }

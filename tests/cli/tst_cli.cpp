@@ -241,6 +241,23 @@ private slots:
         QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
     }
 
+    // CSV and JSON need no charts: CliApp writes them itself (also in builds without the GUI).
+    void reportCsvInProcess()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("plan.csv");
+        const Run r = cli({"report", "--preset", "book-175b-h100", "--set", "training.mfu=0.5", "-o", path});
+        QCOMPARE(r.code, 0);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(f.readAll()).split("\r\n", Qt::SkipEmptyParts);
+        const QJsonObject eval = QJsonDocument::fromJson(cli({"eval", "--preset", "book-175b-h100", "--set", "training.mfu=0.5", "--json"}).out.toUtf8()).object();
+        QCOMPARE(lines.size(), eval.size() + 1);
+        for (const QString& l : lines)
+            if (l.startsWith("training.wall_s,"))
+                QVERIFY(fleet::test::relClose(l.section(',', -2, -2).toDouble(), eval.value("training.wall_s").toDouble(), 1e-12));
+    }
+
     // The executable creates a QApplication for `report` (offscreen without a display) and writes the file.
     void theExecutableWritesReports()
     {
