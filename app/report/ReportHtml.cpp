@@ -127,7 +127,7 @@ QString provenanceHtml(const ReportContent& c)
     QString h = QStringLiteral("<h1 id=\"provenance\">%1</h1><p class=\"note\">%2</p>")
                     .arg(esc(S::provenance()), esc(S::provenanceNote()));
     h += tableOpen() + th({S::colKind(), S::colId(), S::colUse(), S::colSource(), S::colSourceKind(), S::colAsOf()},
-                                {11, 22, 17, 34, 8, 8});
+                                {10, 21, 16, 33, 11, 9});
     for (const ProvenanceRow& p : c.provenance) {
         QString source = esc(p.source); // the rows' long notes are in the JSON and Markdown reports
         if (p.userOverride)
