@@ -9,9 +9,13 @@
 #include "evaluate/Evaluate.h"
 #include "io/ScenarioFile.h"
 #include "presets/Presets.h"
+#include "report/CsvReport.h"
+#include "report/JsonReport.h"
+#include "report/ReportContent.h"
 #include "scenario/ScenarioSchema.h"
 
 #include <QFile>
+#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -47,7 +51,63 @@ QString severityName(fleet::Severity s)
     return {};
 }
 
+CliApp::ReportWriter& reportWriter()
+{
+    static CliApp::ReportWriter writer;
+    return writer;
+}
+
 } // namespace
+
+void CliApp::setReportWriter(ReportWriter writer) { reportWriter() = std::move(writer); }
+
+int CliApp::reportCommand(QStringList args)
+{
+    QHash<QString, QString> options;
+    const auto scenario = scenarioFromArgs(args, {}, {QStringLiteral("-o"), QStringLiteral("--page")}, options);
+    if (!scenario)
+        return 2;
+    const QString out = options.value(QStringLiteral("-o"));
+    if (out.isEmpty()) {
+        m_err << "error: report needs -o OUT.pdf|.html|.md|.csv|.json\n";
+        return 2;
+    }
+    if (!report::ReportFormats::fromPath(out)) {
+        m_err << "error: " << report::ReportFormats::unsupportedMessage(out) << "\n";
+        return 2;
+    }
+    const QString pageText = options.value(QStringLiteral("--page"), QStringLiteral("a4"));
+    const std::optional<report::PageSize> page = report::ReportFormats::pageFromString(pageText);
+    if (!page) {
+        m_err << "error: --page: unknown page size '" << pageText << "' (a4, letter)\n";
+        return 2;
+    }
+    const report::ReportFormat format = *report::ReportFormats::fromPath(out);
+    const bool tabular = format == report::ReportFormat::Csv || format == report::ReportFormat::Json;
+    if (!tabular && !reportWriter()) {
+        m_err << "error: PDF, HTML and Markdown reports are unavailable: this fleetplanner-cli was built without "
+                 "the GUI libraries (FLEET_BUILD_GUI=OFF), which draw the report's charts; .csv and .json work\n";
+        return 2;
+    }
+    const auto results = std::make_shared<const fleet::Results>(fleet::evaluate(*scenario, *m_catalog));
+    for (const fleet::Issue& i : results->issues())
+        m_err << severityName(i.severity) << ": " << QString::fromStdString(i.message) << "\n";
+    // CSV and JSON have no charts: written here, so they also work in builds without the GUI.
+    auto writeTabular = [&]() -> QString {
+        const report::ReportContent content = report::buildReport(*scenario, *results, *m_catalog);
+        QSaveFile f(out);
+        if (!f.open(QIODevice::WriteOnly))
+            return QStringLiteral("cannot write %1: %2").arg(out, f.errorString());
+        f.write(format == report::ReportFormat::Csv ? report::CsvReport::write(content) : report::JsonReport::write(content));
+        return f.commit() ? QString() : QStringLiteral("cannot write %1: %2").arg(out, f.errorString());
+    };
+    if (const QString err = tabular ? writeTabular() : reportWriter()(*scenario, results, m_catalog, out, *page);
+        !err.isEmpty()) {
+        m_err << "error: " << err << "\n";
+        return 2;
+    }
+    return results->hasErrors() ? 1 : 0;
+}
 
 int CliApp::usage(int code)
 {
@@ -60,6 +120,7 @@ int CliApp::usage(int code)
          "  search [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... [--vary KEY=a,b,c | KEY=lo:hi:step]...\n"
          "         [--no-default-axes] [--top K] [--csv OUT] [--threads N]\n"
          "  search [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... --optimal-size [--flops C | --days D]\n"
+         "  report [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... -o OUT.(pdf|html|md|csv|json) [--page a4|letter]\n"
          "  presets\n"
          "  catalog list KIND      KIND: accelerators, links, nodes, switches, optics, cooling, regions, models\n"
          "  catalog show ID [--json]\n"
@@ -115,6 +176,8 @@ int CliApp::run(QStringList args)
         return calibrateCommand(args);
     if (cmd == QStringLiteral("save"))
         return saveCommand(args);
+    if (cmd == QStringLiteral("report"))
+        return reportCommand(args);
     if (cmd == QStringLiteral("presets"))
         return presetsCommand();
     if (cmd == QStringLiteral("catalog"))

@@ -6,26 +6,36 @@
 //   search [FILE | --preset NAME] [--set KEY=VALUE]... [--vary KEY=…]... [--top K] [--csv OUT] [--threads N]
 //          [--optimal-size [--flops C | --days D]]   (SearchCommand)
 //   calibrate NCCL_TESTS_OUTPUT [--collective NAME] [--ranks N]
+//   report [FILE | --preset NAME] [--set KEY=VALUE]... -o OUT.(pdf|html|md|csv|json) [--page a4|letter]
 //   presets
 //   catalog list KIND | catalog show ID [--json]
 // Global options: --user-catalog PATH (default: AppData/user-catalog.sqlite), --builtin-catalog.
 // Exit codes: 0 success, 1 the scenario evaluated with errors, 2 bad usage or bad input.
 #include "catalog/CatalogProvider.h"
 
+#include "evaluation/Evaluator.h"
+#include "report/ReportFormat.h"
 #include "scenario/Scenario.h"
 
 #include <QHash>
 #include <QStringList>
 #include <QTextStream>
 
+#include <functional>
 #include <optional>
 
 namespace fleet::app {
 
 class CliApp {
 public:
+    // Writes a report file (the views' charts need a GUI build): returns an error message or {}.
+    using ReportWriter = std::function<QString(const fleet::Scenario&, const ResultsPtr&, const CatalogPtr&,
+                                               const QString& path, report::PageSize page)>;
+
     CliApp(QTextStream& out, QTextStream& err) : m_out(out), m_err(err) {}
     int run(QStringList args);
+    // Installed by the executable when it links the views; without it `report` says it is unavailable.
+    static void setReportWriter(ReportWriter writer);
 
 private:
     int usage(int code);
@@ -34,6 +44,7 @@ private:
     int calibrateCommand(QStringList args);
     int monteCarloCommand(QStringList args);
     int searchCommand(QStringList args);
+    int reportCommand(QStringList args);
     // Reads FILE or --preset, applies every --set; other options named in extraFlags/extraValued go to
     // `options`. Prints the problem and returns nothing on bad input.
     std::optional<fleet::Scenario> scenarioFromArgs(QStringList& args, QStringList extraFlags, QStringList extraValued,

@@ -2,9 +2,52 @@
 
 #include <QCoreApplication>
 
+#include <memory>
+
+#ifdef FLEET_HAVE_REPORT
+#include "report/ReportExporter.h"
+
+#include <QApplication>
+#endif
+
+namespace {
+
+// The command word: the first argument that is not a global option (or its value).
+QString commandOf(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QString a = QString::fromLocal8Bit(argv[i]);
+        if (a == QStringLiteral("--user-catalog"))
+            ++i;
+        else if (!a.startsWith(u'-'))
+            return a;
+    }
+    return {};
+}
+
+} // namespace
+
 int main(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);
+    std::unique_ptr<QCoreApplication> app;
+#ifdef FLEET_HAVE_REPORT
+    // Only `report` draws charts, which needs a QApplication; without a display it renders offscreen.
+    if (commandOf(argc, argv) == QStringLiteral("report")) {
+        if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QApplication>(argc, argv);
+        fleet::app::CliApp::setReportWriter([](const fleet::Scenario& s, const fleet::app::ResultsPtr& r,
+                                               const fleet::app::CatalogPtr& c, const QString& path,
+                                               fleet::app::report::PageSize page) {
+            fleet::views::ReportExporter::Options o;
+            o.page = page;
+            return fleet::views::ReportExporter::write(s, r, c, path, o);
+        });
+    }
+#endif
+    if (!app)
+        app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("FleetPlanner"));
     QCoreApplication::setApplicationName(QStringLiteral("FleetPlanner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(FLEET_VERSION));

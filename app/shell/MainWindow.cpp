@@ -5,6 +5,7 @@
 #include "i18n/ModelText.h"
 #include "LectureMode.h"
 #include "TeachingController.h"
+#include "ReportController.h"
 #include "builder/FleetBuilderPanel.h"
 #include "carbon/CarbonView.h"
 #include "common/DerivationPanel.h"
@@ -158,6 +159,10 @@ void MainWindow::createMenus()
     connect(recent, &QMenu::aboutToShow, this, [this, recent] { m_files->populateRecentMenu(recent); });
     file->addAction(tr("&Save"), QKeySequence::Save, m_files, &FileController::save);
     file->addAction(tr("Save &as…"), QKeySequence::SaveAs, m_files, &FileController::saveAs);
+    file->addSeparator();
+    auto* reports = new ReportController(m_evaluator, m_catalog, this);
+    connect(reports, &ReportController::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    file->addAction(tr("&Export report…"), reports, &ReportController::exportReport)->setObjectName(QStringLiteral("exportReport"));
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 

@@ -3,6 +3,7 @@
 #include "CliApp.h"
 #include "Tolerance.h"
 
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -224,6 +225,60 @@ private slots:
         QVERIFY(bad.waitForFinished(30000));
         QCOMPARE(bad.exitCode(), 2);
         QVERIFY(QString::fromUtf8(bad.readAllStandardError()).contains(QStringLiteral("fleet.nodes")));
+    }
+
+    void reportRejectsBadInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("unknown extension") << QStringList{"report", "-o", "plan.txt"} << ".pdf, .html, .md, .csv, .json";
+        QTest::newRow("no extension") << QStringList{"report", "-o", "plan"} << "no extension";
+        QTest::newRow("missing -o") << QStringList{"report", "--preset", "book-175b-h100"} << "-o OUT";
+        QTest::newRow("bad page") << QStringList{"report", "-o", "plan.pdf", "--page", "a3"} << "a4, letter";
+        QTest::newRow("bad key") << QStringList{"report", "--set", "fleet.nodes=abc", "-o", "plan.csv"} << "fleet.nodes";
+    }
+
+    void reportRejectsBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+    }
+
+    // CSV and JSON need no charts: CliApp writes them itself (also in builds without the GUI).
+    void reportCsvInProcess()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("plan.csv");
+        const Run r = cli({"report", "--preset", "book-175b-h100", "--set", "training.mfu=0.5", "-o", path});
+        QCOMPARE(r.code, 0);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(f.readAll()).split("\r\n", Qt::SkipEmptyParts);
+        const QJsonObject eval = QJsonDocument::fromJson(cli({"eval", "--preset", "book-175b-h100", "--set", "training.mfu=0.5", "--json"}).out.toUtf8()).object();
+        QCOMPARE(lines.size(), eval.size() + 1);
+        for (const QString& l : lines)
+            if (l.startsWith("training.wall_s,"))
+                QVERIFY(fleet::test::relClose(l.section(',', -2, -2).toDouble(), eval.value("training.wall_s").toDouble(), 1e-12));
+    }
+
+    // The executable creates a QApplication for `report` (offscreen without a display) and writes the file.
+    void theExecutableWritesReports()
+    {
+        QTemporaryDir dir;
+        for (const QString& name : {QStringLiteral("r.csv"), QStringLiteral("r.pdf")}) {
+            QProcess p;
+            p.start(QStringLiteral(FLEET_CLI_PATH), {"--builtin-catalog", "report", "--preset", "book-175b-h100",
+                                                     "--page", "letter", "-o", dir.filePath(name)});
+            QVERIFY(p.waitForFinished(60000));
+            QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+            QVERIFY(QFileInfo(dir.filePath(name)).size() > 1000);
+        }
+        QFile csv(dir.filePath(QStringLiteral("r.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QVERIFY(csv.readLine().startsWith("key,label,value,unit"));
     }
 };
 

@@ -1,6 +1,7 @@
 // The real main window, offscreen: opens on the default preset with results and a roofline; editing an
 // input updates every view; undo restores; edit-to-views latency is measured (reported, not asserted).
 #include "FileController.h"
+#include "ReportController.h"
 #include "MainWindow.h"
 #include "TestCatalog.h"
 #include "builder/FleetBuilderPanel.h"
@@ -11,7 +12,9 @@
 #include "reliability/ReliabilityView.h"
 #include "roofline/RooflineView.h"
 
+#include <QAction>
 #include <QComboBox>
+#include <QFile>
 #include <QPushButton>
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -19,6 +22,7 @@
 #include <QTableWidget>
 #include <QTabWidget>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -43,6 +47,31 @@ private slots:
         // 8 precisions on H100, equal peaks share a roof: FP64/FP32, BF16/FP16, FP8/INT8, TF32, INT4 → 5 roofs,
         // 5 ridge markers and 3 workload points.
         QCOMPARE(w.rooflineView()->chartView()->seriesCount(), 13);
+    }
+
+    void exportsTheReportOfTheCurrentPlan()
+    {
+        MainWindow w(fleet::test::builtinCatalog());
+        QSignalSpy updated(&w, &MainWindow::viewsUpdated);
+        w.show();
+        QVERIFY(updated.wait(5000));
+        QVERIFY(w.findChild<QAction*>(QStringLiteral("exportReport")));
+        auto* reports = w.findChild<fleet::app::ReportController*>();
+        QVERIFY(reports);
+        QTemporaryDir dir;
+        QCOMPARE(reports->exportTo(dir.filePath(QStringLiteral("plan.html"))), QString());
+        QFile html(dir.filePath(QStringLiteral("plan.html")));
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        const QByteArray bytes = html.readAll();
+        QVERIFY(bytes.contains("Book: 175B on 1,024 DGX H100"));
+        QVERIFY(bytes.count("<svg") >= 8);
+        QVERIFY(reports->exportTo(dir.filePath(QStringLiteral("plan.docx"))).contains(QStringLiteral(".pdf")));
+        // PDF goes through the progress dialog (events keep flowing) and still writes the whole file.
+        QCOMPARE(reports->exportTo(dir.filePath(QStringLiteral("plan.pdf"))), QString());
+        QFile pdf(dir.filePath(QStringLiteral("plan.pdf")));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        const QByteArray pdfBytes = pdf.readAll();
+        QVERIFY(pdfBytes.startsWith("%PDF-") && pdfBytes.trimmed().endsWith("%%EOF"));
     }
 
     void editingUpdatesEveryViewAndUndoRestores()

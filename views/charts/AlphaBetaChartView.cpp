@@ -1,4 +1,5 @@
 #include "charts/AlphaBetaChartView.h"
+#include "charts/ChartExport.h"
 
 #include "models/QuantityFormat.h"
 
@@ -17,6 +18,7 @@ namespace fleet::views {
 AlphaBetaChartView::AlphaBetaChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
+    ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     setMinimumSize(380, 280);

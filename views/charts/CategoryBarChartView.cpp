@@ -1,4 +1,5 @@
 #include "charts/CategoryBarChartView.h"
+#include "charts/ChartExport.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -15,6 +16,7 @@ namespace fleet::views {
 CategoryBarChartView::CategoryBarChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
+    ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     setMinimumSize(300, 220);

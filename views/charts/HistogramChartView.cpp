@@ -1,4 +1,5 @@
 #include "charts/HistogramChartView.h"
+#include "charts/ChartExport.h"
 
 #include <QAreaSeries>
 #include <QChart>
@@ -13,6 +14,7 @@ namespace fleet::views {
 HistogramChartView::HistogramChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
+    ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     setMinimumSize(300, 220);

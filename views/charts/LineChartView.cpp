@@ -1,4 +1,5 @@
 #include "charts/LineChartView.h"
+#include "charts/ChartExport.h"
 
 #include <QChart>
 #include <QLegendMarker>
@@ -37,6 +38,7 @@ void setRange(QAbstractAxis* a, double lo, double hi) { a->setRange(lo, hi); }
 LineChartView::LineChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
+    ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     setMinimumSize(300, 220);

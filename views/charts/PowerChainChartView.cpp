@@ -1,4 +1,5 @@
 #include "charts/PowerChainChartView.h"
+#include "charts/ChartExport.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -13,6 +14,7 @@ namespace fleet::views {
 PowerChainChartView::PowerChainChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
+    ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     setMinimumSize(360, 240);
@@ -24,7 +26,11 @@ void PowerChainChartView::setChain(const fleet::PowerChain& p, double pue)
     c->removeAllSeries();
     for (QAbstractAxis* a : c->axes())
         c->removeAxis(a);
-    c->setTitle(tr("Facility: %1 MW peak, %2 MW average").arg(p.facilityW / 1e6, 0, 'f', 2).arg(p.averageFacilityW / 1e6, 0, 'f', 2));
+    // Fleets under 1 MW (a single serving node) read in kW; the axis would otherwise only say 0 and 1.
+    const bool kw = p.facilityW < 1e6;
+    const double unit = kw ? 1e3 : 1e6;
+    c->setTitle(kw ? tr("Facility: %1 kW peak, %2 kW average").arg(p.facilityW / unit, 0, 'f', 1).arg(p.averageFacilityW / unit, 0, 'f', 1)
+                   : tr("Facility: %1 MW peak, %2 MW average").arg(p.facilityW / unit, 0, 'f', 2).arg(p.averageFacilityW / unit, 0, 'f', 2));
     const double avgAccelerators = p.averageItW - p.nonAcceleratorW - p.fabricW;
     struct Part {
         QString name;
@@ -41,7 +47,7 @@ void PowerChainChartView::setChain(const fleet::PowerChain& p, double pue)
     for (const Part& part : parts) {
         auto* set = new QBarSet(part.name);
         set->setColor(part.color);
-        *set << part.average / 1e6 << part.peak / 1e6;
+        *set << part.average / unit << part.peak / unit;
         series->append(set);
     }
     series->setBarWidth(0.6);
@@ -49,9 +55,10 @@ void PowerChainChartView::setChain(const fleet::PowerChain& p, double pue)
     auto* y = new QBarCategoryAxis;
     y->append({tr("Average"), tr("Peak")});
     auto* x = new QValueAxis;
-    x->setTitleText(tr("Power (MW)"));
-    x->setRange(0.0, std::max(0.1, std::ceil(p.facilityW * 1.1 / 1e6)));
+    x->setTitleText(kw ? tr("Power (kW)") : tr("Power (MW)"));
+    x->setRange(0.0, std::max(1.0, std::ceil(p.facilityW * 1.1 / unit)));
     x->setLabelFormat(QStringLiteral("%.0f"));
+    x->applyNiceNumbers();
     c->addAxis(y, Qt::AlignLeft);
     c->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);

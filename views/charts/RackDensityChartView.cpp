@@ -1,4 +1,5 @@
 #include "charts/RackDensityChartView.h"
+#include "charts/ChartExport.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -17,6 +18,7 @@ namespace fleet::views {
 RackDensityChartView::RackDensityChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
+    ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     setMinimumSize(300, 240);

@@ -1,4 +1,5 @@
 #include "charts/RooflineChartView.h"
+#include "charts/ChartExport.h"
 
 #include "i18n/ModelText.h"
 
@@ -74,6 +75,7 @@ void hideFromLegend(QChart* chart, QAbstractSeries* s)
 RooflineChartView::RooflineChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
+    ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     setMinimumSize(480, 320);

@@ -1,4 +1,5 @@
 #include "charts/StaircaseChartView.h"
+#include "charts/ChartExport.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -35,6 +36,7 @@ QString tierLabel(const std::string& id)
 StaircaseChartView::StaircaseChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
+    ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     setMinimumSize(420, 300);

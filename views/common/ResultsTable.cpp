@@ -1,5 +1,6 @@
 #include "common/ResultsTable.h"
 
+#include "common/TableCopy.h"
 #include "models/QuantityFormat.h"
 #include "models/ResultLabels.h"
 
@@ -20,6 +21,7 @@ ResultsTable::ResultsTable(QStringList prefixes, const QString& title, QWidget* 
     setSelectionBehavior(SelectRows);
     setSelectionMode(SingleSelection);
     setAlternatingRowColors(true);
+    TableCopy::install(this);
     setWordWrap(false);
     connect(this, &QTableWidget::currentCellChanged, this, [this](int row) {
         if (QTableWidgetItem* it = item(row, 0))

@@ -1,5 +1,6 @@
 #include "compare/CompareView.h"
 
+#include "common/TableCopy.h"
 #include "charts/CategoryBarChartView.h"
 
 #include <QChart>
@@ -34,6 +35,7 @@ CompareView::CompareView(fleet::app::CatalogPtr catalog, QWidget* parent)
       m_changedOnly(new QCheckBox(tr("Only what differs"), this)), m_title(new QLabel(this)), m_table(new QTableWidget(this)),
       m_chart(new CategoryBarChartView(this))
 {
+    TableCopy::install(m_table);
     auto* snapshot = new QPushButton(tr("Snapshot this plan"), this);
     snapshot->setObjectName(QStringLiteral("compareSnapshot"));
     snapshot->setToolTip(tr("Keep a copy of the plan as it is now; later edits are compared with it"));

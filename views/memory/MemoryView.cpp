@@ -1,5 +1,6 @@
 #include "memory/MemoryView.h"
 
+#include "common/TableCopy.h"
 #include "charts/MemoryChartView.h"
 #include "memory/MemoryResults.h"
 
@@ -20,6 +21,7 @@ MemoryView::MemoryView(fleet::app::CatalogPtr catalog, QWidget* parent)
     : ScenarioView(parent), m_catalog(std::move(catalog)), m_chart(new MemoryChartView(this)), m_gridTitle(new QLabel(this)),
       m_grid(new QTableWidget(this))
 {
+    TableCopy::install(m_grid);
     m_grid->setObjectName(QStringLiteral("memoryFitGrid"));
     m_grid->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_grid->setSelectionMode(QAbstractItemView::NoSelection);

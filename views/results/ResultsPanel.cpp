@@ -1,5 +1,6 @@
 #include "results/ResultsPanel.h"
 
+#include "common/TableCopy.h"
 #include "models/ResultsDisplayProxy.h"
 #include "models/ResultsTableModel.h"
 
@@ -14,6 +15,7 @@ using fleet::app::ResultsTableModel;
 ResultsPanel::ResultsPanel(ResultsTableModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_view(new QTableView(this))
 {
+    TableCopy::install(m_view);
     auto* proxy = new fleet::app::ResultsDisplayProxy(this);
     proxy->setSourceModel(model);
     m_view->setModel(proxy);

@@ -1,5 +1,6 @@
 #include "roofline/WorkloadTable.h"
 
+#include "common/TableCopy.h"
 #include "i18n/ModelText.h"
 
 #include "models/QuantityFormat.h"
@@ -12,6 +13,7 @@ namespace fleet::views {
 
 WorkloadTable::WorkloadTable(QWidget* parent) : QTableWidget(parent)
 {
+    TableCopy::install(this);
     setColumnCount(6);
     setHorizontalHeaderLabels({tr("Workload"), tr("Precision"), tr("Intensity"), tr("Attainable"), tr("Of peak"),
                                tr("Bound by")});

@@ -1,5 +1,6 @@
 #include "staircase/StaircaseView.h"
 
+#include "common/TableCopy.h"
 #include "i18n/ModelText.h"
 
 #include "charts/StaircaseChartView.h"
@@ -26,6 +27,7 @@ StaircaseView::StaircaseView(fleet::app::CatalogPtr catalog, QWidget* parent)
     : ScenarioView(parent), m_catalog(std::move(catalog)), m_message(new ScientificSpinBox(this)),
       m_chart(new StaircaseChartView(this)), m_table(new QTableWidget(this))
 {
+    TableCopy::install(m_table);
     const fleet::FieldSpec* f = fleet::ScenarioSchema::instance().field("analysis.messageBytes");
     m_message->setObjectName(QStringLiteral("staircaseMessage"));
     m_message->setRange(f->min, f->max);

@@ -1,0 +1,255 @@
+#include "report/ReportContent.h"
+
+#include "fabric/FabricResults.h"
+#include "models/QuantityFormat.h"
+#include "models/ResultLabels.h"
+#include "scenario/ResolvedFleet.h"
+#include "scenario/ScenarioSchema.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace fleet::app::report {
+
+namespace {
+
+QString tr(const char* s) { return QCoreApplication::translate("ReportContent", s); }
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+struct DomainDef {
+    const char* id;
+    const char* title;
+    const char* description;
+    QStringList prefixes;
+};
+
+// One chapter per domain, in the order evaluate() derives them (docs/architecture.md, data flow).
+const QList<DomainDef>& domainDefs()
+{
+    static const QList<DomainDef> defs = {
+        {"compute", QT_TRANSLATE_NOOP("ReportContent", "Compute"),
+         QT_TRANSLATE_NOOP("ReportContent", "Peak throughput, memory bandwidth and the ridge point of the accelerator "
+                                            "(roofline model), with the plan's workloads placed on it."),
+         {QStringLiteral("compute.")}},
+        {"inference", QT_TRANSLATE_NOOP("ReportContent", "Inference"),
+         QT_TRANSLATE_NOOP("ReportContent", "Decode latency and throughput of the serving workload: how much of it is "
+                                            "bound by HBM bandwidth rather than FLOP/s."),
+         {QStringLiteral("inference.")}},
+        {"training", QT_TRANSLATE_NOOP("ReportContent", "Training"),
+         QT_TRANSLATE_NOOP("ReportContent", "Training compute and time-to-train through the overhead chain "
+                                            "(scaling efficiency, pipeline bubble, checkpoints, failures, maintenance)."),
+         {QStringLiteral("training.")}},
+        {"memory", QT_TRANSLATE_NOOP("ReportContent", "Memory"),
+         QT_TRANSLATE_NOOP("ReportContent", "Training memory per GPU against HBM capacity, by ZeRO stage and "
+                                            "parallel layout."),
+         {QStringLiteral("memory.")}},
+        {"comm", QT_TRANSLATE_NOOP("ReportContent", "Communication"),
+         QT_TRANSLATE_NOOP("ReportContent", "Collectives of the training step and the bandwidth staircase from HBM "
+                                            "to storage."),
+         {QStringLiteral("comm."), QStringLiteral("staircase.")}},
+        {"fabric", QT_TRANSLATE_NOOP("ReportContent", "Fabric"),
+         QT_TRANSLATE_NOOP("ReportContent", "The scale-out fabric: switches, links, transceivers, bisection, hops, "
+                                            "latency, power and cost; α-β model of the links."),
+         {QStringLiteral("fabric.")}},
+        {"power", QT_TRANSLATE_NOOP("ReportContent", "Power and cooling"),
+         QT_TRANSLATE_NOOP("ReportContent", "The power chain from accelerator to facility, rack density against the "
+                                            "cooling limits, coolant and water."),
+         {QStringLiteral("power."), QStringLiteral("cooling.")}},
+        {"reliability", QT_TRANSLATE_NOOP("ReportContent", "Reliability"),
+         QT_TRANSLATE_NOOP("ReportContent", "Failure rates, checkpoint interval, goodput and spare nodes."),
+         {QStringLiteral("reliability.")}},
+        {"carbon", QT_TRANSLATE_NOOP("ReportContent", "Carbon"),
+         QT_TRANSLATE_NOOP("ReportContent", "Operational and embodied emissions of the run, water, and the same run "
+                                            "on other grids."),
+         {QStringLiteral("carbon.")}},
+        {"tco", QT_TRANSLATE_NOOP("ReportContent", "Total cost of ownership"),
+         QT_TRANSLATE_NOOP("ReportContent", "Capital and operating cost, cost per accelerator-hour, owning against "
+                                            "renting, sensitivity."),
+         {QStringLiteral("tco.")}},
+    };
+    return defs;
+}
+
+ResultRow resultRow(const std::string& key, const fleet::ResultValue& v)
+{
+    ResultRow row;
+    row.key = qs(key);
+    row.label = resultLabel(row.key);
+    row.si = v.value;
+    row.siUnit = qs(v.unit);
+    const FormattedQuantity f = formatQuantity(v.value, row.siUnit, row.key);
+    row.value = f.number;
+    row.unit = f.unit;
+    return row;
+}
+
+QString partName(const std::string& name, const std::string& id)
+{
+    return QStringLiteral("%1 (%2)").arg(qs(name), qs(id));
+}
+
+ProvenanceRow provenanceRow(fleet::CatalogKind kind, const std::string& id, const std::string& name,
+                            const fleet::Provenance& p, const QString& role)
+{
+    return {qs(std::string(fleet::toString(kind))), qs(id),       qs(name),   role, qs(p.source),
+            qs(p.kind),                            qs(p.asOf),    qs(p.notes), p.userOverride};
+}
+
+} // namespace
+
+QList<ProvenanceRow> referencedCatalogRows(const fleet::Scenario& s, const fleet::Catalog& c)
+{
+    using fleet::CatalogKind;
+    QList<ProvenanceRow> rows;
+    QSet<QString> seen;
+    auto add = [&](CatalogKind kind, const std::string& id, const std::string& name, const fleet::Provenance& p,
+                   const QString& role) {
+        const QString k = qs(std::string(fleet::toString(kind))) + u'/' + qs(id);
+        if (seen.contains(k)) {
+            for (ProvenanceRow& r : rows)
+                if (r.kind + u'/' + r.id == k && !r.role.contains(role))
+                    r.role += QStringLiteral(", ") + role;
+            return;
+        }
+        seen.insert(k);
+        rows.append(provenanceRow(kind, id, name, p, role));
+    };
+
+    std::vector<fleet::Issue> ignored;
+    const fleet::ResolvedFleet f = fleet::resolveFleet(s, c, ignored);
+    if (f.accelerator)
+        add(CatalogKind::Accelerators, f.accelerator->id, f.accelerator->name, f.accelerator->provenance,
+            QCoreApplication::translate("ReportContent", "accelerator"));
+    if (f.accelerator)
+        add(CatalogKind::Nodes, f.node.id, f.node.name, f.node.provenance,
+            f.node.generic ? QCoreApplication::translate("ReportContent", "node (derived from the accelerator)") : QCoreApplication::translate("ReportContent", "node"));
+    if (f.scaleUp)
+        add(CatalogKind::Links, f.scaleUp->id, f.scaleUp->name, f.scaleUp->provenance, QCoreApplication::translate("ReportContent", "scale-up link"));
+    if (f.scaleOut)
+        add(CatalogKind::Links, f.scaleOut->id, f.scaleOut->name, f.scaleOut->provenance, QCoreApplication::translate("ReportContent", "scale-out link"));
+    if (f.hostLink)
+        add(CatalogKind::Links, f.hostLink->id, f.hostLink->name, f.hostLink->provenance, QCoreApplication::translate("ReportContent", "host link"));
+    if (f.cooling)
+        add(CatalogKind::Cooling, f.cooling->id, f.cooling->name, f.cooling->provenance, QCoreApplication::translate("ReportContent", "cooling"));
+    if (f.region)
+        add(CatalogKind::Regions, f.region->id, f.region->name, f.region->provenance, QCoreApplication::translate("ReportContent", "grid region"));
+    if (f.scaleOut) {
+        // The same picks the fabric model prices with (model/fabric/FabricResults).
+        const double gbps = f.scaleOut->bandwidthPerDirection.si() * 8.0 / 1e9;
+        if (s.fabric.topology != "torus3d")
+            if (const fleet::Switch* sw = fleet::pickFabricSwitch(c, gbps, s.fabric.switchRadix, f.scaleOut->family))
+                add(CatalogKind::Switches, sw->id, sw->name, sw->provenance, QCoreApplication::translate("ReportContent", "fabric switch"));
+        const fleet::Optic* copper = fleet::pickFabricOptic(c, "dac", gbps);
+        if (!copper)
+            copper = fleet::pickFabricOptic(c, "aoc", gbps);
+        if (copper)
+            add(CatalogKind::Optics, copper->id, copper->name, copper->provenance, QCoreApplication::translate("ReportContent", "in-rack cable"));
+        if (const fleet::Optic* o = fleet::pickFabricOptic(c, "pluggable", gbps))
+            add(CatalogKind::Optics, o->id, o->name, o->provenance, QCoreApplication::translate("ReportContent", "optical transceiver"));
+    }
+    // Charts compare the plan with every cooling type (rack density) and every region (carbon).
+    for (const fleet::Cooling& x : c.cooling)
+        add(CatalogKind::Cooling, x.id, x.name, x.provenance, QCoreApplication::translate("ReportContent", "compared in the rack-density chart"));
+    for (const fleet::Region& x : c.regions)
+        add(CatalogKind::Regions, x.id, x.name, x.provenance, QCoreApplication::translate("ReportContent", "compared in the carbon chart"));
+    return rows;
+}
+
+ReportContent buildReport(const fleet::Scenario& s, const fleet::Results& r, const fleet::Catalog& c,
+                          const QDateTime& generated, const QString& appVersion)
+{
+    ReportContent out;
+    out.scenarioName = qs(s.name);
+    out.generated = generated;
+    out.appVersion = appVersion.isEmpty() ? QCoreApplication::applicationVersion() : appVersion;
+    out.catalogId = qs(c.id);
+    out.catalogVersion = qs(c.version);
+    out.catalogHash = qs(c.contentHash);
+    out.summary = buildSummary(r);
+    out.results = r;
+    out.scenario = s;
+    out.issues = QList<fleet::Issue>(r.issues().begin(), r.issues().end());
+
+    // ---- Bill of materials -------------------------------------------------------------------------------
+    std::vector<fleet::Issue> ignored;
+    const fleet::ResolvedFleet f = fleet::resolveFleet(s, c, ignored);
+    auto value = [&](const char* key) { return r.value(key).value_or(0.0); };
+    if (f.accelerator) {
+        out.bom.append({QCoreApplication::translate("ReportContent", "Accelerators"), static_cast<double>(s.acceleratorCount()),
+                        partName(f.accelerator->name, f.accelerator->id), QStringLiteral("fleet.accelerator")});
+        out.bom.append({QCoreApplication::translate("ReportContent", "Nodes"), static_cast<double>(s.fleet.nodes), partName(f.node.name, f.node.id),
+                        QStringLiteral("fleet.nodes")});
+    }
+    if (r.has("power.racks"))
+        out.bom.append({QCoreApplication::translate("ReportContent", "Racks"), value("power.racks"),
+                        QCoreApplication::translate("ReportContent", "%n node(s) per rack", nullptr, static_cast<int>(s.fleet.nodesPerRack)),
+                        QStringLiteral("power.racks")});
+    if (r.has("fabric.switches")) {
+        QString sw = QCoreApplication::translate("ReportContent", "none (direct-connect torus)");
+        if (f.scaleOut && s.fabric.topology != "torus3d")
+            if (const fleet::Switch* p = fleet::pickFabricSwitch(c, f.scaleOut->bandwidthPerDirection.si() * 8.0 / 1e9,
+                                                                 s.fabric.switchRadix, f.scaleOut->family))
+                sw = partName(p->name, p->id);
+        out.bom.append({QCoreApplication::translate("ReportContent", "Fabric switches"), value("fabric.switches"), sw, QStringLiteral("fabric.switches")});
+    }
+    if (r.has("fabric.links")) {
+        const QString media = f.scaleOut ? partName(f.scaleOut->name, f.scaleOut->id) : QString();
+        out.bom.append({QCoreApplication::translate("ReportContent", "Fabric links"), value("fabric.links"), media, QStringLiteral("fabric.links")});
+        out.bom.append({QCoreApplication::translate("ReportContent", "… copper (in rack)"), value("fabric.links_copper"), QString(),
+                        QStringLiteral("fabric.links_copper")});
+        out.bom.append({QCoreApplication::translate("ReportContent", "… optical"), value("fabric.links_optical"), QString(), QStringLiteral("fabric.links_optical")});
+    }
+    if (r.has("fabric.transceivers")) {
+        QString optic;
+        if (f.scaleOut)
+            if (const fleet::Optic* o = fleet::pickFabricOptic(c, "pluggable", f.scaleOut->bandwidthPerDirection.si() * 8.0 / 1e9))
+                optic = partName(o->name, o->id);
+        out.bom.append({QCoreApplication::translate("ReportContent", "Transceivers"), value("fabric.transceivers"), optic, QStringLiteral("fabric.transceivers")});
+    }
+    if (r.has("cooling.cdus"))
+        out.bom.append({QCoreApplication::translate("ReportContent", "Coolant distribution units"), value("cooling.cdus"),
+                        f.cooling ? partName(f.cooling->name, f.cooling->id) : QString(), QStringLiteral("cooling.cdus")});
+
+    // ---- Domain sections: every result key lands in exactly one ------------------------------------------
+    QSet<QString> placed;
+    for (const DomainDef& d : domainDefs()) {
+        DomainSection sec{QString::fromLatin1(d.id), tr(d.title), tr(d.description), d.prefixes, {}};
+        for (const std::string& key : r.order()) {
+            const QString k = qs(key);
+            if (placed.contains(k))
+                continue;
+            for (const QString& p : d.prefixes)
+                if (k.startsWith(p)) {
+                    sec.rows.append(resultRow(key, r.values().at(key)));
+                    placed.insert(k);
+                    break;
+                }
+        }
+        out.sections.append(sec);
+    }
+    DomainSection other{QStringLiteral("other"), QCoreApplication::translate("ReportContent", "Other results"), QString(), {}, {}};
+    for (const std::string& key : r.order())
+        if (!placed.contains(qs(key)))
+            other.rows.append(resultRow(key, r.values().at(key)));
+    if (!other.rows.isEmpty())
+        out.sections.append(other);
+
+    // ---- Assumptions: every input key; "default" = equal to the built-in default scenario ----------------
+    const fleet::Scenario defaults{};
+    for (const fleet::FieldSpec& field : fleet::ScenarioSchema::instance().fields()) {
+        const fleet::FieldValue v = field.get(s);
+        const fleet::FieldValue d = field.get(defaults);
+        out.assumptions.append({qs(field.key), qs(field.description), qs(fleet::toDisplayString(v)), qs(field.unit),
+                                qs(fleet::toDisplayString(d)), !(v == d)});
+    }
+
+    out.provenance = referencedCatalogRows(s, c);
+
+    for (const std::string& key : r.order())
+        if (const fleet::Derivation* d = r.derivation(key))
+            out.derivations.append({resultLabel(qs(key)), *d});
+    return out;
+}
+
+} // namespace fleet::app::report

@@ -1,0 +1,101 @@
+// Chart export (PNG, SVG) from every chart view's context menu and "Copy as TSV" of tables.
+#include "TestCatalog.h"
+
+#include "charts/ChartExport.h"
+#include "common/ResultsTable.h"
+#include "common/TableCopy.h"
+#include "evaluate/Evaluate.h"
+#include "models/QuantityFormat.h"
+#include "models/ResultLabels.h"
+#include "roofline/RooflineView.h"
+
+#include <QAction>
+#include <QChartView>
+#include <QClipboard>
+#include <QFile>
+#include <QGuiApplication>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+class TestChartTableExport : public QObject {
+    Q_OBJECT
+private slots:
+    void chartSavesPngAndSvg()
+    {
+        const auto catalog = fleet::test::builtinCatalog();
+        const fleet::Scenario s;
+        const auto results = std::make_shared<const fleet::Results>(fleet::evaluate(s, *catalog));
+        fleet::views::RooflineView view(catalog);
+        view.resize(1000, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setState(s, results);
+        QTest::qWait(50); // the chart lays out its axes on the next LayoutRequest
+        QChartView* chartView = view.findChild<QChartView*>();
+        QVERIFY(chartView);
+        QCOMPARE(chartView->contextMenuPolicy(), Qt::CustomContextMenu); // the export menu is installed
+
+        QTemporaryDir dir;
+        const QString png = dir.filePath("roofline.png"), svg = dir.filePath("roofline.svg");
+        QCOMPARE(fleet::views::ChartExport::save(chartView->chart(), png), QString());
+        QCOMPARE(fleet::views::ChartExport::save(chartView->chart(), svg), QString());
+        const QImage img(png);
+        QVERIFY(!img.isNull());
+        QCOMPARE(img.size(), (chartView->chart()->size() * 2.0).toSize());
+        // Not blank: the roofline draws colored lines on white.
+        int colored = 0;
+        for (int y = 0; y < img.height(); y += 4)
+            for (int x = 0; x < img.width(); x += 4)
+                colored += img.pixelColor(x, y).saturation() > 80 ? 1 : 0;
+        QVERIFY2(colored > 50, qPrintable(QString::number(colored)));
+
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&f);
+        QString root;
+        int texts = 0;
+        while (!xml.atEnd()) {
+            if (xml.readNext() == QXmlStreamReader::StartElement) {
+                if (root.isEmpty())
+                    root = xml.name().toString();
+                texts += xml.name() == QStringLiteral("text") ? 1 : 0;
+            }
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QCOMPARE(root, QStringLiteral("svg"));
+        QVERIFY2(texts > 10, qPrintable(QString::number(texts))); // axis titles and tick labels stay text (vector)
+        QVERIFY(fleet::views::ChartExport::save(chartView->chart(), dir.filePath("x.bmp")).contains(".png"));
+    }
+
+    void tableCopiesTsvWithHeader()
+    {
+        const auto catalog = fleet::test::builtinCatalog();
+        const auto results = std::make_shared<const fleet::Results>(fleet::evaluate(fleet::Scenario{}, *catalog));
+        fleet::views::ResultsTable table({QStringLiteral("compute.")}, QStringLiteral("Compute"));
+        table.setResults(results);
+        QCOMPARE(table.rowCount(), 5);
+
+        QString expected = QStringLiteral("Compute\t%1\n").arg(table.horizontalHeaderItem(1)->text());
+        for (const std::string& k : results->order())
+            if (k.rfind("compute.", 0) == 0) {
+                const auto& v = results->values().at(k);
+                expected += fleet::app::resultLabel(QString::fromStdString(k)) + u'\t' +
+                            fleet::app::formatQuantity(v.value, QString::fromStdString(v.unit), QString::fromStdString(k)).text() + u'\n';
+            }
+        QCOMPARE(fleet::views::TableCopy::tsv(&table), expected); // nothing selected: the whole table
+
+        QAction* copy = table.findChild<QAction*>(QStringLiteral("copyAsTsv"));
+        QVERIFY(copy);
+        QCOMPARE(copy->shortcut(), QKeySequence(QKeySequence::Copy));
+        table.selectRow(2);
+        copy->trigger();
+        const QStringList lines = QGuiApplication::clipboard()->text().split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2); // header + the selected row
+        QCOMPARE(lines.at(1), expected.split(u'\n').at(3));
+    }
+};
+
+QTEST_MAIN(TestChartTableExport)
+#include "tst_chart_table_export.moc"
