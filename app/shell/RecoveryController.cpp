@@ -40,7 +40,8 @@ RecoveryController::Choice RecoveryController::offer(Mode mode)
     case Choice::Discard:
         for (const AutosaveEntry& e : readable)
             m_store->remove(e);
-        emit statusMessage(tr("Discarded %n autosaved plan(s)", nullptr, int(readable.size())));
+        emit statusMessage(readable.size() == 1 ? tr("Discarded the autosaved plan")
+                                                : tr("Discarded %n autosaved plans", nullptr, int(readable.size())));
         break;
     case Choice::Later:
         break;
@@ -57,8 +58,10 @@ RecoveryController::Choice RecoveryController::ask(const QList<AutosaveEntry>& e
         lines << tr("• %1 — autosaved %2").arg(what, QLocale().toString(e.savedAt.toLocalTime(), QLocale::ShortFormat));
     }
     QMessageBox box(QMessageBox::Question, tr("Recover unsaved plans?"),
-                    tr("FleetPlanner did not close properly. It autosaved %n plan(s) with unsaved changes:", nullptr,
-                       int(entries.size())) +
+                    (entries.size() == 1
+                         ? tr("FleetPlanner did not close properly. It autosaved a plan with unsaved changes:")
+                         : tr("FleetPlanner did not close properly. It autosaved %n plans with unsaved changes:", nullptr,
+                              int(entries.size()))) +
                         QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')) + QStringLiteral("\n\n") +
                         tr("Recover opens the newest as an unsaved plan. Discard deletes the autosaves. Later keeps "
                            "them for the next start."),

@@ -8,7 +8,11 @@
 #include "document/ScenarioDocument.h"
 #include "io/ScenarioFile.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QDirIterator>
+#include <QMessageBox>
+#include <QTimer>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -164,6 +168,40 @@ private slots:
         }
         store.release();
         QVERIFY(!QFile::exists(store.autosavePathFor(1)));
+    }
+
+    // The real dialog (no hook): lists the plan and its time, offers Recover / Discard / Later.
+    void recoveryDialog()
+    {
+        QTemporaryDir dir;
+        AutosaveStore store(dir.path());
+        const QString crashed = dir.filePath(QStringLiteral("session-%1-1.fleetautosave").arg(kDeadPid));
+        QVERIFY(AutosaveStore::write(crashed, planWithMfu(0.33), QStringLiteral("/plans/cluster-b.fleetplan")).isEmpty());
+        QWidget window;
+        window.resize(800, 500);
+        window.show();
+        ScenarioDocument doc;
+        RecoveryController recovery(&store, &doc, &window);
+        QString text;
+        QStringList buttons;
+        QTimer::singleShot(300, &window, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            text = box->text();
+            for (QAbstractButton* b : box->buttons())
+                buttons << b->text();
+            if (const QByteArray out = qgetenv("FLEET_SCREENSHOT_DIR"); !out.isEmpty())
+                box->grab().save(QString::fromLocal8Bit(out) + QStringLiteral("/recovery-dialog.png"));
+            for (QAbstractButton* b : box->buttons())
+                if (b->text() == QStringLiteral("Later"))
+                    b->click();
+        });
+        QCOMPARE(recovery.offer(RecoveryController::Mode::Ask), RecoveryController::Choice::Later);
+        QVERIFY2(text.contains(QStringLiteral("/plans/cluster-b.fleetplan")), qPrintable(text));
+        buttons.sort();
+        QCOMPARE(buttons, (QStringList{QStringLiteral("Discard"), QStringLiteral("Later"), QStringLiteral("Recover")}));
+        QVERIFY(QFile::exists(crashed));
     }
 
     void externalChange_data()
