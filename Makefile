@@ -53,11 +53,12 @@ screenshots: build
 # libFuzzer targets (clang-14, ASan + UBSan) in build-fuzz/, each run for FUZZ_SECONDS on one core, one
 # after the other. Findings land in build-fuzz/artifacts/<target>/ (see docs/robustness.md).
 FUZZ_SECONDS ?= 600
+FUZZ_TIMEOUT ?= 5
 fuzz:
 	@dpkg-query -W -f='$${Status}' clang-14 2>/dev/null | grep -q "install ok installed" || \
 	  { if [ "$$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
 	    $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq clang-14 libclang-rt-14-dev lld-14; }
-	tools/fuzz.sh build-fuzz $(FUZZ_SECONDS)
+	FUZZ_TIMEOUT=$(FUZZ_TIMEOUT) tools/fuzz.sh build-fuzz $(FUZZ_SECONDS)
 
 # The whole test suite under AddressSanitizer + UndefinedBehaviorSanitizer (CMakePresets.json: asan).
 asan: deps

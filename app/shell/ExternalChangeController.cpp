@@ -5,6 +5,7 @@
 
 #include <QMessageBox>
 #include <QPushButton>
+#include <QUndoStack>
 
 namespace fleet::app {
 
@@ -42,7 +43,7 @@ void ExternalChangeController::onChanged(const QString& path)
 void ExternalChangeController::onRemoved(const QString& path)
 {
     if (!m_doc->isModified())
-        m_doc->restoreUnsaved(m_doc->scenario(), path);
+        m_doc->undoStack()->resetClean(); // modified from now on; the undo history stays
     emit statusMessage(tr("%1 was deleted or moved on disk; save to write it again").arg(path));
     emit handled(path, false);
 }

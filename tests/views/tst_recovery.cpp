@@ -13,6 +13,7 @@
 #include <QDirIterator>
 #include <QMessageBox>
 #include <QTimer>
+#include <QUndoStack>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -168,6 +169,26 @@ private slots:
         }
         store.release();
         QVERIFY(!QFile::exists(store.autosavePathFor(1)));
+    }
+
+    // A deleted plan file: the plan becomes modified (closing asks to save it), the undo history stays.
+    void externalDelete()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.fleetplan"));
+        QVERIFY(ScenarioFile::save(path, planWithMfu(0.3), {}).isEmpty());
+        QWidget window;
+        ScenarioDocument doc;
+        QVERIFY(doc.open(path).scenario);
+        QVERIFY(doc.setField(QStringLiteral("training.mfu"), 0.31).isEmpty());
+        QVERIFY(doc.saveAs(path, {}).isEmpty());
+        ExternalChangeController controller(&doc, &window);
+        QSignalSpy handled(&controller, &ExternalChangeController::handled);
+        QVERIFY(QFile::remove(path));
+        QVERIFY(handled.wait(5000));
+        QVERIFY(doc.isModified());
+        QVERIFY(doc.undoStack()->canUndo());
+        QCOMPARE(doc.scenario().training.mfu, 0.31);
     }
 
     // The real dialog (no hook): lists the plan and its time, offers Recover / Discard / Later.
