@@ -11,7 +11,7 @@ DEPS := cmake g++ make pkg-config \
         libgl-dev libeigen3-dev libfmt-dev \
         xvfb xauth poppler-utils fonts-noto-cjk
 
-.PHONY: all deps configure build run test bench screenshots deb deb-test clean
+.PHONY: all deps configure build run test bench screenshots deb deb-test fuzz asan clean
 
 all: build
 
@@ -58,6 +58,22 @@ deb-test: build
 # Regenerates docs/screenshots/ (main window at 1366x768 under Xvfb).
 screenshots: build
 	tools/screenshots.sh $(BUILD_DIR)
+
+# libFuzzer targets (clang-14, ASan + UBSan) in build-fuzz/, each run for FUZZ_SECONDS on one core, one
+# after the other. Findings land in build-fuzz/artifacts/<target>/ (see docs/robustness.md).
+FUZZ_SECONDS ?= 600
+FUZZ_TIMEOUT ?= 5
+fuzz:
+	@dpkg-query -W -f='$${Status}' clang-14 2>/dev/null | grep -q "install ok installed" || \
+	  { if [ "$$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
+	    $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq clang-14 libclang-rt-14-dev lld-14; }
+	FUZZ_TIMEOUT=$(FUZZ_TIMEOUT) tools/fuzz.sh build-fuzz $(FUZZ_SECONDS)
+
+# The whole test suite under AddressSanitizer + UndefinedBehaviorSanitizer (CMakePresets.json: asan).
+asan: deps
+	cmake --preset asan
+	cmake --build --preset asan -j$(JOBS)
+	ctest --preset asan -j$(JOBS)
 
 clean:
 	rm -rf $(BUILD_DIR)

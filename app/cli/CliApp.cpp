@@ -286,16 +286,22 @@ int CliApp::calibrateCommand(QStringList args)
         m_err << "error: calibrate needs an nccl-tests output file\n";
         return 2;
     }
+    constexpr qint64 kMaxNcclBytes = 64 * 1024 * 1024;
+    if (const QFileInfo info(file); info.exists() && !info.isFile()) {
+        m_err << "error: " << file << " is not a regular file (a folder, pipe or device)\n";
+        return 2;
+    }
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly)) {
         m_err << "error: cannot open " << file << ": " << f.errorString() << "\n";
         return 2;
     }
-    if (f.size() > 64 * 1024 * 1024) {
+    const QByteArray bytes = f.read(kMaxNcclBytes + 1); // bounded even if the file grows meanwhile
+    if (f.size() > kMaxNcclBytes || bytes.size() > kMaxNcclBytes) {
         m_err << "error: " << file << " is larger than 64 MB; not an nccl-tests output\n";
         return 2;
     }
-    const fleet::NcclTestsRun run = fleet::parseNcclTests(f.readAll().toStdString());
+    const fleet::NcclTestsRun run = fleet::parseNcclTests(bytes.toStdString());
     if (!run.error.empty()) {
         m_err << "error: " << file << ": " << QString::fromStdString(run.error) << "\n";
         return 2;

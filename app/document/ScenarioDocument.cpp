@@ -82,6 +82,13 @@ void ScenarioDocument::reset(const fleet::Scenario& s, const QString& filePath)
     emit modifiedChanged(false);
 }
 
+void ScenarioDocument::restoreUnsaved(const fleet::Scenario& s, const QString& filePath)
+{
+    reset(s, filePath);
+    m_undo->resetClean(); // no state of the undo stack matches a file now
+    emit modifiedChanged(true);
+}
+
 QString ScenarioDocument::saveAs(const QString& path, const CatalogReference& catalog)
 {
     if (QString err = ScenarioFile::save(path, m_scenario, catalog); !err.isEmpty())
@@ -91,6 +98,7 @@ QString ScenarioDocument::saveAs(const QString& path, const CatalogReference& ca
         m_filePath = path;
         emit filePathChanged(m_filePath);
     }
+    emit saved(path);
     return {};
 }
 

@@ -33,6 +33,8 @@ public:
     QString setFields(const QList<QPair<QString, fleet::FieldValue>>& assignments, const QString& text);
     // Replaces the whole scenario (open, new from preset): clears the undo history.
     void reset(const fleet::Scenario& s, const QString& filePath);
+    // Like reset, but the plan counts as modified (a recovered autosave: its changes are not in any file).
+    void restoreUnsaved(const fleet::Scenario& s, const QString& filePath);
 
     QString saveAs(const QString& path, const CatalogReference& catalog);
     // Reads `path` and, when it parses, replaces the scenario; the read result carries the error or the
@@ -47,6 +49,7 @@ signals:
     void scenarioReplaced();
     void modifiedChanged(bool modified);
     void filePathChanged(const QString& path);
+    void saved(const QString& path);
 
 private:
     fleet::Scenario m_scenario;

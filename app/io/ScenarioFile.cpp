@@ -6,11 +6,13 @@
 #include "scenario/ScenarioSchema.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cmath>
 
 namespace fleet::app {
@@ -167,20 +169,33 @@ ScenarioReadResult ScenarioFile::parse(const QByteArray& json)
 
 ScenarioReadResult ScenarioFile::load(const QString& path)
 {
+    ScenarioReadResult r;
+    // Only regular files: a FIFO, socket or device would block or never end (/dev/zero), and its size()
+    // says nothing. QFileInfo follows symlinks, so a link to a plan is fine.
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) {
+        r.error = QCoreApplication::translate("ScenarioFile", "%1 is not a regular file (a folder, pipe or device); a plan is a .fleetplan file")
+                      .arg(path);
+        return r;
+    }
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        ScenarioReadResult r;
         r.error = QCoreApplication::translate("ScenarioFile", "cannot open %1: %2").arg(path, f.errorString());
         return r;
     }
-    if (f.size() > kMaxFileBytes) {
-        ScenarioReadResult r;
+    // Read at most one byte past the limit, so a file that grows while we read cannot exhaust memory.
+    const QByteArray bytes = f.read(kMaxFileBytes + 1);
+    if (f.size() > kMaxFileBytes || bytes.size() > kMaxFileBytes) {
         r.error = QCoreApplication::translate("ScenarioFile", "%1 is %2 MB; a plan is a few KB, so this is not a .fleetplan file")
                       .arg(path)
-                      .arg(f.size() / 1e6, 0, 'f', 1);
+                      .arg(std::max<qint64>(f.size(), bytes.size()) / 1e6, 0, 'f', 1);
         return r;
     }
-    ScenarioReadResult r = parse(f.readAll());
+    if (f.error() != QFileDevice::NoError) {
+        r.error = QCoreApplication::translate("ScenarioFile", "cannot read %1: %2").arg(path, f.errorString());
+        return r;
+    }
+    r = parse(bytes);
     if (!r.error.isEmpty())
         r.error = QStringLiteral("%1: %2").arg(path, r.error);
     return r;

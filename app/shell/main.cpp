@@ -1,9 +1,16 @@
 #include "MainWindow.h"
 
+#include "ExternalChangeController.h"
 #include "FileController.h"
 #include "LectureMode.h"
 #include "TeachingController.h"
 #include "teaching/ExamplesBrowser.h"
+#include "RecoveryController.h"
+#include "document/Autosave.h"
+#include "document/AutosaveStore.h"
+#include "document/ScenarioDocument.h"
+#include "io/ScenarioFile.h"
+#include "scenario/ScenarioSchema.h"
 #include "compare/CompareView.h"
 #include "presets/Presets.h"
 #include "reliability/ReliabilityView.h"
@@ -17,12 +24,16 @@
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTextStream>
+#include <QStatusBar>
 #include <QTimer>
+
+#include <cstdio>
 
 int main(int argc, char** argv)
 {
@@ -81,7 +92,21 @@ int main(int argc, char** argv)
     QCommandLineOption size(QStringLiteral("size"),
                             QApplication::translate("main", "With --screenshot: window size (default 1366x768)."),
                             QStringLiteral("WxH"));
-    parser.addOptions({builtinOnly, screenshot, tab, monteCarlo, compareWith, search, langOption, lecture, example, step, size, startupReport});
+    QCommandLineOption autosaveSeconds(QStringLiteral("autosave-seconds"),
+                                       QApplication::translate("main", "Autosave unsaved changes every N seconds "
+                                                                       "(default: the setting, 30)."),
+                                       QStringLiteral("N"));
+    QCommandLineOption recover(QStringLiteral("recover"),
+                               QApplication::translate("main", "Recover plans autosaved by a crashed session without asking."));
+    QCommandLineOption setValue(QStringLiteral("set"),
+                                QApplication::translate("main", "Apply KEY=VALUE as an edit after start (repeatable)."),
+                                QStringLiteral("KEY=VALUE"));
+    QCommandLineOption dumpScenario(QStringLiteral("dump-scenario"),
+                                    QApplication::translate("main", "Write the plan as it is after start-up (recovery, "
+                                                                    "--set) to this file and quit."),
+                                    QStringLiteral("file"));
+    parser.addOptions({builtinOnly, screenshot, tab, monteCarlo, compareWith, search, langOption, lecture, example, step,
+                       size, startupReport, autosaveSeconds, recover, setValue, dumpScenario});
     parser.addPositionalArgument(QStringLiteral("plan"), QApplication::translate("main", "A .fleetplan file to open."));
     parser.process(app);
     if (parser.isSet(langOption) && parser.value(langOption) != QStringLiteral("en") &&
@@ -108,6 +133,42 @@ int main(int argc, char** argv)
         QMessageBox::warning(&window, QApplication::translate("main", "User catalog"), load.warning);
     if (!parser.positionalArguments().isEmpty())
         window.files()->openFile(parser.positionalArguments().first());
+
+    // No data loss (docs/robustness.md): a session lock and autosave in AppData, recovery after a crash,
+    // and reload when the open file changes on disk. The store's destructor (a clean exit) removes both.
+    fleet::app::AutosaveStore autosaveStore;
+    autosaveStore.acquireSession();
+    auto* recovery = new fleet::app::RecoveryController(&autosaveStore, window.document(), &window);
+    QObject::connect(recovery, &fleet::app::RecoveryController::statusMessage, &window,
+                     [&window](const QString& m) { window.statusBar()->showMessage(m, 10000); });
+    recovery->offer(parser.isSet(recover) ? fleet::app::RecoveryController::Mode::RecoverWithoutAsking
+                                          : fleet::app::RecoveryController::Mode::Ask);
+    const int autosaveInterval =
+        parser.isSet(autosaveSeconds) ? parser.value(autosaveSeconds).toInt() : fleet::app::Autosave::intervalFromSettings();
+    new fleet::app::Autosave(window.document(), autosaveStore.autosavePathFor(1), autosaveInterval, &window);
+    auto* external = new fleet::app::ExternalChangeController(window.document(), &window);
+    QObject::connect(external, &fleet::app::ExternalChangeController::statusMessage, &window,
+                     [&window](const QString& m) { window.statusBar()->showMessage(m, 10000); });
+    for (const QString& assignment : parser.values(setValue)) {
+        const qsizetype eq = assignment.indexOf(u'=');
+        const auto parsed = fleet::ScenarioSchema::instance().parse(assignment.left(eq).toStdString(),
+                                                                    assignment.mid(eq + 1).toStdString());
+        const QString err = eq <= 0        ? QApplication::translate("main", "--set expects KEY=VALUE, got '%1'").arg(assignment)
+                            : !parsed.value ? QString::fromStdString(parsed.error)
+                                            : window.document()->setField(assignment.left(eq), *parsed.value);
+        if (!err.isEmpty()) {
+            std::fprintf(stderr, "error: %s\n", qPrintable(err));
+            return 2;
+        }
+    }
+    if (parser.isSet(dumpScenario)) {
+        QFile out(parser.value(dumpScenario));
+        if (!out.open(QIODevice::WriteOnly) || out.write(fleet::app::ScenarioFile::serialize(window.document()->scenario(), {})) < 0) {
+            std::fprintf(stderr, "error: cannot write %s\n", qPrintable(out.fileName()));
+            return 2;
+        }
+        return 0;
+    }
     if (parser.isSet(screenshot)) {
         const QStringList wh = parser.value(size).split(u'x');
         const bool custom = wh.size() == 2 && wh.at(0).toInt() > 0 && wh.at(1).toInt() > 0;

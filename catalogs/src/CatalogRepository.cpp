@@ -28,12 +28,16 @@ const QStringList kSeedFiles = {
 // A uniquely named connection, removed when the guard dies (the connection is never kept as a member).
 class ConnectionGuard {
 public:
-    explicit ConnectionGuard(const QString& path)
+    // readOnly: SQLite opens the file without write access, so reading can never modify the user's file.
+    // A database locked by another program is waited for briefly, then reported.
+    explicit ConnectionGuard(const QString& path, bool readOnly = false)
     {
         static QAtomicInt counter;
         m_name = QStringLiteral("fleetcatalog-%1").arg(counter.fetchAndAddRelaxed(1));
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
         db.setDatabaseName(path);
+        db.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=1000")
+                                      : QStringLiteral("QSQLITE_BUSY_TIMEOUT=1000"));
         m_ok = db.open();
         if (!m_ok)
             m_error = db.lastError().text();
@@ -83,25 +87,41 @@ QString runScript(QSqlDatabase db, const QString& resource)
     return {};
 }
 
-int userVersion(QSqlDatabase db)
+// -1 when the version cannot be read; *error then says why (locked, not a database, ...).
+int userVersion(QSqlDatabase db, QString* error = nullptr)
 {
     QSqlQuery q(db);
     if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
         return q.value(0).toInt();
+    if (error) {
+        const QString text = q.lastError().text();
+        if (text.contains(QStringLiteral("locked"), Qt::CaseInsensitive))
+            *error = QStringLiteral("is locked by another program (%1); close it and try again").arg(text);
+        else if (text.contains(QStringLiteral("malformed"), Qt::CaseInsensitive))
+            *error = QStringLiteral("is damaged or truncated (%1); it was left untouched").arg(text);
+        else
+            *error = QStringLiteral("is not a readable SQLite database (%1)").arg(text);
+    }
     return -1;
+}
+
+QString newerSchemaError(int have)
+{
+    return QStringLiteral("catalog schema version %1 is newer than this FleetPlanner supports (%2); "
+                          "it was left untouched")
+        .arg(have)
+        .arg(CatalogRepository::latestSchemaVersion());
 }
 
 // Applies the schema files after the database's user_version, in one transaction.
 QString migrate(QSqlDatabase db)
 {
-    const int have = userVersion(db);
+    QString error;
+    const int have = userVersion(db, &error);
     if (have < 0)
-        return QStringLiteral("not a readable SQLite database");
+        return error;
     if (have > CatalogRepository::latestSchemaVersion())
-        return QStringLiteral("catalog schema version %1 is newer than this FleetPlanner supports (%2); "
-                              "it was left untouched")
-            .arg(have)
-            .arg(CatalogRepository::latestSchemaVersion());
+        return newerSchemaError(have);
     if (have == CatalogRepository::latestSchemaVersion())
         return {};
     if (!db.transaction())
@@ -177,6 +197,26 @@ QString CatalogRepository::ensureUserCatalog(const QString& path)
         if (!header.isEmpty() && !header.startsWith("SQLite format 3"))
             return QStringLiteral("%1 is not a SQLite database; it was left untouched").arg(path);
     }
+    if (info.exists()) {
+        // Look before writing: a current or newer database is never opened for writing.
+        ConnectionGuard reader(path, true);
+        if (!reader.ok())
+            return QStringLiteral("cannot open %1: %2").arg(path, reader.error());
+        QString error;
+        const int have = userVersion(reader.db(), &error);
+        if (have < 0)
+            return QStringLiteral("%1 %2").arg(path, error);
+        if (have > latestSchemaVersion())
+            return QStringLiteral("%1: %2").arg(path, newerSchemaError(have));
+        if (have == latestSchemaVersion())
+            return {};
+        if (!info.isWritable())
+            return QStringLiteral("%1 is read-only, so its schema cannot be upgraded from version %2 to %3; "
+                                  "it was left untouched")
+                .arg(path)
+                .arg(have)
+                .arg(latestSchemaVersion());
+    }
     ConnectionGuard conn(path);
     if (!conn.ok())
         return QStringLiteral("cannot open %1: %2").arg(path, conn.error());
@@ -194,10 +234,24 @@ LoadResult CatalogRepository::load(const QString& userPath)
         result.warning = QStringLiteral("user catalog not used: %1").arg(err);
         return result;
     }
-    ConnectionGuard conn(userPath);
+    ConnectionGuard conn(userPath, true);
     if (!conn.ok()) {
         result.warning = QStringLiteral("user catalog not used: %1").arg(conn.error());
         return result;
+    }
+    // A truncated or damaged file can read fine until a missing page is needed: check every page once
+    // (the user catalog is small; this costs about a millisecond).
+    {
+        QSqlQuery check(conn.db());
+        if (!check.exec(QStringLiteral("PRAGMA quick_check(1)")) || !check.next() ||
+            check.value(0).toString() != QStringLiteral("ok")) {
+            const QString why = check.lastError().isValid() && !check.lastError().text().trimmed().isEmpty()
+                                    ? check.lastError().text()
+                                    : check.value(0).toString();
+            result.warning = QStringLiteral("user catalog not used: %1 is damaged or truncated (%2); it was left untouched")
+                                 .arg(userPath, why);
+            return result;
+        }
     }
     fleet::Catalog user;
     QCryptographicHash hash(QCryptographicHash::Sha256);

@@ -166,7 +166,14 @@ void addReliabilityResults(const Scenario& s, const ResolvedFleet& f, double fab
              "and a write under way), computing and writing are exposed to failures and restarts are not: one "
              "segment of τ + δ takes (e^((τ+δ)/M) − 1)(M + R) on average. τ → 0 with δ = 0 gives M / (M + R). The "
              "Monte Carlo's mean wall time converges to this model (plus the last segment's missing write)."});
-    if (trainingUsefulSeconds > 0.0)
+    // With failures far more frequent than a checkpoint segment the goodput underflows to 0 and the run never
+    // ends: say so instead of publishing an infinite wall time (JSON has no infinity; it became null).
+    if (trainingUsefulSeconds > 0.0 && !(std::isfinite(trainingUsefulSeconds / exactLongRun)))
+        out.addIssue(Severity::Error, "reliability.restartSeconds",
+                     fmt::format("reliability.training_wall_s: the goodput is {:.3g}, so training never completes; the "
+                                 "system MTBF ({:.3g} s) is shorter than a checkpoint segment plus restart ({:.0f} s)",
+                                 exactLongRun, M, segment + R));
+    else if (trainingUsefulSeconds > 0.0)
         out.set({"reliability.training_wall_s", "T_wall = T_useful / G",
                  {{"T_useful", "training time without checkpoint and failure overhead", trainingUsefulSeconds, "s"},
                   {"G", "goodput (renewal model)", exactLongRun, ""}},

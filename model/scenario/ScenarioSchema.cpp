@@ -308,7 +308,8 @@ ParseResult ScenarioSchema::parse(std::string_view key, std::string_view textIn)
     switch (f->type) {
     case FieldType::Real:
     case FieldType::Integer: {
-        if (s.empty())
+        // Decimal only: strtod would also take hexadecimal ("0x10" = 16 nodes) and skip leading blanks.
+        if (s.empty() || s.find_first_of("xX \t\n\r\f\v") != std::string::npos)
             return bad();
         errno = 0;
         char* end = nullptr;

@@ -1,0 +1,316 @@
+// Bad input, end to end: every row feeds one malformed thing to the product through the path a user takes
+// (opening a .fleetplan, `--set` on the command line, a user catalog) and asserts a clear message that
+// names the problem (the key, the file, the version), no crash, and that the user's file is byte-identical
+// afterwards. Parsing details of single rows live in tst_scenario_file and tst_catalog; this is the table
+// across all of them (issue 7, robustness).
+#include "CatalogRepository.h"
+#include "CliApp.h"
+#include "io/ScenarioFile.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextStream>
+
+#include <memory>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+using fleet::app::CliApp;
+using fleet::app::ScenarioFile;
+using fleet::catalog::CatalogRepository;
+
+namespace {
+
+QByteArray fileHash(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return QByteArrayLiteral("<unreadable>");
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
+struct CliRun {
+    int code = -1;
+    QString out, err;
+};
+
+CliRun runCli(const QStringList& args)
+{
+    CliRun r;
+    QTextStream out(&r.out), err(&r.err);
+    r.code = CliApp(out, err).run(args);
+    out.flush();
+    err.flush();
+    return r;
+}
+
+// Runs statements on a database at `path` through its own connection.
+bool exec(const QString& path, const QStringList& statements, const QString& connection = QStringLiteral("bad-input-writer"))
+{
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(path);
+        ok = db.open();
+        QSqlQuery q(db);
+        for (const QString& s : statements)
+            ok = ok && q.exec(s);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return ok;
+}
+
+// A current-schema user catalog with one accelerator of its own.
+QString makeUserCatalog(const QTemporaryDir& dir)
+{
+    const QString path = dir.filePath(QStringLiteral("user-catalog.sqlite"));
+    if (!CatalogRepository::ensureUserCatalog(path).isEmpty())
+        return {};
+    const bool ok = exec(path, {QStringLiteral("CREATE TABLE IF NOT EXISTS padding (x TEXT)"),
+                                QStringLiteral("INSERT INTO padding VALUES (hex(randomblob(60000)))")});
+    return ok ? path : QString();
+}
+
+const QByteArray kPlanPrefix = QByteArrayLiteral("{\"formatVersion\": 1, ");
+
+} // namespace
+
+class TestBadInput : public QObject {
+    Q_OBJECT
+private slots:
+    // ---- .fleetplan files ------------------------------------------------------------------------------
+    void scenarioFile_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QStringList>("mentions"); // every one must appear in the message (besides the path)
+
+        QTest::newRow("malformed JSON") << QByteArray("{\"formatVersion\": 1, \"fleet\": {") << QStringList{"not valid JSON", "byte"};
+        QTest::newRow("binary garbage") << QByteArray("\x00\xff\xfe\x01PK\x03\x04", 8) << QStringList{"not valid JSON"};
+        QTest::newRow("top-level string") << QByteArray("\"plan\"") << QStringList{"not valid JSON"};
+        QTest::newRow("top-level array") << QByteArray("[{\"formatVersion\": 1}]") << QStringList{"JSON object"};
+        QTest::newRow("version as text") << QByteArray("{\"formatVersion\": \"1\"}") << QStringList{"formatVersion"};
+        QTest::newRow("newer format version") << QByteArray("{\"formatVersion\": 2, \"fleet\": {\"nodes\": 4}}")
+                                              << QStringList{"formatVersion 2", "newer", "(1)"};
+        QTest::newRow("far newer format version") << QByteArray("{\"formatVersion\": 1000000}")
+                                                  << QStringList{"formatVersion 1000000", "newer"};
+        QTest::newRow("negative format version") << QByteArray("{\"formatVersion\": -3}") << QStringList{"formatVersion -3"};
+        QTest::newRow("count as text") << kPlanPrefix + "\"fleet\": {\"nodes\": \"1024\"}}" << QStringList{"fleet.nodes", "wrong type"};
+        QTest::newRow("flag as number") << kPlanPrefix + "\"training\": {\"activationCheckpointing\": 1}}"
+                                        << QStringList{"training.activationCheckpointing", "wrong type"};
+        QTest::newRow("id as number") << kPlanPrefix + "\"fleet\": {\"accelerator\": 100}}" << QStringList{"fleet.accelerator", "wrong type"};
+        QTest::newRow("section as array") << kPlanPrefix + "\"fleet\": [1, 2]}" << QStringList{"fleet"};
+        QTest::newRow("unknown key") << kPlanPrefix + "\"fleet\": {\"gpuz\": 8}}" << QStringList{"fleet.gpuz", "unknown key"};
+        QTest::newRow("unknown section") << kPlanPrefix + "\"weather\": {\"rain\": 1}}" << QStringList{"weather"};
+        QTest::newRow("null value") << kPlanPrefix + "\"training\": {\"mfu\": null}}" << QStringList{"training.mfu"};
+        QTest::newRow("negative count") << kPlanPrefix + "\"fleet\": {\"nodes\": -8}}" << QStringList{"fleet.nodes", "-8"};
+        QTest::newRow("zero count") << kPlanPrefix + "\"fleet\": {\"nodes\": 0}}" << QStringList{"fleet.nodes", "out of range"};
+        QTest::newRow("zero efficiency") << kPlanPrefix + "\"training\": {\"mfu\": 0}}" << QStringList{"training.mfu"};
+        QTest::newRow("negative real") << kPlanPrefix + "\"inference\": {\"params\": -1e9}}" << QStringList{"inference.params"};
+        QTest::newRow("NaN literal") << kPlanPrefix + "\"training\": {\"mfu\": NaN}}" << QStringList{"not valid JSON"};
+        QTest::newRow("Infinity literal") << kPlanPrefix + "\"training\": {\"mfu\": Infinity}}" << QStringList{"not valid JSON"};
+        // Qt's JSON reader refuses numbers beyond double range, with the byte offset.
+        QTest::newRow("overflowing real") << kPlanPrefix + "\"inference\": {\"params\": 1e400}}" << QStringList{"illegal number", "byte"};
+        QTest::newRow("overflowing count") << kPlanPrefix + "\"fleet\": {\"nodes\": 1e400}}" << QStringList{"illegal number", "byte"};
+        QTest::newRow("huge real") << kPlanPrefix + "\"inference\": {\"params\": 1e300}}" << QStringList{"inference.params", "out of range"};
+        QTest::newRow("beyond 1e9 nodes") << kPlanPrefix + "\"fleet\": {\"nodes\": 2000000000}}" << QStringList{"fleet.nodes", "out of range"};
+        QTest::newRow("beyond 1e9 data-parallel") << kPlanPrefix + "\"training\": {\"dp\": 1e10}}" << QStringList{"training.dp"};
+        QTest::newRow("fractional count") << kPlanPrefix + "\"fleet\": {\"nodes\": 1.5}}" << QStringList{"fleet.nodes", "whole number"};
+        QTest::newRow("unknown choice") << kPlanPrefix + "\"training\": {\"precision\": \"fp3\"}}" << QStringList{"training.precision", "fp3"};
+    }
+
+    void scenarioFile()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QStringList, mentions);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.fleetplan"));
+        writeFile(path, bytes);
+        const QByteArray before = fileHash(path);
+        const auto r = ScenarioFile::load(path);
+        QVERIFY2(!r.scenario, "bad input was accepted");
+        QVERIFY2(r.error.contains(path), qPrintable(r.error));
+        for (const QString& m : mentions)
+            QVERIFY2(r.error.contains(m), qPrintable(QStringLiteral("'%1' not in: %2").arg(m, r.error)));
+        QCOMPARE(fileHash(path), before);
+        // The CLI reports the same message and exits with status 2 (bad input).
+        const CliRun cli = runCli({QStringLiteral("--builtin-catalog"), QStringLiteral("eval"), path});
+        QCOMPARE(cli.code, 2);
+        QVERIFY2(cli.err.contains(r.error), qPrintable(cli.err));
+        QCOMPARE(fileHash(path), before);
+    }
+
+    // Not a file at all: a pipe (would block forever), a folder, a device that never ends.
+    void scenarioNotARegularFile()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe.fleetplan"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        for (const QString& path : {fifo, dir.path(), QStringLiteral("/dev/zero")}) {
+            const auto r = ScenarioFile::load(path);
+            QVERIFY(!r.scenario);
+            QVERIFY2(r.error.contains(path) && r.error.contains(QStringLiteral("not a regular file")), qPrintable(r.error));
+        }
+        const CliRun cli = runCli({QStringLiteral("calibrate"), fifo});
+        QCOMPARE(cli.code, 2);
+        QVERIFY2(cli.err.contains(QStringLiteral("not a regular file")), qPrintable(cli.err));
+    }
+
+    // A plan naming ids the catalog does not have loads (ids are checked against the catalog in use),
+    // and evaluating it reports the key and the id.
+    void unknownCatalogIdInFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.fleetplan"));
+        writeFile(path, kPlanPrefix + "\"fleet\": {\"accelerator\": \"h900-sxm\"}}");
+        const QByteArray before = fileHash(path);
+        const CliRun cli = runCli({QStringLiteral("--builtin-catalog"), QStringLiteral("eval"), path});
+        QCOMPARE(cli.code, 1);
+        QVERIFY2(cli.out.contains(QStringLiteral("fleet.accelerator")) || cli.err.contains(QStringLiteral("fleet.accelerator")),
+                 qPrintable(cli.out + cli.err));
+        QVERIFY2((cli.out + cli.err).contains(QStringLiteral("h900-sxm")), qPrintable(cli.out + cli.err));
+        QCOMPARE(fileHash(path), before);
+    }
+
+    // ---- --set KEY=VALUE -------------------------------------------------------------------------------
+    void setValue_data()
+    {
+        QTest::addColumn<QString>("assignment");
+        QTest::addColumn<QStringList>("mentions");
+        QTest::newRow("no equals sign") << "training.mfu" << QStringList{"KEY=VALUE", "training.mfu"};
+        QTest::newRow("empty key") << "=3" << QStringList{"KEY=VALUE"};
+        QTest::newRow("unknown key") << "fleet.gpuz=8" << QStringList{"fleet.gpuz", "unknown key"};
+        QTest::newRow("unknown accelerator id") << "fleet.accelerator=h900-sxm" << QStringList{"fleet.accelerator", "h900-sxm"};
+        QTest::newRow("unknown region id") << "fleet.region=atlantis" << QStringList{"fleet.region", "atlantis"};
+        QTest::newRow("text for a count") << "fleet.nodes=many" << QStringList{"fleet.nodes", "'many'"};
+        QTest::newRow("empty value") << "fleet.nodes=" << QStringList{"fleet.nodes"};
+        QTest::newRow("negative count") << "fleet.nodes=-1" << QStringList{"fleet.nodes"};
+        QTest::newRow("zero count") << "fleet.nodes=0" << QStringList{"fleet.nodes", "out of range"};
+        QTest::newRow("nan") << "training.mfu=nan" << QStringList{"training.mfu", "'nan'"};
+        QTest::newRow("NAN") << "training.mfu=NAN" << QStringList{"training.mfu"};
+        QTest::newRow("inf") << "inference.params=inf" << QStringList{"inference.params", "'inf'"};
+        QTest::newRow("-infinity") << "inference.params=-infinity" << QStringList{"inference.params"};
+        QTest::newRow("overflow") << "inference.params=1e400" << QStringList{"inference.params"};
+        QTest::newRow("negative zero mfu") << "training.mfu=-0" << QStringList{"training.mfu"};
+        QTest::newRow("beyond 1e9 nodes") << "fleet.nodes=1000000001" << QStringList{"fleet.nodes", "out of range"};
+        QTest::newRow("1e10 nodes") << "fleet.nodes=1e10" << QStringList{"fleet.nodes"};
+        QTest::newRow("9e18 nodes") << "fleet.nodes=9e18" << QStringList{"fleet.nodes"};
+        QTest::newRow("hex count") << "fleet.nodes=0x10" << QStringList{"fleet.nodes"};
+        QTest::newRow("trailing junk") << "fleet.nodes=8 nodes" << QStringList{"fleet.nodes"};
+        QTest::newRow("bad flag") << "training.activationCheckpointing=maybe" << QStringList{"training.activationCheckpointing"};
+        QTest::newRow("bad choice") << "training.precision=fp3" << QStringList{"training.precision", "fp3"};
+    }
+
+    void setValue()
+    {
+        QFETCH(QString, assignment);
+        QFETCH(QStringList, mentions);
+        const CliRun r = runCli({QStringLiteral("--builtin-catalog"), QStringLiteral("eval"), QStringLiteral("--set"), assignment});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        for (const QString& m : mentions)
+            QVERIFY2(r.err.contains(m), qPrintable(QStringLiteral("'%1' not in: %2").arg(m, r.err)));
+        QVERIFY2(r.err.count(QLatin1Char('\n')) <= 3, qPrintable(r.err)); // a message, not a usage dump
+    }
+
+    // The largest accepted fleet (10^9 nodes of 1,024 accelerators) evaluates without crashing or hanging,
+    // and says which results it cannot give.
+    void largestFleetEvaluates()
+    {
+        const CliRun r = runCli({QStringLiteral("--builtin-catalog"), QStringLiteral("eval"), QStringLiteral("--json"),
+                                 QStringLiteral("--set"), QStringLiteral("fleet.nodes=1e9"), QStringLiteral("--set"),
+                                 QStringLiteral("fleet.acceleratorsPerNode=1024"), QStringLiteral("--set"),
+                                 QStringLiteral("fleet.node=auto"), QStringLiteral("--set"), QStringLiteral("training.dp=1e9")});
+        QVERIFY2(r.code == 0 || r.code == 1, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("\"training.wall_s\"")), qPrintable(r.out.left(400)));
+        // Every result is a finite number (JSON has no NaN or infinity; Qt would write null).
+        static const QRegularExpression nonFinite(QStringLiteral(":\\s*(null|nan|-?inf)"));
+        QVERIFY2(!r.out.contains(nonFinite), qPrintable(nonFinite.match(r.out).captured(0)));
+        QVERIFY2(r.err.contains(QStringLiteral("training never completes")), qPrintable(r.err));
+    }
+
+    // ---- user catalogs -----------------------------------------------------------------------------------
+    void userCatalog_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::addColumn<QStringList>("mentions");
+        QTest::newRow("truncated") << "truncated" << QStringList{"user catalog not used", "damaged or truncated"};
+        QTest::newRow("truncated to the header") << "header" << QStringList{"user catalog not used"};
+        QTest::newRow("locked by another program") << "locked" << QStringList{"user catalog not used", "locked"};
+        QTest::newRow("newer schema version") << "newer" << QStringList{"version 42", "newer", "left untouched"};
+        QTest::newRow("not a database") << "garbage" << QStringList{"not a SQLite database", "left untouched"};
+        QTest::newRow("read-only, current schema") << "read-only" << QStringList{};
+    }
+
+    void userCatalog()
+    {
+        QFETCH(QString, damage);
+        QFETCH(QStringList, mentions);
+        QTemporaryDir dir;
+        const QString path = makeUserCatalog(dir);
+        QVERIFY(!path.isEmpty());
+        const qint64 fullSize = QFileInfo(path).size();
+        QVERIFY(fullSize > 60000);
+        std::unique_ptr<QSqlDatabase> locker;
+        if (damage == QLatin1String("truncated")) {
+            QVERIFY(QFile::resize(path, fullSize / 2));
+        } else if (damage == QLatin1String("header")) {
+            QVERIFY(QFile::resize(path, 64));
+        } else if (damage == QLatin1String("newer")) {
+            QVERIFY(exec(path, {QStringLiteral("PRAGMA user_version = 42")}));
+        } else if (damage == QLatin1String("garbage")) {
+            writeFile(path, QByteArray(4096, 'x'));
+        } else if (damage == QLatin1String("read-only")) {
+            QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::ReadGroup));
+        } else if (damage == QLatin1String("locked")) {
+            // Another program holds an exclusive lock for the whole load.
+            locker = std::make_unique<QSqlDatabase>(QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("locker")));
+            locker->setDatabaseName(path);
+            QVERIFY(locker->open());
+            QSqlQuery q(*locker);
+            QVERIFY2(q.exec(QStringLiteral("BEGIN EXCLUSIVE")), qPrintable(q.lastError().text()));
+        }
+        const QByteArray before = fileHash(path);
+        const auto r = CatalogRepository::load(path);
+        QVERIFY2(r.catalog, qPrintable(r.error)); // the built-in catalog still works
+        QVERIFY(r.catalog->accelerator("h100-sxm"));
+        if (mentions.isEmpty()) {
+            QVERIFY2(r.warning.isEmpty(), qPrintable(r.warning));
+        } else {
+            QVERIFY2(r.warning.contains(path), qPrintable(r.warning));
+            for (const QString& m : mentions)
+                QVERIFY2(r.warning.contains(m), qPrintable(QStringLiteral("'%1' not in: %2").arg(m, r.warning)));
+        }
+        // The CLI warns and still evaluates with the built-in catalog.
+        const CliRun cli = runCli({QStringLiteral("--user-catalog"), path, QStringLiteral("eval")});
+        QCOMPARE(cli.code, 0);
+        if (!mentions.isEmpty())
+            QVERIFY2(cli.err.contains(QStringLiteral("warning: ")) && cli.err.contains(path), qPrintable(cli.err));
+        if (locker) {
+            QSqlQuery(*locker).exec(QStringLiteral("ROLLBACK"));
+            locker->close();
+            locker.reset();
+            QSqlDatabase::removeDatabase(QStringLiteral("locker"));
+        }
+        QCOMPARE(fileHash(path), before);
+        QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBadInput)
+#include "tst_bad_input.moc"

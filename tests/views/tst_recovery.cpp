@@ -1,0 +1,274 @@
+// No data loss: autosave, recovery after a real kill -9 of the GUI executable, the recovery choices, and
+// detection of changes to the open file on disk (issue 7, robustness).
+#include "ExternalChangeController.h"
+#include "RecoveryController.h"
+#include "document/Autosave.h"
+#include "document/AutosaveStore.h"
+#include "document/ExternalChangeWatcher.h"
+#include "document/ScenarioDocument.h"
+#include "io/ScenarioFile.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDirIterator>
+#include <QMessageBox>
+#include <QTimer>
+#include <QUndoStack>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWidget>
+
+using namespace fleet::app;
+
+namespace {
+
+QStringList filesUnder(const QString& dir, const QString& pattern)
+{
+    QStringList out;
+    QDirIterator it(dir, {pattern}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        out << it.next();
+    return out;
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(bytes);
+}
+
+fleet::Scenario planWithMfu(double mfu)
+{
+    fleet::Scenario s;
+    s.training.mfu = mfu;
+    return s;
+}
+
+// A pid that no process has (Linux pids stay below 2^22).
+constexpr qint64 kDeadPid = 4194000;
+
+} // namespace
+
+class TestRecovery : public QObject {
+    Q_OBJECT
+private slots:
+    // The real thing: start the GUI, edit, wait for the autosave, kill -9, restart with --recover.
+    void killDashNineThenRecover()
+    {
+        QTemporaryDir home;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
+
+        QProcess first;
+        first.setProcessEnvironment(env);
+        first.start(QStringLiteral(FLEET_GUI_PATH), {QStringLiteral("--builtin-catalog"), QStringLiteral("--autosave-seconds"),
+                                                     QStringLiteral("1"), QStringLiteral("--set"), QStringLiteral("training.mfu=0.371")});
+        QVERIFY2(first.waitForStarted(10000), qPrintable(first.errorString()));
+        QStringList autosaves;
+        QElapsedTimer t;
+        t.start();
+        while (autosaves.isEmpty() && t.elapsed() < 60000 && first.state() == QProcess::Running) {
+            QTest::qWait(100);
+            autosaves = filesUnder(home.path(), QStringLiteral("*.fleetautosave"));
+        }
+        QVERIFY2(!autosaves.isEmpty(), qPrintable(QString::fromLocal8Bit(first.readAllStandardError())));
+        QVERIFY(!filesUnder(home.path(), QStringLiteral("session-*.lock")).isEmpty());
+        first.kill(); // SIGKILL: no destructor, no clean-up
+        QVERIFY(first.waitForFinished(10000));
+        QCOMPARE(first.exitStatus(), QProcess::CrashExit);
+        QCOMPARE(filesUnder(home.path(), QStringLiteral("*.fleetautosave")), autosaves);
+
+        const QString dump = home.filePath(QStringLiteral("recovered.fleetplan"));
+        QProcess second;
+        second.setProcessEnvironment(env);
+        second.start(QStringLiteral(FLEET_GUI_PATH), {QStringLiteral("--builtin-catalog"), QStringLiteral("--recover"),
+                                                      QStringLiteral("--dump-scenario"), dump});
+        QVERIFY(second.waitForFinished(60000));
+        QVERIFY2(second.exitCode() == 0, qPrintable(QString::fromLocal8Bit(second.readAllStandardError())));
+        QFile f(dump);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const ScenarioReadResult r = ScenarioFile::parse(f.readAll());
+        QVERIFY2(r.scenario, qPrintable(r.error));
+        QCOMPARE(r.scenario->training.mfu, 0.371);
+        // Recovered and exited cleanly: nothing is left to recover.
+        QVERIFY(filesUnder(home.path(), QStringLiteral("*.fleetautosave")).isEmpty());
+        QVERIFY(filesUnder(home.path(), QStringLiteral("session-*.lock")).isEmpty());
+    }
+
+    void autosaveWritesAndRemoves()
+    {
+        QTemporaryDir dir;
+        ScenarioDocument doc;
+        const QString plan = dir.filePath(QStringLiteral("plan.fleetplan"));
+        QVERIFY(doc.saveAs(plan, {}).isEmpty());
+        const QString path = dir.filePath(QStringLiteral("autosave/session-1-1.fleetautosave"));
+        Autosave autosave(&doc, path, 1);
+        QSignalSpy saved(&autosave, &Autosave::autosaved);
+        autosave.tick();
+        QVERIFY(!QFile::exists(path)); // nothing unsaved, nothing written
+        QVERIFY(doc.setField(QStringLiteral("training.mfu"), 0.29).isEmpty());
+        QVERIFY(saved.wait(5000));
+        const AutosaveEntry e = AutosaveStore::read(path);
+        QVERIFY2(e.scenario, qPrintable(e.error));
+        QCOMPARE(e.scenario->training.mfu, 0.29);
+        QCOMPARE(e.originalPath, plan);
+        QVERIFY(qAbs(e.savedAt.secsTo(QDateTime::currentDateTimeUtc())) < 60);
+        QVERIFY(doc.saveAs(plan, {}).isEmpty()); // a clean save removes the autosave
+        QVERIFY(!QFile::exists(path));
+    }
+
+    void recoveryChoices_data()
+    {
+        QTest::addColumn<int>("choice");
+        QTest::addColumn<bool>("fileRemains");
+        QTest::newRow("recover") << int(RecoveryController::Choice::Recover) << false;
+        QTest::newRow("discard") << int(RecoveryController::Choice::Discard) << false;
+        QTest::newRow("later") << int(RecoveryController::Choice::Later) << true;
+    }
+
+    void recoveryChoices()
+    {
+        QFETCH(int, choice);
+        QFETCH(bool, fileRemains);
+        QTemporaryDir dir;
+        AutosaveStore store(dir.path());
+        const QString crashed = dir.filePath(QStringLiteral("session-%1-1.fleetautosave").arg(kDeadPid));
+        QVERIFY(AutosaveStore::write(crashed, planWithMfu(0.33), QStringLiteral("/plans/a.fleetplan")).isEmpty());
+        writeFile(dir.filePath(QStringLiteral("session-%1.lock").arg(kDeadPid)), QByteArray::number(kDeadPid));
+        // A session that is still running (this process) is not offered.
+        QVERIFY(store.acquireSession());
+        QVERIFY(AutosaveStore::write(store.autosavePathFor(1), planWithMfu(0.5), {}).isEmpty());
+
+        QWidget window;
+        ScenarioDocument doc;
+        RecoveryController recovery(&store, &doc, &window);
+        int listed = -1;
+        recovery.setAnswerHook([&](const QList<AutosaveEntry>& entries) {
+            listed = int(entries.size());
+            return RecoveryController::Choice(choice);
+        });
+        QCOMPARE(int(recovery.offer(RecoveryController::Mode::Ask)), choice);
+        QCOMPARE(listed, 1);
+        QCOMPARE(QFile::exists(crashed), fileRemains);
+        QCOMPARE(QFile::exists(dir.filePath(QStringLiteral("session-%1.lock").arg(kDeadPid))), fileRemains);
+        QVERIFY(QFile::exists(store.autosavePathFor(1)));
+        if (RecoveryController::Choice(choice) == RecoveryController::Choice::Recover) {
+            QCOMPARE(doc.scenario().training.mfu, 0.33);
+            QCOMPARE(doc.filePath(), QStringLiteral("/plans/a.fleetplan"));
+            QVERIFY(doc.isModified());
+        } else {
+            QCOMPARE(doc.scenario().training.mfu, fleet::Scenario{}.training.mfu);
+        }
+        store.release();
+        QVERIFY(!QFile::exists(store.autosavePathFor(1)));
+    }
+
+    // A deleted plan file: the plan becomes modified (closing asks to save it), the undo history stays.
+    void externalDelete()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.fleetplan"));
+        QVERIFY(ScenarioFile::save(path, planWithMfu(0.3), {}).isEmpty());
+        QWidget window;
+        ScenarioDocument doc;
+        QVERIFY(doc.open(path).scenario);
+        QVERIFY(doc.setField(QStringLiteral("training.mfu"), 0.31).isEmpty());
+        QVERIFY(doc.saveAs(path, {}).isEmpty());
+        ExternalChangeController controller(&doc, &window);
+        QSignalSpy handled(&controller, &ExternalChangeController::handled);
+        QVERIFY(QFile::remove(path));
+        QVERIFY(handled.wait(5000));
+        QVERIFY(doc.isModified());
+        QVERIFY(doc.undoStack()->canUndo());
+        QCOMPARE(doc.scenario().training.mfu, 0.31);
+    }
+
+    // The real dialog (no hook): lists the plan and its time, offers Recover / Discard / Later.
+    void recoveryDialog()
+    {
+        QTemporaryDir dir;
+        AutosaveStore store(dir.path());
+        const QString crashed = dir.filePath(QStringLiteral("session-%1-1.fleetautosave").arg(kDeadPid));
+        QVERIFY(AutosaveStore::write(crashed, planWithMfu(0.33), QStringLiteral("/plans/cluster-b.fleetplan")).isEmpty());
+        QWidget window;
+        window.resize(800, 500);
+        window.show();
+        ScenarioDocument doc;
+        RecoveryController recovery(&store, &doc, &window);
+        QString text;
+        QStringList buttons;
+        QTimer::singleShot(300, &window, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            text = box->text();
+            for (QAbstractButton* b : box->buttons())
+                buttons << b->text();
+            if (const QByteArray out = qgetenv("FLEET_SCREENSHOT_DIR"); !out.isEmpty())
+                box->grab().save(QString::fromLocal8Bit(out) + QStringLiteral("/recovery-dialog.png"));
+            for (QAbstractButton* b : box->buttons())
+                if (b->text() == QStringLiteral("Later"))
+                    b->click();
+        });
+        QCOMPARE(recovery.offer(RecoveryController::Mode::Ask), RecoveryController::Choice::Later);
+        QVERIFY2(text.contains(QStringLiteral("/plans/cluster-b.fleetplan")), qPrintable(text));
+        buttons.sort();
+        QCOMPARE(buttons, (QStringList{QStringLiteral("Discard"), QStringLiteral("Later"), QStringLiteral("Recover")}));
+        QVERIFY(QFile::exists(crashed));
+    }
+
+    void externalChange_data()
+    {
+        QTest::addColumn<bool>("modified");
+        QTest::addColumn<int>("answer");
+        QTest::addColumn<double>("expectedMfu");
+        QTest::newRow("unmodified: reloads") << false << -1 << 0.41;
+        QTest::newRow("modified, keep mine") << true << int(ExternalChangeController::Answer::KeepMine) << 0.22;
+        QTest::newRow("modified, reload") << true << int(ExternalChangeController::Answer::Reload) << 0.41;
+    }
+
+    void externalChange()
+    {
+        QFETCH(bool, modified);
+        QFETCH(int, answer);
+        QFETCH(double, expectedMfu);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.fleetplan"));
+        QVERIFY(ScenarioFile::save(path, planWithMfu(0.3), {}).isEmpty());
+        QWidget window;
+        ScenarioDocument doc;
+        QVERIFY(doc.open(path).scenario);
+        ExternalChangeController controller(&doc, &window);
+        int asked = 0;
+        controller.setAnswerHook([&](const QString& p) {
+            ++asked;
+            [&] { QCOMPARE(p, path); }();
+            return ExternalChangeController::Answer(answer);
+        });
+        QSignalSpy handled(&controller, &ExternalChangeController::handled);
+        if (modified)
+            QVERIFY(doc.setField(QStringLiteral("training.mfu"), 0.22).isEmpty());
+        // Our own save is not an external change.
+        if (!modified) {
+            QVERIFY(doc.saveAs(path, {}).isEmpty());
+            QVERIFY(!handled.wait(800));
+        }
+        QVERIFY(ScenarioFile::save(path, planWithMfu(0.41), {}).isEmpty()); // another program writes
+        QVERIFY(handled.wait(5000));
+        QCOMPARE(asked, modified ? 1 : 0);
+        QCOMPARE(doc.scenario().training.mfu, expectedMfu);
+        QCOMPARE(doc.isModified(), expectedMfu == 0.22);
+        QCOMPARE(handled.constFirst().at(1).toBool(), expectedMfu == 0.41);
+    }
+};
+
+QTEST_MAIN(TestRecovery)
+#include "tst_recovery.moc"
