@@ -106,19 +106,21 @@ SpareSolution solveSparePool(const SparePool& pool)
     if (s.error = invalidPool(pool); !s.error.empty())
         return s;
     // Birth–death product form: detailed balance π_{k+1} d_{k+1} = π_k b_k gives
-    // π_k ∝ Π_{j<k} b_j / d_{j+1}. Summed in logs and shifted by the largest term, so pools of 10⁵ nodes
-    // neither overflow nor underflow the bulk. O(states); the generic solve below agrees to round-off.
+    // π_k ∝ Π_{j<k} b_j / d_{j+1}. The running product is rescaled whenever it passes 1e200, so pools of 10⁵
+    // nodes neither overflow nor lose the bulk; terms far below the peak underflow to 0 (they are < 1e-18 of
+    // it). O(states), no logarithms; the generic solve below agrees to round-off.
     const std::int64_t n = solvedStates(pool);
     std::vector<double> x(static_cast<size_t>(n), 0.0);
-    double logPi = 0.0, mx = 0.0;
+    x[0] = 1.0;
     for (std::int64_t k = 1; k < n; ++k) {
-        logPi += std::log(pool.failureRate(k - 1)) - std::log(pool.repairRate(k)); // −∞ once b = 0
-        x[static_cast<size_t>(k)] = logPi;
-        mx = std::max(mx, logPi);
+        double next = x[static_cast<size_t>(k - 1)] * (pool.failureRate(k - 1) / pool.repairRate(k));
+        if (next > 1e200) {
+            for (std::int64_t j = 0; j < k; ++j)
+                x[static_cast<size_t>(j)] *= 1e-200;
+            next *= 1e-200;
+        }
+        x[static_cast<size_t>(k)] = next;
     }
-    x[0] = 0.0;
-    for (double& v : x)
-        v = std::exp(v - mx);
     return finish(pool, x.data(), n);
 }
 

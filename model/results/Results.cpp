@@ -6,11 +6,14 @@ namespace fleet {
 
 void Results::set(Derivation d)
 {
-    if (m_values.count(d.key) == 0)
-        m_order.push_back(d.key);
-    m_values[d.key] = ResultValue{d.value, d.unit};
-    const std::string key = d.key;
-    m_derivations[key] = std::move(d);
+    // One lookup, one node: evaluate() sets ~200 results, and this was half of its time (callgrind).
+    auto [it, inserted] = m_values.try_emplace(d.key);
+    if (inserted)
+        m_order.push_back(it->first);
+    ResultValue& v = it->second;
+    v.value = d.value;
+    v.unit = d.unit;
+    v.derivation = std::move(d);
 }
 
 void Results::setBool(const std::string& key, bool v, Derivation d)
@@ -36,8 +39,8 @@ std::optional<double> Results::value(const std::string& key) const
 
 const Derivation* Results::derivation(const std::string& key) const
 {
-    auto it = m_derivations.find(key);
-    return it == m_derivations.end() ? nullptr : &it->second;
+    auto it = m_values.find(key);
+    return it == m_values.end() ? nullptr : &it->second.derivation;
 }
 
 bool Results::hasErrors() const

@@ -13,12 +13,14 @@ namespace fleet {
 
 struct ResultValue {
     double value = 0.0;
-    std::string unit; // SI unit, "" for dimensionless, "bool" for yes/no
+    std::string unit;      // SI unit, "" for dimensionless, "bool" for yes/no
+    Derivation derivation; // how the value was obtained (kept with it: one map node per result)
     bool isBool() const { return unit == "bool"; }
 };
 
 class Results {
 public:
+    Results() { m_order.reserve(256); } // the default plan has ~200 results
     void set(Derivation d);
     void setBool(const std::string& key, bool v, Derivation d);
     void addIssue(Severity s, std::string key, std::string message);
@@ -35,7 +37,6 @@ public:
 private:
     std::map<std::string, ResultValue> m_values;
     std::vector<std::string> m_order;
-    std::map<std::string, Derivation> m_derivations;
     std::vector<Issue> m_issues;
 };
 
