@@ -1,5 +1,7 @@
 #include "comm/NcclTests.h"
 
+#include "units/Decimal.h"
+
 #include <fmt/format.h>
 
 #include <cerrno>
@@ -15,12 +17,9 @@ constexpr size_t kMaxLines = 1'000'000;
 
 bool toNumber(const std::string& s, double& out)
 {
-    if (s.empty())
-        return false;
-    errno = 0;
-    char* end = nullptr;
-    out = std::strtod(s.c_str(), &end);
-    return end == s.c_str() + s.size() && errno == 0 && std::isfinite(out);
+    const std::optional<double> d = parseDecimal(s);
+    out = d.value_or(0.0);
+    return d.has_value();
 }
 
 std::vector<std::string> split(const std::string& line)

@@ -1,5 +1,7 @@
 #include "scenario/ScenarioSchema.h"
 
+#include "units/Decimal.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -308,14 +310,11 @@ ParseResult ScenarioSchema::parse(std::string_view key, std::string_view textIn)
     switch (f->type) {
     case FieldType::Real:
     case FieldType::Integer: {
-        // Decimal only: strtod would also take hexadecimal ("0x10" = 16 nodes) and skip leading blanks.
-        if (s.empty() || s.find_first_of("xX \t\n\r\f\v") != std::string::npos)
+        // Decimal only, whatever the locale (no hexadecimal "0x10" = 16 nodes, no blanks).
+        const std::optional<double> parsed = parseDecimal(s);
+        if (!parsed)
             return bad();
-        errno = 0;
-        char* end = nullptr;
-        const double d = std::strtod(s.c_str(), &end);
-        if (end != s.c_str() + s.size() || errno == ERANGE || !std::isfinite(d))
-            return bad();
+        const double d = *parsed;
         if (f->type == FieldType::Integer) {
             if (d != std::floor(d) || std::fabs(d) > 9e15)
                 return bad();

@@ -1,5 +1,7 @@
 #include "search/SearchSpace.h"
 
+#include "units/Decimal.h"
+
 #include "scenario/ScenarioSchema.h"
 
 #include <fmt/format.h>
@@ -14,17 +16,7 @@ namespace fleet {
 
 namespace {
 
-std::optional<double> number(const std::string& s)
-{
-    if (s.empty())
-        return std::nullopt;
-    errno = 0;
-    char* end = nullptr;
-    const double d = std::strtod(s.c_str(), &end);
-    if (end != s.c_str() + s.size() || errno == ERANGE || !std::isfinite(d))
-        return std::nullopt;
-    return d;
-}
+std::optional<double> number(const std::string& s) { return parseDecimal(s); }
 
 std::vector<std::string> split(std::string_view s, char sep)
 {

@@ -1,6 +1,7 @@
 // Every contract input key exists, parses with its type and range, and bad values give a message
 // that names the key (product.md contract; issue #2 §3).
 #include "scenario/ScenarioSchema.h"
+#include "units/Decimal.h"
 
 #include <QTest>
 
@@ -11,6 +12,36 @@ using namespace fleet;
 class TestScenarioSchema : public QObject {
     Q_OBJECT
 private slots:
+    void decimalParsing_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<double>("value");
+        QTest::newRow("plain") << "0.45" << true << 0.45;
+        QTest::newRow("exponent") << "1e9" << true << 1e9;
+        QTest::newRow("leading plus") << "+5" << true << 5.0;
+        QTest::newRow("negative") << "-2.5E-3" << true << -2.5e-3;
+        QTest::newRow("hexadecimal is not decimal") << "0x10" << false << 0.0;
+        QTest::newRow("comma decimal") << "0,45" << false << 0.0;
+        QTest::newRow("leading blank") << " 1" << false << 0.0;
+        QTest::newRow("trailing text") << "12 GPUs" << false << 0.0;
+        QTest::newRow("two signs") << "+-5" << false << 0.0;
+        QTest::newRow("infinity") << "inf" << false << 0.0;
+        QTest::newRow("not a number") << "nan" << false << 0.0;
+        QTest::newRow("overflow") << "1e999" << false << 0.0;
+        QTest::newRow("empty") << "" << false << 0.0;
+    }
+    void decimalParsing() // locale-independent (Qt apps take LC_NUMERIC from the environment)
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, ok);
+        QFETCH(double, value);
+        const std::optional<double> d = fleet::parseDecimal(text.toStdString());
+        QCOMPARE(d.has_value(), ok);
+        if (ok)
+            QCOMPARE(*d, value);
+    }
+
     void everyContractKeyExists()
     {
         const char* keys[] = {
