@@ -1,4 +1,5 @@
 #include "charts/AlphaBetaChartView.h"
+#include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
 #include "models/QuantityFormat.h"
@@ -28,8 +29,7 @@ void AlphaBetaChartView::setCurves(const std::vector<AlphaBetaCurve>& curves)
 {
     QChart* c = chart();
     c->removeAllSeries();
-    for (QAbstractAxis* a : c->axes())
-        c->removeAxis(a);
+    deleteAxes(c);
     c->setTitle(tr("α-β model: transfer time vs message size"));
     // x is log10(bytes) on a category axis, so the decades carry readable labels ("1 KB", "1 MB", …).
     auto* x = new QCategoryAxis;

@@ -1,4 +1,5 @@
 #include "charts/CategoryBarChartView.h"
+#include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
 #include <QBarCategoryAxis>
@@ -26,8 +27,7 @@ void CategoryBarChartView::setData(const CategoryBarSpec& spec, const std::vecto
 {
     QChart* c = chart();
     c->removeAllSeries();
-    for (QAbstractAxis* a : c->axes())
-        c->removeAxis(a);
+    deleteAxes(c);
     c->setTitle(spec.title);
     QAbstractBarSeries* series = spec.stacked ? static_cast<QAbstractBarSeries*>(new QHorizontalStackedBarSeries)
                                               : static_cast<QAbstractBarSeries*>(new QHorizontalBarSeries);

@@ -1,4 +1,5 @@
 #include "charts/HistogramChartView.h"
+#include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
 #include <QAreaSeries>
@@ -23,8 +24,7 @@ HistogramChartView::HistogramChartView(QWidget* parent) : QChartView(new QChart,
 void HistogramChartView::clearData(const QString& message)
 {
     chart()->removeAllSeries();
-    for (QAbstractAxis* a : chart()->axes())
-        chart()->removeAxis(a);
+    deleteAxes(chart());
     chart()->setTitle(message);
 }
 

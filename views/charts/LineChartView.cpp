@@ -1,4 +1,5 @@
 #include "charts/LineChartView.h"
+#include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
 #include <QChart>
@@ -49,8 +50,7 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
 {
     QChart* c = chart();
     c->removeAllSeries();
-    for (QAbstractAxis* a : c->axes())
-        c->removeAxis(a);
+    deleteAxes(c);
     c->setTitle(spec.title);
     QAbstractAxis* x = makeAxis(spec.logX, spec.xTitle, QStringLiteral("%g"));
     QAbstractAxis* y = makeAxis(spec.logY, spec.yTitle, spec.yFormat);

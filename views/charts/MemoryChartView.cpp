@@ -1,4 +1,5 @@
 #include "charts/MemoryChartView.h"
+#include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
 #include <QBarCategoryAxis>
@@ -29,8 +30,7 @@ void MemoryChartView::setData(const std::vector<fleet::TrainingMemory>& stages, 
 {
     QChart* c = chart();
     c->removeAllSeries();
-    for (QAbstractAxis* a : c->axes())
-        c->removeAxis(a);
+    deleteAxes(c);
     c->setTitle(tr("Training memory per GPU by ZeRO stage — %1").arg(acceleratorName));
 
     struct Part {

@@ -1,4 +1,5 @@
 #include "charts/ParetoChartView.h"
+#include "charts/ChartAxes.h"
 
 #include <QChart>
 #include <QLegendMarker>
@@ -59,8 +60,7 @@ void ParetoChartView::clearData(const QString& message)
 {
     QChart* c = chart();
     c->removeAllSeries();
-    for (QAbstractAxis* a : c->axes())
-        c->removeAxis(a);
+    deleteAxes(c);
     c->setTitle(message);
     m_points.clear();
     m_frontSeries.clear();

@@ -1,4 +1,5 @@
 #include "charts/PowerChainChartView.h"
+#include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
 #include <QBarCategoryAxis>
@@ -24,8 +25,7 @@ void PowerChainChartView::setChain(const fleet::PowerChain& p, double pue)
 {
     QChart* c = chart();
     c->removeAllSeries();
-    for (QAbstractAxis* a : c->axes())
-        c->removeAxis(a);
+    deleteAxes(c);
     // Fleets under 1 MW (a single serving node) read in kW; the axis would otherwise only say 0 and 1.
     const bool kw = p.facilityW < 1e6;
     const double unit = kw ? 1e3 : 1e6;

@@ -1,4 +1,5 @@
 #include "charts/RackDensityChartView.h"
+#include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
 #include <QBarCategoryAxis>
@@ -28,8 +29,7 @@ void RackDensityChartView::setData(double rackWatts, const std::vector<CoolingLi
 {
     QChart* c = chart();
     c->removeAllSeries();
-    for (QAbstractAxis* a : c->axes())
-        c->removeAxis(a);
+    deleteAxes(c);
     c->setTitle(tr("Rack density: %1 kW per rack").arg(rackWatts / 1e3, 0, 'f', 1));
     double top = rackWatts;
     for (const CoolingLimit& l : limits)

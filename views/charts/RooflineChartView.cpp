@@ -1,4 +1,5 @@
 #include "charts/RooflineChartView.h"
+#include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
 #include "i18n/ModelText.h"
@@ -87,8 +88,7 @@ void RooflineChartView::setData(const RooflineData& data)
 {
     QChart* c = chart();
     c->removeAllSeries();
-    for (QAbstractAxis* a : c->axes())
-        c->removeAxis(a);
+    deleteAxes(c);
     c->setTitle(data.overlayName.isEmpty() ? tr("Roofline — %1").arg(data.acceleratorName)
                                            : tr("Roofline — %1 vs %2 (dashed)").arg(data.acceleratorName, data.overlayName));
 

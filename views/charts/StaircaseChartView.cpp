@@ -1,4 +1,5 @@
 #include "charts/StaircaseChartView.h"
+#include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
 #include <QCategoryAxis>
@@ -46,8 +47,7 @@ void StaircaseChartView::setData(const std::vector<fleet::StaircaseTier>& tiers)
 {
     QChart* c = chart();
     c->removeAllSeries();
-    for (QAbstractAxis* a : c->axes())
-        c->removeAxis(a);
+    deleteAxes(c);
     c->setTitle(tr("Bandwidth staircase (per direction)"));
     if (tiers.empty())
         return;
