@@ -319,11 +319,14 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
             enough ? fmt::format("cooling '{}' ({}, up to {:.0f} kW per rack) would suffice", enough->id, enough->name,
                                  enough->rackLimit.in(units::kW))
                    : fmt::format("no cooling type in the catalog removes {} per rack", kw(ch.rackW));
+        // Fewer nodes per rack helps only while one node fits under the limit.
+        const std::string fewer =
+            fitNodes >= 1.0 ? fmt::format("or lower fleet.nodesPerRack to {:g}", fitNodes)
+                            : fmt::format("fewer nodes per rack do not help: one node draws {}", kw(ch.nodeW));
         out.addIssue(Severity::Warning, "fleet.cooling",
                      fmt::format("fleet.cooling: a {} rack exceeds the {} that {} ('{}') removes, so its accelerators "
-                                 "would throttle to {:.0f} % of their peak power; {}, or lower fleet.nodesPerRack to {:g}",
-                                 kw(ch.rackW), kw(k.rackLimit.si()), k.name, k.id, 100.0 * sustained, fix,
-                                 std::max(fitNodes, 0.0)));
+                                 "would throttle to {:.0f} % of their peak power; {}; {}",
+                                 kw(ch.rackW), kw(k.rackLimit.si()), k.name, k.id, 100.0 * sustained, fix, fewer));
     }
     if (a.dieAreaMm2 && *a.dieAreaMm2 > 0.0)
         out.set({"cooling.heat_flux_w_per_cm2", "q = P_acc / A_die",
