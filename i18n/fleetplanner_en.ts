@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ReportContent</name>
+    <message numerus="yes">
+        <source>%n node(s) per rack</source>
+        <translation>
+            <numerusform>%n node per rack</numerusform>
+            <numerusform>%n nodes per rack</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fleet::app::RecoveryController</name>
+    <message numerus="yes">
+        <source>Discarded %n autosaved plans</source>
+        <translation>
+            <numerusform>Discarded %n autosaved plan</numerusform>
+            <numerusform>Discarded %n autosaved plans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>FleetPlanner did not close properly. It autosaved %n plans with unsaved changes:</source>
+        <translation>
+            <numerusform>FleetPlanner did not close properly. It autosaved %n plan with unsaved changes:</numerusform>
+            <numerusform>FleetPlanner did not close properly. It autosaved %n plans with unsaved changes:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fleet::views::CompareView</name>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt; compared with &lt;b&gt;%2&lt;/b&gt;: %n result(s) shown.</source>
@@ -32,6 +59,24 @@
         <translation>
             <numerusform>plan: %n node</numerusform>
             <numerusform>plan: %n nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::SearchView</name>
+    <message numerus="yes">
+        <source>Searching %n configuration(s)…</source>
+        <extracomment>%n configurations about to be evaluated</extracomment>
+        <translation>
+            <numerusform>Searching %n configuration…</numerusform>
+            <numerusform>Searching %n configurations…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied: %n key(s) set as one undoable step.</source>
+        <translation>
+            <numerusform>Applied: %n key set as one undoable step.</numerusform>
+            <numerusform>Applied: %n keys set as one undoable step.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ChartExport</name>
+    <message>
+        <source>Chart exported by FleetPlanner</source>
+        <translation>由 FleetPlanner 导出的图表</translation>
+    </message>
+    <message>
+        <source>Cannot save a chart as &apos;.%1&apos;: use .png or .svg</source>
+        <translation>无法将图表保存为“.%1”：请使用 .png 或 .svg</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot encode the chart as PNG</source>
+        <translation>无法将图表编码为 PNG</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>将图表保存为 PNG…</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG</source>
+        <translation>将图表保存为 PNG</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Save chart as SVG…</source>
+        <translation>将图表保存为 SVG…</translation>
+    </message>
+    <message>
+        <source>Save chart as SVG</source>
+        <translation>将图表保存为 SVG</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+</context>
+<context>
     <name>FieldLabels</name>
     <message>
         <source>Accelerator</source>
@@ -325,10 +368,32 @@
     </message>
 </context>
 <context>
+    <name>PdfReport</name>
+    <message>
+        <source>Page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>unknown preset &apos;%1&apos;; available: %2</source>
         <translation>未知的预设方案“%1”；可用：%2</translation>
+    </message>
+    <message>
+        <source>Llama 3 405B as Meta reports it (seed L633): 16,384 H100, a 54-day run (reliability.runHours = 1,296 h) with 419 unexpected interruptions. Not in the seed, from Dubey et al. 2024: 15.6T tokens, BF16 at 40 % MFU, 126 layers, hidden 16,384, 128 heads, 8 KV heads, sequence 8,192, TP 8 × PP 16 × DP 128. Limits: time-to-train is 6PD through the seed&apos;s overhead chain (≈99 days); the published 54 days would need ≈50 % of BF16 peak with no overhead, so read training.wall_s as the chain&apos;s estimate, not the record. Node MTBF (excluding GPUs) is set high so GPU failures dominate, which reproduces ≈420 interruptions; context-parallel attention and the real ramp of batch and sequence length are not modeled.</source>
+        <extracomment>Limits of the archetype A preset (Llama-3 405B-class LLM training). Keep the numbers.</extracomment>
+        <translation>按 Meta 公布的数据建模的 Llama 3 405B（教材 L633）：16,384 个 H100，运行 54 天（reliability.runHours = 1,296 h），期间发生 419 次意外中断。以下数据不在教材中，取自 Dubey 等 2024：15.6T Token，BF16，MFU 40%，126 层，隐藏维度 16,384，128 个注意力头，8 个 KV 头，序列长度 8,192，TP 8 × PP 16 × DP 128。局限：训练时间按 6PD 经教材的开销乘数链计算（≈99 天）；要达到公布的 54 天，需要在没有任何开销的情况下达到 BF16 峰值的 ≈50%，因此应把 training.wall_s 视为乘数链的估算值，而不是实际纪录。节点 MTBF（不含 GPU）设得很高，使 GPU 故障占主导，从而复现 ≈420 次中断；上下文并行注意力以及批次大小和序列长度在训练中的实际逐步提升均未建模。</translation>
+    </message>
+    <message>
+        <source>A DLRM whose capacity is its embedding tables (seed L1075, L1424): 10 TB of FP16 embeddings are modeled as 5e12 parameters. Serving: inference.devices_to_hold_weights = 125 H100, i.e. the seed&apos;s 16 eight-GPU nodes just to hold the tables. Training with Adam under ZeRO-3 needs 60 TB of state, so the fleet is 128 nodes (1,024 H100): capacity, not FLOP/s, sets the node count. Limits: the models treat every parameter as dense. Training FLOPs (6PD), decode latency and the data-parallel AllReduce (which moves all 10 TB of gradients) are upper bounds with no meaning for sparse lookups; the sparse all-to-all between embedding shards and dense layers (O(N²) flows), row-wise optimizers, hot-table replication and the &lt;100 ms tail-latency budget are not modeled. Read fabric.bisection_bytes_per_s as the ceiling on all-to-all throughput.</source>
+        <extracomment>Limits of the archetype B preset (large DLRM recommendation model). Keep the numbers.</extracomment>
+        <translation>容量由嵌入表决定的 DLRM（教材 L1075, L1424）：10 TB 的 FP16 嵌入表按 5e12 个参数建模。推理服务：inference.devices_to_hold_weights = 125 个 H100，即教材所说的仅为容纳这些表就需要 16 个 8 GPU 节点。在 ZeRO-3 下用 Adam 训练需要 60 TB 的状态，因此舰队为 128 个节点（1,024 个 H100）：决定节点数的是容量，而不是 FLOP/s。局限：模型把每个参数都当作稠密参数。训练 FLOPs（6PD）、解码延迟和数据并行 AllReduce（需传输全部 10 TB 梯度）都只是上限，对稀疏查表没有意义；嵌入分片与稠密层之间的稀疏 AllToAll（O(N²) 条流）、按行优化器、热点表复制以及 &lt;100 ms 的尾延迟预算均未建模。应把 fabric.bisection_bytes_per_s 视为 AllToAll 吞吐量的上限。</translation>
+    </message>
+    <message>
+        <source>Federated learning of a MobileNet-class model (seed L1079) on 100,000 clients, one accelerator each. The catalog has no phone or edge NPU: the closest is the TPU v1 (75 W, INT8 only) — a phone&apos;s budget is milliwatts to a few watts, so read power.accelerator_w as an upper bound on the per-device envelope. MobileNetV2&apos;s 3.4M parameters (Sandler et al. 2018, not in the seed) fit any device. Clients are unreliable: a 24 h MTBF per device (back online within the hour) makes the system MTBF about a second and the goodput of a synchronous run zero, which is the seed&apos;s point — federated averaging samples a cohort per round and tolerates drop-outs, which the app does not model. Also not modeled: 6PD undercounts a CNN&apos;s FLOPs (~100×), non-i.i.d. data, privacy, the WAN between clients and the server; the fabric, facility, power chain, carbon and TCO describe a data center and do not apply to phones.</source>
+        <extracomment>Limits of the archetype C preset (federated MobileNet on edge devices). Keep the numbers.</extracomment>
+        <translation>在 100,000 个客户端上对 MobileNet 级模型进行联邦学习（教材 L1079），每个客户端一个加速器。目录中没有手机或边缘 NPU：最接近的是 TPU v1（75 W，仅支持 INT8）——手机的功耗预算只有几毫瓦到几瓦，因此应把 power.accelerator_w 视为单个设备功耗包络的上限。MobileNetV2 的 3.4M 参数（Sandler 等 2018，不在教材中）任何设备都能容纳。客户端并不可靠：每个设备 24 h 的 MTBF（一小时内重新上线）使系统 MTBF 只有约一秒，同步运行的有效产出率为零，这正是教材要说明的——联邦平均每轮抽取一批客户端并容忍掉线，而本应用没有对此建模。同样未建模的还有：6PD 低估了 CNN 的 FLOPs（约 100 倍）、非独立同分布（non-i.i.d.）数据、隐私，以及客户端与服务器之间的广域网（WAN）；网络结构、设施、供电链路、碳排放和 TCO 描述的是数据中心，不适用于手机。</translation>
     </message>
 </context>
 <context>
@@ -364,6 +429,469 @@
     <message>
         <source>tokens/s</source>
         <translation>Token/s</translation>
+    </message>
+</context>
+<context>
+    <name>ReportContent</name>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Peak throughput, memory bandwidth and the ridge point of the accelerator (roofline model), with the plan&apos;s workloads placed on it.</source>
+        <translation>加速器的峰值算力、内存带宽与屋脊点（Roofline 模型），以及本方案的工作负载在图中的位置。</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Decode latency and throughput of the serving workload: how much of it is bound by HBM bandwidth rather than FLOP/s.</source>
+        <translation>推理服务工作负载的解码延迟与吞吐量：其中多大比例受制于 HBM 带宽而不是 FLOP/s。</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Training compute and time-to-train through the overhead chain (scaling efficiency, pipeline bubble, checkpoints, failures, maintenance).</source>
+        <translation>训练总 FLOPs，以及经开销乘数链（扩展效率、流水线气泡、检查点、故障、维护）得出的训练时间。</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU against HBM capacity, by ZeRO stage and parallel layout.</source>
+        <translation>按 ZeRO 阶段和并行布局，对比每 GPU 训练显存与 HBM 容量。</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>Collectives of the training step and the bandwidth staircase from HBM to storage.</source>
+        <translation>训练步中的集合通信，以及从 HBM 到存储的带宽阶梯。</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络结构</translation>
+    </message>
+    <message>
+        <source>The scale-out fabric: switches, links, transceivers, bisection, hops, latency, power and cost; α-β model of the links.</source>
+        <translation>横向扩展网络结构：交换机、链路、光模块、二分带宽、跳数、延迟、功耗与成本；链路的 α-β 模型。</translation>
+    </message>
+    <message>
+        <source>Power and cooling</source>
+        <translation>供电与冷却</translation>
+    </message>
+    <message>
+        <source>The power chain from accelerator to facility, rack density against the cooling limits, coolant and water.</source>
+        <translation>从加速器到设施的供电链路、机架功率密度与冷却上限的对比、冷却液与用水量。</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>Failure rates, checkpoint interval, goodput and spare nodes.</source>
+        <translation>故障率、检查点间隔、有效产出率（Goodput）与备用节点。</translation>
+    </message>
+    <message>
+        <source>Carbon</source>
+        <translation>碳排放</translation>
+    </message>
+    <message>
+        <source>Operational and embodied emissions of the run, water, and the same run on other grids.</source>
+        <translation>本次运行的运行碳排放与隐含碳排放、用水量，以及同一运行在其他电网上的排放。</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>总拥有成本（TCO）</translation>
+    </message>
+    <message>
+        <source>Capital and operating cost, cost per accelerator-hour, owning against renting, sensitivity.</source>
+        <translation>资本支出与运营支出、每加速器小时成本、自建与租用对比、敏感性。</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>node (derived from the accelerator)</source>
+        <translation>节点（由加速器推导）</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>scale-up link</source>
+        <translation>纵向扩展链路</translation>
+    </message>
+    <message>
+        <source>scale-out link</source>
+        <translation>横向扩展链路</translation>
+    </message>
+    <message>
+        <source>host link</source>
+        <translation>主机链路</translation>
+    </message>
+    <message>
+        <source>cooling</source>
+        <translation>冷却</translation>
+    </message>
+    <message>
+        <source>grid region</source>
+        <translation>电网区域</translation>
+    </message>
+    <message>
+        <source>fabric switch</source>
+        <translation>网络结构交换机</translation>
+    </message>
+    <message>
+        <source>in-rack cable</source>
+        <translation>机架内线缆</translation>
+    </message>
+    <message>
+        <source>optical transceiver</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>compared in the rack-density chart</source>
+        <translation>在机架功率密度图中对比</translation>
+    </message>
+    <message>
+        <source>compared in the carbon chart</source>
+        <translation>在碳排放图中对比</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速器数</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机架数</translation>
+    </message>
+    <message>
+        <source>none (direct-connect torus)</source>
+        <translation>无（直连环面）</translation>
+    </message>
+    <message>
+        <source>Fabric switches</source>
+        <translation>网络结构交换机数</translation>
+    </message>
+    <message>
+        <source>Fabric links</source>
+        <translation>网络结构链路数</translation>
+    </message>
+    <message>
+        <source>… copper (in rack)</source>
+        <translation>… 铜缆（机架内）</translation>
+    </message>
+    <message>
+        <source>… optical</source>
+        <translation>… 光链路</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块数</translation>
+    </message>
+    <message>
+        <source>Coolant distribution units</source>
+        <translation>冷量分配单元（CDU）数</translation>
+    </message>
+    <message>
+        <source>Other results</source>
+        <translation>其他结果</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) per rack</source>
+        <translation>
+            <numerusform>每机架 %n 个节点</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReportExporter</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>no results to report: the plan has not been evaluated</source>
+        <translation>没有可报告的结果：方案尚未计算</translation>
+    </message>
+    <message>
+        <source>cannot create the chart folder %1</source>
+        <translation>无法创建图表文件夹 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFormats</name>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML page, charts included (*.html *.htm)</source>
+        <translation>HTML 网页，含图表 (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>CSV of all results (*.csv)</source>
+        <translation>全部结果的 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON: results, inputs, provenance (*.json)</source>
+        <translation>JSON：结果、输入、来源 (*.json)</translation>
+    </message>
+    <message>
+        <source>cannot tell the report format from &apos;%1&apos;%2: use one of %3</source>
+        <translation>无法从“%1”%2判断报告格式：请使用 %3 之一</translation>
+    </message>
+    <message>
+        <source> (no extension)</source>
+        <translation>（无扩展名）</translation>
+    </message>
+    <message>
+        <source> (.%1)</source>
+        <translation>（.%1）</translation>
+    </message>
+</context>
+<context>
+    <name>ReportHtml</name>
+    <message>
+        <source>Results are in SI units, formatted with readable prefixes. Every result has its derivation (formula, inputs, textbook section) in the appendix.</source>
+        <translation>结果采用 SI 单位，并以易读的词头格式化。每个结果的推导（公式、代入值、教材章节）见附录。</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>提示</translation>
+    </message>
+</context>
+<context>
+    <name>ReportStrings</name>
+    <message>
+        <source>Fleet planning report</source>
+        <translation>舰队规划报告</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Fleet bill of materials</source>
+        <extracomment>Heading: every part of the fleet with its quantity</extracomment>
+        <translation>舰队物料清单（BOM）</translation>
+    </message>
+    <message>
+        <source>Results by domain</source>
+        <translation>各领域结果</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <extracomment>Heading: every input of the plan</extracomment>
+        <translation>假设条件</translation>
+    </message>
+    <message>
+        <source>Provenance of catalog values</source>
+        <extracomment>Heading: where each catalog value comes from</extracomment>
+        <translation>目录值来源</translation>
+    </message>
+    <message>
+        <source>Appendix: derivations</source>
+        <translation>附录：推导</translation>
+    </message>
+    <message>
+        <source>Validation messages</source>
+        <translation>校验问题</translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation>关键数字</translation>
+    </message>
+    <message>
+        <source>Binding constraints</source>
+        <translation>约束瓶颈</translation>
+    </message>
+    <message>
+        <source>No constraint binds: every check of the plan passes.</source>
+        <translation>没有约束瓶颈：方案的所有检查均已通过。</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>生成时间</translation>
+    </message>
+    <message>
+        <source>FleetPlanner version</source>
+        <translation>FleetPlanner 版本</translation>
+    </message>
+    <message>
+        <source>Hardware catalog</source>
+        <translation>硬件目录</translation>
+    </message>
+    <message>
+        <source>Catalog content hash (SHA-256)</source>
+        <translation>目录内容哈希（SHA-256）</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <extracomment>Bill of materials column: the part</extracomment>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <extracomment>Bill of materials column: which catalog part</extracomment>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <extracomment>Column: the value of the built-in default plan</extracomment>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>Set by</source>
+        <extracomment>Column: whether the value is the built-in default or was set by the user or preset</extracomment>
+        <translation>设置来源</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <extracomment>Column: catalog table (accelerators, links, …)</extracomment>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Used as</source>
+        <extracomment>Column: how the plan uses a catalog row</extracomment>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出处</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <extracomment>Column: spec | measured | estimate | textbook</extracomment>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <extracomment>Column: date the catalog value was valid</extracomment>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <translation>符号</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <extracomment>Assumption marker: the value equals the built-in default plan</extracomment>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>user-set</source>
+        <extracomment>Assumption marker: the value differs from the built-in default plan</extracomment>
+        <translation>用户设置</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>代入值</translation>
+    </message>
+    <message>
+        <source>Textbook section</source>
+        <extracomment>The textbook section a formula comes from</extracomment>
+        <translation>教材章节</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>user catalog</source>
+        <translation>自定义目录</translation>
+    </message>
+    <message>
+        <source>Every input of the plan. &quot;default&quot; means the value equals the built-in default plan (the textbook&apos;s running example: 175B parameters, 300B tokens, 1,024 DGX H100); &quot;user-set&quot; means it differs, whether a preset or the user set it.</source>
+        <translation>方案的全部输入。“默认”表示该值与内置默认方案相同（即教材的贯穿示例：175B 参数、300B Token、1,024 个 DGX H100 节点）；“用户设置”表示该值与默认值不同，无论是由预设方案还是由用户设置的。</translation>
+    </message>
+    <message>
+        <source>Every catalog row whose values enter a result or a chart of this report, with its source, the kind of value (spec, measured, estimate, textbook) and its date. The catalog&apos;s notes on each row are in the JSON and Markdown reports and in `fleetplanner-cli catalog show ID`.</source>
+        <translation>进入本报告任一结果或图表的每个目录条目，及其出处、数值类型（规格值、实测值、估算值、教材值）和截至日期。各条目的目录附注见 JSON 与 Markdown 报告，以及 `fleetplanner-cli catalog show ID`。</translation>
+    </message>
+    <message>
+        <source>Charts are drawn by the same views as in the application.</source>
+        <translation>图表由与应用程序中相同的视图绘制。</translation>
     </message>
 </context>
 <context>
@@ -1214,6 +1742,14 @@
         <source>cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
+    <message>
+        <source>%1 is not a regular file (a folder, pipe or device); a plan is a .fleetplan file</source>
+        <translation>%1 不是普通文件（而是文件夹、管道或设备）；方案应为 .fleetplan 文件</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>SetFieldCommand</name>
@@ -1247,6 +1783,56 @@
     <message>
         <source>Failures and checkpoints leave a goodput of %1.</source>
         <translation>计入故障与检查点后，有效产出率为 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>TableCopy</name>
+    <message>
+        <source>Copy as TSV</source>
+        <translation>复制为 TSV</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows (or the whole table) with the header, tab-separated</source>
+        <translation>复制所选行（或整个表格）及表头，以制表符分隔</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::app::ExternalChangeController</name>
+    <message>
+        <source>%1 changed on disk; kept your version (saving will overwrite it)</source>
+        <translation>%1 已在磁盘上被更改；已保留当前版本（保存时将覆盖磁盘上的版本）</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk but cannot be read (%2); kept the plan as it was</source>
+        <translation>%1 已在磁盘上被更改，但无法读取（%2）；方案保持不变</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk and was reloaded</source>
+        <translation>%1 已在磁盘上被更改，并已重新加载</translation>
+    </message>
+    <message>
+        <source>%1 was deleted or moved on disk; save to write it again</source>
+        <translation>%1 已在磁盘上被删除或移动；保存即可重新写入</translation>
+    </message>
+    <message>
+        <source>Plan changed on disk</source>
+        <translation>方案已在磁盘上被更改</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program, and you have unsaved changes here.
+
+Reload it (your changes are lost) or keep your version (saving overwrites the other one)?</source>
+        <translation>%1 已被其他程序更改，而此处还有未保存的更改。
+
+重新加载（此处的更改将丢失），还是保留当前版本（保存时将覆盖另一版本）？</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>保留我的版本</translation>
     </message>
 </context>
 <context>
@@ -1310,6 +1896,22 @@
     <message>
         <source>Clear list</source>
         <translation>清除列表</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::app::LectureMode</name>
+    <message>
+        <source>&amp;Lecture mode</source>
+        <translation>授课模式(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Lecture mode &amp;hides summary, results and issues</source>
+        <translation>授课模式下隐藏摘要、结果和校验问题(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Large fonts, high contrast and thick chart lines for projectors</source>
+        <extracomment>Tooltip of View → Lecture mode</extracomment>
+        <translation>大字体、高对比度和加粗的图表线条，适合投影仪</translation>
     </message>
 </context>
 <context>
@@ -1470,6 +2072,18 @@
         <source>&lt;b&gt;FleetPlanner %1&lt;/b&gt;&lt;p&gt;Plan machine-learning fleets: compute, memory, network, power, reliability, carbon and cost. Models follow &lt;i&gt;Machine Learning Systems&lt;/i&gt; Vol. 2 (Harvard CS249r).&lt;/p&gt;&lt;p&gt;Catalog %2, content hash %3.&lt;/p&gt;</source>
         <translation>&lt;b&gt;FleetPlanner %1&lt;/b&gt;&lt;p&gt;规划机器学习舰队：计算、内存、网络、供电、可靠性、碳排放与成本。模型依据《Machine Learning Systems》第 2 卷（Harvard CS249r）。&lt;/p&gt;&lt;p&gt;目录 %2，内容哈希 %3。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Design-space search: Pareto front of time, cost and carbon; compute-optimal size</source>
+        <translation>设计空间搜索：时间、成本与碳排放的帕累托前沿；计算最优规模</translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>导出报告(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>fleet::app::PreferencesDialog</name>
@@ -1492,6 +2106,98 @@
     </message>
 </context>
 <context>
+    <name>fleet::app::RecoveryController</name>
+    <message>
+        <source>Autosave not recoverable: %1</source>
+        <translation>自动保存的方案无法恢复：%1</translation>
+    </message>
+    <message>
+        <source>Recovered %1 (autosaved %2); save it to keep it</source>
+        <extracomment>%1 is a plan&apos;s file name or name, %2 a date and time</extracomment>
+        <translation>已恢复 %1（自动保存于 %2）；请保存以保留它</translation>
+    </message>
+    <message>
+        <source>Discarded the autosaved plan</source>
+        <translation>已丢弃自动保存的方案</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded %n autosaved plans</source>
+        <translation>
+            <numerusform>已丢弃 %n 个自动保存的方案</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (never saved)</source>
+        <translation>%1（从未保存）</translation>
+    </message>
+    <message>
+        <source>• %1 — autosaved %2</source>
+        <extracomment>one line per autosaved plan: %1 the plan, %2 the date and time it was autosaved</extracomment>
+        <translation>• %1 — 自动保存于 %2</translation>
+    </message>
+    <message>
+        <source>Recover unsaved plans?</source>
+        <translation>恢复未保存的方案？</translation>
+    </message>
+    <message>
+        <source>FleetPlanner did not close properly. It autosaved a plan with unsaved changes:</source>
+        <translation>FleetPlanner 上次未正常关闭。它自动保存了一个含未保存更改的方案：</translation>
+    </message>
+    <message numerus="yes">
+        <source>FleetPlanner did not close properly. It autosaved %n plans with unsaved changes:</source>
+        <translation>
+            <numerusform>FleetPlanner 上次未正常关闭。它自动保存了 %n 个含未保存更改的方案：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover opens the newest as an unsaved plan. Discard deletes the autosaves. Later keeps them for the next start.</source>
+        <translation>“恢复”将最新的一个作为未保存的方案打开。“丢弃”删除这些自动保存文件。“稍后”保留它们，留待下次启动时处理。</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍后</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::app::ReportController</name>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>The report was not written: %1</source>
+        <translation>报告未写入：%1</translation>
+    </message>
+    <message>
+        <source>the plan has not been evaluated yet</source>
+        <translation>方案尚未计算</translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>正在写入报告…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Report export cancelled</source>
+        <translation>报告导出已取消</translation>
+    </message>
+    <message>
+        <source>Report written to %1 (%2 ms)</source>
+        <translation>报告已写入 %1（%2 ms）</translation>
+    </message>
+</context>
+<context>
     <name>fleet::app::ResultsTableModel</name>
     <message>
         <source>Quantity</source>
@@ -1504,6 +2210,22 @@
     <message>
         <source>Key</source>
         <translation>键</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::app::TeachingController</name>
+    <message>
+        <source>Textbook examples</source>
+        <translation>教材例题</translation>
+    </message>
+    <message>
+        <source>Cannot load the example</source>
+        <translation>无法加载例题</translation>
+    </message>
+    <message>
+        <source>Textbook example: %1 (seed %2)</source>
+        <extracomment>Status bar message; %1 = example title, %2 = seed line range</extracomment>
+        <translation>教材例题：%1（教材 %2）</translation>
     </message>
 </context>
 <context>
@@ -2407,14 +3129,6 @@
     <message>
         <source>fleet.accelerator: unknown accelerators id %1; expected a catalog id from `catalog list accelerators`</source>
         <translation>fleet.accelerator：未知的加速器 id %1；应为 `catalog list accelerators` 中的目录 id</translation>
-    </message>
-    <message>
-        <source>fleet.cooling: a %1 kW rack exceeds the %2 kW that %3 (%4) removes, so its accelerators would throttle to %5 % of their peak power; cooling %6 (%7, up to %8 kW per rack) would suffice, or lower fleet.nodesPerRack to %9</source>
-        <translation>fleet.cooling：机架功率 %1 kW，超出 %3（%4）可带走的 %2 kW，其加速器会过热降频到峰值功耗的 %5%；改用冷却类型 %6（%7，每机架最高 %8 kW）即可满足，或将 fleet.nodesPerRack 降到 %9</translation>
-    </message>
-    <message>
-        <source>fleet.cooling: a %1 kW rack exceeds the %2 kW that %3 (%4) removes, so its accelerators would throttle to %5 % of their peak power; no cooling type in the catalog removes %6 kW per rack, or lower fleet.nodesPerRack to %7</source>
-        <translation>fleet.cooling：机架功率 %1 kW，超出 %3（%4）可带走的 %2 kW，其加速器会过热降频到峰值功耗的 %5%；目录中没有任何冷却类型能带走每机架 %6 kW，请将 fleet.nodesPerRack 降到 %7</translation>
     </message>
     <message>
         <source>fleet.cooling: unknown cooling id %1; expected a catalog id from `catalog list cooling`</source>
@@ -3536,6 +4250,42 @@
         <source>seed §%1 α-β model (L2684, L2705): NDR %2 µs × %3 GB/s = %4 KB</source>
         <translation>教材 §%1 α-β 模型（L2684, L2705）：NDR %2 µs × %3 GB/s = %4 KB</translation>
     </message>
+    <message>
+        <source>fleet.acceleratorsPerNode: %1 holds %2 accelerators, the scenario says %3</source>
+        <translation>fleet.acceleratorsPerNode：%1 装载 %2 个加速器，但方案中为 %3</translation>
+    </message>
+    <message>
+        <source>power.useRatedNodePower: Generic %1×%2 node states no rated power; using %3 × TDP + power.nodeOverheadWatts (%4 W) instead</source>
+        <translation>power.useRatedNodePower：Generic %1×%2 node 未给出额定功率；改用 %3 × TDP + power.nodeOverheadWatts（%4 W）</translation>
+    </message>
+    <message>
+        <source>reliability.training_wall_s: the goodput is %1, so training never completes; the system MTBF (%2 s) is shorter than a checkpoint segment plus restart (%3 s)</source>
+        <translation>reliability.training_wall_s：有效产出率为 %1，训练永远无法完成；系统 MTBF（%2 s）短于一个检查点区间加重启的时间（%3 s）</translation>
+    </message>
+    <message>
+        <source>tco.capex_usd: neither the node (%1) nor the accelerator (%2) has a catalog price; no TCO</source>
+        <translation>tco.capex_usd：节点（%1）和加速器（%2）在目录中都没有价格；无法计算 TCO</translation>
+    </message>
+    <message>
+        <source>tco.usd_per_million_tokens: needs inference.tokens_per_s &gt; %1, not computed</source>
+        <translation>tco.usd_per_million_tokens：需要 inference.tokens_per_s &gt; %1，未计算</translation>
+    </message>
+    <message>
+        <source>fleet.cooling: a %1 kW rack exceeds the %2 kW that %3 (%4) removes, so its accelerators would throttle to %5 % of their peak power; cooling %6 (%7, up to %8 kW per rack) would suffice; fewer nodes per rack do not help: one node draws %9 kW</source>
+        <translation>fleet.cooling：机架功率 %1 kW，超出 %3（%4）可带走的 %2 kW，其加速器会过热降频到峰值功耗的 %5%；改用冷却类型 %6（%7，每机架最高 %8 kW）即可满足；减少每机架节点数无济于事：单个节点功耗即达 %9 kW</translation>
+    </message>
+    <message>
+        <source>fleet.cooling: a %1 kW rack exceeds the %2 kW that %3 (%4) removes, so its accelerators would throttle to %5 % of their peak power; cooling %6 (%7, up to %8 kW per rack) would suffice; or lower fleet.nodesPerRack to %9</source>
+        <translation>fleet.cooling：机架功率 %1 kW，超出 %3（%4）可带走的 %2 kW，其加速器会过热降频到峰值功耗的 %5%；改用冷却类型 %6（%7，每机架最高 %8 kW）即可满足；或将 fleet.nodesPerRack 降到 %9</translation>
+    </message>
+    <message>
+        <source>fleet.cooling: a %1 kW rack exceeds the %2 kW that %3 (%4) removes, so its accelerators would throttle to %5 % of their peak power; no cooling type in the catalog removes %6 kW per rack; fewer nodes per rack do not help: one node draws %7 kW</source>
+        <translation>fleet.cooling：机架功率 %1 kW，超出 %3（%4）可带走的 %2 kW，其加速器会过热降频到峰值功耗的 %5%；目录中没有任何冷却类型能带走每机架 %6 kW；减少每机架节点数无济于事：单个节点功耗即达 %7 kW</translation>
+    </message>
+    <message>
+        <source>fleet.cooling: a %1 kW rack exceeds the %2 kW that %3 (%4) removes, so its accelerators would throttle to %5 % of their peak power; no cooling type in the catalog removes %6 kW per rack; or lower fleet.nodesPerRack to %7</source>
+        <translation>fleet.cooling：机架功率 %1 kW，超出 %3（%4）可带走的 %2 kW，其加速器会过热降频到峰值功耗的 %5%；目录中没有任何冷却类型能带走每机架 %6 kW；请将 fleet.nodesPerRack 降到 %7</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>
@@ -3712,6 +4462,99 @@
     </message>
 </context>
 <context>
+    <name>fleet::views::ExamplesBrowser</name>
+    <message>
+        <source>&amp;Load</source>
+        <translation>加载(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Open the example as a new, untitled plan (asks to save unsaved changes first)</source>
+        <translation>将例题作为新的未命名方案打开（如有未保存的更改，会先询问是否保存）</translation>
+    </message>
+    <message>
+        <source>Previous result of the example (Page Up)</source>
+        <extracomment>Tooltip of the ◀ button of the textbook examples browser</extracomment>
+        <translation>例题的上一个结果（Page Up）</translation>
+    </message>
+    <message>
+        <source>Next result of the example (Page Down)</source>
+        <extracomment>Tooltip of the ▶ button of the textbook examples browser</extracomment>
+        <translation>例题的下一个结果（Page Down）</translation>
+    </message>
+    <message>
+        <source>%1 (seed %2)</source>
+        <extracomment>Tooltip of an example in the examples browser: %1 = seed line range</extracomment>
+        <translation>%1（教材 %2）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Choose an example. &lt;b&gt;Load&lt;/b&gt; opens it as a new plan; ◀ ▶ step through the numbers the book prints, each with its derivation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;选择一道例题。&lt;b&gt;加载&lt;/b&gt;将其作为新方案打开；◀ ▶ 逐个查看教材给出的数字，每个数字都附有推导。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 › %2, seed %3</source>
+        <extracomment>%1 = chapter, %2 = section, %3 = seed line range such as L2709-2728</extracomment>
+        <translation>%1 › %2，教材 %3</translation>
+    </message>
+    <message>
+        <source>Base preset: &lt;tt&gt;%1&lt;/tt&gt;</source>
+        <extracomment>%1 = preset name</extracomment>
+        <translation>基础预设方案：&lt;tt&gt;%1&lt;/tt&gt;</translation>
+    </message>
+    <message>
+        <source>No overrides: the preset is the example.</source>
+        <translation>无覆盖：该预设方案即为例题本身。</translation>
+    </message>
+    <message>
+        <source>Overrides:</source>
+        <translation>覆盖：</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>Position in the steps of a textbook example, e.g. &quot;2 / 5&quot;</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <extracomment>Row of the examples browser: the value printed in the textbook, %1 = its words, %2 = seed line</extracomment>
+        <translation>教材</translation>
+    </message>
+    <message>
+        <source>App</source>
+        <extracomment>Row of the examples browser: the value FleetPlanner computes</extracomment>
+        <translation>本应用</translation>
+    </message>
+    <message>
+        <source>formula, within %1 %</source>
+        <translation>与公式相符，误差在 %1% 以内</translation>
+    </message>
+    <message>
+        <source>within %1 %</source>
+        <translation>误差在 %1% 以内</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <extracomment>Row of the examples browser: the value the formula gives when the book&apos;s number is inconsistent</extracomment>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>not computed for this plan</source>
+        <translation>本方案未计算此项</translation>
+    </message>
+    <message>
+        <source>load the example to compare</source>
+        <translation>加载例题后即可对比</translation>
+    </message>
+    <message>
+        <source>Why the app differs from the book:</source>
+        <extracomment>Heading before the explanation of why the app&apos;s value differs from the book&apos;s printed number</extracomment>
+        <translation>本应用与教材不一致的原因：</translation>
+    </message>
+</context>
+<context>
     <name>fleet::views::FabricView</name>
     <message>
         <source>Fabric</source>
@@ -3826,6 +4669,101 @@
     </message>
 </context>
 <context>
+    <name>fleet::views::OptimalSizePanel</name>
+    <message>
+        <source>Compute-optimal size (Chinchilla, seed §1 scaling laws)</source>
+        <translation>计算最优规模（Chinchilla，教材 §1 扩展定律）</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s compute (6·P·D)</source>
+        <extracomment>compute budget: the plan&apos;s own training FLOPs</extracomment>
+        <translation>本方案的训练总 FLOPs（6·P·D）</translation>
+    </message>
+    <message>
+        <source>Days on this fleet</source>
+        <extracomment>compute budget: the fleet running for a number of days</extracomment>
+        <translation>在本舰队上运行的天数</translation>
+    </message>
+    <message>
+        <source>FLOP budget</source>
+        <extracomment>compute budget: an explicit number of floating-point operations</extracomment>
+        <translation>FLOP 预算</translation>
+    </message>
+    <message>
+        <source> d</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source> FLOP</source>
+        <translation> FLOP</translation>
+    </message>
+    <message>
+        <source>Compute-optimal tokens per parameter (Chinchilla: 20)</source>
+        <translation>计算最优的每参数 Token 数（Chinchilla：20）</translation>
+    </message>
+    <message>
+        <source>E: irreducible loss (Hoffmann et al. 2022: 1.69)</source>
+        <translation>E：不可约损失（Hoffmann 等 2022：1.69）</translation>
+    </message>
+    <message>
+        <source>A: parameter-term coefficient (406.4)</source>
+        <translation>A：参数项系数（406.4）</translation>
+    </message>
+    <message>
+        <source>α: parameter exponent (0.34)</source>
+        <translation>α：参数项指数（0.34）</translation>
+    </message>
+    <message>
+        <source>B: data-term coefficient (410.7)</source>
+        <translation>B：数据项系数（410.7）</translation>
+    </message>
+    <message>
+        <source>β: data exponent (0.28)</source>
+        <translation>β：数据项指数（0.28）</translation>
+    </message>
+    <message>
+        <source>D/P</source>
+        <translation>D/P</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>ℒ = E + A·P^−α + B·D^−β</source>
+        <extracomment>the loss power law with its constants</extracomment>
+        <translation>ℒ = E + A·P^−α + B·D^−β</translation>
+    </message>
+    <message>
+        <source>Cannot size: %1</source>
+        <translation>无法确定规模：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Data-limited&lt;/b&gt;: more parameters than the tokens support (undertrained). The same compute would reach a lower loss with a smaller model trained on more tokens.</source>
+        <translation>&lt;b&gt;数据受限&lt;/b&gt;：参数量超出了 Token 数所能支撑的规模（训练不足）。同样的计算量下，用更多 Token 训练更小的模型可以达到更低的损失。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Balanced&lt;/b&gt;: parameters and tokens are close to the compute-optimal ratio.</source>
+        <translation>&lt;b&gt;均衡&lt;/b&gt;：参数量与 Token 数接近计算最优比例。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Compute-limited&lt;/b&gt;: a small model trained long. The same compute would reach a lower loss with a larger model trained on fewer tokens.</source>
+        <translation>&lt;b&gt;计算受限&lt;/b&gt;：小模型训练过久。同样的计算量下，用更少 Token 训练更大的模型可以达到更低的损失。</translation>
+    </message>
+    <message>
+        <source>Budget %1 FLOP → optimal &lt;b&gt;%2 B parameters on %3 B tokens&lt;/b&gt;.&lt;br&gt;The plan: %4 B parameters on %5 B tokens = %6 tokens per parameter. Loss (nat/token): plan %7, compute-optimal %8.&lt;br&gt;%9</source>
+        <extracomment>%1 FLOP budget, %2 optimal parameters (billions), %3 optimal tokens (billions), %4 plan params, %5 plan tokens, %6 plan tokens per parameter, %7 plan loss, %8 optimal loss, %9 regime sentence</extracomment>
+        <translation>预算 %1 FLOP → 最优为 &lt;b&gt;%2 B 参数、%3 B Token&lt;/b&gt;。&lt;br&gt;本方案：%4 B 参数、%5 B Token = 每参数 %6 个 Token。损失（nat/Token）：本方案 %7，计算最优 %8。&lt;br&gt;%9</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::ParetoChartView</name>
+    <message>
+        <source>selected</source>
+        <translation>已选</translation>
+    </message>
+</context>
+<context>
     <name>fleet::views::PowerChainChartView</name>
     <message>
         <source>Facility: %1 MW peak, %2 MW average</source>
@@ -3858,6 +4796,14 @@
     <message>
         <source>Power (MW)</source>
         <translation>功率（MW）</translation>
+    </message>
+    <message>
+        <source>Facility: %1 kW peak, %2 kW average</source>
+        <translation>设施：峰值 %1 kW，平均 %2 kW</translation>
+    </message>
+    <message>
+        <source>Power (kW)</source>
+        <translation>功率（kW）</translation>
     </message>
 </context>
 <context>
@@ -4042,6 +4988,239 @@
     <message>
         <source>Compare with:</source>
         <translation>对比：</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::SearchView</name>
+    <message>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>TP crosses the node boundary</source>
+        <translation>TP 跨越了节点边界</translation>
+    </message>
+    <message>
+        <source>PP does not divide the layers</source>
+        <translation>PP 不能整除层数</translation>
+    </message>
+    <message>
+        <source>TP × PP × DP ≠ accelerators</source>
+        <translation>TP × PP × DP ≠ 加速器数</translation>
+    </message>
+    <message>
+        <source>precision not supported by the chip</source>
+        <translation>芯片不支持该精度</translation>
+    </message>
+    <message>
+        <source>does not fit in HBM</source>
+        <translation>HBM 不可容纳</translation>
+    </message>
+    <message>
+        <source>evaluation error</source>
+        <translation>计算出错</translation>
+    </message>
+    <message>
+        <source>Run search</source>
+        <translation>运行搜索</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Evaluate every combination of the checked keys and show the Pareto front of time, cost and carbon</source>
+        <translation>计算所勾选键的所有组合，并显示时间、成本与碳排放的帕累托前沿</translation>
+    </message>
+    <message>
+        <source>Set every key of the selected configuration in the plan, as one undoable step</source>
+        <translation>将所选配置的每个键写入方案，作为一个可撤销的步骤</translation>
+    </message>
+    <message>
+        <source>Vary:</source>
+        <translation>变化项：</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Tensor parallel 1, 2, 4, … up to two nodes</source>
+        <translation>张量并行度 1、2、4、…，最多跨两个节点</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: the divisors of the layer count up to 64</source>
+        <translation>流水线并行度：层数的约数，最大 64</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>Micro-batch 1, 2, 4, 8</source>
+        <translation>微批次 1、2、4、8</translation>
+    </message>
+    <message>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 0–3</source>
+        <translation>ZeRO 阶段 0–3</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing off / on</source>
+        <translation>激活重计算：关 / 开</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>BF16 and FP8</source>
+        <translation>BF16 与 FP8</translation>
+    </message>
+    <message>
+        <source>Nodes ×½ ×1 ×2</source>
+        <translation>节点数 ×½ ×1 ×2</translation>
+    </message>
+    <message>
+        <source>Half, the same and twice the plan&apos;s node count</source>
+        <translation>方案节点数的一半、相同和两倍</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>Every accelerator in the catalog</source>
+        <translation>目录中的所有加速器</translation>
+    </message>
+    <message>
+        <source>Design-space search: choose the keys to vary and press Run search</source>
+        <translation>设计空间搜索：选择要变化的键，然后点击“运行搜索”</translation>
+    </message>
+    <message>
+        <source>Search cancelled.</source>
+        <translation>搜索已取消。</translation>
+    </message>
+    <message>
+        <source>The plan changed since this search; run it again to search from the current plan.</source>
+        <translation>自本次搜索以来方案已更改；请重新运行，以基于当前方案搜索。</translation>
+    </message>
+    <message>
+        <source>Check at least one key to vary.</source>
+        <translation>请至少勾选一个要变化的键。</translation>
+    </message>
+    <message>
+        <source>Cannot search: %1</source>
+        <translation>无法搜索：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching %n configuration(s)…</source>
+        <extracomment>%n configurations about to be evaluated</extracomment>
+        <translation>
+            <numerusform>正在搜索 %n 种配置…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 configurations, %2 valid, %3 on the Pareto front (%4 distinct); %5 s</source>
+        <extracomment>%1 configurations, %2 valid, %3 on the front, %4 distinct points, %5 seconds</extracomment>
+        <translation>%1 种配置，%2 种有效，%3 种位于帕累托前沿（%4 个不同点）；%5 s</translation>
+    </message>
+    <message>
+        <source>Pareto front: time vs cost (colour: carbon)</source>
+        <translation>帕累托前沿：时间与成本（颜色：碳排放）</translation>
+    </message>
+    <message>
+        <source>No valid configuration</source>
+        <translation>没有有效配置</translation>
+    </message>
+    <message>
+        <source>Time to train (days)</source>
+        <translation>训练时间（天）</translation>
+    </message>
+    <message>
+        <source>Cost: TCO ($ M)</source>
+        <translation>成本：TCO（百万美元）</translation>
+    </message>
+    <message>
+        <source>front %1–%2 t</source>
+        <extracomment>legend of a carbon band, %1 to %2 tonnes CO2e</extracomment>
+        <translation>前沿 %1–%2 t</translation>
+    </message>
+    <message>
+        <source>front %1 t CO2e</source>
+        <extracomment>legend of the front when every point has the same carbon, %1 tonnes CO2e</extracomment>
+        <translation>前沿 %1 t CO2e</translation>
+    </message>
+    <message>
+        <source>other valid</source>
+        <extracomment>legend of the valid configurations off the front</extracomment>
+        <translation>其他有效配置</translation>
+    </message>
+    <message>
+        <source>Time (d)</source>
+        <translation>时间（天）</translation>
+    </message>
+    <message>
+        <source>Cost ($ M)</source>
+        <translation>成本（百万美元）</translation>
+    </message>
+    <message>
+        <source>Carbon (t)</source>
+        <translation>碳排放（t）</translation>
+    </message>
+    <message>
+        <source>Power (MW)</source>
+        <translation>功率（MW）</translation>
+    </message>
+    <message>
+        <source>Memory/GPU (GB)</source>
+        <translation>每 GPU 显存（GB）</translation>
+    </message>
+    <message>
+        <source>Compute share (%)</source>
+        <translation>计算占比（%）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rejected&lt;/b&gt;</source>
+        <translation>&lt;b&gt;已排除&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2 &lt;i&gt;(e.g. %3)&lt;/i&gt;</source>
+        <translation>%1：%2 &lt;i&gt;（例如 %3）&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Select a configuration of the front first.</source>
+        <translation>请先在前沿中选择一个配置。</translation>
+    </message>
+    <message>
+        <source>Apply search configuration</source>
+        <extracomment>undo-stack entry for applying a configuration found by the design-space search</extracomment>
+        <translation>应用搜索到的配置</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied: %n key(s) set as one undoable step.</source>
+        <translation>
+            <numerusform>已应用：%n 个键已作为一个可撤销步骤设置。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4307,6 +5486,58 @@
     <message>
         <source>Cannot compare</source>
         <translation>无法对比</translation>
+    </message>
+    <message>
+        <source>With --screenshot: run the design-space search first.</source>
+        <translation>与 --screenshot 一起使用：先运行设计空间搜索。</translation>
+    </message>
+    <message>
+        <source>Print the time from start to the shown, evaluated main window and the resident memory, then quit.</source>
+        <translation>输出从启动到主窗口显示并完成计算所用的时间以及常驻内存，然后退出。</translation>
+    </message>
+    <message>
+        <source>Start in lecture mode (large fonts, high contrast).</source>
+        <translation>以授课模式启动（大字体、高对比度）。</translation>
+    </message>
+    <message>
+        <source>Open the textbook examples and load this example.</source>
+        <translation>打开教材例题并加载此例题。</translation>
+    </message>
+    <message>
+        <source>With --example: show this step (from 1).</source>
+        <translation>与 --example 一起使用：显示此步骤（从 1 开始）。</translation>
+    </message>
+    <message>
+        <source>With --screenshot: window size (default 1366x768).</source>
+        <translation>与 --screenshot 一起使用：窗口大小（默认 1366x768）。</translation>
+    </message>
+    <message>
+        <source>Autosave unsaved changes every N seconds (default: the setting, 30).</source>
+        <translation>每 N 秒自动保存未保存的更改（默认：首选项中的设置，30）。</translation>
+    </message>
+    <message>
+        <source>Recover plans autosaved by a crashed session without asking.</source>
+        <translation>不经询问，直接恢复崩溃会话自动保存的方案。</translation>
+    </message>
+    <message>
+        <source>Apply KEY=VALUE as an edit after start (repeatable).</source>
+        <translation>启动后将 KEY=VALUE 作为一次编辑应用（可重复）。</translation>
+    </message>
+    <message>
+        <source>Write the plan as it is after start-up (recovery, --set) to this file and quit.</source>
+        <translation>将启动后（经恢复、--set 处理后）的方案写入此文件，然后退出。</translation>
+    </message>
+    <message>
+        <source>--set expects KEY=VALUE, got &apos;%1&apos;</source>
+        <translation>--set 需要 KEY=VALUE，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>Cannot load the example</source>
+        <translation>无法加载例题</translation>
+    </message>
+    <message>
+        <source>No textbook example &apos;%1&apos;.</source>
+        <translation>没有教材例题“%1”。</translation>
     </message>
 </context>
 </TS>

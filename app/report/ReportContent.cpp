@@ -181,10 +181,12 @@ ReportContent buildReport(const fleet::Scenario& s, const fleet::Results& r, con
         out.bom.append({QCoreApplication::translate("ReportContent", "Nodes"), static_cast<double>(s.fleet.nodes), partName(f.node.name, f.node.id),
                         QStringLiteral("fleet.nodes")});
     }
-    if (r.has("power.racks"))
+    if (r.has("power.racks")) {
+        const int perRack = static_cast<int>(s.fleet.nodesPerRack); // a plain variable: lupdate skips casts here
         out.bom.append({QCoreApplication::translate("ReportContent", "Racks"), value("power.racks"),
-                        QCoreApplication::translate("ReportContent", "%n node(s) per rack", nullptr, static_cast<int>(s.fleet.nodesPerRack)),
+                        QCoreApplication::translate("ReportContent", "%n node(s) per rack", "", perRack),
                         QStringLiteral("power.racks")});
+    }
     if (r.has("fabric.switches")) {
         QString sw = QCoreApplication::translate("ReportContent", "none (direct-connect torus)");
         if (f.scaleOut && s.fabric.topology != "torus3d")
