@@ -6,7 +6,9 @@
 
 #include <QCheckBox>
 #include <QSplitter>
+#include <QScrollArea>
 #include <QVBoxLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -88,8 +90,10 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     m_rejected->setObjectName(QStringLiteral("searchRejected"));
 
     // Which keys vary (unchecked: keep the plan's value). dp is always derived so tp · pp · dp = accelerators.
-    auto* axes = new QHBoxLayout;
-    axes->addWidget(new QLabel(tr("Vary:"), this));
+    // Two rows of four: one row of eight made this tab (and so every tab) ~840 px wide at minimum, which
+    // squeezed the fleet builder at 1366 × 768.
+    auto* axes = new QGridLayout;
+    axes->addWidget(new QLabel(tr("Vary:"), this), 0, 0);
     const QList<std::tuple<QString, QString, QString, bool>> boxes{
         {QStringLiteral("training.tp"), tr("TP"), tr("Tensor parallel 1, 2, 4, … up to two nodes"), true},
         {QStringLiteral("training.pp"), tr("PP"), tr("Pipeline parallel: the divisors of the layer count up to 64"), true},
@@ -100,15 +104,17 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
         {QStringLiteral("training.precision"), tr("Precision"), tr("BF16 and FP8"), true},
         {QStringLiteral("fleet.nodes"), tr("Nodes ×½ ×1 ×2"), tr("Half, the same and twice the plan's node count"), true},
         {QStringLiteral("fleet.accelerator"), tr("Accelerator"), tr("Every accelerator in the catalog"), false}};
+    int slot = 0;
     for (const auto& [key, label, tip, on] : boxes) {
         auto* c = new QCheckBox(label, this);
         c->setObjectName(QStringLiteral("vary:") + key);
         c->setToolTip(tip);
         c->setChecked(on);
         m_axes.insert(key, c);
-        axes->addWidget(c);
+        axes->addWidget(c, slot / 4, 1 + slot % 4);
+        ++slot;
     }
-    axes->addStretch(1);
+    axes->setColumnStretch(5, 1);
     auto* actions = new QHBoxLayout;
     actions->addWidget(m_run);
     actions->addWidget(m_cancel);
@@ -144,10 +150,20 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
-    auto* layout = new QVBoxLayout(this);
+    // The controls need ~840 px; in a scroll area they do not set the minimum width of every tab (a tab
+    // widget is as wide as its widest page), so the fleet builder keeps its width at 1366 × 768.
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(axes);
     layout->addLayout(actions);
     layout->addWidget(split, 1);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    auto* outer = new QVBoxLayout(this);
+    outer->addWidget(scroll);
 
     connect(m_run, &QPushButton::clicked, this, &SearchView::runSearch);
     connect(m_cancel, &QPushButton::clicked, m_runner, &fleet::app::SearchRunner::cancel);
