@@ -5,6 +5,7 @@
 #include <memory>
 
 #ifdef FLEET_HAVE_REPORT
+#include "i18n/Language.h"
 #include "report/ReportExporter.h"
 
 #include <QApplication>
@@ -37,6 +38,8 @@ int main(int argc, char** argv)
             qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         app = std::make_unique<QApplication>(argc, argv);
+        // Reports are English from the CLI; the English translator supplies the plural forms ("4 nodes per rack").
+        fleet::app::installTranslators(QStringLiteral("en"));
         fleet::app::CliApp::setReportWriter([](const fleet::Scenario& s, const fleet::app::ResultsPtr& r,
                                                const fleet::app::CatalogPtr& c, const QString& path,
                                                fleet::app::report::PageSize page) {

@@ -268,7 +268,7 @@ private slots:
     void theExecutableWritesReports()
     {
         QTemporaryDir dir;
-        for (const QString& name : {QStringLiteral("r.csv"), QStringLiteral("r.pdf")}) {
+        for (const QString& name : {QStringLiteral("r.csv"), QStringLiteral("r.pdf"), QStringLiteral("r.md")}) {
             QProcess p;
             p.start(QStringLiteral(FLEET_CLI_PATH), {"--builtin-catalog", "report", "--preset", "book-175b-h100",
                                                      "--page", "letter", "-o", dir.filePath(name)});
@@ -279,6 +279,12 @@ private slots:
         QFile csv(dir.filePath(QStringLiteral("r.csv")));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         QVERIFY(csv.readLine().startsWith("key,label,value,unit"));
+        // English plural forms come from the English translator, which the CLI installs for reports.
+        QFile md(dir.filePath(QStringLiteral("r.md")));
+        QVERIFY(md.open(QIODevice::ReadOnly));
+        const QByteArray text = md.readAll();
+        QVERIFY(text.contains("4 nodes per rack"));
+        QVERIFY(!text.contains("node(s)"));
     }
 };
 
