@@ -1,5 +1,7 @@
 #include "reliability/MonteCarlo.h"
 
+#include "parallel/WorkerPool.h"
+
 #include "reliability/Checkpointing.h"
 
 #include <fmt/format.h>
@@ -7,9 +9,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <condition_variable>
 #include <limits>
-#include <mutex>
 #include <random>
 #include <thread>
 
@@ -264,9 +264,6 @@ MonteCarloResult runMonteCarlo(const MonteCarloConfig& c, const std::function<vo
     std::vector<std::vector<std::int64_t>> byClass(static_cast<size_t>(threads), std::vector<std::int64_t>(classes, 0));
     std::atomic<std::int64_t> nextTrial{0}, doneTrials{0};
     std::atomic<bool> stopped{false};
-    std::mutex mutex;
-    std::condition_variable finished;
-    int running = threads;
 
     auto isCancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
     auto worker = [&](int w) {
@@ -285,28 +282,8 @@ MonteCarloResult runMonteCarlo(const MonteCarloConfig& c, const std::function<vo
         }
         if (isCancelled())
             stopped = true;
-        std::lock_guard<std::mutex> lock(mutex);
-        --running;
-        finished.notify_all();
     };
-
-    std::vector<std::thread> pool;
-    pool.reserve(static_cast<size_t>(threads));
-    for (int w = 0; w < threads; ++w)
-        pool.emplace_back(worker, w);
-    {
-        std::unique_lock<std::mutex> lock(mutex);
-        while (running > 0) {
-            finished.wait_for(lock, std::chrono::milliseconds(25), [&] { return running == 0; });
-            if (progress && running > 0) {
-                lock.unlock();
-                progress(static_cast<double>(doneTrials.load()) / static_cast<double>(n));
-                lock.lock();
-            }
-        }
-    }
-    for (std::thread& t : pool)
-        t.join();
+    runWorkers(threads, worker, doneTrials, n, progress);
 
     r.completedTrials = doneTrials.load();
     r.elapsedSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -1,5 +1,7 @@
 #include "search/DesignSearch.h"
 
+#include "parallel/WorkerPool.h"
+
 #include "evaluate/Evaluate.h"
 #include "memory/MemoryResults.h"
 #include "scenario/ResolvedFleet.h"
@@ -10,8 +12,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <condition_variable>
-#include <mutex>
 #include <thread>
 
 namespace fleet {
@@ -210,11 +210,8 @@ SearchResult runDesignSearch(const SearchSpec& spec, const Catalog& catalog, con
     out.records.resize(static_cast<size_t>(n));
 
     std::atomic<std::int64_t> next{0}, done{0};
-    std::mutex mutex;
-    std::condition_variable finished;
-    int running = threads;
     auto isCancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
-    auto worker = [&] {
+    auto worker = [&](int) {
         while (!isCancelled()) {
             const std::int64_t first = next.fetch_add(kChunk);
             if (first >= n)
@@ -225,27 +222,8 @@ SearchResult runDesignSearch(const SearchSpec& spec, const Catalog& catalog, con
                 out.records[static_cast<size_t>(i)] = evaluateSearchPoint(spec, catalog, i);
             done.fetch_add(i - first);
         }
-        std::lock_guard<std::mutex> lock(mutex);
-        --running;
-        finished.notify_all();
     };
-    std::vector<std::thread> pool;
-    pool.reserve(static_cast<size_t>(threads));
-    for (int w = 0; w < threads; ++w)
-        pool.emplace_back(worker);
-    {
-        std::unique_lock<std::mutex> lock(mutex);
-        while (running > 0) {
-            finished.wait_for(lock, std::chrono::milliseconds(25), [&] { return running == 0; });
-            if (progress && running > 0) {
-                lock.unlock();
-                progress(static_cast<double>(done.load()) / static_cast<double>(n));
-                lock.lock();
-            }
-        }
-    }
-    for (std::thread& t : pool)
-        t.join();
+    runWorkers(threads, worker, done, n, progress);
     if (isCancelled() || done.load() < n) {
         out.cancelled = true;
         out.records.clear();
