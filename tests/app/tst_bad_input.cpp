@@ -5,6 +5,7 @@
 // across all of them (issue 7, robustness).
 #include "CatalogRepository.h"
 #include "CliApp.h"
+#include "CliRun.h"
 #include "io/ScenarioFile.h"
 
 #include <QCryptographicHash>
@@ -44,20 +45,8 @@ void writeFile(const QString& path, const QByteArray& bytes)
     QCOMPARE(f.write(bytes), bytes.size());
 }
 
-struct CliRun {
-    int code = -1;
-    QString out, err;
-};
-
-CliRun runCli(const QStringList& args)
-{
-    CliRun r;
-    QTextStream out(&r.out), err(&r.err);
-    r.code = CliApp(out, err).run(args);
-    out.flush();
-    err.flush();
-    return r;
-}
+using fleet::test::CliRun;
+CliRun runCli(const QStringList& args) { return fleet::test::runCli(args, false); }
 
 // Runs statements on a database at `path` through its own connection.
 bool exec(const QString& path, const QStringList& statements, const QString& connection = QStringLiteral("bad-input-writer"))

@@ -1,6 +1,7 @@
 // fleetplanner-cli keeps the stable contract of product.md: eval/presets/catalog, --set, --json,
 // --explain; bad input exits non-zero with a message naming the key.
 #include "CliApp.h"
+#include "CliRun.h"
 #include "Tolerance.h"
 
 #include <QFileInfo>
@@ -13,22 +14,8 @@ using fleet::app::CliApp;
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(QStringList args)
-{
-    Run r;
-    QTextStream out(&r.out), err(&r.err);
-    args.prepend(QStringLiteral("--builtin-catalog"));
-    r.code = CliApp(out, err).run(args);
-    out.flush();
-    err.flush();
-    return r;
-}
+using Run = fleet::test::CliRun;
+Run cli(const QStringList& args) { return fleet::test::runCli(args); }
 
 const QStringList kContractKeys = {
     "compute.peak_flops_per_s",      "compute.hbm_bytes_per_s",       "compute.ridge_flop_per_byte",

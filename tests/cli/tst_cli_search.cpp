@@ -2,6 +2,7 @@
 // "Evaluated N configurations in X s" line, CSV, --optimal-size (seed §1 scaling laws), and bad --vary input
 // exiting 2 with a message naming the key.
 #include "CliApp.h"
+#include "CliRun.h"
 #include "Tolerance.h"
 
 #include <QRegularExpression>
@@ -11,22 +12,8 @@ using fleet::app::CliApp;
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(QStringList args)
-{
-    Run r;
-    QTextStream out(&r.out), err(&r.err);
-    args.prepend(QStringLiteral("--builtin-catalog"));
-    r.code = CliApp(out, err).run(args);
-    out.flush();
-    err.flush();
-    return r;
-}
+using Run = fleet::test::CliRun;
+Run cli(const QStringList& args) { return fleet::test::runCli(args); }
 
 // The number after `label` on the line that contains it.
 double numberAfter(const QString& text, const QString& label)
