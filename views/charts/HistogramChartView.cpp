@@ -47,6 +47,8 @@ void HistogramChartView::setData(const HistogramData& d)
     lower->append(d.lo, 0);
     lower->append(d.hi, 0);
     auto* area = new QAreaSeries(upper, lower);
+    upper->setParent(area); // an area series does not own its boundary lines (LeakSanitizer, tst_mainwindow)
+    lower->setParent(area);
     area->setName(tr("Trials"));
     area->setColor(QColor(0x1f, 0x77, 0xb4, 140));
     area->setBorderColor(QColor(0x1f, 0x77, 0xb4));
