@@ -34,7 +34,7 @@ private slots:
         const fleet::Results r = fleet::evaluate(s, *load.catalog);
         std::vector<fleet::Issue> issues;
         const fleet::ResolvedFleet f = fleet::resolveFleet(s, *load.catalog, issues);
-        fleet::MonteCarloConfig config = fleet::monteCarloConfig(s, f, r.value("fabric.switches").value_or(0.0), 54 * 86400.0);
+        fleet::MonteCarloConfig config = fleet::monteCarloConfig(s, f, r.value("fabric.switches").value_or(0.0), fleet::bookRunTiming(s, 54 * 86400.0));
         config.trials = 10000;
         QBENCHMARK {
             const fleet::MonteCarloResult mc = fleet::runMonteCarlo(config);

@@ -7,6 +7,7 @@
 #include "reliability/ReliabilityResults.h"
 #include "scenario/ResolvedFleet.h"
 #include "evaluate/Evaluate.h"
+#include "evaluate/PlanRun.h"
 #include "io/ScenarioFile.h"
 #include "presets/Presets.h"
 #include "report/CsvReport.h"
@@ -122,7 +123,8 @@ int CliApp::usage(int code)
          "  search [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... --optimal-size [--flops C | --days D]\n"
          "  report [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... -o OUT.(pdf|html|md|csv|json) [--page a4|letter]\n"
          "  presets\n"
-         "  catalog list KIND      KIND: accelerators, links, nodes, switches, optics, cooling, regions, models\n"
+         "  catalog list KIND      KIND: accelerators, links, nodes, switches, optics, cooling, regions, models,\n"
+         "                         calibrations\n"
          "  catalog show ID [--json]\n"
          "  keys                   list every scenario input key with its range\n";
     return code;
@@ -208,11 +210,13 @@ int CliApp::monteCarloCommand(QStringList args)
                 m_err << "error: " << QString::fromStdString(i.message) << "\n";
         return 1;
     }
-    std::vector<fleet::Issue> issues;
-    const fleet::ResolvedFleet f = fleet::resolveFleet(*scenario, *m_catalog, issues);
-    const fleet::MonteCarloConfig config = fleet::monteCarloConfig(
-        *scenario, f, results.value("fabric.switches").value_or(0.0), results.value("training.after_bubble_s").value_or(0.0));
-    const fleet::MonteCarloResult r = fleet::runMonteCarlo(config);
+    std::string why;
+    const std::optional<fleet::MonteCarloConfig> config = fleet::monteCarloConfigFor(*scenario, *m_catalog, &why);
+    if (!config) {
+        m_err << "error: " << QString::fromStdString(why) << "\n";
+        return 1;
+    }
+    const fleet::MonteCarloResult r = fleet::runMonteCarlo(*config);
     if (!r.error.empty()) {
         m_err << "error: " << QString::fromStdString(r.error) << "\n";
         return 1;
@@ -492,7 +496,7 @@ int CliApp::catalogCommand(QStringList args)
         fleet::CatalogKind kind;
         if (!fleet::catalogKindFromString(args.first().toStdString(), kind)) {
             m_err << "error: unknown catalog kind '" << args.first()
-                  << "'; expected accelerators, links, nodes, switches, optics, cooling, regions or models\n";
+                  << "'; expected accelerators, links, nodes, switches, optics, cooling, regions, models or calibrations\n";
             return 2;
         }
         const auto rows = fleet::catalog::rowsOf(*m_catalog, kind);

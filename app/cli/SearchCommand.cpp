@@ -119,16 +119,16 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
     if (r.valid > 0) {
         const auto shown = top == 0 ? r.front.size() : std::min<size_t>(r.front.size(), static_cast<size_t>(top));
         //: %2 distinct (time, cost, carbon) points, %3 rows shown
-        m_out << tr("Pareto front (time, cost, carbon; all minimized): %n configuration(s), %1 distinct point(s); "
-                    "showing %2",
+        m_out << tr("Pareto front (the run's time, cost and carbon; all minimized): %n configuration(s), %1 distinct "
+                    "point(s); showing %2",
                     nullptr, static_cast<int>(r.front.size()))
                      .arg(r.frontDistinct)
                      .arg(shown)
               << "\n";
         const bool derived = std::none_of(spec.axes.begin(), spec.axes.end(),
                                           [](const fleet::SearchAxis& a) { return a.key == "training.dp"; });
-        QStringList header{QStringLiteral("#"), tr("time (d)"), tr("cost ($M)"), tr("carbon (t)"), tr("power (MW)"),
-                           tr("mem/GPU (GB)"), tr("compute %")};
+        QStringList header{QStringLiteral("#"), tr("time (d)"), tr("run cost ($M)"), tr("carbon (t)"), tr("step (s)"),
+                           tr("MFU %"), tr("mem/GPU (GB)"), tr("TCO ($M)")};
         for (const fleet::SearchAxis& a : spec.axes)
             header << shortKey(a.key);
         if (derived)
@@ -136,9 +136,10 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
         QList<QStringList> rows;
         for (size_t k = 0; k < shown; ++k) {
             const fleet::SearchRecord& rec = r.records[static_cast<size_t>(r.front[k])];
-            QStringList row{QString::number(k + 1), num(rec.wallSeconds / 86400.0, 2), num(rec.costUsd / 1e6, 1),
-                            num(rec.carbonKg / 1000.0, 1), num(rec.facilityWatts / 1e6, 2),
-                            num(rec.memoryBytesPerGpu / 1e9, 1), num(rec.computeFraction * 100.0, 1)};
+            QStringList row{QString::number(k + 1), num(rec.wallSeconds / 86400.0, 2), num(rec.costUsd / 1e6, 2),
+                            num(rec.carbonKg / 1000.0, 1), num(rec.stepSeconds, 3),
+                            num(rec.predictedMfu * 100.0, 1), num(rec.memoryBytesPerGpu / 1e9, 1),
+                            num(rec.tcoUsd / 1e6, 0)};
             const auto assignments = fleet::searchAssignments(spec, rec.index);
             for (size_t a = 0; a < spec.axes.size(); ++a)
                 row << QString::fromStdString(fleet::toDisplayString(assignments[a].second));
@@ -187,11 +188,18 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
         head << keys;
         if (std::none_of(keys.begin(), keys.end(), [](const QString& k) { return k == QStringLiteral("training.dp"); }))
             head << QStringLiteral("training.dp");
-        head << QStringLiteral("training.wall_s") << QStringLiteral("tco.total_usd") << QStringLiteral("carbon.total_kg")
-             << QStringLiteral("power.facility_w") << QStringLiteral("memory.total_bytes_per_gpu")
-             << QStringLiteral("tco.usd_per_training_run") << QStringLiteral("comm.compute_fraction");
+        const QStringList figures{QStringLiteral("training.wall_s"),          QStringLiteral("tco.usd_per_training_run"),
+                                  QStringLiteral("carbon.total_kg"),          QStringLiteral("tco.total_usd"),
+                                  QStringLiteral("power.facility_w"),         QStringLiteral("memory.total_bytes_per_gpu"),
+                                  QStringLiteral("training.step_s"),          QStringLiteral("training.step_compute_s"),
+                                  QStringLiteral("training.step_recompute_s"), QStringLiteral("training.step_tp_comm_s"),
+                                  QStringLiteral("training.step_pp_bubble_s"), QStringLiteral("training.step_pp_comm_s"),
+                                  QStringLiteral("training.step_dp_comm_s"),  QStringLiteral("training.step_optimizer_s"),
+                                  QStringLiteral("training.predicted_mfu")};
+        const bool extraDp =
+            std::none_of(keys.begin(), keys.end(), [](const QString& k) { return k == QStringLiteral("training.dp"); });
+        head << figures;
         csv << head.join(u',') << "\n";
-        const bool extraDp = head.size() > 3 + keys.size() + 7;
         for (const fleet::SearchRecord& rec : r.records) {
             QStringList row{QString::number(rec.index), QString::fromLatin1(fleet::toString(rec.reason).data()),
                             rec.onFront ? QStringLiteral("1") : QStringLiteral("0")};
@@ -200,12 +208,14 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
                 row << csvField(QString::fromStdString(fleet::toDisplayString(assignments[a].second)));
             if (extraDp)
                 row << QString::number(rec.dp);
+            const fleet::SearchStepParts& p = rec.step;
             if (rec.valid())
-                for (double v : {rec.wallSeconds, rec.costUsd, rec.carbonKg, rec.facilityWatts, rec.memoryBytesPerGpu,
-                                 rec.runCostUsd, rec.computeFraction})
+                for (double v : {rec.wallSeconds, rec.costUsd, rec.carbonKg, rec.tcoUsd, rec.facilityWatts,
+                                 rec.memoryBytesPerGpu, rec.stepSeconds, p.compute, p.recompute, p.tpComm, p.ppBubble,
+                                 p.ppComm, p.dpComm, p.optimizer, rec.predictedMfu})
                     row << QString::number(v, 'g', 10);
             else
-                for (int c = 0; c < 7; ++c)
+                for (qsizetype c = 0; c < figures.size(); ++c)
                     row << QString();
             csv << row.join(u',') << "\n";
         }

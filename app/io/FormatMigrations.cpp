@@ -6,12 +6,37 @@
 
 namespace fleet::app {
 
+namespace {
+
+// Format 2 (issue #11): training.activationCheckpointing became none | selective | full (format 1 stored a
+// flag), and training.timeModel appeared. Plans written before it computed training time with the book's
+// overhead chain: they keep it, so reopening a plan does not change its numbers.
+void migrateTo2(QJsonObject& root, QStringList& warnings)
+{
+    QJsonObject training = root.value(QStringLiteral("training")).toObject();
+    const QJsonValue ckpt = training.value(QStringLiteral("activationCheckpointing"));
+    if (ckpt.isBool())
+        training.insert(QStringLiteral("activationCheckpointing"),
+                        ckpt.toBool() ? QStringLiteral("full") : QStringLiteral("none"));
+    if (!training.contains(QStringLiteral("timeModel"))) {
+        training.insert(QStringLiteral("timeModel"), QStringLiteral("book"));
+        warnings << QCoreApplication::translate(
+            "ScenarioFile",
+            "This plan was saved before the predicted step-time model: it keeps the book's overhead chain "
+            "(training.timeModel = book). Set training.timeModel to predicted to derive the training time from the "
+            "layout and the hardware.");
+    }
+    root.insert(QStringLiteral("training"), training);
+}
+
+} // namespace
+
 QString migrateToCurrent(QJsonObject& root, int version, QStringList& warnings)
 {
-    Q_UNUSED(warnings);
     if (version < 1)
         return QCoreApplication::translate("ScenarioFile", "formatVersion %1 is not a FleetPlanner format (the first is 1)").arg(version);
-    // Version 1 is current. A future format N adds `if (version < N) migrateTo<N>(root, warnings);` here.
+    if (version < 2)
+        migrateTo2(root, warnings);
     root.insert(QStringLiteral("formatVersion"), ScenarioFile::kFormatVersion);
     return {};
 }

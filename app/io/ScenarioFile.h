@@ -26,7 +26,7 @@ struct ScenarioReadResult {
 
 class ScenarioFile {
 public:
-    static constexpr int kFormatVersion = 1;
+    static constexpr int kFormatVersion = 2;
 
     static QByteArray serialize(const fleet::Scenario& s, const CatalogReference& catalog);
     static ScenarioReadResult parse(const QByteArray& json);

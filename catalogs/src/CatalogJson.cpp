@@ -149,6 +149,20 @@ QJsonObject toJson(const fleet::ModelSpec& m)
     return o;
 }
 
+QJsonObject toJson(const fleet::Calibration& c)
+{
+    QJsonObject o{{QStringLiteral("id"), qs(c.id)},
+                  {QStringLiteral("name"), qs(c.name)},
+                  {QStringLiteral("target_kind"), QString::fromLatin1(fleet::toString(c.target).data())},
+                  {QStringLiteral("target_id"), qs(c.targetId)},
+                  {QStringLiteral("parameter"), QString::fromLatin1(fleet::toString(c.parameter).data())},
+                  {QStringLiteral("value"), c.value},
+                  {QStringLiteral("unit"), qs(c.unit)},
+                  {QStringLiteral("method"), qs(c.method)}};
+    putProvenance(o, c.provenance);
+    return o;
+}
+
 template <typename T>
 QList<QJsonObject> all(const std::vector<T>& rows)
 {
@@ -179,6 +193,7 @@ QList<QJsonObject> rowsOf(const fleet::Catalog& c, fleet::CatalogKind kind)
     case fleet::CatalogKind::Cooling: return all(c.cooling);
     case fleet::CatalogKind::Regions: return all(c.regions);
     case fleet::CatalogKind::Models: return all(c.models);
+    case fleet::CatalogKind::Calibrations: return all(c.calibrations);
     }
     return {};
 }
@@ -186,7 +201,7 @@ QList<QJsonObject> rowsOf(const fleet::Catalog& c, fleet::CatalogKind kind)
 std::optional<FoundRow> findRow(const fleet::Catalog& c, const QString& id)
 {
     const std::string key = id.toStdString();
-    for (int k = 0; k <= static_cast<int>(fleet::CatalogKind::Models); ++k) {
+    for (int k = 0; k <= static_cast<int>(fleet::kLastCatalogKind); ++k) {
         const auto kind = static_cast<fleet::CatalogKind>(k);
         if (c.contains(kind, key))
             for (const QJsonObject& row : rowsOf(c, kind))
@@ -227,6 +242,10 @@ QString summaryLine(fleet::CatalogKind kind, const QJsonObject& r)
         break;
     case fleet::CatalogKind::Models:
         f << QStringLiteral("%1 params").arg(r.value(QStringLiteral("params")).toDouble(), 0, 'g', 4);
+        break;
+    case fleet::CatalogKind::Calibrations:
+        f << QStringLiteral("%1 %2").arg(r.value(QStringLiteral("value")).toDouble(), 0, 'g', 4).arg(r.value(QStringLiteral("unit")).toString())
+          << r.value(QStringLiteral("method")).toString();
         break;
     }
     return head + f.join(QStringLiteral("  ")) + QStringLiteral("  [%1]").arg(r.value(QStringLiteral("kind")).toString());

@@ -187,7 +187,7 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
     });
     if (!err.isEmpty())
         return err;
-    return readTable(db, "models", c.models, hash, [user](const Row& r, fleet::ModelSpec& m) {
+    err = readTable(db, "models", c.models, hash, [user](const Row& r, fleet::ModelSpec& m) {
         m.id = r.text("id");
         m.name = r.text("name");
         m.params = r.realOr("params", 0.0);
@@ -199,6 +199,20 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
         m.vocab = r.integer("vocab");
         m.ffnHidden = r.integer("ffn_hidden");
         m.provenance = r.provenance(user);
+    });
+    if (!err.isEmpty())
+        return err;
+    return readTable(db, "calibrations", c.calibrations, hash, [user](const Row& r, fleet::Calibration& k) {
+        k.id = r.text("id");
+        k.name = r.text("name");
+        k.target = r.text("target_kind") == "link" ? fleet::CalibrationTarget::Link : fleet::CalibrationTarget::Accelerator;
+        k.targetId = r.text("target_id");
+        // The schema's CHECK constraint admits only known parameter names.
+        fleet::calibrationParameterFromString(r.text("parameter"), k.parameter);
+        k.value = r.realOr("value", 0.0);
+        k.unit = r.text("unit");
+        k.method = r.text("method");
+        k.provenance = r.provenance(user);
     });
 }
 
@@ -212,6 +226,7 @@ void mergeOverrides(fleet::Catalog& base, fleet::Catalog&& user)
     overrideRows(base.cooling, std::move(user.cooling));
     overrideRows(base.regions, std::move(user.regions));
     overrideRows(base.models, std::move(user.models));
+    overrideRows(base.calibrations, std::move(user.calibrations));
 }
 
 } // namespace fleet::catalog

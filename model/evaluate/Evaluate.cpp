@@ -1,5 +1,9 @@
 #include "evaluate/Evaluate.h"
 
+#include "evaluate/PlanRun.h"
+#include "evaluate/RunResults.h"
+#include "training/StepResults.h"
+
 #include "comm/CommResults.h"
 #include "compute/ComputeResults.h"
 #include "fabric/FabricResults.h"
@@ -21,7 +25,7 @@ namespace {
 
 // What later domains need from the fabric's results (0 when the fabric could not be sized).
 struct FabricFigures {
-    double powerW = 0.0, switchPowerW = 0.0, leafSwitchFraction = 0.0, switches = 0.0;
+    double powerW = 0.0, switchPowerW = 0.0, leafSwitchFraction = 0.0;
 };
 
 FabricFigures fabricFigures(const Results& r)
@@ -29,9 +33,9 @@ FabricFigures fabricFigures(const Results& r)
     FabricFigures f;
     f.powerW = r.value("fabric.power_w").value_or(0.0);
     f.switchPowerW = r.value("fabric.switch_power_w").value_or(0.0);
-    f.switches = r.value("fabric.switches").value_or(0.0);
+    const double switches = r.value("fabric.switches").value_or(0.0);
     const double leaves = r.value("fabric.switches_tier1").value_or(0.0);
-    f.leafSwitchFraction = f.switches > 0.0 ? leaves / f.switches : 0.0;
+    f.leafSwitchFraction = switches > 0.0 ? leaves / switches : 0.0;
     return f;
 }
 
@@ -59,14 +63,21 @@ Results evaluate(const Scenario& scenario, const Catalog& catalog)
     addComputeResults(scenario, fleet, out);
     addInferenceResults(scenario, fleet, out);
     addTrainingResults(scenario, fleet, out);
+    const PlanRun run = planRun(scenario, fleet, catalog);
+    if (run.setup.problem != StepProblem::NoPrecisionPeak) // addTrainingResults reported it
+        addStepResults(scenario, fleet, run.setup, run.step, out);
+    if (run.stepped)
+        addCheckpointResults(run.checkpoint, out);
     addMemoryResults(scenario, fleet, out);
     addCommResults(scenario, fleet, out);
     addFabricResults(scenario, fleet, catalog, out);
     const FabricFigures fabric = fabricFigures(out);
     addPowerResults(scenario, fleet, catalog, fabric.powerW, fabric.switchPowerW, fabric.leafSwitchFraction, out);
-    // The reliability model replaces the chain's checkpoint and failure factors: its useful time is the
-    // wall time up to the pipeline bubble.
-    addReliabilityResults(scenario, fleet, fabric.switches, out.value("training.after_bubble_s").value_or(0.0), out);
+    // The reliability model replaces the chain's checkpoint and failure factors. Book mode: its useful time is
+    // the chain up to the pipeline bubble; predicted mode: steps × step time, δ and R from the checkpoint.
+    const RunOutcome outcome = addReliabilityResults(scenario, fleet, run.fabricSwitches, run.timing(), out);
+    if (run.stepped)
+        addRunResults(scenario, fleet, run, outcome, out);
     addCarbonResults(scenario, fleet, catalog, out, out);
     addTcoResults(scenario, fleet, catalog, out, out);
     return out;

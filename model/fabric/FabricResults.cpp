@@ -92,6 +92,22 @@ const Optic* pickFabricOptic(const Catalog& c, std::string_view media, double gb
     return best;
 }
 
+std::optional<FabricSpec> fabricSpecFor(const Scenario& s)
+{
+    const auto topology = fabricTopologyFromString(s.fabric.topology);
+    if (!topology)
+        return std::nullopt;
+    FabricSpec spec;
+    spec.topology = *topology;
+    spec.accelerators = s.acceleratorCount();
+    spec.acceleratorsPerNode = s.fleet.acceleratorsPerNode;
+    spec.nodesPerRack = s.fleet.nodesPerRack;
+    spec.radix = s.fabric.switchRadix;
+    spec.tiers = s.fabric.tiers;
+    spec.oversubscription = s.fabric.oversubscription;
+    return spec;
+}
+
 void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, Results& out)
 {
     if (!f.scaleOut)
@@ -106,14 +122,7 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
     const FabricTopology topo = *topology;
     const bool tree = topo == FabricTopology::FatTree || topo == FabricTopology::RailOptimized;
 
-    FabricSpec spec;
-    spec.topology = topo;
-    spec.accelerators = std::llround(f.acceleratorCount);
-    spec.acceleratorsPerNode = s.fleet.acceleratorsPerNode;
-    spec.nodesPerRack = s.fleet.nodesPerRack;
-    spec.radix = s.fabric.switchRadix;
-    spec.tiers = s.fabric.tiers;
-    spec.oversubscription = s.fabric.oversubscription;
+    const FabricSpec spec = *fabricSpecFor(s);
     const FabricSizing z = sizeFabric(spec);
 
     const Link& link = *f.scaleOut;

@@ -1,6 +1,7 @@
 #pragma once
 #include "hardware/Catalog.h"
 #include "results/Results.h"
+#include "fabric/Topology.h"
 #include "scenario/ResolvedFleet.h"
 
 #include <cstdint>
@@ -13,6 +14,10 @@ namespace fleet {
 // latency), priced and powered from the catalog, plus the PFC-storm risk. Capacity overruns become Error
 // issues on fabric.tiers / fabric.switchRadix; max_hosts is still reported.
 void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, Results& out);
+
+// The fabric the plan asks for (fabric.*, the fleet's accelerators, nodes and racks); nullopt for an unknown
+// fabric.topology. One source for the fabric results, the step-time model and the Monte Carlo.
+std::optional<FabricSpec> fabricSpecFor(const Scenario& s);
 
 // The catalog switch the fabric is priced with: closest port speed to the link, then closest radix, then the
 // link's family (catalog ids ib-* for InfiniBand, eth-* for Ethernet), then the row stating cost and power.

@@ -7,7 +7,7 @@ namespace fleet {
 
 namespace {
 
-constexpr std::array<std::pair<CatalogKind, std::string_view>, 8> kKindNames = {{
+constexpr std::array<std::pair<CatalogKind, std::string_view>, 9> kKindNames = {{
     {CatalogKind::Accelerators, "accelerators"},
     {CatalogKind::Links, "links"},
     {CatalogKind::Nodes, "nodes"},
@@ -16,6 +16,7 @@ constexpr std::array<std::pair<CatalogKind, std::string_view>, 8> kKindNames = {
     {CatalogKind::Cooling, "cooling"},
     {CatalogKind::Regions, "regions"},
     {CatalogKind::Models, "models"},
+    {CatalogKind::Calibrations, "calibrations"},
 }};
 
 template <typename T>
@@ -64,6 +65,16 @@ const Optic* Catalog::optic(std::string_view id) const { return findById(optics,
 const Cooling* Catalog::coolingType(std::string_view id) const { return findById(cooling, id); }
 const Region* Catalog::region(std::string_view id) const { return findById(regions, id); }
 const ModelSpec* Catalog::model(std::string_view id) const { return findById(models, id); }
+const Calibration* Catalog::calibration(std::string_view id) const { return findById(calibrations, id); }
+
+const Calibration* Catalog::calibration(CalibrationTarget target, std::string_view targetId,
+                                        CalibrationParameter parameter) const
+{
+    for (const Calibration& c : calibrations)
+        if (c.target == target && c.parameter == parameter && c.targetId == targetId)
+            return &c;
+    return nullptr;
+}
 
 std::vector<std::string> Catalog::ids(CatalogKind kind) const
 {
@@ -76,6 +87,7 @@ std::vector<std::string> Catalog::ids(CatalogKind kind) const
     case CatalogKind::Cooling: return idsOf(cooling);
     case CatalogKind::Regions: return idsOf(regions);
     case CatalogKind::Models: return idsOf(models);
+    case CatalogKind::Calibrations: return idsOf(calibrations);
     }
     return {};
 }

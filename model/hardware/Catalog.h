@@ -2,6 +2,7 @@
 // The hardware catalog as an immutable value: built once by fleetcatalog from SQLite, then shared
 // read-only by evaluations on any thread. Lookups by id; `contentHash` identifies the exact contents.
 #include "hardware/Accelerator.h"
+#include "hardware/Calibration.h"
 #include "hardware/CatalogItems.h"
 
 #include <string>
@@ -10,7 +11,8 @@
 
 namespace fleet {
 
-enum class CatalogKind { Accelerators, Links, Nodes, Switches, Optics, Cooling, Regions, Models };
+enum class CatalogKind { Accelerators, Links, Nodes, Switches, Optics, Cooling, Regions, Models, Calibrations };
+inline constexpr CatalogKind kLastCatalogKind = CatalogKind::Calibrations;
 
 std::string_view toString(CatalogKind k);
 bool catalogKindFromString(std::string_view s, CatalogKind& out);
@@ -27,6 +29,7 @@ struct Catalog {
     std::vector<Cooling> cooling;
     std::vector<Region> regions;
     std::vector<ModelSpec> models;
+    std::vector<Calibration> calibrations; // step-time model constants per accelerator or link
 
     const Accelerator* accelerator(std::string_view id) const;
     const Link* link(std::string_view id) const;
@@ -36,6 +39,9 @@ struct Catalog {
     const Cooling* coolingType(std::string_view id) const;
     const Region* region(std::string_view id) const;
     const ModelSpec* model(std::string_view id) const;
+    const Calibration* calibration(std::string_view id) const;
+    // The constant `parameter` of accelerator or link `targetId`, or nullptr.
+    const Calibration* calibration(CalibrationTarget target, std::string_view targetId, CalibrationParameter parameter) const;
 
     bool contains(CatalogKind kind, std::string_view id) const;
     std::vector<std::string> ids(CatalogKind kind) const;

@@ -20,6 +20,27 @@ OptimizerPlacement placementOf(const std::string& s)
 
 } // namespace
 
+ActivationInputs activationInputs(const Scenario& s)
+{
+    const TrainingInputs& t = s.training;
+    ActivationInputs a;
+    a.seqLen = static_cast<double>(t.seqLen);
+    a.microBatch = static_cast<double>(t.microBatch);
+    a.hidden = static_cast<double>(t.hidden);
+    a.heads = static_cast<double>(t.heads);
+    a.layers = static_cast<double>(t.layers);
+    a.tp = static_cast<double>(t.tp);
+    a.pp = static_cast<double>(t.pp);
+    a.interleave = static_cast<double>(t.interleave);
+    const double perReplica = static_cast<double>(t.microBatch * t.dp);
+    a.microBatches = t.globalBatch > 0 ? static_cast<double>(t.globalBatch) / perReplica
+                                       : static_cast<double>(t.gradientAccumulation);
+    a.recompute = recomputeFromString(t.activationCheckpointing).value_or(Recompute::Full);
+    a.sequenceParallel = t.sequenceParallel || t.tp == 1;
+    a.flashAttention = t.flashAttention;
+    return a;
+}
+
 TrainingMemoryInputs trainingMemoryInputs(const Scenario& s, Precision precision)
 {
     const TrainingInputs& t = s.training;
@@ -33,9 +54,7 @@ TrainingMemoryInputs trainingMemoryInputs(const Scenario& s, Precision precision
     in.zeroStage = static_cast<int>(t.zeroStage);
     in.optimizer = placementOf(t.optimizerOffload);
     in.buffers = bytes(t.bufferBytes);
-    in.activations = activationBytesPerGpu(static_cast<double>(t.seqLen), static_cast<double>(t.microBatch),
-                                           static_cast<double>(t.hidden), static_cast<double>(t.heads),
-                                           static_cast<double>(t.layers), in.tp, t.activationCheckpointing);
+    in.activations = activationBytesPerGpu(activationInputs(s));
     return in;
 }
 
@@ -102,17 +121,28 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
              "Adam m and v in FP32."});
     out.set({"memory.master_bytes_per_gpu", "P · 4 / (TP · PP) [/ DP with ZeRO ≥ 1] when training.masterWeights",
              {tP, tTP, tPP, tDP, tZ}, m.master.si(), "B", src, ""});
-    out.set({"memory.activations_bytes_per_gpu",
-             t.activationCheckpointing ? "L · 2·s·b·h / TP + s·b·h·(34 + 5·a·s/h) / TP"
-                                       : "L · s·b·h·(34 + 5·a·s/h) / TP",
+    const ActivationInputs act = activationInputs(s);
+    const char* activationFormula =
+        act.recompute == Recompute::Full
+            ? (act.sequenceParallel ? "L_held · 2·s·b·h / TP + one layer's working set" : "L_held · 2·s·b·h + one layer's working set")
+        : act.recompute == Recompute::Selective
+            ? (act.sequenceParallel ? "L_held · s·b·h · 34 / TP" : "L_held · s·b·h · (10 + 24/TP)")
+            : (act.sequenceParallel ? (act.flashAttention ? "L_held · s·b·h · 34 / TP" : "L_held · s·b·h·(34 + 5·a·s/h) / TP")
+                                    : (act.flashAttention ? "L_held · s·b·h · (10 + 24/TP)"
+                                                          : "L_held · s·b·h·(10 + 24/TP + 5·a·s/(h·TP))"));
+    out.set({"memory.activations_bytes_per_gpu", activationFormula,
              {{"s", "sequence length", static_cast<double>(t.seqLen), ""},
               {"b", "micro-batch", static_cast<double>(t.microBatch), ""},
               {"h", "hidden size", static_cast<double>(t.hidden), ""},
               {"a", "attention heads", static_cast<double>(t.heads), ""},
               {"L", "layers", static_cast<double>(t.layers), ""}, tTP},
              m.activations.si(), "B", "seed Table 2.10 (L2104-2122): 100-400 GB for 175B; Korthikanti et al. 2022",
-             "16-bit activations with sequence parallelism; with 1F1B the first pipeline stage holds PP micro-batches "
-             "of L/PP layers (L layers' worth). Checkpointing keeps each layer's input and recomputes one layer at a time."});
+             fmt::format("16-bit activations (Korthikanti et al. 2022 Table 2){}{}. L_held: with 1F1B the first pipeline "
+                         "stage holds min(m, PP) micro-batches of L/PP layers (L layers' worth when m ≥ PP), × (1 + (PP − "
+                         "1)/(PP·V)) when interleaved. Full recomputation keeps each layer's input and recomputes one layer "
+                         "at a time; selective drops the s × s attention terms.",
+                         act.sequenceParallel ? ", sequence parallel" : ", no sequence parallelism",
+                         act.flashAttention ? ", fused attention (no s × s tensors stored)" : "")});
     out.set({"memory.buffers_bytes_per_gpu", "communication buffers (training.bufferBytes)",
              {{"buffers", "training.bufferBytes", t.bufferBytes, "B"}}, m.buffers.si(), "B",
              "seed §2 memory budget exercise (L2143-2185): 5 GB", ""});

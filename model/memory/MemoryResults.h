@@ -8,6 +8,8 @@
 namespace fleet {
 
 
+// The activation-memory inputs of the plan (training.*), shared by the memory results and the search.
+ActivationInputs activationInputs(const Scenario& s);
 // The memory inputs of the scenario's training job (activations from its shape).
 TrainingMemoryInputs trainingMemoryInputs(const Scenario& s, Precision precision);
 struct MemoryFitCell {

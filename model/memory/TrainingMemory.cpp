@@ -1,6 +1,33 @@
 #include "memory/TrainingMemory.h"
 
+#include <algorithm>
+#include <array>
+#include <utility>
+
 namespace fleet {
+
+namespace {
+
+constexpr std::array<std::pair<Recompute, std::string_view>, 3> kRecomputeNames = {
+    {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
+
+} // namespace
+
+std::string_view toString(Recompute r)
+{
+    for (const auto& [k, name] : kRecomputeNames)
+        if (k == r)
+            return name;
+    return "none";
+}
+
+std::optional<Recompute> recomputeFromString(std::string_view s)
+{
+    for (const auto& [k, name] : kRecomputeNames)
+        if (name == s)
+            return k;
+    return std::nullopt;
+}
 
 TrainingMemory trainingMemoryPerGpu(const TrainingMemoryInputs& in)
 {
@@ -31,13 +58,34 @@ TrainingMemory trainingMemoryPerGpu(const TrainingMemoryInputs& in)
     return m;
 }
 
+Bytes activationBytesPerGpu(const ActivationInputs& in)
+{
+    const double s = in.seqLen, b = in.microBatch, h = in.hidden, a = in.heads, t = in.tp;
+    const double base = in.sequenceParallel ? 34.0 / t : 10.0 + 24.0 / t;
+    const double scores = in.flashAttention ? 0.0 : 5.0 * a * s / (h * t);
+    const double perLayerStored = s * b * h * (base + (in.recompute == Recompute::Selective ? 0.0 : scores));
+    const double perLayerWorking = s * b * h * (base + scores);
+    const double p = std::max(1.0, in.pp);
+    double layersHeld = in.layers * std::min(std::max(1.0, in.microBatches), p) / p;
+    if (in.interleave > 1.0 && p > 1.0)
+        layersHeld *= 1.0 + (p - 1.0) / (p * in.interleave);
+    if (in.recompute != Recompute::Full)
+        return bytes(layersHeld * perLayerStored);
+    const double perLayerInput = 2.0 * s * b * h / (in.sequenceParallel ? t : 1.0);
+    return bytes(layersHeld * perLayerInput + perLayerWorking);
+}
+
 Bytes activationBytesPerGpu(double s, double b, double h, double a, double layers, double tp, bool checkpointing)
 {
-    const double perLayerFull = s * b * h * (34.0 + 5.0 * a * s / h) / tp;
-    if (!checkpointing)
-        return bytes(layers * perLayerFull);
-    const double perLayerInput = 2.0 * s * b * h / tp;
-    return bytes(layers * perLayerInput + perLayerFull);
+    ActivationInputs in;
+    in.seqLen = s;
+    in.microBatch = b;
+    in.hidden = h;
+    in.heads = a;
+    in.layers = layers;
+    in.tp = tp;
+    in.recompute = checkpointing ? Recompute::Full : Recompute::None;
+    return activationBytesPerGpu(in);
 }
 
 Bytes kvCacheBytes(double layers, double kvHeads, double headDim, double context, double batch, Precision p)

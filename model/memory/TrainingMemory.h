@@ -11,9 +11,19 @@
 #include "units/Precision.h"
 #include "units/Quantity.h"
 
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
 namespace fleet {
 
 enum class OptimizerPlacement { Gpu, Host, Nvme };
+
+// Activation recomputation in the backward pass (training.activationCheckpointing): none stores every
+// activation, selective recomputes the attention core (Korthikanti et al. 2022 §5), full recomputes each layer.
+enum class Recompute : std::uint8_t { None, Selective, Full };
+std::string_view toString(Recompute r); // "none" | "selective" | "full"
+std::optional<Recompute> recomputeFromString(std::string_view s);
 
 struct TrainingMemoryInputs {
     double params = 0.0;
@@ -36,10 +46,22 @@ struct TrainingMemory {
 
 TrainingMemory trainingMemoryPerGpu(const TrainingMemoryInputs& in);
 
-// Activation memory per GPU of a transformer (Korthikanti et al. 2022, 16-bit activations, tensor +
-// sequence parallelism): per layer s·b·h·(34 + 5·a·s/h)/t bytes; with full activation checkpointing only each
-// layer's input (2·s·b·h/t) is kept plus one layer's working set during recomputation. With 1F1B pipelining
-// the first stage holds PP micro-batches of L/PP layers, i.e. L layers' worth.
+// Activation memory per GPU of a transformer (Korthikanti et al. 2022 Table 2, 16-bit activations), per layer:
+//   tensor parallel t with sequence parallelism: s·b·h·(34/t + 5·a·s/(h·t)); without it s·b·h·(10 + 24/t +
+//   5·a·s/(h·t)); the 5·a·s/h term (the s × s scores, softmax and dropout) is absent with selective
+//   recomputation or a fused attention kernel (FlashAttention keeps no s × s tensor); full recomputation
+//   keeps only each layer's input, 2·s·b·h (/t with sequence parallelism), plus one layer's working set.
+// With 1F1B the first pipeline stage holds min(m, p) micro-batches of L/p layers (L layers' worth when m ≥ p);
+// interleaving v > 1 stages multiplies that by 1 + (p − 1)/(p·v).
+struct ActivationInputs {
+    double seqLen = 1, microBatch = 1, hidden = 1, heads = 1, layers = 1, tp = 1;
+    double pp = 1, interleave = 1, microBatches = 1e18; // micro-batches per step (in flight: min(m, p))
+    Recompute recompute = Recompute::None;
+    bool sequenceParallel = true;
+    bool flashAttention = false;
+};
+Bytes activationBytesPerGpu(const ActivationInputs& in);
+// Sequence parallelism, unfused attention, no pipeline (the form of the seed's Table 2.10 examples).
 Bytes activationBytesPerGpu(double seqLen, double microBatch, double hidden, double heads, double layers, double tp,
                             bool checkpointing);
 

@@ -210,8 +210,8 @@ MonteCarloTrial simulateTrial(const MonteCarloConfig& c, std::int64_t index, std
                 break;
         }
     }
-    t.wallSeconds = wall;
-    t.goodput = wall > 0.0 ? c.usefulWork.si() / wall : 1.0;
+    t.wallSeconds = wall * c.wallScale;
+    t.goodput = t.wallSeconds > 0.0 ? c.usefulWork.si() / t.wallSeconds : 1.0;
     return t;
 }
 

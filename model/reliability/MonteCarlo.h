@@ -47,6 +47,7 @@ struct MonteCarloConfig {
     Seconds checkpointInterval;        // τ, s of work between checkpoints
     Seconds checkpointWrite;           // δ, s
     Seconds restart;                   // R, s
+    double wallScale = 1.0;            // scheduled overhead applied to every wall time (1 + maintenance)
     std::int64_t trials = 1000;
     std::uint64_t seed = 0x5eed2024u;
     int threads = 0;                   // 0 = std::thread::hardware_concurrency()

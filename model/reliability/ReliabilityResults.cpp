@@ -27,30 +27,59 @@ std::vector<FailureClass> fleetFailureClasses(const Scenario& s, const ResolvedF
             {"switches", std::max(0.0, fabricSwitches), seconds(hoursToSeconds(r.switchMtbfHours))}};
 }
 
-Seconds plannedCheckpointInterval(const ReliabilityInputs& r, Seconds systemMtbf)
+Seconds plannedCheckpointInterval(const ReliabilityInputs& r, Seconds write, Seconds systemMtbf)
 {
     if (r.checkpointIntervalSeconds > 0.0)
         return seconds(r.checkpointIntervalSeconds);
-    return youngDalyInterval(seconds(r.checkpointWriteSeconds), systemMtbf);
+    return youngDalyInterval(write, systemMtbf);
 }
 
-MonteCarloConfig monteCarloConfig(const Scenario& s, const ResolvedFleet& f, double fabricSwitches, double usefulSeconds)
+RunTiming bookRunTiming(const Scenario& s, double usefulSeconds)
+{
+    RunTiming t;
+    t.usefulSeconds = usefulSeconds;
+    t.checkpointWriteSeconds = s.reliability.checkpointWriteSeconds;
+    t.restartSeconds = s.reliability.restartSeconds;
+    t.runSeconds = hoursToSeconds(s.reliability.runHours);
+    return t;
+}
+
+MonteCarloConfig monteCarloConfig(const Scenario& s, const ResolvedFleet& f, double fabricSwitches,
+                                  const RunTiming& timing)
 {
     const ReliabilityInputs& r = s.reliability;
     MonteCarloConfig c;
     c.classes = fleetFailureClasses(s, f, fabricSwitches);
     c.distribution = r.weibullShape == 1.0 ? FailureDistribution::Exponential : FailureDistribution::Weibull;
     c.weibullShape = r.weibullShape;
-    c.usefulWork = seconds(usefulSeconds);
-    c.checkpointInterval = plannedCheckpointInterval(r, compositeMtbf(c.classes));
-    c.checkpointWrite = seconds(r.checkpointWriteSeconds);
-    c.restart = seconds(r.restartSeconds);
+    c.usefulWork = seconds(timing.usefulSeconds);
+    c.checkpointWrite = seconds(timing.checkpointWriteSeconds);
+    c.checkpointInterval = plannedCheckpointInterval(r, c.checkpointWrite, compositeMtbf(c.classes));
+    c.restart = seconds(timing.restartSeconds);
+    c.wallScale = timing.derived ? 1.0 + s.training.maintenanceOverhead : 1.0;
     c.trials = r.monteCarloTrials;
     return c;
 }
 
-void addReliabilityResults(const Scenario& s, const ResolvedFleet& f, double fabricSwitches,
-                           double trainingUsefulSeconds, Results& out)
+RunOutcome runOutcome(const Scenario& s, const ResolvedFleet& f, double fabricSwitches, const RunTiming& timing)
+{
+    RunOutcome o;
+    const Seconds mtbf = compositeMtbf(fleetFailureClasses(s, f, fabricSwitches));
+    o.systemMtbf = mtbf.si();
+    if (!(o.systemMtbf > 0.0) || !std::isfinite(o.systemMtbf))
+        return o;
+    const Seconds tau = plannedCheckpointInterval(s.reliability, seconds(timing.checkpointWriteSeconds), mtbf);
+    o.interval = tau.si();
+    o.goodput = renewalGoodput(tau, seconds(timing.checkpointWriteSeconds), seconds(timing.restartSeconds), mtbf);
+    o.wallSeconds = timing.usefulSeconds > 0.0 ? timing.usefulSeconds / o.goodput : 0.0;
+    o.runSeconds = timing.runSeconds > 0.0 ? timing.runSeconds : o.wallSeconds;
+    o.expectedFailures = expectedFailures(seconds(o.runSeconds), mtbf);
+    o.ok = true;
+    return o;
+}
+
+RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, double fabricSwitches,
+                                 const RunTiming& timing, Results& out)
 {
     const ReliabilityInputs& r = s.reliability;
     const std::vector<FailureClass> classes = fleetFailureClasses(s, f, fabricSwitches);
@@ -59,14 +88,16 @@ void addReliabilityResults(const Scenario& s, const ResolvedFleet& f, double fab
     const FailureClass& sw = classes[2];
     const Seconds mtbf = compositeMtbf(classes);
     const double M = mtbf.si();
-    const double run = hoursToSeconds(r.runHours);
-    const double delta = r.checkpointWriteSeconds, R = r.restartSeconds;
-    if (!(M > 0.0) || !std::isfinite(M)) {
+    const double trainingUsefulSeconds = timing.usefulSeconds;
+    const double delta = timing.checkpointWriteSeconds, R = timing.restartSeconds;
+    const RunOutcome outcome = runOutcome(s, f, fabricSwitches, timing);
+    if (!outcome.ok) {
         out.addIssue(Severity::Warning, "reliability.acceleratorMtbfHours",
                      "reliability.acceleratorMtbfHours: nothing in the fleet can fail (no accelerators, nodes or "
                      "switches), so no reliability results");
-        return;
+        return outcome;
     }
+    const double run = outcome.runSeconds;
 
     const DerivationTerm tNacc{"N_acc", "accelerators (fleet.acceleratorsPerNode × fleet.nodes)", acc.count, ""};
     const DerivationTerm tMacc{"MTBF_acc", "accelerator MTBF (reliability.acceleratorMtbfHours)", acc.mtbf.si(), "s"};
@@ -76,9 +107,18 @@ void addReliabilityResults(const Scenario& s, const ResolvedFleet& f, double fab
     const DerivationTerm tNsw{"N_sw", "fabric switches (fabric.switches)", sw.count, ""};
     const DerivationTerm tMsw{"MTBF_sw", "switch MTBF (reliability.switchMtbfHours)", sw.mtbf.si(), "s"};
     const DerivationTerm tM{"MTBF_sys", "system MTBF", M, "s"};
-    const DerivationTerm tRun{"T_run", "run length (reliability.runHours)", run, "s"};
-    const DerivationTerm tDelta{"δ", "checkpoint write time (reliability.checkpointWriteSeconds)", delta, "s"};
-    const DerivationTerm tR{"R", "detection and restart time per failure (reliability.restartSeconds)", R, "s"};
+    const DerivationTerm tRun{"T_run",
+                              timing.runSeconds > 0.0 ? "run length (reliability.runHours)"
+                                                      : "this run's wall time without maintenance (T_useful / G)",
+                              run, "s"};
+    const DerivationTerm tDelta{"δ",
+                                timing.derived ? "checkpoint write time (checkpoint size / write bandwidth)"
+                                               : "checkpoint write time (reliability.checkpointWriteSeconds)",
+                                delta, "s"};
+    const DerivationTerm tR{"R",
+                            timing.derived ? "restart: reliability.restartSeconds + reading the checkpoint back"
+                                           : "detection and restart time per failure (reliability.restartSeconds)",
+                            R, "s"};
     const std::string secMtbf = "seed §1 Scale and reliability (L621-627); seed §2 WSC MTBF staircase (L2324-2336)";
     const std::string secRun = "seed §2 Failure probability and recovery overhead (L2098)";
     const std::string secCkpt = "seed §1 Fault tolerance and reliability, Young–Daly (L508-512); Daly 2006";
@@ -103,8 +143,9 @@ void addReliabilityResults(const Scenario& s, const ResolvedFleet& f, double fab
              secMtbf, "Seed: 25,000 × 8,760 h / 50,000 h = 4,380 per year (L627)."});
     const double failures = expectedFailures(seconds(run), mtbf);
     out.set({"reliability.expected_failures", "F = T_run / MTBF_sys", {tRun, tM}, failures, "", secRun,
-             "Poisson mean over reliability.runHours. Seed: 128 nodes × 336 h / 1,000 h ≈ 43 (3.1 per day); the "
-             "GPU-only bound is 1,024 × 336 / 50,000 = 6.9 (L2098)."});
+             std::string(timing.runSeconds > 0.0 ? "Poisson mean over reliability.runHours." : "Poisson mean over this run.") +
+                 " Seed: 128 nodes × 336 h / 1,000 h ≈ 43 (3.1 per day); the GPU-only bound is 1,024 × 336 / 50,000 = "
+                 "6.9 (L2098)."});
     const struct {
         const char* key;
         const FailureClass& cls;
@@ -114,7 +155,7 @@ void addReliabilityResults(const Scenario& s, const ResolvedFleet& f, double fab
                     {"reliability.switch_failures", sw, tNsw, tMsw}};
     for (const auto& p : perClass)
         out.set({p.key, "N · T_run / MTBF", {p.n, tRun, p.m}, p.cls.ratePerSecond() * run, "", secRun,
-                 "Expected failures of this class over reliability.runHours."});
+                 "Expected failures of this class over the run (T_run)."});
     const double survival = survivalProbability(1.0 / M, seconds(run));
     out.set({"reliability.run_survival_probability", "R_sys(T_run) = e^(−T_run / MTBF_sys)", {tRun, tM}, survival, "",
              "seed §1 The reliability gap, Eq. 1.1 (L908-916)",
@@ -128,7 +169,7 @@ void addReliabilityResults(const Scenario& s, const ResolvedFleet& f, double fab
     // ---- Checkpoint interval and goodput ---------------------------------------------------------------
     const Seconds youngDaly = youngDalyInterval(seconds(delta), mtbf);
     const bool userInterval = r.checkpointIntervalSeconds > 0.0;
-    const Seconds tau = plannedCheckpointInterval(r, mtbf);
+    const Seconds tau = seconds(outcome.interval);
     const DerivationTerm tTau{"τ", userInterval ? "checkpoint interval (reliability.checkpointIntervalSeconds)"
                                                 : "checkpoint interval (Young–Daly)",
                               tau.si(), "s"};
@@ -230,6 +271,7 @@ void addReliabilityResults(const Scenario& s, const ResolvedFleet& f, double fab
                                      "of the time; repair faster or make nodes more reliable",
                                      cap));
     }
+    return outcome;
 }
 
 } // namespace fleet

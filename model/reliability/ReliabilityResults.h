@@ -15,20 +15,47 @@ namespace fleet {
 std::vector<FailureClass> fleetFailureClasses(const Scenario& s, const ResolvedFleet& f, double fabricSwitches);
 
 // The interval the plan checkpoints at: reliability.checkpointIntervalSeconds when > 0, else the Young–Daly
-// interval √(2 · reliability.checkpointWriteSeconds · system MTBF).
-Seconds plannedCheckpointInterval(const ReliabilityInputs& r, Seconds systemMtbf);
+// interval √(2 · δ · system MTBF) for a checkpoint write time δ.
+Seconds plannedCheckpointInterval(const ReliabilityInputs& r, Seconds write, Seconds systemMtbf);
+
+// The training run the reliability domain accounts for. In the book's mode δ, R and the run length are the
+// reliability.* inputs; in the predicted mode (training.timeModel = predicted) δ is the checkpoint's size over
+// the write bandwidth, R adds reading it back, and the run is this run (its useful time over the goodput).
+struct RunTiming {
+    double usefulSeconds = 0;          // failure-free training time; 0 = no training run
+    double checkpointWriteSeconds = 0; // δ
+    double restartSeconds = 0;         // R
+    double runSeconds = 0;             // window of the failure counts; 0 = this run (useful / goodput)
+    bool derived = false;              // δ and R derived from the checkpoint (predicted mode)
+    double checkpointBytes = 0;        // when derived
+    double checkpointBytesPerSecond = 0;
+};
+// The book's timing: reliability.checkpointWriteSeconds, reliability.restartSeconds, reliability.runHours.
+RunTiming bookRunTiming(const Scenario& s, double usefulSeconds);
+
+// What the timing comes to for this fleet (typed; no results).
+struct RunOutcome {
+    bool ok = false;            // false: nothing can fail, or no run
+    double systemMtbf = 0;      // s
+    double interval = 0;        // τ, s
+    double goodput = 0;         // renewal model
+    double wallSeconds = 0;     // useful / goodput (+∞ when the run never completes)
+    double runSeconds = 0;      // the failure-count window actually used
+    double expectedFailures = 0;
+};
+RunOutcome runOutcome(const Scenario& s, const ResolvedFleet& f, double fabricSwitches, const RunTiming& timing);
 
 // reliability.* results (seed §1 L621-627, L906-916; seed §2 L2098, L2324-2336): system MTBF, failures per
 // day / year / run (by class), run survival, Young–Daly and Daly intervals, goodput, restart overhead, spare
-// availability (Markov chain) and spares for 99 %. `trainingUsefulSeconds` (> 0) is the training wall time
-// without failure overhead; it adds reliability.training_wall_s. The Monte Carlo is not run here.
-void addReliabilityResults(const Scenario& s, const ResolvedFleet& f, double fabricSwitches,
-                           double trainingUsefulSeconds, Results& out);
+// availability (Markov chain) and spares for 99 %. A timing with useful time adds reliability.training_wall_s.
+// The Monte Carlo is not run here.
+RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, double fabricSwitches,
+                                 const RunTiming& timing, Results& out);
 
-// The Monte Carlo of this plan (for the GUI and the CLI): the failure classes above, the planned interval,
-// reliability.checkpointWriteSeconds / restartSeconds / weibullShape / monteCarloTrials, `usefulSeconds` of
-// work. Exponential failures when the shape is 1, Weibull otherwise.
+// The Monte Carlo of a run (for the GUI and the CLI): the failure classes above, the planned interval, the
+// timing's δ, R and useful work, reliability.weibullShape / monteCarloTrials, and (1 + maintenance) applied
+// to every trial's wall time in the predicted mode. Exponential failures when the shape is 1, else Weibull.
 MonteCarloConfig monteCarloConfig(const Scenario& s, const ResolvedFleet& f, double fabricSwitches,
-                                  double usefulSeconds);
+                                  const RunTiming& timing);
 
 } // namespace fleet

@@ -55,7 +55,7 @@ struct TrainingInputs {
     std::int64_t layers = 96;
     std::int64_t zeroStage = 1;
     std::int64_t heads = 96;
-    bool activationCheckpointing = true;
+    std::string activationCheckpointing = "full"; // none | selective | full (true = full, false = none)
     bool masterWeights = false;          // FP32 master copy (4 B/param); the seed's Table 2.10 omits it
     std::string optimizerOffload = "none"; // none | host | nvme
     double bufferBytes = 5e9;            // communication buffers per GPU (seed memory budget exercise: 5 GB)
@@ -64,6 +64,19 @@ struct TrainingInputs {
     double checkpointOverhead = 0.03;
     double failureOverhead = 0.10;
     double maintenanceOverhead = 0.05;
+    // Step-time model (issue #11). `book` keeps the seed's overhead chain for training.wall_s; `predicted`
+    // derives the step from the layout and the hardware and couples it with failures and checkpoints.
+    std::string timeModel = "predicted";
+    std::int64_t interleave = 1;       // virtual pipeline stages per rank
+    bool sequenceParallel = true;      // Megatron sequence parallelism (norms and dropout split over TP)
+    std::int64_t ffnHidden = 0;        // 0 = 4 × hidden
+    std::int64_t kvHeads = 0;          // 0 = heads (multi-head attention)
+    std::int64_t vocab = 51200;        // GPT-3 / Megatron-LM vocabulary
+    std::int64_t globalBatch = 0;      // sequences per step; 0 = microBatch × gradientAccumulation × dp
+    bool gatedMlp = false;             // SwiGLU-style MLP: three hidden × ffnHidden matrices
+    bool flashAttention = true;        // fused attention kernel (no s × s tensors in HBM)
+    bool overlapGradReduce = true;     // data-parallel collectives overlap the backward pass
+    bool overlapTpComm = false;        // tensor-parallel collectives overlap GEMMs (TransformerEngine)
     bool operator==(const TrainingInputs&) const = default;
 };
 

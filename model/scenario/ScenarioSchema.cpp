@@ -74,6 +74,15 @@ FieldSpec catalogRef(std::string key, std::string desc, std::string& (*acc)(Scen
 
 const std::vector<std::string> kPrecisions = {"fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4"};
 
+FieldSpec withFlagAliases(FieldSpec f, const std::string& onTrue, const std::string& onFalse)
+{
+    for (const char* t : {"true", "1", "on", "yes"})
+        f.aliases.emplace_back(t, onTrue);
+    for (const char* t : {"false", "0", "off", "no"})
+        f.aliases.emplace_back(t, onFalse);
+    return f;
+}
+
 } // namespace
 
 std::string toDisplayString(const FieldValue& v)
@@ -103,6 +112,14 @@ FieldValue FieldSpec::get(const Scenario& s) const
     case FieldType::Text: return text(m);
     }
     return 0.0;
+}
+
+const std::string* FieldSpec::aliasTarget(std::string_view t) const
+{
+    for (const auto& [from, to] : aliases)
+        if (from == t)
+            return &to;
+    return nullptr;
 }
 
 void FieldSpec::setUnchecked(Scenario& s, const FieldValue& v) const
@@ -182,8 +199,12 @@ ScenarioSchema::ScenarioSchema()
         integer("training.layers", 1, 100000, "", "Transformer layers", [](S& s) -> std::int64_t& { return s.training.layers; }),
         integer("training.zeroStage", 0, 3, "", "ZeRO stage (0 = none)", [](S& s) -> std::int64_t& { return s.training.zeroStage; }),
         integer("training.heads", 1, 100000, "", "Attention heads", [](S& s) -> std::int64_t& { return s.training.heads; }),
-        flag("training.activationCheckpointing", "Recompute activations in the backward pass",
-             [](S& s) -> bool& { return s.training.activationCheckpointing; }),
+        withFlagAliases(text("training.activationCheckpointing",
+                             "Activation recomputation in the backward pass: none, selective (attention core only) or "
+                             "full (every layer's forward)",
+                             [](S& s) -> std::string& { return s.training.activationCheckpointing; },
+                             {"none", "selective", "full"}),
+                        "full", "none"),
         flag("training.masterWeights", "Keep an FP32 master copy of the weights (4 bytes per parameter)",
              [](S& s) -> bool& { return s.training.masterWeights; }),
         text("training.optimizerOffload", "Where the optimizer state lives",
@@ -200,6 +221,32 @@ ScenarioSchema::ScenarioSchema()
              [](S& s) -> double& { return s.training.failureOverhead; }),
         real("training.maintenanceOverhead", 0.0, 10.0, "", "Maintenance overhead (fraction)",
              [](S& s) -> double& { return s.training.maintenanceOverhead; }),
+        text("training.timeModel",
+             "Training time: book (the seed's overhead chain from training.mfu) or predicted (step time from the "
+             "layout and the hardware, coupled with failures and checkpoints)",
+             [](S& s) -> std::string& { return s.training.timeModel; }, {"book", "predicted"}),
+        integer("training.interleave", 1, 1024, "", "Virtual pipeline stages per pipeline rank (interleaved 1F1B)",
+                [](S& s) -> std::int64_t& { return s.training.interleave; }),
+        flag("training.sequenceParallel", "Sequence parallelism: layer norms and dropout split over the TP group",
+             [](S& s) -> bool& { return s.training.sequenceParallel; }),
+        integer("training.ffnHidden", 0, 10000000, "", "MLP hidden size (0 = 4 × training.hidden)",
+                [](S& s) -> std::int64_t& { return s.training.ffnHidden; }),
+        integer("training.kvHeads", 0, 100000, "", "Key/value heads, grouped-query attention (0 = training.heads)",
+                [](S& s) -> std::int64_t& { return s.training.kvHeads; }),
+        integer("training.vocab", 0, 100000000, "", "Vocabulary size (logits on the last pipeline stage)",
+                [](S& s) -> std::int64_t& { return s.training.vocab; }),
+        integer("training.globalBatch", 0, 1e9, "",
+                "Sequences per optimizer step (0 = microBatch × gradientAccumulation × dp; otherwise the "
+                "accumulation follows from it)",
+                [](S& s) -> std::int64_t& { return s.training.globalBatch; }),
+        flag("training.gatedMlp", "Gated MLP (SwiGLU): three hidden × ffnHidden matrices instead of two",
+             [](S& s) -> bool& { return s.training.gatedMlp; }),
+        flag("training.flashAttention", "Fused attention kernel (FlashAttention): no sequence × sequence tensors in HBM",
+             [](S& s) -> bool& { return s.training.flashAttention; }),
+        flag("training.overlapGradReduce", "Overlap data-parallel gradient collectives with the backward pass",
+             [](S& s) -> bool& { return s.training.overlapGradReduce; }),
+        flag("training.overlapTpComm", "Overlap tensor-parallel collectives with GEMMs (TransformerEngine)",
+             [](S& s) -> bool& { return s.training.overlapTpComm; }),
         // inference
         real("inference.params", 1e6, 1e15, "", "Served model parameters", [](S& s) -> double& { return s.inference.params; }),
         text("inference.precision", "Weight and compute precision when serving",
@@ -288,6 +335,9 @@ std::string ScenarioSchema::rangeText(const FieldSpec& f) const
     case FieldType::Flag:
         return "true or false";
     case FieldType::Text:
+        if (!f.choices.empty() && !f.aliases.empty())
+            return fmt::format("one of {} (true = {}, false = {})", fmt::join(f.choices, ", "),
+                               *f.aliasTarget("true"), *f.aliasTarget("false"));
         if (!f.choices.empty())
             return fmt::format("one of {}", fmt::join(f.choices, ", "));
         if (f.catalogKind)
@@ -333,7 +383,10 @@ ParseResult ScenarioSchema::parse(std::string_view key, std::string_view textIn)
             return bad();
         break;
     case FieldType::Text:
-        v = s;
+        if (const std::string* to = f->aliasTarget(s))
+            v = *to;
+        else
+            v = s;
         break;
     }
     if (auto err = check(*f, v, nullptr))

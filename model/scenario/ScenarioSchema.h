@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 #include <vector>
+#include <utility>
 
 namespace fleet {
 
@@ -26,6 +27,10 @@ struct FieldSpec {
     std::vector<std::string> choices;      // Text fields with a fixed vocabulary
     std::optional<CatalogKind> catalogKind; // Text fields that name a catalog id
     bool allowAuto = false;                 // Text catalog field also accepts "auto"
+    // Text fields: other spellings accepted on input and stored as the choice they name (e.g. the flag
+    // values "true" / "false" of a former yes/no key); files written store the choice.
+    std::vector<std::pair<std::string, std::string>> aliases;
+    const std::string* aliasTarget(std::string_view text) const;
 
     FieldValue get(const Scenario& s) const;
     void setUnchecked(Scenario& s, const FieldValue& v) const;

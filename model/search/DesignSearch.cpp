@@ -3,9 +3,10 @@
 #include "parallel/WorkerPool.h"
 
 #include "evaluate/Evaluate.h"
+#include "evaluate/PlanRun.h"
 #include "memory/MemoryResults.h"
-#include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
+#include "training/StepResults.h"
 
 #include <fmt/format.h>
 
@@ -18,7 +19,7 @@ namespace fleet {
 
 namespace {
 
-constexpr std::int64_t kChunk = 32;
+constexpr std::int64_t kChunk = 64;
 
 bool hasAxis(const SearchSpec& spec, std::string_view key)
 {
@@ -39,15 +40,6 @@ std::vector<std::pair<std::string, FieldValue>> axisAssignments(const SearchSpec
     return out;
 }
 
-Scenario applied(const SearchSpec& spec, std::int64_t index)
-{
-    Scenario s = spec.base;
-    const ScenarioSchema& schema = ScenarioSchema::instance();
-    for (const auto& [key, value] : axisAssignments(spec, index))
-        schema.field(key)->setUnchecked(s, value);
-    return s;
-}
-
 // dp = accelerators / (tp · pp) when that is whole.
 std::optional<std::int64_t> derivedDp(const Scenario& s)
 {
@@ -56,6 +48,52 @@ std::optional<std::int64_t> derivedDp(const Scenario& s)
     if (group <= 0 || n % group != 0)
         return std::nullopt;
     return n / group;
+}
+
+// The search holds the plan's global batch: when the plan derives it (training.globalBatch = 0), the value it
+// derives is fixed, so that micro-batch and dp axes trade accumulation instead of changing the batch.
+bool holdsBatch(const SearchSpec& spec) { return spec.base.training.globalBatch == 0 && !hasAxis(spec, "training.globalBatch"); }
+std::int64_t heldBatch(const SearchSpec& spec)
+{
+    const TrainingInputs& t = spec.base.training;
+    return t.microBatch * t.gradientAccumulation * t.dp;
+}
+
+RejectReason reasonOf(StepProblem p)
+{
+    switch (p) {
+    case StepProblem::None: return RejectReason::None;
+    case StepProblem::GlobalBatchNotDivisible: return RejectReason::GlobalBatchNotDivisible;
+    case StepProblem::InterleaveNotDividingLayers: return RejectReason::InterleaveNotDividingLayers;
+    case StepProblem::InterleaveNeedsMicroBatches: return RejectReason::InterleaveNeedsMicroBatches;
+    case StepProblem::TpNotDividingHeads: return RejectReason::TpNotDividingHeads;
+    case StepProblem::LayoutNotMatchingFleet: return RejectReason::ProductMismatch;
+    case StepProblem::NoPrecisionPeak: return RejectReason::UnsupportedPrecision;
+    }
+    return RejectReason::EvaluationError;
+}
+
+// The configuration's scenario on top of its fleet's base: the layout axes set, dp derived.
+void applyLayoutAxes(const SearchSpec& spec, std::int64_t index, Scenario& s)
+{
+    const ScenarioSchema& schema = ScenarioSchema::instance();
+    for (size_t k = spec.axes.size(); k-- > 0;) {
+        const auto n = static_cast<std::int64_t>(spec.axes[k].values.size());
+        if (isLayoutKey(spec.axes[k].key))
+            schema.field(spec.axes[k].key)->setUnchecked(s, spec.axes[k].values[static_cast<size_t>(index % n)]);
+        index /= n;
+    }
+    if (derivesDp(spec))
+        if (const auto dp = derivedDp(s))
+            s.training.dp = *dp;
+}
+
+void fillStep(SearchRecord& r, const StepTime& t, double accelerators, double peak)
+{
+    r.stepSeconds = t.total;
+    r.step = {t.compute, t.recompute, t.tpComm, t.ppBubble, t.ppComm, t.dpComm, t.optimizer};
+    r.predictedMfu = t.modelFlops / (t.total * accelerators * peak);
+    r.computeFraction = t.compute / t.total;
 }
 
 } // namespace
@@ -72,6 +110,8 @@ std::string validateSearch(const SearchSpec& spec, const Catalog& catalog)
             return fmt::format("{}: the axis has no values", a.key);
         if (std::find(seen.begin(), seen.end(), a.key) != seen.end())
             return fmt::format("{}: the key is varied twice", a.key);
+        if (a.key == "training.timeModel")
+            return "training.timeModel: the search always predicts the run from the layout; it cannot be varied";
         seen.push_back(a.key);
         for (const FieldValue& v : a.values)
             if (auto err = schema.check(*f, v, &catalog))
@@ -95,28 +135,52 @@ std::string validateSearch(const SearchSpec& spec, const Catalog& catalog)
 std::vector<std::pair<std::string, FieldValue>> searchAssignments(const SearchSpec& spec, std::int64_t index)
 {
     auto out = axisAssignments(spec, index);
-    if (derivesDp(spec))
-        if (const auto dp = derivedDp(applied(spec, index)))
-            out.emplace_back("training.dp", *dp);
+    if (derivesDp(spec)) {
+        const Scenario s = searchScenario(spec, index);
+        if (derivedDp(s))
+            out.emplace_back("training.dp", s.training.dp);
+    }
+    if (holdsBatch(spec))
+        out.emplace_back("training.globalBatch", heldBatch(spec));
+    if (spec.base.training.timeModel != "predicted")
+        out.emplace_back("training.timeModel", std::string("predicted")); // the search ranks predicted runs
     return out;
 }
 
 Scenario searchScenario(const SearchSpec& spec, std::int64_t index)
 {
-    Scenario s = applied(spec, index);
+    Scenario s = spec.base;
+    if (holdsBatch(spec))
+        s.training.globalBatch = heldBatch(spec);
+    const ScenarioSchema& schema = ScenarioSchema::instance();
+    for (const auto& [key, value] : axisAssignments(spec, index))
+        schema.field(key)->setUnchecked(s, value);
+    if (hasAxis(spec, "fleet.accelerator"))
+        s.fleet.node = "auto";
     if (derivesDp(spec))
         if (const auto dp = derivedDp(s))
             s.training.dp = *dp;
+    s.training.timeModel = "predicted";
     return s;
 }
 
-SearchRecord evaluateSearchPoint(const SearchSpec& spec, const Catalog& catalog, std::int64_t index,
+std::vector<SearchFleet> searchFleets(const SearchSpec& spec, const Catalog& catalog)
+{
+    Scenario base = spec.base;
+    if (holdsBatch(spec))
+        base.training.globalBatch = heldBatch(spec);
+    return buildSearchFleets(base, spec.axes, catalog);
+}
+
+SearchRecord evaluateSearchPoint(const SearchSpec& spec, const std::vector<SearchFleet>& fleets, std::int64_t index,
                                  std::string* message)
 {
     SearchRecord r;
     r.index = index;
-    const Scenario s = searchScenario(spec, index);
-    const auto& t = s.training;
+    const SearchFleet& sf = fleets[static_cast<size_t>(searchFleetIndex(spec.axes, index))];
+    Scenario s = sf.base; // strings of this size stay in their small-string buffers
+    applyLayoutAxes(spec, index, s);
+    const TrainingInputs& t = s.training;
     r.dp = t.dp;
 // The message is formatted only when asked for: the search itself never formats.
 #define FLEET_REJECT(why, ...)                                                                                      \
@@ -130,68 +194,87 @@ SearchRecord evaluateSearchPoint(const SearchSpec& spec, const Catalog& catalog,
     const std::int64_t perNode = s.fleet.acceleratorsPerNode;
     if (t.tp > perNode || perNode % t.tp != 0)
         FLEET_REJECT(RejectReason::TpCrossesNode,
-                      "training.tp = {} does not fit inside a node of {} accelerators: its all-reduces would leave "
-                      "the scale-up link", t.tp, perNode);
-    if (t.layers % t.pp != 0)
-        FLEET_REJECT(RejectReason::PpNotDividingLayers, "training.pp = {} does not divide the {} layers", t.pp,
-                      t.layers);
+                     "training.tp = {} does not fit inside a node of {} accelerators: its all-reduces would leave "
+                     "the scale-up link", t.tp, perNode);
     const std::int64_t n = s.acceleratorCount();
     if (derivesDp(spec) && !derivedDp(s))
-        FLEET_REJECT(RejectReason::ProductMismatch,
-                      "training.tp × training.pp = {} does not divide the {} accelerators", t.tp * t.pp, n);
-    if (static_cast<double>(t.tp) * static_cast<double>(t.pp) * static_cast<double>(t.dp) != static_cast<double>(n))
-        FLEET_REJECT(RejectReason::ProductMismatch, "training.tp × training.pp × training.dp = {} but the fleet has {} "
-                      "accelerators", t.tp * t.pp * t.dp, n);
+        FLEET_REJECT(RejectReason::ProductMismatch, "training.tp × training.pp = {} does not divide the {} accelerators",
+                     t.tp * t.pp, n);
+    if (!sf.ok)
+        FLEET_REJECT(sf.unsupportedPrecision ? RejectReason::UnsupportedPrecision : RejectReason::EvaluationError, "{}",
+                     sf.error);
+    StepSetup setup = sf.hardware;
+    const StepProblem problem = applyLayout(t, perNode, n, setup);
+    if (problem != StepProblem::None)
+        FLEET_REJECT(reasonOf(problem), "{}", stepProblemMessage(problem, s, setup));
 
-    // Memory first, by the memory domain evaluate() itself runs: most layouts that fail do so here, and a full
-    // evaluation costs many times more. Only when the fleet resolves cleanly and the chip has the precision, so
-    // evaluate() would report no error that should take precedence.
-    {
-        std::vector<Issue> issues;
-        const ResolvedFleet fleet = resolveFleet(s, catalog, issues);
-        if (issues.empty() && fleet.complete() && fleet.accelerator->peakFor(*fleet.trainingPrecision)) {
-            Results memory;
-            addMemoryResults(s, fleet, memory);
-            if (memory.value("memory.fits").value_or(1.0) == 0.0) {
-                r.memoryBytesPerGpu = memory.value("memory.total_bytes_per_gpu").value_or(0.0);
-                r.hbmBytes = memory.value("memory.hbm_bytes_per_gpu").value_or(0.0);
-                FLEET_REJECT(RejectReason::DoesNotFit, "needs {:.1f} GB per GPU, {:.0f} GB of HBM",
-                             r.memoryBytesPerGpu / 1e9, r.hbmBytes / 1e9);
-            }
-        }
-    }
+    // Memory, by the memory domain's typed model (most layouts that fail do so here).
+    const TrainingMemory mem = trainingMemoryPerGpu(trainingMemoryInputs(s, *sf.fleet.trainingPrecision));
+    r.memoryBytesPerGpu = mem.total.si();
+    r.hbmBytes = sf.hbmBytes;
+    if (r.memoryBytesPerGpu > r.hbmBytes)
+        FLEET_REJECT(RejectReason::DoesNotFit, "needs {:.1f} GB per GPU, {:.0f} GB of HBM", r.memoryBytesPerGpu / 1e9,
+                     r.hbmBytes / 1e9);
+
+    // The step, the checkpoint and this run's goodput: the same functions evaluate() runs.
+    const StepTime step = predictStep(setup.shape, setup.layout, setup.hardware);
+    const CheckpointCost ckpt = checkpointCost(s, setup, sf.fabric);
+    RunTiming timing;
+    timing.usefulSeconds = trainingSteps(t.tokens, setup.globalBatch, setup.shape.seqLen) * step.total;
+    timing.checkpointWriteSeconds = ckpt.writeSeconds;
+    timing.restartSeconds = s.reliability.restartSeconds + ckpt.loadSeconds;
+    timing.derived = true;
+    const RunOutcome o = runOutcome(s, sf.fleet, sf.fabricSwitches, timing);
+    if (!o.ok || !std::isfinite(o.wallSeconds) || !(o.wallSeconds > 0.0))
+        FLEET_REJECT(RejectReason::EvaluationError,
+                     "the run never completes: goodput {:.3g} at a system MTBF of {:.3g} s", o.goodput, o.systemMtbf);
+    r.wallSeconds = o.wallSeconds * (1.0 + t.maintenanceOverhead);
+    r.costUsd = r.wallSeconds * sf.usdPerWallSecond;
+    r.carbonKg = r.wallSeconds * sf.carbonKgPerWallSecond;
+    r.tcoUsd = sf.tcoUsd;
+    r.facilityWatts = sf.facilityWatts;
+    fillStep(r, step, setup.accelerators, setup.hardware.peakFlops);
+    return r;
+#undef FLEET_REJECT
+}
+
+SearchRecord evaluateSearchPointFully(const SearchSpec& spec, const Catalog& catalog, std::int64_t index,
+                                      std::string* message)
+{
+    SearchRecord r;
+    r.index = index;
+    const Scenario s = searchScenario(spec, index);
+    r.dp = s.training.dp;
     const Results res = evaluate(s, catalog);
     r.fullyEvaluated = true;
     for (const Issue& i : res.issues()) {
         if (i.severity != Severity::Error)
             continue;
-        FLEET_REJECT(i.key == "training.precision" ? RejectReason::UnsupportedPrecision : RejectReason::EvaluationError,
-                      "{}", i.message);
+        r.reason = i.key == "training.precision" ? RejectReason::UnsupportedPrecision : RejectReason::EvaluationError;
+        if (message)
+            *message = i.message;
+        return r;
     }
-    auto get = [&](const char* key, double& into) {
-        const auto v = res.value(key);
-        if (!v || !std::isfinite(*v))
-            return false;
-        into = *v;
-        return true;
-    };
-    double fits = 0.0;
-    for (const auto& [key, into] : {std::pair<const char*, double*>{"training.wall_s", &r.wallSeconds},
-                                    {"tco.total_usd", &r.costUsd},
-                                    {"carbon.total_kg", &r.carbonKg},
-                                    {"memory.fits", &fits},
-                                    {"memory.total_bytes_per_gpu", &r.memoryBytesPerGpu},
-                                    {"memory.hbm_bytes_per_gpu", &r.hbmBytes}})
-        if (!get(key, *into))
-            FLEET_REJECT(RejectReason::EvaluationError, "{} was not computed", key);
-    get("power.facility_w", r.facilityWatts);
-    get("tco.usd_per_training_run", r.runCostUsd);
-    get("comm.compute_fraction", r.computeFraction);
-    if (fits == 0.0)
-        FLEET_REJECT(RejectReason::DoesNotFit, "needs {:.1f} GB per GPU, {:.0f} GB of HBM", r.memoryBytesPerGpu / 1e9,
-                      r.hbmBytes / 1e9);
+    auto get = [&](const char* key) { return res.value(key).value_or(0.0); };
+    r.wallSeconds = get("training.wall_s");
+    r.costUsd = get("tco.usd_per_training_run");
+    r.carbonKg = get("carbon.total_kg");
+    r.tcoUsd = get("tco.total_usd");
+    r.facilityWatts = get("power.facility_w");
+    r.memoryBytesPerGpu = get("memory.total_bytes_per_gpu");
+    r.hbmBytes = get("memory.hbm_bytes_per_gpu");
+    r.stepSeconds = get("training.step_s");
+    r.step = {get("training.step_compute_s"), get("training.step_recompute_s"), get("training.step_tp_comm_s"),
+              get("training.step_pp_bubble_s"), get("training.step_pp_comm_s"), get("training.step_dp_comm_s"),
+              get("training.step_optimizer_s")};
+    r.predictedMfu = get("training.predicted_mfu");
+    r.computeFraction = r.stepSeconds > 0.0 ? r.step.compute / r.stepSeconds : 0.0;
+    if (get("memory.fits") == 0.0) {
+        r.reason = RejectReason::DoesNotFit;
+        if (message)
+            *message = fmt::format("needs {:.1f} GB per GPU, {:.0f} GB of HBM", r.memoryBytesPerGpu / 1e9, r.hbmBytes / 1e9);
+    }
     return r;
-#undef FLEET_REJECT
 }
 
 SearchResult runDesignSearch(const SearchSpec& spec, const Catalog& catalog, const std::function<void(double)>& progress,
@@ -208,6 +291,7 @@ SearchResult runDesignSearch(const SearchSpec& spec, const Catalog& catalog, con
     const int threads = static_cast<int>(std::max<std::int64_t>(1, std::min<std::int64_t>(n, spec.threads > 0 ? spec.threads : hw)));
     out.threadsUsed = threads;
     out.records.resize(static_cast<size_t>(n));
+    const std::vector<SearchFleet> fleets = searchFleets(spec, catalog);
 
     std::atomic<std::int64_t> next{0}, done{0};
     auto isCancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
@@ -219,7 +303,7 @@ SearchResult runDesignSearch(const SearchSpec& spec, const Catalog& catalog, con
             const std::int64_t last = std::min(n, first + kChunk);
             std::int64_t i = first;
             for (; i < last && !isCancelled(); ++i)
-                out.records[static_cast<size_t>(i)] = evaluateSearchPoint(spec, catalog, i);
+                out.records[static_cast<size_t>(i)] = evaluateSearchPoint(spec, fleets, i);
             done.fetch_add(i - first);
         }
     };
@@ -238,15 +322,12 @@ SearchResult runDesignSearch(const SearchSpec& spec, const Catalog& catalog, con
     std::vector<Objectives> points;
     std::vector<std::int64_t> validIndex;
     for (const SearchRecord& r : out.records) {
-        if (r.fullyEvaluated)
-            ++out.fullyEvaluated;
         if (r.valid()) {
             points.push_back(r.objectives());
             validIndex.push_back(r.index);
             continue;
         }
-        if (r.reason != RejectReason::TpCrossesNode && r.reason != RejectReason::PpNotDividingLayers &&
-            r.reason != RejectReason::ProductMismatch)
+        if (!isStructural(r.reason))
             ++out.evaluated;
         for (RejectSummary& s : byReason)
             if (s.reason == r.reason && s.count++ == 0)
@@ -257,15 +338,25 @@ SearchResult runDesignSearch(const SearchSpec& spec, const Catalog& catalog, con
     for (RejectSummary& s : byReason) {
         if (s.count == 0)
             continue;
-        evaluateSearchPoint(spec, catalog, s.firstIndex, &s.firstMessage);
+        evaluateSearchPoint(spec, fleets, s.firstIndex, &s.firstMessage);
         out.rejected.push_back(std::move(s));
     }
     const std::vector<bool> onFront = paretoFront(points);
     for (size_t k = 0; k < onFront.size(); ++k) {
         if (!onFront[k])
             continue;
-        out.records[static_cast<size_t>(validIndex[k])].onFront = true;
         out.front.push_back(validIndex[k]);
+    }
+    // The front through evaluate(): the numbers the plan shows once applied (they agree with the kernel's).
+    for (std::int64_t i : out.front) {
+        SearchRecord full = evaluateSearchPointFully(spec, catalog, i);
+        if (full.valid()) {
+            full.onFront = true;
+            out.records[static_cast<size_t>(i)] = full;
+            ++out.fullyEvaluated;
+        } else {
+            out.records[static_cast<size_t>(i)].onFront = true;
+        }
     }
     auto rec = [&](std::int64_t i) -> const SearchRecord& { return out.records[static_cast<size_t>(i)]; };
     std::sort(out.front.begin(), out.front.end(), [&](std::int64_t a, std::int64_t b) {

@@ -1,24 +1,25 @@
 #pragma once
-// Design-space search (issue #7): every combination of the search axes applied to a base scenario, each
-// evaluated by fleet::evaluate() — the single source of truth — and classified as valid or rejected with a
-// reason; the Pareto front of the valid ones over (time to train, cost, carbon), all minimized.
+// Design-space search (issues #7, #11): every combination of the search axes applied to a base scenario,
+// classified as valid or rejected with a reason, and the Pareto front of the valid ones over the run's wall
+// time, the cost of the run and the run's carbon, all minimized.
 //
-//  - Objectives: time = training.wall_s, cost = tco.total_usd, carbon = carbon.total_kg (operational +
-//    embodied share of the run). Also kept: power.facility_w, memory.total_bytes_per_gpu and HBM,
-//    tco.usd_per_training_run, comm.compute_fraction.
+//  - Every configuration is a predicted run (training.timeModel = predicted, whatever the plan's mode): the
+//    step-time kernel prices its layout directly; the fleet side (hardware, fabric, cost and carbon per second
+//    of wall time) is computed once per fleet (SearchFleet). evaluate() runs only for the front (and the first
+//    rejection of each reason, for its message), and its numbers replace the kernel's there.
+//  - Objectives: time = training.wall_s (steps × step / goodput × (1 + maintenance)), cost = the run's cost
+//    (tco.usd_per_training_run), carbon = carbon.total_kg; kept as columns: the fleet's tco.total_usd,
+//    power.facility_w, memory.total_bytes_per_gpu and HBM, training.step_s and its parts, predicted MFU.
 //  - training.dp is derived when it is not an axis: dp = accelerators / (tp · pp), rejected when not whole.
-//  - Structural rejections (TP crossing a node, PP not dividing the layers, tp · pp · dp ≠ accelerators) are
-//    decided before anything is evaluated. Then the memory domain alone (addMemoryResults, the function
-//    evaluate() runs) rejects layouts that do not fit in HBM; the rest get a full evaluate(), which decides
-//    precision support, evaluation errors and the objectives.
-//  - Front order: time, cost, carbon, then (ties: layouts the time model does not tell apart) the higher
-//    compute share of a step (less communication), the smaller per-GPU memory, the lower index.
+//  - Front order: time, cost, carbon, then the higher compute share of a step, the smaller per-GPU memory, the
+//    lower index.
 //  - Threads take chunks of configuration indices; every record depends only on its index, so records and
 //    front are identical for any thread count. `progress` (fraction done) is called on the calling thread;
 //    `cancel` is polled between configurations.
 #include "hardware/Catalog.h"
 #include "search/Pareto.h"
 #include "search/RejectReason.h"
+#include "search/SearchFleet.h"
 #include "search/SearchSpace.h"
 
 #include <array>
@@ -38,20 +39,27 @@ struct SearchSpec {
     int threads = 0;      // 0 = std::thread::hardware_concurrency()
 };
 
+struct SearchStepParts {
+    double compute = 0, recompute = 0, tpComm = 0, ppBubble = 0, ppComm = 0, dpComm = 0, optimizer = 0;
+};
+
 struct SearchRecord {
     std::int64_t index = 0;
     RejectReason reason = RejectReason::None;
     std::int64_t dp = 0;                  // data-parallel degree evaluated (derived or from the axes)
-    double wallSeconds = 0.0;             // training.wall_s
-    double costUsd = 0.0;                 // tco.total_usd
-    double carbonKg = 0.0;                // carbon.total_kg
+    double wallSeconds = 0.0;             // training.wall_s of the predicted run
+    double costUsd = 0.0;                 // the run's cost, tco.usd_per_training_run
+    double carbonKg = 0.0;                // the run's carbon, carbon.total_kg
+    double tcoUsd = 0.0;                  // the fleet's tco.total_usd over economics.years
     double facilityWatts = 0.0;           // power.facility_w
     double memoryBytesPerGpu = 0.0;       // memory.total_bytes_per_gpu
     double hbmBytes = 0.0;                // memory.hbm_bytes_per_gpu
-    double runCostUsd = 0.0;              // tco.usd_per_training_run
-    double computeFraction = 0.0;         // comm.compute_fraction
+    double stepSeconds = 0.0;             // training.step_s
+    SearchStepParts step;                 // training.step_*_s
+    double predictedMfu = 0.0;            // training.predicted_mfu
+    double computeFraction = 0.0;         // training.step_compute_s / training.step_s
     bool onFront = false;
-    bool fullyEvaluated = false;          // evaluate() ran (not only the structural or memory checks)
+    bool fullyEvaluated = false;          // evaluate() ran (the front, and one example per rejection reason)
 
     bool valid() const { return reason == RejectReason::None; }
     Objectives objectives() const { return {wallSeconds, costUsd, carbonKg}; }
@@ -68,8 +76,8 @@ struct SearchResult {
     std::string error;               // the spec cannot be searched; nothing was evaluated
     bool cancelled = false;
     std::int64_t total = 0;          // combinations
-    std::int64_t evaluated = 0;      // configurations past the structural checks (memory model or evaluate())
-    std::int64_t fullyEvaluated = 0; // configurations evaluate() ran on
+    std::int64_t evaluated = 0;      // configurations past the structural checks (memory model and step kernel)
+    std::int64_t fullyEvaluated = 0; // configurations evaluate() ran on (the front)
     std::int64_t valid = 0;
     int threadsUsed = 0;
     double elapsedSeconds = 0.0;
@@ -87,9 +95,16 @@ std::string validateSearch(const SearchSpec& spec, const Catalog& catalog);
 std::vector<std::pair<std::string, FieldValue>> searchAssignments(const SearchSpec& spec, std::int64_t index);
 Scenario searchScenario(const SearchSpec& spec, std::int64_t index);
 
-// One configuration, classified; `message` (if given) receives why it was rejected.
-SearchRecord evaluateSearchPoint(const SearchSpec& spec, const Catalog& catalog, std::int64_t index,
+// The fleets of the search (one per combination of the fleet axes), with the plan's global batch held.
+std::vector<SearchFleet> searchFleets(const SearchSpec& spec, const Catalog& catalog);
+
+// One configuration, classified by the step-time kernel; `fleets` from searchFleets(spec, catalog).
+// `message` (if given) receives why it was rejected.
+SearchRecord evaluateSearchPoint(const SearchSpec& spec, const std::vector<SearchFleet>& fleets, std::int64_t index,
                                  std::string* message = nullptr);
+// The same configuration through evaluate() (what the front shows); `message` as above.
+SearchRecord evaluateSearchPointFully(const SearchSpec& spec, const Catalog& catalog, std::int64_t index,
+                                      std::string* message = nullptr);
 
 SearchResult runDesignSearch(const SearchSpec& spec, const Catalog& catalog,
                              const std::function<void(double)>& progress = {},

@@ -7,8 +7,11 @@ std::string_view toString(RejectReason r)
     switch (r) {
     case RejectReason::None: return "valid";
     case RejectReason::TpCrossesNode: return "tp-crosses-node";
-    case RejectReason::PpNotDividingLayers: return "pp-not-dividing-layers";
     case RejectReason::ProductMismatch: return "tp-pp-dp-mismatch";
+    case RejectReason::TpNotDividingHeads: return "tp-not-dividing-heads";
+    case RejectReason::InterleaveNotDividingLayers: return "interleave-not-dividing-layers";
+    case RejectReason::GlobalBatchNotDivisible: return "global-batch-not-divisible";
+    case RejectReason::InterleaveNeedsMicroBatches: return "interleave-needs-micro-batches";
     case RejectReason::UnsupportedPrecision: return "unsupported-precision";
     case RejectReason::DoesNotFit: return "does-not-fit";
     case RejectReason::EvaluationError: return "evaluation-error";
@@ -21,8 +24,11 @@ std::string_view describe(RejectReason r)
     switch (r) {
     case RejectReason::None: return "valid";
     case RejectReason::TpCrossesNode: return "TP crosses the node boundary";
-    case RejectReason::PpNotDividingLayers: return "PP does not divide the layers";
     case RejectReason::ProductMismatch: return "TP x PP x DP does not match the accelerators";
+    case RejectReason::TpNotDividingHeads: return "TP does not divide the attention heads";
+    case RejectReason::InterleaveNotDividingLayers: return "interleave does not divide the layers per stage";
+    case RejectReason::GlobalBatchNotDivisible: return "global batch not divisible by micro-batch x DP";
+    case RejectReason::InterleaveNeedsMicroBatches: return "interleaving needs a multiple of PP micro-batches";
     case RejectReason::UnsupportedPrecision: return "precision not supported by the accelerator";
     case RejectReason::DoesNotFit: return "does not fit in HBM";
     case RejectReason::EvaluationError: return "evaluation error";

@@ -6,18 +6,32 @@
 namespace fleet {
 
 enum class RejectReason {
-    None,                  // valid
-    TpCrossesNode,         // a tensor-parallel group does not fit inside one node
-    PpNotDividingLayers,   // the pipeline stages would hold unequal numbers of layers
-    ProductMismatch,       // tp · pp · dp ≠ accelerators (or tp · pp does not divide them when dp is derived)
-    UnsupportedPrecision,  // the accelerator has no dense path for training.precision
-    DoesNotFit,            // the per-GPU training memory exceeds HBM
-    EvaluationError,       // evaluate() reported an error, or an objective was not computed
+    None,                        // valid
+    TpCrossesNode,               // a tensor-parallel group does not fit inside one node
+    ProductMismatch,             // tp · pp · dp ≠ accelerators (or tp · pp does not divide them when dp is derived)
+    TpNotDividingHeads,          // tp does not divide the attention (or key/value) heads
+    InterleaveNotDividingLayers, // the virtual stages do not divide the layers per pipeline stage
+    GlobalBatchNotDivisible,     // the global batch is not a multiple of micro-batch × dp
+    InterleaveNeedsMicroBatches, // the interleaved schedule needs a multiple of pp micro-batches
+    UnsupportedPrecision,        // the accelerator has no dense path for training.precision
+    DoesNotFit,                  // the per-GPU training memory exceeds HBM
+    EvaluationError,             // the fleet or the run could not be evaluated (e.g. the run never completes)
 };
 
-inline constexpr std::array<RejectReason, 6> kRejectReasons{
-    RejectReason::TpCrossesNode,        RejectReason::PpNotDividingLayers, RejectReason::ProductMismatch,
-    RejectReason::UnsupportedPrecision, RejectReason::DoesNotFit,          RejectReason::EvaluationError};
+inline constexpr std::array<RejectReason, 9> kRejectReasons{
+    RejectReason::TpCrossesNode,           RejectReason::ProductMismatch,
+    RejectReason::TpNotDividingHeads,      RejectReason::InterleaveNotDividingLayers,
+    RejectReason::GlobalBatchNotDivisible, RejectReason::InterleaveNeedsMicroBatches,
+    RejectReason::UnsupportedPrecision,    RejectReason::DoesNotFit,
+    RejectReason::EvaluationError};
+
+// Structural reasons are decided before anything is computed.
+constexpr bool isStructural(RejectReason r)
+{
+    return r == RejectReason::TpCrossesNode || r == RejectReason::ProductMismatch ||
+           r == RejectReason::TpNotDividingHeads || r == RejectReason::InterleaveNotDividingLayers ||
+           r == RejectReason::GlobalBatchNotDivisible || r == RejectReason::InterleaveNeedsMicroBatches;
+}
 
 // Stable identifier for CSV and JSON ("tp-crosses-node").
 std::string_view toString(RejectReason r);

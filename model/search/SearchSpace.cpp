@@ -142,9 +142,13 @@ std::vector<SearchAxis> defaultSearchAxes(const Scenario& base, const Catalog& c
         if (base.training.layers % p == 0)
             pp.values.emplace_back(p);
     axes.push_back(std::move(pp));
-    axes.push_back({"training.microBatch", {std::int64_t{1}, std::int64_t{2}, std::int64_t{4}, std::int64_t{8}}});
+    axes.push_back({"training.microBatch",
+                    {std::int64_t{1}, std::int64_t{2}, std::int64_t{4}, std::int64_t{8}, std::int64_t{16}}});
+    axes.push_back({"training.interleave",
+                    {std::int64_t{1}, std::int64_t{2}, std::int64_t{3}, std::int64_t{4}, std::int64_t{6}}});
+    axes.push_back({"training.sequenceParallel", {false, true}});
     axes.push_back({"training.zeroStage", {std::int64_t{0}, std::int64_t{1}, std::int64_t{2}, std::int64_t{3}}});
-    axes.push_back({"training.activationCheckpointing", {false, true}});
+    axes.push_back({"training.activationCheckpointing", {std::string("none"), std::string("selective"), std::string("full")}});
     axes.push_back({"training.precision", {std::string("bf16"), std::string("fp8")}});
     return axes;
 }

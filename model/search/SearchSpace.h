@@ -38,9 +38,10 @@ struct DefaultAxesOptions {
 };
 
 // training.tp ∈ {1, 2, 4, … ≤ acceleratorsPerNode · tpNodeMultiple}, training.pp ∈ divisors of training.layers
-// ≤ maxPp, training.microBatch ∈ {1, 2, 4, 8}, training.zeroStage ∈ {0 … 3}, training.activationCheckpointing
-// ∈ {false, true}, training.precision ∈ {bf16, fp8}, plus fleet.accelerator / fleet.nodes when asked.
-// training.dp is not an axis: the search derives it (see SearchSpec::deriveDp).
+// ≤ maxPp, training.microBatch ∈ {1, 2, 4, 8, 16}, training.interleave ∈ {1, 2, 3, 4, 6},
+// training.sequenceParallel ∈ {false, true}, training.zeroStage ∈ {0 … 3}, training.activationCheckpointing ∈
+// {none, selective, full}, training.precision ∈ {bf16, fp8}, plus fleet.accelerator / fleet.nodes when asked.
+// training.dp is not an axis: the search derives it (see SearchSpec::deriveDp); the global batch is held.
 std::vector<SearchAxis> defaultSearchAxes(const Scenario& base, const Catalog& catalog,
                                           const DefaultAxesOptions& options = {});
 

@@ -39,24 +39,35 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
              {{"C", "total training FLOPs", e.totalFlops.si(), "FLOP"},
               {"R_cluster", "sustained cluster throughput", e.clusterSustained.si(), "FLOP/s"}},
              e.ideal.si(), "s", src, ""});
-    out.set({"training.wall_s",
-             "T_wall = T_ideal ÷ η × (1 + bubble) × (1 + checkpoint) × (1 + failures) × (1 + maintenance)",
-             {{"T_ideal", "ideal time", e.ideal.si(), "s"},
-              {"η", "scaling efficiency (training.scalingEfficiency)", t.scalingEfficiency, ""},
-              {"bubble", "pipeline bubble (training.pipelineBubble)", t.pipelineBubble, ""},
-              {"checkpoint", "checkpoint overhead (training.checkpointOverhead)", t.checkpointOverhead, ""},
-              {"failures", "failure overhead (training.failureOverhead)", t.failureOverhead, ""},
-              {"maintenance", "maintenance overhead (training.maintenanceOverhead)", t.maintenanceOverhead, ""}},
-             e.wall.si(), "s", src,
-             "The seed's chain (0.85, 5 %, 3 %, 10 %, 5 %) turns 12.0 h into 17.6 h ('about 18 hours')."});
+    const bool book = s.training.timeModel != "predicted";
+    Derivation chainDerivation{
+        "training.book_wall_s",
+        "T_wall = T_ideal ÷ η × (1 + bubble) × (1 + checkpoint) × (1 + failures) × (1 + maintenance)",
+        {{"T_ideal", "ideal time", e.ideal.si(), "s"},
+         {"η", "scaling efficiency (training.scalingEfficiency)", t.scalingEfficiency, ""},
+         {"bubble", "pipeline bubble (training.pipelineBubble)", t.pipelineBubble, ""},
+         {"checkpoint", "checkpoint overhead (training.checkpointOverhead)", t.checkpointOverhead, ""},
+         {"failures", "failure overhead (training.failureOverhead)", t.failureOverhead, ""},
+         {"maintenance", "maintenance overhead (training.maintenanceOverhead)", t.maintenanceOverhead, ""}},
+        e.wall.si(), "s", src,
+        "The seed's chain (0.85, 5 %, 3 %, 10 %, 5 %) turns 12.0 h into 17.6 h ('about 18 hours')."};
+    if (book) {
+        Derivation wall = chainDerivation;
+        wall.key = "training.wall_s";
+        wall.note = "training.timeModel = book: the seed's overhead chain. "
+                    "training.predicted_wall_s is the same run predicted from the layout and the hardware.";
+        out.set(std::move(wall));
+    }
+    out.set(std::move(chainDerivation));
     for (size_t i = 0; i < kChainStepNames.size(); ++i) {
         out.set({fmt::format("training.after_{}_s", kChainStepNames[i]),
                  fmt::format("wall time after the {} step of the overhead chain", kChainStepNames[i]),
                  {{"T_ideal", "ideal time", e.ideal.si(), "s"}}, e.afterStep[i].si(), "s", src, ""});
     }
-    out.set({"training.accelerator_hours", "N · T_wall / 3600",
-             {tN, {"T_wall", "wall-clock time", e.wall.si(), "s"}}, N * e.wall.si() / 3600.0, "h",
-             "seed §2 Peak vs sustained throughput (L1712)", ""});
+    if (book)
+        out.set({"training.accelerator_hours", "N · T_wall / 3600",
+                 {tN, {"T_wall", "wall-clock time", e.wall.si(), "s"}}, N * e.wall.si() / 3600.0, "h",
+                 "seed §2 Peak vs sustained throughput (L1712)", ""});
     const double tokens = static_cast<double>(t.microBatch * t.seqLen);
     out.set({"training.arithmetic_intensity", "I_train = 2 · (b · s) / bytes",
              {{"b·s", "tokens per micro-batch (training.microBatch × training.seqLen)", tokens, ""},
@@ -65,7 +76,7 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
              "Weight traffic only; the seed's batch-2048 FP16 example gives 2048 FLOP/byte."});
 
     const double product = static_cast<double>(t.tp) * static_cast<double>(t.pp) * static_cast<double>(t.dp);
-    if (product != N)
+    if (product != N && book)
         out.addIssue(Severity::Warning, "training.dp",
                      fmt::format("training.tp × training.pp × training.dp = {:g} but the fleet has {:g} accelerators",
                                  product, N));

@@ -23,7 +23,7 @@ private slots:
         QVERIFY(doc.setField(QStringLiteral("fleet.accelerator"), std::string("b200")).isEmpty());
         QVERIFY(doc.setField(QStringLiteral("fleet.nodes"), std::int64_t(16)).isEmpty());
         QVERIFY(doc.setField(QStringLiteral("training.mfu"), 0.3).isEmpty());
-        QVERIFY(doc.setField(QStringLiteral("training.activationCheckpointing"), false).isEmpty());
+        QVERIFY(doc.setField(QStringLiteral("training.sequenceParallel"), false).isEmpty());
         QVERIFY(doc.setField(QStringLiteral("inference.precision"), std::string("int8")).isEmpty());
         QVERIFY(doc.isModified());
         const fleet::Scenario edited = doc.scenario();

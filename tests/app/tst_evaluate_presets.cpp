@@ -143,14 +143,18 @@ private slots:
         QTest::addColumn<double>("tol");
         const QString a = QStringLiteral("archetype-a-llm-training"), b = QStringLiteral("archetype-b-dlrm"),
                       c = QStringLiteral("archetype-c-federated-mobilenet");
-        // A: Llama 3 405B on 16,384 H100 for 54 days with 419 interruptions (seed L633-635).
-        QTest::newRow("A: 419 interruptions in 54 days (seed L635)") << a << "reliability.expected_failures" << 419.0 << 0.05;
+        // A: Llama 3 405B on 16,384 H100; 419 interruptions in a 54-day window (seed L633-635).
+        QTest::newRow("A: 419 interruptions per 54 days (seed L635)") << a << "reliability.failures_per_day" << 419.0 / 54.0 << 0.05;
+        // Held-out checks of the step-time model (predicted mode; nothing was fitted on Llama 3): Meta's 41 %
+        // BF16 MFU on 16,384 GPUs (Dubey et al. 2024 Table 4) and 30.84 M H100-hours of pre-training (model card).
+        QTest::newRow("A: predicted MFU vs Meta's 41 % (Dubey et al. 2024 Table 4)") << a << "training.predicted_mfu" << 0.41 << 0.15;
+        QTest::newRow("A: 30.84 M H100-hours / 16,384 GPUs (Llama 3.1 model card)")
+            << a << "training.wall_s" << 30.84e6 / 16384 * 3600 << 0.15;
         QTest::newRow("A: 'every few hours': 54 d / 419 = 3.09 h (seed L635)")
             << a << "reliability.system_mtbf_s" << 54.0 * 24 * 3600 / 419 << 0.05;
         QTest::newRow("A: 6PD = 6 x 405e9 x 15.6e12") << a << "training.total_flops" << 6 * 405e9 * 15.6e12 << 1e-12;
         QTest::newRow("A: 16,384 H100 at 40 % of BF16 peak") << a << "training.cluster_flops_per_s"
                                                              << 16384 * 989e12 * 0.40 << 1e-9;
-        QTest::newRow("A: TP 8 x PP 16 x DP 128 fits in 80 GB") << a << "memory.fits" << 1.0 << 0.0;
         // B: 10 TB of embeddings; 80 GB per H100 -> 125 GPUs = 15.6 -> 16 eight-GPU nodes (seed L1424).
         QTest::newRow("B: 10 TB of embedding tables (seed L1424)") << b << "inference.weights_bytes" << 10e12 << 1e-12;
         QTest::newRow("B: 125 H100 to hold them, 16 nodes of 8 (seed L1424)") << b << "inference.devices_to_hold_weights"

@@ -5,6 +5,8 @@
 #include "CliRun.h"
 #include "Tolerance.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
@@ -34,26 +36,40 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
-        // 5 tp × 11 pp × 4 micro-batches × 4 ZeRO stages × 2 checkpointing × 2 precisions.
-        QVERIFY2(lines.first().contains(QStringLiteral("3520 configuration(s)")), qPrintable(lines.first()));
-        QVERIFY(lines.last().startsWith(QStringLiteral("Evaluated 3520 configurations in ")));
+        // 5 tp × 11 pp × 5 micro-batches × 5 interleaves × 2 sequence parallel × 4 ZeRO × 3 recompute × 2 precisions.
+        QVERIFY2(lines.first().contains(QStringLiteral("66000 configuration(s)")), qPrintable(lines.first()));
+        QVERIFY(lines.last().startsWith(QStringLiteral("Evaluated 66000 configurations in ")));
         QVERIFY(lines.last().endsWith(QStringLiteral(" s")));
-        QVERIFY(r.out.contains(QStringLiteral("1 distinct point(s); showing 3")));
-        // Row 1: the book's 17.6 h = 0.73 d, TCO $598.5M, 71.9 t CO2e, 11.52 MW, FP8.
+        // One fleet: the run's cost and carbon follow its time, so the fastest layout is the front.
+        QVERIFY(r.out.contains(QStringLiteral("1 distinct point(s); showing 1")));
         const qsizetype first = lines.indexOf(QRegularExpression(QStringLiteral("^\\s+1\\s.*")));
         QVERIFY(first > 0);
-        const QString row1 = lines.at(first);
-        const QStringList cells = row1.split(u' ', Qt::SkipEmptyParts);
-        QCOMPARE(cells.at(1), QStringLiteral("0.73"));
-        QCOMPARE(cells.at(2), QStringLiteral("598.5"));
-        QCOMPARE(cells.at(3), QStringLiteral("71.9"));
-        QCOMPARE(cells.at(4), QStringLiteral("11.52"));
-        QVERIFY(cells.contains(QStringLiteral("fp8")));
-        // tp · pp · dp = 8,192 on the shown row: tp, pp are columns 8 and 9, dp the last.
-        QCOMPARE(cells.at(7).toLongLong() * cells.at(8).toLongLong() * cells.last().toLongLong(), 8192LL);
-        // Rejections: tp = 16 crosses the node (11 · 64), tp · pp not dividing 8,192 (4 · 5 · 64).
-        QCOMPARE(numberAfter(r.out, QStringLiteral("tp-crosses-node")), 704.0);
-        QCOMPARE(numberAfter(r.out, QStringLiteral("tp-pp-dp-mismatch")), 1280.0);
+        const QStringList cells = lines.at(first).split(u' ', Qt::SkipEmptyParts);
+        // Columns: #, time (d), run cost ($M), carbon (t), step (s), MFU %, mem/GPU (GB), TCO ($M), then the axes, dp.
+        QCOMPARE(cells.at(7), QStringLiteral("598")); // the fleet's 4-year TCO, the same for every layout
+        const QString tp = cells.at(8), pp = cells.at(9), mb = cells.at(10), il = cells.at(11), sp = cells.at(12),
+                      zero = cells.at(13), rec = cells.at(14), prec = cells.at(15), dp = cells.last();
+        QCOMPARE(tp.toLongLong() * pp.toLongLong() * dp.toLongLong(), 8192LL);
+        // The row is an evaluate() of its layout: the same run through `eval` gives the same time and step.
+        const Run e = cli({"eval", "--preset", "book-175b-h100", "--set", "training.timeModel=predicted", "--set",
+                           "training.globalBatch=1536", "--set", "training.tp=" + tp, "--set", "training.pp=" + pp,
+                           "--set", "training.dp=" + dp, "--set", "training.microBatch=" + mb, "--set",
+                           "training.interleave=" + il, "--set", "training.sequenceParallel=" + sp, "--set",
+                           "training.zeroStage=" + zero, "--set", "training.activationCheckpointing=" + rec, "--set",
+                           "training.precision=" + prec, "--json"});
+        QCOMPARE(e.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(e.out.toUtf8()).object();
+        FLEET_COMPARE_REL(cells.at(1).toDouble(), o.value(QStringLiteral("training.wall_s")).toDouble() / 86400.0, 0.005);
+        FLEET_COMPARE_REL(cells.at(4).toDouble(), o.value(QStringLiteral("training.step_s")).toDouble(), 0.001);
+        // The predicted run beats the plan's own layout (its bubble: 12 micro-batches on 8 stages).
+        const Run plan = cli({"eval", "--preset", "book-175b-h100", "--json"});
+        const double planPredicted =
+            QJsonDocument::fromJson(plan.out.toUtf8()).object().value(QStringLiteral("training.predicted_wall_s")).toDouble();
+        QVERIFY(cells.at(1).toDouble() * 86400.0 < planPredicted);
+        // Rejections: tp = 16 crosses the node (11 · 1,200), tp · pp not dividing 8,192 (4 · 5 · 1,200).
+        QCOMPARE(numberAfter(r.out, QStringLiteral("tp-crosses-node")), 13200.0);
+        QCOMPARE(numberAfter(r.out, QStringLiteral("tp-pp-dp-mismatch")), 24000.0);
+        QVERIFY(numberAfter(r.out, QStringLiteral("global-batch-not-divisible")) > 0.0);
         QVERIFY(numberAfter(r.out, QStringLiteral("does-not-fit")) > 0.0);
         QVERIFY(r.out.contains(QStringLiteral("2 thread(s)")));
     }
@@ -65,26 +81,33 @@ private slots:
         const Run r = cli({"search", "--no-default-axes", "--vary", "fleet.nodes=512:2048:x2", "--vary",
                            "training.tp=8", "--vary=training.pp=8", "--top", "0", "--csv", csv});
         QCOMPARE(r.code, 0);
+        // The global batch (1,536 sequences) is held: more nodes mean fewer micro-batches per pipeline, so the
+        // run gets faster but dearer: three points, each trading time for cost.
         QVERIFY(r.out.contains(QStringLiteral("3 configuration(s), 3 distinct point(s); showing 3")));
-        QVERIFY(r.out.trimmed().endsWith(QStringLiteral(" s")));
         QVERIFY(r.out.contains(QStringLiteral("Evaluated 3 configurations in ")));
-        // Fastest first: 2,048 nodes take half the book's 17.6 h, 512 nodes twice it.
         const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
         const int head = lines.indexOf(QRegularExpression(QStringLiteral("^\\s+#.*")));
         QVERIFY(head > 0);
         QVERIFY(lines.at(head).contains(QStringLiteral("nodes")));
-        const double t1 = lines.at(head + 1).split(u' ', Qt::SkipEmptyParts).at(1).toDouble();
-        const double t3 = lines.at(head + 3).split(u' ', Qt::SkipEmptyParts).at(1).toDouble();
-        FLEET_COMPARE_REL(t1, 17.625 / 2 / 24, 0.02);
-        FLEET_COMPARE_REL(t3, 17.625 * 2 / 24, 0.01);
+        auto row = [&](int k) { return lines.at(head + k).split(u' ', Qt::SkipEmptyParts); };
+        QCOMPARE(row(1).at(8), QStringLiteral("2048")); // fastest first
+        QCOMPARE(row(3).at(8), QStringLiteral("512"));
+        QVERIFY(row(1).at(1).toDouble() < row(2).at(1).toDouble() && row(2).at(1).toDouble() < row(3).at(1).toDouble());
+        QVERIFY(row(1).at(2).toDouble() > row(2).at(2).toDouble() && row(2).at(2).toDouble() > row(3).at(2).toDouble());
         QFile f(csv);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QStringList rows = QString::fromUtf8(f.readAll()).split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(rows.size(), 4);
-        QCOMPARE(rows.at(0).section(u',', 0, 5),
-                 QStringLiteral("index,status,on_front,fleet.nodes,training.tp,training.pp"));
+        QCOMPARE(rows.at(0).section(u',', 0, 9),
+                 QStringLiteral("index,status,on_front,fleet.nodes,training.tp,training.pp,training.dp,training.wall_s,"
+                                "tco.usd_per_training_run,carbon.total_kg"));
+        QVERIFY(rows.at(0).contains(QStringLiteral("training.step_s,training.step_compute_s")));
         QCOMPARE(rows.at(2).section(u',', 0, 6), QStringLiteral("1,valid,1,1024,8,8,128"));
-        FLEET_COMPARE_REL(rows.at(2).section(u',', 7, 7).toDouble(), 63452.96, 1e-6); // training.wall_s, seed L2310
+        const Run e = cli({"eval", "--preset", "book-175b-h100", "--set", "training.timeModel=predicted", "--set",
+                           "training.globalBatch=1536", "--json"});
+        const QJsonObject o = QJsonDocument::fromJson(e.out.toUtf8()).object();
+        FLEET_COMPARE_REL(rows.at(2).section(u',', 7, 7).toDouble(), o.value(QStringLiteral("training.wall_s")).toDouble(), 1e-9);
+        FLEET_COMPARE_REL(rows.at(2).section(u',', 13, 13).toDouble(), o.value(QStringLiteral("training.step_s")).toDouble(), 1e-9);
     }
 
     void optimalSize_data()

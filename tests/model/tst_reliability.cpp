@@ -24,7 +24,7 @@ Results evaluateReliability(const Scenario& s, double switches = kDefaultSwitche
     ResolvedFleet f;
     f.acceleratorCount = static_cast<double>(s.acceleratorCount());
     Results out;
-    addReliabilityResults(s, f, switches, usefulSeconds, out);
+    addReliabilityResults(s, f, switches, bookRunTiming(s, usefulSeconds), out);
     return out;
 }
 
@@ -479,7 +479,7 @@ private slots:
         s.reliability.monteCarloTrials = 500;
         ResolvedFleet f;
         f.acceleratorCount = 8192;
-        const MonteCarloConfig c = monteCarloConfig(s, f, kDefaultSwitches, 43200.0);
+        const MonteCarloConfig c = monteCarloConfig(s, f, kDefaultSwitches, bookRunTiming(s, 43200.0));
         QCOMPARE(c.classes.size(), size_t(3));
         FLEET_COMPARE_REL(c.classes[0].count, 8192.0, 1e-15);
         FLEET_COMPARE_REL(c.classes[1].count, 1024.0, 1e-15);
@@ -492,7 +492,7 @@ private slots:
         FLEET_COMPARE_REL(c.checkpointInterval.si(), valueOf(r, "reliability.checkpoint_interval_s"), 1e-12);
         FLEET_COMPARE_REL(1.0 / c.systemRatePerSecond(), valueOf(r, "reliability.system_mtbf_s"), 1e-12);
         s.reliability.weibullShape = 1.0;
-        QVERIFY(monteCarloConfig(s, f, kDefaultSwitches, 43200.0).distribution == FailureDistribution::Exponential);
+        QVERIFY(monteCarloConfig(s, f, kDefaultSwitches, bookRunTiming(s, 43200.0)).distribution == FailureDistribution::Exponential);
     }
 };
 

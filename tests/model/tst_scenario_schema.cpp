@@ -67,7 +67,11 @@ private slots:
             "power.nodeOverheadWatts", "power.useRatedNodePower",
             // added for issue #5
             "facility.marketGCo2ePerKWh", "economics.facilityUsdPerWatt", "economics.installationFraction",
-            "economics.maintenanceFraction", "economics.staffUsdPerYear", "training.gradientAccumulation"};
+            "economics.maintenanceFraction", "economics.staffUsdPerYear", "training.gradientAccumulation",
+            // added for issue #11 (product.md contract additions) and the step-time model
+            "training.timeModel", "training.interleave", "training.sequenceParallel", "training.ffnHidden",
+            "training.kvHeads", "training.vocab", "training.globalBatch", "training.gatedMlp",
+            "training.flashAttention", "training.overlapGradReduce", "training.overlapTpComm"};
         for (const char* k : keys)
             QVERIFY2(ScenarioSchema::instance().field(k), k);
         QCOMPARE(ScenarioSchema::instance().fields().size(), std::size(keys));
@@ -91,7 +95,7 @@ private slots:
         QTest::addColumn<QString>("errorMentions");
         QTest::newRow("scientific notation for parameters") << "training.params=1.75e11" << true << "";
         QTest::newRow("integer written as 1e3") << "fleet.nodes=1e3" << true << "";
-        QTest::newRow("flag as true") << "training.activationCheckpointing=false" << true << "";
+        QTest::newRow("flag as true") << "training.masterWeights=false" << true << "";
         QTest::newRow("choice") << "fabric.topology=dragonfly" << true << "";
         QTest::newRow("unknown key") << "fleet.gpus=8" << false << "fleet.gpus";
         QTest::newRow("no equals sign") << "fleet.nodes" << false << "KEY=VALUE";
@@ -107,7 +111,11 @@ private slots:
         QTest::newRow("trailing garbage") << "training.tokens=3e11x" << false << "training.tokens";
         QTest::newRow("unknown precision") << "training.precision=fp7" << false << "fp16";
         QTest::newRow("unknown topology") << "fabric.topology=ring" << false << "fat-tree";
-        QTest::newRow("bad flag") << "training.activationCheckpointing=maybe" << false << "true or false";
+        QTest::newRow("bad flag") << "training.masterWeights=maybe" << false << "true or false";
+        QTest::newRow("recompute: a former flag value") << "training.activationCheckpointing=true" << true << "";
+        QTest::newRow("recompute: selective") << "training.activationCheckpointing=selective" << true << "";
+        QTest::newRow("recompute: unknown") << "training.activationCheckpointing=maybe" << false
+                                            << "none, selective, full (true = full, false = none)";
         QTest::newRow("unknown accelerator id") << "fleet.accelerator=h900" << false << "h900";
         QTest::newRow("known accelerator id") << "fleet.accelerator=known-chip" << true << "";
         QTest::newRow("node auto") << "fleet.node=auto" << true << "";

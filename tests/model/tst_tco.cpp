@@ -137,7 +137,10 @@ Results upstream(const Scenario& s, const Catalog& c, bool withFabric = true, bo
     Results r;
     const ResolvedFleet f = resolved(s, c);
     addInferenceResults(s, f, r);
-    addTrainingResults(s, f, r);
+    // The book's overhead chain sets training.wall_s here (the expectations below are the seed's).
+    Scenario book = s;
+    book.training.timeModel = "book";
+    addTrainingResults(book, f, r);
     if (withFabric) {
         r.set({"fabric.cost_usd", "tst_fabric default plan", {}, kFabricUsd, "USD", "seed §3 (L2625, L2811)", ""});
         r.set({"fabric.switches", "tst_fabric default plan", {}, 640.0, "", "seed §3 (L2811)", ""});

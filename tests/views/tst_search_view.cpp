@@ -37,7 +37,7 @@ private slots:
 
         // A small search: TP, PP and ZeRO vary (keep micro-batch, checkpointing, precision), node count ×½ ×1 ×2.
         for (const char* key : {"training.microBatch", "training.activationCheckpointing", "training.precision",
-                                "fleet.accelerator"})
+                                "training.interleave", "training.sequenceParallel", "fleet.accelerator"})
             view.axisCheckBox(QString::fromLatin1(key))->setChecked(false);
         const SearchSpec spec = view.currentSpec();
         QCOMPARE(spec.axes.size(), size_t(4)); // nodes, tp, pp, zeroStage
@@ -50,17 +50,19 @@ private slots:
         QVERIFY(outcome);
         const SearchResult& r = outcome->result;
         QCOMPARE(r.total, std::int64_t(660));
-        // Three fleet sizes give three distinct (time, cost, carbon) points; twice the nodes halve the time.
-        QCOMPARE(r.frontDistinct, std::int64_t(3));
+        // Fleet sizes trade the run's time for its cost: more than one distinct point on the front.
+        QVERIFY(r.frontDistinct >= 2);
         QVERIFY(view.chart()->frontSeriesCount() >= 1);
         QTableWidget* table = view.frontTable();
         QCOMPARE(table->rowCount(), int(r.front.size()));
-        QVERIFY(table->columnCount() == 6 + 4 + 1);
+        QVERIFY(table->columnCount() == 3 + 4 + 1 + 4); // objectives, axes, dp, step / MFU / memory / TCO
         QVERIFY(view.rejectedLabel()->text().contains(QStringLiteral("TP crosses the node boundary")));
-        // The first row is selected: the fastest, 2,048 nodes at 8.8 h = 0.37 d.
+        // The first row is selected: the fastest run, as evaluate() predicts it for that configuration.
         QCOMPARE(table->selectionModel()->selectedRows().size(), 1);
         const int row = table->selectionModel()->selectedRows().first().row();
-        FLEET_COMPARE_REL(table->item(row, 0)->data(Qt::UserRole).toDouble(), 17.625 / 2 / 24, 0.01);
+        const Results fastest = evaluate(searchScenario(outcome->spec, r.front.front()), *catalog);
+        FLEET_COMPARE_REL(table->item(row, 0)->data(Qt::UserRole).toDouble(), *fastest.value("training.wall_s") / 86400.0,
+                          1e-9);
 
         // Picking a point in the chart selects its row (front order is not the table's after sorting).
         table->sortItems(3, Qt::DescendingOrder);
@@ -78,8 +80,9 @@ private slots:
         QVERIFY(view.applySelected().isEmpty());
         QCOMPARE(doc.undoStack()->count(), steps + 1);
         const Scenario applied = doc.scenario();
-        QCOMPARE(applied.fleet.nodes, std::int64_t(2048));
-        QCOMPARE(applied.training.tp * applied.training.pp * applied.training.dp, std::int64_t(16384));
+        QCOMPARE(applied.training.tp * applied.training.pp * applied.training.dp, applied.acceleratorCount());
+        QCOMPARE(applied.training.timeModel, std::string("predicted")); // the search ranks predicted runs
+        QCOMPARE(applied.training.globalBatch, std::int64_t(1536));     // and holds the plan's batch
         const std::int64_t picked = r.front.front();
         QVERIFY(applied == searchScenario(outcome->spec, picked));
         // The applied plan evaluates to the search's numbers.
@@ -111,7 +114,7 @@ private slots:
         QVERIFY(!view.runner()->isRunning());
         // Two runs back to back: only the second reports.
         for (const char* key : {"training.microBatch", "training.activationCheckpointing", "training.zeroStage",
-                                "fleet.nodes"})
+                                "training.interleave", "training.sequenceParallel", "fleet.nodes"})
             view.axisCheckBox(QString::fromLatin1(key))->setChecked(false);
         view.runSearch();
         view.axisCheckBox(QStringLiteral("training.precision"))->setChecked(false);

@@ -8,6 +8,7 @@
 #include "models/QuantityFormat.h"
 #include "reliability/Checkpointing.h"
 #include "reliability/Reliability.h"
+#include "evaluate/PlanRun.h"
 #include "reliability/ReliabilityResults.h"
 #include "scenario/ResolvedFleet.h"
 
@@ -126,12 +127,13 @@ void ReliabilityView::runMonteCarlo()
 {
     if (!m_results)
         return;
-    const auto f = resolved(m_scenario, *m_catalog);
-    if (!f)
+    std::string why;
+    const std::optional<fleet::MonteCarloConfig> planned = fleet::monteCarloConfigFor(m_scenario, *m_catalog, &why);
+    if (!planned) {
+        m_mcSummary->setText(fleet::app::modelText(why));
         return;
-    const fleet::MonteCarloConfig config = fleet::monteCarloConfig(
-        m_scenario, *f, m_results->value("fabric.switches").value_or(0.0),
-        m_results->value("training.after_bubble_s").value_or(0.0));
+    }
+    const fleet::MonteCarloConfig& config = *planned;
     if (const std::string err = fleet::validateMonteCarlo(config); !err.empty()) {
         m_mcSummary->setText(fleet::app::modelText(err));
         return;

@@ -48,8 +48,14 @@ QString reasonText(fleet::RejectReason r)
     switch (r) {
     case fleet::RejectReason::None: return SearchView::tr("valid");
     case fleet::RejectReason::TpCrossesNode: return SearchView::tr("TP crosses the node boundary");
-    case fleet::RejectReason::PpNotDividingLayers: return SearchView::tr("PP does not divide the layers");
     case fleet::RejectReason::ProductMismatch: return SearchView::tr("TP × PP × DP ≠ accelerators");
+    case fleet::RejectReason::TpNotDividingHeads: return SearchView::tr("TP does not divide the attention heads");
+    case fleet::RejectReason::InterleaveNotDividingLayers:
+        return SearchView::tr("interleave does not divide the layers per stage");
+    case fleet::RejectReason::GlobalBatchNotDivisible:
+        return SearchView::tr("global batch not a multiple of micro-batch × DP");
+    case fleet::RejectReason::InterleaveNeedsMicroBatches:
+        return SearchView::tr("interleaving needs a multiple of PP micro-batches");
     case fleet::RejectReason::UnsupportedPrecision: return SearchView::tr("precision not supported by the chip");
     case fleet::RejectReason::DoesNotFit: return SearchView::tr("does not fit in HBM");
     case fleet::RejectReason::EvaluationError: return SearchView::tr("evaluation error");
@@ -75,8 +81,8 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     m_run->setObjectName(QStringLiteral("runSearch"));
     m_apply->setObjectName(QStringLiteral("applySearchPoint"));
     m_table->setObjectName(QStringLiteral("searchFront"));
-    m_run->setToolTip(tr("Evaluate every combination of the checked keys and show the Pareto front of time, cost and "
-                         "carbon"));
+    m_run->setToolTip(tr("Predict every combination of the checked keys from the layout and show the Pareto front of "
+                         "the run's time, cost and carbon"));
     m_apply->setToolTip(tr("Set every key of the selected configuration in the plan, as one undoable step"));
     m_cancel->setEnabled(false);
     m_apply->setEnabled(false);
@@ -97,10 +103,14 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     const QList<std::tuple<QString, QString, QString, bool>> boxes{
         {QStringLiteral("training.tp"), tr("TP"), tr("Tensor parallel 1, 2, 4, … up to two nodes"), true},
         {QStringLiteral("training.pp"), tr("PP"), tr("Pipeline parallel: the divisors of the layer count up to 64"), true},
-        {QStringLiteral("training.microBatch"), tr("Micro-batch"), tr("Micro-batch 1, 2, 4, 8"), true},
-        {QStringLiteral("training.zeroStage"), tr("ZeRO"), tr("ZeRO stage 0–3"), true},
-        {QStringLiteral("training.activationCheckpointing"), tr("Checkpointing"), tr("Activation checkpointing off / on"),
+        {QStringLiteral("training.microBatch"), tr("Micro-batch"),
+         tr("Micro-batch 1, 2, 4, 8, 16 sequences (the global batch is held: accumulation follows)"), true},
+        {QStringLiteral("training.interleave"), tr("Interleave"), tr("Virtual pipeline stages per rank 1, 2, 3, 4, 6"),
          true},
+        {QStringLiteral("training.sequenceParallel"), tr("Seq. parallel"), tr("Sequence parallelism off / on"), true},
+        {QStringLiteral("training.zeroStage"), tr("ZeRO"), tr("ZeRO stage 0–3"), true},
+        {QStringLiteral("training.activationCheckpointing"), tr("Recompute"),
+         tr("Activation recomputation: none, selective (attention core), full"), true},
         {QStringLiteral("training.precision"), tr("Precision"), tr("BF16 and FP8"), true},
         {QStringLiteral("fleet.nodes"), tr("Nodes ×½ ×1 ×2"), tr("Half, the same and twice the plan's node count"), true},
         {QStringLiteral("fleet.accelerator"), tr("Accelerator"), tr("Every accelerator in the catalog"), false}};
@@ -111,10 +121,10 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
         c->setToolTip(tip);
         c->setChecked(on);
         m_axes.insert(key, c);
-        axes->addWidget(c, slot / 4, 1 + slot % 4);
+        axes->addWidget(c, slot / 5, 1 + slot % 5);
         ++slot;
     }
-    axes->setColumnStretch(5, 1);
+    axes->setColumnStretch(6, 1);
     auto* actions = new QHBoxLayout;
     actions->addWidget(m_run);
     actions->addWidget(m_cancel);
@@ -263,7 +273,7 @@ void SearchView::showOutcome(const fleet::app::SearchPtr& outcome)
     ParetoChartSpec cs;
     cs.title = r.valid > 0 ? tr("Pareto front: time vs cost (colour: carbon)") : tr("No valid configuration");
     cs.xTitle = tr("Time to train (days)");
-    cs.yTitle = tr("Cost: TCO ($ M)");
+    cs.yTitle = tr("Cost of the run ($ M)");
     //: legend of a carbon band, %1 to %2 tonnes CO2e
     cs.carbonLegend = tr("front %1–%2 t");
     //: legend of the front when every point has the same carbon, %1 tonnes CO2e
@@ -276,10 +286,10 @@ void SearchView::showOutcome(const fleet::app::SearchPtr& outcome)
     m_table->setSortingEnabled(false);
     m_table->clear();
     // The objectives, then the layout (what tells tied configurations apart), then the other figures.
-    QStringList header{tr("Time (d)"), tr("Cost ($ M)"), tr("Carbon (t)")};
+    QStringList header{tr("Time (d)"), tr("Run cost ($ M)"), tr("Carbon (t)")};
     for (const fleet::SearchAxis& a : spec.axes)
         header << shortKey(a.key);
-    header << QStringLiteral("dp") << tr("Power (MW)") << tr("Memory/GPU (GB)") << tr("Compute share (%)");
+    header << QStringLiteral("dp") << tr("Step (s)") << tr("MFU (%)") << tr("Memory/GPU (GB)") << tr("TCO ($ M)");
     const int axisColumn = 3, figureColumn = 3 + int(spec.axes.size()) + 1;
     m_table->setColumnCount(int(header.size()));
     m_table->setHorizontalHeaderLabels(header);
@@ -292,7 +302,7 @@ void SearchView::showOutcome(const fleet::app::SearchPtr& outcome)
         const std::int64_t i = r.front[static_cast<size_t>(row)];
         const fleet::SearchRecord& rec = r.records[static_cast<size_t>(i)];
         number(row, 0, rec.wallSeconds / 86400.0, 2);
-        number(row, 1, rec.costUsd / 1e6, 1);
+        number(row, 1, rec.costUsd / 1e6, 2);
         number(row, 2, rec.carbonKg / 1000.0, 1);
         m_table->item(row, 0)->setData(kIndexRole, qint64(i));
         const auto assignments = fleet::searchAssignments(spec, i);
@@ -305,9 +315,10 @@ void SearchView::showOutcome(const fleet::app::SearchPtr& outcome)
             m_table->setItem(row, axisColumn + int(a), item);
         }
         m_table->setItem(row, figureColumn - 1, new NumberItem(QString::number(rec.dp), double(rec.dp)));
-        number(row, figureColumn, rec.facilityWatts / 1e6, 2);
-        number(row, figureColumn + 1, rec.memoryBytesPerGpu / 1e9, 1);
-        number(row, figureColumn + 2, rec.computeFraction * 100.0, 1);
+        number(row, figureColumn, rec.stepSeconds, 3);
+        number(row, figureColumn + 1, rec.predictedMfu * 100.0, 1);
+        number(row, figureColumn + 2, rec.memoryBytesPerGpu / 1e9, 1);
+        number(row, figureColumn + 3, rec.tcoUsd / 1e6, 0);
     }
     m_table->setSortingEnabled(true);
     m_apply->setEnabled(false);

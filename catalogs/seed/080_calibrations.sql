@@ -1,0 +1,217 @@
+-- FleetPlanner built-in catalog: calibration constants of the step-time model (issue #11).
+-- One row per constant (schema 002). How each is obtained is in `method` and `notes`; docs/models.md
+-- "Step-time model" explains the model that uses them, and tests/model/tst_step_model checks every fitted
+-- value against a re-run of its fit.
+--   fitted          least squares on published measurements (the data is named)
+--   microbenchmark  read off a published microbenchmark (the table is named)
+--   scaled          the A100 fit times a published microbenchmark ratio between the two accelerators
+--   estimate        no published figure: a stated assumption
+-- MAMF = "Maximum Achievable Matmul FLOPS" table, stas00/ml-engineering, compute/accelerator/README.md
+-- (BF16 torch.mm best shape; A100 SXM 271.2 of 312 = 0.869).
+-- Column order: id, name, target_kind, target_id, parameter, value, unit, method, notes, source, kind, as_of
+
+---------------------------------------------------------------------------------------------------
+-- NVIDIA A100 SXM4 80GB: the accelerator of the validation runs (Megatron-LM on Selene)
+---------------------------------------------------------------------------------------------------
+
+INSERT INTO calibrations VALUES ('a100-sxm-80gb/gemm_efficiency_16bit', 'A100 16-bit GEMM efficiency (large GEMMs)',
+  'accelerator', 'a100-sxm-80gb', 'gemm_efficiency_16bit', 0.773, '', 'fitted',
+  'The one fitted constant of the model: eta_max minimizing the mean absolute error of the predicted iteration time over the 8 rows of Korthikanti et al. 2022 Table 5 (shared/data/training-step-measurements.md part A), every other constant fixed from microbenchmarks: mean 1.60 %, worst 4.31 % (Calculon, with efficiency curves tuned on this system: 3.65 % / 8.87 %). 0.89 of the MAMF best shape (0.869): Megatron-LM 2022 GEMMs inside a full training step, including the clock and power behaviour of a loaded DGX, run below a tuned microbenchmark. tst_step_model re-runs the fit.',
+  'Korthikanti et al. 2022, Reducing Activation Recomputation in Large Transformer Models (arXiv 2205.05198), Table 5; fit in tests/model/tst_step_model.cpp',
+  'measured', '2022');
+
+INSERT INTO calibrations VALUES ('a100-sxm-80gb/gemm_half_size_gflop', 'A100 GEMM size at half efficiency',
+  'accelerator', 'a100-sxm-80gb', 'gemm_half_size_gflop', 19, 'GFLOP', 'microbenchmark',
+  'eta(F) = eta_max F / (F + F_half) through the cuBLASLt FP16 sweep of the Azure benchmark guide at m = n = k >= 4096 (137 GFLOP: 228.0 TFLOP/s = 0.731; 8192: 253.7 = 0.813; 16384: 256.5 = 0.822; 6144 x 12288 x 12288: 250.8 = 0.804): eta_max 0.83, F_half 18.6 GFLOP. Below 4096 the sweep is jagged (tile and wave quantization) and the law is pessimistic (1024^3: law 0.09, measured 0.38).',
+  'Azure/AI-benchmarking-guide, Azure_Results/ND_A100_v4_results.md, GEMM CuBLASLt (A100-SXM4-80GB, CUDA 12.5)',
+  'measured', '2024');
+
+INSERT INTO calibrations VALUES ('a100-sxm-80gb/hbm_efficiency', 'A100 achieved HBM bandwidth fraction',
+  'accelerator', 'a100-sxm-80gb', 'hbm_efficiency', 0.83, '', 'microbenchmark',
+  'STREAM Triad 1.70 TB/s of 2.039 TB/s (Copy 1.61 = 0.79, Dot 1.75 = 0.86): element-wise kernels read and write, like Triad.',
+  'Azure/AI-benchmarking-guide, Azure_Results/ND_A100_v4_results.md, HBM Bandwidth',
+  'measured', '2024');
+
+---------------------------------------------------------------------------------------------------
+-- NVIDIA H100 / H200 / B200 (scaled from the A100 fit by the MAMF ratio; HBM from STREAM)
+---------------------------------------------------------------------------------------------------
+
+INSERT INTO calibrations VALUES ('h100-sxm/gemm_efficiency_16bit', 'H100 16-bit GEMM efficiency (large GEMMs)',
+  'accelerator', 'h100-sxm', 'gemm_efficiency_16bit', 0.714, '', 'scaled',
+  'A100 fit 0.773 x MAMF ratio (794.5 / 989 = 0.803) / (0.869). Assumes a training step loses the same share of the best-shape microbenchmark on H100 as on A100.',
+  'stas00/ml-engineering MAMF table (H100 SXM BF16 794.5 TFLOP/s, torch 2.7.0+cu126); A100 fit (a100-sxm-80gb/gemm_efficiency_16bit)',
+  'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('h100-sxm/gemm_efficiency_fp8', 'H100 FP8 GEMM efficiency (large GEMMs)',
+  'accelerator', 'h100-sxm', 'gemm_efficiency_fp8', 0.630, '', 'scaled',
+  'A100 16-bit fit 0.773 x MAMF FP8 ratio (1402.6 / 1979 = 0.709) / 0.869. FP8 training also converts tensors (amax, casts); not modelled beyond this efficiency.',
+  'stas00/ml-engineering MAMF table (H100 SXM float8_e4m3fn 1402.6 TFLOP/s); A100 fit',
+  'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('h100-sxm/gemm_half_size_gflop', 'H100 GEMM size at half efficiency',
+  'accelerator', 'h100-sxm', 'gemm_half_size_gflop', 17, 'GFLOP', 'microbenchmark',
+  'eta(F) = eta_max F / (F + F_half) through torch.matmul FP16 on H100 at N = 4096 (742.9 TFLOP/s = 0.751) and 8192 (824.2 = 0.833): eta_max 0.845, F_half 17 GFLOP. Community measurement (uniform random inputs may over-report slightly).',
+  'profile_matmul.py "Example output on H100" (community); pranjalssh/fast.cu README cuBLAS BF16 716 / 795 TFLOP/s at 4096 / 8192',
+  'measured', '2025');
+
+INSERT INTO calibrations VALUES ('h100-sxm/hbm_efficiency', 'H100 achieved HBM bandwidth fraction',
+  'accelerator', 'h100-sxm', 'hbm_efficiency', 0.89, '', 'microbenchmark',
+  'STREAM Triad 2.97 TB/s of 3.35 TB/s (Copy 2.90 = 0.87).',
+  'Azure/AI-benchmarking-guide, Azure_Results/ND_H100_v5_results.md, HBM Bandwidth',
+  'measured', '2024');
+
+INSERT INTO calibrations VALUES ('h200-sxm/gemm_efficiency_16bit', 'H200 16-bit GEMM efficiency (large GEMMs)',
+  'accelerator', 'h200-sxm', 'gemm_efficiency_16bit', 0.714, '', 'scaled',
+  'Same GH100 compute die as H100; the MAMF table notes "H200 is the same" (794.5 TFLOP/s). A100 fit x 0.803 / 0.869.',
+  'stas00/ml-engineering MAMF table (H100 SXM row, "H200 is the same"); A100 fit',
+  'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('h200-sxm/gemm_efficiency_fp8', 'H200 FP8 GEMM efficiency (large GEMMs)',
+  'accelerator', 'h200-sxm', 'gemm_efficiency_fp8', 0.653, '', 'scaled',
+  'A100 16-bit fit 0.773 x MAMF FP8 ratio (1453.4 / 1979 = 0.734) / 0.869.',
+  'stas00/ml-engineering MAMF table (H200 SXM float8_e4m3fn 1453.4 TFLOP/s); A100 fit',
+  'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('h200-sxm/gemm_half_size_gflop', 'H200 GEMM size at half efficiency',
+  'accelerator', 'h200-sxm', 'gemm_half_size_gflop', 17, 'GFLOP', 'estimate',
+  'Same compute die as H100: the H100 value.',
+  'h100-sxm/gemm_half_size_gflop', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('h200-sxm/hbm_efficiency', 'H200 achieved HBM bandwidth fraction',
+  'accelerator', 'h200-sxm', 'hbm_efficiency', 0.86, '', 'microbenchmark',
+  'STREAM Triad 4.15 TB/s of 4.8 TB/s (Copy 4.01 = 0.84).',
+  'Azure/AI-benchmarking-guide, Azure_Results/ND_H200_v5_results.md, HBM Bandwidth',
+  'measured', '2024');
+
+INSERT INTO calibrations VALUES ('b200/gemm_efficiency_16bit', 'B200 16-bit GEMM efficiency (large GEMMs)',
+  'accelerator', 'b200', 'gemm_efficiency_16bit', 0.690, '', 'scaled',
+  'A100 fit 0.773 x MAMF ratio (1745.0 / 2250 = 0.776) / 0.869.',
+  'stas00/ml-engineering MAMF table (B200 SXM BF16 1745.0 TFLOP/s, torch 2.7.1+cu128); A100 fit',
+  'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('b200/gemm_efficiency_fp8', 'B200 FP8 GEMM efficiency (large GEMMs)',
+  'accelerator', 'b200', 'gemm_efficiency_fp8', 0.678, '', 'scaled',
+  'A100 16-bit fit 0.773 x MAMF FP8 ratio (3432.5 / 4500 = 0.763) / 0.869.',
+  'stas00/ml-engineering MAMF table (B200 SXM float8_e4m3fn 3432.5 TFLOP/s); A100 fit',
+  'estimate', '2026');
+
+---------------------------------------------------------------------------------------------------
+-- AMD, Intel (scaled from the A100 fit by the MAMF ratio against the catalog's dense peak)
+---------------------------------------------------------------------------------------------------
+
+INSERT INTO calibrations VALUES ('mi300x/gemm_efficiency_16bit', 'MI300X 16-bit GEMM efficiency (large GEMMs)',
+  'accelerator', 'mi300x', 'gemm_efficiency_16bit', 0.455, '', 'scaled',
+  'A100 fit 0.773 x MAMF ratio (668.4 / 1307.4 = 0.511) / 0.869 (ROCm 6.3, PYTORCH_TUNABLEOP_ENABLED=1). The MAMF table shows ROCm releases moving this by 50 %: re-calibrate for the software in use.',
+  'stas00/ml-engineering MAMF table (AMD MI300X BF16 668.4 TFLOP/s); A100 fit',
+  'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('gaudi2/gemm_efficiency_16bit', 'Gaudi 2 16-bit GEMM efficiency (large GEMMs)',
+  'accelerator', 'gaudi2', 'gemm_efficiency_16bit', 0.862, '', 'scaled',
+  'A100 fit 0.773 x MAMF ratio (418.7 / 432 = 0.969) / 0.869.',
+  'stas00/ml-engineering MAMF table (Intel Gaudi 2 BF16 418.7 TFLOP/s, PT_HPU_LAZY_MODE=1); A100 fit',
+  'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('gaudi3/gemm_efficiency_16bit', 'Gaudi 3 16-bit GEMM efficiency (large GEMMs)',
+  'accelerator', 'gaudi3', 'gemm_efficiency_16bit', 0.602, '', 'scaled',
+  'A100 fit 0.773 x MAMF 1243.0 TFLOP/s over the catalog dense peak 1835 (= 0.677; the MAMF table states its own theory 1677 for its SKU) / 0.869.',
+  'stas00/ml-engineering MAMF table (Intel Gaudi 3 BF16 1243.0 TFLOP/s); A100 fit',
+  'estimate', '2026');
+
+---------------------------------------------------------------------------------------------------
+-- Links: achieved collective bandwidth and per-step latency
+---------------------------------------------------------------------------------------------------
+
+INSERT INTO calibrations VALUES ('nvlink3/collective_efficiency', 'NVLink 3 achieved all-reduce bus bandwidth fraction',
+  'link', 'nvlink3', 'collective_efficiency', 0.761, '', 'fitted',
+  'alpha-beta fit (1/T weighted least squares, fleetplanner-cli calibrate method) of a single-node 8 x A100 nccl-tests all_reduce_perf sweep, 16 MiB - 16 GiB: beta = 228 GB/s bus bandwidth of 300 GB/s per direction. Same node: 232 GB/s at large sizes (NVIDIA GTC24 S62129), NCCL caps sm80 rings at 235.',
+  'stas00/ml-engineering network/README.md "Real network throughput" (all_reduce_perf -b 32k -e 16G -f 2 -g 8, one A100 node); fit in tests/model/tst_step_model.cpp',
+  'measured', '2024');
+
+INSERT INTO calibrations VALUES ('nvlink3/collective_alpha_us', 'NVLink 3 ring latency per step',
+  'link', 'nvlink3', 'collective_alpha_us', 11.5, 'us', 'fitted',
+  'Intercept of the same fit over 2(N-1) = 14 ring steps. Larger than NCCL''s own per-hop constants (0.6-3.4 us): it also carries the protocol ramp of mid-size messages that tensor-parallel all-reduces (16-200 MB) sit in.',
+  'stas00/ml-engineering network/README.md nccl-tests sweep (one A100 node); fit in tests/model/tst_step_model.cpp',
+  'measured', '2024');
+
+INSERT INTO calibrations VALUES ('nvlink4/collective_efficiency', 'NVLink 4 achieved ring bus bandwidth fraction',
+  'link', 'nvlink4', 'collective_efficiency', 0.822, '', 'microbenchmark',
+  'Ring all-reduce 370 GB/s bus bandwidth of 450 GB/s per direction on DGX H100 (NVLink SHARP reaches ~480 GB/s for all-reduce only; not assumed). H200: all-gather 361.4, reduce-scatter 362.9 GB/s.',
+  'NVIDIA GTC24 S62129 / GTC25 S72583 (NCCL); sjeaugey in NVIDIA/nccl-tests issue #212; stas00/ml-engineering network/README.md (H200)',
+  'measured', '2025');
+
+INSERT INTO calibrations VALUES ('nvlink4/collective_alpha_us', 'NVLink 4 ring latency per step',
+  'link', 'nvlink4', 'collective_alpha_us', 11.5, 'us', 'estimate',
+  'No published sweep in the same form: the NVLink 3 fit (same NCCL ring protocol).',
+  'nvlink3/collective_alpha_us', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('nvlink5/collective_efficiency', 'NVLink 5 achieved ring bus bandwidth fraction',
+  'link', 'nvlink5', 'collective_efficiency', 0.778, '', 'microbenchmark',
+  'Ring all-reduce 700 GB/s bus bandwidth of 900 GB/s per direction on DGX B200 (NVLS 850 not assumed); 8 x B200 p6-b200: ring 682.2.',
+  'NVIDIA GTC25 S72583 (NCCL); stas00/ml-engineering network/README.md (p6-b200)',
+  'measured', '2025');
+
+INSERT INTO calibrations VALUES ('nvlink5/collective_alpha_us', 'NVLink 5 ring latency per step',
+  'link', 'nvlink5', 'collective_alpha_us', 11.5, 'us', 'estimate',
+  'No published sweep in the same form: the NVLink 3 fit.', 'nvlink3/collective_alpha_us', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('ib-hdr/collective_efficiency', 'InfiniBand HDR achieved bandwidth fraction per NIC',
+  'link', 'ib-hdr', 'collective_efficiency', 0.96, '', 'microbenchmark',
+  'DGX A100 with 8 x HDR 200 Gb/s: 192 GB/s all-reduce bus bandwidth per node = 24 GB/s per NIC of 25; point-to-point also 24 GB/s.',
+  'NVIDIA (AddyLaddy) quoted in NVIDIA/nccl issue #1576; NVIDIA GTC24 S62129 ("NVL3 + 8x 200Gb RDMA (DGX A100) 192", "200Gb RDMA 24")',
+  'measured', '2024');
+
+INSERT INTO calibrations VALUES ('ib-hdr/collective_alpha_us', 'InfiniBand HDR ring latency per step',
+  'link', 'ib-hdr', 'collective_alpha_us', 14, 'us', 'microbenchmark',
+  'NCCL''s network latency per ring step, Simple protocol (hwLatencies NET Ring Simple = 14 us), the protocol large messages use.',
+  'NVIDIA/nccl src/graph/tuning.cc (v2.30)', 'spec', '2026');
+
+INSERT INTO calibrations VALUES ('ib-ndr/collective_efficiency', 'InfiniBand NDR achieved bandwidth fraction per NIC',
+  'link', 'ib-ndr', 'collective_efficiency', 0.97, '', 'microbenchmark',
+  'ConnectX-7 NDR 400 Gb/s "should achieve up to 48-49 GB/s per NIC" of 50; DGX H100 8 x NDR: 370-380 GB/s all-reduce per node.',
+  'NVIDIA (AddyLaddy) in NVIDIA/nccl-tests issue #267; NVIDIA GTC24 S62129 / GTC25 S72583', 'measured', '2025');
+
+INSERT INTO calibrations VALUES ('ib-ndr/collective_alpha_us', 'InfiniBand NDR ring latency per step',
+  'link', 'ib-ndr', 'collective_alpha_us', 14, 'us', 'microbenchmark',
+  'NCCL network latency per ring step, Simple protocol.', 'NVIDIA/nccl src/graph/tuning.cc (v2.30)', 'spec', '2026');
+
+INSERT INTO calibrations VALUES ('ib-xdr/collective_efficiency', 'InfiniBand XDR achieved bandwidth fraction per NIC',
+  'link', 'ib-xdr', 'collective_efficiency', 0.97, '', 'estimate',
+  'No published NCCL figure: the NDR value.', 'ib-ndr/collective_efficiency', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('ib-xdr/collective_alpha_us', 'InfiniBand XDR ring latency per step',
+  'link', 'ib-xdr', 'collective_alpha_us', 14, 'us', 'estimate',
+  'NCCL network latency per ring step, Simple protocol (not speed-specific).', 'NVIDIA/nccl src/graph/tuning.cc (v2.30)', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('roce-400g/collective_efficiency', 'RoCE 400G achieved bandwidth fraction per NIC',
+  'link', 'roce-400g', 'collective_efficiency', 0.96, '', 'microbenchmark',
+  '"400Gb RDMA (IB/RoCE)" 48 GB/s per NIC of 50.', 'NVIDIA GTC24 S62129 (NCCL)', 'measured', '2024');
+
+INSERT INTO calibrations VALUES ('roce-400g/collective_alpha_us', 'RoCE 400G ring latency per step',
+  'link', 'roce-400g', 'collective_alpha_us', 14, 'us', 'estimate',
+  'NCCL network latency per ring step, Simple protocol; RoCE fabrics add switch latency (Llama 3: "up to tens of microseconds" across pods), not modelled here.',
+  'NVIDIA/nccl src/graph/tuning.cc (v2.30); published-facts N-05', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('roce-100g/collective_efficiency', 'RoCE 100G achieved bandwidth fraction per NIC',
+  'link', 'roce-100g', 'collective_efficiency', 0.96, '', 'estimate',
+  'The 200/400G RDMA figure (24 of 25, 48 of 50 GB/s) carried to 100G.', 'NVIDIA GTC24 S62129 (NCCL)', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('roce-100g/collective_alpha_us', 'RoCE 100G ring latency per step',
+  'link', 'roce-100g', 'collective_alpha_us', 14, 'us', 'estimate',
+  'NCCL network latency per ring step, Simple protocol.', 'NVIDIA/nccl src/graph/tuning.cc (v2.30)', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('roce-800g/collective_efficiency', 'RoCE 800G achieved bandwidth fraction per NIC',
+  'link', 'roce-800g', 'collective_efficiency', 0.74, '', 'microbenchmark',
+  '4 x p6-b200 (8 x 400G EFA each, 800G class per GPU pair): 36.95 GB/s per accelerator of 50 GB/s per 400G port = 0.739. EFA, not RoCE: the closest published figure.',
+  'stas00/ml-engineering network/README.md "Inter-node speed depends on intra-node speed"', 'estimate', '2025');
+
+INSERT INTO calibrations VALUES ('roce-800g/collective_alpha_us', 'RoCE 800G ring latency per step',
+  'link', 'roce-800g', 'collective_alpha_us', 14, 'us', 'estimate',
+  'NCCL network latency per ring step, Simple protocol.', 'NVIDIA/nccl src/graph/tuning.cc (v2.30)', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('pcie-gen4-x16/collective_efficiency', 'PCIe Gen4 x16 achieved bandwidth fraction',
+  'link', 'pcie-gen4-x16', 'collective_efficiency', 0.8, '', 'estimate',
+  'The book: protocol overhead eats about 20 % of raw PCIe bandwidth (seed L1988).', 'CS249r Vol.2 seed §2 PCIe hierarchy (seed L1988)', 'textbook', '2026');
+
+INSERT INTO calibrations VALUES ('pcie-gen5-x16/collective_efficiency', 'PCIe Gen5 x16 achieved bandwidth fraction',
+  'link', 'pcie-gen5-x16', 'collective_efficiency', 0.8, '', 'estimate',
+  'The book: protocol overhead eats about 20 % of raw PCIe bandwidth (seed L1988).', 'CS249r Vol.2 seed §2 PCIe hierarchy (seed L1988)', 'textbook', '2026');

@@ -1,0 +1,62 @@
+#include "evaluate/PlanRun.h"
+
+#include "fabric/FabricResults.h"
+#include "training/StepResults.h"
+#include "training/TrainingTime.h"
+
+namespace fleet {
+
+PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c)
+{
+    PlanRun run;
+    run.predictedMode = predictedTimeModel(s);
+    if (const auto spec = fabricSpecFor(s))
+        run.fabricSwitches = static_cast<double>(sizeFabric(*spec).switches());
+    run.fabric = stepFabric(s, fleet.scaleOut->bandwidthPerDirection.si());
+    run.setup = stepSetup(s, fleet, c, run.fabric);
+
+    const TrainingInputs& t = s.training;
+    if (const auto peak = fleet.accelerator->peakFor(*fleet.trainingPrecision)) {
+        const OverheadChain chain{t.scalingEfficiency, t.pipelineBubble, t.checkpointOverhead, t.failureOverhead,
+                                  t.maintenanceOverhead};
+        const TrainingEstimate e = estimateTraining(t.params, t.tokens, fleet.acceleratorCount, *peak, t.mfu, chain);
+        run.bookUsefulSeconds = e.afterStep[1].si(); // after the pipeline bubble
+    }
+    run.book = bookRunTiming(s, run.bookUsefulSeconds);
+
+    if (run.setup.problem != StepProblem::None)
+        return run;
+    run.step = predictStep(run.setup.shape, run.setup.layout, run.setup.hardware);
+    run.stepped = true;
+    run.steps = trainingSteps(t.tokens, run.setup.globalBatch, run.setup.shape.seqLen);
+    run.checkpoint = checkpointCost(s, run.setup, run.fabric);
+    RunTiming& p = run.predicted;
+    p.usefulSeconds = run.steps * run.step.total;
+    p.checkpointWriteSeconds = run.checkpoint.writeSeconds;
+    p.restartSeconds = s.reliability.restartSeconds + run.checkpoint.loadSeconds;
+    p.runSeconds = 0.0; // this run
+    p.derived = true;
+    p.checkpointBytes = run.checkpoint.bytes;
+    p.checkpointBytesPerSecond = run.checkpoint.bytesPerSecond;
+    return run;
+}
+
+std::optional<MonteCarloConfig> monteCarloConfigFor(const Scenario& s, const Catalog& c, std::string* error)
+{
+    std::vector<Issue> issues;
+    const ResolvedFleet fleet = resolveFleet(s, c, issues);
+    if (!fleet.complete()) {
+        if (error)
+            *error = issues.empty() ? std::string("the plan does not resolve against the catalog") : issues.front().message;
+        return std::nullopt;
+    }
+    const PlanRun run = planRun(s, fleet, c);
+    if (run.predictedMode && !run.stepped) {
+        if (error)
+            *error = stepProblemMessage(run.setup.problem, s, run.setup);
+        return std::nullopt;
+    }
+    return monteCarloConfig(s, fleet, run.fabricSwitches, run.timing());
+}
+
+} // namespace fleet

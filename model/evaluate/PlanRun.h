@@ -1,0 +1,36 @@
+#pragma once
+// The training run of a plan, typed (issue #11): the step-time model's setup and prediction, the fabric it
+// runs on, the checkpoint, and the run timing the reliability domain and the Monte Carlo use — the book's
+// (reliability.* inputs) or the predicted one (steps × step time, δ and R from the checkpoint). evaluate(),
+// the CLI's `montecarlo` and the Failures tab's Monte Carlo all build the run here, so they agree.
+#include "reliability/ReliabilityResults.h"
+#include "training/RunCheckpoint.h"
+#include "training/StepSetup.h"
+
+#include <optional>
+#include <string>
+
+namespace fleet {
+
+struct PlanRun {
+    StepFabric fabric;
+    double fabricSwitches = 0;
+    StepSetup setup;
+    StepTime step;
+    bool stepped = false;       // the layout could be stepped (setup.problem == None)
+    double steps = 0;
+    CheckpointCost checkpoint;
+    double bookUsefulSeconds = 0; // the book's chain up to the pipeline bubble
+    RunTiming book;             // reliability.* inputs, useful = the book's chain
+    RunTiming predicted;        // valid when stepped
+    bool predictedMode = false; // training.timeModel = predicted
+    const RunTiming& timing() const { return predictedMode ? predicted : book; }
+};
+
+// `fleet` must be complete (ResolvedFleet::complete()).
+PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c);
+
+// The Monte Carlo of the plan's run; nullopt (with *error) when the plan does not resolve or cannot be stepped.
+std::optional<MonteCarloConfig> monteCarloConfigFor(const Scenario& s, const Catalog& c, std::string* error = nullptr);
+
+} // namespace fleet

@@ -1,0 +1,51 @@
+#include "evaluate/RunResults.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+namespace fleet {
+
+namespace {
+
+constexpr char kSecRun[] =
+    "seed §2 The Pod, training time (L2294-2310); seed §1 Young–Daly (L508-512); seed §2 failure probability (L2098)";
+
+} // namespace
+
+void addRunResults(const Scenario& s, const ResolvedFleet& f, const PlanRun& run, const RunOutcome& planOutcome,
+                   Results& out)
+{
+    // The plan's own outcome is the predicted one in the predicted mode; in the book's mode compute it too.
+    const RunOutcome o = run.predictedMode ? planOutcome : runOutcome(s, f, run.fabricSwitches, run.predicted);
+    if (!o.ok || !std::isfinite(o.wallSeconds) || !(o.goodput > 0.0))
+        return; // reliability.* said why (nothing can fail, or the run never completes)
+    const double maintenance = s.training.maintenanceOverhead;
+    const double wall = o.wallSeconds * (1.0 + maintenance);
+    const RunTiming& p = run.predicted;
+    const std::vector<DerivationTerm> terms{
+        {"steps", "optimizer steps (training.steps)", run.steps, ""},
+        {"T_step", "predicted step time (training.step_s)", run.step.total, "s"},
+        {"G", "goodput of this run: renewal model at τ, δ, R", o.goodput, ""},
+        {"τ", "checkpoint interval", o.interval, "s"},
+        {"δ", "checkpoint write time (training.checkpoint_write_s)", p.checkpointWriteSeconds, "s"},
+        {"R", "reliability.restartSeconds + training.checkpoint_load_s", p.restartSeconds, "s"},
+        {"MTBF_sys", "system MTBF (accelerators, nodes, switches)", o.systemMtbf, "s"},
+        {"maintenance", "training.maintenanceOverhead", maintenance, ""}};
+    const std::string note = fmt::format(
+        "One coupled run: the useful time steps × T_step = {:.4g} h, stretched by checkpoints, lost work and restarts "
+        "at this fleet's own failure rate over this run (≈{:.0f} failures), then by maintenance. Energy, carbon, water "
+        "and the cost of the run follow from it in the predicted mode.",
+        p.usefulSeconds / 3600.0, o.expectedFailures);
+    out.set({"training.predicted_wall_s", "T_wall = steps · T_step / G × (1 + maintenance)", terms, wall, "s", kSecRun, note});
+    if (!run.predictedMode)
+        return;
+    out.set({"training.wall_s", "T_wall = steps · T_step / G × (1 + maintenance)", terms, wall, "s", kSecRun,
+             "training.timeModel = predicted. " + note + " training.book_wall_s is the seed's overhead chain."});
+    const double N = f.acceleratorCount;
+    out.set({"training.accelerator_hours", "N · T_wall / 3600",
+             {{"N", "accelerators (acceleratorsPerNode × nodes)", N, ""}, {"T_wall", "wall-clock time", wall, "s"}},
+             N * wall / 3600.0, "h", "seed §2 Peak vs sustained throughput (L1712)", ""});
+}
+
+} // namespace fleet

@@ -1,0 +1,51 @@
+#include "hardware/Calibration.h"
+
+#include <array>
+#include <utility>
+
+namespace fleet {
+
+namespace {
+
+constexpr std::array<std::pair<CalibrationParameter, std::string_view>, 7> kNames = {{
+    {CalibrationParameter::GemmEfficiency16Bit, "gemm_efficiency_16bit"},
+    {CalibrationParameter::GemmEfficiencyFp8, "gemm_efficiency_fp8"},
+    {CalibrationParameter::GemmEfficiencyTf32, "gemm_efficiency_tf32"},
+    {CalibrationParameter::GemmHalfSize, "gemm_half_size_gflop"},
+    {CalibrationParameter::HbmEfficiency, "hbm_efficiency"},
+    {CalibrationParameter::CollectiveEfficiency, "collective_efficiency"},
+    {CalibrationParameter::CollectiveAlpha, "collective_alpha_us"},
+}};
+
+} // namespace
+
+std::string_view toString(CalibrationParameter p)
+{
+    for (const auto& [k, name] : kNames)
+        if (k == p)
+            return name;
+    return "?";
+}
+
+bool calibrationParameterFromString(std::string_view s, CalibrationParameter& out)
+{
+    for (const auto& [k, name] : kNames)
+        if (name == s) {
+            out = k;
+            return true;
+        }
+    return false;
+}
+
+std::string_view toString(CalibrationTarget t) { return t == CalibrationTarget::Accelerator ? "accelerator" : "link"; }
+
+double Calibration::siValue() const
+{
+    switch (parameter) {
+    case CalibrationParameter::GemmHalfSize: return value * 1e9;
+    case CalibrationParameter::CollectiveAlpha: return value * 1e-6;
+    default: return value;
+    }
+}
+
+} // namespace fleet

@@ -1,0 +1,43 @@
+#pragma once
+// One calibration constant of the step-time model (catalog table `calibrations`, schema 002): an achieved
+// efficiency or latency of an accelerator or a link, with its own provenance. Values are kept in the
+// catalog's unit (`unit`: '' dimensionless, 'GFLOP', 'us'); siValue() converts.
+#include "hardware/Provenance.h"
+
+#include <string>
+#include <string_view>
+
+namespace fleet {
+
+enum class CalibrationTarget { Accelerator, Link };
+
+// The parameters the schema accepts (CHECK constraint of catalogs/schema/002_calibrations.sql).
+enum class CalibrationParameter {
+    GemmEfficiency16Bit, // achieved fraction of the 16-bit dense peak by large training GEMMs
+    GemmEfficiencyFp8,
+    GemmEfficiencyTf32,
+    GemmHalfSize,        // F_half, GFLOP: η(F) = η_max · F / (F + F_half)
+    HbmEfficiency,       // achieved fraction of HBM bandwidth by element-wise kernels
+    CollectiveEfficiency, // achieved bus bandwidth / nominal per-direction bandwidth
+    CollectiveAlpha,     // latency per ring step, µs
+};
+
+std::string_view toString(CalibrationParameter p); // the schema's name, e.g. "gemm_efficiency_16bit"
+bool calibrationParameterFromString(std::string_view s, CalibrationParameter& out);
+std::string_view toString(CalibrationTarget t);    // "accelerator" | "link"
+
+struct Calibration {
+    std::string id;       // "<target id>/<parameter>"
+    std::string name;     // e.g. "A100 16-bit GEMM efficiency"
+    CalibrationTarget target = CalibrationTarget::Accelerator;
+    std::string targetId;
+    CalibrationParameter parameter = CalibrationParameter::GemmEfficiency16Bit;
+    double value = 0.0;   // in `unit`
+    std::string unit;
+    std::string method;   // fitted | microbenchmark | scaled | estimate
+    Provenance provenance;
+
+    double siValue() const; // GFLOP → FLOP, µs → s, else the value
+};
+
+} // namespace fleet

@@ -1,0 +1,122 @@
+#include "search/SearchFleet.h"
+
+#include "evaluate/Evaluate.h"
+#include "evaluate/PlanRun.h"
+#include "scenario/ScenarioSchema.h"
+
+#include <array>
+#include <cmath>
+
+namespace fleet {
+
+namespace {
+
+constexpr std::array<std::string_view, 16> kLayoutKeys = {
+    "training.tp",          "training.pp",          "training.dp",
+    "training.microBatch",  "training.gradientAccumulation", "training.globalBatch",
+    "training.interleave",  "training.sequenceParallel",     "training.activationCheckpointing",
+    "training.zeroStage",   "training.flashAttention",       "training.overlapGradReduce",
+    "training.overlapTpComm", "training.optimizerOffload",   "training.masterWeights",
+    "training.bufferBytes"};
+
+} // namespace
+
+bool isLayoutKey(std::string_view key)
+{
+    for (std::string_view k : kLayoutKeys)
+        if (k == key)
+            return true;
+    return false;
+}
+
+std::int64_t searchFleetCount(const std::vector<SearchAxis>& axes)
+{
+    std::int64_t n = 1;
+    for (const SearchAxis& a : axes)
+        if (!isLayoutKey(a.key))
+            n *= static_cast<std::int64_t>(a.values.size());
+    return n;
+}
+
+std::int64_t searchFleetIndex(const std::vector<SearchAxis>& axes, std::int64_t index)
+{
+    std::int64_t fleetIndex = 0, radix = 1;
+    for (size_t k = axes.size(); k-- > 0;) {
+        const auto n = static_cast<std::int64_t>(axes[k].values.size());
+        const std::int64_t digit = index % n;
+        index /= n;
+        if (isLayoutKey(axes[k].key))
+            continue;
+        fleetIndex += digit * radix;
+        radix *= n;
+    }
+    return fleetIndex;
+}
+
+std::vector<SearchFleet> buildSearchFleets(const Scenario& base, const std::vector<SearchAxis>& axes,
+                                           const Catalog& catalog)
+{
+    std::vector<const SearchAxis*> fleetAxes;
+    for (const SearchAxis& a : axes)
+        if (!isLayoutKey(a.key))
+            fleetAxes.push_back(&a);
+    const ScenarioSchema& schema = ScenarioSchema::instance();
+    std::vector<SearchFleet> out(static_cast<size_t>(searchFleetCount(axes)));
+    for (size_t i = 0; i < out.size(); ++i) {
+        SearchFleet& sf = out[i];
+        sf.base = base;
+        sf.base.name.clear(); // copied per configuration: keep every string in its small-string buffer
+        std::int64_t rest = static_cast<std::int64_t>(i);
+        for (size_t k = fleetAxes.size(); k-- > 0;) {
+            const auto n = static_cast<std::int64_t>(fleetAxes[k]->values.size());
+            schema.field(fleetAxes[k]->key)->setUnchecked(sf.base, fleetAxes[k]->values[static_cast<size_t>(rest % n)]);
+            rest /= n;
+        }
+        if (std::find_if(fleetAxes.begin(), fleetAxes.end(), [](const SearchAxis* a) { return a->key == "fleet.accelerator"; }) !=
+            fleetAxes.end())
+            sf.base.fleet.node = "auto"; // the catalog node of the chosen accelerator
+        sf.base.training.timeModel = "predicted";
+        std::vector<Issue> issues;
+        sf.fleet = resolveFleet(sf.base, catalog, issues);
+        if (!issues.empty() || !sf.fleet.complete()) {
+            sf.error = issues.empty() ? std::string("the fleet does not resolve") : issues.front().message;
+            continue;
+        }
+        if (!sf.fleet.accelerator->peakFor(*sf.fleet.trainingPrecision)) {
+            sf.unsupportedPrecision = true;
+            sf.error = "training.precision: " + sf.fleet.accelerator->name + " has no dense " +
+                       sf.base.training.precision + " path";
+            continue;
+        }
+        const PlanRun run = planRun(sf.base, sf.fleet, catalog);
+        sf.fabric = run.fabric;
+        sf.fabricSwitches = run.fabricSwitches;
+        sf.hardware = run.setup;
+        sf.hbmBytes = sf.fleet.accelerator->hbmCapacity.si();
+        // The rates from one evaluation with the book's chain, whose wall time always exists; cost and carbon
+        // are proportional to the wall time, so they hold for every layout of this fleet.
+        Scenario reference = sf.base;
+        reference.training.timeModel = "book";
+        const Results r = evaluate(reference, catalog);
+        const auto wall = r.value("training.wall_s");
+        const auto cost = r.value("tco.usd_per_training_run");
+        const auto carbon = r.value("carbon.total_kg");
+        if (!wall || !(*wall > 0.0) || !cost || !carbon) {
+            sf.error = "the fleet's cost or carbon could not be computed";
+            for (const Issue& is : r.issues())
+                if (is.severity == Severity::Error) {
+                    sf.error = is.message;
+                    break;
+                }
+            continue;
+        }
+        sf.usdPerWallSecond = *cost / *wall;
+        sf.carbonKgPerWallSecond = *carbon / *wall;
+        sf.tcoUsd = r.value("tco.total_usd").value_or(0.0);
+        sf.facilityWatts = r.value("power.facility_w").value_or(0.0);
+        sf.ok = true;
+    }
+    return out;
+}
+
+} // namespace fleet

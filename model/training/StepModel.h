@@ -1,0 +1,132 @@
+#pragma once
+// The step-time model (issue #11): the time of one optimizer step of one global batch of a Megatron-LM-style
+// transformer training run, predicted from the model's shape, the parallel layout and the hardware — GEMM
+// shapes, achieved efficiencies, the links every collective crosses. A typed kernel: plain structs in and
+// out, all values SI (seconds, bytes, FLOP, FLOP/s, B/s), no strings, no allocation, no derivation text.
+// evaluate() wraps it with derivations (StepResults), the design-space search calls it directly.
+//
+// What one step is (docs/models.md "Step-time model" states every assumption):
+//  - per layer and micro-batch on one GPU of a TP group: the linear GEMMs (QKV with grouped-query heads,
+//    attention output projection, MLP up — two matrices when gated — and down), the attention core (scores
+//    and context: batched GEMMs, FlashAttention-style fused or unfused with softmax and dropout in HBM), and
+//    the element-wise work (layer norms, bias-dropout-residual, activation) at achieved HBM bandwidth. Each
+//    GEMM takes max(F / (η(F)·R), bytes / (η_HBM·B_HBM)) with η(F) = η_max · F / (F + F_half). Backward = 2×
+//    forward; recompute adds the forward (full) or the attention core (selective);
+//  - tensor parallelism over the scale-up link (α-β per ring step): forward 2 all-reduces (sequence parallel:
+//    2 all-gathers + 2 reduce-scatters); backward as Megatron-LM overlaps it (the input-gradient collective of
+//    QKV and MLP-up runs under the weight-gradient GEMM; with sequence parallelism the re-gather of the input
+//    under the data-gradient GEMM, the gather of output gradients exposed); full recompute repeats the
+//    forward's collectives. training.overlapTpComm hides every TP collective behind its paired GEMM;
+//  - pipeline parallelism: 1F1B with v virtual stages per rank: m micro-batches of the slowest stage (layers
+//    rounded up when they do not divide, logits on the last stage) plus the bubble (p − 1)/v × the mean
+//    stage's micro-batch time; stage-to-stage transfers (one per direction per virtual stage per micro-batch)
+//    over the scale-up link when adjacent stages share a node, else the scale-out link, split over the TP
+//    ranks' own NICs (Megatron's scatter/gather);
+//  - data parallelism and ZeRO 0–3 over DP ranks ordered after TP (Megatron's rank order): reduce inside the
+//    node over the scale-up link, then across nodes on every rail, at the scale-out link's achieved bandwidth
+//    divided by the fabric's derate when the group spans more than one leaf domain; overlapped with the last
+//    micro-batch's backward except the last bucket (training.overlapGradReduce), per micro-batch for ZeRO-2/3;
+//  - the optimizer step at HBM bandwidth over the local shard; offload traffic over the host link.
+#include "memory/TrainingMemory.h"
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace fleet {
+
+struct TransformerShape {
+    double layers = 1, hidden = 1, heads = 1, kvHeads = 1, ffnHidden = 4, vocab = 0, seqLen = 1;
+    bool gatedMlp = false; // SwiGLU/GeGLU: three h × f matrices instead of two
+    double params = 0;     // parameters (for the optimizer and the data-parallel gradient)
+};
+
+struct StepLayout {
+    double tp = 1, pp = 1, dp = 1;
+    double microBatch = 1;   // sequences per micro-batch
+    double microBatches = 1; // m: micro-batches per pipeline per step = global batch / (microBatch · dp)
+    double interleave = 1;   // v: virtual pipeline stages per rank
+    Recompute recompute = Recompute::None;
+    bool sequenceParallel = true;
+    bool flashAttention = true;    // fused attention core: no s × s tensors in HBM, causal half executed
+    bool overlapGradReduce = true; // DP collectives overlap backward (Megatron --overlap-grad-reduce)
+    bool overlapTpComm = false;    // TP collectives hidden behind GEMMs (TransformerEngine comm overlap)
+    int zeroStage = 0;
+    OptimizerPlacement optimizer = OptimizerPlacement::Gpu;
+};
+
+// A path collectives take: α per ring step, β the achieved bus bandwidth per direction.
+struct CommPath {
+    double alpha = 0; // s
+    double beta = 1;  // B/s
+};
+
+struct StepHardware {
+    double peakFlops = 1;          // dense peak of the training precision, FLOP/s
+    double attentionPeakFlops = 1; // the attention core runs in 16-bit (FP8 training keeps it in BF16)
+    double gemmEfficiency = 1;     // η_max
+    double gemmHalfFlop = 0;       // F_half, FLOP
+    double hbmBytesPerS = 1;
+    double hbmEfficiency = 1;
+    CommPath scaleUp;              // inside a node (NVLink)
+    CommPath scaleOut;             // between nodes, one NIC per accelerator (rail)
+    CommPath host;                 // accelerator ↔ host (optimizer offload)
+    double storageBytesPerS = 1;   // per node (NVMe offload)
+    double acceleratorsPerNode = 8;
+    double nodesPerLeafDomain = 1e18; // nodes a collective can span before it crosses the fabric's upper tier
+    double beyondLeafDerate = 1;      // bandwidth divisor there (oversubscription, dragonfly global links)
+    double activationBytes = 2;    // bytes per activation element (16-bit)
+    double gradBytes = 2;          // bytes per gradient element on the wire
+    double weightBytes = 2;        // bytes per parameter of the model copy
+    double optimizerPassBytes = 42; // HBM bytes per local parameter of one optimizer step (itemized by caller)
+    double optimizerStateBytes = 12; // per parameter offloaded (Adam m, v and master), each way per step
+};
+
+// One step, every part in seconds. The parts add up to `total`.
+struct StepTime {
+    double total = 0;
+    double compute = 0;   // m × forward + backward of the slowest stage (no recompute, no communication)
+    double recompute = 0; // m × recomputed forward (full) or attention core (selective)
+    double tpComm = 0;    // m × exposed tensor-parallel collectives of the slowest stage
+    double ppBubble = 0;  // (p − 1)/v × mean stage micro-batch time
+    double ppComm = 0;    // stage-to-stage transfers on the critical path
+    double dpComm = 0;    // exposed data-parallel / ZeRO communication
+    double optimizer = 0; // optimizer step + offload traffic
+
+    // Details for derivations and charts.
+    double dpCommTotal = 0;       // before overlap
+    double layerForward = 0;      // one layer, one micro-batch: compute only
+    double layerBackward = 0;
+    double layerRecompute = 0;
+    double layerTpForward = 0;    // exposed TP time per layer and micro-batch
+    double layerTpBackward = 0;
+    double layerTpRecompute = 0;
+    double linearForward = 0;     // the four linear GEMMs of one layer's forward
+    double attentionForward = 0;  // attention core forward (GEMMs + softmax/dropout when unfused)
+    double elementwiseForward = 0;
+    double logitsPerMicroBatch = 0; // last stage: logits forward + backward + loss
+    double stageLayersMax = 0;    // layers of the slowest stage
+    double stageMicroBatch = 0;   // slowest stage's time per micro-batch (with its TP comm and recompute)
+    double p2pTransfer = 0;       // one stage-to-stage transfer
+    bool ppCrossesNodes = false;
+    double dpRanksPerNode = 1, dpNodes = 1;
+    bool dpBeyondLeaf = false;
+    double optimizerStep = 0, offload = 0;
+    double modelFlops = 0;        // per step, with attention and logits, without recompute (MFU numerator)
+    double hardwareFlops = 0;     // per step, with recompute (HFU numerator)
+    double tokens = 0;            // per step
+};
+
+// Model FLOPs of one step: 3 × forward (linear layers, attention with the full s × s, logits), the count
+// Megatron-LM's MFU uses (Korthikanti et al. 2022 Eq. 7 when heads = kvHeads, ffn = 4h, not gated).
+double stepModelFlops(const TransformerShape& m, double globalBatchSequences);
+
+StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepHardware& hw);
+
+// GEMM efficiency law: η(F) = η_max · F / (F + F_half).
+inline double gemmEfficiencyAt(double flop, double etaMax, double halfFlop)
+{
+    return flop > 0 ? etaMax * flop / (flop + halfFlop) : etaMax;
+}
+
+} // namespace fleet

@@ -1,0 +1,23 @@
+#pragma once
+// training.step_* results: the step-time model's prediction with derivations, and the issues of its layout
+// (errors in the predicted mode, Info in the book's mode, where the prediction is a comparison).
+#include "results/Results.h"
+#include "scenario/ResolvedFleet.h"
+#include "training/RunCheckpoint.h"
+#include "training/StepSetup.h"
+
+namespace fleet {
+
+bool predictedTimeModel(const Scenario& s);
+
+// Adds the step results; returns false when the layout cannot be stepped (the issue says why).
+bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& setup, const StepTime& step,
+                    Results& out);
+
+// training.checkpoint_bytes / _write_s / _load_s of the predicted run.
+void addCheckpointResults(const CheckpointCost& c, Results& out);
+
+// The message of a layout problem, naming the key (search rejections use it too).
+std::string stepProblemMessage(StepProblem p, const Scenario& s, const StepSetup& setup);
+
+} // namespace fleet

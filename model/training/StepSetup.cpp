@@ -1,0 +1,212 @@
+#include "training/StepSetup.h"
+
+#include "fabric/FabricResults.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet {
+
+namespace {
+
+double d(std::int64_t v) { return static_cast<double>(v); }
+
+OptimizerPlacement placementOf(const std::string& s)
+{
+    if (s == "host")
+        return OptimizerPlacement::Host;
+    if (s == "nvme")
+        return OptimizerPlacement::Nvme;
+    return OptimizerPlacement::Gpu;
+}
+
+CalibrationParameter gemmParameterFor(Precision p)
+{
+    switch (p) {
+    case Precision::FP8:
+    case Precision::INT8:
+    case Precision::INT4: return CalibrationParameter::GemmEfficiencyFp8;
+    case Precision::FP32:
+    case Precision::TF32:
+    case Precision::FP64: return CalibrationParameter::GemmEfficiencyTf32;
+    default: return CalibrationParameter::GemmEfficiency16Bit;
+    }
+}
+
+// Looks a constant up; records a fallback when the catalog has none.
+double constant(const Catalog& c, CalibrationTarget target, const std::string& id, CalibrationParameter parameter,
+                double fallback, StepSetup& setup, const Calibration** used)
+{
+    if (const Calibration* k = c.calibration(target, id, parameter)) {
+        *used = k;
+        return k->siValue();
+    }
+    *used = nullptr;
+    if (setup.fallbackCount < static_cast<int>(setup.fallbacks.size()))
+        setup.fallbacks[static_cast<size_t>(setup.fallbackCount++)] = {target, id, parameter, fallback};
+    return fallback;
+}
+
+CommPath pathOf(const Catalog& c, const Link& link, StepSetup& setup, const Calibration** eff, const Calibration** alpha)
+{
+    CommPath p;
+    p.beta = link.bandwidthPerDirection.si() * constant(c, CalibrationTarget::Link, link.id,
+                                                        CalibrationParameter::CollectiveEfficiency,
+                                                        kFallbackCollectiveEfficiency, setup, eff);
+    p.alpha = constant(c, CalibrationTarget::Link, link.id, CalibrationParameter::CollectiveAlpha,
+                       std::max(kFallbackCollectiveAlphaS, link.alpha.si()), setup, alpha);
+    return p;
+}
+
+} // namespace
+
+double optimizerPassBytes(Precision p, bool masterWeights)
+{
+    // Megatron-LM mixed precision, per local parameter (bytes read + written in HBM):
+    //   zero the FP32 main gradients 4; unscale and check for inf/NaN 8 (FP16 loss scaling only);
+    //   gradient-norm clipping 4; fused Adam reads master, gradient, m, v (16) and writes master, m, v (12);
+    //   copy the master weights into the 16-bit model weights: read 4, write 2.
+    // Without an FP32 master copy (training.masterWeights = false, the seed's Table 2.10) Adam updates the
+    // 16-bit weights in place: reads 2 + 4 + 8, writes 2 + 8, and there is no copy.
+    const bool fp16 = p == Precision::FP16;
+    const double housekeeping = 4.0 + (fp16 ? 8.0 : 0.0) + 4.0;
+    const bool master = masterWeights && trainingStorageBytes(p) < 4.0;
+    const double adam = master ? 28.0 + 6.0 : 24.0;
+    return housekeeping + adam;
+}
+
+StepFabric stepFabric(const Scenario& s, double scaleOutBytesPerS)
+{
+    StepFabric out;
+    const auto spec = fabricSpecFor(s);
+    if (!spec)
+        return out;
+    const auto topo = &spec->topology;
+    const FabricSizing z = sizeFabric(*spec);
+    const double g = d(std::max<std::int64_t>(1, s.fleet.acceleratorsPerNode));
+    if (z.hosts <= 0)
+        return out;
+    out.bisectionBytesPerS = z.bisectionLinks * scaleOutBytesPerS;
+    const double derate = z.bisectionLinks > 0 ? std::max(1.0, d(z.hosts) / (2.0 * z.bisectionLinks)) : 1.0;
+    switch (*topo) {
+    case FabricTopology::FatTree:
+        if (z.tiersBuilt <= 1)
+            return out;
+        out.nodesPerLeafDomain = d(z.leaf.down) / g;
+        out.beyondLeafDerate = std::max(1.0, z.oversubscription);
+        break;
+    case FabricTopology::RailOptimized:
+        if (z.tiersBuilt <= 1)
+            return out;
+        out.nodesPerLeafDomain = d(z.leaf.down);
+        out.beyondLeafDerate = std::max(1.0, z.oversubscription);
+        break;
+    case FabricTopology::Dragonfly:
+        out.nodesPerLeafDomain = d(z.dragonfly.a * z.dragonfly.p) / g;
+        out.beyondLeafDerate = derate;
+        break;
+    case FabricTopology::Torus3d: break; // a ring maps onto torus neighbours: no upper tier to cross
+    }
+    return out;
+}
+
+StepProblem applyLayout(const TrainingInputs& t, std::int64_t perNode, std::int64_t accelerators, StepSetup& setup)
+{
+    StepLayout& l = setup.layout;
+    l.tp = d(t.tp);
+    l.pp = d(t.pp);
+    l.dp = d(t.dp);
+    l.microBatch = d(t.microBatch);
+    l.interleave = d(t.interleave);
+    l.recompute = recomputeFromString(t.activationCheckpointing).value_or(Recompute::Full);
+    l.sequenceParallel = t.sequenceParallel && t.tp > 1;
+    l.flashAttention = t.flashAttention;
+    l.overlapGradReduce = t.overlapGradReduce;
+    l.overlapTpComm = t.overlapTpComm;
+    l.zeroStage = static_cast<int>(t.zeroStage);
+    l.optimizer = placementOf(t.optimizerOffload);
+    (void)perNode;
+    const std::int64_t perReplica = t.microBatch * t.dp;
+    const std::int64_t global = t.globalBatch > 0 ? t.globalBatch : perReplica * t.gradientAccumulation;
+    setup.globalBatch = d(global);
+    setup.accelerators = d(accelerators);
+    l.microBatches = d(global) / d(perReplica);
+    if (t.tp * t.pp * t.dp != accelerators)
+        return StepProblem::LayoutNotMatchingFleet;
+    const std::int64_t heads = t.heads, kv = t.kvHeads > 0 ? t.kvHeads : t.heads;
+    if (heads % t.tp != 0 || kv % t.tp != 0)
+        return StepProblem::TpNotDividingHeads;
+    if (global % perReplica != 0)
+        return StepProblem::GlobalBatchNotDivisible;
+    if (t.interleave > 1) {
+        // Even stages need whole virtual chunks; uneven ones (layers not a multiple of pp) take
+        // ⌈L / (pp · v)⌉ layers per chunk and need at least one layer per chunk.
+        const std::int64_t perStage = (t.layers + t.pp - 1) / t.pp;
+        if (t.interleave > perStage || (t.layers % t.pp == 0 && (t.layers / t.pp) % t.interleave != 0))
+            return StepProblem::InterleaveNotDividingLayers;
+        if ((global / perReplica) % t.pp != 0)
+            return StepProblem::InterleaveNeedsMicroBatches;
+    }
+    return StepProblem::None;
+}
+
+StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const StepFabric& fabric)
+{
+    StepSetup setup;
+    const TrainingInputs& t = s.training;
+    TransformerShape& m = setup.shape;
+    m.layers = d(t.layers);
+    m.hidden = d(t.hidden);
+    m.heads = d(t.heads);
+    m.kvHeads = d(t.kvHeads > 0 ? t.kvHeads : t.heads);
+    m.ffnHidden = d(t.ffnHidden > 0 ? t.ffnHidden : 4 * t.hidden);
+    m.vocab = d(t.vocab);
+    m.seqLen = d(t.seqLen);
+    m.gatedMlp = t.gatedMlp;
+    m.params = t.params;
+    const double dHead = m.hidden / m.heads;
+    setup.shapeParams = m.layers * (m.hidden * (m.heads + 2.0 * m.kvHeads) * dHead + m.hidden * m.hidden +
+                                    (m.gatedMlp ? 3.0 : 2.0) * m.hidden * m.ffnHidden) +
+                        m.vocab * m.hidden;
+
+    setup.problem = applyLayout(t, s.fleet.acceleratorsPerNode, s.acceleratorCount(), setup);
+
+    StepHardware& hw = setup.hardware;
+    const Accelerator& a = *f.accelerator;
+    const Precision p = *f.trainingPrecision;
+    const auto peak = a.peakFor(p);
+    if (!peak || !(peak->si() > 0.0)) {
+        setup.problem = StepProblem::NoPrecisionPeak;
+        return setup;
+    }
+    hw.peakFlops = peak->si();
+    // FP8 (and integer) training keeps the attention core in 16-bit; wider formats run it in their own.
+    const bool narrow = bytesPerValue(p) < 2.0;
+    const auto attnPeak = narrow ? a.peakFor(Precision::BF16) : peak;
+    hw.attentionPeakFlops = attnPeak && attnPeak->si() > 0.0 ? attnPeak->si() : hw.peakFlops;
+    hw.gemmEfficiency = constant(c, CalibrationTarget::Accelerator, a.id, gemmParameterFor(p), kFallbackGemmEfficiency,
+                                 setup, &setup.gemmEfficiency);
+    hw.gemmHalfFlop = constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::GemmHalfSize,
+                               kFallbackGemmHalfFlop, setup, &setup.gemmHalfSize);
+    hw.hbmBytesPerS = a.hbmBandwidth.si();
+    hw.hbmEfficiency = constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::HbmEfficiency,
+                                kFallbackHbmEfficiency, setup, &setup.hbmEfficiency);
+    hw.scaleUp = pathOf(c, *f.scaleUp, setup, &setup.scaleUpEfficiency, &setup.scaleUpAlpha);
+    hw.scaleOut = pathOf(c, *f.scaleOut, setup, &setup.scaleOutEfficiency, &setup.scaleOutAlpha);
+    hw.host.alpha = f.hostLink->alpha.si();
+    hw.host.beta = f.hostLink->bandwidthPerDirection.si() *
+                   constant(c, CalibrationTarget::Link, f.hostLink->id, CalibrationParameter::CollectiveEfficiency,
+                            kFallbackCollectiveEfficiency, setup, &setup.hostEfficiency);
+    hw.storageBytesPerS = s.fleet.storageBytesPerSecond;
+    hw.acceleratorsPerNode = d(s.fleet.acceleratorsPerNode);
+    hw.nodesPerLeafDomain = fabric.nodesPerLeafDomain;
+    hw.beyondLeafDerate = fabric.beyondLeafDerate;
+    hw.activationBytes = trainingStorageBytes(p);
+    hw.gradBytes = trainingStorageBytes(p);
+    hw.weightBytes = trainingStorageBytes(p);
+    hw.optimizerPassBytes = optimizerPassBytes(p, t.masterWeights);
+    hw.optimizerStateBytes = 8.0 + (t.masterWeights && trainingStorageBytes(p) < 4.0 ? 4.0 : 0.0);
+    return setup;
+}
+
+} // namespace fleet

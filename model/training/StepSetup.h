@@ -1,0 +1,80 @@
+#pragma once
+// The step-time model's inputs for one plan: the transformer shape and layout from training.*, the hardware
+// from the resolved catalog rows and their calibration constants (catalog table `calibrations`), the fabric's
+// leaf domain from the fabric model. Missing constants fall back to stated generic values; `fallbacks` says
+// which (evaluate() turns them into Info issues naming the fallback).
+#include "hardware/Catalog.h"
+#include "scenario/ResolvedFleet.h"
+#include "training/StepModel.h"
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace fleet {
+
+// What the fabric model says about where a collective starts to cross the upper tier.
+struct StepFabric {
+    double nodesPerLeafDomain = 1e18;
+    double beyondLeafDerate = 1.0;
+    double bisectionBytesPerS = 0.0; // per direction across the fabric's minimum bisection (0 = unknown)
+};
+StepFabric stepFabric(const Scenario& s, double scaleOutBytesPerS);
+
+// Why a layout cannot be stepped (the search's rejection reasons, evaluate()'s errors).
+enum class StepProblem : std::uint8_t {
+    None,
+    GlobalBatchNotDivisible,     // global batch not a multiple of microBatch × dp
+    InterleaveNotDividingLayers, // interleave > 1 and layers / pp not a multiple of it
+    InterleaveNeedsMicroBatches, // interleave > 1 and micro-batches per step not a multiple of pp
+    TpNotDividingHeads,          // heads (or kv heads) not a multiple of tp
+    LayoutNotMatchingFleet,      // tp × pp × dp ≠ accelerators
+    NoPrecisionPeak,             // the accelerator has no dense peak for the training precision
+};
+
+struct StepFallback {
+    CalibrationTarget target = CalibrationTarget::Accelerator;
+    std::string_view targetId; // the catalog row's id (the catalog outlives the setup)
+    CalibrationParameter parameter = CalibrationParameter::GemmEfficiency16Bit;
+    double value = 0; // the generic value used (SI)
+};
+
+struct StepSetup {
+    TransformerShape shape;
+    StepLayout layout;
+    StepHardware hardware;
+    StepProblem problem = StepProblem::None;
+    double globalBatch = 0;        // sequences per step
+    double accelerators = 0;
+    double shapeParams = 0;        // parameters the shape implies (layers, embeddings)
+    std::array<StepFallback, 8> fallbacks{};
+    int fallbackCount = 0;
+    // The calibration rows used (nullptr where a fallback was used), for derivations and provenance.
+    const Calibration* gemmEfficiency = nullptr;
+    const Calibration* gemmHalfSize = nullptr;
+    const Calibration* hbmEfficiency = nullptr;
+    const Calibration* scaleUpEfficiency = nullptr;
+    const Calibration* scaleUpAlpha = nullptr;
+    const Calibration* scaleOutEfficiency = nullptr;
+    const Calibration* scaleOutAlpha = nullptr;
+    const Calibration* hostEfficiency = nullptr;
+};
+
+// Generic constants used when the catalog has no calibration row (ESTIMATES, docs/models.md).
+inline constexpr double kFallbackGemmEfficiency = 0.6;
+inline constexpr double kFallbackGemmHalfFlop = 20e9;
+inline constexpr double kFallbackHbmEfficiency = 0.8;
+inline constexpr double kFallbackCollectiveEfficiency = 0.8;
+inline constexpr double kFallbackCollectiveAlphaS = 10e-6;
+
+// Layout only (no hardware): the part the design-space search changes per configuration. Returns the
+// problem, or None.
+StepProblem applyLayout(const TrainingInputs& t, std::int64_t acceleratorsPerNode, std::int64_t accelerators,
+                        StepSetup& setup);
+
+StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const StepFabric& fabric);
+
+// Megatron-LM's HBM traffic of one optimizer step per local parameter (itemized in StepSetup.cpp).
+double optimizerPassBytes(Precision p, bool masterWeights);
+
+} // namespace fleet
