@@ -18,15 +18,18 @@ shoot_hd() { # name, extra args... (1920x1080)
 shoot main-window-roofline
 shoot main-window-staircase --tab 1
 shoot main-window-memory --tab 2
-shoot main-window-fabric --tab 3
-shoot main-window-power --tab 4
+shoot main-window-training --tab 3
+shoot_hd main-window-training-1920x1080 --tab 3
+shoot main-window-fabric --tab 4
+shoot main-window-power --tab 5
 shoot main-window-failure-rates --monte-carlo
-shoot main-window-carbon --tab 6
-shoot main-window-tco --tab 7
+shoot main-window-carbon --tab 7
+shoot main-window-tco --tab 8
 shoot main-window-compare --compare-preset book-llama3-70b-serving
 shoot main-window-search --search
 shoot main-window-zh_CN --lang zh_CN
-shoot main-window-zh_CN-fabric --lang zh_CN --tab 3
+shoot main-window-zh_CN-fabric --lang zh_CN --tab 4
+shoot main-window-zh_CN-training --lang zh_CN --tab 3
 shoot main-window-zh_CN-failure-rates --lang zh_CN --monte-carlo
 shoot examples-browser --example memory_budget_exercise --step 4
 shoot lecture-mode --lecture --example llama70b_h200 --step 2

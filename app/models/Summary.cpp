@@ -6,6 +6,9 @@
 
 #include <QCoreApplication>
 
+#include <optional>
+#include <string_view>
+
 namespace fleet::app {
 
 namespace {
@@ -18,19 +21,92 @@ QString formatted(const fleet::Results& r, const std::string& key)
     return formatQuantity(it->second.value, QString::fromStdString(it->second.unit), QString::fromStdString(key)).text();
 }
 
+QString share(double fraction) { return formatQuantity(fraction, QString(), QStringLiteral("fraction")).text(); }
+
+// What holds the predicted step back most: its largest part after the compute, in words, with the fix.
+std::optional<Constraint> stepConstraint(const fleet::Scenario& plan, const fleet::Results& r)
+{
+    const auto step = r.value("training.step_s");
+    if (!step || !(*step > 0.0))
+        return std::nullopt;
+    struct Part {
+        const char* key;
+        const char* text;
+    };
+    static const Part parts[] = {
+        {"training.step_pp_bubble_s",
+         QT_TRANSLATE_NOOP("Summary", "The pipeline bubble takes %1 of each step (%2 micro-batches on %3 stages): raise "
+                                      "training.globalBatch or training.interleave, or use fewer stages.")},
+        {"training.step_tp_comm_s",
+         QT_TRANSLATE_NOOP("Summary", "Tensor-parallel collectives take %1 of each step: a smaller training.tp, or "
+                                      "overlap them with the GEMMs (training.overlapTpComm).")},
+        {"training.step_dp_comm_s",
+         QT_TRANSLATE_NOOP("Summary", "Exposed data-parallel communication takes %1 of each step: a faster scale-out "
+                                      "link, less oversubscription, or more overlap (training.overlapGradReduce).")},
+        {"training.step_recompute_s",
+         QT_TRANSLATE_NOOP("Summary", "Recomputing activations takes %1 of each step: selective recomputation "
+                                      "(training.activationCheckpointing) if the memory allows.")},
+        {"training.step_pp_comm_s",
+         QT_TRANSLATE_NOOP("Summary", "Stage-to-stage transfers take %1 of each step: keep pipeline neighbours on "
+                                      "faster links.")},
+        {"training.step_optimizer_s",
+         QT_TRANSLATE_NOOP("Summary", "The optimizer step takes %1 of each step (training.optimizerOffload moves it "
+                                      "over the host link).")}};
+    const Part* worst = nullptr;
+    double worstShare = 0.0;
+    for (const Part& p : parts) {
+        const double f = r.value(p.key).value_or(0.0) / *step;
+        if (f > worstShare) {
+            worstShare = f;
+            worst = &p;
+        }
+    }
+    if (!worst || worstShare < 0.1)
+        return std::nullopt;
+    QString text = QCoreApplication::translate("Summary", worst->text).arg(share(worstShare));
+    if (std::string_view(worst->key) == "training.step_pp_bubble_s")
+        text = text.arg(r.value("training.micro_batches").value_or(0.0), 0, 'g', 6).arg(plan.training.pp);
+    return Constraint{text, QString::fromLatin1(worst->key)};
+}
+
 } // namespace
 
-Summary buildSummary(const fleet::Results& r)
+Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
 {
     Summary s;
-    const char* const keys[] = {"training.wall_s",      "power.facility_w",        "power.racks",
-                                "tco.total_usd",        "tco.usd_per_accelerator_hour", "carbon.operational_kg",
-                                "reliability.goodput",  "inference.decode_s_per_token"};
-    for (const char* k : keys)
+    const bool predicted = plan.training.timeModel == "predicted";
+    auto item = [&](const char* k, const QString& label) {
         if (r.has(k))
-            s.items.append({resultLabel(QString::fromLatin1(k)), formatted(r, k), QString::fromLatin1(k)});
+            s.items.append({label.isEmpty() ? resultLabel(QString::fromLatin1(k)) : label, formatted(r, k),
+                            QString::fromLatin1(k)});
+    };
+    if (predicted) {
+        item("training.wall_s", QCoreApplication::translate("Summary", "Time to train (predicted)"));
+        item("training.predicted_mfu", {});
+    } else {
+        item("training.wall_s", QCoreApplication::translate("Summary", "Time to train (the book's chain)"));
+        item("training.predicted_wall_s", QCoreApplication::translate("Summary", "Predicted from the layout"));
+    }
+    for (const char* k : {"power.facility_w", "power.racks", "tco.total_usd", "tco.usd_per_accelerator_hour",
+                          "carbon.operational_kg", "reliability.goodput", "inference.decode_s_per_token"})
+        item(k, {});
 
     auto value = [&](const char* k) { return r.value(k); };
+    // Book mode: what makes the chain and the prediction differ.
+    if (!predicted)
+        if (const auto pw = value("training.predicted_wall_s"), bw = value("training.wall_s"); pw && bw && *bw > 0.0) {
+            QString why = QCoreApplication::translate(
+                              "Summary", "The book's chain gives %1 at training.mfu %2; predicted from the layout: %3 "
+                                         "at %4 MFU.")
+                              .arg(formatted(r, "training.wall_s"), share(plan.training.mfu),
+                                   formatted(r, "training.predicted_wall_s"), formatted(r, "training.predicted_mfu"));
+            if (const auto c = stepConstraint(plan, r))
+                why += QLatin1Char(' ') + c->text;
+            s.constraints.append({why, QStringLiteral("training.predicted_wall_s")});
+        }
+    if (predicted)
+        if (const auto c = stepConstraint(plan, r))
+            s.constraints.append(*c);
     if (auto v = value("inference.memory_bound_fraction"); v && *v > 0.5)
         s.constraints.append({QCoreApplication::translate("Summary", "Decode is %1 memory-bound: HBM bandwidth, not FLOP/s, sets the token latency.")
                                   .arg(formatted(r, "inference.memory_bound_fraction")),
@@ -46,7 +122,7 @@ Summary buildSummary(const fleet::Results& r)
         s.constraints.append({QCoreApplication::translate("Summary", "The fabric is oversubscribed %1:1: traffic crossing the spine runs %1× slower.")
                                   .arg(*over, 0, 'g', 3),
                               QStringLiteral("fabric.bisection_bytes_per_s")});
-    if (auto c = value("comm.compute_fraction"); c && *c < 0.5)
+    if (auto c = value("comm.compute_fraction"); !predicted && c && *c < 0.5)
         s.constraints.append({QCoreApplication::translate("Summary", "Communication takes %1 of each training step (no overlap assumed).")
                                   .arg(formatQuantity(1.0 - *c, QString(), QStringLiteral("fraction")).text()),
                               QStringLiteral("comm.compute_fraction")});

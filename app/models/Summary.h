@@ -3,6 +3,7 @@
 // results (product brief: the right dock's summary). Each item names the result key it comes from, so
 // the view can open its derivation.
 #include "results/Results.h"
+#include "scenario/Scenario.h"
 
 #include <QList>
 #include <QString>
@@ -25,6 +26,8 @@ struct Summary {
     QList<Constraint> constraints;
 };
 
-Summary buildSummary(const fleet::Results& r);
+// The plan's time model decides the headline: the predicted run (training.timeModel = predicted) or the
+// book's chain beside the prediction, with a line saying what makes them differ.
+Summary buildSummary(const fleet::Scenario& s, const fleet::Results& r);
 
 } // namespace fleet::app

@@ -166,7 +166,7 @@ ReportContent buildReport(const fleet::Scenario& s, const fleet::Results& r, con
     out.catalogId = qs(c.id);
     out.catalogVersion = qs(c.version);
     out.catalogHash = qs(c.contentHash);
-    out.summary = buildSummary(r);
+    out.summary = buildSummary(s, r);
     out.results = r;
     out.scenario = s;
     out.issues = QList<fleet::Issue>(r.issues().begin(), r.issues().end());

@@ -25,6 +25,7 @@
 #include "roofline/RooflineView.h"
 #include "staircase/StaircaseView.h"
 #include "tco/TcoView.h"
+#include "training/TrainingView.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -52,6 +53,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     m_roofline = new views::RooflineView(m_catalog);
     auto* staircase = new views::StaircaseView(m_catalog);
     auto* memory = new views::MemoryView(m_catalog);
+    auto* training = new views::TrainingView(m_catalog);
     auto* fabric = new views::FabricView(m_catalog);
     auto* power = new views::PowerView(m_catalog);
     auto* reliability = new views::ReliabilityView(m_catalog);
@@ -63,6 +65,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     m_tabs->addTab(m_roofline, tr("Roofline"));
     m_tabs->addTab(staircase, tr("Staircase"));
     m_tabs->addTab(memory, tr("Memory"));
+    m_tabs->addTab(training, tr("Training"));
     m_tabs->addTab(fabric, tr("Fabric"));
     m_tabs->addTab(power, tr("Power"));
     m_tabs->addTab(reliability, tr("Failures"));
@@ -78,6 +81,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     const QStringList tips = {tr("Roofline model: peaks, ridge points and workloads"),
                               tr("Bandwidth staircase: HBM → scale-up → PCIe → scale-out → storage"),
                               tr("Training memory per GPU and which layouts fit"),
+                              tr("Predicted step time and its parts, MFU against fleet size and pipeline depth"),
                               tr("Scale-out fabric: bill of materials, bisection, α-β model"),
                               tr("Power chain and cooling"),
                               tr("Failure rates, checkpointing, goodput and Monte Carlo"),
@@ -88,6 +92,8 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     for (int i = 0; i < m_tabs->count() && i < tips.size(); ++i)
         m_tabs->setTabToolTip(i, tips.at(i));
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
+    connect(search, &views::SearchView::stepPicked, training,
+            [training](const fleet::SearchStepParts& parts, const QString& label) { training->setPicked(parts, label); });
     connect(staircase, &views::StaircaseView::fieldEdited, this, [this](const QString& key, const fleet::FieldValue& v) {
         if (const QString err = m_doc->setField(key, v); !err.isEmpty())
             statusBar()->showMessage(err, 8000);
@@ -205,7 +211,7 @@ void MainWindow::onResults(ResultsPtr results, quint64 generation)
 {
     m_results->setResults(results);
     m_issues->setIssues(results->issues());
-    m_summary->setResults(results);
+    m_summary->setResults(m_doc->scenario(), results);
     m_generation = generation;
     refreshCurrentView();
     if (!m_derivationKey.isEmpty())

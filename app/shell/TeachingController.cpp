@@ -14,6 +14,7 @@
 #include "roofline/RooflineView.h"
 #include "staircase/StaircaseView.h"
 #include "tco/TcoView.h"
+#include "training/TrainingView.h"
 #include "teaching/ExamplesBrowser.h"
 #include "teaching/TextbookExamples.h"
 
@@ -86,6 +87,8 @@ void TeachingController::showTab(const QString& tab)
         target = m_window->findChild<views::StaircaseView*>();
     else if (tab == QStringLiteral("memory"))
         target = m_window->findChild<views::MemoryView*>();
+    else if (tab == QStringLiteral("training"))
+        target = m_window->findChild<views::TrainingView*>();
     else if (tab == QStringLiteral("fabric"))
         target = m_window->findChild<views::FabricView*>();
     else if (tab == QStringLiteral("power"))

@@ -6,6 +6,8 @@
 #include "comm/Calibration.h"
 #include "evaluate/Evaluate.h"
 #include "evaluate/PlanRun.h"
+#include "presets/Presets.h"
+#include "reliability/MonteCarlo.h"
 #include "scenario/ScenarioSchema.h"
 #include "training/StepCalibration.h"
 
@@ -336,6 +338,46 @@ private slots:
         QVERIFY(dpOf(3) > dpOf(2));
         (void)c;
     }
+    // The Monte Carlo simulates the same run as the analytic prediction (issue #11: median within 2 %).
+    void monteCarloAgreesWithThePrediction_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QStringList>("set");
+        QTest::newRow("archetype A: Llama 3 405B on 16,384 H100") << "archetype-a-llm-training" << QStringList{};
+        QTest::newRow("the book's pod, predicted, batch 1,536")
+            << "book-175b-h100" << QStringList{"training.timeModel=predicted", "training.globalBatch=1536"};
+        QTest::newRow("1,000 h node MTBF, 10 min restarts")
+            << "book-175b-h100" << QStringList{"training.timeModel=predicted", "training.globalBatch=1536",
+                                                "reliability.nodeMtbfHours=300", "reliability.restartSeconds=600"};
+    }
+    void monteCarloAgreesWithThePrediction()
+    {
+        QFETCH(QString, preset);
+        QFETCH(QStringList, set);
+        const auto loaded = app::Presets::load(preset);
+        QVERIFY(loaded.scenario);
+        Scenario s = *loaded.scenario;
+        for (const QString& a : set)
+            QVERIFY(!ScenarioSchema::instance().applyAssignment(s, a.toStdString(), nullptr));
+        s.reliability.monteCarloTrials = 2000;
+        const Catalog& c = *fleet::test::builtinCatalog();
+        const Results r = evaluate(s, c);
+        QVERIFY(!r.hasErrors());
+        std::string why;
+        const auto config = monteCarloConfigFor(s, c, &why);
+        QVERIFY2(config, why.c_str());
+        const MonteCarloResult mc = runMonteCarlo(*config);
+        QVERIFY(mc.error.empty());
+        const double analytic = *r.value("training.wall_s");
+        qInfo("analytic %.4g h, Monte Carlo p50 %.4g h (p5 %.4g, p95 %.4g), %.0f interruptions on average",
+              analytic / 3600, mc.summary.wallSeconds.p50 / 3600, mc.summary.wallSeconds.p5 / 3600,
+              mc.summary.wallSeconds.p95 / 3600, mc.summary.interruptions.mean);
+        FLEET_COMPARE_REL(mc.summary.wallSeconds.p50, analytic, 0.02);
+        // The useful work it simulates is the predicted one, its δ and R the derived ones.
+        FLEET_COMPARE_REL(config->usefulWork.si(), *r.value("training.predicted_useful_s"), 1e-12);
+        FLEET_COMPARE_REL(config->checkpointWrite.si(), *r.value("training.checkpoint_write_s"), 1e-12);
+    }
+
     void layoutProblemsAreErrorsInPredictedMode()
     {
         const Catalog& c = *fleet::test::builtinCatalog();

@@ -11,6 +11,13 @@
 #include "compare/CompareView.h"
 #include "reliability/ReliabilityView.h"
 #include "roofline/RooflineView.h"
+#include "training/TrainingView.h"
+#include "charts/CategoryBarChartView.h"
+#include "charts/LineChartView.h"
+
+#include <QAbstractBarSeries>
+#include <QChart>
+#include <QLabel>
 
 #include <QAction>
 #include <QComboBox>
@@ -24,6 +31,13 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QAbstractBarSeries>
+#include <QChart>
+#include <QLabel>
+
+#include "charts/CategoryBarChartView.h"
+#include "charts/LineChartView.h"
+#include "training/TrainingView.h"
 #include <QUndoStack>
 
 #include <algorithm>
@@ -142,9 +156,10 @@ private slots:
         QSignalSpy updated(&w, &MainWindow::viewsUpdated);
         w.show();
         QVERIFY(updated.wait(5000));
-        QCOMPARE(w.tabs()->count(), 10);
-        QCOMPARE(w.tabs()->tabText(9), QStringLiteral("Search")); // after Compare
-        QCOMPARE(w.tabs()->tabText(8), QStringLiteral("Compare"));
+        QCOMPARE(w.tabs()->count(), 11);
+        QCOMPARE(w.tabs()->tabText(10), QStringLiteral("Search")); // after Compare
+        QCOMPARE(w.tabs()->tabText(9), QStringLiteral("Compare"));
+        QCOMPARE(w.tabs()->tabText(3), QStringLiteral("Training")); // after Memory (issue #11)
         for (int i = 0; i < w.tabs()->count(); ++i)
             QVERIFY2(!w.tabs()->tabToolTip(i).isEmpty(), qPrintable(w.tabs()->tabText(i)));
         for (int i = 0; i < w.tabs()->count(); ++i) {
@@ -161,6 +176,17 @@ private slots:
                     framed = grid->verticalHeaderItem(r)->text() == QStringLiteral("TP 8") &&
                              grid->horizontalHeaderItem(c)->text() == QStringLiteral("PP 8");
         QVERIFY(framed);
+        // Training: the predicted step of the book plan as a stacked bar of its seven parts, both time models named.
+        auto* training = w.findChild<fleet::views::TrainingView*>();
+        QVERIFY(training);
+        QVERIFY(training->modeLabel()->text().contains(QStringLiteral("training.timeModel = book")));
+        QVERIFY(training->stepChart()->chart()->title().contains(QStringLiteral("Step time")));
+        QCOMPARE(training->stepChart()->chart()->series().size(), 1);
+        const auto* bars = qobject_cast<QAbstractBarSeries*>(training->stepChart()->chart()->series().first());
+        QVERIFY(bars);
+        QCOMPARE(bars->count(), 7); // compute, recompute, TP, bubble, PP, DP, optimizer
+        QVERIFY(!training->scalingChart()->chart()->series().isEmpty());
+        QVERIFY(!training->pipelineChart()->chart()->series().isEmpty());
         // Fabric: every fabric.* result is listed.
         auto* bom = w.findChild<QTableWidget*>(QStringLiteral("fabricBom"));
         QVERIFY(bom);

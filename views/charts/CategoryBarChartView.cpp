@@ -29,6 +29,7 @@ void CategoryBarChartView::setData(const CategoryBarSpec& spec, const std::vecto
     c->removeAllSeries();
     deleteAxes(c);
     c->setTitle(spec.title);
+    c->legend()->setAlignment(spec.legend);
     QAbstractBarSeries* series = spec.stacked ? static_cast<QAbstractBarSeries*>(new QHorizontalStackedBarSeries)
                                               : static_cast<QAbstractBarSeries*>(new QHorizontalBarSeries);
     double lo = 0.0, hi = 0.0;

@@ -18,6 +18,7 @@ struct CategoryBarSpec {
     QStringList categories;       // drawn bottom to top
     QString valueFormat = QStringLiteral("%.0f");
     bool stacked = true;
+    Qt::Alignment legend = Qt::AlignBottom; // AlignRight lists many parts without eliding their names
 };
 
 class CategoryBarChartView : public QChartView {

@@ -29,7 +29,7 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent), m_grid(new QGridL
     });
 }
 
-void SummaryPanel::setResults(const fleet::app::ResultsPtr& results)
+void SummaryPanel::setResults(const fleet::Scenario& scenario, const fleet::app::ResultsPtr& results)
 {
     while (QLayoutItem* item = m_grid->takeAt(0)) {
         delete item->widget();
@@ -38,7 +38,7 @@ void SummaryPanel::setResults(const fleet::app::ResultsPtr& results)
     m_constraints->clear();
     if (!results)
         return;
-    const fleet::app::Summary s = fleet::app::buildSummary(*results);
+    const fleet::app::Summary s = fleet::app::buildSummary(scenario, *results);
     int row = 0;
     for (const fleet::app::SummaryItem& item : s.items) {
         auto* label = new QLabel(item.label);

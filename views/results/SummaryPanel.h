@@ -14,7 +14,7 @@ class SummaryPanel : public QWidget {
     Q_OBJECT
 public:
     explicit SummaryPanel(QWidget* parent = nullptr);
-    void setResults(const fleet::app::ResultsPtr& results);
+    void setResults(const fleet::Scenario& scenario, const fleet::app::ResultsPtr& results);
     QListWidget* constraints() const { return m_constraints; }
 
 signals:

@@ -195,6 +195,14 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
         const std::int64_t i = selectedIndex();
         m_apply->setEnabled(i >= 0);
         m_chart->setSelected(i);
+        if (i < 0 || !m_outcome)
+            return;
+        QStringList layout;
+        for (const auto& [key, value] : fleet::searchAssignments(m_outcome->spec, i))
+            if (key != "training.timeModel" && key != "training.globalBatch")
+                layout << shortKey(key) + u'=' + QString::fromStdString(fleet::toDisplayString(value));
+        const fleet::SearchRecord& rec = m_outcome->result.records[static_cast<size_t>(i)];
+        emit stepPicked(rec.step, layout.join(QStringLiteral(", ")));
     });
 }
 

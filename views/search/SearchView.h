@@ -44,6 +44,8 @@ public:
     QLabel* rejectedLabel() const { return m_rejected; }
 
 signals:
+    // The step of the configuration selected in the front table, and its layout in words (for the Training tab).
+    void stepPicked(const fleet::SearchStepParts& parts, const QString& label);
     void searchShown(fleet::app::SearchPtr outcome);
 
 private:

@@ -1,0 +1,210 @@
+#include "training/TrainingView.h"
+
+#include "charts/CategoryBarChartView.h"
+#include "charts/LineChartView.h"
+#include "common/ResultsTable.h"
+#include "evaluate/StepSeries.h"
+#include "models/QuantityFormat.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <array>
+
+namespace fleet::views {
+
+namespace {
+
+struct Part {
+    const char* name;
+    QColor color;
+    double fleet::SearchStepParts::*member;
+    const char* key; // the result it is
+};
+
+// Order of the stacked bar: the useful work first, then what the layout adds.
+const std::array<Part, 7> kParts = {{
+    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "Compute"), QColor(0x1f, 0x77, 0xb4),
+     &fleet::SearchStepParts::compute, "training.step_compute_s"},
+    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "Recompute"), QColor(0xae, 0xc7, 0xe8),
+     &fleet::SearchStepParts::recompute, "training.step_recompute_s"},
+    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "TP comm"), QColor(0xff, 0x7f, 0x0e),
+     &fleet::SearchStepParts::tpComm, "training.step_tp_comm_s"},
+    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "PP bubble"), QColor(0xd6, 0x27, 0x28),
+     &fleet::SearchStepParts::ppBubble, "training.step_pp_bubble_s"},
+    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "PP comm"), QColor(0xff, 0x98, 0x96),
+     &fleet::SearchStepParts::ppComm, "training.step_pp_comm_s"},
+    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "DP comm"), QColor(0x2c, 0xa0, 0x2c),
+     &fleet::SearchStepParts::dpComm, "training.step_dp_comm_s"},
+    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "Optimizer"), QColor(0x94, 0x67, 0xbd),
+     &fleet::SearchStepParts::optimizer, "training.step_optimizer_s"},
+}};
+
+QString layoutText(const fleet::TrainingInputs& t)
+{
+    //: a parallel layout: tensor × pipeline × data parallel, virtual stages, micro-batch
+    return TrainingView::tr("TP %1 × PP %2 × DP %3, V %4, b %5")
+        .arg(t.tp)
+        .arg(t.pp)
+        .arg(t.dp)
+        .arg(t.interleave)
+        .arg(t.microBatch);
+}
+
+// The plan's step parts from its evaluation.
+std::optional<fleet::SearchStepParts> partsOf(const fleet::Results* r)
+{
+    if (!r || !r->has("training.step_s"))
+        return std::nullopt;
+    fleet::SearchStepParts p;
+    for (const Part& part : kParts)
+        p.*(part.member) = r->value(part.key).value_or(0.0);
+    return p;
+}
+
+} // namespace
+
+TrainingView::TrainingView(fleet::app::CatalogPtr catalog, QWidget* parent)
+    : ScenarioView(parent), m_catalog(std::move(catalog)), m_mode(new QLabel(this)),
+      m_step(new CategoryBarChartView(this)), m_scaling(new LineChartView(this)), m_pipeline(new LineChartView(this)),
+      m_table(new ResultsTable({QStringLiteral("training.")}, tr("Training"), this))
+{
+    m_mode->setObjectName(QStringLiteral("trainingMode"));
+    m_mode->setWordWrap(true);
+    m_step->setObjectName(QStringLiteral("stepChart"));
+    m_scaling->setObjectName(QStringLiteral("scalingChart"));
+    m_pipeline->setObjectName(QStringLiteral("pipelineChart"));
+    m_table->setObjectName(QStringLiteral("trainingTable"));
+    m_scaling->setToolTip(tr("Predicted MFU as the fleet grows at the plan's global batch (strong scaling): "
+                             "TP and PP kept, DP = accelerators / (TP × PP)"));
+    m_pipeline->setToolTip(tr("Predicted MFU against pipeline depth for each micro-batch size: the fleet and the "
+                              "global batch kept, DP derived, no interleaving"));
+    auto* grid = new QGridLayout;
+    grid->addWidget(m_step, 0, 0);
+    grid->addWidget(m_scaling, 0, 1);
+    grid->addWidget(m_pipeline, 1, 0);
+    grid->addWidget(m_table, 1, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_mode);
+    layout->addLayout(grid, 1);
+    connect(m_table, &ResultsTable::resultActivated, this, &TrainingView::resultActivated);
+}
+
+void TrainingView::setPicked(const std::optional<fleet::SearchStepParts>& picked, const QString& label)
+{
+    m_picked = picked;
+    m_pickedLabel = label;
+    drawStep();
+}
+
+void TrainingView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results)
+{
+    m_scenario = s;
+    m_results = results;
+    m_table->setResults(results);
+    const bool predicted = s.training.timeModel == "predicted";
+    m_mode->setText(predicted ? tr("Training time predicted from the layout and the hardware "
+                                   "(training.timeModel = predicted): training.wall_s = steps × step time / goodput × "
+                                   "(1 + maintenance).")
+                              : tr("The book's overhead chain sets training.wall_s (training.timeModel = book); the "
+                                   "prediction from the layout is shown for comparison (training.predicted_wall_s)."));
+    drawStep();
+
+    // Strong scaling: MFU against accelerators at the plan's global batch.
+    const auto scaling = fleet::strongScalingSeries(s, *m_catalog);
+    LineSeriesData fitting{tr("fits in HBM"), {}, QColor(0x1f, 0x77, 0xb4)};
+    LineSeriesData overflowing{tr("exceeds HBM"), {}, QColor(0xbb, 0xbb, 0xbb)};
+    std::vector<MarkerData> planMarker;
+    for (const fleet::StepSeriesPoint& p : scaling) {
+        (p.fits ? fitting : overflowing).points.push_back({p.x, p.mfu * 100.0});
+        if (p.x == static_cast<double>(s.acceleratorCount()))
+            planMarker.push_back({tr("plan"), p.x, p.mfu * 100.0, QColor(0xd6, 0x27, 0x28)});
+    }
+    std::vector<LineSeriesData> scalingSeries{fitting};
+    if (!overflowing.points.empty())
+        scalingSeries.push_back(overflowing);
+    const std::int64_t batch = s.training.globalBatch > 0
+                                   ? s.training.globalBatch
+                                   : s.training.microBatch * s.training.gradientAccumulation * s.training.dp;
+    if (scaling.empty())
+        m_scaling->setData({tr("Strong scaling: no layout of TP %1 × PP %2 can be stepped on these fleets")
+                                .arg(s.training.tp)
+                                .arg(s.training.pp),
+                            tr("Accelerators (log)"), tr("Predicted MFU (%)")},
+                           {});
+    else
+        m_scaling->setData({tr("Strong scaling at %n sequences per step", "", static_cast<int>(batch)),
+                            tr("Accelerators (log)"), tr("Predicted MFU (%)"), true, false, 0.0, 0.0,
+                            QStringLiteral("%.0f")},
+                           scalingSeries, planMarker);
+
+    // MFU against pipeline depth, one line per micro-batch size.
+    static const std::array<QColor, 5> colors = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e),
+                                                 QColor(0x2c, 0xa0, 0x2c), QColor(0x94, 0x67, 0xbd),
+                                                 QColor(0x8c, 0x56, 0x4b)};
+    std::vector<LineSeriesData> pipes;
+    std::vector<MarkerData> pipeMarker;
+    size_t k = 0;
+    for (const fleet::PipelineSeries& ps : fleet::pipelineSeries(s, *m_catalog)) {
+        //: a micro-batch size, as the legend of a line
+        LineSeriesData line{tr("b = %1").arg(ps.microBatch), {}, colors[k++ % colors.size()]};
+        for (const fleet::StepSeriesPoint& p : ps.points) {
+            line.points.push_back({p.x, p.mfu * 100.0});
+            if (ps.microBatch == s.training.microBatch && p.x == static_cast<double>(s.training.pp) &&
+                s.training.interleave == 1)
+                pipeMarker.push_back({tr("plan"), p.x, p.mfu * 100.0, QColor(0xd6, 0x27, 0x28)});
+        }
+        pipes.push_back(std::move(line));
+    }
+    if (pipes.empty())
+        m_pipeline->setData({tr("Pipeline depth: no layout can be stepped"), tr("Pipeline stages (log)"),
+                             tr("Predicted MFU (%)")},
+                            {});
+    else
+        m_pipeline->setData({tr("MFU vs pipeline depth (TP %1, DP derived)").arg(s.training.tp),
+                             tr("Pipeline stages (log)"), tr("Predicted MFU (%)"), true, false, 0.0, 0.0,
+                             QStringLiteral("%.0f")},
+                            pipes, pipeMarker);
+}
+
+void TrainingView::drawStep()
+{
+    QStringList categories;
+    std::vector<fleet::SearchStepParts> steps;
+    if (m_picked) {
+        categories << tr("Search pick");
+        steps.push_back(*m_picked);
+    }
+    const auto plan = partsOf(m_results.get());
+    if (plan) {
+        categories << tr("Plan");
+        steps.push_back(*plan);
+    }
+    m_step->setToolTip(tr("One optimizer step of one global batch, predicted from the layout and the hardware "
+                          "(training.step_s and its parts, seconds).\nPlan: %1%2")
+                           .arg(layoutText(m_scenario.training),
+                                m_picked ? tr("\nSearch pick: %1").arg(m_pickedLabel) : QString()));
+    if (steps.empty()) {
+        m_step->setData({tr("Step time: the layout cannot be stepped (see Issues)"), tr("Seconds per step"), {},
+                         QStringLiteral("%.2f"), true},
+                        {});
+        return;
+    }
+    std::vector<BarPart> parts;
+    for (const Part& p : kParts) {
+        BarPart bar{tr(p.name), p.color, {}};
+        for (const fleet::SearchStepParts& t : steps)
+            bar.values.push_back(t.*(p.member));
+        parts.push_back(std::move(bar));
+    }
+    //: %1 the predicted step time, %2 the plan's layout
+    const QString title =
+        plan ? tr("Step time %1: %2")
+                   .arg(fleet::app::formatQuantity(m_results->value("training.step_s").value_or(0.0), QStringLiteral("s")).text(),
+                        layoutText(m_scenario.training))
+             : tr("Step time (predicted)");
+    m_step->setData({title, tr("Seconds per step"), categories, QStringLiteral("%.2f"), true, Qt::AlignRight}, parts);
+}
+
+} // namespace fleet::views
