@@ -1,5 +1,6 @@
 #include "report/ReportContent.h"
 
+#include "evaluate/PlanRun.h"
 #include "fabric/FabricResults.h"
 #include "models/QuantityFormat.h"
 #include "models/ResultLabels.h"
@@ -37,8 +38,9 @@ const QList<DomainDef>& domainDefs()
                                             "bound by HBM bandwidth rather than FLOP/s."),
          {QStringLiteral("inference.")}},
         {"training", QT_TRANSLATE_NOOP("ReportContent", "Training"),
-         QT_TRANSLATE_NOOP("ReportContent", "Training compute and time-to-train through the overhead chain "
-                                            "(scaling efficiency, pipeline bubble, checkpoints, failures, maintenance)."),
+         QT_TRANSLATE_NOOP("ReportContent", "Training compute and time-to-train: the step predicted from the layout and "
+                                            "the hardware (its parts, MFU, strong scaling), the run with its failures and "
+                                            "checkpoints, and the book's overhead chain beside it."),
          {QStringLiteral("training.")}},
         {"memory", QT_TRANSLATE_NOOP("ReportContent", "Memory"),
          QT_TRANSLATE_NOOP("ReportContent", "Training memory per GPU against HBM capacity, by ZeRO stage and "
@@ -147,6 +149,16 @@ QList<ProvenanceRow> referencedCatalogRows(const fleet::Scenario& s, const fleet
             add(CatalogKind::Optics, copper->id, copper->name, copper->provenance, QCoreApplication::translate("ReportContent", "in-rack cable"));
         if (const fleet::Optic* o = fleet::pickFabricOptic(c, "pluggable", gbps))
             add(CatalogKind::Optics, o->id, o->name, o->provenance, QCoreApplication::translate("ReportContent", "optical transceiver"));
+    }
+    // The step-time model's calibration constants (catalog table `calibrations`) the plan's prediction uses.
+    if (f.complete()) {
+        const fleet::PlanRun run = fleet::planRun(s, f, c);
+        for (const fleet::Calibration* k :
+             {run.setup.gemmEfficiency, run.setup.gemmHalfSize, run.setup.hbmEfficiency, run.setup.scaleUpEfficiency,
+              run.setup.scaleUpAlpha, run.setup.scaleOutEfficiency, run.setup.scaleOutAlpha, run.setup.hostEfficiency})
+            if (k)
+                add(CatalogKind::Calibrations, k->id, k->name, k->provenance,
+                    QCoreApplication::translate("ReportContent", "step-time model constant"));
     }
     // Charts compare the plan with every cooling type (rack density) and every region (carbon).
     for (const fleet::Cooling& x : c.cooling)

@@ -9,6 +9,7 @@
 #include "roofline/RooflineView.h"
 #include "staircase/StaircaseView.h"
 #include "tco/TcoView.h"
+#include "training/TrainingView.h"
 
 #include <QApplication>
 #include <QChart>
@@ -22,7 +23,8 @@ ReportCharts::ReportCharts(const fleet::Scenario& s, const fleet::app::ResultsPt
 {
     const std::pair<const char*, ScenarioView*> views[] = {
         {"compute", new RooflineView(catalog)},    {"comm", new StaircaseView(catalog)},
-        {"memory", new MemoryView(catalog)},       {"fabric", new FabricView(catalog)},
+        {"training", new TrainingView(catalog)},   {"memory", new MemoryView(catalog)},
+        {"fabric", new FabricView(catalog)},
         {"power", new PowerView(catalog)},         {"reliability", new ReliabilityView(catalog)},
         {"carbon", new CarbonView(catalog)},       {"tco", new TcoView(catalog)},
     };
