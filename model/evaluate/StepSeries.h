@@ -24,7 +24,7 @@ std::vector<StepSeriesPoint> strongScalingSeries(const Scenario& s, const Catalo
 
 struct PipelineSeries {
     std::int64_t microBatch = 1;
-    std::vector<StepSeriesPoint> points; // x = pipeline stages (divisors of the layers ≤ 64)
+    std::vector<StepSeriesPoint> points; // x = pipeline stages ≤ 64 that divide the accelerators with TP
 };
 std::vector<PipelineSeries> pipelineSeries(const Scenario& s, const Catalog& c,
                                            const std::vector<std::int64_t>& microBatches = {1, 2, 4, 8, 16});

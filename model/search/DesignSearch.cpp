@@ -65,7 +65,6 @@ RejectReason reasonOf(StepProblem p)
     case StepProblem::None: return RejectReason::None;
     case StepProblem::GlobalBatchNotDivisible: return RejectReason::GlobalBatchNotDivisible;
     case StepProblem::InterleaveNotDividingLayers: return RejectReason::InterleaveNotDividingLayers;
-    case StepProblem::InterleaveNeedsMicroBatches: return RejectReason::InterleaveNeedsMicroBatches;
     case StepProblem::TpNotDividingHeads: return RejectReason::TpNotDividingHeads;
     case StepProblem::LayoutNotMatchingFleet: return RejectReason::ProductMismatch;
     case StepProblem::NoPrecisionPeak: return RejectReason::UnsupportedPrecision;

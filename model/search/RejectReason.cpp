@@ -11,7 +11,6 @@ std::string_view toString(RejectReason r)
     case RejectReason::TpNotDividingHeads: return "tp-not-dividing-heads";
     case RejectReason::InterleaveNotDividingLayers: return "interleave-not-dividing-layers";
     case RejectReason::GlobalBatchNotDivisible: return "global-batch-not-divisible";
-    case RejectReason::InterleaveNeedsMicroBatches: return "interleave-needs-micro-batches";
     case RejectReason::UnsupportedPrecision: return "unsupported-precision";
     case RejectReason::DoesNotFit: return "does-not-fit";
     case RejectReason::EvaluationError: return "evaluation-error";
@@ -28,7 +27,6 @@ std::string_view describe(RejectReason r)
     case RejectReason::TpNotDividingHeads: return "TP does not divide the attention heads";
     case RejectReason::InterleaveNotDividingLayers: return "interleave does not divide the layers per stage";
     case RejectReason::GlobalBatchNotDivisible: return "global batch not divisible by micro-batch x DP";
-    case RejectReason::InterleaveNeedsMicroBatches: return "interleaving needs a multiple of PP micro-batches";
     case RejectReason::UnsupportedPrecision: return "precision not supported by the accelerator";
     case RejectReason::DoesNotFit: return "does not fit in HBM";
     case RejectReason::EvaluationError: return "evaluation error";

@@ -48,10 +48,6 @@ std::string stepProblemMessage(StepProblem p, const Scenario& s, const StepSetup
         return fmt::format("training.interleave: {} virtual stages do not divide the {} layers per pipeline stage "
                            "(training.layers = {} over training.pp = {})",
                            t.interleave, t.layers % t.pp == 0 ? t.layers / t.pp : t.layers, t.layers, t.pp);
-    case StepProblem::InterleaveNeedsMicroBatches:
-        return fmt::format("training.interleave: the interleaved schedule needs a multiple of training.pp = {} "
-                           "micro-batches per step; the plan has {:g}",
-                           t.pp, setup.layout.microBatches);
     case StepProblem::TpNotDividingHeads:
         return fmt::format("training.tp: {} does not divide the {} attention heads ({} key/value heads)", t.tp, t.heads,
                            t.kvHeads > 0 ? t.kvHeads : t.heads);

@@ -144,8 +144,8 @@ StepProblem applyLayout(const TrainingInputs& t, std::int64_t perNode, std::int6
         const std::int64_t perStage = (t.layers + t.pp - 1) / t.pp;
         if (t.interleave > perStage || (t.layers % t.pp == 0 && (t.layers / t.pp) % t.interleave != 0))
             return StepProblem::InterleaveNotDividingLayers;
-        if ((global / perReplica) % t.pp != 0)
-            return StepProblem::InterleaveNeedsMicroBatches;
+        // Megatron-LM once also required a multiple of pp micro-batches; current schedules (Megatron-Core, and
+        // Llama 3's "N set flexibly") do not, and the bubble (p − 1)/(V · m) holds either way.
     }
     return StepProblem::None;
 }

@@ -26,7 +26,6 @@ enum class StepProblem : std::uint8_t {
     None,
     GlobalBatchNotDivisible,     // global batch not a multiple of microBatch × dp
     InterleaveNotDividingLayers, // interleave > 1 and layers / pp not a multiple of it
-    InterleaveNeedsMicroBatches, // interleave > 1 and micro-batches per step not a multiple of pp
     TpNotDividingHeads,          // heads (or kv heads) not a multiple of tp
     LayoutNotMatchingFleet,      // tp × pp × dp ≠ accelerators
     NoPrecisionPeak,             // the accelerator has no dense peak for the training precision

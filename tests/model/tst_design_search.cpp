@@ -133,7 +133,6 @@ private slots:
         QCOMPARE(counts[RejectReason::UnsupportedPrecision], std::int64_t(0));
         QVERIFY(counts[RejectReason::GlobalBatchNotDivisible] > 0);      // 1,536 sequences, micro-batch 16, dp 1,024
         QVERIFY(counts[RejectReason::InterleaveNotDividingLayers] > 0); // interleave 4 with 6 layers per stage
-        QVERIFY(counts[RejectReason::InterleaveNeedsMicroBatches] > 0);
         QVERIFY(counts[RejectReason::DoesNotFit] > 0);
         QVERIFY(r.valid > 0);
         // tp = pp = 1 makes 8,192 replicas of a batch of 1,536 sequences.
@@ -223,8 +222,6 @@ private slots:
         QTest::newRow("interleave 5 of 12 layers per stage") << QStringList{"training.interleave=5"}
                                                              << int(RejectReason::InterleaveNotDividingLayers)
                                                              << "training.interleave";
-        QTest::newRow("interleave 2 with 12 micro-batches on 8 stages")
-            << QStringList{"training.interleave=2"} << int(RejectReason::InterleaveNeedsMicroBatches) << "multiple of";
         QTest::newRow("micro-batch 5 of 1,536 sequences") << QStringList{"training.microBatch=5"}
                                                           << int(RejectReason::GlobalBatchNotDivisible)
                                                           << "training.globalBatch";

@@ -54,8 +54,6 @@ QString reasonText(fleet::RejectReason r)
         return SearchView::tr("interleave does not divide the layers per stage");
     case fleet::RejectReason::GlobalBatchNotDivisible:
         return SearchView::tr("global batch not a multiple of micro-batch × DP");
-    case fleet::RejectReason::InterleaveNeedsMicroBatches:
-        return SearchView::tr("interleaving needs a multiple of PP micro-batches");
     case fleet::RejectReason::UnsupportedPrecision: return SearchView::tr("precision not supported by the chip");
     case fleet::RejectReason::DoesNotFit: return SearchView::tr("does not fit in HBM");
     case fleet::RejectReason::EvaluationError: return SearchView::tr("evaluation error");

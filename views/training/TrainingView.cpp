@@ -121,9 +121,10 @@ void TrainingView::setState(const fleet::Scenario& s, const fleet::app::ResultsP
         if (p.x == static_cast<double>(s.acceleratorCount()))
             planMarker.push_back({tr("plan"), p.x, p.mfu * 100.0, QColor(0xd6, 0x27, 0x28)});
     }
-    std::vector<LineSeriesData> scalingSeries{fitting};
-    if (!overflowing.points.empty())
-        scalingSeries.push_back(overflowing);
+    std::vector<LineSeriesData> scalingSeries;
+    for (LineSeriesData* line : {&fitting, &overflowing})
+        if (!line->points.empty())
+            scalingSeries.push_back(*line);
     const std::int64_t batch = s.training.globalBatch > 0
                                    ? s.training.globalBatch
                                    : s.training.microBatch * s.training.gradientAccumulation * s.training.dp;
@@ -151,9 +152,9 @@ void TrainingView::setState(const fleet::Scenario& s, const fleet::app::ResultsP
         LineSeriesData line{tr("b = %1").arg(ps.microBatch), {}, colors[k++ % colors.size()]};
         for (const fleet::StepSeriesPoint& p : ps.points) {
             line.points.push_back({p.x, p.mfu * 100.0});
-            if (ps.microBatch == s.training.microBatch && p.x == static_cast<double>(s.training.pp) &&
-                s.training.interleave == 1)
-                pipeMarker.push_back({tr("plan"), p.x, p.mfu * 100.0, QColor(0xd6, 0x27, 0x28)});
+            if (ps.microBatch == s.training.microBatch && p.x == static_cast<double>(s.training.pp))
+                pipeMarker.push_back({s.training.interleave == 1 ? tr("plan") : tr("plan's PP (V = 1)"), p.x,
+                                      p.mfu * 100.0, QColor(0xd6, 0x27, 0x28)});
         }
         pipes.push_back(std::move(line));
     }
