@@ -36,6 +36,7 @@ PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c)
     p.restartSeconds = s.reliability.restartSeconds + run.checkpoint.loadSeconds;
     p.runSeconds = 0.0; // this run
     p.derived = true;
+    p.minimumIntervalSeconds = run.step.total;
     p.checkpointBytes = run.checkpoint.bytes;
     p.checkpointBytesPerSecond = run.checkpoint.bytesPerSecond;
     return run;

@@ -34,6 +34,14 @@ Seconds plannedCheckpointInterval(const ReliabilityInputs& r, Seconds write, Sec
     return youngDalyInterval(write, systemMtbf);
 }
 
+Seconds runCheckpointInterval(const ReliabilityInputs& r, const RunTiming& timing, Seconds systemMtbf)
+{
+    const Seconds tau = plannedCheckpointInterval(r, seconds(timing.checkpointWriteSeconds), systemMtbf);
+    if (r.checkpointIntervalSeconds > 0.0)
+        return tau;
+    return seconds(std::max(tau.si(), timing.minimumIntervalSeconds));
+}
+
 RunTiming bookRunTiming(const Scenario& s, double usefulSeconds)
 {
     RunTiming t;
@@ -54,7 +62,7 @@ MonteCarloConfig monteCarloConfig(const Scenario& s, const ResolvedFleet& f, dou
     c.weibullShape = r.weibullShape;
     c.usefulWork = seconds(timing.usefulSeconds);
     c.checkpointWrite = seconds(timing.checkpointWriteSeconds);
-    c.checkpointInterval = plannedCheckpointInterval(r, c.checkpointWrite, compositeMtbf(c.classes));
+    c.checkpointInterval = runCheckpointInterval(r, timing, compositeMtbf(c.classes));
     c.restart = seconds(timing.restartSeconds);
     c.wallScale = timing.derived ? 1.0 + s.training.maintenanceOverhead : 1.0;
     c.trials = r.monteCarloTrials;
@@ -68,7 +76,7 @@ RunOutcome runOutcome(const Scenario& s, const ResolvedFleet& f, double fabricSw
     o.systemMtbf = mtbf.si();
     if (!(o.systemMtbf > 0.0) || !std::isfinite(o.systemMtbf))
         return o;
-    const Seconds tau = plannedCheckpointInterval(s.reliability, seconds(timing.checkpointWriteSeconds), mtbf);
+    const Seconds tau = runCheckpointInterval(s.reliability, timing, mtbf);
     o.interval = tau.si();
     o.goodput = renewalGoodput(tau, seconds(timing.checkpointWriteSeconds), seconds(timing.restartSeconds), mtbf);
     o.wallSeconds = timing.usefulSeconds > 0.0 ? timing.usefulSeconds / o.goodput : 0.0;
@@ -177,8 +185,14 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
     if (userInterval)
         intervalInputs = {{"τ_set", "reliability.checkpointIntervalSeconds", tau.si(), "s"},
                           {"τ_YD", "Young–Daly √(2δ·MTBF_sys), for comparison", youngDaly.si(), "s"}};
+    const bool stepFloor = !userInterval && tau.si() > youngDaly.si();
+    if (stepFloor)
+        intervalInputs.push_back({"T_step", "one optimizer step (checkpoints fall between steps)",
+                                  timing.minimumIntervalSeconds, "s"});
     out.set({"reliability.checkpoint_interval_s",
-             userInterval ? "τ = reliability.checkpointIntervalSeconds" : "τ = √(2 · δ · MTBF_sys)", intervalInputs,
+             userInterval ? "τ = reliability.checkpointIntervalSeconds"
+                          : (stepFloor ? "τ = max(√(2 · δ · MTBF_sys), T_step)" : "τ = √(2 · δ · MTBF_sys)"),
+             intervalInputs,
              tau.si(), "s", secCkpt,
              userInterval ? fmt::format("Set by reliability.checkpointIntervalSeconds; the Young–Daly optimum would be "
                                         "{:.0f} s.",

@@ -18,6 +18,7 @@ std::vector<FailureClass> fleetFailureClasses(const Scenario& s, const ResolvedF
 // interval √(2 · δ · system MTBF) for a checkpoint write time δ.
 Seconds plannedCheckpointInterval(const ReliabilityInputs& r, Seconds write, Seconds systemMtbf);
 
+
 // The training run the reliability domain accounts for. In the book's mode δ, R and the run length are the
 // reliability.* inputs; in the predicted mode (training.timeModel = predicted) δ is the checkpoint's size over
 // the write bandwidth, R adds reading it back, and the run is this run (its useful time over the goodput).
@@ -27,9 +28,14 @@ struct RunTiming {
     double restartSeconds = 0;         // R
     double runSeconds = 0;             // window of the failure counts; 0 = this run (useful / goodput)
     bool derived = false;              // δ and R derived from the checkpoint (predicted mode)
+    double minimumIntervalSeconds = 0; // checkpoints fall between steps: the Young–Daly τ is at least one step
     double checkpointBytes = 0;        // when derived
     double checkpointBytesPerSecond = 0;
 };
+// The interval of a run: as plannedCheckpointInterval, the Young–Daly value no shorter than the timing's
+// minimum (one step: a checkpoint falls between optimizer steps).
+Seconds runCheckpointInterval(const ReliabilityInputs& r, const RunTiming& timing, Seconds systemMtbf);
+
 // The book's timing: reliability.checkpointWriteSeconds, reliability.restartSeconds, reliability.runHours.
 RunTiming bookRunTiming(const Scenario& s, double usefulSeconds);
 

@@ -223,6 +223,7 @@ SearchRecord evaluateSearchPoint(const SearchSpec& spec, const std::vector<Searc
     timing.checkpointWriteSeconds = ckpt.writeSeconds;
     timing.restartSeconds = s.reliability.restartSeconds + ckpt.loadSeconds;
     timing.derived = true;
+    timing.minimumIntervalSeconds = step.total;
     const RunOutcome o = runOutcome(s, sf.fleet, sf.fabricSwitches, timing);
     if (!o.ok || !std::isfinite(o.wallSeconds) || !(o.wallSeconds > 0.0))
         FLEET_REJECT(RejectReason::EvaluationError,
