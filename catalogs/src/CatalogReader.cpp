@@ -187,7 +187,7 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
     });
     if (!err.isEmpty())
         return err;
-    return readTable(db, "models", c.models, hash, [user](const Row& r, fleet::ModelSpec& m) {
+    err = readTable(db, "models", c.models, hash, [user](const Row& r, fleet::ModelSpec& m) {
         m.id = r.text("id");
         m.name = r.text("name");
         m.params = r.realOr("params", 0.0);
@@ -200,6 +200,21 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
         m.ffnHidden = r.integer("ffn_hidden");
         m.provenance = r.provenance(user);
     });
+    if (!err.isEmpty())
+        return err;
+    // Serving calibration (schema 003_serving_calibration.sql, issue 14): one row per accelerator id. A user
+    // catalog migrated by a build that numbers its migrations differently may lack the table: no user rows then.
+    if (user && !db.tables().contains(QStringLiteral("serving_calibration")))
+        return {};
+    return readTable(db, "serving_calibration", c.servingCalibrations, hash,
+                     [user](const Row& r, fleet::ServingCalibration& k) {
+                         k.id = r.text("id");
+                         k.hbmEfficiency = r.realOr("hbm_efficiency", 0.86);
+                         k.computeEfficiency = r.realOr("compute_efficiency", 0.64);
+                         k.stepOverhead = fleet::seconds(r.realOr("step_overhead_us", 1000.0, us));
+                         k.sequenceOverhead = fleet::seconds(r.realOr("sequence_overhead_us", 54.0, us));
+                         k.provenance = r.provenance(user);
+                     });
 }
 
 void mergeOverrides(fleet::Catalog& base, fleet::Catalog&& user)
@@ -212,6 +227,7 @@ void mergeOverrides(fleet::Catalog& base, fleet::Catalog&& user)
     overrideRows(base.cooling, std::move(user.cooling));
     overrideRows(base.regions, std::move(user.regions));
     overrideRows(base.models, std::move(user.models));
+    overrideRows(base.servingCalibrations, std::move(user.servingCalibrations));
 }
 
 } // namespace fleet::catalog

@@ -17,12 +17,16 @@ namespace fleet::catalog {
 
 namespace {
 
-const QStringList kSchemaFiles = {QStringLiteral(":/catalog/schema/001_initial.sql")};
+// Migration i + 1 is kSchemaFiles[i]. 003 is the serving calibration (issue 14); the training calibration's 002
+// goes before it when it lands (003 creates its table IF NOT EXISTS, so the renumbering is harmless).
+const QStringList kSchemaFiles = {QStringLiteral(":/catalog/schema/001_initial.sql"),
+                                  QStringLiteral(":/catalog/schema/003_serving_calibration.sql")};
 const QStringList kSeedFiles = {
     QStringLiteral(":/catalog/seed/010_accelerators.sql"), QStringLiteral(":/catalog/seed/020_links.sql"),
     QStringLiteral(":/catalog/seed/030_nodes.sql"),        QStringLiteral(":/catalog/seed/040_switches_optics.sql"),
     QStringLiteral(":/catalog/seed/050_cooling.sql"),      QStringLiteral(":/catalog/seed/060_regions.sql"),
     QStringLiteral(":/catalog/seed/070_models.sql"),
+    QStringLiteral(":/catalog/seed/080_serving.sql"),
 };
 
 // A uniquely named connection, removed when the guard dies (the connection is never kept as a member).

@@ -3,6 +3,7 @@
 // read-only by evaluations on any thread. Lookups by id; `contentHash` identifies the exact contents.
 #include "hardware/Accelerator.h"
 #include "hardware/CatalogItems.h"
+#include "hardware/ServingCalibration.h"
 
 #include <string>
 #include <string_view>
@@ -27,6 +28,7 @@ struct Catalog {
     std::vector<Cooling> cooling;
     std::vector<Region> regions;
     std::vector<ModelSpec> models;
+    std::vector<ServingCalibration> servingCalibrations; // one per accelerator (issue 14)
 
     const Accelerator* accelerator(std::string_view id) const;
     const Link* link(std::string_view id) const;
@@ -36,6 +38,8 @@ struct Catalog {
     const Cooling* coolingType(std::string_view id) const;
     const Region* region(std::string_view id) const;
     const ModelSpec* model(std::string_view id) const;
+    // The accelerator's serving calibration row, or nullptr.
+    const ServingCalibration* servingCalibration(std::string_view acceleratorId) const;
 
     bool contains(CatalogKind kind, std::string_view id) const;
     std::vector<std::string> ids(CatalogKind kind) const;
