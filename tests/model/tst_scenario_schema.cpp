@@ -67,7 +67,11 @@ private slots:
             "power.nodeOverheadWatts", "power.useRatedNodePower",
             // added for issue #5
             "facility.marketGCo2ePerKWh", "economics.facilityUsdPerWatt", "economics.installationFraction",
-            "economics.maintenanceFraction", "economics.staffUsdPerYear", "training.gradientAccumulation"};
+            "economics.maintenanceFraction", "economics.staffUsdPerYear", "training.gradientAccumulation",
+            // added for issue #14 (serving)
+            "inference.hidden", "inference.heads", "serving.inputTokens", "serving.outputTokens", "serving.tp",
+            "serving.batch", "serving.kvPrecision", "serving.requestsPerSecond", "serving.ttftSeconds",
+            "serving.tpotSeconds"};
         for (const char* k : keys)
             QVERIFY2(ScenarioSchema::instance().field(k), k);
         QCOMPARE(ScenarioSchema::instance().fields().size(), std::size(keys));
