@@ -11,6 +11,7 @@
 #include "reliability/ReliabilityResults.h"
 #include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
+#include "serving/ServingResults.h"
 #include "training/TrainingResults.h"
 
 #include <algorithm>
@@ -69,6 +70,7 @@ Results evaluate(const Scenario& scenario, const Catalog& catalog)
     addReliabilityResults(scenario, fleet, fabric.switches, out.value("training.after_bubble_s").value_or(0.0), out);
     addCarbonResults(scenario, fleet, catalog, out, out);
     addTcoResults(scenario, fleet, catalog, out, out);
+    addServingResults(scenario, fleet, catalog, out);
     return out;
 }
 
