@@ -200,6 +200,39 @@ QString resultLabel(const QString& key)
         {QStringLiteral("tco.usd_per_million_tokens"), QT_TRANSLATE_NOOP("ResultLabels", "Serving cost")},
         {QStringLiteral("tco.usd_per_effective_pflop_hour"), QT_TRANSLATE_NOOP("ResultLabels", "Cost per delivered PFLOP/s-hour")},
         {QStringLiteral("tco.hbm_usd"), QT_TRANSLATE_NOOP("ResultLabels", "HBM in the fleet")},
+        // serving (issue 14)
+        {QStringLiteral("serving.tp"), QT_TRANSLATE_NOOP("ResultLabels", "Serving TP per replica")},
+        {QStringLiteral("serving.weights_bytes_per_gpu"), QT_TRANSLATE_NOOP("ResultLabels", "Serving weights per accelerator")},
+        {QStringLiteral("serving.kv_bytes_per_token"), QT_TRANSLATE_NOOP("ResultLabels", "KV cache per token")},
+        {QStringLiteral("serving.kv_budget_bytes_per_gpu"), QT_TRANSLATE_NOOP("ResultLabels", "KV-cache budget per accelerator")},
+        {QStringLiteral("serving.max_batch"), QT_TRANSLATE_NOOP("ResultLabels", "Largest batch that fits")},
+        {QStringLiteral("serving.batch"), QT_TRANSLATE_NOOP("ResultLabels", "Serving batch per replica")},
+        {QStringLiteral("serving.decode_step_s"), QT_TRANSLATE_NOOP("ResultLabels", "Decode step")},
+        {QStringLiteral("serving.decode_memory_bound_fraction"), QT_TRANSLATE_NOOP("ResultLabels", "Memory-bound share of the decode step")},
+        {QStringLiteral("serving.tp_allreduce_s"), QT_TRANSLATE_NOOP("ResultLabels", "TP all-reduce per decode step")},
+        {QStringLiteral("serving.prefill_s"), QT_TRANSLATE_NOOP("ResultLabels", "Prefill of one prompt")},
+        {QStringLiteral("serving.tpot_s"), QT_TRANSLATE_NOOP("ResultLabels", "Time per output token (mean)")},
+        {QStringLiteral("serving.tpot_p99_s"), QT_TRANSLATE_NOOP("ResultLabels", "Time per output token (p99)")},
+        {QStringLiteral("serving.ttft_s"), QT_TRANSLATE_NOOP("ResultLabels", "Time to first token (mean)")},
+        {QStringLiteral("serving.ttft_p99_s"), QT_TRANSLATE_NOOP("ResultLabels", "Time to first token (p99)")},
+        {QStringLiteral("serving.tokens_per_s_per_replica"), QT_TRANSLATE_NOOP("ResultLabels", "Output tokens/s per replica")},
+        {QStringLiteral("serving.tokens_per_s_per_gpu"), QT_TRANSLATE_NOOP("ResultLabels", "Output tokens/s per accelerator")},
+        {QStringLiteral("serving.requests_per_s_per_replica"), QT_TRANSLATE_NOOP("ResultLabels", "Requests/s per replica")},
+        {QStringLiteral("serving.replicas"), QT_TRANSLATE_NOOP("ResultLabels", "Serving replicas")},
+        {QStringLiteral("serving.batch_at_load"), QT_TRANSLATE_NOOP("ResultLabels", "Batch per replica at the load")},
+        {QStringLiteral("serving.utilization"), QT_TRANSLATE_NOOP("ResultLabels", "Serving utilization")},
+        {QStringLiteral("serving.accelerators"), QT_TRANSLATE_NOOP("ResultLabels", "Serving accelerators")},
+        {QStringLiteral("serving.nodes"), QT_TRANSLATE_NOOP("ResultLabels", "Serving nodes")},
+        {QStringLiteral("serving.tokens_per_s"), QT_TRANSLATE_NOOP("ResultLabels", "Output tokens/s of the serving fleet")},
+        {QStringLiteral("serving.it_w"), QT_TRANSLATE_NOOP("ResultLabels", "Serving IT power")},
+        {QStringLiteral("serving.facility_w"), QT_TRANSLATE_NOOP("ResultLabels", "Serving facility power")},
+        {QStringLiteral("serving.energy_j_per_year"), QT_TRANSLATE_NOOP("ResultLabels", "Serving energy per year")},
+        {QStringLiteral("serving.joules_per_token"), QT_TRANSLATE_NOOP("ResultLabels", "Energy per output token")},
+        {QStringLiteral("serving.carbon_kg_per_year"), QT_TRANSLATE_NOOP("ResultLabels", "Serving CO2e per year")},
+        {QStringLiteral("serving.capex_usd"), QT_TRANSLATE_NOOP("ResultLabels", "Serving capex")},
+        {QStringLiteral("serving.usd_per_year"), QT_TRANSLATE_NOOP("ResultLabels", "Serving cost per year")},
+        {QStringLiteral("serving.usd_per_million_tokens"), QT_TRANSLATE_NOOP("ResultLabels", "Cost per million output tokens (owned)")},
+        {QStringLiteral("serving.cloud_usd_per_million_tokens"), QT_TRANSLATE_NOOP("ResultLabels", "Cost per million output tokens (rented)")},
     };
     const auto it = labels.constFind(key);
     return it == labels.constEnd() ? key : QCoreApplication::translate(kContext, it.value());
@@ -218,6 +251,7 @@ QString domainLabel(const QString& domain)
         {QStringLiteral("power"), QT_TRANSLATE_NOOP("ResultLabels", "Power")},
         {QStringLiteral("cooling"), QT_TRANSLATE_NOOP("ResultLabels", "Cooling")},
         {QStringLiteral("reliability"), QT_TRANSLATE_NOOP("ResultLabels", "Reliability")},
+        {QStringLiteral("serving"), QT_TRANSLATE_NOOP("ResultLabels", "Serving")},
     };
     const auto it = labels.constFind(domain);
     return it == labels.constEnd() ? domain : QCoreApplication::translate(kContext, it.value());

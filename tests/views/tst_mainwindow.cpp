@@ -142,9 +142,10 @@ private slots:
         QSignalSpy updated(&w, &MainWindow::viewsUpdated);
         w.show();
         QVERIFY(updated.wait(5000));
-        QCOMPARE(w.tabs()->count(), 10);
-        QCOMPARE(w.tabs()->tabText(9), QStringLiteral("Search")); // after Compare
-        QCOMPARE(w.tabs()->tabText(8), QStringLiteral("Compare"));
+        QCOMPARE(w.tabs()->count(), 11);
+        QCOMPARE(w.tabs()->tabText(10), QStringLiteral("Search")); // after Compare
+        QCOMPARE(w.tabs()->tabText(9), QStringLiteral("Compare"));
+        QCOMPARE(w.tabs()->tabText(8), QStringLiteral("Serving")); // after TCO
         for (int i = 0; i < w.tabs()->count(); ++i)
             QVERIFY2(!w.tabs()->tabToolTip(i).isEmpty(), qPrintable(w.tabs()->tabText(i)));
         for (int i = 0; i < w.tabs()->count(); ++i) {
