@@ -26,7 +26,7 @@ const QStringList kSeedFiles = {
     QStringLiteral(":/catalog/seed/030_nodes.sql"),        QStringLiteral(":/catalog/seed/040_switches_optics.sql"),
     QStringLiteral(":/catalog/seed/050_cooling.sql"),      QStringLiteral(":/catalog/seed/060_regions.sql"),
     QStringLiteral(":/catalog/seed/070_models.sql"),
-    QStringLiteral(":/catalog/seed/080_serving.sql"),
+    QStringLiteral(":/catalog/seed/090_serving.sql"),
 };
 
 // A uniquely named connection, removed when the guard dies (the connection is never kept as a member).
