@@ -162,7 +162,7 @@ LatencyPoint latencyAt(const ServingModel& m, const ServingHardware& hw, int tp,
             p.waitProbability = 1.0;
             p.queueWaitMeanSeconds = p.queueWaitP50Seconds = p.queueWaitP99Seconds = kInf;
         } else {
-            // M/M/c: c = batchSlots servers, offered load a = concurrency, holding time S = nOut iterations;
+            // M/M/c: c = slots servers, offered load a = concurrency, holding time S = nOut iterations;
             // P(W > x) = C · exp(−(c − a)·x / S).
             p.waitProbability = erlangC(batchSlots, concurrency);
             const double decay = (batchSlots - concurrency) / (nOut * t);
@@ -176,7 +176,7 @@ LatencyPoint latencyAt(const ServingModel& m, const ServingHardware& hw, int tp,
     p.ttftP99Seconds = p.queueWaitP99Seconds + 0.99 * t + admitted;
     p.tpotMeanSeconds = t;
     // The batch fluctuates around its mean (Poisson, sd √n) while requests come and go; the 99th-percentile
-    // iteration is the one at n + z₉₉·√n busy batchSlots (never more than the batchSlots). Offline the batch stays full.
+    // iteration is the one at n + z₉₉·√n busy slots (never more than the slots). Offline the batch stays full.
     const double n99 = queue ? std::min(batchSlots, n + kZ99 * std::sqrt(n)) : n;
     p.tpotP99Seconds = n99 > n ? iteration(n99) : t;
     return p;
@@ -190,7 +190,7 @@ double concurrencyForLoad(const ServingModel& m, const ServingHardware& hw, int 
     const double nIn = std::max(w.inputTokens, 0.0);
     const double nOut = std::max(w.outputTokens, 1.0);
     const double context = nIn + 0.5 * nOut;
-    // g(n) = n / (nOut · T(n)) − λ rises with n; Illinois false position on [0, batchSlots].
+    // g(n) = n / (nOut · T(n)) − λ rises with n; Illinois false position on [0, slots].
     auto g = [&](double n) {
         const double t = servingStep(m, hw, tp, n * (nOut - 1.0) / nOut, context, n * nIn / nOut, n / nOut).seconds;
         return n / (nOut * t) - requestsPerSecond;
@@ -263,15 +263,17 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
         f.operating = latencyAt(m, hw, tp, w, batchSlots, batchSlots, false);
     } else {
         // The largest batch that meets the p99 targets: latency rises with the batch, so bisect on whole
-        // sequences. With a queue the batch must stay below the batchSlots (at the batchSlots the queue never drains).
-        const double top = std::max(1.0, batchSlots - 1.0);
-        const LatencyPoint one = latencyAt(m, hw, tp, w, 1.0, batchSlots, true);
+        // sequences. With a queue the batch must stay below the slots (at the slots the queue never drains).
+        // With a single slot the smallest stable batch is a fraction of it (M/M/1 at ρ = 0.5).
+        const double first = std::min(1.0, 0.5 * batchSlots);
+        const double top = std::max(first, batchSlots - 1.0);
+        const LatencyPoint one = latencyAt(m, hw, tp, w, first, batchSlots, true);
         if (!meets(one)) {
             f.operating = one;
             f.binding = unmet(one);
             f.bindingValueSeconds = f.binding == ServingBinding::TpotUnmet ? one.tpotP99Seconds : one.ttftP99Seconds;
         } else {
-            double lo = 1.0, hi = top;
+            double lo = first, hi = top;
             if (meets(latencyAt(m, hw, tp, w, hi, batchSlots, true))) {
                 lo = hi;
             } else {

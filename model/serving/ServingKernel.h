@@ -56,7 +56,7 @@ inline constexpr double kRuntimeWorkspaceBytes = 3e9;
 // the first token is out at its end. Slot queueing is M/M/c (Erlang C) with the batch as the servers.
 inline constexpr double kSchedulingLagIterations = 1.0;
 inline constexpr double kZ99 = 2.3263478740408408; // standard normal 99th percentile
-inline constexpr int kErlangExactLimit = 100;       // exact Erlang-B recursion up to this many batchSlots, Halfin–Whitt above
+inline constexpr int kErlangExactLimit = 100;       // exact Erlang-B recursion up to this many slots, Halfin–Whitt above
 
 struct ServingWorkload {
     double inputTokens = 0.0;   // prompt length
@@ -103,9 +103,9 @@ struct DecodeStep {
     }
 };
 
-// Steady state of a replica with `concurrency` busy batch batchSlots under continuous batching.
+// Steady state of a replica with `concurrency` busy batch slots under continuous batching.
 struct LatencyPoint {
-    double concurrency = 0.0;             // sequences in the batch (busy batchSlots), mean
+    double concurrency = 0.0;             // sequences in the batch (busy slots), mean
     double batchSlots = 0.0;                   // batch limit of the replica (the servers of the queue)
     double iterationSeconds = 0.0;        // one step with the average share of prefill = mean TPOT
     double firstIterationSeconds = 0.0;   // the step that holds this request's own prefill
@@ -121,7 +121,7 @@ struct LatencyPoint {
     double ttftP99Seconds = 0.0;
     double tpotMeanSeconds = 0.0;
     double tpotP99Seconds = 0.0;          // the iteration at the 99th-percentile concurrency
-    bool saturated = false;               // concurrency ≥ batchSlots: the queue grows without bound
+    bool saturated = false;               // concurrency ≥ slots: the queue grows without bound
 };
 
 enum class ServingBinding : std::uint8_t {
@@ -164,13 +164,13 @@ DecodeStep servingStep(const ServingModel& m, const ServingHardware& hw, int tp,
 DecodeStep decodeStep(const ServingModel& m, const ServingHardware& hw, int tp, double batch, double context);
 // One prompt of `tokens` alone (compute-bound GEMMs with causal attention).
 DecodeStep prefillStep(const ServingModel& m, const ServingHardware& hw, int tp, double tokens);
-// Erlang C: probability that a request waits for one of `servers` batchSlots at offered load `load` (< servers).
+// Erlang C: probability that a request waits for one of `servers` slots at offered load `load` (< servers).
 double erlangC(double servers, double load);
-// The replica's steady state at `concurrency` busy batchSlots of `batchSlots`. Without `queue` the slot queue is left
+// The replica's steady state at `concurrency` busy slots of `batchSlots`. Without `queue` the slot queue is left
 // out (offline: every request is already waiting; the latencies are those of an admitted request).
 LatencyPoint latencyAt(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
                        double concurrency, double batchSlots, bool queue);
-// The concurrency at which a replica carries `requestsPerSecond` (bisection; ≤ batchSlots).
+// The concurrency at which a replica carries `requestsPerSecond` (bisection; ≤ slots).
 double concurrencyForLoad(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
                           double requestsPerSecond, double batchSlots);
 

@@ -84,17 +84,19 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
         if (w.tp > 0) {
             const ServingCapacity cap = servingCapacity(m, hw, w.tp, context);
             const int smallest = smallestFittingTp(m, hw, context);
-            out.addIssue(
-                Severity::Warning, "serving.tp",
-                fmt::format("serving.tp = {}: {} of {} weights per accelerator{} {}; {}", w.tp, gb(cap.weightBytesPerGpu),
-                            prec,
-                            cap.weightsFit ? fmt::format(" leave {} of KV cache, less than one {:g}-token sequence ({})",
-                                                         gb(cap.kvBudgetBytesPerGpu), context,
-                                                         gb(cap.kvBytesPerSequencePerGpu))
-                                           : fmt::format(" and the {} runtime workspace exceed the", gb(kRuntimeWorkspaceBytes)),
-                            cap.weightsFit ? std::string() : fmt::format("{}'s {}", a.name, gb(hw.hbmBytes)),
-                            smallest > 0 ? fmt::format("the smallest TP that fits is {}", smallest)
-                                         : fmt::format("no TP within a node of {:g} fits", perNode)));
+            const std::string why =
+                cap.weightsFit ? fmt::format("{} of {} weights per accelerator leave {} of KV cache, less than one "
+                                             "{:g}-token sequence ({})",
+                                             gb(cap.weightBytesPerGpu), prec, gb(cap.kvBudgetBytesPerGpu), context,
+                                             gb(cap.kvBytesPerSequencePerGpu))
+                               : fmt::format("{} of {} weights per accelerator and the {} runtime workspace exceed the "
+                                             "{}'s {}",
+                                             gb(cap.weightBytesPerGpu), prec, gb(kRuntimeWorkspaceBytes), a.name,
+                                             gb(hw.hbmBytes));
+            out.addIssue(Severity::Warning, "serving.tp",
+                         fmt::format("serving.tp = {}: {}; {}", w.tp, why,
+                                     smallest > 0 ? fmt::format("the smallest TP that fits is {}", smallest)
+                                                  : fmt::format("no TP within a node of {:g} fits", perNode)));
         } else {
             out.addIssue(Severity::Warning, "inference.params",
                          fmt::format("inference.params: {:.4g} {} weights do not fit a TP group of one {:g}-accelerator "
