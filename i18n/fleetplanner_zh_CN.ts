@@ -4591,10 +4591,6 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <translation>因果注意力 %1·L·heads·d_head·n_in²/tp ÷ R_eff</translation>
     </message>
     <message>
-        <source>decode step</source>
-        <translation>解码步</translation>
-    </message>
-    <message>
         <source>economics.installationFraction</source>
         <translation>economics.installationFraction</translation>
     </message>
@@ -4889,6 +4885,14 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source>serving.tp = %1: %2 GB of %3 weights per accelerator leave %4 GB of KV cache, less than one %5-token sequence (%6 GB); the smallest TP that fits is %7</source>
         <translation>serving.tp = %1：每加速器 %2 GB 的 %3 权重只剩 %4 GB KV 缓存，不足一个 %5 Token 的序列（%6 GB）；可容纳的最小张量并行度为 %7</translation>
+    </message>
+    <message>
+        <source>attention: max(KV read, arithmetic)</source>
+        <translation>注意力：max(KV 读取, 计算)</translation>
+    </message>
+    <message>
+        <source>weight GEMMs: max(weight read, arithmetic)</source>
+        <translation>权重 GEMM：max(权重读取, 计算)</translation>
     </message>
 </context>
 <context>

@@ -210,9 +210,9 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
                      [user](const Row& r, fleet::ServingCalibration& k) {
                          k.id = r.text("id");
                          k.hbmEfficiency = r.realOr("hbm_efficiency", 0.86);
-                         k.computeEfficiency = r.realOr("compute_efficiency", 0.64);
-                         k.stepOverhead = fleet::seconds(r.realOr("step_overhead_us", 1000.0, us));
-                         k.sequenceOverhead = fleet::seconds(r.realOr("sequence_overhead_us", 54.0, us));
+                         k.computeEfficiency = r.realOr("compute_efficiency", 0.466);
+                         k.stepOverhead = fleet::seconds(r.realOr("step_overhead_us", 16000.0, us));
+                         k.sequenceOverhead = fleet::seconds(r.realOr("sequence_overhead_us", 0.0, us));
                          k.provenance = r.provenance(user);
                      });
 }

@@ -12,9 +12,9 @@ namespace fleet {
 struct ServingCalibration {
     std::string id;                // the accelerator's id
     double hbmEfficiency = 0.86;   // η_mem
-    double computeEfficiency = 0.64; // η_comp
-    Seconds stepOverhead = seconds(1e-3);      // t_step, per iteration
-    Seconds sequenceOverhead = seconds(54e-6); // t_seq, per sequence and iteration (host work)
+    double computeEfficiency = 0.466; // η_comp
+    Seconds stepOverhead = seconds(16e-3);  // t_step, per iteration
+    Seconds sequenceOverhead = seconds(0.0); // t_seq, per sequence and iteration (host work; 0 in every built-in row)
     Provenance provenance;
 };
 

@@ -95,11 +95,14 @@ struct DecodeStep {
     double bytesPerGpu = 0.0;             // HBM traffic of the step per accelerator
     double flopsPerGpu = 0.0;
     double tokens = 0.0;                  // tokens through the GEMMs this step
-    double memoryBoundFraction() const    // share of the step spent streaming HBM (weights and KV)
+    // Share of the operator time (GEMMs + attention; the all-reduce and the overhead left out) in operator classes
+    // bound by HBM traffic.
+    double memoryBoundFraction() const
     {
         const double mem = (weightReadSeconds >= gemmComputeSeconds ? gemmSeconds : 0.0) +
                            (kvReadSeconds >= attentionComputeSeconds ? attentionSeconds : 0.0);
-        return seconds > 0.0 ? mem / seconds : 0.0;
+        const double ops = gemmSeconds + attentionSeconds;
+        return ops > 0.0 ? mem / ops : 0.0;
     }
 };
 

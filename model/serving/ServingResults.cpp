@@ -245,11 +245,13 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
               {"T_AR", "2·L TP all-reduces of B·hidden·2 B (ring, α-β)", dec.commSeconds, "s"},
               {"t_over", "fixed + per-sequence overhead (catalog serving_calibration)", dec.overheadSeconds, "s"}},
              dec.seconds, "s", kSecDecode,
-             fmt::format("Pure decode: the batch advances one token. {} of the step streams HBM (the book's bandwidth "
-                         "floor binds at small batches, arithmetic at large ones).",
+             fmt::format("Pure decode: the batch advances one token. {} of its operator time streams HBM (the book's "
+                         "bandwidth floor binds at small batches, arithmetic at large ones).",
                          fmt::format("{:.0f} %", 100.0 * dec.memoryBoundFraction()))});
-    out.set({"serving.decode_memory_bound_fraction", "share of T_dec in operator classes bound by HBM traffic",
-             {{"T_dec", "decode step", dec.seconds, "s"}}, dec.memoryBoundFraction(), "", kSecDecode,
+    out.set({"serving.decode_memory_bound_fraction", "(memory-bound of T_gemm, T_attn) / (T_gemm + T_attn)",
+             {{"T_gemm", "weight GEMMs: max(weight read, arithmetic)", dec.gemmSeconds, "s"},
+              {"T_attn", "attention: max(KV read, arithmetic)", dec.attentionSeconds, "s"}},
+             dec.memoryBoundFraction(), "", kSecDecode,
              "Weight GEMMs are memory-bound while W_gpu ÷ BW exceeds their arithmetic; attention while its KV read "
              "exceeds its arithmetic."});
     out.set({"serving.tp_allreduce_s", "T_AR = 2·L · ringAllReduce(B·hidden·2 B, tp)",
