@@ -427,6 +427,11 @@
         <extracomment>Limits of the archetype C preset (federated MobileNet on edge devices). Keep the numbers.</extracomment>
         <translation>在 100,000 个客户端上对 MobileNet 级模型进行联邦学习（教材 L1079），每个客户端一个加速器。目录中没有手机或边缘 NPU：最接近的是 TPU v1（75 W，仅支持 INT8）——手机的功耗预算只有几毫瓦到几瓦，因此应把 power.accelerator_w 视为单个设备功耗包络的上限。MobileNetV2 的 3.4M 参数（Sandler 等 2018，不在教材中）任何设备都能容纳。客户端并不可靠：每个设备 24 h 的 MTBF（一小时内重新上线）使系统 MTBF 只有约一秒，同步运行的有效产出率为零，这正是教材要说明的——联邦平均每轮抽取一批客户端并容忍掉线，而本应用没有对此建模。同样未建模的还有：6PD 低估了 CNN 的 FLOPs（约 100 倍）、非独立同分布（non-i.i.d.）数据、隐私，以及客户端与服务器之间的广域网（WAN）；网络结构、设施、供电链路、碳排放和 TCO 描述的是数据中心，不适用于手机。</translation>
     </message>
+    <message>
+        <source>A serving plan: MLPerf Inference v4.0 closed, Llama 2 70B on one 8 × H100 SXM node as NVIDIA submitted it (TensorRT-LLM, FP8 weights and KV cache, TP 2 × 4 replicas), offline, with the OpenOrca mean lengths (222 prompt and 294 output tokens). Measured: 21,806 output tokens/s; serving.tokens_per_s predicts it from the catalog&apos;s H100 serving calibration. Set serving.ttftSeconds = 2 and serving.tpotSeconds = 0.2 for the Server scenario (measured 20,556 tokens/s, mean TTFT 382 ms, mean TPOT 137 ms). Limits: the training.* results describe training the model on this one node and are not the point of the plan; every request has the mean lengths (the dataset&apos;s spread is not modeled).</source>
+        <extracomment>Limits of the MLPerf Llama 2 70B serving preset. Keep the numbers and key names.</extracomment>
+        <translation>推理服务方案：MLPerf Inference v4.0 封闭组，按 NVIDIA 提交的配置在一个 8 × H100 SXM 节点上运行 Llama 2 70B（TensorRT-LLM，FP8 权重与 KV 缓存，张量并行 2 × 4 个副本），离线场景，采用 OpenOrca 的平均长度（222 个提示词 Token、294 个输出 Token）。实测：每秒 21,806 个输出 Token；serving.tokens_per_s 依据目录中的 H100 推理服务校准值预测该值。设 serving.ttftSeconds = 2、serving.tpotSeconds = 0.2 即为在线服务（Server）场景（实测每秒 20,556 个 Token，首 Token 延迟均值 382 ms，每输出 Token 延迟均值 137 ms）。局限：training.* 结果描述的是在这一个节点上训练该模型，并非本方案的重点；每个请求都取平均长度（未建模数据集的长度分布）。</translation>
+    </message>
 </context>
 <context>
     <name>QuantityFormat</name>
