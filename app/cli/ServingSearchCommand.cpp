@@ -1,5 +1,7 @@
 #include "ServingSearchCommand.h"
 
+#include "TextTable.h"
+
 #include "serving/ServingSearch.h"
 
 #include <QSaveFile>
@@ -182,21 +184,7 @@ int ServingSearchCommand::run(const fleet::Scenario& s, const fleet::Catalog& c,
                                 num(x.economics.cloudUsdPerMillionTokens, 3),
                                 bindingText(x.sizing)};
         }
-        QList<int> widths(header.size(), 0);
-        for (int col = 0; col < header.size(); ++col) {
-            widths[col] = int(header[col].size());
-            for (const QStringList& row : rows)
-                widths[col] = std::max(widths[col], int(row[col].size()));
-        }
-        auto line = [&](const QStringList& cells) {
-            QStringList padded;
-            for (int col = 0; col < cells.size(); ++col)
-                padded << (col == 1 || col == 2 ? cells[col].leftJustified(widths[col]) : cells[col].rightJustified(widths[col]));
-            m_out << "  " << padded.join(QStringLiteral("  ")) << "\n";
-        };
-        line(header);
-        for (const QStringList& row : rows)
-            line(row);
+        printTable(m_out, header, rows, {1, 2}); // accelerator and precision read left-aligned
     } else {
         m_out << "No valid configuration.\n";
     }

@@ -1,6 +1,7 @@
 // End to end: built-in presets + built-in catalog → fleet::evaluate reproduces the seed's worked examples
 // and produces every compute.*, inference.* and training.* contract key with a derivation.
 #include "TestCatalog.h"
+#include "TestPresets.h"
 #include "Tolerance.h"
 #include "evaluate/Evaluate.h"
 #include "presets/Presets.h"
@@ -9,13 +10,7 @@
 using namespace fleet;
 
 namespace {
-Scenario preset(const QString& name)
-{
-    const auto r = app::Presets::load(name);
-    if (!r.scenario)
-        qFatal("%s", qPrintable(r.error));
-    return *r.scenario;
-}
+Scenario preset(const QString& name) { return test::presetScenario(name); }
 } // namespace
 
 class TestEvaluatePresets : public QObject {

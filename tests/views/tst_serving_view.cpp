@@ -1,6 +1,7 @@
 // The Serving tab: the throughput–latency curves (log axes with units), the target lines, the operating point,
 // a second accelerator compared at the same TP, the fleet it implies, and the serving.* results table.
 #include "TestCatalog.h"
+#include "TestPresets.h"
 #include "evaluate/Evaluate.h"
 #include "presets/Presets.h"
 #include "serving/ServingView.h"
@@ -18,14 +19,6 @@
 using namespace fleet;
 
 namespace {
-
-Scenario preset(const QString& name)
-{
-    const auto r = app::Presets::load(name);
-    if (!r.scenario)
-        qFatal("%s", qPrintable(r.error));
-    return *r.scenario;
-}
 
 QChart* chart(views::ServingView& v, const char* name)
 {
@@ -50,7 +43,7 @@ private slots:
     {
         views::ServingView v(test::builtinCatalog());
         v.resize(1366, 768);
-        const Scenario s = preset(QStringLiteral("llama2-70b-mlperf-offline"));
+        const Scenario s = test::presetScenario(QStringLiteral("llama2-70b-mlperf-offline"));
         v.setState(s, std::make_shared<const Results>(evaluate(s, *test::builtinCatalog())));
         QChart* tpot = chart(v, "servingTpotChart");
         QVERIFY(tpot);
@@ -77,7 +70,7 @@ private slots:
     void targetsAndComparison()
     {
         views::ServingView v(test::builtinCatalog());
-        Scenario s = preset(QStringLiteral("llama2-70b-mlperf-offline"));
+        Scenario s = test::presetScenario(QStringLiteral("llama2-70b-mlperf-offline"));
         s.serving.ttftSeconds = 2.0;
         s.serving.tpotSeconds = 0.2;
         s.serving.requestsPerSecond = 100.0;
@@ -105,7 +98,7 @@ private slots:
     void nothingFits()
     {
         views::ServingView v(test::builtinCatalog());
-        Scenario s = preset(QStringLiteral("llama2-70b-mlperf-offline"));
+        Scenario s = test::presetScenario(QStringLiteral("llama2-70b-mlperf-offline"));
         s.inference.params = 5e12;
         s.serving.tp = 0;
         v.setState(s, std::make_shared<const Results>(evaluate(s, *test::builtinCatalog())));
