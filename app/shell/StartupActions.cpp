@@ -110,7 +110,9 @@ void armEndings(MainWindow& window, const CommandLine& cl, const QElapsedTimer& 
     auto shoot = [&window, path] {
         QTimer::singleShot(300, &window, [&window, path] {
             window.grab().save(path);
-            QApplication::quit();
+            // exit, not quit: Qt 6's quit() closes the window first, which asks about unsaved edits (--set) and
+            // would never return without a user.
+            QApplication::exit(0);
         });
     };
     auto* reliability = window.findChild<views::ReliabilityView*>();

@@ -58,6 +58,7 @@ ServingView::ServingView(fleet::app::CatalogPtr catalog, QWidget* parent)
         m_compare->addItem(QString::fromStdString(a.name), QString::fromStdString(a.id));
     m_compare->setToolTip(tr("Draw a second accelerator's curve (dashed) at the same tensor-parallel size"));
     m_fleet->setWordWrap(true);
+    m_fleet->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_fleet->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_compareNote->setWordWrap(true);
 
