@@ -331,6 +331,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "mean context of a decoding sequence: n_in + n_out / %1"),
     QT_TRANSLATE_NOOP("fleet::model", "mean traversals"),
     QT_TRANSLATE_NOOP("fleet::model", "mean wait for a batch slot (Erlang C)"),
+    QT_TRANSLATE_NOOP("fleet::model", "median slot wait: %1 unless more than half the requests wait (Erlang C > ½)"),
     QT_TRANSLATE_NOOP("fleet::model", "message (analysis.messageBytes)"),
     QT_TRANSLATE_NOOP("fleet::model", "micro-batch"),
     QT_TRANSLATE_NOOP("fleet::model", "model FLOPs utilization (training.mfu)"),

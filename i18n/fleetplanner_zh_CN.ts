@@ -1853,6 +1853,14 @@
         <source>Serving</source>
         <translation>推理服务</translation>
     </message>
+    <message>
+        <source>Time per output token (p50)</source>
+        <translation>每输出 Token 延迟（P50）</translation>
+    </message>
+    <message>
+        <source>Time to first token (p50)</source>
+        <translation>首 Token 延迟（P50）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioDocument</name>
@@ -4898,6 +4906,10 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source>weight GEMMs: max(weight read, arithmetic)</source>
         <translation>权重 GEMM：max(权重读取, 计算)</translation>
+    </message>
+    <message>
+        <source>median slot wait: %1 unless more than half the requests wait (Erlang C &gt; ½)</source>
+        <translation>批次槽位等待的中位数：除非超过一半的请求需要等待（Erlang C &gt; ½），否则为 %1</translation>
     </message>
 </context>
 <context>

@@ -281,6 +281,9 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
              "Mean time per output token. Continuous batching: each request holds a slot for n_out iterations (its "
              "prefill iteration yields the first token), so on average B/n_out prompts are prefilled inside every "
              "iteration (chunked into the decode batch)."});
+    out.set({"serving.tpot_p50_s", "TPOT₅₀ = T_it(B)", {{"B", "mean busy slots", at.concurrency, ""}},
+             at.tpotMeanSeconds, "s", kSecQueue,
+             "The batch is Poisson around its mean, so the median iteration is the one at the mean batch."});
     out.set({"serving.tpot_p99_s", "TPOT₉₉ = T_it(min(B_max, B + z₉₉·√B))",
              {{"B", "mean busy slots", at.concurrency, ""}, {"z₉₉", "normal 99th percentile", kZ99, ""},
               {"B_max", "slots", cap.maxBatch, ""}},
@@ -296,6 +299,11 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
              "already scheduled while that one ran (overlapped scheduling, as TensorRT-LLM and vLLM do), and its "
              "prefill runs in the one after, whose end yields the first token." +
                  std::string(hasLoad || !w.offline() ? "" : " Offline every request waits for a slot; the queue is left out.")});
+    out.set({"serving.ttft_p50_s", "TTFT₅₀ = W_q,50 + ½·T_it + T_it + T_first",
+             {{"W_q,50", "median slot wait: 0 unless more than half the requests wait (Erlang C > ½)",
+               at.queueWaitP50Seconds, "s"},
+              {"T_it", "iteration", at.iterationSeconds, "s"}, tFirst},
+             at.ttftP50Seconds, "s", kSecQueue, "The median request: half an iteration of residual wait."});
     out.set({"serving.ttft_p99_s", "TTFT₉₉ = W_q,99 + 0.99·T_it + T_it + T_first",
              {{"W_q,99", "99th-percentile slot wait: P(W > x) = C·exp(−(B_max − B)·x / (n_out·T_it))",
                at.queueWaitP99Seconds, "s"},
