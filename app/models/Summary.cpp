@@ -26,7 +26,7 @@ Summary buildSummary(const fleet::Results& r)
     const char* const keys[] = {"training.wall_s",      "power.facility_w",        "power.racks",
                                 "tco.total_usd",        "tco.usd_per_accelerator_hour", "carbon.operational_kg",
                                 "reliability.goodput",  "inference.decode_s_per_token",
-                                "serving.tokens_per_s_per_gpu", "serving.usd_per_million_tokens"};
+                                "serving.tokens_per_s_per_gpu"};
     for (const char* k : keys)
         if (r.has(k))
             s.items.append({resultLabel(QString::fromLatin1(k)), formatted(r, k), QString::fromLatin1(k)});
