@@ -45,6 +45,7 @@ test: build
 
 bench: build
 	QT_QPA_PLATFORM=offscreen $(BUILD_DIR)/bench/bench_evaluate
+	QT_QPA_PLATFORM=offscreen $(BUILD_DIR)/bench/bench_serving
 	tools/startup-bench.sh $(BUILD_DIR)
 
 # The Debian package (build/fleetplanner_VERSION_ARCH.deb).

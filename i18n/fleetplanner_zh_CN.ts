@@ -366,6 +366,38 @@
         <source>Power</source>
         <translation>供电</translation>
     </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>提示词 Token 数</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>输出 Token 数</translation>
+    </message>
+    <message>
+        <source>Serving TP (0 = smallest that fits)</source>
+        <translation>推理服务张量并行（0 = 可容纳的最小值）</translation>
+    </message>
+    <message>
+        <source>Serving batch (0 = for the targets)</source>
+        <translation>推理服务批次大小（0 = 按目标）</translation>
+    </message>
+    <message>
+        <source>KV-cache precision</source>
+        <translation>KV 缓存精度</translation>
+    </message>
+    <message>
+        <source>Load (requests/s)</source>
+        <translation>负载（请求/秒）</translation>
+    </message>
+    <message>
+        <source>TTFT target p99 (s)</source>
+        <translation>首 Token 延迟目标 P99（秒）</translation>
+    </message>
+    <message>
+        <source>TPOT target p99 (s)</source>
+        <translation>每输出 Token 延迟目标 P99（秒）</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -394,6 +426,11 @@
         <source>Federated learning of a MobileNet-class model (seed L1079) on 100,000 clients, one accelerator each. The catalog has no phone or edge NPU: the closest is the TPU v1 (75 W, INT8 only) — a phone&apos;s budget is milliwatts to a few watts, so read power.accelerator_w as an upper bound on the per-device envelope. MobileNetV2&apos;s 3.4M parameters (Sandler et al. 2018, not in the seed) fit any device. Clients are unreliable: a 24 h MTBF per device (back online within the hour) makes the system MTBF about a second and the goodput of a synchronous run zero, which is the seed&apos;s point — federated averaging samples a cohort per round and tolerates drop-outs, which the app does not model. Also not modeled: 6PD undercounts a CNN&apos;s FLOPs (~100×), non-i.i.d. data, privacy, the WAN between clients and the server; the fabric, facility, power chain, carbon and TCO describe a data center and do not apply to phones.</source>
         <extracomment>Limits of the archetype C preset (federated MobileNet on edge devices). Keep the numbers.</extracomment>
         <translation>在 100,000 个客户端上对 MobileNet 级模型进行联邦学习（教材 L1079），每个客户端一个加速器。目录中没有手机或边缘 NPU：最接近的是 TPU v1（75 W，仅支持 INT8）——手机的功耗预算只有几毫瓦到几瓦，因此应把 power.accelerator_w 视为单个设备功耗包络的上限。MobileNetV2 的 3.4M 参数（Sandler 等 2018，不在教材中）任何设备都能容纳。客户端并不可靠：每个设备 24 h 的 MTBF（一小时内重新上线）使系统 MTBF 只有约一秒，同步运行的有效产出率为零，这正是教材要说明的——联邦平均每轮抽取一批客户端并容忍掉线，而本应用没有对此建模。同样未建模的还有：6PD 低估了 CNN 的 FLOPs（约 100 倍）、非独立同分布（non-i.i.d.）数据、隐私，以及客户端与服务器之间的广域网（WAN）；网络结构、设施、供电链路、碳排放和 TCO 描述的是数据中心，不适用于手机。</translation>
+    </message>
+    <message>
+        <source>A serving plan: MLPerf Inference v4.0 closed, Llama 2 70B on one 8 × H100 SXM node as NVIDIA submitted it (TensorRT-LLM, FP8 weights and KV cache, TP 2 × 4 replicas), offline, with the OpenOrca mean lengths (222 prompt and 294 output tokens). Measured: 21,806 output tokens/s; serving.tokens_per_s predicts it from the catalog&apos;s H100 serving calibration. Set serving.ttftSeconds = 2 and serving.tpotSeconds = 0.2 for the Server scenario (measured 20,556 tokens/s, mean TTFT 382 ms, mean TPOT 137 ms). Limits: the training.* results describe training the model on this one node and are not the point of the plan; every request has the mean lengths (the dataset&apos;s spread is not modeled).</source>
+        <extracomment>Limits of the MLPerf Llama 2 70B serving preset. Keep the numbers and key names.</extracomment>
+        <translation>推理服务方案：MLPerf Inference v4.0 封闭组，按 NVIDIA 提交的配置在一个 8 × H100 SXM 节点上运行 Llama 2 70B（TensorRT-LLM，FP8 权重与 KV 缓存，张量并行 2 × 4 个副本），离线场景，采用 OpenOrca 的平均长度（222 个提示词 Token、294 个输出 Token）。实测：每秒 21,806 个输出 Token；serving.tokens_per_s 依据目录中的 H100 推理服务校准值预测该值。设 serving.ttftSeconds = 2、serving.tpotSeconds = 0.2 即为在线服务（Server）场景（实测每秒 20,556 个 Token，首 Token 延迟均值 382 ms，每输出 Token 延迟均值 137 ms）。局限：training.* 结果描述的是在这一个节点上训练该模型，并非本方案的重点；每个请求都取平均长度（未建模数据集的长度分布）。</translation>
     </message>
 </context>
 <context>
@@ -614,6 +651,14 @@
         <translation>
             <numerusform>每机架 %n 个节点</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>The serving fleet: KV-cache capacity, the decode step, time to first token and per output token under continuous batching, the throughput–latency curve, the replicas a load needs, and their power, carbon and cost per million tokens.</source>
+        <translation>推理服务舰队：KV 缓存容量、解码步、连续批处理下的首 Token 延迟与每输出 Token 延迟、吞吐量–延迟曲线、负载所需的副本，以及它们的功耗、碳排放和每百万 Token 成本。</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1721,146 @@
         <source>Reliability</source>
         <translation>可靠性</translation>
     </message>
+    <message>
+        <source>Serving TP per replica</source>
+        <translation>每副本张量并行度</translation>
+    </message>
+    <message>
+        <source>Serving weights per accelerator</source>
+        <translation>每加速器推理权重</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>每 Token KV 缓存</translation>
+    </message>
+    <message>
+        <source>KV-cache budget per accelerator</source>
+        <translation>每加速器 KV 缓存预算</translation>
+    </message>
+    <message>
+        <source>Largest batch that fits</source>
+        <translation>可容纳的最大批次</translation>
+    </message>
+    <message>
+        <source>Serving batch per replica</source>
+        <translation>每副本批次大小</translation>
+    </message>
+    <message>
+        <source>Decode step</source>
+        <translation>解码步时间</translation>
+    </message>
+    <message>
+        <source>Memory-bound share of the decode step</source>
+        <translation>解码步的内存受限度</translation>
+    </message>
+    <message>
+        <source>TP all-reduce per decode step</source>
+        <translation>每解码步的张量并行 AllReduce</translation>
+    </message>
+    <message>
+        <source>Prefill of one prompt</source>
+        <translation>单个提示词的预填充</translation>
+    </message>
+    <message>
+        <source>Time per output token (mean)</source>
+        <translation>每输出 Token 延迟（均值）</translation>
+    </message>
+    <message>
+        <source>Time per output token (p99)</source>
+        <translation>每输出 Token 延迟（P99）</translation>
+    </message>
+    <message>
+        <source>Time to first token (mean)</source>
+        <translation>首 Token 延迟（均值）</translation>
+    </message>
+    <message>
+        <source>Time to first token (p99)</source>
+        <translation>首 Token 延迟（P99）</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per replica</source>
+        <translation>每副本输出 Token/秒</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per accelerator</source>
+        <translation>每加速器输出 Token/秒</translation>
+    </message>
+    <message>
+        <source>Requests/s per replica</source>
+        <translation>每副本请求/秒</translation>
+    </message>
+    <message>
+        <source>Serving replicas</source>
+        <translation>推理服务副本数</translation>
+    </message>
+    <message>
+        <source>Batch per replica at the load</source>
+        <translation>负载下每副本批次</translation>
+    </message>
+    <message>
+        <source>Serving utilization</source>
+        <translation>推理服务利用率</translation>
+    </message>
+    <message>
+        <source>Serving accelerators</source>
+        <translation>推理服务加速器数</translation>
+    </message>
+    <message>
+        <source>Serving nodes</source>
+        <translation>推理服务节点数</translation>
+    </message>
+    <message>
+        <source>Output tokens/s of the serving fleet</source>
+        <translation>推理服务舰队输出 Token/秒</translation>
+    </message>
+    <message>
+        <source>Serving IT power</source>
+        <translation>推理服务 IT 功率</translation>
+    </message>
+    <message>
+        <source>Serving facility power</source>
+        <translation>推理服务设施总功率</translation>
+    </message>
+    <message>
+        <source>Serving energy per year</source>
+        <translation>推理服务年能耗</translation>
+    </message>
+    <message>
+        <source>Energy per output token</source>
+        <translation>每输出 Token 能耗</translation>
+    </message>
+    <message>
+        <source>Serving CO2e per year</source>
+        <translation>推理服务年 CO2e</translation>
+    </message>
+    <message>
+        <source>Serving capex</source>
+        <translation>推理服务资本支出（CapEx）</translation>
+    </message>
+    <message>
+        <source>Serving cost per year</source>
+        <translation>推理服务年成本</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens (owned)</source>
+        <translation>每百万输出 Token 成本（自建）</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens (rented)</source>
+        <translation>每百万输出 Token 成本（租用）</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Time per output token (p50)</source>
+        <translation>每输出 Token 延迟（P50）</translation>
+    </message>
+    <message>
+        <source>Time to first token (p50)</source>
+        <translation>首 Token 延迟（P50）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioDocument</name>
@@ -1783,6 +1968,14 @@
     <message>
         <source>Failures and checkpoints leave a goodput of %1.</source>
         <translation>计入故障与检查点后，有效产出率为 %1。</translation>
+    </message>
+    <message>
+        <source>Serving: the KV cache holds %1 sequences per TP %2 replica; memory, not the latency targets, caps the batch.</source>
+        <translation>推理服务：张量并行 %2 的每个副本的 KV 缓存可容纳 %1 个序列；限制批次的是显存，而非延迟目标。</translation>
+    </message>
+    <message>
+        <source>Serving: the latency targets cap a TP %1 replica at %2 of the %3 sequences that fit.</source>
+        <translation>推理服务：延迟目标将张量并行 %1 的副本限制为可容纳的 %3 个序列中的 %2 个。</translation>
     </message>
 </context>
 <context>
@@ -2083,6 +2276,14 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source>&amp;Export report…</source>
         <translation>导出报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Serving fleet: throughput against latency, the operating point and the fleet a load needs</source>
+        <translation>推理服务舰队：吞吐量与延迟、工作点，以及负载所需的舰队</translation>
     </message>
 </context>
 <context>
@@ -4286,6 +4487,430 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <source>fleet.cooling: a %1 kW rack exceeds the %2 kW that %3 (%4) removes, so its accelerators would throttle to %5 % of their peak power; no cooling type in the catalog removes %6 kW per rack; or lower fleet.nodesPerRack to %7</source>
         <translation>fleet.cooling：机架功率 %1 kW，超出 %3（%4）可带走的 %2 kW，其加速器会过热降频到峰值功耗的 %5%；目录中没有任何冷却类型能带走每机架 %6 kW；请将 fleet.nodesPerRack 降到 %7</translation>
     </message>
+    <message>
+        <source>%1 bytes per KV value (serving.kvPrecision)</source>
+        <translation>%1 每个 KV 值的字节数（serving.kvPrecision）</translation>
+    </message>
+    <message>
+        <source>%1 bytes per weight (inference.precision)</source>
+        <translation>%1 每个权重的字节数（inference.precision）</translation>
+    </message>
+    <message>
+        <source>%1·L TP all-reduces of B·hidden·%2 B (ring, α-β)</source>
+        <translation>%1·L 次张量并行 AllReduce，每次 B·hidden·%2 B（环形，α-β）</translation>
+    </message>
+    <message>
+        <source>99th-percentile slot wait: P(W &gt; x) = C·exp(−(B_max − B)·x / (n_out·T_it))</source>
+        <translation>批次槽位等待的第 99 百分位：P(W &gt; x) = C·exp(−(B_max − B)·x / (n_out·T_it))</translation>
+    </message>
+    <message>
+        <source>Erlang C: probability of waiting (M/M/c, c = B_max slots)</source>
+        <translation>Erlang C：等待概率（M/M/c，c = B_max 个槽位）</translation>
+    </message>
+    <message>
+        <source>GEMM arithmetic</source>
+        <translation>GEMM 计算</translation>
+    </message>
+    <message>
+        <source>GEMM arithmetic %1·P·B/tp ÷ (η_comp·R)</source>
+        <translation>GEMM 计算 %1·P·B/tp ÷ (η_comp·R)</translation>
+    </message>
+    <message>
+        <source>Generated tokens per request</source>
+        <translation>每请求生成的 Token 数</translation>
+    </message>
+    <message>
+        <source>IT draw while idle</source>
+        <translation>空闲时的 IT 功率</translation>
+    </message>
+    <message>
+        <source>IT draw while serving (DVFS average)</source>
+        <translation>推理服务时的 IT 功率（DVFS 平均）</translation>
+    </message>
+    <message>
+        <source>KV budget per accelerator</source>
+        <translation>每加速器 KV 预算</translation>
+    </message>
+    <message>
+        <source>KV bytes per token per accelerator</source>
+        <translation>每加速器每 Token 的 KV 字节数</translation>
+    </message>
+    <message>
+        <source>KV-cache capacity</source>
+        <translation>KV 缓存容量</translation>
+    </message>
+    <message>
+        <source>KV-cache read B·L_ctx·m_kv,gpu ÷ (η_mem·BW)</source>
+        <translation>KV 缓存读取 B·L_ctx·m_kv,gpu ÷ (η_mem·BW)</translation>
+    </message>
+    <message>
+        <source>KV-cache storage precision when serving</source>
+        <translation>推理服务时 KV 缓存的存储精度</translation>
+    </message>
+    <message>
+        <source>Model width of the served model (TP all-reduce)</source>
+        <translation>所服务模型的隐藏层宽度（张量并行 AllReduce）</translation>
+    </message>
+    <message>
+        <source>Prompt tokens per request</source>
+        <translation>每请求的提示词 Token 数</translation>
+    </message>
+    <message>
+        <source>Query heads of the served model (attention FLOPs)</source>
+        <translation>所服务模型的查询头数（注意力 FLOPs）</translation>
+    </message>
+    <message>
+        <source>Sequences per serving replica (%1 = the largest batch that meets the latency targets)</source>
+        <translation>每个推理服务副本的序列数（%1 = 满足延迟目标的最大批次）</translation>
+    </message>
+    <message>
+        <source>Serving load in requests per second (%1 = no load: the capacity of the plan&apos;s accelerators)</source>
+        <translation>推理服务负载，单位为请求/秒（%1 = 无负载：方案加速器的容量）</translation>
+    </message>
+    <message>
+        <source>TP all-reduces</source>
+        <translation>张量并行 AllReduce</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size of a serving replica (%1 = the smallest power of two within a node that fits)</source>
+        <translation>推理服务副本的张量并行度（%1 = 节点内可容纳的最小 2 的幂）</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2 %3/s</source>
+        <translation>%1 到 %2 之间的数 %3/秒</translation>
+    </message>
+    <message>
+        <source>accelerators · (price + host estimate)</source>
+        <translation>加速器数 ·（价格 + 主机估算）</translation>
+    </message>
+    <message>
+        <source>achieved HBM share (catalog serving_calibration)</source>
+        <translation>实际达到的 HBM 带宽占比（目录 serving_calibration）</translation>
+    </message>
+    <message>
+        <source>achieved share of the dense peak (catalog serving_calibration)</source>
+        <translation>实际达到的稠密峰值占比（目录 serving_calibration）</translation>
+    </message>
+    <message>
+        <source>attention arithmetic %1·L·heads·d_head·L_ctx·B/tp ÷ (η_comp·R)</source>
+        <translation>注意力计算 %1·L·heads·d_head·L_ctx·B/tp ÷ (η_comp·R)</translation>
+    </message>
+    <message>
+        <source>busy share: the load over the fleet&apos;s capacity</source>
+        <translation>繁忙占比：负载与舰队容量之比</translation>
+    </message>
+    <message>
+        <source>causal attention %1·L·heads·d_head·n_in²/tp ÷ R_eff</source>
+        <translation>因果注意力 %1·L·heads·d_head·n_in²/tp ÷ R_eff</translation>
+    </message>
+    <message>
+        <source>economics.installationFraction</source>
+        <translation>economics.installationFraction</translation>
+    </message>
+    <message>
+        <source>economics.utilization</source>
+        <translation>economics.utilization</translation>
+    </message>
+    <message>
+        <source>facility build per W (economics.facilityUsdPerWatt)</source>
+        <translation>每瓦设施建设成本（economics.facilityUsdPerWatt）</translation>
+    </message>
+    <message>
+        <source>facility.pue</source>
+        <translation>facility.pue</translation>
+    </message>
+    <message>
+        <source>fixed + per-sequence overhead (catalog serving_calibration)</source>
+        <translation>固定开销 + 每序列开销（目录 serving_calibration）</translation>
+    </message>
+    <message>
+        <source>fleet.nodes: the plan&apos;s %1 accelerators cannot form one TP %2 replica</source>
+        <translation>fleet.nodes：方案的 %1 个加速器组不成一个张量并行 %2 的副本</translation>
+    </message>
+    <message>
+        <source>generated tokens per request (serving.outputTokens)</source>
+        <translation>每请求生成的 Token 数（serving.outputTokens）</translation>
+    </message>
+    <message>
+        <source>inference.batch = %1 at inference.contextLen = %2 needs %3 TB of %4 KV cache; a TP %5 group of %6 has %7 GB beside the weights, room for %8 such sequences (the inference.* decode figures assume the batch fits)</source>
+        <translation>inference.batch = %1、inference.contextLen = %2 需要 %3 TB 的 %4 KV 缓存；%6 的张量并行 %5 组在权重之外只有 %7 GB，仅能容纳 %8 个这样的序列（inference.* 的解码数值假设该批次可容纳）</translation>
+    </message>
+    <message>
+        <source>inference.params: %1 %2 weights do not fit a TP group of one %3-accelerator node of %4 with one %5-token sequence (at TP %6: %7 GB of weights and %8 GB of KV cache per accelerator, %9 GB of HBM); use a smaller inference.precision, a larger accelerator, or serving.tp beyond the node</source>
+        <translation>inference.params：%1 个 %2 权重加上一个 %5 Token 的序列，放不进一个 %3 加速器 %4 节点的张量并行组（张量并行 %6 时每加速器需 %7 GB 权重和 %8 GB KV 缓存，HBM 为 %9 GB）；请使用更低的 inference.precision、更大的加速器，或让 serving.tp 跨节点</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>iteration with its share of prefill (continuous batching)</source>
+        <translation>含其预填充份额的迭代（连续批处理）</translation>
+    </message>
+    <message>
+        <source>load (serving.requestsPerSecond)</source>
+        <translation>负载（serving.requestsPerSecond）</translation>
+    </message>
+    <message>
+        <source>location-based grid intensity of fleet.region</source>
+        <translation>fleet.region 基于位置的电网碳强度</translation>
+    </message>
+    <message>
+        <source>market-based factor (facility.marketGCo2ePerKWh)</source>
+        <translation>基于市场的排放因子（facility.marketGCo2ePerKWh）</translation>
+    </message>
+    <message>
+        <source>mean busy slots</source>
+        <translation>平均繁忙槽位数</translation>
+    </message>
+    <message>
+        <source>mean context of a decoding sequence: n_in + n_out / %1</source>
+        <translation>解码序列的平均上下文：n_in + n_out / %1</translation>
+    </message>
+    <message>
+        <source>mean wait for a batch slot (Erlang C)</source>
+        <translation>等待批次槽位的平均时间（Erlang C）</translation>
+    </message>
+    <message>
+        <source>model width (inference.hidden)</source>
+        <translation>隐藏层宽度（inference.hidden）</translation>
+    </message>
+    <message>
+        <source>node power at peak (rated)</source>
+        <translation>节点峰值功率（额定）</translation>
+    </message>
+    <message>
+        <source>node power at peak: n · P_acc + P_other</source>
+        <translation>节点峰值功率：n · P_acc + P_other</translation>
+    </message>
+    <message>
+        <source>nodes · node price (catalog)</source>
+        <translation>节点数 · 节点价格（目录）</translation>
+    </message>
+    <message>
+        <source>normal 99th percentile</source>
+        <translation>标准正态分布第 99 百分位</translation>
+    </message>
+    <message>
+        <source>output tokens/s of a replica</source>
+        <translation>单副本输出 Token/秒</translation>
+    </message>
+    <message>
+        <source>owned cost per year</source>
+        <translation>自建年成本</translation>
+    </message>
+    <message>
+        <source>p99 time-per-output-token target (%1 = none)</source>
+        <translation>P99 每输出 Token 延迟目标（%1 = 无）</translation>
+    </message>
+    <message>
+        <source>p99 time-per-output-token target (serving.tpotSeconds, %1 = none)</source>
+        <translation>P99 每输出 Token 延迟目标（serving.tpotSeconds，%1 = 无）</translation>
+    </message>
+    <message>
+        <source>p99 time-to-first-token target (%1 = none)</source>
+        <translation>P99 首 Token 延迟目标（%1 = 无）</translation>
+    </message>
+    <message>
+        <source>p99 time-to-first-token target (serving.ttftSeconds, %1 = none)</source>
+        <translation>P99 首 Token 延迟目标（serving.ttftSeconds，%1 = 无）</translation>
+    </message>
+    <message>
+        <source>prompt tokens per request (serving.inputTokens)</source>
+        <translation>每请求的提示词 Token 数（serving.inputTokens）</translation>
+    </message>
+    <message>
+        <source>r · u · %1 h</source>
+        <translation>r · u · %1 小时</translation>
+    </message>
+    <message>
+        <source>replica capacity</source>
+        <translation>副本容量</translation>
+    </message>
+    <message>
+        <source>replica output tokens/s</source>
+        <translation>副本输出 Token/秒</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>requests/s a replica sustains at the targets</source>
+        <translation>满足目标时单副本可持续的请求/秒</translation>
+    </message>
+    <message>
+        <source>runtime workspace (CUDA context, libraries, activations of one iteration)</source>
+        <translation>运行时工作区（CUDA 上下文、库、一次迭代的激活）</translation>
+    </message>
+    <message>
+        <source>seed §%1 HBM capacity (L1512), KV cache M_KV (L598); serving model, docs/models.md</source>
+        <translation>教材 §%1 HBM 容量（L1512），KV 缓存 M_KV（L598）；推理服务模型，docs/models.md</translation>
+    </message>
+    <message>
+        <source>seed §%1 Power wall, Eq. %2 PUE (L1720-%3); The Rack, node power (L2224-%4)</source>
+        <translation>教材 §%1 功耗墙，式 %2 PUE（L1720-%3）；机架，节点功率（L2224-%4）</translation>
+    </message>
+    <message>
+        <source>seed §%1 Sustainability and cost implications (L860); seed §%2 facility energy (L1720-%3)</source>
+        <translation>教材 §%1 可持续性与成本影响（L860）；教材 §%2 设施能耗（L1720-%3）</translation>
+    </message>
+    <message>
+        <source>seed §%1 batching trades latency for throughput (L1617), continuous batching (L1901); serving model, docs/models.md</source>
+        <translation>教材 §%1 批处理以延迟换吞吐量（L1617），连续批处理（L1901）；推理服务模型，docs/models.md</translation>
+    </message>
+    <message>
+        <source>seed §%1 continuous batching and tail latency (L1901); M/M/c queue, docs/models.md</source>
+        <translation>教材 §%1 连续批处理与尾延迟（L1901）；M/M/c 排队模型，docs/models.md</translation>
+    </message>
+    <message>
+        <source>seed §%1 dense node design, TP AllReduce (L2034-%2); seed §%3 α-β model (L2684-%4)</source>
+        <translation>教材 §%1 高密度节点设计，张量并行 AllReduce（L2034-%2）；教材 §%3 α-β 模型（L2684-%4）</translation>
+    </message>
+    <message>
+        <source>seed §%1 memory wall and token latency (L1412, L1528-%2), KV cache M_KV (L598), attention traffic (L1597); serving model, docs/models.md</source>
+        <translation>教材 §%1 内存墙与 Token 延迟（L1412，L1528-%2），KV 缓存 M_KV（L598），注意力访存（L1597）；推理服务模型，docs/models.md</translation>
+    </message>
+    <message>
+        <source>seed §%1 serving economics: memory bandwidth per dollar (L1778), lifecycle cost (L2472, L2483)</source>
+        <translation>教材 §%1 推理服务经济性：每美元内存带宽（L1778），生命周期成本（L2472，L2483）</translation>
+    </message>
+    <message>
+        <source>seed §%1 serving replicas, each holding the model with tensor parallelism (L1901)</source>
+        <translation>教材 §%1 推理服务副本，每个副本以张量并行持有完整模型（L1901）</translation>
+    </message>
+    <message>
+        <source>sequences in the batch (busy slots)</source>
+        <translation>批次中的序列数（繁忙槽位）</translation>
+    </message>
+    <message>
+        <source>sequences in the batch at the load</source>
+        <translation>负载下批次中的序列数</translation>
+    </message>
+    <message>
+        <source>sequences in the batch at the operating point</source>
+        <translation>工作点批次中的序列数</translation>
+    </message>
+    <message>
+        <source>serving IT power</source>
+        <translation>推理服务 IT 功率</translation>
+    </message>
+    <message>
+        <source>serving accelerators</source>
+        <translation>推理服务加速器数</translation>
+    </message>
+    <message>
+        <source>serving nodes</source>
+        <translation>推理服务节点数</translation>
+    </message>
+    <message>
+        <source>serving.batch = %1 does not fit: at TP %2 the KV cache holds %3 sequences of %4 tokens beside the weights; the batch is capped at %5</source>
+        <translation>serving.batch = %1 无法容纳：张量并行 %2 时，权重之外的 KV 缓存只能容纳 %3 个 %4 Token 的序列；批次上限为 %5</translation>
+    </message>
+    <message>
+        <source>serving.requestsPerSecond = %1: no load given, so serving.* is the capacity at the latency targets of the plan&apos;s %2 accelerators (%3 replicas of TP %4)</source>
+        <translation>serving.requestsPerSecond = %1：未给定负载，因此 serving.* 是方案 %2 个加速器在延迟目标下的容量（%3 个张量并行 %4 的副本）</translation>
+    </message>
+    <message>
+        <source>serving.requestsPerSecond = %1: no load given, so serving.* is the offline (maximum-throughput) capacity of the plan&apos;s %2 accelerators (%3 replicas of TP %4)</source>
+        <translation>serving.requestsPerSecond = %1：未给定负载，因此 serving.* 是方案 %2 个加速器的离线（最大吞吐量）容量（%3 个张量并行 %4 的副本）</translation>
+    </message>
+    <message>
+        <source>serving.requestsPerSecond = %1: the load needs %2 replicas of TP %3 = %4 accelerators in %5 nodes; this serving fleet is sized on its own, the plan&apos;s %6 accelerators (fleet.*) stay the training fleet</source>
+        <translation>serving.requestsPerSecond = %1：该负载需要 %2 个张量并行 %3 的副本 = %4 个加速器，共 %5 个节点；此推理服务舰队单独规划，方案的 %6 个加速器（fleet.*）仍是训练舰队</translation>
+    </message>
+    <message>
+        <source>serving.tp = %1: %2 GB of %3 weights per accelerator and the %4 GB runtime workspace exceed the %5&apos;s %6 GB; no TP within a node of %7 fits</source>
+        <translation>serving.tp = %1：每加速器 %2 GB 的 %3 权重加上 %4 GB 运行时工作区超过了 %5 的 %6 GB；%7 加速器节点内没有可容纳的张量并行度</translation>
+    </message>
+    <message>
+        <source>serving.tp = %1: %2 GB of %3 weights per accelerator and the %4 GB runtime workspace exceed the %5&apos;s %6 GB; the smallest TP that fits is %7</source>
+        <translation>serving.tp = %1：每加速器 %2 GB 的 %3 权重加上 %4 GB 运行时工作区超过了 %5 的 %6 GB；可容纳的最小张量并行度为 %7</translation>
+    </message>
+    <message>
+        <source>serving.tp: TP %1 would give %2 output tokens/s per accelerator instead of %3 at TP %4 (fleetplanner-cli search --serving)</source>
+        <translation>serving.tp：张量并行 %1 可达每加速器 %2 输出 Token/秒，而张量并行 %4 为 %3（fleetplanner-cli search --serving）</translation>
+    </message>
+    <message>
+        <source>serving.tp: TP %1 would give %2 output tokens/s per accelerator instead of %3 at TP %4, meeting the targets (fleetplanner-cli search --serving)</source>
+        <translation>serving.tp：张量并行 %1 可达每加速器 %2 输出 Token/秒并满足目标，而张量并行 %4 为 %3（fleetplanner-cli search --serving）</translation>
+    </message>
+    <message>
+        <source>serving.tp: TP %1 would serve the load with %2 accelerators instead of %3 at TP %4 (fleetplanner-cli search --serving compares every layout)</source>
+        <translation>serving.tp：张量并行 %1 只需 %2 个加速器即可承载该负载，而张量并行 %4 需要 %3 个（fleetplanner-cli search --serving 会比较所有布局）</translation>
+    </message>
+    <message>
+        <source>serving.tp: a TP group of %1 spans %2 nodes of %3; its per-layer all-reduce runs over the scale-out link (%4) at %5 GB/s instead of %6</source>
+        <translation>serving.tp：%1 个加速器的张量并行组跨越 %2 个 %3 加速器节点；其逐层 AllReduce 走横向扩展链路（%4），带宽 %5 GB/s，而不是 %6</translation>
+    </message>
+    <message>
+        <source>serving.tpotSeconds = %1 s cannot be met: the p99 time per output token is %2 ms at TP %3 and batch %4, %5× the target (the weight read alone is %6 ms, the fixed overhead %7 ms); a larger serving.tp, a smaller inference.precision or a faster accelerator is needed</source>
+        <translation>serving.tpotSeconds = %1 秒无法满足：张量并行 %3、批次 %4 时 P99 每输出 Token 延迟为 %2 毫秒，是目标的 %5 倍（仅读取权重就需 %6 毫秒，固定开销 %7 毫秒）；需要更大的 serving.tp、更低的 inference.precision 或更快的加速器</translation>
+    </message>
+    <message>
+        <source>serving.ttftSeconds = %1 s cannot be met: the p99 time to first token is %2 ms at TP %3 and batch %4, %5× the target (the prompt&apos;s own prefill iteration %6 ms, the wait for the running and the already scheduled iteration %7 ms, queueing %8 ms)</source>
+        <translation>serving.ttftSeconds = %1 秒无法满足：张量并行 %3、批次 %4 时 P99 首 Token 延迟为 %2 毫秒，是目标的 %5 倍（提示词自身的预填充迭代 %6 毫秒，等待正在运行及已调度的迭代 %7 毫秒，排队 %8 毫秒）</translation>
+    </message>
+    <message>
+        <source>serving.usd_per_million_tokens: neither %1 nor %2 has a catalog price; the serving fleet&apos;s cost is not computed</source>
+        <translation>serving.usd_per_million_tokens：%1 和 %2 都没有目录价格；不计算推理服务舰队的成本</translation>
+    </message>
+    <message>
+        <source>serving.usd_per_million_tokens: neither Generic %1×%2 node nor %3 has a catalog price; the serving fleet&apos;s cost is not computed</source>
+        <translation>serving.usd_per_million_tokens：通用 %1×%2 节点和 %3 都没有目录价格；不计算推理服务舰队的成本</translation>
+    </message>
+    <message>
+        <source>share of the free HBM given to the KV cache</source>
+        <translation>分配给 KV 缓存的空闲 HBM 占比</translation>
+    </message>
+    <message>
+        <source>slots</source>
+        <translation>槽位数</translation>
+    </message>
+    <message>
+        <source>tensor-parallel size of a replica</source>
+        <translation>副本的张量并行度</translation>
+    </message>
+    <message>
+        <source>the iteration that holds the request&apos;s own prefill</source>
+        <translation>包含该请求自身预填充的迭代</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s accelerators (fleet.acceleratorsPerNode × fleet.nodes)</source>
+        <translation>方案的加速器数（fleet.acceleratorsPerNode × fleet.nodes）</translation>
+    </message>
+    <message>
+        <source>weight read W_gpu ÷ (η_mem·BW)</source>
+        <translation>权重读取 W_gpu ÷ (η_mem·BW)</translation>
+    </message>
+    <message>
+        <source>weights per accelerator</source>
+        <translation>每加速器权重</translation>
+    </message>
+    <message>
+        <source>λ · n_out · %1 h</source>
+        <translation>λ · n_out · %1 小时</translation>
+    </message>
+    <message>
+        <source>serving.tp = %1: %2 GB of %3 weights per accelerator leave %4 GB of KV cache, less than one %5-token sequence (%6 GB); no TP within a node of %7 fits</source>
+        <translation>serving.tp = %1：每加速器 %2 GB 的 %3 权重只剩 %4 GB KV 缓存，不足一个 %5 Token 的序列（%6 GB）；%7 加速器节点内没有可容纳的张量并行度</translation>
+    </message>
+    <message>
+        <source>serving.tp = %1: %2 GB of %3 weights per accelerator leave %4 GB of KV cache, less than one %5-token sequence (%6 GB); the smallest TP that fits is %7</source>
+        <translation>serving.tp = %1：每加速器 %2 GB 的 %3 权重只剩 %4 GB KV 缓存，不足一个 %5 Token 的序列（%6 GB）；可容纳的最小张量并行度为 %7</translation>
+    </message>
+    <message>
+        <source>attention: max(KV read, arithmetic)</source>
+        <translation>注意力：max(KV 读取, 计算)</translation>
+    </message>
+    <message>
+        <source>weight GEMMs: max(weight read, arithmetic)</source>
+        <translation>权重 GEMM：max(权重读取, 计算)</translation>
+    </message>
+    <message>
+        <source>median slot wait: %1 unless more than half the requests wait (Erlang C &gt; ½)</source>
+        <translation>批次槽位等待的中位数：除非超过一半的请求需要等待（Erlang C &gt; ½），否则为 %1</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>
@@ -5224,6 +5849,120 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     </message>
 </context>
 <context>
+    <name>fleet::views::ServingView</name>
+    <message>
+        <source>Serving fleet</source>
+        <translation>推理服务舰队</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Draw a second accelerator&apos;s curve (dashed) at the same tensor-parallel size</source>
+        <translation>以相同的张量并行度绘制第二种加速器的曲线（虚线）</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>对比：</translation>
+    </message>
+    <message>
+        <source>Throughput vs time per output token (log-log)</source>
+        <translation>吞吐量与每输出 Token 延迟（双对数坐标）</translation>
+    </message>
+    <message>
+        <source>p99 time per output token (ms)</source>
+        <translation>P99 每输出 Token 延迟（毫秒）</translation>
+    </message>
+    <message>
+        <source>Tokens/s per accelerator</source>
+        <translation>每加速器 Token/秒</translation>
+    </message>
+    <message>
+        <source>Throughput vs time to first token (log-log)</source>
+        <translation>吞吐量与首 Token 延迟（双对数坐标）</translation>
+    </message>
+    <message>
+        <source>p99 time to first token (s)</source>
+        <translation>P99 首 Token 延迟（秒）</translation>
+    </message>
+    <message>
+        <source>No serving model: the accelerator has no dense %1 path, or a catalog id is unknown (see the Issues list).</source>
+        <translation>无推理服务模型：该加速器没有 %1 稠密计算路径，或某个目录 ID 未知（见校验问题列表）。</translation>
+    </message>
+    <message>
+        <source>Nothing fits: the weights and one %1-token sequence do not fit a tensor-parallel group of %2 (see the Issues list).</source>
+        <translation>无法容纳：权重与一个 %1 Token 的序列放不进 %2 的张量并行组（见校验问题列表）。</translation>
+    </message>
+    <message>
+        <source>TP %1 × batch %2</source>
+        <extracomment>Operating point marker: %1 TP size, %2 batch</extracomment>
+        <translation>张量并行 %1 × 批次 %2</translation>
+    </message>
+    <message>
+        <source>%1 has no dense %2 path.</source>
+        <translation>%1 没有 %2 稠密计算路径。</translation>
+    </message>
+    <message>
+        <source>%1 does not hold the model at TP %2.</source>
+        <translation>%1 在张量并行 %2 下容纳不了该模型。</translation>
+    </message>
+    <message>
+        <source>%1 at TP %2: %3 output tokens/s per accelerator (plan: %4).</source>
+        <extracomment>%1 accelerator, %2 TP, %3 and %4 output tokens/s per accelerator</extracomment>
+        <translation>%1 在张量并行 %2 下：每加速器 %3 输出 Token/秒（方案：%4）。</translation>
+    </message>
+    <message>
+        <source>The load needs %1 of them (plan: %2).</source>
+        <extracomment>%1 and %2 accelerators</extracomment>
+        <translation>该负载需要 %1 个（方案：%2）。</translation>
+    </message>
+    <message>
+        <source>target %1</source>
+        <translation>目标 %1</translation>
+    </message>
+    <message>
+        <source>the KV-cache capacity sets the batch</source>
+        <translation>批次由 KV 缓存容量决定</translation>
+    </message>
+    <message>
+        <source>the p99 time per output token sets the batch</source>
+        <translation>批次由 P99 每输出 Token 延迟决定</translation>
+    </message>
+    <message>
+        <source>the p99 time to first token sets the batch</source>
+        <translation>批次由 P99 首 Token 延迟决定</translation>
+    </message>
+    <message>
+        <source>a target or the batch cannot be met (see the Issues list)</source>
+        <translation>某个目标或批次无法满足（见校验问题列表）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Operating point&lt;/b&gt;: TP %1 × batch %2 per replica; %3. %4 output tokens/s per accelerator.</source>
+        <translation>&lt;b&gt;工作点&lt;/b&gt;：每副本张量并行 %1 × 批次 %2；%3。每加速器 %4 输出 Token/秒。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;At the load&lt;/b&gt; of %1 requests/s: p99 time to first token %2, p99 time per output token %3.</source>
+        <translation>&lt;b&gt;在 %1 请求/秒的负载下&lt;/b&gt;：P99 首 Token 延迟 %2，P99 每输出 Token 延迟 %3。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No load given&lt;/b&gt;: the plan&apos;s own accelerators serve at the operating point; p99 time to first token %1, p99 time per output token %2.</source>
+        <translation>&lt;b&gt;未给定负载&lt;/b&gt;：由方案自身的加速器在工作点提供推理服务；P99 首 Token 延迟 %1，P99 每输出 Token 延迟 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Fleet&lt;/b&gt;: %1 replicas = %2 accelerators in %n node(s); %3 at the facility; %4 t CO2e per year.</source>
+        <extracomment>%n nodes; %1 replicas, %2 accelerators, %3 facility power, %4 t CO2e per year</extracomment>
+        <translation>
+            <numerusform>&lt;b&gt;舰队&lt;/b&gt;：%1 个副本 = %2 个加速器，共 %n 个节点；设施总功率 %3；每年 %4 吨 CO2e。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cost&lt;/b&gt;: $%1 per million output tokens owned (TCO), $%2 rented.</source>
+        <extracomment>%1 and %2 US dollars per million output tokens</extracomment>
+        <translation>&lt;b&gt;成本&lt;/b&gt;：自建（TCO）每百万输出 Token %1 美元，租用 %2 美元。</translation>
+    </message>
+</context>
+<context>
     <name>fleet::views::StaircaseChartView</name>
     <message>
         <source>HBM</source>
@@ -5538,6 +6277,10 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source>No textbook example &apos;%1&apos;.</source>
         <translation>没有教材例题“%1”。</translation>
+    </message>
+    <message>
+        <source>Overlay this catalog accelerator on the Roofline and Serving tabs.</source>
+        <translation>在 Roofline 和推理服务标签页上叠加此目录加速器。</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 #include "CatalogJson.h"
 #include "CatalogRepository.h"
 #include "SearchCommand.h"
+#include "ServingSearchCommand.h"
 #include "comm/NcclTests.h"
 #include "reliability/ReliabilityResults.h"
 #include "scenario/ResolvedFleet.h"
@@ -121,6 +122,9 @@ int CliApp::usage(int code)
          "  search [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... [--vary KEY=a,b,c | KEY=lo:hi:step]...\n"
          "         [--no-default-axes] [--top K] [--csv OUT] [--threads N]\n"
          "  search [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... --optimal-size [--flops C | --days D]\n"
+         "  search --serving [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... [--vary fleet.accelerator=a,b|all]\n"
+         "         [--vary inference.precision=…] [--vary serving.tp=…] [--vary serving.batch=…]\n"
+         "         [--objective accelerators|cost] [--top K] [--csv OUT]\n"
          "  report [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... -o OUT.(pdf|html|md|csv|json) [--page a4|letter]\n"
          "  presets\n"
          "  catalog list KIND      KIND: accelerators, links, nodes, switches, optics, cooling, regions, models,\n"
@@ -260,6 +264,13 @@ int CliApp::searchCommand(QStringList args)
         return 2;
     }
     QHash<QString, QString> options;
+    if (args.removeAll(QStringLiteral("--serving")) > 0) { // the serving search (issue 14), its own options
+        const auto scenario =
+            scenarioFromArgs(args, ServingSearchCommand::flags(), ServingSearchCommand::valuedOptions(), options);
+        if (!scenario)
+            return 2;
+        return ServingSearchCommand(m_out, m_err).run(*scenario, *m_catalog, varies, options);
+    }
     const auto scenario = scenarioFromArgs(args, SearchCommand::flags(), SearchCommand::valuedOptions(), options);
     if (!scenario)
         return 2;

@@ -5,6 +5,8 @@
 //   montecarlo [FILE | --preset NAME] [--set KEY=VALUE]... [--json]
 //   search [FILE | --preset NAME] [--set KEY=VALUE]... [--vary KEY=…]... [--top K] [--csv OUT] [--threads N]
 //          [--optimal-size [--flops C | --days D]]   (SearchCommand)
+//   search --serving [FILE | --preset NAME] [--set KEY=VALUE]... [--vary KEY=…]... [--objective accelerators|cost]
+//          [--top K] [--csv OUT]   (ServingSearchCommand)
 //   calibrate NCCL_TESTS_OUTPUT [--collective NAME] [--ranks N]
 //   report [FILE | --preset NAME] [--set KEY=VALUE]... -o OUT.(pdf|html|md|csv|json) [--page a4|letter]
 //   presets

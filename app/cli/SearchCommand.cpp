@@ -1,5 +1,7 @@
 #include "SearchCommand.h"
 
+#include "TextTable.h"
+
 #include "evaluate/Evaluate.h"
 #include "scaling/ScalingResults.h"
 #include "search/DesignSearch.h"
@@ -147,21 +149,7 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
                 row << QString::number(rec.dp);
             rows << row;
         }
-        QList<int> widths(header.size(), 0);
-        for (int c = 0; c < header.size(); ++c) {
-            widths[c] = int(header[c].size());
-            for (const QStringList& row : rows)
-                widths[c] = std::max(widths[c], int(row[c].size()));
-        }
-        auto line = [&](const QStringList& cells) {
-            QStringList padded;
-            for (int c = 0; c < cells.size(); ++c)
-                padded << cells[c].rightJustified(widths[c]);
-            m_out << "  " << padded.join(QStringLiteral("  ")) << "\n";
-        };
-        line(header);
-        for (const QStringList& row : rows)
-            line(row);
+        printTable(m_out, header, rows);
     } else {
         m_out << tr("No valid configuration.") << "\n";
     }

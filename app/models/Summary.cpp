@@ -88,7 +88,8 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
         item("training.predicted_wall_s", QCoreApplication::translate("Summary", "Predicted from the layout"));
     }
     for (const char* k : {"power.facility_w", "power.racks", "tco.total_usd", "tco.usd_per_accelerator_hour",
-                          "carbon.operational_kg", "reliability.goodput", "inference.decode_s_per_token"})
+                          "carbon.operational_kg", "reliability.goodput", "inference.decode_s_per_token",
+                          "serving.tokens_per_s_per_gpu"})
         item(k, {});
 
     auto value = [&](const char* k) { return r.value(k); };
@@ -129,6 +130,15 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
     if (auto g = value("reliability.goodput"); g && *g < 0.9)
         s.constraints.append({QCoreApplication::translate("Summary", "Failures and checkpoints leave a goodput of %1.").arg(formatted(r, "reliability.goodput")),
                               QStringLiteral("reliability.goodput")});
+    if (auto b = value("serving.batch"), cap = value("serving.max_batch"), tp = value("serving.tp"); b && cap && tp && *cap > 0.0)
+        s.constraints.append(
+            {*b >= *cap ? QCoreApplication::translate("Summary", "Serving: the KV cache holds %1 sequences per TP %2 replica; memory, "
+                                                                  "not the latency targets, caps the batch.")
+                              .arg(formatted(r, "serving.max_batch"), formatted(r, "serving.tp"))
+                        : QCoreApplication::translate("Summary", "Serving: the latency targets cap a TP %1 replica at %2 of the %3 "
+                                                                  "sequences that fit.")
+                              .arg(formatted(r, "serving.tp"), formatted(r, "serving.batch"), formatted(r, "serving.max_batch")),
+             QStringLiteral("serving.batch")});
     for (const fleet::Issue& i : r.issues())
         if (i.severity == fleet::Severity::Error)
             s.constraints.append({modelText(i.message), QString()});

@@ -95,6 +95,17 @@ QString Presets::limits(const QString& name)
             "(~100×), non-i.i.d. data, privacy, the WAN between clients and the server; the fabric, facility, "
             "power chain, carbon and TCO describe a data center and do not apply to phones. The preset keeps the book's "
             "overhead chain (training.timeModel = book): the step-time model predicts transformer layers, not a CNN.");
+    if (name == QStringLiteral("llama2-70b-mlperf-offline"))
+        //: Limits of the MLPerf Llama 2 70B serving preset. Keep the numbers and key names.
+        return QCoreApplication::translate(
+            "Presets",
+            "A serving plan: MLPerf Inference v4.0 closed, Llama 2 70B on one 8 × H100 SXM node as NVIDIA submitted it "
+            "(TensorRT-LLM, FP8 weights and KV cache, TP 2 × 4 replicas), offline, with the OpenOrca mean lengths "
+            "(222 prompt and 294 output tokens). Measured: 21,806 output tokens/s; serving.tokens_per_s predicts it "
+            "from the catalog's H100 serving calibration. Set serving.ttftSeconds = 2 and serving.tpotSeconds = 0.2 "
+            "for the Server scenario (measured 20,556 tokens/s, mean TTFT 382 ms, mean TPOT 137 ms). Limits: the "
+            "training.* results describe training the model on this one node and are not the point of the plan; "
+            "every request has the mean lengths (the dataset's spread is not modeled).");
     return {};
 }
 

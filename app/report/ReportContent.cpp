@@ -69,6 +69,11 @@ const QList<DomainDef>& domainDefs()
          QT_TRANSLATE_NOOP("ReportContent", "Capital and operating cost, cost per accelerator-hour, owning against "
                                             "renting, sensitivity."),
          {QStringLiteral("tco.")}},
+        {"serving", QT_TRANSLATE_NOOP("ReportContent", "Serving"),
+         QT_TRANSLATE_NOOP("ReportContent", "The serving fleet: KV-cache capacity, the decode step, time to first token and "
+                                            "per output token under continuous batching, the throughput–latency curve, the "
+                                            "replicas a load needs, and their power, carbon and cost per million tokens."),
+         {QStringLiteral("serving.")}},
     };
     return defs;
 }

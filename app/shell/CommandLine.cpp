@@ -29,13 +29,16 @@ CommandLine::CommandLine()
       set(QStringLiteral("set"), QCoreApplication::translate("main", "Apply KEY=VALUE as an edit after start (repeatable)."), QStringLiteral("KEY=VALUE")),
       dumpScenario(QStringLiteral("dump-scenario"),
                    QCoreApplication::translate("main", "Write the plan as it is after start-up (recovery, --set) to this file and quit."),
-                   QStringLiteral("file"))
+                   QStringLiteral("file")),
+      compareAccelerator(QStringLiteral("compare-accelerator"),
+                         QCoreApplication::translate("main", "Overlay this catalog accelerator on the Roofline and Serving tabs."),
+                         QStringLiteral("id"))
 {
     m_parser.setApplicationDescription(QCoreApplication::translate("main", "Plan machine-learning fleets."));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
     m_parser.addOptions({builtinOnly, screenshot, tab, monteCarlo, compareWith, search, lang, lecture, example, step, size,
-                         startupReport, autosaveSeconds, recover, set, dumpScenario});
+                         startupReport, autosaveSeconds, recover, set, dumpScenario, compareAccelerator});
     m_parser.addPositionalArgument(QStringLiteral("plan"), QCoreApplication::translate("main", "A .fleetplan file to open."));
 }
 

@@ -27,7 +27,7 @@ public:
     static QString languageFromArguments(const QStringList& rawArgs);
 
     const QCommandLineOption builtinOnly, screenshot, tab, monteCarlo, compareWith, lang, search, startupReport,
-        lecture, example, step, size, autosaveSeconds, recover, set, dumpScenario;
+        lecture, example, step, size, autosaveSeconds, recover, set, dumpScenario, compareAccelerator;
 
 private:
     QCommandLineParser m_parser;

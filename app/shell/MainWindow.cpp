@@ -24,6 +24,7 @@
 #include "reliability/ReliabilityView.h"
 #include "roofline/RooflineView.h"
 #include "staircase/StaircaseView.h"
+#include "serving/ServingView.h"
 #include "tco/TcoView.h"
 #include "training/TrainingView.h"
 
@@ -59,6 +60,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     auto* reliability = new views::ReliabilityView(m_catalog);
     auto* carbon = new views::CarbonView(m_catalog);
     auto* tco = new views::TcoView(m_catalog);
+    auto* serving = new views::ServingView(m_catalog);
     auto* compare = new views::CompareView(m_catalog);
     auto* search = new views::SearchView(m_catalog, m_doc);
     m_tabs->setObjectName(QStringLiteral("viewTabs"));
@@ -71,6 +73,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     m_tabs->addTab(reliability, tr("Failures"));
     m_tabs->addTab(carbon, tr("Carbon"));
     m_tabs->addTab(tco, tr("TCO"));
+    m_tabs->addTab(serving, tr("Serving"));
     m_tabs->addTab(compare, tr("Compare"));
     m_tabs->addTab(search, tr("Search"));
     for (int i = 0; i < m_tabs->count(); ++i)
@@ -87,6 +90,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
                               tr("Failure rates, checkpointing, goodput and Monte Carlo"),
                               tr("Operational and embodied carbon, water, regions"),
                               tr("Total cost of ownership, build vs buy, sensitivity"),
+                              tr("Serving fleet: throughput against latency, the operating point and the fleet a load needs"),
                               tr("This plan against a snapshot, a preset or a saved plan"),
                               tr("Design-space search: Pareto front of time, cost and carbon; compute-optimal size")};
     for (int i = 0; i < m_tabs->count() && i < tips.size(); ++i)

@@ -15,6 +15,7 @@
 #include "teaching/ExamplesBrowser.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
@@ -73,6 +74,11 @@ void applyViewOptions(MainWindow& window, const CommandLine& cl)
                                  Qt::SingleShotConnection);
         }
     }
+    if (cl.isSet(cl.compareAccelerator)) // the overlay combo boxes of the Roofline and Serving tabs
+        for (const char* name : {"rooflineOverlay", "servingCompare"})
+            if (auto* box = window.findChild<QComboBox*>(QString::fromLatin1(name)))
+                if (const int i = box->findData(cl.value(cl.compareAccelerator)); i >= 0)
+                    box->setCurrentIndex(i);
     if (cl.isSet(cl.tab))
         window.tabs()->setCurrentIndex(cl.value(cl.tab).toInt());
     if (cl.isSet(cl.compareWith)) {
@@ -104,7 +110,9 @@ void armEndings(MainWindow& window, const CommandLine& cl, const QElapsedTimer& 
     auto shoot = [&window, path] {
         QTimer::singleShot(300, &window, [&window, path] {
             window.grab().save(path);
-            QApplication::quit();
+            // exit, not quit: Qt 6's quit() closes the window first, which asks about unsaved edits (--set) and
+            // would never return without a user.
+            QApplication::exit(0);
         });
     };
     auto* reliability = window.findChild<views::ReliabilityView*>();

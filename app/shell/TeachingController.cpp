@@ -13,6 +13,7 @@
 #include "reliability/ReliabilityView.h"
 #include "roofline/RooflineView.h"
 #include "staircase/StaircaseView.h"
+#include "serving/ServingView.h"
 #include "tco/TcoView.h"
 #include "training/TrainingView.h"
 #include "teaching/ExamplesBrowser.h"
@@ -99,6 +100,8 @@ void TeachingController::showTab(const QString& tab)
         target = m_window->findChild<views::CarbonView*>();
     else if (tab == QStringLiteral("tco"))
         target = m_window->findChild<views::TcoView*>();
+    else if (tab == QStringLiteral("serving"))
+        target = m_window->findChild<views::ServingView*>();
     if (target)
         m_window->tabs()->setCurrentWidget(target);
 }

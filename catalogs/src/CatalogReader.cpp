@@ -202,7 +202,7 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
     });
     if (!err.isEmpty())
         return err;
-    return readTable(db, "calibrations", c.calibrations, hash, [user](const Row& r, fleet::Calibration& k) {
+    err = readTable(db, "calibrations", c.calibrations, hash, [user](const Row& r, fleet::Calibration& k) {
         k.id = r.text("id");
         k.name = r.text("name");
         k.target = r.text("target_kind") == "link" ? fleet::CalibrationTarget::Link : fleet::CalibrationTarget::Accelerator;
@@ -214,6 +214,21 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
         k.method = r.text("method");
         k.provenance = r.provenance(user);
     });
+    if (!err.isEmpty())
+        return err;
+    // Serving calibration (schema 003_serving_calibration.sql, issue 14): one row per accelerator id. A user
+    // catalog migrated by a build that numbers its migrations differently may lack the table: no user rows then.
+    if (user && !db.tables().contains(QStringLiteral("serving_calibration")))
+        return {};
+    return readTable(db, "serving_calibration", c.servingCalibrations, hash,
+                     [user](const Row& r, fleet::ServingCalibration& k) {
+                         k.id = r.text("id");
+                         k.hbmEfficiency = r.realOr("hbm_efficiency", 0.86);
+                         k.computeEfficiency = r.realOr("compute_efficiency", 0.466);
+                         k.stepOverhead = fleet::seconds(r.realOr("step_overhead_us", 16000.0, us));
+                         k.sequenceOverhead = fleet::seconds(r.realOr("sequence_overhead_us", 0.0, us));
+                         k.provenance = r.provenance(user);
+                     });
 }
 
 void mergeOverrides(fleet::Catalog& base, fleet::Catalog&& user)
@@ -227,6 +242,7 @@ void mergeOverrides(fleet::Catalog& base, fleet::Catalog&& user)
     overrideRows(base.regions, std::move(user.regions));
     overrideRows(base.models, std::move(user.models));
     overrideRows(base.calibrations, std::move(user.calibrations));
+    overrideRows(base.servingCalibrations, std::move(user.servingCalibrations));
 }
 
 } // namespace fleet::catalog

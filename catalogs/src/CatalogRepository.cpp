@@ -17,13 +17,17 @@ namespace fleet::catalog {
 
 namespace {
 
+// Migration i + 1 is kSchemaFiles[i]: 002 the step-time model's calibrations (issue 11), 003 the serving
+// calibration (issue 14).
 const QStringList kSchemaFiles = {QStringLiteral(":/catalog/schema/001_initial.sql"),
-                                  QStringLiteral(":/catalog/schema/002_calibrations.sql")};
+                                  QStringLiteral(":/catalog/schema/002_calibrations.sql"),
+                                  QStringLiteral(":/catalog/schema/003_serving_calibration.sql")};
 const QStringList kSeedFiles = {
     QStringLiteral(":/catalog/seed/010_accelerators.sql"), QStringLiteral(":/catalog/seed/020_links.sql"),
     QStringLiteral(":/catalog/seed/030_nodes.sql"),        QStringLiteral(":/catalog/seed/040_switches_optics.sql"),
     QStringLiteral(":/catalog/seed/050_cooling.sql"),      QStringLiteral(":/catalog/seed/060_regions.sql"),
     QStringLiteral(":/catalog/seed/070_models.sql"),       QStringLiteral(":/catalog/seed/080_calibrations.sql"),
+    QStringLiteral(":/catalog/seed/090_serving.sql"),
 };
 
 // A uniquely named connection, removed when the guard dies (the connection is never kept as a member).
@@ -263,7 +267,8 @@ LoadResult CatalogRepository::load(const QString& userPath)
     }
     const bool hasUserRows = !(user.accelerators.empty() && user.links.empty() && user.nodes.empty() &&
                                user.switches.empty() && user.optics.empty() && user.cooling.empty() &&
-                               user.regions.empty() && user.models.empty() && user.calibrations.empty());
+                               user.regions.empty() && user.models.empty() && user.calibrations.empty() &&
+                               user.servingCalibrations.empty());
     if (hasUserRows) {
         mergeOverrides(*result.catalog, std::move(user));
         result.catalog->id = "builtin+user";

@@ -15,6 +15,7 @@
 #include "reliability/ReliabilityResults.h"
 #include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
+#include "serving/ServingResults.h"
 #include "training/TrainingResults.h"
 
 #include <algorithm>
@@ -80,6 +81,7 @@ Results evaluate(const Scenario& scenario, const Catalog& catalog)
         addRunResults(scenario, fleet, run, outcome, out);
     addCarbonResults(scenario, fleet, catalog, out, out);
     addTcoResults(scenario, fleet, catalog, out, out);
+    addServingResults(scenario, fleet, catalog, out);
     return out;
 }
 

@@ -59,6 +59,21 @@ bool catalogKindFromString(std::string_view s, CatalogKind& out)
 
 const Accelerator* Catalog::accelerator(std::string_view id) const { return findById(accelerators, id); }
 const Link* Catalog::link(std::string_view id) const { return findById(links, id); }
+const ServingCalibration* Catalog::servingCalibration(std::string_view acceleratorId) const
+{
+    return findById(servingCalibrations, acceleratorId);
+}
+
+ServingCalibration genericServingCalibration(const std::string& acceleratorId)
+{
+    ServingCalibration c;
+    c.id = acceleratorId;
+    c.provenance = Provenance{"FleetPlanner generic serving calibration (docs/models.md, Serving)", "estimate", "2026",
+                              "no serving_calibration row for this accelerator: H100 fit for compute share and "
+                              "overheads, mean measured HBM share of A100/H100/H200",
+                              false};
+    return c;
+}
 const Node* Catalog::node(std::string_view id) const { return findById(nodes, id); }
 const Switch* Catalog::switchById(std::string_view id) const { return findById(switches, id); }
 const Optic* Catalog::optic(std::string_view id) const { return findById(optics, id); }

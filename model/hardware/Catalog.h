@@ -4,6 +4,7 @@
 #include "hardware/Accelerator.h"
 #include "hardware/Calibration.h"
 #include "hardware/CatalogItems.h"
+#include "hardware/ServingCalibration.h"
 
 #include <string>
 #include <string_view>
@@ -30,6 +31,7 @@ struct Catalog {
     std::vector<Region> regions;
     std::vector<ModelSpec> models;
     std::vector<Calibration> calibrations; // step-time model constants per accelerator or link
+    std::vector<ServingCalibration> servingCalibrations; // one per accelerator (issue 14)
 
     const Accelerator* accelerator(std::string_view id) const;
     const Link* link(std::string_view id) const;
@@ -42,6 +44,8 @@ struct Catalog {
     const Calibration* calibration(std::string_view id) const;
     // The constant `parameter` of accelerator or link `targetId`, or nullptr.
     const Calibration* calibration(CalibrationTarget target, std::string_view targetId, CalibrationParameter parameter) const;
+    // The accelerator's serving calibration row, or nullptr.
+    const ServingCalibration* servingCalibration(std::string_view acceleratorId) const;
 
     bool contains(CatalogKind kind, std::string_view id) const;
     std::vector<std::string> ids(CatalogKind kind) const;

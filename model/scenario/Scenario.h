@@ -88,7 +88,23 @@ struct InferenceInputs {
     std::int64_t layers = 96;    // for the KV cache
     std::int64_t kvHeads = 96;
     std::int64_t headDim = 128;
+    std::int64_t hidden = 12288; // model width: the serving model's TP all-reduce (issue 14)
+    std::int64_t heads = 96;     // query heads: the serving model's attention FLOPs (issue 14)
     bool operator==(const InferenceInputs&) const = default;
+};
+
+// The serving workload of the plan (issue 14, model/serving): the served model is inference.* above; this is
+// the traffic it must carry, the latency targets and the parallel layout of a replica.
+struct ServingInputs {
+    std::int64_t inputTokens = 1024;  // prompt tokens per request
+    std::int64_t outputTokens = 256;  // generated tokens per request
+    std::int64_t tp = 0;              // tensor-parallel size of a replica; 0 = the smallest power of two in a node that fits
+    std::int64_t batch = 0;           // sequences per replica; 0 = the largest that meets the targets
+    std::string kvPrecision = "fp16"; // KV-cache storage format
+    double requestsPerSecond = 0.0;   // the load; 0 = no load: the capacity of the plan's own accelerators
+    double ttftSeconds = 2.0;         // p99 time-to-first-token target, 0 = none (MLPerf Llama 2 70B Server: 2 s)
+    double tpotSeconds = 0.2;         // p99 time-per-output-token target, 0 = none (MLPerf: 200 ms)
+    bool operator==(const ServingInputs&) const = default;
 };
 
 struct ReliabilityInputs {
@@ -138,6 +154,7 @@ struct Scenario {
     FabricInputs fabric;
     TrainingInputs training;
     InferenceInputs inference;
+    ServingInputs serving;
     ReliabilityInputs reliability;
     EconomicsInputs economics;
     PowerInputs power;

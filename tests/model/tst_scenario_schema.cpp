@@ -71,7 +71,11 @@ private slots:
             // added for issue #11 (product.md contract additions) and the step-time model
             "training.timeModel", "training.interleave", "training.sequenceParallel", "training.ffnHidden",
             "training.kvHeads", "training.vocab", "training.globalBatch", "training.gatedMlp",
-            "training.flashAttention", "training.overlapGradReduce", "training.overlapTpComm"};
+            "training.flashAttention", "training.overlapGradReduce", "training.overlapTpComm",
+            // added for issue #14 (serving)
+            "inference.hidden", "inference.heads", "serving.inputTokens", "serving.outputTokens", "serving.tp",
+            "serving.batch", "serving.kvPrecision", "serving.requestsPerSecond", "serving.ttftSeconds",
+            "serving.tpotSeconds"};
         for (const char* k : keys)
             QVERIFY2(ScenarioSchema::instance().field(k), k);
         QCOMPARE(ScenarioSchema::instance().fields().size(), std::size(keys));

@@ -156,10 +156,11 @@ private slots:
         QSignalSpy updated(&w, &MainWindow::viewsUpdated);
         w.show();
         QVERIFY(updated.wait(5000));
-        QCOMPARE(w.tabs()->count(), 11);
-        QCOMPARE(w.tabs()->tabText(10), QStringLiteral("Search")); // after Compare
-        QCOMPARE(w.tabs()->tabText(9), QStringLiteral("Compare"));
+        QCOMPARE(w.tabs()->count(), 12);
+        QCOMPARE(w.tabs()->tabText(11), QStringLiteral("Search")); // after Compare
+        QCOMPARE(w.tabs()->tabText(10), QStringLiteral("Compare"));
         QCOMPARE(w.tabs()->tabText(3), QStringLiteral("Training")); // after Memory (issue #11)
+        QCOMPARE(w.tabs()->tabText(9), QStringLiteral("Serving")); // after TCO (issue #14)
         for (int i = 0; i < w.tabs()->count(); ++i)
             QVERIFY2(!w.tabs()->tabToolTip(i).isEmpty(), qPrintable(w.tabs()->tabText(i)));
         for (int i = 0; i < w.tabs()->count(); ++i) {

@@ -31,7 +31,12 @@ const QStringList kSectionOrder = {QStringLiteral("fleet"),    QStringLiteral("t
                                    QStringLiteral("power"),     QStringLiteral("economics"),
                                    QStringLiteral("analysis")};
 
-QString sectionOf(const QString& key) { return key.section(u'.', 0, 0); }
+// serving.* (the workload) shares the Serving page with inference.* (the served model).
+QString sectionOf(const QString& key)
+{
+    const QString section = key.section(u'.', 0, 0);
+    return section == QStringLiteral("serving") ? QStringLiteral("inference") : section;
+}
 
 QString catalogItemName(const fleet::Catalog& c, fleet::CatalogKind kind, const std::string& id)
 {

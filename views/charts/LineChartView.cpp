@@ -66,7 +66,7 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
     for (const LineSeriesData& s : series) {
         auto* line = new QLineSeries;
         line->setName(s.name);
-        line->setPen(QPen(s.color, 2.0));
+        line->setPen(QPen(s.color, 2.0, s.style));
         for (const auto& [xv, yv] : s.points) {
             if ((spec.logX && xv <= 0) || (spec.logY && yv <= 0) || !std::isfinite(xv) || !std::isfinite(yv))
                 continue;
@@ -76,6 +76,9 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
         c->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
+        if (!s.inLegend)
+            for (QLegendMarker* lm : c->legend()->markers(line))
+                lm->setVisible(false);
     }
     for (const MarkerData& m : markers) {
         auto* dot = new QScatterSeries;

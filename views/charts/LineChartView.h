@@ -12,6 +12,8 @@ struct LineSeriesData {
     QString name;
     std::vector<std::pair<double, double>> points;
     QColor color;
+    Qt::PenStyle style = Qt::SolidLine; // e.g. dashed for a target line or a compared series
+    bool inLegend = true;               // false: e.g. a target line labelled on the chart instead
 };
 
 struct MarkerData {

@@ -6,6 +6,7 @@
 #include "memory/MemoryView.h"
 #include "power/PowerView.h"
 #include "reliability/ReliabilityView.h"
+#include "serving/ServingView.h"
 #include "roofline/RooflineView.h"
 #include "staircase/StaircaseView.h"
 #include "tco/TcoView.h"
@@ -27,6 +28,7 @@ ReportCharts::ReportCharts(const fleet::Scenario& s, const fleet::app::ResultsPt
         {"fabric", new FabricView(catalog)},
         {"power", new PowerView(catalog)},         {"reliability", new ReliabilityView(catalog)},
         {"carbon", new CarbonView(catalog)},       {"tco", new TcoView(catalog)},
+        {"serving", new ServingView(catalog)},
     };
     for (const auto& [section, view] : views) {
         m_views.emplace_back(view);

@@ -1,0 +1,323 @@
+#include "serving/ServingKernel.h"
+
+#include "comm/Collectives.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace fleet {
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+double kvHeadsPerGpu(const ServingModel& m, int tp)
+{
+    // Key/value heads split over the TP group; with more ranks than heads each rank keeps one (replicated).
+    return std::max(1.0, std::ceil(m.kvHeads / static_cast<double>(tp)));
+}
+
+Seconds allReduce(const ServingHardware& hw, int tp, double bytesPerAllReduce)
+{
+    const bool insideNode = tp <= hw.acceleratorsPerNode;
+    const LinkCost link{seconds(insideNode ? hw.scaleUpAlphaSeconds : hw.scaleOutAlphaSeconds),
+                        bytesPerSecond(insideNode ? hw.scaleUpBytesPerSecond : hw.scaleOutBytesPerSecond)};
+    if (!(link.beta.si() > 0.0))
+        return seconds(kInf);
+    return ringAllReduce(bytes(bytesPerAllReduce), static_cast<double>(tp), link);
+}
+
+// Standard normal density and distribution.
+double phi(double x) { return std::exp(-0.5 * x * x) * 0.3989422804014327; }
+double Phi(double x) { return 0.5 * std::erfc(-x * 0.7071067811865476); }
+
+} // namespace
+
+ServingCapacity servingCapacity(const ServingModel& m, const ServingHardware& hw, int tp, double contextTokens)
+{
+    ServingCapacity c;
+    if (tp < 1)
+        return c;
+    const double t = static_cast<double>(tp);
+    c.weightBytesPerGpu = m.params * m.weightBytesPerParam / t;
+    c.kvBytesPerToken = 2.0 * m.layers * m.kvHeads * m.headDim * m.kvBytesPerValue;
+    c.kvBytesPerTokenPerGpu = 2.0 * m.layers * kvHeadsPerGpu(m, tp) * m.headDim * m.kvBytesPerValue;
+    c.weightsFit = c.weightBytesPerGpu + kRuntimeWorkspaceBytes < hw.hbmBytes;
+    c.kvBudgetBytesPerGpu = std::max(0.0, kKvCacheShare * (hw.hbmBytes - c.weightBytesPerGpu - kRuntimeWorkspaceBytes));
+    c.kvBytesPerSequencePerGpu = c.kvBytesPerTokenPerGpu * std::max(contextTokens, 1.0);
+    c.maxBatch = c.weightsFit && c.kvBytesPerSequencePerGpu > 0.0
+                     ? std::floor(c.kvBudgetBytesPerGpu / c.kvBytesPerSequencePerGpu)
+                     : 0.0;
+    return c;
+}
+
+int smallestFittingTp(const ServingModel& m, const ServingHardware& hw, double contextTokens)
+{
+    const int perNode = std::max(1, static_cast<int>(hw.acceleratorsPerNode));
+    for (int tp = 1; tp <= perNode; tp *= 2)
+        if (servingCapacity(m, hw, tp, contextTokens).maxBatch >= 1.0)
+            return tp;
+    return 0;
+}
+
+DecodeStep servingStep(const ServingModel& m, const ServingHardware& hw, int tp, double decodeSequences,
+                       double decodeContext, double prefillTokens, double prefillSequences)
+{
+    DecodeStep s;
+    const double t = static_cast<double>(std::max(tp, 1));
+    const double bw = hw.hbmEfficiency * hw.hbmBytesPerSecond;
+    const double rate = hw.computeEfficiency * hw.peakFlopsPerSecond;
+    const double weights = m.params * m.weightBytesPerParam / t;
+    const double kvPerToken = 2.0 * m.layers * kvHeadsPerGpu(m, std::max(tp, 1)) * m.headDim * m.kvBytesPerValue;
+    s.tokens = decodeSequences + prefillTokens;
+
+    s.weightReadSeconds = weights / bw;
+    const double gemmFlops = 2.0 * m.params * s.tokens / t;
+    s.gemmComputeSeconds = gemmFlops / rate;
+    s.gemmSeconds = std::max(s.weightReadSeconds, s.gemmComputeSeconds);
+
+    // Decode attention reads every cached token of every sequence (QKᵀ and AV: 4 FLOP per head dim and
+    // cached token); a prompt of n tokens writes n tokens of KV and does causal attention, 2·n² per head dim.
+    const double kvBytes = (decodeSequences * decodeContext + prefillTokens) * kvPerToken;
+    const double perTokenAttention = m.layers * m.heads * m.headDim;
+    double attentionFlops = 4.0 * perTokenAttention * decodeSequences * decodeContext;
+    if (prefillSequences > 0.0) {
+        const double perPrompt = prefillTokens / prefillSequences;
+        attentionFlops += 2.0 * perTokenAttention * prefillSequences * perPrompt * perPrompt;
+    }
+    attentionFlops /= t;
+    s.kvReadSeconds = kvBytes / bw;
+    s.attentionComputeSeconds = attentionFlops / rate;
+    s.attentionSeconds = std::max(s.kvReadSeconds, s.attentionComputeSeconds);
+
+    if (tp > 1 && s.tokens > 0.0)
+        s.commSeconds = 2.0 * m.layers * allReduce(hw, tp, s.tokens * m.hidden * m.activationBytesPerValue).si();
+    s.overheadSeconds = hw.stepOverheadSeconds + hw.sequenceOverheadSeconds * (decodeSequences + prefillSequences);
+    s.seconds = s.gemmSeconds + s.attentionSeconds + s.commSeconds + s.overheadSeconds;
+    s.bytesPerGpu = weights + kvBytes;
+    s.flopsPerGpu = gemmFlops + attentionFlops;
+    return s;
+}
+
+DecodeStep decodeStep(const ServingModel& m, const ServingHardware& hw, int tp, double batch, double context)
+{
+    return servingStep(m, hw, tp, batch, context, 0.0, 0.0);
+}
+
+DecodeStep prefillStep(const ServingModel& m, const ServingHardware& hw, int tp, double tokens)
+{
+    return servingStep(m, hw, tp, 0.0, 0.0, tokens, 1.0);
+}
+
+double erlangC(double servers, double load)
+{
+    if (!(load > 0.0))
+        return 0.0;
+    if (load >= servers)
+        return 1.0;
+    if (servers <= kErlangExactLimit) {
+        // Erlang B by its stable recursion, then C = c·B / (c − a·(1 − B)).
+        const int c = static_cast<int>(servers);
+        double b = 1.0;
+        for (int k = 1; k <= c; ++k)
+            b = load * b / (k + load * b);
+        const double cs = static_cast<double>(c);
+        return std::clamp(cs * b / (cs - load * (1.0 - b)), 0.0, 1.0);
+    }
+    // Halfin–Whitt: with many servers, P(wait) ≈ [1 + β·Φ(β)/φ(β)]⁻¹, β = (c − a)/√a.
+    const double beta = (servers - load) / std::sqrt(load);
+    if (beta > 37.0)
+        return 0.0;
+    return 1.0 / (1.0 + beta * Phi(beta) / phi(beta));
+}
+
+LatencyPoint latencyAt(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
+                       double concurrency, double batchSlots, bool queue)
+{
+    LatencyPoint p;
+    const double nIn = std::max(w.inputTokens, 0.0);
+    const double nOut = std::max(w.outputTokens, 1.0);
+    const double n = std::max(concurrency, 1e-9);
+    p.concurrency = concurrency;
+    p.batchSlots = batchSlots;
+    const double context = nIn + 0.5 * nOut;
+    // Continuous batching: every request holds a slot for nOut iterations (its prefill iteration yields the
+    // first token, then nOut − 1 decode iterations), so on average n/nOut prompts join each iteration.
+    auto iteration = [&](double busy) {
+        return servingStep(m, hw, tp, busy * (nOut - 1.0) / nOut, context, busy * nIn / nOut, busy / nOut).seconds;
+    };
+    const double t = iteration(n);
+    p.iterationSeconds = t;
+    p.firstIterationSeconds =
+        servingStep(m, hw, tp, n * (nOut - 1.0) / nOut, context, n * nIn / nOut + nIn, n / nOut + 1.0).seconds;
+    p.tokensPerSecondPerReplica = concurrency / t;
+    p.tokensPerSecondPerGpu = p.tokensPerSecondPerReplica / static_cast<double>(std::max(tp, 1));
+    p.requestsPerSecondPerReplica = concurrency / (nOut * t);
+
+    const double admitted = kSchedulingLagIterations * t + p.firstIterationSeconds;
+    if (queue) {
+        if (concurrency >= batchSlots) {
+            p.saturated = true;
+            p.waitProbability = 1.0;
+            p.queueWaitMeanSeconds = p.queueWaitP50Seconds = p.queueWaitP99Seconds = kInf;
+        } else {
+            // M/M/c: c = slots servers, offered load a = concurrency, holding time S = nOut iterations;
+            // P(W > x) = C · exp(−(c − a)·x / S).
+            p.waitProbability = erlangC(batchSlots, concurrency);
+            const double decay = (batchSlots - concurrency) / (nOut * t);
+            p.queueWaitMeanSeconds = p.waitProbability / decay;
+            p.queueWaitP50Seconds = p.waitProbability > 0.5 ? std::log(2.0 * p.waitProbability) / decay : 0.0;
+            p.queueWaitP99Seconds = p.waitProbability > 0.01 ? std::log(100.0 * p.waitProbability) / decay : 0.0;
+        }
+    }
+    p.ttftMeanSeconds = p.queueWaitMeanSeconds + 0.5 * t + admitted;
+    p.ttftP50Seconds = p.queueWaitP50Seconds + 0.5 * t + admitted;
+    p.ttftP99Seconds = p.queueWaitP99Seconds + 0.99 * t + admitted;
+    p.tpotMeanSeconds = t;
+    // The batch fluctuates around its mean (Poisson, sd √n) while requests come and go; the 99th-percentile
+    // iteration is the one at n + z₉₉·√n busy slots (never more than the slots). Offline the batch stays full.
+    const double n99 = queue ? std::min(batchSlots, n + kZ99 * std::sqrt(n)) : n;
+    p.tpotP99Seconds = n99 > n ? iteration(n99) : t;
+    return p;
+}
+
+double concurrencyForLoad(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
+                          double requestsPerSecond, double batchSlots)
+{
+    if (!(requestsPerSecond > 0.0) || !(batchSlots > 0.0))
+        return 0.0;
+    const double nIn = std::max(w.inputTokens, 0.0);
+    const double nOut = std::max(w.outputTokens, 1.0);
+    const double context = nIn + 0.5 * nOut;
+    // g(n) = n / (nOut · T(n)) − λ rises with n; Illinois false position on [0, slots].
+    auto g = [&](double n) {
+        const double t = servingStep(m, hw, tp, n * (nOut - 1.0) / nOut, context, n * nIn / nOut, n / nOut).seconds;
+        return n / (nOut * t) - requestsPerSecond;
+    };
+    double lo = 0.0, hi = batchSlots;
+    double glo = -requestsPerSecond, ghi = g(hi);
+    if (ghi <= 0.0)
+        return batchSlots;
+    int side = 0;
+    for (int i = 0; i < 60; ++i) {
+        const double x = (lo * ghi - hi * glo) / (ghi - glo);
+        const double gx = g(x);
+        if (std::fabs(gx) <= 1e-12 * requestsPerSecond || hi - lo <= 1e-9 * batchSlots)
+            return x;
+        if (gx > 0.0) {
+            hi = x;
+            ghi = gx;
+            if (side == -1)
+                glo *= 0.5;
+            side = -1;
+        } else {
+            lo = x;
+            glo = gx;
+            if (side == 1)
+                ghi *= 0.5;
+            side = 1;
+        }
+    }
+    return 0.5 * (lo + hi);
+}
+
+FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& hw, const ServingWorkload& w, int tp)
+{
+    FleetSizing f;
+    f.tp = tp;
+    const double nIn = std::max(w.inputTokens, 0.0);
+    const double nOut = std::max(w.outputTokens, 1.0);
+    f.capacity = servingCapacity(m, hw, tp, nIn + nOut);
+    if (tp < 1 || f.capacity.maxBatch < 1.0) {
+        f.binding = ServingBinding::NoFit;
+        return f;
+    }
+    const double batchSlots = f.capacity.maxBatch;
+    const bool offline = w.offline();
+    auto meets = [&](const LatencyPoint& p) {
+        return (w.ttftTargetSeconds <= 0.0 || p.ttftP99Seconds <= w.ttftTargetSeconds) &&
+               (w.tpotTargetSeconds <= 0.0 || p.tpotP99Seconds <= w.tpotTargetSeconds);
+    };
+    // Which target fails at p, and by how much (the larger ratio when both do).
+    auto unmet = [&](const LatencyPoint& p) {
+        const double rTtft = w.ttftTargetSeconds > 0.0 ? p.ttftP99Seconds / w.ttftTargetSeconds : 0.0;
+        const double rTpot = w.tpotTargetSeconds > 0.0 ? p.tpotP99Seconds / w.tpotTargetSeconds : 0.0;
+        return rTpot >= rTtft ? ServingBinding::TpotUnmet : ServingBinding::TtftUnmet;
+    };
+
+    double n = batchSlots;
+    if (w.batch > 0) {
+        n = static_cast<double>(w.batch);
+        if (n > batchSlots) {
+            f.binding = ServingBinding::BatchTooLarge;
+            n = batchSlots;
+        }
+        f.operating = latencyAt(m, hw, tp, w, n, batchSlots, !offline && n < batchSlots);
+        if (f.binding == ServingBinding::None && !offline && !meets(f.operating)) {
+            f.binding = unmet(f.operating);
+            f.bindingValueSeconds =
+                f.binding == ServingBinding::TpotUnmet ? f.operating.tpotP99Seconds : f.operating.ttftP99Seconds;
+        }
+    } else if (offline) {
+        f.operating = latencyAt(m, hw, tp, w, batchSlots, batchSlots, false);
+    } else {
+        // The largest batch that meets the p99 targets: latency rises with the batch, so bisect on whole
+        // sequences. With a queue the batch must stay below the slots (at the slots the queue never drains).
+        // With a single slot the smallest stable batch is a fraction of it (M/M/1 at ρ = 0.5).
+        const double first = std::min(1.0, 0.5 * batchSlots);
+        const double top = std::max(first, batchSlots - 1.0);
+        const LatencyPoint one = latencyAt(m, hw, tp, w, first, batchSlots, true);
+        if (!meets(one)) {
+            f.operating = one;
+            f.binding = unmet(one);
+            f.bindingValueSeconds = f.binding == ServingBinding::TpotUnmet ? one.tpotP99Seconds : one.ttftP99Seconds;
+        } else {
+            double lo = first, hi = top;
+            if (meets(latencyAt(m, hw, tp, w, hi, batchSlots, true))) {
+                lo = hi;
+            } else {
+                while (hi - lo > 1.0) {
+                    const double mid = std::floor(0.5 * (lo + hi));
+                    (meets(latencyAt(m, hw, tp, w, mid, batchSlots, true)) ? lo : hi) = mid;
+                }
+                const LatencyPoint next = latencyAt(m, hw, tp, w, hi, batchSlots, true);
+                const bool tpotFails = w.tpotTargetSeconds > 0.0 && next.tpotP99Seconds > w.tpotTargetSeconds;
+                f.binding = tpotFails ? ServingBinding::Tpot : ServingBinding::Ttft;
+            }
+            f.operating = latencyAt(m, hw, tp, w, lo, batchSlots, true);
+        }
+    }
+
+    const double context = nIn + 0.5 * nOut;
+    f.decode = decodeStep(m, hw, tp, f.operating.concurrency, context);
+    f.prefill = prefillStep(m, hw, tp, nIn);
+
+    const double t = static_cast<double>(tp);
+    const double perNode = std::max(1.0, hw.acceleratorsPerNode);
+    if (w.requestsPerSecond > 0.0) {
+        const double perReplica = f.operating.requestsPerSecondPerReplica;
+        f.replicas = perReplica > 0.0 ? std::ceil(w.requestsPerSecond / perReplica * (1.0 - 1e-12)) : 0.0;
+        f.replicas = std::max(f.replicas, 1.0);
+        const double share = w.requestsPerSecond / f.replicas;
+        f.atLoad = latencyAt(m, hw, tp, w, concurrencyForLoad(m, hw, tp, w, share, batchSlots), batchSlots, true);
+        f.utilization = perReplica > 0.0 ? share / perReplica : 0.0;
+        f.outputTokensPerSecond = w.requestsPerSecond * nOut;
+    } else {
+        f.replicas = std::floor(std::max(w.fleetAccelerators, 0.0) / t);
+        f.atLoad = f.operating;
+        f.utilization = 1.0;
+        f.outputTokensPerSecond = f.replicas * f.operating.tokensPerSecondPerReplica;
+    }
+    f.accelerators = f.replicas * t;
+    f.nodes = tp <= perNode ? std::ceil(f.accelerators / perNode) : f.replicas * std::ceil(t / perNode);
+    return f;
+}
+
+FleetSizing sizeServingFleet(const ServingModel& m, const ServingHardware& hw, const ServingWorkload& w)
+{
+    const int tp = w.tp > 0 ? w.tp : smallestFittingTp(m, hw, std::max(w.inputTokens, 0.0) + std::max(w.outputTokens, 1.0));
+    return sizeServingFleetAtTp(m, hw, w, tp);
+}
+
+} // namespace fleet

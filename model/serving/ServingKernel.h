@@ -1,0 +1,188 @@
+#pragma once
+// The serving kernel (issue 14): a KV-cache-aware decode step, batch capacity, continuous-batching latency and
+// throughput, and the fleet a load needs. Plain structs in and out: no strings, no allocation, no derivation
+// text; ServingResults wraps the numbers into serving.* results with derivations, and the serving search
+// (ServingSearch) calls these functions directly. Every formula is in docs/models.md, "Serving".
+//
+// One transformer served on tensor-parallel groups of `tp` accelerators (a replica). Per iteration:
+//   GEMMs      T_gemm = max(W/tp ÷ (η_mem·BW), 2·P·tokens/tp ÷ (η_comp·R))    (weights read once per step)
+//   attention  T_attn = max(KV bytes read/tp ÷ (η_mem·BW), attention FLOPs/tp ÷ (η_comp·R))
+//   TP comm    T_comm = 2·layers · ringAllReduce(tokens · hidden · 2 B, tp) over the scale-up link (α-β)
+//   step       T = T_gemm + T_attn + T_comm + t_step + t_seq · sequences
+// The roofline is applied per operator class (weight GEMMs, attention) and the classes are summed: they run
+// as separate kernels, one after the other, so their times add (as LLM-Viewer does per layer).
+#include <cstdint>
+
+namespace fleet {
+
+// The served model, in plain numbers.
+struct ServingModel {
+    double params = 0.0;              // P, every weight (the 2·P FLOP per token of the seed)
+    double layers = 0.0;
+    double hidden = 0.0;              // the TP all-reduce moves tokens × hidden activations
+    double heads = 0.0;               // query heads
+    double kvHeads = 0.0;             // key/value heads (GQA: fewer than heads)
+    double headDim = 0.0;
+    double weightBytesPerParam = 2.0; // inference.precision
+    double kvBytesPerValue = 2.0;     // serving.kvPrecision
+    double activationBytesPerValue = 2.0; // all-reduce payload (16-bit activations)
+};
+
+// One accelerator and its links, with its serving calibration (catalog serving_calibration).
+struct ServingHardware {
+    double peakFlopsPerSecond = 0.0;  // dense peak at the serving precision
+    double hbmBytesPerSecond = 0.0;
+    double hbmBytes = 0.0;
+    double scaleUpAlphaSeconds = 0.0; // TP all-reduce inside a node
+    double scaleUpBytesPerSecond = 0.0; // per direction
+    double scaleOutAlphaSeconds = 0.0;  // TP groups larger than a node
+    double scaleOutBytesPerSecond = 0.0;
+    double acceleratorsPerNode = 8.0;
+    double hbmEfficiency = 1.0;       // achieved share of HBM bandwidth (η_mem)
+    double computeEfficiency = 1.0;   // achieved share of the dense peak (η_comp)
+    double stepOverheadSeconds = 0.0; // per iteration: kernel launches and synchronization (t_step)
+    double sequenceOverheadSeconds = 0.0; // per sequence and iteration: host scheduling, sampling, streaming (t_seq)
+};
+
+// Memory budget of one accelerator (structural constants of the capacity model, not per accelerator):
+// the KV cache gets kKvCacheShare of the HBM left after the weights and a runtime workspace (CUDA context,
+// library workspaces, activations of one iteration). TensorRT-LLM's kv_cache_free_gpu_mem_fraction is 0.9.
+inline constexpr double kKvCacheShare = 0.90;
+inline constexpr double kRuntimeWorkspaceBytes = 3e9;
+
+// Continuous-batching latency model constants (docs/models.md):
+// a request that arrives during iteration k waits for its end (uniform residual), iteration k+1 was scheduled
+// while k ran (the scheduler overlaps the GPU, as TensorRT-LLM's and vLLM's do), its prefill runs in k+2 and
+// the first token is out at its end. Slot queueing is M/M/c (Erlang C) with the batch as the servers.
+inline constexpr double kSchedulingLagIterations = 1.0;
+inline constexpr double kZ99 = 2.3263478740408408; // standard normal 99th percentile
+inline constexpr int kErlangExactLimit = 100;       // exact Erlang-B recursion up to this many slots, Halfin–Whitt above
+
+struct ServingWorkload {
+    double inputTokens = 0.0;   // prompt length
+    double outputTokens = 1.0;  // generated tokens per request (≥ 1)
+    double requestsPerSecond = 0.0; // the load; 0 = the capacity of `fleetAccelerators`
+    double ttftTargetSeconds = 0.0; // p99 target, 0 = none
+    double tpotTargetSeconds = 0.0; // p99 target, 0 = none
+    double fleetAccelerators = 0.0; // accelerators that serve when there is no load
+    int tp = 0;                 // 0 = the smallest power of two within the node that fits
+    int batch = 0;              // 0 = the largest batch that meets the targets (the capacity when there are none)
+    bool offline() const { return ttftTargetSeconds <= 0.0 && tpotTargetSeconds <= 0.0; }
+};
+
+// Bytes per accelerator of a TP group.
+struct ServingCapacity {
+    double weightBytesPerGpu = 0.0;       // P · b_w / tp
+    double kvBytesPerToken = 0.0;         // whole model: 2 · layers · kvHeads · headDim · b_kv
+    double kvBytesPerTokenPerGpu = 0.0;   // kvHeads split over tp (replicated when tp > kvHeads)
+    double kvBudgetBytesPerGpu = 0.0;     // kKvCacheShare · (HBM − weights − workspace), ≥ 0
+    double kvBytesPerSequencePerGpu = 0.0; // at the context asked for
+    double maxBatch = 0.0;                // whole sequences whose KV cache fits: floor(budget / per sequence)
+    bool weightsFit = false;              // weights + workspace < HBM
+};
+
+// One iteration of a TP group: its parts and the operator class that binds each.
+struct DecodeStep {
+    double seconds = 0.0;
+    double weightReadSeconds = 0.0;       // W/tp ÷ (η_mem·BW)
+    double gemmComputeSeconds = 0.0;      // 2·P·tokens/tp ÷ (η_comp·R)
+    double gemmSeconds = 0.0;             // max of the two
+    double kvReadSeconds = 0.0;
+    double attentionComputeSeconds = 0.0;
+    double attentionSeconds = 0.0;
+    double commSeconds = 0.0;             // 2 · layers TP all-reduces
+    double overheadSeconds = 0.0;
+    double bytesPerGpu = 0.0;             // HBM traffic of the step per accelerator
+    double flopsPerGpu = 0.0;
+    double tokens = 0.0;                  // tokens through the GEMMs this step
+    // Share of the operator time (GEMMs + attention; the all-reduce and the overhead left out) in operator classes
+    // bound by HBM traffic.
+    double memoryBoundFraction() const
+    {
+        const double mem = (weightReadSeconds >= gemmComputeSeconds ? gemmSeconds : 0.0) +
+                           (kvReadSeconds >= attentionComputeSeconds ? attentionSeconds : 0.0);
+        const double ops = gemmSeconds + attentionSeconds;
+        return ops > 0.0 ? mem / ops : 0.0;
+    }
+};
+
+// Steady state of a replica with `concurrency` busy batch slots under continuous batching.
+struct LatencyPoint {
+    double concurrency = 0.0;             // sequences in the batch (busy slots), mean
+    double batchSlots = 0.0;                   // batch limit of the replica (the servers of the queue)
+    double iterationSeconds = 0.0;        // one step with the average share of prefill = mean TPOT
+    double firstIterationSeconds = 0.0;   // the step that holds this request's own prefill
+    double tokensPerSecondPerReplica = 0.0; // every busy slot emits one token per iteration
+    double tokensPerSecondPerGpu = 0.0;
+    double requestsPerSecondPerReplica = 0.0; // concurrency / (outputTokens · iteration)
+    double waitProbability = 0.0;         // Erlang C
+    double queueWaitMeanSeconds = 0.0;
+    double queueWaitP50Seconds = 0.0;
+    double queueWaitP99Seconds = 0.0;
+    double ttftMeanSeconds = 0.0;
+    double ttftP50Seconds = 0.0;
+    double ttftP99Seconds = 0.0;
+    double tpotMeanSeconds = 0.0;
+    double tpotP99Seconds = 0.0;          // the iteration at the 99th-percentile concurrency
+    bool saturated = false;               // concurrency ≥ slots: the queue grows without bound
+};
+
+enum class ServingBinding : std::uint8_t {
+    None,         // the targets hold at the largest batch: memory (KV capacity) sets the batch
+    Tpot,         // the p99 time per output token sets the batch
+    Ttft,         // the p99 time to first token sets the batch
+    TpotUnmet,    // the target fails even at batch 1
+    TtftUnmet,
+    BatchTooLarge, // serving.batch exceeds the KV capacity
+    NoFit,        // the weights (or one sequence) do not fit at any allowed TP
+};
+
+struct FleetSizing {
+    int tp = 0;
+    ServingCapacity capacity;      // at inputTokens + outputTokens
+    LatencyPoint operating;        // the replica's operating point (the most it sustains at the targets)
+    LatencyPoint atLoad;           // the replica at its share of the load (= operating when there is no load)
+    DecodeStep decode;             // pure decode step at the operating batch and the mean context
+    DecodeStep prefill;            // one prompt alone
+    ServingBinding binding = ServingBinding::None;
+    double bindingValueSeconds = 0.0;  // the unmet metric at batch 1 (TpotUnmet/TtftUnmet)
+    double replicas = 0.0;
+    double accelerators = 0.0;
+    double nodes = 0.0;
+    double outputTokensPerSecond = 0.0; // what the fleet emits: load · outputTokens, or its capacity
+    double utilization = 0.0;       // load / capacity of the sized fleet (1 without a load)
+    bool feasible() const { return binding != ServingBinding::NoFit; }
+};
+
+// ---- Building blocks ---------------------------------------------------------------------------------------
+ServingCapacity servingCapacity(const ServingModel& m, const ServingHardware& hw, int tp, double contextTokens);
+// Smallest power of two ≤ accelerators per node whose group holds the weights and one sequence of
+// `contextTokens`; 0 when none does.
+int smallestFittingTp(const ServingModel& m, const ServingHardware& hw, double contextTokens);
+// The general step: `decodeSequences` sequences at `decodeContext` tokens each advance one token, and
+// `prefillTokens` prompt tokens of `prefillSequences` prompts go through the same step.
+DecodeStep servingStep(const ServingModel& m, const ServingHardware& hw, int tp, double decodeSequences,
+                       double decodeContext, double prefillTokens, double prefillSequences);
+// Pure decode: `batch` sequences at `context` tokens.
+DecodeStep decodeStep(const ServingModel& m, const ServingHardware& hw, int tp, double batch, double context);
+// One prompt of `tokens` alone (compute-bound GEMMs with causal attention).
+DecodeStep prefillStep(const ServingModel& m, const ServingHardware& hw, int tp, double tokens);
+// Erlang C: probability that a request waits for one of `servers` slots at offered load `load` (< servers).
+double erlangC(double servers, double load);
+// The replica's steady state at `concurrency` busy slots of `batchSlots`. Without `queue` the slot queue is left
+// out (offline: every request is already waiting; the latencies are those of an admitted request).
+LatencyPoint latencyAt(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
+                       double concurrency, double batchSlots, bool queue);
+// The concurrency at which a replica carries `requestsPerSecond` (bisection; ≤ slots).
+double concurrencyForLoad(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
+                          double requestsPerSecond, double batchSlots);
+
+// ---- The evaluation ----------------------------------------------------------------------------------------
+// TP (serving.tp or the smallest that fits) → capacity → the largest batch meeting the p99 targets (or the
+// capacity offline, or serving.batch) → replicas for the load (or the fleet's accelerators without one) → the
+// latency at the load. Values only: one call is the "serving evaluation" of the performance target (≤ 5 µs).
+FleetSizing sizeServingFleet(const ServingModel& m, const ServingHardware& hw, const ServingWorkload& w);
+// The same at a given TP (the search and the TP comparison use it).
+FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& hw, const ServingWorkload& w, int tp);
+
+} // namespace fleet

@@ -1,0 +1,182 @@
+#include "serving/ServingSearch.h"
+
+#include "scenario/ResolvedFleet.h"
+#include "serving/ServingSetup.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <tuple>
+
+namespace fleet {
+
+std::string_view toString(ServingStatus s)
+{
+    switch (s) {
+    case ServingStatus::Ok: return "ok";
+    case ServingStatus::NoPrecision: return "no-precision";
+    case ServingStatus::DoesNotFit: return "does-not-fit";
+    case ServingStatus::BatchTooLarge: return "batch-too-large";
+    case ServingStatus::TpotUnmet: return "tpot-unmet";
+    case ServingStatus::TtftUnmet: return "ttft-unmet";
+    case ServingStatus::NoReplica: return "no-replica";
+    case ServingStatus::NoPrice: return "no-price";
+    }
+    return "?";
+}
+
+std::string_view describe(ServingStatus s)
+{
+    switch (s) {
+    case ServingStatus::Ok: return "valid";
+    case ServingStatus::NoPrecision: return "the accelerator has no dense path for the precision";
+    case ServingStatus::DoesNotFit: return "weights and one sequence do not fit the TP group";
+    case ServingStatus::BatchTooLarge: return "the batch's KV cache does not fit";
+    case ServingStatus::TpotUnmet: return "the p99 time per output token misses its target";
+    case ServingStatus::TtftUnmet: return "the p99 time to first token misses its target";
+    case ServingStatus::NoReplica: return "the plan's accelerators cannot form one replica";
+    case ServingStatus::NoPrice: return "no catalog price for the cost objective";
+    }
+    return "?";
+}
+
+namespace {
+
+std::vector<int> defaultTps(const Scenario& s)
+{
+    std::vector<int> out;
+    for (int t = 1; t <= static_cast<int>(s.fleet.acceleratorsPerNode); t *= 2)
+        out.push_back(t);
+    return out;
+}
+
+std::string rejection(const ServingCandidate& c, const ServingWorkload& w)
+{
+    const FleetSizing& f = c.sizing;
+    switch (c.status) {
+    case ServingStatus::NoPrecision:
+        return fmt::format("{} has no dense {} peak", c.accelerator, c.precision);
+    case ServingStatus::DoesNotFit:
+        return fmt::format("{} at TP {}: {:.1f} GB of {} weights per accelerator leave {:.1f} GB of KV cache",
+                           c.accelerator, c.tp, f.capacity.weightBytesPerGpu / 1e9, c.precision,
+                           f.capacity.kvBudgetBytesPerGpu / 1e9);
+    case ServingStatus::BatchTooLarge:
+        return fmt::format("{} at TP {}: batch {} > {:g} sequences that fit", c.accelerator, c.tp, c.batch,
+                           f.capacity.maxBatch);
+    case ServingStatus::TpotUnmet:
+        return fmt::format("{} {} at TP {}: p99 TPOT {:.1f} ms > {:g} ms at batch {:g}", c.accelerator, c.precision,
+                           c.tp, f.bindingValueSeconds * 1e3, w.tpotTargetSeconds * 1e3, f.operating.concurrency);
+    case ServingStatus::TtftUnmet:
+        return fmt::format("{} {} at TP {}: p99 TTFT {:.0f} ms > {:g} ms at batch {:g}", c.accelerator, c.precision,
+                           c.tp, f.bindingValueSeconds * 1e3, w.ttftTargetSeconds * 1e3, f.operating.concurrency);
+    case ServingStatus::NoReplica:
+        return fmt::format("{:g} accelerators cannot form a TP {} replica", w.fleetAccelerators, c.tp);
+    case ServingStatus::NoPrice:
+        return fmt::format("{} has no catalog price (node or accelerator)", c.accelerator);
+    case ServingStatus::Ok: break;
+    }
+    return {};
+}
+
+} // namespace
+
+std::string validateServingSearch(const Scenario& s, const Catalog& c, const ServingSearchSpec& spec)
+{
+    for (const std::string& id : spec.accelerators)
+        if (!c.accelerator(id))
+            return fmt::format("fleet.accelerator: unknown accelerator id '{}'; expected a catalog id from `catalog "
+                               "list accelerators`",
+                               id);
+    for (const std::string& p : spec.precisions)
+        if (!precisionFromString(p) || p == "fp64")
+            return fmt::format("inference.precision: '{}' is not one of fp32, tf32, bf16, fp16, fp8, int8, int4", p);
+    for (int t : spec.tps)
+        if (t < 1 || t > 1024)
+            return fmt::format("serving.tp: {} is out of range; expected a whole number from 1 to 1024", t);
+    for (int b : spec.batches)
+        if (b < 0 || b > 1000000)
+            return fmt::format("serving.batch: {} is out of range; expected a whole number from 0 to 1000000", b);
+    if (!precisionFromString(s.serving.kvPrecision))
+        return fmt::format("serving.kvPrecision: unknown precision '{}'", s.serving.kvPrecision);
+    return {};
+}
+
+ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const ServingSearchSpec& spec)
+{
+    const auto start = std::chrono::steady_clock::now();
+    ServingSearchResult r;
+    r.error = validateServingSearch(s, c, spec);
+    if (!r.error.empty())
+        return r;
+    const std::vector<std::string> accelerators =
+        spec.accelerators.empty() ? std::vector<std::string>{s.fleet.accelerator} : spec.accelerators;
+    const std::vector<std::string> precisions =
+        spec.precisions.empty() ? std::vector<std::string>{s.inference.precision} : spec.precisions;
+    const std::vector<int> tps = spec.tps.empty() ? defaultTps(s) : spec.tps;
+    const std::vector<int> batches = spec.batches.empty() ? std::vector<int>{0} : spec.batches;
+    r.candidates.reserve(accelerators.size() * precisions.size() * tps.size() * batches.size());
+
+    for (const std::string& id : accelerators) {
+        Scenario base = s;
+        base.fleet.accelerator = id;
+        base.fleet.node = "auto";
+        const Accelerator& acc = *c.accelerator(id);
+        const ServingLinks links = servingLinksFor(s, c, acc);
+        std::vector<Issue> ignored;
+        ResolvedFleet rf = resolveFleet(base, c, ignored); // node (price, rating) and region for the economics
+        for (const std::string& prec : precisions) {
+            Scenario sc = base;
+            sc.inference.precision = prec;
+            const auto setup = servingSetup(sc, c, acc, links);
+            for (int tp : tps) {
+                for (int batch : batches) {
+                    ServingCandidate cand;
+                    cand.accelerator = id;
+                    cand.precision = prec;
+                    cand.tp = tp;
+                    cand.batch = batch;
+                    if (!setup) {
+                        cand.status = ServingStatus::NoPrecision;
+                    } else {
+                        ServingWorkload w = setup->workload;
+                        w.batch = batch;
+                        cand.sizing = sizeServingFleetAtTp(setup->model, setup->hardware, w, tp);
+                        switch (cand.sizing.binding) {
+                        case ServingBinding::NoFit: cand.status = ServingStatus::DoesNotFit; break;
+                        case ServingBinding::BatchTooLarge: cand.status = ServingStatus::BatchTooLarge; break;
+                        case ServingBinding::TpotUnmet: cand.status = ServingStatus::TpotUnmet; break;
+                        case ServingBinding::TtftUnmet: cand.status = ServingStatus::TtftUnmet; break;
+                        default:
+                            cand.status = cand.sizing.replicas >= 1.0 ? ServingStatus::Ok : ServingStatus::NoReplica;
+                        }
+                        if (cand.status == ServingStatus::Ok) {
+                            cand.economics = servingEconomics(sc, rf, cand.sizing);
+                            if (spec.objective == ServingObjective::Cost && !cand.economics.priced)
+                                cand.status = ServingStatus::NoPrice;
+                        }
+                    }
+                    cand.message = rejection(cand, setup ? setup->workload : servingWorkload(sc));
+                    r.candidates.push_back(std::move(cand));
+                }
+            }
+        }
+    }
+
+    for (size_t i = 0; i < r.candidates.size(); ++i)
+        if (r.candidates[i].valid())
+            r.ranking.push_back(i);
+    const bool hasLoad = s.serving.requestsPerSecond > 0.0;
+    const bool byCost = spec.objective == ServingObjective::Cost;
+    auto key = [&](size_t i) {
+        const ServingCandidate& x = r.candidates[i];
+        const double acc = hasLoad ? x.sizing.accelerators : -x.sizing.operating.tokensPerSecondPerGpu;
+        const double cost = x.economics.priced ? x.economics.usdPerMillionTokens : 1e300;
+        return byCost ? std::make_tuple(cost, acc, i) : std::make_tuple(acc, cost, i);
+    };
+    std::sort(r.ranking.begin(), r.ranking.end(), [&](size_t a, size_t b) { return key(a) < key(b); });
+    r.elapsedSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return r;
+}
+
+} // namespace fleet

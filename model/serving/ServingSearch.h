@@ -1,0 +1,55 @@
+#pragma once
+// The serving search (issue 14): every combination of accelerator × weight precision × TP × batch for the plan's
+// serving workload, each sized by the serving kernel directly (no evaluate()), ranked by the accelerators the
+// load needs (or, without a load, by output tokens per second per accelerator) or by cost per million output
+// tokens. Separate from the training design search (model/search), which it does not touch.
+#include "hardware/Catalog.h"
+#include "scenario/Scenario.h"
+#include "serving/ServingEconomics.h"
+#include "serving/ServingKernel.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fleet {
+
+enum class ServingObjective { Accelerators, Cost };
+
+struct ServingSearchSpec {
+    std::vector<std::string> accelerators; // catalog ids; empty = the plan's fleet.accelerator
+    std::vector<std::string> precisions;   // inference.precision values; empty = the plan's
+    std::vector<int> tps;                  // empty = 1, 2, 4, … ≤ fleet.acceleratorsPerNode
+    std::vector<int> batches;              // empty = {0}: the largest batch that meets the targets
+    ServingObjective objective = ServingObjective::Accelerators;
+};
+
+enum class ServingStatus { Ok, NoPrecision, DoesNotFit, BatchTooLarge, TpotUnmet, TtftUnmet, NoReplica, NoPrice };
+std::string_view toString(ServingStatus s);   // "ok", "no-precision", "does-not-fit", …
+std::string_view describe(ServingStatus s);   // in words
+
+struct ServingCandidate {
+    std::string accelerator;
+    std::string precision;
+    int tp = 0;
+    int batch = 0; // as asked (0 = chosen for the targets)
+    ServingStatus status = ServingStatus::Ok;
+    FleetSizing sizing;
+    ServingEconomics economics;
+    std::string message; // why it was rejected (empty when ok)
+    bool valid() const { return status == ServingStatus::Ok; }
+};
+
+struct ServingSearchResult {
+    std::vector<ServingCandidate> candidates; // in enumeration order: accelerator, precision, tp, batch
+    std::vector<size_t> ranking;              // valid candidates, best first
+    double elapsedSeconds = 0.0;
+    std::string error;                        // bad spec (names the key)
+};
+
+// Empty when the spec is valid; otherwise a message naming the key (unknown accelerator or precision, TP or
+// batch out of range).
+std::string validateServingSearch(const Scenario& s, const Catalog& c, const ServingSearchSpec& spec);
+ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const ServingSearchSpec& spec);
+
+} // namespace fleet

@@ -1,0 +1,100 @@
+#include "serving/ServingSetup.h"
+
+namespace fleet {
+
+namespace {
+double d(std::int64_t v) { return static_cast<double>(v); }
+} // namespace
+
+ServingModel servingModel(const Scenario& s, Precision weights, Precision kv)
+{
+    ServingModel m;
+    m.params = s.inference.params;
+    m.layers = d(s.inference.layers);
+    m.hidden = d(s.inference.hidden);
+    m.heads = d(s.inference.heads);
+    m.kvHeads = d(s.inference.kvHeads);
+    m.headDim = d(s.inference.headDim);
+    m.weightBytesPerParam = bytesPerValue(weights);
+    m.kvBytesPerValue = bytesPerValue(kv);
+    return m;
+}
+
+ServingWorkload servingWorkload(const Scenario& s)
+{
+    ServingWorkload w;
+    w.inputTokens = d(s.serving.inputTokens);
+    w.outputTokens = d(s.serving.outputTokens);
+    w.requestsPerSecond = s.serving.requestsPerSecond;
+    w.ttftTargetSeconds = s.serving.ttftSeconds;
+    w.tpotTargetSeconds = s.serving.tpotSeconds;
+    w.fleetAccelerators = d(s.fleet.acceleratorsPerNode) * d(s.fleet.nodes);
+    w.tp = static_cast<int>(s.serving.tp);
+    w.batch = static_cast<int>(s.serving.batch);
+    return w;
+}
+
+ServingLinks servingLinksFor(const Scenario& s, const Catalog& c, const Accelerator& accelerator)
+{
+    ServingLinks l{c.link(s.fleet.scaleUpLink), c.link(s.fleet.scaleOutLink)};
+    if (accelerator.id == s.fleet.accelerator)
+        return l;
+    for (const Node& n : c.nodes) {
+        if (n.acceleratorId != accelerator.id)
+            continue;
+        if (const Link* up = c.link(n.scaleUpLinkId))
+            l.scaleUp = up;
+        if (const Link* out = c.link(n.scaleOutLinkId))
+            l.scaleOut = out;
+        break;
+    }
+    return l;
+}
+
+std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, const Accelerator& a,
+                                         const ServingLinks& links)
+{
+    const auto weights = precisionFromString(s.inference.precision);
+    const auto kv = precisionFromString(s.serving.kvPrecision);
+    if (!weights || !kv || !links.scaleUp || !links.scaleOut)
+        return std::nullopt;
+    const auto peak = a.peakFor(*weights);
+    if (!peak)
+        return std::nullopt;
+    ServingSetup out;
+    out.accelerator = &a;
+    out.precision = *weights;
+    out.kvPrecision = *kv;
+    out.model = servingModel(s, *weights, *kv);
+    out.workload = servingWorkload(s);
+    if (const ServingCalibration* cal = c.servingCalibration(a.id)) {
+        out.calibration = *cal;
+    } else {
+        out.calibration = genericServingCalibration(a.id);
+        out.genericCalibration = true;
+    }
+    ServingHardware& hw = out.hardware;
+    hw.peakFlopsPerSecond = peak->si();
+    hw.hbmBytesPerSecond = a.hbmBandwidth.si();
+    hw.hbmBytes = a.hbmCapacity.si();
+    hw.scaleUpAlphaSeconds = links.scaleUp->alpha.si();
+    hw.scaleUpBytesPerSecond = links.scaleUp->bandwidthPerDirection.si();
+    hw.scaleOutAlphaSeconds = links.scaleOut->alpha.si();
+    hw.scaleOutBytesPerSecond = links.scaleOut->bandwidthPerDirection.si();
+    hw.acceleratorsPerNode = d(s.fleet.acceleratorsPerNode);
+    hw.hbmEfficiency = out.calibration.hbmEfficiency;
+    hw.computeEfficiency = out.calibration.computeEfficiency;
+    hw.stepOverheadSeconds = out.calibration.stepOverhead.si();
+    hw.sequenceOverheadSeconds = out.calibration.sequenceOverhead.si();
+    return out;
+}
+
+std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c)
+{
+    const Accelerator* a = c.accelerator(s.fleet.accelerator);
+    if (!a)
+        return std::nullopt;
+    return servingSetup(s, c, *a, servingLinksFor(s, c, *a));
+}
+
+} // namespace fleet

@@ -1,0 +1,45 @@
+#pragma once
+// Scenario + catalog → the serving kernel's plain inputs (model, hardware with its calibration, workload).
+// ServingResults, the serving search and the Serving tab build their inputs here, so all three see the same
+// numbers.
+#include "hardware/Catalog.h"
+#include "scenario/Scenario.h"
+#include "serving/ServingKernel.h"
+#include "units/Precision.h"
+
+#include <optional>
+
+namespace fleet {
+
+struct ServingSetup {
+    ServingModel model;
+    ServingHardware hardware;
+    ServingWorkload workload;
+    const Accelerator* accelerator = nullptr;
+    ServingCalibration calibration; // the catalog row, or genericServingCalibration()
+    bool genericCalibration = false;
+    Precision precision = Precision::FP16;   // weights and compute (inference.precision)
+    Precision kvPrecision = Precision::FP16; // serving.kvPrecision
+};
+
+// The served model of the scenario (inference.* dimensions) at `weights` / `kv` precision.
+ServingModel servingModel(const Scenario& s, Precision weights, Precision kv);
+// The plan's workload (serving.*; the plan's accelerators serve when there is no load).
+ServingWorkload servingWorkload(const Scenario& s);
+
+// Links a TP group of `accelerator` uses: the catalog node built from it (fleet.node = auto semantics, any
+// accelerator count) names its scale-up and scale-out links; otherwise the plan's links.
+struct ServingLinks {
+    const Link* scaleUp = nullptr;
+    const Link* scaleOut = nullptr;
+};
+ServingLinks servingLinksFor(const Scenario& s, const Catalog& c, const Accelerator& accelerator);
+
+// Everything for `accelerator` at the plan's precisions; nothing when the accelerator has no dense peak at
+// inference.precision, a precision name is unknown, or a link is missing.
+std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, const Accelerator& accelerator,
+                                         const ServingLinks& links);
+// The same for the plan's own accelerator and links.
+std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c);
+
+} // namespace fleet

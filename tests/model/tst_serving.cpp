@@ -1,0 +1,363 @@
+// The serving kernel (model/serving, issue 14): validation against published serving measurements with the
+// built-in catalog's calibration, and the kernel's own rules (capacity, TP choice, continuous batching,
+// queueing, fleet sizing, targets that cannot be met).
+#include "TestCatalog.h"
+#include "Tolerance.h"
+#include "scenario/ScenarioSchema.h"
+#include "serving/ServingKernel.h"
+#include "serving/ServingSetup.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace fleet;
+
+
+namespace {
+
+// Llama 2 70B (MLPerf) or Llama 3.3 70B (TensorRT-LLM overview): the same transformer, different vocabularies.
+// FP8 weights and KV cache on 8 × H100 SXM (the TP group is inside the node).
+Scenario llama70bOnH100(double params, double input, double output, int tp)
+{
+    Scenario s;
+    const auto& schema = ScenarioSchema::instance();
+    const std::string assignments[] = {
+        "fleet.accelerator=h100-sxm", "fleet.acceleratorsPerNode=8", "fleet.nodes=1", "inference.precision=fp8",
+        "serving.kvPrecision=fp8",    "inference.layers=80",         "inference.hidden=8192", "inference.heads=64",
+        "inference.kvHeads=8",        "inference.headDim=128",       "serving.requestsPerSecond=0",
+    };
+    for (const std::string& a : assignments)
+        if (auto err = schema.applyAssignment(s, a, nullptr))
+            qFatal("%s", err->c_str());
+    s.inference.params = params;
+    s.serving.inputTokens = static_cast<std::int64_t>(input);
+    s.serving.outputTokens = static_cast<std::int64_t>(output);
+    s.serving.tp = tp;
+    return s;
+}
+
+constexpr double kLlama2Params = 68.976648192e9;   // 80 layers, hidden 8192, FFN 28672, vocab 32,000
+constexpr double kLlama33Params = 70.553706496e9;  // the same with a 128,256-token vocabulary
+// MLPerf Inference OpenOrca (mlcommons/inference language/llama2-70b): mean prompt 222.3 tokens of the 24,576
+// samples; reference output 294.45 tokens per sample.
+constexpr double kOrcaInput = 222.0;
+constexpr double kOrcaOutput = 294.0;
+
+FleetSizing size(const Scenario& s)
+{
+    const auto setup = servingSetup(s, *fleet::test::builtinCatalog());
+    if (!setup)
+        qFatal("no serving setup");
+    return sizeServingFleet(setup->model, setup->hardware, setup->workload);
+}
+
+} // namespace
+
+class TestServing : public QObject {
+    Q_OBJECT
+private slots:
+    // ---- Validation: published measurements, predicted with the catalog's constants, within 25 % ----------
+    void validation_data()
+    {
+        QTest::addColumn<double>("params");
+        QTest::addColumn<double>("input");
+        QTest::addColumn<double>("output");
+        QTest::addColumn<double>("ttft");
+        QTest::addColumn<double>("tpot");
+        QTest::addColumn<QString>("metric");
+        QTest::addColumn<double>("measured");
+        // mlcommons/inference_results_v4.0 closed/NVIDIA/results/DGX-H100_H100-SXM-80GBx8_TRT/llama2-70b-99.9,
+        // TensorRT-LLM FP8, TP 2 × 4 replicas (configs/llama2-70b: tensor_parallelism = 2).
+        QTest::newRow("MLPerf v4.0 Offline, 8 x H100: 21,805.8 tokens/s")
+            << kLlama2Params << kOrcaInput << kOrcaOutput << 0.0 << 0.0 << "node_tokens_per_s" << 21805.8;
+        QTest::newRow("MLPerf v4.0 Offline, per GPU: 2,725.7 tokens/s")
+            << kLlama2Params << kOrcaInput << kOrcaOutput << 0.0 << 0.0 << "gpu_tokens_per_s" << 2725.7;
+        QTest::newRow("MLPerf v4.0 Server, 8 x H100: 20,556 tokens/s at TTFT <= 2 s, TPOT <= 200 ms (p99)")
+            << kLlama2Params << kOrcaInput << kOrcaOutput << 2.0 << 0.2 << "node_tokens_per_s" << 20556.4;
+        QTest::newRow("MLPerf v4.0 Server: mean TPOT 137 ms")
+            << kLlama2Params << kOrcaInput << kOrcaOutput << 2.0 << 0.2 << "tpot_mean_s" << 0.136836695;
+        QTest::newRow("MLPerf v4.0 Server: mean TTFT 382 ms")
+            << kLlama2Params << kOrcaInput << kOrcaOutput << 2.0 << 0.2 << "ttft_mean_s" << 0.381606663;
+        // NVIDIA TensorRT-LLM docs/source/performance/perf-overview.md, Llama 3.3 70B FP8, H100 TP2, trtllm-bench
+        // throughput (offline, fixed lengths): output tokens/s of the 2-GPU replica.
+        QTest::newRow("TensorRT-LLM H100 TP2 128/128: 6,378 tokens/s")
+            << kLlama33Params << 128.0 << 128.0 << 0.0 << 0.0 << "replica_tokens_per_s" << 6378.0;
+        QTest::newRow("TensorRT-LLM H100 TP2 1000/1000: 4,205 tokens/s")
+            << kLlama33Params << 1000.0 << 1000.0 << 0.0 << 0.0 << "replica_tokens_per_s" << 4205.0;
+        QTest::newRow("TensorRT-LLM H100 TP2 2048/128: 762 tokens/s")
+            << kLlama33Params << 2048.0 << 128.0 << 0.0 << 0.0 << "replica_tokens_per_s" << 762.0;
+    }
+    void validation()
+    {
+        QFETCH(double, params);
+        QFETCH(double, input);
+        QFETCH(double, output);
+        QFETCH(double, ttft);
+        QFETCH(double, tpot);
+        QFETCH(QString, metric);
+        QFETCH(double, measured);
+        Scenario s = llama70bOnH100(params, input, output, 2);
+        s.serving.ttftSeconds = ttft;
+        s.serving.tpotSeconds = tpot;
+        const FleetSizing f = size(s);
+        QCOMPARE(f.tp, 2);
+        QCOMPARE(f.replicas, 4.0);
+        const double predicted = metric == "node_tokens_per_s"      ? f.outputTokensPerSecond
+                                 : metric == "gpu_tokens_per_s"     ? f.operating.tokensPerSecondPerGpu
+                                 : metric == "replica_tokens_per_s" ? f.operating.tokensPerSecondPerReplica
+                                 : metric == "tpot_mean_s"          ? f.operating.tpotMeanSeconds
+                                                                    : f.operating.ttftMeanSeconds;
+        qInfo("%s: predicted %.6g, measured %.6g, %+.1f %%", QTest::currentDataTag(), predicted, measured,
+              100.0 * (predicted / measured - 1.0));
+        FLEET_COMPARE_REL(predicted, measured, 0.25);
+    }
+
+    // The calibration the validation uses comes from the catalog, with its source (never per test row).
+    void calibrationIsInTheCatalog()
+    {
+        const auto c = fleet::test::builtinCatalog();
+        for (const Accelerator& a : c->accelerators) {
+            const ServingCalibration* cal = c->servingCalibration(a.id);
+            QVERIFY2(cal, a.id.c_str());
+            QVERIFY(cal->hbmEfficiency > 0.5 && cal->hbmEfficiency <= 1.0);
+            QVERIFY(cal->computeEfficiency > 0.2 && cal->computeEfficiency <= 1.0);
+            QVERIFY(cal->stepOverhead.si() >= 0.0 && cal->sequenceOverhead.si() >= 0.0);
+            QVERIFY(!cal->provenance.source.empty());
+        }
+        QCOMPARE(c->servingCalibration("h100-sxm")->provenance.kind, std::string("measured"));
+    }
+
+    // ---- Capacity ------------------------------------------------------------------------------------------
+    void capacityOfLlama70bFp8()
+    {
+        const Scenario s = llama70bOnH100(kLlama2Params, kOrcaInput, kOrcaOutput, 2);
+        const auto setup = servingSetup(s, *fleet::test::builtinCatalog());
+        QVERIFY(setup);
+        // Per token: 2 · 80 layers · 8 KV heads · 128 · 1 B = 163,840 B; TP 2 holds 4 heads per GPU.
+        const ServingCapacity c = servingCapacity(setup->model, setup->hardware, 2, kOrcaInput + kOrcaOutput);
+        QCOMPARE(c.kvBytesPerToken, 163840.0);
+        QCOMPARE(c.kvBytesPerTokenPerGpu, 81920.0);
+        FLEET_COMPARE_REL(c.weightBytesPerGpu, kLlama2Params / 2.0, 1e-12);
+        // 0.9 · (80 GB − 34.49 GB − 3 GB) = 37.76 GB → 893 sequences of 516 tokens (NVIDIA ran 896 offline).
+        FLEET_COMPARE_REL(c.kvBudgetBytesPerGpu, 0.9 * (80e9 - kLlama2Params / 2.0 - 3e9), 1e-12);
+        QCOMPARE(c.maxBatch, std::floor(c.kvBudgetBytesPerGpu / (81920.0 * 516.0)));
+        QVERIFY(c.maxBatch > 850 && c.maxBatch < 950);
+        // TP 1: 69 GB of weights + 3 GB leave 0.9 · 8 GB = 7.2 GB of KV cache: 85 sequences.
+        const ServingCapacity one = servingCapacity(setup->model, setup->hardware, 1, 516);
+        QVERIFY(one.weightsFit);
+        QCOMPARE(one.maxBatch, std::floor(0.9 * (80e9 - kLlama2Params - 3e9) / (163840.0 * 516.0)));
+        // KV heads are replicated past 8 ranks: TP 16 still keeps a whole head per rank.
+        QCOMPARE(servingCapacity(setup->model, setup->hardware, 16, 516).kvBytesPerTokenPerGpu, 2.0 * 80 * 1 * 128 * 1);
+    }
+
+    void smallestTpThatFits()
+    {
+        Scenario s = llama70bOnH100(kLlama2Params, kOrcaInput, kOrcaOutput, 0);
+        auto setup = servingSetup(s, *fleet::test::builtinCatalog());
+        QCOMPARE(smallestFittingTp(setup->model, setup->hardware, 516), 1); // FP8: 69 GB fit one H100
+        s.inference.precision = "fp16";                                      // 138 GB do not
+        setup = servingSetup(s, *fleet::test::builtinCatalog());
+        QCOMPARE(smallestFittingTp(setup->model, setup->hardware, 516), 2);
+        s.inference.params = 1e12; // 2 TB of FP16 weights exceed 8 × 80 GB
+        setup = servingSetup(s, *fleet::test::builtinCatalog());
+        QCOMPARE(smallestFittingTp(setup->model, setup->hardware, 516), 0);
+        const FleetSizing f = sizeServingFleet(setup->model, setup->hardware, setup->workload);
+        QCOMPARE(f.binding, ServingBinding::NoFit);
+        QVERIFY(!f.feasible());
+    }
+
+    // ---- Decode step ----------------------------------------------------------------------------------------
+    void decodeStepAtBatchOneIsTheBandwidthFloor()
+    {
+        // One sequence, TP 1: the weight read dominates, as in the seed's batch-1 floor (W / BW), slowed by the
+        // achieved bandwidth share and the fixed overhead.
+        Scenario s = llama70bOnH100(kLlama2Params, 128, 128, 1);
+        const auto setup = servingSetup(s, *fleet::test::builtinCatalog());
+        const DecodeStep d = decodeStep(setup->model, setup->hardware, 1, 1, 128);
+        const double floor = kLlama2Params / 3.35e12;
+        FLEET_COMPARE_REL(d.weightReadSeconds, floor / setup->hardware.hbmEfficiency, 1e-12);
+        QVERIFY(d.weightReadSeconds > d.gemmComputeSeconds);
+        QVERIFY(d.memoryBoundFraction() > 0.9);
+        QCOMPARE(d.commSeconds, 0.0);
+        // Large batch: compute binds the GEMMs.
+        const DecodeStep big = decodeStep(setup->model, setup->hardware, 2, 800, 369);
+        QVERIFY(big.gemmComputeSeconds > big.weightReadSeconds);
+        QVERIFY(big.commSeconds > 0.0);
+        QVERIFY(big.memoryBoundFraction() < 0.5);
+    }
+
+    void kvCacheSlowsLongContexts()
+    {
+        Scenario s = llama70bOnH100(kLlama2Params, 128, 128, 2);
+        const auto setup = servingSetup(s, *fleet::test::builtinCatalog());
+        const DecodeStep shortCtx = decodeStep(setup->model, setup->hardware, 2, 64, 256);
+        const DecodeStep longCtx = decodeStep(setup->model, setup->hardware, 2, 64, 32768);
+        QVERIFY(longCtx.kvReadSeconds > 100.0 * shortCtx.kvReadSeconds);
+        QVERIFY(longCtx.seconds > 2.0 * shortCtx.seconds);
+    }
+
+    void tpAllReduceUsesTheLink()
+    {
+        Scenario s = llama70bOnH100(kLlama2Params, 128, 128, 8);
+        const auto setup = servingSetup(s, *fleet::test::builtinCatalog());
+        const DecodeStep d = decodeStep(setup->model, setup->hardware, 8, 100, 256);
+        // 2 · 80 ring AllReduces of 100 · 8192 · 2 B over 8 ranks of NVLink 4 (450 GB/s, 1 µs).
+        const double ring = 2.0 * 7.0 / 8.0 * 100.0 * 8192.0 * 2.0 / 450e9 + 2.0 * 7.0 * 1e-6;
+        FLEET_COMPARE_REL(d.commSeconds, 160.0 * ring, 1e-9);
+    }
+
+    void prefillIsComputeBound()
+    {
+        Scenario s = llama70bOnH100(kLlama2Params, 2048, 128, 2);
+        const auto setup = servingSetup(s, *fleet::test::builtinCatalog());
+        const DecodeStep p = prefillStep(setup->model, setup->hardware, 2, 2048);
+        QVERIFY(p.gemmComputeSeconds > 5.0 * p.weightReadSeconds); // 111 ms of FLOP vs 11.6 ms of weights
+        QVERIFY(p.attentionComputeSeconds > 0.0);
+    }
+
+    // ---- Queueing -------------------------------------------------------------------------------------------
+    void erlangC_data()
+    {
+        QTest::addColumn<double>("servers");
+        QTest::addColumn<double>("load");
+        QTest::addColumn<double>("expected");
+        QTest::addColumn<double>("tol");
+        // Exact values (Erlang C tables): c = 1 is M/M/1, P(wait) = ρ.
+        QTest::newRow("M/M/1 at 0.5") << 1.0 << 0.5 << 0.5 << 1e-12;
+        QTest::newRow("c=2, a=1: 1/3") << 2.0 << 1.0 << 1.0 / 3.0 << 1e-12;
+        QTest::newRow("c=10, a=8: 0.4092") << 10.0 << 8.0 << 0.40918 << 1e-4;
+        // Halfin–Whitt above 100 servers: β = 1 → 1/(1 + Φ(1)/φ(1)) = 0.2216.
+        QTest::newRow("c=400, a=380 (Halfin-Whitt)") << 400.0 << 380.0 << 1.0 / (1.0 + (20.0 / std::sqrt(380.0)) * 0.8476 / 0.2378) << 0.02;
+    }
+    void erlangC()
+    {
+        QFETCH(double, servers);
+        QFETCH(double, load);
+        QFETCH(double, expected);
+        QFETCH(double, tol);
+        FLEET_COMPARE_REL(fleet::erlangC(servers, load), expected, tol);
+    }
+    void erlangCExactAndApproximationAgree()
+    {
+        // At the switch (100 servers) the exact recursion and Halfin–Whitt give close answers.
+        const double exact = fleet::erlangC(100.0, 90.0);
+        const double beta = 10.0 / std::sqrt(90.0);
+        const double hw = 1.0 / (1.0 + beta * 0.5 * std::erfc(-beta / std::sqrt(2.0)) /
+                                           (std::exp(-0.5 * beta * beta) / std::sqrt(2.0 * M_PI)));
+        FLEET_COMPARE_REL(hw, exact, 0.08);
+        QCOMPARE(fleet::erlangC(10.0, 0.0), 0.0);
+        QCOMPARE(fleet::erlangC(10.0, 10.0), 1.0);
+    }
+
+    void latencyRisesWithBatchAndLoad()
+    {
+        Scenario s = llama70bOnH100(kLlama2Params, kOrcaInput, kOrcaOutput, 2);
+        const auto setup = servingSetup(s, *fleet::test::builtinCatalog());
+        const double batchSlots = servingCapacity(setup->model, setup->hardware, 2, 516).maxBatch;
+        double lastTpot = 0.0, lastThroughput = 0.0;
+        for (double n : {1.0, 8.0, 64.0, 256.0, 512.0}) {
+            const LatencyPoint p = latencyAt(setup->model, setup->hardware, 2, setup->workload, n, batchSlots, true);
+            QVERIFY(p.tpotMeanSeconds > lastTpot);
+            QVERIFY(p.tokensPerSecondPerGpu > lastThroughput);
+            QVERIFY(p.tpotP99Seconds >= p.tpotMeanSeconds);
+            QVERIFY(p.ttftP99Seconds >= p.ttftP50Seconds);
+            QVERIFY(p.ttftMeanSeconds > 2.0 * p.tpotMeanSeconds); // residual + scheduling lag + own prefill
+            lastTpot = p.tpotMeanSeconds;
+            lastThroughput = p.tokensPerSecondPerGpu;
+        }
+        // Near the slot limit the Erlang-C wait explodes; at the limit the queue never drains.
+        const LatencyPoint near = latencyAt(setup->model, setup->hardware, 2, setup->workload, batchSlots - 2, batchSlots, true);
+        QVERIFY(near.waitProbability > 0.5);
+        QVERIFY(latencyAt(setup->model, setup->hardware, 2, setup->workload, batchSlots, batchSlots, true).saturated);
+    }
+
+    void concurrencyForLoadInvertsThroughput()
+    {
+        Scenario s = llama70bOnH100(kLlama2Params, kOrcaInput, kOrcaOutput, 2);
+        const auto setup = servingSetup(s, *fleet::test::builtinCatalog());
+        const double batchSlots = 800;
+        for (double n : {3.0, 100.0, 700.0}) {
+            const LatencyPoint p = latencyAt(setup->model, setup->hardware, 2, setup->workload, n, batchSlots, true);
+            FLEET_COMPARE_REL(concurrencyForLoad(setup->model, setup->hardware, 2, setup->workload,
+                                                 p.requestsPerSecondPerReplica, batchSlots),
+                              n, 1e-6);
+        }
+    }
+
+    // ---- Fleet sizing ----------------------------------------------------------------------------------------
+    void sizingForALoad()
+    {
+        Scenario s = llama70bOnH100(kLlama2Params, kOrcaInput, kOrcaOutput, 2);
+        s.serving.requestsPerSecond = 200.0;
+        const FleetSizing f = size(s);
+        const double perReplica = f.operating.requestsPerSecondPerReplica;
+        QCOMPARE(f.replicas, std::ceil(200.0 / perReplica));
+        QCOMPARE(f.accelerators, 2.0 * f.replicas);
+        QCOMPARE(f.nodes, std::ceil(f.accelerators / 8.0));
+        QVERIFY(f.utilization > 0.0 && f.utilization <= 1.0);
+        FLEET_COMPARE_REL(f.atLoad.requestsPerSecondPerReplica, 200.0 / f.replicas, 1e-6);
+        QVERIFY(f.atLoad.ttftP99Seconds <= f.operating.ttftP99Seconds + 1e-12);
+        QVERIFY(f.operating.ttftP99Seconds <= 2.0);
+        QVERIFY(f.operating.tpotP99Seconds <= 0.2);
+        FLEET_COMPARE_REL(f.outputTokensPerSecond, 200.0 * kOrcaOutput, 1e-12);
+    }
+
+    void targetsSetTheBatch()
+    {
+        Scenario s = llama70bOnH100(kLlama2Params, kOrcaInput, kOrcaOutput, 2);
+        s.serving.tpotSeconds = 0.05;
+        s.serving.ttftSeconds = 0;
+        FleetSizing f = size(s);
+        QCOMPARE(f.binding, ServingBinding::Tpot);
+        QVERIFY(f.operating.tpotP99Seconds <= 0.05);
+        QVERIFY(f.operating.concurrency < f.capacity.maxBatch / 2);
+        // One more sequence would break the target.
+        const auto setup = servingSetup(s, *fleet::test::builtinCatalog());
+        const LatencyPoint next = latencyAt(setup->model, setup->hardware, 2, setup->workload,
+                                            f.operating.concurrency + 1, f.capacity.maxBatch, true);
+        QVERIFY(next.tpotP99Seconds > 0.05);
+        // Offline (no targets): the whole KV capacity.
+        s.serving.tpotSeconds = 0;
+        f = size(s);
+        QCOMPARE(f.operating.concurrency, f.capacity.maxBatch);
+    }
+
+    void targetNoConfigurationMeets()
+    {
+        Scenario s = llama70bOnH100(kLlama2Params, kOrcaInput, kOrcaOutput, 2);
+        s.serving.tpotSeconds = 0.005; // below the weight read of one step
+        FleetSizing f = size(s);
+        QCOMPARE(f.binding, ServingBinding::TpotUnmet);
+        QVERIFY(f.bindingValueSeconds > 0.005);
+        QCOMPARE(f.operating.concurrency, 1.0);
+        s.serving.tpotSeconds = 0.2;
+        s.serving.ttftSeconds = 0.01; // below one prefill
+        f = size(s);
+        QCOMPARE(f.binding, ServingBinding::TtftUnmet);
+        QVERIFY(f.bindingValueSeconds > 0.01);
+    }
+
+    void batchThatDoesNotFit()
+    {
+        Scenario s = llama70bOnH100(kLlama2Params, kOrcaInput, kOrcaOutput, 2);
+        s.serving.batch = 100000;
+        const FleetSizing f = size(s);
+        QCOMPARE(f.binding, ServingBinding::BatchTooLarge);
+        QCOMPARE(f.operating.concurrency, f.capacity.maxBatch);
+    }
+
+    void noLoadServesOnThePlansFleet()
+    {
+        Scenario s = llama70bOnH100(kLlama2Params, kOrcaInput, kOrcaOutput, 2);
+        s.fleet.nodes = 3;
+        const FleetSizing f = size(s);
+        QCOMPARE(f.replicas, 12.0);
+        QCOMPARE(f.accelerators, 24.0);
+        QCOMPARE(f.nodes, 3.0);
+        FLEET_COMPARE_REL(f.outputTokensPerSecond, 12.0 * f.operating.tokensPerSecondPerReplica, 1e-12);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestServing)
+#include "tst_serving.moc"

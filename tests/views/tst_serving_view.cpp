@@ -1,0 +1,111 @@
+// The Serving tab: the throughput–latency curves (log axes with units), the target lines, the operating point,
+// a second accelerator compared at the same TP, the fleet it implies, and the serving.* results table.
+#include "TestCatalog.h"
+#include "TestPresets.h"
+#include "evaluate/Evaluate.h"
+#include "presets/Presets.h"
+#include "serving/ServingView.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace fleet;
+
+namespace {
+
+QChart* chart(views::ServingView& v, const char* name)
+{
+    auto* cv = v.findChild<QChartView*>(QString::fromLatin1(name));
+    return cv ? cv->chart() : nullptr;
+}
+
+int lineSeries(QChart* c)
+{
+    int n = 0;
+    for (QAbstractSeries* s : c->series())
+        n += qobject_cast<QLineSeries*>(s) && !qobject_cast<QScatterSeries*>(s);
+    return n;
+}
+
+} // namespace
+
+class TestServingView : public QObject {
+    Q_OBJECT
+private slots:
+    void mlperfOffline()
+    {
+        views::ServingView v(test::builtinCatalog());
+        v.resize(1366, 768);
+        const Scenario s = test::presetScenario(QStringLiteral("llama2-70b-mlperf-offline"));
+        v.setState(s, std::make_shared<const Results>(evaluate(s, *test::builtinCatalog())));
+        QChart* tpot = chart(v, "servingTpotChart");
+        QVERIFY(tpot);
+        QCOMPARE(lineSeries(tpot), 1); // offline: no target lines
+        auto* curve = qobject_cast<QLineSeries*>(tpot->series().first());
+        QVERIFY(curve->count() > 20);
+        // Both axes logarithmic with their units in the titles.
+        const auto axes = tpot->axes();
+        QCOMPARE(axes.size(), 2);
+        for (QAbstractAxis* a : axes)
+            QVERIFY(qobject_cast<QLogValueAxis*>(a));
+        QVERIFY(axes.at(0)->titleText().contains(QStringLiteral("(ms)")));
+        QVERIFY(axes.at(1)->titleText().contains(QStringLiteral("Tokens/s")));
+        // Throughput rises with the batch along the curve; the operating point is the last (KV capacity).
+        QVERIFY(curve->at(curve->count() - 1).y() > curve->at(0).y());
+        const QString fleetText = v.findChild<QLabel*>(QStringLiteral("servingFleet"))->text();
+        QVERIFY2(fleetText.contains(QStringLiteral("TP 2 × batch")), qPrintable(fleetText));
+        QVERIFY2(fleetText.contains(QStringLiteral("4 replicas = 8 accelerators in 1 node")), qPrintable(fleetText));
+        QVERIFY(fleetText.contains(QStringLiteral("per million output tokens")));
+        auto* table = v.findChild<QTableWidget*>(QStringLiteral("servingTable"));
+        QVERIFY(table && table->rowCount() > 20);
+    }
+
+    void targetsAndComparison()
+    {
+        views::ServingView v(test::builtinCatalog());
+        Scenario s = test::presetScenario(QStringLiteral("llama2-70b-mlperf-offline"));
+        s.serving.ttftSeconds = 2.0;
+        s.serving.tpotSeconds = 0.2;
+        s.serving.requestsPerSecond = 100.0;
+        v.setState(s, std::make_shared<const Results>(evaluate(s, *test::builtinCatalog())));
+        QCOMPARE(lineSeries(chart(v, "servingTpotChart")), 2); // curve + TPOT target
+        QCOMPARE(lineSeries(chart(v, "servingTtftChart")), 2); // curve + TTFT target
+        // Compare with the H200 at the same TP: a dashed second curve and its operating point.
+        QComboBox* box = v.compareBox();
+        box->setCurrentIndex(box->findData(QStringLiteral("h200-sxm")));
+        QCOMPARE(lineSeries(chart(v, "servingTpotChart")), 3);
+        bool dashed = false;
+        for (QAbstractSeries* x : chart(v, "servingTpotChart")->series())
+            if (auto* l = qobject_cast<QLineSeries*>(x); l && l->name().contains(QStringLiteral("H200")))
+                dashed = l->pen().style() == Qt::DashLine;
+        QVERIFY(dashed);
+        const QString note = v.findChild<QLabel*>(QStringLiteral("servingCompareNote"))->text();
+        QVERIFY2(note.contains(QStringLiteral("at TP 2")), qPrintable(note));
+        QVERIFY(note.contains(QStringLiteral("The load needs")));
+        // An accelerator without the precision says so instead of drawing.
+        box->setCurrentIndex(box->findData(QStringLiteral("a100-sxm-80gb")));
+        QCOMPARE(lineSeries(chart(v, "servingTpotChart")), 2);
+        QVERIFY(v.findChild<QLabel*>(QStringLiteral("servingCompareNote"))->text().contains(QStringLiteral("fp8")));
+    }
+
+    void nothingFits()
+    {
+        views::ServingView v(test::builtinCatalog());
+        Scenario s = test::presetScenario(QStringLiteral("llama2-70b-mlperf-offline"));
+        s.inference.params = 5e12;
+        s.serving.tp = 0;
+        v.setState(s, std::make_shared<const Results>(evaluate(s, *test::builtinCatalog())));
+        QVERIFY(chart(v, "servingTpotChart")->series().isEmpty());
+        QVERIFY(v.findChild<QLabel*>(QStringLiteral("servingFleet"))->text().contains(QStringLiteral("Nothing fits")));
+    }
+};
+
+QTEST_MAIN(TestServingView)
+#include "tst_serving_view.moc"

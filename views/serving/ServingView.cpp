@@ -1,0 +1,234 @@
+#include "serving/ServingView.h"
+
+#include "charts/LineChartView.h"
+#include "common/ResultsTable.h"
+#include "models/QuantityFormat.h"
+#include "scenario/Scenario.h"
+#include "serving/ServingCurves.h"
+#include "serving/ServingEconomics.h"
+#include "serving/ServingSetup.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet::views {
+
+namespace {
+
+const QColor kPlan(0x1f, 0x77, 0xb4);
+const QColor kCompare(0xff, 0x7f, 0x0e);
+const QColor kTarget(0xd6, 0x27, 0x28);
+
+QString q(double si, const char* unit) { return fleet::app::formatQuantity(si, QString::fromLatin1(unit)).text(); }
+
+// "NVIDIA H100 SXM5 80GB" → "H100 SXM5 80GB": legends stay short enough for two series at 1366 px.
+QString shortName(const fleet::Accelerator& a)
+{
+    const QString name = QString::fromStdString(a.name), vendor = QString::fromStdString(a.vendor) + u' ';
+    return name.startsWith(vendor) ? name.mid(vendor.size()) : name;
+}
+
+// A vertical target line at x spanning the curves' y range (dashed, so it reads as a limit), labelled at its top
+// rather than in the legend, which stays for the accelerators.
+LineSeriesData targetLine(const QString& name, double x, double yLo, double yHi)
+{
+    return {name, {{x, yLo}, {x, yHi}}, kTarget, Qt::DashLine, false};
+}
+
+} // namespace
+
+ServingView::ServingView(fleet::app::CatalogPtr catalog, QWidget* parent)
+    : ScenarioView(parent), m_catalog(std::move(catalog)), m_compare(new QComboBox(this)), m_compareNote(new QLabel(this)),
+      m_tpotChart(new LineChartView(this)), m_ttftChart(new LineChartView(this)), m_fleet(new QLabel(this)),
+      m_table(new ResultsTable({QStringLiteral("serving.")}, tr("Serving fleet"), this))
+{
+    m_compare->setObjectName(QStringLiteral("servingCompare"));
+    m_compareNote->setObjectName(QStringLiteral("servingCompareNote"));
+    m_tpotChart->setObjectName(QStringLiteral("servingTpotChart"));
+    m_ttftChart->setObjectName(QStringLiteral("servingTtftChart"));
+    m_fleet->setObjectName(QStringLiteral("servingFleet"));
+    m_table->setObjectName(QStringLiteral("servingTable"));
+    m_compare->addItem(tr("none"), QString());
+    for (const fleet::Accelerator& a : m_catalog->accelerators)
+        m_compare->addItem(QString::fromStdString(a.name), QString::fromStdString(a.id));
+    m_compare->setToolTip(tr("Draw a second accelerator's curve (dashed) at the same tensor-parallel size"));
+    m_fleet->setWordWrap(true);
+    m_fleet->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_fleet->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_compareNote->setWordWrap(true);
+
+    auto* bar = new QHBoxLayout;
+    auto* label = new QLabel(tr("Compare with:"));
+    label->setBuddy(m_compare);
+    bar->addWidget(label);
+    bar->addWidget(m_compare);
+    bar->addWidget(m_compareNote, 1);
+    auto* charts = new QHBoxLayout;
+    charts->addWidget(m_tpotChart, 1);
+    charts->addWidget(m_ttftChart, 1);
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(m_fleet, 2);
+    bottom->addWidget(m_table, 3);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addLayout(charts, 3);
+    layout->addLayout(bottom, 2);
+    connect(m_compare, &QComboBox::currentIndexChanged, this, &ServingView::rebuild);
+    connect(m_table, &ResultsTable::resultActivated, this, &ServingView::resultActivated);
+}
+
+void ServingView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results)
+{
+    m_table->setResults(results);
+    m_scenario = std::make_unique<fleet::Scenario>(s);
+    rebuild();
+}
+
+void ServingView::rebuild()
+{
+    if (!m_scenario)
+        return;
+    const fleet::Scenario& s = *m_scenario;
+    const LineChartSpec tpotSpec{tr("Throughput vs time per output token (log-log)"), tr("p99 time per output token (ms)"),
+                                 tr("Tokens/s per accelerator"), true, true, 0.0, 0.0, QStringLiteral("%g")};
+    const LineChartSpec ttftSpec{tr("Throughput vs time to first token (log-log)"), tr("p99 time to first token (s)"),
+                                 tr("Tokens/s per accelerator"), true, true, 0.0, 0.0, QStringLiteral("%g")};
+    const auto setup = fleet::servingSetup(s, *m_catalog);
+    if (!setup) {
+        m_tpotChart->setData(tpotSpec, {});
+        m_ttftChart->setData(ttftSpec, {});
+        m_fleet->setText(tr("No serving model: the accelerator has no dense %1 path, or a catalog id is unknown "
+                            "(see the Issues list).")
+                             .arg(QString::fromStdString(s.inference.precision)));
+        m_compareNote->clear();
+        return;
+    }
+    const fleet::FleetSizing fs = fleet::sizeServingFleet(setup->model, setup->hardware, setup->workload);
+    if (!fs.feasible()) {
+        m_tpotChart->setData(tpotSpec, {});
+        m_ttftChart->setData(ttftSpec, {});
+        m_fleet->setText(tr("Nothing fits: the weights and one %1-token sequence do not fit a tensor-parallel group "
+                            "of %2 (see the Issues list).")
+                             .arg(s.serving.inputTokens + s.serving.outputTokens)
+                             .arg(QString::fromStdString(setup->accelerator->name)));
+        m_compareNote->clear();
+        return;
+    }
+    const int tp = fs.tp;
+    const QString planName = shortName(*setup->accelerator);
+    std::vector<LineSeriesData> tpotSeries, ttftSeries;
+    std::vector<MarkerData> tpotMarkers, ttftMarkers;
+    double yLo = 1e300, yHi = 0.0;
+    auto addCurve = [&](const QString& name, const std::vector<fleet::LatencyPoint>& curve, QColor color, Qt::PenStyle style) {
+        LineSeriesData a{name, {}, color, style}, b{name, {}, color, style};
+        for (const fleet::LatencyPoint& p : curve) {
+            if (!std::isfinite(p.ttftP99Seconds) || !(p.tokensPerSecondPerGpu > 0.0))
+                continue;
+            a.points.emplace_back(p.tpotP99Seconds * 1e3, p.tokensPerSecondPerGpu);
+            b.points.emplace_back(p.ttftP99Seconds, p.tokensPerSecondPerGpu);
+            yLo = std::min(yLo, p.tokensPerSecondPerGpu);
+            yHi = std::max(yHi, p.tokensPerSecondPerGpu);
+        }
+        tpotSeries.push_back(std::move(a));
+        ttftSeries.push_back(std::move(b));
+    };
+    auto addMarker = [&](const QString& label, const fleet::LatencyPoint& p, QColor color) {
+        tpotMarkers.push_back({label, p.tpotP99Seconds * 1e3, p.tokensPerSecondPerGpu, color});
+        if (std::isfinite(p.ttftP99Seconds))
+            ttftMarkers.push_back({label, p.ttftP99Seconds, p.tokensPerSecondPerGpu, color});
+    };
+    addCurve(planName,
+             fleet::throughputLatencyCurve(setup->model, setup->hardware, setup->workload, tp), kPlan, Qt::SolidLine);
+    //: Operating point marker: %1 TP size, %2 batch
+    addMarker(tr("TP %1 × batch %2").arg(tp).arg(fs.operating.concurrency, 0, 'f', 0), fs.operating, kPlan);
+
+    // The second accelerator at the same TP (comparing at different TPs would compare layouts, not chips).
+    m_compareNote->clear();
+    const QString otherId = m_compare->currentData().toString();
+    if (const fleet::Accelerator* o = otherId.isEmpty() ? nullptr : m_catalog->accelerator(otherId.toStdString())) {
+        const QString otherName = shortName(*o);
+        const auto other = fleet::servingSetup(s, *m_catalog, *o, fleet::servingLinksFor(s, *m_catalog, *o));
+        if (!other) {
+            m_compareNote->setText(tr("%1 has no dense %2 path.").arg(otherName, QString::fromStdString(s.inference.precision)));
+        } else {
+            const fleet::FleetSizing ofs = fleet::sizeServingFleetAtTp(other->model, other->hardware, other->workload, tp);
+            if (!ofs.feasible()) {
+                m_compareNote->setText(tr("%1 does not hold the model at TP %2.").arg(otherName).arg(tp));
+            } else {
+                addCurve(otherName,
+                         fleet::throughputLatencyCurve(other->model, other->hardware, other->workload, tp), kCompare,
+                         Qt::DashLine);
+                addMarker(QString(), ofs.operating, kCompare); // its numbers are in the note above
+                //: %1 accelerator, %2 TP, %3 and %4 output tokens/s per accelerator
+                QString note = tr("%1 at TP %2: %3 output tokens/s per accelerator (plan: %4).")
+                                   .arg(otherName)
+                                   .arg(tp)
+                                   .arg(QLocale().toString(ofs.operating.tokensPerSecondPerGpu, 'f', 0),
+                                        QLocale().toString(fs.operating.tokensPerSecondPerGpu, 'f', 0));
+                if (s.serving.requestsPerSecond > 0.0)
+                    //: %1 and %2 accelerators
+                    note += u' ' + tr("The load needs %1 of them (plan: %2).")
+                                       .arg(QLocale().toString(ofs.accelerators, 'f', 0),
+                                            QLocale().toString(fs.accelerators, 'f', 0));
+                m_compareNote->setText(note);
+            }
+        }
+    }
+    if (yHi > 0.0) {
+        const double top = yLo * std::pow(yHi / yLo, 0.55); // the label sits mid-height, clear of the curves' plateau
+        if (s.serving.tpotSeconds > 0.0) {
+            const QString label = tr("target %1").arg(q(s.serving.tpotSeconds, "s"));
+            tpotSeries.push_back(targetLine(label, s.serving.tpotSeconds * 1e3, yLo, yHi));
+            tpotMarkers.push_back({label, s.serving.tpotSeconds * 1e3, top, kTarget});
+        }
+        if (s.serving.ttftSeconds > 0.0) {
+            const QString label = tr("target %1").arg(q(s.serving.ttftSeconds, "s"));
+            ttftSeries.push_back(targetLine(label, s.serving.ttftSeconds, yLo, yHi));
+            ttftMarkers.push_back({label, s.serving.ttftSeconds, top, kTarget});
+        }
+    }
+    m_tpotChart->setData(tpotSpec, tpotSeries, tpotMarkers);
+    m_ttftChart->setData(ttftSpec, ttftSeries, ttftMarkers);
+
+    // The operating point and the fleet it implies.
+    const QString binds = fs.binding == fleet::ServingBinding::None   ? tr("the KV-cache capacity sets the batch")
+                          : fs.binding == fleet::ServingBinding::Tpot ? tr("the p99 time per output token sets the batch")
+                          : fs.binding == fleet::ServingBinding::Ttft ? tr("the p99 time to first token sets the batch")
+                                                                      : tr("a target or the batch cannot be met (see the Issues list)");
+    const bool hasLoad = s.serving.requestsPerSecond > 0.0;
+    const fleet::LatencyPoint& at = fs.atLoad;
+    QString text = tr("<b>Operating point</b>: TP %1 × batch %2 per replica; %3. %4 output tokens/s per accelerator.")
+                       .arg(tp)
+                       .arg(QLocale().toString(fs.operating.concurrency, 'f', 0), binds,
+                            QLocale().toString(fs.operating.tokensPerSecondPerGpu, 'f', 0));
+    text += QStringLiteral("<br>") +
+            (hasLoad ? tr("<b>At the load</b> of %1 requests/s: p99 time to first token %2, p99 time per output token %3.")
+                           .arg(QLocale().toString(s.serving.requestsPerSecond), q(at.ttftP99Seconds, "s"),
+                                q(at.tpotP99Seconds, "s"))
+                     : tr("<b>No load given</b>: the plan's own accelerators serve at the operating point; p99 time to "
+                          "first token %1, p99 time per output token %2.")
+                           .arg(q(at.ttftP99Seconds, "s"), q(at.tpotP99Seconds, "s")));
+    const fleet::ServingEconomics e = [&] {
+        std::vector<fleet::Issue> ignored;
+        return fleet::servingEconomics(s, fleet::resolveFleet(s, *m_catalog, ignored), fs);
+    }();
+    //: %n nodes; %1 replicas, %2 accelerators, %3 facility power, %4 t CO2e per year
+    text += QStringLiteral("<br>") + tr("<b>Fleet</b>: %1 replicas = %2 accelerators in %n node(s); %3 at the facility; "
+                                        "%4 t CO2e per year.",
+                                        nullptr, static_cast<int>(std::min(fs.nodes, 2e9)))
+                                         .arg(QLocale().toString(fs.replicas, 'f', 0), QLocale().toString(fs.accelerators, 'f', 0),
+                                              q(e.power.facilityW, "W"), QLocale().toString(e.carbonKgPerYear / 1e3, 'f', 1));
+    if (e.priced)
+        //: %1 and %2 US dollars per million output tokens
+        text += QStringLiteral("<br>") + tr("<b>Cost</b>: $%1 per million output tokens owned (TCO), $%2 rented.")
+                                             .arg(QLocale().toString(e.usdPerMillionTokens, 'f', 3),
+                                                  QLocale().toString(e.cloudUsdPerMillionTokens, 'f', 3));
+    m_fleet->setText(text);
+}
+
+} // namespace fleet::views

@@ -1,0 +1,39 @@
+#pragma once
+// The Serving tab (issue 14): the throughput–latency curve of a serving replica — output tokens/s per accelerator
+// against the p99 time per output token and against the p99 time to first token, one point per batch size —
+// with the latency targets, the chosen operating point and the fleet it implies; a second accelerator compared
+// at the same tensor-parallel size; every serving.* result.
+#include "catalog/CatalogProvider.h"
+#include "common/ScenarioView.h"
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+
+namespace fleet::views {
+
+class LineChartView;
+class ResultsTable;
+
+class ServingView : public ScenarioView {
+    Q_OBJECT
+public:
+    explicit ServingView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
+    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    QComboBox* compareBox() const { return m_compare; }
+
+private:
+    void rebuild();
+
+    fleet::app::CatalogPtr m_catalog;
+    QComboBox* m_compare;
+    QLabel* m_compareNote;
+    LineChartView* m_tpotChart;
+    LineChartView* m_ttftChart;
+    QLabel* m_fleet;
+    ResultsTable* m_table;
+    std::unique_ptr<fleet::Scenario> m_scenario;
+};
+
+} // namespace fleet::views
