@@ -2,11 +2,13 @@
 
 #include "CatalogJson.h"
 #include "CatalogRepository.h"
+#include "CliOutput.h"
 #include "SearchCommand.h"
 #include "comm/NcclTests.h"
 #include "reliability/ReliabilityResults.h"
 #include "scenario/ResolvedFleet.h"
 #include "evaluate/Evaluate.h"
+#include "io/OutputFile.h"
 #include "io/ScenarioFile.h"
 #include "presets/Presets.h"
 #include "report/CsvReport.h"
@@ -15,7 +17,6 @@
 #include "scenario/ScenarioSchema.h"
 
 #include <QFile>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -89,17 +90,16 @@ int CliApp::reportCommand(QStringList args)
                  "the GUI libraries (FLEET_BUILD_GUI=OFF), which draw the report's charts; .csv and .json work\n";
         return 2;
     }
+    if (!checkOutputPath(out, m_err)) // before the evaluation and the charts
+        return 2;
     const auto results = std::make_shared<const fleet::Results>(fleet::evaluate(*scenario, *m_catalog));
     for (const fleet::Issue& i : results->issues())
         m_err << severityName(i.severity) << ": " << QString::fromStdString(i.message) << "\n";
     // CSV and JSON have no charts: written here, so they also work in builds without the GUI.
     auto writeTabular = [&]() -> QString {
         const report::ReportContent content = report::buildReport(*scenario, *results, *m_catalog);
-        QSaveFile f(out);
-        if (!f.open(QIODevice::WriteOnly))
-            return QStringLiteral("cannot write %1: %2").arg(out, f.errorString());
-        f.write(format == report::ReportFormat::Csv ? report::CsvReport::write(content) : report::JsonReport::write(content));
-        return f.commit() ? QString() : QStringLiteral("cannot write %1: %2").arg(out, f.errorString());
+        return OutputFile::write(out, format == report::ReportFormat::Csv ? report::CsvReport::write(content)
+                                                                          : report::JsonReport::write(content));
     };
     if (const QString err = tabular ? writeTabular() : reportWriter()(*scenario, results, m_catalog, out, *page);
         !err.isEmpty()) {
@@ -430,6 +430,8 @@ int CliApp::saveCommand(QStringList args)
         m_err << "error: save needs -o OUT.fleetplan\n";
         return 2;
     }
+    if (!checkOutputPath(out, m_err))
+        return 2;
     const CatalogReference ref{QString::fromStdString(m_catalog->id), QString()};
     if (const QString err = ScenarioFile::save(out, *scenario, ref); !err.isEmpty()) {
         m_err << "error: " << err << "\n";

@@ -1,5 +1,6 @@
 #include "document/AutosaveStore.h"
 
+#include "io/OutputFile.h"
 #include "io/ScenarioFile.h"
 
 #include <QCoreApplication>
@@ -9,7 +10,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -81,13 +81,7 @@ QString AutosaveStore::write(const QString& path, const fleet::Scenario& s, cons
     root.insert(QStringLiteral("pid"), QCoreApplication::applicationPid());
     root.insert(QStringLiteral("plan"), QJsonDocument::fromJson(ScenarioFile::serialize(s, {})).object());
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-    f.write(QJsonDocument(root).toJson(QJsonDocument::Compact));
-    if (!f.commit())
-        return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-    return {};
+    return OutputFile::write(path, QJsonDocument(root).toJson(QJsonDocument::Compact));
 }
 
 AutosaveEntry AutosaveStore::read(const QString& path)

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "io/FormatMigrations.h"
+#include "io/OutputFile.h"
 #include "scenario/ScenarioSchema.h"
 
 #include <QFile>
@@ -10,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -201,19 +201,10 @@ ScenarioReadResult ScenarioFile::load(const QString& path)
     return r;
 }
 
-QString ScenarioFile::save(const QString& path, const fleet::Scenario& s, const CatalogReference& catalog)
+QString ScenarioFile::save(const QString& path, const fleet::Scenario& s, const CatalogReference& catalog,
+                          const WriteOptions& options)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return QCoreApplication::translate("ScenarioFile", "cannot write %1: %2").arg(path, f.errorString());
-    const QByteArray data = serialize(s, catalog);
-    if (f.write(data) != data.size()) {
-        f.cancelWriting();
-        return QCoreApplication::translate("ScenarioFile", "cannot write %1: %2").arg(path, f.errorString());
-    }
-    if (!f.commit())
-        return QCoreApplication::translate("ScenarioFile", "cannot save %1: %2").arg(path, f.errorString());
-    return {};
+    return OutputFile::write(path, serialize(s, catalog), options);
 }
 
 } // namespace fleet::app

@@ -7,6 +7,7 @@
 #include "compare/CompareView.h"
 #include "diagnostics/ProcessMemory.h"
 #include "document/ScenarioDocument.h"
+#include "io/OutputFile.h"
 #include "io/ScenarioFile.h"
 #include "presets/Presets.h"
 #include "reliability/ReliabilityView.h"
@@ -15,9 +16,9 @@
 #include "teaching/ExamplesBrowser.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QDockWidget>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QMessageBox>
 #include <QTabWidget>
 #include <QTextStream>
@@ -43,10 +44,7 @@ QString applyEdits(MainWindow& window, const CommandLine& cl)
 
 QString dumpScenario(const MainWindow& window, const QString& path)
 {
-    QFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(ScenarioFile::serialize(window.document()->scenario(), {})) < 0)
-        return QStringLiteral("cannot write %1").arg(path);
-    return {};
+    return OutputFile::write(path, ScenarioFile::serialize(window.document()->scenario(), {}));
 }
 
 void applyViewOptions(MainWindow& window, const CommandLine& cl)
@@ -103,7 +101,15 @@ void armEndings(MainWindow& window, const CommandLine& cl, const QElapsedTimer& 
     const QString path = cl.value(cl.screenshot);
     auto shoot = [&window, path] {
         QTimer::singleShot(300, &window, [&window, path] {
-            window.grab().save(path);
+            QByteArray png;
+            QBuffer buffer(&png);
+            buffer.open(QIODevice::WriteOnly);
+            window.grab().save(&buffer, "PNG");
+            if (const QString err = OutputFile::write(path, png); !err.isEmpty()) {
+                QTextStream(stderr) << "error: " << err << '\n';
+                QApplication::exit(2);
+                return;
+            }
             QApplication::quit();
         });
     };

@@ -1,6 +1,8 @@
 #pragma once
 // Chart export shared by every chart view and the report: render a QChart to SVG (vector), to an image,
 // or onto any QPainter (the PDF report); and the "Save chart as PNG…/SVG…" context menu of a chart view.
+#include "io/OutputFile.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QImage>
@@ -23,8 +25,8 @@ public:
     static QByteArray svg(QChart* chart, const QString& title = {});
     // A PNG-ready image of the chart at its current size times `scale` (white background).
     static QImage image(QChart* chart, qreal scale = 2.0);
-    // Writes PNG or SVG by the path's extension; returns an error message or {}.
-    static QString save(QChart* chart, const QString& path);
+    // Writes PNG or SVG by the path's extension (OutputFile); returns an error message or {}.
+    static QString save(QChart* chart, const QString& path, const fleet::app::WriteOptions& output = {});
     // Adds the context menu with "Save chart as PNG…" and "Save chart as SVG…" to a chart view.
     static void installMenu(QChartView* view);
 };
