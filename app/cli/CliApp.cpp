@@ -136,12 +136,19 @@ bool CliApp::loadCatalog()
                          : m_userCatalog.isEmpty() ? fleet::catalog::CatalogRepository::defaultUserCatalogPath()
                                                    : m_userCatalog;
     CatalogLoad load = fleet::app::loadCatalog(path);
-    if (!load.warning.isEmpty())
-        m_err << "warning: " << load.warning << "\n";
     if (!load.catalog) {
         m_err << "error: " << load.error << "\n";
         return false;
     }
+    // A user catalog named on the command line must be used: computing with other hardware is wrong, not a warning.
+    if (!load.warning.isEmpty() && !m_userCatalog.isEmpty() && !m_builtinOnly) {
+        m_err << "error: " << load.warning << " (given with --user-catalog; use --builtin-catalog for the built-in one)\n";
+        return false;
+    }
+    if (!load.warning.isEmpty())
+        m_err << "warning: " << load.warning << "\n";
+    for (const QString& skipped : load.skippedRows)
+        m_err << "warning: " << skipped << "\n";
     m_catalog = load.catalog;
     return true;
 }
