@@ -14,6 +14,7 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSvgGenerator>
+#include <QTextDocumentFragment>
 
 namespace fleet::views {
 
@@ -34,7 +35,10 @@ QByteArray ChartExport::svg(QChart* chart, const QString& title)
     gen.setOutputDevice(&buffer);
     gen.setSize(size.toSize());
     gen.setViewBox(QRectF(QPointF(0, 0), size));
-    gen.setTitle(title.isEmpty() ? chart->title() : title);
+    // QSvgGenerator writes the title into <title> as it is: plain text, escaped here (chart titles are rich text:
+    // back to plain first), so a catalog name with '<' or '&' cannot break the XML or inject markup.
+    const QString plain = title.isEmpty() ? QTextDocumentFragment::fromHtml(chart->title()).toPlainText() : title;
+    gen.setTitle(plain.toHtmlEscaped());
     gen.setDescription(tr("Chart exported by FleetPlanner"));
     QPainter p(&gen);
     paint(chart, &p, QRectF(QPointF(0, 0), size));

@@ -21,7 +21,8 @@ class ChartExport {
 public:
     // Draws the chart's scene into `target` (vector on vector devices). The chart keeps its current size.
     static void paint(QChart* chart, QPainter* painter, const QRectF& target);
-    // An SVG document of the chart at its current size; `title` becomes the SVG <title>.
+    // An SVG document of the chart at its current size; `title` (plain text, default: the chart's) becomes the
+    // SVG <title>, escaped. The document is well-formed XML whatever the texts of the chart.
     static QByteArray svg(QChart* chart, const QString& title = {});
     // A PNG-ready image of the chart at its current size times `scale` (white background).
     static QImage image(QChart* chart, qreal scale = 2.0);
