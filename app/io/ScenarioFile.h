@@ -28,6 +28,7 @@ struct ScenarioReadResult {
 class ScenarioFile {
 public:
     static constexpr int kFormatVersion = 1;
+    static constexpr int kMaxTextChars = 1000; // the plan's name and every text value (ids, choices)
 
     static QByteArray serialize(const fleet::Scenario& s, const CatalogReference& catalog);
     static ScenarioReadResult parse(const QByteArray& json);

@@ -122,6 +122,22 @@ private slots:
         QTest::newRow("beyond 1e9 data-parallel") << kPlanPrefix + "\"training\": {\"dp\": 1e10}}" << QStringList{"training.dp"};
         QTest::newRow("fractional count") << kPlanPrefix + "\"fleet\": {\"nodes\": 1.5}}" << QStringList{"fleet.nodes", "whole number"};
         QTest::newRow("unknown choice") << kPlanPrefix + "\"training\": {\"precision\": \"fp3\"}}" << QStringList{"training.precision", "fp3"};
+        // QJsonDocument keeps the last of two equal keys: the first would be lost without a word (issue 15).
+        QTest::newRow("section written twice") << kPlanPrefix + "\"fleet\": {\"nodes\": 4}, \"fleet\": {\"nodesPerRack\": 2}}"
+                                               << QStringList{"'fleet' is written twice", "byte 44"};
+        QTest::newRow("key written twice") << kPlanPrefix + "\"fleet\": {\"nodes\": 4, \"nodes\": 8}}"
+                                           << QStringList{"'fleet.nodes' is written twice", "byte 43"};
+        QTest::newRow("key written twice, once escaped") << kPlanPrefix + "\"fleet\": {\"nodes\": 4, \"n\\u006fdes\": 8}}"
+                                                         << QStringList{"'fleet.nodes' is written twice"};
+        QTest::newRow("formatVersion written twice") << QByteArray("{\"formatVersion\": 1, \"formatVersion\": 1}")
+                                                     << QStringList{"'formatVersion' is written twice"};
+        QTest::newRow("key twice in the catalog reference") << kPlanPrefix + "\"catalog\": {\"id\": \"a\", \"id\": \"b\"}}"
+                                                            << QStringList{"'catalog.id' is written twice"};
+        QTest::newRow("version beyond int") << QByteArray("{\"formatVersion\": 1e10}") << QStringList{"formatVersion"};
+        QTest::newRow("name of a megabyte") << kPlanPrefix + "\"name\": \"" + QByteArray(1 << 20, 'n') + "\"}"
+                                            << QStringList{"name", "1048576 characters", "at most 1000"};
+        QTest::newRow("id of 5000 characters") << kPlanPrefix + "\"fleet\": {\"accelerator\": \"" + QByteArray(5000, 'h') + "\"}}"
+                                               << QStringList{"fleet.accelerator", "5000 characters"};
     }
 
     void scenarioFile()

@@ -288,6 +288,37 @@ private slots:
         QCOMPARE(doc.scenario().training.mfu, 0.31);
     }
 
+    // The file is truncated or overwritten with garbage by another program while the plan is open and clean: the
+    // plan in memory is now the only good copy, so it becomes modified (Ctrl+Q asks), like a deleted file.
+    void externalDamage_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("truncated to nothing") << QByteArray();
+        QTest::newRow("truncated mid-way") << QByteArray("{\"formatVersion\": 1, \"fleet\": {");
+        QTest::newRow("garbage") << QByteArray("\x00\x01PK\x03\x04", 7);
+    }
+
+    void externalDamage()
+    {
+        QFETCH(QByteArray, bytes);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.fleetplan"));
+        QVERIFY(ScenarioFile::save(path, planWithMfu(0.3), {}).isEmpty());
+        QWidget window;
+        ScenarioDocument doc;
+        QVERIFY(doc.open(path).scenario);
+        ExternalChangeController controller(&doc, &window);
+        QSignalSpy handled(&controller, &ExternalChangeController::handled);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate)); // in place, as a careless program does
+        f.write(bytes);
+        f.close();
+        QVERIFY(handled.wait(5000));
+        QVERIFY(doc.isModified());
+        QCOMPARE(doc.scenario().training.mfu, 0.3);
+        QCOMPARE(doc.filePath(), path);
+    }
+
     // The real dialog (no hook): lists the plan and its time, offers Recover / Discard / Later.
     void recoveryDialog()
     {
