@@ -29,13 +29,16 @@ CommandLine::CommandLine()
       set(QStringLiteral("set"), QCoreApplication::translate("main", "Apply KEY=VALUE as an edit after start (repeatable)."), QStringLiteral("KEY=VALUE")),
       dumpScenario(QStringLiteral("dump-scenario"),
                    QCoreApplication::translate("main", "Write the plan as it is after start-up (recovery, --set) to this file and quit."),
-                   QStringLiteral("file"))
+                   QStringLiteral("file")),
+      userCatalog(QStringLiteral("user-catalog"),
+                  QCoreApplication::translate("main", "Use this user catalog (SQLite) instead of the default one."),
+                  QStringLiteral("file"))
 {
     m_parser.setApplicationDescription(QCoreApplication::translate("main", "Plan machine-learning fleets."));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
     m_parser.addOptions({builtinOnly, screenshot, tab, monteCarlo, compareWith, search, lang, lecture, example, step, size,
-                         startupReport, autosaveSeconds, recover, set, dumpScenario});
+                         startupReport, autosaveSeconds, recover, set, dumpScenario, userCatalog});
     m_parser.addPositionalArgument(QStringLiteral("plan"), QCoreApplication::translate("main", "A .fleetplan file to open."));
 }
 
