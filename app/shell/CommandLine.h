@@ -28,6 +28,9 @@ public:
     // arguments, else English for screenshots, else the preference.
     static QString languageFromArguments(const QStringList& rawArgs);
 
+    // Ranges of the numeric options, checked by process() (so nothing later converts an out-of-range number).
+    static constexpr int kMinWindowSide = 200, kMaxWindowSide = 8192;
+
     const QCommandLineOption builtinOnly, screenshot, tab, monteCarlo, compareWith, lang, search, startupReport,
         lecture, example, step, size, autosaveSeconds, recover, set, dumpScenario, userCatalog;
 

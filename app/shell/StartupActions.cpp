@@ -50,8 +50,8 @@ QString dumpScenario(const MainWindow& window, const QString& path)
 void applyViewOptions(MainWindow& window, const CommandLine& cl)
 {
     if (cl.isSet(cl.screenshot)) {
-        const QStringList wh = cl.value(cl.size).split(u'x');
-        const bool custom = wh.size() == 2 && wh.at(0).toInt() > 0 && wh.at(1).toInt() > 0;
+        const QStringList wh = cl.value(cl.size).split(u'x'); // range-checked by CommandLine::process
+        const bool custom = cl.isSet(cl.size);
         window.resize(custom ? wh.at(0).toInt() : 1366, custom ? wh.at(1).toInt() : 768);
     }
     if (cl.isSet(cl.lecture))

@@ -7,9 +7,11 @@
 #include "CliApp.h"
 #include "CliRun.h"
 #include "io/ScenarioFile.h"
+#include "search/SearchSpace.h"
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -232,6 +234,21 @@ private slots:
         for (const QString& m : mentions)
             QVERIFY2(r.err.contains(m), qPrintable(QStringLiteral("'%1' not in: %2").arg(m, r.err)));
         QVERIFY2(r.err.count(QLatin1Char('\n')) <= 3, qPrintable(r.err)); // a message, not a usage dump
+    }
+
+    // Work that grows with the input stays bounded: a search axis of a million values is parsed (and its
+    // duplicates dropped) in linear time — the duplicate check was quadratic, minutes of CPU.
+    void millionValueAxisParsesFast()
+    {
+        QElapsedTimer t;
+        t.start();
+        const fleet::AxisParse p = fleet::parseSearchAxis("training.mfu=0.01:1:0.000001", nullptr);
+        QVERIFY2(p.axis, p.error.c_str());
+        QVERIFY(p.axis->values.size() > 900000); // 990,001 values
+        QVERIFY2(t.elapsed() < 10000, qPrintable(QStringLiteral("%1 ms").arg(t.elapsed())));
+        const fleet::AxisParse tooMany = fleet::parseSearchAxis("training.mfu=0.01:1:0.0000001", nullptr);
+        QVERIFY(!tooMany.axis);
+        QVERIFY2(tooMany.error.find("more than the 1e+06") != std::string::npos, tooMany.error.c_str());
     }
 
     // The largest accepted fleet (10^9 nodes of 1,024 accelerators) evaluates without crashing or hanging,
