@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CatalogStartup</name>
+    <message>
+        <source>%1
+
+Start with the built-in catalog only? Your user catalog is left as it is.</source>
+        <translation>%1
+
+只用内置目录启动吗？你的自定义目录保持原样。</translation>
+    </message>
+    <message>
+        <source>User catalog not used</source>
+        <translation>未使用自定义目录</translation>
+    </message>
+    <message>
+        <source>Use the built-in catalog</source>
+        <translation>使用内置目录</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Catalog rows skipped</source>
+        <translation>已跳过目录行</translation>
+    </message>
+    <message>
+        <source>Catalog rows that break the catalog&apos;s rules were skipped; the other rows are used.</source>
+        <translation>不符合目录规则的行已被跳过；其余各行照常使用。</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>Chart exported by FleetPlanner</source>
@@ -10,10 +41,6 @@
     <message>
         <source>Cannot save a chart as &apos;.%1&apos;: use .png or .svg</source>
         <translation>无法将图表保存为“.%1”：请使用 .png 或 .svg</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Cannot encode the chart as PNG</source>
@@ -368,6 +395,78 @@
     </message>
 </context>
 <context>
+    <name>OutputFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO)</source>
+        <translation>管道（FIFO）</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>非普通文件</translation>
+    </message>
+    <message>
+        <source>%1 is read-only; it was not overwritten (make it writable, or save under another name)</source>
+        <translation>%1 是只读文件，未被覆盖（请将其改为可写，或另存为其他名称）</translation>
+    </message>
+    <message>
+        <source>%1 has more than one name (%2 hard links): the saved file replaces this name only, the other names keep the old content</source>
+        <extracomment>%1 a file; %2 how many names (hard links) the file has, 2 or more</extracomment>
+        <translation>%1 有多个名称（%2 个硬链接）：保存的文件只替换这个名称，其他名称保留旧内容</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>未给出文件名</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link to a missing file; it was not replaced</source>
+        <translation>%1 是指向不存在文件的符号链接，未被替换</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a regular file; FleetPlanner writes only regular files</source>
+        <extracomment>%1 a path, %2 what it is: a folder, a device, a pipe (FIFO), a socket</extracomment>
+        <translation>%1 是%2，不是普通文件；FleetPlanner 只写入普通文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>无法写入 %1：文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <source>cannot write %1: cannot create files in %2: %3</source>
+        <translation>无法写入 %1：无法在 %2 中创建文件：%3</translation>
+    </message>
+</context>
+<context>
+    <name>OutputQuestion</name>
+    <message>
+        <source>%1 is read-only.
+
+Replace it anyway? The new file stays read-only.</source>
+        <translation>%1 是只读文件。
+
+仍要替换吗？新文件将保持只读。</translation>
+    </message>
+    <message>
+        <source>Save anyway?</source>
+        <translation>仍要保存吗？</translation>
+    </message>
+</context>
+<context>
     <name>PdfReport</name>
     <message>
         <source>Page %1</source>
@@ -618,10 +717,6 @@
 </context>
 <context>
     <name>ReportExporter</name>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>
@@ -1735,20 +1830,20 @@
         <translation>%1 大小为 %2 MB；方案文件只有几 KB，因此这不是 .fleetplan 文件</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>cannot save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
-    </message>
-    <message>
         <source>%1 is not a regular file (a folder, pipe or device); a plan is a .fleetplan file</source>
         <translation>%1 不是普通文件（而是文件夹、管道或设备）；方案应为 .fleetplan 文件</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: the text has %2 characters; at most %3 are accepted</source>
+        <translation>%1：文本有 %2 个字符；最多接受 %3 个</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is written twice (again at byte %2); a plan names each section and key once</source>
+        <translation>“%1”出现了两次（第二次在第 %2 字节）；方案中每个部分和键只能写一次</translation>
     </message>
 </context>
 <context>
@@ -1797,14 +1892,21 @@
     </message>
 </context>
 <context>
+    <name>fleet::app::DataSafety</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>Autosave is off: cannot create a locked session file in %1</source>
+        <translation>自动保存已关闭：无法在 %1 中创建加锁的会话文件</translation>
+    </message>
+</context>
+<context>
     <name>fleet::app::ExternalChangeController</name>
     <message>
         <source>%1 changed on disk; kept your version (saving will overwrite it)</source>
         <translation>%1 已在磁盘上被更改；已保留当前版本（保存时将覆盖磁盘上的版本）</translation>
-    </message>
-    <message>
-        <source>%1 changed on disk but cannot be read (%2); kept the plan as it was</source>
-        <translation>%1 已在磁盘上被更改，但无法读取（%2）；方案保持不变</translation>
     </message>
     <message>
         <source>%1 changed on disk and was reloaded</source>
@@ -1833,6 +1935,10 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source>Keep mine</source>
         <translation>保留我的版本</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk but cannot be read (%2); kept the plan as it was, unsaved</source>
+        <translation>%1 已在磁盘上被更改，但无法读取（%2）；方案保持不变，视为未保存</translation>
     </message>
 </context>
 <context>
@@ -1896,6 +2002,10 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source>Clear list</source>
         <translation>清除列表</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>保存方案</translation>
     </message>
 </context>
 <context>
@@ -5480,10 +5590,6 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <translation>FleetPlanner 无法启动</translation>
     </message>
     <message>
-        <source>User catalog</source>
-        <translation>自定义目录</translation>
-    </message>
-    <message>
         <source>Cannot compare</source>
         <translation>无法对比</translation>
     </message>
@@ -5538,6 +5644,18 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source>No textbook example &apos;%1&apos;.</source>
         <translation>没有教材例题“%1”。</translation>
+    </message>
+    <message>
+        <source>Use this user catalog (SQLite) instead of the default one.</source>
+        <translation>使用此自定义目录（SQLite）代替默认目录。</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
+        <translation>--%1：“%2”不是 %3 到 %4 之间的整数</translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not WIDTHxHEIGHT with each from %2 to %3 pixels</source>
+        <translation>--size：“%1”不是“宽x高”格式，或某一边不在 %2 到 %3 像素之间</translation>
     </message>
 </context>
 </TS>
