@@ -6,6 +6,7 @@
 #include "CatalogRepository.h"
 #include "CliApp.h"
 #include "CliRun.h"
+#include "SafetyFixtures.h"
 #include "io/ScenarioFile.h"
 #include "search/SearchSpace.h"
 
@@ -33,14 +34,6 @@ using fleet::catalog::CatalogRepository;
 
 namespace {
 
-QByteArray fileHash(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return QByteArrayLiteral("<unreadable>");
-    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
-}
-
 void writeFile(const QString& path, const QByteArray& bytes)
 {
     QFile f(path);
@@ -49,6 +42,7 @@ void writeFile(const QString& path, const QByteArray& bytes)
 }
 
 using fleet::test::CliRun;
+using fleet::test::fileHash;
 CliRun runCli(const QStringList& args) { return fleet::test::runCli(args, false); }
 
 // Runs statements on a database at `path` through its own connection.

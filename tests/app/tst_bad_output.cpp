@@ -5,12 +5,12 @@
 // still that device, an old plan still byte-identical, its mode unchanged). Issue 15; the writer is
 // app/io/OutputFile. Rows that need root (mknod, mount) are skipped with a message elsewhere.
 #include "CliRun.h"
+#include "SafetyFixtures.h"
 #include "document/AutosaveStore.h"
 #include "document/ScenarioDocument.h"
 #include "io/OutputFile.h"
 #include "io/ScenarioFile.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -20,7 +20,6 @@
 
 #include <cstring>
 
-#include <sys/mount.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -30,16 +29,10 @@
 using fleet::app::OutputFile;
 using fleet::app::ScenarioFile;
 using fleet::test::CliRun;
+using fleet::test::fileHash;
+using fleet::test::SmallDisk;
 
 namespace {
-
-QByteArray fileHash(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return QByteArrayLiteral("<unreadable>");
-    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
-}
 
 // What a target is, for "unchanged": type, mode, device numbers, inode and the bytes of a regular file.
 QByteArray fingerprint(const QString& path)
@@ -85,41 +78,6 @@ QString withExtension(const QString& writer, const QString& path)
 
 const QStringList kWriters = {QStringLiteral("save"), QStringLiteral("document save"), QStringLiteral("autosave"),
                               QStringLiteral("report.csv"), QStringLiteral("report.json"), QStringLiteral("search --csv")};
-
-// A tmpfs of 64 KB, unmounted by the destructor. Needs root (CI runs as root).
-class SmallDisk {
-public:
-    explicit SmallDisk(const QString& dir) : m_dir(dir)
-    {
-        m_mounted = ::mount("tmpfs", QFile::encodeName(dir).constData(), "tmpfs", 0, "size=64k") == 0;
-        if (!m_mounted)
-            m_why = QString::fromLocal8Bit(std::strerror(errno));
-    }
-    ~SmallDisk()
-    {
-        if (m_mounted)
-            ::umount2(QFile::encodeName(m_dir).constData(), MNT_DETACH);
-    }
-    bool mounted() const { return m_mounted; }
-    QString why() const { return m_why; }
-    // Fills the disk to the last byte.
-    void fill() const
-    {
-        QFile f(m_dir + QStringLiteral("/filler"));
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-            return;
-        const QByteArray block(4096, 'x');
-        while (f.write(block) == block.size()) {
-        }
-        while (f.write("x", 1) == 1) {
-        }
-    }
-
-private:
-    QString m_dir;
-    bool m_mounted = false;
-    QString m_why;
-};
 
 } // namespace
 
@@ -233,7 +191,7 @@ private slots:
         QTemporaryDir dir;
         SmallDisk disk(dir.path());
         if (!disk.mounted())
-            QSKIP(qPrintable(QStringLiteral("mounting a 64 KB tmpfs needs root: %1").arg(disk.why())));
+            QSKIP(qPrintable(disk.why()));
         const QString target = withExtension(writer, dir.filePath(QStringLiteral("target")));
         QVERIFY(OutputFile::write(target, QByteArrayLiteral("the old file, which must survive\n")).isEmpty());
         disk.fill();
@@ -252,7 +210,7 @@ private slots:
         QTemporaryDir dir;
         SmallDisk disk(dir.path());
         if (!disk.mounted())
-            QSKIP(qPrintable(QStringLiteral("mounting a 64 KB tmpfs needs root: %1").arg(disk.why())));
+            QSKIP(qPrintable(disk.why()));
         const QString path = dir.filePath(QStringLiteral("plan.fleetplan"));
         fleet::app::ScenarioDocument doc;
         QVERIFY(doc.saveAs(path, {}).isEmpty());

@@ -3,6 +3,7 @@
 // Markdown chart SVG is well-formed XML with the plain name in it, the Markdown has no raw HTML or link
 // markup — and a report of any format on a full disk fails with the reason, leaving the old file as it was.
 #include "CatalogRepository.h"
+#include "SafetyFixtures.h"
 #include "evaluate/Evaluate.h"
 #include "io/OutputFile.h"
 #include "presets/Presets.h"
@@ -21,9 +22,6 @@
 #include <QUrl>
 #include <QXmlStreamReader>
 
-#include <cstring>
-
-#include <sys/mount.h>
 
 using fleet::views::ReportExporter;
 
@@ -160,18 +158,12 @@ private slots:
     {
         QFETCH(QString, extension);
         QTemporaryDir dir;
-        if (::mount("tmpfs", QFile::encodeName(dir.path()).constData(), "tmpfs", 0, "size=64k") != 0)
-            QSKIP(qPrintable(QStringLiteral("mounting a 64 KB tmpfs needs root: %1").arg(QString::fromLocal8Bit(std::strerror(errno)))));
+        fleet::test::SmallDisk disk(dir.path());
+        if (!disk.mounted())
+            QSKIP(qPrintable(disk.why()));
         const QString path = dir.filePath(QStringLiteral("report.") + extension);
         QVERIFY(fleet::app::OutputFile::write(path, "the previous report\n").isEmpty());
-        {
-            QFile filler(dir.filePath(QStringLiteral("filler")));
-            QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
-            while (filler.write(QByteArray(4096, 'x')) > 0) {
-            }
-            while (filler.write("x", 1) == 1) {
-            }
-        }
+        disk.fill();
         const fleet::catalog::LoadResult load = fleet::catalog::CatalogRepository::loadBuiltin();
         const auto catalog = std::make_shared<const fleet::Catalog>(*load.catalog);
         const Plan plan = hostilePlan(catalog);
@@ -181,7 +173,6 @@ private slots:
         QDirIterator it(dir.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
         while (it.hasNext())
             QVERIFY2(!it.next().endsWith(QStringLiteral(".tmp")), qPrintable(it.filePath()));
-        ::umount2(QFile::encodeName(dir.path()).constData(), MNT_DETACH);
     }
 
     // The path is checked before the charts are drawn: a device fails at once, and is left alone.

@@ -4,6 +4,8 @@
 #include "CatalogStartup.h"
 #include "CatalogRepository.h"
 
+#include "SafetyFixtures.h"
+
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -70,12 +72,8 @@ private slots:
     void nonInteractiveRunFails()
     {
         QTemporaryDir home;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
         QProcess p;
-        p.setProcessEnvironment(env);
+        p.setProcessEnvironment(fleet::test::isolatedGuiEnvironment(home));
         const QString dump = home.filePath(QStringLiteral("out.fleetplan"));
         p.start(QStringLiteral(FLEET_GUI_PATH), {QStringLiteral("--user-catalog"), QStringLiteral("/dev/null"),
                                                  QStringLiteral("--dump-scenario"), dump});

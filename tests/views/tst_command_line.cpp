@@ -5,6 +5,8 @@
 #include "document/Autosave.h"
 
 #include <QCoreApplication>
+#include "SafetyFixtures.h"
+
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -34,12 +36,8 @@ private slots:
         QFETCH(QStringList, args);
         QFETCH(QString, said);
         QTemporaryDir home;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
         QProcess p;
-        p.setProcessEnvironment(env);
+        p.setProcessEnvironment(fleet::test::isolatedGuiEnvironment(home));
         p.start(QStringLiteral(FLEET_GUI_PATH), QStringList{QStringLiteral("--builtin-catalog")} + args +
                                                     QStringList{QStringLiteral("--dump-scenario"), home.filePath(QStringLiteral("x"))});
         QVERIFY(p.waitForFinished(60000));

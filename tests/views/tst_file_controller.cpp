@@ -7,6 +7,7 @@
 #include "document/ScenarioDocument.h"
 #include "io/OutputFile.h"
 #include "io/ScenarioFile.h"
+#include "SafetyFixtures.h"
 #include "TestCatalog.h"
 
 #include <QFile>
@@ -17,7 +18,6 @@
 
 #include <cstring>
 
-#include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -51,8 +51,9 @@ private slots:
     void fullDiskKeepsPlanModifiedAndAutosave()
     {
         QTemporaryDir dir;
-        if (::mount("tmpfs", QFile::encodeName(dir.path()).constData(), "tmpfs", 0, "size=64k") != 0)
-            QSKIP(qPrintable(QStringLiteral("mounting a 64 KB tmpfs needs root: %1").arg(QString::fromLocal8Bit(std::strerror(errno)))));
+        fleet::test::SmallDisk disk(dir.path());
+        if (!disk.mounted())
+            QSKIP(qPrintable(disk.why()));
         const QString plan = dir.filePath(QStringLiteral("plan.fleetplan"));
         const QString autosavePath = dir.filePath(QStringLiteral("session.fleetautosave"));
         {
@@ -67,12 +68,7 @@ private slots:
             QVERIFY(doc.setField(QStringLiteral("training.mfu"), 0.37).isEmpty());
             autosave.tick(); // the edit is autosaved while there is room
             QVERIFY(QFile::exists(autosavePath));
-            QFile filler(dir.filePath(QStringLiteral("filler")));
-            QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
-            while (filler.write(QByteArray(4096, 'x')) > 0) {
-            }
-            while (filler.write("x", 1) == 1) {
-            }
+            disk.fill();
             QVERIFY(!files.save());
             QCOMPARE(dialogs.errors.size(), 1);
             QVERIFY2(dialogs.errors.constFirst().contains(QStringLiteral("No space left on device")), qPrintable(dialogs.errors.constFirst()));
@@ -83,9 +79,7 @@ private slots:
             QCOMPARE(ScenarioFile::load(plan).scenario->training.mfu, fleet::Scenario{}.training.mfu);
             autosave.tick(); // autosave again on the full disk: fails, keeps the previous autosave
             QCOMPARE(AutosaveStore::read(autosavePath).scenario->training.mfu, 0.37);
-            filler.close();
         }
-        ::umount2(QFile::encodeName(dir.path()).constData(), MNT_DETACH);
     }
 
     void deviceIsRefused()

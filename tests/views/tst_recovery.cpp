@@ -7,6 +7,7 @@
 #include "document/ExternalChangeWatcher.h"
 #include "document/ScenarioDocument.h"
 #include "io/ScenarioFile.h"
+#include "SafetyFixtures.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -25,17 +26,9 @@
 #include <QWidget>
 
 using namespace fleet::app;
+using fleet::test::filesUnder;
 
 namespace {
-
-QStringList filesUnder(const QString& dir, const QString& pattern)
-{
-    QStringList out;
-    QDirIterator it(dir, {pattern}, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        out << it.next();
-    return out;
-}
 
 void writeFile(const QString& path, const QByteArray& bytes)
 {
@@ -63,24 +56,13 @@ private slots:
     void killDashNineThenRecover()
     {
         QTemporaryDir home;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
-
+        const QProcessEnvironment env = fleet::test::isolatedGuiEnvironment(home);
         QProcess first;
-        first.setProcessEnvironment(env);
-        first.start(QStringLiteral(FLEET_GUI_PATH), {QStringLiteral("--builtin-catalog"), QStringLiteral("--autosave-seconds"),
-                                                     QStringLiteral("1"), QStringLiteral("--set"), QStringLiteral("training.mfu=0.371")});
-        QVERIFY2(first.waitForStarted(10000), qPrintable(first.errorString()));
-        QStringList autosaves;
-        QElapsedTimer t;
-        t.start();
-        while (autosaves.isEmpty() && t.elapsed() < 60000 && first.state() == QProcess::Running) {
-            QTest::qWait(100);
-            autosaves = filesUnder(home.path(), QStringLiteral("*.fleetautosave"));
-        }
+        const QStringList autosaves = fleet::test::startAndAwaitAutosave(
+            first, QStringLiteral(FLEET_GUI_PATH),
+            {QStringLiteral("--builtin-catalog"), QStringLiteral("--autosave-seconds"), QStringLiteral("1"), QStringLiteral("--set"),
+             QStringLiteral("training.mfu=0.371")},
+            home);
         QVERIFY2(!autosaves.isEmpty(), qPrintable(QString::fromLocal8Bit(first.readAllStandardError())));
         QVERIFY(!filesUnder(home.path(), QStringLiteral("session-*.lock")).isEmpty());
         first.kill(); // SIGKILL: no destructor, no clean-up
@@ -120,25 +102,15 @@ private slots:
             QSKIP(qPrintable(QStringLiteral("PID namespaces are not available here: %1")
                                  .arg(QString::fromLocal8Bit(probe.readAllStandardError()).trimmed())));
         QTemporaryDir home;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
+        const QProcessEnvironment env = fleet::test::isolatedGuiEnvironment(home);
         const QStringList inNamespace{QStringLiteral("--pid"), QStringLiteral("--fork"), QStringLiteral("--mount-proc"),
                                       QStringLiteral("--kill-child"), QStringLiteral(FLEET_GUI_PATH), QStringLiteral("--builtin-catalog")};
         QProcess first;
-        first.setProcessEnvironment(env);
-        first.start(unshare, inNamespace + QStringList{QStringLiteral("--autosave-seconds"), QStringLiteral("1"),
-                                                       QStringLiteral("--set"), QStringLiteral("training.mfu=0.373")});
-        QVERIFY(first.waitForStarted(10000));
-        QStringList autosaves;
-        QElapsedTimer t;
-        t.start();
-        while (autosaves.isEmpty() && t.elapsed() < 60000 && first.state() == QProcess::Running) {
-            QTest::qWait(100);
-            autosaves = filesUnder(home.path(), QStringLiteral("*.fleetautosave"));
-        }
+        const QStringList autosaves = fleet::test::startAndAwaitAutosave(
+            first, unshare,
+            inNamespace + QStringList{QStringLiteral("--autosave-seconds"), QStringLiteral("1"), QStringLiteral("--set"),
+                                      QStringLiteral("training.mfu=0.373")},
+            home);
         QVERIFY2(!autosaves.isEmpty(), qPrintable(QString::fromLocal8Bit(first.readAllStandardError())));
         QVERIFY2(QFileInfo(autosaves.constFirst()).fileName().startsWith(QStringLiteral("session-1.")), qPrintable(autosaves.constFirst()));
         first.kill(); // unshare dies; --kill-child sends SIGKILL to the app (PID 1 of its namespace)
