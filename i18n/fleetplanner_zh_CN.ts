@@ -714,6 +714,10 @@ Replace it anyway? The new file stays read-only.</source>
             <numerusform>每机架 %n 个节点</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 more rows, not listed</source>
+        <translation>另有 %1 行，未列出</translation>
+    </message>
 </context>
 <context>
     <name>ReportExporter</name>

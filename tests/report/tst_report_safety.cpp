@@ -7,6 +7,7 @@
 #include "evaluate/Evaluate.h"
 #include "io/OutputFile.h"
 #include "presets/Presets.h"
+#include "report/ReportContent.h"
 #include "report/ReportExporter.h"
 
 #include <QCryptographicHash>
@@ -173,6 +174,31 @@ private slots:
         QDirIterator it(dir.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
         while (it.hasNext())
             QVERIFY2(!it.next().endsWith(QStringLiteral(".tmp")), qPrintable(it.filePath()));
+    }
+
+    // The provenance lists the cooling types and regions the charts compare with: 50 of each at most, the rest
+    // counted (a 200,000-row user catalog made a report of 400,000 provenance rows).
+    void provenanceOfComparedRowsIsBounded()
+    {
+        const fleet::catalog::LoadResult load = fleet::catalog::CatalogRepository::loadBuiltin();
+        fleet::Catalog big = *load.catalog;
+        for (int i = 0; i < 500; ++i) {
+            fleet::Cooling k = big.cooling.front();
+            k.id = "cool-" + std::to_string(i);
+            big.cooling.push_back(k);
+        }
+        const fleet::Scenario s = *fleet::app::Presets::load(fleet::app::Presets::defaultName()).scenario;
+        const QList<fleet::app::report::ProvenanceRow> rows = fleet::app::report::referencedCatalogRows(s, big);
+        qsizetype cooling = 0;
+        QString more;
+        for (const auto& r : rows)
+            if (r.kind == QLatin1String("cooling")) {
+                ++cooling;
+                if (r.id == QStringLiteral("…"))
+                    more = r.name;
+            }
+        QCOMPARE(cooling, qsizetype(51));
+        QVERIFY2(more.contains(QStringLiteral("455 more rows")), qPrintable(more));
     }
 
     // The path is checked before the charts are drawn: a device fails at once, and is left alone.

@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/resource.h>
+
 using fleet::app::CatalogStartup;
 
 class TestCatalogStartup : public QObject {
@@ -66,6 +68,58 @@ private slots:
         QCOMPARE(notices.size(), 1);
         QVERIFY2(notices.constFirst().contains(QStringLiteral("table links, id 'zero-link', column gb_per_s_per_dir")),
                  qPrintable(notices.constFirst()));
+    }
+
+    // A large user catalog (100,000 accelerators; 50,000 links, cooling types and regions) reaches a shown,
+    // evaluated window: the builder's combos were filled with a lookup by id per row (quadratic: 25 s of CPU for
+    // the accelerators alone), the model-text pattern of every name did not compile, the rack-density chart
+    // drew a line per cooling type.
+    void largeUserCatalogStartsTheWindow()
+    {
+        QTemporaryDir home;
+        const QString path = home.filePath(QStringLiteral("large.sqlite"));
+        QCOMPARE(fleet::catalog::CatalogRepository::ensureUserCatalog(path), QString());
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("big"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            const QString n = QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < %1) ");
+            QVERIFY(q.exec(n.arg(100000) + QStringLiteral(
+                "INSERT INTO accelerators (id, name, vendor, year, fp8_tflops, hbm_gb, hbm_tb_per_s, tdp_w, source, kind, as_of) "
+                "SELECT 'gen-' || i, 'Generated ' || i, 'V', 2024, 1000 + i, 80, 3, 700, 'g', 'estimate', '2024' FROM n")));
+            QVERIFY(q.exec(n.arg(50000) + QStringLiteral(
+                "INSERT INTO links (id, name, family, gb_per_s_per_dir, alpha_us, source, kind, as_of) "
+                "SELECT 'link-' || i, 'Link ' || i, 'ethernet', 1 + i % 100, 2, 'g', 'estimate', '2024' FROM n")));
+            QVERIFY(q.exec(n.arg(50000) + QStringLiteral(
+                "INSERT INTO cooling (id, name, rack_kw_limit, default_pue, liquid_fraction, source, kind, as_of) "
+                "SELECT 'cool-' || i, 'Cooling ' || i, 10 + i % 100, 1.1, 0, 'g', 'estimate', '2024' FROM n")));
+            QVERIFY(q.exec(n.arg(50000) + QStringLiteral(
+                "INSERT INTO regions (id, name, g_co2e_per_kwh, source, kind, as_of) "
+                "SELECT 'reg-' || i, 'Region ' || i, i % 900, 'g', 'estimate', '2024' FROM n")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("big"));
+        rusage before {};
+        getrusage(RUSAGE_CHILDREN, &before);
+        QProcess p;
+        p.setProcessEnvironment(fleet::test::isolatedGuiEnvironment(home));
+        p.start(QStringLiteral(FLEET_GUI_PATH), {QStringLiteral("--user-catalog"), path, QStringLiteral("--tab"), QStringLiteral("4"),
+                                                 QStringLiteral("--startup-report")});
+        QVERIFY(p.waitForFinished(240000));
+        rusage after {};
+        getrusage(RUSAGE_CHILDREN, &after);
+        const double cpu = (after.ru_utime.tv_sec - before.ru_utime.tv_sec) + (after.ru_utime.tv_usec - before.ru_utime.tv_usec) / 1e6 +
+                           (after.ru_stime.tv_sec - before.ru_stime.tv_sec) + (after.ru_stime.tv_usec - before.ru_stime.tv_usec) / 1e6;
+        const QString out = QString::fromLocal8Bit(p.readAllStandardOutput());
+        QVERIFY2(p.exitCode() == 0 && out.contains(QStringLiteral("startup_ms")),
+                 qPrintable(out + QString::fromLocal8Bit(p.readAllStandardError()).left(2000)));
+        qInfo("large user catalog: %s, %.1f s CPU", qPrintable(out.trimmed()), cpu);
+#if defined(__SANITIZE_ADDRESS__)
+        QVERIFY2(cpu < 120.0, qPrintable(QString::number(cpu)));
+#else
+        QVERIFY2(cpu < 15.0, qPrintable(QString::number(cpu)));
+#endif
     }
 
     // The executable without a user to ask: exit 2, the reason on stderr, nothing computed.
