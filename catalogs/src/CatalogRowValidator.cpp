@@ -62,6 +62,10 @@ CatalogRowValidator::CatalogRowValidator(QString table, QStringList columns) : m
         if (!ruled.contains(columns.at(i)))
             m_checks.push_back({i, nullptr, columns.at(i)});
     m_idIndex = static_cast<int>(columns.indexOf(QStringLiteral("id")));
+    // A column named twice (a CSV header, a hand-made row) would be checked once and read either way.
+    for (int i = 0; i < columns.size() && m_repeated.isEmpty(); ++i)
+        if (columns.indexOf(columns.at(i)) != i)
+            m_repeated = columns.at(i);
 }
 
 std::optional<double> CatalogRowValidator::numberOf(const QVariant& v)
@@ -120,6 +124,8 @@ std::optional<QString> CatalogRowValidator::checkValue(const Check& c, const QVa
 
 std::optional<RowProblem> CatalogRowValidator::check(const QVariantList& values) const
 {
+    if (!m_repeated.isEmpty())
+        return RowProblem{m_repeated, QStringLiteral("the column appears twice")};
     for (const Check& c : m_checks) {
         const QVariant v = c.index >= 0 && c.index < values.size() ? values.at(c.index) : QVariant();
         if (std::optional<QString> message = checkValue(c, v))

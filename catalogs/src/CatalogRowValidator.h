@@ -50,6 +50,7 @@ private:
     std::vector<int> m_anyOf;    // positions of the columns of which one must be set
     QStringList m_anyOfNames;
     int m_idIndex = -1;
+    QString m_repeated; // a column named twice: every row is refused
 };
 
 } // namespace fleet::catalog

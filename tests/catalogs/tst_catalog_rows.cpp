@@ -196,6 +196,19 @@ private slots:
         QTest::newRow("NaN from JSON") << QVariant(QStringLiteral("Chip")) << QVariant(std::nan("")) << "fp8_tflops";
     }
 
+    // Found by fuzz_catalog_row: a column named twice (as a CSV header can) had only its first value checked.
+    void repeatedColumnIsRefused()
+    {
+        const CatalogRowValidator v(QStringLiteral("accelerators"),
+                                    {"id", "name", "vendor", "fp8_tflops", "hbm_gb", "hbm_tb_per_s", "tdp_w", "source", "kind", "as_of", "hbm_gb"});
+        const QVariantList row{QStringLiteral("x"), QStringLiteral("Chip"), QStringLiteral("V"), 1000.0, 80.0, 3.0, 700.0,
+                               QStringLiteral("s"), QStringLiteral("spec"), QStringLiteral("2024"), QStringLiteral("garbage")};
+        const auto p = v.check(row);
+        QVERIFY(p);
+        QCOMPARE(p->column, QStringLiteral("hbm_gb"));
+        QVERIFY(p->message.contains(QStringLiteral("twice")));
+    }
+
     void validatorTakesAnySource()
     {
         QFETCH(QVariant, name);
