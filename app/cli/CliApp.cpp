@@ -8,6 +8,7 @@
 #include "reliability/ReliabilityResults.h"
 #include "scenario/ResolvedFleet.h"
 #include "evaluate/Evaluate.h"
+#include "evaluation/FiniteResults.h"
 #include "io/OutputFile.h"
 #include "io/ScenarioFile.h"
 #include "presets/Presets.h"
@@ -50,6 +51,15 @@ QString severityName(fleet::Severity s)
     case fleet::Severity::Error: return QStringLiteral("error");
     }
     return {};
+}
+
+// Results that are not finite numbers are errors (FiniteResults), printed with the issues.
+bool reportNonFinite(const fleet::Results& results, QTextStream& err)
+{
+    const QStringList messages = nonFiniteResults(results);
+    for (const QString& m : messages)
+        err << "error: " << m << "\n";
+    return !messages.isEmpty();
 }
 
 CliApp::ReportWriter& reportWriter()
@@ -95,6 +105,7 @@ int CliApp::reportCommand(QStringList args)
     const auto results = std::make_shared<const fleet::Results>(fleet::evaluate(*scenario, *m_catalog));
     for (const fleet::Issue& i : results->issues())
         m_err << severityName(i.severity) << ": " << QString::fromStdString(i.message) << "\n";
+    const bool nonFinite = reportNonFinite(*results, m_err);
     // CSV and JSON have no charts: written here, so they also work in builds without the GUI.
     auto writeTabular = [&]() -> QString {
         const report::ReportContent content = report::buildReport(*scenario, *results, *m_catalog);
@@ -106,7 +117,7 @@ int CliApp::reportCommand(QStringList args)
         m_err << "error: " << err << "\n";
         return 2;
     }
-    return results->hasErrors() ? 1 : 0;
+    return results->hasErrors() || nonFinite ? 1 : 0;
 }
 
 int CliApp::usage(int code)
@@ -459,6 +470,7 @@ int CliApp::evalCommand(QStringList args)
     const fleet::Results results = fleet::evaluate(scenario, *m_catalog);
     for (const fleet::Issue& i : results.issues())
         m_err << severityName(i.severity) << ": " << QString::fromStdString(i.message) << "\n";
+    const bool nonFinite = reportNonFinite(results, m_err);
 
     if (!explain.isEmpty()) {
         const fleet::Derivation* d = results.derivation(explain.toStdString());
@@ -482,7 +494,7 @@ int CliApp::evalCommand(QStringList args)
                                  : QString::number(v.value, 'g', 8))
                   << " " << (v.isBool() ? QString() : QString::fromStdString(v.unit)) << "\n";
     }
-    return results.hasErrors() ? 1 : 0;
+    return results.hasErrors() || nonFinite ? 1 : 0;
 }
 
 int CliApp::catalogCommand(QStringList args)

@@ -8,48 +8,27 @@
 #include "CatalogRowValidator.h"
 #include "CatalogRules.h"
 #include "CliRun.h"
+#include "SqlExec.h"
 #include "evaluate/Evaluate.h"
+#include "evaluation/FiniteResults.h"
 #include "presets/Presets.h"
 #include "scenario/ScenarioSchema.h"
 
 #include <QElapsedTimer>
 #include <QRegularExpression>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
 #include <ctime>
+#include <limits>
 
 using namespace fleet::catalog;
 
 namespace {
 
-bool exec(const QString& path, const QStringList& statements, QString* error = nullptr)
-{
-    bool ok = true;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("rows-writer"));
-        db.setDatabaseName(path);
-        ok = db.open();
-        QSqlQuery q(db);
-        for (const QString& s : statements) {
-            if (ok && !q.exec(s)) {
-                ok = false;
-                if (error)
-                    *error = q.lastError().text() + QStringLiteral(" in ") + s.left(200);
-            }
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("rows-writer"));
-    return ok;
-}
+using fleet::test::execSql;
 
-const QString kAcc = QStringLiteral("INSERT INTO accelerators (id, name, vendor, year, fp8_tflops, bf16_tflops, hbm_gb, hbm_tb_per_s, "
-                                    "tdp_w, source, kind, as_of) VALUES ");
 const QString kLink = QStringLiteral("INSERT INTO links (id, name, family, gb_per_s_per_dir, alpha_us, source, kind, as_of) VALUES ");
 
 // An accelerator row with one column replaced: `column` = `sqlValue`.
@@ -151,7 +130,7 @@ private slots:
         if (statement.contains(QStringLiteral("boost_tflops"))) // a column a later schema may add
             statements << QStringLiteral("ALTER TABLE accelerators ADD COLUMN boost_tflops REAL");
         statements << statement;
-        QVERIFY2(exec(path, statements, &error), qPrintable(error));
+        QVERIFY2(execSql(path, statements, &error), qPrintable(error));
 
         const LoadResult r = CatalogRepository::load(path);
         QVERIFY2(r.catalog && r.warning.isEmpty(), qPrintable(r.error + r.warning));
@@ -224,6 +203,25 @@ private slots:
             QVERIFY(v.describe(QStringLiteral("import.csv"), row, *p).startsWith(QStringLiteral("import.csv: table accelerators, id 'x', column ")));
     }
 
+    // Behind the rules, the CLI names any result that is still not finite (it would print null in --json).
+    void nonFiniteResultsAreNamed()
+    {
+        fleet::Results r;
+        fleet::Derivation ok, inf, nan;
+        ok.key = "compute.peak_flops_per_s";
+        ok.value = 1e15;
+        inf.key = "training.wall_s";
+        inf.value = std::numeric_limits<double>::infinity();
+        nan.key = "tco.total_usd";
+        nan.value = std::nan("");
+        for (const fleet::Derivation& d : {ok, inf, nan})
+            r.set(d);
+        const QStringList m = fleet::app::nonFiniteResults(r);
+        QCOMPARE(m.size(), 2);
+        QVERIFY2(m.join(u' ').contains(QStringLiteral("training.wall_s is not a finite number (inf)")), qPrintable(m.join(u'\n')));
+        QVERIFY(m.join(u' ').contains(QStringLiteral("tco.total_usd")));
+    }
+
     void everyBuiltinRowIsValid()
     {
         const LoadResult r = CatalogRepository::loadBuiltin();
@@ -262,7 +260,7 @@ private slots:
             statements << QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(t.table, cols.join(u','), vals.join(u','));
         }
         QString error;
-        QVERIFY2(exec(path, statements, &error), qPrintable(error));
+        QVERIFY2(execSql(path, statements, &error), qPrintable(error));
         const LoadResult load = CatalogRepository::load(path);
         QVERIFY2(load.catalog && load.skippedRows.isEmpty(), qPrintable(load.warning + load.skippedRows.join(u'\n')));
         const fleet::Catalog& c = *load.catalog;
@@ -294,7 +292,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("large.sqlite"));
         QCOMPARE(CatalogRepository::ensureUserCatalog(path), QString());
         QString error;
-        QVERIFY2(exec(path, {QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000) "
+        QVERIFY2(execSql(path, {QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000) "
                                             "INSERT INTO accelerators (id, name, vendor, year, fp8_tflops, bf16_tflops, hbm_gb, "
                                             "hbm_tb_per_s, tdp_w, source, kind, as_of) SELECT 'gen-' || i, 'Generated ' || i, 'V', "
                                             "2024, 1000 + i, 500, 80, 3, 700, 'generated', 'estimate', '2024' FROM n")},
@@ -329,7 +327,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("huge.sqlite"));
         QCOMPARE(CatalogRepository::ensureUserCatalog(path), QString());
         QString error;
-        QVERIFY2(exec(path, {QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < %1) "
+        QVERIFY2(execSql(path, {QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < %1) "
                                             "INSERT INTO regions (id, name, g_co2e_per_kwh, source, kind, as_of) "
                                             "SELECT 'r-' || i, 'R', 100, 's', 'estimate', '2024' FROM n")
                                  .arg(kMaxRowsPerTable + 10)},
