@@ -4,6 +4,7 @@
 // markup — and a report of any format on a full disk fails with the reason, leaving the old file as it was.
 #include "CatalogRepository.h"
 #include "SafetyFixtures.h"
+#include "SqlExec.h"
 #include "evaluate/Evaluate.h"
 #include "io/OutputFile.h"
 #include "presets/Presets.h"
@@ -16,8 +17,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QRegularExpression>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -50,21 +49,14 @@ fleet::app::CatalogPtr hostileCatalog(const QTemporaryDir& dir)
     const QString path = dir.filePath(QStringLiteral("user.sqlite"));
     if (!fleet::catalog::CatalogRepository::ensureUserCatalog(path).isEmpty())
         return {};
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("hostile"));
-        db.setDatabaseName(path);
-        db.open();
-        QSqlQuery q(db);
-        q.prepare(QStringLiteral("INSERT INTO accelerators (id, name, vendor, year, fp8_tflops, bf16_tflops, fp16_tflops, hbm_gb, "
-                                 "hbm_tb_per_s, tdp_w, price_usd, mtbf_hours, source, kind, as_of) VALUES ('h100-sxm', ?, ?, 2024, "
-                                 "1979, 989, 989, 80, 3.35, 700, 30000, 50000, ?, 'spec', '2024')"));
-        q.addBindValue(kHostile);
-        q.addBindValue(kHostile);
-        q.addBindValue(kHostile);
-        q.exec();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("hostile"));
+    QString name = kHostile; // as an SQL literal
+    name.replace(u'\'', QStringLiteral("''"));
+    if (!fleet::test::execSql(path, {QStringLiteral("INSERT INTO accelerators (id, name, vendor, year, fp8_tflops, bf16_tflops, "
+                                                    "fp16_tflops, hbm_gb, hbm_tb_per_s, tdp_w, price_usd, mtbf_hours, source, kind, "
+                                                    "as_of) VALUES ('h100-sxm', '%1', '%1', 2024, 1979, 989, 989, 80, 3.35, 700, "
+                                                    "30000, 50000, '%1', 'spec', '2024')")
+                                         .arg(name)}))
+        return {};
     fleet::catalog::LoadResult r = fleet::catalog::CatalogRepository::load(path);
     return r.catalog ? std::make_shared<const fleet::Catalog>(std::move(*r.catalog)) : nullptr;
 }

@@ -5,10 +5,9 @@
 #include "CatalogRepository.h"
 
 #include "SafetyFixtures.h"
+#include "SqlExec.h"
 
 #include <QProcess>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -48,16 +47,8 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("user.sqlite"));
         QCOMPARE(fleet::catalog::CatalogRepository::ensureUserCatalog(path), QString());
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("w"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QVERIFY(QSqlQuery(db).exec(QStringLiteral(
-                "INSERT INTO links (id, name, family, gb_per_s_per_dir, alpha_us, source, kind, as_of) VALUES "
-                "('zero-link', 'Z', 'infiniband', 0, 1, 's', 'spec', '2024')")));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("w"));
+        QVERIFY(fleet::test::execSql(path, {QStringLiteral("INSERT INTO links (id, name, family, gb_per_s_per_dir, alpha_us, source, kind, "
+                                                           "as_of) VALUES ('zero-link', 'Z', 'infiniband', 0, 1, 's', 'spec', '2024')")}));
         QStringList notices;
         const auto load = CatalogStartup::load(path, true, [&](const QString& text, bool question) {
             if (!question)
@@ -79,27 +70,21 @@ private slots:
         QTemporaryDir home;
         const QString path = home.filePath(QStringLiteral("large.sqlite"));
         QCOMPARE(fleet::catalog::CatalogRepository::ensureUserCatalog(path), QString());
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("big"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery q(db);
-            const QString n = QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < %1) ");
-            QVERIFY(q.exec(n.arg(100000) + QStringLiteral(
-                "INSERT INTO accelerators (id, name, vendor, year, fp8_tflops, hbm_gb, hbm_tb_per_s, tdp_w, source, kind, as_of) "
-                "SELECT 'gen-' || i, 'Generated ' || i, 'V', 2024, 1000 + i, 80, 3, 700, 'g', 'estimate', '2024' FROM n")));
-            QVERIFY(q.exec(n.arg(50000) + QStringLiteral(
-                "INSERT INTO links (id, name, family, gb_per_s_per_dir, alpha_us, source, kind, as_of) "
-                "SELECT 'link-' || i, 'Link ' || i, 'ethernet', 1 + i % 100, 2, 'g', 'estimate', '2024' FROM n")));
-            QVERIFY(q.exec(n.arg(50000) + QStringLiteral(
-                "INSERT INTO cooling (id, name, rack_kw_limit, default_pue, liquid_fraction, source, kind, as_of) "
-                "SELECT 'cool-' || i, 'Cooling ' || i, 10 + i % 100, 1.1, 0, 'g', 'estimate', '2024' FROM n")));
-            QVERIFY(q.exec(n.arg(50000) + QStringLiteral(
-                "INSERT INTO regions (id, name, g_co2e_per_kwh, source, kind, as_of) "
-                "SELECT 'reg-' || i, 'Region ' || i, i % 900, 'g', 'estimate', '2024' FROM n")));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("big"));
+        const QString n = QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < %1) ");
+        QString error;
+        QVERIFY2(fleet::test::execSql(
+                     path,
+                     {n.arg(100000) + QStringLiteral("INSERT INTO accelerators (id, name, vendor, year, fp8_tflops, hbm_gb, hbm_tb_per_s, "
+                                                     "tdp_w, source, kind, as_of) SELECT 'gen-' || i, 'Generated ' || i, 'V', 2024, "
+                                                     "1000 + i, 80, 3, 700, 'g', 'estimate', '2024' FROM n"),
+                      n.arg(50000) + QStringLiteral("INSERT INTO links (id, name, family, gb_per_s_per_dir, alpha_us, source, kind, as_of) "
+                                                    "SELECT 'link-' || i, 'Link ' || i, 'ethernet', 1 + i % 100, 2, 'g', 'estimate', '2024' FROM n"),
+                      n.arg(50000) + QStringLiteral("INSERT INTO cooling (id, name, rack_kw_limit, default_pue, liquid_fraction, source, kind, "
+                                                    "as_of) SELECT 'cool-' || i, 'Cooling ' || i, 10 + i % 100, 1.1, 0, 'g', 'estimate', '2024' FROM n"),
+                      n.arg(50000) + QStringLiteral("INSERT INTO regions (id, name, g_co2e_per_kwh, source, kind, as_of) "
+                                                    "SELECT 'reg-' || i, 'Region ' || i, i % 900, 'g', 'estimate', '2024' FROM n")},
+                     &error),
+                 qPrintable(error));
         rusage before {};
         getrusage(RUSAGE_CHILDREN, &before);
         QProcess p;
