@@ -11,7 +11,7 @@ DEPS := cmake g++ make pkg-config \
         libgl-dev libeigen3-dev libfmt-dev \
         xvfb xauth poppler-utils fonts-noto-cjk
 
-.PHONY: all deps configure build run test bench screenshots deb deb-test fuzz asan clean
+.PHONY: all deps configure build run test bench screenshots deb deb-test fuzz asan asan-ci clean
 
 all: build
 
@@ -75,6 +75,14 @@ asan: deps
 	cmake --preset asan
 	cmake --build --preset asan -j$(JOBS)
 	ctest --preset asan -j$(JOBS)
+
+# The same under CI's time budget (.ci/run): preset asan-ci, -O0 without debug info, no benchmarks, so that a
+# cold build without ccache takes minutes (docs/robustness.md has the timings). Reports name functions, not lines:
+# rerun a failing test with `make asan` to read it.
+asan-ci: deps
+	cmake --preset asan-ci
+	cmake --build --preset asan-ci -j$(JOBS)
+	ctest --preset asan-ci -j$(JOBS)
 
 clean:
 	rm -rf $(BUILD_DIR)

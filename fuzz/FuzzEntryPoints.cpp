@@ -1,5 +1,8 @@
 #include "FuzzEntryPoints.h"
 
+#include "CatalogRepository.h"
+#include "CatalogRowValidator.h"
+#include "SqlScript.h"
 #include "catalog/CatalogProvider.h"
 #include "comm/Calibration.h"
 #include "comm/NcclTests.h"
@@ -9,7 +12,13 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <string_view>
@@ -40,7 +49,139 @@ const fleet::Catalog& builtinCatalog()
     return *catalog;
 }
 
+void requireFinite(const fleet::Results& r, const char* what)
+{
+    for (const auto& [key, v] : r.values())
+        if (!std::isfinite(v.value)) {
+            std::fprintf(stderr, "%s: %s = %g\n", what, key.c_str(), v.value);
+            fail("a loaded catalog gives a non-finite result");
+        }
+}
+
+// Statements the SQL form of userCatalog() may run: data and schema changes inside the file, nothing that
+// reaches other files (ATTACH, VACUUM INTO) or loads code.
+bool allowedStatement(const QString& statement)
+{
+    static const QRegularExpression allowed(QStringLiteral("^\\s*(INSERT|REPLACE|UPDATE|DELETE|CREATE\\s+TABLE|DROP\\s+TABLE|ALTER\\s+TABLE|"
+                                                           "PRAGMA\\s+(user_version|ignore_check_constraints))\\b"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression refused(QStringLiteral("ATTACH|VACUUM|load_extension|readfile|writefile|fts\\d|zipfile"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    return allowed.match(statement).hasMatch() && !refused.match(statement).hasMatch();
+}
+
+bool runStatements(const QString& path, const QString& script)
+{
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("fuzz-writer"));
+        db.setDatabaseName(path);
+        ok = db.open();
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("PRAGMA ignore_check_constraints = ON"));
+        int n = 0;
+        for (const QString& st : fleet::catalog::splitSqlStatements(script))
+            if (ok && ++n <= 64 && allowedStatement(st))
+                q.exec(st); // failing statements are part of the game
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("fuzz-writer"));
+    return ok;
+}
+
 } // namespace
+
+void userCatalog(const std::uint8_t* data, std::size_t size)
+{
+    (void)builtinCatalog(); // the application object and the SQL driver
+    const QByteArray bytes(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
+    const QString path = QDir::temp().filePath(QStringLiteral("fleet-fuzz-%1.sqlite").arg(QCoreApplication::applicationPid()));
+    QFile::remove(path);
+    QFile::remove(path + QStringLiteral("-journal"));
+    if (bytes.startsWith("SQLite format 3")) {
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+            fail("cannot write the fuzz database");
+    } else {
+        if (!fleet::catalog::CatalogRepository::ensureUserCatalog(path).isEmpty())
+            fail("cannot create a user catalog to fuzz");
+        if (!runStatements(path, QString::fromUtf8(bytes)))
+            return;
+    }
+    const fleet::catalog::LoadResult load = fleet::catalog::CatalogRepository::load(path);
+    QFile::remove(path);
+    QFile::remove(path + QStringLiteral("-journal"));
+    if (!load.catalog)
+        fail("the built-in catalog is lost when a user catalog fails");
+    if (!load.warning.isEmpty())
+        return; // not used: the built-in catalog alone
+    const fleet::Catalog& c = *load.catalog;
+    for (const fleet::Accelerator& a : c.accelerators)
+        if (!(a.hbmBandwidth.si() > 0.0) || !std::isfinite(a.hbmBandwidth.si()) || !(a.hbmCapacity.si() > 0.0) ||
+            !std::isfinite(a.tdp.si()))
+            fail("an accepted accelerator has a zero or infinite HBM or TDP");
+    for (const fleet::Link& l : c.links)
+        if (!(l.bandwidthPerDirection.si() > 0.0) || !std::isfinite(l.bandwidthPerDirection.si()) || !std::isfinite(l.alpha.si()))
+            fail("an accepted link has a zero or infinite bandwidth");
+    for (const fleet::Cooling& k : c.cooling)
+        if (!(k.defaultPue >= 1.0) || !std::isfinite(k.defaultPue) || !(k.rackLimit.si() > 0.0))
+            fail("an accepted cooling type has a PUE below 1 or no rack limit");
+    // The default plan on the user rows (the last of each kind: user rows come after the built-in ones).
+    const auto& schema = fleet::ScenarioSchema::instance();
+    fleet::Scenario s;
+    bool changed = false;
+    auto use = [&](const char* key, const auto& rows) {
+        if (rows.empty() || !rows.back().provenance.userOverride)
+            return;
+        changed = !schema.applyAssignment(s, std::string(key) + "=" + rows.back().id, &c) || changed;
+    };
+    use("fleet.accelerator", c.accelerators);
+    use("fleet.scaleOutLink", c.links);
+    use("fleet.cooling", c.cooling);
+    use("fleet.region", c.regions);
+    if (changed)
+        requireFinite(fleet::evaluate(s, c), "default plan on user rows");
+}
+
+void catalogRow(const std::uint8_t* data, std::size_t size)
+{
+    const QStringList lines = QString::fromUtf8(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size)).split(u'\n');
+    if (lines.isEmpty() || lines.size() > 200)
+        return;
+    QStringList columns;
+    QVariantList values;
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const qsizetype eq = lines.at(i).indexOf(u'=');
+        if (eq <= 0)
+            continue;
+        columns << lines.at(i).left(eq);
+        values << (lines.at(i).size() == eq + 1 ? QVariant() : QVariant(lines.at(i).mid(eq + 1)));
+    }
+    const fleet::catalog::CatalogRowValidator validator(lines.constFirst().trimmed(), columns);
+    if (const auto problem = validator.check(values)) {
+        if (problem->column.isEmpty() || problem->message.isEmpty())
+            fail("a refused catalog row names no column or reason");
+        if (validator.describe(QStringLiteral("import.csv"), values, *problem).isEmpty())
+            fail("a refused catalog row has no message");
+        return;
+    }
+    const fleet::catalog::TableRules* rules = fleet::catalog::rulesFor(lines.constFirst().trimmed());
+    if (!rules)
+        return; // a table without rules: only the default checks, nothing more to hold the row to
+    for (qsizetype i = 0; i < columns.size(); ++i) {
+        if (values.at(i).isNull() || values.at(i).toString().trimmed().isEmpty())
+            continue;
+        const fleet::catalog::ColumnRule* rule = nullptr;
+        for (const fleet::catalog::ColumnRule& r : rules->columns)
+            if (r.column == columns.at(i))
+                rule = &r;
+        if (!rule || (rule->kind != fleet::catalog::ColumnKind::Real && rule->kind != fleet::catalog::ColumnKind::Integer))
+            continue;
+        const std::optional<double> v = fleet::catalog::CatalogRowValidator::numberOf(values.at(i));
+        if (!v || !std::isfinite(*v) || *v < rule->min || *v > rule->max)
+            fail("an accepted catalog row holds a number outside its rule");
+    }
+}
 
 void scenarioReader(const std::uint8_t* data, std::size_t size)
 {

@@ -17,5 +17,16 @@ void ncclImport(const std::uint8_t* data, std::size_t size);
 // ScenarioSchema::applyAssignment (against the built-in catalog) and, split at '=', to
 // ScenarioSchema::parse; the resulting scenario is validated and evaluated.
 void setParser(const std::uint8_t* data, std::size_t size);
+// The user-catalog loader (CatalogRepository::load). Input starting with "SQLite format 3" is the database file
+// itself; any other input is SQL run on a fresh current-schema user catalog (data statements, schema changes,
+// CHECK constraints off; ATTACH, VACUUM and extensions refused). Whatever loads must hold only valid rows:
+// every rate, size and peak finite and positive, and the default plan on each user accelerator, link,
+// cooling and region evaluates to finite numbers.
+void userCatalog(const std::uint8_t* data, std::size_t size);
+// One catalog row as a CSV import (or a plan's embedded catalog) would give it to CatalogRowValidator: the
+// first line is the table, each further line "column=value" with the value as text, as a CSV cell is.
+// A row the validator accepts must read as numbers within its rules; a refused row has a message naming
+// the column. This is the hook for a CSV-import fuzzer: parse the CSV, then feed each row here.
+void catalogRow(const std::uint8_t* data, std::size_t size);
 
 } // namespace fleet::fuzz

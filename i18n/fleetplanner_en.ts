@@ -101,4 +101,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>fleet::views::TrainingView</name>
+    <message numerus="yes">
+        <source>Strong scaling at %n sequences per step</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CatalogStartup</name>
+    <message>
+        <source>%1
+
+Start with the built-in catalog only? Your user catalog is left as it is.</source>
+        <translation>%1
+
+只用内置目录启动吗？你的自定义目录保持原样。</translation>
+    </message>
+    <message>
+        <source>User catalog not used</source>
+        <translation>未使用自定义目录</translation>
+    </message>
+    <message>
+        <source>Use the built-in catalog</source>
+        <translation>使用内置目录</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Catalog rows skipped</source>
+        <translation>已跳过目录行</translation>
+    </message>
+    <message>
+        <source>Catalog rows that break the catalog&apos;s rules were skipped; the other rows are used.</source>
+        <translation>不符合目录规则的行已被跳过；其余各行照常使用。</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>Chart exported by FleetPlanner</source>
@@ -10,10 +41,6 @@
     <message>
         <source>Cannot save a chart as &apos;.%1&apos;: use .png or .svg</source>
         <translation>无法将图表保存为“.%1”：请使用 .png 或 .svg</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Cannot encode the chart as PNG</source>
@@ -255,10 +282,6 @@
         <translation>每 GPU 通信缓冲区</translation>
     </message>
     <message>
-        <source>Activation checkpointing</source>
-        <translation>激活重计算</translation>
-    </message>
-    <message>
         <source>Scaling efficiency η</source>
         <translation>扩展效率 η</translation>
     </message>
@@ -398,6 +421,126 @@
         <source>TPOT target p99 (s)</source>
         <translation>每输出 Token 延迟目标 P99（秒）</translation>
     </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtual stages (interleave)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLP hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key/value heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global batch (sequences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gated MLP (SwiGLU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fused attention (FlashAttention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlap DP gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlap TP comm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO)</source>
+        <translation>管道（FIFO）</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>非普通文件</translation>
+    </message>
+    <message>
+        <source>%1 is read-only; it was not overwritten (make it writable, or save under another name)</source>
+        <translation>%1 是只读文件，未被覆盖（请将其改为可写，或另存为其他名称）</translation>
+    </message>
+    <message>
+        <source>%1 has more than one name (%2 hard links): the saved file replaces this name only, the other names keep the old content</source>
+        <extracomment>%1 a file; %2 how many names (hard links) the file has, 2 or more</extracomment>
+        <translation>%1 有多个名称（%2 个硬链接）：保存的文件只替换这个名称，其他名称保留旧内容</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>未给出文件名</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link to a missing file; it was not replaced</source>
+        <translation>%1 是指向不存在文件的符号链接，未被替换</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a regular file; FleetPlanner writes only regular files</source>
+        <extracomment>%1 a path, %2 what it is: a folder, a device, a pipe (FIFO), a socket</extracomment>
+        <translation>%1 是%2，不是普通文件；FleetPlanner 只写入普通文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>无法写入 %1：文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <source>cannot write %1: cannot create files in %2: %3</source>
+        <translation>无法写入 %1：无法在 %2 中创建文件：%3</translation>
+    </message>
+</context>
+<context>
+    <name>OutputQuestion</name>
+    <message>
+        <source>%1 is read-only.
+
+Replace it anyway? The new file stays read-only.</source>
+        <translation>%1 是只读文件。
+
+仍要替换吗？新文件将保持只读。</translation>
+    </message>
+    <message>
+        <source>Save anyway?</source>
+        <translation>仍要保存吗？</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>
@@ -413,24 +556,24 @@
         <translation>未知的预设方案“%1”；可用：%2</translation>
     </message>
     <message>
-        <source>Llama 3 405B as Meta reports it (seed L633): 16,384 H100, a 54-day run (reliability.runHours = 1,296 h) with 419 unexpected interruptions. Not in the seed, from Dubey et al. 2024: 15.6T tokens, BF16 at 40 % MFU, 126 layers, hidden 16,384, 128 heads, 8 KV heads, sequence 8,192, TP 8 × PP 16 × DP 128. Limits: time-to-train is 6PD through the seed&apos;s overhead chain (≈99 days); the published 54 days would need ≈50 % of BF16 peak with no overhead, so read training.wall_s as the chain&apos;s estimate, not the record. Node MTBF (excluding GPUs) is set high so GPU failures dominate, which reproduces ≈420 interruptions; context-parallel attention and the real ramp of batch and sequence length are not modeled.</source>
-        <extracomment>Limits of the archetype A preset (Llama-3 405B-class LLM training). Keep the numbers.</extracomment>
-        <translation>按 Meta 公布的数据建模的 Llama 3 405B（教材 L633）：16,384 个 H100，运行 54 天（reliability.runHours = 1,296 h），期间发生 419 次意外中断。以下数据不在教材中，取自 Dubey 等 2024：15.6T Token，BF16，MFU 40%，126 层，隐藏维度 16,384，128 个注意力头，8 个 KV 头，序列长度 8,192，TP 8 × PP 16 × DP 128。局限：训练时间按 6PD 经教材的开销乘数链计算（≈99 天）；要达到公布的 54 天，需要在没有任何开销的情况下达到 BF16 峰值的 ≈50%，因此应把 training.wall_s 视为乘数链的估算值，而不是实际纪录。节点 MTBF（不含 GPU）设得很高，使 GPU 故障占主导，从而复现 ≈420 次中断；上下文并行注意力以及批次大小和序列长度在训练中的实际逐步提升均未建模。</translation>
-    </message>
-    <message>
-        <source>A DLRM whose capacity is its embedding tables (seed L1075, L1424): 10 TB of FP16 embeddings are modeled as 5e12 parameters. Serving: inference.devices_to_hold_weights = 125 H100, i.e. the seed&apos;s 16 eight-GPU nodes just to hold the tables. Training with Adam under ZeRO-3 needs 60 TB of state, so the fleet is 128 nodes (1,024 H100): capacity, not FLOP/s, sets the node count. Limits: the models treat every parameter as dense. Training FLOPs (6PD), decode latency and the data-parallel AllReduce (which moves all 10 TB of gradients) are upper bounds with no meaning for sparse lookups; the sparse all-to-all between embedding shards and dense layers (O(N²) flows), row-wise optimizers, hot-table replication and the &lt;100 ms tail-latency budget are not modeled. Read fabric.bisection_bytes_per_s as the ceiling on all-to-all throughput.</source>
-        <extracomment>Limits of the archetype B preset (large DLRM recommendation model). Keep the numbers.</extracomment>
-        <translation>容量由嵌入表决定的 DLRM（教材 L1075, L1424）：10 TB 的 FP16 嵌入表按 5e12 个参数建模。推理服务：inference.devices_to_hold_weights = 125 个 H100，即教材所说的仅为容纳这些表就需要 16 个 8 GPU 节点。在 ZeRO-3 下用 Adam 训练需要 60 TB 的状态，因此舰队为 128 个节点（1,024 个 H100）：决定节点数的是容量，而不是 FLOP/s。局限：模型把每个参数都当作稠密参数。训练 FLOPs（6PD）、解码延迟和数据并行 AllReduce（需传输全部 10 TB 梯度）都只是上限，对稀疏查表没有意义；嵌入分片与稠密层之间的稀疏 AllToAll（O(N²) 条流）、按行优化器、热点表复制以及 &lt;100 ms 的尾延迟预算均未建模。应把 fabric.bisection_bytes_per_s 视为 AllToAll 吞吐量的上限。</translation>
-    </message>
-    <message>
-        <source>Federated learning of a MobileNet-class model (seed L1079) on 100,000 clients, one accelerator each. The catalog has no phone or edge NPU: the closest is the TPU v1 (75 W, INT8 only) — a phone&apos;s budget is milliwatts to a few watts, so read power.accelerator_w as an upper bound on the per-device envelope. MobileNetV2&apos;s 3.4M parameters (Sandler et al. 2018, not in the seed) fit any device. Clients are unreliable: a 24 h MTBF per device (back online within the hour) makes the system MTBF about a second and the goodput of a synchronous run zero, which is the seed&apos;s point — federated averaging samples a cohort per round and tolerates drop-outs, which the app does not model. Also not modeled: 6PD undercounts a CNN&apos;s FLOPs (~100×), non-i.i.d. data, privacy, the WAN between clients and the server; the fabric, facility, power chain, carbon and TCO describe a data center and do not apply to phones.</source>
-        <extracomment>Limits of the archetype C preset (federated MobileNet on edge devices). Keep the numbers.</extracomment>
-        <translation>在 100,000 个客户端上对 MobileNet 级模型进行联邦学习（教材 L1079），每个客户端一个加速器。目录中没有手机或边缘 NPU：最接近的是 TPU v1（75 W，仅支持 INT8）——手机的功耗预算只有几毫瓦到几瓦，因此应把 power.accelerator_w 视为单个设备功耗包络的上限。MobileNetV2 的 3.4M 参数（Sandler 等 2018，不在教材中）任何设备都能容纳。客户端并不可靠：每个设备 24 h 的 MTBF（一小时内重新上线）使系统 MTBF 只有约一秒，同步运行的有效产出率为零，这正是教材要说明的——联邦平均每轮抽取一批客户端并容忍掉线，而本应用没有对此建模。同样未建模的还有：6PD 低估了 CNN 的 FLOPs（约 100 倍）、非独立同分布（non-i.i.d.）数据、隐私，以及客户端与服务器之间的广域网（WAN）；网络结构、设施、供电链路、碳排放和 TCO 描述的是数据中心，不适用于手机。</translation>
-    </message>
-    <message>
         <source>A serving plan: MLPerf Inference v4.0 closed, Llama 2 70B on one 8 × H100 SXM node as NVIDIA submitted it (TensorRT-LLM, FP8 weights and KV cache, TP 2 × 4 replicas), offline, with the OpenOrca mean lengths (222 prompt and 294 output tokens). Measured: 21,806 output tokens/s; serving.tokens_per_s predicts it from the catalog&apos;s H100 serving calibration. Set serving.ttftSeconds = 2 and serving.tpotSeconds = 0.2 for the Server scenario (measured 20,556 tokens/s, mean TTFT 382 ms, mean TPOT 137 ms). Limits: the training.* results describe training the model on this one node and are not the point of the plan; every request has the mean lengths (the dataset&apos;s spread is not modeled).</source>
         <extracomment>Limits of the MLPerf Llama 2 70B serving preset. Keep the numbers and key names.</extracomment>
         <translation>推理服务方案：MLPerf Inference v4.0 封闭组，按 NVIDIA 提交的配置在一个 8 × H100 SXM 节点上运行 Llama 2 70B（TensorRT-LLM，FP8 权重与 KV 缓存，张量并行 2 × 4 个副本），离线场景，采用 OpenOrca 的平均长度（222 个提示词 Token、294 个输出 Token）。实测：每秒 21,806 个输出 Token；serving.tokens_per_s 依据目录中的 H100 推理服务校准值预测该值。设 serving.ttftSeconds = 2、serving.tpotSeconds = 0.2 即为在线服务（Server）场景（实测每秒 20,556 个 Token，首 Token 延迟均值 382 ms，每输出 Token 延迟均值 137 ms）。局限：training.* 结果描述的是在这一个节点上训练该模型，并非本方案的重点；每个请求都取平均长度（未建模数据集的长度分布）。</translation>
+    </message>
+    <message>
+        <source>Llama 3 405B as Meta reports it (seed L633; Dubey et al. 2024): 16,384 H100 on RoCE 400G, 15.6T tokens of 8,192 in batches of 2,048 sequences (16M tokens), BF16, 126 layers, hidden 16,384, 128 heads, 8 KV heads, SwiGLU FFN 53,248, TP 8 × PP 16 × DP 128, FSDP (ZeRO-2 here), no activation recomputation. The training time is predicted from this layout (training.timeModel = predicted): about 40 % MFU (Meta: 41 %) and about 82 days with failures and checkpoints. The seed&apos;s 419 interruptions were counted in a 54-day window of the run, not over the whole run: Meta&apos;s model card gives 30.84 M H100-hours for pre-training, about 78 days on 16,384 GPUs; at the same rate the whole run sees about 630 failures (reliability.expected_failures). Assumed: 2 virtual stages per pipeline rank (Meta used an interleaved schedule without stating V). Limits: Meta tuned its pipeline schedule to fit 80 GB; Megatron&apos;s interleaved schedule needs more, hence the memory warning. Node MTBF (excluding GPUs) is set high so GPU failures dominate. Context-parallel attention, the 128K long-context stage and the ramp of batch and sequence length are not modeled.</source>
+        <extracomment>Limits of the archetype A preset (Llama-3 405B-class LLM training). Keep the numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A DLRM whose capacity is its embedding tables (seed L1075, L1424): 10 TB of FP16 embeddings are modeled as 5e12 parameters. Serving: inference.devices_to_hold_weights = 125 H100, i.e. the seed&apos;s 16 eight-GPU nodes just to hold the tables. Training with Adam under ZeRO-3 needs 60 TB of state, so the fleet is 128 nodes (1,024 H100): capacity, not FLOP/s, sets the node count. Limits: the models treat every parameter as dense. Training FLOPs (6PD), decode latency and the data-parallel AllReduce (which moves all 10 TB of gradients) are upper bounds with no meaning for sparse lookups; the sparse all-to-all between embedding shards and dense layers (O(N²) flows), row-wise optimizers, hot-table replication and the &lt;100 ms tail-latency budget are not modeled. Read fabric.bisection_bytes_per_s as the ceiling on all-to-all throughput. The preset keeps the book&apos;s overhead chain (training.timeModel = book): the step-time model predicts transformer layers, which a DLRM is not.</source>
+        <extracomment>Limits of the archetype B preset (large DLRM recommendation model). Keep the numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Federated learning of a MobileNet-class model (seed L1079) on 100,000 clients, one accelerator each. The catalog has no phone or edge NPU: the closest is the TPU v1 (75 W, INT8 only) — a phone&apos;s budget is milliwatts to a few watts, so read power.accelerator_w as an upper bound on the per-device envelope. MobileNetV2&apos;s 3.4M parameters (Sandler et al. 2018, not in the seed) fit any device. Clients are unreliable: a 24 h MTBF per device (back online within the hour) makes the system MTBF about a second and the goodput of a synchronous run zero, which is the seed&apos;s point — federated averaging samples a cohort per round and tolerates drop-outs, which the app does not model. Also not modeled: 6PD undercounts a CNN&apos;s FLOPs (~100×), non-i.i.d. data, privacy, the WAN between clients and the server; the fabric, facility, power chain, carbon and TCO describe a data center and do not apply to phones. The preset keeps the book&apos;s overhead chain (training.timeModel = book): the step-time model predicts transformer layers, not a CNN.</source>
+        <extracomment>Limits of the archetype C preset (federated MobileNet on edge devices). Keep the numbers.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -489,10 +632,6 @@
     <message>
         <source>Training</source>
         <translation>训练</translation>
-    </message>
-    <message>
-        <source>Training compute and time-to-train through the overhead chain (scaling efficiency, pipeline bubble, checkpoints, failures, maintenance).</source>
-        <translation>训练总 FLOPs，以及经开销乘数链（扩展效率、流水线气泡、检查点、故障、维护）得出的训练时间。</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -660,13 +799,21 @@
         <source>The serving fleet: KV-cache capacity, the decode step, time to first token and per output token under continuous batching, the throughput–latency curve, the replicas a load needs, and their power, carbon and cost per million tokens.</source>
         <translation>推理服务舰队：KV 缓存容量、解码步、连续批处理下的首 Token 延迟与每输出 Token 延迟、吞吐量–延迟曲线、负载所需的副本，以及它们的功耗、碳排放和每百万 Token 成本。</translation>
     </message>
+    <message>
+        <source>Training compute and time-to-train: the step predicted from the layout and the hardware (its parts, MFU, strong scaling), the run with its failures and checkpoints, and the book&apos;s overhead chain beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step-time model constant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 more rows, not listed</source>
+        <translation>另有 %1 行，未列出</translation>
+    </message>
 </context>
 <context>
     <name>ReportExporter</name>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>
@@ -1861,6 +2008,90 @@
         <source>Time to first token (p50)</source>
         <translation>首 Token 延迟（P50）</translation>
     </message>
+    <message>
+        <source>Training time, the book&apos;s chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global batch (sequences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batches per pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One layer forward (compute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time (predicted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… tensor-parallel comm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… pipeline transfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… data-parallel comm. (exposed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… optimizer step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted HFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training throughput (tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted run without failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time, predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint write time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint load time</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScenarioDocument</name>
@@ -1920,20 +2151,24 @@
         <translation>%1 大小为 %2 MB；方案文件只有几 KB，因此这不是 .fleetplan 文件</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>cannot save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
-    </message>
-    <message>
         <source>%1 is not a regular file (a folder, pipe or device); a plan is a .fleetplan file</source>
         <translation>%1 不是普通文件（而是文件夹、管道或设备）；方案应为 .fleetplan 文件</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>This plan was saved before the predicted step-time model: it keeps the book&apos;s overhead chain (training.timeModel = book). Set training.timeModel to predicted to derive the training time from the layout and the hardware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the text has %2 characters; at most %3 are accepted</source>
+        <translation>%1：文本有 %2 个字符；最多接受 %3 个</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is written twice (again at byte %2); a plan names each section and key once</source>
+        <translation>“%1”出现了两次（第二次在第 %2 字节）；方案中每个部分和键只能写一次</translation>
     </message>
 </context>
 <context>
@@ -1977,6 +2212,46 @@
         <source>Serving: the latency targets cap a TP %1 replica at %2 of the %3 sequences that fit.</source>
         <translation>推理服务：延迟目标将张量并行 %1 的副本限制为可容纳的 %3 个序列中的 %2 个。</translation>
     </message>
+    <message>
+        <source>The pipeline bubble takes %1 of each step (%2 micro-batches on %3 stages): raise training.globalBatch or training.interleave, or use fewer stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor-parallel collectives take %1 of each step: a smaller training.tp, or overlap them with the GEMMs (training.overlapTpComm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exposed data-parallel communication takes %1 of each step: a faster scale-out link, less oversubscription, or more overlap (training.overlapGradReduce).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recomputing activations takes %1 of each step: selective recomputation (training.activationCheckpointing) if the memory allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage-to-stage transfers take %1 of each step: keep pipeline neighbours on faster links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The optimizer step takes %1 of each step (training.optimizerOffload moves it over the host link).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to train (predicted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to train (the book&apos;s chain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted from the layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The book&apos;s chain gives %1 at training.mfu %2; predicted from the layout: %3 at %4 MFU.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableCopy</name>
@@ -1990,14 +2265,21 @@
     </message>
 </context>
 <context>
+    <name>fleet::app::DataSafety</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>Autosave is off: cannot create a locked session file in %1</source>
+        <translation>自动保存已关闭：无法在 %1 中创建加锁的会话文件</translation>
+    </message>
+</context>
+<context>
     <name>fleet::app::ExternalChangeController</name>
     <message>
         <source>%1 changed on disk; kept your version (saving will overwrite it)</source>
         <translation>%1 已在磁盘上被更改；已保留当前版本（保存时将覆盖磁盘上的版本）</translation>
-    </message>
-    <message>
-        <source>%1 changed on disk but cannot be read (%2); kept the plan as it was</source>
-        <translation>%1 已在磁盘上被更改，但无法读取（%2）；方案保持不变</translation>
     </message>
     <message>
         <source>%1 changed on disk and was reloaded</source>
@@ -2026,6 +2308,10 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source>Keep mine</source>
         <translation>保留我的版本</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk but cannot be read (%2); kept the plan as it was, unsaved</source>
+        <translation>%1 已在磁盘上被更改，但无法读取（%2）；方案保持不变，视为未保存</translation>
     </message>
 </context>
 <context>
@@ -2089,6 +2375,10 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source>Clear list</source>
         <translation>清除列表</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>保存方案</translation>
     </message>
 </context>
 <context>
@@ -2284,6 +2574,14 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source>Serving fleet: throughput against latency, the operating point and the fleet a load needs</source>
         <translation>推理服务舰队：吞吐量与延迟、工作点，以及负载所需的舰队</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished">训练</translation>
+    </message>
+    <message>
+        <source>Predicted step time and its parts, MFU against fleet size and pipeline depth</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2826,10 +3124,6 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source>Power usage effectiveness, facility power / IT power (seed Eq. %1)</source>
         <translation>电能利用效率（PUE），设施总功率 / IT 功率（教材式 %1）</translation>
-    </message>
-    <message>
-        <source>Recompute activations in the backward pass</source>
-        <translation>在反向传播中重计算激活值（激活重计算）</translation>
     </message>
     <message>
         <source>Rest of a node at peak (CPUs, NICs, switches, fans, conversion)</source>
@@ -4911,6 +5205,606 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <source>median slot wait: %1 unless more than half the requests wait (Erlang C &gt; ½)</source>
         <translation>批次槽位等待的中位数：除非超过一半的请求需要等待（Erlang C &gt; ½），否则为 %1</translation>
     </message>
+    <message>
+        <source>%1 × forward: layers, attention (full s²), logits; no recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation recomputation in the backward pass: none, selective (attention core only) or full (every layer&apos;s forward)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fused attention kernel (FlashAttention): no sequence × sequence tensors in HBM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GEMM size at half efficiency (%1/gemm_half_size_gflop, estimate: %2/gemm_half_size_gflop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GEMM size at half efficiency (%1/gemm_half_size_gflop, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_A100_v4_results.md, GEMM CuBLASLt (A100-SXM4-80GB, CUDA %2))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GEMM size at half efficiency (%1/gemm_half_size_gflop, microbenchmark: profile_matmul.py &quot;Example output on H100&quot; (community); pranjalssh/fast.cu README cuBLAS %2 %3 / %4 TFLOP/s at %5 / %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GEMM size at half efficiency (no catalog calibration: generic %1, ESTIMATE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gated MLP (SwiGLU): three hidden × ffnHidden matrices instead of two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM bytes per parameter (Megatron-LM mixed precision, itemized)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key/value heads, grouped-query attention (%1 = training.heads)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. %1 Eq. %2 (hardware FLOPs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. %1 Eq. %2 (model FLOPs); seed §%3 peak vs sustained (L1712)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. %1 §%2 (selective recomputation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLP hidden size (%1 = %2 × training.hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Narayanan et al. %1 §%2 (scatter/gather); seed §%3 bandwidth hierarchy, pipeline parallelism (L1998)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlap data-parallel gradient collectives with the backward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlap tensor-parallel collectives with GEMMs (TransformerEngine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QKV, projection, MLP up and down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence parallelism: layer norms and dropout split over the TP group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step (%1 = microBatch × gradientAccumulation × dp; otherwise the accumulation follows from it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time: book (the seed&apos;s overhead chain from training.mfu) or predicted (step time from the layout and the hardware, coupled with failures and checkpoints)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages per pipeline rank (interleaved 1F1B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vocabulary size (logits on the last pipeline stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>achieved HBM bandwidth fraction (%1/hbm_efficiency, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_A100_v4_results.md, HBM Bandwidth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>achieved HBM bandwidth fraction (%1/hbm_efficiency, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_H100_v5_results.md, HBM Bandwidth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>achieved HBM bandwidth fraction (%1/hbm_efficiency, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_H200_v5_results.md, HBM Bandwidth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>achieved HBM bandwidth fraction (no catalog calibration: generic %1, ESTIMATE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activation b · s · h · bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aggregate read bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aggregate write bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attention scores, context, softmax and dropout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes per parameter saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capped by the fabric&apos;s bisection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint write time (checkpoint size / write bandwidth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint write time (training.checkpoint_write_s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>collectives before overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data-parallel degree (training.dp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data-parallel ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposed per layer, backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposed per layer, forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposed per layer, recomputed forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fused attention core (causal half executed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goodput of this run: renewal model at τ, δ, R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gradient shard P / (TP · PP) · bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, fitted: Korthikanti et al. %2, Reducing Activation Recomputation in Large Transformer Models (arXiv %3), Table %4; fit in tests/model/tst_step_model.cpp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (AMD MI300X %2 %3 TFLOP/s); A100 fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (B200 SXM %2 %3 TFLOP/s, torch %4+cu128); A100 fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (H100 SXM %2 %3 TFLOP/s, torch %4+cu126); A100 fit (%5/gemm_efficiency_16bit))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (H100 SXM row, &quot;H200 is the same&quot;); A100 fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (Intel Gaudi %2 %3 %4 TFLOP/s); A100 fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (Intel Gaudi %2 %3 %4 TFLOP/s, PT_HPU_LAZY_MODE=%5); A100 fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (%1/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (B200 SXM float8_e4m3fn %2 TFLOP/s); A100 fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (%1/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (H100 SXM float8_e4m3fn %2 TFLOP/s); A100 fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (%1/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (H200 SXM float8_e4m3fn %2 TFLOP/s); A100 fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (no catalog calibration: generic %1, ESTIMATE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer norms, bias-dropout-residual, activation at η_HBM · B_HBM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layers of the slowest pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logits and loss per micro-batch (last stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean stage time per micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>micro-batch (training.microBatch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>micro-batches per pipeline per step (global batch / (b · DP))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model FLOPs + recomputed forward FLOPs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes a group spans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes holding distinct state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one activation transfer over the scale-out link (%1/T per TP rank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one activation transfer over the scale-up link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one layer backward (%1 × forward)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one layer forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of book, predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of none, selective, full (true = full, false = none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one optimizer step (checkpoints fall between steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer offload traffic (training.optimizerOffload)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer steps (training.steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters this GPU updates (P / (TP · PP), / DP with ZeRO ≥ %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline stages (training.pp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>predicted step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>predicted step time (training.step_s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranks of a group per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recomputed work per layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reliability.restartSeconds + training.checkpoint_load_s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restart: reliability.restartSeconds + reading the checkpoint back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, estimate: %2/collective_efficiency)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, estimate: CS249r Vol.2 seed §%2 PCIe hierarchy (seed L1988))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, estimate: NVIDIA GTC24 S62129 (NCCL))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, fitted: stas00/ml-engineering network/README.md &quot;Real network throughput&quot; (all_reduce_perf -b %2 -e %3 -f %4 -g %5, one A100 node); fit in tests/model/tst_step_model.cpp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) in NVIDIA/nccl-tests issue #%2; NVIDIA GTC24 S62129 / GTC25 S72583)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) quoted in NVIDIA/nccl issue #%2; NVIDIA GTC24 S62129 (&quot;NVL3 + 8x 200Gb RDMA (DGX A100) %3&quot;, &quot;200Gb RDMA %4&quot;))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 (NCCL))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 / GTC25 S72583 (NCCL); sjeaugey in NVIDIA/nccl-tests issue #%2; stas00/ml-engineering network/README.md (H200))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA GTC25 S72583 (NCCL); stas00/ml-engineering network/README.md (p6-b200))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: stas00/ml-engineering network/README.md &quot;Inter-node speed depends on intra-node speed&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, estimate: %2/collective_efficiency)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, estimate: CS249r Vol.2 seed §%2 PCIe hierarchy (seed L1988))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, estimate: NVIDIA GTC24 S62129 (NCCL))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, fitted: stas00/ml-engineering network/README.md &quot;Real network throughput&quot; (all_reduce_perf -b %2 -e %3 -f %4 -g %5, one A100 node); fit in tests/model/tst_step_model.cpp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) in NVIDIA/nccl-tests issue #%2; NVIDIA GTC24 S62129 / GTC25 S72583)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) quoted in NVIDIA/nccl issue #%2; NVIDIA GTC24 S62129 (&quot;NVL3 + 8x 200Gb RDMA (DGX A100) %3&quot;, &quot;200Gb RDMA %4&quot;))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 (NCCL))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 / GTC25 S72583 (NCCL); sjeaugey in NVIDIA/nccl-tests issue #%2; stas00/ml-engineering network/README.md (H200))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA GTC25 S72583 (NCCL); stas00/ml-engineering network/README.md (p6-b200))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: stas00/ml-engineering network/README.md &quot;Inter-node speed depends on intra-node speed&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-up latency per ring step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed notation p, m, V (L532-%1); Narayanan et al. %2 §%3 (1F1B, interleaved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed §%1 Fault tolerance and reliability, checkpointing (L500-%2); seed §%3 storage (Table %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed §%1 Fleet Law, Eq. %2 (L988-%3); Korthikanti et al. %4 (arXiv %5) §%6-§%7; Narayanan et al. %8 (SC&apos;%9) §%10-§%11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed §%1 Node memory partitioning, CPU/NVMe offload (L2126-%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed §%1 The Pod, training time (L2294-%2); seed §%3 Young–Daly (L508-%4); seed §%5 failure probability (L2098)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed §%1 dense node design, TP AllReduce (L2034-%2); Korthikanti et al. %3 §%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed §%1 ring AllReduce notebook (L2709-%2); seed §%3 bandwidth hierarchy (L1956-%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system MTBF (accelerators, nodes, switches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the group spans more than one leaf domain: fabric derate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the group stays under one leaf (no derate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this run&apos;s wall time without maintenance (T_useful / G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training tokens (training.tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.activationCheckpointing = full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.activationCheckpointing = none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.activationCheckpointing = selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.dp: training.tp × training.pp × training.dp = %1 × %2 × %3 = %4 but the fleet has %5 accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.globalBatch: %1 sequences is not a multiple of training.microBatch × training.dp = %2 × %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.globalBatch: %1 sequences is not a multiple of training.microBatch × training.dp = %2 × %3 = %4 (so the layout-based prediction is not computed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.interleave: %1 virtual stages do not divide the %2 layers per pipeline stage (training.layers = %3 over training.pp = %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.interleave: %1 virtual stages do not divide the %2 layers per pipeline stage (training.layers = %3 over training.pp = %4) (so the layout-based prediction is not computed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.maintenanceOverhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.params: %1 parameters, but training.layers, training.hidden, training.ffnHidden and training.vocab give %2; the step-time model computes the layers from the shape and the optimizer and gradients from training.params</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.step_compute_s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.step_dp_comm_s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.step_optimizer_s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.step_pp_bubble_s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.step_pp_comm_s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.step_recompute_s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.step_s: the catalog has no collective_alpha_us for link %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.step_s: the catalog has no gemm_efficiency_16bit for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.step_s: the catalog has no gemm_efficiency_fp8 for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.step_s: the catalog has no gemm_efficiency_tf32 for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.step_s: the catalog has no gemm_half_size_gflop for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.step_s: the catalog has no hbm_efficiency for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.step_tp_comm_s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.tp: %1 does not divide the %2 attention heads (%3 key/value heads)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.tp: %1 does not divide the %2 attention heads (%3 key/value heads) (so the layout-based prediction is not computed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>virtual stages per rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>virtual stages per rank (training.interleave)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writer nodes × fleet.storageBytesPerSecond</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>
@@ -5626,10 +6520,6 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <translation>TP 跨越了节点边界</translation>
     </message>
     <message>
-        <source>PP does not divide the layers</source>
-        <translation>PP 不能整除层数</translation>
-    </message>
-    <message>
         <source>TP × PP × DP ≠ accelerators</source>
         <translation>TP × PP × DP ≠ 加速器数</translation>
     </message>
@@ -5656,10 +6546,6 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source>Apply</source>
         <translation>应用</translation>
-    </message>
-    <message>
-        <source>Evaluate every combination of the checked keys and show the Pareto front of time, cost and carbon</source>
-        <translation>计算所勾选键的所有组合，并显示时间、成本与碳排放的帕累托前沿</translation>
     </message>
     <message>
         <source>Set every key of the selected configuration in the plan, as one undoable step</source>
@@ -5690,24 +6576,12 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <translation>微批次</translation>
     </message>
     <message>
-        <source>Micro-batch 1, 2, 4, 8</source>
-        <translation>微批次 1、2、4、8</translation>
-    </message>
-    <message>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
         <source>ZeRO stage 0–3</source>
         <translation>ZeRO 阶段 0–3</translation>
-    </message>
-    <message>
-        <source>Checkpointing</source>
-        <translation>激活重计算</translation>
-    </message>
-    <message>
-        <source>Activation checkpointing off / on</source>
-        <translation>激活重计算：关 / 开</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -5778,10 +6652,6 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <translation>训练时间（天）</translation>
     </message>
     <message>
-        <source>Cost: TCO ($ M)</source>
-        <translation>成本：TCO（百万美元）</translation>
-    </message>
-    <message>
         <source>front %1–%2 t</source>
         <extracomment>legend of a carbon band, %1 to %2 tonnes CO2e</extracomment>
         <translation>前沿 %1–%2 t</translation>
@@ -5801,24 +6671,12 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <translation>时间（天）</translation>
     </message>
     <message>
-        <source>Cost ($ M)</source>
-        <translation>成本（百万美元）</translation>
-    </message>
-    <message>
         <source>Carbon (t)</source>
         <translation>碳排放（t）</translation>
     </message>
     <message>
-        <source>Power (MW)</source>
-        <translation>功率（MW）</translation>
-    </message>
-    <message>
         <source>Memory/GPU (GB)</source>
         <translation>每 GPU 显存（GB）</translation>
-    </message>
-    <message>
-        <source>Compute share (%)</source>
-        <translation>计算占比（%）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rejected&lt;/b&gt;</source>
@@ -5846,6 +6704,70 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <translation>
             <numerusform>已应用：%n 个键已作为一个可撤销步骤设置。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>TP does not divide the attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interleave does not divide the layers per stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global batch not a multiple of micro-batch × DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict every combination of the checked keys from the layout and show the Pareto front of the run&apos;s time, cost and carbon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch 1, 2, 4, 8, 16 sequences (the global batch is held: accumulation follows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interleave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages per rank 1, 2, 3, 4, 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seq. parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence parallelism off / on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation recomputation: none, selective (attention core), full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the run ($ M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run cost ($ M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO ($ M)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6141,6 +7063,148 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     </message>
 </context>
 <context>
+    <name>fleet::views::TrainingView</name>
+    <message>
+        <source>Compute</source>
+        <translation type="unfinished">计算</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP comm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PP bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PP comm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DP comm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished">优化器状态</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2 × DP %3, V %4, b %5</source>
+        <extracomment>a parallel layout: tensor × pipeline × data parallel, virtual stages, micro-batch</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished">训练</translation>
+    </message>
+    <message>
+        <source>Predicted MFU as the fleet grows at the plan&apos;s global batch (strong scaling): TP and PP kept, DP = accelerators / (TP × PP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted MFU against pipeline depth for each micro-batch size: the fleet and the global batch kept, DP derived, no interleaving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time predicted from the layout and the hardware (training.timeModel = predicted): training.wall_s = steps × step time / goodput × (1 + maintenance).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The book&apos;s overhead chain sets training.wall_s (training.timeModel = book); the prediction from the layout is shown for comparison (training.predicted_wall_s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits in HBM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exceeds HBM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong scaling: no layout of TP %1 × PP %2 can be stepped on these fleets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators (log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted MFU (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Strong scaling at %n sequences per step</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>b = %1</source>
+        <extracomment>a micro-batch size, as the legend of a line</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plan&apos;s PP (V = 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline depth: no layout can be stepped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline stages (log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU vs pipeline depth (TP %1, DP derived)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search pick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One optimizer step of one global batch, predicted from the layout and the hardware (training.step_s and its parts, seconds).
+Plan: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Search pick: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time: the layout cannot be stepped (see Issues)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time %1: %2</source>
+        <extracomment>%1 the predicted step time, %2 the plan&apos;s layout</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time (predicted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fleet::views::WorkloadTable</name>
     <message>
         <source>Workload</source>
@@ -6219,10 +7283,6 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <translation>FleetPlanner 无法启动</translation>
     </message>
     <message>
-        <source>User catalog</source>
-        <translation>自定义目录</translation>
-    </message>
-    <message>
         <source>Cannot compare</source>
         <translation>无法对比</translation>
     </message>
@@ -6281,6 +7341,18 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source>Overlay this catalog accelerator on the Roofline and Serving tabs.</source>
         <translation>在 Roofline 和推理服务标签页上叠加此目录加速器。</translation>
+    </message>
+    <message>
+        <source>Use this user catalog (SQLite) instead of the default one.</source>
+        <translation>使用此自定义目录（SQLite）代替默认目录。</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
+        <translation>--%1：“%2”不是 %3 到 %4 之间的整数</translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not WIDTHxHEIGHT with each from %2 to %3 pixels</source>
+        <translation>--size：“%1”不是“宽x高”格式，或某一边不在 %2 到 %3 像素之间</translation>
     </message>
 </context>
 </TS>

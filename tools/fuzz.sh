@@ -8,7 +8,7 @@ src=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-build-fuzz}
 seconds=${2:-600}
 [ $# -ge 2 ] && shift 2 || shift $#
-targets=${*:-fuzz_scenario_reader fuzz_nccl_import fuzz_set_parser}
+targets=${*:-fuzz_scenario_reader fuzz_nccl_import fuzz_set_parser fuzz_user_catalog fuzz_catalog_row}
 cxx=${CXX_FUZZ:-$(command -v clang++-14 || command -v clang++)}
 cc=${CC_FUZZ:-$(command -v clang-14 || command -v clang)}
 if [ ! -f "$build/CMakeCache.txt" ]; then
@@ -25,6 +25,8 @@ for t in $targets; do
   case $t in
     fuzz_scenario_reader) dict="-dict=$src/fuzz/dict/scenario_reader.dict" ;;
     fuzz_set_parser) dict="-dict=$src/fuzz/dict/set_parser.dict" ;;
+    fuzz_user_catalog) dict="-dict=$src/fuzz/dict/user_catalog.dict" ;;
+    fuzz_catalog_row) dict="-dict=$src/fuzz/dict/catalog_row.dict" ;;
   esac
   echo "== $t for ${seconds}s"
   QT_QPA_PLATFORM=offscreen "$build/fuzz/$t" "$build/corpus/$t" "$src/fuzz/corpus/$t" $dict \

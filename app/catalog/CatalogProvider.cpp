@@ -11,6 +11,7 @@ CatalogLoad loadCatalog(const QString& userCatalogPath)
     CatalogLoad out;
     out.error = r.error;
     out.warning = r.warning;
+    out.skippedRows = r.skippedRows;
     if (r.catalog)
         out.catalog = std::make_shared<const fleet::Catalog>(std::move(*r.catalog));
     return out;

@@ -4,6 +4,7 @@
 #include "hardware/Catalog.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -14,7 +15,8 @@ using CatalogPtr = std::shared_ptr<const fleet::Catalog>;
 struct CatalogLoad {
     CatalogPtr catalog;
     QString error;
-    QString warning;
+    QString warning;         // the user catalog is not used (why); the catalog is the built-in one
+    QStringList skippedRows; // catalog rows refused by validation, each naming file, table, id and column
 };
 
 // userCatalogPath: empty = built-in only.

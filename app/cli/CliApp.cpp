@@ -2,6 +2,7 @@
 
 #include "CatalogJson.h"
 #include "CatalogRepository.h"
+#include "CliOutput.h"
 #include "SearchCommand.h"
 #include "ServingSearchCommand.h"
 #include "comm/NcclTests.h"
@@ -9,6 +10,8 @@
 #include "scenario/ResolvedFleet.h"
 #include "evaluate/Evaluate.h"
 #include "evaluate/PlanRun.h"
+#include "evaluation/FiniteResults.h"
+#include "io/OutputFile.h"
 #include "io/ScenarioFile.h"
 #include "presets/Presets.h"
 #include "report/CsvReport.h"
@@ -17,7 +20,6 @@
 #include "scenario/ScenarioSchema.h"
 
 #include <QFile>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -51,6 +53,15 @@ QString severityName(fleet::Severity s)
     case fleet::Severity::Error: return QStringLiteral("error");
     }
     return {};
+}
+
+// Results that are not finite numbers are errors (FiniteResults), printed with the issues.
+bool reportNonFinite(const fleet::Results& results, QTextStream& err)
+{
+    const QStringList messages = nonFiniteResults(results);
+    for (const QString& m : messages)
+        err << "error: " << m << "\n";
+    return !messages.isEmpty();
 }
 
 CliApp::ReportWriter& reportWriter()
@@ -91,24 +102,24 @@ int CliApp::reportCommand(QStringList args)
                  "the GUI libraries (FLEET_BUILD_GUI=OFF), which draw the report's charts; .csv and .json work\n";
         return 2;
     }
+    if (!checkOutputPath(out, m_err)) // before the evaluation and the charts
+        return 2;
     const auto results = std::make_shared<const fleet::Results>(fleet::evaluate(*scenario, *m_catalog));
     for (const fleet::Issue& i : results->issues())
         m_err << severityName(i.severity) << ": " << QString::fromStdString(i.message) << "\n";
+    const bool nonFinite = reportNonFinite(*results, m_err);
     // CSV and JSON have no charts: written here, so they also work in builds without the GUI.
     auto writeTabular = [&]() -> QString {
         const report::ReportContent content = report::buildReport(*scenario, *results, *m_catalog);
-        QSaveFile f(out);
-        if (!f.open(QIODevice::WriteOnly))
-            return QStringLiteral("cannot write %1: %2").arg(out, f.errorString());
-        f.write(format == report::ReportFormat::Csv ? report::CsvReport::write(content) : report::JsonReport::write(content));
-        return f.commit() ? QString() : QStringLiteral("cannot write %1: %2").arg(out, f.errorString());
+        return OutputFile::write(out, format == report::ReportFormat::Csv ? report::CsvReport::write(content)
+                                                                          : report::JsonReport::write(content));
     };
     if (const QString err = tabular ? writeTabular() : reportWriter()(*scenario, results, m_catalog, out, *page);
         !err.isEmpty()) {
         m_err << "error: " << err << "\n";
         return 2;
     }
-    return results->hasErrors() ? 1 : 0;
+    return results->hasErrors() || nonFinite ? 1 : 0;
 }
 
 int CliApp::usage(int code)
@@ -142,12 +153,19 @@ bool CliApp::loadCatalog()
                          : m_userCatalog.isEmpty() ? fleet::catalog::CatalogRepository::defaultUserCatalogPath()
                                                    : m_userCatalog;
     CatalogLoad load = fleet::app::loadCatalog(path);
-    if (!load.warning.isEmpty())
-        m_err << "warning: " << load.warning << "\n";
     if (!load.catalog) {
         m_err << "error: " << load.error << "\n";
         return false;
     }
+    // A user catalog named on the command line must be used: computing with other hardware is wrong, not a warning.
+    if (!load.warning.isEmpty() && !m_userCatalog.isEmpty() && !m_builtinOnly) {
+        m_err << "error: " << load.warning << " (given with --user-catalog; use --builtin-catalog for the built-in one)\n";
+        return false;
+    }
+    if (!load.warning.isEmpty())
+        m_err << "warning: " << load.warning << "\n";
+    for (const QString& skipped : load.skippedRows)
+        m_err << "warning: " << skipped << "\n";
     m_catalog = load.catalog;
     return true;
 }
@@ -445,6 +463,8 @@ int CliApp::saveCommand(QStringList args)
         m_err << "error: save needs -o OUT.fleetplan\n";
         return 2;
     }
+    if (!checkOutputPath(out, m_err))
+        return 2;
     const CatalogReference ref{QString::fromStdString(m_catalog->id), QString()};
     if (const QString err = ScenarioFile::save(out, *scenario, ref); !err.isEmpty()) {
         m_err << "error: " << err << "\n";
@@ -465,6 +485,7 @@ int CliApp::evalCommand(QStringList args)
     const fleet::Results results = fleet::evaluate(scenario, *m_catalog);
     for (const fleet::Issue& i : results.issues())
         m_err << severityName(i.severity) << ": " << QString::fromStdString(i.message) << "\n";
+    const bool nonFinite = reportNonFinite(results, m_err);
 
     if (!explain.isEmpty()) {
         const fleet::Derivation* d = results.derivation(explain.toStdString());
@@ -488,7 +509,7 @@ int CliApp::evalCommand(QStringList args)
                                  : QString::number(v.value, 'g', 8))
                   << " " << (v.isBool() ? QString() : QString::fromStdString(v.unit)) << "\n";
     }
-    return results.hasErrors() ? 1 : 0;
+    return results.hasErrors() || nonFinite ? 1 : 0;
 }
 
 int CliApp::catalogCommand(QStringList args)

@@ -1,13 +1,16 @@
 #include "SearchCommand.h"
 
 #include "TextTable.h"
+#include "CliOutput.h"
+#include "io/OutputFile.h"
+#include "report/CsvReport.h"
 
 #include "evaluate/Evaluate.h"
 #include "scaling/ScalingResults.h"
 #include "search/DesignSearch.h"
 
 #include <QElapsedTimer>
-#include <QSaveFile>
+#include <QIODevice>
 
 #include <cmath>
 
@@ -22,15 +25,6 @@ QString shortKey(const std::string& key)
 {
     const QString k = QString::fromStdString(key);
     return k.mid(k.lastIndexOf(u'.') + 1);
-}
-
-QString csvField(QString s)
-{
-    if (s.contains(u',') || s.contains(u'"')) {
-        s.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-        s = u'"' + s + u'"';
-    }
-    return s;
 }
 
 } // namespace
@@ -105,6 +99,9 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
         return fail(2, tr("nothing to search: --no-default-axes needs at least one --vary KEY=…"));
     if (const std::string err = fleet::validateSearch(spec, catalog); !err.empty())
         return fail(2, QString::fromStdString(err));
+    const QString csvPath = options.value(QStringLiteral("--csv"));
+    if (options.contains(QStringLiteral("--csv")) && !checkOutputPath(csvPath, m_err)) // before the search runs
+        return 2;
 
     const fleet::SearchResult r = fleet::runDesignSearch(spec, catalog);
     if (!r.error.empty())
@@ -167,11 +164,8 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
     }
 
     if (options.contains(QStringLiteral("--csv"))) {
-        const QString path = options.value(QStringLiteral("--csv"));
-        QSaveFile f(path);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Text))
-            return fail(2, tr("--csv: cannot write %1: %2").arg(path, f.errorString()));
-        QTextStream csv(&f);
+        QByteArray bytes; // UTF-8 (a million rows are ~150 MB)
+        QTextStream csv(&bytes, QIODevice::WriteOnly);
         QStringList head{QStringLiteral("index"), QStringLiteral("status"), QStringLiteral("on_front")};
         head << keys;
         if (std::none_of(keys.begin(), keys.end(), [](const QString& k) { return k == QStringLiteral("training.dp"); }))
@@ -193,7 +187,7 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
                             rec.onFront ? QStringLiteral("1") : QStringLiteral("0")};
             const auto assignments = fleet::searchAssignments(spec, rec.index);
             for (size_t a = 0; a < spec.axes.size(); ++a)
-                row << csvField(QString::fromStdString(fleet::toDisplayString(assignments[a].second)));
+                row << report::CsvReport::quote(QString::fromStdString(fleet::toDisplayString(assignments[a].second)));
             if (extraDp)
                 row << QString::number(rec.dp);
             const fleet::SearchStepParts& p = rec.step;
@@ -208,8 +202,8 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
             csv << row.join(u',') << "\n";
         }
         csv.flush();
-        if (!f.commit())
-            return fail(2, tr("--csv: cannot write %1: %2").arg(path, f.errorString()));
+        if (const QString err = OutputFile::write(csvPath, bytes); !err.isEmpty())
+            return fail(2, tr("--csv: %1").arg(err));
     }
 
     //: %1 configurations past the structural checks, %2 valid, %3 threads

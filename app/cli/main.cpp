@@ -1,7 +1,10 @@
 #include "CliApp.h"
 
 #include <QCoreApplication>
+#include <QIODevice>
 
+#include <cerrno>
+#include <cstdio>
 #include <memory>
 
 #ifdef FLEET_HAVE_REPORT
@@ -59,7 +62,15 @@ int main(int argc, char** argv)
     QStringList args = QCoreApplication::arguments();
     args.removeFirst();
     const int code = fleet::app::CliApp(out, err).run(args);
+    // Output redirected to a full disk (or a closed pipe) must not look like success.
     out.flush();
+    QString outputError;
+    if (out.status() != QTextStream::Ok)
+        outputError = out.device() ? out.device()->errorString() : qt_error_string(EIO);
+    else if (errno = 0; std::fflush(stdout) != 0 || std::ferror(stdout))
+        outputError = qt_error_string(errno ? errno : EIO);
+    if (!outputError.isEmpty())
+        err << "error: cannot write the output: " << outputError << "\n";
     err.flush();
-    return code;
+    return outputError.isEmpty() ? code : 2;
 }

@@ -13,14 +13,16 @@ namespace fleet::app {
 
 int Autosave::intervalFromSettings()
 {
-    const int s = QSettings().value(QStringLiteral("autosave/intervalSeconds"), kDefaultIntervalSeconds).toInt();
-    return s > 0 ? s : kDefaultIntervalSeconds;
+    // Range-checked as a number first: "1e12" or 2^31 must not overflow the milliseconds of the timer.
+    bool ok = false;
+    const double s = QSettings().value(QStringLiteral("autosave/intervalSeconds"), kDefaultIntervalSeconds).toDouble(&ok);
+    return ok && s >= kMinIntervalSeconds && s <= kMaxIntervalSeconds ? static_cast<int>(s) : kDefaultIntervalSeconds;
 }
 
 Autosave::Autosave(ScenarioDocument* doc, QString autosavePath, int intervalSeconds, QObject* parent)
     : QObject(parent), m_doc(doc), m_path(std::move(autosavePath)), m_timer(new QTimer(this))
 {
-    m_timer->setInterval(std::max(1, intervalSeconds) * 1000);
+    m_timer->setInterval(std::clamp(intervalSeconds, kMinIntervalSeconds, kMaxIntervalSeconds) * 1000);
     connect(m_timer, &QTimer::timeout, this, &Autosave::tick);
     m_timer->start();
     connect(m_doc, &ScenarioDocument::fieldChanged, this, [this] { m_dirty = true; });

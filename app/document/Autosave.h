@@ -15,6 +15,8 @@ class Autosave : public QObject {
     Q_OBJECT
 public:
     static constexpr int kDefaultIntervalSeconds = 30;
+    static constexpr int kMinIntervalSeconds = 1;
+    static constexpr int kMaxIntervalSeconds = 86400; // a day; the setting is ignored outside [min, max]
     static int intervalFromSettings();
 
     Autosave(ScenarioDocument* doc, QString autosavePath, int intervalSeconds, QObject* parent = nullptr);

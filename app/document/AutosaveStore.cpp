@@ -1,5 +1,6 @@
 #include "document/AutosaveStore.h"
 
+#include "io/OutputFile.h"
 #include "io/ScenarioFile.h"
 
 #include <QCoreApplication>
@@ -8,14 +9,19 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QHash>
+#include <QRandomGenerator>
 #include <QRegularExpression>
-#include <QSaveFile>
+#include <QSet>
 #include <QStandardPaths>
 
 #include <algorithm>
 #include <cerrno>
 
+#include <fcntl.h>
 #include <signal.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 namespace fleet::app {
 
@@ -24,12 +30,40 @@ namespace {
 constexpr qint64 kMaxAutosaveBytes = 16 * 1024 * 1024;
 const QString kSuffix = QStringLiteral(".fleetautosave");
 
-// session-<pid>-<n>.fleetautosave or session-<pid>.lock → pid (0 when the name does not match).
-qint64 pidOf(const QString& fileName)
+// session-<id>-<n>.fleetautosave or session-<id>.lock → the session id ("" when the name does not match).
+// An id is <pid>.<token>; older FleetPlanner versions used the bare <pid>.
+QString sessionOf(const QString& fileName)
 {
-    static const QRegularExpression re(QStringLiteral("^session-(\\d+)(?:-\\d+\\.fleetautosave|\\.lock)$"));
+    static const QRegularExpression re(QStringLiteral("^session-(\\d+(?:\\.[0-9a-z]+)?)(?:-\\d+\\.fleetautosave|\\.lock)$"));
     const auto m = re.match(fileName);
-    return m.hasMatch() ? m.captured(1).toLongLong() : 0;
+    return m.hasMatch() ? m.captured(1) : QString();
+}
+
+qint64 pidOf(const QString& session) { return session.section(u'.', 0, 0).toLongLong(); }
+
+// A session named by an older FleetPlanner holds no lock: alive while a FleetPlanner process has its pid. When
+// that cannot be told, alive: its files are then left alone, never deleted.
+bool legacySessionAlive(qint64 pid)
+{
+    if (pid <= 0 || pid == QCoreApplication::applicationPid()) // this process is not an old-style session
+        return false;
+    if (::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)
+        return false;
+    QFile comm(QStringLiteral("/proc/%1/comm").arg(pid));
+    if (!comm.open(QIODevice::ReadOnly))
+        return true;
+    return comm.readAll().startsWith("fleetplanner");
+}
+
+// Removes a gone session's lock file, holding its lock meanwhile (a live session's file is never removed).
+void removeStaleLock(const QString& path)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    if (::flock(fd, LOCK_EX | LOCK_NB) == 0)
+        ::unlink(QFile::encodeName(path).constData());
+    ::close(fd);
 }
 
 } // namespace
@@ -43,33 +77,75 @@ QString AutosaveStore::defaultDirectory()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
 }
 
+QString AutosaveStore::lockPathOf(const QString& session) const
+{
+    return QStringLiteral("%1/session-%2.lock").arg(m_dir, session);
+}
+
 bool AutosaveStore::acquireSession()
 {
+    if (m_lockFd >= 0)
+        return true;
     if (!QDir().mkpath(m_dir))
         return false;
-    m_lockPath = QStringLiteral("%1/session-%2.lock").arg(m_dir).arg(QCoreApplication::applicationPid());
-    QFile f(m_lockPath);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+    const quint64 token = QRandomGenerator::global()->generate64() & 0xffffffffffffULL; // 48 bits
+    const QString session = QStringLiteral("%1.%2").arg(QCoreApplication::applicationPid()).arg(token, 0, 36);
+    const QString lockPath = lockPathOf(session);
+    // The lock file appears already locked (locked under another name, then renamed): another session that
+    // looks at it in between cannot take it for a dead one.
+    const QByteArray fresh = QFile::encodeName(lockPath + QStringLiteral(".new"));
+    const int fd = ::open(fresh.constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (fd < 0)
         return false;
-    f.write(QByteArray::number(QCoreApplication::applicationPid()) + '\n');
+    const bool locked = ::flock(fd, LOCK_EX | LOCK_NB) == 0;
+    const QByteArray info = QByteArray::number(QCoreApplication::applicationPid()) + ' ' +
+                            QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toUtf8() + '\n';
+    const bool written = ::write(fd, info.constData(), static_cast<size_t>(info.size())) == info.size();
+    if (!locked || !written || ::rename(fresh.constData(), QFile::encodeName(lockPath).constData()) != 0) {
+        ::unlink(fresh.constData());
+        ::close(fd);
+        return false; // no session: no autosave either (others could not tell that it is alive)
+    }
+    m_session = session;
+    m_lockPath = lockPath;
+    m_lockFd = fd; // held until release(): the kernel drops the lock if this process dies
     return true;
 }
 
 void AutosaveStore::release()
 {
-    if (m_lockPath.isEmpty())
+    if (m_lockFd < 0)
         return;
     // This session's autosave files go with it: a clean exit has saved or discarded every plan.
-    const QString prefix = QStringLiteral("session-%1-").arg(QCoreApplication::applicationPid());
+    const QString prefix = QStringLiteral("session-%1-").arg(m_session);
     for (const QString& f : QDir(m_dir).entryList({prefix + QLatin1Char('*') + kSuffix}, QDir::Files))
         QFile::remove(QDir(m_dir).filePath(f));
-    QFile::remove(m_lockPath);
+    QFile::remove(m_lockPath); // removed while still locked, then unlocked
+    ::close(m_lockFd);
+    m_lockFd = -1;
     m_lockPath.clear();
+    m_session.clear();
+}
+
+bool AutosaveStore::sessionAlive(const QString& session) const
+{
+    if (session.isEmpty())
+        return false;
+    if (session == m_session)
+        return m_lockFd >= 0;
+    if (!session.contains(u'.'))
+        return legacySessionAlive(pidOf(session));
+    const int fd = ::open(QFile::encodeName(lockPathOf(session)).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return errno != ENOENT; // no lock file: gone; cannot look (permissions): treated as alive
+    const bool gone = ::flock(fd, LOCK_EX | LOCK_NB) == 0; // held (EWOULDBLOCK) or cannot tell: alive
+    ::close(fd);
+    return !gone;
 }
 
 QString AutosaveStore::autosavePathFor(int n) const
 {
-    return QStringLiteral("%1/session-%2-%3%4").arg(m_dir).arg(QCoreApplication::applicationPid()).arg(n).arg(kSuffix);
+    return QStringLiteral("%1/session-%2-%3%4").arg(m_dir, m_session).arg(n).arg(kSuffix);
 }
 
 QString AutosaveStore::write(const QString& path, const fleet::Scenario& s, const QString& originalPath)
@@ -81,20 +157,15 @@ QString AutosaveStore::write(const QString& path, const fleet::Scenario& s, cons
     root.insert(QStringLiteral("pid"), QCoreApplication::applicationPid());
     root.insert(QStringLiteral("plan"), QJsonDocument::fromJson(ScenarioFile::serialize(s, {})).object());
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-    f.write(QJsonDocument(root).toJson(QJsonDocument::Compact));
-    if (!f.commit())
-        return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-    return {};
+    return OutputFile::write(path, QJsonDocument(root).toJson(QJsonDocument::Compact));
 }
 
 AutosaveEntry AutosaveStore::read(const QString& path)
 {
     AutosaveEntry e;
     e.autosavePath = path;
-    e.pid = pidOf(QFileInfo(path).fileName());
+    e.session = sessionOf(QFileInfo(path).fileName());
+    e.pid = pidOf(e.session);
     QFile f(path);
     if (!QFileInfo(path).isFile() || !f.open(QIODevice::ReadOnly)) {
         e.error = QStringLiteral("cannot open %1: %2").arg(path, f.errorString());
@@ -123,35 +194,47 @@ AutosaveEntry AutosaveStore::read(const QString& path)
     return e;
 }
 
-bool AutosaveStore::processAlive(qint64 pid)
-{
-    if (pid <= 0)
-        return false;
-    if (pid == QCoreApplication::applicationPid())
-        return true;
-    return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
-}
-
 QList<AutosaveEntry> AutosaveStore::crashedSessions() const
 {
     QList<AutosaveEntry> out;
     const QDir dir(m_dir);
+    QHash<QString, bool> alive;
+    auto isAlive = [&](const QString& session) {
+        auto it = alive.find(session);
+        if (it == alive.end())
+            it = alive.insert(session, sessionAlive(session));
+        return it.value();
+    };
+    QSet<QString> withAutosave;
     for (const QString& f : dir.entryList({QStringLiteral("session-*") + kSuffix}, QDir::Files)) {
-        const qint64 pid = pidOf(f);
-        if (pid == 0 || processAlive(pid))
+        const QString session = sessionOf(f);
+        if (session.isEmpty())
             continue;
-        out << read(dir.filePath(f));
+        withAutosave.insert(session);
+        if (!isAlive(session))
+            out << read(dir.filePath(f));
+    }
+    // Lock files of gone sessions with nothing to recover are stale: clean them up.
+    for (const QString& f : dir.entryList({QStringLiteral("session-*.lock")}, QDir::Files)) {
+        const QString session = sessionOf(f);
+        if (!session.isEmpty() && !withAutosave.contains(session) && !isAlive(session))
+            removeStaleLock(dir.filePath(f));
     }
     std::sort(out.begin(), out.end(), [](const AutosaveEntry& a, const AutosaveEntry& b) { return a.savedAt > b.savedAt; });
     return out;
 }
 
-void AutosaveStore::remove(const AutosaveEntry& e) const
+bool AutosaveStore::remove(const AutosaveEntry& e) const
 {
+    // Another running session's autosave is never deleted, whatever the caller thinks.
+    if (e.session != m_session && sessionAlive(e.session))
+        return false;
     QFile::remove(e.autosavePath);
     const QDir dir(m_dir);
-    if (e.pid > 0 && dir.entryList({QStringLiteral("session-%1-*").arg(e.pid) + kSuffix}, QDir::Files).isEmpty())
-        QFile::remove(dir.filePath(QStringLiteral("session-%1.lock").arg(e.pid)));
+    if (!e.session.isEmpty() && e.session != m_session &&
+        dir.entryList({QStringLiteral("session-%1-*").arg(e.session) + kSuffix}, QDir::Files).isEmpty())
+        removeStaleLock(lockPathOf(e.session));
+    return true;
 }
 
 } // namespace fleet::app

@@ -89,9 +89,9 @@ void ScenarioDocument::restoreUnsaved(const fleet::Scenario& s, const QString& f
     emit modifiedChanged(true);
 }
 
-QString ScenarioDocument::saveAs(const QString& path, const CatalogReference& catalog)
+QString ScenarioDocument::saveAs(const QString& path, const CatalogReference& catalog, const WriteOptions& options)
 {
-    if (QString err = ScenarioFile::save(path, m_scenario, catalog); !err.isEmpty())
+    if (QString err = ScenarioFile::save(path, m_scenario, catalog, options); !err.isEmpty())
         return err;
     m_undo->setClean();
     if (m_filePath != path) {

@@ -36,7 +36,8 @@ public:
     // Like reset, but the plan counts as modified (a recovered autosave: its changes are not in any file).
     void restoreUnsaved(const fleet::Scenario& s, const QString& filePath);
 
-    QString saveAs(const QString& path, const CatalogReference& catalog);
+    // Writes the plan (OutputFile). On failure nothing changes: the plan stays modified, its path the same.
+    QString saveAs(const QString& path, const CatalogReference& catalog, const WriteOptions& options = {});
     // Reads `path` and, when it parses, replaces the scenario; the read result carries the error or the
     // warnings and the catalog the plan was saved with.
     ScenarioReadResult open(const QString& path);

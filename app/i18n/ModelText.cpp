@@ -69,14 +69,26 @@ QStringList modelTextNames(const fleet::Catalog& c)
         if (name.size() >= 4)
             n << QString::fromStdString(name);
     };
-    for (const auto& x : c.accelerators) add(x.id, x.name);
-    for (const auto& x : c.links) add(x.id, x.name);
-    for (const auto& x : c.nodes) add(x.id, x.name);
-    for (const auto& x : c.switches) add(x.id, x.name);
-    for (const auto& x : c.optics) add(x.id, x.name);
-    for (const auto& x : c.cooling) add(x.id, x.name);
-    for (const auto& x : c.regions) add(x.id, x.name);
-    for (const auto& x : c.models) add(x.id, x.name);
+    // Built-in rows first, then user rows up to kMaxModelTextNames: one regular expression holds them all, and
+    // a user catalog of 100,000 rows made it too large to compile (every message then failed to match, slowly).
+    // A name beyond the cap is left in the text; the message then falls back to English.
+    auto addAll = [&](bool userRows) {
+        auto each = [&](const auto& rows) {
+            for (const auto& x : rows)
+                if (x.provenance.userOverride == userRows && (!userRows || n.size() < kMaxModelTextNames))
+                    add(x.id, x.name);
+        };
+        each(c.accelerators);
+        each(c.links);
+        each(c.nodes);
+        each(c.switches);
+        each(c.optics);
+        each(c.cooling);
+        each(c.regions);
+        each(c.models);
+    };
+    addAll(false);
+    addAll(true);
     for (const char* p : {"FP64", "FP32", "TF32", "BF16", "FP16", "FP8", "FP6", "FP4", "INT8", "INT4", "fp64", "fp32", "tf32",
                           "bf16", "fp16", "fp8", "fp6", "fp4", "int8", "int4"})
         n << QString::fromLatin1(p);
@@ -94,6 +106,8 @@ void setModelTextNames(const fleet::Catalog& catalog)
 {
     names() = modelTextNames(catalog);
     pattern() = buildPattern(names());
+    if (!pattern().isValid()) // never a pattern that cannot match: numbers and quotes still become placeholders
+        pattern() = buildPattern({});
 }
 
 ModelTextTemplate modelTextTemplate(const QString& english)

@@ -26,6 +26,10 @@ struct ModelTextTemplate {
     QStringList parts; // what the placeholders stood for
 };
 
+// At most this many catalog names and ids become placeholders (the built-in ones always): they form one
+// regular expression, which must stay small enough to compile and quick to match.
+inline constexpr int kMaxModelTextNames = 2000;
+
 // Proper nouns that become placeholders: catalog names and ids and the precision names. Call once at
 // start-up (GUI thread) with the catalog in use; modelText() is for the GUI thread only.
 void setModelTextNames(const fleet::Catalog& catalog);

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 
 #include "io/FormatMigrations.h"
+#include "io/JsonDuplicateKeys.h"
+#include "io/OutputFile.h"
 #include "scenario/ScenarioSchema.h"
 
 #include <QFile>
@@ -10,7 +12,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -33,6 +34,17 @@ QJsonValue toJson(const fleet::FieldValue& v)
     if (auto b = std::get_if<bool>(&v))
         return *b;
     return QString::fromStdString(std::get<std::string>(v));
+}
+
+// Texts in a plan are names and ids: a megabyte of text is not a plan, and would end up in titles and messages.
+QString tooLong(const QString& key, const QString& text)
+{
+    if (text.size() <= ScenarioFile::kMaxTextChars)
+        return {};
+    return QCoreApplication::translate("ScenarioFile", "%1: the text has %2 characters; at most %3 are accepted")
+        .arg(key)
+        .arg(text.size())
+        .arg(ScenarioFile::kMaxTextChars);
 }
 
 // Converts a JSON value to the field's type, or explains what is wrong.
@@ -58,8 +70,13 @@ std::optional<fleet::FieldValue> fromJson(const fleet::FieldSpec& f, const QJson
             return v.toBool();
         break;
     case fleet::FieldType::Text:
-        if (v.isString())
+        if (v.isString()) {
+            if (QString err = tooLong(key, v.toString()); !err.isEmpty()) {
+                *error = err;
+                return std::nullopt;
+            }
             return v.toString().toStdString();
+        }
         break;
     }
     *error = QCoreApplication::translate("ScenarioFile", "%1: wrong type; expected %2")
@@ -100,13 +117,22 @@ ScenarioReadResult ScenarioFile::parse(const QByteArray& json)
         r.error = QCoreApplication::translate("ScenarioFile", "a .fleetplan file must hold a JSON object");
         return r;
     }
+    // QJsonDocument keeps only the last of two equal keys: a key or section written twice would lose one.
+    if (const std::optional<DuplicateKey> dup = findDuplicateKey(json)) {
+        r.error = QCoreApplication::translate("ScenarioFile", "'%1' is written twice (again at byte %2); a plan names each "
+                                                              "section and key once")
+                      .arg(dup->path)
+                      .arg(dup->offset);
+        return r;
+    }
     QJsonObject root = doc.object();
     const QJsonValue ver = root.value(QStringLiteral("formatVersion"));
-    if (!ver.isDouble() || ver.toDouble() != std::floor(ver.toDouble())) {
+    // Checked as a double first: 1e10 is a whole number, but not an int.
+    if (!ver.isDouble() || ver.toDouble() != std::floor(ver.toDouble()) || std::fabs(ver.toDouble()) > 1e9) {
         r.error = QCoreApplication::translate("ScenarioFile", "formatVersion is missing or not a whole number");
         return r;
     }
-    const int version = ver.toInt();
+    const int version = static_cast<int>(ver.toDouble());
     if (version > kFormatVersion) {
         r.error = QCoreApplication::translate("ScenarioFile", "formatVersion %1 is newer than this FleetPlanner reads (%2); update FleetPlanner")
                       .arg(version)
@@ -127,6 +153,10 @@ ScenarioReadResult ScenarioFile::parse(const QByteArray& json)
         if (section == QStringLiteral("name")) {
             if (!it.value().isString()) {
                 r.error = QCoreApplication::translate("ScenarioFile", "name: expected text");
+                return r;
+            }
+            if (QString err = tooLong(QStringLiteral("name"), it.value().toString()); !err.isEmpty()) {
+                r.error = err;
                 return r;
             }
             s.name = it.value().toString().toStdString();
@@ -201,19 +231,10 @@ ScenarioReadResult ScenarioFile::load(const QString& path)
     return r;
 }
 
-QString ScenarioFile::save(const QString& path, const fleet::Scenario& s, const CatalogReference& catalog)
+QString ScenarioFile::save(const QString& path, const fleet::Scenario& s, const CatalogReference& catalog,
+                          const WriteOptions& options)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return QCoreApplication::translate("ScenarioFile", "cannot write %1: %2").arg(path, f.errorString());
-    const QByteArray data = serialize(s, catalog);
-    if (f.write(data) != data.size()) {
-        f.cancelWriting();
-        return QCoreApplication::translate("ScenarioFile", "cannot write %1: %2").arg(path, f.errorString());
-    }
-    if (!f.commit())
-        return QCoreApplication::translate("ScenarioFile", "cannot save %1: %2").arg(path, f.errorString());
-    return {};
+    return OutputFile::write(path, serialize(s, catalog), options);
 }
 
 } // namespace fleet::app

@@ -1,7 +1,8 @@
 #pragma once
 // The .fleetplan format: JSON with `formatVersion`, the scenario's inputs by section (the contract keys),
 // and a reference to the catalog it was made with. Never results. Keys are written in a fixed
-// (sorted) order so that save → open → save is byte-identical; saves are atomic (QSaveFile).
+// (sorted) order so that save → open → save is byte-identical; saves are atomic (OutputFile).
+#include "io/OutputFile.h"
 #include "scenario/Scenario.h"
 
 #include <QByteArray>
@@ -27,13 +28,15 @@ struct ScenarioReadResult {
 class ScenarioFile {
 public:
     static constexpr int kFormatVersion = 2;
+    static constexpr int kMaxTextChars = 1000; // the plan's name and every text value (ids, choices)
 
     static QByteArray serialize(const fleet::Scenario& s, const CatalogReference& catalog);
     static ScenarioReadResult parse(const QByteArray& json);
 
     static ScenarioReadResult load(const QString& path);
-    // Atomic: the old file stays intact if anything fails. Returns an error message or {}.
-    static QString save(const QString& path, const fleet::Scenario& s, const CatalogReference& catalog);
+    // Atomic (OutputFile): the old file stays intact if anything fails. Returns an error message or {}.
+    static QString save(const QString& path, const fleet::Scenario& s, const CatalogReference& catalog,
+                        const WriteOptions& options = {});
 };
 
 } // namespace fleet::app

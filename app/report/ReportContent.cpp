@@ -165,11 +165,23 @@ QList<ProvenanceRow> referencedCatalogRows(const fleet::Scenario& s, const fleet
                 add(CatalogKind::Calibrations, k->id, k->name, k->provenance,
                     QCoreApplication::translate("ReportContent", "step-time model constant"));
     }
-    // Charts compare the plan with every cooling type (rack density) and every region (carbon).
-    for (const fleet::Cooling& x : c.cooling)
-        add(CatalogKind::Cooling, x.id, x.name, x.provenance, QCoreApplication::translate("ReportContent", "compared in the rack-density chart"));
-    for (const fleet::Region& x : c.regions)
-        add(CatalogKind::Regions, x.id, x.name, x.provenance, QCoreApplication::translate("ReportContent", "compared in the carbon chart"));
+    // Charts compare the plan with the catalog's cooling types (rack density) and regions (carbon): listed up to
+    // kMaxCompared of each (a user catalog may hold 200,000 rows), the rest counted in one row.
+    constexpr qsizetype kMaxCompared = 50;
+    auto compared = [&](CatalogKind kind, const auto& list, const QString& role) {
+        qsizetype listed = 0, more = 0;
+        for (const auto& x : list) {
+            if (listed++ < kMaxCompared)
+                add(kind, x.id, x.name, x.provenance, role);
+            else
+                ++more;
+        }
+        if (more > 0)
+            rows.append({qs(std::string(fleet::toString(kind))), QStringLiteral("…"),
+                         QCoreApplication::translate("ReportContent", "%1 more rows, not listed").arg(more), role, {}, {}, {}, {}, false});
+    };
+    compared(CatalogKind::Cooling, c.cooling, QCoreApplication::translate("ReportContent", "compared in the rack-density chart"));
+    compared(CatalogKind::Regions, c.regions, QCoreApplication::translate("ReportContent", "compared in the carbon chart"));
     return rows;
 }
 

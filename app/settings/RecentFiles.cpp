@@ -3,6 +3,8 @@
 #include <QFileInfo>
 #include <QSettings>
 
+#include <algorithm>
+
 namespace fleet::app {
 
 namespace {
@@ -11,10 +13,13 @@ const QString kKey = QStringLiteral("recentFiles");
 
 QStringList RecentFiles::list()
 {
+    // The settings file is the user's to edit: a list of a million paths must not mean a million stat() calls
+    // and a menu as long (only the first entries are looked at, at most kMax are kept).
     QStringList out;
-    for (const QString& p : QSettings().value(kKey).toStringList())
-        if (QFileInfo::exists(p))
-            out << p;
+    const QStringList stored = QSettings().value(kKey).toStringList();
+    for (qsizetype i = 0; i < std::min<qsizetype>(stored.size(), 4 * kMax) && out.size() < kMax; ++i)
+        if (QFileInfo::exists(stored.at(i)))
+            out << stored.at(i);
     return out;
 }
 

@@ -1,5 +1,6 @@
 #include "CommandLine.h"
 
+#include "document/Autosave.h"
 #include "i18n/Language.h"
 
 #include <QCoreApplication>
@@ -32,21 +33,58 @@ CommandLine::CommandLine()
                    QStringLiteral("file")),
       compareAccelerator(QStringLiteral("compare-accelerator"),
                          QCoreApplication::translate("main", "Overlay this catalog accelerator on the Roofline and Serving tabs."),
-                         QStringLiteral("id"))
+                         QStringLiteral("id")),
+      userCatalog(QStringLiteral("user-catalog"),
+                  QCoreApplication::translate("main", "Use this user catalog (SQLite) instead of the default one."),
+                  QStringLiteral("file"))
 {
     m_parser.setApplicationDescription(QCoreApplication::translate("main", "Plan machine-learning fleets."));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
     m_parser.addOptions({builtinOnly, screenshot, tab, monteCarlo, compareWith, search, lang, lecture, example, step, size,
-                         startupReport, autosaveSeconds, recover, set, dumpScenario, compareAccelerator});
+                         startupReport, autosaveSeconds, recover, set, dumpScenario, compareAccelerator, userCatalog});
     m_parser.addPositionalArgument(QStringLiteral("plan"), QCoreApplication::translate("main", "A .fleetplan file to open."));
 }
+
+namespace {
+
+// A whole number within [lo, hi], checked on the text before any conversion to int can overflow.
+bool inRange(const QString& text, qint64 lo, qint64 hi)
+{
+    bool ok = false;
+    const qint64 v = text.trimmed().toLongLong(&ok);
+    return ok && v >= lo && v <= hi;
+}
+
+QString rangeError(const QString& option, const QString& text, qint64 lo, qint64 hi)
+{
+    return QCoreApplication::translate("main", "--%1: '%2' is not a whole number from %3 to %4").arg(option, text).arg(lo).arg(hi);
+}
+
+} // namespace
 
 QString CommandLine::process(const QCoreApplication& app)
 {
     m_parser.process(app);
     if (isSet(lang) && value(lang) != QStringLiteral("en") && value(lang) != QStringLiteral("zh_CN"))
         return QCoreApplication::translate("main", "--lang: unknown language '%1'; use zh_CN or en").arg(value(lang));
+    struct Bounded {
+        const QCommandLineOption& option;
+        qint64 lo, hi;
+    };
+    for (const Bounded& b : {Bounded{autosaveSeconds, Autosave::kMinIntervalSeconds, Autosave::kMaxIntervalSeconds}, Bounded{tab, 0, 99},
+                             Bounded{step, 1, 9999}})
+        if (isSet(b.option) && !inRange(value(b.option), b.lo, b.hi))
+            return rangeError(b.option.names().constFirst(), value(b.option), b.lo, b.hi);
+    if (isSet(size)) {
+        const QStringList wh = value(size).split(u'x');
+        if (wh.size() != 2 || !inRange(wh.at(0), kMinWindowSide, kMaxWindowSide) ||
+            !inRange(wh.at(1), kMinWindowSide, kMaxWindowSide))
+            return QCoreApplication::translate("main", "--size: '%1' is not WIDTHxHEIGHT with each from %2 to %3 pixels")
+                .arg(value(size))
+                .arg(kMinWindowSide)
+                .arg(kMaxWindowSide);
+    }
     return {};
 }
 

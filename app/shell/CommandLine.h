@@ -21,13 +21,18 @@ public:
     QStringList positional() const { return m_parser.positionalArguments(); }
     // Screenshots and the startup report must not depend on this machine's settings, layout or user catalog.
     bool reproducible() const { return isSet(screenshot) || isSet(startupReport); }
+    // Runs that end by themselves have no user to answer a question.
+    bool interactive() const { return !reproducible() && !isSet(dumpScenario); }
 
     // The language is needed before the first translated string, hence before the parser: --lang from the raw
     // arguments, else English for screenshots, else the preference.
     static QString languageFromArguments(const QStringList& rawArgs);
 
+    // Ranges of the numeric options, checked by process() (so nothing later converts an out-of-range number).
+    static constexpr int kMinWindowSide = 200, kMaxWindowSide = 8192;
+
     const QCommandLineOption builtinOnly, screenshot, tab, monteCarlo, compareWith, lang, search, startupReport,
-        lecture, example, step, size, autosaveSeconds, recover, set, dumpScenario, compareAccelerator;
+        lecture, example, step, size, autosaveSeconds, recover, set, dumpScenario, compareAccelerator, userCatalog;
 
 private:
     QCommandLineParser m_parser;

@@ -32,7 +32,11 @@ void ExternalChangeController::onChanged(const QString& path)
     }
     const ScenarioReadResult r = m_doc->open(path);
     if (!r.scenario) {
-        emit statusMessage(tr("%1 changed on disk but cannot be read (%2); kept the plan as it was").arg(path, r.error));
+        // The file no longer holds this plan: like a deleted file, the plan in memory is now the only good copy,
+        // so it counts as unsaved (closing asks to save it).
+        if (!m_doc->isModified())
+            m_doc->undoStack()->resetClean();
+        emit statusMessage(tr("%1 changed on disk but cannot be read (%2); kept the plan as it was, unsaved").arg(path, r.error));
         emit handled(path, false);
         return;
     }

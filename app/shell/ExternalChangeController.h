@@ -1,7 +1,7 @@
 #pragma once
 // What happens when the open plan changes on disk (ExternalChangeWatcher): an unmodified plan is reloaded
-// at once with a status message; a plan with unsaved edits asks Reload / Keep mine. A removed file only
-// marks the plan modified, so closing asks to save it again.
+// at once with a status message; a plan with unsaved edits asks Reload / Keep mine. A removed file, or one
+// that now cannot be read (truncated, garbage), only marks the plan modified, so closing asks to save it again.
 #include <QObject>
 
 #include <functional>

@@ -1,5 +1,6 @@
 #include "FileController.h"
 
+#include "common/OutputQuestion.h"
 #include "document/ScenarioDocument.h"
 #include "presets/Presets.h"
 #include "settings/RecentFiles.h"
@@ -46,7 +47,7 @@ bool FileController::openFile(const QString& path)
 {
     const ScenarioReadResult r = m_doc->open(path);
     if (!r.scenario) {
-        QMessageBox::critical(m_window, tr("Cannot open plan"), r.error);
+        showError(tr("Cannot open plan"), r.error);
         return false;
     }
     RecentFiles::add(path);
@@ -74,14 +75,31 @@ bool FileController::save()
 {
     if (m_doc->filePath().isEmpty())
         return saveAs();
+    return saveTo(m_doc->filePath());
+}
+
+bool FileController::saveTo(const QString& path)
+{
+    const auto options = views::OutputQuestion::ask(m_window, tr("Save plan"), path, m_hook);
+    if (!options)
+        return false;
     const CatalogReference ref{QString::fromStdString(m_catalog->id), QString::fromStdString(m_catalog->contentHash)};
-    if (const QString err = m_doc->saveAs(m_doc->filePath(), ref); !err.isEmpty()) {
-        QMessageBox::critical(m_window, tr("Cannot save plan"), err);
+    // On failure the plan stays modified and its autosave stays in place: nothing is lost.
+    if (const QString err = m_doc->saveAs(path, ref, *options); !err.isEmpty()) {
+        showError(tr("Cannot save plan"), err);
         return false;
     }
-    RecentFiles::add(m_doc->filePath());
-    emit statusMessage(tr("Saved %1").arg(m_doc->filePath()));
+    RecentFiles::add(path);
+    emit statusMessage(tr("Saved %1").arg(path));
     return true;
+}
+
+void FileController::showError(const QString& title, const QString& text)
+{
+    if (m_hook)
+        m_hook(text, false);
+    else
+        QMessageBox::critical(m_window, title, text);
 }
 
 bool FileController::saveAs()
@@ -95,15 +113,7 @@ bool FileController::saveAs()
     dialog.setDefaultSuffix(QStringLiteral("fleetplan"));
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return false;
-    const QString path = dialog.selectedFiles().constFirst();
-    const CatalogReference ref{QString::fromStdString(m_catalog->id), QString::fromStdString(m_catalog->contentHash)};
-    if (const QString err = m_doc->saveAs(path, ref); !err.isEmpty()) {
-        QMessageBox::critical(m_window, tr("Cannot save plan"), err);
-        return false;
-    }
-    RecentFiles::add(path);
-    emit statusMessage(tr("Saved %1").arg(path));
-    return true;
+    return saveTo(dialog.selectedFiles().constFirst());
 }
 
 bool FileController::maybeSave()

@@ -6,6 +6,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 class QMenu;
 class QWidget;
 
@@ -29,14 +31,22 @@ public:
     // Asks to save unsaved changes; false if the user cancelled.
     bool maybeSave();
     void populateRecentMenu(QMenu* menu);
+    // Tests: answers questions (a read-only target, hard links: return true to go on) and receives error
+    // messages (question = false) instead of dialogs.
+    void setDialogHook(std::function<bool(const QString& text, bool question)> hook) { m_hook = std::move(hook); }
 
 signals:
     void statusMessage(const QString& message);
 
 private:
+    // Checks the target (asking about read-only files and hard links), then saves; false if not saved.
+    bool saveTo(const QString& path);
+    void showError(const QString& title, const QString& text);
+
     ScenarioDocument* m_doc;
     CatalogPtr m_catalog;
     QWidget* m_window;
+    std::function<bool(const QString&, bool)> m_hook;
 };
 
 } // namespace fleet::app

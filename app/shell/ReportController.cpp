@@ -1,5 +1,6 @@
 #include "ReportController.h"
 
+#include "common/OutputQuestion.h"
 #include "evaluation/Evaluator.h"
 #include "report/ReportExporter.h"
 #include "report/ReportFormat.h"
@@ -47,16 +48,20 @@ void ReportController::exportReport()
         path += u'.' + ReportFormats::extension(format);
     settings.setValue(QStringLiteral("report/lastDir"), QFileInfo(path).absolutePath());
     settings.setValue(QStringLiteral("report/lastFormat"), static_cast<int>(format));
-    if (const QString err = exportTo(path); !err.isEmpty())
+    const auto output = views::OutputQuestion::ask(m_window, tr("Export report"), path);
+    if (!output)
+        return;
+    if (const QString err = exportTo(path, *output); !err.isEmpty())
         QMessageBox::warning(m_window, tr("Export report"), tr("The report was not written: %1").arg(err));
 }
 
-QString ReportController::exportTo(const QString& path)
+QString ReportController::exportTo(const QString& path, const WriteOptions& output)
 {
     const ResultsPtr results = m_evaluator->latest();
     if (!results)
         return tr("the plan has not been evaluated yet");
     views::ReportExporter::Options options;
+    options.output = output;
     options.page = QLocale().measurementSystem() == QLocale::ImperialUSSystem ? report::PageSize::Letter
                                                                                : report::PageSize::A4;
     QElapsedTimer timer;

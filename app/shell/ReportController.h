@@ -3,6 +3,7 @@
 // JSON), writes the report of the latest evaluated plan with views/report/ReportExporter under a busy
 // cursor, and shows errors. PDF pages are Letter where the locale measures in US units, else A4.
 #include "catalog/CatalogProvider.h"
+#include "io/OutputFile.h"
 
 #include <QObject>
 
@@ -19,7 +20,7 @@ public:
 
     void exportReport();
     // Writes without asking; returns an error message or {}.
-    QString exportTo(const QString& path);
+    QString exportTo(const QString& path, const WriteOptions& output = {});
 
 signals:
     void statusMessage(const QString& message);

@@ -7,6 +7,7 @@
 #include "compare/CompareView.h"
 #include "diagnostics/ProcessMemory.h"
 #include "document/ScenarioDocument.h"
+#include "io/OutputFile.h"
 #include "io/ScenarioFile.h"
 #include "presets/Presets.h"
 #include "reliability/ReliabilityView.h"
@@ -16,9 +17,9 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QBuffer>
 #include <QDockWidget>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QMessageBox>
 #include <QTabWidget>
 #include <QTextStream>
@@ -44,17 +45,14 @@ QString applyEdits(MainWindow& window, const CommandLine& cl)
 
 QString dumpScenario(const MainWindow& window, const QString& path)
 {
-    QFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(ScenarioFile::serialize(window.document()->scenario(), {})) < 0)
-        return QStringLiteral("cannot write %1").arg(path);
-    return {};
+    return OutputFile::write(path, ScenarioFile::serialize(window.document()->scenario(), {}));
 }
 
 void applyViewOptions(MainWindow& window, const CommandLine& cl)
 {
     if (cl.isSet(cl.screenshot)) {
-        const QStringList wh = cl.value(cl.size).split(u'x');
-        const bool custom = wh.size() == 2 && wh.at(0).toInt() > 0 && wh.at(1).toInt() > 0;
+        const QStringList wh = cl.value(cl.size).split(u'x'); // range-checked by CommandLine::process
+        const bool custom = cl.isSet(cl.size);
         window.resize(custom ? wh.at(0).toInt() : 1366, custom ? wh.at(1).toInt() : 768);
     }
     if (cl.isSet(cl.lecture))
@@ -109,7 +107,15 @@ void armEndings(MainWindow& window, const CommandLine& cl, const QElapsedTimer& 
     const QString path = cl.value(cl.screenshot);
     auto shoot = [&window, path] {
         QTimer::singleShot(300, &window, [&window, path] {
-            window.grab().save(path);
+            QByteArray png;
+            QBuffer buffer(&png);
+            buffer.open(QIODevice::WriteOnly);
+            window.grab().save(&buffer, "PNG");
+            if (const QString err = OutputFile::write(path, png); !err.isEmpty()) {
+                QTextStream(stderr) << "error: " << err << '\n';
+                QApplication::exit(2);
+                return;
+            }
             // exit, not quit: Qt 6's quit() closes the window first, which asks about unsaved edits (--set) and
             // would never return without a user.
             QApplication::exit(0);

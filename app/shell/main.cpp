@@ -1,5 +1,6 @@
 // The GUI executable: language, command line, catalog, main window, data safety, then the event loop. What
 // the options do lives in CommandLine and StartupActions; the window itself is wiring only (MainWindow).
+#include "CatalogStartup.h"
 #include "CommandLine.h"
 #include "DataSafety.h"
 #include "FileController.h"
@@ -7,7 +8,6 @@
 #include "StartupActions.h"
 
 #include "CatalogRepository.h"
-#include "catalog/CatalogProvider.h"
 #include "i18n/Language.h"
 
 #include <QApplication>
@@ -39,16 +39,17 @@ int main(int argc, char** argv)
         QSettings().clear();
     }
 
-    const auto load = fleet::app::loadCatalog(cl.isSet(cl.builtinOnly) || cl.reproducible()
-                                                  ? QString()
-                                                  : fleet::catalog::CatalogRepository::defaultUserCatalogPath());
+    const QString userCatalog = cl.isSet(cl.builtinOnly)    ? QString()
+                                : cl.isSet(cl.userCatalog) ? cl.value(cl.userCatalog)
+                                : cl.reproducible()        ? QString()
+                                                           : fleet::catalog::CatalogRepository::defaultUserCatalogPath();
+    const auto load = fleet::app::CatalogStartup::load(userCatalog, cl.interactive());
     if (!load.catalog) {
-        QMessageBox::critical(nullptr, QApplication::translate("main", "FleetPlanner cannot start"), load.error);
+        if (cl.interactive() && load.warning.isEmpty()) // the built-in catalog itself failed
+            QMessageBox::critical(nullptr, QApplication::translate("main", "FleetPlanner cannot start"), load.error);
         return 2;
     }
     fleet::app::MainWindow window(load.catalog);
-    if (!load.warning.isEmpty())
-        QMessageBox::warning(&window, QApplication::translate("main", "User catalog"), load.warning);
     if (!cl.positional().isEmpty())
         window.files()->openFile(cl.positional().first());
 

@@ -1,9 +1,15 @@
 #include "CatalogReader.h"
 
+#include "CatalogRowValidator.h"
+
+#include <QLocale>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QVariant>
+
+#include <unordered_map>
+#include <unordered_set>
 
 namespace fleet::catalog {
 
@@ -11,23 +17,43 @@ namespace {
 
 using namespace fleet::units;
 
+// Column positions of one query, looked up by the fill functions' column-name literals: each literal is
+// resolved once per table, then found by its address (no string is built per value).
+class Columns {
+public:
+    explicit Columns(QStringList names) : m_names(std::move(names)) {}
+    int indexOf(const char* column) const
+    {
+        const auto it = m_cache.find(column);
+        if (it != m_cache.end())
+            return it->second;
+        const int i = static_cast<int>(m_names.indexOf(QLatin1String(column)));
+        m_cache.emplace(column, i);
+        return i;
+    }
+
+private:
+    QStringList m_names;
+    mutable std::unordered_map<const char*, int> m_cache;
+};
+
+// One validated row: values by column name.
 class Row {
 public:
-    explicit Row(const QSqlQuery& q) : m_q(q) {}
-    std::string text(const char* col) const { return m_q.value(QLatin1String(col)).toString().toStdString(); }
+    Row(const Columns& index, const QVariantList& values) : m_index(index), m_values(values) {}
+    std::string text(const char* col) const { return value(col).toString().toStdString(); }
     std::optional<double> real(const char* col, double scale = 1.0) const
     {
-        const QVariant v = m_q.value(QLatin1String(col));
-        if (v.isNull())
+        const QVariant v = value(col);
+        if (v.isNull() || (v.metaType().id() == QMetaType::QString && v.toString().trimmed().isEmpty()))
             return std::nullopt;
-        return v.toDouble() * scale;
+        const std::optional<double> d = CatalogRowValidator::numberOf(v);
+        return d ? std::optional<double>(*d * scale) : std::nullopt;
     }
     std::optional<int> integer(const char* col) const
     {
-        const QVariant v = m_q.value(QLatin1String(col));
-        if (v.isNull())
-            return std::nullopt;
-        return v.toInt();
+        const std::optional<double> d = real(col); // validated: whole and within the column's bounds
+        return d ? std::optional<int>(static_cast<int>(*d)) : std::nullopt;
     }
     double realOr(const char* col, double fallback, double scale = 1.0) const { return real(col, scale).value_or(fallback); }
     fleet::Provenance provenance(bool user) const
@@ -36,47 +62,128 @@ public:
     }
 
 private:
-    const QSqlQuery& m_q;
+    QVariant value(const char* col) const
+    {
+        const int i = m_index.indexOf(col);
+        return i >= 0 && i < m_values.size() ? m_values.at(i) : QVariant();
+    }
+    const Columns& m_index;
+    const QVariantList& m_values;
 };
 
+// A value in the canonical text of the content hash: as QVariant::toString() writes it (so hashes of
+// existing catalogs stay the same), without building a QString for numbers.
+void appendCanonical(QByteArray& out, const QVariant& v)
+{
+    switch (v.metaType().id()) {
+    case QMetaType::Double: // a NULL of a REAL column reads "0", as toString() has it
+        out += QByteArray::number(v.isNull() ? 0.0 : v.toDouble(), 'g', QLocale::FloatingPointShortest);
+        return;
+    case QMetaType::LongLong:
+    case QMetaType::Int: out += QByteArray::number(v.isNull() ? 0 : v.toLongLong()); return;
+    default: out += v.toString().toUtf8(); return;
+    }
+}
+
+// Reads, validates and fills the rows of one table. Rows that fail CatalogRules, repeat an id, or come after
+// kMaxRowsPerTable are skipped and reported; only the rows kept enter the content hash.
 template <typename T, typename Fill>
-QString readTable(QSqlDatabase db, const char* table, std::vector<T>& out, QCryptographicHash& hash, Fill fill)
+QString readTable(QSqlDatabase db, const char* table, std::vector<T>& out, QCryptographicHash& hash, ReadReport& report,
+                  Fill fill)
 {
     QSqlQuery q(db);
     q.setForwardOnly(true);
+    if (q.exec(QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table))) && q.next()) // one allocation
+        out.reserve(out.size() + static_cast<size_t>(std::min<qint64>(q.value(0).toLongLong(), kMaxRowsPerTable)));
     if (!q.exec(QStringLiteral("SELECT * FROM %1 ORDER BY id").arg(QLatin1String(table))))
         return QStringLiteral("table %1: %2").arg(QLatin1String(table), q.lastError().text());
+    const QSqlRecord shape = q.record();
+    QStringList columns;
+    QList<QByteArray> names; // for the canonical text of the hash
+    for (int i = 0; i < shape.count(); ++i) {
+        columns << shape.fieldName(i);
+        names << shape.fieldName(i).toUtf8();
+    }
+    const Columns index(columns);
+    const CatalogRowValidator validator(QLatin1String(table), columns);
+    std::unordered_set<std::string> seen;
+    QByteArray canonical; // reused: one allocation per table, not per row
+    QVariantList values;
+    values.reserve(columns.size());
     while (q.next()) {
-        const QSqlRecord rec = q.record();
-        QByteArray canonical = QByteArray(table) + '|';
-        for (int i = 0; i < rec.count(); ++i)
-            canonical += rec.fieldName(i).toUtf8() + '=' + rec.value(i).toString().toUtf8() + '|';
+        values.clear();
+        for (int i = 0; i < columns.size(); ++i)
+            values << q.value(i);
+        if (const std::optional<RowProblem> problem = validator.check(values)) {
+            report.skip(validator.describe(report.source, values, *problem));
+            continue;
+        }
+        if (!seen.insert(validator.idOf(values).toStdString()).second) {
+            report.skip(validator.describe(report.source, values, {QStringLiteral("id"), QStringLiteral("the id appears again")}));
+            continue;
+        }
+        if (out.size() >= static_cast<size_t>(kMaxRowsPerTable)) {
+            report.skip(QStringLiteral("%1: table %2 has more than %3 rows; the rest are not read")
+                            .arg(report.source, QLatin1String(table))
+                            .arg(kMaxRowsPerTable));
+            break;
+        }
+        canonical.clear();
+        canonical += table;
+        canonical += '|';
+        for (int i = 0; i < columns.size(); ++i) {
+            canonical += names.at(i);
+            canonical += '=';
+            appendCanonical(canonical, values.at(i));
+            canonical += '|';
+        }
         hash.addData(canonical);
         T item;
-        fill(Row(q), item);
+        fill(Row(index, values), item);
         out.push_back(std::move(item));
     }
     return {};
 }
 
+// User rows replace built-in rows with the same id, new ids are appended: one pass with an index.
 template <typename T>
 void overrideRows(std::vector<T>& base, std::vector<T>&& user)
 {
+    std::unordered_map<std::string, size_t> position;
+    position.reserve(base.size() + user.size());
+    base.reserve(base.size() + user.size());
+    for (size_t i = 0; i < base.size(); ++i)
+        position.emplace(base[i].id, i);
     for (T& u : user) {
-        auto it = std::find_if(base.begin(), base.end(), [&](const T& b) { return b.id == u.id; });
-        if (it != base.end())
-            *it = std::move(u);
-        else
+        const auto [it, inserted] = position.emplace(u.id, base.size());
+        if (inserted)
             base.push_back(std::move(u));
+        else
+            base[it->second] = std::move(u);
     }
 }
 
 } // namespace
 
-QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bool user)
+void ReadReport::skip(const QString& message)
+{
+    if (messages.size() < kMaxMessages)
+        messages << message;
+    ++skipped;
+}
+
+QStringList ReadReport::summary() const
+{
+    QStringList out = messages;
+    if (skipped > messages.size())
+        out << QStringLiteral("%1: %2 more rows skipped").arg(source).arg(skipped - messages.size());
+    return out;
+}
+
+QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bool user, ReadReport& report)
 {
     QString err;
-    err = readTable(db, "accelerators", c.accelerators, hash, [user](const Row& r, fleet::Accelerator& a) {
+    err = readTable(db, "accelerators", c.accelerators, hash, report, [user](const Row& r, fleet::Accelerator& a) {
         a.id = r.text("id");
         a.name = r.text("name");
         a.vendor = r.text("vendor");
@@ -104,7 +211,7 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
     });
     if (!err.isEmpty())
         return err;
-    err = readTable(db, "links", c.links, hash, [user](const Row& r, fleet::Link& l) {
+    err = readTable(db, "links", c.links, hash, report, [user](const Row& r, fleet::Link& l) {
         l.id = r.text("id");
         l.name = r.text("name");
         l.family = r.text("family");
@@ -117,7 +224,7 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
     });
     if (!err.isEmpty())
         return err;
-    err = readTable(db, "nodes", c.nodes, hash, [user](const Row& r, fleet::Node& n) {
+    err = readTable(db, "nodes", c.nodes, hash, report, [user](const Row& r, fleet::Node& n) {
         n.id = r.text("id");
         n.name = r.text("name");
         n.acceleratorId = r.text("accelerator_id");
@@ -139,7 +246,7 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
     });
     if (!err.isEmpty())
         return err;
-    err = readTable(db, "switches", c.switches, hash, [user](const Row& r, fleet::Switch& s) {
+    err = readTable(db, "switches", c.switches, hash, report, [user](const Row& r, fleet::Switch& s) {
         s.id = r.text("id");
         s.name = r.text("name");
         s.radix = r.integer("radix").value_or(0);
@@ -152,7 +259,7 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
     });
     if (!err.isEmpty())
         return err;
-    err = readTable(db, "optics", c.optics, hash, [user](const Row& r, fleet::Optic& o) {
+    err = readTable(db, "optics", c.optics, hash, report, [user](const Row& r, fleet::Optic& o) {
         o.id = r.text("id");
         o.name = r.text("name");
         o.media = r.text("media");
@@ -165,7 +272,7 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
     });
     if (!err.isEmpty())
         return err;
-    err = readTable(db, "cooling", c.cooling, hash, [user](const Row& r, fleet::Cooling& k) {
+    err = readTable(db, "cooling", c.cooling, hash, report, [user](const Row& r, fleet::Cooling& k) {
         k.id = r.text("id");
         k.name = r.text("name");
         k.rackLimit = fleet::watts(r.realOr("rack_kw_limit", 0.0, kW));
@@ -176,7 +283,7 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
     });
     if (!err.isEmpty())
         return err;
-    err = readTable(db, "regions", c.regions, hash, [user](const Row& r, fleet::Region& g) {
+    err = readTable(db, "regions", c.regions, hash, report, [user](const Row& r, fleet::Region& g) {
         g.id = r.text("id");
         g.name = r.text("name");
         g.gCo2ePerKWh = r.realOr("g_co2e_per_kwh", 0.0);
@@ -187,7 +294,7 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
     });
     if (!err.isEmpty())
         return err;
-    err = readTable(db, "models", c.models, hash, [user](const Row& r, fleet::ModelSpec& m) {
+    err = readTable(db, "models", c.models, hash, report, [user](const Row& r, fleet::ModelSpec& m) {
         m.id = r.text("id");
         m.name = r.text("name");
         m.params = r.realOr("params", 0.0);
@@ -202,7 +309,7 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
     });
     if (!err.isEmpty())
         return err;
-    err = readTable(db, "calibrations", c.calibrations, hash, [user](const Row& r, fleet::Calibration& k) {
+    err = readTable(db, "calibrations", c.calibrations, hash, report, [user](const Row& r, fleet::Calibration& k) {
         k.id = r.text("id");
         k.name = r.text("name");
         k.target = r.text("target_kind") == "link" ? fleet::CalibrationTarget::Link : fleet::CalibrationTarget::Accelerator;
@@ -220,7 +327,7 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
     // catalog migrated by a build that numbers its migrations differently may lack the table: no user rows then.
     if (user && !db.tables().contains(QStringLiteral("serving_calibration")))
         return {};
-    return readTable(db, "serving_calibration", c.servingCalibrations, hash,
+    return readTable(db, "serving_calibration", c.servingCalibrations, hash, report,
                      [user](const Row& r, fleet::ServingCalibration& k) {
                          k.id = r.text("id");
                          k.hbmEfficiency = r.realOr("hbm_efficiency", 0.86);

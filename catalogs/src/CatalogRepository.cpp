@@ -178,10 +178,12 @@ LoadResult CatalogRepository::loadBuiltin()
     db.commit();
     QCryptographicHash hash(QCryptographicHash::Sha256);
     fleet::Catalog c;
-    if (QString err = readAll(db, c, hash, false); !err.isEmpty()) {
+    ReadReport report{QStringLiteral("built-in catalog"), {}, 0};
+    if (QString err = readAll(db, c, hash, false, report); !err.isEmpty()) {
         result.error = QStringLiteral("built-in catalog: %1").arg(err);
         return result;
     }
+    result.skippedRows = report.summary(); // none: tst_catalog checks every built-in row against the rules
     c.id = "builtin";
     c.version = std::to_string(latestSchemaVersion());
     c.contentHash = hash.result().toHex().toStdString();
@@ -192,6 +194,12 @@ LoadResult CatalogRepository::loadBuiltin()
 QString CatalogRepository::ensureUserCatalog(const QString& path)
 {
     const QFileInfo info(path);
+    // Only a regular file: SQLite would block on a FIFO forever, and a device (/dev/null) would get a journal
+    // file created beside it. QFileInfo follows symbolic links, so a link to a database is fine.
+    if (info.exists() && !info.isFile())
+        return QStringLiteral("%1 is not a regular file (a folder, pipe or device); a user catalog is a SQLite "
+                              "database file")
+            .arg(path);
     if (!QDir().mkpath(info.absolutePath()))
         return QStringLiteral("cannot create folder %1").arg(info.absolutePath());
     if (info.exists()) {
@@ -261,10 +269,12 @@ LoadResult CatalogRepository::load(const QString& userPath)
     fleet::Catalog user;
     QCryptographicHash hash(QCryptographicHash::Sha256);
     hash.addData(QByteArray::fromStdString(result.catalog->contentHash));
-    if (QString err = readAll(conn.db(), user, hash, true); !err.isEmpty()) {
+    ReadReport report{QStringLiteral("user catalog %1").arg(userPath), {}, 0};
+    if (QString err = readAll(conn.db(), user, hash, true, report); !err.isEmpty()) {
         result.warning = QStringLiteral("user catalog not used: %1: %2").arg(userPath, err);
         return result;
     }
+    result.skippedRows = report.summary();
     const bool hasUserRows = !(user.accelerators.empty() && user.links.empty() && user.nodes.empty() &&
                                user.switches.empty() && user.optics.empty() && user.cooling.empty() &&
                                user.regions.empty() && user.models.empty() && user.calibrations.empty() &&

@@ -5,10 +5,13 @@
 // loaded into an in-memory database: read-only by construction and always available. The user catalog
 // is a SQLite file (by default in AppData) with the same schema; its rows override built-in rows with
 // the same id and add new ones. Schema versions are tracked with PRAGMA user_version and migrated forward;
-// a database from a newer FleetPlanner is refused, never modified.
+// a database from a newer FleetPlanner is refused, never modified. Every row is validated when it is read
+// (CatalogRules): a bad row is skipped with a message, so a catalog never holds a zero rate or an infinite
+// peak. The user catalog must be a regular file; its rows are merged in one pass (O(n)).
 #include "hardware/Catalog.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -17,7 +20,8 @@ namespace fleet::catalog {
 struct LoadResult {
     std::optional<fleet::Catalog> catalog;
     QString error;   // set when catalog is empty
-    QString warning; // e.g. the user catalog could not be read; the built-in catalog is still used
+    QString warning; // the user catalog could not be used (why); the built-in catalog alone is returned
+    QStringList skippedRows; // rows refused by CatalogRules (file, table, id, column), the others are used
 };
 
 class CatalogRepository {

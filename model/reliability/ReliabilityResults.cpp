@@ -149,30 +149,33 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
              "Seed: 24 h / 2 h = 12 failures per day for 25,000 GPUs (L626)."});
     out.set({"reliability.failures_per_year", "8,760 h × 3,600 s/h / MTBF_sys", {tM}, failuresPerYear(mtbf), "",
              secMtbf, "Seed: 25,000 × 8,760 h / 50,000 h = 4,380 per year (L627)."});
-    const double failures = expectedFailures(seconds(run), mtbf);
-    out.set({"reliability.expected_failures", "F = T_run / MTBF_sys", {tRun, tM}, failures, "", secRun,
-             std::string(timing.runSeconds > 0.0 ? "Poisson mean over reliability.runHours." : "Poisson mean over this run.") +
-                 " Seed: 128 nodes × 336 h / 1,000 h ≈ 43 (3.1 per day); the GPU-only bound is 1,024 × 336 / 50,000 = "
-                 "6.9 (L2098)."});
-    const struct {
-        const char* key;
-        const FailureClass& cls;
-        DerivationTerm n, m;
-    } perClass[] = {{"reliability.accelerator_failures", acc, tNacc, tMacc},
-                    {"reliability.node_failures", node, tNnode, tMnode},
-                    {"reliability.switch_failures", sw, tNsw, tMsw}};
-    for (const auto& p : perClass)
-        out.set({p.key, "N · T_run / MTBF", {p.n, tRun, p.m}, p.cls.ratePerSecond() * run, "", secRun,
-                 "Expected failures of this class over the run (T_run)."});
-    const double survival = survivalProbability(1.0 / M, seconds(run));
-    out.set({"reliability.run_survival_probability", "R_sys(T_run) = e^(−T_run / MTBF_sys)", {tRun, tM}, survival, "",
-             "seed §1 The reliability gap, Eq. 1.1 (L908-916)",
-             "Probability that the run sees no failure at all: e^(−Nλt). 0.999^1,000 = 36.8 %, 0.999^10,000 = "
-             "0.0045 % (L912)."});
-    out.set({"reliability.restart_overhead_fraction", "F · R / T_run", {{"F", "expected failures", failures, ""}, tR, tRun},
-             restartOverheadFraction(failures, seconds(R), seconds(run)), "", secRun,
-             "Direct restart time only (lost work is in reliability.goodput). Seed: 43 failures × 10-30 min / 336 h = "
-             "2.1-6.4 % (L2098); without spares and automation, hours of manual work push it to 20-30 %."});
+    // A run that never completes (the goodput underflows, below) has no failure count over its length.
+    if (std::isfinite(run)) {
+        const double failures = expectedFailures(seconds(run), mtbf);
+        out.set({"reliability.expected_failures", "F = T_run / MTBF_sys", {tRun, tM}, failures, "", secRun,
+                 std::string(timing.runSeconds > 0.0 ? "Poisson mean over reliability.runHours." : "Poisson mean over this run.") +
+                     " Seed: 128 nodes × 336 h / 1,000 h ≈ 43 (3.1 per day); the GPU-only bound is 1,024 × 336 / 50,000 = "
+                     "6.9 (L2098)."});
+        const struct {
+            const char* key;
+            const FailureClass& cls;
+            DerivationTerm n, m;
+        } perClass[] = {{"reliability.accelerator_failures", acc, tNacc, tMacc},
+                        {"reliability.node_failures", node, tNnode, tMnode},
+                        {"reliability.switch_failures", sw, tNsw, tMsw}};
+        for (const auto& p : perClass)
+            out.set({p.key, "N · T_run / MTBF", {p.n, tRun, p.m}, p.cls.ratePerSecond() * run, "", secRun,
+                     "Expected failures of this class over the run (T_run)."});
+        const double survival = survivalProbability(1.0 / M, seconds(run));
+        out.set({"reliability.run_survival_probability", "R_sys(T_run) = e^(−T_run / MTBF_sys)", {tRun, tM}, survival, "",
+                 "seed §1 The reliability gap, Eq. 1.1 (L908-916)",
+                 "Probability that the run sees no failure at all: e^(−Nλt). 0.999^1,000 = 36.8 %, 0.999^10,000 = "
+                 "0.0045 % (L912)."});
+        out.set({"reliability.restart_overhead_fraction", "F · R / T_run", {{"F", "expected failures", failures, ""}, tR, tRun},
+                 restartOverheadFraction(failures, seconds(R), seconds(run)), "", secRun,
+                 "Direct restart time only (lost work is in reliability.goodput). Seed: 43 failures × 10-30 min / 336 h = "
+                 "2.1-6.4 % (L2098); without spares and automation, hours of manual work push it to 20-30 %."});
+    }
 
     // ---- Checkpoint interval and goodput ---------------------------------------------------------------
     const Seconds youngDaly = youngDalyInterval(seconds(delta), mtbf);

@@ -26,6 +26,10 @@ std::string calibrationText(const Calibration* c, const char* what, double fallb
 
 std::string fallbackText(const StepFallback& fb)
 {
+    if (fb.rejected)
+        return fmt::format("training.step_s: the calibrations row '{}' has {} = {:g}, outside its range; the step-time "
+                           "model uses the generic {:g} (ESTIMATE)",
+                           fb.rejected->id, toString(fb.parameter), fb.rejected->value, fb.value);
     return fmt::format("training.step_s: the catalog has no {} for {} '{}'; the step-time model uses the generic {:g} "
                        "(ESTIMATE; add a row to the calibrations table to calibrate it)",
                        toString(fb.parameter), toString(fb.target), fb.targetId, fb.value);

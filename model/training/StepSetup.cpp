@@ -33,17 +33,28 @@ CalibrationParameter gemmParameterFor(Precision p)
     }
 }
 
-// Looks a constant up; records a fallback when the catalog has none.
+// What a parameter may be: efficiencies are fractions of a peak, F_half a GEMM size, α a latency.
+bool plausible(CalibrationParameter p, double v)
+{
+    switch (p) {
+    case CalibrationParameter::GemmHalfSize: return v > 0.0 && v <= 1e6;   // GFLOP
+    case CalibrationParameter::CollectiveAlpha: return v >= 0.0 && v <= 1e5; // µs
+    default: return v > 0.0 && v <= 1.0;
+    }
+}
+
+// Looks a constant up; records a fallback when the catalog has none, or one out of its parameter's range.
 double constant(const Catalog& c, CalibrationTarget target, const std::string& id, CalibrationParameter parameter,
                 double fallback, StepSetup& setup, const Calibration** used)
 {
-    if (const Calibration* k = c.calibration(target, id, parameter)) {
+    const Calibration* k = c.calibration(target, id, parameter);
+    if (k && plausible(parameter, k->value)) {
         *used = k;
         return k->siValue();
     }
     *used = nullptr;
     if (setup.fallbackCount < static_cast<int>(setup.fallbacks.size()))
-        setup.fallbacks[static_cast<size_t>(setup.fallbackCount++)] = {target, id, parameter, fallback};
+        setup.fallbacks[static_cast<size_t>(setup.fallbackCount++)] = {target, id, parameter, fallback, k};
     return fallback;
 }
 

@@ -36,6 +36,7 @@ struct StepFallback {
     std::string_view targetId; // the catalog row's id (the catalog outlives the setup)
     CalibrationParameter parameter = CalibrationParameter::GemmEfficiency16Bit;
     double value = 0; // the generic value used (SI)
+    const Calibration* rejected = nullptr; // a row out of its parameter's range, when that is why
 };
 
 struct StepSetup {

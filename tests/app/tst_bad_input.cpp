@@ -6,9 +6,13 @@
 #include "CatalogRepository.h"
 #include "CliApp.h"
 #include "CliRun.h"
+#include "SafetyFixtures.h"
 #include "io/ScenarioFile.h"
+#include "search/SearchSpace.h"
 
 #include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -30,14 +34,6 @@ using fleet::catalog::CatalogRepository;
 
 namespace {
 
-QByteArray fileHash(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return QByteArrayLiteral("<unreadable>");
-    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
-}
-
 void writeFile(const QString& path, const QByteArray& bytes)
 {
     QFile f(path);
@@ -46,6 +42,7 @@ void writeFile(const QString& path, const QByteArray& bytes)
 }
 
 using fleet::test::CliRun;
+using fleet::test::fileHash;
 CliRun runCli(const QStringList& args) { return fleet::test::runCli(args, false); }
 
 // Runs statements on a database at `path` through its own connection.
@@ -121,6 +118,22 @@ private slots:
         QTest::newRow("beyond 1e9 data-parallel") << kPlanPrefix + "\"training\": {\"dp\": 1e10}}" << QStringList{"training.dp"};
         QTest::newRow("fractional count") << kPlanPrefix + "\"fleet\": {\"nodes\": 1.5}}" << QStringList{"fleet.nodes", "whole number"};
         QTest::newRow("unknown choice") << kPlanPrefix + "\"training\": {\"precision\": \"fp3\"}}" << QStringList{"training.precision", "fp3"};
+        // QJsonDocument keeps the last of two equal keys: the first would be lost without a word (issue 15).
+        QTest::newRow("section written twice") << kPlanPrefix + "\"fleet\": {\"nodes\": 4}, \"fleet\": {\"nodesPerRack\": 2}}"
+                                               << QStringList{"'fleet' is written twice", "byte 44"};
+        QTest::newRow("key written twice") << kPlanPrefix + "\"fleet\": {\"nodes\": 4, \"nodes\": 8}}"
+                                           << QStringList{"'fleet.nodes' is written twice", "byte 43"};
+        QTest::newRow("key written twice, once escaped") << kPlanPrefix + "\"fleet\": {\"nodes\": 4, \"n\\u006fdes\": 8}}"
+                                                         << QStringList{"'fleet.nodes' is written twice"};
+        QTest::newRow("formatVersion written twice") << QByteArray("{\"formatVersion\": 1, \"formatVersion\": 1}")
+                                                     << QStringList{"'formatVersion' is written twice"};
+        QTest::newRow("key twice in the catalog reference") << kPlanPrefix + "\"catalog\": {\"id\": \"a\", \"id\": \"b\"}}"
+                                                            << QStringList{"'catalog.id' is written twice"};
+        QTest::newRow("version beyond int") << QByteArray("{\"formatVersion\": 1e10}") << QStringList{"formatVersion"};
+        QTest::newRow("name of a megabyte") << kPlanPrefix + "\"name\": \"" + QByteArray(1 << 20, 'n') + "\"}"
+                                            << QStringList{"name", "1048576 characters", "at most 1000"};
+        QTest::newRow("id of 5000 characters") << kPlanPrefix + "\"fleet\": {\"accelerator\": \"" + QByteArray(5000, 'h') + "\"}}"
+                                               << QStringList{"fleet.accelerator", "5000 characters"};
     }
 
     void scenarioFile()
@@ -217,6 +230,27 @@ private slots:
         QVERIFY2(r.err.count(QLatin1Char('\n')) <= 3, qPrintable(r.err)); // a message, not a usage dump
     }
 
+    // Work that grows with the input stays bounded: a search axis of 198,001 values is parsed (and its duplicates
+    // dropped) in linear time — the duplicate check compared each value with all kept ones (2·10^10 comparisons
+    // here, minutes at the search's cap of 10^6 values).
+    void largeValueAxisParsesFast()
+    {
+        QElapsedTimer t;
+        t.start();
+        const fleet::AxisParse p = fleet::parseSearchAxis("training.mfu=0.01:1:0.000005", nullptr);
+        QVERIFY2(p.axis, p.error.c_str());
+        QCOMPARE(p.axis->values.size(), size_t(198001));
+#if defined(__SANITIZE_ADDRESS__)
+        const qint64 limit = 60000; // -O0 with ASan + UBSan
+#else
+        const qint64 limit = 5000;
+#endif
+        QVERIFY2(t.elapsed() < limit, qPrintable(QStringLiteral("%1 ms").arg(t.elapsed())));
+        const fleet::AxisParse tooMany = fleet::parseSearchAxis("training.mfu=0.01:1:0.0000001", nullptr);
+        QVERIFY(!tooMany.axis);
+        QVERIFY2(tooMany.error.find("more than the 1e+06") != std::string::npos, tooMany.error.c_str());
+    }
+
     // The largest accepted fleet (10^9 nodes of 1,024 accelerators) evaluates without crashing or hanging,
     // and says which results it cannot give.
     void largestFleetEvaluates()
@@ -285,11 +319,29 @@ private slots:
             for (const QString& m : mentions)
                 QVERIFY2(r.warning.contains(m), qPrintable(QStringLiteral("'%1' not in: %2").arg(m, r.warning)));
         }
-        // The CLI warns and still evaluates with the built-in catalog.
+        // Named with --user-catalog, a catalog that cannot be used is an error: a script must not compute with
+        // other hardware than it asked for (issue 15). The built-in catalog is one option away.
         const CliRun cli = runCli({QStringLiteral("--user-catalog"), path, QStringLiteral("eval")});
-        QCOMPARE(cli.code, 0);
-        if (!mentions.isEmpty())
-            QVERIFY2(cli.err.contains(QStringLiteral("warning: ")) && cli.err.contains(path), qPrintable(cli.err));
+        QCOMPARE(cli.code, mentions.isEmpty() ? 0 : 2);
+        if (!mentions.isEmpty()) {
+            QVERIFY2(cli.err.contains(QStringLiteral("error: ")) && cli.err.contains(path), qPrintable(cli.err));
+            QVERIFY(cli.out.isEmpty());
+        }
+        // The default user catalog (not named) that cannot be used: a warning, and the built-in catalog.
+        if (!mentions.isEmpty()) {
+            QTemporaryDir home;
+            const QByteArray oldHome = qgetenv("XDG_DATA_HOME");
+            qputenv("XDG_DATA_HOME", QFile::encodeName(home.path()));
+            const QString implicit = CatalogRepository::defaultUserCatalogPath();
+            QVERIFY(QDir().mkpath(QFileInfo(implicit).absolutePath()));
+            QVERIFY(QFile::copy(path, implicit));
+            const CliRun def = runCli({QStringLiteral("eval")});
+            qputenv("XDG_DATA_HOME", oldHome);
+            if (damage != QLatin1String("locked")) { // the lock is on the other file
+                QCOMPARE(def.code, 0);
+                QVERIFY2(def.err.contains(QStringLiteral("warning: ")) && def.err.contains(implicit), qPrintable(def.err));
+            }
+        }
         if (locker) {
             QSqlQuery(*locker).exec(QStringLiteral("ROLLBACK"));
             locker->close();
@@ -298,6 +350,37 @@ private slots:
         }
         QCOMPARE(fileHash(path), before);
         QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    }
+
+    // Not a database file at all: a pipe (SQLite would block forever), a device (a journal would appear next to
+    // /dev/null), a folder. Refused by name before anything opens it.
+    void userCatalogNotARegularFile_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("FIFO") << "fifo";
+        QTest::newRow("/dev/null") << "devnull";
+        QTest::newRow("folder") << "folder";
+    }
+
+    void userCatalogNotARegularFile()
+    {
+        QFETCH(QString, kind);
+        QTemporaryDir dir;
+        QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+        if (kind == QLatin1String("fifo"))
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        else if (kind == QLatin1String("folder"))
+            QVERIFY(QDir().mkdir(path));
+        else
+            path = QStringLiteral("/dev/null");
+        const bool journalBefore = QFileInfo::exists(path + QStringLiteral("-journal"));
+        const auto r = CatalogRepository::load(path);
+        QVERIFY(r.catalog);
+        QVERIFY2(r.warning.contains(path) && r.warning.contains(QStringLiteral("not a regular file")), qPrintable(r.warning));
+        const CliRun cli = runCli({QStringLiteral("--user-catalog"), path, QStringLiteral("eval")});
+        QCOMPARE(cli.code, 2);
+        QVERIFY2(cli.err.contains(QStringLiteral("not a regular file")), qPrintable(cli.err));
+        QCOMPARE(QFileInfo::exists(path + QStringLiteral("-journal")), journalBefore);
     }
 };
 

@@ -22,6 +22,8 @@ const Target kTargets[] = {
     {"fuzz_scenario_reader", &fleet::fuzz::scenarioReader},
     {"fuzz_nccl_import", &fleet::fuzz::ncclImport},
     {"fuzz_set_parser", &fleet::fuzz::setParser},
+    {"fuzz_user_catalog", &fleet::fuzz::userCatalog},
+    {"fuzz_catalog_row", &fleet::fuzz::catalogRow},
 };
 
 } // namespace

@@ -7,10 +7,13 @@
 #include "document/ExternalChangeWatcher.h"
 #include "document/ScenarioDocument.h"
 #include "io/ScenarioFile.h"
+#include "SafetyFixtures.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDirIterator>
+#include <QFileInfo>
+#include <QStandardPaths>
 #include <QMessageBox>
 #include <QTimer>
 #include <QUndoStack>
@@ -23,17 +26,9 @@
 #include <QWidget>
 
 using namespace fleet::app;
+using fleet::test::filesUnder;
 
 namespace {
-
-QStringList filesUnder(const QString& dir, const QString& pattern)
-{
-    QStringList out;
-    QDirIterator it(dir, {pattern}, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        out << it.next();
-    return out;
-}
 
 void writeFile(const QString& path, const QByteArray& bytes)
 {
@@ -61,24 +56,13 @@ private slots:
     void killDashNineThenRecover()
     {
         QTemporaryDir home;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
-
+        const QProcessEnvironment env = fleet::test::isolatedGuiEnvironment(home);
         QProcess first;
-        first.setProcessEnvironment(env);
-        first.start(QStringLiteral(FLEET_GUI_PATH), {QStringLiteral("--builtin-catalog"), QStringLiteral("--autosave-seconds"),
-                                                     QStringLiteral("1"), QStringLiteral("--set"), QStringLiteral("training.mfu=0.371")});
-        QVERIFY2(first.waitForStarted(10000), qPrintable(first.errorString()));
-        QStringList autosaves;
-        QElapsedTimer t;
-        t.start();
-        while (autosaves.isEmpty() && t.elapsed() < 60000 && first.state() == QProcess::Running) {
-            QTest::qWait(100);
-            autosaves = filesUnder(home.path(), QStringLiteral("*.fleetautosave"));
-        }
+        const QStringList autosaves = fleet::test::startAndAwaitAutosave(
+            first, QStringLiteral(FLEET_GUI_PATH),
+            {QStringLiteral("--builtin-catalog"), QStringLiteral("--autosave-seconds"), QStringLiteral("1"), QStringLiteral("--set"),
+             QStringLiteral("training.mfu=0.371")},
+            home);
         QVERIFY2(!autosaves.isEmpty(), qPrintable(QString::fromLocal8Bit(first.readAllStandardError())));
         QVERIFY(!filesUnder(home.path(), QStringLiteral("session-*.lock")).isEmpty());
         first.kill(); // SIGKILL: no destructor, no clean-up
@@ -101,6 +85,91 @@ private slots:
         // Recovered and exited cleanly: nothing is left to recover.
         QVERIFY(filesUnder(home.path(), QStringLiteral("*.fleetautosave")).isEmpty());
         QVERIFY(filesUnder(home.path(), QStringLiteral("session-*.lock")).isEmpty());
+    }
+
+    // Containers and Flatpak start every process as PID 1: a restarted app gets the crashed one's pid. Two GUI
+    // runs in their own PID namespaces (both PID 1): the first is killed with SIGKILL after its autosave, the
+    // second must still offer (and here recover) the plan — liveness is the session's lock, not its pid.
+    void pidNamespaceReuseStillRecovers()
+    {
+        const QString unshare = QStandardPaths::findExecutable(QStringLiteral("unshare"));
+        if (unshare.isEmpty())
+            QSKIP("unshare (util-linux) is not installed");
+        QProcess probe;
+        probe.start(unshare, {QStringLiteral("--pid"), QStringLiteral("--fork"), QStringLiteral("--mount-proc"),
+                              QStringLiteral("--kill-child"), QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo $$")});
+        if (!probe.waitForFinished(10000) || probe.exitCode() != 0 || probe.readAllStandardOutput().trimmed() != "1")
+            QSKIP(qPrintable(QStringLiteral("PID namespaces are not available here: %1")
+                                 .arg(QString::fromLocal8Bit(probe.readAllStandardError()).trimmed())));
+        QTemporaryDir home;
+        const QProcessEnvironment env = fleet::test::isolatedGuiEnvironment(home);
+        const QStringList inNamespace{QStringLiteral("--pid"), QStringLiteral("--fork"), QStringLiteral("--mount-proc"),
+                                      QStringLiteral("--kill-child"), QStringLiteral(FLEET_GUI_PATH), QStringLiteral("--builtin-catalog")};
+        QProcess first;
+        const QStringList autosaves = fleet::test::startAndAwaitAutosave(
+            first, unshare,
+            inNamespace + QStringList{QStringLiteral("--autosave-seconds"), QStringLiteral("1"), QStringLiteral("--set"),
+                                      QStringLiteral("training.mfu=0.373")},
+            home);
+        QVERIFY2(!autosaves.isEmpty(), qPrintable(QString::fromLocal8Bit(first.readAllStandardError())));
+        QVERIFY2(QFileInfo(autosaves.constFirst()).fileName().startsWith(QStringLiteral("session-1.")), qPrintable(autosaves.constFirst()));
+        first.kill(); // unshare dies; --kill-child sends SIGKILL to the app (PID 1 of its namespace)
+        QVERIFY(first.waitForFinished(10000));
+        QTest::qWait(300);
+
+        const QString dump = home.filePath(QStringLiteral("recovered.fleetplan"));
+        QProcess second;
+        second.setProcessEnvironment(env);
+        second.start(unshare, inNamespace + QStringList{QStringLiteral("--recover"), QStringLiteral("--dump-scenario"), dump});
+        QVERIFY(second.waitForFinished(60000));
+        QVERIFY2(second.exitCode() == 0, qPrintable(QString::fromLocal8Bit(second.readAllStandardError())));
+        QCOMPARE(ScenarioFile::load(dump).scenario->training.mfu, 0.373);
+        QVERIFY(filesUnder(home.path(), QStringLiteral("*.fleetautosave")).isEmpty());
+        QVERIFY(filesUnder(home.path(), QStringLiteral("session-*.lock")).isEmpty());
+    }
+
+    // Sessions in one folder: a running session's autosave is never offered nor deleted by another; a gone
+    // session's is, whatever its pid (ours included); stale lock files are cleaned up.
+    void sessionsByLock()
+    {
+        QTemporaryDir dir;
+        AutosaveStore running(dir.path()), me(dir.path());
+        QVERIFY(running.acquireSession());
+        QVERIFY(me.acquireSession());
+        QVERIFY(running.sessionId() != me.sessionId()); // same pid (this process), two sessions
+        const QString theirs = running.autosavePathFor(1);
+        QVERIFY(AutosaveStore::write(theirs, planWithMfu(0.41), {}).isEmpty());
+        // A crashed session with this very pid: its lock file is there, but nobody holds the lock.
+        const QString pid = QString::number(QCoreApplication::applicationPid());
+        const QString crashed = dir.filePath(QStringLiteral("session-%1.deadbeef-1.fleetautosave").arg(pid));
+        QVERIFY(AutosaveStore::write(crashed, planWithMfu(0.42), {}).isEmpty());
+        writeFile(dir.filePath(QStringLiteral("session-%1.deadbeef.lock").arg(pid)), pid.toLatin1());
+        // An old-style autosave (session-<pid>-<n>) naming this pid is not this session's either.
+        const QString legacy = dir.filePath(QStringLiteral("session-%1-1.fleetautosave").arg(pid));
+        QVERIFY(AutosaveStore::write(legacy, planWithMfu(0.43), {}).isEmpty());
+        // A stale lock with nothing to recover.
+        const QString stale = dir.filePath(QStringLiteral("session-%1.lock").arg(kDeadPid));
+        writeFile(stale, "1");
+
+        const QList<AutosaveEntry> offered = me.crashedSessions();
+        QStringList paths;
+        for (const AutosaveEntry& e : offered)
+            paths << e.autosavePath;
+        paths.sort();
+        QCOMPARE(paths, (QStringList{legacy, crashed}));
+        QVERIFY(!QFile::exists(stale));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("session-%1.deadbeef.lock").arg(pid)))); // until recovered
+
+        // Asked to remove the running session's autosave, the store refuses.
+        QVERIFY(!me.remove(AutosaveStore::read(theirs)));
+        QVERIFY(QFile::exists(theirs));
+        for (const AutosaveEntry& e : offered)
+            QVERIFY(me.remove(e));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("session-%1.deadbeef.lock").arg(pid))));
+        QVERIFY(me.crashedSessions().isEmpty());
+        // While it runs, every store sees it alive (the kill -9 tests cover the other way).
+        QVERIFY(running.sessionAlive(running.sessionId()));
+        QVERIFY(me.sessionAlive(running.sessionId()));
     }
 
     void autosaveWritesAndRemoves()
@@ -189,6 +258,37 @@ private slots:
         QVERIFY(doc.isModified());
         QVERIFY(doc.undoStack()->canUndo());
         QCOMPARE(doc.scenario().training.mfu, 0.31);
+    }
+
+    // The file is truncated or overwritten with garbage by another program while the plan is open and clean: the
+    // plan in memory is now the only good copy, so it becomes modified (Ctrl+Q asks), like a deleted file.
+    void externalDamage_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("truncated to nothing") << QByteArray();
+        QTest::newRow("truncated mid-way") << QByteArray("{\"formatVersion\": 1, \"fleet\": {");
+        QTest::newRow("garbage") << QByteArray("\x00\x01PK\x03\x04", 7);
+    }
+
+    void externalDamage()
+    {
+        QFETCH(QByteArray, bytes);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.fleetplan"));
+        QVERIFY(ScenarioFile::save(path, planWithMfu(0.3), {}).isEmpty());
+        QWidget window;
+        ScenarioDocument doc;
+        QVERIFY(doc.open(path).scenario);
+        ExternalChangeController controller(&doc, &window);
+        QSignalSpy handled(&controller, &ExternalChangeController::handled);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate)); // in place, as a careless program does
+        f.write(bytes);
+        f.close();
+        QVERIFY(handled.wait(5000));
+        QVERIFY(doc.isModified());
+        QCOMPARE(doc.scenario().training.mfu, 0.3);
+        QCOMPARE(doc.filePath(), path);
     }
 
     // The real dialog (no hook): lists the plan and its time, offers Recover / Discard / Later.

@@ -38,31 +38,46 @@ QString sectionOf(const QString& key)
     return section == QStringLiteral("serving") ? QStringLiteral("inference") : section;
 }
 
-QString catalogItemName(const fleet::Catalog& c, fleet::CatalogKind kind, const std::string& id)
+std::string itemName(const fleet::Region& r)
 {
-    auto name = [&]() -> std::string {
-        switch (kind) {
-        case fleet::CatalogKind::Accelerators: return c.accelerator(id)->name;
-        case fleet::CatalogKind::Links: return c.link(id)->name;
-        case fleet::CatalogKind::Nodes: return c.node(id)->name;
-        case fleet::CatalogKind::Cooling: return c.coolingType(id)->name;
-        case fleet::CatalogKind::Regions: {
-            // The region's intensity, price and year beside its name (what a planner compares regions by).
-            const fleet::Region* r = c.region(id);
-            std::string text = r->name + " · " + std::to_string(static_cast<int>(std::lround(r->gCo2ePerKWh))) + " gCO2e/kWh";
-            if (r->usdPerKWh) {
-                char price[32];
-                std::snprintf(price, sizeof price, " · $%.3f/kWh", *r->usdPerKWh);
-                text += price;
-            }
-            if (r->year)
-                text += " · " + std::to_string(*r->year);
-            return text;
-        }
-        default: return id;
-        }
-    }();
-    return QString::fromStdString(name);
+    // The region's intensity, price and year beside its name (what a planner compares regions by).
+    std::string text = r.name + " · " + std::to_string(static_cast<int>(std::lround(r.gCo2ePerKWh))) + " gCO2e/kWh";
+    if (r.usdPerKWh) {
+        char price[32];
+        std::snprintf(price, sizeof price, " · $%.3f/kWh", *r.usdPerKWh);
+        text += price;
+    }
+    if (r.year)
+        text += " · " + std::to_string(*r.year);
+    return text;
+}
+template <typename T>
+std::string itemName(const T& row)
+{
+    return row.name;
+}
+
+// (id, name) of every row of a kind, in catalog order: one pass over the rows (a lookup by id per row was
+// quadratic — minutes for a 100,000-row user catalog before the window showed).
+std::vector<std::pair<std::string, QString>> catalogItems(const fleet::Catalog& c, fleet::CatalogKind kind)
+{
+    std::vector<std::pair<std::string, QString>> out;
+    auto all = [&out](const auto& rows) {
+        out.reserve(rows.size());
+        for (const auto& r : rows)
+            out.emplace_back(r.id, QString::fromStdString(itemName(r)));
+    };
+    switch (kind) {
+    case fleet::CatalogKind::Accelerators: all(c.accelerators); break;
+    case fleet::CatalogKind::Links: all(c.links); break;
+    case fleet::CatalogKind::Nodes: all(c.nodes); break;
+    case fleet::CatalogKind::Cooling: all(c.cooling); break;
+    case fleet::CatalogKind::Regions: all(c.regions); break;
+    default:
+        for (const std::string& id : c.ids(kind))
+            out.emplace_back(id, QString::fromStdString(id));
+    }
+    return out;
 }
 
 bool isFraction(const fleet::FieldSpec& f) { return f.min >= 0.0 && f.max <= 1.0; }
@@ -151,10 +166,8 @@ QWidget* FleetBuilderPanel::createEditor(const fleet::FieldSpec& f)
         if (f.catalogKind) {
             if (f.allowAuto)
                 combo->addItem(tr("auto (match the accelerator)"), QStringLiteral("auto"));
-            for (const std::string& id : m_catalog->ids(*f.catalogKind))
-                combo->addItem(QStringLiteral("%1 — %2").arg(QString::fromStdString(id),
-                                                             catalogItemName(*m_catalog, *f.catalogKind, id)),
-                               QString::fromStdString(id));
+            for (const auto& [id, name] : catalogItems(*m_catalog, *f.catalogKind))
+                combo->addItem(QStringLiteral("%1 — %2").arg(QString::fromStdString(id), name), QString::fromStdString(id));
         } else {
             for (const std::string& c : f.choices)
                 combo->addItem(fleet::app::modelText(c), QString::fromStdString(c));

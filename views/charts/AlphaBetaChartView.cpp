@@ -1,4 +1,6 @@
 #include "charts/AlphaBetaChartView.h"
+#include "charts/AxisGuard.h"
+#include "charts/ChartText.h"
 #include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
@@ -30,11 +32,11 @@ void AlphaBetaChartView::setCurves(const std::vector<AlphaBetaCurve>& curves)
     QChart* c = chart();
     c->removeAllSeries();
     deleteAxes(c);
-    c->setTitle(tr("α-β model: transfer time vs message size"));
+    c->setTitle(chartText(tr("α-β model: transfer time vs message size")));
     // x is log10(bytes) on a category axis, so the decades carry readable labels ("1 KB", "1 MB", …).
     auto* x = new QCategoryAxis;
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    x->setTitleText(tr("Message size (log scale)"));
+    x->setTitleText(chartText(tr("Message size (log scale)")));
     x->setRange(std::log10(kMinBytes) - 0.2, std::log10(kMaxBytes) + 0.4);
     const char* const prefixes[] = {"", "K", "M", "G", "T"};
     for (int e = static_cast<int>(std::log10(kMinBytes)); e <= static_cast<int>(std::log10(kMaxBytes)); ++e)
@@ -43,7 +45,7 @@ void AlphaBetaChartView::setCurves(const std::vector<AlphaBetaCurve>& curves)
     x->setGridLineVisible(true);
     auto* y = new QLogValueAxis;
     y->setBase(10);
-    y->setTitleText(tr("Transfer time (µs)"));
+    y->setTitleText(chartText(tr("Transfer time (µs)")));
     y->setLabelFormat(QStringLiteral("%g"));
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
@@ -54,11 +56,12 @@ void AlphaBetaChartView::setCurves(const std::vector<AlphaBetaCurve>& curves)
     for (const AlphaBetaCurve& curve : curves) {
         const QColor color = colors[i++ % 4];
         auto* line = new QLineSeries;
-        line->setName(curve.name);
+        line->setName(chartText(curve.name));
         line->setPen(QPen(color, 2.0));
         for (double n = kMinBytes; n <= kMaxBytes * 1.0001; n *= std::pow(10.0, 0.25)) {
             const double us = fleet::transferTime(fleet::bytes(n), curve.cost).si() * 1e6;
-            line->append(std::log10(n), us);
+            if (!appendDrawable(line, std::log10(n), us, false, true))
+                continue;
             yMin = std::min(yMin, us);
             yMax = std::max(yMax, us);
         }
@@ -66,12 +69,12 @@ void AlphaBetaChartView::setCurves(const std::vector<AlphaBetaCurve>& curves)
         line->attachAxis(x);
         line->attachAxis(y);
         const double nStar = fleet::crossoverBytes(curve.cost).si();
-        if (nStar < kMinBytes || nStar > kMaxBytes)
+        if (!(nStar >= kMinBytes && nStar <= kMaxBytes)) // NaN (a link without bandwidth) included
             continue;
         auto* mark = new QScatterSeries;
         mark->setColor(color);
         mark->setMarkerSize(10);
-        mark->append(std::log10(nStar), fleet::transferTime(fleet::bytes(nStar), curve.cost).si() * 1e6);
+        appendDrawable(mark, std::log10(nStar), fleet::transferTime(fleet::bytes(nStar), curve.cost).si() * 1e6, false, true);
         mark->setPointLabelsVisible(true);
         mark->setPointLabelsClipping(false);
         mark->setPointLabelsColor(color.darker(130));
@@ -83,7 +86,9 @@ void AlphaBetaChartView::setCurves(const std::vector<AlphaBetaCurve>& curves)
             m->setVisible(false);
     }
     if (yMax > 0)
-        y->setRange(std::pow(10.0, std::floor(std::log10(yMin))), std::pow(10.0, std::ceil(std::log10(yMax))));
+        setGuardedRange(y, std::pow(10.0, std::floor(std::log10(yMin))), std::pow(10.0, std::ceil(std::log10(yMax))));
+    else
+        setGuardedRange(y, 1.0, 10.0); // no drawable curve
 }
 
 } // namespace fleet::views

@@ -1,4 +1,6 @@
 #include "charts/CategoryBarChartView.h"
+#include "charts/AxisGuard.h"
+#include "charts/ChartText.h"
 #include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
@@ -28,25 +30,28 @@ void CategoryBarChartView::setData(const CategoryBarSpec& spec, const std::vecto
     QChart* c = chart();
     c->removeAllSeries();
     deleteAxes(c);
-    c->setTitle(spec.title);
+    c->setTitle(chartText(spec.title));
     c->legend()->setAlignment(spec.legend);
     QAbstractBarSeries* series = spec.stacked ? static_cast<QAbstractBarSeries*>(new QHorizontalStackedBarSeries)
                                               : static_cast<QAbstractBarSeries*>(new QHorizontalBarSeries);
     double lo = 0.0, hi = 0.0;
     std::vector<double> posSum(static_cast<size_t>(spec.categories.size()), 0.0), negSum = posSum;
     for (const BarPart& p : parts) {
-        auto* set = new QBarSet(p.name);
+        auto* set = new QBarSet(chartText(p.name));
         set->setColor(p.color);
         set->setBorderColor(p.color.darker(115));
         for (size_t i = 0; i < p.values.size(); ++i) {
-            *set << p.values[i];
+            const double v = drawableBar(p.values[i]);
+            *set << v;
+            if (i >= posSum.size())
+                continue; // more values than categories: drawn by Qt Charts as it can, not in the range
             if (spec.stacked) {
-                (p.values[i] >= 0 ? posSum[i] : negSum[i]) += p.values[i];
+                (v >= 0 ? posSum[i] : negSum[i]) += v;
                 hi = std::max(hi, posSum[i]);
                 lo = std::min(lo, negSum[i]);
             } else {
-                hi = std::max(hi, p.values[i]);
-                lo = std::min(lo, p.values[i]);
+                hi = std::max(hi, v);
+                lo = std::min(lo, v);
             }
         }
         series->append(set);
@@ -54,14 +59,14 @@ void CategoryBarChartView::setData(const CategoryBarSpec& spec, const std::vecto
     series->setBarWidth(0.7);
     c->addSeries(series);
     auto* y = new QBarCategoryAxis;
-    y->append(spec.categories);
+    y->append(chartTexts(spec.categories));
     y->setTruncateLabels(false); // QtCharts measures CJK labels too wide and would elide 电价 to "…"
     auto* x = new QValueAxis;
-    x->setTitleText(spec.valueTitle);
+    x->setTitleText(chartText(spec.valueTitle));
     x->setLabelFormat(spec.valueFormat);
-    const double span = std::max(hi - lo, 1e-12);
-    x->setRange(lo < 0 ? lo - 0.05 * span : 0.0, hi + 0.05 * span);
-    x->applyNiceNumbers();
+    const double span = hi > lo ? hi - lo : 1.0; // all bars 0 (or none): an axis from 0 to 1
+    setGuardedRange(x, lo < 0 ? lo - 0.05 * span : 0.0, hi + 0.05 * span);
+    applyNiceNumbersGuarded(x);
     c->addAxis(y, Qt::AlignLeft);
     c->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);

@@ -1,5 +1,8 @@
 #include "charts/ChartExport.h"
 
+#include "common/OutputQuestion.h"
+#include "io/OutputFile.h"
+
 #include <QBuffer>
 #include <QChart>
 #include <QChartView>
@@ -10,8 +13,8 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSvgGenerator>
+#include <QTextDocumentFragment>
 
 namespace fleet::views {
 
@@ -32,7 +35,10 @@ QByteArray ChartExport::svg(QChart* chart, const QString& title)
     gen.setOutputDevice(&buffer);
     gen.setSize(size.toSize());
     gen.setViewBox(QRectF(QPointF(0, 0), size));
-    gen.setTitle(title.isEmpty() ? chart->title() : title);
+    // QSvgGenerator writes the title into <title> as it is: plain text, escaped here (chart titles are rich text:
+    // back to plain first), so a catalog name with '<' or '&' cannot break the XML or inject markup.
+    const QString plain = title.isEmpty() ? QTextDocumentFragment::fromHtml(chart->title()).toPlainText() : title;
+    gen.setTitle(plain.toHtmlEscaped());
     gen.setDescription(tr("Chart exported by FleetPlanner"));
     QPainter p(&gen);
     paint(chart, &p, QRectF(QPointF(0, 0), size));
@@ -55,21 +61,21 @@ QImage ChartExport::image(QChart* chart, qreal scale)
     return img;
 }
 
-QString ChartExport::save(QChart* chart, const QString& path)
+QString ChartExport::save(QChart* chart, const QString& path, const fleet::app::WriteOptions& output)
 {
     const QString ext = QFileInfo(path).suffix().toLower();
     if (ext != QStringLiteral("png") && ext != QStringLiteral("svg"))
         return tr("Cannot save a chart as '.%1': use .png or .svg").arg(ext);
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return tr("Cannot write %1: %2").arg(path, f.errorString());
-    if (ext == QStringLiteral("svg"))
-        f.write(svg(chart));
-    else if (!image(chart).save(&f, "PNG"))
-        return tr("Cannot encode the chart as PNG");
-    if (!f.commit())
-        return tr("Cannot write %1: %2").arg(path, f.errorString());
-    return {};
+    QByteArray bytes;
+    if (ext == QStringLiteral("svg")) {
+        bytes = svg(chart);
+    } else {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        if (!image(chart).save(&buffer, "PNG"))
+            return tr("Cannot encode the chart as PNG");
+    }
+    return fleet::app::OutputFile::write(path, bytes, output);
 }
 
 void ChartExport::installMenu(QChartView* view)
@@ -81,7 +87,10 @@ void ChartExport::installMenu(QChartView* view)
             const QString path = QFileDialog::getSaveFileName(view, caption, QString(), filter);
             if (path.isEmpty())
                 return;
-            if (const QString err = save(view->chart(), path); !err.isEmpty())
+            const auto output = OutputQuestion::ask(view, caption, path);
+            if (!output)
+                return;
+            if (const QString err = save(view->chart(), path, *output); !err.isEmpty())
                 QMessageBox::warning(view, caption, err);
         };
         menu.addAction(tr("Save chart as PNG…"), view, [=] { saveAs(tr("Save chart as PNG"), tr("PNG image (*.png)")); });

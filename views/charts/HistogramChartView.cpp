@@ -1,4 +1,6 @@
 #include "charts/HistogramChartView.h"
+#include "charts/AxisGuard.h"
+#include "charts/ChartText.h"
 #include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
@@ -9,6 +11,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace fleet::views {
 
@@ -25,14 +28,14 @@ void HistogramChartView::clearData(const QString& message)
 {
     chart()->removeAllSeries();
     deleteAxes(chart());
-    chart()->setTitle(message);
+    chart()->setTitle(chartText(message));
 }
 
 void HistogramChartView::setData(const HistogramData& d)
 {
     QChart* c = chart();
     clearData(d.title);
-    if (d.counts.empty() || d.hi <= d.lo)
+    if (d.counts.empty() || !(d.hi > d.lo) || !std::isfinite(d.hi - d.lo))
         return;
     const double w = (d.hi - d.lo) / static_cast<double>(d.counts.size());
     auto* upper = new QLineSeries;
@@ -40,24 +43,25 @@ void HistogramChartView::setData(const HistogramData& d)
     double maxCount = 0;
     for (size_t i = 0; i < d.counts.size(); ++i) {
         const double x0 = d.lo + w * static_cast<double>(i);
-        upper->append(x0, d.counts[i]);
-        upper->append(x0 + w, d.counts[i]);
-        maxCount = std::max(maxCount, d.counts[i]);
+        const double count = drawableBar(d.counts[i]);
+        upper->append(x0, count);
+        upper->append(x0 + w, count);
+        maxCount = std::max(maxCount, count);
     }
     lower->append(d.lo, 0);
     lower->append(d.hi, 0);
     auto* area = new QAreaSeries(upper, lower);
     upper->setParent(area); // an area series does not own its boundary lines (LeakSanitizer, tst_mainwindow)
     lower->setParent(area);
-    area->setName(tr("Trials"));
+    area->setName(chartText(tr("Trials")));
     area->setColor(QColor(0x1f, 0x77, 0xb4, 140));
     area->setBorderColor(QColor(0x1f, 0x77, 0xb4));
     c->addSeries(area);
     auto* x = new QValueAxis;
-    x->setTitleText(d.xTitle);
+    x->setTitleText(chartText(d.xTitle));
     x->setLabelFormat(QStringLiteral("%.1f"));
     auto* y = new QValueAxis;
-    y->setTitleText(tr("Trials"));
+    y->setTitleText(chartText(tr("Trials")));
     y->setLabelFormat(QStringLiteral("%.0f"));
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
@@ -67,8 +71,10 @@ void HistogramChartView::setData(const HistogramData& d)
     const QColor colors[] = {QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c), QColor(0x94, 0x67, 0xbd)};
     int i = 0;
     for (const auto& [label, xv] : d.references) {
+        if (!drawablePoint(xv, 0.0))
+            continue;
         auto* line = new QLineSeries;
-        line->setName(label);
+        line->setName(chartText(label));
         line->setPen(QPen(colors[i++ % 3], 2.0, Qt::DashLine));
         line->append(xv, 0);
         line->append(xv, maxCount * 1.1);
@@ -79,8 +85,8 @@ void HistogramChartView::setData(const HistogramData& d)
         hi = std::max(hi, xv);
     }
     const double pad = 0.03 * (hi - lo);
-    x->setRange(lo - pad, hi + pad);
-    y->setRange(0, maxCount * 1.15);
+    setGuardedRange(x, lo - pad, hi + pad);
+    setGuardedRange(y, 0, maxCount * 1.15);
 }
 
 } // namespace fleet::views

@@ -1,4 +1,6 @@
 #include "charts/LineChartView.h"
+#include "charts/AxisGuard.h"
+#include "charts/ChartText.h"
 #include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
@@ -23,16 +25,16 @@ QAbstractAxis* makeAxis(bool log, const QString& title, const QString& format)
         a->setBase(10);
         a->setLabelFormat(format);
         a->setMinorTickCount(8);
-        a->setTitleText(title);
+        a->setTitleText(chartText(title));
         return a;
     }
     auto* a = new QValueAxis;
     a->setLabelFormat(format);
-    a->setTitleText(title);
+    a->setTitleText(chartText(title));
     return a;
 }
 
-void setRange(QAbstractAxis* a, double lo, double hi) { a->setRange(lo, hi); }
+void setRange(QAbstractAxis* a, double lo, double hi) { setGuardedRange(a, lo, hi); }
 
 } // namespace
 
@@ -51,7 +53,7 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
     QChart* c = chart();
     c->removeAllSeries();
     deleteAxes(c);
-    c->setTitle(spec.title);
+    c->setTitle(chartText(spec.title));
     QAbstractAxis* x = makeAxis(spec.logX, spec.xTitle, QStringLiteral("%g"));
     QAbstractAxis* y = makeAxis(spec.logY, spec.yTitle, spec.yFormat);
     c->addAxis(x, Qt::AlignBottom);
@@ -65,13 +67,11 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
     };
     for (const LineSeriesData& s : series) {
         auto* line = new QLineSeries;
-        line->setName(s.name);
+        line->setName(chartText(s.name));
         line->setPen(QPen(s.color, 2.0, s.style));
         for (const auto& [xv, yv] : s.points) {
-            if ((spec.logX && xv <= 0) || (spec.logY && yv <= 0) || !std::isfinite(xv) || !std::isfinite(yv))
-                continue;
-            line->append(xv, yv);
-            grow(xv, yv);
+            if (appendDrawable(line, xv, yv, spec.logX, spec.logY))
+                grow(xv, yv);
         }
         c->addSeries(line);
         line->attachAxis(x);
@@ -84,7 +84,10 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
         auto* dot = new QScatterSeries;
         dot->setColor(m.color);
         dot->setMarkerSize(10);
-        dot->append(m.x, m.y);
+        if (!appendDrawable(dot, m.x, m.y, spec.logX, spec.logY)) {
+            delete dot;
+            continue;
+        }
         dot->setPointLabelsVisible(true);
         dot->setPointLabelsClipping(false);
         dot->setPointLabelsColor(m.color.darker(140));
@@ -95,8 +98,11 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
         for (QLegendMarker* lm : c->legend()->markers(dot))
             lm->setVisible(false);
     }
-    if (xLo > xHi)
+    if (xLo > xHi) { // nothing drawable: still a valid range (the axes' defaults may not be)
+        setRange(x, 1.0, 10.0);
+        setRange(y, 1.0, 10.0);
         return;
+    }
     if (spec.logX)
         setRange(x, std::pow(10.0, std::floor(std::log10(xLo))), std::pow(10.0, std::ceil(std::log10(xHi))));
     else
@@ -107,7 +113,7 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
         setRange(y, std::pow(10.0, std::floor(std::log10(yLo))), std::pow(10.0, std::ceil(std::log10(yHi))));
     else {
         setRange(y, std::min(0.0, yLo), yHi + 0.05 * (yHi - std::min(0.0, yLo) + 1e-12));
-        static_cast<QValueAxis*>(y)->applyNiceNumbers();
+        applyNiceNumbersGuarded(static_cast<QValueAxis*>(y));
     }
 }
 

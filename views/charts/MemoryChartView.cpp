@@ -1,4 +1,6 @@
 #include "charts/MemoryChartView.h"
+#include "charts/AxisGuard.h"
+#include "charts/ChartText.h"
 #include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
@@ -31,7 +33,7 @@ void MemoryChartView::setData(const std::vector<fleet::TrainingMemory>& stages, 
     QChart* c = chart();
     c->removeAllSeries();
     deleteAxes(c);
-    c->setTitle(tr("Training memory per GPU by ZeRO stage — %1").arg(acceleratorName));
+    c->setTitle(chartText(tr("Training memory per GPU by ZeRO stage — %1").arg(acceleratorName)));
 
     struct Part {
         QString name;
@@ -47,17 +49,17 @@ void MemoryChartView::setData(const std::vector<fleet::TrainingMemory>& stages, 
         {tr("Buffers"), QColor(0x7f, 0x7f, 0x7f), &fleet::TrainingMemory::buffers},
     };
     auto* series = new QStackedBarSeries;
-    double maxTotal = hbmBytes;
+    double maxTotal = drawableBar(hbmBytes);
     for (const Part& p : parts) {
-        auto* set = new QBarSet(p.name);
+        auto* set = new QBarSet(chartText(p.name));
         set->setColor(p.color);
         set->setBorderColor(p.color.darker(120));
         for (const fleet::TrainingMemory& m : stages)
-            *set << (m.*p.member).si() / 1e9;
+            *set << drawableBar((m.*p.member).si() / 1e9);
         series->append(set);
     }
     for (const fleet::TrainingMemory& m : stages)
-        maxTotal = std::max(maxTotal, m.total.si());
+        maxTotal = std::max(maxTotal, drawableBar(m.total.si()));
     series->setBarWidth(0.6);
     c->addSeries(series);
 
@@ -69,10 +71,10 @@ void MemoryChartView::setData(const std::vector<fleet::TrainingMemory>& stages, 
         categories << label;
     }
     auto* x = new QBarCategoryAxis;
-    x->append(categories);
+    x->append(chartTexts(categories));
     auto* y = new QValueAxis;
-    y->setTitleText(tr("Memory per GPU (GB)"));
-    y->setRange(0.0, std::ceil(maxTotal * 1.15 / 1e9 / 10.0) * 10.0);
+    y->setTitleText(chartText(tr("Memory per GPU (GB)")));
+    setGuardedRange(y, 0.0, std::ceil(maxTotal * 1.15 / 1e9 / 10.0) * 10.0);
     y->setLabelFormat(QStringLiteral("%.0f"));
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
@@ -81,14 +83,14 @@ void MemoryChartView::setData(const std::vector<fleet::TrainingMemory>& stages, 
 
     // HBM capacity as a horizontal line across the bars (on a hidden numeric x axis spanning the categories).
     auto* hbm = new QLineSeries;
-    hbm->setName(tr("HBM %1 GB").arg(hbmBytes / 1e9, 0, 'f', 0));
+    hbm->setName(chartText(tr("HBM %1 GB").arg(hbmBytes / 1e9, 0, 'f', 0)));
     QPen pen(Qt::black, 2.0, Qt::DashLine);
     hbm->setPen(pen);
-    hbm->append(-0.5, hbmBytes / 1e9);
-    hbm->append(static_cast<double>(stages.size()) - 0.5, hbmBytes / 1e9);
+    appendDrawable(hbm, -0.5, hbmBytes / 1e9);
+    appendDrawable(hbm, static_cast<double>(stages.size()) - 0.5, hbmBytes / 1e9);
     c->addSeries(hbm);
     auto* xLine = new QValueAxis;
-    xLine->setRange(-0.5, static_cast<double>(stages.size()) - 0.5);
+    setGuardedRange(xLine, -0.5, static_cast<double>(stages.size()) - 0.5);
     xLine->setVisible(false);
     c->addAxis(xLine, Qt::AlignTop);
     hbm->attachAxis(xLine);
@@ -100,7 +102,10 @@ void MemoryChartView::setData(const std::vector<fleet::TrainingMemory>& stages, 
         total->setMarkerSize(1);
         total->setColor(Qt::transparent);
         total->setBorderColor(Qt::transparent);
-        total->append(static_cast<double>(z), stages[z].total.si() / 1e9);
+        if (!appendDrawable(total, static_cast<double>(z), stages[z].total.si() / 1e9)) {
+            delete total;
+            continue;
+        }
         total->setPointLabelsVisible(true);
         total->setPointLabelsClipping(false);
         total->setPointLabelsFormat(tr("%1 GB").arg(stages[z].total.si() / 1e9, 0, 'f', 1));

@@ -1,4 +1,6 @@
 #include "charts/ParetoChartView.h"
+#include "charts/AxisGuard.h"
+#include "charts/ChartText.h"
 #include "charts/ChartAxes.h"
 
 #include <QChart>
@@ -17,22 +19,22 @@ namespace {
 
 QAbstractAxis* makeAxis(double lo, double hi, const QString& title)
 {
-    const bool log = lo > 0.0 && hi / lo > 10.0;
+    const bool log = lo > 0.0 && std::isfinite(hi) && hi / lo > 10.0;
     if (log) {
         auto* a = new QLogValueAxis;
         a->setBase(10);
         a->setLabelFormat(QStringLiteral("%g"));
         a->setMinorTickCount(8);
-        a->setTitleText(title);
-        a->setRange(std::pow(10.0, std::floor(std::log10(lo))), std::pow(10.0, std::ceil(std::log10(hi))));
+        a->setTitleText(chartText(title));
+        setGuardedRange(a, std::pow(10.0, std::floor(std::log10(lo))), std::pow(10.0, std::ceil(std::log10(hi))));
         return a;
     }
     auto* a = new QValueAxis;
     a->setLabelFormat(QStringLiteral("%.4g"));
-    a->setTitleText(title);
+    a->setTitleText(chartText(title));
     const double pad = hi > lo ? 0.08 * (hi - lo) : std::max(std::fabs(hi) * 0.1, 1e-9);
-    a->setRange(std::max(0.0, lo - pad), hi + pad);
-    a->applyNiceNumbers();
+    setGuardedRange(a, std::max(0.0, lo - pad), hi + pad);
+    applyNiceNumbersGuarded(a);
     return a;
 }
 
@@ -42,7 +44,7 @@ void addUnique(QScatterSeries* s, const std::vector<ParetoPoint>& pts, F&& keep)
 {
     std::set<std::pair<double, double>> seen;
     for (const ParetoPoint& p : pts)
-        if (keep(p) && std::isfinite(p.x) && std::isfinite(p.y) && seen.insert({p.x, p.y}).second)
+        if (keep(p) && drawablePoint(p.x, p.y) && seen.insert({p.x, p.y}).second)
             s->append(p.x, p.y);
 }
 
@@ -61,7 +63,7 @@ void ParetoChartView::clearData(const QString& message)
     QChart* c = chart();
     c->removeAllSeries();
     deleteAxes(c);
-    c->setTitle(message);
+    c->setTitle(chartText(message));
     m_points.clear();
     m_frontSeries.clear();
     m_selected = nullptr;
@@ -78,12 +80,16 @@ void ParetoChartView::setData(const ParetoChartSpec& spec, const std::vector<Par
         return;
     double xLo = 1e300, xHi = -1e300, yLo = 1e300, yHi = -1e300, cLo = 1e300, cHi = -1e300;
     for (const ParetoPoint& p : m_points) {
+        if (!drawablePoint(p.x, p.y))
+            continue; // not drawn (addUnique), not in the range either
         xLo = std::min(xLo, p.x);
         xHi = std::max(xHi, p.x);
         yLo = std::min(yLo, p.y);
         yHi = std::max(yHi, p.y);
     }
     for (const ParetoPoint& p : front) {
+        if (!std::isfinite(p.carbon))
+            continue;
         cLo = std::min(cLo, p.carbon);
         cHi = std::max(cHi, p.carbon);
     }
@@ -99,7 +105,7 @@ void ParetoChartView::setData(const ParetoChartSpec& spec, const std::vector<Par
     };
 
     auto* others = new QScatterSeries;
-    others->setName(spec.validLegend);
+    others->setName(chartText(spec.validLegend));
     others->setColor(QColor(170, 170, 170));
     others->setBorderColor(QColor(170, 170, 170));
     others->setMarkerSize(6);
@@ -119,8 +125,8 @@ void ParetoChartView::setData(const ParetoChartSpec& spec, const std::vector<Par
         s->setColor(col);
         s->setBorderColor(col.darker(130));
         s->setMarkerSize(11);
-        s->setName(bands == 1 ? spec.carbonSingleLegend.arg(cLo, 0, 'f', 1)
-                              : spec.carbonLegend.arg(lo, 0, 'f', 1).arg(hi, 0, 'f', 1));
+        s->setName(chartText(bands == 1 ? spec.carbonSingleLegend.arg(cLo, 0, 'f', 1)
+                              : spec.carbonLegend.arg(lo, 0, 'f', 1).arg(hi, 0, 'f', 1)));
         addUnique(s, front, [&](const ParetoPoint& p) {
             return bands == 1 || (p.carbon >= lo && (p.carbon < hi || b == bands - 1));
         });
@@ -133,7 +139,7 @@ void ParetoChartView::setData(const ParetoChartSpec& spec, const std::vector<Par
     }
 
     m_selected = new QScatterSeries;
-    m_selected->setName(tr("selected"));
+    m_selected->setName(chartText(tr("selected")));
     m_selected->setColor(Qt::transparent);
     m_selected->setBorderColor(QColor(200, 30, 30));
     m_selected->setPen(QPen(QColor(200, 30, 30), 2.5));
@@ -152,7 +158,7 @@ void ParetoChartView::setSelected(std::int64_t index)
     m_selected->clear();
     for (const ParetoPoint& p : m_points)
         if (p.index == index) {
-            m_selected->append(p.x, p.y);
+            appendDrawable(m_selected, p.x, p.y);
             break;
         }
 }

@@ -1,4 +1,6 @@
 #include "charts/PowerChainChartView.h"
+#include "charts/AxisGuard.h"
+#include "charts/ChartText.h"
 #include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
@@ -29,8 +31,8 @@ void PowerChainChartView::setChain(const fleet::PowerChain& p, double pue)
     // Fleets under 1 MW (a single serving node) read in kW; the axis would otherwise only say 0 and 1.
     const bool kw = p.facilityW < 1e6;
     const double unit = kw ? 1e3 : 1e6;
-    c->setTitle(kw ? tr("Facility: %1 kW peak, %2 kW average").arg(p.facilityW / unit, 0, 'f', 1).arg(p.averageFacilityW / unit, 0, 'f', 1)
-                   : tr("Facility: %1 MW peak, %2 MW average").arg(p.facilityW / unit, 0, 'f', 2).arg(p.averageFacilityW / unit, 0, 'f', 2));
+    c->setTitle(chartText(kw ? tr("Facility: %1 kW peak, %2 kW average").arg(p.facilityW / unit, 0, 'f', 1).arg(p.averageFacilityW / unit, 0, 'f', 1)
+                   : tr("Facility: %1 MW peak, %2 MW average").arg(p.facilityW / unit, 0, 'f', 2).arg(p.averageFacilityW / unit, 0, 'f', 2)));
     const double avgAccelerators = p.averageItW - p.nonAcceleratorW - p.fabricW;
     struct Part {
         QString name;
@@ -45,9 +47,9 @@ void PowerChainChartView::setChain(const fleet::PowerChain& p, double pue)
     };
     auto* series = new QHorizontalStackedBarSeries;
     for (const Part& part : parts) {
-        auto* set = new QBarSet(part.name);
+        auto* set = new QBarSet(chartText(part.name));
         set->setColor(part.color);
-        *set << part.average / unit << part.peak / unit;
+        *set << drawableBar(part.average / unit) << drawableBar(part.peak / unit);
         series->append(set);
     }
     series->setBarWidth(0.6);
@@ -55,10 +57,10 @@ void PowerChainChartView::setChain(const fleet::PowerChain& p, double pue)
     auto* y = new QBarCategoryAxis;
     y->append({tr("Average"), tr("Peak")});
     auto* x = new QValueAxis;
-    x->setTitleText(kw ? tr("Power (kW)") : tr("Power (MW)"));
-    x->setRange(0.0, std::max(1.0, std::ceil(p.facilityW * 1.1 / unit)));
+    x->setTitleText(chartText(kw ? tr("Power (kW)") : tr("Power (MW)")));
+    setGuardedRange(x, 0.0, std::max(1.0, std::ceil(drawableBar(p.facilityW) * 1.1 / unit)));
     x->setLabelFormat(QStringLiteral("%.0f"));
-    x->applyNiceNumbers();
+    applyNiceNumbersGuarded(x);
     c->addAxis(y, Qt::AlignLeft);
     c->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);

@@ -1,4 +1,6 @@
 #include "charts/RackDensityChartView.h"
+#include "charts/AxisGuard.h"
+#include "charts/ChartText.h"
 #include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
@@ -30,22 +32,22 @@ void RackDensityChartView::setData(double rackWatts, const std::vector<CoolingLi
     QChart* c = chart();
     c->removeAllSeries();
     deleteAxes(c);
-    c->setTitle(tr("Rack density: %1 kW per rack").arg(rackWatts / 1e3, 0, 'f', 1));
-    double top = rackWatts;
+    c->setTitle(chartText(tr("Rack density: %1 kW per rack").arg(rackWatts / 1e3, 0, 'f', 1)));
+    double top = drawableBar(rackWatts);
     for (const CoolingLimit& l : limits)
-        top = std::max(top, l.watts);
+        top = std::max(top, drawableBar(l.watts));
     auto* bars = new QBarSeries;
-    auto* set = new QBarSet(tr("Rack at peak"));
+    auto* set = new QBarSet(chartText(tr("Rack at peak")));
     set->setColor(QColor(0xd6, 0x27, 0x28));
-    *set << rackWatts / 1e3;
+    *set << drawableBar(rackWatts / 1e3);
     bars->append(set);
     bars->setBarWidth(0.35);
     c->addSeries(bars);
     auto* x = new QBarCategoryAxis;
     x->append(tr("One rack"));
     auto* y = new QValueAxis;
-    y->setTitleText(tr("Power per rack (kW)"));
-    y->setRange(0.0, std::ceil(top * 1.15 / 1e3 / 10.0) * 10.0);
+    y->setTitleText(chartText(tr("Power per rack (kW)")));
+    setGuardedRange(y, 0.0, std::ceil(top * 1.15 / 1e3 / 10.0) * 10.0);
     y->setLabelFormat(QStringLiteral("%.0f"));
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
@@ -57,8 +59,10 @@ void RackDensityChartView::setData(double rackWatts, const std::vector<CoolingLi
     xLine->setVisible(false);
     c->addAxis(xLine, Qt::AlignTop);
     for (const CoolingLimit& l : limits) {
+        if (!drawablePoint(0.0, l.watts))
+            continue;
         auto* line = new QLineSeries;
-        line->setName(tr("%1 limit").arg(l.name));
+        line->setName(chartText(tr("%1 limit").arg(l.name)));
         QPen pen(l.chosen ? QColor(0x2c, 0xa0, 0x2c) : QColor(0x55, 0x55, 0x55), l.chosen ? 2.5 : 1.2, Qt::DashLine);
         line->setPen(pen);
         line->append(0.0, l.watts / 1e3);

@@ -1,4 +1,6 @@
 #include "charts/RooflineChartView.h"
+#include "charts/AxisGuard.h"
+#include "charts/ChartText.h"
 #include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
@@ -89,18 +91,18 @@ void RooflineChartView::setData(const RooflineData& data)
     QChart* c = chart();
     c->removeAllSeries();
     deleteAxes(c);
-    c->setTitle(data.overlayName.isEmpty() ? tr("Roofline — %1").arg(data.acceleratorName)
-                                           : tr("Roofline — %1 vs %2 (dashed)").arg(data.acceleratorName, data.overlayName));
+    c->setTitle(chartText(data.overlayName.isEmpty() ? tr("Roofline — %1").arg(data.acceleratorName)
+                                           : tr("Roofline — %1 vs %2 (dashed)").arg(data.acceleratorName, data.overlayName)));
 
     auto* x = new QLogValueAxis;
     x->setBase(10);
-    x->setTitleText(tr("Arithmetic intensity (FLOP/byte)"));
+    x->setTitleText(chartText(tr("Arithmetic intensity (FLOP/byte)")));
     x->setLabelFormat(QStringLiteral("%g"));
     x->setRange(kIntensityMin, kIntensityMax);
     x->setMinorTickCount(8);
     auto* y = new QLogValueAxis;
     y->setBase(10);
-    y->setTitleText(tr("Attainable throughput (TFLOP/s)"));
+    y->setTitleText(chartText(tr("Attainable throughput (TFLOP/s)")));
     y->setLabelFormat(QStringLiteral("%g"));
     y->setMinorTickCount(8);
     c->addAxis(x, Qt::AlignBottom);
@@ -119,13 +121,14 @@ void RooflineChartView::setData(const RooflineData& data)
         for (const RoofGroup& g : groupEqualRoofs(roofs, used)) {
             const fleet::Roof& r = g.roof;
             auto* line = new QLineSeries;
-            line->setName(overlay ? QStringLiteral("%1 %2").arg(who, g.names) : g.names);
+            line->setName(chartText(overlay ? QStringLiteral("%1 %2").arg(who, g.names) : g.names));
             QPen pen(colorFor(r.precision), overlay ? 1.5 : 2.5);
             if (overlay)
                 pen.setStyle(Qt::DashLine);
             line->setPen(pen);
             for (const fleet::RoofPoint& p : r.points) {
-                line->append(p.intensity, p.flopsPerS / kTera);
+                if (!appendDrawable(line, p.intensity, p.flopsPerS / kTera, true, true))
+                    continue;
                 yMin = std::min(yMin, p.flopsPerS / kTera);
                 yMax = std::max(yMax, p.flopsPerS / kTera);
             }
@@ -133,11 +136,11 @@ void RooflineChartView::setData(const RooflineData& data)
             if (overlay)
                 continue;
             auto* ridge = new QScatterSeries;
-            ridge->setName(tr("%1 ridge").arg(g.names));
+            ridge->setName(chartText(tr("%1 ridge").arg(g.names)));
             ridge->setMarkerSize(9);
             ridge->setColor(colorFor(r.precision));
             ridge->setBorderColor(Qt::white);
-            ridge->append(r.ridge.intensity, r.ridge.flopsPerS / kTera);
+            appendDrawable(ridge, r.ridge.intensity, r.ridge.flopsPerS / kTera, true, true);
             attach(ridge);
             hideFromLegend(c, ridge);
         }
@@ -154,13 +157,16 @@ void RooflineChartView::setData(const RooflineData& data)
         // Short name: the translated label up to its parenthesis ("decode (batch 1)" -> "decode", 解码（…） -> 解码).
         QString shortName = fleet::app::modelText(w.label);
         shortName = shortName.left(shortName.indexOf(QRegularExpression(QStringLiteral("\\s*[(（]")))).trimmed();
-        s->setName(shortName);
+        s->setName(chartText(shortName));
         s->setMarkerShape(shapes[index++ % 3]);
         s->setMarkerSize(13);
         s->setColor(Qt::black);
         s->setBorderColor(Qt::white);
         const double xv = std::clamp(w.point.intensity, kIntensityMin, kIntensityMax);
-        s->append(xv, w.point.flopsPerS / kTera);
+        if (!appendDrawable(s, xv, w.point.flopsPerS / kTera, true, true)) {
+            delete s;
+            continue;
+        }
         s->setPointLabelsVisible(true);
         s->setPointLabelsClipping(false);
         // Short name above the point; RooflineView's table lists the numbers.
@@ -169,8 +175,10 @@ void RooflineChartView::setData(const RooflineData& data)
         yMin = std::min(yMin, w.point.flopsPerS / kTera);
     }
     if (yMax > 0.0)
-        y->setRange(std::pow(10.0, std::floor(std::log10(std::max(yMin, 1e-6)))),
-                    std::pow(10.0, std::ceil(std::log10(yMax * 1.5))));
+        setGuardedRange(y, std::pow(10.0, std::floor(std::log10(std::max(yMin, 1e-6)))),
+                        std::pow(10.0, std::ceil(std::log10(yMax * 1.5))));
+    else
+        setGuardedRange(y, 1.0, 10.0); // no drawable roof
 }
 
 } // namespace fleet::views

@@ -1,4 +1,6 @@
 #include "charts/StaircaseChartView.h"
+#include "charts/AxisGuard.h"
+#include "charts/ChartText.h"
 #include "charts/ChartAxes.h"
 #include "charts/ChartExport.h"
 
@@ -48,31 +50,31 @@ void StaircaseChartView::setData(const std::vector<fleet::StaircaseTier>& tiers)
     QChart* c = chart();
     c->removeAllSeries();
     deleteAxes(c);
-    c->setTitle(tr("Bandwidth staircase (per direction)"));
+    c->setTitle(chartText(tr("Bandwidth staircase (per direction)")));
     if (tiers.empty())
         return;
 
     auto* x = new QCategoryAxis;
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    x->setRange(-0.5, static_cast<double>(tiers.size()) - 0.5);
+    setGuardedRange(x, -0.5, static_cast<double>(tiers.size()) - 0.5);
     auto* bwAxis = new QLogValueAxis;
     bwAxis->setBase(10);
-    bwAxis->setTitleText(tr("Bandwidth (GB/s)"));
+    bwAxis->setTitleText(chartText(tr("Bandwidth (GB/s)")));
     bwAxis->setLabelFormat(QStringLiteral("%g"));
     bwAxis->setMinorTickCount(8);
     auto* latAxis = new QLogValueAxis;
     latAxis->setBase(10);
-    latAxis->setTitleText(tr("Latency (µs)"));
+    latAxis->setTitleText(chartText(tr("Latency (µs)")));
     latAxis->setLabelFormat(QStringLiteral("%g"));
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(bwAxis, Qt::AlignLeft);
     c->addAxis(latAxis, Qt::AlignRight);
 
     auto* steps = new QLineSeries;
-    steps->setName(tr("Bandwidth"));
+    steps->setName(chartText(tr("Bandwidth")));
     steps->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 3.0));
     auto* latency = new QScatterSeries;
-    latency->setName(tr("Latency (α)"));
+    latency->setName(chartText(tr("Latency (α)")));
     latency->setColor(QColor(0xd6, 0x27, 0x28));
     latency->setMarkerSize(10);
     double bwMin = 1e300, bwMax = 0, latMin = 1e300, latMax = 0;
@@ -80,14 +82,15 @@ void StaircaseChartView::setData(const std::vector<fleet::StaircaseTier>& tiers)
         const double gbps = tiers[i].cost.beta.si() / 1e9;
         const double us = std::max(tiers[i].cost.alpha.si() * 1e6, 1e-3);
         const double xi = static_cast<double>(i);
-        steps->append(xi - 0.5, gbps);
-        steps->append(xi + 0.5, gbps);
-        latency->append(xi, us);
         x->append(tierLabel(tiers[i].id), xi);
-        bwMin = std::min(bwMin, gbps);
-        bwMax = std::max(bwMax, gbps);
-        latMin = std::min(latMin, us);
-        latMax = std::max(latMax, us);
+        if (appendDrawable(steps, xi - 0.5, gbps, false, true) && appendDrawable(steps, xi + 0.5, gbps, false, true)) {
+            bwMin = std::min(bwMin, gbps);
+            bwMax = std::max(bwMax, gbps);
+        }
+        if (appendDrawable(latency, xi, us, false, true)) {
+            latMin = std::min(latMin, us);
+            latMax = std::max(latMax, us);
+        }
     }
     c->addSeries(steps);
     steps->attachAxis(x);
@@ -95,8 +98,8 @@ void StaircaseChartView::setData(const std::vector<fleet::StaircaseTier>& tiers)
     c->addSeries(latency);
     latency->attachAxis(x);
     latency->attachAxis(latAxis);
-    bwAxis->setRange(decadeBelow(bwMin / 2), decadeAbove(bwMax * 2));
-    latAxis->setRange(decadeBelow(latMin / 2), decadeAbove(latMax * 2));
+    setGuardedRange(bwAxis, decadeBelow(bwMin / 2), decadeAbove(bwMax * 2)); // no tier: guarded to 1…10
+    setGuardedRange(latAxis, decadeBelow(latMin / 2), decadeAbove(latMax * 2));
 
     // The cliff at each boundary, written beside the drop.
     for (size_t i = 0; i + 1 < tiers.size(); ++i) {
@@ -105,7 +108,10 @@ void StaircaseChartView::setData(const std::vector<fleet::StaircaseTier>& tiers)
         label->setMarkerSize(1);
         label->setColor(Qt::transparent);
         label->setBorderColor(Qt::transparent);
-        label->append(static_cast<double>(i) + 0.5, std::sqrt(hi * lo));
+        if (!appendDrawable(label, static_cast<double>(i) + 0.5, std::sqrt(hi * lo), false, true)) {
+            delete label;
+            continue;
+        }
         label->setPointLabelsVisible(true);
         label->setPointLabelsClipping(false);
         const double ratio = tiers[i].cliffToNext;

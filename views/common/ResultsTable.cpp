@@ -4,6 +4,7 @@
 #include "models/QuantityFormat.h"
 #include "models/ResultLabels.h"
 
+#include <QTextDocument>
 #include <QHeaderView>
 #include <QSignalBlocker>
 
@@ -52,7 +53,8 @@ void ResultsTable::setResults(const fleet::app::ResultsPtr& results)
         auto* label = new QTableWidgetItem(fleet::app::resultLabel(key));
         label->setData(Qt::UserRole, key);
         if (const fleet::Derivation* d = results->derivation(key.toStdString()))
-            label->setToolTip(QStringLiteral("%1\n%2").arg(key, QString::fromStdString(d->formula)));
+            // Tooltips are rich text when they look like it: a catalog name in the formula must stay text.
+            label->setToolTip(Qt::convertFromPlainText(QStringLiteral("%1\n%2").arg(key, QString::fromStdString(d->formula))));
         auto* value = new QTableWidgetItem(fleet::app::formatQuantity(v.value, QString::fromStdString(v.unit), key).text());
         value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         setItem(row, 0, label);

@@ -40,9 +40,13 @@ void PowerView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr&
         s, *f, results->value("fabric.power_w").value_or(0.0), results->value("fabric.switch_power_w").value_or(0.0),
         switches > 0.0 ? leaves / switches : 0.0));
     m_chain->setChain(chain, s.facility.pue);
+    // Each limit is a line and a label in the chart: the plan's cooling and at most kMaxLimits in all (a user
+    // catalog can hold 200,000 cooling rows; the chart would never finish).
+    constexpr size_t kMaxLimits = 10;
     std::vector<CoolingLimit> limits;
     for (const fleet::Cooling& c : m_catalog->cooling)
-        limits.push_back({QString::fromStdString(c.id), c.rackLimit.si(), c.id == s.fleet.cooling});
+        if (c.id == s.fleet.cooling || limits.size() + 1 < kMaxLimits)
+            limits.push_back({QString::fromStdString(c.id), c.rackLimit.si(), c.id == s.fleet.cooling});
     m_rack->setData(chain.rackW, limits);
 }
 

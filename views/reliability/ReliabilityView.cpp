@@ -41,6 +41,7 @@ ReliabilityView::ReliabilityView(fleet::app::CatalogPtr catalog, QWidget* parent
     m_progress->setRange(0, 100);
     m_progress->setValue(0);
     m_mcSummary->setWordWrap(true);
+    m_mcSummary->setTextFormat(Qt::PlainText); // model messages can quote catalog names: never markup
     m_histogram->clearData(tr("Monte Carlo of the training run: press Run"));
 
     auto* controls = new QHBoxLayout;

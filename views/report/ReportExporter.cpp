@@ -1,6 +1,7 @@
 #include "report/ReportExporter.h"
 
 #include "charts/ChartExport.h"
+#include "io/OutputFile.h"
 #include "report/CsvReport.h"
 #include "report/JsonReport.h"
 #include "report/MarkdownReport.h"
@@ -9,10 +10,10 @@
 #include "report/ReportContent.h"
 #include "report/ReportHtml.h"
 
+#include <QBuffer>
 #include <QChart>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace fleet::views {
 
@@ -22,16 +23,7 @@ namespace {
 
 const QSizeF kHtmlChartSize(760, 430);
 
-QString saveBytes(const QString& path, const QByteArray& bytes)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return ReportExporter::tr("cannot write %1: %2").arg(path, f.errorString());
-    f.write(bytes);
-    if (!f.commit())
-        return ReportExporter::tr("cannot write %1: %2").arg(path, f.errorString());
-    return {};
-}
+using fleet::app::OutputFile;
 
 } // namespace
 
@@ -45,6 +37,12 @@ QString ReportExporter::write(const fleet::Scenario& s, const fleet::app::Result
     const std::optional<ReportFormat> format = options.format ? options.format : ReportFormats::fromPath(path);
     if (!format)
         return ReportFormats::unsupportedMessage(path);
+    // A path that cannot be written fails now, not after the charts and a PDF have been drawn.
+    if (const fleet::app::OutputCheck c = OutputFile::check(path, options.output); !c.ok())
+        return c.error;
+    auto saveBytes = [&options](const QString& file, const QByteArray& bytes) { // the report itself
+        return OutputFile::write(file, bytes, options.output);
+    };
     const ReportContent content = buildReport(s, *results, *catalog);
 
     switch (*format) {
@@ -65,7 +63,7 @@ QString ReportExporter::write(const fleet::Scenario& s, const fleet::app::Result
         for (auto it = svgs.cbegin(); it != svgs.cend(); ++it)
             for (int i = 0; i < it.value().size(); ++i) {
                 const QString rel = QStringLiteral("%1/%2-%3.svg").arg(dirName, it.key()).arg(i + 1);
-                if (const QString err = saveBytes(info.dir().filePath(rel), it.value().at(i)); !err.isEmpty())
+                if (const QString err = OutputFile::write(info.dir().filePath(rel), it.value().at(i)); !err.isEmpty())
                     return err;
                 files[it.key()].append(rel);
             }
@@ -73,16 +71,12 @@ QString ReportExporter::write(const fleet::Scenario& s, const fleet::app::Result
     }
     case ReportFormat::Pdf: {
         ReportCharts charts(s, results, catalog);
-        QSaveFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return tr("cannot write %1: %2").arg(path, f.errorString());
-        if (PdfReport::write(content, charts, &f, options.page, options.progress) == 0) {
-            f.cancelWriting();
+        QByteArray pdf;
+        QBuffer buffer(&pdf);
+        buffer.open(QIODevice::WriteOnly);
+        if (PdfReport::write(content, charts, &buffer, options.page, options.progress) == 0)
             return cancelledMessage();
-        }
-        if (!f.commit())
-            return tr("cannot write %1: %2").arg(path, f.errorString());
-        return {};
+        return saveBytes(path, pdf);
     }
     }
     return {};

@@ -117,7 +117,7 @@ void OptimalSizePanel::refresh()
     const fleet::ScalingReport r =
         fleet::computeScaling(m_scenario, m_results ? *m_results : empty, budget, constants());
     if (!r.error.empty()) {
-        m_summary->setText(tr("Cannot size: %1").arg(QString::fromStdString(r.error)));
+        m_summary->setText(tr("Cannot size: %1").arg(QString::fromStdString(r.error).toHtmlEscaped())); // a rich-text label
         return;
     }
     const QLocale loc;

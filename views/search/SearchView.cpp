@@ -88,6 +88,7 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     m_progress->setValue(0);
     m_progress->setMaximumWidth(160);
     m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText); // messages can quote catalog ids: never markup
     m_status->setMinimumWidth(120);
     m_rejected->setWordWrap(true);
     m_rejected->setAlignment(Qt::AlignTop | Qt::AlignLeft);

@@ -1,0 +1,244 @@
+// Every chart view fed numbers a hostile catalog or plan can produce (issue 15): NaN, ±∞, 0, negative, 1e308,
+// 1e-308, and no data at all, with names full of markup. Qt Charts' log axis recursed without end on
+// non-finite or zero ranges (a 0 GB/s link crashed the Fabric tab, report .pdf segfaulted). Each row draws
+// the chart, exports it as SVG, and checks: no crash or hang, every axis range finite, non-empty and (log)
+// positive, and the SVG is well-formed XML that carries the names as written.
+#include "charts/AlphaBetaChartView.h"
+#include "charts/AxisGuard.h"
+#include "charts/CategoryBarChartView.h"
+#include "charts/ChartExport.h"
+#include "charts/HistogramChartView.h"
+#include "charts/LineChartView.h"
+#include "charts/MemoryChartView.h"
+#include "charts/ParetoChartView.h"
+#include "charts/PowerChainChartView.h"
+#include "charts/RackDensityChartView.h"
+#include "charts/RooflineChartView.h"
+#include "charts/StaircaseChartView.h"
+
+#include <QApplication>
+#include <QLogValueAxis>
+#include <QTest>
+#include <QValueAxis>
+#include <QXmlStreamReader>
+
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <memory>
+
+using namespace fleet::views;
+
+namespace {
+
+const QString kName = QStringLiteral("<b>Evil</b> & \"co\" <script>x</script>");
+
+QString axisProblem(QChart* chart)
+{
+    for (QAbstractAxis* a : chart->axes()) {
+        double lo = 0, hi = 0;
+        bool log = false;
+        if (auto* v = qobject_cast<QValueAxis*>(a)) {
+            lo = v->min();
+            hi = v->max();
+        } else if (auto* l = qobject_cast<QLogValueAxis*>(a)) {
+            lo = l->min();
+            hi = l->max();
+            log = true;
+        } else {
+            continue;
+        }
+        if (!std::isfinite(lo) || !std::isfinite(hi) || !(hi > lo) || (log && !(lo > 0)))
+            return QStringLiteral("%1 axis '%2' has the range [%3, %4]")
+                .arg(log ? QStringLiteral("log") : QStringLiteral("linear"), a->titleText())
+                .arg(lo)
+                .arg(hi);
+    }
+    return {};
+}
+
+QString xmlError(const QByteArray& xml)
+{
+    QXmlStreamReader r(xml);
+    while (!r.atEnd())
+        r.readNext();
+    return r.hasError() ? r.errorString() : QString();
+}
+
+std::unique_ptr<QChartView> makeChart(const QString& which, double v, bool empty)
+{
+    const double pos = v; // every number in the data is v
+    if (which == QLatin1String("alpha-beta")) {
+        auto c = std::make_unique<AlphaBetaChartView>();
+        std::vector<AlphaBetaCurve> curves;
+        if (!empty)
+            curves.push_back({kName, {fleet::seconds(pos), fleet::bytesPerSecond(pos)}});
+        c->setCurves(curves);
+        return c;
+    }
+    if (which == QLatin1String("category bars")) {
+        auto c = std::make_unique<CategoryBarChartView>();
+        CategoryBarSpec spec{kName, kName, empty ? QStringList{} : QStringList{kName, QStringLiteral("b")}};
+        std::vector<BarPart> parts;
+        if (!empty)
+            parts.push_back({kName, Qt::red, {pos, pos}});
+        c->setData(spec, parts);
+        return c;
+    }
+    if (which == QLatin1String("histogram")) {
+        auto c = std::make_unique<HistogramChartView>();
+        HistogramData d{kName, kName, pos, pos * 2, empty ? std::vector<double>{} : std::vector<double>{pos, 1, 2},
+                        {{kName, pos}}};
+        c->setData(d);
+        return c;
+    }
+    if (which == QLatin1String("line, log axes") || which == QLatin1String("line, linear axes")) {
+        auto c = std::make_unique<LineChartView>();
+        const bool log = which.contains(QStringLiteral("log"));
+        LineChartSpec spec{kName, kName, kName, log, log};
+        std::vector<LineSeriesData> series;
+        if (!empty)
+            series.push_back({kName, {{pos, pos}, {pos * 10, pos}}, Qt::blue});
+        c->setData(spec, series, {{kName, pos, pos, Qt::green}});
+        return c;
+    }
+    if (which == QLatin1String("memory")) {
+        auto c = std::make_unique<MemoryChartView>();
+        fleet::TrainingMemory m;
+        m.weights = m.grads = m.optimizer = m.activations = m.total = fleet::bytes(pos);
+        c->setData(empty ? std::vector<fleet::TrainingMemory>{} : std::vector<fleet::TrainingMemory>{m, m}, 1, pos, kName);
+        return c;
+    }
+    if (which == QLatin1String("pareto")) {
+        auto c = std::make_unique<ParetoChartView>();
+        std::vector<ParetoPoint> pts;
+        if (!empty)
+            pts = {{pos, pos, pos, 0}, {1, 2, pos, 1}};
+        c->setData({kName, kName, kName}, pts, pts);
+        c->setSelected(0);
+        return c;
+    }
+    if (which == QLatin1String("power chain")) {
+        auto c = std::make_unique<PowerChainChartView>();
+        fleet::PowerChain p;
+        if (!empty)
+            p.acceleratorsW = p.nonAcceleratorW = p.fabricW = p.itW = p.pueOverheadW = p.facilityW = p.averageFacilityW =
+                p.averageItW = pos;
+        c->setChain(p, pos);
+        return c;
+    }
+    if (which == QLatin1String("rack density")) {
+        auto c = std::make_unique<RackDensityChartView>();
+        c->setData(pos, empty ? std::vector<CoolingLimit>{} : std::vector<CoolingLimit>{{kName, pos, true}, {kName, 3e4, false}});
+        return c;
+    }
+    if (which == QLatin1String("roofline")) {
+        auto c = std::make_unique<RooflineChartView>();
+        RooflineData d;
+        d.acceleratorName = kName;
+        d.overlayName = kName;
+        if (!empty) {
+            fleet::Roof r;
+            r.points = {{pos, pos}, {pos * 10, pos}};
+            r.ridge = {pos, pos};
+            d.roofs = {r};
+            d.overlayRoofs = {r};
+            d.workloads = {{kName.toStdString(), {pos, pos}, fleet::Precision::FP16, pos, pos}};
+        }
+        c->setData(d);
+        return c;
+    }
+    auto c = std::make_unique<StaircaseChartView>();
+    std::vector<fleet::StaircaseTier> tiers;
+    if (!empty)
+        for (const char* id : {"hbm", "scale_up", "scale_out"})
+            tiers.push_back({id, kName.toStdString(), {fleet::seconds(pos), fleet::bytesPerSecond(pos)}, fleet::seconds(pos), pos});
+    c->setData(tiers);
+    return c;
+}
+
+const QStringList kCharts = {QStringLiteral("alpha-beta"),    QStringLiteral("category bars"),     QStringLiteral("histogram"),
+                             QStringLiteral("line, log axes"), QStringLiteral("line, linear axes"), QStringLiteral("memory"),
+                             QStringLiteral("pareto"),         QStringLiteral("power chain"),       QStringLiteral("rack density"),
+                             QStringLiteral("roofline"),       QStringLiteral("staircase")};
+
+} // namespace
+
+class TestChartGuards : public QObject {
+    Q_OBJECT
+private slots:
+    void badNumbers_data()
+    {
+        QTest::addColumn<QString>("chart");
+        QTest::addColumn<double>("value");
+        QTest::addColumn<bool>("empty");
+        const double inf = std::numeric_limits<double>::infinity();
+        const std::pair<const char*, double> values[] = {{"NaN", std::nan("")}, {"+inf", inf},  {"-inf", -inf},   {"zero", 0.0},
+                                                         {"negative", -1.0},    {"1e308", 1e308}, {"1e-308", 1e-308}, {"ordinary", 42.0}};
+        for (const QString& c : kCharts) {
+            for (const auto& [name, v] : values)
+                QTest::newRow(qPrintable(c + QStringLiteral(": ") + QLatin1String(name))) << c << v << false;
+            QTest::newRow(qPrintable(c + QStringLiteral(": no data"))) << c << 1.0 << true;
+        }
+    }
+
+    void badNumbers()
+    {
+        QFETCH(QString, chart);
+        QFETCH(double, value);
+        QFETCH(bool, empty);
+        std::unique_ptr<QChartView> view = makeChart(chart, value, empty);
+        view->resize(640, 420);
+        view->show();
+        QCoreApplication::processEvents();
+        QVERIFY(!view->grab().isNull());
+        const QString problem = axisProblem(view->chart());
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        const QByteArray svg = ChartExport::svg(view->chart());
+        QVERIFY2(xmlError(svg).isEmpty(), qPrintable(xmlError(svg)));
+        QVERIFY(!svg.contains("<script>"));
+        QVERIFY(!svg.contains("<b>"));
+    }
+
+    // Names reach the chart as written, not as markup: the title reads "<b>Evil</b> & …", not a bold "Evil".
+    void namesAreText()
+    {
+        RooflineChartView view;
+        RooflineData d;
+        d.acceleratorName = kName;
+        view.setData(d);
+        QCOMPARE(view.chart()->title(), QStringLiteral("Roofline — %1").arg(kName).toHtmlEscaped());
+        const QByteArray svg = ChartExport::svg(view.chart());
+        QVERIFY(svg.contains(QStringLiteral("<title>Roofline — %1</title>").arg(kName.toHtmlEscaped()).toUtf8()));
+    }
+
+    void guardedRanges_data()
+    {
+        QTest::addColumn<double>("lo");
+        QTest::addColumn<double>("hi");
+        const double inf = std::numeric_limits<double>::infinity(), nan = std::nan("");
+        QTest::newRow("nan, nan") << nan << nan;
+        QTest::newRow("inf, inf") << inf << inf;
+        QTest::newRow("-inf, inf") << -inf << inf;
+        QTest::newRow("0, 0") << 0.0 << 0.0;
+        QTest::newRow("5, 5") << 5.0 << 5.0;
+        QTest::newRow("reversed") << 10.0 << 1.0;
+        QTest::newRow("-1e308, 1e308") << -1e308 << 1e308;
+        QTest::newRow("1e-320, 1e308") << 1e-320 << 1e308;
+        QTest::newRow("negative, positive") << -5.0 << 5.0;
+    }
+
+    void guardedRanges()
+    {
+        QFETCH(double, lo);
+        QFETCH(double, hi);
+        const auto [a, b] = guardedLinearRange(lo, hi);
+        QVERIFY(std::isfinite(a) && std::isfinite(b) && b > a && std::isfinite(b - a));
+        const auto [c, d] = guardedLogRange(lo, hi);
+        QVERIFY(std::isfinite(c) && std::isfinite(d) && c > 0 && d > c);
+        QVERIFY(std::log10(d) - std::log10(c) <= kMaxDecades + 1e-9);
+    }
+};
+
+QTEST_MAIN(TestChartGuards)
+#include "tst_chart_guards.moc"

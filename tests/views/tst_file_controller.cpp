@@ -1,0 +1,154 @@
+// Saving from the GUI (FileController): a save that fails — a full disk, a device as the target — says why,
+// leaves the plan modified and its autosave in place, so Ctrl+Q still asks and nothing is lost; a read-only
+// file is replaced only when the user agrees, and keeps its mode; hard links are named before they split.
+#include "FileController.h"
+#include "document/Autosave.h"
+#include "document/AutosaveStore.h"
+#include "document/ScenarioDocument.h"
+#include "io/OutputFile.h"
+#include "io/ScenarioFile.h"
+#include "SafetyFixtures.h"
+#include "TestCatalog.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWidget>
+
+#include <cstring>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace fleet::app;
+
+namespace {
+
+struct Dialogs {
+    QStringList questions, errors;
+    bool answer = true;
+    std::function<bool(const QString&, bool)> hook()
+    {
+        return [this](const QString& text, bool question) {
+            (question ? questions : errors) << text;
+            return answer;
+        };
+    }
+};
+
+int modeOf(const QString& path)
+{
+    struct stat st {};
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? int(st.st_mode & 07777) : -1;
+}
+
+} // namespace
+
+class TestFileController : public QObject {
+    Q_OBJECT
+private slots:
+    void fullDiskKeepsPlanModifiedAndAutosave()
+    {
+        QTemporaryDir dir;
+        fleet::test::SmallDisk disk(dir.path());
+        if (!disk.mounted())
+            QSKIP(qPrintable(disk.why()));
+        const QString plan = dir.filePath(QStringLiteral("plan.fleetplan"));
+        const QString autosavePath = dir.filePath(QStringLiteral("session.fleetautosave"));
+        {
+            QWidget window;
+            ScenarioDocument doc;
+            QVERIFY(doc.saveAs(plan, {}).isEmpty());
+            Autosave autosave(&doc, autosavePath, 3600);
+            FileController files(&doc, fleet::test::builtinCatalog(), &window);
+            Dialogs dialogs;
+            files.setDialogHook(dialogs.hook());
+            QSignalSpy status(&files, &FileController::statusMessage);
+            QVERIFY(doc.setField(QStringLiteral("training.mfu"), 0.37).isEmpty());
+            autosave.tick(); // the edit is autosaved while there is room
+            QVERIFY(QFile::exists(autosavePath));
+            disk.fill();
+            QVERIFY(!files.save());
+            QCOMPARE(dialogs.errors.size(), 1);
+            QVERIFY2(dialogs.errors.constFirst().contains(QStringLiteral("No space left on device")), qPrintable(dialogs.errors.constFirst()));
+            QVERIFY(doc.isModified()); // Ctrl+Q asks
+            QVERIFY(status.isEmpty());  // no "Saved"
+            QVERIFY(QFile::exists(autosavePath));
+            QCOMPARE(AutosaveStore::read(autosavePath).scenario->training.mfu, 0.37);
+            QCOMPARE(ScenarioFile::load(plan).scenario->training.mfu, fleet::Scenario{}.training.mfu);
+            autosave.tick(); // autosave again on the full disk: fails, keeps the previous autosave
+            QCOMPARE(AutosaveStore::read(autosavePath).scenario->training.mfu, 0.37);
+        }
+    }
+
+    void deviceIsRefused()
+    {
+        QWidget window;
+        ScenarioDocument doc;
+        FileController files(&doc, fleet::test::builtinCatalog(), &window);
+        Dialogs dialogs;
+        files.setDialogHook(dialogs.hook());
+        QVERIFY(doc.setField(QStringLiteral("training.mfu"), 0.37).isEmpty());
+        doc.restoreUnsaved(doc.scenario(), QStringLiteral("/dev/null"));
+        QVERIFY(!files.save());
+        QCOMPARE(dialogs.errors.size(), 1);
+        QVERIFY2(dialogs.errors.constFirst().contains(QStringLiteral("/dev/null is a device")), qPrintable(dialogs.errors.constFirst()));
+        QVERIFY(doc.isModified());
+        struct stat st {};
+        QCOMPARE(::stat("/dev/null", &st), 0);
+        QVERIFY(S_ISCHR(st.st_mode));
+    }
+
+    void readOnlyAsks_data()
+    {
+        QTest::addColumn<bool>("answer");
+        QTest::newRow("user declines: nothing written") << false;
+        QTest::newRow("user agrees: replaced, still read-only") << true;
+    }
+
+    void readOnlyAsks()
+    {
+        QFETCH(bool, answer);
+        QTemporaryDir dir;
+        const QString plan = dir.filePath(QStringLiteral("plan.fleetplan"));
+        QWidget window;
+        ScenarioDocument doc;
+        QVERIFY(doc.saveAs(plan, {}).isEmpty());
+        QCOMPARE(::chmod(QFile::encodeName(plan).constData(), 0444), 0);
+        FileController files(&doc, fleet::test::builtinCatalog(), &window);
+        Dialogs dialogs;
+        dialogs.answer = answer;
+        files.setDialogHook(dialogs.hook());
+        QVERIFY(doc.setField(QStringLiteral("training.mfu"), 0.37).isEmpty());
+        QCOMPARE(files.save(), answer);
+        QCOMPARE(dialogs.questions.size(), 1);
+        QVERIFY2(dialogs.questions.constFirst().contains(QStringLiteral("read-only")), qPrintable(dialogs.questions.constFirst()));
+        QCOMPARE(doc.isModified(), !answer);
+        QCOMPARE(ScenarioFile::load(plan).scenario->training.mfu, answer ? 0.37 : fleet::Scenario{}.training.mfu);
+        QCOMPARE(modeOf(plan), 0444);
+    }
+
+    void hardLinkAsks()
+    {
+        QTemporaryDir dir;
+        const QString plan = dir.filePath(QStringLiteral("plan.fleetplan"));
+        const QString other = dir.filePath(QStringLiteral("shared.fleetplan"));
+        QWidget window;
+        ScenarioDocument doc;
+        QVERIFY(doc.saveAs(plan, {}).isEmpty());
+        QCOMPARE(::link(QFile::encodeName(plan).constData(), QFile::encodeName(other).constData()), 0);
+        FileController files(&doc, fleet::test::builtinCatalog(), &window);
+        Dialogs dialogs;
+        dialogs.answer = false;
+        files.setDialogHook(dialogs.hook());
+        QVERIFY(doc.setField(QStringLiteral("training.mfu"), 0.37).isEmpty());
+        QVERIFY(!files.save());
+        QCOMPARE(dialogs.questions.size(), 1);
+        QVERIFY2(dialogs.questions.constFirst().contains(QStringLiteral("2 hard links")), qPrintable(dialogs.questions.constFirst()));
+        QVERIFY(doc.isModified());
+    }
+};
+
+QTEST_MAIN(TestFileController)
+#include "tst_file_controller.moc"

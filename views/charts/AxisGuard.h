@@ -1,0 +1,32 @@
+#pragma once
+// Every chart view sets its axis ranges and adds its points through these guards. Qt Charts recurses without
+// end in QLogValueAxis when a range is not finite, empty or not positive, and its domains go wrong on a NaN
+// point or bar; a catalog row or a plan can produce any of them (a link with 0 bandwidth, a 1e308 peak).
+// So: ranges are made finite, non-empty and (log) positive and at most kMaxDecades wide; a point that cannot
+// be drawn is left out; a bar that is not finite is drawn as 0. tst_chart_guards feeds every chart such data.
+#include <utility>
+
+class QAbstractAxis;
+class QValueAxis;
+class QXYSeries;
+
+namespace fleet::views {
+
+inline constexpr double kMaxDecades = 40.0;
+
+// A finite range with hi > lo containing what can be kept of [lo, hi]; [0, 1] when nothing is finite.
+std::pair<double, double> guardedLinearRange(double lo, double hi);
+// A range with 0 < lo < hi, both finite, hi / lo ≤ 10^kMaxDecades; [1, 10] when nothing is usable.
+std::pair<double, double> guardedLogRange(double lo, double hi);
+// Sets the range through the guard for the axis' type (QLogValueAxis: logarithmic; any other: linear).
+void setGuardedRange(QAbstractAxis* axis, double lo, double hi);
+// QValueAxis::applyNiceNumbers() can collapse a tiny or huge range to an empty one: then the range stays.
+void applyNiceNumbersGuarded(QValueAxis* axis);
+// Whether (x, y) can be drawn: finite, and positive on a logarithmic scale.
+bool drawablePoint(double x, double y, bool logX = false, bool logY = false);
+// Appends (x, y) when it is drawable; returns whether it was.
+bool appendDrawable(QXYSeries* series, double x, double y, bool logX = false, bool logY = false);
+// A bar's value as drawn: non-finite values as 0.
+double drawableBar(double v);
+
+} // namespace fleet::views
