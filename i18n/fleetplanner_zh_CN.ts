@@ -423,51 +423,51 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
     </message>
     <message>
         <source>Activation recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>激活重计算</translation>
     </message>
     <message>
         <source>Time model</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间模型</translation>
     </message>
     <message>
         <source>Virtual stages (interleave)</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟流水线阶段（交错）</translation>
     </message>
     <message>
         <source>Sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>序列并行</translation>
     </message>
     <message>
         <source>MLP hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP 隐藏维度</translation>
     </message>
     <message>
         <source>Key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>键/值头数</translation>
     </message>
     <message>
         <source>Vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>词表大小</translation>
     </message>
     <message>
         <source>Global batch (sequences)</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次大小（序列数）</translation>
     </message>
     <message>
         <source>Gated MLP (SwiGLU)</source>
-        <translation type="unfinished"></translation>
+        <translation>门控 MLP（SwiGLU）</translation>
     </message>
     <message>
         <source>Fused attention (FlashAttention)</source>
-        <translation type="unfinished"></translation>
+        <translation>融合注意力（FlashAttention）</translation>
     </message>
     <message>
         <source>Overlap DP gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>重叠数据并行梯度通信</translation>
     </message>
     <message>
         <source>Overlap TP comm.</source>
-        <translation type="unfinished"></translation>
+        <translation>重叠张量并行通信</translation>
     </message>
 </context>
 <context>
@@ -563,17 +563,17 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>Llama 3 405B as Meta reports it (seed L633; Dubey et al. 2024): 16,384 H100 on RoCE 400G, 15.6T tokens of 8,192 in batches of 2,048 sequences (16M tokens), BF16, 126 layers, hidden 16,384, 128 heads, 8 KV heads, SwiGLU FFN 53,248, TP 8 × PP 16 × DP 128, FSDP (ZeRO-2 here), no activation recomputation. The training time is predicted from this layout (training.timeModel = predicted): about 40 % MFU (Meta: 41 %) and about 82 days with failures and checkpoints. The seed&apos;s 419 interruptions were counted in a 54-day window of the run, not over the whole run: Meta&apos;s model card gives 30.84 M H100-hours for pre-training, about 78 days on 16,384 GPUs; at the same rate the whole run sees about 630 failures (reliability.expected_failures). Assumed: 2 virtual stages per pipeline rank (Meta used an interleaved schedule without stating V). Limits: Meta tuned its pipeline schedule to fit 80 GB; Megatron&apos;s interleaved schedule needs more, hence the memory warning. Node MTBF (excluding GPUs) is set high so GPU failures dominate. Context-parallel attention, the 128K long-context stage and the ramp of batch and sequence length are not modeled.</source>
         <extracomment>Limits of the archetype A preset (Llama-3 405B-class LLM training). Keep the numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按 Meta 公布的配置训练 Llama 3 405B（教材 L633；Dubey 等 2024）：RoCE 400G 上的 16,384 个 H100，15.6T 个 Token，序列长度 8,192，每批 2,048 个序列（16M 个 Token），BF16，126 层，隐藏维度 16,384，128 个注意力头，8 个 KV 头，SwiGLU FFN 53,248，TP 8 × PP 16 × DP 128，FSDP（此处按 ZeRO-2 建模），不使用激活重计算。训练时间由该并行布局预测（training.timeModel = predicted）：MFU 约 40%（Meta：41%），计入故障与检查点后约 82 天。教材中的 419 次中断是在该运行的一个 54 天窗口内统计的，而非整个运行：Meta 的模型卡给出预训练共 30.84 M H100 小时，即在 16,384 个 GPU 上约 78 天；按相同的故障频率，整个运行约有 630 次故障（reliability.expected_failures）。假设：每个流水线 rank 2 个虚拟阶段（Meta 使用了交错调度，但未给出 V）。局限：Meta 调整了其流水线调度以放入 80 GB；Megatron 的交错调度需要更多显存，因此会出现显存警告。节点 MTBF（不含 GPU）设得很高，使 GPU 故障占主导。上下文并行注意力、128K 长上下文阶段，以及批次大小与序列长度的逐步增大均未建模。</translation>
     </message>
     <message>
         <source>A DLRM whose capacity is its embedding tables (seed L1075, L1424): 10 TB of FP16 embeddings are modeled as 5e12 parameters. Serving: inference.devices_to_hold_weights = 125 H100, i.e. the seed&apos;s 16 eight-GPU nodes just to hold the tables. Training with Adam under ZeRO-3 needs 60 TB of state, so the fleet is 128 nodes (1,024 H100): capacity, not FLOP/s, sets the node count. Limits: the models treat every parameter as dense. Training FLOPs (6PD), decode latency and the data-parallel AllReduce (which moves all 10 TB of gradients) are upper bounds with no meaning for sparse lookups; the sparse all-to-all between embedding shards and dense layers (O(N²) flows), row-wise optimizers, hot-table replication and the &lt;100 ms tail-latency budget are not modeled. Read fabric.bisection_bytes_per_s as the ceiling on all-to-all throughput. The preset keeps the book&apos;s overhead chain (training.timeModel = book): the step-time model predicts transformer layers, which a DLRM is not.</source>
         <extracomment>Limits of the archetype B preset (large DLRM recommendation model). Keep the numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一个容量由嵌入表决定的 DLRM（教材 L1075、L1424）：10 TB 的 FP16 嵌入按 5e12 个参数建模。推理服务：inference.devices_to_hold_weights = 125 个 H100，即教材中仅为容纳这些表就需要的 16 个 8 GPU 节点。在 ZeRO-3 下用 Adam 训练需要 60 TB 的状态，因此舰队为 128 个节点（1,024 个 H100）：决定节点数的是容量，而不是 FLOP/s。局限：各模型把每个参数都视为稠密参数。训练 FLOPs（6PD）、解码延迟和数据并行 AllReduce（需传输全部 10 TB 梯度）都是上限，对稀疏查找没有意义；嵌入分片与稠密层之间的稀疏 AllToAll（O(N²) 条流）、按行优化器、热点表复制以及 &lt;100 ms 的尾延迟预算均未建模。请将 fabric.bisection_bytes_per_s 视为 AllToAll 吞吐量的上限。本预设方案保留教材的开销乘数链（training.timeModel = book）：步时间模型预测的是 Transformer 层，而 DLRM 不是。</translation>
     </message>
     <message>
         <source>Federated learning of a MobileNet-class model (seed L1079) on 100,000 clients, one accelerator each. The catalog has no phone or edge NPU: the closest is the TPU v1 (75 W, INT8 only) — a phone&apos;s budget is milliwatts to a few watts, so read power.accelerator_w as an upper bound on the per-device envelope. MobileNetV2&apos;s 3.4M parameters (Sandler et al. 2018, not in the seed) fit any device. Clients are unreliable: a 24 h MTBF per device (back online within the hour) makes the system MTBF about a second and the goodput of a synchronous run zero, which is the seed&apos;s point — federated averaging samples a cohort per round and tolerates drop-outs, which the app does not model. Also not modeled: 6PD undercounts a CNN&apos;s FLOPs (~100×), non-i.i.d. data, privacy, the WAN between clients and the server; the fabric, facility, power chain, carbon and TCO describe a data center and do not apply to phones. The preset keeps the book&apos;s overhead chain (training.timeModel = book): the step-time model predicts transformer layers, not a CNN.</source>
         <extracomment>Limits of the archetype C preset (federated MobileNet on edge devices). Keep the numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 100,000 个客户端上联邦学习一个 MobileNet 级模型（教材 L1079），每个客户端一个加速器。目录中没有手机或边缘 NPU：最接近的是 TPU v1（75 W，仅 INT8）——手机的功耗预算只有几毫瓦到几瓦，因此请将 power.accelerator_w 视为单器件功耗包络的上限。MobileNetV2 的 3.4M 个参数（Sandler 等 2018，教材未收录）任何器件都可容纳。客户端并不可靠：每器件 24 h 的 MTBF（一小时内重新上线）使系统 MTBF 约为一秒，同步运行的有效产出率为零，这正是教材的论点——联邦平均每轮抽样一批客户端并容忍掉线，而本应用不对此建模。同样未建模的还有：6PD 低估了 CNN 的 FLOPs（约 100 倍）、非独立同分布（non-i.i.d.）数据、隐私，以及客户端与服务器之间的广域网（WAN）；网络结构、设施、供电链路、碳排放和 TCO 描述的是数据中心，不适用于手机。本预设方案保留教材的开销乘数链（training.timeModel = book）：步时间模型预测的是 Transformer 层，而非 CNN。</translation>
     </message>
 </context>
 <context>
@@ -801,11 +801,11 @@ Replace it anyway? The new file stays read-only.</source>
     </message>
     <message>
         <source>Training compute and time-to-train: the step predicted from the layout and the hardware (its parts, MFU, strong scaling), the run with its failures and checkpoints, and the book&apos;s overhead chain beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练计算量与训练时间：由并行布局与硬件预测的训练步（及其组成、MFU、强扩展），计入故障与检查点的训练运行，以及与之并列的教材开销乘数链。</translation>
     </message>
     <message>
         <source>step-time model constant</source>
-        <translation type="unfinished"></translation>
+        <translation>步时间模型常数</translation>
     </message>
     <message>
         <source>%1 more rows, not listed</source>
@@ -2010,87 +2010,87 @@ Replace it anyway? The new file stays read-only.</source>
     </message>
     <message>
         <source>Training time, the book&apos;s chain</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间（教材乘数链）</translation>
     </message>
     <message>
         <source>Global batch (sequences)</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次大小（序列数）</translation>
     </message>
     <message>
         <source>Micro-batches per pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>每条流水线的微批次数</translation>
     </message>
     <message>
         <source>One layer forward (compute)</source>
-        <translation type="unfinished"></translation>
+        <translation>单层前向时间（计算）</translation>
     </message>
     <message>
         <source>Step time (predicted)</source>
-        <translation type="unfinished"></translation>
+        <translation>每步时间（预测）</translation>
     </message>
     <message>
         <source>… compute</source>
-        <translation type="unfinished"></translation>
+        <translation>… 计算</translation>
     </message>
     <message>
         <source>… recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>… 重计算</translation>
     </message>
     <message>
         <source>… tensor-parallel comm.</source>
-        <translation type="unfinished"></translation>
+        <translation>… 张量并行通信</translation>
     </message>
     <message>
         <source>… pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>… 流水线气泡</translation>
     </message>
     <message>
         <source>… pipeline transfers</source>
-        <translation type="unfinished"></translation>
+        <translation>… 流水线阶段间传输</translation>
     </message>
     <message>
         <source>… data-parallel comm. (exposed)</source>
-        <translation type="unfinished"></translation>
+        <translation>… 数据并行通信（未被掩盖）</translation>
     </message>
     <message>
         <source>… optimizer step</source>
-        <translation type="unfinished"></translation>
+        <translation>… 优化器更新</translation>
     </message>
     <message>
         <source>Predicted MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>预测 MFU</translation>
     </message>
     <message>
         <source>Predicted HFU</source>
-        <translation type="unfinished"></translation>
+        <translation>预测 HFU</translation>
     </message>
     <message>
         <source>Training throughput (tokens/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练吞吐量（Token/秒）</translation>
     </message>
     <message>
         <source>Optimizer steps</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器步数</translation>
     </message>
     <message>
         <source>Predicted run without failures</source>
-        <translation type="unfinished"></translation>
+        <translation>预测的无故障运行时间</translation>
     </message>
     <message>
         <source>Training time, predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间（预测）</translation>
     </message>
     <message>
         <source>Checkpoint size</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点大小</translation>
     </message>
     <message>
         <source>Checkpoint write time</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点写入时间</translation>
     </message>
     <message>
         <source>Checkpoint load time</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点加载时间</translation>
     </message>
 </context>
 <context>
@@ -2160,7 +2160,7 @@ Replace it anyway? The new file stays read-only.</source>
     </message>
     <message>
         <source>This plan was saved before the predicted step-time model: it keeps the book&apos;s overhead chain (training.timeModel = book). Set training.timeModel to predicted to derive the training time from the layout and the hardware.</source>
-        <translation type="unfinished"></translation>
+        <translation>该方案保存于预测式步时间模型推出之前：它保留教材的开销乘数链（training.timeModel = book）。将 training.timeModel 设为 predicted，即可由并行布局与硬件推导训练时间。</translation>
     </message>
     <message>
         <source>%1: the text has %2 characters; at most %3 are accepted</source>
@@ -2214,43 +2214,43 @@ Replace it anyway? The new file stays read-only.</source>
     </message>
     <message>
         <source>The pipeline bubble takes %1 of each step (%2 micro-batches on %3 stages): raise training.globalBatch or training.interleave, or use fewer stages.</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线气泡占每步的 %1（%2 个微批次，%3 个阶段）：请增大 training.globalBatch 或 training.interleave，或减少流水线阶段数。</translation>
     </message>
     <message>
         <source>Tensor-parallel collectives take %1 of each step: a smaller training.tp, or overlap them with the GEMMs (training.overlapTpComm).</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行集合通信占每步的 %1：可减小 training.tp，或将其与 GEMM 重叠（training.overlapTpComm）。</translation>
     </message>
     <message>
         <source>Exposed data-parallel communication takes %1 of each step: a faster scale-out link, less oversubscription, or more overlap (training.overlapGradReduce).</source>
-        <translation type="unfinished"></translation>
+        <translation>未被掩盖的数据并行通信占每步的 %1：可换用更快的横向扩展链路、降低收敛比，或增加重叠（training.overlapGradReduce）。</translation>
     </message>
     <message>
         <source>Recomputing activations takes %1 of each step: selective recomputation (training.activationCheckpointing) if the memory allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>激活重计算占每步的 %1：显存允许时可改用选择性重计算（training.activationCheckpointing）。</translation>
     </message>
     <message>
         <source>Stage-to-stage transfers take %1 of each step: keep pipeline neighbours on faster links.</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线阶段间传输占每步的 %1：请将相邻的流水线阶段放在更快的链路上。</translation>
     </message>
     <message>
         <source>The optimizer step takes %1 of each step (training.optimizerOffload moves it over the host link).</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器更新占每步的 %1（training.optimizerOffload 会使其经主机链路进行）。</translation>
     </message>
     <message>
         <source>Time to train (predicted)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间（预测）</translation>
     </message>
     <message>
         <source>Time to train (the book&apos;s chain)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间（教材乘数链）</translation>
     </message>
     <message>
         <source>Predicted from the layout</source>
-        <translation type="unfinished"></translation>
+        <translation>由并行布局预测</translation>
     </message>
     <message>
         <source>The book&apos;s chain gives %1 at training.mfu %2; predicted from the layout: %3 at %4 MFU.</source>
-        <translation type="unfinished"></translation>
+        <translation>教材乘数链在 training.mfu %2 下给出 %1；由并行布局预测为 %3（MFU %4）。</translation>
     </message>
 </context>
 <context>
@@ -2577,11 +2577,11 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     </message>
     <message>
         <source>Training</source>
-        <translation type="unfinished">训练</translation>
+        <translation>训练</translation>
     </message>
     <message>
         <source>Predicted step time and its parts, MFU against fleet size and pipeline depth</source>
-        <translation type="unfinished"></translation>
+        <translation>预测的每步时间及其组成，以及 MFU 随舰队规模与流水线深度的变化</translation>
     </message>
 </context>
 <context>
@@ -5207,603 +5207,603 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     </message>
     <message>
         <source>%1 × forward: layers, attention (full s²), logits; no recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 前向：各层、注意力（完整 s²）、logits；不含重计算</translation>
     </message>
     <message>
         <source>Activation recomputation in the backward pass: none, selective (attention core only) or full (every layer&apos;s forward)</source>
-        <translation type="unfinished"></translation>
+        <translation>反向传播中的激活重计算：none（不重计算）、selective（仅注意力核心）或 full（每层的前向）</translation>
     </message>
     <message>
         <source>Fused attention kernel (FlashAttention): no sequence × sequence tensors in HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>融合注意力内核（FlashAttention）：HBM 中不存放序列长度 × 序列长度的张量</translation>
     </message>
     <message>
         <source>GEMM size at half efficiency (%1/gemm_half_size_gflop, estimate: %2/gemm_half_size_gflop)</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM 半效率规模（%1/gemm_half_size_gflop，估算值：%2/gemm_half_size_gflop）</translation>
     </message>
     <message>
         <source>GEMM size at half efficiency (%1/gemm_half_size_gflop, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_A100_v4_results.md, GEMM CuBLASLt (A100-SXM4-80GB, CUDA %2))</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM 半效率规模（%1/gemm_half_size_gflop，微基准测试：Azure/AI-benchmarking-guide，Azure_Results/ND_A100_v4_results.md，GEMM CuBLASLt（A100-SXM4-80GB，CUDA %2））</translation>
     </message>
     <message>
         <source>GEMM size at half efficiency (%1/gemm_half_size_gflop, microbenchmark: profile_matmul.py &quot;Example output on H100&quot; (community); pranjalssh/fast.cu README cuBLAS %2 %3 / %4 TFLOP/s at %5 / %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM 半效率规模（%1/gemm_half_size_gflop，微基准测试：profile_matmul.py“Example output on H100”（社区测量）；pranjalssh/fast.cu README，cuBLAS %2 在 %5 / %6 时为 %3 / %4 TFLOP/s）</translation>
     </message>
     <message>
         <source>GEMM size at half efficiency (no catalog calibration: generic %1, ESTIMATE)</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM 半效率规模（目录无校准值：通用值 %1，估算值）</translation>
     </message>
     <message>
         <source>Gated MLP (SwiGLU): three hidden × ffnHidden matrices instead of two</source>
-        <translation type="unfinished"></translation>
+        <translation>门控 MLP（SwiGLU）：三个 hidden × ffnHidden 矩阵，而非两个</translation>
     </message>
     <message>
         <source>HBM bytes per parameter (Megatron-LM mixed precision, itemized)</source>
-        <translation type="unfinished"></translation>
+        <translation>每参数 HBM 字节数（Megatron-LM 混合精度，逐项列出）</translation>
     </message>
     <message>
         <source>Key/value heads, grouped-query attention (%1 = training.heads)</source>
-        <translation type="unfinished"></translation>
+        <translation>键/值头数，分组查询注意力（%1 = training.heads）</translation>
     </message>
     <message>
         <source>Korthikanti et al. %1 Eq. %2 (hardware FLOPs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Korthikanti 等 %1 式 %2（硬件 FLOPs）</translation>
     </message>
     <message>
         <source>Korthikanti et al. %1 Eq. %2 (model FLOPs); seed §%3 peak vs sustained (L1712)</source>
-        <translation type="unfinished"></translation>
+        <translation>Korthikanti 等 %1 式 %2（模型 FLOPs）；教材 §%3 峰值与持续（L1712）</translation>
     </message>
     <message>
         <source>Korthikanti et al. %1 §%2 (selective recomputation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Korthikanti 等 %1 §%2（选择性重计算）</translation>
     </message>
     <message>
         <source>MLP hidden size (%1 = %2 × training.hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP 隐藏维度（%1 = %2 × training.hidden）</translation>
     </message>
     <message>
         <source>Narayanan et al. %1 §%2 (scatter/gather); seed §%3 bandwidth hierarchy, pipeline parallelism (L1998)</source>
-        <translation type="unfinished"></translation>
+        <translation>Narayanan 等 %1 §%2（scatter/gather）；教材 §%3 带宽层级，流水线并行（L1998）</translation>
     </message>
     <message>
         <source>Overlap data-parallel gradient collectives with the backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>将数据并行梯度集合通信与反向传播重叠</translation>
     </message>
     <message>
         <source>Overlap tensor-parallel collectives with GEMMs (TransformerEngine)</source>
-        <translation type="unfinished"></translation>
+        <translation>将张量并行集合通信与 GEMM 重叠（TransformerEngine）</translation>
     </message>
     <message>
         <source>QKV, projection, MLP up and down</source>
-        <translation type="unfinished"></translation>
+        <translation>QKV、输出投影、MLP 上投影与下投影</translation>
     </message>
     <message>
         <source>Sequence parallelism: layer norms and dropout split over the TP group</source>
-        <translation type="unfinished"></translation>
+        <translation>序列并行：层归一化与 dropout 在张量并行组内切分</translation>
     </message>
     <message>
         <source>Sequences per optimizer step (%1 = microBatch × gradientAccumulation × dp; otherwise the accumulation follows from it)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个优化器步的序列数（%1 = microBatch × gradientAccumulation × dp；否则梯度累积由它推出）</translation>
     </message>
     <message>
         <source>Training time: book (the seed&apos;s overhead chain from training.mfu) or predicted (step time from the layout and the hardware, coupled with failures and checkpoints)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间：book（教材中由 training.mfu 得出的开销乘数链）或 predicted（由并行布局与硬件得出每步时间，并结合故障与检查点）</translation>
     </message>
     <message>
         <source>Virtual pipeline stages per pipeline rank (interleaved 1F1B)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个流水线 rank 的虚拟流水线阶段数（交错式 1F1B）</translation>
     </message>
     <message>
         <source>Vocabulary size (logits on the last pipeline stage)</source>
-        <translation type="unfinished"></translation>
+        <translation>词表大小（logits 在最后一个流水线阶段计算）</translation>
     </message>
     <message>
         <source>achieved HBM bandwidth fraction (%1/hbm_efficiency, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_A100_v4_results.md, HBM Bandwidth)</source>
-        <translation type="unfinished"></translation>
+        <translation>实际达到的 HBM 带宽占比（%1/hbm_efficiency，微基准测试：Azure/AI-benchmarking-guide，Azure_Results/ND_A100_v4_results.md，HBM Bandwidth）</translation>
     </message>
     <message>
         <source>achieved HBM bandwidth fraction (%1/hbm_efficiency, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_H100_v5_results.md, HBM Bandwidth)</source>
-        <translation type="unfinished"></translation>
+        <translation>实际达到的 HBM 带宽占比（%1/hbm_efficiency，微基准测试：Azure/AI-benchmarking-guide，Azure_Results/ND_H100_v5_results.md，HBM Bandwidth）</translation>
     </message>
     <message>
         <source>achieved HBM bandwidth fraction (%1/hbm_efficiency, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_H200_v5_results.md, HBM Bandwidth)</source>
-        <translation type="unfinished"></translation>
+        <translation>实际达到的 HBM 带宽占比（%1/hbm_efficiency，微基准测试：Azure/AI-benchmarking-guide，Azure_Results/ND_H200_v5_results.md，HBM Bandwidth）</translation>
     </message>
     <message>
         <source>achieved HBM bandwidth fraction (no catalog calibration: generic %1, ESTIMATE)</source>
-        <translation type="unfinished"></translation>
+        <translation>实际达到的 HBM 带宽占比（目录无校准值：通用值 %1，估算值）</translation>
     </message>
     <message>
         <source>activation b · s · h · bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值 b · s · h · 字节数</translation>
     </message>
     <message>
         <source>aggregate read bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>聚合读取带宽</translation>
     </message>
     <message>
         <source>aggregate write bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>聚合写入带宽</translation>
     </message>
     <message>
         <source>attention scores, context, softmax and dropout</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力分数、上下文、softmax 与 dropout</translation>
     </message>
     <message>
         <source>book</source>
-        <translation type="unfinished"></translation>
+        <translation>教材</translation>
     </message>
     <message>
         <source>bytes per parameter saved</source>
-        <translation type="unfinished"></translation>
+        <translation>每参数保存的字节数</translation>
     </message>
     <message>
         <source>capped by the fabric&apos;s bisection</source>
-        <translation type="unfinished"></translation>
+        <translation>受网络结构二分带宽限制</translation>
     </message>
     <message>
         <source>checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点间隔</translation>
     </message>
     <message>
         <source>checkpoint size</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点大小</translation>
     </message>
     <message>
         <source>checkpoint write time (checkpoint size / write bandwidth)</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点写入时间（检查点大小 / 写入带宽）</translation>
     </message>
     <message>
         <source>checkpoint write time (training.checkpoint_write_s)</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点写入时间（training.checkpoint_write_s）</translation>
     </message>
     <message>
         <source>collectives before overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>重叠前的集合通信时间</translation>
     </message>
     <message>
         <source>data-parallel degree (training.dp)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行度（training.dp）</translation>
     </message>
     <message>
         <source>data-parallel ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行 rank 数</translation>
     </message>
     <message>
         <source>exposed per layer, backward</source>
-        <translation type="unfinished"></translation>
+        <translation>每层未被掩盖的通信（反向）</translation>
     </message>
     <message>
         <source>exposed per layer, forward</source>
-        <translation type="unfinished"></translation>
+        <translation>每层未被掩盖的通信（前向）</translation>
     </message>
     <message>
         <source>exposed per layer, recomputed forward</source>
-        <translation type="unfinished"></translation>
+        <translation>每层未被掩盖的通信（重计算的前向）</translation>
     </message>
     <message>
         <source>full</source>
-        <translation type="unfinished"></translation>
+        <translation>完全</translation>
     </message>
     <message>
         <source>fused attention core (causal half executed)</source>
-        <translation type="unfinished"></translation>
+        <translation>融合注意力核心（因果掩码下只执行一半）</translation>
     </message>
     <message>
         <source>global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次大小</translation>
     </message>
     <message>
         <source>goodput of this run: renewal model at τ, δ, R</source>
-        <translation type="unfinished"></translation>
+        <translation>本次运行的有效产出率：τ、δ、R 下的更新过程模型</translation>
     </message>
     <message>
         <source>gradient shard P / (TP · PP) · bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度分片 P / (TP · PP) · 字节数</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, fitted: Korthikanti et al. %2, Reducing Activation Recomputation in Large Transformer Models (arXiv %3), Table %4; fit in tests/model/tst_step_model.cpp)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，拟合值：Korthikanti 等 %2，Reducing Activation Recomputation in Large Transformer Models（arXiv %3），表 %4；拟合见 tests/model/tst_step_model.cpp）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (AMD MI300X %2 %3 TFLOP/s); A100 fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（AMD MI300X %2 %3 TFLOP/s）；基于 A100 拟合值）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (B200 SXM %2 %3 TFLOP/s, torch %4+cu128); A100 fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（B200 SXM %2 %3 TFLOP/s，torch %4+cu128）；基于 A100 拟合值）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (H100 SXM %2 %3 TFLOP/s, torch %4+cu126); A100 fit (%5/gemm_efficiency_16bit))</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（H100 SXM %2 %3 TFLOP/s，torch %4+cu126）；基于 A100 拟合值（%5/gemm_efficiency_16bit））</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (H100 SXM row, &quot;H200 is the same&quot;); A100 fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（H100 SXM 行，“H200 is the same”）；基于 A100 拟合值）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (Intel Gaudi %2 %3 %4 TFLOP/s); A100 fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（Intel Gaudi %2 %3 %4 TFLOP/s）；基于 A100 拟合值）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (Intel Gaudi %2 %3 %4 TFLOP/s, PT_HPU_LAZY_MODE=%5); A100 fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（Intel Gaudi %2 %3 %4 TFLOP/s，PT_HPU_LAZY_MODE=%5）；基于 A100 拟合值）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (B200 SXM float8_e4m3fn %2 TFLOP/s); A100 fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_fp8，换算值：stas00/ml-engineering MAMF 表（B200 SXM float8_e4m3fn %2 TFLOP/s）；基于 A100 拟合值）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (H100 SXM float8_e4m3fn %2 TFLOP/s); A100 fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_fp8，换算值：stas00/ml-engineering MAMF 表（H100 SXM float8_e4m3fn %2 TFLOP/s）；基于 A100 拟合值）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (H200 SXM float8_e4m3fn %2 TFLOP/s); A100 fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_fp8，换算值：stas00/ml-engineering MAMF 表（H200 SXM float8_e4m3fn %2 TFLOP/s）；基于 A100 拟合值）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (no catalog calibration: generic %1, ESTIMATE)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（目录无校准值：通用值 %1，估算值）</translation>
     </message>
     <message>
         <source>layer norms, bias-dropout-residual, activation at η_HBM · B_HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>层归一化、偏置-dropout-残差、激活函数，按 η_HBM · B_HBM 计</translation>
     </message>
     <message>
         <source>layers of the slowest pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>最慢流水线阶段的层数</translation>
     </message>
     <message>
         <source>logits and loss per micro-batch (last stage)</source>
-        <translation type="unfinished"></translation>
+        <translation>每微批次的 logits 与损失（最后一个阶段）</translation>
     </message>
     <message>
         <source>mean stage time per micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>每微批次的平均阶段时间</translation>
     </message>
     <message>
         <source>micro-batch (training.microBatch)</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次（training.microBatch）</translation>
     </message>
     <message>
         <source>micro-batches per pipeline per step (global batch / (b · DP))</source>
-        <translation type="unfinished"></translation>
+        <translation>每条流水线每步的微批次数（全局批次大小 / (b · DP)）</translation>
     </message>
     <message>
         <source>model FLOPs + recomputed forward FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 FLOPs + 重计算的前向 FLOPs</translation>
     </message>
     <message>
         <source>nodes a group spans</source>
-        <translation type="unfinished"></translation>
+        <translation>一个组跨越的节点数</translation>
     </message>
     <message>
         <source>nodes holding distinct state</source>
-        <translation type="unfinished"></translation>
+        <translation>持有不同状态的节点数</translation>
     </message>
     <message>
         <source>one activation transfer over the scale-out link (%1/T per TP rank)</source>
-        <translation type="unfinished"></translation>
+        <translation>经横向扩展链路的一次激活值传输（每个 TP rank 传 %1/T）</translation>
     </message>
     <message>
         <source>one activation transfer over the scale-up link</source>
-        <translation type="unfinished"></translation>
+        <translation>经纵向扩展链路的一次激活值传输</translation>
     </message>
     <message>
         <source>one layer backward (%1 × forward)</source>
-        <translation type="unfinished"></translation>
+        <translation>单层反向（%1 × 前向）</translation>
     </message>
     <message>
         <source>one layer forward</source>
-        <translation type="unfinished"></translation>
+        <translation>单层前向</translation>
     </message>
     <message>
         <source>one of book, predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>book、predicted 之一</translation>
     </message>
     <message>
         <source>one of none, selective, full (true = full, false = none)</source>
-        <translation type="unfinished"></translation>
+        <translation>none、selective、full 之一（true = full，false = none）</translation>
     </message>
     <message>
         <source>one optimizer step (checkpoints fall between steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>一个优化器步（检查点落在两步之间）</translation>
     </message>
     <message>
         <source>optimizer offload traffic (training.optimizerOffload)</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器卸载传输（training.optimizerOffload）</translation>
     </message>
     <message>
         <source>optimizer steps</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器步数</translation>
     </message>
     <message>
         <source>optimizer steps (training.steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器步数（training.steps）</translation>
     </message>
     <message>
         <source>parameters this GPU updates (P / (TP · PP), / DP with ZeRO ≥ %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>本 GPU 更新的参数量（P / (TP · PP)，ZeRO ≥ %1 时再 / DP）</translation>
     </message>
     <message>
         <source>pipeline stages (training.pp)</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线阶段数（training.pp）</translation>
     </message>
     <message>
         <source>predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>预测</translation>
     </message>
     <message>
         <source>predicted step time</source>
-        <translation type="unfinished"></translation>
+        <translation>预测的每步时间</translation>
     </message>
     <message>
         <source>predicted step time (training.step_s)</source>
-        <translation type="unfinished"></translation>
+        <translation>预测的每步时间（training.step_s）</translation>
     </message>
     <message>
         <source>ranks of a group per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点上属于同一组的 rank 数</translation>
     </message>
     <message>
         <source>recomputed work per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>每层重计算时间</translation>
     </message>
     <message>
         <source>reliability.restartSeconds + training.checkpoint_load_s</source>
-        <translation type="unfinished"></translation>
+        <translation>reliability.restartSeconds + training.checkpoint_load_s</translation>
     </message>
     <message>
         <source>restart: reliability.restartSeconds + reading the checkpoint back</source>
-        <translation type="unfinished"></translation>
+        <translation>重启：reliability.restartSeconds + 读回检查点</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, estimate: %2/collective_efficiency)</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，估算值：%2/collective_efficiency）</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, estimate: CS249r Vol.2 seed §%2 PCIe hierarchy (seed L1988))</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，估算值：CS249r Vol.2 教材 §%2 PCIe 层级（教材 L1988））</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, estimate: NVIDIA GTC24 S62129 (NCCL))</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，估算值：NVIDIA GTC24 S62129（NCCL））</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, fitted: stas00/ml-engineering network/README.md &quot;Real network throughput&quot; (all_reduce_perf -b %2 -e %3 -f %4 -g %5, one A100 node); fit in tests/model/tst_step_model.cpp)</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，拟合值：stas00/ml-engineering network/README.md“Real network throughput”（all_reduce_perf -b %2 -e %3 -f %4 -g %5，单个 A100 节点）；拟合见 tests/model/tst_step_model.cpp）</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) in NVIDIA/nccl-tests issue #%2; NVIDIA GTC24 S62129 / GTC25 S72583)</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：NVIDIA（AddyLaddy）于 NVIDIA/nccl-tests issue #%2；NVIDIA GTC24 S62129 / GTC25 S72583）</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) quoted in NVIDIA/nccl issue #%2; NVIDIA GTC24 S62129 (&quot;NVL3 + 8x 200Gb RDMA (DGX A100) %3&quot;, &quot;200Gb RDMA %4&quot;))</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：NVIDIA（AddyLaddy），转引自 NVIDIA/nccl issue #%2；NVIDIA GTC24 S62129（“NVL3 + 8x 200Gb RDMA (DGX A100) %3”、“200Gb RDMA %4”））</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 (NCCL))</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC24 S62129（NCCL））</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 / GTC25 S72583 (NCCL); sjeaugey in NVIDIA/nccl-tests issue #%2; stas00/ml-engineering network/README.md (H200))</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC24 S62129 / GTC25 S72583（NCCL）；sjeaugey 于 NVIDIA/nccl-tests issue #%2；stas00/ml-engineering network/README.md（H200））</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA GTC25 S72583 (NCCL); stas00/ml-engineering network/README.md (p6-b200))</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC25 S72583（NCCL）；stas00/ml-engineering network/README.md（p6-b200））</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: stas00/ml-engineering network/README.md &quot;Inter-node speed depends on intra-node speed&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：stas00/ml-engineering network/README.md“Inter-node speed depends on intra-node speed”）</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, estimate: %2/collective_efficiency)</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，估算值：%2/collective_efficiency）</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, estimate: CS249r Vol.2 seed §%2 PCIe hierarchy (seed L1988))</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，估算值：CS249r Vol.2 教材 §%2 PCIe 层级（教材 L1988））</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, estimate: NVIDIA GTC24 S62129 (NCCL))</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，估算值：NVIDIA GTC24 S62129（NCCL））</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, fitted: stas00/ml-engineering network/README.md &quot;Real network throughput&quot; (all_reduce_perf -b %2 -e %3 -f %4 -g %5, one A100 node); fit in tests/model/tst_step_model.cpp)</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，拟合值：stas00/ml-engineering network/README.md“Real network throughput”（all_reduce_perf -b %2 -e %3 -f %4 -g %5，单个 A100 节点）；拟合见 tests/model/tst_step_model.cpp）</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) in NVIDIA/nccl-tests issue #%2; NVIDIA GTC24 S62129 / GTC25 S72583)</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：NVIDIA（AddyLaddy）于 NVIDIA/nccl-tests issue #%2；NVIDIA GTC24 S62129 / GTC25 S72583）</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) quoted in NVIDIA/nccl issue #%2; NVIDIA GTC24 S62129 (&quot;NVL3 + 8x 200Gb RDMA (DGX A100) %3&quot;, &quot;200Gb RDMA %4&quot;))</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：NVIDIA（AddyLaddy），转引自 NVIDIA/nccl issue #%2；NVIDIA GTC24 S62129（“NVL3 + 8x 200Gb RDMA (DGX A100) %3”、“200Gb RDMA %4”））</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 (NCCL))</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC24 S62129（NCCL））</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 / GTC25 S72583 (NCCL); sjeaugey in NVIDIA/nccl-tests issue #%2; stas00/ml-engineering network/README.md (H200))</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC24 S62129 / GTC25 S72583（NCCL）；sjeaugey 于 NVIDIA/nccl-tests issue #%2；stas00/ml-engineering network/README.md（H200））</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA GTC25 S72583 (NCCL); stas00/ml-engineering network/README.md (p6-b200))</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC25 S72583（NCCL）；stas00/ml-engineering network/README.md（p6-b200））</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: stas00/ml-engineering network/README.md &quot;Inter-node speed depends on intra-node speed&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：stas00/ml-engineering network/README.md“Inter-node speed depends on intra-node speed”）</translation>
     </message>
     <message>
         <source>scale-up latency per ring step</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展环形算法每一步的延迟</translation>
     </message>
     <message>
         <source>seed notation p, m, V (L532-%1); Narayanan et al. %2 §%3 (1F1B, interleaved)</source>
-        <translation type="unfinished"></translation>
+        <translation>教材符号 p、m、V（L532-%1）；Narayanan 等 %2 §%3（1F1B，交错式）</translation>
     </message>
     <message>
         <source>seed §%1 Fault tolerance and reliability, checkpointing (L500-%2); seed §%3 storage (Table %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>教材 §%1 容错与可靠性，检查点（L500-%2）；教材 §%3 存储（表 %4）</translation>
     </message>
     <message>
         <source>seed §%1 Fleet Law, Eq. %2 (L988-%3); Korthikanti et al. %4 (arXiv %5) §%6-§%7; Narayanan et al. %8 (SC&apos;%9) §%10-§%11</source>
-        <translation type="unfinished"></translation>
+        <translation>教材 §%1 舰队定律，式 %2（L988-%3）；Korthikanti 等 %4（arXiv %5）§%6-§%7；Narayanan 等 %8（SC&apos;%9）§%10-§%11</translation>
     </message>
     <message>
         <source>seed §%1 Node memory partitioning, CPU/NVMe offload (L2126-%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>教材 §%1 节点内存划分，CPU/NVMe 卸载（L2126-%2）</translation>
     </message>
     <message>
         <source>seed §%1 The Pod, training time (L2294-%2); seed §%3 Young–Daly (L508-%4); seed §%5 failure probability (L2098)</source>
-        <translation type="unfinished"></translation>
+        <translation>教材 §%1 Pod，训练时间（L2294-%2）；教材 §%3 Young–Daly（L508-%4）；教材 §%5 故障概率（L2098）</translation>
     </message>
     <message>
         <source>seed §%1 dense node design, TP AllReduce (L2034-%2); Korthikanti et al. %3 §%4</source>
-        <translation type="unfinished"></translation>
+        <translation>教材 §%1 高密度节点设计，张量并行 AllReduce（L2034-%2）；Korthikanti 等 %3 §%4</translation>
     </message>
     <message>
         <source>seed §%1 ring AllReduce notebook (L2709-%2); seed §%3 bandwidth hierarchy (L1956-%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>教材 §%1 环形 AllReduce 计算示例（L2709-%2）；教材 §%3 带宽层级（L1956-%4）</translation>
     </message>
     <message>
         <source>selective</source>
-        <translation type="unfinished"></translation>
+        <translation>选择性</translation>
     </message>
     <message>
         <source>system MTBF (accelerators, nodes, switches)</source>
-        <translation type="unfinished"></translation>
+        <translation>系统 MTBF（加速器、节点、交换机）</translation>
     </message>
     <message>
         <source>the group spans more than one leaf domain: fabric derate</source>
-        <translation type="unfinished"></translation>
+        <translation>该组跨越多个叶交换机域：网络结构降额</translation>
     </message>
     <message>
         <source>the group stays under one leaf (no derate)</source>
-        <translation type="unfinished"></translation>
+        <translation>该组位于同一叶交换机下（不降额）</translation>
     </message>
     <message>
         <source>this run&apos;s wall time without maintenance (T_useful / G)</source>
-        <translation type="unfinished"></translation>
+        <translation>本次运行不含维护的墙钟时间（T_useful / G）</translation>
     </message>
     <message>
         <source>training tokens (training.tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 Token 数（training.tokens）</translation>
     </message>
     <message>
         <source>training.activationCheckpointing = full</source>
-        <translation type="unfinished"></translation>
+        <translation>training.activationCheckpointing = full</translation>
     </message>
     <message>
         <source>training.activationCheckpointing = none</source>
-        <translation type="unfinished"></translation>
+        <translation>training.activationCheckpointing = none</translation>
     </message>
     <message>
         <source>training.activationCheckpointing = selective</source>
-        <translation type="unfinished"></translation>
+        <translation>training.activationCheckpointing = selective</translation>
     </message>
     <message>
         <source>training.dp: training.tp × training.pp × training.dp = %1 × %2 × %3 = %4 but the fleet has %5 accelerators</source>
-        <translation type="unfinished"></translation>
+        <translation>training.dp：training.tp × training.pp × training.dp = %1 × %2 × %3 = %4，但舰队有 %5 个加速器</translation>
     </message>
     <message>
         <source>training.globalBatch: %1 sequences is not a multiple of training.microBatch × training.dp = %2 × %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>training.globalBatch：%1 个序列不是 training.microBatch × training.dp = %2 × %3 = %4 的整数倍</translation>
     </message>
     <message>
         <source>training.globalBatch: %1 sequences is not a multiple of training.microBatch × training.dp = %2 × %3 = %4 (so the layout-based prediction is not computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.globalBatch：%1 个序列不是 training.microBatch × training.dp = %2 × %3 = %4 的整数倍（因此不计算基于并行布局的预测）</translation>
     </message>
     <message>
         <source>training.interleave: %1 virtual stages do not divide the %2 layers per pipeline stage (training.layers = %3 over training.pp = %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.interleave：%1 个虚拟阶段不能整除每个流水线阶段的 %2 层（training.layers = %3，分布在 training.pp = %4 个阶段上）</translation>
     </message>
     <message>
         <source>training.interleave: %1 virtual stages do not divide the %2 layers per pipeline stage (training.layers = %3 over training.pp = %4) (so the layout-based prediction is not computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.interleave：%1 个虚拟阶段不能整除每个流水线阶段的 %2 层（training.layers = %3，分布在 training.pp = %4 个阶段上）（因此不计算基于并行布局的预测）</translation>
     </message>
     <message>
         <source>training.maintenanceOverhead</source>
-        <translation type="unfinished"></translation>
+        <translation>training.maintenanceOverhead</translation>
     </message>
     <message>
         <source>training.params: %1 parameters, but training.layers, training.hidden, training.ffnHidden and training.vocab give %2; the step-time model computes the layers from the shape and the optimizer and gradients from training.params</source>
-        <translation type="unfinished"></translation>
+        <translation>training.params：%1 个参数，但 training.layers、training.hidden、training.ffnHidden 和 training.vocab 给出 %2；步时间模型按模型形状计算各层，按 training.params 计算优化器与梯度</translation>
     </message>
     <message>
         <source>training.step_compute_s</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_compute_s</translation>
     </message>
     <message>
         <source>training.step_dp_comm_s</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_dp_comm_s</translation>
     </message>
     <message>
         <source>training.step_optimizer_s</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_optimizer_s</translation>
     </message>
     <message>
         <source>training.step_pp_bubble_s</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_pp_bubble_s</translation>
     </message>
     <message>
         <source>training.step_pp_comm_s</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_pp_comm_s</translation>
     </message>
     <message>
         <source>training.step_recompute_s</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_recompute_s</translation>
     </message>
     <message>
         <source>training.step_s: the catalog has no collective_alpha_us for link %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_s：目录中链路 %1 没有 collective_alpha_us；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
     </message>
     <message>
         <source>training.step_s: the catalog has no gemm_efficiency_16bit for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_s：目录中加速器 %1 没有 gemm_efficiency_16bit；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
     </message>
     <message>
         <source>training.step_s: the catalog has no gemm_efficiency_fp8 for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_s：目录中加速器 %1 没有 gemm_efficiency_fp8；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
     </message>
     <message>
         <source>training.step_s: the catalog has no gemm_efficiency_tf32 for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_s：目录中加速器 %1 没有 gemm_efficiency_tf32；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
     </message>
     <message>
         <source>training.step_s: the catalog has no gemm_half_size_gflop for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_s：目录中加速器 %1 没有 gemm_half_size_gflop；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
     </message>
     <message>
         <source>training.step_s: the catalog has no hbm_efficiency for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_s：目录中加速器 %1 没有 hbm_efficiency；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
     </message>
     <message>
         <source>training.step_tp_comm_s</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_tp_comm_s</translation>
     </message>
     <message>
         <source>training.tp: %1 does not divide the %2 attention heads (%3 key/value heads)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.tp：%1 不能整除 %2 个注意力头（%3 个键/值头）</translation>
     </message>
     <message>
         <source>training.tp: %1 does not divide the %2 attention heads (%3 key/value heads) (so the layout-based prediction is not computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.tp：%1 不能整除 %2 个注意力头（%3 个键/值头）（因此不计算基于并行布局的预测）</translation>
     </message>
     <message>
         <source>virtual stages per rank</source>
-        <translation type="unfinished"></translation>
+        <translation>每 rank 虚拟阶段数</translation>
     </message>
     <message>
         <source>virtual stages per rank (training.interleave)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 rank 虚拟阶段数（training.interleave）</translation>
     </message>
     <message>
         <source>writer nodes × fleet.storageBytesPerSecond</source>
-        <translation type="unfinished"></translation>
+        <translation>写入节点数 × fleet.storageBytesPerSecond</translation>
     </message>
 </context>
 <context>
@@ -6707,67 +6707,67 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     </message>
     <message>
         <source>TP does not divide the attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>TP 不能整除注意力头数</translation>
     </message>
     <message>
         <source>interleave does not divide the layers per stage</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟阶段数不能整除每阶段层数</translation>
     </message>
     <message>
         <source>global batch not a multiple of micro-batch × DP</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次大小不是微批次大小 × DP 的整数倍</translation>
     </message>
     <message>
         <source>Predict every combination of the checked keys from the layout and show the Pareto front of the run&apos;s time, cost and carbon</source>
-        <translation type="unfinished"></translation>
+        <translation>由并行布局预测所勾选键的每种组合，并显示运行时间、成本与碳排放的帕累托前沿</translation>
     </message>
     <message>
         <source>Micro-batch 1, 2, 4, 8, 16 sequences (the global batch is held: accumulation follows)</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次大小 1、2、4、8、16 个序列（全局批次大小保持不变：梯度累积随之调整）</translation>
     </message>
     <message>
         <source>Interleave</source>
-        <translation type="unfinished"></translation>
+        <translation>交错</translation>
     </message>
     <message>
         <source>Virtual pipeline stages per rank 1, 2, 3, 4, 6</source>
-        <translation type="unfinished"></translation>
+        <translation>每 rank 虚拟流水线阶段数 1、2、3、4、6</translation>
     </message>
     <message>
         <source>Seq. parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>序列并行</translation>
     </message>
     <message>
         <source>Sequence parallelism off / on</source>
-        <translation type="unfinished"></translation>
+        <translation>序列并行 关 / 开</translation>
     </message>
     <message>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <source>Activation recomputation: none, selective (attention core), full</source>
-        <translation type="unfinished"></translation>
+        <translation>激活重计算：无、选择性（注意力核心）、完全</translation>
     </message>
     <message>
         <source>Cost of the run ($ M)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行成本（百万美元）</translation>
     </message>
     <message>
         <source>Run cost ($ M)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行成本（百万美元）</translation>
     </message>
     <message>
         <source>Step (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>每步时间（s）</translation>
     </message>
     <message>
         <source>MFU (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU（%）</translation>
     </message>
     <message>
         <source>TCO ($ M)</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO（百万美元）</translation>
     </message>
 </context>
 <context>
@@ -7066,142 +7066,144 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <name>fleet::views::TrainingView</name>
     <message>
         <source>Compute</source>
-        <translation type="unfinished">计算</translation>
+        <translation>计算</translation>
     </message>
     <message>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <source>TP comm</source>
-        <translation type="unfinished"></translation>
+        <translation>TP 通信</translation>
     </message>
     <message>
         <source>PP bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>PP 气泡</translation>
     </message>
     <message>
         <source>PP comm</source>
-        <translation type="unfinished"></translation>
+        <translation>PP 通信</translation>
     </message>
     <message>
         <source>DP comm</source>
-        <translation type="unfinished"></translation>
+        <translation>DP 通信</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished">优化器状态</translation>
+        <translation>优化器更新</translation>
     </message>
     <message>
         <source>TP %1 × PP %2 × DP %3, V %4, b %5</source>
         <extracomment>a parallel layout: tensor × pipeline × data parallel, virtual stages, micro-batch</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>TP %1 × PP %2 × DP %3, V %4, b %5</translation>
     </message>
     <message>
         <source>Training</source>
-        <translation type="unfinished">训练</translation>
+        <translation>训练</translation>
     </message>
     <message>
         <source>Predicted MFU as the fleet grows at the plan&apos;s global batch (strong scaling): TP and PP kept, DP = accelerators / (TP × PP)</source>
-        <translation type="unfinished"></translation>
+        <translation>在方案的全局批次大小下，预测 MFU 随舰队规模增长的变化（强扩展）：TP 与 PP 不变，DP = 加速器数 / (TP × PP)</translation>
     </message>
     <message>
         <source>Predicted MFU against pipeline depth for each micro-batch size: the fleet and the global batch kept, DP derived, no interleaving</source>
-        <translation type="unfinished"></translation>
+        <translation>各微批次大小下，预测 MFU 随流水线深度的变化：舰队与全局批次大小不变，DP 由此推出，不使用交错</translation>
     </message>
     <message>
         <source>Training time predicted from the layout and the hardware (training.timeModel = predicted): training.wall_s = steps × step time / goodput × (1 + maintenance).</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间由并行布局与硬件预测（training.timeModel = predicted）：training.wall_s = 步数 × 每步时间 / 有效产出率 × (1 + 维护开销)。</translation>
     </message>
     <message>
         <source>The book&apos;s overhead chain sets training.wall_s (training.timeModel = book); the prediction from the layout is shown for comparison (training.predicted_wall_s).</source>
-        <translation type="unfinished"></translation>
+        <translation>training.wall_s 由教材的开销乘数链决定（training.timeModel = book）；由并行布局得出的预测值仅供对比（training.predicted_wall_s）。</translation>
     </message>
     <message>
         <source>fits in HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM 可容纳</translation>
     </message>
     <message>
         <source>exceeds HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>超出 HBM</translation>
     </message>
     <message>
         <source>plan</source>
-        <translation type="unfinished"></translation>
+        <translation>方案</translation>
     </message>
     <message>
         <source>Strong scaling: no layout of TP %1 × PP %2 can be stepped on these fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>强扩展：在这些舰队规模下，TP %1 × PP %2 没有可计算每步时间的并行布局</translation>
     </message>
     <message>
         <source>Accelerators (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器数（对数）</translation>
     </message>
     <message>
         <source>Predicted MFU (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>预测 MFU（%）</translation>
     </message>
     <message numerus="yes">
         <source>Strong scaling at %n sequences per step</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>强扩展（每步 %n 个序列）</numerusform>
         </translation>
     </message>
     <message>
         <source>b = %1</source>
         <extracomment>a micro-batch size, as the legend of a line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>b = %1</translation>
     </message>
     <message>
         <source>plan&apos;s PP (V = 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>方案的 PP（V = 1）</translation>
     </message>
     <message>
         <source>Pipeline depth: no layout can be stepped</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线深度：没有可计算每步时间的并行布局</translation>
     </message>
     <message>
         <source>Pipeline stages (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线阶段数（对数）</translation>
     </message>
     <message>
         <source>MFU vs pipeline depth (TP %1, DP derived)</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU 与流水线深度（TP %1，DP 由此推出）</translation>
     </message>
     <message>
         <source>Search pick</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索选中配置</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>方案</translation>
     </message>
     <message>
         <source>One optimizer step of one global batch, predicted from the layout and the hardware (training.step_s and its parts, seconds).
 Plan: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>一个全局批次的一个优化器步，由并行布局与硬件预测（training.step_s 及其组成，单位：秒）。
+方案：%1%2</translation>
     </message>
     <message>
         <source>
 Search pick: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+搜索选中配置：%1</translation>
     </message>
     <message>
         <source>Step time: the layout cannot be stepped (see Issues)</source>
-        <translation type="unfinished"></translation>
+        <translation>每步时间：该并行布局无法计算每步时间（见校验问题）</translation>
     </message>
     <message>
         <source>Seconds per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步秒数</translation>
     </message>
     <message>
         <source>Step time %1: %2</source>
         <extracomment>%1 the predicted step time, %2 the plan&apos;s layout</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每步时间 %1：%2</translation>
     </message>
     <message>
         <source>Step time (predicted)</source>
-        <translation type="unfinished"></translation>
+        <translation>每步时间（预测）</translation>
     </message>
 </context>
 <context>
