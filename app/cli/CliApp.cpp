@@ -3,6 +3,7 @@
 #include "CatalogJson.h"
 #include "CatalogRepository.h"
 #include "CliOutput.h"
+#include "ResultsCommand.h"
 #include "SearchCommand.h"
 #include "ServingSearchCommand.h"
 #include "comm/NcclTests.h"
@@ -141,7 +142,8 @@ int CliApp::usage(int code)
          "  catalog list KIND      KIND: accelerators, links, nodes, switches, optics, cooling, regions, models,\n"
          "                         calibrations\n"
          "  catalog show ID [--json]\n"
-         "  keys                   list every scenario input key with its range\n";
+         "  keys                   list every scenario input key with its range\n"
+         "  results [--json]       list every result key with its unit, label and which direction is better\n";
     return code;
 }
 
@@ -206,6 +208,8 @@ int CliApp::run(QStringList args)
         return presetsCommand();
     if (cmd == QStringLiteral("catalog"))
         return catalogCommand(args);
+    if (cmd == QStringLiteral("results"))
+        return ResultsCommand(m_out, m_err).run(args);
     if (cmd == QStringLiteral("keys")) {
         const auto& schema = fleet::ScenarioSchema::instance();
         for (const fleet::FieldSpec& f : schema.fields())
