@@ -1087,6 +1087,1029 @@ Replace it anyway? The new file stays read-only.</source>
     </message>
 </context>
 <context>
+    <name>ResultDescriptions</name>
+    <message>
+        <source>HBM bandwidth of one accelerator, from the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense peak throughput of one accelerator at the serving (inference) precision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roofline ridge point at serving precision: the arithmetic intensity above which kernels are compute-bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense peak throughput of one accelerator at the training precision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roofline ridge point at training precision: the arithmetic intensity above which kernels are compute-bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity of one decode step at the set batch: FLOPs per byte of weights read from HBM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput decode can reach on one accelerator under the roofline: peak, or HBM bandwidth times decode intensity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arithmetic time of one decoded token of one sequence at peak throughput, single-accelerator equivalent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory-bandwidth floor of one decode step: the time to stream all weights from one accelerator&apos;s HBM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory-bandwidth floor of one decode step with the weights spread by ideal tensor parallelism over the devices holding them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators whose HBM is needed just to hold the model weights, before KV cache and activations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache of the batch at full context: keys and values of every layer and token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of decode time bound by HBM bandwidth rather than arithmetic at the set batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper bound on the arithmetic intensity of prefill, counting weight traffic only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode throughput at the set batch in tokens per second, single-accelerator equivalent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of peak throughput decode attains under the roofline at the set batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of the model weights at the inference precision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator-hours the training run consumes over its wall-clock time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time after the pipeline-bubble step of the book&apos;s overhead chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time after the checkpointing step of the book&apos;s overhead chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time after the failures step of the book&apos;s overhead chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time after the maintenance step, the last of the book&apos;s overhead chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time after the scaling-efficiency step, the first of the book&apos;s overhead chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training arithmetic intensity of a micro-batch, counting weight traffic only, to compare with the ridge point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time by the book&apos;s chain: the ideal time stretched by scaling, bubble, checkpoint, failure and maintenance overheads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of one checkpoint: the weights and optimizer state a restart needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to read a checkpoint back at each restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to write one checkpoint, limited by the writers&apos; storage bandwidth or the fabric bisection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sustained model throughput of the whole cluster: the fleet&apos;s peak at the plan&apos;s MFU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step over all data-parallel replicas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ideal training time: the total training compute at the sustained cluster throughput, without any overhead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward compute time of one transformer layer for one micro-batch on one GPU of the tensor-parallel group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batches each pipeline runs per optimizer step (gradient accumulation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted hardware FLOPs utilization (HFU): all FLOPs executed, recomputation included, relative to the fleet&apos;s peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted model FLOPs utilization (MFU): model FLOPs per step relative to the fleet&apos;s peak over the step time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted time of all optimizer steps without failures, checkpoints or maintenance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted training wall time: useful step time stretched by checkpoints, lost work, restarts and maintenance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward and backward compute per step of the slowest pipeline stage, without recomputation or communication.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel (ZeRO) gradient and parameter collectives per step left exposed after overlap with the backward pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer update time per step, bound by HBM bandwidth, plus host or NVMe transfers when offloading.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline fill-and-drain bubble per step under the 1F1B schedule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation transfers between adjacent pipeline stages per step, not overlapped with compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation recomputation time in the backward pass per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time of one optimizer step of one global batch, predicted from the layout and the hardware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exposed tensor-parallel (sequence-parallel) collectives per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer steps needed to train on the full token budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training throughput of the whole fleet in tokens per second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model training compute of the run: six FLOPs per parameter per training token, forward and backward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall-clock training time under the selected time model, the basis of the run&apos;s energy, carbon and cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation memory one GPU holds for the backward pass under the chosen pipeline schedule and recomputation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication buffers reserved in HBM on each GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the training state, activations and buffers fit in one accelerator&apos;s HBM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full training state of the model without sharding: weights, gradients, Adam moments and any FP32 master copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient memory per GPU after tensor and pipeline splitting and any ZeRO-2 or ZeRO-3 sharding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM capacity of one accelerator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM left free on each GPU after training state, activations and buffers; negative means the plan does not fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32 master copy of the weights per GPU when kept, after splitting and any ZeRO sharding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per step to move the offloaded optimizer state to host memory or NVMe and back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer state (and master copy) per GPU kept in host DRAM or NVMe instead of HBM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adam optimizer state (FP32 moments) per GPU after splitting and any ZeRO sharding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total HBM each GPU needs for training: weights, gradients, optimizer state, master copy, activations and buffers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model weight memory per GPU after tensor and pipeline splitting and any ZeRO-3 sharding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amdahl bound on the speed-up from adding accelerators while the per-step communication time stays fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of a step spent computing rather than communicating, equal to the scaling efficiency in this simple model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message size at which the scale-out link turns from latency-bound to bandwidth-bound (its latency times its bandwidth).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel gradient AllReduce time per step done hierarchically: reduce in the node, ring across nodes, gather in the node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel gradient AllReduce time per step as a flat ring over the scale-out link, not overlapped with compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel gradient AllReduce time per step as a pipelined double binary tree over the scale-out link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient shard each data-parallel ring reduces every step: one replica&apos;s gradients split over its TP and PP ranks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication intensity: bytes each rank sends per FLOP it computes in a step; higher means more network-bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to send one micro-batch&apos;s activations across one pipeline stage boundary over the scale-out link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message size at which the scale-up link (NVLink) turns from latency-bound to bandwidth-bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication time per step in the simple model (DP ring AllReduce plus TP AllReduces), assuming no overlap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute time per step in the simple model: the step&apos;s model FLOPs at the fleet&apos;s peak throughput times the assumed MFU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time of one tensor-parallel ring AllReduce of a layer&apos;s activations over the scale-up link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor-parallel AllReduce time per step: one forward and one backward AllReduce per layer of a pipeline stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of one tensor-parallel AllReduce message: one micro-batch&apos;s activation tensor in 16-bit precision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth of the HBM tier of the bandwidth staircase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to move the analysis message through HBM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-direction bandwidth of the host link (PCIe) tier of the bandwidth staircase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to move the analysis message over the host link (PCIe).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-direction bandwidth of the scale-out network tier of the bandwidth staircase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to move the analysis message over the scale-out link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-direction bandwidth of the scale-up (NVLink) tier of the bandwidth staircase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth cliff from the scale-up to the scale-out link, both per direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to move the analysis message over the scale-up link (NVLink).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth of the storage tier of the bandwidth staircase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to read the analysis message from storage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean number of switch traversals between two accelerators on the scale-out fabric under uniform traffic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean switching latency between two accelerators on the scale-out fabric (switch hops only, no link latency).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bisection bandwidth of the scale-out fabric per direction, reduced by leaf oversubscription.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bisection bandwidth the fabric would have if non-blocking: half the accelerators at full port bandwidth, per direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capital cost of the scale-out fabric: switches plus optical transceivers (NICs are priced with the nodes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst-case switch traversals between GPUs on different rails of a rail-optimized fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of full bisection bandwidth a dragonfly offers to jobs spanning several groups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global links joining each pair of dragonfly groups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global (inter-group) ports on each router of a balanced dragonfly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of dragonfly groups needed to connect the fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators attached to each router of a balanced dragonfly, set by the router radix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routers in each dragonfly group, joined all-to-all by local links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators attached to the scale-out fabric, one NIC port each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf switch ports facing the hosts, set by the switch radix and the oversubscription ratio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf switch ports facing the spine, set by the switch radix and the oversubscription ratio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total scale-out cables over all tiers of the fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links with both ends in one rack, cabled with passive copper and carrying no transceivers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optical links between dragonfly groups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links from the accelerators&apos; NICs to the leaf switches, one per accelerator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links from the accelerators&apos; NICs to the dragonfly routers, one per accelerator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links between the leaf and the spine switches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links inside the dragonfly groups, joining every router of a group to every other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links that need optics, with a pluggable transceiver at each end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links between the spine (pod aggregation) and the core switches; zero while no core is built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst-case switch traversals between any two accelerators on the scale-out fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most accelerators the chosen topology and switch radix can connect: the fabric&apos;s room to grow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the pluggable optical transceivers, two per optical link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transceiver power added to the fabric; zero when it is already inside the per-port switch power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oversubscription of the leaf switches as built (host-facing over uplink ports); 1 means non-blocking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily probability that at least one transceiver fails or degrades, the trigger of a PFC storm on RoCE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pods of the fat-tree, blocks of leaves and spines joined by the core; zero while no core is built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch ports in use across the fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power of the scale-out fabric: switch ports and optics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rails of a rail-optimized fabric, one per accelerator position in a node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst-case switch traversals between same-rank GPUs of different nodes, the data-parallel AllReduce path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase cost of the fabric&apos;s switches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power of the fabric&apos;s switches, counted per switch port in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches in the scale-out fabric over all tiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf (top-of-rack) switches in the fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spine switches in the fabric (pod aggregation in a three-tier tree).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Core switches of a three-tier tree; zero when two tiers suffice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch tiers the fat-tree actually needs to connect the fleet, up to the allowed maximum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest dimension of the near-cubic 3D torus that holds the fleet&apos;s accelerators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle dimension of the near-cubic 3D torus that holds the fleet&apos;s accelerators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest dimension of the near-cubic 3D torus that holds the fleet&apos;s accelerators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pluggable optical transceivers in the fabric, two per optical link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst-case switching latency between two accelerators (switch hops only, no link latency).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak power of one accelerator: its TDP, or the power cap when one is set below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak power of all accelerators in the fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average power of one accelerator during training, lowered by DVFS in communication phases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average facility power: the average IT load times PUE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average IT load during training: accelerators at their DVFS average, node overheads and fabric at peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra accelerators the same power budget can feed because of the power cap; zero when uncapped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of peak throughput a capped accelerator keeps under the linear clock–power model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of accelerator power the power cap saves relative to TDP; zero when uncapped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy of moving weights from HBM per decoded token relative to its arithmetic energy; batching divides it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arithmetic energy of one decoded token: one multiply-accumulate per parameter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-movement energy of one decoded token: the weights streamed from HBM once per step, shared by the batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility energy drawn per hour of operation at the average power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the peak IT load drawn by the scale-out fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power of the whole scale-out fabric, in-rack leaf switches included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak facility power the site must supply: the peak IT load times PUE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak IT load of the fleet: all nodes plus the scale-out fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power of one node&apos;s non-accelerator parts: CPUs, memory, NICs, NVSwitch, fans and conversion losses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak power of one node: its accelerators plus its overhead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak power of the node overheads over the whole fleet, everything in the nodes except the accelerators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility power beyond the IT load at peak: cooling plant, power conversion and lighting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf switch power charged to each compute rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak power of one full rack (its nodes and its share of leaf switches), which cooling and power delivery must handle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute racks needed to house the fleet&apos;s nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether engineered air cooling alone can remove a full rack&apos;s peak heat (about 30 kW per rack).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant distribution units needed for the liquid-carried peak heat, without redundancy; zero without liquid cooling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant water flow the whole hall needs to carry the liquid share of peak heat at the set temperature rise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant flow through one full rack&apos;s manifold at peak heat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean heat flux over one accelerator die at its peak power draw, a measure of how hard the chip is to cool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak heat carried away by the liquid loop; the rest of the IT heat leaves through the air.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest rack power the chosen cooling can remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of peak power and clock the accelerators sustain within the cooling&apos;s rack limit; 1 means no thermal throttling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water the site evaporates per hour of operation at the average IT load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected accelerator failures over the run length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator failure rate in FIT: expected failures per billion device-hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time between checkpoints, by default the Young–Daly optimum from the checkpoint write time and the system MTBF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daly&apos;s higher-order optimal checkpoint interval, to compare with the Young–Daly interval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected job-interrupting failures over the run length, from the system MTBF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected job-interrupting failures per day of operating the whole fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected job-interrupting failures per year of operating the whole fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goodput: share of wall time doing useful work after checkpoint writes, lost work and restarts (exact renewal model).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goodput from the first-order model of checkpoint, lost-work and restart overheads, to compare with the exact one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected node failures, accelerators excluded, over the run length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the run spent detecting failures and restarting, lost work not included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probability that the whole run completes without a single failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steady-state probability that enough healthy nodes, spares included, are available to run the job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest spare nodes that keep the job available 99 % of the time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected switch failures over the run length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System MTBF of the synchronous job: mean time between failures of any accelerator, node or switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training wall time including the checkpoint, lost-work and restart overheads of the reliability model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manufacturing (embodied) CO2e of all accelerators in the fleet, from the catalog&apos;s per-device footprint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embodied CO2e of the node hosts (CPUs, DRAM, NICs, storage, chassis) without their accelerators, estimated per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embodied CO2e of the fleet charged to this run, amortized straight-line by the share of service life the run occupies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embodied CO2e of the scale-out network gear (switches and pluggable transceivers), an estimate that leaves out copper cables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manufacturing footprint of the whole fleet (accelerators, hosts, network), not allocated to a run; facility construction excluded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility (grid) energy of the training run: the average IT load times PUE over the whole wall-clock time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy productivity of the run: useful training FLOPs delivered per joule of facility energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grid carbon intensity of the fleet&apos;s region, location-based unless a market-based factor is set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT energy of the training run before PUE, the basis of site water use through WUE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the hardware&apos;s service life the training run occupies, used to amortize embodied carbon to the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operational CO2e of the run: its facility energy times the grid carbon intensity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratio of the dirtiest to the cleanest grid intensity among catalog regions: how much siting alone can change operational CO2e.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water the site evaporates for cooling during the run, from WUE and the run&apos;s IT energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total CO2e of the run: operational emissions plus the embodied share allocated to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water footprint of the run: site water, plus off-site water of generation when the region states a grid water intensity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization above which owning the fleet is cheaper than renting the same accelerator-hours in the cloud.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase cost of the compute nodes, accelerators included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase cost of the scale-out fabric&apos;s switches and transceivers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of power delivery, cooling plant and shell sized for the peak IT load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installation cost, a share of the compute and fabric hardware cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total up-front cost: compute, fabric, facility and installation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of renting the same utilized accelerator-hours in the cloud over the service life.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the training run on rented cloud accelerators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yearly straight-line depreciation of the capex over the service life, without salvage value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yearly electricity cost of the fleet at the scenario&apos;s energy price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility energy the fleet draws per year, at working power while utilized and idle power otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated cost of the HBM inside the fleet&apos;s accelerators, already part of the compute capex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT load of the fleet while its accelerators sit idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yearly cost of support contracts, spares and repairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yearly operating cost: electricity, maintenance and staff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether owning the fleet costs less than renting the same utilized accelerator-hours in the cloud.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yearly staff cost of operating the fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost of ownership over the service life: capex plus every year&apos;s opex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned cost per utilized accelerator-hour, to compare with cloud prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of one PFLOP/s delivered for one hour at the plan&apos;s MFU and training precision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned cost per million decoded tokens at the single-accelerator decode rate, prefill not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the training run as its share of the owned fleet at the owned hourly rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators the serving fleet uses: its replicas times their tensor-parallel size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences a replica batches at its operating point: the largest batch meeting the p99 TTFT and TPOT targets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean batch a replica runs at its share of the requested load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up-front cost of the serving fleet: hardware, facility and installation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operational CO2e the serving fleet emits per year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens when renting the serving accelerators for the utilized hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of a decode step&apos;s operator time bound by HBM bandwidth rather than arithmetic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time of one pure decode iteration, in which every sequence of the batch advances one token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility energy the serving fleet draws per year at its utilization.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak facility power of the serving fleet: its IT load times PUE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak IT load of the serving fleet&apos;s nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility energy per output token served.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM left on each serving accelerator for the KV cache after the weights and the runtime workspace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache one token of one sequence needs over all layers of the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most whole sequences whose KV cache fits beside the weights on a replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes the serving replicas pack into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to prefill one prompt alone on a replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Independent model replicas in the serving fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests one replica completes per second at its operating point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens per second the whole serving fleet emits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens per second per accelerator within the p99 latency targets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens per second of one replica at its operating point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree of each serving replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor-parallel AllReduce time inside one decode step, two per layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median time per output token (TPOT).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>99th-percentile time per output token (TPOT), as the batch fluctuates with arrivals and departures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean time per output token (TPOT) under continuous batching with prompts prefilled inside decode iterations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median time to first token (TTFT), queueing included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>99th-percentile time to first token (TTFT), an upper bound from the slot queue model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean time to first token (TTFT): queue wait, scheduling and the prefill iteration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens when owning the serving fleet, from its total cost of ownership.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yearly cost of owning the serving fleet: depreciation plus electricity and maintenance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the sized serving fleet&apos;s capacity the requested load uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model weight bytes each serving accelerator holds after tensor-parallel splitting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResultLabels</name>
     <message>
         <source>Peak throughput (serving precision)</source>
@@ -1709,10 +2732,6 @@ Replace it anyway? The new file stays read-only.</source>
         <translation>隐含碳排放：主机</translation>
     </message>
     <message>
-        <source>Embodied: nodes</source>
-        <translation>隐含碳排放：节点</translation>
-    </message>
-    <message>
         <source>Embodied: network</source>
         <translation>隐含碳排放：网络</translation>
     </message>
@@ -1735,10 +2754,6 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>Site water of the run</source>
         <translation>运行的站点用水量</translation>
-    </message>
-    <message>
-        <source>Grid water of the run</source>
-        <translation>运行的电网用水量</translation>
     </message>
     <message>
         <source>Water of the run</source>
@@ -2091,6 +3106,66 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>Checkpoint load time</source>
         <translation>检查点加载时间</translation>
+    </message>
+    <message>
+        <source>Carbon</source>
+        <translation type="unfinished">碳排放</translation>
+    </message>
+    <message>
+        <source>Cross-rail hops (max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragonfly global bandwidth share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global links per group pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global ports per router</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragonfly groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts per router</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routers per group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… global (between groups)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… host–router</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… local (within groups)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same-rank hops (max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Torus dimension x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Torus dimension y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Torus dimension z</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5943,26 +7018,26 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <translation>%1（×%2）</translation>
     </message>
     <message>
-        <source>Headline numbers against the baseline (red: higher, green: lower)</source>
-        <translation>关键数字与基线对比（红：更高，绿：更低）</translation>
-    </message>
-    <message>
         <source>Change (%, clipped at ±200)</source>
         <translation>变化（%，截断于 ±200）</translation>
-    </message>
-    <message>
-        <source>higher</source>
-        <translation>更高</translation>
-    </message>
-    <message>
-        <source>lower</source>
-        <translation>更低</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt; compared with &lt;b&gt;%2&lt;/b&gt;: %n result(s) shown.</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; 与 &lt;b&gt;%2&lt;/b&gt; 对比：显示 %n 项结果。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Headline numbers against the baseline (green: better, red: worse)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -50,10 +50,12 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
     case KeyRole: return key;
     case UnitRole: return QString::fromStdString(it->second.unit);
     case RawValueRole: return it->second.value;
-    case Qt::ToolTipRole:
+    case Qt::ToolTipRole: {
+        QString tip = resultDescription(key);
         if (const fleet::Derivation* d = m_results->derivation(k))
-            return QString::fromStdString(d->formula);
-        return {};
+            tip += (tip.isEmpty() ? QString() : QStringLiteral("\n")) + QString::fromStdString(d->formula);
+        return tip;
+    }
     case Qt::TextAlignmentRole:
         return index.column() == ValueColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case Qt::DisplayRole:

@@ -14,6 +14,7 @@ namespace fleet {
 enum class Better : unsigned char { Neither, Higher, Lower };
 std::string_view toString(Better b); // "neither" | "higher" | "lower"
 
+// Every string of a row views a string literal, so data() is NUL-terminated (the GUI hands it to translate()).
 struct ResultSpec {
     std::string_view key;         // "training.step_s"
     ResultUnit unit;

@@ -56,6 +56,8 @@ private slots:
             QVERIFY2(r.description.size() >= 20 && r.description.size() <= 160 && r.description.back() == '.',
                      qPrintable(key + QStringLiteral(": description is one sentence of 20-160 characters")));
             QCOMPARE(resultUnitFromToken(token(r.unit)), std::optional<ResultUnit>(r.unit));
+            QCOMPARE(r.label.data()[r.label.size()], '\0'); // literals: translate() takes them as they are
+            QCOMPARE(r.description.data()[r.description.size()], '\0');
         }
         QVERIFY(schema.find("training.step_s"));
         QCOMPARE(schema.find("training.step_s")->unit, ResultUnit::Seconds);

@@ -54,7 +54,8 @@ void ResultsTable::setResults(const fleet::app::ResultsPtr& results)
         label->setData(Qt::UserRole, key);
         if (const fleet::Derivation* d = results->derivation(key.toStdString()))
             // Tooltips are rich text when they look like it: a catalog name in the formula must stay text.
-            label->setToolTip(Qt::convertFromPlainText(QStringLiteral("%1\n%2").arg(key, QString::fromStdString(d->formula))));
+            label->setToolTip(Qt::convertFromPlainText(QStringLiteral("%1\n%2\n%3").arg(
+                fleet::app::resultDescription(key), key, QString::fromStdString(d->formula))));
         auto* value = new QTableWidgetItem(fleet::app::formatQuantity(v.value, QString::fromStdString(v.unit), key).text());
         value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         setItem(row, 0, label);
