@@ -34,7 +34,7 @@ constexpr ResultSpec kRows[] = {
     {"inference.prefill_arithmetic_intensity", U::FlopPerByte, B::Higher,
      "Prefill arithmetic intensity (upper bound)",
      "Upper bound on the arithmetic intensity of prefill, counting weight traffic only."},
-    {"inference.tokens_per_s", U::PerSecond, B::Higher,
+    {"inference.tokens_per_s", U::TokensPerSecond, B::Higher,
      "Decode throughput",
      "Decode throughput at the set batch in tokens per second, single-accelerator equivalent."},
     {"inference.utilization", U::Fraction, B::Higher,

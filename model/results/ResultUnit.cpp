@@ -12,7 +12,7 @@ struct UnitName {
     std::string_view token, symbol;
 };
 
-constexpr std::array<UnitName, 28> kUnits = {{
+constexpr std::array<UnitName, 30> kUnits = {{
     {ResultUnit::None, "none", ""},
     {ResultUnit::Fraction, "fraction", ""},
     {ResultUnit::Count, "count", ""},
@@ -41,6 +41,8 @@ constexpr std::array<UnitName, 28> kUnits = {{
     {ResultUnit::UsdPerMtoken, "USD/Mtoken", "USD/Mtoken"},
     {ResultUnit::UsdPerPflopHour, "USD/(PFLOP/s·h)", "USD/(PFLOP/s·h)"},
     {ResultUnit::PerSecond, "1/s", "1/s"},
+    {ResultUnit::TokensPerSecond, "tokens/s", "1/s"},
+    {ResultUnit::RequestsPerSecond, "requests/s", "1/s"},
 }};
 
 } // namespace

@@ -14,7 +14,7 @@ enum class ResultUnit : unsigned char {
     Watts, WattsPerCm2, Joules, JoulesPerYear,
     Kg, Litres, LitresPerMinute, LitresPerHour, GCo2ePerKWh,
     Usd, UsdPerYear, UsdPerHour, UsdPerMtoken, UsdPerPflopHour,
-    PerSecond,
+    PerSecond, TokensPerSecond, RequestsPerSecond, // all three carry "1/s"; the token says what is counted
 };
 
 // The SI symbol results carry ("" for None, Fraction and Count; "bool" for Bool).

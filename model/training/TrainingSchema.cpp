@@ -94,7 +94,7 @@ constexpr ResultSpec kRows[] = {
     {"training.steps", U::Count, B::Neither,
      "Optimizer steps",
      "Optimizer steps needed to train on the full token budget."},
-    {"training.tokens_per_s", U::PerSecond, B::Higher,
+    {"training.tokens_per_s", U::TokensPerSecond, B::Higher,
      "Training throughput (tokens/s)",
      "Training throughput of the whole fleet in tokens per second."},
     {"training.total_flops", U::Flop, B::Neither,
