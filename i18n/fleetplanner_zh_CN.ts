@@ -1090,1023 +1090,1023 @@ Replace it anyway? The new file stays read-only.</source>
     <name>ResultDescriptions</name>
     <message>
         <source>HBM bandwidth of one accelerator, from the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个加速器的 HBM 带宽，取自目录。</translation>
     </message>
     <message>
         <source>Dense peak throughput of one accelerator at the serving (inference) precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个加速器在推理精度下的稠密峰值算力。</translation>
     </message>
     <message>
         <source>Roofline ridge point at serving precision: the arithmetic intensity above which kernels are compute-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理精度下 Roofline 模型的屋脊点：算术强度高于此值时，内核为计算受限。</translation>
     </message>
     <message>
         <source>Dense peak throughput of one accelerator at the training precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个加速器在训练精度下的稠密峰值算力。</translation>
     </message>
     <message>
         <source>Roofline ridge point at training precision: the arithmetic intensity above which kernels are compute-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练精度下 Roofline 模型的屋脊点：算术强度高于此值时，内核为计算受限。</translation>
     </message>
     <message>
         <source>Arithmetic intensity of one decode step at the set batch: FLOPs per byte of weights read from HBM.</source>
-        <translation type="unfinished"></translation>
+        <translation>设定批次大小下单个解码步的算术强度：从 HBM 每读取 1 字节权重对应的 FLOPs。</translation>
     </message>
     <message>
         <source>Throughput decode can reach on one accelerator under the roofline: peak, or HBM bandwidth times decode intensity.</source>
-        <translation type="unfinished"></translation>
+        <translation>按 Roofline 模型，解码在单个加速器上的可达 FLOP/s：峰值算力，或 HBM 带宽乘以解码算术强度（取较小者）。</translation>
     </message>
     <message>
         <source>Arithmetic time of one decoded token of one sequence at peak throughput, single-accelerator equivalent.</source>
-        <translation type="unfinished"></translation>
+        <translation>以峰值算力计，单个序列每解码一个 Token 所需的计算时间，按单加速器等效计。</translation>
     </message>
     <message>
         <source>Memory-bandwidth floor of one decode step: the time to stream all weights from one accelerator&apos;s HBM.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个解码步的内存带宽下限：从单个加速器的 HBM 流式读取全部权重所需的时间。</translation>
     </message>
     <message>
         <source>Memory-bandwidth floor of one decode step with the weights spread by ideal tensor parallelism over the devices holding them.</source>
-        <translation type="unfinished"></translation>
+        <translation>权重按理想张量并行分布到容纳它们的各加速器上时，单个解码步的内存带宽下限。</translation>
     </message>
     <message>
         <source>Accelerators whose HBM is needed just to hold the model weights, before KV cache and activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅为容纳模型权重就需占用其 HBM 的加速器数，尚未计入 KV 缓存和激活值。</translation>
     </message>
     <message>
         <source>KV cache of the batch at full context: keys and values of every layer and token.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个批次在完整上下文长度下的 KV 缓存：每一层、每个 Token 的键和值。</translation>
     </message>
     <message>
         <source>Share of decode time bound by HBM bandwidth rather than arithmetic at the set batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>设定批次大小下，解码时间中受 HBM 带宽而非计算限制的比例。</translation>
     </message>
     <message>
         <source>Upper bound on the arithmetic intensity of prefill, counting weight traffic only.</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充算术强度的上限，仅计入权重的访存流量。</translation>
     </message>
     <message>
         <source>Decode throughput at the set batch in tokens per second, single-accelerator equivalent.</source>
-        <translation type="unfinished"></translation>
+        <translation>设定批次大小下的解码吞吐量（Token/秒），按单加速器等效计。</translation>
     </message>
     <message>
         <source>Share of peak throughput decode attains under the roofline at the set batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>设定批次大小下，按 Roofline 模型解码可达到的算力占峰值算力的比例。</translation>
     </message>
     <message>
         <source>Size of the model weights at the inference precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理精度下模型权重的大小。</translation>
     </message>
     <message>
         <source>Accelerator-hours the training run consumes over its wall-clock time.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练运行在其墙钟时间内消耗的加速器小时数。</translation>
     </message>
     <message>
         <source>Training time after the pipeline-bubble step of the book&apos;s overhead chain.</source>
-        <translation type="unfinished"></translation>
+        <translation>教材开销乘数链中计入流水线气泡这一步后的训练时间。</translation>
     </message>
     <message>
         <source>Training time after the checkpointing step of the book&apos;s overhead chain.</source>
-        <translation type="unfinished"></translation>
+        <translation>教材开销乘数链中计入检查点这一步后的训练时间。</translation>
     </message>
     <message>
         <source>Training time after the failures step of the book&apos;s overhead chain.</source>
-        <translation type="unfinished"></translation>
+        <translation>教材开销乘数链中计入故障这一步后的训练时间。</translation>
     </message>
     <message>
         <source>Training time after the maintenance step, the last of the book&apos;s overhead chain.</source>
-        <translation type="unfinished"></translation>
+        <translation>计入维护这一步（教材开销乘数链的最后一步）后的训练时间。</translation>
     </message>
     <message>
         <source>Training time after the scaling-efficiency step, the first of the book&apos;s overhead chain.</source>
-        <translation type="unfinished"></translation>
+        <translation>计入扩展效率这一步（教材开销乘数链的第一步）后的训练时间。</translation>
     </message>
     <message>
         <source>Training arithmetic intensity of a micro-batch, counting weight traffic only, to compare with the ridge point.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个微批次的训练算术强度，仅计入权重的访存流量，用于与屋脊点比较。</translation>
     </message>
     <message>
         <source>Training time by the book&apos;s chain: the ideal time stretched by scaling, bubble, checkpoint, failure and maintenance overheads.</source>
-        <translation type="unfinished"></translation>
+        <translation>按教材乘数链计算的训练时间：理想训练时间经扩展效率、流水线气泡、检查点、故障和维护开销逐级放大后的结果。</translation>
     </message>
     <message>
         <source>Size of one checkpoint: the weights and optimizer state a restart needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个检查点的大小：重启所需的权重和优化器状态。</translation>
     </message>
     <message>
         <source>Time to read a checkpoint back at each restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次重启时读回检查点所需的时间。</translation>
     </message>
     <message>
         <source>Time to write one checkpoint, limited by the writers&apos; storage bandwidth or the fabric bisection.</source>
-        <translation type="unfinished"></translation>
+        <translation>写入一个检查点所需的时间，受写入节点的存储带宽或网络结构二分带宽限制。</translation>
     </message>
     <message>
         <source>Sustained model throughput of the whole cluster: the fleet&apos;s peak at the plan&apos;s MFU.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个集群的持续模型算力：按方案 MFU 折算的舰队峰值算力。</translation>
     </message>
     <message>
         <source>Sequences per optimizer step over all data-parallel replicas.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有数据并行副本在每个优化器步中处理的序列总数。</translation>
     </message>
     <message>
         <source>Ideal training time: the total training compute at the sustained cluster throughput, without any overhead.</source>
-        <translation type="unfinished"></translation>
+        <translation>理想训练时间：以集群持续算力完成训练总 FLOPs 所需的时间，不计任何开销。</translation>
     </message>
     <message>
         <source>Forward compute time of one transformer layer for one micro-batch on one GPU of the tensor-parallel group.</source>
-        <translation type="unfinished"></translation>
+        <translation>在张量并行组的单个 GPU 上，一个微批次通过单个 Transformer 层的前向计算时间。</translation>
     </message>
     <message>
         <source>Micro-batches each pipeline runs per optimizer step (gradient accumulation).</source>
-        <translation type="unfinished"></translation>
+        <translation>每条流水线在每个优化器步中运行的微批次数（梯度累积）。</translation>
     </message>
     <message>
         <source>Predicted hardware FLOPs utilization (HFU): all FLOPs executed, recomputation included, relative to the fleet&apos;s peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>预测的硬件 FLOPs 利用率（HFU）：实际执行的全部 FLOPs（含重计算）相对于舰队峰值算力的比例。</translation>
     </message>
     <message>
         <source>Predicted model FLOPs utilization (MFU): model FLOPs per step relative to the fleet&apos;s peak over the step time.</source>
-        <translation type="unfinished"></translation>
+        <translation>预测的模型 FLOPs 利用率（MFU）：每步模型 FLOPs 与舰队以峰值算力在每步时间内可完成的运算量之比。</translation>
     </message>
     <message>
         <source>Predicted time of all optimizer steps without failures, checkpoints or maintenance.</source>
-        <translation type="unfinished"></translation>
+        <translation>预测的全部优化器步总时间，不含故障、检查点和维护。</translation>
     </message>
     <message>
         <source>Predicted training wall time: useful step time stretched by checkpoints, lost work, restarts and maintenance.</source>
-        <translation type="unfinished"></translation>
+        <translation>预测的训练墙钟时间：有效训练步时间再计入检查点、损失的工作量、重启和维护后的总时间。</translation>
     </message>
     <message>
         <source>Forward and backward compute per step of the slowest pipeline stage, without recomputation or communication.</source>
-        <translation type="unfinished"></translation>
+        <translation>最慢流水线阶段每步的前向和反向计算时间，不含重计算和通信。</translation>
     </message>
     <message>
         <source>Data-parallel (ZeRO) gradient and parameter collectives per step left exposed after overlap with the backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>每步数据并行（ZeRO）梯度与参数集合通信中，与反向传播重叠后仍未被掩盖的部分。</translation>
     </message>
     <message>
         <source>Optimizer update time per step, bound by HBM bandwidth, plus host or NVMe transfers when offloading.</source>
-        <translation type="unfinished"></translation>
+        <translation>每步的优化器更新时间，受 HBM 带宽限制；卸载时另加与主机内存或 NVMe 之间的传输时间。</translation>
     </message>
     <message>
         <source>Pipeline fill-and-drain bubble per step under the 1F1B schedule.</source>
-        <translation type="unfinished"></translation>
+        <translation>1F1B 调度下每步因流水线填充与排空产生的流水线气泡。</translation>
     </message>
     <message>
         <source>Activation transfers between adjacent pipeline stages per step, not overlapped with compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>每步相邻流水线阶段之间的激活值传输，未与计算重叠。</translation>
     </message>
     <message>
         <source>Activation recomputation time in the backward pass per step.</source>
-        <translation type="unfinished"></translation>
+        <translation>每步反向传播中激活重计算的时间。</translation>
     </message>
     <message>
         <source>Time of one optimizer step of one global batch, predicted from the layout and the hardware.</source>
-        <translation type="unfinished"></translation>
+        <translation>处理一个全局批次的一个优化器步所需的时间，由并行布局与硬件预测。</translation>
     </message>
     <message>
         <source>Exposed tensor-parallel (sequence-parallel) collectives per step.</source>
-        <translation type="unfinished"></translation>
+        <translation>每步未被掩盖的张量并行（序列并行）集合通信。</translation>
     </message>
     <message>
         <source>Optimizer steps needed to train on the full token budget.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练完全部 Token 预算所需的优化器步数。</translation>
     </message>
     <message>
         <source>Training throughput of the whole fleet in tokens per second.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个舰队的训练吞吐量（Token/秒）。</translation>
     </message>
     <message>
         <source>Model training compute of the run: six FLOPs per parameter per training token, forward and backward.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次运行的模型训练总 FLOPs：每个参数每个训练 Token 计 6 FLOPs，含前向和反向。</translation>
     </message>
     <message>
         <source>Wall-clock training time under the selected time model, the basis of the run&apos;s energy, carbon and cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选训练时间模型下的训练墙钟时间，是本次运行能耗、碳排放和成本的计算基础。</translation>
     </message>
     <message>
         <source>Activation memory one GPU holds for the backward pass under the chosen pipeline schedule and recomputation.</source>
-        <translation type="unfinished"></translation>
+        <translation>在所选流水线调度和重计算设置下，单个 GPU 为反向传播保存的激活值显存。</translation>
     </message>
     <message>
         <source>Communication buffers reserved in HBM on each GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 在 HBM 中预留的通信缓冲区。</translation>
     </message>
     <message>
         <source>Whether the training state, activations and buffers fit in one accelerator&apos;s HBM.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个加速器的 HBM 能否容纳训练状态、激活值和缓冲区。</translation>
     </message>
     <message>
         <source>Full training state of the model without sharding: weights, gradients, Adam moments and any FP32 master copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>未分片时模型的完整训练状态：权重、梯度、Adam 一阶矩与二阶矩，以及 FP32 主副本（如有）。</translation>
     </message>
     <message>
         <source>Gradient memory per GPU after tensor and pipeline splitting and any ZeRO-2 or ZeRO-3 sharding.</source>
-        <translation type="unfinished"></translation>
+        <translation>经张量并行与流水线并行切分以及 ZeRO-2 或 ZeRO-3 分片（如有）后，每个 GPU 的梯度显存。</translation>
     </message>
     <message>
         <source>HBM capacity of one accelerator.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个加速器的 HBM 容量。</translation>
     </message>
     <message>
         <source>HBM left free on each GPU after training state, activations and buffers; negative means the plan does not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 存放训练状态、激活值和缓冲区后剩余的 HBM；负值表示 HBM 无法容纳该方案。</translation>
     </message>
     <message>
         <source>FP32 master copy of the weights per GPU when kept, after splitting and any ZeRO sharding.</source>
-        <translation type="unfinished"></translation>
+        <translation>保留 FP32 权重主副本时，经切分及 ZeRO 分片（如有）后每个 GPU 上的主副本。</translation>
     </message>
     <message>
         <source>Time per step to move the offloaded optimizer state to host memory or NVMe and back.</source>
-        <translation type="unfinished"></translation>
+        <translation>每步将已卸载的优化器状态传到主机内存或 NVMe 再传回所需的时间。</translation>
     </message>
     <message>
         <source>Optimizer state (and master copy) per GPU kept in host DRAM or NVMe instead of HBM.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 存放在主机内存或 NVMe 而非 HBM 中的优化器状态（及主副本）。</translation>
     </message>
     <message>
         <source>Adam optimizer state (FP32 moments) per GPU after splitting and any ZeRO sharding.</source>
-        <translation type="unfinished"></translation>
+        <translation>经切分及 ZeRO 分片（如有）后，每个 GPU 上的 Adam 优化器状态（FP32 一阶矩与二阶矩）。</translation>
     </message>
     <message>
         <source>Total HBM each GPU needs for training: weights, gradients, optimizer state, master copy, activations and buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 训练所需的 HBM 总量：权重、梯度、优化器状态、主副本、激活值和缓冲区。</translation>
     </message>
     <message>
         <source>Model weight memory per GPU after tensor and pipeline splitting and any ZeRO-3 sharding.</source>
-        <translation type="unfinished"></translation>
+        <translation>经张量并行与流水线并行切分以及 ZeRO-3 分片（如有）后，每个 GPU 的模型权重显存。</translation>
     </message>
     <message>
         <source>Amdahl bound on the speed-up from adding accelerators while the per-step communication time stays fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>每步通信时间保持不变时，增加加速器所能获得的加速比的阿姆达尔定律上限。</translation>
     </message>
     <message>
         <source>Share of a step spent computing rather than communicating, equal to the scaling efficiency in this simple model.</source>
-        <translation type="unfinished"></translation>
+        <translation>每步中用于计算而非通信的时间比例，在此简化模型中等于扩展效率。</translation>
     </message>
     <message>
         <source>Message size at which the scale-out link turns from latency-bound to bandwidth-bound (its latency times its bandwidth).</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展链路由延迟主导转为带宽主导时的消息大小（即其延迟乘以带宽）。</translation>
     </message>
     <message>
         <source>Data-parallel gradient AllReduce time per step done hierarchically: reduce in the node, ring across nodes, gather in the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>分层执行时每步数据并行梯度 AllReduce 的时间：先在节点内归约，再跨节点做环形 AllReduce，最后在节点内收集。</translation>
     </message>
     <message>
         <source>Data-parallel gradient AllReduce time per step as a flat ring over the scale-out link, not overlapped with compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>在横向扩展链路上以扁平环形执行时每步数据并行梯度 AllReduce 的时间，未与计算重叠。</translation>
     </message>
     <message>
         <source>Data-parallel gradient AllReduce time per step as a pipelined double binary tree over the scale-out link.</source>
-        <translation type="unfinished"></translation>
+        <translation>在横向扩展链路上以流水化双二叉树执行时每步数据并行梯度 AllReduce 的时间。</translation>
     </message>
     <message>
         <source>Gradient shard each data-parallel ring reduces every step: one replica&apos;s gradients split over its TP and PP ranks.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个数据并行环每步归约的梯度分片：一个副本的梯度按其张量并行与流水线并行 rank 切分后的一份。</translation>
     </message>
     <message>
         <source>Communication intensity: bytes each rank sends per FLOP it computes in a step; higher means more network-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>通信强度（CI）：一步中每个 rank 每计算 1 FLOP 所发送的字节数；越高表示越受网络带宽限制。</translation>
     </message>
     <message>
         <source>Time to send one micro-batch&apos;s activations across one pipeline stage boundary over the scale-out link.</source>
-        <translation type="unfinished"></translation>
+        <translation>经横向扩展链路将一个微批次的激活值跨一个流水线阶段边界发送所需的时间。</translation>
     </message>
     <message>
         <source>Message size at which the scale-up link (NVLink) turns from latency-bound to bandwidth-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展链路（NVLink）由延迟主导转为带宽主导时的消息大小。</translation>
     </message>
     <message>
         <source>Communication time per step in the simple model (DP ring AllReduce plus TP AllReduces), assuming no overlap.</source>
-        <translation type="unfinished"></translation>
+        <translation>简化模型中的每步通信时间（数据并行环形 AllReduce 加张量并行 AllReduce），假设无重叠。</translation>
     </message>
     <message>
         <source>Compute time per step in the simple model: the step&apos;s model FLOPs at the fleet&apos;s peak throughput times the assumed MFU.</source>
-        <translation type="unfinished"></translation>
+        <translation>简化模型中的每步计算时间：以舰队峰值算力乘以假定 MFU 的速率完成每步模型 FLOPs 所需的时间。</translation>
     </message>
     <message>
         <source>Time of one tensor-parallel ring AllReduce of a layer&apos;s activations over the scale-up link.</source>
-        <translation type="unfinished"></translation>
+        <translation>在纵向扩展链路上对一层激活值执行一次张量并行环形 AllReduce 的时间。</translation>
     </message>
     <message>
         <source>Tensor-parallel AllReduce time per step: one forward and one backward AllReduce per layer of a pipeline stage.</source>
-        <translation type="unfinished"></translation>
+        <translation>每步张量并行 AllReduce 时间：流水线阶段的每一层前向、反向各一次 AllReduce。</translation>
     </message>
     <message>
         <source>Size of one tensor-parallel AllReduce message: one micro-batch&apos;s activation tensor in 16-bit precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>单条张量并行 AllReduce 消息的大小：一个微批次以 16 位精度表示的激活张量。</translation>
     </message>
     <message>
         <source>Bandwidth of the HBM tier of the bandwidth staircase.</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽阶梯中 HBM 一级的带宽。</translation>
     </message>
     <message>
         <source>Time to move the analysis message through HBM.</source>
-        <translation type="unfinished"></translation>
+        <translation>分析用消息经 HBM 传输所需的时间。</translation>
     </message>
     <message>
         <source>Per-direction bandwidth of the host link (PCIe) tier of the bandwidth staircase.</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽阶梯中主机链路（PCIe）一级的单向带宽。</translation>
     </message>
     <message>
         <source>Time to move the analysis message over the host link (PCIe).</source>
-        <translation type="unfinished"></translation>
+        <translation>分析用消息经主机链路（PCIe）传输所需的时间。</translation>
     </message>
     <message>
         <source>Per-direction bandwidth of the scale-out network tier of the bandwidth staircase.</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽阶梯中横向扩展网络一级的单向带宽。</translation>
     </message>
     <message>
         <source>Time to move the analysis message over the scale-out link.</source>
-        <translation type="unfinished"></translation>
+        <translation>分析用消息经横向扩展链路传输所需的时间。</translation>
     </message>
     <message>
         <source>Per-direction bandwidth of the scale-up (NVLink) tier of the bandwidth staircase.</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽阶梯中纵向扩展（NVLink）一级的单向带宽。</translation>
     </message>
     <message>
         <source>Bandwidth cliff from the scale-up to the scale-out link, both per direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>从纵向扩展链路到横向扩展链路的带宽断崖，两者均按单向带宽计。</translation>
     </message>
     <message>
         <source>Time to move the analysis message over the scale-up link (NVLink).</source>
-        <translation type="unfinished"></translation>
+        <translation>分析用消息经纵向扩展链路（NVLink）传输所需的时间。</translation>
     </message>
     <message>
         <source>Bandwidth of the storage tier of the bandwidth staircase.</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽阶梯中存储一级的带宽。</translation>
     </message>
     <message>
         <source>Time to read the analysis message from storage.</source>
-        <translation type="unfinished"></translation>
+        <translation>从存储读取分析用消息所需的时间。</translation>
     </message>
     <message>
         <source>Mean number of switch traversals between two accelerators on the scale-out fabric under uniform traffic.</source>
-        <translation type="unfinished"></translation>
+        <translation>均匀流量下，横向扩展网络结构上两个加速器之间的平均交换机遍历次数。</translation>
     </message>
     <message>
         <source>Mean switching latency between two accelerators on the scale-out fabric (switch hops only, no link latency).</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展网络结构上两个加速器之间的平均交换延迟（仅计交换机跳，不含链路延迟）。</translation>
     </message>
     <message>
         <source>Bisection bandwidth of the scale-out fabric per direction, reduced by leaf oversubscription.</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展网络结构的单向二分带宽，已按叶交换机收敛比折减。</translation>
     </message>
     <message>
         <source>Bisection bandwidth the fabric would have if non-blocking: half the accelerators at full port bandwidth, per direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>网络结构为非阻塞时应有的二分带宽：半数加速器以满端口带宽通信，按单向计。</translation>
     </message>
     <message>
         <source>Capital cost of the scale-out fabric: switches plus optical transceivers (NICs are priced with the nodes).</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展网络结构的资本支出：交换机加光模块（网卡计入节点价格）。</translation>
     </message>
     <message>
         <source>Worst-case switch traversals between GPUs on different rails of a rail-optimized fabric.</source>
-        <translation type="unfinished"></translation>
+        <translation>轨道优化网络结构中，位于不同轨道的 GPU 之间最坏情况下的交换机遍历次数。</translation>
     </message>
     <message>
         <source>Share of full bisection bandwidth a dragonfly offers to jobs spanning several groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>蜻蜓（Dragonfly）拓扑为跨越多个组的作业提供的带宽占全二分带宽的比例。</translation>
     </message>
     <message>
         <source>Global links joining each pair of dragonfly groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>蜻蜓（Dragonfly）拓扑中连接每对组的全局链路数。</translation>
     </message>
     <message>
         <source>Global (inter-group) ports on each router of a balanced dragonfly.</source>
-        <translation type="unfinished"></translation>
+        <translation>平衡蜻蜓（Dragonfly）拓扑中每个路由器的全局（组间）端口数。</translation>
     </message>
     <message>
         <source>Number of dragonfly groups needed to connect the fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>连接整个舰队所需的蜻蜓（Dragonfly）拓扑组数。</translation>
     </message>
     <message>
         <source>Accelerators attached to each router of a balanced dragonfly, set by the router radix.</source>
-        <translation type="unfinished"></translation>
+        <translation>平衡蜻蜓（Dragonfly）拓扑中每个路由器连接的加速器数，由路由器基数决定。</translation>
     </message>
     <message>
         <source>Routers in each dragonfly group, joined all-to-all by local links.</source>
-        <translation type="unfinished"></translation>
+        <translation>蜻蜓（Dragonfly）拓扑每组中的路由器数，组内路由器之间通过本地链路全互连。</translation>
     </message>
     <message>
         <source>Accelerators attached to the scale-out fabric, one NIC port each.</source>
-        <translation type="unfinished"></translation>
+        <translation>接入横向扩展网络结构的加速器数，每个加速器占一个网卡端口。</translation>
     </message>
     <message>
         <source>Leaf switch ports facing the hosts, set by the switch radix and the oversubscription ratio.</source>
-        <translation type="unfinished"></translation>
+        <translation>叶交换机面向主机的端口数，由交换机基数和收敛比决定。</translation>
     </message>
     <message>
         <source>Leaf switch ports facing the spine, set by the switch radix and the oversubscription ratio.</source>
-        <translation type="unfinished"></translation>
+        <translation>叶交换机面向脊交换机的端口数，由交换机基数和收敛比决定。</translation>
     </message>
     <message>
         <source>Total scale-out cables over all tiers of the fabric.</source>
-        <translation type="unfinished"></translation>
+        <translation>网络结构各层横向扩展线缆的总数。</translation>
     </message>
     <message>
         <source>Links with both ends in one rack, cabled with passive copper and carrying no transceivers.</source>
-        <translation type="unfinished"></translation>
+        <translation>两端位于同一机架内的链路，使用无源铜缆连接，不需要光模块。</translation>
     </message>
     <message>
         <source>Optical links between dragonfly groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>蜻蜓（Dragonfly）拓扑各组之间的光链路。</translation>
     </message>
     <message>
         <source>Links from the accelerators&apos; NICs to the leaf switches, one per accelerator.</source>
-        <translation type="unfinished"></translation>
+        <translation>从加速器网卡到叶交换机的链路，每个加速器一条。</translation>
     </message>
     <message>
         <source>Links from the accelerators&apos; NICs to the dragonfly routers, one per accelerator.</source>
-        <translation type="unfinished"></translation>
+        <translation>从加速器网卡到蜻蜓（Dragonfly）拓扑路由器的链路，每个加速器一条。</translation>
     </message>
     <message>
         <source>Links between the leaf and the spine switches.</source>
-        <translation type="unfinished"></translation>
+        <translation>叶交换机与脊交换机之间的链路。</translation>
     </message>
     <message>
         <source>Links inside the dragonfly groups, joining every router of a group to every other.</source>
-        <translation type="unfinished"></translation>
+        <translation>蜻蜓（Dragonfly）拓扑组内的链路，将组内每个路由器与其他所有路由器相连。</translation>
     </message>
     <message>
         <source>Links that need optics, with a pluggable transceiver at each end.</source>
-        <translation type="unfinished"></translation>
+        <translation>需要光模块的链路，两端各有一个可插拔光模块。</translation>
     </message>
     <message>
         <source>Links between the spine (pod aggregation) and the core switches; zero while no core is built.</source>
-        <translation type="unfinished"></translation>
+        <translation>脊交换机（Pod 汇聚层）与核心交换机之间的链路；未建核心层时为零。</translation>
     </message>
     <message>
         <source>Worst-case switch traversals between any two accelerators on the scale-out fabric.</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展网络结构上任意两个加速器之间最坏情况下的交换机遍历次数。</translation>
     </message>
     <message>
         <source>Most accelerators the chosen topology and switch radix can connect: the fabric&apos;s room to grow.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选拓扑和交换机基数最多能连接的加速器数，即网络结构的扩容空间。</translation>
     </message>
     <message>
         <source>Cost of the pluggable optical transceivers, two per optical link.</source>
-        <translation type="unfinished"></translation>
+        <translation>可插拔光模块的成本，每条光链路两个。</translation>
     </message>
     <message>
         <source>Transceiver power added to the fabric; zero when it is already inside the per-port switch power.</source>
-        <translation type="unfinished"></translation>
+        <translation>计入网络结构的光模块功耗；若已包含在交换机每端口功耗中则为零。</translation>
     </message>
     <message>
         <source>Oversubscription of the leaf switches as built (host-facing over uplink ports); 1 means non-blocking.</source>
-        <translation type="unfinished"></translation>
+        <translation>叶交换机的实际收敛比（oversubscription），即面向主机端口数与上行端口数之比；1 表示非阻塞。</translation>
     </message>
     <message>
         <source>Daily probability that at least one transceiver fails or degrades, the trigger of a PFC storm on RoCE.</source>
-        <translation type="unfinished"></translation>
+        <translation>每日至少一个光模块发生故障或性能劣化的概率；在 RoCE 网络中，这会触发 PFC 风暴。</translation>
     </message>
     <message>
         <source>Pods of the fat-tree, blocks of leaves and spines joined by the core; zero while no core is built.</source>
-        <translation type="unfinished"></translation>
+        <translation>胖树的 Pod 数，每个 Pod 是一组叶交换机与脊交换机，Pod 之间经核心层互连；未建核心层时为零。</translation>
     </message>
     <message>
         <source>Switch ports in use across the fabric.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个网络结构中已使用的交换机端口数。</translation>
     </message>
     <message>
         <source>Power of the scale-out fabric: switch ports and optics.</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展网络结构的功耗：交换机端口与光模块。</translation>
     </message>
     <message>
         <source>Rails of a rail-optimized fabric, one per accelerator position in a node.</source>
-        <translation type="unfinished"></translation>
+        <translation>轨道优化网络结构的轨道数，节点内每个加速器位置对应一条轨道。</translation>
     </message>
     <message>
         <source>Worst-case switch traversals between same-rank GPUs of different nodes, the data-parallel AllReduce path.</source>
-        <translation type="unfinished"></translation>
+        <translation>不同节点上 GPU 索引相同（同 rank）的 GPU 之间最坏情况下的交换机遍历次数，即数据并行 AllReduce 的路径。</translation>
     </message>
     <message>
         <source>Purchase cost of the fabric&apos;s switches.</source>
-        <translation type="unfinished"></translation>
+        <translation>网络结构中交换机的购置成本。</translation>
     </message>
     <message>
         <source>Power of the fabric&apos;s switches, counted per switch port in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>网络结构中交换机的功耗，按已用交换机端口计。</translation>
     </message>
     <message>
         <source>Switches in the scale-out fabric over all tiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展网络结构各层交换机的总数。</translation>
     </message>
     <message>
         <source>Leaf (top-of-rack) switches in the fabric.</source>
-        <translation type="unfinished"></translation>
+        <translation>网络结构中的叶交换机（ToR 交换机）数。</translation>
     </message>
     <message>
         <source>Spine switches in the fabric (pod aggregation in a three-tier tree).</source>
-        <translation type="unfinished"></translation>
+        <translation>网络结构中的脊交换机数（在三层树中为 Pod 汇聚层）。</translation>
     </message>
     <message>
         <source>Core switches of a three-tier tree; zero when two tiers suffice.</source>
-        <translation type="unfinished"></translation>
+        <translation>三层树的核心交换机数；两层足够时为零。</translation>
     </message>
     <message>
         <source>Switch tiers the fat-tree actually needs to connect the fleet, up to the allowed maximum.</source>
-        <translation type="unfinished"></translation>
+        <translation>胖树连接整个舰队实际需要的交换机层数，不超过允许的最大层数。</translation>
     </message>
     <message>
         <source>Smallest dimension of the near-cubic 3D torus that holds the fleet&apos;s accelerators.</source>
-        <translation type="unfinished"></translation>
+        <translation>容纳舰队全部加速器的近立方体 3D 环面（Torus）中最小一维的尺寸。</translation>
     </message>
     <message>
         <source>Middle dimension of the near-cubic 3D torus that holds the fleet&apos;s accelerators.</source>
-        <translation type="unfinished"></translation>
+        <translation>容纳舰队全部加速器的近立方体 3D 环面（Torus）中居中一维的尺寸。</translation>
     </message>
     <message>
         <source>Largest dimension of the near-cubic 3D torus that holds the fleet&apos;s accelerators.</source>
-        <translation type="unfinished"></translation>
+        <translation>容纳舰队全部加速器的近立方体 3D 环面（Torus）中最大一维的尺寸。</translation>
     </message>
     <message>
         <source>Pluggable optical transceivers in the fabric, two per optical link.</source>
-        <translation type="unfinished"></translation>
+        <translation>网络结构中的可插拔光模块数，每条光链路两个。</translation>
     </message>
     <message>
         <source>Worst-case switching latency between two accelerators (switch hops only, no link latency).</source>
-        <translation type="unfinished"></translation>
+        <translation>两个加速器之间最坏情况下的交换延迟（仅计交换机跳，不含链路延迟）。</translation>
     </message>
     <message>
         <source>Peak power of one accelerator: its TDP, or the power cap when one is set below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个加速器的峰值功耗：取其 TDP；若设置了低于 TDP 的功耗上限，则取该上限。</translation>
     </message>
     <message>
         <source>Peak power of all accelerators in the fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>舰队中全部加速器的峰值功耗。</translation>
     </message>
     <message>
         <source>Average power of one accelerator during training, lowered by DVFS in communication phases.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练期间单个加速器的平均功耗，通信阶段经 DVFS 降低。</translation>
     </message>
     <message>
         <source>Average facility power: the average IT load times PUE.</source>
-        <translation type="unfinished"></translation>
+        <translation>设施平均功率：平均 IT 负载乘以 PUE。</translation>
     </message>
     <message>
         <source>Average IT load during training: accelerators at their DVFS average, node overheads and fabric at peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练期间的平均 IT 负载：加速器按 DVFS 下的平均功耗计，节点其余部分和网络结构按峰值计。</translation>
     </message>
     <message>
         <source>Extra accelerators the same power budget can feed because of the power cap; zero when uncapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>因功耗封顶，同一功率预算下可额外部署的加速器比例；未封顶时为零。</translation>
     </message>
     <message>
         <source>Share of peak throughput a capped accelerator keeps under the linear clock–power model.</source>
-        <translation type="unfinished"></translation>
+        <translation>按线性频率–功耗模型，功耗封顶后的加速器保留的峰值算力比例。</translation>
     </message>
     <message>
         <source>Share of accelerator power the power cap saves relative to TDP; zero when uncapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗封顶相对 TDP 节省的加速器功耗比例；未封顶时为零。</translation>
     </message>
     <message>
         <source>Energy of moving weights from HBM per decoded token relative to its arithmetic energy; batching divides it.</source>
-        <translation type="unfinished"></translation>
+        <translation>每解码一个 Token 从 HBM 搬运权重的能耗与其运算能耗之比；批处理会按批次大小摊薄这一比值。</translation>
     </message>
     <message>
         <source>Arithmetic energy of one decoded token: one multiply-accumulate per parameter.</source>
-        <translation type="unfinished"></translation>
+        <translation>解码一个 Token 的运算能耗：每个参数一次乘加运算。</translation>
     </message>
     <message>
         <source>Data-movement energy of one decoded token: the weights streamed from HBM once per step, shared by the batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>解码一个 Token 的数据移动能耗：每步从 HBM 流式读取一次权重，由批次内各序列分摊。</translation>
     </message>
     <message>
         <source>Facility energy drawn per hour of operation at the average power.</source>
-        <translation type="unfinished"></translation>
+        <translation>以平均功率运行时每小时的设施能耗。</translation>
     </message>
     <message>
         <source>Share of the peak IT load drawn by the scale-out fabric.</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展网络结构功耗占峰值 IT 负载的比例。</translation>
     </message>
     <message>
         <source>Power of the whole scale-out fabric, in-rack leaf switches included.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个横向扩展网络结构的功耗，含机架内的叶交换机。</translation>
     </message>
     <message>
         <source>Peak facility power the site must supply: the peak IT load times PUE.</source>
-        <translation type="unfinished"></translation>
+        <translation>站点须供给的峰值设施总功率：峰值 IT 负载乘以 PUE。</translation>
     </message>
     <message>
         <source>Peak IT load of the fleet: all nodes plus the scale-out fabric.</source>
-        <translation type="unfinished"></translation>
+        <translation>舰队的峰值 IT 负载：全部节点加上横向扩展网络结构。</translation>
     </message>
     <message>
         <source>Power of one node&apos;s non-accelerator parts: CPUs, memory, NICs, NVSwitch, fans and conversion losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个节点中加速器以外部分的功耗：CPU、内存、网卡、NVSwitch、风扇及电源转换损耗。</translation>
     </message>
     <message>
         <source>Peak power of one node: its accelerators plus its overhead.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个节点的峰值功耗：其加速器加上节点其余部分。</translation>
     </message>
     <message>
         <source>Peak power of the node overheads over the whole fleet, everything in the nodes except the accelerators.</source>
-        <translation type="unfinished"></translation>
+        <translation>全舰队节点其余部分的峰值功耗，即节点中除加速器外的全部部件。</translation>
     </message>
     <message>
         <source>Facility power beyond the IT load at peak: cooling plant, power conversion and lighting.</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值时超出 IT 负载的设施功率：制冷设施、电力转换和照明。</translation>
     </message>
     <message>
         <source>Leaf switch power charged to each compute rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>分摊到每个计算机架的叶交换机功耗。</translation>
     </message>
     <message>
         <source>Peak power of one full rack (its nodes and its share of leaf switches), which cooling and power delivery must handle.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个满配机架的峰值功率（其节点及分摊的叶交换机），冷却和供电必须能够承担。</translation>
     </message>
     <message>
         <source>Compute racks needed to house the fleet&apos;s nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>容纳舰队全部节点所需的计算机架数。</translation>
     </message>
     <message>
         <source>Whether engineered air cooling alone can remove a full rack&apos;s peak heat (about 30 kW per rack).</source>
-        <translation type="unfinished"></translation>
+        <translation>仅靠工程化风冷能否带走满配机架的峰值热量（约 30 kW/机架）。</translation>
     </message>
     <message>
         <source>Coolant distribution units needed for the liquid-carried peak heat, without redundancy; zero without liquid cooling.</source>
-        <translation type="unfinished"></translation>
+        <translation>带走由液冷承担的峰值热量所需的冷量分配单元（CDU）数，不含冗余；无液冷时为零。</translation>
     </message>
     <message>
         <source>Coolant water flow the whole hall needs to carry the liquid share of peak heat at the set temperature rise.</source>
-        <translation type="unfinished"></translation>
+        <translation>在设定的冷却液温差（ΔT）下，整个机房带走峰值热量中液冷部分所需的冷却液流量。</translation>
     </message>
     <message>
         <source>Coolant flow through one full rack&apos;s manifold at peak heat.</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值热负荷下流经单个满配机架冷却歧管的冷却液流量。</translation>
     </message>
     <message>
         <source>Mean heat flux over one accelerator die at its peak power draw, a measure of how hard the chip is to cool.</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器以峰值功耗运行时单个晶粒上的平均热流密度，衡量芯片散热的难度。</translation>
     </message>
     <message>
         <source>Peak heat carried away by the liquid loop; the rest of the IT heat leaves through the air.</source>
-        <translation type="unfinished"></translation>
+        <translation>液冷回路带走的峰值热量；其余 IT 热量经空气散出。</translation>
     </message>
     <message>
         <source>Largest rack power the chosen cooling can remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选冷却方式能够带走的最大机架功率。</translation>
     </message>
     <message>
         <source>Share of peak power and clock the accelerators sustain within the cooling&apos;s rack limit; 1 means no thermal throttling.</source>
-        <translation type="unfinished"></translation>
+        <translation>在冷却方式的机架上限内，加速器能维持的峰值功耗与频率比例；1 表示不会过热降频。</translation>
     </message>
     <message>
         <source>Water the site evaporates per hour of operation at the average IT load.</source>
-        <translation type="unfinished"></translation>
+        <translation>按平均 IT 负载运行时站点每小时蒸发的水量。</translation>
     </message>
     <message>
         <source>Expected accelerator failures over the run length.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行期间预期的加速器故障数。</translation>
     </message>
     <message>
         <source>Accelerator failure rate in FIT: expected failures per billion device-hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 FIT 表示的加速器故障率：每 10⁹ 器件小时的预期故障数。</translation>
     </message>
     <message>
         <source>Time between checkpoints, by default the Young–Daly optimum from the checkpoint write time and the system MTBF.</source>
-        <translation type="unfinished"></translation>
+        <translation>相邻两次检查点之间的时间，默认取由检查点写入时间和系统 MTBF 得出的 Young–Daly 最优值。</translation>
     </message>
     <message>
         <source>Daly&apos;s higher-order optimal checkpoint interval, to compare with the Young–Daly interval.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daly 高阶最优检查点间隔，用于与 Young–Daly 最优检查点间隔比较。</translation>
     </message>
     <message>
         <source>Expected job-interrupting failures over the run length, from the system MTBF.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行期间预期导致作业中断的故障数，由系统 MTBF 得出。</translation>
     </message>
     <message>
         <source>Expected job-interrupting failures per day of operating the whole fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个舰队每运行一天预期导致作业中断的故障数。</translation>
     </message>
     <message>
         <source>Expected job-interrupting failures per year of operating the whole fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个舰队每运行一年预期导致作业中断的故障数。</translation>
     </message>
     <message>
         <source>Goodput: share of wall time doing useful work after checkpoint writes, lost work and restarts (exact renewal model).</source>
-        <translation type="unfinished"></translation>
+        <translation>有效产出率（Goodput）：扣除检查点写入、损失的工作量和重启后，墙钟时间中用于有效工作的比例（精确更新过程模型）。</translation>
     </message>
     <message>
         <source>Goodput from the first-order model of checkpoint, lost-work and restart overheads, to compare with the exact one.</source>
-        <translation type="unfinished"></translation>
+        <translation>由检查点、损失的工作量和重启开销的一阶模型得出的有效产出率（Goodput），用于与精确模型比较。</translation>
     </message>
     <message>
         <source>Expected node failures, accelerators excluded, over the run length.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行期间预期的节点故障数，不含加速器故障。</translation>
     </message>
     <message>
         <source>Share of the run spent detecting failures and restarting, lost work not included.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中用于检测故障和重启的时间比例，不含损失的工作量。</translation>
     </message>
     <message>
         <source>Probability that the whole run completes without a single failure.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个运行期间不发生任何故障而完成的概率。</translation>
     </message>
     <message>
         <source>Steady-state probability that enough healthy nodes, spares included, are available to run the job.</source>
-        <translation type="unfinished"></translation>
+        <translation>稳态下有足够健康节点（含备用节点）可供运行作业的概率。</translation>
     </message>
     <message>
         <source>Fewest spare nodes that keep the job available 99 % of the time.</source>
-        <translation type="unfinished"></translation>
+        <translation>使作业在 99% 的时间内可用所需的最少备用节点数。</translation>
     </message>
     <message>
         <source>Expected switch failures over the run length.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行期间预期的交换机故障数。</translation>
     </message>
     <message>
         <source>System MTBF of the synchronous job: mean time between failures of any accelerator, node or switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>同步作业的系统 MTBF：任一加速器、节点或交换机发生故障的平均间隔时间。</translation>
     </message>
     <message>
         <source>Training wall time including the checkpoint, lost-work and restart overheads of the reliability model.</source>
-        <translation type="unfinished"></translation>
+        <translation>计入可靠性模型中检查点、损失的工作量和重启开销后的训练墙钟时间。</translation>
     </message>
     <message>
         <source>Manufacturing (embodied) CO2e of all accelerators in the fleet, from the catalog&apos;s per-device footprint.</source>
-        <translation type="unfinished"></translation>
+        <translation>舰队全部加速器制造过程的隐含碳排放（CO2e），按目录中每个器件的碳足迹计算。</translation>
     </message>
     <message>
         <source>Embodied CO2e of the node hosts (CPUs, DRAM, NICs, storage, chassis) without their accelerators, estimated per node.</source>
-        <translation type="unfinished"></translation>
+        <translation>节点主机部分（CPU、内存、网卡、存储、机箱）的隐含碳排放（CO2e），不含加速器，按节点估算。</translation>
     </message>
     <message>
         <source>Embodied CO2e of the fleet charged to this run, amortized straight-line by the share of service life the run occupies.</source>
-        <translation type="unfinished"></translation>
+        <translation>分摊到本次运行的舰队隐含碳排放（CO2e），按本次运行占用的服务寿命比例直线摊销。</translation>
     </message>
     <message>
         <source>Embodied CO2e of the scale-out network gear (switches and pluggable transceivers), an estimate that leaves out copper cables.</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展网络设备（交换机和可插拔光模块）的隐含碳排放（CO2e），为估算值，未计铜缆。</translation>
     </message>
     <message>
         <source>Manufacturing footprint of the whole fleet (accelerators, hosts, network), not allocated to a run; facility construction excluded.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个舰队（加速器、主机、网络）的制造碳足迹，不分摊到具体运行；不含设施建设。</translation>
     </message>
     <message>
         <source>Facility (grid) energy of the training run: the average IT load times PUE over the whole wall-clock time.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练运行的设施（电网）能耗：平均 IT 负载乘以 PUE，再乘以整个墙钟时间。</translation>
     </message>
     <message>
         <source>Energy productivity of the run: useful training FLOPs delivered per joule of facility energy.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次运行的能量生产率：每焦耳设施能耗完成的有效训练 FLOPs。</translation>
     </message>
     <message>
         <source>Grid carbon intensity of the fleet&apos;s region, location-based unless a market-based factor is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>舰队所在区域的电网碳强度；除非设置了市场法排放因子，否则采用基于位置的数值。</translation>
     </message>
     <message>
         <source>IT energy of the training run before PUE, the basis of site water use through WUE.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练运行未乘 PUE 的 IT 能耗，是经 WUE 计算站点用水量的基础。</translation>
     </message>
     <message>
         <source>Share of the hardware&apos;s service life the training run occupies, used to amortize embodied carbon to the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练运行占用的硬件服务寿命比例，用于把隐含碳排放摊销到本次运行。</translation>
     </message>
     <message>
         <source>Operational CO2e of the run: its facility energy times the grid carbon intensity.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次运行的运行碳排放（CO2e）：设施能耗乘以电网碳强度。</translation>
     </message>
     <message>
         <source>Ratio of the dirtiest to the cleanest grid intensity among catalog regions: how much siting alone can change operational CO2e.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录各区域中最高与最低电网碳强度之比：仅靠选址能使运行碳排放改变多少倍。</translation>
     </message>
     <message>
         <source>Water the site evaporates for cooling during the run, from WUE and the run&apos;s IT energy.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行期间站点为冷却蒸发的水量，由 WUE 和本次运行的 IT 能耗得出。</translation>
     </message>
     <message>
         <source>Total CO2e of the run: operational emissions plus the embodied share allocated to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次运行的总碳排放（CO2e）：运行碳排放加上分摊到本次运行的隐含碳排放。</translation>
     </message>
     <message>
         <source>Water footprint of the run: site water, plus off-site water of generation when the region states a grid water intensity.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次运行的水足迹：站点用水量；若区域给出了电网用水强度，再加上发电环节的场外用水。</translation>
     </message>
     <message>
         <source>Utilization above which owning the fleet is cheaper than renting the same accelerator-hours in the cloud.</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率高于此值时，自建舰队比在云上租用同样的加速器小时更便宜。</translation>
     </message>
     <message>
         <source>Purchase cost of the compute nodes, accelerators included.</source>
-        <translation type="unfinished"></translation>
+        <translation>计算节点的购置成本，含加速器。</translation>
     </message>
     <message>
         <source>Purchase cost of the scale-out fabric&apos;s switches and transceivers.</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展网络结构中交换机和光模块的购置成本。</translation>
     </message>
     <message>
         <source>Cost of power delivery, cooling plant and shell sized for the peak IT load.</source>
-        <translation type="unfinished"></translation>
+        <translation>按峰值 IT 负载配置的供电、制冷设施和建筑主体的成本。</translation>
     </message>
     <message>
         <source>Installation cost, a share of the compute and fabric hardware cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>安装成本，按计算与网络结构硬件成本的一定比例计算。</translation>
     </message>
     <message>
         <source>Total up-front cost: compute, fabric, facility and installation.</source>
-        <translation type="unfinished"></translation>
+        <translation>前期总投入：计算、网络结构、设施和安装。</translation>
     </message>
     <message>
         <source>Cost of renting the same utilized accelerator-hours in the cloud over the service life.</source>
-        <translation type="unfinished"></translation>
+        <translation>在服务寿命内于云上租用同等已利用加速器小时的成本。</translation>
     </message>
     <message>
         <source>Cost of the training run on rented cloud accelerators.</source>
-        <translation type="unfinished"></translation>
+        <translation>在租用的云加速器上完成训练运行的成本。</translation>
     </message>
     <message>
         <source>Yearly straight-line depreciation of the capex over the service life, without salvage value.</source>
-        <translation type="unfinished"></translation>
+        <translation>资本支出在服务寿命内按直线法计提的年折旧，不计残值。</translation>
     </message>
     <message>
         <source>Yearly electricity cost of the fleet at the scenario&apos;s energy price.</source>
-        <translation type="unfinished"></translation>
+        <translation>按方案电价计算的舰队年电费。</translation>
     </message>
     <message>
         <source>Facility energy the fleet draws per year, at working power while utilized and idle power otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>舰队每年的设施能耗：利用时按工作功率计，其余时间按空闲功率计。</translation>
     </message>
     <message>
         <source>Estimated cost of the HBM inside the fleet&apos;s accelerators, already part of the compute capex.</source>
-        <translation type="unfinished"></translation>
+        <translation>舰队加速器内 HBM 的估算成本，已包含在计算资本支出中。</translation>
     </message>
     <message>
         <source>IT load of the fleet while its accelerators sit idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器空闲时舰队的 IT 负载。</translation>
     </message>
     <message>
         <source>Yearly cost of support contracts, spares and repairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>每年的技术支持合同、备件和维修费用。</translation>
     </message>
     <message>
         <source>Yearly operating cost: electricity, maintenance and staff.</source>
-        <translation type="unfinished"></translation>
+        <translation>每年的运营支出：电费、维护和人员。</translation>
     </message>
     <message>
         <source>Whether owning the fleet costs less than renting the same utilized accelerator-hours in the cloud.</source>
-        <translation type="unfinished"></translation>
+        <translation>自建舰队的成本是否低于在云上租用同等已利用加速器小时的成本。</translation>
     </message>
     <message>
         <source>Yearly staff cost of operating the fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>运营舰队的年人员成本。</translation>
     </message>
     <message>
         <source>Total cost of ownership over the service life: capex plus every year&apos;s opex.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务寿命内的总拥有成本（TCO）：资本支出加上每年的运营支出。</translation>
     </message>
     <message>
         <source>Owned cost per utilized accelerator-hour, to compare with cloud prices.</source>
-        <translation type="unfinished"></translation>
+        <translation>自建方式下每已利用加速器小时的成本，用于与云租赁价格比较。</translation>
     </message>
     <message>
         <source>Cost of one PFLOP/s delivered for one hour at the plan&apos;s MFU and training precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>按方案的 MFU 和训练精度，有效提供 1 PFLOP/s 算力一小时的成本。</translation>
     </message>
     <message>
         <source>Owned cost per million decoded tokens at the single-accelerator decode rate, prefill not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>按单加速器解码速率计算的自建每百万解码 Token 成本，不计预填充。</translation>
     </message>
     <message>
         <source>Cost of the training run as its share of the owned fleet at the owned hourly rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>按自建小时费率，训练运行所占自建舰队份额对应的成本。</translation>
     </message>
     <message>
         <source>Accelerators the serving fleet uses: its replicas times their tensor-parallel size.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务舰队使用的加速器数：副本数乘以每副本的张量并行度。</translation>
     </message>
     <message>
         <source>Sequences a replica batches at its operating point: the largest batch meeting the p99 TTFT and TPOT targets.</source>
-        <translation type="unfinished"></translation>
+        <translation>副本在工作点批处理的序列数：满足 P99 首 Token 延迟（TTFT）和每输出 Token 延迟（TPOT）目标的最大批次大小。</translation>
     </message>
     <message>
         <source>Mean batch a replica runs at its share of the requested load.</source>
-        <translation type="unfinished"></translation>
+        <translation>副本承担其分摊的请求负载时的平均批次大小。</translation>
     </message>
     <message>
         <source>Up-front cost of the serving fleet: hardware, facility and installation.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务舰队的前期投入：硬件、设施和安装。</translation>
     </message>
     <message>
         <source>Operational CO2e the serving fleet emits per year.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务舰队每年的运行碳排放（CO2e）。</translation>
     </message>
     <message>
         <source>Cost per million output tokens when renting the serving accelerators for the utilized hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>按已利用小时租用推理服务加速器时的每百万输出 Token 成本。</translation>
     </message>
     <message>
         <source>Share of a decode step&apos;s operator time bound by HBM bandwidth rather than arithmetic.</source>
-        <translation type="unfinished"></translation>
+        <translation>解码步算子时间中受 HBM 带宽而非计算限制的比例。</translation>
     </message>
     <message>
         <source>Time of one pure decode iteration, in which every sequence of the batch advances one token.</source>
-        <translation type="unfinished"></translation>
+        <translation>一次纯解码迭代的时间，批次中每个序列在该迭代中前进一个 Token。</translation>
     </message>
     <message>
         <source>Facility energy the serving fleet draws per year at its utilization.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务舰队按其利用率每年消耗的设施能耗。</translation>
     </message>
     <message>
         <source>Peak facility power of the serving fleet: its IT load times PUE.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务舰队的峰值设施总功率：其 IT 负载乘以 PUE。</translation>
     </message>
     <message>
         <source>Peak IT load of the serving fleet&apos;s nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务舰队节点的峰值 IT 负载。</translation>
     </message>
     <message>
         <source>Facility energy per output token served.</source>
-        <translation type="unfinished"></translation>
+        <translation>每输出一个 Token 的设施能耗。</translation>
     </message>
     <message>
         <source>HBM left on each serving accelerator for the KV cache after the weights and the runtime workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个推理服务加速器在存放权重和运行时工作区后留给 KV 缓存的 HBM。</translation>
     </message>
     <message>
         <source>KV cache one token of one sequence needs over all layers of the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个序列的一个 Token 在模型所有层上所需的 KV 缓存。</translation>
     </message>
     <message>
         <source>Most whole sequences whose KV cache fits beside the weights on a replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>副本上除权重外还能容纳其 KV 缓存的完整序列的最大数量。</translation>
     </message>
     <message>
         <source>Nodes the serving replicas pack into.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务副本所占用的节点数。</translation>
     </message>
     <message>
         <source>Time to prefill one prompt alone on a replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>副本单独处理一个提示词时的预填充时间。</translation>
     </message>
     <message>
         <source>Independent model replicas in the serving fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务舰队中独立模型副本的数量。</translation>
     </message>
     <message>
         <source>Requests one replica completes per second at its operating point.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个副本在工作点每秒完成的请求数。</translation>
     </message>
     <message>
         <source>Output tokens per second the whole serving fleet emits.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个推理服务舰队每秒输出的 Token 数。</translation>
     </message>
     <message>
         <source>Output tokens per second per accelerator within the p99 latency targets.</source>
-        <translation type="unfinished"></translation>
+        <translation>满足 P99 延迟目标时每个加速器每秒输出的 Token 数。</translation>
     </message>
     <message>
         <source>Output tokens per second of one replica at its operating point.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个副本在工作点每秒输出的 Token 数。</translation>
     </message>
     <message>
         <source>Tensor-parallel degree of each serving replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个推理服务副本的张量并行度。</translation>
     </message>
     <message>
         <source>Tensor-parallel AllReduce time inside one decode step, two per layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个解码步内的张量并行 AllReduce 时间，每层两次。</translation>
     </message>
     <message>
         <source>Median time per output token (TPOT).</source>
-        <translation type="unfinished"></translation>
+        <translation>每输出 Token 延迟（TPOT）的中位数。</translation>
     </message>
     <message>
         <source>99th-percentile time per output token (TPOT), as the batch fluctuates with arrivals and departures.</source>
-        <translation type="unfinished"></translation>
+        <translation>每输出 Token 延迟（TPOT）的第 99 百分位，反映批次随请求到达与完成而波动。</translation>
     </message>
     <message>
         <source>Mean time per output token (TPOT) under continuous batching with prompts prefilled inside decode iterations.</source>
-        <translation type="unfinished"></translation>
+        <translation>连续批处理下、提示词在解码迭代内完成预填充时的平均每输出 Token 延迟（TPOT）。</translation>
     </message>
     <message>
         <source>Median time to first token (TTFT), queueing included.</source>
-        <translation type="unfinished"></translation>
+        <translation>首 Token 延迟（TTFT）的中位数，含排队时间。</translation>
     </message>
     <message>
         <source>99th-percentile time to first token (TTFT), an upper bound from the slot queue model.</source>
-        <translation type="unfinished"></translation>
+        <translation>首 Token 延迟（TTFT）的第 99 百分位，由批次槽位排队模型给出的上界。</translation>
     </message>
     <message>
         <source>Mean time to first token (TTFT): queue wait, scheduling and the prefill iteration.</source>
-        <translation type="unfinished"></translation>
+        <translation>平均首 Token 延迟（TTFT）：排队等待、调度和预填充迭代。</translation>
     </message>
     <message>
         <source>Cost per million output tokens when owning the serving fleet, from its total cost of ownership.</source>
-        <translation type="unfinished"></translation>
+        <translation>自建推理服务舰队时的每百万输出 Token 成本，由其总拥有成本（TCO）得出。</translation>
     </message>
     <message>
         <source>Yearly cost of owning the serving fleet: depreciation plus electricity and maintenance.</source>
-        <translation type="unfinished"></translation>
+        <translation>自建推理服务舰队的年成本：折旧加电费和维护。</translation>
     </message>
     <message>
         <source>Share of the sized serving fleet&apos;s capacity the requested load uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>请求负载占所规划推理服务舰队容量的比例。</translation>
     </message>
     <message>
         <source>Model weight bytes each serving accelerator holds after tensor-parallel splitting.</source>
-        <translation type="unfinished"></translation>
+        <translation>经张量并行切分后每个推理服务加速器存放的模型权重字节数。</translation>
     </message>
 </context>
 <context>
@@ -3109,63 +3109,63 @@ Replace it anyway? The new file stays read-only.</source>
     </message>
     <message>
         <source>Carbon</source>
-        <translation type="unfinished">碳排放</translation>
+        <translation>碳排放</translation>
     </message>
     <message>
         <source>Cross-rail hops (max)</source>
-        <translation type="unfinished"></translation>
+        <translation>跨轨道跳数（最大）</translation>
     </message>
     <message>
         <source>Dragonfly global bandwidth share</source>
-        <translation type="unfinished"></translation>
+        <translation>蜻蜓（Dragonfly）全局带宽占比</translation>
     </message>
     <message>
         <source>Global links per group pair</source>
-        <translation type="unfinished"></translation>
+        <translation>每对组的全局链路数</translation>
     </message>
     <message>
         <source>Global ports per router</source>
-        <translation type="unfinished"></translation>
+        <translation>每路由器全局端口数</translation>
     </message>
     <message>
         <source>Dragonfly groups</source>
-        <translation type="unfinished"></translation>
+        <translation>蜻蜓（Dragonfly）组数</translation>
     </message>
     <message>
         <source>Hosts per router</source>
-        <translation type="unfinished"></translation>
+        <translation>每路由器主机数</translation>
     </message>
     <message>
         <source>Routers per group</source>
-        <translation type="unfinished"></translation>
+        <translation>每组路由器数</translation>
     </message>
     <message>
         <source>… global (between groups)</source>
-        <translation type="unfinished"></translation>
+        <translation>… 全局（组间）</translation>
     </message>
     <message>
         <source>… host–router</source>
-        <translation type="unfinished"></translation>
+        <translation>… 主机–路由器</translation>
     </message>
     <message>
         <source>… local (within groups)</source>
-        <translation type="unfinished"></translation>
+        <translation>… 本地（组内）</translation>
     </message>
     <message>
         <source>Same-rank hops (max)</source>
-        <translation type="unfinished"></translation>
+        <translation>同 rank 跳数（最大）</translation>
     </message>
     <message>
         <source>Torus dimension x</source>
-        <translation type="unfinished"></translation>
+        <translation>环面 x 维尺寸</translation>
     </message>
     <message>
         <source>Torus dimension y</source>
-        <translation type="unfinished"></translation>
+        <translation>环面 y 维尺寸</translation>
     </message>
     <message>
         <source>Torus dimension z</source>
-        <translation type="unfinished"></translation>
+        <translation>环面 z 维尺寸</translation>
     </message>
 </context>
 <context>
@@ -7029,15 +7029,15 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     </message>
     <message>
         <source>Headline numbers against the baseline (green: better, red: worse)</source>
-        <translation type="unfinished"></translation>
+        <translation>关键指标相对基线的变化（绿色：更优，红色：更差）</translation>
     </message>
     <message>
         <source>better</source>
-        <translation type="unfinished"></translation>
+        <translation>更优</translation>
     </message>
     <message>
         <source>worse</source>
-        <translation type="unfinished"></translation>
+        <translation>更差</translation>
     </message>
 </context>
 <context>
