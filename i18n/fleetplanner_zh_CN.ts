@@ -610,6 +610,10 @@ Replace it anyway? The new file stays read-only.</source>
         <source>tokens/s</source>
         <translation>Token/s</translation>
     </message>
+    <message>
+        <source>requests/s</source>
+        <translation>请求/s</translation>
+    </message>
 </context>
 <context>
     <name>ReportContent</name>

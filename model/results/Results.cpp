@@ -4,24 +4,44 @@
 
 namespace fleet {
 
+ResultValue& Results::slot(std::string_view key)
+{
+    // One lookup, one node: evaluate() sets ~250 results, and this was half of its time (callgrind).
+    auto it = m_values.find(key);
+    if (it == m_values.end()) {
+        it = m_values.emplace_hint(it, std::string(key), ResultValue{});
+        m_order.push_back(it->first);
+    }
+    return it->second;
+}
+
+void Results::put(std::string_view key, double value, std::string_view unit)
+{
+    ResultValue& v = slot(key);
+    v.value = value;
+    v.unit.assign(unit);
+    v.derivation = {};
+}
+
+void Results::put(std::string_view key, double value, std::string_view unit, Why why)
+{
+    ResultValue& v = slot(key);
+    v.value = value;
+    v.unit.assign(unit);
+    v.derivation = Derivation{std::string(key),  std::move(why.formula), std::move(why.inputs), value,
+                              std::string(unit), std::move(why.section), std::move(why.note)};
+}
+
 void Results::set(Derivation d)
 {
-    // One lookup, one node: evaluate() sets ~200 results, and this was half of its time (callgrind).
-    auto [it, inserted] = m_values.try_emplace(d.key);
-    if (inserted)
-        m_order.push_back(it->first);
-    ResultValue& v = it->second;
+    if (!wants(d.key)) {
+        put(d.key, d.value, d.unit);
+        return;
+    }
+    ResultValue& v = slot(d.key);
     v.value = d.value;
     v.unit = d.unit;
     v.derivation = std::move(d);
-}
-
-void Results::setBool(const std::string& key, bool v, Derivation d)
-{
-    d.key = key;
-    d.value = v ? 1.0 : 0.0;
-    d.unit = "bool";
-    set(std::move(d));
 }
 
 void Results::addIssue(Severity s, std::string key, std::string message)
@@ -40,7 +60,7 @@ std::optional<double> Results::value(const std::string& key) const
 const Derivation* Results::derivation(const std::string& key) const
 {
     auto it = m_values.find(key);
-    return it == m_values.end() ? nullptr : &it->second.derivation;
+    return it == m_values.end() || it->second.derivation.key.empty() ? nullptr : &it->second.derivation;
 }
 
 bool Results::hasErrors() const
