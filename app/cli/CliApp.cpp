@@ -12,6 +12,7 @@
 #include "evaluate/Evaluate.h"
 #include "evaluate/PlanRun.h"
 #include "evaluation/FiniteResults.h"
+#include "models/QtStrings.h"
 #include "io/OutputFile.h"
 #include "io/ScenarioFile.h"
 #include "presets/Presets.h"
@@ -229,7 +230,7 @@ int CliApp::monteCarloCommand(QStringList args)
     const auto scenario = scenarioFromArgs(args, {QStringLiteral("--json")}, {}, options);
     if (!scenario)
         return 2;
-    const fleet::Results results = fleet::evaluate(*scenario, *m_catalog);
+    const fleet::Results results = fleet::evaluate(*scenario, *m_catalog, fleet::Detail::Values);
     if (results.hasErrors()) {
         for (const fleet::Issue& i : results.issues())
             if (i.severity == fleet::Severity::Error)
@@ -486,7 +487,9 @@ int CliApp::evalCommand(QStringList args)
     const fleet::Scenario& scenario = *parsed;
     const bool json = options.contains(QStringLiteral("--json"));
     const QString explain = options.value(QStringLiteral("--explain"));
-    const fleet::Results results = fleet::evaluate(scenario, *m_catalog);
+    // Values only, and the one derivation asked for: the whole set is built for the GUI and the report.
+    const fleet::Results results = explain.isEmpty() ? fleet::evaluate(scenario, *m_catalog, fleet::Detail::Values)
+                                                     : fleet::explain(scenario, *m_catalog, explain.toStdString());
     for (const fleet::Issue& i : results.issues())
         m_err << severityName(i.severity) << ": " << QString::fromStdString(i.message) << "\n";
     const bool nonFinite = reportNonFinite(results, m_err);
@@ -495,23 +498,27 @@ int CliApp::evalCommand(QStringList args)
         const fleet::Derivation* d = results.derivation(explain.toStdString());
         if (!d) {
             m_err << "error: no result named '" << explain << "'";
-            if (!results.values().empty())
-                m_err << "; results: " << QString::fromStdString(results.values().begin()->first) << " …";
+            if (!results.empty())
+                m_err << "; results: " << fleet::app::toQString(results.sortedKeys().front()) << " …";
             m_err << "\n";
             return 2;
         }
         m_out << QString::fromStdString(fleet::formatDerivation(*d));
     } else if (json) {
         QJsonObject o;
-        for (const auto& [key, v] : results.values())
-            o.insert(QString::fromStdString(key), v.isBool() ? QJsonValue(v.value != 0.0) : QJsonValue(v.value));
+        for (std::string_view key : results.sortedKeys()) {
+            const fleet::ResultValue& v = *results.find(key);
+            o.insert(fleet::app::toQString(key), v.isBool() ? QJsonValue(v.value != 0.0) : QJsonValue(v.value));
+        }
         m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
-        for (const auto& [key, v] : results.values())
-            m_out << QString::fromStdString(key).leftJustified(44) << " "
+        for (std::string_view key : results.sortedKeys()) {
+            const fleet::ResultValue& v = *results.find(key);
+            m_out << fleet::app::toQString(key).leftJustified(44) << " "
                   << (v.isBool() ? (v.value != 0.0 ? QStringLiteral("true") : QStringLiteral("false"))
                                  : QString::number(v.value, 'g', 8))
-                  << " " << (v.isBool() ? QString() : QString::fromStdString(v.unit)) << "\n";
+                  << " " << (v.isBool() ? QString() : fleet::app::toQString(v.unit)) << "\n";
+        }
     }
     return results.hasErrors() || nonFinite ? 1 : 0;
 }

@@ -1,5 +1,6 @@
 #include "models/ResultsComparison.h"
 
+#include "models/QtStrings.h"
 #include "results/ResultSchema.h"
 
 #include <cmath>
@@ -19,18 +20,16 @@ Verdict verdictOf(const QString& key, double a, double b)
 QList<ComparisonRow> compareResults(const fleet::Results& a, const fleet::Results& b, bool changedOnly)
 {
     QList<ComparisonRow> rows;
-    auto add = [&](const std::string& key) {
+    auto add = [&](std::string_view key) {
         ComparisonRow r;
-        r.key = QString::fromStdString(key);
-        const auto ia = a.values().find(key);
-        const auto ib = b.values().find(key);
-        if (ia != a.values().end()) {
-            r.a = ia->second.value;
-            r.unit = QString::fromStdString(ia->second.unit);
+        r.key = toQString(key);
+        if (const fleet::ResultValue* va = a.find(key)) {
+            r.a = va->value;
+            r.unit = toQString(va->unit);
         }
-        if (ib != b.values().end()) {
-            r.b = ib->second.value;
-            r.unit = QString::fromStdString(ib->second.unit);
+        if (const fleet::ResultValue* vb = b.find(key)) {
+            r.b = vb->value;
+            r.unit = toQString(vb->unit);
         }
         if (r.a && r.b) {
             r.delta = *r.a - *r.b;
@@ -42,9 +41,9 @@ QList<ComparisonRow> compareResults(const fleet::Results& a, const fleet::Result
         if (!changedOnly || !same)
             rows.append(r);
     };
-    for (const std::string& key : a.order())
+    for (const std::string_view key : a.order())
         add(key);
-    for (const std::string& key : b.order())
+    for (const std::string_view key : b.order())
         if (!a.has(key))
             add(key);
     return rows;

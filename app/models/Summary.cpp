@@ -1,6 +1,7 @@
 #include "models/Summary.h"
 
 #include "models/QuantityFormat.h"
+#include "models/QtStrings.h"
 #include "models/ResultLabels.h"
 #include "i18n/ModelText.h"
 
@@ -15,10 +16,10 @@ namespace {
 
 QString formatted(const fleet::Results& r, const std::string& key)
 {
-    const auto it = r.values().find(key);
-    if (it == r.values().end())
+    const fleet::ResultValue* v = r.find(key);
+    if (!v)
         return {};
-    return formatQuantity(it->second.value, QString::fromStdString(it->second.unit), QString::fromStdString(key)).text();
+    return formatQuantity(v->value, toQString(v->unit), QString::fromStdString(key)).text();
 }
 
 QString share(double fraction) { return formatShare(fraction).text(); }

@@ -44,10 +44,21 @@ constexpr std::array<DomainRows, 13> kDomains = {{
     {"serving", servingResultRows},
 }};
 
+constexpr std::size_t kHashSlots = 1024; // a power of two, ≥ 2× the rows: short probe chains
+
+std::size_t hashKey(std::string_view key)
+{
+    std::size_t h = 1469598103934665603ull; // FNV-1a
+    for (const char c : key)
+        h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    return h;
+}
+
 struct Joined {
     std::vector<ResultSpec> rows;           // domain order, keys sorted within a domain
     std::vector<const ResultSpec*> byKey;   // all rows sorted by key, for find()
     std::array<std::string_view, kDomains.size()> domains{};
+    std::array<short, kHashSlots> slots{}; // row index + 1 by key hash (linear probing), 0 = empty
 };
 
 const Joined& joined()
@@ -63,6 +74,12 @@ const Joined& joined()
             out.byKey.push_back(&s);
         std::sort(out.byKey.begin(), out.byKey.end(),
                   [](const ResultSpec* a, const ResultSpec* b) { return a->key < b->key; });
+        for (std::size_t i = 0; i < out.rows.size(); ++i) {
+            std::size_t h = hashKey(out.rows[i].key) & (kHashSlots - 1);
+            while (out.slots[h] != 0)
+                h = (h + 1) & (kHashSlots - 1);
+            out.slots[h] = static_cast<short>(i + 1);
+        }
         return out;
     }();
     return j;
@@ -79,6 +96,18 @@ const ResultSchema& ResultSchema::instance()
 std::span<const ResultSpec> ResultSchema::rows() const { return joined().rows; }
 
 std::span<const std::string_view> ResultSchema::domains() const { return joined().domains; }
+
+int ResultSchema::indexOf(std::string_view key) const
+{
+    const Joined& j = joined();
+    for (std::size_t h = hashKey(key) & (kHashSlots - 1);; h = (h + 1) & (kHashSlots - 1)) {
+        const int slot = j.slots[h];
+        if (slot == 0)
+            return -1;
+        if (j.rows[static_cast<std::size_t>(slot - 1)].key == key)
+            return slot - 1;
+    }
+}
 
 const ResultSpec* ResultSchema::find(std::string_view key) const
 {

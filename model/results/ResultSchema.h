@@ -29,6 +29,8 @@ public:
     static const ResultSchema& instance();
     std::span<const ResultSpec> rows() const;
     const ResultSpec* find(std::string_view key) const; // nullptr for a key without a row
+    // The row's index in rows(), -1 for a key without a row: a hash lookup (Results stores values by it).
+    int indexOf(std::string_view key) const;
     // The domains in the order evaluate() derives them ("compute", "inference", …).
     std::span<const std::string_view> domains() const;
 

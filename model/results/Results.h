@@ -1,11 +1,12 @@
 #pragma once
-// Everything evaluate() produces: values keyed by their dotted contract name (SI units), one derivation
-// per value, and the issues found on the way. Ordered maps give a deterministic output order.
+// Everything evaluate() produces: values keyed by their dotted contract name (SI units), their derivations
+// when asked for (Detail), and the issues found on the way. Values are stored by the result schema's row
+// index (results/ResultSchema.h): one flat array, no allocation per result; keys without a row (the scaling
+// report's) are kept beside it.
 #include "results/Derivation.h"
 #include "results/Issue.h"
 
-#include <map>
-#include <functional>
+#include <deque>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,9 +16,7 @@ namespace fleet {
 
 struct ResultValue {
     double value = 0.0;
-    std::string unit;      // SI unit, "" for dimensionless, "bool" for yes/no
-    Derivation derivation; // how the value was obtained (kept with it: one map node per result); empty key
-                           // when it was not built (Detail)
+    std::string_view unit; // SI unit, "" for dimensionless, "bool" for yes/no (static storage: the schema's)
     bool isBool() const { return unit == "bool"; }
 };
 
@@ -27,7 +26,12 @@ enum class Detail : unsigned char { Values, Derivations, OneKey };
 
 class Results {
 public:
-    explicit Results(Detail detail = Detail::Derivations) : m_detail(detail) { m_order.reserve(256); }
+    explicit Results(Detail detail = Detail::Derivations);
+    // A copy re-points the views of the keys and units it owns (moving keeps them: deque nodes stay put).
+    Results(Results&&) = default;
+    Results& operator=(Results&&) = default;
+    Results(const Results& other);
+    Results& operator=(const Results& other);
     // Builds only `key`'s derivation.
     static Results explaining(std::string key)
     {
@@ -60,23 +64,36 @@ public:
     void set(Derivation d);
     void addIssue(Severity s, std::string key, std::string message);
 
-    bool has(const std::string& key) const { return m_values.count(key) != 0; }
-    std::optional<double> value(const std::string& key) const;
-    const std::map<std::string, ResultValue, std::less<>>& values() const { return m_values; }
+    bool has(std::string_view key) const { return find(key) != nullptr; }
+    std::optional<double> value(std::string_view key) const;
+    const ResultValue* find(std::string_view key) const; // nullptr for a key not computed
+    std::size_t size() const { return m_order.size(); }
+    bool empty() const { return m_order.empty(); }
     // Keys in the order the models produced them (domain by domain, chain steps in sequence).
-    const std::vector<std::string>& order() const { return m_order; }
+    const std::vector<std::string_view>& order() const { return m_order; }
+    // The same keys in alphabetical order (the CLI's and the JSON's order).
+    std::vector<std::string_view> sortedKeys() const;
     // nullptr for an unknown key, and for a key whose derivation was not built (see Detail).
-    const Derivation* derivation(const std::string& key) const;
+    const Derivation* derivation(std::string_view key) const;
     const std::vector<Issue>& issues() const { return m_issues; }
     bool hasErrors() const;
 
 private:
-    ResultValue& slot(std::string_view key);
-    void put(std::string_view key, double value, std::string_view unit);
+    struct Slot {
+        ResultValue v;
+        bool present = false;
+        int derivation = -1; // index in m_derivations
+    };
+    Slot& slot(std::string_view key, int& row);
+    const Slot* findSlot(std::string_view key) const;
+    Slot& put(std::string_view key, double value, std::string_view unit);
     void put(std::string_view key, double value, std::string_view unit, Why why);
 
-    std::map<std::string, ResultValue, std::less<>> m_values;
-    std::vector<std::string> m_order;
+    std::vector<Slot> m_slots;           // one per schema row, then one per extra key
+    std::deque<std::string> m_extraKeys; // keys without a schema row (stable storage for the views)
+    std::deque<std::string> m_extraUnits;
+    std::vector<std::string_view> m_order;
+    std::vector<Derivation> m_derivations;
     std::vector<Issue> m_issues;
     Detail m_detail = Detail::Derivations;
     std::string m_explainKey;

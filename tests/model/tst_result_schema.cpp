@@ -52,6 +52,7 @@ private slots:
             QVERIFY2(keys.insert(r.key).second, qPrintable(key + QStringLiteral(": two rows")));
             QVERIFY2(domains.count(r.domain()), qPrintable(key + QStringLiteral(": unknown domain")));
             QVERIFY2(schema.find(r.key) == &r, qPrintable(key));
+            QCOMPARE(schema.indexOf(r.key), int(&r - schema.rows().data())); // the hash table Results stores by
             QVERIFY2(!r.label.empty() && r.label.size() <= 60, qPrintable(key + QStringLiteral(": label")));
             QVERIFY2(r.description.size() >= 20 && r.description.size() <= 160 && r.description.back() == '.',
                      qPrintable(key + QStringLiteral(": description is one sentence of 20-160 characters")));
@@ -63,6 +64,9 @@ private slots:
         QCOMPARE(schema.find("training.step_s")->unit, ResultUnit::Seconds);
         QCOMPARE(schema.find("tco.owning_cheaper")->unit, ResultUnit::Bool);
         QCOMPARE(schema.find("no.such_key"), nullptr);
+        QCOMPARE(schema.indexOf("no.such_key"), -1);
+        QCOMPARE(schema.indexOf(""), -1);
+        QCOMPARE(schema.indexOf("training.step_s_"), -1); // a prefix match is no match
     }
 
     void everyProducedKeyHasARow_data()
@@ -84,13 +88,17 @@ private slots:
             QVERIFY2(!error, error ? error->c_str() : "");
         }
         const Results r = evaluate(s, catalog);
-        for (const auto& [key, value] : r.values()) {
+        for (const std::string_view k : r.order()) {
+            const std::string key(k);
+            const ResultValue& value = *r.find(key);
             const ResultSpec* spec = ResultSchema::instance().find(key);
             QVERIFY2(spec, qPrintable(QStringLiteral("%1 has no row in the result schema").arg(QString::fromStdString(key))));
             QVERIFY2(symbol(spec->unit) == value.unit,
-                     qPrintable(QStringLiteral("%1 carries '%2', its row says '%3'")
-                                    .arg(QString::fromStdString(key), QString::fromStdString(value.unit),
-                                         QString::fromUtf8(symbol(spec->unit).data(), qsizetype(symbol(spec->unit).size())))));
+                     qPrintable(
+                         QStringLiteral("%1 carries '%2', its row says '%3'")
+                             .arg(QString::fromStdString(key),
+                                  QString::fromUtf8(value.unit.data(), qsizetype(value.unit.size())),
+                                  QString::fromUtf8(symbol(spec->unit).data(), qsizetype(symbol(spec->unit).size())))));
             produced().insert(key);
         }
     }

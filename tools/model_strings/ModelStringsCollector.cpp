@@ -26,8 +26,7 @@ void collect(const fleet::Scenario& s, const fleet::Catalog& c, QSet<QString>& o
             out.insert(fleet::app::modelTextTemplate(QString::fromStdString(text)).text);
     };
     const fleet::Results r = fleet::evaluate(s, c);
-    for (const auto& [key, value] : r.values()) {
-        (void)value;
+    for (std::string_view key : r.order()) {
         if (const fleet::Derivation* d = r.derivation(key)) {
             add(d->section);
             // Notes (long commentary with line numbers) stay English: see docs/architecture.md, "Translation".
