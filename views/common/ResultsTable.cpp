@@ -1,5 +1,5 @@
-#include "models/QtStrings.h"
 #include "common/ResultsTable.h"
+#include "models/QtStrings.h"
 
 #include "common/TableCopy.h"
 #include "models/QuantityFormat.h"

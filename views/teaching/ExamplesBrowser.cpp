@@ -1,5 +1,5 @@
-#include "models/QtStrings.h"
 #include "teaching/ExamplesBrowser.h"
+#include "models/QtStrings.h"
 
 #include "models/QuantityFormat.h"
 #include "models/ResultLabels.h"
