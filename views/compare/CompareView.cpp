@@ -3,8 +3,7 @@
 #include "common/TableCopy.h"
 #include "charts/CategoryBarChartView.h"
 
-#include <QChart>
-#include "evaluate/Evaluate.h"
+#include "evaluation/Evaluator.h"
 #include "io/ScenarioFile.h"
 #include "models/QuantityFormat.h"
 #include "models/ResultLabels.h"
@@ -37,10 +36,18 @@ const QColor kBetterText(0x1b, 0x5e, 0x20), kWorseText(0xb7, 0x1c, 0x1c);
 } // namespace
 
 CompareView::CompareView(fleet::app::CatalogPtr catalog, QWidget* parent)
-    : ScenarioView(parent), m_catalog(std::move(catalog)), m_presets(new QComboBox(this)),
-      m_changedOnly(new QCheckBox(tr("Only what differs"), this)), m_title(new QLabel(this)), m_table(new QTableWidget(this)),
-      m_chart(new CategoryBarChartView(this))
+    : ScenarioView(parent), m_catalog(std::move(catalog)),
+      m_baselineEvaluator(new fleet::app::Evaluator(m_catalog, this)), m_presets(new QComboBox(this)),
+      m_changedOnly(new QCheckBox(tr("Only what differs"), this)), m_title(new QLabel(this)),
+      m_table(new QTableWidget(this)), m_chart(new CategoryBarChartView(this))
 {
+    m_baselineEvaluator->setDebounceMs(0);
+    connect(m_baselineEvaluator, &fleet::app::Evaluator::resultsReady, this,
+            [this](const fleet::app::ResultsPtr& results) { // the Evaluator drops superseded baselines
+                m_baselineResults = results;
+                rebuild();
+                emit baselineReady();
+            });
     TableCopy::install(m_table);
     auto* snapshot = new QPushButton(tr("Snapshot this plan"), this);
     snapshot->setObjectName(QStringLiteral("compareSnapshot"));
@@ -116,8 +123,9 @@ void CompareView::setBaseline(const fleet::Scenario& baseline, const QString& na
 {
     m_baseline = baseline;
     m_baselineName = name;
-    m_baselineResults = std::make_shared<const fleet::Results>(fleet::evaluate(baseline, *m_catalog));
+    m_baselineResults.reset();
     rebuild();
+    m_baselineEvaluator->request(baseline);
 }
 
 void CompareView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results)

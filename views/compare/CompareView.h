@@ -12,6 +12,10 @@ class QComboBox;
 class QLabel;
 class QTableWidget;
 
+namespace fleet::app {
+class Evaluator;
+}
+
 namespace fleet::views {
 
 class CategoryBarChartView;
@@ -21,15 +25,20 @@ class CompareView : public ScenarioView {
 public:
     explicit CompareView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
     void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
-    // Compare against this scenario (named for the header); returns an error or {}.
+    // Compare against this scenario (named for the header). It is evaluated off the GUI thread; the table
+    // fills when its results arrive (baselineReady()).
     void setBaseline(const fleet::Scenario& baseline, const QString& name);
     QTableWidget* table() const { return m_table; }
+
+signals:
+    void baselineReady();
 
 private:
     void rebuild();
     void loadFromFile();
 
     fleet::app::CatalogPtr m_catalog;
+    fleet::app::Evaluator* m_baselineEvaluator;
     QComboBox* m_presets;
     QCheckBox* m_changedOnly;
     QLabel* m_title;
