@@ -88,6 +88,8 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
     const Accelerator& a = *f.accelerator;
     const PowerChainInputs in = powerChainInputs(s, f, fabricPowerW, fabricSwitchPowerW, leafSwitchFraction);
     const PowerChain ch = powerChain(in);
+    if (out.detail() != Detail::Values) // the Power tab's waterfall draws it
+        out.structs().power = std::make_shared<const PowerChain>(ch);
     PowerChainInputs uncappedIn = in;
     uncappedIn.capWatts = 0.0;
     const PowerChain uncapped = powerChain(uncappedIn);

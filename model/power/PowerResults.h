@@ -21,7 +21,8 @@ namespace fleet {
 void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, double fabricPowerW,
                      double fabricSwitchPowerW, double leafSwitchFraction, Results& out);
 
-// The scenario's inputs to the chain (for views drawing the waterfall with the same numbers).
+// The scenario's inputs to the chain. addPowerResults keeps the chain itself in out.structs().power (views
+// draw the waterfall from it).
 PowerChainInputs powerChainInputs(const Scenario& s, const ResolvedFleet& f, double fabricPowerW,
                                   double fabricSwitchPowerW, double leafSwitchFraction);
 

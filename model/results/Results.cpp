@@ -38,8 +38,8 @@ Results::Results(Detail detail) : m_rows(ResultSchema::instance().rows()), m_det
 
 Results::Results(const Results& other)
     : m_rows(other.m_rows), m_slots(other.m_slots), m_extraKeys(other.m_extraKeys), m_extraUnits(other.m_extraUnits),
-      m_order(other.m_order), m_derivations(other.m_derivations), m_issues(other.m_issues), m_detail(other.m_detail),
-      m_explainKey(other.m_explainKey)
+      m_order(other.m_order), m_derivations(other.m_derivations), m_issues(other.m_issues), m_structs(other.m_structs),
+      m_detail(other.m_detail), m_explainKey(other.m_explainKey)
 {
     auto repoint = [](std::string_view& v, const std::deque<std::string>& from, const std::deque<std::string>& to) {
         for (std::size_t i = 0; i < from.size(); ++i)

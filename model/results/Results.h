@@ -7,6 +7,7 @@
 #include "results/Issue.h"
 
 #include <deque>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -16,6 +17,13 @@
 namespace fleet {
 
 struct ResultSpec;
+struct PowerChain;
+
+// The typed structs of domains whose views draw more than the keyed values, kept with the results so no view
+// reruns a model (evaluate() fills them unless it computes values only).
+struct DomainStructs {
+    std::shared_ptr<const PowerChain> power; // the power chain of power/PowerModel.h
+};
 
 struct ResultValue {
     double value = 0.0;
@@ -79,6 +87,8 @@ public:
     // nullptr for an unknown key, and for a key whose derivation was not built (see Detail).
     const Derivation* derivation(std::string_view key) const;
     const std::vector<Issue>& issues() const { return m_issues; }
+    const DomainStructs& structs() const { return m_structs; }
+    DomainStructs& structs() { return m_structs; }
     bool hasErrors() const;
 
 private:
@@ -99,6 +109,7 @@ private:
     std::vector<std::string_view> m_order;
     std::vector<Derivation> m_derivations;
     std::vector<Issue> m_issues;
+    DomainStructs m_structs;
     Detail m_detail = Detail::Derivations;
     int m_lastRow = -1; // the schema row set last (see slot())
     std::string m_explainKey;

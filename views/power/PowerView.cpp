@@ -3,8 +3,7 @@
 #include "charts/PowerChainChartView.h"
 #include "charts/RackDensityChartView.h"
 #include "common/ResultsTable.h"
-#include "power/PowerResults.h"
-#include "scenario/ResolvedFleet.h"
+#include "power/PowerModel.h"
 
 #include <QHBoxLayout>
 #include <QVBoxLayout>
@@ -29,16 +28,9 @@ PowerView::PowerView(fleet::app::CatalogPtr catalog, QWidget* parent)
 void PowerView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results)
 {
     m_table->setResults(results);
-    if (!results)
-        return;
-    const auto f = resolved(s, *m_catalog);
-    if (!f)
-        return;
-    const double switches = results->value("fabric.switches").value_or(0.0);
-    const double leaves = results->value("fabric.switches_tier1").value_or(0.0);
-    const fleet::PowerChain chain = fleet::powerChain(fleet::powerChainInputs(
-        s, *f, results->value("fabric.power_w").value_or(0.0), results->value("fabric.switch_power_w").value_or(0.0),
-        switches > 0.0 ? leaves / switches : 0.0));
+    if (!results || !results->structs().power)
+        return;                                                 // the plan could not be evaluated: the table shows why
+    const fleet::PowerChain& chain = *results->structs().power; // the evaluation's own chain, not a rerun
     m_chain->setChain(chain, s.facility.pue);
     // Each limit is a line and a label in the chart: the plan's cooling and at most kMaxLimits in all (a user
     // catalog can hold 200,000 cooling rows; the chart would never finish).
