@@ -6,6 +6,7 @@
 
 #include <QCryptographicHash>
 #include <QFileInfo>
+#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -171,6 +172,24 @@ fleet::Catalog withRows(const fleet::Catalog& base, const QList<CatalogRow>& row
     }
     if (skipped)
         *skipped << report.summary();
+    return out;
+}
+
+QList<CatalogRow> mergedRows(const QList<CatalogRow>& builtin, const QList<CatalogRow>& user)
+{
+    QList<CatalogRow> out = builtin;
+    QHash<QString, qsizetype> position;
+    for (qsizetype i = 0; i < out.size(); ++i)
+        position.insert(out.at(i).table + u'/' + out.at(i).id(), i);
+    for (const CatalogRow& u : user) {
+        const QString key = u.table + u'/' + u.id();
+        if (const auto it = position.constFind(key); it != position.constEnd()) {
+            out[*it] = u;
+        } else {
+            position.insert(key, out.size());
+            out.append(u);
+        }
+    }
     return out;
 }
 

@@ -42,6 +42,10 @@ QString writeUserRows(const QString& path, const QList<RowChange>& changes);
 // (refused rows are named in *skipped). The content hash covers the rows.
 fleet::Catalog withRows(const fleet::Catalog& base, const QList<CatalogRow>& rows, QStringList* skipped = nullptr);
 
+// The rows a catalog of `builtin` and `user` rows holds: user rows replace built-in rows of the same table and id,
+// new ones follow, as CatalogRepository merges them.
+QList<CatalogRow> mergedRows(const QList<CatalogRow>& builtin, const QList<CatalogRow>& user);
+
 // The row `id` of `table` in `rows`, or nullptr.
 const CatalogRow* findRow(const QList<CatalogRow>& rows, const QString& table, const QString& id);
 
