@@ -1,4 +1,5 @@
-// QBENCHMARK of one full evaluate() of the default preset (issue #7 target: median < 50 µs).
+// QBENCHMARK of one full evaluate() of the default preset (issue #7 target: median < 50 µs), values only and
+// one derivation on demand (issue #12 targets: ≤ 10 µs and ≤ 20 µs).
 // Run: `make bench` (prints the median per iteration).
 #include "catalog/CatalogProvider.h"
 #include "evaluate/Evaluate.h"
@@ -45,6 +46,30 @@ private slots:
         QBENCHMARK {
             const fleet::Results r = fleet::evaluate(s, *load.catalog);
             QVERIFY(r.has("training.wall_s"));
+        }
+    }
+    // Issue #12: the values path (the search, the Monte Carlo, `eval --json`) builds no derivation text.
+    void evaluateDefaultPresetValuesOnly()
+    {
+        const auto load = fleet::app::loadCatalog(QString());
+        QVERIFY(load.catalog);
+        const fleet::Scenario s = *fleet::app::Presets::load(fleet::app::Presets::defaultName()).scenario;
+        QBENCHMARK
+        {
+            const fleet::Results r = fleet::evaluate(s, *load.catalog, fleet::Detail::Values);
+            QVERIFY(r.has("training.wall_s"));
+        }
+    }
+    // One derivation on demand (a number clicked, `--explain KEY`): the values plus that key's text.
+    void explainOneKey()
+    {
+        const auto load = fleet::app::loadCatalog(QString());
+        QVERIFY(load.catalog);
+        const fleet::Scenario s = *fleet::app::Presets::load(fleet::app::Presets::defaultName()).scenario;
+        QBENCHMARK
+        {
+            const fleet::Results r = fleet::explain(s, *load.catalog, "training.wall_s");
+            QVERIFY(r.derivation("training.wall_s"));
         }
     }
     void monteCarloLlama3Scale()

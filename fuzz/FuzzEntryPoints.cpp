@@ -51,9 +51,9 @@ const fleet::Catalog& builtinCatalog()
 
 void requireFinite(const fleet::Results& r, const char* what)
 {
-    for (const auto& [key, v] : r.values())
-        if (!std::isfinite(v.value)) {
-            std::fprintf(stderr, "%s: %s = %g\n", what, key.c_str(), v.value);
+    for (std::string_view key : r.order())
+        if (const double v = *r.value(key); !std::isfinite(v)) {
+            std::fprintf(stderr, "%s: %.*s = %g\n", what, static_cast<int>(key.size()), key.data(), v);
             fail("a loaded catalog gives a non-finite result");
         }
 }

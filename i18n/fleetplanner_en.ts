@@ -105,9 +105,9 @@
     <name>fleet::views::TrainingView</name>
     <message numerus="yes">
         <source>Strong scaling at %n sequences per step</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Strong scaling at %n sequence per step</numerusform>
+            <numerusform>Strong scaling at %n sequences per step</numerusform>
         </translation>
     </message>
 </context>

@@ -423,51 +423,51 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
     </message>
     <message>
         <source>Activation recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>激活重计算</translation>
     </message>
     <message>
         <source>Time model</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间模型</translation>
     </message>
     <message>
         <source>Virtual stages (interleave)</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟流水线阶段（交错）</translation>
     </message>
     <message>
         <source>Sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>序列并行</translation>
     </message>
     <message>
         <source>MLP hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP 隐藏维度</translation>
     </message>
     <message>
         <source>Key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>键/值头数</translation>
     </message>
     <message>
         <source>Vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>词表大小</translation>
     </message>
     <message>
         <source>Global batch (sequences)</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次大小（序列数）</translation>
     </message>
     <message>
         <source>Gated MLP (SwiGLU)</source>
-        <translation type="unfinished"></translation>
+        <translation>门控 MLP（SwiGLU）</translation>
     </message>
     <message>
         <source>Fused attention (FlashAttention)</source>
-        <translation type="unfinished"></translation>
+        <translation>融合注意力（FlashAttention）</translation>
     </message>
     <message>
         <source>Overlap DP gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>重叠数据并行梯度通信</translation>
     </message>
     <message>
         <source>Overlap TP comm.</source>
-        <translation type="unfinished"></translation>
+        <translation>重叠张量并行通信</translation>
     </message>
 </context>
 <context>
@@ -563,17 +563,17 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>Llama 3 405B as Meta reports it (seed L633; Dubey et al. 2024): 16,384 H100 on RoCE 400G, 15.6T tokens of 8,192 in batches of 2,048 sequences (16M tokens), BF16, 126 layers, hidden 16,384, 128 heads, 8 KV heads, SwiGLU FFN 53,248, TP 8 × PP 16 × DP 128, FSDP (ZeRO-2 here), no activation recomputation. The training time is predicted from this layout (training.timeModel = predicted): about 40 % MFU (Meta: 41 %) and about 82 days with failures and checkpoints. The seed&apos;s 419 interruptions were counted in a 54-day window of the run, not over the whole run: Meta&apos;s model card gives 30.84 M H100-hours for pre-training, about 78 days on 16,384 GPUs; at the same rate the whole run sees about 630 failures (reliability.expected_failures). Assumed: 2 virtual stages per pipeline rank (Meta used an interleaved schedule without stating V). Limits: Meta tuned its pipeline schedule to fit 80 GB; Megatron&apos;s interleaved schedule needs more, hence the memory warning. Node MTBF (excluding GPUs) is set high so GPU failures dominate. Context-parallel attention, the 128K long-context stage and the ramp of batch and sequence length are not modeled.</source>
         <extracomment>Limits of the archetype A preset (Llama-3 405B-class LLM training). Keep the numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按 Meta 公布的配置训练 Llama 3 405B（教材 L633；Dubey 等 2024）：RoCE 400G 上的 16,384 个 H100，15.6T 个 Token，序列长度 8,192，每批 2,048 个序列（16M 个 Token），BF16，126 层，隐藏维度 16,384，128 个注意力头，8 个 KV 头，SwiGLU FFN 53,248，TP 8 × PP 16 × DP 128，FSDP（此处按 ZeRO-2 建模），不使用激活重计算。训练时间由该并行布局预测（training.timeModel = predicted）：MFU 约 40%（Meta：41%），计入故障与检查点后约 82 天。教材中的 419 次中断是在该运行的一个 54 天窗口内统计的，而非整个运行：Meta 的模型卡给出预训练共 30.84 M H100 小时，即在 16,384 个 GPU 上约 78 天；按相同的故障频率，整个运行约有 630 次故障（reliability.expected_failures）。假设：每个流水线 rank 2 个虚拟阶段（Meta 使用了交错调度，但未给出 V）。局限：Meta 调整了其流水线调度以放入 80 GB；Megatron 的交错调度需要更多显存，因此会出现显存警告。节点 MTBF（不含 GPU）设得很高，使 GPU 故障占主导。上下文并行注意力、128K 长上下文阶段，以及批次大小与序列长度的逐步增大均未建模。</translation>
     </message>
     <message>
         <source>A DLRM whose capacity is its embedding tables (seed L1075, L1424): 10 TB of FP16 embeddings are modeled as 5e12 parameters. Serving: inference.devices_to_hold_weights = 125 H100, i.e. the seed&apos;s 16 eight-GPU nodes just to hold the tables. Training with Adam under ZeRO-3 needs 60 TB of state, so the fleet is 128 nodes (1,024 H100): capacity, not FLOP/s, sets the node count. Limits: the models treat every parameter as dense. Training FLOPs (6PD), decode latency and the data-parallel AllReduce (which moves all 10 TB of gradients) are upper bounds with no meaning for sparse lookups; the sparse all-to-all between embedding shards and dense layers (O(N²) flows), row-wise optimizers, hot-table replication and the &lt;100 ms tail-latency budget are not modeled. Read fabric.bisection_bytes_per_s as the ceiling on all-to-all throughput. The preset keeps the book&apos;s overhead chain (training.timeModel = book): the step-time model predicts transformer layers, which a DLRM is not.</source>
         <extracomment>Limits of the archetype B preset (large DLRM recommendation model). Keep the numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一个容量由嵌入表决定的 DLRM（教材 L1075、L1424）：10 TB 的 FP16 嵌入按 5e12 个参数建模。推理服务：inference.devices_to_hold_weights = 125 个 H100，即教材中仅为容纳这些表就需要的 16 个 8 GPU 节点。在 ZeRO-3 下用 Adam 训练需要 60 TB 的状态，因此舰队为 128 个节点（1,024 个 H100）：决定节点数的是容量，而不是 FLOP/s。局限：各模型把每个参数都视为稠密参数。训练 FLOPs（6PD）、解码延迟和数据并行 AllReduce（需传输全部 10 TB 梯度）都是上限，对稀疏查找没有意义；嵌入分片与稠密层之间的稀疏 AllToAll（O(N²) 条流）、按行优化器、热点表复制以及 &lt;100 ms 的尾延迟预算均未建模。请将 fabric.bisection_bytes_per_s 视为 AllToAll 吞吐量的上限。本预设方案保留教材的开销乘数链（training.timeModel = book）：步时间模型预测的是 Transformer 层，而 DLRM 不是。</translation>
     </message>
     <message>
         <source>Federated learning of a MobileNet-class model (seed L1079) on 100,000 clients, one accelerator each. The catalog has no phone or edge NPU: the closest is the TPU v1 (75 W, INT8 only) — a phone&apos;s budget is milliwatts to a few watts, so read power.accelerator_w as an upper bound on the per-device envelope. MobileNetV2&apos;s 3.4M parameters (Sandler et al. 2018, not in the seed) fit any device. Clients are unreliable: a 24 h MTBF per device (back online within the hour) makes the system MTBF about a second and the goodput of a synchronous run zero, which is the seed&apos;s point — federated averaging samples a cohort per round and tolerates drop-outs, which the app does not model. Also not modeled: 6PD undercounts a CNN&apos;s FLOPs (~100×), non-i.i.d. data, privacy, the WAN between clients and the server; the fabric, facility, power chain, carbon and TCO describe a data center and do not apply to phones. The preset keeps the book&apos;s overhead chain (training.timeModel = book): the step-time model predicts transformer layers, not a CNN.</source>
         <extracomment>Limits of the archetype C preset (federated MobileNet on edge devices). Keep the numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 100,000 个客户端上联邦学习一个 MobileNet 级模型（教材 L1079），每个客户端一个加速器。目录中没有手机或边缘 NPU：最接近的是 TPU v1（75 W，仅 INT8）——手机的功耗预算只有几毫瓦到几瓦，因此请将 power.accelerator_w 视为单器件功耗包络的上限。MobileNetV2 的 3.4M 个参数（Sandler 等 2018，教材未收录）任何器件都可容纳。客户端并不可靠：每器件 24 h 的 MTBF（一小时内重新上线）使系统 MTBF 约为一秒，同步运行的有效产出率为零，这正是教材的论点——联邦平均每轮抽样一批客户端并容忍掉线，而本应用不对此建模。同样未建模的还有：6PD 低估了 CNN 的 FLOPs（约 100 倍）、非独立同分布（non-i.i.d.）数据、隐私，以及客户端与服务器之间的广域网（WAN）；网络结构、设施、供电链路、碳排放和 TCO 描述的是数据中心，不适用于手机。本预设方案保留教材的开销乘数链（training.timeModel = book）：步时间模型预测的是 Transformer 层，而非 CNN。</translation>
     </message>
 </context>
 <context>
@@ -609,6 +609,10 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>tokens/s</source>
         <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>请求/s</translation>
     </message>
 </context>
 <context>
@@ -801,11 +805,11 @@ Replace it anyway? The new file stays read-only.</source>
     </message>
     <message>
         <source>Training compute and time-to-train: the step predicted from the layout and the hardware (its parts, MFU, strong scaling), the run with its failures and checkpoints, and the book&apos;s overhead chain beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练计算量与训练时间：由并行布局与硬件预测的训练步（及其组成、MFU、强扩展），计入故障与检查点的训练运行，以及与之并列的教材开销乘数链。</translation>
     </message>
     <message>
         <source>step-time model constant</source>
-        <translation type="unfinished"></translation>
+        <translation>步时间模型常数</translation>
     </message>
     <message>
         <source>%1 more rows, not listed</source>
@@ -1084,6 +1088,1029 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>Charts are drawn by the same views as in the application.</source>
         <translation>图表由与应用程序中相同的视图绘制。</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDescriptions</name>
+    <message>
+        <source>HBM bandwidth of one accelerator, from the catalog.</source>
+        <translation>单个加速器的 HBM 带宽，取自目录。</translation>
+    </message>
+    <message>
+        <source>Dense peak throughput of one accelerator at the serving (inference) precision.</source>
+        <translation>单个加速器在推理精度下的稠密峰值算力。</translation>
+    </message>
+    <message>
+        <source>Roofline ridge point at serving precision: the arithmetic intensity above which kernels are compute-bound.</source>
+        <translation>推理精度下 Roofline 模型的屋脊点：算术强度高于此值时，内核为计算受限。</translation>
+    </message>
+    <message>
+        <source>Dense peak throughput of one accelerator at the training precision.</source>
+        <translation>单个加速器在训练精度下的稠密峰值算力。</translation>
+    </message>
+    <message>
+        <source>Roofline ridge point at training precision: the arithmetic intensity above which kernels are compute-bound.</source>
+        <translation>训练精度下 Roofline 模型的屋脊点：算术强度高于此值时，内核为计算受限。</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity of one decode step at the set batch: FLOPs per byte of weights read from HBM.</source>
+        <translation>设定批次大小下单个解码步的算术强度：从 HBM 每读取 1 字节权重对应的 FLOPs。</translation>
+    </message>
+    <message>
+        <source>Throughput decode can reach on one accelerator under the roofline: peak, or HBM bandwidth times decode intensity.</source>
+        <translation>按 Roofline 模型，解码在单个加速器上的可达 FLOP/s：峰值算力，或 HBM 带宽乘以解码算术强度（取较小者）。</translation>
+    </message>
+    <message>
+        <source>Arithmetic time of one decoded token of one sequence at peak throughput, single-accelerator equivalent.</source>
+        <translation>以峰值算力计，单个序列每解码一个 Token 所需的计算时间，按单加速器等效计。</translation>
+    </message>
+    <message>
+        <source>Memory-bandwidth floor of one decode step: the time to stream all weights from one accelerator&apos;s HBM.</source>
+        <translation>单个解码步的内存带宽下限：从单个加速器的 HBM 流式读取全部权重所需的时间。</translation>
+    </message>
+    <message>
+        <source>Memory-bandwidth floor of one decode step with the weights spread by ideal tensor parallelism over the devices holding them.</source>
+        <translation>权重按理想张量并行分布到容纳它们的各加速器上时，单个解码步的内存带宽下限。</translation>
+    </message>
+    <message>
+        <source>Accelerators whose HBM is needed just to hold the model weights, before KV cache and activations.</source>
+        <translation>仅为容纳模型权重就需占用其 HBM 的加速器数，尚未计入 KV 缓存和激活值。</translation>
+    </message>
+    <message>
+        <source>KV cache of the batch at full context: keys and values of every layer and token.</source>
+        <translation>整个批次在完整上下文长度下的 KV 缓存：每一层、每个 Token 的键和值。</translation>
+    </message>
+    <message>
+        <source>Share of decode time bound by HBM bandwidth rather than arithmetic at the set batch.</source>
+        <translation>设定批次大小下，解码时间中受 HBM 带宽而非计算限制的比例。</translation>
+    </message>
+    <message>
+        <source>Upper bound on the arithmetic intensity of prefill, counting weight traffic only.</source>
+        <translation>预填充算术强度的上限，仅计入权重的访存流量。</translation>
+    </message>
+    <message>
+        <source>Decode throughput at the set batch in tokens per second, single-accelerator equivalent.</source>
+        <translation>设定批次大小下的解码吞吐量（Token/秒），按单加速器等效计。</translation>
+    </message>
+    <message>
+        <source>Share of peak throughput decode attains under the roofline at the set batch.</source>
+        <translation>设定批次大小下，按 Roofline 模型解码可达到的算力占峰值算力的比例。</translation>
+    </message>
+    <message>
+        <source>Size of the model weights at the inference precision.</source>
+        <translation>推理精度下模型权重的大小。</translation>
+    </message>
+    <message>
+        <source>Accelerator-hours the training run consumes over its wall-clock time.</source>
+        <translation>训练运行在其墙钟时间内消耗的加速器小时数。</translation>
+    </message>
+    <message>
+        <source>Training time after the pipeline-bubble step of the book&apos;s overhead chain.</source>
+        <translation>教材开销乘数链中计入流水线气泡这一步后的训练时间。</translation>
+    </message>
+    <message>
+        <source>Training time after the checkpointing step of the book&apos;s overhead chain.</source>
+        <translation>教材开销乘数链中计入检查点这一步后的训练时间。</translation>
+    </message>
+    <message>
+        <source>Training time after the failures step of the book&apos;s overhead chain.</source>
+        <translation>教材开销乘数链中计入故障这一步后的训练时间。</translation>
+    </message>
+    <message>
+        <source>Training time after the maintenance step, the last of the book&apos;s overhead chain.</source>
+        <translation>计入维护这一步（教材开销乘数链的最后一步）后的训练时间。</translation>
+    </message>
+    <message>
+        <source>Training time after the scaling-efficiency step, the first of the book&apos;s overhead chain.</source>
+        <translation>计入扩展效率这一步（教材开销乘数链的第一步）后的训练时间。</translation>
+    </message>
+    <message>
+        <source>Training arithmetic intensity of a micro-batch, counting weight traffic only, to compare with the ridge point.</source>
+        <translation>单个微批次的训练算术强度，仅计入权重的访存流量，用于与屋脊点比较。</translation>
+    </message>
+    <message>
+        <source>Training time by the book&apos;s chain: the ideal time stretched by scaling, bubble, checkpoint, failure and maintenance overheads.</source>
+        <translation>按教材乘数链计算的训练时间：理想训练时间经扩展效率、流水线气泡、检查点、故障和维护开销逐级放大后的结果。</translation>
+    </message>
+    <message>
+        <source>Size of one checkpoint: the weights and optimizer state a restart needs.</source>
+        <translation>单个检查点的大小：重启所需的权重和优化器状态。</translation>
+    </message>
+    <message>
+        <source>Time to read a checkpoint back at each restart.</source>
+        <translation>每次重启时读回检查点所需的时间。</translation>
+    </message>
+    <message>
+        <source>Time to write one checkpoint, limited by the writers&apos; storage bandwidth or the fabric bisection.</source>
+        <translation>写入一个检查点所需的时间，受写入节点的存储带宽或网络结构二分带宽限制。</translation>
+    </message>
+    <message>
+        <source>Sustained model throughput of the whole cluster: the fleet&apos;s peak at the plan&apos;s MFU.</source>
+        <translation>整个集群的持续模型算力：按方案 MFU 折算的舰队峰值算力。</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step over all data-parallel replicas.</source>
+        <translation>所有数据并行副本在每个优化器步中处理的序列总数。</translation>
+    </message>
+    <message>
+        <source>Ideal training time: the total training compute at the sustained cluster throughput, without any overhead.</source>
+        <translation>理想训练时间：以集群持续算力完成训练总 FLOPs 所需的时间，不计任何开销。</translation>
+    </message>
+    <message>
+        <source>Forward compute time of one transformer layer for one micro-batch on one GPU of the tensor-parallel group.</source>
+        <translation>在张量并行组的单个 GPU 上，一个微批次通过单个 Transformer 层的前向计算时间。</translation>
+    </message>
+    <message>
+        <source>Micro-batches each pipeline runs per optimizer step (gradient accumulation).</source>
+        <translation>每条流水线在每个优化器步中运行的微批次数（梯度累积）。</translation>
+    </message>
+    <message>
+        <source>Predicted hardware FLOPs utilization (HFU): all FLOPs executed, recomputation included, relative to the fleet&apos;s peak.</source>
+        <translation>预测的硬件 FLOPs 利用率（HFU）：实际执行的全部 FLOPs（含重计算）相对于舰队峰值算力的比例。</translation>
+    </message>
+    <message>
+        <source>Predicted model FLOPs utilization (MFU): model FLOPs per step relative to the fleet&apos;s peak over the step time.</source>
+        <translation>预测的模型 FLOPs 利用率（MFU）：每步模型 FLOPs 与舰队以峰值算力在每步时间内可完成的运算量之比。</translation>
+    </message>
+    <message>
+        <source>Predicted time of all optimizer steps without failures, checkpoints or maintenance.</source>
+        <translation>预测的全部优化器步总时间，不含故障、检查点和维护。</translation>
+    </message>
+    <message>
+        <source>Predicted training wall time: useful step time stretched by checkpoints, lost work, restarts and maintenance.</source>
+        <translation>预测的训练墙钟时间：有效训练步时间再计入检查点、损失的工作量、重启和维护后的总时间。</translation>
+    </message>
+    <message>
+        <source>Forward and backward compute per step of the slowest pipeline stage, without recomputation or communication.</source>
+        <translation>最慢流水线阶段每步的前向和反向计算时间，不含重计算和通信。</translation>
+    </message>
+    <message>
+        <source>Data-parallel (ZeRO) gradient and parameter collectives per step left exposed after overlap with the backward pass.</source>
+        <translation>每步数据并行（ZeRO）梯度与参数集合通信中，与反向传播重叠后仍未被掩盖的部分。</translation>
+    </message>
+    <message>
+        <source>Optimizer update time per step, bound by HBM bandwidth, plus host or NVMe transfers when offloading.</source>
+        <translation>每步的优化器更新时间，受 HBM 带宽限制；卸载时另加与主机内存或 NVMe 之间的传输时间。</translation>
+    </message>
+    <message>
+        <source>Pipeline fill-and-drain bubble per step under the 1F1B schedule.</source>
+        <translation>1F1B 调度下每步因流水线填充与排空产生的流水线气泡。</translation>
+    </message>
+    <message>
+        <source>Activation transfers between adjacent pipeline stages per step, not overlapped with compute.</source>
+        <translation>每步相邻流水线阶段之间的激活值传输，未与计算重叠。</translation>
+    </message>
+    <message>
+        <source>Activation recomputation time in the backward pass per step.</source>
+        <translation>每步反向传播中激活重计算的时间。</translation>
+    </message>
+    <message>
+        <source>Time of one optimizer step of one global batch, predicted from the layout and the hardware.</source>
+        <translation>处理一个全局批次的一个优化器步所需的时间，由并行布局与硬件预测。</translation>
+    </message>
+    <message>
+        <source>Exposed tensor-parallel (sequence-parallel) collectives per step.</source>
+        <translation>每步未被掩盖的张量并行（序列并行）集合通信。</translation>
+    </message>
+    <message>
+        <source>Optimizer steps needed to train on the full token budget.</source>
+        <translation>训练完全部 Token 预算所需的优化器步数。</translation>
+    </message>
+    <message>
+        <source>Training throughput of the whole fleet in tokens per second.</source>
+        <translation>整个舰队的训练吞吐量（Token/秒）。</translation>
+    </message>
+    <message>
+        <source>Model training compute of the run: six FLOPs per parameter per training token, forward and backward.</source>
+        <translation>本次运行的模型训练总 FLOPs：每个参数每个训练 Token 计 6 FLOPs，含前向和反向。</translation>
+    </message>
+    <message>
+        <source>Wall-clock training time under the selected time model, the basis of the run&apos;s energy, carbon and cost.</source>
+        <translation>所选训练时间模型下的训练墙钟时间，是本次运行能耗、碳排放和成本的计算基础。</translation>
+    </message>
+    <message>
+        <source>Activation memory one GPU holds for the backward pass under the chosen pipeline schedule and recomputation.</source>
+        <translation>在所选流水线调度和重计算设置下，单个 GPU 为反向传播保存的激活值显存。</translation>
+    </message>
+    <message>
+        <source>Communication buffers reserved in HBM on each GPU.</source>
+        <translation>每个 GPU 在 HBM 中预留的通信缓冲区。</translation>
+    </message>
+    <message>
+        <source>Whether the training state, activations and buffers fit in one accelerator&apos;s HBM.</source>
+        <translation>单个加速器的 HBM 能否容纳训练状态、激活值和缓冲区。</translation>
+    </message>
+    <message>
+        <source>Full training state of the model without sharding: weights, gradients, Adam moments and any FP32 master copy.</source>
+        <translation>未分片时模型的完整训练状态：权重、梯度、Adam 一阶矩与二阶矩，以及 FP32 主副本（如有）。</translation>
+    </message>
+    <message>
+        <source>Gradient memory per GPU after tensor and pipeline splitting and any ZeRO-2 or ZeRO-3 sharding.</source>
+        <translation>经张量并行与流水线并行切分以及 ZeRO-2 或 ZeRO-3 分片（如有）后，每个 GPU 的梯度显存。</translation>
+    </message>
+    <message>
+        <source>HBM capacity of one accelerator.</source>
+        <translation>单个加速器的 HBM 容量。</translation>
+    </message>
+    <message>
+        <source>HBM left free on each GPU after training state, activations and buffers; negative means the plan does not fit.</source>
+        <translation>每个 GPU 存放训练状态、激活值和缓冲区后剩余的 HBM；负值表示 HBM 无法容纳该方案。</translation>
+    </message>
+    <message>
+        <source>FP32 master copy of the weights per GPU when kept, after splitting and any ZeRO sharding.</source>
+        <translation>保留 FP32 权重主副本时，经切分及 ZeRO 分片（如有）后每个 GPU 上的主副本。</translation>
+    </message>
+    <message>
+        <source>Time per step to move the offloaded optimizer state to host memory or NVMe and back.</source>
+        <translation>每步将已卸载的优化器状态传到主机内存或 NVMe 再传回所需的时间。</translation>
+    </message>
+    <message>
+        <source>Optimizer state (and master copy) per GPU kept in host DRAM or NVMe instead of HBM.</source>
+        <translation>每个 GPU 存放在主机内存或 NVMe 而非 HBM 中的优化器状态（及主副本）。</translation>
+    </message>
+    <message>
+        <source>Adam optimizer state (FP32 moments) per GPU after splitting and any ZeRO sharding.</source>
+        <translation>经切分及 ZeRO 分片（如有）后，每个 GPU 上的 Adam 优化器状态（FP32 一阶矩与二阶矩）。</translation>
+    </message>
+    <message>
+        <source>Total HBM each GPU needs for training: weights, gradients, optimizer state, master copy, activations and buffers.</source>
+        <translation>每个 GPU 训练所需的 HBM 总量：权重、梯度、优化器状态、主副本、激活值和缓冲区。</translation>
+    </message>
+    <message>
+        <source>Model weight memory per GPU after tensor and pipeline splitting and any ZeRO-3 sharding.</source>
+        <translation>经张量并行与流水线并行切分以及 ZeRO-3 分片（如有）后，每个 GPU 的模型权重显存。</translation>
+    </message>
+    <message>
+        <source>Amdahl bound on the speed-up from adding accelerators while the per-step communication time stays fixed.</source>
+        <translation>每步通信时间保持不变时，增加加速器所能获得的加速比的阿姆达尔定律上限。</translation>
+    </message>
+    <message>
+        <source>Share of a step spent computing rather than communicating, equal to the scaling efficiency in this simple model.</source>
+        <translation>每步中用于计算而非通信的时间比例，在此简化模型中等于扩展效率。</translation>
+    </message>
+    <message>
+        <source>Message size at which the scale-out link turns from latency-bound to bandwidth-bound (its latency times its bandwidth).</source>
+        <translation>横向扩展链路由延迟主导转为带宽主导时的消息大小（即其延迟乘以带宽）。</translation>
+    </message>
+    <message>
+        <source>Data-parallel gradient AllReduce time per step done hierarchically: reduce in the node, ring across nodes, gather in the node.</source>
+        <translation>分层执行时每步数据并行梯度 AllReduce 的时间：先在节点内归约，再跨节点做环形 AllReduce，最后在节点内收集。</translation>
+    </message>
+    <message>
+        <source>Data-parallel gradient AllReduce time per step as a flat ring over the scale-out link, not overlapped with compute.</source>
+        <translation>在横向扩展链路上以扁平环形执行时每步数据并行梯度 AllReduce 的时间，未与计算重叠。</translation>
+    </message>
+    <message>
+        <source>Data-parallel gradient AllReduce time per step as a pipelined double binary tree over the scale-out link.</source>
+        <translation>在横向扩展链路上以流水化双二叉树执行时每步数据并行梯度 AllReduce 的时间。</translation>
+    </message>
+    <message>
+        <source>Gradient shard each data-parallel ring reduces every step: one replica&apos;s gradients split over its TP and PP ranks.</source>
+        <translation>每个数据并行环每步归约的梯度分片：一个副本的梯度按其张量并行与流水线并行 rank 切分后的一份。</translation>
+    </message>
+    <message>
+        <source>Communication intensity: bytes each rank sends per FLOP it computes in a step; higher means more network-bound.</source>
+        <translation>通信强度（CI）：一步中每个 rank 每计算 1 FLOP 所发送的字节数；越高表示越受网络带宽限制。</translation>
+    </message>
+    <message>
+        <source>Time to send one micro-batch&apos;s activations across one pipeline stage boundary over the scale-out link.</source>
+        <translation>经横向扩展链路将一个微批次的激活值跨一个流水线阶段边界发送所需的时间。</translation>
+    </message>
+    <message>
+        <source>Message size at which the scale-up link (NVLink) turns from latency-bound to bandwidth-bound.</source>
+        <translation>纵向扩展链路（NVLink）由延迟主导转为带宽主导时的消息大小。</translation>
+    </message>
+    <message>
+        <source>Communication time per step in the simple model (DP ring AllReduce plus TP AllReduces), assuming no overlap.</source>
+        <translation>简化模型中的每步通信时间（数据并行环形 AllReduce 加张量并行 AllReduce），假设无重叠。</translation>
+    </message>
+    <message>
+        <source>Compute time per step in the simple model: the step&apos;s model FLOPs at the fleet&apos;s peak throughput times the assumed MFU.</source>
+        <translation>简化模型中的每步计算时间：以舰队峰值算力乘以假定 MFU 的速率完成每步模型 FLOPs 所需的时间。</translation>
+    </message>
+    <message>
+        <source>Time of one tensor-parallel ring AllReduce of a layer&apos;s activations over the scale-up link.</source>
+        <translation>在纵向扩展链路上对一层激活值执行一次张量并行环形 AllReduce 的时间。</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel AllReduce time per step: one forward and one backward AllReduce per layer of a pipeline stage.</source>
+        <translation>每步张量并行 AllReduce 时间：流水线阶段的每一层前向、反向各一次 AllReduce。</translation>
+    </message>
+    <message>
+        <source>Size of one tensor-parallel AllReduce message: one micro-batch&apos;s activation tensor in 16-bit precision.</source>
+        <translation>单条张量并行 AllReduce 消息的大小：一个微批次以 16 位精度表示的激活张量。</translation>
+    </message>
+    <message>
+        <source>Bandwidth of the HBM tier of the bandwidth staircase.</source>
+        <translation>带宽阶梯中 HBM 一级的带宽。</translation>
+    </message>
+    <message>
+        <source>Time to move the analysis message through HBM.</source>
+        <translation>分析用消息经 HBM 传输所需的时间。</translation>
+    </message>
+    <message>
+        <source>Per-direction bandwidth of the host link (PCIe) tier of the bandwidth staircase.</source>
+        <translation>带宽阶梯中主机链路（PCIe）一级的单向带宽。</translation>
+    </message>
+    <message>
+        <source>Time to move the analysis message over the host link (PCIe).</source>
+        <translation>分析用消息经主机链路（PCIe）传输所需的时间。</translation>
+    </message>
+    <message>
+        <source>Per-direction bandwidth of the scale-out network tier of the bandwidth staircase.</source>
+        <translation>带宽阶梯中横向扩展网络一级的单向带宽。</translation>
+    </message>
+    <message>
+        <source>Time to move the analysis message over the scale-out link.</source>
+        <translation>分析用消息经横向扩展链路传输所需的时间。</translation>
+    </message>
+    <message>
+        <source>Per-direction bandwidth of the scale-up (NVLink) tier of the bandwidth staircase.</source>
+        <translation>带宽阶梯中纵向扩展（NVLink）一级的单向带宽。</translation>
+    </message>
+    <message>
+        <source>Bandwidth cliff from the scale-up to the scale-out link, both per direction.</source>
+        <translation>从纵向扩展链路到横向扩展链路的带宽断崖，两者均按单向带宽计。</translation>
+    </message>
+    <message>
+        <source>Time to move the analysis message over the scale-up link (NVLink).</source>
+        <translation>分析用消息经纵向扩展链路（NVLink）传输所需的时间。</translation>
+    </message>
+    <message>
+        <source>Bandwidth of the storage tier of the bandwidth staircase.</source>
+        <translation>带宽阶梯中存储一级的带宽。</translation>
+    </message>
+    <message>
+        <source>Time to read the analysis message from storage.</source>
+        <translation>从存储读取分析用消息所需的时间。</translation>
+    </message>
+    <message>
+        <source>Mean number of switch traversals between two accelerators on the scale-out fabric under uniform traffic.</source>
+        <translation>均匀流量下，横向扩展网络结构上两个加速器之间的平均交换机遍历次数。</translation>
+    </message>
+    <message>
+        <source>Mean switching latency between two accelerators on the scale-out fabric (switch hops only, no link latency).</source>
+        <translation>横向扩展网络结构上两个加速器之间的平均交换延迟（仅计交换机跳，不含链路延迟）。</translation>
+    </message>
+    <message>
+        <source>Bisection bandwidth of the scale-out fabric per direction, reduced by leaf oversubscription.</source>
+        <translation>横向扩展网络结构的单向二分带宽，已按叶交换机收敛比折减。</translation>
+    </message>
+    <message>
+        <source>Bisection bandwidth the fabric would have if non-blocking: half the accelerators at full port bandwidth, per direction.</source>
+        <translation>网络结构为非阻塞时应有的二分带宽：半数加速器以满端口带宽通信，按单向计。</translation>
+    </message>
+    <message>
+        <source>Capital cost of the scale-out fabric: switches plus optical transceivers (NICs are priced with the nodes).</source>
+        <translation>横向扩展网络结构的资本支出：交换机加光模块（网卡计入节点价格）。</translation>
+    </message>
+    <message>
+        <source>Worst-case switch traversals between GPUs on different rails of a rail-optimized fabric.</source>
+        <translation>轨道优化网络结构中，位于不同轨道的 GPU 之间最坏情况下的交换机遍历次数。</translation>
+    </message>
+    <message>
+        <source>Share of full bisection bandwidth a dragonfly offers to jobs spanning several groups.</source>
+        <translation>蜻蜓（Dragonfly）拓扑为跨越多个组的作业提供的带宽占全二分带宽的比例。</translation>
+    </message>
+    <message>
+        <source>Global links joining each pair of dragonfly groups.</source>
+        <translation>蜻蜓（Dragonfly）拓扑中连接每对组的全局链路数。</translation>
+    </message>
+    <message>
+        <source>Global (inter-group) ports on each router of a balanced dragonfly.</source>
+        <translation>平衡蜻蜓（Dragonfly）拓扑中每个路由器的全局（组间）端口数。</translation>
+    </message>
+    <message>
+        <source>Number of dragonfly groups needed to connect the fleet.</source>
+        <translation>连接整个舰队所需的蜻蜓（Dragonfly）拓扑组数。</translation>
+    </message>
+    <message>
+        <source>Accelerators attached to each router of a balanced dragonfly, set by the router radix.</source>
+        <translation>平衡蜻蜓（Dragonfly）拓扑中每个路由器连接的加速器数，由路由器基数决定。</translation>
+    </message>
+    <message>
+        <source>Routers in each dragonfly group, joined all-to-all by local links.</source>
+        <translation>蜻蜓（Dragonfly）拓扑每组中的路由器数，组内路由器之间通过本地链路全互连。</translation>
+    </message>
+    <message>
+        <source>Accelerators attached to the scale-out fabric, one NIC port each.</source>
+        <translation>接入横向扩展网络结构的加速器数，每个加速器占一个网卡端口。</translation>
+    </message>
+    <message>
+        <source>Leaf switch ports facing the hosts, set by the switch radix and the oversubscription ratio.</source>
+        <translation>叶交换机面向主机的端口数，由交换机基数和收敛比决定。</translation>
+    </message>
+    <message>
+        <source>Leaf switch ports facing the spine, set by the switch radix and the oversubscription ratio.</source>
+        <translation>叶交换机面向脊交换机的端口数，由交换机基数和收敛比决定。</translation>
+    </message>
+    <message>
+        <source>Total scale-out cables over all tiers of the fabric.</source>
+        <translation>网络结构各层横向扩展线缆的总数。</translation>
+    </message>
+    <message>
+        <source>Links with both ends in one rack, cabled with passive copper and carrying no transceivers.</source>
+        <translation>两端位于同一机架内的链路，使用无源铜缆连接，不需要光模块。</translation>
+    </message>
+    <message>
+        <source>Optical links between dragonfly groups.</source>
+        <translation>蜻蜓（Dragonfly）拓扑各组之间的光链路。</translation>
+    </message>
+    <message>
+        <source>Links from the accelerators&apos; NICs to the leaf switches, one per accelerator.</source>
+        <translation>从加速器网卡到叶交换机的链路，每个加速器一条。</translation>
+    </message>
+    <message>
+        <source>Links from the accelerators&apos; NICs to the dragonfly routers, one per accelerator.</source>
+        <translation>从加速器网卡到蜻蜓（Dragonfly）拓扑路由器的链路，每个加速器一条。</translation>
+    </message>
+    <message>
+        <source>Links between the leaf and the spine switches.</source>
+        <translation>叶交换机与脊交换机之间的链路。</translation>
+    </message>
+    <message>
+        <source>Links inside the dragonfly groups, joining every router of a group to every other.</source>
+        <translation>蜻蜓（Dragonfly）拓扑组内的链路，将组内每个路由器与其他所有路由器相连。</translation>
+    </message>
+    <message>
+        <source>Links that need optics, with a pluggable transceiver at each end.</source>
+        <translation>需要光模块的链路，两端各有一个可插拔光模块。</translation>
+    </message>
+    <message>
+        <source>Links between the spine (pod aggregation) and the core switches; zero while no core is built.</source>
+        <translation>脊交换机（Pod 汇聚层）与核心交换机之间的链路；未建核心层时为零。</translation>
+    </message>
+    <message>
+        <source>Worst-case switch traversals between any two accelerators on the scale-out fabric.</source>
+        <translation>横向扩展网络结构上任意两个加速器之间最坏情况下的交换机遍历次数。</translation>
+    </message>
+    <message>
+        <source>Most accelerators the chosen topology and switch radix can connect: the fabric&apos;s room to grow.</source>
+        <translation>所选拓扑和交换机基数最多能连接的加速器数，即网络结构的扩容空间。</translation>
+    </message>
+    <message>
+        <source>Cost of the pluggable optical transceivers, two per optical link.</source>
+        <translation>可插拔光模块的成本，每条光链路两个。</translation>
+    </message>
+    <message>
+        <source>Transceiver power added to the fabric; zero when it is already inside the per-port switch power.</source>
+        <translation>计入网络结构的光模块功耗；若已包含在交换机每端口功耗中则为零。</translation>
+    </message>
+    <message>
+        <source>Oversubscription of the leaf switches as built (host-facing over uplink ports); 1 means non-blocking.</source>
+        <translation>叶交换机的实际收敛比（oversubscription），即面向主机端口数与上行端口数之比；1 表示非阻塞。</translation>
+    </message>
+    <message>
+        <source>Daily probability that at least one transceiver fails or degrades, the trigger of a PFC storm on RoCE.</source>
+        <translation>每日至少一个光模块发生故障或性能劣化的概率；在 RoCE 网络中，这会触发 PFC 风暴。</translation>
+    </message>
+    <message>
+        <source>Pods of the fat-tree, blocks of leaves and spines joined by the core; zero while no core is built.</source>
+        <translation>胖树的 Pod 数，每个 Pod 是一组叶交换机与脊交换机，Pod 之间经核心层互连；未建核心层时为零。</translation>
+    </message>
+    <message>
+        <source>Switch ports in use across the fabric.</source>
+        <translation>整个网络结构中已使用的交换机端口数。</translation>
+    </message>
+    <message>
+        <source>Power of the scale-out fabric: switch ports and optics.</source>
+        <translation>横向扩展网络结构的功耗：交换机端口与光模块。</translation>
+    </message>
+    <message>
+        <source>Rails of a rail-optimized fabric, one per accelerator position in a node.</source>
+        <translation>轨道优化网络结构的轨道数，节点内每个加速器位置对应一条轨道。</translation>
+    </message>
+    <message>
+        <source>Worst-case switch traversals between same-rank GPUs of different nodes, the data-parallel AllReduce path.</source>
+        <translation>不同节点上 GPU 索引相同（同 rank）的 GPU 之间最坏情况下的交换机遍历次数，即数据并行 AllReduce 的路径。</translation>
+    </message>
+    <message>
+        <source>Purchase cost of the fabric&apos;s switches.</source>
+        <translation>网络结构中交换机的购置成本。</translation>
+    </message>
+    <message>
+        <source>Power of the fabric&apos;s switches, counted per switch port in use.</source>
+        <translation>网络结构中交换机的功耗，按已用交换机端口计。</translation>
+    </message>
+    <message>
+        <source>Switches in the scale-out fabric over all tiers.</source>
+        <translation>横向扩展网络结构各层交换机的总数。</translation>
+    </message>
+    <message>
+        <source>Leaf (top-of-rack) switches in the fabric.</source>
+        <translation>网络结构中的叶交换机（ToR 交换机）数。</translation>
+    </message>
+    <message>
+        <source>Spine switches in the fabric (pod aggregation in a three-tier tree).</source>
+        <translation>网络结构中的脊交换机数（在三层树中为 Pod 汇聚层）。</translation>
+    </message>
+    <message>
+        <source>Core switches of a three-tier tree; zero when two tiers suffice.</source>
+        <translation>三层树的核心交换机数；两层足够时为零。</translation>
+    </message>
+    <message>
+        <source>Switch tiers the fat-tree actually needs to connect the fleet, up to the allowed maximum.</source>
+        <translation>胖树连接整个舰队实际需要的交换机层数，不超过允许的最大层数。</translation>
+    </message>
+    <message>
+        <source>Smallest dimension of the near-cubic 3D torus that holds the fleet&apos;s accelerators.</source>
+        <translation>容纳舰队全部加速器的近立方体 3D 环面（Torus）中最小一维的尺寸。</translation>
+    </message>
+    <message>
+        <source>Middle dimension of the near-cubic 3D torus that holds the fleet&apos;s accelerators.</source>
+        <translation>容纳舰队全部加速器的近立方体 3D 环面（Torus）中居中一维的尺寸。</translation>
+    </message>
+    <message>
+        <source>Largest dimension of the near-cubic 3D torus that holds the fleet&apos;s accelerators.</source>
+        <translation>容纳舰队全部加速器的近立方体 3D 环面（Torus）中最大一维的尺寸。</translation>
+    </message>
+    <message>
+        <source>Pluggable optical transceivers in the fabric, two per optical link.</source>
+        <translation>网络结构中的可插拔光模块数，每条光链路两个。</translation>
+    </message>
+    <message>
+        <source>Worst-case switching latency between two accelerators (switch hops only, no link latency).</source>
+        <translation>两个加速器之间最坏情况下的交换延迟（仅计交换机跳，不含链路延迟）。</translation>
+    </message>
+    <message>
+        <source>Peak power of one accelerator: its TDP, or the power cap when one is set below it.</source>
+        <translation>单个加速器的峰值功耗：取其 TDP；若设置了低于 TDP 的功耗上限，则取该上限。</translation>
+    </message>
+    <message>
+        <source>Peak power of all accelerators in the fleet.</source>
+        <translation>舰队中全部加速器的峰值功耗。</translation>
+    </message>
+    <message>
+        <source>Average power of one accelerator during training, lowered by DVFS in communication phases.</source>
+        <translation>训练期间单个加速器的平均功耗，通信阶段经 DVFS 降低。</translation>
+    </message>
+    <message>
+        <source>Average facility power: the average IT load times PUE.</source>
+        <translation>设施平均功率：平均 IT 负载乘以 PUE。</translation>
+    </message>
+    <message>
+        <source>Average IT load during training: accelerators at their DVFS average, node overheads and fabric at peak.</source>
+        <translation>训练期间的平均 IT 负载：加速器按 DVFS 下的平均功耗计，节点其余部分和网络结构按峰值计。</translation>
+    </message>
+    <message>
+        <source>Extra accelerators the same power budget can feed because of the power cap; zero when uncapped.</source>
+        <translation>因功耗封顶，同一功率预算下可额外部署的加速器比例；未封顶时为零。</translation>
+    </message>
+    <message>
+        <source>Share of peak throughput a capped accelerator keeps under the linear clock–power model.</source>
+        <translation>按线性频率–功耗模型，功耗封顶后的加速器保留的峰值算力比例。</translation>
+    </message>
+    <message>
+        <source>Share of accelerator power the power cap saves relative to TDP; zero when uncapped.</source>
+        <translation>功耗封顶相对 TDP 节省的加速器功耗比例；未封顶时为零。</translation>
+    </message>
+    <message>
+        <source>Energy of moving weights from HBM per decoded token relative to its arithmetic energy; batching divides it.</source>
+        <translation>每解码一个 Token 从 HBM 搬运权重的能耗与其运算能耗之比；批处理会按批次大小摊薄这一比值。</translation>
+    </message>
+    <message>
+        <source>Arithmetic energy of one decoded token: one multiply-accumulate per parameter.</source>
+        <translation>解码一个 Token 的运算能耗：每个参数一次乘加运算。</translation>
+    </message>
+    <message>
+        <source>Data-movement energy of one decoded token: the weights streamed from HBM once per step, shared by the batch.</source>
+        <translation>解码一个 Token 的数据移动能耗：每步从 HBM 流式读取一次权重，由批次内各序列分摊。</translation>
+    </message>
+    <message>
+        <source>Facility energy drawn per hour of operation at the average power.</source>
+        <translation>以平均功率运行时每小时的设施能耗。</translation>
+    </message>
+    <message>
+        <source>Share of the peak IT load drawn by the scale-out fabric.</source>
+        <translation>横向扩展网络结构功耗占峰值 IT 负载的比例。</translation>
+    </message>
+    <message>
+        <source>Power of the whole scale-out fabric, in-rack leaf switches included.</source>
+        <translation>整个横向扩展网络结构的功耗，含机架内的叶交换机。</translation>
+    </message>
+    <message>
+        <source>Peak facility power the site must supply: the peak IT load times PUE.</source>
+        <translation>站点须供给的峰值设施总功率：峰值 IT 负载乘以 PUE。</translation>
+    </message>
+    <message>
+        <source>Peak IT load of the fleet: all nodes plus the scale-out fabric.</source>
+        <translation>舰队的峰值 IT 负载：全部节点加上横向扩展网络结构。</translation>
+    </message>
+    <message>
+        <source>Power of one node&apos;s non-accelerator parts: CPUs, memory, NICs, NVSwitch, fans and conversion losses.</source>
+        <translation>单个节点中加速器以外部分的功耗：CPU、内存、网卡、NVSwitch、风扇及电源转换损耗。</translation>
+    </message>
+    <message>
+        <source>Peak power of one node: its accelerators plus its overhead.</source>
+        <translation>单个节点的峰值功耗：其加速器加上节点其余部分。</translation>
+    </message>
+    <message>
+        <source>Peak power of the node overheads over the whole fleet, everything in the nodes except the accelerators.</source>
+        <translation>全舰队节点其余部分的峰值功耗，即节点中除加速器外的全部部件。</translation>
+    </message>
+    <message>
+        <source>Facility power beyond the IT load at peak: cooling plant, power conversion and lighting.</source>
+        <translation>峰值时超出 IT 负载的设施功率：制冷设施、电力转换和照明。</translation>
+    </message>
+    <message>
+        <source>Leaf switch power charged to each compute rack.</source>
+        <translation>分摊到每个计算机架的叶交换机功耗。</translation>
+    </message>
+    <message>
+        <source>Peak power of one full rack (its nodes and its share of leaf switches), which cooling and power delivery must handle.</source>
+        <translation>单个满配机架的峰值功率（其节点及分摊的叶交换机），冷却和供电必须能够承担。</translation>
+    </message>
+    <message>
+        <source>Compute racks needed to house the fleet&apos;s nodes.</source>
+        <translation>容纳舰队全部节点所需的计算机架数。</translation>
+    </message>
+    <message>
+        <source>Whether engineered air cooling alone can remove a full rack&apos;s peak heat (about 30 kW per rack).</source>
+        <translation>仅靠工程化风冷能否带走满配机架的峰值热量（约 30 kW/机架）。</translation>
+    </message>
+    <message>
+        <source>Coolant distribution units needed for the liquid-carried peak heat, without redundancy; zero without liquid cooling.</source>
+        <translation>带走由液冷承担的峰值热量所需的冷量分配单元（CDU）数，不含冗余；无液冷时为零。</translation>
+    </message>
+    <message>
+        <source>Coolant water flow the whole hall needs to carry the liquid share of peak heat at the set temperature rise.</source>
+        <translation>在设定的冷却液温差（ΔT）下，整个机房带走峰值热量中液冷部分所需的冷却液流量。</translation>
+    </message>
+    <message>
+        <source>Coolant flow through one full rack&apos;s manifold at peak heat.</source>
+        <translation>峰值热负荷下流经单个满配机架冷却歧管的冷却液流量。</translation>
+    </message>
+    <message>
+        <source>Mean heat flux over one accelerator die at its peak power draw, a measure of how hard the chip is to cool.</source>
+        <translation>加速器以峰值功耗运行时单个晶粒上的平均热流密度，衡量芯片散热的难度。</translation>
+    </message>
+    <message>
+        <source>Peak heat carried away by the liquid loop; the rest of the IT heat leaves through the air.</source>
+        <translation>液冷回路带走的峰值热量；其余 IT 热量经空气散出。</translation>
+    </message>
+    <message>
+        <source>Largest rack power the chosen cooling can remove.</source>
+        <translation>所选冷却方式能够带走的最大机架功率。</translation>
+    </message>
+    <message>
+        <source>Share of peak power and clock the accelerators sustain within the cooling&apos;s rack limit; 1 means no thermal throttling.</source>
+        <translation>在冷却方式的机架上限内，加速器能维持的峰值功耗与频率比例；1 表示不会过热降频。</translation>
+    </message>
+    <message>
+        <source>Water the site evaporates per hour of operation at the average IT load.</source>
+        <translation>按平均 IT 负载运行时站点每小时蒸发的水量。</translation>
+    </message>
+    <message>
+        <source>Expected accelerator failures over the run length.</source>
+        <translation>运行期间预期的加速器故障数。</translation>
+    </message>
+    <message>
+        <source>Accelerator failure rate in FIT: expected failures per billion device-hours.</source>
+        <translation>以 FIT 表示的加速器故障率：每 10⁹ 器件小时的预期故障数。</translation>
+    </message>
+    <message>
+        <source>Time between checkpoints, by default the Young–Daly optimum from the checkpoint write time and the system MTBF.</source>
+        <translation>相邻两次检查点之间的时间，默认取由检查点写入时间和系统 MTBF 得出的 Young–Daly 最优值。</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s higher-order optimal checkpoint interval, to compare with the Young–Daly interval.</source>
+        <translation>Daly 高阶最优检查点间隔，用于与 Young–Daly 最优检查点间隔比较。</translation>
+    </message>
+    <message>
+        <source>Expected job-interrupting failures over the run length, from the system MTBF.</source>
+        <translation>运行期间预期导致作业中断的故障数，由系统 MTBF 得出。</translation>
+    </message>
+    <message>
+        <source>Expected job-interrupting failures per day of operating the whole fleet.</source>
+        <translation>整个舰队每运行一天预期导致作业中断的故障数。</translation>
+    </message>
+    <message>
+        <source>Expected job-interrupting failures per year of operating the whole fleet.</source>
+        <translation>整个舰队每运行一年预期导致作业中断的故障数。</translation>
+    </message>
+    <message>
+        <source>Goodput: share of wall time doing useful work after checkpoint writes, lost work and restarts (exact renewal model).</source>
+        <translation>有效产出率（Goodput）：扣除检查点写入、损失的工作量和重启后，墙钟时间中用于有效工作的比例（精确更新过程模型）。</translation>
+    </message>
+    <message>
+        <source>Goodput from the first-order model of checkpoint, lost-work and restart overheads, to compare with the exact one.</source>
+        <translation>由检查点、损失的工作量和重启开销的一阶模型得出的有效产出率（Goodput），用于与精确模型比较。</translation>
+    </message>
+    <message>
+        <source>Expected node failures, accelerators excluded, over the run length.</source>
+        <translation>运行期间预期的节点故障数，不含加速器故障。</translation>
+    </message>
+    <message>
+        <source>Share of the run spent detecting failures and restarting, lost work not included.</source>
+        <translation>运行中用于检测故障和重启的时间比例，不含损失的工作量。</translation>
+    </message>
+    <message>
+        <source>Probability that the whole run completes without a single failure.</source>
+        <translation>整个运行期间不发生任何故障而完成的概率。</translation>
+    </message>
+    <message>
+        <source>Steady-state probability that enough healthy nodes, spares included, are available to run the job.</source>
+        <translation>稳态下有足够健康节点（含备用节点）可供运行作业的概率。</translation>
+    </message>
+    <message>
+        <source>Fewest spare nodes that keep the job available 99 % of the time.</source>
+        <translation>使作业在 99% 的时间内可用所需的最少备用节点数。</translation>
+    </message>
+    <message>
+        <source>Expected switch failures over the run length.</source>
+        <translation>运行期间预期的交换机故障数。</translation>
+    </message>
+    <message>
+        <source>System MTBF of the synchronous job: mean time between failures of any accelerator, node or switch.</source>
+        <translation>同步作业的系统 MTBF：任一加速器、节点或交换机发生故障的平均间隔时间。</translation>
+    </message>
+    <message>
+        <source>Training wall time including the checkpoint, lost-work and restart overheads of the reliability model.</source>
+        <translation>计入可靠性模型中检查点、损失的工作量和重启开销后的训练墙钟时间。</translation>
+    </message>
+    <message>
+        <source>Manufacturing (embodied) CO2e of all accelerators in the fleet, from the catalog&apos;s per-device footprint.</source>
+        <translation>舰队全部加速器制造过程的隐含碳排放（CO2e），按目录中每个器件的碳足迹计算。</translation>
+    </message>
+    <message>
+        <source>Embodied CO2e of the node hosts (CPUs, DRAM, NICs, storage, chassis) without their accelerators, estimated per node.</source>
+        <translation>节点主机部分（CPU、内存、网卡、存储、机箱）的隐含碳排放（CO2e），不含加速器，按节点估算。</translation>
+    </message>
+    <message>
+        <source>Embodied CO2e of the fleet charged to this run, amortized straight-line by the share of service life the run occupies.</source>
+        <translation>分摊到本次运行的舰队隐含碳排放（CO2e），按本次运行占用的服务寿命比例直线摊销。</translation>
+    </message>
+    <message>
+        <source>Embodied CO2e of the scale-out network gear (switches and pluggable transceivers), an estimate that leaves out copper cables.</source>
+        <translation>横向扩展网络设备（交换机和可插拔光模块）的隐含碳排放（CO2e），为估算值，未计铜缆。</translation>
+    </message>
+    <message>
+        <source>Manufacturing footprint of the whole fleet (accelerators, hosts, network), not allocated to a run; facility construction excluded.</source>
+        <translation>整个舰队（加速器、主机、网络）的制造碳足迹，不分摊到具体运行；不含设施建设。</translation>
+    </message>
+    <message>
+        <source>Facility (grid) energy of the training run: the average IT load times PUE over the whole wall-clock time.</source>
+        <translation>训练运行的设施（电网）能耗：平均 IT 负载乘以 PUE，再乘以整个墙钟时间。</translation>
+    </message>
+    <message>
+        <source>Energy productivity of the run: useful training FLOPs delivered per joule of facility energy.</source>
+        <translation>本次运行的能量生产率：每焦耳设施能耗完成的有效训练 FLOPs。</translation>
+    </message>
+    <message>
+        <source>Grid carbon intensity of the fleet&apos;s region, location-based unless a market-based factor is set.</source>
+        <translation>舰队所在区域的电网碳强度；除非设置了市场法排放因子，否则采用基于位置的数值。</translation>
+    </message>
+    <message>
+        <source>IT energy of the training run before PUE, the basis of site water use through WUE.</source>
+        <translation>训练运行未乘 PUE 的 IT 能耗，是经 WUE 计算站点用水量的基础。</translation>
+    </message>
+    <message>
+        <source>Share of the hardware&apos;s service life the training run occupies, used to amortize embodied carbon to the run.</source>
+        <translation>训练运行占用的硬件服务寿命比例，用于把隐含碳排放摊销到本次运行。</translation>
+    </message>
+    <message>
+        <source>Operational CO2e of the run: its facility energy times the grid carbon intensity.</source>
+        <translation>本次运行的运行碳排放（CO2e）：设施能耗乘以电网碳强度。</translation>
+    </message>
+    <message>
+        <source>Ratio of the dirtiest to the cleanest grid intensity among catalog regions: how much siting alone can change operational CO2e.</source>
+        <translation>目录各区域中最高与最低电网碳强度之比：仅靠选址能使运行碳排放改变多少倍。</translation>
+    </message>
+    <message>
+        <source>Water the site evaporates for cooling during the run, from WUE and the run&apos;s IT energy.</source>
+        <translation>运行期间站点为冷却蒸发的水量，由 WUE 和本次运行的 IT 能耗得出。</translation>
+    </message>
+    <message>
+        <source>Total CO2e of the run: operational emissions plus the embodied share allocated to it.</source>
+        <translation>本次运行的总碳排放（CO2e）：运行碳排放加上分摊到本次运行的隐含碳排放。</translation>
+    </message>
+    <message>
+        <source>Water footprint of the run: site water, plus off-site water of generation when the region states a grid water intensity.</source>
+        <translation>本次运行的水足迹：站点用水量；若区域给出了电网用水强度，再加上发电环节的场外用水。</translation>
+    </message>
+    <message>
+        <source>Utilization above which owning the fleet is cheaper than renting the same accelerator-hours in the cloud.</source>
+        <translation>利用率高于此值时，自建舰队比在云上租用同样的加速器小时更便宜。</translation>
+    </message>
+    <message>
+        <source>Purchase cost of the compute nodes, accelerators included.</source>
+        <translation>计算节点的购置成本，含加速器。</translation>
+    </message>
+    <message>
+        <source>Purchase cost of the scale-out fabric&apos;s switches and transceivers.</source>
+        <translation>横向扩展网络结构中交换机和光模块的购置成本。</translation>
+    </message>
+    <message>
+        <source>Cost of power delivery, cooling plant and shell sized for the peak IT load.</source>
+        <translation>按峰值 IT 负载配置的供电、制冷设施和建筑主体的成本。</translation>
+    </message>
+    <message>
+        <source>Installation cost, a share of the compute and fabric hardware cost.</source>
+        <translation>安装成本，按计算与网络结构硬件成本的一定比例计算。</translation>
+    </message>
+    <message>
+        <source>Total up-front cost: compute, fabric, facility and installation.</source>
+        <translation>前期总投入：计算、网络结构、设施和安装。</translation>
+    </message>
+    <message>
+        <source>Cost of renting the same utilized accelerator-hours in the cloud over the service life.</source>
+        <translation>在服务寿命内于云上租用同等已利用加速器小时的成本。</translation>
+    </message>
+    <message>
+        <source>Cost of the training run on rented cloud accelerators.</source>
+        <translation>在租用的云加速器上完成训练运行的成本。</translation>
+    </message>
+    <message>
+        <source>Yearly straight-line depreciation of the capex over the service life, without salvage value.</source>
+        <translation>资本支出在服务寿命内按直线法计提的年折旧，不计残值。</translation>
+    </message>
+    <message>
+        <source>Yearly electricity cost of the fleet at the scenario&apos;s energy price.</source>
+        <translation>按方案电价计算的舰队年电费。</translation>
+    </message>
+    <message>
+        <source>Facility energy the fleet draws per year, at working power while utilized and idle power otherwise.</source>
+        <translation>舰队每年的设施能耗：利用时按工作功率计，其余时间按空闲功率计。</translation>
+    </message>
+    <message>
+        <source>Estimated cost of the HBM inside the fleet&apos;s accelerators, already part of the compute capex.</source>
+        <translation>舰队加速器内 HBM 的估算成本，已包含在计算资本支出中。</translation>
+    </message>
+    <message>
+        <source>IT load of the fleet while its accelerators sit idle.</source>
+        <translation>加速器空闲时舰队的 IT 负载。</translation>
+    </message>
+    <message>
+        <source>Yearly cost of support contracts, spares and repairs.</source>
+        <translation>每年的技术支持合同、备件和维修费用。</translation>
+    </message>
+    <message>
+        <source>Yearly operating cost: electricity, maintenance and staff.</source>
+        <translation>每年的运营支出：电费、维护和人员。</translation>
+    </message>
+    <message>
+        <source>Whether owning the fleet costs less than renting the same utilized accelerator-hours in the cloud.</source>
+        <translation>自建舰队的成本是否低于在云上租用同等已利用加速器小时的成本。</translation>
+    </message>
+    <message>
+        <source>Yearly staff cost of operating the fleet.</source>
+        <translation>运营舰队的年人员成本。</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership over the service life: capex plus every year&apos;s opex.</source>
+        <translation>服务寿命内的总拥有成本（TCO）：资本支出加上每年的运营支出。</translation>
+    </message>
+    <message>
+        <source>Owned cost per utilized accelerator-hour, to compare with cloud prices.</source>
+        <translation>自建方式下每已利用加速器小时的成本，用于与云租赁价格比较。</translation>
+    </message>
+    <message>
+        <source>Cost of one PFLOP/s delivered for one hour at the plan&apos;s MFU and training precision.</source>
+        <translation>按方案的 MFU 和训练精度，有效提供 1 PFLOP/s 算力一小时的成本。</translation>
+    </message>
+    <message>
+        <source>Owned cost per million decoded tokens at the single-accelerator decode rate, prefill not counted.</source>
+        <translation>按单加速器解码速率计算的自建每百万解码 Token 成本，不计预填充。</translation>
+    </message>
+    <message>
+        <source>Cost of the training run as its share of the owned fleet at the owned hourly rate.</source>
+        <translation>按自建小时费率，训练运行所占自建舰队份额对应的成本。</translation>
+    </message>
+    <message>
+        <source>Accelerators the serving fleet uses: its replicas times their tensor-parallel size.</source>
+        <translation>推理服务舰队使用的加速器数：副本数乘以每副本的张量并行度。</translation>
+    </message>
+    <message>
+        <source>Sequences a replica batches at its operating point: the largest batch meeting the p99 TTFT and TPOT targets.</source>
+        <translation>副本在工作点批处理的序列数：满足 P99 首 Token 延迟（TTFT）和每输出 Token 延迟（TPOT）目标的最大批次大小。</translation>
+    </message>
+    <message>
+        <source>Mean batch a replica runs at its share of the requested load.</source>
+        <translation>副本承担其分摊的请求负载时的平均批次大小。</translation>
+    </message>
+    <message>
+        <source>Up-front cost of the serving fleet: hardware, facility and installation.</source>
+        <translation>推理服务舰队的前期投入：硬件、设施和安装。</translation>
+    </message>
+    <message>
+        <source>Operational CO2e the serving fleet emits per year.</source>
+        <translation>推理服务舰队每年的运行碳排放（CO2e）。</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens when renting the serving accelerators for the utilized hours.</source>
+        <translation>按已利用小时租用推理服务加速器时的每百万输出 Token 成本。</translation>
+    </message>
+    <message>
+        <source>Share of a decode step&apos;s operator time bound by HBM bandwidth rather than arithmetic.</source>
+        <translation>解码步算子时间中受 HBM 带宽而非计算限制的比例。</translation>
+    </message>
+    <message>
+        <source>Time of one pure decode iteration, in which every sequence of the batch advances one token.</source>
+        <translation>一次纯解码迭代的时间，批次中每个序列在该迭代中前进一个 Token。</translation>
+    </message>
+    <message>
+        <source>Facility energy the serving fleet draws per year at its utilization.</source>
+        <translation>推理服务舰队按其利用率每年消耗的设施能耗。</translation>
+    </message>
+    <message>
+        <source>Peak facility power of the serving fleet: its IT load times PUE.</source>
+        <translation>推理服务舰队的峰值设施总功率：其 IT 负载乘以 PUE。</translation>
+    </message>
+    <message>
+        <source>Peak IT load of the serving fleet&apos;s nodes.</source>
+        <translation>推理服务舰队节点的峰值 IT 负载。</translation>
+    </message>
+    <message>
+        <source>Facility energy per output token served.</source>
+        <translation>每输出一个 Token 的设施能耗。</translation>
+    </message>
+    <message>
+        <source>HBM left on each serving accelerator for the KV cache after the weights and the runtime workspace.</source>
+        <translation>每个推理服务加速器在存放权重和运行时工作区后留给 KV 缓存的 HBM。</translation>
+    </message>
+    <message>
+        <source>KV cache one token of one sequence needs over all layers of the model.</source>
+        <translation>单个序列的一个 Token 在模型所有层上所需的 KV 缓存。</translation>
+    </message>
+    <message>
+        <source>Most whole sequences whose KV cache fits beside the weights on a replica.</source>
+        <translation>副本上除权重外还能容纳其 KV 缓存的完整序列的最大数量。</translation>
+    </message>
+    <message>
+        <source>Nodes the serving replicas pack into.</source>
+        <translation>推理服务副本所占用的节点数。</translation>
+    </message>
+    <message>
+        <source>Time to prefill one prompt alone on a replica.</source>
+        <translation>副本单独处理一个提示词时的预填充时间。</translation>
+    </message>
+    <message>
+        <source>Independent model replicas in the serving fleet.</source>
+        <translation>推理服务舰队中独立模型副本的数量。</translation>
+    </message>
+    <message>
+        <source>Requests one replica completes per second at its operating point.</source>
+        <translation>单个副本在工作点每秒完成的请求数。</translation>
+    </message>
+    <message>
+        <source>Output tokens per second the whole serving fleet emits.</source>
+        <translation>整个推理服务舰队每秒输出的 Token 数。</translation>
+    </message>
+    <message>
+        <source>Output tokens per second per accelerator within the p99 latency targets.</source>
+        <translation>满足 P99 延迟目标时每个加速器每秒输出的 Token 数。</translation>
+    </message>
+    <message>
+        <source>Output tokens per second of one replica at its operating point.</source>
+        <translation>单个副本在工作点每秒输出的 Token 数。</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree of each serving replica.</source>
+        <translation>每个推理服务副本的张量并行度。</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel AllReduce time inside one decode step, two per layer.</source>
+        <translation>单个解码步内的张量并行 AllReduce 时间，每层两次。</translation>
+    </message>
+    <message>
+        <source>Median time per output token (TPOT).</source>
+        <translation>每输出 Token 延迟（TPOT）的中位数。</translation>
+    </message>
+    <message>
+        <source>99th-percentile time per output token (TPOT), as the batch fluctuates with arrivals and departures.</source>
+        <translation>每输出 Token 延迟（TPOT）的第 99 百分位，反映批次随请求到达与完成而波动。</translation>
+    </message>
+    <message>
+        <source>Mean time per output token (TPOT) under continuous batching with prompts prefilled inside decode iterations.</source>
+        <translation>连续批处理下、提示词在解码迭代内完成预填充时的平均每输出 Token 延迟（TPOT）。</translation>
+    </message>
+    <message>
+        <source>Median time to first token (TTFT), queueing included.</source>
+        <translation>首 Token 延迟（TTFT）的中位数，含排队时间。</translation>
+    </message>
+    <message>
+        <source>99th-percentile time to first token (TTFT), an upper bound from the slot queue model.</source>
+        <translation>首 Token 延迟（TTFT）的第 99 百分位，由批次槽位排队模型给出的上界。</translation>
+    </message>
+    <message>
+        <source>Mean time to first token (TTFT): queue wait, scheduling and the prefill iteration.</source>
+        <translation>平均首 Token 延迟（TTFT）：排队等待、调度和预填充迭代。</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens when owning the serving fleet, from its total cost of ownership.</source>
+        <translation>自建推理服务舰队时的每百万输出 Token 成本，由其总拥有成本（TCO）得出。</translation>
+    </message>
+    <message>
+        <source>Yearly cost of owning the serving fleet: depreciation plus electricity and maintenance.</source>
+        <translation>自建推理服务舰队的年成本：折旧加电费和维护。</translation>
+    </message>
+    <message>
+        <source>Share of the sized serving fleet&apos;s capacity the requested load uses.</source>
+        <translation>请求负载占所规划推理服务舰队容量的比例。</translation>
+    </message>
+    <message>
+        <source>Model weight bytes each serving accelerator holds after tensor-parallel splitting.</source>
+        <translation>经张量并行切分后每个推理服务加速器存放的模型权重字节数。</translation>
     </message>
 </context>
 <context>
@@ -1709,10 +2736,6 @@ Replace it anyway? The new file stays read-only.</source>
         <translation>隐含碳排放：主机</translation>
     </message>
     <message>
-        <source>Embodied: nodes</source>
-        <translation>隐含碳排放：节点</translation>
-    </message>
-    <message>
         <source>Embodied: network</source>
         <translation>隐含碳排放：网络</translation>
     </message>
@@ -1735,10 +2758,6 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>Site water of the run</source>
         <translation>运行的站点用水量</translation>
-    </message>
-    <message>
-        <source>Grid water of the run</source>
-        <translation>运行的电网用水量</translation>
     </message>
     <message>
         <source>Water of the run</source>
@@ -2010,87 +3029,147 @@ Replace it anyway? The new file stays read-only.</source>
     </message>
     <message>
         <source>Training time, the book&apos;s chain</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间（教材乘数链）</translation>
     </message>
     <message>
         <source>Global batch (sequences)</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次大小（序列数）</translation>
     </message>
     <message>
         <source>Micro-batches per pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>每条流水线的微批次数</translation>
     </message>
     <message>
         <source>One layer forward (compute)</source>
-        <translation type="unfinished"></translation>
+        <translation>单层前向时间（计算）</translation>
     </message>
     <message>
         <source>Step time (predicted)</source>
-        <translation type="unfinished"></translation>
+        <translation>每步时间（预测）</translation>
     </message>
     <message>
         <source>… compute</source>
-        <translation type="unfinished"></translation>
+        <translation>… 计算</translation>
     </message>
     <message>
         <source>… recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>… 重计算</translation>
     </message>
     <message>
         <source>… tensor-parallel comm.</source>
-        <translation type="unfinished"></translation>
+        <translation>… 张量并行通信</translation>
     </message>
     <message>
         <source>… pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>… 流水线气泡</translation>
     </message>
     <message>
         <source>… pipeline transfers</source>
-        <translation type="unfinished"></translation>
+        <translation>… 流水线阶段间传输</translation>
     </message>
     <message>
         <source>… data-parallel comm. (exposed)</source>
-        <translation type="unfinished"></translation>
+        <translation>… 数据并行通信（未被掩盖）</translation>
     </message>
     <message>
         <source>… optimizer step</source>
-        <translation type="unfinished"></translation>
+        <translation>… 优化器更新</translation>
     </message>
     <message>
         <source>Predicted MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>预测 MFU</translation>
     </message>
     <message>
         <source>Predicted HFU</source>
-        <translation type="unfinished"></translation>
+        <translation>预测 HFU</translation>
     </message>
     <message>
         <source>Training throughput (tokens/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练吞吐量（Token/秒）</translation>
     </message>
     <message>
         <source>Optimizer steps</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器步数</translation>
     </message>
     <message>
         <source>Predicted run without failures</source>
-        <translation type="unfinished"></translation>
+        <translation>预测的无故障运行时间</translation>
     </message>
     <message>
         <source>Training time, predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间（预测）</translation>
     </message>
     <message>
         <source>Checkpoint size</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点大小</translation>
     </message>
     <message>
         <source>Checkpoint write time</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点写入时间</translation>
     </message>
     <message>
         <source>Checkpoint load time</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点加载时间</translation>
+    </message>
+    <message>
+        <source>Carbon</source>
+        <translation>碳排放</translation>
+    </message>
+    <message>
+        <source>Cross-rail hops (max)</source>
+        <translation>跨轨道跳数（最大）</translation>
+    </message>
+    <message>
+        <source>Dragonfly global bandwidth share</source>
+        <translation>蜻蜓（Dragonfly）全局带宽占比</translation>
+    </message>
+    <message>
+        <source>Global links per group pair</source>
+        <translation>每对组的全局链路数</translation>
+    </message>
+    <message>
+        <source>Global ports per router</source>
+        <translation>每路由器全局端口数</translation>
+    </message>
+    <message>
+        <source>Dragonfly groups</source>
+        <translation>蜻蜓（Dragonfly）组数</translation>
+    </message>
+    <message>
+        <source>Hosts per router</source>
+        <translation>每路由器主机数</translation>
+    </message>
+    <message>
+        <source>Routers per group</source>
+        <translation>每组路由器数</translation>
+    </message>
+    <message>
+        <source>… global (between groups)</source>
+        <translation>… 全局（组间）</translation>
+    </message>
+    <message>
+        <source>… host–router</source>
+        <translation>… 主机–路由器</translation>
+    </message>
+    <message>
+        <source>… local (within groups)</source>
+        <translation>… 本地（组内）</translation>
+    </message>
+    <message>
+        <source>Same-rank hops (max)</source>
+        <translation>同 rank 跳数（最大）</translation>
+    </message>
+    <message>
+        <source>Torus dimension x</source>
+        <translation>环面 x 维尺寸</translation>
+    </message>
+    <message>
+        <source>Torus dimension y</source>
+        <translation>环面 y 维尺寸</translation>
+    </message>
+    <message>
+        <source>Torus dimension z</source>
+        <translation>环面 z 维尺寸</translation>
     </message>
 </context>
 <context>
@@ -2160,7 +3239,7 @@ Replace it anyway? The new file stays read-only.</source>
     </message>
     <message>
         <source>This plan was saved before the predicted step-time model: it keeps the book&apos;s overhead chain (training.timeModel = book). Set training.timeModel to predicted to derive the training time from the layout and the hardware.</source>
-        <translation type="unfinished"></translation>
+        <translation>该方案保存于预测式步时间模型推出之前：它保留教材的开销乘数链（training.timeModel = book）。将 training.timeModel 设为 predicted，即可由并行布局与硬件推导训练时间。</translation>
     </message>
     <message>
         <source>%1: the text has %2 characters; at most %3 are accepted</source>
@@ -2214,43 +3293,43 @@ Replace it anyway? The new file stays read-only.</source>
     </message>
     <message>
         <source>The pipeline bubble takes %1 of each step (%2 micro-batches on %3 stages): raise training.globalBatch or training.interleave, or use fewer stages.</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线气泡占每步的 %1（%2 个微批次，%3 个阶段）：请增大 training.globalBatch 或 training.interleave，或减少流水线阶段数。</translation>
     </message>
     <message>
         <source>Tensor-parallel collectives take %1 of each step: a smaller training.tp, or overlap them with the GEMMs (training.overlapTpComm).</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行集合通信占每步的 %1：可减小 training.tp，或将其与 GEMM 重叠（training.overlapTpComm）。</translation>
     </message>
     <message>
         <source>Exposed data-parallel communication takes %1 of each step: a faster scale-out link, less oversubscription, or more overlap (training.overlapGradReduce).</source>
-        <translation type="unfinished"></translation>
+        <translation>未被掩盖的数据并行通信占每步的 %1：可换用更快的横向扩展链路、降低收敛比，或增加重叠（training.overlapGradReduce）。</translation>
     </message>
     <message>
         <source>Recomputing activations takes %1 of each step: selective recomputation (training.activationCheckpointing) if the memory allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>激活重计算占每步的 %1：显存允许时可改用选择性重计算（training.activationCheckpointing）。</translation>
     </message>
     <message>
         <source>Stage-to-stage transfers take %1 of each step: keep pipeline neighbours on faster links.</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线阶段间传输占每步的 %1：请将相邻的流水线阶段放在更快的链路上。</translation>
     </message>
     <message>
         <source>The optimizer step takes %1 of each step (training.optimizerOffload moves it over the host link).</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器更新占每步的 %1（training.optimizerOffload 会使其经主机链路进行）。</translation>
     </message>
     <message>
         <source>Time to train (predicted)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间（预测）</translation>
     </message>
     <message>
         <source>Time to train (the book&apos;s chain)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间（教材乘数链）</translation>
     </message>
     <message>
         <source>Predicted from the layout</source>
-        <translation type="unfinished"></translation>
+        <translation>由并行布局预测</translation>
     </message>
     <message>
         <source>The book&apos;s chain gives %1 at training.mfu %2; predicted from the layout: %3 at %4 MFU.</source>
-        <translation type="unfinished"></translation>
+        <translation>教材乘数链在 training.mfu %2 下给出 %1；由并行布局预测为 %3（MFU %4）。</translation>
     </message>
 </context>
 <context>
@@ -2577,11 +3656,11 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     </message>
     <message>
         <source>Training</source>
-        <translation type="unfinished">训练</translation>
+        <translation>训练</translation>
     </message>
     <message>
         <source>Predicted step time and its parts, MFU against fleet size and pipeline depth</source>
-        <translation type="unfinished"></translation>
+        <translation>预测的每步时间及其组成，以及 MFU 随舰队规模与流水线深度的变化</translation>
     </message>
 </context>
 <context>
@@ -5207,603 +6286,603 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     </message>
     <message>
         <source>%1 × forward: layers, attention (full s²), logits; no recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 前向：各层、注意力（完整 s²）、logits；不含重计算</translation>
     </message>
     <message>
         <source>Activation recomputation in the backward pass: none, selective (attention core only) or full (every layer&apos;s forward)</source>
-        <translation type="unfinished"></translation>
+        <translation>反向传播中的激活重计算：none（不重计算）、selective（仅注意力核心）或 full（每层的前向）</translation>
     </message>
     <message>
         <source>Fused attention kernel (FlashAttention): no sequence × sequence tensors in HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>融合注意力内核（FlashAttention）：HBM 中不存放序列长度 × 序列长度的张量</translation>
     </message>
     <message>
         <source>GEMM size at half efficiency (%1/gemm_half_size_gflop, estimate: %2/gemm_half_size_gflop)</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM 半效率规模（%1/gemm_half_size_gflop，估算值：%2/gemm_half_size_gflop）</translation>
     </message>
     <message>
         <source>GEMM size at half efficiency (%1/gemm_half_size_gflop, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_A100_v4_results.md, GEMM CuBLASLt (A100-SXM4-80GB, CUDA %2))</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM 半效率规模（%1/gemm_half_size_gflop，微基准测试：Azure/AI-benchmarking-guide，Azure_Results/ND_A100_v4_results.md，GEMM CuBLASLt（A100-SXM4-80GB，CUDA %2））</translation>
     </message>
     <message>
         <source>GEMM size at half efficiency (%1/gemm_half_size_gflop, microbenchmark: profile_matmul.py &quot;Example output on H100&quot; (community); pranjalssh/fast.cu README cuBLAS %2 %3 / %4 TFLOP/s at %5 / %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM 半效率规模（%1/gemm_half_size_gflop，微基准测试：profile_matmul.py“Example output on H100”（社区测量）；pranjalssh/fast.cu README，cuBLAS %2 在 %5 / %6 时为 %3 / %4 TFLOP/s）</translation>
     </message>
     <message>
         <source>GEMM size at half efficiency (no catalog calibration: generic %1, ESTIMATE)</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM 半效率规模（目录无校准值：通用值 %1，估算值）</translation>
     </message>
     <message>
         <source>Gated MLP (SwiGLU): three hidden × ffnHidden matrices instead of two</source>
-        <translation type="unfinished"></translation>
+        <translation>门控 MLP（SwiGLU）：三个 hidden × ffnHidden 矩阵，而非两个</translation>
     </message>
     <message>
         <source>HBM bytes per parameter (Megatron-LM mixed precision, itemized)</source>
-        <translation type="unfinished"></translation>
+        <translation>每参数 HBM 字节数（Megatron-LM 混合精度，逐项列出）</translation>
     </message>
     <message>
         <source>Key/value heads, grouped-query attention (%1 = training.heads)</source>
-        <translation type="unfinished"></translation>
+        <translation>键/值头数，分组查询注意力（%1 = training.heads）</translation>
     </message>
     <message>
         <source>Korthikanti et al. %1 Eq. %2 (hardware FLOPs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Korthikanti 等 %1 式 %2（硬件 FLOPs）</translation>
     </message>
     <message>
         <source>Korthikanti et al. %1 Eq. %2 (model FLOPs); seed §%3 peak vs sustained (L1712)</source>
-        <translation type="unfinished"></translation>
+        <translation>Korthikanti 等 %1 式 %2（模型 FLOPs）；教材 §%3 峰值与持续（L1712）</translation>
     </message>
     <message>
         <source>Korthikanti et al. %1 §%2 (selective recomputation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Korthikanti 等 %1 §%2（选择性重计算）</translation>
     </message>
     <message>
         <source>MLP hidden size (%1 = %2 × training.hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP 隐藏维度（%1 = %2 × training.hidden）</translation>
     </message>
     <message>
         <source>Narayanan et al. %1 §%2 (scatter/gather); seed §%3 bandwidth hierarchy, pipeline parallelism (L1998)</source>
-        <translation type="unfinished"></translation>
+        <translation>Narayanan 等 %1 §%2（scatter/gather）；教材 §%3 带宽层级，流水线并行（L1998）</translation>
     </message>
     <message>
         <source>Overlap data-parallel gradient collectives with the backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>将数据并行梯度集合通信与反向传播重叠</translation>
     </message>
     <message>
         <source>Overlap tensor-parallel collectives with GEMMs (TransformerEngine)</source>
-        <translation type="unfinished"></translation>
+        <translation>将张量并行集合通信与 GEMM 重叠（TransformerEngine）</translation>
     </message>
     <message>
         <source>QKV, projection, MLP up and down</source>
-        <translation type="unfinished"></translation>
+        <translation>QKV、输出投影、MLP 上投影与下投影</translation>
     </message>
     <message>
         <source>Sequence parallelism: layer norms and dropout split over the TP group</source>
-        <translation type="unfinished"></translation>
+        <translation>序列并行：层归一化与 dropout 在张量并行组内切分</translation>
     </message>
     <message>
         <source>Sequences per optimizer step (%1 = microBatch × gradientAccumulation × dp; otherwise the accumulation follows from it)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个优化器步的序列数（%1 = microBatch × gradientAccumulation × dp；否则梯度累积由它推出）</translation>
     </message>
     <message>
         <source>Training time: book (the seed&apos;s overhead chain from training.mfu) or predicted (step time from the layout and the hardware, coupled with failures and checkpoints)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间：book（教材中由 training.mfu 得出的开销乘数链）或 predicted（由并行布局与硬件得出每步时间，并结合故障与检查点）</translation>
     </message>
     <message>
         <source>Virtual pipeline stages per pipeline rank (interleaved 1F1B)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个流水线 rank 的虚拟流水线阶段数（交错式 1F1B）</translation>
     </message>
     <message>
         <source>Vocabulary size (logits on the last pipeline stage)</source>
-        <translation type="unfinished"></translation>
+        <translation>词表大小（logits 在最后一个流水线阶段计算）</translation>
     </message>
     <message>
         <source>achieved HBM bandwidth fraction (%1/hbm_efficiency, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_A100_v4_results.md, HBM Bandwidth)</source>
-        <translation type="unfinished"></translation>
+        <translation>实际达到的 HBM 带宽占比（%1/hbm_efficiency，微基准测试：Azure/AI-benchmarking-guide，Azure_Results/ND_A100_v4_results.md，HBM Bandwidth）</translation>
     </message>
     <message>
         <source>achieved HBM bandwidth fraction (%1/hbm_efficiency, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_H100_v5_results.md, HBM Bandwidth)</source>
-        <translation type="unfinished"></translation>
+        <translation>实际达到的 HBM 带宽占比（%1/hbm_efficiency，微基准测试：Azure/AI-benchmarking-guide，Azure_Results/ND_H100_v5_results.md，HBM Bandwidth）</translation>
     </message>
     <message>
         <source>achieved HBM bandwidth fraction (%1/hbm_efficiency, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_H200_v5_results.md, HBM Bandwidth)</source>
-        <translation type="unfinished"></translation>
+        <translation>实际达到的 HBM 带宽占比（%1/hbm_efficiency，微基准测试：Azure/AI-benchmarking-guide，Azure_Results/ND_H200_v5_results.md，HBM Bandwidth）</translation>
     </message>
     <message>
         <source>achieved HBM bandwidth fraction (no catalog calibration: generic %1, ESTIMATE)</source>
-        <translation type="unfinished"></translation>
+        <translation>实际达到的 HBM 带宽占比（目录无校准值：通用值 %1，估算值）</translation>
     </message>
     <message>
         <source>activation b · s · h · bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值 b · s · h · 字节数</translation>
     </message>
     <message>
         <source>aggregate read bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>聚合读取带宽</translation>
     </message>
     <message>
         <source>aggregate write bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>聚合写入带宽</translation>
     </message>
     <message>
         <source>attention scores, context, softmax and dropout</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力分数、上下文、softmax 与 dropout</translation>
     </message>
     <message>
         <source>book</source>
-        <translation type="unfinished"></translation>
+        <translation>教材</translation>
     </message>
     <message>
         <source>bytes per parameter saved</source>
-        <translation type="unfinished"></translation>
+        <translation>每参数保存的字节数</translation>
     </message>
     <message>
         <source>capped by the fabric&apos;s bisection</source>
-        <translation type="unfinished"></translation>
+        <translation>受网络结构二分带宽限制</translation>
     </message>
     <message>
         <source>checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点间隔</translation>
     </message>
     <message>
         <source>checkpoint size</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点大小</translation>
     </message>
     <message>
         <source>checkpoint write time (checkpoint size / write bandwidth)</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点写入时间（检查点大小 / 写入带宽）</translation>
     </message>
     <message>
         <source>checkpoint write time (training.checkpoint_write_s)</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点写入时间（training.checkpoint_write_s）</translation>
     </message>
     <message>
         <source>collectives before overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>重叠前的集合通信时间</translation>
     </message>
     <message>
         <source>data-parallel degree (training.dp)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行度（training.dp）</translation>
     </message>
     <message>
         <source>data-parallel ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行 rank 数</translation>
     </message>
     <message>
         <source>exposed per layer, backward</source>
-        <translation type="unfinished"></translation>
+        <translation>每层未被掩盖的通信（反向）</translation>
     </message>
     <message>
         <source>exposed per layer, forward</source>
-        <translation type="unfinished"></translation>
+        <translation>每层未被掩盖的通信（前向）</translation>
     </message>
     <message>
         <source>exposed per layer, recomputed forward</source>
-        <translation type="unfinished"></translation>
+        <translation>每层未被掩盖的通信（重计算的前向）</translation>
     </message>
     <message>
         <source>full</source>
-        <translation type="unfinished"></translation>
+        <translation>完全</translation>
     </message>
     <message>
         <source>fused attention core (causal half executed)</source>
-        <translation type="unfinished"></translation>
+        <translation>融合注意力核心（因果掩码下只执行一半）</translation>
     </message>
     <message>
         <source>global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次大小</translation>
     </message>
     <message>
         <source>goodput of this run: renewal model at τ, δ, R</source>
-        <translation type="unfinished"></translation>
+        <translation>本次运行的有效产出率：τ、δ、R 下的更新过程模型</translation>
     </message>
     <message>
         <source>gradient shard P / (TP · PP) · bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度分片 P / (TP · PP) · 字节数</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, fitted: Korthikanti et al. %2, Reducing Activation Recomputation in Large Transformer Models (arXiv %3), Table %4; fit in tests/model/tst_step_model.cpp)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，拟合值：Korthikanti 等 %2，Reducing Activation Recomputation in Large Transformer Models（arXiv %3），表 %4；拟合见 tests/model/tst_step_model.cpp）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (AMD MI300X %2 %3 TFLOP/s); A100 fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（AMD MI300X %2 %3 TFLOP/s）；基于 A100 拟合值）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (B200 SXM %2 %3 TFLOP/s, torch %4+cu128); A100 fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（B200 SXM %2 %3 TFLOP/s，torch %4+cu128）；基于 A100 拟合值）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (H100 SXM %2 %3 TFLOP/s, torch %4+cu126); A100 fit (%5/gemm_efficiency_16bit))</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（H100 SXM %2 %3 TFLOP/s，torch %4+cu126）；基于 A100 拟合值（%5/gemm_efficiency_16bit））</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (H100 SXM row, &quot;H200 is the same&quot;); A100 fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（H100 SXM 行，“H200 is the same”）；基于 A100 拟合值）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (Intel Gaudi %2 %3 %4 TFLOP/s); A100 fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（Intel Gaudi %2 %3 %4 TFLOP/s）；基于 A100 拟合值）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (Intel Gaudi %2 %3 %4 TFLOP/s, PT_HPU_LAZY_MODE=%5); A100 fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（Intel Gaudi %2 %3 %4 TFLOP/s，PT_HPU_LAZY_MODE=%5）；基于 A100 拟合值）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (B200 SXM float8_e4m3fn %2 TFLOP/s); A100 fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_fp8，换算值：stas00/ml-engineering MAMF 表（B200 SXM float8_e4m3fn %2 TFLOP/s）；基于 A100 拟合值）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (H100 SXM float8_e4m3fn %2 TFLOP/s); A100 fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_fp8，换算值：stas00/ml-engineering MAMF 表（H100 SXM float8_e4m3fn %2 TFLOP/s）；基于 A100 拟合值）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (%1/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (H200 SXM float8_e4m3fn %2 TFLOP/s); A100 fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（%1/gemm_efficiency_fp8，换算值：stas00/ml-engineering MAMF 表（H200 SXM float8_e4m3fn %2 TFLOP/s）；基于 A100 拟合值）</translation>
     </message>
     <message>
         <source>large-GEMM efficiency (no catalog calibration: generic %1, ESTIMATE)</source>
-        <translation type="unfinished"></translation>
+        <translation>大 GEMM 效率（目录无校准值：通用值 %1，估算值）</translation>
     </message>
     <message>
         <source>layer norms, bias-dropout-residual, activation at η_HBM · B_HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>层归一化、偏置-dropout-残差、激活函数，按 η_HBM · B_HBM 计</translation>
     </message>
     <message>
         <source>layers of the slowest pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>最慢流水线阶段的层数</translation>
     </message>
     <message>
         <source>logits and loss per micro-batch (last stage)</source>
-        <translation type="unfinished"></translation>
+        <translation>每微批次的 logits 与损失（最后一个阶段）</translation>
     </message>
     <message>
         <source>mean stage time per micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>每微批次的平均阶段时间</translation>
     </message>
     <message>
         <source>micro-batch (training.microBatch)</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次（training.microBatch）</translation>
     </message>
     <message>
         <source>micro-batches per pipeline per step (global batch / (b · DP))</source>
-        <translation type="unfinished"></translation>
+        <translation>每条流水线每步的微批次数（全局批次大小 / (b · DP)）</translation>
     </message>
     <message>
         <source>model FLOPs + recomputed forward FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 FLOPs + 重计算的前向 FLOPs</translation>
     </message>
     <message>
         <source>nodes a group spans</source>
-        <translation type="unfinished"></translation>
+        <translation>一个组跨越的节点数</translation>
     </message>
     <message>
         <source>nodes holding distinct state</source>
-        <translation type="unfinished"></translation>
+        <translation>持有不同状态的节点数</translation>
     </message>
     <message>
         <source>one activation transfer over the scale-out link (%1/T per TP rank)</source>
-        <translation type="unfinished"></translation>
+        <translation>经横向扩展链路的一次激活值传输（每个 TP rank 传 %1/T）</translation>
     </message>
     <message>
         <source>one activation transfer over the scale-up link</source>
-        <translation type="unfinished"></translation>
+        <translation>经纵向扩展链路的一次激活值传输</translation>
     </message>
     <message>
         <source>one layer backward (%1 × forward)</source>
-        <translation type="unfinished"></translation>
+        <translation>单层反向（%1 × 前向）</translation>
     </message>
     <message>
         <source>one layer forward</source>
-        <translation type="unfinished"></translation>
+        <translation>单层前向</translation>
     </message>
     <message>
         <source>one of book, predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>book、predicted 之一</translation>
     </message>
     <message>
         <source>one of none, selective, full (true = full, false = none)</source>
-        <translation type="unfinished"></translation>
+        <translation>none、selective、full 之一（true = full，false = none）</translation>
     </message>
     <message>
         <source>one optimizer step (checkpoints fall between steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>一个优化器步（检查点落在两步之间）</translation>
     </message>
     <message>
         <source>optimizer offload traffic (training.optimizerOffload)</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器卸载传输（training.optimizerOffload）</translation>
     </message>
     <message>
         <source>optimizer steps</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器步数</translation>
     </message>
     <message>
         <source>optimizer steps (training.steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器步数（training.steps）</translation>
     </message>
     <message>
         <source>parameters this GPU updates (P / (TP · PP), / DP with ZeRO ≥ %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>本 GPU 更新的参数量（P / (TP · PP)，ZeRO ≥ %1 时再 / DP）</translation>
     </message>
     <message>
         <source>pipeline stages (training.pp)</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线阶段数（training.pp）</translation>
     </message>
     <message>
         <source>predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>预测</translation>
     </message>
     <message>
         <source>predicted step time</source>
-        <translation type="unfinished"></translation>
+        <translation>预测的每步时间</translation>
     </message>
     <message>
         <source>predicted step time (training.step_s)</source>
-        <translation type="unfinished"></translation>
+        <translation>预测的每步时间（training.step_s）</translation>
     </message>
     <message>
         <source>ranks of a group per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点上属于同一组的 rank 数</translation>
     </message>
     <message>
         <source>recomputed work per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>每层重计算时间</translation>
     </message>
     <message>
         <source>reliability.restartSeconds + training.checkpoint_load_s</source>
-        <translation type="unfinished"></translation>
+        <translation>reliability.restartSeconds + training.checkpoint_load_s</translation>
     </message>
     <message>
         <source>restart: reliability.restartSeconds + reading the checkpoint back</source>
-        <translation type="unfinished"></translation>
+        <translation>重启：reliability.restartSeconds + 读回检查点</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, estimate: %2/collective_efficiency)</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，估算值：%2/collective_efficiency）</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, estimate: CS249r Vol.2 seed §%2 PCIe hierarchy (seed L1988))</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，估算值：CS249r Vol.2 教材 §%2 PCIe 层级（教材 L1988））</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, estimate: NVIDIA GTC24 S62129 (NCCL))</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，估算值：NVIDIA GTC24 S62129（NCCL））</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, fitted: stas00/ml-engineering network/README.md &quot;Real network throughput&quot; (all_reduce_perf -b %2 -e %3 -f %4 -g %5, one A100 node); fit in tests/model/tst_step_model.cpp)</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，拟合值：stas00/ml-engineering network/README.md“Real network throughput”（all_reduce_perf -b %2 -e %3 -f %4 -g %5，单个 A100 节点）；拟合见 tests/model/tst_step_model.cpp）</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) in NVIDIA/nccl-tests issue #%2; NVIDIA GTC24 S62129 / GTC25 S72583)</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：NVIDIA（AddyLaddy）于 NVIDIA/nccl-tests issue #%2；NVIDIA GTC24 S62129 / GTC25 S72583）</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) quoted in NVIDIA/nccl issue #%2; NVIDIA GTC24 S62129 (&quot;NVL3 + 8x 200Gb RDMA (DGX A100) %3&quot;, &quot;200Gb RDMA %4&quot;))</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：NVIDIA（AddyLaddy），转引自 NVIDIA/nccl issue #%2；NVIDIA GTC24 S62129（“NVL3 + 8x 200Gb RDMA (DGX A100) %3”、“200Gb RDMA %4”））</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 (NCCL))</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC24 S62129（NCCL））</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 / GTC25 S72583 (NCCL); sjeaugey in NVIDIA/nccl-tests issue #%2; stas00/ml-engineering network/README.md (H200))</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC24 S62129 / GTC25 S72583（NCCL）；sjeaugey 于 NVIDIA/nccl-tests issue #%2；stas00/ml-engineering network/README.md（H200））</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA GTC25 S72583 (NCCL); stas00/ml-engineering network/README.md (p6-b200))</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC25 S72583（NCCL）；stas00/ml-engineering network/README.md（p6-b200））</translation>
     </message>
     <message>
         <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: stas00/ml-engineering network/README.md &quot;Inter-node speed depends on intra-node speed&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：stas00/ml-engineering network/README.md“Inter-node speed depends on intra-node speed”）</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, estimate: %2/collective_efficiency)</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，估算值：%2/collective_efficiency）</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, estimate: CS249r Vol.2 seed §%2 PCIe hierarchy (seed L1988))</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，估算值：CS249r Vol.2 教材 §%2 PCIe 层级（教材 L1988））</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, estimate: NVIDIA GTC24 S62129 (NCCL))</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，估算值：NVIDIA GTC24 S62129（NCCL））</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, fitted: stas00/ml-engineering network/README.md &quot;Real network throughput&quot; (all_reduce_perf -b %2 -e %3 -f %4 -g %5, one A100 node); fit in tests/model/tst_step_model.cpp)</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，拟合值：stas00/ml-engineering network/README.md“Real network throughput”（all_reduce_perf -b %2 -e %3 -f %4 -g %5，单个 A100 节点）；拟合见 tests/model/tst_step_model.cpp）</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) in NVIDIA/nccl-tests issue #%2; NVIDIA GTC24 S62129 / GTC25 S72583)</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：NVIDIA（AddyLaddy）于 NVIDIA/nccl-tests issue #%2；NVIDIA GTC24 S62129 / GTC25 S72583）</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) quoted in NVIDIA/nccl issue #%2; NVIDIA GTC24 S62129 (&quot;NVL3 + 8x 200Gb RDMA (DGX A100) %3&quot;, &quot;200Gb RDMA %4&quot;))</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：NVIDIA（AddyLaddy），转引自 NVIDIA/nccl issue #%2；NVIDIA GTC24 S62129（“NVL3 + 8x 200Gb RDMA (DGX A100) %3”、“200Gb RDMA %4”））</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 (NCCL))</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC24 S62129（NCCL））</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 / GTC25 S72583 (NCCL); sjeaugey in NVIDIA/nccl-tests issue #%2; stas00/ml-engineering network/README.md (H200))</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC24 S62129 / GTC25 S72583（NCCL）；sjeaugey 于 NVIDIA/nccl-tests issue #%2；stas00/ml-engineering network/README.md（H200））</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA GTC25 S72583 (NCCL); stas00/ml-engineering network/README.md (p6-b200))</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC25 S72583（NCCL）；stas00/ml-engineering network/README.md（p6-b200））</translation>
     </message>
     <message>
         <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: stas00/ml-engineering network/README.md &quot;Inter-node speed depends on intra-node speed&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：stas00/ml-engineering network/README.md“Inter-node speed depends on intra-node speed”）</translation>
     </message>
     <message>
         <source>scale-up latency per ring step</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展环形算法每一步的延迟</translation>
     </message>
     <message>
         <source>seed notation p, m, V (L532-%1); Narayanan et al. %2 §%3 (1F1B, interleaved)</source>
-        <translation type="unfinished"></translation>
+        <translation>教材符号 p、m、V（L532-%1）；Narayanan 等 %2 §%3（1F1B，交错式）</translation>
     </message>
     <message>
         <source>seed §%1 Fault tolerance and reliability, checkpointing (L500-%2); seed §%3 storage (Table %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>教材 §%1 容错与可靠性，检查点（L500-%2）；教材 §%3 存储（表 %4）</translation>
     </message>
     <message>
         <source>seed §%1 Fleet Law, Eq. %2 (L988-%3); Korthikanti et al. %4 (arXiv %5) §%6-§%7; Narayanan et al. %8 (SC&apos;%9) §%10-§%11</source>
-        <translation type="unfinished"></translation>
+        <translation>教材 §%1 舰队定律，式 %2（L988-%3）；Korthikanti 等 %4（arXiv %5）§%6-§%7；Narayanan 等 %8（SC&apos;%9）§%10-§%11</translation>
     </message>
     <message>
         <source>seed §%1 Node memory partitioning, CPU/NVMe offload (L2126-%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>教材 §%1 节点内存划分，CPU/NVMe 卸载（L2126-%2）</translation>
     </message>
     <message>
         <source>seed §%1 The Pod, training time (L2294-%2); seed §%3 Young–Daly (L508-%4); seed §%5 failure probability (L2098)</source>
-        <translation type="unfinished"></translation>
+        <translation>教材 §%1 Pod，训练时间（L2294-%2）；教材 §%3 Young–Daly（L508-%4）；教材 §%5 故障概率（L2098）</translation>
     </message>
     <message>
         <source>seed §%1 dense node design, TP AllReduce (L2034-%2); Korthikanti et al. %3 §%4</source>
-        <translation type="unfinished"></translation>
+        <translation>教材 §%1 高密度节点设计，张量并行 AllReduce（L2034-%2）；Korthikanti 等 %3 §%4</translation>
     </message>
     <message>
         <source>seed §%1 ring AllReduce notebook (L2709-%2); seed §%3 bandwidth hierarchy (L1956-%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>教材 §%1 环形 AllReduce 计算示例（L2709-%2）；教材 §%3 带宽层级（L1956-%4）</translation>
     </message>
     <message>
         <source>selective</source>
-        <translation type="unfinished"></translation>
+        <translation>选择性</translation>
     </message>
     <message>
         <source>system MTBF (accelerators, nodes, switches)</source>
-        <translation type="unfinished"></translation>
+        <translation>系统 MTBF（加速器、节点、交换机）</translation>
     </message>
     <message>
         <source>the group spans more than one leaf domain: fabric derate</source>
-        <translation type="unfinished"></translation>
+        <translation>该组跨越多个叶交换机域：网络结构降额</translation>
     </message>
     <message>
         <source>the group stays under one leaf (no derate)</source>
-        <translation type="unfinished"></translation>
+        <translation>该组位于同一叶交换机下（不降额）</translation>
     </message>
     <message>
         <source>this run&apos;s wall time without maintenance (T_useful / G)</source>
-        <translation type="unfinished"></translation>
+        <translation>本次运行不含维护的墙钟时间（T_useful / G）</translation>
     </message>
     <message>
         <source>training tokens (training.tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 Token 数（training.tokens）</translation>
     </message>
     <message>
         <source>training.activationCheckpointing = full</source>
-        <translation type="unfinished"></translation>
+        <translation>training.activationCheckpointing = full</translation>
     </message>
     <message>
         <source>training.activationCheckpointing = none</source>
-        <translation type="unfinished"></translation>
+        <translation>training.activationCheckpointing = none</translation>
     </message>
     <message>
         <source>training.activationCheckpointing = selective</source>
-        <translation type="unfinished"></translation>
+        <translation>training.activationCheckpointing = selective</translation>
     </message>
     <message>
         <source>training.dp: training.tp × training.pp × training.dp = %1 × %2 × %3 = %4 but the fleet has %5 accelerators</source>
-        <translation type="unfinished"></translation>
+        <translation>training.dp：training.tp × training.pp × training.dp = %1 × %2 × %3 = %4，但舰队有 %5 个加速器</translation>
     </message>
     <message>
         <source>training.globalBatch: %1 sequences is not a multiple of training.microBatch × training.dp = %2 × %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>training.globalBatch：%1 个序列不是 training.microBatch × training.dp = %2 × %3 = %4 的整数倍</translation>
     </message>
     <message>
         <source>training.globalBatch: %1 sequences is not a multiple of training.microBatch × training.dp = %2 × %3 = %4 (so the layout-based prediction is not computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.globalBatch：%1 个序列不是 training.microBatch × training.dp = %2 × %3 = %4 的整数倍（因此不计算基于并行布局的预测）</translation>
     </message>
     <message>
         <source>training.interleave: %1 virtual stages do not divide the %2 layers per pipeline stage (training.layers = %3 over training.pp = %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.interleave：%1 个虚拟阶段不能整除每个流水线阶段的 %2 层（training.layers = %3，分布在 training.pp = %4 个阶段上）</translation>
     </message>
     <message>
         <source>training.interleave: %1 virtual stages do not divide the %2 layers per pipeline stage (training.layers = %3 over training.pp = %4) (so the layout-based prediction is not computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.interleave：%1 个虚拟阶段不能整除每个流水线阶段的 %2 层（training.layers = %3，分布在 training.pp = %4 个阶段上）（因此不计算基于并行布局的预测）</translation>
     </message>
     <message>
         <source>training.maintenanceOverhead</source>
-        <translation type="unfinished"></translation>
+        <translation>training.maintenanceOverhead</translation>
     </message>
     <message>
         <source>training.params: %1 parameters, but training.layers, training.hidden, training.ffnHidden and training.vocab give %2; the step-time model computes the layers from the shape and the optimizer and gradients from training.params</source>
-        <translation type="unfinished"></translation>
+        <translation>training.params：%1 个参数，但 training.layers、training.hidden、training.ffnHidden 和 training.vocab 给出 %2；步时间模型按模型形状计算各层，按 training.params 计算优化器与梯度</translation>
     </message>
     <message>
         <source>training.step_compute_s</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_compute_s</translation>
     </message>
     <message>
         <source>training.step_dp_comm_s</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_dp_comm_s</translation>
     </message>
     <message>
         <source>training.step_optimizer_s</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_optimizer_s</translation>
     </message>
     <message>
         <source>training.step_pp_bubble_s</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_pp_bubble_s</translation>
     </message>
     <message>
         <source>training.step_pp_comm_s</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_pp_comm_s</translation>
     </message>
     <message>
         <source>training.step_recompute_s</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_recompute_s</translation>
     </message>
     <message>
         <source>training.step_s: the catalog has no collective_alpha_us for link %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_s：目录中链路 %1 没有 collective_alpha_us；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
     </message>
     <message>
         <source>training.step_s: the catalog has no gemm_efficiency_16bit for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_s：目录中加速器 %1 没有 gemm_efficiency_16bit；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
     </message>
     <message>
         <source>training.step_s: the catalog has no gemm_efficiency_fp8 for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_s：目录中加速器 %1 没有 gemm_efficiency_fp8；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
     </message>
     <message>
         <source>training.step_s: the catalog has no gemm_efficiency_tf32 for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_s：目录中加速器 %1 没有 gemm_efficiency_tf32；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
     </message>
     <message>
         <source>training.step_s: the catalog has no gemm_half_size_gflop for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_s：目录中加速器 %1 没有 gemm_half_size_gflop；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
     </message>
     <message>
         <source>training.step_s: the catalog has no hbm_efficiency for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_s：目录中加速器 %1 没有 hbm_efficiency；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
     </message>
     <message>
         <source>training.step_tp_comm_s</source>
-        <translation type="unfinished"></translation>
+        <translation>training.step_tp_comm_s</translation>
     </message>
     <message>
         <source>training.tp: %1 does not divide the %2 attention heads (%3 key/value heads)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.tp：%1 不能整除 %2 个注意力头（%3 个键/值头）</translation>
     </message>
     <message>
         <source>training.tp: %1 does not divide the %2 attention heads (%3 key/value heads) (so the layout-based prediction is not computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>training.tp：%1 不能整除 %2 个注意力头（%3 个键/值头）（因此不计算基于并行布局的预测）</translation>
     </message>
     <message>
         <source>virtual stages per rank</source>
-        <translation type="unfinished"></translation>
+        <translation>每 rank 虚拟阶段数</translation>
     </message>
     <message>
         <source>virtual stages per rank (training.interleave)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 rank 虚拟阶段数（training.interleave）</translation>
     </message>
     <message>
         <source>writer nodes × fleet.storageBytesPerSecond</source>
-        <translation type="unfinished"></translation>
+        <translation>写入节点数 × fleet.storageBytesPerSecond</translation>
     </message>
 </context>
 <context>
@@ -5943,26 +7022,26 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <translation>%1（×%2）</translation>
     </message>
     <message>
-        <source>Headline numbers against the baseline (red: higher, green: lower)</source>
-        <translation>关键数字与基线对比（红：更高，绿：更低）</translation>
-    </message>
-    <message>
         <source>Change (%, clipped at ±200)</source>
         <translation>变化（%，截断于 ±200）</translation>
-    </message>
-    <message>
-        <source>higher</source>
-        <translation>更高</translation>
-    </message>
-    <message>
-        <source>lower</source>
-        <translation>更低</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt; compared with &lt;b&gt;%2&lt;/b&gt;: %n result(s) shown.</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; 与 &lt;b&gt;%2&lt;/b&gt; 对比：显示 %n 项结果。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Headline numbers against the baseline (green: better, red: worse)</source>
+        <translation>关键指标相对基线的变化（绿色：更优，红色：更差）</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>更优</translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation>更差</translation>
     </message>
 </context>
 <context>
@@ -6707,67 +7786,67 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     </message>
     <message>
         <source>TP does not divide the attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>TP 不能整除注意力头数</translation>
     </message>
     <message>
         <source>interleave does not divide the layers per stage</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟阶段数不能整除每阶段层数</translation>
     </message>
     <message>
         <source>global batch not a multiple of micro-batch × DP</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次大小不是微批次大小 × DP 的整数倍</translation>
     </message>
     <message>
         <source>Predict every combination of the checked keys from the layout and show the Pareto front of the run&apos;s time, cost and carbon</source>
-        <translation type="unfinished"></translation>
+        <translation>由并行布局预测所勾选键的每种组合，并显示运行时间、成本与碳排放的帕累托前沿</translation>
     </message>
     <message>
         <source>Micro-batch 1, 2, 4, 8, 16 sequences (the global batch is held: accumulation follows)</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次大小 1、2、4、8、16 个序列（全局批次大小保持不变：梯度累积随之调整）</translation>
     </message>
     <message>
         <source>Interleave</source>
-        <translation type="unfinished"></translation>
+        <translation>交错</translation>
     </message>
     <message>
         <source>Virtual pipeline stages per rank 1, 2, 3, 4, 6</source>
-        <translation type="unfinished"></translation>
+        <translation>每 rank 虚拟流水线阶段数 1、2、3、4、6</translation>
     </message>
     <message>
         <source>Seq. parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>序列并行</translation>
     </message>
     <message>
         <source>Sequence parallelism off / on</source>
-        <translation type="unfinished"></translation>
+        <translation>序列并行 关 / 开</translation>
     </message>
     <message>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <source>Activation recomputation: none, selective (attention core), full</source>
-        <translation type="unfinished"></translation>
+        <translation>激活重计算：无、选择性（注意力核心）、完全</translation>
     </message>
     <message>
         <source>Cost of the run ($ M)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行成本（百万美元）</translation>
     </message>
     <message>
         <source>Run cost ($ M)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行成本（百万美元）</translation>
     </message>
     <message>
         <source>Step (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>每步时间（s）</translation>
     </message>
     <message>
         <source>MFU (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU（%）</translation>
     </message>
     <message>
         <source>TCO ($ M)</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO（百万美元）</translation>
     </message>
 </context>
 <context>
@@ -7066,142 +8145,144 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <name>fleet::views::TrainingView</name>
     <message>
         <source>Compute</source>
-        <translation type="unfinished">计算</translation>
+        <translation>计算</translation>
     </message>
     <message>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <source>TP comm</source>
-        <translation type="unfinished"></translation>
+        <translation>TP 通信</translation>
     </message>
     <message>
         <source>PP bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>PP 气泡</translation>
     </message>
     <message>
         <source>PP comm</source>
-        <translation type="unfinished"></translation>
+        <translation>PP 通信</translation>
     </message>
     <message>
         <source>DP comm</source>
-        <translation type="unfinished"></translation>
+        <translation>DP 通信</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished">优化器状态</translation>
+        <translation>优化器更新</translation>
     </message>
     <message>
         <source>TP %1 × PP %2 × DP %3, V %4, b %5</source>
         <extracomment>a parallel layout: tensor × pipeline × data parallel, virtual stages, micro-batch</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>TP %1 × PP %2 × DP %3, V %4, b %5</translation>
     </message>
     <message>
         <source>Training</source>
-        <translation type="unfinished">训练</translation>
+        <translation>训练</translation>
     </message>
     <message>
         <source>Predicted MFU as the fleet grows at the plan&apos;s global batch (strong scaling): TP and PP kept, DP = accelerators / (TP × PP)</source>
-        <translation type="unfinished"></translation>
+        <translation>在方案的全局批次大小下，预测 MFU 随舰队规模增长的变化（强扩展）：TP 与 PP 不变，DP = 加速器数 / (TP × PP)</translation>
     </message>
     <message>
         <source>Predicted MFU against pipeline depth for each micro-batch size: the fleet and the global batch kept, DP derived, no interleaving</source>
-        <translation type="unfinished"></translation>
+        <translation>各微批次大小下，预测 MFU 随流水线深度的变化：舰队与全局批次大小不变，DP 由此推出，不使用交错</translation>
     </message>
     <message>
         <source>Training time predicted from the layout and the hardware (training.timeModel = predicted): training.wall_s = steps × step time / goodput × (1 + maintenance).</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间由并行布局与硬件预测（training.timeModel = predicted）：training.wall_s = 步数 × 每步时间 / 有效产出率 × (1 + 维护开销)。</translation>
     </message>
     <message>
         <source>The book&apos;s overhead chain sets training.wall_s (training.timeModel = book); the prediction from the layout is shown for comparison (training.predicted_wall_s).</source>
-        <translation type="unfinished"></translation>
+        <translation>training.wall_s 由教材的开销乘数链决定（training.timeModel = book）；由并行布局得出的预测值仅供对比（training.predicted_wall_s）。</translation>
     </message>
     <message>
         <source>fits in HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM 可容纳</translation>
     </message>
     <message>
         <source>exceeds HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>超出 HBM</translation>
     </message>
     <message>
         <source>plan</source>
-        <translation type="unfinished"></translation>
+        <translation>方案</translation>
     </message>
     <message>
         <source>Strong scaling: no layout of TP %1 × PP %2 can be stepped on these fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>强扩展：在这些舰队规模下，TP %1 × PP %2 没有可计算每步时间的并行布局</translation>
     </message>
     <message>
         <source>Accelerators (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器数（对数）</translation>
     </message>
     <message>
         <source>Predicted MFU (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>预测 MFU（%）</translation>
     </message>
     <message numerus="yes">
         <source>Strong scaling at %n sequences per step</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>强扩展（每步 %n 个序列）</numerusform>
         </translation>
     </message>
     <message>
         <source>b = %1</source>
         <extracomment>a micro-batch size, as the legend of a line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>b = %1</translation>
     </message>
     <message>
         <source>plan&apos;s PP (V = 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>方案的 PP（V = 1）</translation>
     </message>
     <message>
         <source>Pipeline depth: no layout can be stepped</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线深度：没有可计算每步时间的并行布局</translation>
     </message>
     <message>
         <source>Pipeline stages (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线阶段数（对数）</translation>
     </message>
     <message>
         <source>MFU vs pipeline depth (TP %1, DP derived)</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU 与流水线深度（TP %1，DP 由此推出）</translation>
     </message>
     <message>
         <source>Search pick</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索选中配置</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>方案</translation>
     </message>
     <message>
         <source>One optimizer step of one global batch, predicted from the layout and the hardware (training.step_s and its parts, seconds).
 Plan: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>一个全局批次的一个优化器步，由并行布局与硬件预测（training.step_s 及其组成，单位：秒）。
+方案：%1%2</translation>
     </message>
     <message>
         <source>
 Search pick: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+搜索选中配置：%1</translation>
     </message>
     <message>
         <source>Step time: the layout cannot be stepped (see Issues)</source>
-        <translation type="unfinished"></translation>
+        <translation>每步时间：该并行布局无法计算每步时间（见校验问题）</translation>
     </message>
     <message>
         <source>Seconds per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步秒数</translation>
     </message>
     <message>
         <source>Step time %1: %2</source>
         <extracomment>%1 the predicted step time, %2 the plan&apos;s layout</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每步时间 %1：%2</translation>
     </message>
     <message>
         <source>Step time (predicted)</source>
-        <translation type="unfinished"></translation>
+        <translation>每步时间（预测）</translation>
     </message>
 </context>
 <context>

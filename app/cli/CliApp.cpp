@@ -4,6 +4,7 @@
 #include "catalog/PlanHardware.h"
 #include "CatalogRepository.h"
 #include "CliOutput.h"
+#include "ResultsCommand.h"
 #include "SearchCommand.h"
 #include "ServingSearchCommand.h"
 #include "comm/NcclTests.h"
@@ -12,6 +13,7 @@
 #include "evaluate/Evaluate.h"
 #include "evaluate/PlanRun.h"
 #include "evaluation/FiniteResults.h"
+#include "models/QtStrings.h"
 #include "io/OutputFile.h"
 #include "io/ScenarioFile.h"
 #include "presets/Presets.h"
@@ -139,10 +141,14 @@ int CliApp::usage(int code)
          "         [--objective accelerators|cost] [--top K] [--csv OUT]\n"
          "  report [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... -o OUT.(pdf|html|md|csv|json) [--page a4|letter]\n"
          "  presets\n"
-         "  catalog list KIND      KIND: accelerators, links, nodes, switches, optics, cooling, regions, models,\n"
-         "                         calibrations\n"
+         "  catalog list KIND [--json]  KIND: accelerators, links, nodes, switches, optics, cooling, regions,\n"
+         "                         models, calibrations, serving_calibration\n"
          "  catalog show ID [--json]\n"
-         "  keys                   list every scenario input key with its range\n";
+         "  catalog export KIND -o FILE.csv [--user-only]   header = the catalog's column names\n"
+         "  catalog import FILE.csv [--kind KIND]           into the user catalog; all rows or none\n"
+         "  catalog import PLAN.fleetplan                   the hardware rows a plan carries, into the user catalog\n"
+         "  keys                   list every scenario input key with its range\n"
+         "  results [--json]       list every result key with its unit, label and which direction is better\n";
     return code;
 }
 
@@ -211,6 +217,8 @@ int CliApp::run(QStringList args)
         return presetsCommand();
     if (cmd == QStringLiteral("catalog"))
         return catalogCommand(args);
+    if (cmd == QStringLiteral("results"))
+        return ResultsCommand(m_out, m_err).run(args);
     if (cmd == QStringLiteral("keys")) {
         const auto& schema = fleet::ScenarioSchema::instance();
         for (const fleet::FieldSpec& f : schema.fields())
@@ -230,7 +238,7 @@ int CliApp::monteCarloCommand(QStringList args)
     const auto scenario = scenarioFromArgs(args, {QStringLiteral("--json")}, {}, options);
     if (!scenario)
         return 2;
-    const fleet::Results results = fleet::evaluate(*scenario, *m_catalog);
+    const fleet::Results results = fleet::evaluate(*scenario, *m_catalog, fleet::Detail::Values);
     if (results.hasErrors()) {
         for (const fleet::Issue& i : results.issues())
             if (i.severity == fleet::Severity::Error)
@@ -493,7 +501,9 @@ int CliApp::evalCommand(QStringList args)
     const fleet::Scenario& scenario = *parsed;
     const bool json = options.contains(QStringLiteral("--json"));
     const QString explain = options.value(QStringLiteral("--explain"));
-    const fleet::Results results = fleet::evaluate(scenario, *m_catalog);
+    // Values only, and the one derivation asked for: the whole set is built for the GUI and the report.
+    const fleet::Results results = explain.isEmpty() ? fleet::evaluate(scenario, *m_catalog, fleet::Detail::Values)
+                                                     : fleet::explain(scenario, *m_catalog, explain.toStdString());
     for (const fleet::Issue& i : results.issues())
         m_err << severityName(i.severity) << ": " << QString::fromStdString(i.message) << "\n";
     const bool nonFinite = reportNonFinite(results, m_err);
@@ -502,23 +512,27 @@ int CliApp::evalCommand(QStringList args)
         const fleet::Derivation* d = results.derivation(explain.toStdString());
         if (!d) {
             m_err << "error: no result named '" << explain << "'";
-            if (!results.values().empty())
-                m_err << "; results: " << QString::fromStdString(results.values().begin()->first) << " …";
+            if (!results.empty())
+                m_err << "; results: " << fleet::app::toQString(results.sortedKeys().front()) << " …";
             m_err << "\n";
             return 2;
         }
         m_out << QString::fromStdString(fleet::formatDerivation(*d));
     } else if (json) {
         QJsonObject o;
-        for (const auto& [key, v] : results.values())
-            o.insert(QString::fromStdString(key), v.isBool() ? QJsonValue(v.value != 0.0) : QJsonValue(v.value));
+        for (std::string_view key : results.sortedKeys()) {
+            const fleet::ResultValue& v = *results.find(key);
+            o.insert(fleet::app::toQString(key), v.isBool() ? QJsonValue(v.value != 0.0) : QJsonValue(v.value));
+        }
         m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
-        for (const auto& [key, v] : results.values())
-            m_out << QString::fromStdString(key).leftJustified(44) << " "
+        for (std::string_view key : results.sortedKeys()) {
+            const fleet::ResultValue& v = *results.find(key);
+            m_out << fleet::app::toQString(key).leftJustified(44) << " "
                   << (v.isBool() ? (v.value != 0.0 ? QStringLiteral("true") : QStringLiteral("false"))
                                  : QString::number(v.value, 'g', 8))
-                  << " " << (v.isBool() ? QString() : QString::fromStdString(v.unit)) << "\n";
+                  << " " << (v.isBool() ? QString() : fleet::app::toQString(v.unit)) << "\n";
+        }
     }
     return results.hasErrors() || nonFinite ? 1 : 0;
 }

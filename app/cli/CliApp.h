@@ -10,6 +10,7 @@
 //   calibrate NCCL_TESTS_OUTPUT [--collective NAME] [--ranks N]
 //   report [FILE | --preset NAME] [--set KEY=VALUE]... -o OUT.(pdf|html|md|csv|json) [--page a4|letter]
 //   presets
+//   results [--json]   (ResultsCommand)
 //   catalog list KIND | catalog show ID [--json] | catalog export KIND -o FILE.csv | catalog import FILE   (CatalogCommand)
 // Global options: --user-catalog PATH (default: AppData/user-catalog.sqlite), --builtin-catalog.
 // Exit codes: 0 success, 1 the scenario evaluated with errors, 2 bad usage or bad input.

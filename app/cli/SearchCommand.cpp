@@ -237,7 +237,7 @@ int SearchCommand::optimalSize(const fleet::Scenario& scenario, const fleet::Cat
             return fail(2, tr("--days: '%1' is not a number of days from 0 to 1e6").arg(options.value(QStringLiteral("--days"))));
         budget.value = days * 86400.0;
     }
-    const fleet::Results evaluated = fleet::evaluate(scenario, catalog);
+    const fleet::Results evaluated = fleet::evaluate(scenario, catalog, fleet::Detail::Values);
     const fleet::ScalingReport rep = fleet::computeScaling(scenario, evaluated, budget);
     if (!rep.error.empty())
         return fail(1, QString::fromStdString(rep.error));

@@ -1,5 +1,7 @@
 #include "evaluation/FiniteResults.h"
 
+#include "models/QtStrings.h"
+
 #include <cmath>
 
 namespace fleet::app {
@@ -7,11 +9,11 @@ namespace fleet::app {
 QStringList nonFiniteResults(const fleet::Results& results)
 {
     QStringList out;
-    for (const auto& [key, v] : results.values())
-        if (!std::isfinite(v.value))
+    for (const std::string_view key : results.sortedKeys())
+        if (const double v = results.find(key)->value; !std::isfinite(v))
             out << QStringLiteral("%1 is not a finite number (%2): an input or a catalog row it uses is out of bounds")
-                       .arg(QString::fromStdString(key))
-                       .arg(v.value);
+                       .arg(toQString(key))
+                       .arg(v);
     return out;
 }
 

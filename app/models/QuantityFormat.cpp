@@ -1,5 +1,7 @@
 #include "models/QuantityFormat.h"
 
+#include "results/ResultSchema.h"
+
 #include <QCoreApplication>
 
 #include <array>
@@ -32,6 +34,16 @@ FormattedQuantity scaled(const QLocale& l, double v, const QString& base, const 
 }
 
 } // namespace
+
+FormattedQuantity formatShare(double v, const QLocale& l)
+{
+    if (!std::isfinite(v))
+        return {QStringLiteral("—"), {}};
+    // Chinese writes percent without a space (99.7%); English keeps this project's "99.7 %".
+    if (l.language() == QLocale::Chinese)
+        return {sig(l, v * 100.0, 3) + u'%', {}};
+    return {sig(l, v * 100.0, 3), QStringLiteral("%")};
+}
 
 FormattedQuantity formatQuantity(double v, const QString& unit, const QString& key, const QLocale& l)
 {
@@ -107,18 +119,25 @@ FormattedQuantity formatQuantity(double v, const QString& unit, const QString& k
     }
     if (unit == QStringLiteral("FLOP/B"))
         return {sig(l, v), QStringLiteral("FLOP/B")};
-    if (unit == QStringLiteral("1/s"))
-        return {sig(l, v), QCoreApplication::translate("QuantityFormat", "tokens/s")};
-    if (unit.isEmpty()) {
-        const bool fraction = key.endsWith(QStringLiteral("fraction")) || key.endsWith(QStringLiteral("utilization")) ||
-                              key.endsWith(QStringLiteral("goodput")) || key.endsWith(QStringLiteral("mfu")) ||
-                              key.endsWith(QStringLiteral("probability")) || key.endsWith(QStringLiteral("availability")) ||
-                              key.endsWith(QStringLiteral("breakeven_utilization"));
-        if (fraction) {
-            // Chinese writes percent without a space (99.7%); English keeps this project's "99.7 %".
-            if (l.language() == QLocale::Chinese)
-                return {sig(l, v * 100.0, 3) + u'%', {}};
-            return {sig(l, v * 100.0, 3), QStringLiteral("%")};
+    if (unit == QStringLiteral("1/s") || unit.isEmpty()) {
+        // What a dimensionless or per-second number is comes from the result schema (a share, a count, tokens).
+        const fleet::ResultSpec* spec = nullptr;
+        if (!key.isEmpty()) {
+            const QByteArray k = key.toUtf8();
+            spec = fleet::ResultSchema::instance().find(std::string_view(k.constData(), std::size_t(k.size())));
+        }
+        const fleet::ResultUnit kind = spec ? spec->unit : unit.isEmpty() ? fleet::ResultUnit::None : fleet::ResultUnit::PerSecond;
+        switch (kind) {
+        case fleet::ResultUnit::TokensPerSecond:
+            return {sig(l, v), QCoreApplication::translate("QuantityFormat", "tokens/s")};
+        case fleet::ResultUnit::RequestsPerSecond:
+            return {sig(l, v), QCoreApplication::translate("QuantityFormat", "requests/s")};
+        case fleet::ResultUnit::PerSecond:
+            return {sig(l, v), QStringLiteral("/s")};
+        case fleet::ResultUnit::Fraction:
+            return formatShare(v, l);
+        default:
+            break;
         }
         if (v == std::floor(v) && std::fabs(v) < 1e15)
             return {l.toString(static_cast<qlonglong>(v)), {}};

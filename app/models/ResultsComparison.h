@@ -9,6 +9,10 @@
 
 namespace fleet::app {
 
+// Whether a difference is good news, from the result schema's "better" direction. Neutral: no change, no
+// direction (a count that follows from the fleet's size), or a value one plan lacks.
+enum class Verdict { Better, Worse, Neutral };
+
 struct ComparisonRow {
     QString key;
     QString unit;
@@ -16,7 +20,11 @@ struct ComparisonRow {
     std::optional<double> b; // the other plan
     std::optional<double> delta;    // a − b
     std::optional<double> relative; // (a − b) / |b|, when b ≠ 0
+    Verdict verdict = Verdict::Neutral; // of a against b
 };
+
+// The verdict on a change of `key` from b to a (Neutral for a key without a schema row).
+Verdict verdictOf(const QString& key, double a, double b);
 
 // Rows in a's model order, then keys only b has. Only rows whose values differ when changedOnly.
 QList<ComparisonRow> compareResults(const fleet::Results& a, const fleet::Results& b, bool changedOnly = false);

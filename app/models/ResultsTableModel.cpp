@@ -1,5 +1,6 @@
 #include "models/ResultsTableModel.h"
 
+#include "models/QtStrings.h"
 #include "models/ResultLabels.h"
 
 namespace fleet::app {
@@ -10,8 +11,8 @@ void ResultsTableModel::setResults(ResultsPtr results)
 {
     QStringList keys;
     if (results)
-        for (const std::string& key : results->order())
-            keys << QString::fromStdString(key);
+        for (const std::string_view key : results->order())
+            keys << toQString(key);
     if (keys == m_keys) {
         m_results = std::move(results);
         if (!m_keys.isEmpty())
@@ -43,23 +44,28 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
         return {};
     const QString& key = m_keys.at(index.row());
     const std::string k = key.toStdString();
-    const auto it = m_results->values().find(k);
-    if (it == m_results->values().end())
+    const fleet::ResultValue* v = m_results->find(k);
+    if (!v)
         return {};
     switch (role) {
     case KeyRole: return key;
-    case UnitRole: return QString::fromStdString(it->second.unit);
-    case RawValueRole: return it->second.value;
-    case Qt::ToolTipRole:
+    case UnitRole:
+        return toQString(v->unit);
+    case RawValueRole:
+        return v->value;
+    case Qt::ToolTipRole: {
+        QString tip = resultDescription(key);
         if (const fleet::Derivation* d = m_results->derivation(k))
-            return QString::fromStdString(d->formula);
-        return {};
+            tip += (tip.isEmpty() ? QString() : QStringLiteral("\n")) + QString::fromStdString(d->formula);
+        return tip;
+    }
     case Qt::TextAlignmentRole:
         return index.column() == ValueColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case Qt::DisplayRole:
         switch (index.column()) {
         case LabelColumn: return resultLabel(key);
-        case ValueColumn: return it->second.value;
+        case ValueColumn:
+            return v->value;
         case KeyColumn: return key;
         }
     }

@@ -1,6 +1,7 @@
 #include "models/Summary.h"
 
 #include "models/QuantityFormat.h"
+#include "models/QtStrings.h"
 #include "models/ResultLabels.h"
 #include "i18n/ModelText.h"
 
@@ -15,13 +16,13 @@ namespace {
 
 QString formatted(const fleet::Results& r, const std::string& key)
 {
-    const auto it = r.values().find(key);
-    if (it == r.values().end())
+    const fleet::ResultValue* v = r.find(key);
+    if (!v)
         return {};
-    return formatQuantity(it->second.value, QString::fromStdString(it->second.unit), QString::fromStdString(key)).text();
+    return formatQuantity(v->value, toQString(v->unit), QString::fromStdString(key)).text();
 }
 
-QString share(double fraction) { return formatQuantity(fraction, QString(), QStringLiteral("fraction")).text(); }
+QString share(double fraction) { return formatShare(fraction).text(); }
 
 // What holds the predicted step back most: its largest part after the compute, in words, with the fix.
 std::optional<Constraint> stepConstraint(const fleet::Scenario& plan, const fleet::Results& r)
@@ -125,7 +126,7 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
                               QStringLiteral("fabric.bisection_bytes_per_s")});
     if (auto c = value("comm.compute_fraction"); !predicted && c && *c < 0.5)
         s.constraints.append({QCoreApplication::translate("Summary", "Communication takes %1 of each training step (no overlap assumed).")
-                                  .arg(formatQuantity(1.0 - *c, QString(), QStringLiteral("fraction")).text()),
+                                  .arg(formatShare(1.0 - *c).text()),
                               QStringLiteral("comm.compute_fraction")});
     if (auto g = value("reliability.goodput"); g && *g < 0.9)
         s.constraints.append({QCoreApplication::translate("Summary", "Failures and checkpoints leave a goodput of %1.").arg(formatted(r, "reliability.goodput")),

@@ -4,6 +4,7 @@
 
 #include "evaluate/PlanRun.h"
 #include "fabric/FabricResults.h"
+#include "models/QtStrings.h"
 #include "models/QuantityFormat.h"
 #include "models/ResultLabels.h"
 #include "scenario/ResolvedFleet.h"
@@ -80,13 +81,13 @@ const QList<DomainDef>& domainDefs()
     return defs;
 }
 
-ResultRow resultRow(const std::string& key, const fleet::ResultValue& v)
+ResultRow resultRow(std::string_view key, const fleet::ResultValue& v)
 {
     ResultRow row;
-    row.key = qs(key);
+    row.key = toQString(key);
     row.label = resultLabel(row.key);
     row.si = v.value;
-    row.siUnit = qs(v.unit);
+    row.siUnit = toQString(v.unit);
     const FormattedQuantity f = formatQuantity(v.value, row.siUnit, row.key);
     row.value = f.number;
     row.unit = f.unit;
@@ -204,13 +205,13 @@ ReportContent buildReport(const fleet::Scenario& s, const fleet::Results& r, con
     QSet<QString> placed;
     for (const DomainDef& d : domainDefs()) {
         DomainSection sec{QString::fromLatin1(d.id), tr(d.title), tr(d.description), d.prefixes, {}};
-        for (const std::string& key : r.order()) {
-            const QString k = qs(key);
+        for (const std::string_view key : r.order()) {
+            const QString k = toQString(key);
             if (placed.contains(k))
                 continue;
             for (const QString& p : d.prefixes)
                 if (k.startsWith(p)) {
-                    sec.rows.append(resultRow(key, r.values().at(key)));
+                    sec.rows.append(resultRow(key, *r.find(key)));
                     placed.insert(k);
                     break;
                 }
@@ -218,9 +219,9 @@ ReportContent buildReport(const fleet::Scenario& s, const fleet::Results& r, con
         out.sections.append(sec);
     }
     DomainSection other{QStringLiteral("other"), QCoreApplication::translate("ReportContent", "Other results"), QString(), {}, {}};
-    for (const std::string& key : r.order())
-        if (!placed.contains(qs(key)))
-            other.rows.append(resultRow(key, r.values().at(key)));
+    for (const std::string_view key : r.order())
+        if (!placed.contains(toQString(key)))
+            other.rows.append(resultRow(key, *r.find(key)));
     if (!other.rows.isEmpty())
         out.sections.append(other);
 
@@ -235,9 +236,9 @@ ReportContent buildReport(const fleet::Scenario& s, const fleet::Results& r, con
 
     out.provenance = referencedCatalogRows(s, c);
 
-    for (const std::string& key : r.order())
+    for (const std::string_view key : r.order())
         if (const fleet::Derivation* d = r.derivation(key))
-            out.derivations.append({resultLabel(qs(key)), *d});
+            out.derivations.append({resultLabel(toQString(key)), *d});
     return out;
 }
 

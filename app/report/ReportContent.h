@@ -85,7 +85,7 @@ struct ReportContent {
     fleet::Results results;
     fleet::Scenario scenario;
 
-    int resultCount() const { return static_cast<int>(results.values().size()); }
+    int resultCount() const { return static_cast<int>(results.size()); }
 };
 
 // `appVersion` defaults to QCoreApplication::applicationVersion(); `generated` to now (UTC).

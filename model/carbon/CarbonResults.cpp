@@ -89,17 +89,20 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                 "market-based (contractual) factor.",
                 regionText,
                 f.region && f.region->year ? fmt::format(" (data year {})", *f.region->year) : std::string());
-        out.set({"carbon.intensity_g_per_kwh",
-                 grid->basis == GridBasis::Market ? "I = facility.marketGCo2ePerKWh (market-based)"
-                                                  : "I = grid intensity of fleet.region (location-based)",
-                 {{"I_region", f.region ? f.region->name + " grid intensity (catalog, location-based)"
-                                        : std::string("region grid intensity (unknown)"),
-                   f.region ? f.region->gCo2ePerKWh : 0.0, "gCO2e/kWh"},
-                  {"I_market", "market-based factor (facility.marketGCo2ePerKWh, 0 = none)",
-                   s.facility.marketGCo2ePerKWh, "gCO2e/kWh"}},
-                 grid->gCo2ePerKWh, "gCO2e/kWh", kSecGrid,
-                 basisNote + " The seed's siting example: Québec hydro ~20 vs Polish coal ~800 gCO2e/kWh, the same run "
-                             "emitting ~40× more (L860)."});
+        out.set("carbon.intensity_g_per_kwh", grid->gCo2ePerKWh, "gCO2e/kWh", [&] {
+            return Why{grid->basis == GridBasis::Market ? "I = facility.marketGCo2ePerKWh (market-based)"
+                                                        : "I = grid intensity of fleet.region (location-based)",
+                       {{"I_region",
+                         f.region ? f.region->name + " grid intensity (catalog, location-based)"
+                                  : std::string("region grid intensity (unknown)"),
+                         f.region ? f.region->gCo2ePerKWh : 0.0, "gCO2e/kWh"},
+                        {"I_market", "market-based factor (facility.marketGCo2ePerKWh, 0 = none)",
+                         s.facility.marketGCo2ePerKWh, "gCO2e/kWh"}},
+                       kSecGrid,
+                       basisNote +
+                           " The seed's siting example: Québec hydro ~20 vs Polish coal ~800 gCO2e/kWh, the same run "
+                           "emitting ~40× more (L860)."};
+        });
     }
 
     const double spread = gridSpread(c);
@@ -112,14 +115,17 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         });
         const auto hiIt = std::max_element(c.regions.begin(), c.regions.end(),
                                            [](const Region& a, const Region& b) { return a.gCo2ePerKWh < b.gCo2ePerKWh; });
-        out.set({"carbon.region_spread", "I_max / I_min over the catalog's regions",
-                 {{"I_min", lo->name + " grid intensity (catalog)", lo->gCo2ePerKWh, "gCO2e/kWh"},
-                  {"I_max", hiIt->name + " grid intensity (catalog)", hiIt->gCo2ePerKWh, "gCO2e/kWh"}},
-                 spread, "", kSecGrid,
-                 fmt::format("The same run emits {:.0f}× more in {} than in {}. Seed: 800 / 20 = 40× (Poland coal vs "
-                             "Québec hydro, L860). Siting (and scheduling into low-carbon hours) is a first-order "
-                             "infrastructure decision.",
-                             spread, hiIt->name, lo->name)});
+        out.set("carbon.region_spread", spread, "", [&] {
+            return Why{
+                "I_max / I_min over the catalog's regions",
+                {{"I_min", lo->name + " grid intensity (catalog)", lo->gCo2ePerKWh, "gCO2e/kWh"},
+                 {"I_max", hiIt->name + " grid intensity (catalog)", hiIt->gCo2ePerKWh, "gCO2e/kWh"}},
+                kSecGrid,
+                fmt::format("The same run emits {:.0f}× more in {} than in {}. Seed: 800 / 20 = 40× (Poland coal vs "
+                            "Québec hydro, L860). Siting (and scheduling into low-carbon hours) is a first-order "
+                            "infrastructure decision.",
+                            spread, hiIt->name, lo->name)};
+        });
     }
 
     // ---- Energy of the run ------------------------------------------------------------------------------------
@@ -136,37 +142,53 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         const DerivationTerm tWall{"T_wall", "training wall-clock time (training.wall_s)", *wall, "s"};
         const double itJ = *avgIt * *wall;
         energyJ = facilityEnergy(watts(*avgIt), pue, seconds(*wall)).si();
-        out.set({"carbon.it_energy_j", "E_IT = P_IT,avg · T_wall", {tAvg, tWall}, itJ, "J", kSecEnergy,
-                 fmt::format("IT energy of the training run: {:.1f} MWh. The basis of site water (WUE).", itJ / 3.6e9)});
-        out.set({"carbon.energy_j", "E = P_IT,avg · PUE · T_wall", {tAvg, tPue, tWall}, energyJ, "J", kSecEnergy,
-                 fmt::format("Facility (grid) energy of the run: {:.1f} MWh = {:.0f} kWh. The accelerators draw their "
-                             "DVFS average for the whole wall time (overheads, restarts and maintenance included: they "
-                             "keep the fleet powered). Published identity: E = chips × hours × measured W × PUE "
-                             "(Patterson et al. 2021: 10,000 V100 × 14.8 d × 330 W × 1.10 = 1,289 MWh, printed 1,287).",
-                             energyJ / 3.6e9, energyJ / kJoulesPerKWh)});
+        out.set("carbon.it_energy_j", itJ, "J", [&] {
+            return Why{
+                "E_IT = P_IT,avg · T_wall",
+                {tAvg, tWall},
+                kSecEnergy,
+                fmt::format("IT energy of the training run: {:.1f} MWh. The basis of site water (WUE).", itJ / 3.6e9)};
+        });
+        out.set("carbon.energy_j", energyJ, "J", [&] {
+            return Why{
+                "E = P_IT,avg · PUE · T_wall",
+                {tAvg, tPue, tWall},
+                kSecEnergy,
+                fmt::format("Facility (grid) energy of the run: {:.1f} MWh = {:.0f} kWh. The accelerators draw their "
+                            "DVFS average for the whole wall time (overheads, restarts and maintenance included: they "
+                            "keep the fleet powered). Published identity: E = chips × hours × measured W × PUE "
+                            "(Patterson et al. 2021: 10,000 V100 × 14.8 d × 330 W × 1.10 = 1,289 MWh, printed 1,287).",
+                            energyJ / 3.6e9, energyJ / kJoulesPerKWh)};
+        });
         if (grid) {
             const double kg = emissionsKg(Joules::fromSi(energyJ), grid->gCo2ePerKWh);
-            out.set({"carbon.operational_kg", "m_op = E · I",
-                     {{"E", "facility energy of the run", energyJ, "J"},
-                      {"I", grid->basis == GridBasis::Market ? "market-based factor" : "location-based grid intensity",
-                       grid->gCo2ePerKWh, "gCO2e/kWh"}},
-                     kg, "kg", kSecGrid,
-                     fmt::format("{} of CO2e. {} Seed: 1 MWh emits 20 kg in Québec, 800 kg in Poland (L860); "
-                                 "GPT-3: 1,287 MWh × 0.429 kg/kWh = 552 t (Patterson et al. 2021).",
-                                 kgText(kg), basisNote)});
+            out.set("carbon.operational_kg", kg, "kg", [&] {
+                return Why{
+                    "m_op = E · I",
+                    {{"E", "facility energy of the run", energyJ, "J"},
+                     {"I", grid->basis == GridBasis::Market ? "market-based factor" : "location-based grid intensity",
+                      grid->gCo2ePerKWh, "gCO2e/kWh"}},
+                    kSecGrid,
+                    fmt::format("{} of CO2e. {} Seed: 1 MWh emits 20 kg in Québec, 800 kg in Poland (L860); "
+                                "GPT-3: 1,287 MWh × 0.429 kg/kWh = 552 t (Patterson et al. 2021).",
+                                kgText(kg), basisNote)};
+            });
         } else {
             out.addIssue(Severity::Warning, "carbon.operational_kg",
                          "carbon.operational_kg: fleet.region is unknown and facility.marketGCo2ePerKWh is 0; no grid "
                          "intensity");
         }
         if (flops)
-            out.set({"carbon.flop_per_joule", "ρ_energy = C / E",
-                     {{"C", "useful training FLOPs (training.total_flops = 6PD)", *flops, "FLOP"},
-                      {"E", "facility energy of the run", energyJ, "J"}},
-                     energyProductivity(flop(*flops), Joules::fromSi(energyJ)), "FLOP/J", kSecRho,
-                     "Fleet energy productivity: useful work per joule drawn by the facility (compute + cooling + "
-                     "network, Eq. 1.5). Useful work counts 6PD only, not recomputation or restarted work. GPT-3: "
-                     "3.14e23 FLOP / 1,287 MWh = 6.8e10 FLOP/J."});
+            out.set("carbon.flop_per_joule", energyProductivity(flop(*flops), Joules::fromSi(energyJ)), "FLOP/J", [&] {
+                return Why{
+                    "ρ_energy = C / E",
+                    {{"C", "useful training FLOPs (training.total_flops = 6PD)", *flops, "FLOP"},
+                     {"E", "facility energy of the run", energyJ, "J"}},
+                    kSecRho,
+                    "Fleet energy productivity: useful work per joule drawn by the facility (compute + cooling + "
+                    "network, Eq. 1.5). Useful work counts 6PD only, not recomputation or restarted work. GPT-3: "
+                    "3.14e23 FLOP / 1,287 MWh = 6.8e10 FLOP/J."};
+            });
         else
             out.addIssue(Severity::Warning, "carbon.flop_per_joule",
                          "carbon.flop_per_joule: needs training.total_flops, not computed");
@@ -190,34 +212,47 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                           "product footprint / 8 via mlsysim, the A100 one Luccioni et al., published-facts C-08).",
                           accName, eb.perAcceleratorKg);
     if (eb.nodeFigureUsed) {
-        out.set({"carbon.embodied_nodes_kg", "m_nodes = nodes · m_node",
-                 {tNodes, {"m_node", f.node.name + " embodied carbon, accelerators included (catalog)",
-                           ein.nodeKg.value_or(0.0), "kg"}},
-                 eb.nodesKg, "kg", kSecEmbodied,
-                 "Rule: a node row's embodied_kg is a whole-system footprint, accelerators included, so accelerators "
-                 "and host are not added again."});
+        out.set("carbon.embodied_nodes_kg", eb.nodesKg, "kg", [&] {
+            return Why{
+                "m_nodes = nodes · m_node",
+                {tNodes,
+                 {"m_node", f.node.name + " embodied carbon, accelerators included (catalog)", ein.nodeKg.value_or(0.0),
+                  "kg"}},
+                kSecEmbodied,
+                "Rule: a node row's embodied_kg is a whole-system footprint, accelerators included, so accelerators "
+                "and host are not added again."};
+        });
     } else {
-        out.set({"carbon.embodied_accelerators_kg", "m_acc = N · m_acc,1",
-                 {tN, {"m_acc,1", accName + " embodied carbon per device", eb.perAcceleratorKg, "kg"}},
-                 eb.acceleratorsKg, "kg", kSecEmbodied, accSrc});
-        out.set({"carbon.embodied_hosts_kg", "m_hosts = nodes · m_host",
-                 {tNodes, {"m_host", "host of one node without its accelerators (ESTIMATE)", ein.hostKg, "kg"}},
-                 eb.hostsKg, "kg", kSecEmbodied,
-                 fmt::format("ESTIMATE: {} states no embodied carbon{}. The host (CPUs, DRAM, NICs, storage, chassis, "
-                             "PSUs) is taken as BLOOM's HPE Apollo 6500 server: 0.056 kg CO2e/h × 52,560 h × 0.85 ≈ "
-                             "2.5 t (published-facts C-08, derived), once per node. The catalog's H100 figure (HGX "
-                             "baseboard footprint / 8) already holds the NVSwitch share.",
-                             f.node.name, f.node.generic ? " (generic node)" : "")});
+        out.set("carbon.embodied_accelerators_kg", eb.acceleratorsKg, "kg", [&] {
+            return Why{"m_acc = N · m_acc,1",
+                       {tN, {"m_acc,1", accName + " embodied carbon per device", eb.perAcceleratorKg, "kg"}},
+                       kSecEmbodied,
+                       accSrc};
+        });
+        out.set("carbon.embodied_hosts_kg", eb.hostsKg, "kg", [&] {
+            return Why{
+                "m_hosts = nodes · m_host",
+                {tNodes, {"m_host", "host of one node without its accelerators (ESTIMATE)", ein.hostKg, "kg"}},
+                kSecEmbodied,
+                fmt::format("ESTIMATE: {} states no embodied carbon{}. The host (CPUs, DRAM, NICs, storage, chassis, "
+                            "PSUs) is taken as BLOOM's HPE Apollo 6500 server: 0.056 kg CO2e/h × 52,560 h × 0.85 ≈ "
+                            "2.5 t (published-facts C-08, derived), once per node. The catalog's H100 figure (HGX "
+                            "baseboard footprint / 8) already holds the NVSwitch share.",
+                            f.node.name, f.node.generic ? " (generic node)" : "")};
+        });
     }
-    out.set({"carbon.embodied_network_kg", "m_net = S · m_switch + X · m_xcvr",
-             {{"S", "fabric switches (fabric.switches)", ein.switches, ""},
-              {"m_switch", "embodied carbon per switch (ESTIMATE)", ein.switchKg, "kg"},
-              {"X", "pluggable transceivers (fabric.transceivers)", ein.transceivers, ""},
-              {"m_xcvr", "embodied carbon per transceiver (ESTIMATE)", ein.transceiverKg, "kg"}},
-             eb.networkKg, "kg", kSecEmbodied,
-             "ESTIMATE: no source gives network-gear footprints. A 1U 64-port switch is taken as one fifth of the 2.5 t "
-             "host server (500 kg); a pluggable optic as 2 kg (a ~1 cm² DSP at LLMCarbon's ~1.6 kg/cm², C-09, plus "
-             "lasers and housing). Copper cables are not counted."});
+    out.set("carbon.embodied_network_kg", eb.networkKg, "kg", [&] {
+        return Why{
+            "m_net = S · m_switch + X · m_xcvr",
+            {{"S", "fabric switches (fabric.switches)", ein.switches, ""},
+             {"m_switch", "embodied carbon per switch (ESTIMATE)", ein.switchKg, "kg"},
+             {"X", "pluggable transceivers (fabric.transceivers)", ein.transceivers, ""},
+             {"m_xcvr", "embodied carbon per transceiver (ESTIMATE)", ein.transceiverKg, "kg"}},
+            kSecEmbodied,
+            "ESTIMATE: no source gives network-gear footprints. A 1U 64-port switch is taken as one fifth of the 2.5 t "
+            "host server (500 kg); a pluggable optic as 2 kg (a ~1 cm² DSP at LLMCarbon's ~1.6 kg/cm², C-09, plus "
+            "lasers and housing). Copper cables are not counted."};
+    });
     std::vector<DerivationTerm> parts;
     if (eb.nodeFigureUsed)
         parts.push_back({"m_nodes", "nodes, accelerators included", eb.nodesKg, "kg"});
@@ -226,38 +261,50 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         parts.push_back({"m_hosts", "hosts", eb.hostsKg, "kg"});
     }
     parts.push_back({"m_net", "network gear", eb.networkKg, "kg"});
-    out.set({"carbon.embodied_total_kg", eb.nodeFigureUsed ? "m_emb = m_nodes + m_net" : "m_emb = m_acc + m_hosts + m_net",
-             parts, eb.totalKg, "kg", kSecEmbodied,
-             fmt::format("Manufacturing footprint of the whole fleet ({}), not allocated to a run. Facility construction "
-                         "is not counted.",
-                         kgText(eb.totalKg))});
+    out.set("carbon.embodied_total_kg", eb.totalKg, "kg", [&] {
+        return Why{eb.nodeFigureUsed ? "m_emb = m_nodes + m_net" : "m_emb = m_acc + m_hosts + m_net", parts,
+                   kSecEmbodied,
+                   fmt::format(
+                       "Manufacturing footprint of the whole fleet ({}), not allocated to a run. Facility construction "
+                       "is not counted.",
+                       kgText(eb.totalKg))};
+    });
 
     if (wall) {
         const double share = serviceLifeFraction(seconds(*wall), years);
         const DerivationTerm tYears{"Y", "service life (economics.years)", years, "year"};
         const DerivationTerm tWall{"T_wall", "training wall-clock time (training.wall_s)", *wall, "s"};
-        out.set({"carbon.lifetime_fraction", "f_life = T_wall / (Y · 8,760 h)", {tWall, tYears}, share, "", kSecEmbodied,
-                 std::string("Share of the hardware's service life the run occupies; embodied carbon is amortized "
-                             "straight-line over economics.years.") +
-                     (share > 1.0 ? " ABOVE 1: the run outlasts the service life, so more than one fleet's hardware "
-                                    "is charged."
-                                  : "")});
+        out.set("carbon.lifetime_fraction", share, "", [&] {
+            return Why{
+                "f_life = T_wall / (Y · 8,760 h)",
+                {tWall, tYears},
+                kSecEmbodied,
+                std::string("Share of the hardware's service life the run occupies; embodied carbon is amortized "
+                            "straight-line over economics.years.") +
+                    (share > 1.0 ? " ABOVE 1: the run outlasts the service life, so more than one fleet's hardware "
+                                   "is charged."
+                                 : "")};
+        });
         const double allocated = eb.totalKg * share;
-        out.set({"carbon.embodied_kg", "m_emb,run = m_emb · f_life",
-                 {{"m_emb", "embodied carbon of the whole fleet", eb.totalKg, "kg"},
-                  {"f_life", "share of the service life the run uses", share, ""}},
-                 allocated, "kg", kSecEmbodied,
-                 fmt::format("{} of the fleet's {} manufacturing footprint is charged to this run.", kgText(allocated),
-                             kgText(eb.totalKg))});
+        out.set("carbon.embodied_kg", allocated, "kg", [&] {
+            return Why{"m_emb,run = m_emb · f_life",
+                       {{"m_emb", "embodied carbon of the whole fleet", eb.totalKg, "kg"},
+                        {"f_life", "share of the service life the run uses", share, ""}},
+                       kSecEmbodied,
+                       fmt::format("{} of the fleet's {} manufacturing footprint is charged to this run.",
+                                   kgText(allocated), kgText(eb.totalKg))};
+        });
         if (energyKnown && grid) {
             const double op = emissionsKg(Joules::fromSi(energyJ), grid->gCo2ePerKWh);
-            out.set({"carbon.total_kg", "m = m_op + m_emb,run",
-                     {{"m_op", "operational emissions of the run", op, "kg"},
-                      {"m_emb,run", "embodied emissions allocated to the run", allocated, "kg"}},
-                     op + allocated, "kg", kSecGrid,
-                     fmt::format("Embodied share {:.1f} %. Siting moves only the operational part: the embodied "
-                                 "share grows on a low-carbon grid and shrinks on coal (seed L860).",
-                                 op + allocated > 0.0 ? 100.0 * allocated / (op + allocated) : 0.0)});
+            out.set("carbon.total_kg", op + allocated, "kg", [&] {
+                return Why{"m = m_op + m_emb,run",
+                           {{"m_op", "operational emissions of the run", op, "kg"},
+                            {"m_emb,run", "embodied emissions allocated to the run", allocated, "kg"}},
+                           kSecGrid,
+                           fmt::format("Embodied share {:.1f} %. Siting moves only the operational part: the embodied "
+                                       "share grows on a low-carbon grid and shrinks on coal (seed L860).",
+                                       op + allocated > 0.0 ? 100.0 * allocated / (op + allocated) : 0.0)};
+            });
         }
     } else {
         out.addIssue(Severity::Warning, "carbon.embodied_kg",
@@ -275,22 +322,30 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                                     f.cooling->wueLPerKWh ? fmt::format("{:g} L/kWh", *f.cooling->wueLPerKWh)
                                                           : std::string("no WUE"))
                       : std::string();
-        out.set({"carbon.site_water_l", "V_site = WUE · E_IT", {tWue, {"E_IT", "IT energy of the run", itJ, "J"}}, site,
-                 "L", kSecWater,
-                 "Water the site evaporates for cooling; WUE is defined per kWh of IT energy (Microsoft FY2024: 0.30 "
-                 "L/kWh, Meta 2021: 0.26, P-09/P-10)." + coolingWue});
+        out.set("carbon.site_water_l", site, "L", [&] {
+            return Why{
+                "V_site = WUE · E_IT",
+                {tWue, {"E_IT", "IT energy of the run", itJ, "J"}},
+                kSecWater,
+                "Water the site evaporates for cooling; WUE is defined per kWh of IT energy (Microsoft FY2024: 0.30 "
+                "L/kWh, Meta 2021: 0.26, P-09/P-10)." +
+                    coolingWue};
+        });
         double gridWater = 0.0;
         const bool gridWaterKnown = f.region && f.region->waterLPerKWh.has_value();
         std::vector<DerivationTerm> waterTerms{{"V_site", "site water", site, "L"}};
         if (gridWaterKnown) {
             const double w = f.region->waterLPerKWh.value_or(0.0);
             gridWater = waterLitres(Joules::fromSi(energyJ), w);
-            out.set({"carbon.grid_water_l", "V_grid = w_grid · E",
-                     {{"w_grid", f.region->name + " water intensity of generation (catalog)", w, "L/kWh"},
-                      {"E", "facility energy of the run", energyJ, "J"}},
-                     gridWater, "L", kSecWater,
-                     "Off-site water consumed generating the facility's electricity (thermal plant cooling, hydro "
-                     "evaporation)."});
+            out.set("carbon.grid_water_l", gridWater, "L", [&] {
+                return Why{
+                    "V_grid = w_grid · E",
+                    {{"w_grid", f.region->name + " water intensity of generation (catalog)", w, "L/kWh"},
+                     {"E", "facility energy of the run", energyJ, "J"}},
+                    kSecWater,
+                    "Off-site water consumed generating the facility's electricity (thermal plant cooling, hydro "
+                    "evaporation)."};
+            });
             waterTerms.push_back({"V_grid", "grid water", gridWater, "L"});
         }
         const std::string waterNote =
@@ -298,8 +353,10 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                            : fmt::format("Site water only: {} states no grid water intensity (the catalog has none "
                                          "sourced), so the off-site water of generation is not counted.",
                                          f.region ? f.region->name : std::string("the region"));
-        out.set({"carbon.water_l", gridWaterKnown ? "V = V_site + V_grid" : "V = V_site (grid water unknown)",
-                 std::move(waterTerms), site + gridWater, "L", kSecWater, waterNote});
+        out.set("carbon.water_l", site + gridWater, "L", [&] {
+            return Why{gridWaterKnown ? "V = V_site + V_grid" : "V = V_site (grid water unknown)",
+                       std::move(waterTerms), kSecWater, waterNote};
+        });
     }
 }
 

@@ -44,63 +44,100 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const double perNode = static_cast<double>(s.fleet.acceleratorsPerNode);
     const double g = trainingStorageBytes(*f.trainingPrecision);
 
-    out.set({"comm.crossover_bytes", "n* = α · β (scale-out link)", {alphaTerm(so), betaTerm(so)},
-             crossoverBytes(outCost).si(), "B", "seed §3 α-β model (L2684, L2705): NDR 1.5 µs × 50 GB/s = 75 KB",
-             "Messages smaller than n* are latency-bound; larger ones bandwidth-bound."});
-    out.set({"comm.scale_up_crossover_bytes", "n* = α · β (scale-up link)", {alphaTerm(up), betaTerm(up)},
-             crossoverBytes(upCost).si(), "B", "seed §3 α-β model (L2684)", ""});
+    out.set("comm.crossover_bytes", crossoverBytes(outCost).si(), "B", [&] {
+        return Why{"n* = α · β (scale-out link)",
+                   {alphaTerm(so), betaTerm(so)},
+                   "seed §3 α-β model (L2684, L2705): NDR 1.5 µs × 50 GB/s = 75 KB",
+                   "Messages smaller than n* are latency-bound; larger ones bandwidth-bound."};
+    });
+    out.set("comm.scale_up_crossover_bytes", crossoverBytes(upCost).si(), "B", [&] {
+        return Why{"n* = α · β (scale-up link)", {alphaTerm(up), betaTerm(up)}, "seed §3 α-β model (L2684)", ""};
+    });
 
     const Bytes gradShard = bytes(t.params * g / (TP * PP));
-    out.set({"comm.dp_gradient_bytes", "M = P · g / (TP · PP)",
-             {{"P", "parameters", t.params, ""}, {"g", "gradient bytes per parameter", g, "B"},
-              {"TP", "tensor-parallel degree", TP, ""}, {"PP", "pipeline-parallel degree", PP, ""}},
-             gradShard.si(), "B", "seed §3 ring AllReduce notebook (L2709-2732)",
-             "One replica's gradient shard: what each data-parallel ring reduces every step."});
+    out.set("comm.dp_gradient_bytes", gradShard.si(), "B", [&] {
+        return Why{"M = P · g / (TP · PP)",
+                   {{"P", "parameters", t.params, ""},
+                    {"g", "gradient bytes per parameter", g, "B"},
+                    {"TP", "tensor-parallel degree", TP, ""},
+                    {"PP", "pipeline-parallel degree", PP, ""}},
+                   "seed §3 ring AllReduce notebook (L2709-2732)",
+                   "One replica's gradient shard: what each data-parallel ring reduces every step."};
+    });
     const DerivationTerm tM{"M", "gradient shard per replica", gradShard.si(), "B"};
     const DerivationTerm tDP{"N", "data-parallel ranks (training.dp)", DP, ""};
-    out.set({"comm.dp_allreduce_s", "2(N−1)/N · M/β + 2(N−1) · α", {tM, tDP, alphaTerm(so), betaTerm(so)},
-             ringAllReduce(gradShard, DP, outCost).si(), "s",
-             "seed §3 ring AllReduce bottleneck notebook (L2709-2732): 6 GB over 1,024 GPUs → 242.8 ms",
-             "Flat ring over the scale-out link, no overlap with compute."});
-    out.set({"comm.dp_allreduce_tree_s", "2·⌈log2 N⌉ · α + 2 · M/β", {tM, tDP, alphaTerm(so), betaTerm(so)},
-             treeAllReduce(gradShard, DP, outCost).si(), "s", "seed §3 collective algorithms",
-             "Pipelined double binary tree: log-many latency terms instead of 2(N−1)."});
+    out.set("comm.dp_allreduce_s", ringAllReduce(gradShard, DP, outCost).si(), "s", [&] {
+        return Why{"2(N−1)/N · M/β + 2(N−1) · α",
+                   {tM, tDP, alphaTerm(so), betaTerm(so)},
+                   "seed §3 ring AllReduce bottleneck notebook (L2709-2732): 6 GB over 1,024 GPUs → 242.8 ms",
+                   "Flat ring over the scale-out link, no overlap with compute."};
+    });
+    out.set("comm.dp_allreduce_tree_s", treeAllReduce(gradShard, DP, outCost).si(), "s", [&] {
+        return Why{"2·⌈log2 N⌉ · α + 2 · M/β",
+                   {tM, tDP, alphaTerm(so), betaTerm(so)},
+                   "seed §3 collective algorithms",
+                   "Pipelined double binary tree: log-many latency terms instead of 2(N−1)."};
+    });
     const double g_node = std::clamp(perNode / TP, 1.0, DP);
-    out.set({"comm.dp_allreduce_hierarchical_s",
-             "RS_g(M, scale-up) + ring AllReduce(M/g, N/g, scale-out) + AG_g(M, scale-up)",
-             {tM, tDP, {"g", "data-parallel ranks per node (accelerators per node / TP)", g_node, ""},
-              alphaTerm(up), betaTerm(up), alphaTerm(so), betaTerm(so)},
-             hierarchicalAllReduce(gradShard, DP, g_node, upCost, outCost).si(), "s",
-             "seed §2 bandwidth hierarchy (L1956-1998); seed §3 rail-optimized topology",
-             g_node <= 1.0 ? "TP fills the node, so each node holds one rank of a data-parallel group: same as the flat ring."
-                           : "Reduce inside the node over the scale-up link, then across nodes on every rail in parallel."});
+    out.set(
+        "comm.dp_allreduce_hierarchical_s", hierarchicalAllReduce(gradShard, DP, g_node, upCost, outCost).si(), "s",
+        [&] {
+            return Why{
+                "RS_g(M, scale-up) + ring AllReduce(M/g, N/g, scale-out) + AG_g(M, scale-up)",
+                {tM,
+                 tDP,
+                 {"g", "data-parallel ranks per node (accelerators per node / TP)", g_node, ""},
+                 alphaTerm(up),
+                 betaTerm(up),
+                 alphaTerm(so),
+                 betaTerm(so)},
+                "seed §2 bandwidth hierarchy (L1956-1998); seed §3 rail-optimized topology",
+                g_node <= 1.0
+                    ? "TP fills the node, so each node holds one rank of a data-parallel group: same as the flat ring."
+                    : "Reduce inside the node over the scale-up link, then across nodes on every rail in parallel."};
+        });
 
     const Bytes act = bytes(static_cast<double>(t.microBatch * t.seqLen * t.hidden) * 2.0);
     const DerivationTerm tAct{"M", "b · s · h · 2 B activation tensor", act.si(), "B"};
     const Seconds tpLayer = ringAllReduce(act, TP, upCost);
-    out.set({"comm.tp_message_bytes", "M = b · s · h · 2 B",
-             {{"b", "micro-batch", static_cast<double>(t.microBatch), ""}, {"s", "sequence length", static_cast<double>(t.seqLen), ""},
-              {"h", "hidden size", static_cast<double>(t.hidden), ""}},
-             act.si(), "B", "seed §2 TP AllReduce (L2034-2038): 4 × 2,048 × 12,288 × 2 B = 201 MB", ""});
-    out.set({"comm.tp_allreduce_s_per_layer", "2(T−1)/T · M/β + 2(T−1) · α",
-             {tAct, {"T", "tensor-parallel ranks", TP, ""}, alphaTerm(up), betaTerm(up)}, tpLayer.si(), "s",
-             "seed §2 dense node design, TP AllReduce (L2034-2038)",
-             fmt::format("Ring among the TP group at the per-direction bandwidth. The seed's 0.2 ms divides M by the "
-                         "900 GB/s bidirectional NVLink figure with no ring factor: M / 900 GB/s = {:.3f} ms for this M; "
-                         "per direction and with the ring factor it is {:.3f} ms.",
-                         act.si() / 900e9 * 1e3, tpLayer.in(units::ms))});
+    out.set("comm.tp_message_bytes", act.si(), "B", [&] {
+        return Why{"M = b · s · h · 2 B",
+                   {{"b", "micro-batch", static_cast<double>(t.microBatch), ""},
+                    {"s", "sequence length", static_cast<double>(t.seqLen), ""},
+                    {"h", "hidden size", static_cast<double>(t.hidden), ""}},
+                   "seed §2 TP AllReduce (L2034-2038): 4 × 2,048 × 12,288 × 2 B = 201 MB",
+                   ""};
+    });
+    out.set("comm.tp_allreduce_s_per_layer", tpLayer.si(), "s", [&] {
+        return Why{"2(T−1)/T · M/β + 2(T−1) · α",
+                   {tAct, {"T", "tensor-parallel ranks", TP, ""}, alphaTerm(up), betaTerm(up)},
+                   "seed §2 dense node design, TP AllReduce (L2034-2038)",
+                   fmt::format(
+                       "Ring among the TP group at the per-direction bandwidth. The seed's 0.2 ms divides M by the "
+                       "900 GB/s bidirectional NVLink figure with no ring factor: M / 900 GB/s = {:.3f} ms for this M; "
+                       "per direction and with the ring factor it is {:.3f} ms.",
+                       act.si() / 900e9 * 1e3, tpLayer.in(units::ms))};
+    });
     const double layersPerStage = static_cast<double>(t.layers) / PP;
-    out.set({"comm.tp_allreduce_s_per_step", "2 · (L / PP) · T_layer",
-             {{"L", "layers", static_cast<double>(t.layers), ""}, {"PP", "pipeline stages", PP, ""},
-              {"T_layer", "one TP AllReduce", tpLayer.si(), "s"}},
-             2.0 * layersPerStage * tpLayer.si(), "s", "seed §2 TP AllReduce (L2034-2038): 96 layers → 192 AllReduces",
-             "One AllReduce per layer forward and one backward, as the seed counts (Megatron-LM issues two each way)."});
+    out.set("comm.tp_allreduce_s_per_step", 2.0 * layersPerStage * tpLayer.si(), "s", [&] {
+        return Why{
+            "2 · (L / PP) · T_layer",
+            {{"L", "layers", static_cast<double>(t.layers), ""},
+             {"PP", "pipeline stages", PP, ""},
+             {"T_layer", "one TP AllReduce", tpLayer.si(), "s"}},
+            "seed §2 TP AllReduce (L2034-2038): 96 layers → 192 AllReduces",
+            "One AllReduce per layer forward and one backward, as the seed counts (Megatron-LM issues two each way)."};
+    });
     const bool ppCrossesNodes = TP * std::min(PP, 2.0) > perNode;
     const Link& ppLink = ppCrossesNodes ? so : up;
-    out.set({"comm.pp_transfer_s", "α + M/β (one stage boundary)", {tAct, alphaTerm(ppLink), betaTerm(ppLink)},
-             transferTime(act, costOf(ppLink)).si(), "s", "seed §2 bandwidth hierarchy, pipeline parallelism (L1998): 201 MB per boundary",
-             ppCrossesNodes ? "Adjacent stages sit on different nodes: the scale-out link carries the activations."
-                            : "Adjacent stages share a node: the scale-up link carries the activations."});
+    out.set("comm.pp_transfer_s", transferTime(act, costOf(ppLink)).si(), "s", [&] {
+        return Why{"α + M/β (one stage boundary)",
+                   {tAct, alphaTerm(ppLink), betaTerm(ppLink)},
+                   "seed §2 bandwidth hierarchy, pipeline parallelism (L1998): 201 MB per boundary",
+                   ppCrossesNodes
+                       ? "Adjacent stages sit on different nodes: the scale-out link carries the activations."
+                       : "Adjacent stages share a node: the scale-up link carries the activations."};
+    });
 
     // Fleet law (seed §1 Eq. 1.4): T_step = T_compute + T_comm − T_overlap, here with no overlap.
     const double N = f.acceleratorCount;
@@ -117,45 +154,75 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const double tComm = ringAllReduce(gradShard, DP, outCost).si() + accum * 2.0 * layersPerStage * tpLayer.si();
     const DerivationTerm tTc{"T_compute", "compute time per step", tCompute, "s"};
     const DerivationTerm tTm{"T_comm", "exposed communication per step (DP ring + TP)", tComm, "s"};
-    out.set({"comm.step_compute_s", "6 · P · (b · s · DP · accumulation) / (N · R_peak · MFU)",
-             {{"P", "parameters", t.params, ""}, {"b·s·DP·acc", "tokens per step", tokensPerStep, ""},
-              {"N", "accelerators", N, ""}, {"R_peak", "training-precision peak", peak, "FLOP/s"}, {"MFU", "", t.mfu, ""}},
-             tCompute, "s", "seed §1 fleet law (Eq. 1.4)",
-             "training.gradientAccumulation micro-batches per data-parallel replica per optimizer step."});
-    out.set({"comm.step_comm_s", "ring AllReduce(M, DP) + accumulation · 2 · (L/PP) · T_layer", {tTc, tTm}, tComm, "s",
-             "seed §1 fleet law (Eq. 1.4)", "No overlap of communication with compute is assumed."});
-    out.set({"comm.compute_fraction", "T_compute / (T_compute + T_comm)", {tTc, tTm}, tCompute / (tCompute + tComm), "",
-             "seed §1 fleet law (Eq. 1.4); seed §3 ring AllReduce notebook (L2709-2728): 70.6 % communication",
-             "Equals the scaling efficiency η = T_1 / (N · T_N) when T_1 = N · T_compute."});
-    out.set({"comm.intensity_bytes_per_flop", "CI = bytes sent per rank / FLOPs per rank",
-             {{"bytes", "ring AllReduce bytes sent per rank", ringAllReduceBytesPerRank(gradShard, DP).si(), "B"},
-              {"FLOPs", "FLOPs per rank per step", flopsPerStep / N, "FLOP"}},
-             ringAllReduceBytesPerRank(gradShard, DP).si() / (flopsPerStep / N), "B/FLOP", "seed §1 communication intensity (Eq. 1.2, L926-932)",
-             "The seed's thresholds (CI < 0.01 compute-heavy, > 0.1 network-bound) are far above the balance point "
-             "β / (R_peak · utilization) ≈ 1e-4 B/FLOP of an H100 on a 50 GB/s link; its own ring example has CI = 2.4e-4 "
-             "yet spends 70.6 % of the step communicating (book inconsistency ci_thresholds_vs_ring_example)."});
+    out.set("comm.step_compute_s", tCompute, "s", [&] {
+        return Why{"6 · P · (b · s · DP · accumulation) / (N · R_peak · MFU)",
+                   {{"P", "parameters", t.params, ""},
+                    {"b·s·DP·acc", "tokens per step", tokensPerStep, ""},
+                    {"N", "accelerators", N, ""},
+                    {"R_peak", "training-precision peak", peak, "FLOP/s"},
+                    {"MFU", "", t.mfu, ""}},
+                   "seed §1 fleet law (Eq. 1.4)",
+                   "training.gradientAccumulation micro-batches per data-parallel replica per optimizer step."};
+    });
+    out.set("comm.step_comm_s", tComm, "s", [&] {
+        return Why{"ring AllReduce(M, DP) + accumulation · 2 · (L/PP) · T_layer",
+                   {tTc, tTm},
+                   "seed §1 fleet law (Eq. 1.4)",
+                   "No overlap of communication with compute is assumed."};
+    });
+    out.set("comm.compute_fraction", tCompute / (tCompute + tComm), "", [&] {
+        return Why{"T_compute / (T_compute + T_comm)",
+                   {tTc, tTm},
+                   "seed §1 fleet law (Eq. 1.4); seed §3 ring AllReduce notebook (L2709-2728): 70.6 % communication",
+                   "Equals the scaling efficiency η = T_1 / (N · T_N) when T_1 = N · T_compute."};
+    });
+    out.set(
+        "comm.intensity_bytes_per_flop", ringAllReduceBytesPerRank(gradShard, DP).si() / (flopsPerStep / N), "B/FLOP",
+        [&] {
+            return Why{
+                "CI = bytes sent per rank / FLOPs per rank",
+                {{"bytes", "ring AllReduce bytes sent per rank", ringAllReduceBytesPerRank(gradShard, DP).si(), "B"},
+                 {"FLOPs", "FLOPs per rank per step", flopsPerStep / N, "FLOP"}},
+                "seed §1 communication intensity (Eq. 1.2, L926-932)",
+                "The seed's thresholds (CI < 0.01 compute-heavy, > 0.1 network-bound) are far above the balance point "
+                "β / (R_peak · utilization) ≈ 1e-4 B/FLOP of an H100 on a 50 GB/s link; its own ring example has CI = "
+                "2.4e-4 "
+                "yet spends 70.6 % of the step communicating (book inconsistency ci_thresholds_vs_ring_example)."};
+        });
     if (tComm <= 0.0)
         return; // nothing is communicated (one accelerator): no Amdahl bound from the network
-    out.set({"comm.amdahl_max_speedup", "1 / s, s = T_comm / (T_compute + T_comm)", {tTc, tTm},
-             (tCompute + tComm) / tComm, "", "seed §1 'Amdahl's distributed pitfall' (L1022): 20 % waiting → at most 5×",
-             "Bound on speed-up from adding accelerators while the communication time stays fixed."});
+    out.set("comm.amdahl_max_speedup", (tCompute + tComm) / tComm, "", [&] {
+        return Why{"1 / s, s = T_comm / (T_compute + T_comm)",
+                   {tTc, tTm},
+                   "seed §1 'Amdahl's distributed pitfall' (L1022): 20 % waiting → at most 5×",
+                   "Bound on speed-up from adding accelerators while the communication time stays fixed."};
+    });
 
     // The bandwidth staircase.
     const Bytes msg = bytes(s.analysis.messageBytes);
     const auto tiers = buildStaircase(staircaseTiers(s, f), msg);
     for (const StaircaseTier& tier : tiers) {
-        out.set({"staircase." + tier.id + "_bytes_per_s", "β of the tier (per direction)",
-                 {{"β", tier.name, tier.cost.beta.si(), "B/s"}}, tier.cost.beta.si(), "B/s",
-                 "seed §2 Table 2.9 bandwidth hierarchy (L1956-1962)", ""});
-        out.set({"staircase." + tier.id + "_transfer_s", "T = α + n/β",
-                 {{"n", "message (analysis.messageBytes)", msg.si(), "B"}, {"α", tier.name + " latency", tier.cost.alpha.si(), "s"},
-                  {"β", tier.name + " bandwidth", tier.cost.beta.si(), "B/s"}},
-                 tier.transfer.si(), "s", "seed §2 bandwidth hierarchy notebook (L1974-1982): 10 GB → 3.0 / 22.2 / 200 ms", ""});
+        out.set("staircase." + tier.id + "_bytes_per_s", tier.cost.beta.si(), "B/s", [&] {
+            return Why{"β of the tier (per direction)",
+                       {{"β", tier.name, tier.cost.beta.si(), "B/s"}},
+                       "seed §2 Table 2.9 bandwidth hierarchy (L1956-1962)",
+                       ""};
+        });
+        out.set("staircase." + tier.id + "_transfer_s", tier.transfer.si(), "s", [&] {
+            return Why{"T = α + n/β",
+                       {{"n", "message (analysis.messageBytes)", msg.si(), "B"},
+                        {"α", tier.name + " latency", tier.cost.alpha.si(), "s"},
+                        {"β", tier.name + " bandwidth", tier.cost.beta.si(), "B/s"}},
+                       "seed §2 bandwidth hierarchy notebook (L1974-1982): 10 GB → 3.0 / 22.2 / 200 ms",
+                       ""};
+        });
     }
-    out.set({"staircase.scale_up_to_scale_out_ratio", "β_scale-up / β_scale-out", {betaTerm(up), betaTerm(so)},
-             up.bandwidthPerDirection / so.bandwidthPerDirection, "",
-             "seed §2 node definition (L1931), 'the cost of crossing the cliff' (L2189-2195): ≈9× NVLink → IB",
-             "Both per direction: 450 GB/s NVLink 4 vs 50 GB/s NDR."});
+    out.set("staircase.scale_up_to_scale_out_ratio", up.bandwidthPerDirection / so.bandwidthPerDirection, "", [&] {
+        return Why{"β_scale-up / β_scale-out",
+                   {betaTerm(up), betaTerm(so)},
+                   "seed §2 node definition (L1931), 'the cost of crossing the cliff' (L2189-2195): ≈9× NVLink → IB",
+                   "Both per direction: 450 GB/s NVLink 4 vs 50 GB/s NDR."};
+    });
 }
 
 } // namespace fleet

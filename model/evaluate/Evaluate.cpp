@@ -42,9 +42,30 @@ FabricFigures fabricFigures(const Results& r)
 
 } // namespace
 
-Results evaluate(const Scenario& scenario, const Catalog& catalog)
+namespace {
+
+void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out);
+
+} // namespace
+
+Results evaluate(const Scenario& scenario, const Catalog& catalog, Detail detail)
 {
-    Results out;
+    Results out(detail == Detail::OneKey ? Detail::Derivations : detail);
+    evaluateInto(scenario, catalog, out);
+    return out;
+}
+
+Results explain(const Scenario& scenario, const Catalog& catalog, const std::string& key)
+{
+    Results out = Results::explaining(key);
+    evaluateInto(scenario, catalog, out);
+    return out;
+}
+
+namespace {
+
+void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out)
+{
     std::vector<Issue> issues = ScenarioSchema::instance().validate(scenario, catalog);
     const bool inputsValid = issues.empty();
     const ResolvedFleet fleet = resolveFleet(scenario, catalog, issues);
@@ -59,7 +80,7 @@ Results evaluate(const Scenario& scenario, const Catalog& catalog)
         out.addIssue(i.severity, std::move(i.key), std::move(i.message));
     }
     if (!inputsValid || !fleet.complete())
-        return out;
+        return;
 
     addComputeResults(scenario, fleet, out);
     addInferenceResults(scenario, fleet, out);
@@ -82,7 +103,8 @@ Results evaluate(const Scenario& scenario, const Catalog& catalog)
     addCarbonResults(scenario, fleet, catalog, out, out);
     addTcoResults(scenario, fleet, catalog, out, out);
     addServingResults(scenario, fleet, catalog, out);
-    return out;
 }
+
+} // namespace
 
 } // namespace fleet

@@ -37,15 +37,23 @@ void addRunResults(const Scenario& s, const ResolvedFleet& f, const PlanRun& run
         "at this fleet's own failure rate over this run (≈{:.0f} failures), then by maintenance. Energy, carbon, water "
         "and the cost of the run follow from it in the predicted mode.",
         p.usefulSeconds / 3600.0, o.expectedFailures);
-    out.set({"training.predicted_wall_s", "T_wall = steps · T_step / G × (1 + maintenance)", terms, wall, "s", kSecRun, note});
+    out.set("training.predicted_wall_s", wall, "s", [&] {
+        return Why{"T_wall = steps · T_step / G × (1 + maintenance)", terms, kSecRun, note};
+    });
     if (!run.predictedMode)
         return;
-    out.set({"training.wall_s", "T_wall = steps · T_step / G × (1 + maintenance)", terms, wall, "s", kSecRun,
-             "training.timeModel = predicted. " + note + " training.book_wall_s is the seed's overhead chain."});
+    out.set("training.wall_s", wall, "s", [&] {
+        return Why{"T_wall = steps · T_step / G × (1 + maintenance)", terms, kSecRun,
+                   "training.timeModel = predicted. " + note + " training.book_wall_s is the seed's overhead chain."};
+    });
     const double N = f.acceleratorCount;
-    out.set({"training.accelerator_hours", "N · T_wall / 3600",
-             {{"N", "accelerators (acceleratorsPerNode × nodes)", N, ""}, {"T_wall", "wall-clock time", wall, "s"}},
-             N * wall / 3600.0, "h", "seed §2 Peak vs sustained throughput (L1712)", ""});
+    out.set("training.accelerator_hours", N * wall / 3600.0, "h", [&] {
+        return Why{
+            "N · T_wall / 3600",
+            {{"N", "accelerators (acceleratorsPerNode × nodes)", N, ""}, {"T_wall", "wall-clock time", wall, "s"}},
+            "seed §2 Peak vs sustained throughput (L1712)",
+            ""};
+    });
 }
 
 } // namespace fleet

@@ -147,10 +147,15 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
     const DerivationTerm th{"h", "global links per router", d(z.dragonfly.h), ""};
 
     // ---- Shape ---------------------------------------------------------------------------------------
-    out.set({"fabric.hosts", "N = acceleratorsPerNode × nodes", {tN}, N, "", sec,
-             topo == FabricTopology::Torus3d ? "Torus vertices are accelerators (as in TPU pods), each with 6 torus "
-                                               "links of the scale-out bandwidth instead of one switch port."
-                                             : "One scale-out port (NIC) per accelerator."});
+    out.set("fabric.hosts", N, "", [&] {
+        return Why{"N = acceleratorsPerNode × nodes",
+                   {tN},
+                   sec,
+                   topo == FabricTopology::Torus3d
+                       ? "Torus vertices are accelerators (as in TPU pods), each with 6 torus "
+                         "links of the scale-out bandwidth instead of one switch port."
+                       : "One scale-out port (NIC) per accelerator."};
+    });
 
     std::vector<DerivationTerm> maxInputs;
     if (tree)
@@ -159,15 +164,18 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         maxInputs.push_back(tR);
     if (topo == FabricTopology::Dragonfly)
         maxInputs = {tk, tp, ta, th};
-    out.set({"fabric.max_hosts", maxHostsFormula(spec), maxInputs, d(z.maxHosts), "", sec,
-             tree ? "Seed k = 64: 2,048 hosts in two tiers, (k/2)² = 1,024 per pod, 65,536 in three (L2782, L2792). "
-                    "Oversubscription r moves leaf ports from up to down, so capacity grows as k·r/(r+1)."
-                  : (topo == FabricTopology::Dragonfly
-                         ? fmt::format("Balanced dragonfly (Kim et al. 2008) uses {} of the k = {} router ports. "
-                                       "fabric.tiers and fabric.oversubscription do not apply.",
-                                       z.dragonfly.radixUsed(), spec.radix)
-                         : std::string("Switchless: fabric.switchRadix, fabric.tiers and fabric.oversubscription do "
-                                       "not apply."))});
+    out.set("fabric.max_hosts", d(z.maxHosts), "", [&] {
+        return Why{
+            maxHostsFormula(spec), maxInputs, sec,
+            tree ? "Seed k = 64: 2,048 hosts in two tiers, (k/2)² = 1,024 per pod, 65,536 in three (L2782, L2792). "
+                   "Oversubscription r moves leaf ports from up to down, so capacity grows as k·r/(r+1)."
+                 : (topo == FabricTopology::Dragonfly
+                        ? fmt::format("Balanced dragonfly (Kim et al. 2008) uses {} of the k = {} router ports. "
+                                      "fabric.tiers and fabric.oversubscription do not apply.",
+                                      z.dragonfly.radixUsed(), spec.radix)
+                        : std::string("Switchless: fabric.switchRadix, fabric.tiers and fabric.oversubscription do "
+                                      "not apply."))};
+    });
 
     if (!z.fits) {
         if (tree) {
@@ -194,59 +202,101 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
     if (tree) {
         const std::string split = spec.tiers <= 1 ? "one tier: every port faces hosts (down = k, up = 0)"
                                                   : "up = ceil(k / (r + 1)), down = k − up";
-        out.set({"fabric.leaf_down_ports", spec.tiers <= 1 ? "down = k" : "down = k − ceil(k / (r + 1))", {tk, tr},
-                 d(z.leaf.down), "", "seed §3 ToR switches (L2766-2770)",
-                 "64 ports at 1:1: 32 down, 32 up. " + split + ": never more oversubscribed than r."});
-        out.set({"fabric.leaf_up_ports", spec.tiers <= 1 ? "up = 0" : "up = ceil(k / (r + 1))", {tk, tr}, d(z.leaf.up),
-                 "", "seed §3 ToR switches (L2766-2770)", split});
-        out.set({"fabric.oversubscription_effective", "r_eff = down / up (1 while no upper tier is built)",
-                 {tDown, tUp}, z.oversubscription, "", "seed §3 Non-blocking network (L2756-2760)",
-                 "Equals fabric.oversubscription when k/(r+1) is an integer (k = 64: r = 1, 3, 7, 15, 31)."});
-        out.set({"fabric.tiers_used",
-                 "fewest tiers ≤ t that hold the fleet: one switch (N ≤ k, or one leaf), leaf + spine while leaves ≤ k, "
-                 "a core beyond",
-                 {tN, tk, tt}, d(z.tiersBuilt), "", sec,
-                 "fabric.tiers is the most tiers allowed. The seed builds its 1,024-GPU cluster with leaf and spine only "
-                 "(L2792); NVIDIA's SuperPODs add a core only above 2,048 GPUs (k = 64)."});
+        out.set("fabric.leaf_down_ports", d(z.leaf.down), "", [&] {
+            return Why{spec.tiers <= 1 ? "down = k" : "down = k − ceil(k / (r + 1))",
+                       {tk, tr},
+                       "seed §3 ToR switches (L2766-2770)",
+                       "64 ports at 1:1: 32 down, 32 up. " + split + ": never more oversubscribed than r."};
+        });
+        out.set("fabric.leaf_up_ports", d(z.leaf.up), "", [&] {
+            return Why{spec.tiers <= 1 ? "up = 0" : "up = ceil(k / (r + 1))",
+                       {tk, tr},
+                       "seed §3 ToR switches (L2766-2770)",
+                       split};
+        });
+        out.set("fabric.oversubscription_effective", z.oversubscription, "", [&] {
+            return Why{"r_eff = down / up (1 while no upper tier is built)",
+                       {tDown, tUp},
+                       "seed §3 Non-blocking network (L2756-2760)",
+                       "Equals fabric.oversubscription when k/(r+1) is an integer (k = 64: r = 1, 3, 7, 15, 31)."};
+        });
+        out.set("fabric.tiers_used", d(z.tiersBuilt), "", [&] {
+            return Why{
+                "fewest tiers ≤ t that hold the fleet: one switch (N ≤ k, or one leaf), leaf + spine while leaves ≤ k, "
+                "a core beyond",
+                {tN, tk, tt},
+                sec,
+                "fabric.tiers is the most tiers allowed. The seed builds its 1,024-GPU cluster with leaf and spine "
+                "only "
+                "(L2792); NVIDIA's SuperPODs add a core only above 2,048 GPUs (k = 64)."};
+        });
         if (spec.tiers >= 3)
-            out.set({"fabric.pods", "pods = ceil(leaf groups / max(1, floor((k/2) / R)))", {tN, tk, tDown, tR},
-                     d(z.pods), "", "seed §3 Fat-tree pods (L2792); 4,096-GPU case (L2849)",
-                     "Pods of k/2 leaves, (k/2)² = 1,024 hosts at k = 64 and 1:1; 0 while no core is built. The seed's "
-                     "'two 2,048-GPU pods' for 4,096 GPUs (L2849) counts two-tier blocks; non-blocking, those need the "
-                     "spine ports for the core, so the build is 4 pods of 1,024 + 64 cores (NVIDIA's 4,096-GPU "
-                     "SuperPOD: 128 leaf, 128 spine, 64 core)."});
+            out.set("fabric.pods", d(z.pods), "", [&] {
+                return Why{
+                    "pods = ceil(leaf groups / max(1, floor((k/2) / R)))",
+                    {tN, tk, tDown, tR},
+                    "seed §3 Fat-tree pods (L2792); 4,096-GPU case (L2849)",
+                    "Pods of k/2 leaves, (k/2)² = 1,024 hosts at k = 64 and 1:1; 0 while no core is built. The seed's "
+                    "'two 2,048-GPU pods' for 4,096 GPUs (L2849) counts two-tier blocks; non-blocking, those need the "
+                    "spine ports for the core, so the build is 4 pods of 1,024 + 64 cores (NVIDIA's 4,096-GPU "
+                    "SuperPOD: 128 leaf, 128 spine, 64 core)."};
+            });
     }
     if (topo == FabricTopology::RailOptimized) {
-        out.set({"fabric.rails", "R = accelerators per node; rail i joins GPU i of every node", {tR}, d(z.rails), "",
-                 "seed §3 Archetype A on rail-optimized topology (L2839)",
-                 "1,024 GPUs in 128 nodes: 8 rails × 128 GPUs (L2839)."});
-        out.set({"fabric.same_rank_max_hops", "1 if one rail leaf holds a rail's nodes, else the tree's worst case",
-                 {tDown, {"H", "nodes per rail (fleet.nodes)", N / d(z.rails), ""}}, z.sameRankMaxHops, "",
-                 "seed §3 Rail-optimized notebook (L2819-2829)",
-                 "Switch traversals for GPU i ↔ GPU i traffic (data-parallel AllReduce)."});
-        out.set({"fabric.cross_rail_max_hops", "leaf → spine → leaf (3), or 5 across pods", {tt},
-                 z.crossRailMaxHops, "", "seed §3 Rail-optimized topology, hybrid spine (L2839)",
-                 "Rails are bridged by a shared fat-tree spine (the seed's hybrid design); with one tier the rails "
-                 "are separate switches and cross-rail traffic first crosses the node's scale-up domain (PXN)."});
+        out.set("fabric.rails", d(z.rails), "", [&] {
+            return Why{"R = accelerators per node; rail i joins GPU i of every node",
+                       {tR},
+                       "seed §3 Archetype A on rail-optimized topology (L2839)",
+                       "1,024 GPUs in 128 nodes: 8 rails × 128 GPUs (L2839)."};
+        });
+        out.set("fabric.same_rank_max_hops", z.sameRankMaxHops, "", [&] {
+            return Why{"1 if one rail leaf holds a rail's nodes, else the tree's worst case",
+                       {tDown, {"H", "nodes per rail (fleet.nodes)", N / d(z.rails), ""}},
+                       "seed §3 Rail-optimized notebook (L2819-2829)",
+                       "Switch traversals for GPU i ↔ GPU i traffic (data-parallel AllReduce)."};
+        });
+        out.set("fabric.cross_rail_max_hops", z.crossRailMaxHops, "", [&] {
+            return Why{
+                "leaf → spine → leaf (3), or 5 across pods",
+                {tt},
+                "seed §3 Rail-optimized topology, hybrid spine (L2839)",
+                "Rails are bridged by a shared fat-tree spine (the seed's hybrid design); with one tier the rails "
+                "are separate switches and cross-rail traffic first crosses the node's scale-up domain (PXN)."};
+        });
     }
     if (topo == FabricTopology::Dragonfly) {
         const std::string dsec = "seed §3 Dragonfly (L2845); Kim et al. 2008 balanced dragonfly";
-        out.set({"fabric.dragonfly_hosts_per_router", "p = floor((k + 1) / 4)", {tk}, d(z.dragonfly.p), "", dsec,
-                 "k = p + (a − 1) + h with a = 2p = 2h."});
-        out.set({"fabric.dragonfly_routers_per_group", "a = 2p", {tp}, d(z.dragonfly.a), "", dsec, ""});
-        out.set({"fabric.dragonfly_global_ports_per_router", "h = p", {tp}, d(z.dragonfly.h), "", dsec, ""});
-        out.set({"fabric.dragonfly_groups", "g = ceil(ceil(N / p) / a)", {tN, tp, ta}, d(z.groups), "", dsec,
-                 "Whole groups of a routers once more than one group is needed; at most a · h + 1."});
-        out.set({"fabric.dragonfly_global_links_per_group_pair", "m = floor(a · h / (g − 1))",
-                 {ta, th, {"g", "groups", d(z.groups), ""}}, d(z.globalLinksPerGroupPair), "", dsec,
-                 "Each group's a · h global ports spread evenly over the other groups (0 with one group)."});
+        out.set("fabric.dragonfly_hosts_per_router", d(z.dragonfly.p), "", [&] {
+            return Why{"p = floor((k + 1) / 4)", {tk}, dsec, "k = p + (a − 1) + h with a = 2p = 2h."};
+        });
+        out.set("fabric.dragonfly_routers_per_group", d(z.dragonfly.a), "", [&] {
+            return Why{"a = 2p", {tp}, dsec, ""};
+        });
+        out.set("fabric.dragonfly_global_ports_per_router", d(z.dragonfly.h), "", [&] {
+            return Why{"h = p", {tp}, dsec, ""};
+        });
+        out.set("fabric.dragonfly_groups", d(z.groups), "", [&] {
+            return Why{"g = ceil(ceil(N / p) / a)",
+                       {tN, tp, ta},
+                       dsec,
+                       "Whole groups of a routers once more than one group is needed; at most a · h + 1."};
+        });
+        out.set("fabric.dragonfly_global_links_per_group_pair", d(z.globalLinksPerGroupPair), "", [&] {
+            return Why{"m = floor(a · h / (g − 1))",
+                       {ta, th, {"g", "groups", d(z.groups), ""}},
+                       dsec,
+                       "Each group's a · h global ports spread evenly over the other groups (0 with one group)."};
+        });
     }
     if (topo == FabricTopology::Torus3d) {
         const char* axes[3] = {"x", "y", "z"};
         for (int i = 0; i < 3; ++i)
-            out.set({fmt::format("fabric.torus_{}", axes[i]), "x ≤ y ≤ z, x · y · z = N, largest dimension minimal",
-                     {tN}, d(z.torus[static_cast<size_t>(i)]), "", sec,
-                     "As close to cubic as N allows (a prime N degenerates to a ring)."});
+            out.set(fmt::format("fabric.torus_{}", axes[i]), d(z.torus[static_cast<size_t>(i)]), "", [&] {
+                return Why{"x ≤ y ≤ z, x · y · z = N, largest dimension minimal",
+                           {tN},
+                           sec,
+                           "As close to cubic as N allows (a prime N degenerates to a ring)."};
+            });
     }
 
     // ---- Switches and links ----------------------------------------------------------------------------
@@ -256,49 +306,80 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
             topo == FabricTopology::RailOptimized ? "leaves = R · ceil((N / R) / down)" : "leaves = ceil(N / down)",
             "2 tiers: ceil(U / k); 3 tiers: Σ_pods ceil(U_pod / (k/2)); U = leaf uplinks", "cores = ceil(U / k)"};
         for (int i = 0; i < static_cast<int>(std::min<std::int64_t>(spec.tiers, 3)); ++i)
-            out.set({fmt::format("fabric.switches_tier{}", i + 1), formulas[i], {tN, tk, tr, tDown, tUp},
-                     d(z.switchesPerTier[static_cast<size_t>(i)]), "", sec,
-                     tierNames[i] + " switches; 0 if the tier is not needed." + overCapacity});
+            out.set(fmt::format("fabric.switches_tier{}", i + 1), d(z.switchesPerTier[static_cast<size_t>(i)]), "",
+                    [&] {
+                        return Why{formulas[i],
+                                   {tN, tk, tr, tDown, tUp},
+                                   sec,
+                                   tierNames[i] + " switches; 0 if the tier is not needed." + overCapacity};
+                    });
     } else if (topo == FabricTopology::Dragonfly) {
-        out.set({"fabric.switches_tier1", "routers = ceil(N / p) (one group) or g · a", {tN, tp, ta},
-                 d(z.switchesPerTier[0]), "", sec, "Dragonfly routers (one level)." + overCapacity});
+        out.set("fabric.switches_tier1", d(z.switchesPerTier[0]), "", [&] {
+            return Why{"routers = ceil(N / p) (one group) or g · a",
+                       {tN, tp, ta},
+                       sec,
+                       "Dragonfly routers (one level)." + overCapacity};
+        });
     }
-    out.set({"fabric.switches", "Σ switches per tier",
-             {{"S1", "tier-1 switches", d(z.switchesPerTier[0]), ""},
-              {"S2", "tier-2 switches", d(z.switchesPerTier[1]), ""},
-              {"S3", "tier-3 switches", d(z.switchesPerTier[2]), ""}},
-             d(z.switches()), "", sec,
-             (tree ? "Full-size non-blocking checks: 3k/2 for 2 tiers, 5k²/4 = 5,120 for k = 64 and 3 tiers (L2811). "
-                     "Matches NVIDIA DGX SuperPOD (NDR, 64-port) leaf/spine/core counts from 256 to 16,384 GPUs."
-                   : (topo == FabricTopology::Torus3d ? "Switchless: accelerators forward to their 6 neighbours."
-                                                      : "")) +
-                 overCapacity});
+    out.set("fabric.switches", d(z.switches()), "", [&] {
+        return Why{
+            "Σ switches per tier",
+            {{"S1", "tier-1 switches", d(z.switchesPerTier[0]), ""},
+             {"S2", "tier-2 switches", d(z.switchesPerTier[1]), ""},
+             {"S3", "tier-3 switches", d(z.switchesPerTier[2]), ""}},
+            sec,
+            (tree
+                 ? "Full-size non-blocking checks: 3k/2 for 2 tiers, 5k²/4 = 5,120 for k = 64 and 3 tiers (L2811). "
+                   "Matches NVIDIA DGX SuperPOD (NDR, 64-port) leaf/spine/core counts from 256 to 16,384 GPUs."
+                 : (topo == FabricTopology::Torus3d ? "Switchless: accelerators forward to their 6 neighbours." : "")) +
+                overCapacity};
+    });
 
     if (tree) {
-        out.set({"fabric.links_host_leaf", "N (one per accelerator port)", {tN}, d(z.linksPerTier[0]), "", sec, ""});
+        out.set("fabric.links_host_leaf", d(z.linksPerTier[0]), "", [&] {
+            return Why{"N (one per accelerator port)", {tN}, sec, ""};
+        });
         if (spec.tiers >= 2)
-            out.set({"fabric.links_leaf_spine", "U = Σ_leaves ceil(hosts on leaf · up / down) (leaves · up when full)",
-                     {tDown, tUp}, d(z.linksPerTier[1]), "", sec,
-                     "A partial leaf cables only the uplinks its hosts need at its ratio; 0 when one switch holds every "
-                     "host."});
+            out.set("fabric.links_leaf_spine", d(z.linksPerTier[1]), "", [&] {
+                return Why{
+                    "U = Σ_leaves ceil(hosts on leaf · up / down) (leaves · up when full)",
+                    {tDown, tUp},
+                    sec,
+                    "A partial leaf cables only the uplinks its hosts need at its ratio; 0 when one switch holds every "
+                    "host."};
+            });
         if (spec.tiers >= 3)
-            out.set({"fabric.links_spine_core", "U (aggregation non-blocking: as many up as down)", {tDown, tUp},
-                     d(z.linksPerTier[2]), "", sec, "0 while no core is built (at most k leaves)."});
+            out.set("fabric.links_spine_core", d(z.linksPerTier[2]), "", [&] {
+                return Why{"U (aggregation non-blocking: as many up as down)",
+                           {tDown, tUp},
+                           sec,
+                           "0 while no core is built (at most k leaves)."};
+            });
     } else if (topo == FabricTopology::Dragonfly) {
-        out.set({"fabric.links_host_router", "N", {tN}, d(z.linksPerTier[0]), "", sec, ""});
-        out.set({"fabric.links_local", "g · a(a − 1)/2 (all-to-all inside each group)", {ta}, d(z.linksPerTier[1]), "",
-                 sec, ""});
-        out.set({"fabric.links_global", "m · g(g − 1)/2", {ta, th, {"g", "groups", d(z.groups), ""}},
-                 d(z.linksPerTier[2]), "", sec, "Global (inter-group) links are optical (seed L2845)."});
+        out.set("fabric.links_host_router", d(z.linksPerTier[0]), "", [&] {
+            return Why{"N", {tN}, sec, ""};
+        });
+        out.set("fabric.links_local", d(z.linksPerTier[1]), "", [&] {
+            return Why{"g · a(a − 1)/2 (all-to-all inside each group)", {ta}, sec, ""};
+        });
+        out.set("fabric.links_global", d(z.linksPerTier[2]), "", [&] {
+            return Why{"m · g(g − 1)/2",
+                       {ta, th, {"g", "groups", d(z.groups), ""}},
+                       sec,
+                       "Global (inter-group) links are optical (seed L2845)."};
+        });
     }
-    out.set({"fabric.links", tree ? "host–leaf + leaf–spine + spine–core"
-                                  : (topo == FabricTopology::Dragonfly ? "host–router + local + global"
-                                                                       : "Σ_d (N / n_d) · n_d = 3N for n_d ≥ 3"),
-             {{"L1", "host–first-switch links (torus: all links)", d(z.linksPerTier[0]), ""},
-              {"L2", "second-level links", d(z.linksPerTier[1]), ""},
-              {"L3", "third-level links", d(z.linksPerTier[2]), ""}},
-             d(z.links()), "", "seed §3 PFC storm exposure: links per tier (L2935)",
-             "The seed's 4,096 GPUs × 3 tiers = 12,288 links is this sum for a 3-tier k = 64 fat-tree." + overCapacity});
+    out.set("fabric.links", d(z.links()), "", [&] {
+        return Why{tree ? "host–leaf + leaf–spine + spine–core"
+                        : (topo == FabricTopology::Dragonfly ? "host–router + local + global"
+                                                             : "Σ_d (N / n_d) · n_d = 3N for n_d ≥ 3"),
+                   {{"L1", "host–first-switch links (torus: all links)", d(z.linksPerTier[0]), ""},
+                    {"L2", "second-level links", d(z.linksPerTier[1]), ""},
+                    {"L3", "third-level links", d(z.linksPerTier[2]), ""}},
+                   "seed §3 PFC storm exposure: links per tier (L2935)",
+                   "The seed's 4,096 GPUs × 3 tiers = 12,288 links is this sum for a 3-tier k = 64 fat-tree." +
+                       overCapacity};
+    });
 
     // ---- Media: copper in the rack, pluggable optics elsewhere -------------------------------------------
     const Optic* copper = pickFabricOptic(c, "dac", gbps);
@@ -316,28 +397,45 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         spec.acceleratorsPerNode * spec.nodesPerRack,
         copper ? fmt::format("{} ({})", copper->name, copper->id)
                : fmt::format("copper, but the catalog has no {:g}G DAC/AOC, so they are optical too", gbps));
-    out.set({"fabric.links_copper", "links with both ends in one rack, if a DAC/AOC at the link speed exists",
-             {{"L", "links", d(z.links()), ""}, {"L_rack", "in-rack links", d(z.inRackLinks), ""}}, d(copperLinks), "",
-             "seed §3 Reach and media (L2625-2631)", mediaRule});
-    out.set({"fabric.links_optical", "L − L_copper", {{"L", "links", d(z.links()), ""}, {"L_copper", "copper links", d(copperLinks), ""}},
-             d(opticalLinks), "", "seed §3 Reach and media (L2625-2631)", mediaRule});
-    out.set({"fabric.transceivers", "2 · L_optical", {{"L_optical", "optical links", d(opticalLinks), ""}},
-             d(transceivers), "", "seed §3 PFC storm exposure (L2935); reach and media (L2625)",
-             "Two pluggables per optical link, none on copper. The seed counts all 3 tiers as optical (12,288 links → "
-             "24,576 transceivers for 4,096 GPUs, L2935). " + mediaRule});
-    out.set({"fabric.ports", tree || topo == FabricTopology::Dragonfly ? "L1 + 2 · (L2 + L3) switch ports in use"
-                                                                       : "2 · L accelerator-side torus ports",
-             {{"L1", "host–switch links", d(z.linksPerTier[0]), ""},
-              {"L2+L3", "switch–switch links", d(z.linksPerTier[1] + z.linksPerTier[2]), ""}},
-             d(z.ports), "", "seed §3 SerDes, link budget and power (L2629)",
-             "Host links end on one switch port (the NIC side is node equipment), switch–switch links on two. "
-             "1,024 GPUs in a 2-tier k = 64 tree use 3,072 ports: the seed's '~3,000 high-speed links' (L2629)."});
+    out.set("fabric.links_copper", d(copperLinks), "", [&] {
+        return Why{"links with both ends in one rack, if a DAC/AOC at the link speed exists",
+                   {{"L", "links", d(z.links()), ""}, {"L_rack", "in-rack links", d(z.inRackLinks), ""}},
+                   "seed §3 Reach and media (L2625-2631)",
+                   mediaRule};
+    });
+    out.set("fabric.links_optical", d(opticalLinks), "", [&] {
+        return Why{"L − L_copper",
+                   {{"L", "links", d(z.links()), ""}, {"L_copper", "copper links", d(copperLinks), ""}},
+                   "seed §3 Reach and media (L2625-2631)",
+                   mediaRule};
+    });
+    out.set("fabric.transceivers", d(transceivers), "", [&] {
+        return Why{
+            "2 · L_optical",
+            {{"L_optical", "optical links", d(opticalLinks), ""}},
+            "seed §3 PFC storm exposure (L2935); reach and media (L2625)",
+            "Two pluggables per optical link, none on copper. The seed counts all 3 tiers as optical (12,288 links → "
+            "24,576 transceivers for 4,096 GPUs, L2935). " +
+                mediaRule};
+    });
+    out.set("fabric.ports", d(z.ports), "", [&] {
+        return Why{tree || topo == FabricTopology::Dragonfly ? "L1 + 2 · (L2 + L3) switch ports in use"
+                                                             : "2 · L accelerator-side torus ports",
+                   {{"L1", "host–switch links", d(z.linksPerTier[0]), ""},
+                    {"L2+L3", "switch–switch links", d(z.linksPerTier[1] + z.linksPerTier[2]), ""}},
+                   "seed §3 SerDes, link budget and power (L2629)",
+                   "Host links end on one switch port (the NIC side is node equipment), switch–switch links on two. "
+                   "1,024 GPUs in a 2-tier k = 64 tree use 3,072 ports: the seed's '~3,000 high-speed links' (L2629)."};
+    });
 
     // ---- Bisection, hops, latency ----------------------------------------------------------------------
     const double nonblocking = N / 2.0 * B.si();
-    out.set({"fabric.bisection_bytes_per_s_nonblocking", "BW_bisect,1:1 = N/2 · B", {tN, tB}, nonblocking, "B/s",
-             "seed §3 Bisection bandwidth (L2748): 1,024 × 400 Gb/s → 25.6 TB/s",
-             "Per direction; one port of bandwidth B per accelerator."});
+    out.set("fabric.bisection_bytes_per_s_nonblocking", nonblocking, "B/s", [&] {
+        return Why{"BW_bisect,1:1 = N/2 · B",
+                   {tN, tB},
+                   "seed §3 Bisection bandwidth (L2748): 1,024 × 400 Gb/s → 25.6 TB/s",
+                   "Per direction; one port of bandwidth B per accelerator."};
+    });
     std::string bisectFormula, bisectNote;
     switch (topo) {
     case FabricTopology::FatTree:
@@ -360,19 +458,25 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                      "fraction of the fat-tree's N/2 · B.";
         break;
     }
-    out.set({"fabric.bisection_bytes_per_s", bisectFormula,
-             {tN, tB, {"r_eff", "realised leaf oversubscription", z.oversubscription, ""},
-              {"links_bisect", "link-bandwidths crossing the bisection", z.bisectionLinks, ""}},
-             z.bisectionLinks * B.si(), "B/s",
-             "seed §3 Bisection bandwidth (L2748), non-blocking (L2760), bisection notebook (L2795-2805)",
-             bisectNote + " Per direction." + overCapacity});
+    out.set("fabric.bisection_bytes_per_s", z.bisectionLinks * B.si(), "B/s", [&] {
+        return Why{bisectFormula,
+                   {tN,
+                    tB,
+                    {"r_eff", "realised leaf oversubscription", z.oversubscription, ""},
+                    {"links_bisect", "link-bandwidths crossing the bisection", z.bisectionLinks, ""}},
+                   "seed §3 Bisection bandwidth (L2748), non-blocking (L2760), bisection notebook (L2795-2805)",
+                   bisectNote + " Per direction." + overCapacity};
+    });
     if (topo == FabricTopology::Dragonfly)
-        out.set({"fabric.dragonfly_global_fraction", "BW_bisect / (N/2 · B)",
-                 {{"BW_bisect", "bisection bandwidth", z.bisectionLinks * B.si(), "B/s"},
-                  {"BW_1:1", "non-blocking bisection", nonblocking, "B/s"}},
-                 nonblocking > 0 ? z.bisectionLinks * B.si() / nonblocking : 0.0, "",
-                 "seed §3 Dragonfly (L2845): inter-group bandwidth 25-50 % of injection",
-                 "Jobs spanning groups see this share of full bandwidth; jobs inside one group see 100 %."});
+        out.set("fabric.dragonfly_global_fraction", nonblocking > 0 ? z.bisectionLinks * B.si() / nonblocking : 0.0, "",
+                [&] {
+                    return Why{
+                        "BW_bisect / (N/2 · B)",
+                        {{"BW_bisect", "bisection bandwidth", z.bisectionLinks * B.si(), "B/s"},
+                         {"BW_1:1", "non-blocking bisection", nonblocking, "B/s"}},
+                        "seed §3 Dragonfly (L2845): inter-group bandwidth 25-50 % of injection",
+                        "Jobs spanning groups see this share of full bandwidth; jobs inside one group see 100 %."};
+                });
 
     const Switch* sw = topo == FabricTopology::Torus3d ? nullptr : pickFabricSwitch(c, gbps, spec.radix, link.family);
     const bool hopFromCatalog = sw && sw->latencyNs;
@@ -397,18 +501,31 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         break;
     }
     const std::string hopSec = "seed §3 Rail-optimized notebook, 0.6 µs per switch traversal (L2819-2829)";
-    out.set({"fabric.avg_hops", "mean traversals over all ordered pairs of distinct accelerators (uniform traffic)",
-             {tN, tk}, z.avgHops, "", hopSec,
-             hopNote + " Counts every pair on the scale-out fabric, although same-node traffic uses the scale-up link."});
-    out.set({"fabric.max_hops", "worst-case traversals", {tN, tk}, z.maxHops, "", hopSec, hopNote});
-    out.set({"fabric.avg_latency_s", "t_avg = avg_hops · t_hop", {{"hops", "mean traversals", z.avgHops, ""}, tHop},
-             z.avgHops * hopS, "s", hopSec,
-             topo == FabricTopology::Torus3d ? "No torus per-hop figure in the seed: the switch figure is reused "
-                                               "(ESTIMATE)."
-                                             : "Switching only; add the link α (seed L2684) for end-to-end latency."});
-    out.set({"fabric.worst_latency_s", "t_worst = max_hops · t_hop", {{"hops", "worst traversals", z.maxHops, ""}, tHop},
-             switchTraversalLatency(z.maxHops, seconds(hopS)).si(), "s", hopSec,
-             "3 traversals × 0.6 µs = 1.8 µs (fat-tree) vs 1 × 0.6 µs (rail, same rank) (L2825-2826)."});
+    out.set("fabric.avg_hops", z.avgHops, "", [&] {
+        return Why{
+            "mean traversals over all ordered pairs of distinct accelerators (uniform traffic)",
+            {tN, tk},
+            hopSec,
+            hopNote + " Counts every pair on the scale-out fabric, although same-node traffic uses the scale-up link."};
+    });
+    out.set("fabric.max_hops", z.maxHops, "", [&] {
+        return Why{"worst-case traversals", {tN, tk}, hopSec, hopNote};
+    });
+    out.set("fabric.avg_latency_s", z.avgHops * hopS, "s", [&] {
+        return Why{"t_avg = avg_hops · t_hop",
+                   {{"hops", "mean traversals", z.avgHops, ""}, tHop},
+                   hopSec,
+                   topo == FabricTopology::Torus3d
+                       ? "No torus per-hop figure in the seed: the switch figure is reused "
+                         "(ESTIMATE)."
+                       : "Switching only; add the link α (seed L2684) for end-to-end latency."};
+    });
+    out.set("fabric.worst_latency_s", switchTraversalLatency(z.maxHops, seconds(hopS)).si(), "s", [&] {
+        return Why{"t_worst = max_hops · t_hop",
+                   {{"hops", "worst traversals", z.maxHops, ""}, tHop},
+                   hopSec,
+                   "3 traversals × 0.6 µs = 1.8 µs (fat-tree) vs 1 × 0.6 µs (rail, same rank) (L2825-2826)."};
+    });
 
     // ---- Power -----------------------------------------------------------------------------------------
     const double scale400 = gbps / 400.0;
@@ -452,15 +569,24 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                           "links are charged the same figure (conservative). Forwarding ASIC and fans beyond the "
                           "per-port figure are not counted.";
     }
-    out.set({"fabric.switch_power_w", chassisKnown ? "S · P_switch" : "ports · P_port", powerInputs, switchPower, "W",
-             "seed §3 SerDes, link budget and power (L2629)", powerNote + overCapacity});
-    out.set({"fabric.optics_power_w", chassisKnown ? "n_xcvr · P_xcvr + L_copper · P_copper" : "0 (inside P_port)",
-             powerInputs, opticsPower, "W", "seed §3 Reach and media (L2625); SerDes power (L2629)", powerNote});
-    out.set({"fabric.power_w", "P_fabric = switch power + optics power",
-             {{"P_switches", "switch (or port) power", switchPower, "W"}, {"P_optics", "optics power", opticsPower, "W"}},
-             switchPower + opticsPower, "W", "seed §3 SerDes, link budget and power (L2629)",
-             powerNote + " Seed check: 1,024 GPUs, 2-tier k = 64 → 3,072 ports × 25 W = 76.8 kW vs the book's ~3,000 "
-                         "links × 25 W = 75 kW." + overCapacity});
+    out.set("fabric.switch_power_w", switchPower, "W", [&] {
+        return Why{chassisKnown ? "S · P_switch" : "ports · P_port", powerInputs,
+                   "seed §3 SerDes, link budget and power (L2629)", powerNote + overCapacity};
+    });
+    out.set("fabric.optics_power_w", opticsPower, "W", [&] {
+        return Why{chassisKnown ? "n_xcvr · P_xcvr + L_copper · P_copper" : "0 (inside P_port)", powerInputs,
+                   "seed §3 Reach and media (L2625); SerDes power (L2629)", powerNote};
+    });
+    out.set("fabric.power_w", switchPower + opticsPower, "W", [&] {
+        return Why{"P_fabric = switch power + optics power",
+                   {{"P_switches", "switch (or port) power", switchPower, "W"},
+                    {"P_optics", "optics power", opticsPower, "W"}},
+                   "seed §3 SerDes, link budget and power (L2629)",
+                   powerNote +
+                       " Seed check: 1,024 GPUs, 2-tier k = 64 → 3,072 ports × 25 W = 76.8 kW vs the book's ~3,000 "
+                       "links × 25 W = 75 kW." +
+                       overCapacity};
+    });
 
     // ---- Cost ------------------------------------------------------------------------------------------
     const bool switchCostKnown = sw && sw->costUsd;
@@ -483,30 +609,40 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                     "prices one end). Copper cables: {}. NICs are node equipment.",
                     copper && copper->costUsd ? fmt::format("{} each", *copper->costUsd)
                                               : std::string("no cost source, counted as 0"));
-    out.set({"fabric.switch_cost_usd", "S · C_switch",
-             {{"S", "switches", d(z.switches()), ""}, {"C_switch", switchCostSrc, switchUnitUsd, "USD"}}, switchCost,
-             "USD", "seed §3 Fat-tree switch cost (L2811)",
-             "Full k = 64 three-tier tree: 5,120 × $10-50k = $51-256M ('$50-250M', L2811)." + overCapacity});
-    out.set({"fabric.optics_cost_usd", "n_xcvr · C_xcvr + L_copper · C_copper",
-             {{"n_xcvr", "pluggable transceivers", d(transceivers), ""},
-              {"C_xcvr", pluggableSrc, pluggableUsd, "USD"},
-              {"L_copper", "copper links", d(copperLinks), ""},
-              {"C_copper", "cost per copper cable", copperUsd, "USD"}},
-             opticsCost, "USD", "seed §3 Reach and media (L2625)", costNote});
-    out.set({"fabric.cost_usd", "C_fabric = switch cost + optics cost",
-             {{"C_switches", "switch cost", switchCost, "USD"}, {"C_optics", "optics cost", opticsCost, "USD"}},
-             switchCost + opticsCost, "USD", "seed §3 (L2625, L2811)", costNote + overCapacity});
+    out.set("fabric.switch_cost_usd", switchCost, "USD", [&] {
+        return Why{"S · C_switch",
+                   {{"S", "switches", d(z.switches()), ""}, {"C_switch", switchCostSrc, switchUnitUsd, "USD"}},
+                   "seed §3 Fat-tree switch cost (L2811)",
+                   "Full k = 64 three-tier tree: 5,120 × $10-50k = $51-256M ('$50-250M', L2811)." + overCapacity};
+    });
+    out.set("fabric.optics_cost_usd", opticsCost, "USD", [&] {
+        return Why{"n_xcvr · C_xcvr + L_copper · C_copper",
+                   {{"n_xcvr", "pluggable transceivers", d(transceivers), ""},
+                    {"C_xcvr", pluggableSrc, pluggableUsd, "USD"},
+                    {"L_copper", "copper links", d(copperLinks), ""},
+                    {"C_copper", "cost per copper cable", copperUsd, "USD"}},
+                   "seed §3 Reach and media (L2625)",
+                   costNote};
+    });
+    out.set("fabric.cost_usd", switchCost + opticsCost, "USD", [&] {
+        return Why{"C_fabric = switch cost + optics cost",
+                   {{"C_switches", "switch cost", switchCost, "USD"}, {"C_optics", "optics cost", opticsCost, "USD"}},
+                   "seed §3 (L2625, L2811)",
+                   costNote + overCapacity};
+    });
 
     // ---- Risk ------------------------------------------------------------------------------------------
-    out.set({"fabric.pfc_storm_daily_probability", "P = 1 − (1 − p)^n_xcvr",
-             {{"n_xcvr", "pluggable transceivers", d(transceivers), ""},
-              {"p", "daily probability a transceiver degrades and triggers PFC pauses", kSeedTransceiverPfcProbabilityPerDay,
-               ""}},
-             pfcStormDailyProbability(d(transceivers)), "",
-             "seed §3 Probabilistic analysis: PFC storm risk at scale (L2927-2945)",
-             "Seed: 24,576 transceivers at 0.001 %/day → 21.8 %/day. Copper links carry no transceivers and are not "
-             "counted. PFC storms are a RoCE failure mode; on InfiniBand (credit-based flow control) read this as "
-             "the daily chance that some transceiver degrades."});
+    out.set("fabric.pfc_storm_daily_probability", pfcStormDailyProbability(d(transceivers)), "", [&] {
+        return Why{
+            "P = 1 − (1 − p)^n_xcvr",
+            {{"n_xcvr", "pluggable transceivers", d(transceivers), ""},
+             {"p", "daily probability a transceiver degrades and triggers PFC pauses",
+              kSeedTransceiverPfcProbabilityPerDay, ""}},
+            "seed §3 Probabilistic analysis: PFC storm risk at scale (L2927-2945)",
+            "Seed: 24,576 transceivers at 0.001 %/day → 21.8 %/day. Copper links carry no transceivers and are not "
+            "counted. PFC storms are a RoCE failure mode; on InfiniBand (credit-based flow control) read this as "
+            "the daily chance that some transceiver degrades."};
+    });
 }
 
 } // namespace fleet

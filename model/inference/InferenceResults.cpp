@@ -27,46 +27,82 @@ void addInferenceResults(const Scenario& s, const ResolvedFleet& f, Results& out
     const DerivationTerm tR{"R_peak", a.name + " dense " + prec + " peak", peak->si(), "FLOP/s"};
     const DerivationTerm tW{"W", "weight bytes", e.weights.si(), "B"};
 
-    out.set({"inference.weights_bytes", "W = P · b", {tP, tBytes}, e.weights.si(), "B",
-             "seed §2 HBM generations, running example (L1510, L1516)", ""});
-    out.set({"inference.arithmetic_intensity", "I_decode = 2·P·B / W = 2·B / b", {tP, tB, tBytes}, e.intensity.si(),
-             "FLOP/B", "seed §2 memory wall (L1412); roofline worked example '175B on H100' (L1635)",
-             "Each decode step reads every weight once and does 2 FLOP (multiply-add) per weight per sequence."});
-    out.set({"inference.decode_s_per_token", "T_mem = W / BW_HBM", {tW, tBW}, e.memoryTime.si(), "s",
-             "seed §2 HBM generations (L1516): 70.6B FP16 → 42.1 ms/token on H100",
-             fmt::format("Single-accelerator-equivalent bandwidth floor of one decode step (all {} sequences of the "
-                         "batch advance one token). The weights need {:g} devices of {:g} GB to hold; with tensor "
-                         "parallelism across them the floor is {:.4g} ms.",
-                         s.inference.batch, e.devicesToHold, a.hbmCapacity.in(units::GB), e.memoryTimeSharded.in(units::ms))});
-    out.set({"inference.compute_s_per_token", "T_compute = 2·P / R_peak", {tP, tR}, e.computePerToken.si(), "s",
-             "seed §2 memory bandwidth and token latency notebook (L1528-1537)", ""});
-    out.set({"inference.memory_bound_fraction", "T_mem / (T_mem + B · T_compute)",
-             {{"T_mem", "weight-streaming time per step", e.memoryTime.si(), "s"},
-              {"T_compute", "arithmetic time per token", e.computePerToken.si(), "s"}, tB},
-             e.memoryBoundFraction, "", "seed §2 (L1537): Llama-3 70B on H100 is 99.7 % memory-bound", ""});
-    out.set({"inference.devices_to_hold_weights", "n = ceil(W / HBM capacity)",
-             {tW, {"C_HBM", a.name + " HBM capacity", a.hbmCapacity.si(), "B"}}, e.devicesToHold, "",
-             "seed §2 HBM generations (L1512)", "Weights only: KV cache and activations need more."});
-    out.set({"inference.decode_s_per_token_tp", "T_mem,TP = W / (n · BW_HBM)",
-             {tW, {"n", "devices holding the weights", e.devicesToHold, ""}, tBW}, e.memoryTimeSharded.si(), "s",
-             "seed §2 HBM generations (L1512-1516)", "Ideal tensor parallelism: each device streams its shard."});
-    out.set({"inference.attainable_flops_per_s", "min(R_peak, BW_HBM · I_decode)",
-             {tR, tBW, {"I_decode", "decode intensity", e.intensity.si(), "FLOP/B"}}, e.attainable.si(), "FLOP/s",
-             "seed §2 Roofline, Eq. 2.1 (L1571)", ""});
-    out.set({"inference.utilization", "min(R_peak, BW_HBM · I_decode) / R_peak",
-             {tR, {"attainable", "attainable throughput", e.attainable.si(), "FLOP/s"}}, e.utilization, "",
-             "seed §2 roofline worked example (L1635-1653): 175B decode reaches 0.34 % of H100 peak", ""});
-    out.set({"inference.tokens_per_s", "B / max(T_mem, B · T_compute)",
-             {tB, {"T_mem", "weight-streaming time per step", e.memoryTime.si(), "s"},
-              {"T_compute", "arithmetic time per token", e.computePerToken.si(), "s"}},
-             e.tokensPerSecond, "1/s", "seed §2 Roofline, batching (L1617)",
-             "Single-accelerator-equivalent decode throughput; batching raises it until compute binds."});
+    out.set("inference.weights_bytes", e.weights.si(), "B", [&] {
+        return Why{"W = P · b", {tP, tBytes}, "seed §2 HBM generations, running example (L1510, L1516)", ""};
+    });
+    out.set("inference.arithmetic_intensity", e.intensity.si(), "FLOP/B", [&] {
+        return Why{"I_decode = 2·P·B / W = 2·B / b",
+                   {tP, tB, tBytes},
+                   "seed §2 memory wall (L1412); roofline worked example '175B on H100' (L1635)",
+                   "Each decode step reads every weight once and does 2 FLOP (multiply-add) per weight per sequence."};
+    });
+    out.set("inference.decode_s_per_token", e.memoryTime.si(), "s", [&] {
+        return Why{
+            "T_mem = W / BW_HBM",
+            {tW, tBW},
+            "seed §2 HBM generations (L1516): 70.6B FP16 → 42.1 ms/token on H100",
+            fmt::format("Single-accelerator-equivalent bandwidth floor of one decode step (all {} sequences of the "
+                        "batch advance one token). The weights need {:g} devices of {:g} GB to hold; with tensor "
+                        "parallelism across them the floor is {:.4g} ms.",
+                        s.inference.batch, e.devicesToHold, a.hbmCapacity.in(units::GB),
+                        e.memoryTimeSharded.in(units::ms))};
+    });
+    out.set("inference.compute_s_per_token", e.computePerToken.si(), "s", [&] {
+        return Why{"T_compute = 2·P / R_peak",
+                   {tP, tR},
+                   "seed §2 memory bandwidth and token latency notebook (L1528-1537)",
+                   ""};
+    });
+    out.set("inference.memory_bound_fraction", e.memoryBoundFraction, "", [&] {
+        return Why{"T_mem / (T_mem + B · T_compute)",
+                   {{"T_mem", "weight-streaming time per step", e.memoryTime.si(), "s"},
+                    {"T_compute", "arithmetic time per token", e.computePerToken.si(), "s"},
+                    tB},
+                   "seed §2 (L1537): Llama-3 70B on H100 is 99.7 % memory-bound",
+                   ""};
+    });
+    out.set("inference.devices_to_hold_weights", e.devicesToHold, "", [&] {
+        return Why{"n = ceil(W / HBM capacity)",
+                   {tW, {"C_HBM", a.name + " HBM capacity", a.hbmCapacity.si(), "B"}},
+                   "seed §2 HBM generations (L1512)",
+                   "Weights only: KV cache and activations need more."};
+    });
+    out.set("inference.decode_s_per_token_tp", e.memoryTimeSharded.si(), "s", [&] {
+        return Why{"T_mem,TP = W / (n · BW_HBM)",
+                   {tW, {"n", "devices holding the weights", e.devicesToHold, ""}, tBW},
+                   "seed §2 HBM generations (L1512-1516)",
+                   "Ideal tensor parallelism: each device streams its shard."};
+    });
+    out.set("inference.attainable_flops_per_s", e.attainable.si(), "FLOP/s", [&] {
+        return Why{"min(R_peak, BW_HBM · I_decode)",
+                   {tR, tBW, {"I_decode", "decode intensity", e.intensity.si(), "FLOP/B"}},
+                   "seed §2 Roofline, Eq. 2.1 (L1571)",
+                   ""};
+    });
+    out.set("inference.utilization", e.utilization, "", [&] {
+        return Why{"min(R_peak, BW_HBM · I_decode) / R_peak",
+                   {tR, {"attainable", "attainable throughput", e.attainable.si(), "FLOP/s"}},
+                   "seed §2 roofline worked example (L1635-1653): 175B decode reaches 0.34 % of H100 peak",
+                   ""};
+    });
+    out.set("inference.tokens_per_s", e.tokensPerSecond, "1/s", [&] {
+        return Why{"B / max(T_mem, B · T_compute)",
+                   {tB,
+                    {"T_mem", "weight-streaming time per step", e.memoryTime.si(), "s"},
+                    {"T_compute", "arithmetic time per token", e.computePerToken.si(), "s"}},
+                   "seed §2 Roofline, batching (L1617)",
+                   "Single-accelerator-equivalent decode throughput; batching raises it until compute binds."};
+    });
     const double prefillTokens = B * static_cast<double>(s.inference.contextLen);
-    out.set({"inference.prefill_arithmetic_intensity", "I_prefill = 2·B·L / b",
-             {tB, {"L", "context length (inference.contextLen)", static_cast<double>(s.inference.contextLen), ""}, tBytes},
-             weightReuseIntensity(prefillTokens, p).si(), "FLOP/B", "seed §2 Roofline typical workloads (L1593)",
-             "Counts weight traffic only, so it is an upper bound; activation and attention traffic bring real "
-             "prefill to the seed's 100–500 FLOP/byte."});
+    out.set("inference.prefill_arithmetic_intensity", weightReuseIntensity(prefillTokens, p).si(), "FLOP/B", [&] {
+        return Why{"I_prefill = 2·B·L / b",
+                   {tB,
+                    {"L", "context length (inference.contextLen)", static_cast<double>(s.inference.contextLen), ""},
+                    tBytes},
+                   "seed §2 Roofline typical workloads (L1593)",
+                   "Counts weight traffic only, so it is an upper bound; activation and attention traffic bring real "
+                   "prefill to the seed's 100–500 FLOP/byte."};
+    });
 }
 
 } // namespace fleet

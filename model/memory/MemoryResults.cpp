@@ -103,24 +103,39 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const std::string shardNote = "TP·PP divide every per-parameter term; ZeRO-1 shards optimizer state over DP, "
                                   "ZeRO-2 also gradients, ZeRO-3 also weights.";
 
-    out.set({"memory.full_state_bytes", "P · (w + g + 8 + master)",
-             {tP, {"w", "weight bytes per parameter", m.weightBytesPerParam, "B"},
-              {"g", "gradient bytes per parameter", m.gradBytesPerParam, "B"},
-              {"master", "FP32 master copy bytes per parameter (training.masterWeights)", m.masterBytesPerParam, "B"}},
-             m.fullState.si(), "B", "seed §2 Node memory budget (L1942): 175B → 2.1 TB",
-             "Adam keeps m and v in FP32 (8 B per parameter). The seed's accounting has no FP32 master copy; "
-             "standard mixed precision keeps one (4 B more, 2.8 TB for 175B)."});
-    out.set({"memory.weights_bytes_per_gpu", "P · w / (TP · PP) [/ DP with ZeRO-3]",
-             {tP, {"w", "weight bytes per parameter", m.weightBytesPerParam, "B"}, tTP, tPP, tDP, tZ},
-             m.weights.si(), "B", src + "; 43.75 GB per GPU at TP 8", shardNote});
-    out.set({"memory.grads_bytes_per_gpu", "P · g / (TP · PP) [/ DP with ZeRO-2,3]",
-             {tP, {"g", "gradient bytes per parameter", m.gradBytesPerParam, "B"}, tTP, tPP, tDP, tZ},
-             m.grads.si(), "B", src, shardNote});
-    out.set({"memory.optimizer_bytes_per_gpu", "P · 8 / (TP · PP) [/ DP with ZeRO ≥ 1]; 0 when offloaded",
-             {tP, tTP, tPP, tDP, tZ}, m.optimizer.si(), "B", src + "; ≈1.4 GB per GPU at TP 8 × DP 128",
-             "Adam m and v in FP32."});
-    out.set({"memory.master_bytes_per_gpu", "P · 4 / (TP · PP) [/ DP with ZeRO ≥ 1] when training.masterWeights",
-             {tP, tTP, tPP, tDP, tZ}, m.master.si(), "B", src, ""});
+    out.set("memory.full_state_bytes", m.fullState.si(), "B", [&] {
+        return Why{
+            "P · (w + g + 8 + master)",
+            {tP,
+             {"w", "weight bytes per parameter", m.weightBytesPerParam, "B"},
+             {"g", "gradient bytes per parameter", m.gradBytesPerParam, "B"},
+             {"master", "FP32 master copy bytes per parameter (training.masterWeights)", m.masterBytesPerParam, "B"}},
+            "seed §2 Node memory budget (L1942): 175B → 2.1 TB",
+            "Adam keeps m and v in FP32 (8 B per parameter). The seed's accounting has no FP32 master copy; "
+            "standard mixed precision keeps one (4 B more, 2.8 TB for 175B)."};
+    });
+    out.set("memory.weights_bytes_per_gpu", m.weights.si(), "B", [&] {
+        return Why{"P · w / (TP · PP) [/ DP with ZeRO-3]",
+                   {tP, {"w", "weight bytes per parameter", m.weightBytesPerParam, "B"}, tTP, tPP, tDP, tZ},
+                   src + "; 43.75 GB per GPU at TP 8",
+                   shardNote};
+    });
+    out.set("memory.grads_bytes_per_gpu", m.grads.si(), "B", [&] {
+        return Why{"P · g / (TP · PP) [/ DP with ZeRO-2,3]",
+                   {tP, {"g", "gradient bytes per parameter", m.gradBytesPerParam, "B"}, tTP, tPP, tDP, tZ},
+                   src,
+                   shardNote};
+    });
+    out.set("memory.optimizer_bytes_per_gpu", m.optimizer.si(), "B", [&] {
+        return Why{"P · 8 / (TP · PP) [/ DP with ZeRO ≥ 1]; 0 when offloaded",
+                   {tP, tTP, tPP, tDP, tZ},
+                   src + "; ≈1.4 GB per GPU at TP 8 × DP 128",
+                   "Adam m and v in FP32."};
+    });
+    out.set("memory.master_bytes_per_gpu", m.master.si(), "B", [&] {
+        return Why{
+            "P · 4 / (TP · PP) [/ DP with ZeRO ≥ 1] when training.masterWeights", {tP, tTP, tPP, tDP, tZ}, src, ""};
+    });
     const ActivationInputs act = activationInputs(s);
     const char* activationFormula =
         act.recompute == Recompute::Full
@@ -130,37 +145,57 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
             : (act.sequenceParallel ? (act.flashAttention ? "L_held · s·b·h · 34 / TP" : "L_held · s·b·h·(34 + 5·a·s/h) / TP")
                                     : (act.flashAttention ? "L_held · s·b·h · (10 + 24/TP)"
                                                           : "L_held · s·b·h·(10 + 24/TP + 5·a·s/(h·TP))"));
-    out.set({"memory.activations_bytes_per_gpu", activationFormula,
-             {{"s", "sequence length", static_cast<double>(t.seqLen), ""},
-              {"b", "micro-batch", static_cast<double>(t.microBatch), ""},
-              {"h", "hidden size", static_cast<double>(t.hidden), ""},
-              {"a", "attention heads", static_cast<double>(t.heads), ""},
-              {"L", "layers", static_cast<double>(t.layers), ""}, tTP},
-             m.activations.si(), "B", "seed Table 2.10 (L2104-2122): 100-400 GB for 175B; Korthikanti et al. 2022",
-             fmt::format("16-bit activations (Korthikanti et al. 2022 Table 2){}{}. L_held: with 1F1B the first pipeline "
-                         "stage holds min(m, PP) micro-batches of L/PP layers (L layers' worth when m ≥ PP), × (1 + (PP − "
-                         "1)/(PP·V)) when interleaved. Full recomputation keeps each layer's input and recomputes one layer "
-                         "at a time; selective drops the s × s attention terms.",
-                         act.sequenceParallel ? ", sequence parallel" : ", no sequence parallelism",
-                         act.flashAttention ? ", fused attention (no s × s tensors stored)" : "")});
-    out.set({"memory.buffers_bytes_per_gpu", "communication buffers (training.bufferBytes)",
-             {{"buffers", "training.bufferBytes", t.bufferBytes, "B"}}, m.buffers.si(), "B",
-             "seed §2 memory budget exercise (L2143-2185): 5 GB", ""});
-    out.set({"memory.total_bytes_per_gpu", "weights + grads + optimizer + master + activations + buffers",
-             {{"weights", "", m.weights.si(), "B"}, {"grads", "", m.grads.si(), "B"},
-              {"optimizer", "", m.optimizer.si(), "B"}, {"master", "", m.master.si(), "B"},
-              {"activations", "", m.activations.si(), "B"}, {"buffers", "", m.buffers.si(), "B"}},
-             m.total.si(), "B", "seed §2 memory budget exercise (L2143-2185): ≈113 GB per GPU before the fixes", ""});
-    out.set({"memory.hbm_bytes_per_gpu", "HBM capacity", {{"C_HBM", a.name, a.hbmCapacity.si(), "B"}},
-             a.hbmCapacity.si(), "B", "catalog", a.provenance.source});
-    out.set({"memory.headroom_bytes_per_gpu", "C_HBM − total",
-             {{"C_HBM", "HBM capacity", a.hbmCapacity.si(), "B"}, {"total", "per-GPU total", m.total.si(), "B"}},
-             (a.hbmCapacity - m.total).si(), "B", "seed §2 memory budget exercise (L2143-2185)", ""});
+    out.set("memory.activations_bytes_per_gpu", m.activations.si(), "B", [&] {
+        return Why{
+            activationFormula,
+            {{"s", "sequence length", static_cast<double>(t.seqLen), ""},
+             {"b", "micro-batch", static_cast<double>(t.microBatch), ""},
+             {"h", "hidden size", static_cast<double>(t.hidden), ""},
+             {"a", "attention heads", static_cast<double>(t.heads), ""},
+             {"L", "layers", static_cast<double>(t.layers), ""},
+             tTP},
+            "seed Table 2.10 (L2104-2122): 100-400 GB for 175B; Korthikanti et al. 2022",
+            fmt::format(
+                "16-bit activations (Korthikanti et al. 2022 Table 2){}{}. L_held: with 1F1B the first pipeline "
+                "stage holds min(m, PP) micro-batches of L/PP layers (L layers' worth when m ≥ PP), × (1 + (PP − "
+                "1)/(PP·V)) when interleaved. Full recomputation keeps each layer's input and recomputes one layer "
+                "at a time; selective drops the s × s attention terms.",
+                act.sequenceParallel ? ", sequence parallel" : ", no sequence parallelism",
+                act.flashAttention ? ", fused attention (no s × s tensors stored)" : "")};
+    });
+    out.set("memory.buffers_bytes_per_gpu", m.buffers.si(), "B", [&] {
+        return Why{"communication buffers (training.bufferBytes)",
+                   {{"buffers", "training.bufferBytes", t.bufferBytes, "B"}},
+                   "seed §2 memory budget exercise (L2143-2185): 5 GB",
+                   ""};
+    });
+    out.set("memory.total_bytes_per_gpu", m.total.si(), "B", [&] {
+        return Why{"weights + grads + optimizer + master + activations + buffers",
+                   {{"weights", "", m.weights.si(), "B"},
+                    {"grads", "", m.grads.si(), "B"},
+                    {"optimizer", "", m.optimizer.si(), "B"},
+                    {"master", "", m.master.si(), "B"},
+                    {"activations", "", m.activations.si(), "B"},
+                    {"buffers", "", m.buffers.si(), "B"}},
+                   "seed §2 memory budget exercise (L2143-2185): ≈113 GB per GPU before the fixes",
+                   ""};
+    });
+    out.set("memory.hbm_bytes_per_gpu", a.hbmCapacity.si(), "B", [&] {
+        return Why{"HBM capacity", {{"C_HBM", a.name, a.hbmCapacity.si(), "B"}}, "catalog", a.provenance.source};
+    });
+    out.set("memory.headroom_bytes_per_gpu", (a.hbmCapacity - m.total).si(), "B", [&] {
+        return Why{"C_HBM − total",
+                   {{"C_HBM", "HBM capacity", a.hbmCapacity.si(), "B"}, {"total", "per-GPU total", m.total.si(), "B"}},
+                   "seed §2 memory budget exercise (L2143-2185)",
+                   ""};
+    });
     const bool fits = m.total <= a.hbmCapacity;
-    out.setBool("memory.fits",
-                fits, {"memory.fits", "total ≤ C_HBM",
-                       {{"total", "per-GPU total", m.total.si(), "B"}, {"C_HBM", "HBM capacity", a.hbmCapacity.si(), "B"}},
-                       0, "", "seed §2 memory budget exercise (L2143-2185)", ""});
+    out.setBool("memory.fits", fits, [&] {
+        return Why{"total ≤ C_HBM",
+                   {{"total", "per-GPU total", m.total.si(), "B"}, {"C_HBM", "HBM capacity", a.hbmCapacity.si(), "B"}},
+                   "seed §2 memory budget exercise (L2143-2185)",
+                   ""};
+    });
     if (!fits)
         out.addIssue(Severity::Warning, "training.zeroStage",
                      fmt::format("the training job needs {:.1f} GB per GPU but {} has {:.0f} GB of HBM: raise TP, PP or "
@@ -171,27 +206,36 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     double offloadBw = f.hostLink->bandwidthPerDirection.si();
     if (in.optimizer == OptimizerPlacement::Nvme)
         offloadBw = std::min(offloadBw, s.fleet.storageBytesPerSecond / static_cast<double>(s.fleet.acceleratorsPerNode));
-    out.set({"memory.offloaded_bytes_per_gpu", "optimizer (+ master) per GPU held in host DRAM or NVMe",
-             {{"placement", "training.optimizerOffload (0 none, 1 host, 2 nvme)", static_cast<double>(in.optimizer), ""}},
-             m.offloaded.si(), "B", "seed §2 memory budget exercise (L2143-2185): 175 GB per GPU offloaded to 2 TB host DRAM", ""});
-    out.set({"memory.offload_transfer_s", "2 · offloaded / β (read and write back each step)",
-             {{"offloaded", "offloaded bytes per GPU", m.offloaded.si(), "B"},
-              {"β", "per-direction bandwidth of the offload path", offloadBw, "B/s"}},
-             2.0 * m.offloaded.si() / offloadBw, "s", "seed §2 PCIe hierarchy; memory budget exercise (L2143-2185)",
-             "NVMe offload is limited by the node's storage bandwidth shared by its accelerators."});
+    out.set("memory.offloaded_bytes_per_gpu", m.offloaded.si(), "B", [&] {
+        return Why{"optimizer (+ master) per GPU held in host DRAM or NVMe",
+                   {{"placement", "training.optimizerOffload (0 none, 1 host, 2 nvme)",
+                     static_cast<double>(in.optimizer), ""}},
+                   "seed §2 memory budget exercise (L2143-2185): 175 GB per GPU offloaded to 2 TB host DRAM",
+                   ""};
+    });
+    out.set("memory.offload_transfer_s", 2.0 * m.offloaded.si() / offloadBw, "s", [&] {
+        return Why{"2 · offloaded / β (read and write back each step)",
+                   {{"offloaded", "offloaded bytes per GPU", m.offloaded.si(), "B"},
+                    {"β", "per-direction bandwidth of the offload path", offloadBw, "B/s"}},
+                   "seed §2 PCIe hierarchy; memory budget exercise (L2143-2185)",
+                   "NVMe offload is limited by the node's storage bandwidth shared by its accelerators."};
+    });
 
     const InferenceInputs& inf = s.inference;
     const Bytes kv = kvCacheBytes(static_cast<double>(inf.layers), static_cast<double>(inf.kvHeads),
                                   static_cast<double>(inf.headDim), static_cast<double>(inf.contextLen),
                                   static_cast<double>(inf.batch), *f.inferencePrecision);
-    out.set({"inference.kv_cache_bytes", "2 · L · n_kv · d_head · context · B · b",
-             {{"L", "layers (inference.layers)", static_cast<double>(inf.layers), ""},
-              {"n_kv", "KV heads (inference.kvHeads)", static_cast<double>(inf.kvHeads), ""},
-              {"d_head", "head dimension (inference.headDim)", static_cast<double>(inf.headDim), ""},
-              {"context", "context length", static_cast<double>(inf.contextLen), ""},
-              {"B", "batch", static_cast<double>(inf.batch), ""},
-              {"b", "bytes per value", bytesPerValue(*f.inferencePrecision), "B"}},
-             kv.si(), "B", "seed §2 HBM (KV cache grows with context and batch)", "K and V for every layer and token."});
+    out.set("inference.kv_cache_bytes", kv.si(), "B", [&] {
+        return Why{"2 · L · n_kv · d_head · context · B · b",
+                   {{"L", "layers (inference.layers)", static_cast<double>(inf.layers), ""},
+                    {"n_kv", "KV heads (inference.kvHeads)", static_cast<double>(inf.kvHeads), ""},
+                    {"d_head", "head dimension (inference.headDim)", static_cast<double>(inf.headDim), ""},
+                    {"context", "context length", static_cast<double>(inf.contextLen), ""},
+                    {"B", "batch", static_cast<double>(inf.batch), ""},
+                    {"b", "bytes per value", bytesPerValue(*f.inferencePrecision), "B"}},
+                   "seed §2 HBM (KV cache grows with context and batch)",
+                   "K and V for every layer and token."};
+    });
 }
 
 } // namespace fleet

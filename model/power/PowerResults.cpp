@@ -136,133 +136,225 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
     const DerivationTerm tRack{"P_rack", "one full rack at peak", ch.rackW, "W"};
 
     // ---- Accelerator and node ------------------------------------------------------------------------------
-    out.set({"power.accelerator_w", "P_acc = cap if 0 < cap < TDP, else TDP", {tTdp, tCap}, ch.acceleratorW, "W", kSecTdp,
-             capped ? fmt::format("Capped at {:g} W: {:.1f} % below the TDP (seed: 600 of 700 W saves 14.3 %, L1766).",
-                                  ch.acceleratorW, 100.0 * powerCapSaving(a.tdp, watts(ch.acceleratorW)))
-                    : "The TDP is the steady heat the cooling must remove at rated clocks (L1730); the power "
-                      "delivery is sized for every accelerator at TDP at once (L1766)."});
+    out.set("power.accelerator_w", ch.acceleratorW, "W", [&] {
+        return Why{
+            "P_acc = cap if 0 < cap < TDP, else TDP",
+            {tTdp, tCap},
+            kSecTdp,
+            capped ? fmt::format("Capped at {:g} W: {:.1f} % below the TDP (seed: 600 of 700 W saves 14.3 %, L1766).",
+                                 ch.acceleratorW, 100.0 * powerCapSaving(a.tdp, watts(ch.acceleratorW)))
+                   : "The TDP is the steady heat the cooling must remove at rated clocks (L1730); the power "
+                     "delivery is sized for every accelerator at TDP at once (L1766)."};
+    });
 
     const NodePower np = nodePower(s, f);
     const NodeOverheadText other = nodeOverheadText(s, f, np);
     if (rated)
-        out.set({"power.node_overhead_w", "P_other = P_rated − n · TDP", {tRated, tn, tTdp}, ch.nodeOverheadW, "W",
-                 kSecNode,
-                 "Rated-power mode (power.useRatedNodePower): the rest of the datasheet's maximum input once the "
-                 "accelerators take their TDP (DGX H100: 10.2 kW − 5.6 kW = 4.6 kW). " + other.note});
+        out.set("power.node_overhead_w", ch.nodeOverheadW, "W", [&] {
+            return Why{"P_other = P_rated − n · TDP",
+                       {tRated, tn, tTdp},
+                       kSecNode,
+                       "Rated-power mode (power.useRatedNodePower): the rest of the datasheet's maximum input once the "
+                       "accelerators take their TDP (DGX H100: 10.2 kW − 5.6 kW = 4.6 kW). " +
+                           other.note};
+        });
     else
-        out.set({"power.node_overhead_w", other.formula, other.terms, ch.nodeOverheadW, "W", kSecNode, other.note});
+        out.set("power.node_overhead_w", ch.nodeOverheadW, "W",
+                [&] { return Why{other.formula, other.terms, kSecNode, other.note}; });
     if (const std::optional<Issue> issue = nodePowerIssue(s, f, np))
         out.addIssue(issue->severity, issue->key, issue->message);
 
     if (rated)
-        out.set({"power.node_w", "P_node = P_rated − n · (TDP − P_acc)", {tRated, tn, tTdp, tAcc}, ch.nodeW, "W",
-                 kSecNode,
-                 "The node's rated maximum input (catalog); a cap lowers the accelerators' share of it. DGX H100: "
-                 "10.2 kW, 4 per rack = 40.8 kW, just above the seed's 33–40 kW range (L2232)."});
+        out.set("power.node_w", ch.nodeW, "W", [&] {
+            return Why{
+                "P_node = P_rated − n · (TDP − P_acc)",
+                {tRated, tn, tTdp, tAcc},
+                kSecNode,
+                "The node's rated maximum input (catalog); a cap lowers the accelerators' share of it. DGX H100: "
+                "10.2 kW, 4 per rack = 40.8 kW, just above the seed's 33–40 kW range (L2232)."};
+        });
     else
-        out.set({"power.node_w", "P_node = n · P_acc + P_other", {tn, tAcc, tOther}, ch.nodeW, "W", kSecNode,
-                 std::string(ratedAsked ? "The node states no rated power: TDP + overhead is used (see issues). " : "") +
-                     "Seed: 8 × 700 W + 2,775 W = 8,375 W, 'about 8.4 kW' per DGX H100 (L2244)."});
+        out.set("power.node_w", ch.nodeW, "W", [&] {
+            return Why{
+                "P_node = n · P_acc + P_other",
+                {tn, tAcc, tOther},
+                kSecNode,
+                std::string(ratedAsked ? "The node states no rated power: TDP + overhead is used (see issues). " : "") +
+                    "Seed: 8 × 700 W + 2,775 W = 8,375 W, 'about 8.4 kW' per DGX H100 (L2244)."};
+        });
 
     // ---- Rack ------------------------------------------------------------------------------------------
-    out.set({"power.racks", "racks = ceil(nodes / m)", {tNodes, tPerRack}, ch.racks, "", kSecRacks,
-             "Seed: 128 DGX H100 → 32 racks (L2228); 1,024 → 256 ('about 250', L2288); 10,000 GPUs at 32 per rack → "
-             "313 ('about 300', L1760)."});
-    out.set({"power.rack_switch_w", leafKnown ? "P_ToR = P_switches · f_leaf / racks" : "P_ToR = 0 (leaf share unknown)",
-             {{"P_switches", "fabric switch power (fabric.switch_power_w)", fabricSwitchPowerW, "W"},
-              {"f_leaf", "leaf switches / all switches", std::isfinite(leafSwitchFraction) ? leafSwitchFraction : 0.0, ""},
-              {"racks", "racks", ch.racks, ""}},
-             ch.rackSwitchW, "W", kSecTor,
-             "Rule: the leaf (ToR) switches sit in the compute racks and are charged to them evenly; spine and core "
-             "switches and the optics live in network racks outside them. 0 when the fabric's switch power or leaf "
-             "share is unknown. Default plan: 1.024 MW × 256/640 / 256 racks = 1.6 kW = one 64-port leaf at 25 W "
-             "per port. Rail-optimized leaves serve several racks: the even share is then an average."});
-    out.set({"power.rack_w", "P_rack = m · P_node + P_ToR", {tPerRack, tNode, {"P_ToR", "in-rack switch power", ch.rackSwitchW, "W"}},
-             ch.rackW, "W", kSecRack,
-             "A full rack. Seed: 4 × 8,375 W = 33.5 kW = 32 × 700 W (22.4 kW) + 11.1 kW (L2224, L2232), about 33 "
-             "one-kilowatt heaters (L1756); at rated node power the same rack is 4 × 10.2 kW = 40.8 kW, just "
-             "above the top of the book's 33–40 kW range. The book's rack counts no switch."});
+    out.set("power.racks", ch.racks, "", [&] {
+        return Why{
+            "racks = ceil(nodes / m)",
+            {tNodes, tPerRack},
+            kSecRacks,
+            "Seed: 128 DGX H100 → 32 racks (L2228); 1,024 → 256 ('about 250', L2288); 10,000 GPUs at 32 per rack → "
+            "313 ('about 300', L1760)."};
+    });
+    out.set("power.rack_switch_w", ch.rackSwitchW, "W", [&] {
+        return Why{
+            leafKnown ? "P_ToR = P_switches · f_leaf / racks" : "P_ToR = 0 (leaf share unknown)",
+            {{"P_switches", "fabric switch power (fabric.switch_power_w)", fabricSwitchPowerW, "W"},
+             {"f_leaf", "leaf switches / all switches", std::isfinite(leafSwitchFraction) ? leafSwitchFraction : 0.0,
+              ""},
+             {"racks", "racks", ch.racks, ""}},
+            kSecTor,
+            "Rule: the leaf (ToR) switches sit in the compute racks and are charged to them evenly; spine and core "
+            "switches and the optics live in network racks outside them. 0 when the fabric's switch power or leaf "
+            "share is unknown. Default plan: 1.024 MW × 256/640 / 256 racks = 1.6 kW = one 64-port leaf at 25 W "
+            "per port. Rail-optimized leaves serve several racks: the even share is then an average."};
+    });
+    out.set("power.rack_w", ch.rackW, "W", [&] {
+        return Why{"P_rack = m · P_node + P_ToR",
+                   {tPerRack, tNode, {"P_ToR", "in-rack switch power", ch.rackSwitchW, "W"}},
+                   kSecRack,
+                   "A full rack. Seed: 4 × 8,375 W = 33.5 kW = 32 × 700 W (22.4 kW) + 11.1 kW (L2224, L2232), about 33 "
+                   "one-kilowatt heaters (L1756); at rated node power the same rack is 4 × 10.2 kW = 40.8 kW, just "
+                   "above the top of the book's 33–40 kW range. The book's rack counts no switch."};
+    });
 
     // ---- Fleet chain -------------------------------------------------------------------------------------
-    out.set({"power.accelerators_w", "P_accs = nodes · n · P_acc", {tNodes, tn, tAcc}, ch.acceleratorsW, "W",
-             "seed §2 Power wall, pod scale (L1758); The Rack (L2232)",
-             "Seed: 10,000 H100 × 700 W = 7.0 MW, the low end of its '7–10 MW' (L1758); 32 × 700 W = 22.4 kW per "
-             "rack (L2232)."});
-    out.set({"power.non_accelerator_w", "P_others = nodes · (P_node − n · P_acc)", {tNodes, tNode, tn, tAcc},
-             ch.nonAcceleratorW, "W", kSecNode, "CPUs, memory, NICs, NVSwitch, fans and conversion of every node."});
-    out.set({"power.fabric_w", "P_fabric = fabric.power_w", {tFabric}, ch.fabricW, "W",
-             "seed §3 SerDes, link budget and power (L2629)",
-             "The whole scale-out fabric, the in-rack leaf share (power.rack_switch_w) included, so it is counted once."});
-    out.set({"power.it_w", "P_IT = nodes · P_node + P_fabric", {tNodes, tNode, tFabric}, ch.itW, "W", kSecIt,
-             "All IT load at peak. The seed's cluster figures are node power only, without fabric or PUE: 32 × 33.5 kW "
-             "= 1.07 MW ('about 1.1 MW', L2228); 256 × 33.5 kW = 8.58 MW ('7–10 MW', L2288); 10,000 H100 in 1,250 "
-             "DGX nodes = 10.5 MW, just above the '7–10 MW' of L1758, whose low end is the GPUs alone (7.0 MW). "
-             "racks × P_rack differs from P_IT by a partly filled last rack and by the spine/core switches and optics "
-             "outside the racks."});
-    out.set({"power.pue_overhead_w", "P_overhead = (PUE − 1) · P_IT", {tIt, tPue}, ch.pueOverheadW, "W", kSecPue,
-             "Cooling plant, power conversion, lighting: 0.5 W per IT watt at PUE 1.5 (L1724)."});
+    out.set("power.accelerators_w", ch.acceleratorsW, "W", [&] {
+        return Why{"P_accs = nodes · n · P_acc",
+                   {tNodes, tn, tAcc},
+                   "seed §2 Power wall, pod scale (L1758); The Rack (L2232)",
+                   "Seed: 10,000 H100 × 700 W = 7.0 MW, the low end of its '7–10 MW' (L1758); 32 × 700 W = 22.4 kW per "
+                   "rack (L2232)."};
+    });
+    out.set("power.non_accelerator_w", ch.nonAcceleratorW, "W", [&] {
+        return Why{"P_others = nodes · (P_node − n · P_acc)",
+                   {tNodes, tNode, tn, tAcc},
+                   kSecNode,
+                   "CPUs, memory, NICs, NVSwitch, fans and conversion of every node."};
+    });
+    out.set("power.fabric_w", ch.fabricW, "W", [&] {
+        return Why{"P_fabric = fabric.power_w",
+                   {tFabric},
+                   "seed §3 SerDes, link budget and power (L2629)",
+                   "The whole scale-out fabric, the in-rack leaf share (power.rack_switch_w) included, so it is "
+                   "counted once."};
+    });
+    out.set("power.it_w", ch.itW, "W", [&] {
+        return Why{
+            "P_IT = nodes · P_node + P_fabric",
+            {tNodes, tNode, tFabric},
+            kSecIt,
+            "All IT load at peak. The seed's cluster figures are node power only, without fabric or PUE: 32 × 33.5 kW "
+            "= 1.07 MW ('about 1.1 MW', L2228); 256 × 33.5 kW = 8.58 MW ('7–10 MW', L2288); 10,000 H100 in 1,250 "
+            "DGX nodes = 10.5 MW, just above the '7–10 MW' of L1758, whose low end is the GPUs alone (7.0 MW). "
+            "racks × P_rack differs from P_IT by a partly filled last rack and by the spine/core switches and optics "
+            "outside the racks."};
+    });
+    out.set("power.pue_overhead_w", ch.pueOverheadW, "W", [&] {
+        return Why{"P_overhead = (PUE − 1) · P_IT",
+                   {tIt, tPue},
+                   kSecPue,
+                   "Cooling plant, power conversion, lighting: 0.5 W per IT watt at PUE 1.5 (L1724)."};
+    });
     const std::string coolingPue =
         f.cooling ? fmt::format(" The chosen cooling ({}) typically runs at PUE {:g} (catalog).", f.cooling->name,
                                 f.cooling->defaultPue)
                   : std::string();
-    out.set({"power.facility_w", "P_facility = PUE · P_IT", {tIt, tPue}, ch.facilityW, "W", kSecPue,
-             "Eq. 2.2: at PUE 1.5 the facility draws 1.5 W per watt of IT load (L1724). Liquid-cooled facilities "
-             "deliver 90–95 % of their power to compute (PUE 1.05–1.11), air-cooled ones 50–65 % (L2480). The seed's "
-             "MW figures apply no PUE." + coolingPue});
-    out.set({"power.fabric_fraction", "P_fabric / P_IT", {tFabric, tIt}, powerShare(watts(ch.fabricW), watts(ch.itW)),
-             "", "seed §3 SerDes, link budget and power (L2629)",
-             "Seed: 75 kW of links is '10.5 %' of the cluster's power (L2629) only against the GPUs' TDP "
-             "(1,024 × 700 W = 716.8 kW); against its 1.07 MW of node power it is 7.0 %. This key divides by the "
-             "whole IT load."});
+    out.set("power.facility_w", ch.facilityW, "W", [&] {
+        return Why{
+            "P_facility = PUE · P_IT",
+            {tIt, tPue},
+            kSecPue,
+            "Eq. 2.2: at PUE 1.5 the facility draws 1.5 W per watt of IT load (L1724). Liquid-cooled facilities "
+            "deliver 90–95 % of their power to compute (PUE 1.05–1.11), air-cooled ones 50–65 % (L2480). The seed's "
+            "MW figures apply no PUE." +
+                coolingPue};
+    });
+    out.set("power.fabric_fraction", powerShare(watts(ch.fabricW), watts(ch.itW)), "", [&] {
+        return Why{"P_fabric / P_IT",
+                   {tFabric, tIt},
+                   "seed §3 SerDes, link budget and power (L2629)",
+                   "Seed: 75 kW of links is '10.5 %' of the cluster's power (L2629) only against the GPUs' TDP "
+                   "(1,024 × 700 W = 716.8 kW); against its 1.07 MW of node power it is 7.0 %. This key divides by the "
+                   "whole IT load."};
+    });
 
     // ---- DVFS averages -----------------------------------------------------------------------------------
     const DerivationTerm tAvgFrac{"f_avg", "average draw / TDP under DVFS (power.averageFraction)",
                                   s.power.averageFraction, ""};
     const DerivationTerm tAvgAcc{"P_acc,avg", "one accelerator on average", ch.averageAcceleratorW, "W"};
-    out.set({"power.average_accelerator_w", "P_acc,avg = min(f_avg · TDP, P_acc)", {tAvgFrac, tTdp, tAcc},
-             ch.averageAcceleratorW, "W", kSecDvfs,
-             "Average draw is 70–85 % of TDP because DVFS lowers clocks in communication phases (L1766); one step "
-             "swings between ~400 W and 700 W (L1748). A capped accelerator averages at most its cap."});
+    out.set("power.average_accelerator_w", ch.averageAcceleratorW, "W", [&] {
+        return Why{
+            "P_acc,avg = min(f_avg · TDP, P_acc)",
+            {tAvgFrac, tTdp, tAcc},
+            kSecDvfs,
+            "Average draw is 70–85 % of TDP because DVFS lowers clocks in communication phases (L1766); one step "
+            "swings between ~400 W and 700 W (L1748). A capped accelerator averages at most its cap."};
+    });
     if (ch.measuredAverageUsed)
-        out.set({"power.average_it_w", "P_IT,avg = nodes · min(n · P_measured, P_node) + P_fabric",
-                 {tNodes, tn, {"P_measured", f.node.name + " measured average per accelerator, host share included (catalog)",
-                               np.measuredAveragePerAccelerator.si(), "W"}, tNode, tFabric},
-                 ch.averageItW, "W", kSecDvfs,
-                 "Measured, not modelled: the node row publishes an average draw per accelerator over a training run "
-                 "with its share of the host (DGX-1 V100: 330 W, Patterson et al. 2021, Table 4 — GPT-3 on 10,000 V100, "
-                 "14.8 days, 1,287 MWh at PUE 1.10); power.averageFraction does not apply. The fabric stays at peak."});
+        out.set("power.average_it_w", ch.averageItW, "W", [&] {
+            return Why{"P_IT,avg = nodes · min(n · P_measured, P_node) + P_fabric",
+                       {tNodes,
+                        tn,
+                        {"P_measured", f.node.name + " measured average per accelerator, host share included (catalog)",
+                         np.measuredAveragePerAccelerator.si(), "W"},
+                        tNode,
+                        tFabric},
+                       kSecDvfs,
+                       "Measured, not modelled: the node row publishes an average draw per accelerator over a training "
+                       "run with its share of the host (DGX-1 V100: 330 W, Patterson et al. 2021, Table 4 — GPT-3 on "
+                       "10,000 V100, 14.8 days, 1,287 MWh at PUE 1.10); power.averageFraction does not apply. The "
+                       "fabric stays at peak."};
+        });
     else
-        out.set({"power.average_it_w", "P_IT,avg = nodes · (P_node − n · (P_acc − P_acc,avg)) + P_fabric",
-                 {tNodes, tNode, tn, tAcc, tAvgAcc, tFabric}, ch.averageItW, "W", kSecDvfs,
-                 "Rule: only the accelerators follow DVFS; node overheads and the fabric stay at their peak draw "
-                 "(conservative)."});
-    out.set({"power.average_facility_w", "P_facility,avg = PUE · P_IT,avg",
-             {{"P_IT,avg", "average IT load", ch.averageItW, "W"}, tPue}, ch.averageFacilityW, "W", kSecPue,
-             "PUE held at facility.pue at partial load (a real plant's PUE rises somewhat at low load)."});
-    out.set({"power.energy_per_hour_j", "E_h = P_facility,avg · 3600 s",
-             {{"P_facility,avg", "average facility draw", ch.averageFacilityW, "W"}}, ch.averageFacilityW * 3600.0, "J",
-             kSecDvfs + "; Eq. 2.2 (L1722)",
-             fmt::format("Grid energy per hour of operation at the average draw: {:.0f} kWh.",
-                         ch.averageFacilityW / 1e3)});
+        out.set("power.average_it_w", ch.averageItW, "W", [&] {
+            return Why{"P_IT,avg = nodes · (P_node − n · (P_acc − P_acc,avg)) + P_fabric",
+                       {tNodes, tNode, tn, tAcc, tAvgAcc, tFabric},
+                       kSecDvfs,
+                       "Rule: only the accelerators follow DVFS; node overheads and the fabric stay at their peak draw "
+                       "(conservative)."};
+        });
+    out.set("power.average_facility_w", ch.averageFacilityW, "W", [&] {
+        return Why{"P_facility,avg = PUE · P_IT,avg",
+                   {{"P_IT,avg", "average IT load", ch.averageItW, "W"}, tPue},
+                   kSecPue,
+                   "PUE held at facility.pue at partial load (a real plant's PUE rises somewhat at low load)."};
+    });
+    out.set("power.energy_per_hour_j", ch.averageFacilityW * 3600.0, "J", [&] {
+        return Why{"E_h = P_facility,avg · 3600 s",
+                   {{"P_facility,avg", "average facility draw", ch.averageFacilityW, "W"}},
+                   kSecDvfs + "; Eq. 2.2 (L1722)",
+                   fmt::format("Grid energy per hour of operation at the average draw: {:.0f} kWh.",
+                               ch.averageFacilityW / 1e3)};
+    });
 
     // ---- Power capping -----------------------------------------------------------------------------------
     const double saving = powerCapSaving(a.tdp, watts(ch.acceleratorW));
-    out.set({"power.cap_saving_fraction", "s = 1 − P_acc / TDP", {tAcc, tTdp}, saving, "", kSecCap,
-             "Book: capping an H100 at 600 W instead of 700 W gives '15 % lower power' (L1766); the formula gives "
-             "1/7 = 14.3 % (the book rounds up). 0 when uncapped."});
+    out.set("power.cap_saving_fraction", saving, "", [&] {
+        return Why{
+            "s = 1 − P_acc / TDP",
+            {tAcc, tTdp},
+            kSecCap,
+            "Book: capping an H100 at 600 W instead of 700 W gives '15 % lower power' (L1766); the formula gives "
+            "1/7 = 14.3 % (the book rounds up). 0 when uncapped."};
+    });
     const double perf = throttledPerformanceFraction(watts(ch.acceleratorW), a.tdp);
-    out.set({"power.cap_performance_fraction", "φ = P_acc / TDP (linear clock–power model)", {tAcc, tTdp}, perf, "",
-             kSecCap,
-             "The book's linear model (L1732): a 600 W cap keeps 85.7 % of peak, i.e. loses 14.3 %, inside its "
-             "'10–15 %' (L1766). Real DVFS is sublinear (P ∝ f³ would keep 95 %), so this is the pessimistic bound."});
+    out.set("power.cap_performance_fraction", perf, "", [&] {
+        return Why{
+            "φ = P_acc / TDP (linear clock–power model)",
+            {tAcc, tTdp},
+            kSecCap,
+            "The book's linear model (L1732): a 600 W cap keeps 85.7 % of peak, i.e. loses 14.3 %, inside its "
+            "'10–15 %' (L1766). Real DVFS is sublinear (P ∝ f³ would keep 95 %), so this is the pessimistic bound."};
+    });
     const double extra = ch.nodeW > 0.0 ? uncapped.nodeW / ch.nodeW - 1.0 : 0.0;
-    out.set({"power.cap_extra_accelerators_fraction", "x = P_node(TDP) / P_node(P_acc) − 1",
-             {{"P_node(TDP)", "one node uncapped", uncapped.nodeW, "W"}, {"P_node(P_acc)", "one node capped", ch.nodeW, "W"}},
-             extra, "", kSecCap,
-             "How many more accelerators the same power budget feeds when capped ('deploy more GPUs within a fixed "
-             "power budget', L1766). GPUs alone 700/600 → +16.7 %; with 2,775 W per node 8,375/7,575 → +10.6 %. "
-             "Under the linear model the extra accelerators only make up the capped ones' lost throughput: capping "
-             "pays when the real performance loss is below the power saved. 0 when uncapped."});
+    out.set("power.cap_extra_accelerators_fraction", extra, "", [&] {
+        return Why{
+            "x = P_node(TDP) / P_node(P_acc) − 1",
+            {{"P_node(TDP)", "one node uncapped", uncapped.nodeW, "W"},
+             {"P_node(P_acc)", "one node capped", ch.nodeW, "W"}},
+            kSecCap,
+            "How many more accelerators the same power budget feeds when capped ('deploy more GPUs within a fixed "
+            "power budget', L1766). GPUs alone 700/600 → +16.7 %; with 2,775 W per node 8,375/7,575 → +10.6 %. "
+            "Under the linear model the extra accelerators only make up the capped ones' lost throughput: capping "
+            "pays when the real performance loss is below the power saved. 0 when uncapped."};
+    });
 
     // ---- Energy of data movement per decoded token ----------------------------------------------------------
     if (f.inferencePrecision) {
@@ -277,20 +369,32 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
         const DerivationTerm tB{"B", "sequences per decode step (inference.batch)", B, ""};
         const DerivationTerm tE{"e_HBM", "HBM energy per bit (seed energy section)", kSeedHbmJoulesPerBit, "J/bit"};
         const DerivationTerm tMac{"e_MAC", "energy per FP16 multiply-accumulate", kSeedMacJoules, "J"};
-        out.set({"power.decode_token_move_j", "E_move = P · b · 8 · e_HBM / B", {tP, tb, tE, tB}, move, "J", kSecToken,
-                 "The weights stream from HBM once per decode step, shared by the batch. Seed: 350 GB × 8 × 4 pJ/bit = "
-                 "11.2 J (L1848). The HBM definition and Table 2.4 give 2 pJ/bit (L1434, L1472), which would halve it "
-                 "to 5.6 J and the ratio to 32×."});
-        out.set({"power.decode_token_compute_j", "E_comp = P · e_MAC (one MAC per parameter)", {tP, tMac}, comp, "J",
-                 kSecToken,
-                 "Seed: 175 × 10⁹ MAC × 1 pJ = 0.175 J (L1852). The prose before it prints '1.75 × 10⁹ MAC' (L1850), "
-                 "a factor 100 off: 1.75 × 10¹¹ MAC = 3.5 × 10¹¹ FLOP, as its own FLOP count and 0.175 J say. The "
-                 "FP16 MAC energy is used at every precision."});
-        out.set({"power.decode_move_to_compute_ratio", "E_move / E_comp",
-                 {{"E_move", "data movement per token", move, "J"}, {"E_comp", "arithmetic per token", comp, "J"}},
-                 comp > 0.0 ? move / comp : 0.0, "", kSecToken,
-                 "Seed: 64× at batch 1 in FP16 (L1856), the same as one operand fetch (64 pJ) vs one MAC (1 pJ, "
-                 "L1844). Batching divides it."});
+        out.set("power.decode_token_move_j", move, "J", [&] {
+            return Why{
+                "E_move = P · b · 8 · e_HBM / B",
+                {tP, tb, tE, tB},
+                kSecToken,
+                "The weights stream from HBM once per decode step, shared by the batch. Seed: 350 GB × 8 × 4 pJ/bit = "
+                "11.2 J (L1848). The HBM definition and Table 2.4 give 2 pJ/bit (L1434, L1472), which would halve it "
+                "to 5.6 J and the ratio to 32×."};
+        });
+        out.set("power.decode_token_compute_j", comp, "J", [&] {
+            return Why{
+                "E_comp = P · e_MAC (one MAC per parameter)",
+                {tP, tMac},
+                kSecToken,
+                "Seed: 175 × 10⁹ MAC × 1 pJ = 0.175 J (L1852). The prose before it prints '1.75 × 10⁹ MAC' (L1850), "
+                "a factor 100 off: 1.75 × 10¹¹ MAC = 3.5 × 10¹¹ FLOP, as its own FLOP count and 0.175 J say. The "
+                "FP16 MAC energy is used at every precision."};
+        });
+        out.set("power.decode_move_to_compute_ratio", comp > 0.0 ? move / comp : 0.0, "", [&] {
+            return Why{
+                "E_move / E_comp",
+                {{"E_move", "data movement per token", move, "J"}, {"E_comp", "arithmetic per token", comp, "J"}},
+                kSecToken,
+                "Seed: 64× at batch 1 in FP16 (L1856), the same as one operand fetch (64 pJ) vs one MAC (1 pJ, "
+                "L1844). Batching divides it."};
+        });
     }
 
     // ---- Cooling -----------------------------------------------------------------------------------------
@@ -300,28 +404,39 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
     const Watts air = airRackLimit(c);
     const bool airFromCatalog = c.coolingType("air") != nullptr;
     const DerivationTerm tLimit{"L_rack", k.name + " rack limit (catalog, fleet.cooling)", k.rackLimit.si(), "W"};
-    out.set({"cooling.rack_limit_w", "L_rack = rack limit of fleet.cooling", {tLimit}, k.rackLimit.si(), "W", kSecAir,
-             "Room air ≤ ~10 kW, engineered air ~30 kW and no more, AI racks 33–40 kW (4 × DGX H100), Blackwell-class "
-             "> 130 kW (L2236, L2424)."});
+    out.set("cooling.rack_limit_w", k.rackLimit.si(), "W", [&] {
+        return Why{
+            "L_rack = rack limit of fleet.cooling",
+            {tLimit},
+            kSecAir,
+            "Room air ≤ ~10 kW, engineered air ~30 kW and no more, AI racks 33–40 kW (4 × DGX H100), Blackwell-class "
+            "> 130 kW (L2236, L2424)."};
+    });
     const bool airOk = rackWithinLimit(watts(ch.rackW), air);
-    out.setBool("cooling.air_sufficient", airOk,
-                {"cooling.air_sufficient", "P_rack ≤ L_air",
-                 {tRack,
-                  {"L_air", airFromCatalog ? "engineered-air rack limit (catalog cooling 'air')"
-                                           : "engineered-air rack limit (seed L2236, no 'air' row in the catalog)",
-                   air.si(), "W"}},
-                 0, "", kSecAir,
-                 fmt::format("Air can remove ~30 kW per rack whatever the fan power (L2236). The seed's 33.5 kW rack "
-                             "is 1.12× over it (L2236). This rack is {:.2f}× the air limit.",
-                             ch.rackW / air.si())});
+    out.setBool("cooling.air_sufficient", airOk, [&] {
+        return Why{"P_rack ≤ L_air",
+                   {tRack,
+                    {"L_air",
+                     airFromCatalog ? "engineered-air rack limit (catalog cooling 'air')"
+                                    : "engineered-air rack limit (seed L2236, no 'air' row in the catalog)",
+                     air.si(), "W"}},
+                   kSecAir,
+                   fmt::format("Air can remove ~30 kW per rack whatever the fan power (L2236). The seed's 33.5 kW rack "
+                               "is 1.12× over it (L2236). This rack is {:.2f}× the air limit.",
+                               ch.rackW / air.si())};
+    });
     const double rackAccW = perRack * n * ch.acceleratorW;
     const double sustained = rackSustainedAcceleratorFraction(k.rackLimit, watts(ch.rackW), watts(rackAccW));
-    out.set({"cooling.throttle_fraction", "φ = clamp((L_rack − (P_rack − P_rack,acc)) / P_rack,acc, 0, 1)",
-             {tLimit, tRack, {"P_rack,acc", "the rack's accelerators at peak", rackAccW, "W"}}, sustained, "", kSecThrottle,
-             "Share of their peak power (and, linear clock–power model, of their peak throughput) the rack's "
-             "accelerators sustain when the cooling removes only L_rack; the rest of the rack keeps its draw. 1 = no "
-             "throttling. Seed: an H100 whose cooling removes 500 of its 700 W runs at 71.4 %, 989 → 706 TFLOP/s "
-             "(−28.6 %, L1732); the book prints 712 TFLOP/s and −28 %, having rounded the cut before multiplying."});
+    out.set("cooling.throttle_fraction", sustained, "", [&] {
+        return Why{
+            "φ = clamp((L_rack − (P_rack − P_rack,acc)) / P_rack,acc, 0, 1)",
+            {tLimit, tRack, {"P_rack,acc", "the rack's accelerators at peak", rackAccW, "W"}},
+            kSecThrottle,
+            "Share of their peak power (and, linear clock–power model, of their peak throughput) the rack's "
+            "accelerators sustain when the cooling removes only L_rack; the rest of the rack keeps its draw. 1 = no "
+            "throttling. Seed: an H100 whose cooling removes 500 of its 700 W runs at 71.4 %, 989 → 706 TFLOP/s "
+            "(−28.6 %, L1732); the book prints 712 TFLOP/s and −28 %, having rounded the cut before multiplying."};
+    });
     if (sustained < 1.0) {
         const Cooling* enough = coolingThatRemoves(c, watts(ch.rackW));
         const double fitNodes = ch.nodeW > 0.0 ? std::floor((k.rackLimit.si() - ch.rackSwitchW) / ch.nodeW) : 0.0;
@@ -339,41 +454,61 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
                                  kw(ch.rackW), kw(k.rackLimit.si()), k.name, k.id, 100.0 * sustained, fix, fewer));
     }
     if (a.dieAreaMm2 && *a.dieAreaMm2 > 0.0)
-        out.set({"cooling.heat_flux_w_per_cm2", "q = P_acc / A_die",
-                 {tAcc, {"A_die", a.name + " die area (catalog)", *a.dieAreaMm2 * 1e-6, "m²"}},
-                 heatFluxWPerCm2(watts(ch.acceleratorW), *a.dieAreaMm2), "W/cm²", kSecFlux,
-                 "Mean over the die at the accelerator's peak draw. Seed: 700 W over 814 mm² = 86 W/cm², 8.6× a "
-                 "10 W/cm² stove top (L1750); B200 packages 1,000 W, 43 % more heat per package (L1752)."});
+        out.set("cooling.heat_flux_w_per_cm2", heatFluxWPerCm2(watts(ch.acceleratorW), *a.dieAreaMm2), "W/cm²", [&] {
+            return Why{"q = P_acc / A_die",
+                       {tAcc, {"A_die", a.name + " die area (catalog)", *a.dieAreaMm2 * 1e-6, "m²"}},
+                       kSecFlux,
+                       "Mean over the die at the accelerator's peak draw. Seed: 700 W over 814 mm² = 86 W/cm², 8.6× a "
+                       "10 W/cm² stove top (L1750); B200 packages 1,000 W, 43 % more heat per package (L1752)."};
+        });
 
     const double liquidW = k.liquidFraction * ch.itW;
     const DerivationTerm tLiquidFrac{"f_liquid", k.name + " share of heat removed by liquid at the server (catalog)",
                                      k.liquidFraction, ""};
     const DerivationTerm tCp{"c_p", "specific heat of water", kWaterSpecificHeatJPerKgK, "J/(kg·K)"};
     const DerivationTerm tDt{"ΔT", "coolant temperature rise (facility.coolantDeltaT)", s.facility.coolantDeltaT, "K"};
-    out.set({"cooling.liquid_heat_w", "P_liquid = f_liquid · P_IT", {tLiquidFrac, tIt}, liquidW, "W", kSecLiquid,
-             "Heat the coolant loop carries at peak; the rest (1 − f_liquid) leaves through the air. Direct-to-chip "
-             "cold plates take ~80 %, immersion 100 %, air and rear-door 0 (catalog)."});
-    out.set({"cooling.coolant_l_per_min", "Q = P_liquid / (c_p · ΔT) · 60 s/min (1 kg = 1 L)",
-             {{"P_liquid", "heat carried by liquid", liquidW, "W"}, tCp, tDt},
-             coolantLitresPerMinute(watts(liquidW), s.facility.coolantDeltaT), "L/min", kSecLiquid,
-             "Water flow sized at peak heat: 1 MW at ΔT = 10 K needs 23.9 L/s = 1,433 L/min. A wider ΔT lowers the "
-             "flow in proportion."});
+    out.set("cooling.liquid_heat_w", liquidW, "W", [&] {
+        return Why{
+            "P_liquid = f_liquid · P_IT",
+            {tLiquidFrac, tIt},
+            kSecLiquid,
+            "Heat the coolant loop carries at peak; the rest (1 − f_liquid) leaves through the air. Direct-to-chip "
+            "cold plates take ~80 %, immersion 100 %, air and rear-door 0 (catalog)."};
+    });
+    out.set(
+        "cooling.coolant_l_per_min", coolantLitresPerMinute(watts(liquidW), s.facility.coolantDeltaT), "L/min", [&] {
+            return Why{
+                "Q = P_liquid / (c_p · ΔT) · 60 s/min (1 kg = 1 L)",
+                {{"P_liquid", "heat carried by liquid", liquidW, "W"}, tCp, tDt},
+                kSecLiquid,
+                "Water flow sized at peak heat: 1 MW at ΔT = 10 K needs 23.9 L/s = 1,433 L/min. A wider ΔT lowers the "
+                "flow in proportion."};
+        });
     const double rackLiquidW = k.liquidFraction * ch.rackW;
-    out.set({"cooling.coolant_l_per_min_per_rack", "Q_rack = f_liquid · P_rack / (c_p · ΔT) · 60 s/min",
-             {tLiquidFrac, tRack, tCp, tDt}, coolantLitresPerMinute(watts(rackLiquidW), s.facility.coolantDeltaT),
-             "L/min", kSecLiquid, "Flow through one full rack's manifold at peak."});
-    out.set({"cooling.cdus", "CDUs = ceil(P_liquid / P_CDU)",
-             {{"P_liquid", "heat carried by liquid", liquidW, "W"},
-              {"P_CDU", "heat one CDU removes (facility.cduCapacityWatts)", s.facility.cduCapacityWatts, "W"}},
-             cdusFor(watts(liquidW), watts(s.facility.cduCapacityWatts)), "", kSecCdu,
-             "No redundancy (N, not N+1); 0 without liquid cooling."});
-    out.set({"cooling.water_l_per_hour", "V_h = WUE · P_IT,avg · 1 h",
-             {{"WUE", "site water use effectiveness (facility.wueLPerKWh)", s.facility.wueLPerKWh, "L/kWh"},
-              {"P_IT,avg", "average IT load", ch.averageItW, "W"}},
-             waterLitresPerHour(watts(ch.averageItW), s.facility.wueLPerKWh), "L/h", kSecWater,
-             fmt::format("Water the site consumes (evaporation) per hour at the average IT load. The catalog gives "
-                         "{} {:g} L/kWh{}.",
-                         k.name, k.wueLPerKWh.value_or(0.0), k.wueLPerKWh ? "" : " (not stated)")});
+    out.set("cooling.coolant_l_per_min_per_rack", coolantLitresPerMinute(watts(rackLiquidW), s.facility.coolantDeltaT),
+            "L/min", [&] {
+                return Why{"Q_rack = f_liquid · P_rack / (c_p · ΔT) · 60 s/min",
+                           {tLiquidFrac, tRack, tCp, tDt},
+                           kSecLiquid,
+                           "Flow through one full rack's manifold at peak."};
+            });
+    out.set("cooling.cdus", cdusFor(watts(liquidW), watts(s.facility.cduCapacityWatts)), "", [&] {
+        return Why{"CDUs = ceil(P_liquid / P_CDU)",
+                   {{"P_liquid", "heat carried by liquid", liquidW, "W"},
+                    {"P_CDU", "heat one CDU removes (facility.cduCapacityWatts)", s.facility.cduCapacityWatts, "W"}},
+                   kSecCdu,
+                   "No redundancy (N, not N+1); 0 without liquid cooling."};
+    });
+    out.set("cooling.water_l_per_hour", waterLitresPerHour(watts(ch.averageItW), s.facility.wueLPerKWh), "L/h", [&] {
+        return Why{
+            "V_h = WUE · P_IT,avg · 1 h",
+            {{"WUE", "site water use effectiveness (facility.wueLPerKWh)", s.facility.wueLPerKWh, "L/kWh"},
+             {"P_IT,avg", "average IT load", ch.averageItW, "W"}},
+            kSecWater,
+            fmt::format("Water the site consumes (evaporation) per hour at the average IT load. The catalog gives "
+                        "{} {:g} L/kWh{}.",
+                        k.name, k.wueLPerKWh.value_or(0.0), k.wueLPerKWh ? "" : " (not stated)")};
+    });
 }
 
 } // namespace fleet

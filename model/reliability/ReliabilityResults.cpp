@@ -132,30 +132,49 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
     const std::string secCkpt = "seed §1 Fault tolerance and reliability, Young–Daly (L508-512); Daly 2006";
 
     // ---- MTBF and failure counts -----------------------------------------------------------------------
-    out.set({"reliability.accelerator_fit", "FIT = 10⁹ h / MTBF_acc[h]", {tMacc}, fitFromMtbf(acc.mtbf), "",
-             "seed §1 Fault tolerance and reliability, FIT (L518)",
-             "Failures per 10⁹ device-hours; λ = FIT × 10⁻⁹ per hour. 50,000 h ↔ 20,000 FIT."});
+    out.set("reliability.accelerator_fit", fitFromMtbf(acc.mtbf), "", [&] {
+        return Why{"FIT = 10⁹ h / MTBF_acc[h]",
+                   {tMacc},
+                   "seed §1 Fault tolerance and reliability, FIT (L518)",
+                   "Failures per 10⁹ device-hours; λ = FIT × 10⁻⁹ per hour. 50,000 h ↔ 20,000 FIT."};
+    });
     const double shareAcc = acc.ratePerSecond() * M, shareNode = node.ratePerSecond() * M,
                  shareSw = sw.ratePerSecond() * M;
-    out.set({"reliability.system_mtbf_s", "MTBF_sys = 1 / (N_acc/MTBF_acc + N_node/MTBF_node + N_sw/MTBF_sw)",
-             {tNacc, tMacc, tNnode, tMnode, tNsw, tMsw}, M, "s", secMtbf,
-             fmt::format("Series system: any failure interrupts the synchronous job (one GPU failure takes its node, "
-                         "and the tensor-parallel group, out, L2090). N identical parts: MTBF / N — 25,000 GPUs × "
-                         "50,000 h → 2 h (L625); 10,000 GPUs → 5 h (L2336). Shares of failures: accelerators "
-                         "{:.1f} %, nodes {:.1f} %, switches {:.1f} %. reliability.nodeMtbfHours excludes the "
-                         "accelerators; the seed's 1,000 h node MTBF (L2098) is a composite that includes them.",
-                         100.0 * shareAcc, 100.0 * shareNode, 100.0 * shareSw)});
-    out.set({"reliability.failures_per_day", "86,400 s / MTBF_sys", {tM}, failuresPerDay(mtbf), "", secMtbf,
-             "Seed: 24 h / 2 h = 12 failures per day for 25,000 GPUs (L626)."});
-    out.set({"reliability.failures_per_year", "8,760 h × 3,600 s/h / MTBF_sys", {tM}, failuresPerYear(mtbf), "",
-             secMtbf, "Seed: 25,000 × 8,760 h / 50,000 h = 4,380 per year (L627)."});
+    out.set("reliability.system_mtbf_s", M, "s", [&] {
+        return Why{
+            "MTBF_sys = 1 / (N_acc/MTBF_acc + N_node/MTBF_node + N_sw/MTBF_sw)",
+            {tNacc, tMacc, tNnode, tMnode, tNsw, tMsw},
+            secMtbf,
+            fmt::format("Series system: any failure interrupts the synchronous job (one GPU failure takes its node, "
+                        "and the tensor-parallel group, out, L2090). N identical parts: MTBF / N — 25,000 GPUs × "
+                        "50,000 h → 2 h (L625); 10,000 GPUs → 5 h (L2336). Shares of failures: accelerators "
+                        "{:.1f} %, nodes {:.1f} %, switches {:.1f} %. reliability.nodeMtbfHours excludes the "
+                        "accelerators; the seed's 1,000 h node MTBF (L2098) is a composite that includes them.",
+                        100.0 * shareAcc, 100.0 * shareNode, 100.0 * shareSw)};
+    });
+    out.set("reliability.failures_per_day", failuresPerDay(mtbf), "", [&] {
+        return Why{
+            "86,400 s / MTBF_sys", {tM}, secMtbf, "Seed: 24 h / 2 h = 12 failures per day for 25,000 GPUs (L626)."};
+    });
+    out.set("reliability.failures_per_year", failuresPerYear(mtbf), "", [&] {
+        return Why{"8,760 h × 3,600 s/h / MTBF_sys",
+                   {tM},
+                   secMtbf,
+                   "Seed: 25,000 × 8,760 h / 50,000 h = 4,380 per year (L627)."};
+    });
     // A run that never completes (the goodput underflows, below) has no failure count over its length.
     if (std::isfinite(run)) {
         const double failures = expectedFailures(seconds(run), mtbf);
-        out.set({"reliability.expected_failures", "F = T_run / MTBF_sys", {tRun, tM}, failures, "", secRun,
-                 std::string(timing.runSeconds > 0.0 ? "Poisson mean over reliability.runHours." : "Poisson mean over this run.") +
-                     " Seed: 128 nodes × 336 h / 1,000 h ≈ 43 (3.1 per day); the GPU-only bound is 1,024 × 336 / 50,000 = "
-                     "6.9 (L2098)."});
+        out.set("reliability.expected_failures", failures, "", [&] {
+            return Why{"F = T_run / MTBF_sys",
+                       {tRun, tM},
+                       secRun,
+                       std::string(timing.runSeconds > 0.0 ? "Poisson mean over reliability.runHours."
+                                                           : "Poisson mean over this run.") +
+                           " Seed: 128 nodes × 336 h / 1,000 h ≈ 43 (3.1 per day); the GPU-only bound is 1,024 × 336 / "
+                           "50,000 = "
+                           "6.9 (L2098)."};
+        });
         const struct {
             const char* key;
             const FailureClass& cls;
@@ -164,17 +183,31 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
                         {"reliability.node_failures", node, tNnode, tMnode},
                         {"reliability.switch_failures", sw, tNsw, tMsw}};
         for (const auto& p : perClass)
-            out.set({p.key, "N · T_run / MTBF", {p.n, tRun, p.m}, p.cls.ratePerSecond() * run, "", secRun,
-                     "Expected failures of this class over the run (T_run)."});
+            out.set(p.key, p.cls.ratePerSecond() * run, "", [&] {
+                return Why{"N · T_run / MTBF",
+                           {p.n, tRun, p.m},
+                           secRun,
+                           "Expected failures of this class over the run (T_run)."};
+            });
         const double survival = survivalProbability(1.0 / M, seconds(run));
-        out.set({"reliability.run_survival_probability", "R_sys(T_run) = e^(−T_run / MTBF_sys)", {tRun, tM}, survival, "",
-                 "seed §1 The reliability gap, Eq. 1.1 (L908-916)",
-                 "Probability that the run sees no failure at all: e^(−Nλt). 0.999^1,000 = 36.8 %, 0.999^10,000 = "
-                 "0.0045 % (L912)."});
-        out.set({"reliability.restart_overhead_fraction", "F · R / T_run", {{"F", "expected failures", failures, ""}, tR, tRun},
-                 restartOverheadFraction(failures, seconds(R), seconds(run)), "", secRun,
-                 "Direct restart time only (lost work is in reliability.goodput). Seed: 43 failures × 10-30 min / 336 h = "
-                 "2.1-6.4 % (L2098); without spares and automation, hours of manual work push it to 20-30 %."});
+        out.set("reliability.run_survival_probability", survival, "", [&] {
+            return Why{
+                "R_sys(T_run) = e^(−T_run / MTBF_sys)",
+                {tRun, tM},
+                "seed §1 The reliability gap, Eq. 1.1 (L908-916)",
+                "Probability that the run sees no failure at all: e^(−Nλt). 0.999^1,000 = 36.8 %, 0.999^10,000 = "
+                "0.0045 % (L912)."};
+        });
+        out.set("reliability.restart_overhead_fraction", restartOverheadFraction(failures, seconds(R), seconds(run)),
+                "", [&] {
+                    return Why{
+                        "F · R / T_run",
+                        {{"F", "expected failures", failures, ""}, tR, tRun},
+                        secRun,
+                        "Direct restart time only (lost work is in reliability.goodput). Seed: 43 failures × 10-30 min "
+                        "/ 336 h = "
+                        "2.1-6.4 % (L2098); without spares and automation, hours of manual work push it to 20-30 %."};
+                });
     }
 
     // ---- Checkpoint interval and goodput ---------------------------------------------------------------
@@ -192,38 +225,54 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
     if (stepFloor)
         intervalInputs.push_back({"T_step", "one optimizer step (checkpoints fall between steps)",
                                   timing.minimumIntervalSeconds, "s"});
-    out.set({"reliability.checkpoint_interval_s",
-             userInterval ? "τ = reliability.checkpointIntervalSeconds"
-                          : (stepFloor ? "τ = max(√(2 · δ · MTBF_sys), T_step)" : "τ = √(2 · δ · MTBF_sys)"),
-             intervalInputs,
-             tau.si(), "s", secCkpt,
-             userInterval ? fmt::format("Set by reliability.checkpointIntervalSeconds; the Young–Daly optimum would be "
-                                        "{:.0f} s.",
-                                        youngDaly.si())
-                          : std::string("Young–Daly optimum (reliability.checkpointIntervalSeconds = 0). Use the system "
-                                        "MTBF: a component MTBF overstates τ by √N (L512).")});
-    out.set({"reliability.daly_interval_s", "τ_Daly = √(2δM)·[1 + (1/3)√(δ/2M) + (1/9)(δ/2M)] − δ (δ < 2M; else M)",
-             {tDelta, tM}, dalyInterval(seconds(delta), mtbf).si(), "s", secCkpt,
-             "Daly's higher-order estimate; within a few % of Young–Daly while δ ≪ MTBF_sys."});
+    out.set("reliability.checkpoint_interval_s", tau.si(), "s", [&] {
+        return Why{userInterval ? "τ = reliability.checkpointIntervalSeconds"
+                                : (stepFloor ? "τ = max(√(2 · δ · MTBF_sys), T_step)" : "τ = √(2 · δ · MTBF_sys)"),
+                   intervalInputs, secCkpt,
+                   userInterval
+                       ? fmt::format("Set by reliability.checkpointIntervalSeconds; the Young–Daly optimum would be "
+                                     "{:.0f} s.",
+                                     youngDaly.si())
+                       : std::string("Young–Daly optimum (reliability.checkpointIntervalSeconds = 0). Use the system "
+                                     "MTBF: a component MTBF overstates τ by √N (L512).")};
+    });
+    out.set("reliability.daly_interval_s", dalyInterval(seconds(delta), mtbf).si(), "s", [&] {
+        return Why{"τ_Daly = √(2δM)·[1 + (1/3)√(δ/2M) + (1/9)(δ/2M)] − δ (δ < 2M; else M)",
+                   {tDelta, tM},
+                   secCkpt,
+                   "Daly's higher-order estimate; within a few % of Young–Daly while δ ≪ MTBF_sys."};
+    });
     const GoodputBreakdown g = goodputBreakdown(tau, seconds(delta), seconds(R), mtbf);
     const double segment = tau.si() + delta;
     const double exactLongRun = renewalGoodput(tau, seconds(delta), seconds(R), mtbf);
-    out.set({"reliability.goodput_first_order", "G = 1 / (1 + δ/τ + (τ/2 + R) / MTBF_sys)",
-             {tTau, tDelta, tR, tM, {"δ/τ", "checkpoint writing per useful second", g.checkpoint, ""},
-              {"τ/2M", "work lost per useful second (half an interval per failure)", g.lostWork, ""},
-              {"R/M", "restart per useful second", g.restart, ""}},
-             g.goodput, "", secCkpt + "; seed §2 (L2098)",
-             fmt::format("First-order model: useful / wall with failures counted per useful second and writes and "
-                         "restarts failure-free; optimal at τ = √(2δM), where it is 1 / (1 + √(2δ/M) + R/M). Its "
-                         "error is of order δ/M + ((τ+δ)/M)²: reliability.goodput = {:.4f} is the exact "
-                         "renewal model the Monte Carlo simulates.",
-                         exactLongRun)});
-    out.set({"reliability.goodput", "G = τ / ((e^((τ+δ)/M) − 1) · (M + R)),  M = MTBF_sys",
-             {tTau, tDelta, tR, tM}, exactLongRun, "", secCkpt + "; seed §2 (L2098)",
-             "Useful time / wall time at the checkpoint interval. Exact long-run goodput for exponential failures when a failure loses the segment in progress (its work "
-             "and a write under way), computing and writing are exposed to failures and restarts are not: one "
-             "segment of τ + δ takes (e^((τ+δ)/M) − 1)(M + R) on average. τ → 0 with δ = 0 gives M / (M + R). The "
-             "Monte Carlo's mean wall time converges to this model (plus the last segment's missing write)."});
+    out.set("reliability.goodput_first_order", g.goodput, "", [&] {
+        return Why{
+            "G = 1 / (1 + δ/τ + (τ/2 + R) / MTBF_sys)",
+            {tTau,
+             tDelta,
+             tR,
+             tM,
+             {"δ/τ", "checkpoint writing per useful second", g.checkpoint, ""},
+             {"τ/2M", "work lost per useful second (half an interval per failure)", g.lostWork, ""},
+             {"R/M", "restart per useful second", g.restart, ""}},
+            secCkpt + "; seed §2 (L2098)",
+            fmt::format("First-order model: useful / wall with failures counted per useful second and writes and "
+                        "restarts failure-free; optimal at τ = √(2δM), where it is 1 / (1 + √(2δ/M) + R/M). Its "
+                        "error is of order δ/M + ((τ+δ)/M)²: reliability.goodput = {:.4f} is the exact "
+                        "renewal model the Monte Carlo simulates.",
+                        exactLongRun)};
+    });
+    out.set("reliability.goodput", exactLongRun, "", [&] {
+        return Why{
+            "G = τ / ((e^((τ+δ)/M) − 1) · (M + R)),  M = MTBF_sys",
+            {tTau, tDelta, tR, tM},
+            secCkpt + "; seed §2 (L2098)",
+            "Useful time / wall time at the checkpoint interval. Exact long-run goodput for exponential failures when "
+            "a failure loses the segment in progress (its work "
+            "and a write under way), computing and writing are exposed to failures and restarts are not: one "
+            "segment of τ + δ takes (e^((τ+δ)/M) − 1)(M + R) on average. τ → 0 with δ = 0 gives M / (M + R). The "
+            "Monte Carlo's mean wall time converges to this model (plus the last segment's missing write)."};
+    });
     // With failures far more frequent than a checkpoint segment the goodput underflows to 0 and the run never
     // ends: say so instead of publishing an infinite wall time (JSON has no infinity; it became null).
     if (trainingUsefulSeconds > 0.0 && !(std::isfinite(trainingUsefulSeconds / exactLongRun)))
@@ -232,12 +281,15 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
                                  "system MTBF ({:.3g} s) is shorter than a checkpoint segment plus restart ({:.0f} s)",
                                  exactLongRun, M, segment + R));
     else if (trainingUsefulSeconds > 0.0)
-        out.set({"reliability.training_wall_s", "T_wall = T_useful / G",
-                 {{"T_useful", "training time without checkpoint and failure overhead", trainingUsefulSeconds, "s"},
-                  {"G", "goodput (renewal model)", exactLongRun, ""}},
-                 trainingUsefulSeconds / exactLongRun, "s", secCkpt,
-                 "The training run's wall time with this model's checkpoint, lost-work and restart overhead (in place "
-                 "of training.checkpointOverhead and training.failureOverhead)."});
+        out.set("reliability.training_wall_s", trainingUsefulSeconds / exactLongRun, "s", [&] {
+            return Why{
+                "T_wall = T_useful / G",
+                {{"T_useful", "training time without checkpoint and failure overhead", trainingUsefulSeconds, "s"},
+                 {"G", "goodput (renewal model)", exactLongRun, ""}},
+                secCkpt,
+                "The training run's wall time with this model's checkpoint, lost-work and restart overhead (in place "
+                "of training.checkpointOverhead and training.failureOverhead)."};
+        });
     if (segment + R > 0.5 * M)
         out.addIssue(Severity::Warning, userInterval ? "reliability.checkpointIntervalSeconds" : "reliability.restartSeconds",
                      fmt::format("{}: a checkpoint segment plus restart ({:.0f} s) is more than half the system MTBF "
@@ -272,16 +324,22 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
     } else if (pool.active >= 1) {
         const SpareSolution sol = solveSparePool(pool);
         if (sol.ok)
-            out.set({"reliability.spare_availability", "A = P(k ≤ S), π Q = 0, Σ π = 1", {tN, tS, tLambda, tMu},
-                     sol.availability, "", secSpares,
-                     chainNote + fmt::format(" On average {:.1f} nodes are down.", sol.expectedFailed)});
+            out.set("reliability.spare_availability", sol.availability, "", [&] {
+                return Why{"A = P(k ≤ S), π Q = 0, Σ π = 1",
+                           {tN, tS, tLambda, tMu},
+                           secSpares,
+                           chainNote + fmt::format(" On average {:.1f} nodes are down.", sol.expectedFailed)};
+            });
         const std::int64_t cap = std::max<std::int64_t>(kSpareSearchMinCap, 10 * pool.active);
         const SpareSearch found = sparesForAvailability(pool, kSpareTarget, cap);
         if (found.found)
-            out.set({"reliability.spares_for_99", "smallest S with P(k ≤ S) ≥ 0.99", {tN, tLambda, tMu}, double(found.spares),
-                     "", secSpares,
-                     chainNote + fmt::format(" Availability at that S: {:.4f}; searched up to {} spares.",
-                                             found.availability, cap)});
+            out.set("reliability.spares_for_99", double(found.spares), "", [&] {
+                return Why{"smallest S with P(k ≤ S) ≥ 0.99",
+                           {tN, tLambda, tMu},
+                           secSpares,
+                           chainNote + fmt::format(" Availability at that S: {:.4f}; searched up to {} spares.",
+                                                   found.availability, cap)};
+            });
         else
             out.addIssue(Severity::Warning, "reliability.repairHours",
                          fmt::format("reliability.repairHours: even {} spare nodes keep the job running less than 99 % "

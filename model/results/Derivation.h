@@ -25,6 +25,15 @@ struct Derivation {
     Text note;           // caveats, book inconsistencies, conventions
 };
 
+// What a derivation says besides its key, value and unit. Producers return one from a lambda that runs only
+// when someone asks for the derivation (Results::set), so the values path builds no text.
+struct Why {
+    Text formula;
+    std::vector<DerivationTerm> inputs;
+    Text section;
+    Text note;
+};
+
 std::string formatDerivation(const Derivation& d); // plain-text, for the CLI and logs
 
 } // namespace fleet

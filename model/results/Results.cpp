@@ -1,27 +1,121 @@
 #include "results/Results.h"
 
+#include "results/ResultSchema.h"
+
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace fleet {
 
-void Results::set(Derivation d)
+Results::Results(Detail detail) : m_detail(detail)
 {
-    // One lookup, one node: evaluate() sets ~200 results, and this was half of its time (callgrind).
-    auto [it, inserted] = m_values.try_emplace(d.key);
-    if (inserted)
-        m_order.push_back(it->first);
-    ResultValue& v = it->second;
-    v.value = d.value;
-    v.unit = d.unit;
-    v.derivation = std::move(d);
+    const std::size_t rows = ResultSchema::instance().rows().size();
+    m_slots.resize(rows);
+    m_order.reserve(rows);
 }
 
-void Results::setBool(const std::string& key, bool v, Derivation d)
+Results::Results(const Results& other)
+    : m_slots(other.m_slots), m_extraKeys(other.m_extraKeys), m_extraUnits(other.m_extraUnits), m_order(other.m_order),
+      m_derivations(other.m_derivations), m_issues(other.m_issues), m_detail(other.m_detail),
+      m_explainKey(other.m_explainKey)
 {
-    d.key = key;
-    d.value = v ? 1.0 : 0.0;
-    d.unit = "bool";
-    set(std::move(d));
+    auto repoint = [](std::string_view& v, const std::deque<std::string>& from, const std::deque<std::string>& to) {
+        for (std::size_t i = 0; i < from.size(); ++i)
+            if (v.data() == from[i].data()) {
+                v = to[i];
+                return;
+            }
+    };
+    for (std::string_view& k : m_order)
+        repoint(k, other.m_extraKeys, m_extraKeys);
+    for (Slot& s : m_slots)
+        repoint(s.v.unit, other.m_extraUnits, m_extraUnits);
+}
+
+Results& Results::operator=(const Results& other)
+{
+    if (this != &other) {
+        Results copy(other);
+        *this = std::move(copy);
+    }
+    return *this;
+}
+
+Results::Slot& Results::slot(std::string_view key, int& row)
+{
+    const ResultSchema& schema = ResultSchema::instance();
+    row = schema.indexOf(key);
+    if (row >= 0) {
+        Slot& s = m_slots[static_cast<std::size_t>(row)];
+        if (!s.present) {
+            s.present = true;
+            m_order.push_back(schema.rows()[static_cast<std::size_t>(row)].key);
+        }
+        return s;
+    }
+    const std::size_t rows = schema.rows().size();
+    for (std::size_t i = 0; i < m_extraKeys.size(); ++i)
+        if (m_extraKeys[i] == key)
+            return m_slots[rows + i];
+    m_extraKeys.emplace_back(key);
+    m_slots.emplace_back().present = true;
+    m_order.push_back(m_extraKeys.back());
+    return m_slots.back();
+}
+
+const Results::Slot* Results::findSlot(std::string_view key) const
+{
+    const ResultSchema& schema = ResultSchema::instance();
+    const int row = schema.indexOf(key);
+    if (row >= 0) {
+        const Slot& s = m_slots[static_cast<std::size_t>(row)];
+        return s.present ? &s : nullptr;
+    }
+    for (std::size_t i = 0; i < m_extraKeys.size(); ++i)
+        if (m_extraKeys[i] == key)
+            return &m_slots[schema.rows().size() + i];
+    return nullptr;
+}
+
+Results::Slot& Results::put(std::string_view key, double value, std::string_view unit)
+{
+    int row = -1;
+    Slot& s = slot(key, row);
+    s.v.value = value;
+    s.derivation = -1;
+    // The unit in static storage: the schema's symbol when the key has a row (tst_result_schema checks the
+    // producers agree), else a copy kept by these Results.
+    const std::string_view schemaUnit =
+        row >= 0 ? symbol(ResultSchema::instance().rows()[static_cast<std::size_t>(row)].unit) : std::string_view();
+    if (row >= 0 && schemaUnit == unit) {
+        s.v.unit = schemaUnit;
+        return s;
+    }
+    for (const std::string& u : m_extraUnits)
+        if (u == unit) {
+            s.v.unit = u;
+            return s;
+        }
+    s.v.unit = m_extraUnits.emplace_back(unit);
+    return s;
+}
+
+void Results::put(std::string_view key, double value, std::string_view unit, Why why)
+{
+    Slot& s = put(key, value, unit);
+    s.derivation = static_cast<int>(m_derivations.size());
+    m_derivations.push_back(Derivation{std::string(key), std::move(why.formula), std::move(why.inputs), value,
+                                       std::string(unit), std::move(why.section), std::move(why.note)});
+}
+
+void Results::set(Derivation d)
+{
+    Slot& s = put(d.key, d.value, d.unit);
+    if (!wants(d.key))
+        return;
+    s.derivation = static_cast<int>(m_derivations.size());
+    m_derivations.push_back(std::move(d));
 }
 
 void Results::addIssue(Severity s, std::string key, std::string message)
@@ -29,18 +123,29 @@ void Results::addIssue(Severity s, std::string key, std::string message)
     m_issues.push_back(Issue{s, std::move(key), std::move(message)});
 }
 
-std::optional<double> Results::value(const std::string& key) const
+std::optional<double> Results::value(std::string_view key) const
 {
-    auto it = m_values.find(key);
-    if (it == m_values.end())
-        return std::nullopt;
-    return it->second.value;
+    const Slot* s = findSlot(key);
+    return s ? std::optional<double>(s->v.value) : std::nullopt;
 }
 
-const Derivation* Results::derivation(const std::string& key) const
+const ResultValue* Results::find(std::string_view key) const
 {
-    auto it = m_values.find(key);
-    return it == m_values.end() ? nullptr : &it->second.derivation;
+    const Slot* s = findSlot(key);
+    return s ? &s->v : nullptr;
+}
+
+std::vector<std::string_view> Results::sortedKeys() const
+{
+    std::vector<std::string_view> keys = m_order;
+    std::sort(keys.begin(), keys.end());
+    return keys;
+}
+
+const Derivation* Results::derivation(std::string_view key) const
+{
+    const Slot* s = findSlot(key);
+    return s && s->derivation >= 0 ? &m_derivations[static_cast<std::size_t>(s->derivation)] : nullptr;
 }
 
 bool Results::hasErrors() const

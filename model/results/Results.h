@@ -1,43 +1,102 @@
 #pragma once
-// Everything evaluate() produces: values keyed by their dotted contract name (SI units), one derivation
-// per value, and the issues found on the way. Ordered maps give a deterministic output order.
+// Everything evaluate() produces: values keyed by their dotted contract name (SI units), their derivations
+// when asked for (Detail), and the issues found on the way. Values are stored by the result schema's row
+// index (results/ResultSchema.h): one flat array, no allocation per result; keys without a row (the scaling
+// report's) are kept beside it.
 #include "results/Derivation.h"
 #include "results/Issue.h"
 
-#include <map>
+#include <deque>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace fleet {
 
 struct ResultValue {
     double value = 0.0;
-    std::string unit;      // SI unit, "" for dimensionless, "bool" for yes/no
-    Derivation derivation; // how the value was obtained (kept with it: one map node per result)
+    std::string_view unit; // SI unit, "" for dimensionless, "bool" for yes/no (static storage: the schema's)
     bool isBool() const { return unit == "bool"; }
 };
 
+// Which derivations an evaluation builds: all of them (the GUI, the report, tests), none (the search, the
+// Monte Carlo, benchmarks: values only), or one (`--explain KEY`, a number clicked).
+enum class Detail : unsigned char { Values, Derivations, OneKey };
+
 class Results {
 public:
-    Results() { m_order.reserve(256); } // the default plan has ~200 results
+    explicit Results(Detail detail = Detail::Derivations);
+    // A copy re-points the views of the keys and units it owns (moving keeps them: deque nodes stay put).
+    Results(Results&&) = default;
+    Results& operator=(Results&&) = default;
+    Results(const Results& other);
+    Results& operator=(const Results& other);
+    // Builds only `key`'s derivation.
+    static Results explaining(std::string key)
+    {
+        Results r(Detail::OneKey);
+        r.m_explainKey = std::move(key);
+        return r;
+    }
+    Detail detail() const { return m_detail; }
+    // Whether a producer should build the derivation of `key` (false: set the value only).
+    bool wants(std::string_view key) const
+    {
+        return m_detail == Detail::Derivations || (m_detail == Detail::OneKey && key == m_explainKey);
+    }
+
+    // The value of `key`; `why` (a callable returning Why) runs only when the derivation is wanted.
+    template <typename MakeWhy>
+    void set(std::string_view key, double value, std::string_view unit, MakeWhy&& why)
+    {
+        if (wants(key))
+            put(key, value, unit, why());
+        else
+            put(key, value, unit);
+    }
+    template <typename MakeWhy>
+    void setBool(std::string_view key, bool v, MakeWhy&& why)
+    {
+        set(key, v ? 1.0 : 0.0, "bool", std::forward<MakeWhy>(why));
+    }
+    // A whole derivation built by the caller (kept when the derivation is not wanted only as its value).
     void set(Derivation d);
-    void setBool(const std::string& key, bool v, Derivation d);
     void addIssue(Severity s, std::string key, std::string message);
 
-    bool has(const std::string& key) const { return m_values.count(key) != 0; }
-    std::optional<double> value(const std::string& key) const;
-    const std::map<std::string, ResultValue>& values() const { return m_values; }
+    bool has(std::string_view key) const { return find(key) != nullptr; }
+    std::optional<double> value(std::string_view key) const;
+    const ResultValue* find(std::string_view key) const; // nullptr for a key not computed
+    std::size_t size() const { return m_order.size(); }
+    bool empty() const { return m_order.empty(); }
     // Keys in the order the models produced them (domain by domain, chain steps in sequence).
-    const std::vector<std::string>& order() const { return m_order; }
-    const Derivation* derivation(const std::string& key) const;
+    const std::vector<std::string_view>& order() const { return m_order; }
+    // The same keys in alphabetical order (the CLI's and the JSON's order).
+    std::vector<std::string_view> sortedKeys() const;
+    // nullptr for an unknown key, and for a key whose derivation was not built (see Detail).
+    const Derivation* derivation(std::string_view key) const;
     const std::vector<Issue>& issues() const { return m_issues; }
     bool hasErrors() const;
 
 private:
-    std::map<std::string, ResultValue> m_values;
-    std::vector<std::string> m_order;
+    struct Slot {
+        ResultValue v;
+        bool present = false;
+        int derivation = -1; // index in m_derivations
+    };
+    Slot& slot(std::string_view key, int& row);
+    const Slot* findSlot(std::string_view key) const;
+    Slot& put(std::string_view key, double value, std::string_view unit);
+    void put(std::string_view key, double value, std::string_view unit, Why why);
+
+    std::vector<Slot> m_slots;           // one per schema row, then one per extra key
+    std::deque<std::string> m_extraKeys; // keys without a schema row (stable storage for the views)
+    std::deque<std::string> m_extraUnits;
+    std::vector<std::string_view> m_order;
+    std::vector<Derivation> m_derivations;
     std::vector<Issue> m_issues;
+    Detail m_detail = Detail::Derivations;
+    std::string m_explainKey;
 };
 
 } // namespace fleet

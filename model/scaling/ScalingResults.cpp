@@ -83,25 +83,39 @@ ScalingReport computeScaling(const Scenario& s, const Results& evaluated, const 
 
     rep.optimal = computeOptimalSize(rep.budgetFlops, k);
     const DerivationTerm tC{"C", "compute budget (scaling.budget_flops)", rep.budgetFlops, "FLOP"};
-    rep.results.set({"scaling.optimal_params", "P* = √(C / (6 · r))", {tC, tSix, tR}, rep.optimal.params, "", kSecOptimal,
-                     "C = 6 · P · D with D = r · P. With r = 20: P* = √(C / 120). The seed's ~1e24 FLOP frontier point "
-                     "is ~63B parameters on 1.4T tokens (L788)."});
-    rep.results.set({"scaling.optimal_tokens", "D* = r · P*",
-                     {tR, {"P*", "compute-optimal parameters", rep.optimal.params, ""}}, rep.optimal.tokens, "",
-                     kSecOptimal, "About 20 training tokens per parameter (Hoffmann et al. 2022)."});
+    rep.results.set("scaling.optimal_params", rep.optimal.params, "", [&] {
+        return Why{"P* = √(C / (6 · r))",
+                   {tC, tSix, tR},
+                   kSecOptimal,
+                   "C = 6 · P · D with D = r · P. With r = 20: P* = √(C / 120). The seed's ~1e24 FLOP frontier point "
+                   "is ~63B parameters on 1.4T tokens (L788)."};
+    });
+    rep.results.set("scaling.optimal_tokens", rep.optimal.tokens, "", [&] {
+        return Why{"D* = r · P*",
+                   {tR, {"P*", "compute-optimal parameters", rep.optimal.params, ""}},
+                   kSecOptimal,
+                   "About 20 training tokens per parameter (Hoffmann et al. 2022)."};
+    });
 
     rep.planTokensPerParam = D / P;
-    rep.results.set({"scaling.plan_tokens_per_param", "r_plan = D / P", {tP, tD}, rep.planTokensPerParam, "", kSecRegime,
-                     "GPT-3 (175B on 300B tokens) has 1.7: undertrained against the compute-optimal 20 (seed L846)."});
+    rep.results.set("scaling.plan_tokens_per_param", rep.planTokensPerParam, "", [&] {
+        return Why{"r_plan = D / P",
+                   {tP, tD},
+                   kSecRegime,
+                   "GPT-3 (175B on 300B tokens) has 1.7: undertrained against the compute-optimal 20 (seed L846)."};
+    });
     rep.regime = scalingRegime(P, D, k);
     const double regimeCode = rep.regime == ScalingRegime::DataLimited ? -1.0
                               : rep.regime == ScalingRegime::Balanced ? 0.0
                                                                       : 1.0;
-    rep.results.set({"scaling.regime", "−1 if r_plan < r / b; +1 if r_plan > r · b; else 0",
-                     {{"r_plan", "plan tokens per parameter", rep.planTokensPerParam, ""},
-                      tR,
-                      {"b", "balanced band (factor)", k.balancedBand, ""}},
-                     regimeCode, "", kSecRegime, "The plan is " + regimeWords(rep.regime) + "."});
+    rep.results.set("scaling.regime", regimeCode, "", [&] {
+        return Why{"−1 if r_plan < r / b; +1 if r_plan > r · b; else 0",
+                   {{"r_plan", "plan tokens per parameter", rep.planTokensPerParam, ""},
+                    tR,
+                    {"b", "balanced band (factor)", k.balancedBand, ""}},
+                   kSecRegime,
+                   "The plan is " + regimeWords(rep.regime) + "."};
+    });
 
     const std::vector<DerivationTerm> lossConsts{{"E", "irreducible loss", k.lossE, ""},
                                                  {"A", "parameter-term coefficient", k.lossA, ""},
@@ -115,12 +129,15 @@ ScalingReport computeScaling(const Scenario& s, const Results& evaluated, const 
         v.insert(v.end(), lossConsts.begin(), lossConsts.end());
         return v;
     };
-    rep.results.set({"scaling.plan_loss", "ℒ = E + A · P^(−α) + B · D^(−β)", lossInputs(tP, tD), rep.planLoss, "nat",
-                     kSecLaw, kLossSource});
-    rep.results.set({"scaling.optimal_loss", "ℒ* = E + A · P*^(−α) + B · D*^(−β)",
-                     lossInputs({"P*", "compute-optimal parameters", rep.optimal.params, ""},
-                                {"D*", "compute-optimal tokens", rep.optimal.tokens, ""}),
-                     rep.optimalLoss, "nat", kSecLaw, kLossSource});
+    rep.results.set("scaling.plan_loss", rep.planLoss, "nat", [&] {
+        return Why{"ℒ = E + A · P^(−α) + B · D^(−β)", lossInputs(tP, tD), kSecLaw, kLossSource};
+    });
+    rep.results.set("scaling.optimal_loss", rep.optimalLoss, "nat", [&] {
+        return Why{"ℒ* = E + A · P*^(−α) + B · D*^(−β)",
+                   lossInputs({"P*", "compute-optimal parameters", rep.optimal.params, ""},
+                              {"D*", "compute-optimal tokens", rep.optimal.tokens, ""}),
+                   kSecLaw, kLossSource};
+    });
     return rep;
 }
 

@@ -245,7 +245,7 @@ SearchRecord evaluateSearchPointFully(const SearchSpec& spec, const Catalog& cat
     r.index = index;
     const Scenario s = searchScenario(spec, index);
     r.dp = s.training.dp;
-    const Results res = evaluate(s, catalog);
+    const Results res = evaluate(s, catalog, Detail::Values);
     r.fullyEvaluated = true;
     for (const Issue& i : res.issues()) {
         if (i.severity != Severity::Error)

@@ -97,7 +97,7 @@ std::vector<SearchFleet> buildSearchFleets(const Scenario& base, const std::vect
         // are proportional to the wall time, so they hold for every layout of this fleet.
         Scenario reference = sf.base;
         reference.training.timeModel = "book";
-        const Results r = evaluate(reference, catalog);
+        const Results r = evaluate(reference, catalog, Detail::Values);
         const auto wall = r.value("training.wall_s");
         const auto cost = r.value("tco.usd_per_training_run");
         const auto carbon = r.value("carbon.total_kg");

@@ -106,41 +106,61 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
                                      m.params, prec, perNode, a.name, context, perNode, gb(atNode.weightBytesPerGpu),
                                      gb(atNode.kvBytesPerSequencePerGpu), gb(hw.hbmBytes)));
         }
-        out.set({"serving.max_batch", "B_max = 0 (nothing fits)", {tP, tBw, tHbm}, 0.0, "", kSecCapacity,
-                 "The weights, the runtime workspace and one sequence's KV cache do not fit: see the issues."});
+        out.set("serving.max_batch", 0.0, "", [&] {
+            return Why{"B_max = 0 (nothing fits)",
+                       {tP, tBw, tHbm},
+                       kSecCapacity,
+                       "The weights, the runtime workspace and one sequence's KV cache do not fit: see the issues."};
+        });
         return;
     }
 
     const ServingCapacity& cap = fs.capacity;
-    out.set({"serving.tp", w.tp > 0 ? "tp = serving.tp" : "tp = smallest power of two ≤ n_node with B_max ≥ 1",
-             {{"n_node", "accelerators per node (fleet.acceleratorsPerNode)", perNode, ""}, tP, tBw, tHbm},
-             static_cast<double>(tp), "", kSecCapacity,
-             w.tp > 0 ? "Set by serving.tp." : "serving.tp = 0: the smallest tensor-parallel group that holds the weights, "
-                                               "the runtime workspace and one whole sequence. A larger TP can still need "
-                                               "fewer accelerators for tight latency targets (see the issues)."});
-    out.set({"serving.weights_bytes_per_gpu", "W_gpu = P · b_w / tp", {tP, tBw, tTp}, cap.weightBytesPerGpu, "B",
-             kSecCapacity, ""});
+    out.set("serving.tp", static_cast<double>(tp), "", [&] {
+        return Why{w.tp > 0 ? "tp = serving.tp" : "tp = smallest power of two ≤ n_node with B_max ≥ 1",
+                   {{"n_node", "accelerators per node (fleet.acceleratorsPerNode)", perNode, ""}, tP, tBw, tHbm},
+                   kSecCapacity,
+                   w.tp > 0 ? "Set by serving.tp."
+                            : "serving.tp = 0: the smallest tensor-parallel group that holds the weights, "
+                              "the runtime workspace and one whole sequence. A larger TP can still need "
+                              "fewer accelerators for tight latency targets (see the issues)."};
+    });
+    out.set("serving.weights_bytes_per_gpu", cap.weightBytesPerGpu, "B", [&] {
+        return Why{"W_gpu = P · b_w / tp", {tP, tBw, tTp}, kSecCapacity, ""};
+    });
     const DerivationTerm tL{"L", "layers (inference.layers)", m.layers, ""};
     const DerivationTerm tKvh{"n_kv", "KV heads (inference.kvHeads)", m.kvHeads, ""};
     const DerivationTerm tHd{"d_head", "head dimension (inference.headDim)", m.headDim, ""};
     const DerivationTerm tBkv{"b_kv", kvPrec + " bytes per KV value (serving.kvPrecision)", m.kvBytesPerValue, "B"};
-    out.set({"serving.kv_bytes_per_token", "m_kv = 2 · L · n_kv · d_head · b_kv", {tL, tKvh, tHd, tBkv},
-             cap.kvBytesPerToken, "B", kSecCapacity,
-             "K and V of every layer for one token of one sequence, whole model. A TP group splits the KV heads "
-             "(each rank keeps at least one)."});
-    out.set({"serving.kv_budget_bytes_per_gpu", "M_kv = f_kv · (C_HBM − W_gpu − M_ws)",
-             {{"f_kv", "share of the free HBM given to the KV cache", kKvCacheShare, ""}, tHbm,
-              {"W_gpu", "weights per accelerator", cap.weightBytesPerGpu, "B"},
-              {"M_ws", "runtime workspace (CUDA context, libraries, activations of one iteration)", kRuntimeWorkspaceBytes, "B"}},
-             cap.kvBudgetBytesPerGpu, "B", kSecCapacity,
-             "The activation/runtime reserve is the workspace plus the 10 % of the rest TensorRT-LLM keeps back "
-             "(kv_cache_free_gpu_mem_fraction = 0.9)."});
-    out.set({"serving.max_batch", "B_max = floor(M_kv / (m_kv,gpu · (n_in + n_out)))",
-             {{"M_kv", "KV budget per accelerator", cap.kvBudgetBytesPerGpu, "B"},
-              {"m_kv,gpu", "KV bytes per token per accelerator", cap.kvBytesPerTokenPerGpu, "B"}, tIn, tOut},
-             cap.maxBatch, "", kSecCapacity,
-             "Whole sequences at their final length (prompt + output) whose KV cache fits beside the weights: the "
-             "scheduler admits a request only when its whole KV cache is guaranteed (no eviction)."});
+    out.set("serving.kv_bytes_per_token", cap.kvBytesPerToken, "B", [&] {
+        return Why{"m_kv = 2 · L · n_kv · d_head · b_kv",
+                   {tL, tKvh, tHd, tBkv},
+                   kSecCapacity,
+                   "K and V of every layer for one token of one sequence, whole model. A TP group splits the KV heads "
+                   "(each rank keeps at least one)."};
+    });
+    out.set("serving.kv_budget_bytes_per_gpu", cap.kvBudgetBytesPerGpu, "B", [&] {
+        return Why{"M_kv = f_kv · (C_HBM − W_gpu − M_ws)",
+                   {{"f_kv", "share of the free HBM given to the KV cache", kKvCacheShare, ""},
+                    tHbm,
+                    {"W_gpu", "weights per accelerator", cap.weightBytesPerGpu, "B"},
+                    {"M_ws", "runtime workspace (CUDA context, libraries, activations of one iteration)",
+                     kRuntimeWorkspaceBytes, "B"}},
+                   kSecCapacity,
+                   "The activation/runtime reserve is the workspace plus the 10 % of the rest TensorRT-LLM keeps back "
+                   "(kv_cache_free_gpu_mem_fraction = 0.9)."};
+    });
+    out.set("serving.max_batch", cap.maxBatch, "", [&] {
+        return Why{
+            "B_max = floor(M_kv / (m_kv,gpu · (n_in + n_out)))",
+            {{"M_kv", "KV budget per accelerator", cap.kvBudgetBytesPerGpu, "B"},
+             {"m_kv,gpu", "KV bytes per token per accelerator", cap.kvBytesPerTokenPerGpu, "B"},
+             tIn,
+             tOut},
+            kSecCapacity,
+            "Whole sequences at their final length (prompt + output) whose KV cache fits beside the weights: the "
+            "scheduler admits a request only when its whole KV cache is guaranteed (no eviction)."};
+    });
 
     // The book's decode batch (inference.batch at inference.contextLen) against the same TP group.
     {
@@ -224,129 +244,208 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     const DecodeStep& dec = fs.decode;
     const DerivationTerm tCtx{"L_ctx", "mean context of a decoding sequence: n_in + n_out / 2",
                               w.inputTokens + 0.5 * w.outputTokens, ""};
-    out.set({"serving.batch",
-             w.batch > 0 ? "B = serving.batch (≤ B_max)"
-             : w.offline() ? "B = B_max (offline: no latency target)"
-                           : "B = the largest batch with p99 TTFT ≤ target and p99 TPOT ≤ target",
-             {{"B_max", "KV-cache capacity", cap.maxBatch, ""},
-              {"TTFT*", "p99 time-to-first-token target (serving.ttftSeconds, 0 = none)", w.ttftTargetSeconds, "s"},
-              {"TPOT*", "p99 time-per-output-token target (serving.tpotSeconds, 0 = none)", w.tpotTargetSeconds, "s"}},
-             op.concurrency, "", kSecBatching,
-             fs.binding == ServingBinding::None    ? "The KV-cache capacity sets the batch."
-             : fs.binding == ServingBinding::Tpot  ? "The p99 time per output token sets the batch."
-             : fs.binding == ServingBinding::Ttft  ? "The p99 time to first token sets the batch (slot queueing)."
-                                                   : "A target cannot be met: see the issues."});
-    out.set({"serving.decode_step_s", "T_dec = max(W_gpu, 2·P·B/tp ÷ R_eff) + max(KV read, attention FLOP) + T_AR + t_step + t_seq·B",
-             {tB, tCtx, tTp, tP, tBW, tEtaM, tR, tEtaC,
-              {"T_weights", "weight read W_gpu ÷ (η_mem·BW)", dec.weightReadSeconds, "s"},
-              {"T_gemm", "GEMM arithmetic 2·P·B/tp ÷ (η_comp·R)", dec.gemmComputeSeconds, "s"},
-              {"T_kv", "KV-cache read B·L_ctx·m_kv,gpu ÷ (η_mem·BW)", dec.kvReadSeconds, "s"},
-              {"T_attn", "attention arithmetic 4·L·heads·d_head·L_ctx·B/tp ÷ (η_comp·R)", dec.attentionComputeSeconds, "s"},
-              {"T_AR", "2·L TP all-reduces of B·hidden·2 B (ring, α-β)", dec.commSeconds, "s"},
-              {"t_over", "fixed + per-sequence overhead (catalog serving_calibration)", dec.overheadSeconds, "s"}},
-             dec.seconds, "s", kSecDecode,
-             fmt::format("Pure decode: the batch advances one token. {} of its operator time streams HBM (the book's "
-                         "bandwidth floor binds at small batches, arithmetic at large ones).",
-                         fmt::format("{:.0f} %", 100.0 * dec.memoryBoundFraction()))});
-    out.set({"serving.decode_memory_bound_fraction", "(memory-bound of T_gemm, T_attn) / (T_gemm + T_attn)",
-             {{"T_gemm", "weight GEMMs: max(weight read, arithmetic)", dec.gemmSeconds, "s"},
-              {"T_attn", "attention: max(KV read, arithmetic)", dec.attentionSeconds, "s"}},
-             dec.memoryBoundFraction(), "", kSecDecode,
-             "Weight GEMMs are memory-bound while W_gpu ÷ BW exceeds their arithmetic; attention while its KV read "
-             "exceeds its arithmetic."});
-    out.set({"serving.tp_allreduce_s", "T_AR = 2·L · ringAllReduce(B·hidden·2 B, tp)",
-             {tL, {"hidden", "model width (inference.hidden)", m.hidden, ""}, tB, tTp,
-              {"α", (w.tp > perNode ? f.scaleOut->name : f.scaleUp->name) + " latency",
-               w.tp > perNode ? hw.scaleOutAlphaSeconds : hw.scaleUpAlphaSeconds, "s"},
-              {"β", (w.tp > perNode ? f.scaleOut->name : f.scaleUp->name) + " bandwidth per direction",
-               w.tp > perNode ? hw.scaleOutBytesPerSecond : hw.scaleUpBytesPerSecond, "B/s"}},
-             dec.commSeconds, "s", kSecTp,
-             "Two all-reduces per layer (after attention and after the MLP) of the step's activations."});
+    out.set("serving.batch", op.concurrency, "", [&] {
+        return Why{
+            w.batch > 0   ? "B = serving.batch (≤ B_max)"
+            : w.offline() ? "B = B_max (offline: no latency target)"
+                          : "B = the largest batch with p99 TTFT ≤ target and p99 TPOT ≤ target",
+            {{"B_max", "KV-cache capacity", cap.maxBatch, ""},
+             {"TTFT*", "p99 time-to-first-token target (serving.ttftSeconds, 0 = none)", w.ttftTargetSeconds, "s"},
+             {"TPOT*", "p99 time-per-output-token target (serving.tpotSeconds, 0 = none)", w.tpotTargetSeconds, "s"}},
+            kSecBatching,
+            fs.binding == ServingBinding::None   ? "The KV-cache capacity sets the batch."
+            : fs.binding == ServingBinding::Tpot ? "The p99 time per output token sets the batch."
+            : fs.binding == ServingBinding::Ttft ? "The p99 time to first token sets the batch (slot queueing)."
+                                                 : "A target cannot be met: see the issues."};
+    });
+    out.set("serving.decode_step_s", dec.seconds, "s", [&] {
+        return Why{
+            "T_dec = max(W_gpu, 2·P·B/tp ÷ R_eff) + max(KV read, attention FLOP) + T_AR + t_step + t_seq·B",
+            {tB,
+             tCtx,
+             tTp,
+             tP,
+             tBW,
+             tEtaM,
+             tR,
+             tEtaC,
+             {"T_weights", "weight read W_gpu ÷ (η_mem·BW)", dec.weightReadSeconds, "s"},
+             {"T_gemm", "GEMM arithmetic 2·P·B/tp ÷ (η_comp·R)", dec.gemmComputeSeconds, "s"},
+             {"T_kv", "KV-cache read B·L_ctx·m_kv,gpu ÷ (η_mem·BW)", dec.kvReadSeconds, "s"},
+             {"T_attn", "attention arithmetic 4·L·heads·d_head·L_ctx·B/tp ÷ (η_comp·R)", dec.attentionComputeSeconds,
+              "s"},
+             {"T_AR", "2·L TP all-reduces of B·hidden·2 B (ring, α-β)", dec.commSeconds, "s"},
+             {"t_over", "fixed + per-sequence overhead (catalog serving_calibration)", dec.overheadSeconds, "s"}},
+            kSecDecode,
+            fmt::format("Pure decode: the batch advances one token. {} of its operator time streams HBM (the book's "
+                        "bandwidth floor binds at small batches, arithmetic at large ones).",
+                        fmt::format("{:.0f} %", 100.0 * dec.memoryBoundFraction()))};
+    });
+    out.set("serving.decode_memory_bound_fraction", dec.memoryBoundFraction(), "", [&] {
+        return Why{
+            "(memory-bound of T_gemm, T_attn) / (T_gemm + T_attn)",
+            {{"T_gemm", "weight GEMMs: max(weight read, arithmetic)", dec.gemmSeconds, "s"},
+             {"T_attn", "attention: max(KV read, arithmetic)", dec.attentionSeconds, "s"}},
+            kSecDecode,
+            "Weight GEMMs are memory-bound while W_gpu ÷ BW exceeds their arithmetic; attention while its KV read "
+            "exceeds its arithmetic."};
+    });
+    out.set("serving.tp_allreduce_s", dec.commSeconds, "s", [&] {
+        return Why{"T_AR = 2·L · ringAllReduce(B·hidden·2 B, tp)",
+                   {tL,
+                    {"hidden", "model width (inference.hidden)", m.hidden, ""},
+                    tB,
+                    tTp,
+                    {"α", (w.tp > perNode ? f.scaleOut->name : f.scaleUp->name) + " latency",
+                     w.tp > perNode ? hw.scaleOutAlphaSeconds : hw.scaleUpAlphaSeconds, "s"},
+                    {"β", (w.tp > perNode ? f.scaleOut->name : f.scaleUp->name) + " bandwidth per direction",
+                     w.tp > perNode ? hw.scaleOutBytesPerSecond : hw.scaleUpBytesPerSecond, "B/s"}},
+                   kSecTp,
+                   "Two all-reduces per layer (after attention and after the MLP) of the step's activations."};
+    });
     const DecodeStep& pre = fs.prefill;
-    out.set({"serving.prefill_s", "T_pre = max(W_gpu, 2·P·n_in/tp ÷ R_eff) + causal attention + T_AR + t_step",
-             {tIn, tTp, tP, tR, tEtaC, {"T_gemm", "GEMM arithmetic", pre.gemmComputeSeconds, "s"},
-              {"T_attn", "causal attention 2·L·heads·d_head·n_in²/tp ÷ R_eff", pre.attentionComputeSeconds, "s"},
-              {"T_AR", "TP all-reduces", pre.commSeconds, "s"}},
-             pre.seconds, "s", kSecDecode,
-             "One prompt alone: compute-bound GEMMs with causal attention (the seed's prefill regime, L1593)."});
+    out.set("serving.prefill_s", pre.seconds, "s", [&] {
+        return Why{"T_pre = max(W_gpu, 2·P·n_in/tp ÷ R_eff) + causal attention + T_AR + t_step",
+                   {tIn,
+                    tTp,
+                    tP,
+                    tR,
+                    tEtaC,
+                    {"T_gemm", "GEMM arithmetic", pre.gemmComputeSeconds, "s"},
+                    {"T_attn", "causal attention 2·L·heads·d_head·n_in²/tp ÷ R_eff", pre.attentionComputeSeconds, "s"},
+                    {"T_AR", "TP all-reduces", pre.commSeconds, "s"}},
+                   kSecDecode,
+                   "One prompt alone: compute-bound GEMMs with causal attention (the seed's prefill regime, L1593)."};
+    });
 
     // ---- Latency and throughput at the operating point and at the load ---------------------------------------------
     const LatencyPoint& at = fs.atLoad;
     const bool hasLoad = w.requestsPerSecond > 0.0;
     const DerivationTerm tIter{"T_it", "iteration with its share of prefill (continuous batching)", op.iterationSeconds, "s"};
     const std::string atText = hasLoad ? "at the load" : "at the operating point";
-    out.set({"serving.tpot_s", "TPOT = T_it(B) with B·n_in/n_out prompt tokens joining each iteration",
-             {{"B", "sequences in the batch " + atText, at.concurrency, ""}, tIn, tOut, tTp},
-             at.tpotMeanSeconds, "s", kSecBatching,
-             "Mean time per output token. Continuous batching: each request holds a slot for n_out iterations (its "
-             "prefill iteration yields the first token), so on average B/n_out prompts are prefilled inside every "
-             "iteration (chunked into the decode batch)."});
-    out.set({"serving.tpot_p50_s", "TPOT₅₀ = T_it(B)", {{"B", "mean busy slots", at.concurrency, ""}},
-             at.tpotMeanSeconds, "s", kSecQueue,
-             "The batch is Poisson around its mean, so the median iteration is the one at the mean batch."});
-    out.set({"serving.tpot_p99_s", "TPOT₉₉ = T_it(min(B_max, B + z₉₉·√B))",
-             {{"B", "mean busy slots", at.concurrency, ""}, {"z₉₉", "normal 99th percentile", kZ99, ""},
-              {"B_max", "slots", cap.maxBatch, ""}},
-             at.tpotP99Seconds, "s", kSecQueue,
-             "The batch fluctuates (Poisson, sd √B) as requests arrive and leave: the 99th-percentile iteration is the "
-             "one at the 99th-percentile batch. Offline the batch stays full."});
+    out.set("serving.tpot_s", at.tpotMeanSeconds, "s", [&] {
+        return Why{
+            "TPOT = T_it(B) with B·n_in/n_out prompt tokens joining each iteration",
+            {{"B", "sequences in the batch " + atText, at.concurrency, ""}, tIn, tOut, tTp},
+            kSecBatching,
+            "Mean time per output token. Continuous batching: each request holds a slot for n_out iterations (its "
+            "prefill iteration yields the first token), so on average B/n_out prompts are prefilled inside every "
+            "iteration (chunked into the decode batch)."};
+    });
+    out.set("serving.tpot_p50_s", at.tpotMeanSeconds, "s", [&] {
+        return Why{"TPOT₅₀ = T_it(B)",
+                   {{"B", "mean busy slots", at.concurrency, ""}},
+                   kSecQueue,
+                   "The batch is Poisson around its mean, so the median iteration is the one at the mean batch."};
+    });
+    out.set("serving.tpot_p99_s", at.tpotP99Seconds, "s", [&] {
+        return Why{
+            "TPOT₉₉ = T_it(min(B_max, B + z₉₉·√B))",
+            {{"B", "mean busy slots", at.concurrency, ""},
+             {"z₉₉", "normal 99th percentile", kZ99, ""},
+             {"B_max", "slots", cap.maxBatch, ""}},
+            kSecQueue,
+            "The batch fluctuates (Poisson, sd √B) as requests arrive and leave: the 99th-percentile iteration is the "
+            "one at the 99th-percentile batch. Offline the batch stays full."};
+    });
     const DerivationTerm tFirst{"T_first", "the iteration that holds the request's own prefill", at.firstIterationSeconds, "s"};
-    out.set({"serving.ttft_s", "TTFT = W̄_q + ½·T_it + T_it + T_first",
-             {{"W̄_q", "mean wait for a batch slot (Erlang C)", at.queueWaitMeanSeconds, "s"},
-              {"T_it", "iteration", at.iterationSeconds, "s"}, tFirst},
-             at.ttftMeanSeconds, "s", kSecQueue,
-             "A request arriving during an iteration waits for its end (½·T_it on average), the next iteration was "
-             "already scheduled while that one ran (overlapped scheduling, as TensorRT-LLM and vLLM do), and its "
-             "prefill runs in the one after, whose end yields the first token." +
-                 std::string(hasLoad || !w.offline() ? "" : " Offline every request waits for a slot; the queue is left out.")});
-    out.set({"serving.ttft_p50_s", "TTFT₅₀ = W_q,50 + ½·T_it + T_it + T_first",
-             {{"W_q,50", "median slot wait: 0 unless more than half the requests wait (Erlang C > ½)",
-               at.queueWaitP50Seconds, "s"},
-              {"T_it", "iteration", at.iterationSeconds, "s"}, tFirst},
-             at.ttftP50Seconds, "s", kSecQueue, "The median request: half an iteration of residual wait."});
-    out.set({"serving.ttft_p99_s", "TTFT₉₉ = W_q,99 + 0.99·T_it + T_it + T_first",
-             {{"W_q,99", "99th-percentile slot wait: P(W > x) = C·exp(−(B_max − B)·x / (n_out·T_it))",
-               at.queueWaitP99Seconds, "s"},
-              {"C", "Erlang C: probability of waiting (M/M/c, c = B_max slots)", at.waitProbability, ""},
-              {"T_it", "iteration", at.iterationSeconds, "s"}, tFirst},
-             at.ttftP99Seconds, "s", kSecQueue,
-             "The sum of the parts' 99th percentiles (an upper bound on the 99th percentile of the sum). Slots are "
-             "the servers of an M/M/c queue: Poisson arrivals, exponential holding time n_out·T_it; exact Erlang C "
-             "up to 100 slots, the Halfin–Whitt approximation above."});
-    out.set({"serving.tokens_per_s_per_replica", "r_rep = B / T_it", {tB, tIter}, op.tokensPerSecondPerReplica, "1/s",
-             kSecBatching, "Output tokens per second of one replica at the operating point: every busy slot emits one "
-                           "token per iteration."});
-    out.set({"serving.tokens_per_s_per_gpu", "r_gpu = r_rep / tp",
-             {{"r_rep", "output tokens/s of a replica", op.tokensPerSecondPerReplica, "1/s"}, tTp},
-             op.tokensPerSecondPerGpu, "1/s", kSecBatching,
-             w.offline() ? "Offline: the most the accelerator delivers (maximum throughput)."
-                         : "The most the accelerator delivers at the p99 latency targets."});
-    out.set({"serving.requests_per_s_per_replica", "λ_rep = B / (n_out · T_it)", {tB, tOut, tIter},
-             op.requestsPerSecondPerReplica, "1/s", kSecBatching,
-             "Requests a replica completes per second at the operating point (Little's law: B slots, each held for "
-             "n_out iterations)."});
+    out.set("serving.ttft_s", at.ttftMeanSeconds, "s", [&] {
+        return Why{
+            "TTFT = W̄_q + ½·T_it + T_it + T_first",
+            {{"W̄_q", "mean wait for a batch slot (Erlang C)", at.queueWaitMeanSeconds, "s"},
+             {"T_it", "iteration", at.iterationSeconds, "s"},
+             tFirst},
+            kSecQueue,
+            "A request arriving during an iteration waits for its end (½·T_it on average), the next iteration was "
+            "already scheduled while that one ran (overlapped scheduling, as TensorRT-LLM and vLLM do), and its "
+            "prefill runs in the one after, whose end yields the first token." +
+                std::string(
+                    hasLoad || !w.offline() ? "" : " Offline every request waits for a slot; the queue is left out.")};
+    });
+    out.set("serving.ttft_p50_s", at.ttftP50Seconds, "s", [&] {
+        return Why{"TTFT₅₀ = W_q,50 + ½·T_it + T_it + T_first",
+                   {{"W_q,50", "median slot wait: 0 unless more than half the requests wait (Erlang C > ½)",
+                     at.queueWaitP50Seconds, "s"},
+                    {"T_it", "iteration", at.iterationSeconds, "s"},
+                    tFirst},
+                   kSecQueue,
+                   "The median request: half an iteration of residual wait."};
+    });
+    out.set("serving.ttft_p99_s", at.ttftP99Seconds, "s", [&] {
+        return Why{
+            "TTFT₉₉ = W_q,99 + 0.99·T_it + T_it + T_first",
+            {{"W_q,99", "99th-percentile slot wait: P(W > x) = C·exp(−(B_max − B)·x / (n_out·T_it))",
+              at.queueWaitP99Seconds, "s"},
+             {"C", "Erlang C: probability of waiting (M/M/c, c = B_max slots)", at.waitProbability, ""},
+             {"T_it", "iteration", at.iterationSeconds, "s"},
+             tFirst},
+            kSecQueue,
+            "The sum of the parts' 99th percentiles (an upper bound on the 99th percentile of the sum). Slots are "
+            "the servers of an M/M/c queue: Poisson arrivals, exponential holding time n_out·T_it; exact Erlang C "
+            "up to 100 slots, the Halfin–Whitt approximation above."};
+    });
+    out.set("serving.tokens_per_s_per_replica", op.tokensPerSecondPerReplica, "1/s", [&] {
+        return Why{"r_rep = B / T_it",
+                   {tB, tIter},
+                   kSecBatching,
+                   "Output tokens per second of one replica at the operating point: every busy slot emits one "
+                   "token per iteration."};
+    });
+    out.set("serving.tokens_per_s_per_gpu", op.tokensPerSecondPerGpu, "1/s", [&] {
+        return Why{"r_gpu = r_rep / tp",
+                   {{"r_rep", "output tokens/s of a replica", op.tokensPerSecondPerReplica, "1/s"}, tTp},
+                   kSecBatching,
+                   w.offline() ? "Offline: the most the accelerator delivers (maximum throughput)."
+                               : "The most the accelerator delivers at the p99 latency targets."};
+    });
+    out.set("serving.requests_per_s_per_replica", op.requestsPerSecondPerReplica, "1/s", [&] {
+        return Why{
+            "λ_rep = B / (n_out · T_it)",
+            {tB, tOut, tIter},
+            kSecBatching,
+            "Requests a replica completes per second at the operating point (Little's law: B slots, each held for "
+            "n_out iterations)."};
+    });
 
     // ---- Fleet ---------------------------------------------------------------------------------------------------------
     const DerivationTerm tLoad{"λ", "load (serving.requestsPerSecond)", w.requestsPerSecond, "1/s"};
     if (hasLoad) {
-        out.set({"serving.replicas", "n_rep = ceil(λ / λ_rep)",
-                 {tLoad, {"λ_rep", "requests/s a replica sustains at the targets", op.requestsPerSecondPerReplica, "1/s"}},
-                 fs.replicas, "", kSecFleet, "Replicas are independent: a request runs on one replica."});
-        out.set({"serving.batch_at_load", "B_load: λ / n_rep = B_load / (n_out · T_it(B_load))",
-                 {tLoad, {"n_rep", "replicas", fs.replicas, ""}, tOut}, at.concurrency, "", kSecBatching,
-                 "The mean batch of a replica at its share of the load (solved for B)."});
-        out.set({"serving.utilization", "u = (λ / n_rep) / λ_rep",
-                 {tLoad, {"n_rep", "replicas", fs.replicas, ""}, {"λ_rep", "replica capacity", op.requestsPerSecondPerReplica, "1/s"}},
-                 fs.utilization, "", kSecFleet, "Share of the sized fleet's capacity the load uses."});
+        out.set("serving.replicas", fs.replicas, "", [&] {
+            return Why{
+                "n_rep = ceil(λ / λ_rep)",
+                {tLoad,
+                 {"λ_rep", "requests/s a replica sustains at the targets", op.requestsPerSecondPerReplica, "1/s"}},
+                kSecFleet,
+                "Replicas are independent: a request runs on one replica."};
+        });
+        out.set("serving.batch_at_load", at.concurrency, "", [&] {
+            return Why{"B_load: λ / n_rep = B_load / (n_out · T_it(B_load))",
+                       {tLoad, {"n_rep", "replicas", fs.replicas, ""}, tOut},
+                       kSecBatching,
+                       "The mean batch of a replica at its share of the load (solved for B)."};
+        });
+        out.set("serving.utilization", fs.utilization, "", [&] {
+            return Why{"u = (λ / n_rep) / λ_rep",
+                       {tLoad,
+                        {"n_rep", "replicas", fs.replicas, ""},
+                        {"λ_rep", "replica capacity", op.requestsPerSecondPerReplica, "1/s"}},
+                       kSecFleet,
+                       "Share of the sized fleet's capacity the load uses."};
+        });
         out.addIssue(Severity::Info, "serving.requestsPerSecond",
                      fmt::format("serving.requestsPerSecond = {:g}: the load needs {:g} replicas of TP {} = {:g} "
                                  "accelerators in {:g} nodes; this serving fleet is sized on its own, the plan's {:g} "
                                  "accelerators (fleet.*) stay the training fleet",
                                  w.requestsPerSecond, fs.replicas, tp, fs.accelerators, fs.nodes, w.fleetAccelerators));
     } else {
-        out.set({"serving.replicas", "n_rep = floor(N / tp)",
-                 {{"N", "the plan's accelerators (fleet.acceleratorsPerNode × fleet.nodes)", w.fleetAccelerators, ""}, tTp},
-                 fs.replicas, "", kSecFleet, "No load given: the plan's own fleet serves, every replica at its operating point."});
+        out.set("serving.replicas", fs.replicas, "", [&] {
+            return Why{
+                "n_rep = floor(N / tp)",
+                {{"N", "the plan's accelerators (fleet.acceleratorsPerNode × fleet.nodes)", w.fleetAccelerators, ""},
+                 tTp},
+                kSecFleet,
+                "No load given: the plan's own fleet serves, every replica at its operating point."};
+        });
         out.addIssue(Severity::Info, "serving.requestsPerSecond",
                      fmt::format("serving.requestsPerSecond = 0: no load given, so serving.* is the {} of the plan's "
                                  "{:g} accelerators ({:g} replicas of TP {})",
@@ -357,46 +456,75 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
                          fmt::format("fleet.nodes: the plan's {:g} accelerators cannot form one TP {} replica", w.fleetAccelerators, tp));
     }
     const DerivationTerm tRep{"n_rep", "replicas", fs.replicas, ""};
-    out.set({"serving.accelerators", "N_serve = n_rep · tp", {tRep, tTp}, fs.accelerators, "", kSecFleet, ""});
-    out.set({"serving.nodes", "nodes = ceil(N_serve / n_node)",
-             {{"N_serve", "serving accelerators", fs.accelerators, ""},
-              {"n_node", "accelerators per node (fleet.acceleratorsPerNode)", perNode, ""}},
-             fs.nodes, "", kSecFleet, "Replicas pack into nodes; a TP group never straddles a node unless serving.tp does."});
-    out.set({"serving.tokens_per_s", hasLoad ? "r = λ · n_out" : "r = n_rep · r_rep",
-             hasLoad ? std::vector<DerivationTerm>{tLoad, tOut}
-                     : std::vector<DerivationTerm>{tRep, {"r_rep", "replica output tokens/s", op.tokensPerSecondPerReplica, "1/s"}},
-             fs.outputTokensPerSecond, "1/s", kSecFleet, "Output tokens per second the serving fleet emits."});
+    out.set("serving.accelerators", fs.accelerators, "", [&] {
+        return Why{"N_serve = n_rep · tp", {tRep, tTp}, kSecFleet, ""};
+    });
+    out.set("serving.nodes", fs.nodes, "", [&] {
+        return Why{"nodes = ceil(N_serve / n_node)",
+                   {{"N_serve", "serving accelerators", fs.accelerators, ""},
+                    {"n_node", "accelerators per node (fleet.acceleratorsPerNode)", perNode, ""}},
+                   kSecFleet,
+                   "Replicas pack into nodes; a TP group never straddles a node unless serving.tp does."};
+    });
+    out.set("serving.tokens_per_s", fs.outputTokensPerSecond, "1/s", [&] {
+        return Why{hasLoad ? "r = λ · n_out" : "r = n_rep · r_rep",
+                   hasLoad ? std::vector<DerivationTerm>{tLoad, tOut}
+                           : std::vector<DerivationTerm>{tRep,
+                                                         {"r_rep", "replica output tokens/s",
+                                                          op.tokensPerSecondPerReplica, "1/s"}},
+                   kSecFleet, "Output tokens per second the serving fleet emits."};
+    });
     if (fs.replicas < 1.0 || !(fs.outputTokensPerSecond > 0.0))
         return;
 
     // ---- Power, energy, carbon and cost of the serving fleet ---------------------------------------------------------
     const ServingEconomics e = servingEconomics(s, f, fs);
     const DerivationTerm tNodes{"nodes", "serving nodes", fs.nodes, ""};
-    out.set({"serving.it_w", "P_IT = nodes · P_node",
-             {tNodes, {"P_node", e.power.ratedNodePowerUsed ? "node power at peak (rated)" : "node power at peak: n · P_acc + P_other",
-                       e.power.nodeW, "W"}},
-             e.power.itW, "W", kSecPower,
-             "The power model's node (power.* rules) times the serving nodes. No scale-out fabric: replicas are "
-             "independent and a TP group stays in its node."});
-    out.set({"serving.facility_w", "P_facility = PUE · P_IT",
-             {{"PUE", "facility.pue", s.facility.pue, ""}, {"P_IT", "serving IT power", e.power.itW, "W"}},
-             e.power.facilityW, "W", kSecPower, ""});
+    out.set("serving.it_w", e.power.itW, "W", [&] {
+        return Why{
+            "P_IT = nodes · P_node",
+            {tNodes,
+             {"P_node",
+              e.power.ratedNodePowerUsed ? "node power at peak (rated)" : "node power at peak: n · P_acc + P_other",
+              e.power.nodeW, "W"}},
+            kSecPower,
+            "The power model's node (power.* rules) times the serving nodes. No scale-out fabric: replicas are "
+            "independent and a TP group stays in its node."};
+    });
+    out.set("serving.facility_w", e.power.facilityW, "W", [&] {
+        return Why{"P_facility = PUE · P_IT",
+                   {{"PUE", "facility.pue", s.facility.pue, ""}, {"P_IT", "serving IT power", e.power.itW, "W"}},
+                   kSecPower,
+                   ""};
+    });
     const DerivationTerm tU{"u", hasLoad ? "busy share: the load over the fleet's capacity" : "economics.utilization",
                             e.utilization, ""};
     const DerivationTerm tTok{"tokens/year", hasLoad ? "λ · n_out · 8,760 h" : "r · u · 8,760 h", e.tokensPerYear, ""};
-    out.set({"serving.energy_j_per_year", "E = PUE · (u · P_busy + (1 − u) · P_idle) · 8,760 h",
-             {{"PUE", "facility.pue", s.facility.pue, ""}, tU, {"P_busy", "IT draw while serving (DVFS average)", e.busyItW, "W"},
-              {"P_idle", "IT draw while idle", e.idleItW, "W"}},
-             e.tco.energyJPerYear, "J", kSecCarbon, ""});
-    out.set({"serving.joules_per_token", "e_tok = E / tokens per year",
-             {{"E", "facility energy per year", e.tco.energyJPerYear, "J"}, tTok}, e.joulesPerToken, "J", kSecCarbon,
-             "Facility energy per output token (the prompt tokens are part of the work, not counted)."});
-    out.set({"serving.carbon_kg_per_year", "m = E · I",
-             {{"E", "facility energy per year", e.tco.energyJPerYear, "J"},
-              {"I", e.grid.basis == GridBasis::Market ? "market-based factor (facility.marketGCo2ePerKWh)"
-                                                      : "location-based grid intensity of fleet.region",
-               e.grid.gCo2ePerKWh, "gCO2e/kWh"}},
-             e.carbonKgPerYear, "kg", kSecCarbon, "Operational emissions of the serving fleet per year."});
+    out.set("serving.energy_j_per_year", e.tco.energyJPerYear, "J", [&] {
+        return Why{"E = PUE · (u · P_busy + (1 − u) · P_idle) · 8,760 h",
+                   {{"PUE", "facility.pue", s.facility.pue, ""},
+                    tU,
+                    {"P_busy", "IT draw while serving (DVFS average)", e.busyItW, "W"},
+                    {"P_idle", "IT draw while idle", e.idleItW, "W"}},
+                   kSecCarbon,
+                   ""};
+    });
+    out.set("serving.joules_per_token", e.joulesPerToken, "J", [&] {
+        return Why{"e_tok = E / tokens per year",
+                   {{"E", "facility energy per year", e.tco.energyJPerYear, "J"}, tTok},
+                   kSecCarbon,
+                   "Facility energy per output token (the prompt tokens are part of the work, not counted)."};
+    });
+    out.set("serving.carbon_kg_per_year", e.carbonKgPerYear, "kg", [&] {
+        return Why{"m = E · I",
+                   {{"E", "facility energy per year", e.tco.energyJPerYear, "J"},
+                    {"I",
+                     e.grid.basis == GridBasis::Market ? "market-based factor (facility.marketGCo2ePerKWh)"
+                                                       : "location-based grid intensity of fleet.region",
+                     e.grid.gCo2ePerKWh, "gCO2e/kWh"}},
+                   kSecCarbon,
+                   "Operational emissions of the serving fleet per year."};
+    });
     if (!e.priced) {
         out.addIssue(Severity::Warning, "serving.usd_per_million_tokens",
                      fmt::format("serving.usd_per_million_tokens: neither {} nor {} has a catalog price; the serving "
@@ -405,26 +533,39 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
         return;
     }
     const DerivationTerm tYears{"Y", "service life (economics.years)", e.tcoInputs.years, "year"};
-    out.set({"serving.capex_usd", "C_capex = C_hw + c_W · P_IT + f_install · C_hw",
-             {{"C_hw", e.nodePriced ? "nodes · node price (catalog)" : "accelerators · (price + host estimate)",
-               e.tco.hardwareUsd, "USD"},
-              {"c_W", "facility build per W (economics.facilityUsdPerWatt)", e.tcoInputs.facilityUsdPerWatt, "USD/W"},
-              {"P_IT", "serving IT power", e.power.itW, "W"},
-              {"f_install", "economics.installationFraction", e.tcoInputs.installationFraction, ""}},
-             e.tco.capexUsd, "USD", kSecCost, "The TCO model's capex (tco.* rules) of the serving fleet alone."});
-    out.set({"serving.usd_per_year", "C_year = C_total / Y = C_capex / Y + C_opex",
-             {{"C_total", "owned total over the service life", e.tco.totalUsd, "USD"}, tYears}, e.usdPerYear, "USD/year",
-             kSecCost, "Straight-line depreciation plus electricity and maintenance of the serving fleet."});
-    out.set({"serving.usd_per_million_tokens", "c_Mtok = C_year / tokens per year · 10⁶",
-             {{"C_year", "owned cost per year", e.usdPerYear, "USD/year"}, tTok}, e.usdPerMillionTokens, "USD/Mtoken",
-             kSecCost, "TCO-based cost per million output tokens: owning the serving fleet (capex over its life + opex)."});
-    out.set({"serving.cloud_usd_per_million_tokens", "c_Mtok,cloud = p_cloud · N_serve · hours / tokens · 10⁶",
-             {{"p_cloud", "cloud price per accelerator-hour (economics.cloudUsdPerAcceleratorHour)",
-               e.tcoInputs.cloudUsdPerAcceleratorHour, "USD/h"},
-              {"N_serve", "serving accelerators", fs.accelerators, ""}, tTok},
-             e.cloudUsdPerMillionTokens, "USD/Mtoken", kSecCost,
-             hasLoad ? "Renting the serving accelerators around the clock for the load."
-                     : "Renting the plan's accelerators for the utilized hours (economics.utilization)."});
+    out.set("serving.capex_usd", e.tco.capexUsd, "USD", [&] {
+        return Why{
+            "C_capex = C_hw + c_W · P_IT + f_install · C_hw",
+            {{"C_hw", e.nodePriced ? "nodes · node price (catalog)" : "accelerators · (price + host estimate)",
+              e.tco.hardwareUsd, "USD"},
+             {"c_W", "facility build per W (economics.facilityUsdPerWatt)", e.tcoInputs.facilityUsdPerWatt, "USD/W"},
+             {"P_IT", "serving IT power", e.power.itW, "W"},
+             {"f_install", "economics.installationFraction", e.tcoInputs.installationFraction, ""}},
+            kSecCost,
+            "The TCO model's capex (tco.* rules) of the serving fleet alone."};
+    });
+    out.set("serving.usd_per_year", e.usdPerYear, "USD/year", [&] {
+        return Why{"C_year = C_total / Y = C_capex / Y + C_opex",
+                   {{"C_total", "owned total over the service life", e.tco.totalUsd, "USD"}, tYears},
+                   kSecCost,
+                   "Straight-line depreciation plus electricity and maintenance of the serving fleet."};
+    });
+    out.set("serving.usd_per_million_tokens", e.usdPerMillionTokens, "USD/Mtoken", [&] {
+        return Why{"c_Mtok = C_year / tokens per year · 10⁶",
+                   {{"C_year", "owned cost per year", e.usdPerYear, "USD/year"}, tTok},
+                   kSecCost,
+                   "TCO-based cost per million output tokens: owning the serving fleet (capex over its life + opex)."};
+    });
+    out.set("serving.cloud_usd_per_million_tokens", e.cloudUsdPerMillionTokens, "USD/Mtoken", [&] {
+        return Why{"c_Mtok,cloud = p_cloud · N_serve · hours / tokens · 10⁶",
+                   {{"p_cloud", "cloud price per accelerator-hour (economics.cloudUsdPerAcceleratorHour)",
+                     e.tcoInputs.cloudUsdPerAcceleratorHour, "USD/h"},
+                    {"N_serve", "serving accelerators", fs.accelerators, ""},
+                    tTok},
+                   kSecCost,
+                   hasLoad ? "Renting the serving accelerators around the clock for the load."
+                           : "Renting the plan's accelerators for the utilized hours (economics.utilization)."};
+    });
 }
 
 } // namespace fleet

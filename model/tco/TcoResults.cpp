@@ -156,129 +156,177 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
 
     // ---- Capex ------------------------------------------------------------------------------------------------
     if (hw.nodePriced)
-        out.set({"tco.capex_compute_usd", "C_compute = nodes · P_node",
-                 {tNodes, {"P_node", f.node.name + " price (catalog)", hw.nodePriceUsd, "USD"}}, hw.usd, "USD",
-                 kSecHardware,
-                 fmt::format("Rule: the node row has a price, and a node price includes its {} accelerators (a DGX is "
-                             "sold whole), so nothing is added per accelerator: no double counting. Seed: ~$350,000 "
-                             "per DGX H100 (L1822), $1.4M per 4-node rack (L2266); SemiAnalysis estimates ~$270,000 "
-                             "(published-facts C-10).",
-                             s.fleet.acceleratorsPerNode)});
+        out.set("tco.capex_compute_usd", hw.usd, "USD", [&] {
+            return Why{
+                "C_compute = nodes · P_node",
+                {tNodes, {"P_node", f.node.name + " price (catalog)", hw.nodePriceUsd, "USD"}},
+                kSecHardware,
+                fmt::format("Rule: the node row has a price, and a node price includes its {} accelerators (a DGX is "
+                            "sold whole), so nothing is added per accelerator: no double counting. Seed: ~$350,000 "
+                            "per DGX H100 (L1822), $1.4M per 4-node rack (L2266); SemiAnalysis estimates ~$270,000 "
+                            "(published-facts C-10).",
+                            s.fleet.acceleratorsPerNode)};
+        });
     else
-        out.set({"tco.capex_compute_usd", "C_compute = N · (P_acc + P_host)",
-                 {tN,
-                  {"P_acc", (f.accelerator ? f.accelerator->name : std::string("accelerator")) + " price (catalog)",
-                   hw.acceleratorPriceUsd, "USD"},
-                  {"P_host", "host share per accelerator slot (ESTIMATE)", hw.hostUsdPerAccelerator, "USD"}},
-                 hw.usd, "USD", kSecHardware,
-                 fmt::format("Rule: {} has no catalog price{}, so the fleet is priced as accelerators plus hosts. ESTIMATE: "
-                             "the host (CPUs, DRAM, NICs, NVSwitch baseboard, chassis, integration) is ($350,000 DGX "
-                             "H100 − 8 × $25,000 H100) / 8 = $18,750 per accelerator slot. Catalog accelerator prices "
-                             "are mlsysim estimates (analyst ranges in published-facts C-10).",
-                             f.node.name,
-                             f.node.generic ? " (generic node)"
-                                            : (f.node.accelerators != s.fleet.acceleratorsPerNode
-                                                   ? " for this accelerator count"
-                                                   : ""))});
-    out.set({"tco.capex_fabric_usd", "C_fabric = fabric.cost_usd",
-             {{"C_fabric", "switches and optics (fabric.cost_usd)", in.fabricUsd, "USD"}}, in.fabricUsd, "USD",
-             "seed §3 Fat-tree switch cost (L2811); reach and media, $500 per pluggable (L2625)",
-             "Scale-out switches and transceivers as the fabric model prices them; NICs are in the node price."});
-    out.set({"tco.capex_facility_usd", "C_facility = c_W · P_IT",
-             {{"c_W", "data-hall construction per W of IT capacity (economics.facilityUsdPerWatt)",
-               in.facilityUsdPerWatt, "USD/W"},
-              {"P_IT", "IT load at peak (power.it_w): the capacity to build", in.itPeakW, "W"}},
-             b.facilityUsd, "USD", kSecLifecycle,
-             "Power delivery, cooling plant and shell sized for the peak IT load (the default $10/W is the $8-12M per "
-             "MW planning range, an estimate). Depreciated over economics.years like the hardware, although a hall "
-             "outlives it (conservative)."});
-    out.set({"tco.capex_installation_usd", "C_install = f_install · C_hw",
-             {{"f_install", "installation and commissioning share (economics.installationFraction)",
-               in.installationFraction, ""},
-              tHw},
-             b.installationUsd, "USD", kSecLifecycle, "Hardware here is compute plus fabric."});
-    out.set({"tco.capex_usd", "C_capex = C_compute + C_fabric + C_facility + C_install",
-             {{"C_compute", "compute hardware", in.computeHardwareUsd, "USD"},
-              {"C_fabric", "fabric", in.fabricUsd, "USD"},
-              {"C_facility", "facility build", b.facilityUsd, "USD"},
-              {"C_install", "installation", b.installationUsd, "USD"}},
-             b.capexUsd, "USD", kSecLifecycle,
-             fmt::format("{} up front: compute {:.0f} %, fabric {:.0f} %, facility {:.0f} %, installation {:.0f} %.",
-                         musd(b.capexUsd), 100.0 * in.computeHardwareUsd / std::max(b.capexUsd, 1e-300),
-                         100.0 * in.fabricUsd / std::max(b.capexUsd, 1e-300),
-                         100.0 * b.facilityUsd / std::max(b.capexUsd, 1e-300),
-                         100.0 * b.installationUsd / std::max(b.capexUsd, 1e-300))});
-    out.set({"tco.depreciation_usd_per_year", "D = C_capex / Y", {tCapex, tYears}, b.depreciationUsdPerYear, "USD/year",
-             kSecLifecycle, "Straight-line, no salvage value, no cost of capital."});
+        out.set("tco.capex_compute_usd", hw.usd, "USD", [&] {
+            return Why{
+                "C_compute = N · (P_acc + P_host)",
+                {tN,
+                 {"P_acc", (f.accelerator ? f.accelerator->name : std::string("accelerator")) + " price (catalog)",
+                  hw.acceleratorPriceUsd, "USD"},
+                 {"P_host", "host share per accelerator slot (ESTIMATE)", hw.hostUsdPerAccelerator, "USD"}},
+                kSecHardware,
+                fmt::format(
+                    "Rule: {} has no catalog price{}, so the fleet is priced as accelerators plus hosts. ESTIMATE: "
+                    "the host (CPUs, DRAM, NICs, NVSwitch baseboard, chassis, integration) is ($350,000 DGX "
+                    "H100 − 8 × $25,000 H100) / 8 = $18,750 per accelerator slot. Catalog accelerator prices "
+                    "are mlsysim estimates (analyst ranges in published-facts C-10).",
+                    f.node.name,
+                    f.node.generic
+                        ? " (generic node)"
+                        : (f.node.accelerators != s.fleet.acceleratorsPerNode ? " for this accelerator count" : ""))};
+        });
+    out.set("tco.capex_fabric_usd", in.fabricUsd, "USD", [&] {
+        return Why{"C_fabric = fabric.cost_usd",
+                   {{"C_fabric", "switches and optics (fabric.cost_usd)", in.fabricUsd, "USD"}},
+                   "seed §3 Fat-tree switch cost (L2811); reach and media, $500 per pluggable (L2625)",
+                   "Scale-out switches and transceivers as the fabric model prices them; NICs are in the node price."};
+    });
+    out.set("tco.capex_facility_usd", b.facilityUsd, "USD", [&] {
+        return Why{
+            "C_facility = c_W · P_IT",
+            {{"c_W", "data-hall construction per W of IT capacity (economics.facilityUsdPerWatt)",
+              in.facilityUsdPerWatt, "USD/W"},
+             {"P_IT", "IT load at peak (power.it_w): the capacity to build", in.itPeakW, "W"}},
+            kSecLifecycle,
+            "Power delivery, cooling plant and shell sized for the peak IT load (the default $10/W is the $8-12M per "
+            "MW planning range, an estimate). Depreciated over economics.years like the hardware, although a hall "
+            "outlives it (conservative)."};
+    });
+    out.set("tco.capex_installation_usd", b.installationUsd, "USD", [&] {
+        return Why{"C_install = f_install · C_hw",
+                   {{"f_install", "installation and commissioning share (economics.installationFraction)",
+                     in.installationFraction, ""},
+                    tHw},
+                   kSecLifecycle,
+                   "Hardware here is compute plus fabric."};
+    });
+    out.set("tco.capex_usd", b.capexUsd, "USD", [&] {
+        return Why{
+            "C_capex = C_compute + C_fabric + C_facility + C_install",
+            {{"C_compute", "compute hardware", in.computeHardwareUsd, "USD"},
+             {"C_fabric", "fabric", in.fabricUsd, "USD"},
+             {"C_facility", "facility build", b.facilityUsd, "USD"},
+             {"C_install", "installation", b.installationUsd, "USD"}},
+            kSecLifecycle,
+            fmt::format("{} up front: compute {:.0f} %, fabric {:.0f} %, facility {:.0f} %, installation {:.0f} %.",
+                        musd(b.capexUsd), 100.0 * in.computeHardwareUsd / std::max(b.capexUsd, 1e-300),
+                        100.0 * in.fabricUsd / std::max(b.capexUsd, 1e-300),
+                        100.0 * b.facilityUsd / std::max(b.capexUsd, 1e-300),
+                        100.0 * b.installationUsd / std::max(b.capexUsd, 1e-300))};
+    });
+    out.set("tco.depreciation_usd_per_year", b.depreciationUsdPerYear, "USD/year", [&] {
+        return Why{
+            "D = C_capex / Y", {tCapex, tYears}, kSecLifecycle, "Straight-line, no salvage value, no cost of capital."};
+    });
 
     // ---- Opex -------------------------------------------------------------------------------------------------
     const DerivationTerm tBusy{"P_IT,busy", "average IT load while utilized (power.average_it_w)", in.busyItW, "W"};
     const DerivationTerm tIdle{"P_IT,idle", "IT load while idle", in.idleItW, "W"};
     const DerivationTerm tPue{"PUE", "power usage effectiveness (facility.pue)", in.pue, ""};
     if (idleKnown && f.accelerator)
-        out.set({"tco.idle_it_w", "P_IT,idle = P_IT,busy − N · (P_acc,avg − min(f_idle · TDP, P_acc,avg))",
-                 {tBusy, tN,
-                  {"P_acc,avg", "average accelerator draw (power.average_accelerator_w)",
-                   avgAccW.value_or(0.0), "W"},
-                  {"f_idle", "idle accelerator draw / TDP (ESTIMATE)", kIdleAcceleratorFractionOfTdp, ""},
-                  {"TDP", f.accelerator->name + " TDP (catalog)", f.accelerator->tdp.si(), "W"}},
-                 in.idleItW, "W", kSecElectricity,
-                 "ESTIMATE: an idle accelerator draws 10 % of its TDP (an idle H100 SXM reads ~60-80 W); node "
-                 "overheads and the fabric keep their draw, as the power model's average assumes."});
+        out.set("tco.idle_it_w", in.idleItW, "W", [&] {
+            return Why{
+                "P_IT,idle = P_IT,busy − N · (P_acc,avg − min(f_idle · TDP, P_acc,avg))",
+                {tBusy,
+                 tN,
+                 {"P_acc,avg", "average accelerator draw (power.average_accelerator_w)", avgAccW.value_or(0.0), "W"},
+                 {"f_idle", "idle accelerator draw / TDP (ESTIMATE)", kIdleAcceleratorFractionOfTdp, ""},
+                 {"TDP", f.accelerator->name + " TDP (catalog)", f.accelerator->tdp.si(), "W"}},
+                kSecElectricity,
+                "ESTIMATE: an idle accelerator draws 10 % of its TDP (an idle H100 SXM reads ~60-80 W); node "
+                "overheads and the fabric keep their draw, as the power model's average assumes."};
+        });
     const double regionPrice = f.region && f.region->usdPerKWh ? *f.region->usdPerKWh : 0.0;
-    out.set({"tco.energy_j_per_year", "E_year = PUE · (u · P_IT,busy + (1 − u) · P_IT,idle) · 8,760 h",
-             {tPue, tU, tBusy, tIdle, tHoursYear}, b.energyJPerYear, "J/year", kSecElectricity,
-             fmt::format("Rule: the fleet is powered all year; it draws its working average while utilized and idle "
-                         "power otherwise ({:.1f} GWh per year). The training run's own energy is carbon.energy_j.",
-                         b.energyJPerYear / 3.6e12)});
-    out.set({"tco.electricity_usd_per_year", "C_elec = E_year · p_kWh",
-             {{"E_year", "facility energy per year", b.energyJPerYear, "J/year"},
-              {"p_kWh", "electricity price (facility.electricityUsdPerKWh)", in.usdPerKWh, "USD/kWh"}},
-             b.electricityUsdPerYear, "USD/year", kSecElectricity,
-             f.region && f.region->usdPerKWh
-                 ? fmt::format("The scenario's price is used. {} averages ${:.4f}/kWh (catalog, EIA 2023 industrial, "
-                               "published-facts C-12){}.",
-                               f.region->name, regionPrice,
-                               std::abs(regionPrice - in.usdPerKWh) > 1e-9
-                                   ? fmt::format(": {} per year at that price",
-                                                 musd(b.energyJPerYear / kUsdJoulesPerKWh * regionPrice))
-                                   : std::string())
-                 : fmt::format("The scenario's price is used; {} states no electricity price in the catalog.",
-                               f.region ? f.region->name : std::string("the region"))});
-    out.set({"tco.maintenance_usd_per_year", "C_maint = f_maint · C_hw",
-             {{"f_maint", "maintenance share of hardware per year (economics.maintenanceFraction)",
-               in.maintenanceFraction, ""},
-              tHw},
-             b.maintenanceUsdPerYear, "USD/year", kSecLifecycle, "Support contracts, spares and repairs."});
-    out.set({"tco.staff_usd_per_year", "C_staff = economics.staffUsdPerYear",
-             {{"C_staff", "operations staff (economics.staffUsdPerYear)", in.staffUsdPerYear, "USD/year"}},
-             b.staffUsdPerYear, "USD/year", kSecLifecycle, "The seed names staff among the owned costs (L2483)."});
-    out.set({"tco.opex_usd_per_year", "C_opex = C_elec + C_maint + C_staff",
-             {{"C_elec", "electricity", b.electricityUsdPerYear, "USD/year"},
-              {"C_maint", "maintenance", b.maintenanceUsdPerYear, "USD/year"},
-              {"C_staff", "staff", b.staffUsdPerYear, "USD/year"}},
-             b.opexUsdPerYear, "USD/year", kSecLifecycle,
-             fmt::format("{} per year: electricity {:.0f} %, maintenance {:.0f} %, staff {:.0f} %.",
-                         musd(b.opexUsdPerYear),
-                         b.opexUsdPerYear > 0.0 ? 100.0 * b.electricityUsdPerYear / b.opexUsdPerYear : 0.0,
-                         b.opexUsdPerYear > 0.0 ? 100.0 * b.maintenanceUsdPerYear / b.opexUsdPerYear : 0.0,
-                         b.opexUsdPerYear > 0.0 ? 100.0 * b.staffUsdPerYear / b.opexUsdPerYear : 0.0)});
+    out.set("tco.energy_j_per_year", b.energyJPerYear, "J/year", [&] {
+        return Why{
+            "E_year = PUE · (u · P_IT,busy + (1 − u) · P_IT,idle) · 8,760 h",
+            {tPue, tU, tBusy, tIdle, tHoursYear},
+            kSecElectricity,
+            fmt::format("Rule: the fleet is powered all year; it draws its working average while utilized and idle "
+                        "power otherwise ({:.1f} GWh per year). The training run's own energy is carbon.energy_j.",
+                        b.energyJPerYear / 3.6e12)};
+    });
+    out.set("tco.electricity_usd_per_year", b.electricityUsdPerYear, "USD/year", [&] {
+        return Why{
+            "C_elec = E_year · p_kWh",
+            {{"E_year", "facility energy per year", b.energyJPerYear, "J/year"},
+             {"p_kWh", "electricity price (facility.electricityUsdPerKWh)", in.usdPerKWh, "USD/kWh"}},
+            kSecElectricity,
+            f.region && f.region->usdPerKWh
+                ? fmt::format("The scenario's price is used. {} averages ${:.4f}/kWh (catalog, EIA 2023 industrial, "
+                              "published-facts C-12){}.",
+                              f.region->name, regionPrice,
+                              std::abs(regionPrice - in.usdPerKWh) > 1e-9
+                                  ? fmt::format(": {} per year at that price",
+                                                musd(b.energyJPerYear / kUsdJoulesPerKWh * regionPrice))
+                                  : std::string())
+                : fmt::format("The scenario's price is used; {} states no electricity price in the catalog.",
+                              f.region ? f.region->name : std::string("the region"))};
+    });
+    out.set("tco.maintenance_usd_per_year", b.maintenanceUsdPerYear, "USD/year", [&] {
+        return Why{"C_maint = f_maint · C_hw",
+                   {{"f_maint", "maintenance share of hardware per year (economics.maintenanceFraction)",
+                     in.maintenanceFraction, ""},
+                    tHw},
+                   kSecLifecycle,
+                   "Support contracts, spares and repairs."};
+    });
+    out.set("tco.staff_usd_per_year", b.staffUsdPerYear, "USD/year", [&] {
+        return Why{"C_staff = economics.staffUsdPerYear",
+                   {{"C_staff", "operations staff (economics.staffUsdPerYear)", in.staffUsdPerYear, "USD/year"}},
+                   kSecLifecycle,
+                   "The seed names staff among the owned costs (L2483)."};
+    });
+    out.set("tco.opex_usd_per_year", b.opexUsdPerYear, "USD/year", [&] {
+        return Why{"C_opex = C_elec + C_maint + C_staff",
+                   {{"C_elec", "electricity", b.electricityUsdPerYear, "USD/year"},
+                    {"C_maint", "maintenance", b.maintenanceUsdPerYear, "USD/year"},
+                    {"C_staff", "staff", b.staffUsdPerYear, "USD/year"}},
+                   kSecLifecycle,
+                   fmt::format("{} per year: electricity {:.0f} %, maintenance {:.0f} %, staff {:.0f} %.",
+                               musd(b.opexUsdPerYear),
+                               b.opexUsdPerYear > 0.0 ? 100.0 * b.electricityUsdPerYear / b.opexUsdPerYear : 0.0,
+                               b.opexUsdPerYear > 0.0 ? 100.0 * b.maintenanceUsdPerYear / b.opexUsdPerYear : 0.0,
+                               b.opexUsdPerYear > 0.0 ? 100.0 * b.staffUsdPerYear / b.opexUsdPerYear : 0.0)};
+    });
 
     // ---- Totals and rates -------------------------------------------------------------------------------------
-    out.set({"tco.total_usd", "C_total = C_capex + Y · C_opex", {tCapex, tYears, tOpex}, b.totalUsd, "USD",
-             kSecLifecycle,
-             fmt::format("{} over {:g} years = {:g} × (depreciation + opex). Owning costs the full total whatever the "
-                         "utilization (only electricity follows it).",
-                         musd(b.totalUsd), years, years)});
-    out.set({"tco.usd_per_accelerator_hour", "c_h = C_total / (N · Y · 8,760 h · u)", {tTotal, tN, tYears, tHoursYear, tU},
-             b.usdPerAcceleratorHour, "USD/h", kSecRate,
-             fmt::format("Owned cost per utilized accelerator-hour ({:.3g} M accelerator-hours). Compare with cloud "
-                         "prices per effective FLOP, not per GPU-hour (L2428): AWS H100 capacity blocks $4.92, "
-                         "on-demand $12.29, Lambda $2.99 per GPU-hour (published-facts C-11, 2024-2026).",
-                         b.acceleratorHours / 1e6)});
-    out.set({"tco.cloud_total_usd", "C_cloud = p_cloud · N · Y · 8,760 h · u", {tCloud, tN, tYears, tHoursYear, tU},
-             b.cloudTotalUsd, "USD", kSecBreakeven,
-             "Renting the same utilized accelerator-hours; cloud prices include power, facility and staff."});
+    out.set("tco.total_usd", b.totalUsd, "USD", [&] {
+        return Why{
+            "C_total = C_capex + Y · C_opex",
+            {tCapex, tYears, tOpex},
+            kSecLifecycle,
+            fmt::format("{} over {:g} years = {:g} × (depreciation + opex). Owning costs the full total whatever the "
+                        "utilization (only electricity follows it).",
+                        musd(b.totalUsd), years, years)};
+    });
+    out.set("tco.usd_per_accelerator_hour", b.usdPerAcceleratorHour, "USD/h", [&] {
+        return Why{
+            "c_h = C_total / (N · Y · 8,760 h · u)",
+            {tTotal, tN, tYears, tHoursYear, tU},
+            kSecRate,
+            fmt::format("Owned cost per utilized accelerator-hour ({:.3g} M accelerator-hours). Compare with cloud "
+                        "prices per effective FLOP, not per GPU-hour (L2428): AWS H100 capacity blocks $4.92, "
+                        "on-demand $12.29, Lambda $2.99 per GPU-hour (published-facts C-11, 2024-2026).",
+                        b.acceleratorHours / 1e6)};
+    });
+    out.set("tco.cloud_total_usd", b.cloudTotalUsd, "USD", [&] {
+        return Why{"C_cloud = p_cloud · N · Y · 8,760 h · u",
+                   {tCloud, tN, tYears, tHoursYear, tU},
+                   kSecBreakeven,
+                   "Renting the same utilized accelerator-hours; cloud prices include power, facility and staff."};
+    });
 
     const auto ustar = breakevenUtilization(in);
     const double a0 = ownedTotalUsd(in, 0.0), a1 = ownedTotalUsd(in, 1.0) - a0, c1 = cloudTotalUsd(in, 1.0);
@@ -298,58 +346,78 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                                      "${:g}/accelerator-hour; renting is cheaper at any utilization",
                                      100.0 * *ustar, in.cloudUsdPerAcceleratorHour));
         }
-        out.set({"tco.breakeven_utilization", "u* = A / (C − B)", beTerms, *ustar, "", kSecBreakeven, note});
+        out.set("tco.breakeven_utilization", *ustar, "", [&] {
+            return Why{"u* = A / (C − B)", beTerms, kSecBreakeven, note};
+        });
     } else {
         out.addIssue(Severity::Info, "tco.breakeven_utilization",
                      fmt::format("tco.breakeven_utilization: at ${:g}/accelerator-hour renting costs less than the "
                                  "owned fleet's utilization-dependent cost alone; there is no break-even",
                                  in.cloudUsdPerAcceleratorHour));
     }
-    out.setBool("tco.owning_cheaper", b.totalUsd < b.cloudTotalUsd,
-                {"tco.owning_cheaper", "C_total < C_cloud", {tTotal, {"C_cloud", "cloud total", b.cloudTotalUsd, "USD"}},
-                 0, "", kSecBreakeven,
-                 fmt::format("At the plan's utilization ({:.0f} %) owning costs {} vs renting {}.", 100.0 * u,
-                             musd(b.totalUsd), musd(b.cloudTotalUsd))});
+    out.setBool("tco.owning_cheaper", b.totalUsd < b.cloudTotalUsd, [&] {
+        return Why{"C_total < C_cloud",
+                   {tTotal, {"C_cloud", "cloud total", b.cloudTotalUsd, "USD"}},
+                   kSecBreakeven,
+                   fmt::format("At the plan's utilization ({:.0f} %) owning costs {} vs renting {}.", 100.0 * u,
+                               musd(b.totalUsd), musd(b.cloudTotalUsd))};
+    });
 
     const DerivationTerm tRate{"c_h", "owned cost per accelerator-hour (tco.usd_per_accelerator_hour)",
                                b.usdPerAcceleratorHour, "USD/h"};
     if (clusterFlops && N > 0.0) {
         const double perAcc = *clusterFlops / N;
         const double v = perAcc > 0.0 ? b.usdPerAcceleratorHour / (perAcc / units::PFLOP_per_s) : 0.0;
-        out.set({"tco.usd_per_effective_pflop_hour", "c_PF = c_h / (R_cluster / N in PFLOP/s)",
-                 {tRate, {"R_cluster", "sustained cluster throughput (training.cluster_flops_per_s)", *clusterFlops,
-                          "FLOP/s"},
-                  tN},
-                 v, "USD/(PFLOP/s·h)", kSecRate,
-                 "Cost of one PFLOP/s delivered for an hour at the plan's MFU and training precision: the seed's 'cost "
-                 "per effective TFLOP-hour' (× 1,000). One H100 FP8 hour delivers 6.3 A100 or 15.8 V100 FP16 hours of "
-                 "peak FLOP (L2428)."});
+        out.set("tco.usd_per_effective_pflop_hour", v, "USD/(PFLOP/s·h)", [&] {
+            return Why{
+                "c_PF = c_h / (R_cluster / N in PFLOP/s)",
+                {tRate,
+                 {"R_cluster", "sustained cluster throughput (training.cluster_flops_per_s)", *clusterFlops, "FLOP/s"},
+                 tN},
+                kSecRate,
+                "Cost of one PFLOP/s delivered for an hour at the plan's MFU and training precision: the seed's 'cost "
+                "per effective TFLOP-hour' (× 1,000). One H100 FP8 hour delivers 6.3 A100 or 15.8 V100 FP16 hours of "
+                "peak FLOP (L2428)."};
+        });
     } else {
         out.addIssue(Severity::Warning, "tco.usd_per_effective_pflop_hour",
                      "tco.usd_per_effective_pflop_hour: needs training.cluster_flops_per_s, not computed");
     }
     if (accHours) {
         const DerivationTerm tAh{"A_run", "accelerator-hours of the run (training.accelerator_hours)", *accHours, "h"};
-        out.set({"tco.usd_per_training_run", "C_run = A_run · c_h", {tAh, tRate}, *accHours * b.usdPerAcceleratorHour,
-                 "USD", kSecRate,
-                 "The run's share of the owned fleet at the owned rate (the fleet's idle hours are spread over the "
-                 "utilized ones)."});
-        out.set({"tco.cloud_usd_per_training_run", "C_run,cloud = A_run · p_cloud", {tAh, tCloud},
-                 *accHours * in.cloudUsdPerAcceleratorHour, "USD", kSecRate,
-                 "The same run on rented accelerators (no commitment: bursty rental can beat building, L2472)."});
+        out.set("tco.usd_per_training_run", *accHours * b.usdPerAcceleratorHour, "USD", [&] {
+            return Why{
+                "C_run = A_run · c_h",
+                {tAh, tRate},
+                kSecRate,
+                "The run's share of the owned fleet at the owned rate (the fleet's idle hours are spread over the "
+                "utilized ones)."};
+        });
+        out.set("tco.cloud_usd_per_training_run", *accHours * in.cloudUsdPerAcceleratorHour, "USD", [&] {
+            return Why{"C_run,cloud = A_run · p_cloud",
+                       {tAh, tCloud},
+                       kSecRate,
+                       "The same run on rented accelerators (no commitment: bursty rental can beat building, L2472)."};
+        });
     } else {
         out.addIssue(Severity::Warning, "tco.usd_per_training_run",
                      "tco.usd_per_training_run: needs training.accelerator_hours, not computed");
     }
     if (tokensPerS && *tokensPerS > 0.0) {
-        out.set({"tco.usd_per_million_tokens", "c_Mtok = c_h / (r_tok · 3,600 s) · 10⁶",
-                 {tRate, {"r_tok", "decode tokens per second of one accelerator (inference.tokens_per_s)", *tokensPerS,
+        out.set("tco.usd_per_million_tokens", b.usdPerAcceleratorHour / (*tokensPerS * 3600.0) * 1e6, "USD/Mtoken",
+                [&] {
+                    return Why{
+                        "c_Mtok = c_h / (r_tok · 3,600 s) · 10⁶",
+                        {tRate,
+                         {"r_tok", "decode tokens per second of one accelerator (inference.tokens_per_s)", *tokensPerS,
                           "1/s"}},
-                 b.usdPerAcceleratorHour / (*tokensPerS * 3600.0) * 1e6, "USD/Mtoken", kSecTokens,
-                 "Serving cost per million decoded tokens at the owned rate. inference.tokens_per_s is the "
-                 "single-accelerator-equivalent rate; spread over the devices that hold the weights with ideal tensor "
-                 "parallelism, rate and cost scale together, so the cost per token is the same. Prefill is not "
-                 "counted; batching (inference.batch) lowers it."});
+                        kSecTokens,
+                        "Serving cost per million decoded tokens at the owned rate. inference.tokens_per_s is the "
+                        "single-accelerator-equivalent rate; spread over the devices that hold the weights with ideal "
+                        "tensor "
+                        "parallelism, rate and cost scale together, so the cost per token is the same. Prefill is not "
+                        "counted; batching (inference.batch) lowers it."};
+                });
     } else {
         out.addIssue(Severity::Warning, "tco.usd_per_million_tokens",
                      "tco.usd_per_million_tokens: needs inference.tokens_per_s > 0, not computed");
@@ -357,15 +425,19 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
     if (f.accelerator) {
         const double mid = 0.5 * (kSeedHbmUsdPerGBLow + kSeedHbmUsdPerGBHigh);
         const Bytes cap = f.accelerator->hbmCapacity;
-        out.set({"tco.hbm_usd", "C_HBM = N · M_HBM · p_GB",
-                 {tN, {"M_HBM", f.accelerator->name + " HBM capacity (catalog)", cap.si(), "B"},
-                  {"p_GB", "HBM price, midpoint of the seed's $10-15/GB", mid / units::GB, "USD/B"}},
-                 N * hbmCostUsd(cap, mid), "USD", kSecHbm,
-                 fmt::format("The HBM inside the compute hardware (part of it, not added): {}-{} at $10-15/GB. Seed: "
-                             "80 GB = $800-1,200 per H100, 192 GB = $1,920-2,880 per B200 (L1478); 1,000 accelerators "
-                             "= $0.8-1.2M or $2-3M (L1490). DDR5 is ~$3/GB.",
-                             musd(N * hbmCostUsd(cap, kSeedHbmUsdPerGBLow)),
-                             musd(N * hbmCostUsd(cap, kSeedHbmUsdPerGBHigh)))});
+        out.set("tco.hbm_usd", N * hbmCostUsd(cap, mid), "USD", [&] {
+            return Why{
+                "C_HBM = N · M_HBM · p_GB",
+                {tN,
+                 {"M_HBM", f.accelerator->name + " HBM capacity (catalog)", cap.si(), "B"},
+                 {"p_GB", "HBM price, midpoint of the seed's $10-15/GB", mid / units::GB, "USD/B"}},
+                kSecHbm,
+                fmt::format("The HBM inside the compute hardware (part of it, not added): {}-{} at $10-15/GB. Seed: "
+                            "80 GB = $800-1,200 per H100, 192 GB = $1,920-2,880 per B200 (L1478); 1,000 accelerators "
+                            "= $0.8-1.2M or $2-3M (L1490). DDR5 is ~$3/GB.",
+                            musd(N * hbmCostUsd(cap, kSeedHbmUsdPerGBLow)),
+                            musd(N * hbmCostUsd(cap, kSeedHbmUsdPerGBHigh)))};
+        });
     }
 }
 

@@ -101,151 +101,248 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                               hw.hbmEfficiency, ""};
     const DerivationTerm tPeak{"R_peak", f.accelerator->name + " dense " + t.precision + " peak", hw.peakFlops, "FLOP/s"};
 
-    out.set({"training.global_batch", "B = training.globalBatch, or b · accumulation · DP when it is 0",
-             {{"b", "micro-batch (training.microBatch)", d(t.microBatch), ""},
-              {"DP", "data-parallel degree (training.dp)", d(t.dp), ""}},
-             setup.globalBatch, "", kSecPipeline, "Sequences per optimizer step."});
-    out.set({"training.micro_batches", "m = B / (b · DP)", {{"B", "global batch", setup.globalBatch, ""},
-             {"b", "micro-batch", l.microBatch, ""}, {"DP", "data-parallel degree", l.dp, ""}},
-             l.microBatches, "", kSecPipeline, "Micro-batches each pipeline runs per step (gradient accumulation)."});
-    out.set({"training.layer_forward_s", "t_f = Σ GEMMs max(F/(η(F)·R), bytes/(η_HBM·B)) + attention + element-wise",
-             {{"t_linear", "QKV, projection, MLP up and down", r.linearForward, "s"},
-              {"t_attention", l.flashAttention ? "fused attention core (causal half executed)"
-                                               : "attention scores, context, softmax and dropout", r.attentionForward, "s"},
-              {"t_elementwise", "layer norms, bias-dropout-residual, activation at η_HBM · B_HBM", r.elementwiseForward, "s"},
-              tPeak, tEta, tHalf, tHbm,
-              {"B_HBM", f.accelerator->name + " HBM bandwidth", hw.hbmBytesPerS, "B/s"}},
-             r.layerForward, "s", kSecStep,
-             "One transformer layer, one micro-batch, one GPU of the tensor-parallel group, compute only. η(F) = η_max · "
-             "F / (F + F_half): small GEMMs run below the large-GEMM efficiency. Backward = 2 × forward."});
-    out.set({"training.step_compute_s", "m · (L_stage · (t_f + t_b) + logits or embedding of the slowest stage)",
-             {tM, tLayers, {"t_f", "one layer forward", r.layerForward, "s"},
-              {"t_b", "one layer backward (2 × forward)", r.layerBackward, "s"},
-              {"t_logits", "logits and loss per micro-batch (last stage)", r.logitsPerMicroBatch, "s"}},
-             r.compute, "s", kSecStep, "Forward and backward of the slowest stage; no recompute, no communication."});
-    out.set({"training.step_recompute_s",
-             l.recompute == Recompute::Full ? "m · L_stage · t_f (full: every layer's forward again)"
-                                            : "m · L_stage · t_attention (selective: the attention core again)",
-             {tM, tLayers, {"t_recompute", "recomputed work per layer", r.layerRecompute, "s"},
-              {"recompute", std::string("training.activationCheckpointing = ") + t.activationCheckpointing, 0.0, ""}},
-             r.recompute, "s", "Korthikanti et al. 2022 §5 (selective recomputation)",
-             "Recomputation in the backward pass; 'none' stores every activation (memory.activations_bytes_per_gpu)."});
-    out.set({"training.step_tp_comm_s", "m · L_stage · (exposed TP collectives per layer)",
-             {tM, tLayers, {"T", "tensor-parallel degree", l.tp, ""},
-              {"M", "activation b · s · h · bytes", l.microBatch * setup.shape.seqLen * setup.shape.hidden * hw.activationBytes, "B"},
-              {"α", "scale-up latency per ring step", hw.scaleUp.alpha, "s"},
-              {"β", calibrationText(setup.scaleUpEfficiency, "scale-up achieved bus bandwidth", kFallbackCollectiveEfficiency),
-               hw.scaleUp.beta, "B/s"},
-              {"t_fwd", "exposed per layer, forward", r.layerTpForward, "s"},
-              {"t_bwd", "exposed per layer, backward", r.layerTpBackward, "s"},
-              {"t_rec", "exposed per layer, recomputed forward", r.layerTpRecompute, "s"}},
-             r.tpComm, "s", kSecTp,
-             l.overlapTpComm ? "training.overlapTpComm: every collective runs under its paired GEMM; only the excess is exposed."
-             : l.sequenceParallel
-                 ? "Sequence parallel: forward 2 all-gathers + 2 reduce-scatters exposed; backward the output-gradient gathers "
-                   "exposed, the input re-gathers and gradient reduce-scatters of QKV and MLP-up under their data- and "
-                   "weight-gradient GEMMs (Megatron-LM). Ring: (T−1)/T · M/β + (T−1)·α each."
-                 : "Forward 2 all-reduces exposed; backward the input-gradient all-reduces of QKV and MLP-up under the "
-                   "weight-gradient GEMMs (Megatron-LM's async all-reduce). Ring: 2(T−1)/T · M/β + 2(T−1)·α each."});
-    out.set({"training.step_pp_bubble_s", "(p − 1) / V · t_stage,mean",
-             {{"p", "pipeline stages (training.pp)", l.pp, ""}, {"V", "virtual stages per rank (training.interleave)", l.interleave, ""},
-              tM, {"t_stage", "mean stage time per micro-batch", l.pp > 0 ? (r.stageMicroBatch) : 0.0, "s"}},
-             r.ppBubble, "s", kSecPipeline,
-             fmt::format("1F1B fill and drain: the bubble fraction (p − 1)/(V · m) = {:.1f} % of the pipeline's work.",
-                         l.pp > 1 ? 100.0 * (l.pp - 1.0) / (l.interleave * l.microBatches) : 0.0)});
-    out.set({"training.step_pp_comm_s", "(m + (p − 1)/V) · 2V · t_transfer",
-             {tM, {"p", "pipeline stages", l.pp, ""}, {"V", "virtual stages per rank", l.interleave, ""},
-              {"t_transfer", r.ppCrossesNodes ? "one activation transfer over the scale-out link (1/T per TP rank)"
-                                              : "one activation transfer over the scale-up link",
-               r.p2pTransfer, "s"}},
-             r.ppComm, "s", "Narayanan et al. 2021 §4.1 (scatter/gather); seed §2 bandwidth hierarchy, pipeline parallelism (L1998)",
-             r.ppCrossesNodes ? "Adjacent stages sit on different nodes (tp · dp ranks apart): each TP rank sends its share "
-                                "over its own NIC. One forward and one backward transfer per virtual stage and micro-batch, not "
-                                "overlapped."
-                              : "Adjacent stages share a node: transfers over the scale-up link."});
-    out.set({"training.step_dp_comm_s",
-             l.zeroStage == 0 ? "max(AllReduce − t_overlap, last bucket)" : "ZeRO collectives exposed after overlap",
-             {{"DP", "data-parallel ranks", l.dp, ""}, {"k", "ranks of a group per node", r.dpRanksPerNode, ""},
-              {"n", "nodes a group spans", r.dpNodes, ""},
-              {"M", "gradient shard P / (TP · PP) · bytes", setup.shape.params / (l.tp * l.pp) * hw.gradBytes, "B"},
-              {"β_out", calibrationText(setup.scaleOutEfficiency, "scale-out achieved bandwidth per NIC", kFallbackCollectiveEfficiency),
-               hw.scaleOut.beta, "B/s"},
-              {"derate", r.dpBeyondLeaf ? "the group spans more than one leaf domain: fabric derate"
-                                        : "the group stays under one leaf (no derate)",
-               r.dpBeyondLeaf ? hw.beyondLeafDerate : 1.0, ""},
-              {"T_dp", "collectives before overlap", r.dpCommTotal, "s"}},
-             r.dpComm, "s", kSecDp,
-             fmt::format("ZeRO stage {}: {}. Reduce inside the node over the scale-up link, then across nodes on every rail "
-                         "in parallel, then gather inside the node. {}",
-                         l.zeroStage,
-                         l.zeroStage == 0   ? "gradient all-reduce once per step"
-                         : l.zeroStage <= 2 ? "gradient reduce-scatter and parameter all-gather"
-                                            : "parameters gathered for every forward and backward, gradients reduce-scattered, "
-                                              "every micro-batch",
-                         l.overlapGradReduce ? "Overlapped with the backward pass except the last 40M-parameter bucket "
-                                               "(training.overlapGradReduce)."
-                                             : "Not overlapped (training.overlapGradReduce = false).")});
-    out.set({"training.step_optimizer_s", "P_opt · bytes per parameter / (η_HBM · B_HBM) + offload",
-             {{"P_opt", "parameters this GPU updates (P / (TP · PP), / DP with ZeRO ≥ 1)",
-               setup.shape.params / (l.tp * l.pp) / (l.zeroStage >= 1 ? l.dp : 1.0), ""},
-              {"bytes", "HBM bytes per parameter (Megatron-LM mixed precision, itemized)", hw.optimizerPassBytes, "B"},
-              tHbm, {"t_offload", "optimizer offload traffic (training.optimizerOffload)", r.offload, "s"}},
-             r.optimizer, "s", "seed §2 Node memory partitioning, CPU/NVMe offload (L2126-2130)",
-             "Zero the FP32 gradients, unscale (FP16 loss scaling), clip, fused Adam, copy into the 16-bit weights. Offload: "
-             "gradients to the host and weights back over the host link, the state updated in host DRAM (50 GB/s per "
-             "accelerator, ESTIMATE), NVMe read and written at fleet.storageBytesPerSecond."});
-    out.set({"training.step_s",
-             "T_step = compute + recompute + TP comm + bubble + PP comm + exposed DP comm + optimizer",
-             {{"compute", "training.step_compute_s", r.compute, "s"}, {"recompute", "training.step_recompute_s", r.recompute, "s"},
-              {"TP", "training.step_tp_comm_s", r.tpComm, "s"}, {"bubble", "training.step_pp_bubble_s", r.ppBubble, "s"},
-              {"PP", "training.step_pp_comm_s", r.ppComm, "s"}, {"DP", "training.step_dp_comm_s", r.dpComm, "s"},
-              {"optimizer", "training.step_optimizer_s", r.optimizer, "s"}},
-             r.total, "s", kSecStep,
-             "One optimizer step of one global batch, predicted from the layout and the hardware (the seed's Fleet Law "
-             "T_step = T_compute/N + T_comm + T_sync − T_overlap with every term derived). Validated against Megatron-LM "
-             "on Selene (docs/models.md)."});
+    out.set("training.global_batch", setup.globalBatch, "", [&] {
+        return Why{"B = training.globalBatch, or b · accumulation · DP when it is 0",
+                   {{"b", "micro-batch (training.microBatch)", d(t.microBatch), ""},
+                    {"DP", "data-parallel degree (training.dp)", d(t.dp), ""}},
+                   kSecPipeline,
+                   "Sequences per optimizer step."};
+    });
+    out.set("training.micro_batches", l.microBatches, "", [&] {
+        return Why{"m = B / (b · DP)",
+                   {{"B", "global batch", setup.globalBatch, ""},
+                    {"b", "micro-batch", l.microBatch, ""},
+                    {"DP", "data-parallel degree", l.dp, ""}},
+                   kSecPipeline,
+                   "Micro-batches each pipeline runs per step (gradient accumulation)."};
+    });
+    out.set("training.layer_forward_s", r.layerForward, "s", [&] {
+        return Why{"t_f = Σ GEMMs max(F/(η(F)·R), bytes/(η_HBM·B)) + attention + element-wise",
+                   {{"t_linear", "QKV, projection, MLP up and down", r.linearForward, "s"},
+                    {"t_attention",
+                     l.flashAttention ? "fused attention core (causal half executed)"
+                                      : "attention scores, context, softmax and dropout",
+                     r.attentionForward, "s"},
+                    {"t_elementwise", "layer norms, bias-dropout-residual, activation at η_HBM · B_HBM",
+                     r.elementwiseForward, "s"},
+                    tPeak,
+                    tEta,
+                    tHalf,
+                    tHbm,
+                    {"B_HBM", f.accelerator->name + " HBM bandwidth", hw.hbmBytesPerS, "B/s"}},
+                   kSecStep,
+                   "One transformer layer, one micro-batch, one GPU of the tensor-parallel group, compute only. η(F) = "
+                   "η_max · "
+                   "F / (F + F_half): small GEMMs run below the large-GEMM efficiency. Backward = 2 × forward."};
+    });
+    out.set("training.step_compute_s", r.compute, "s", [&] {
+        return Why{"m · (L_stage · (t_f + t_b) + logits or embedding of the slowest stage)",
+                   {tM,
+                    tLayers,
+                    {"t_f", "one layer forward", r.layerForward, "s"},
+                    {"t_b", "one layer backward (2 × forward)", r.layerBackward, "s"},
+                    {"t_logits", "logits and loss per micro-batch (last stage)", r.logitsPerMicroBatch, "s"}},
+                   kSecStep,
+                   "Forward and backward of the slowest stage; no recompute, no communication."};
+    });
+    out.set("training.step_recompute_s", r.recompute, "s", [&] {
+        return Why{
+            l.recompute == Recompute::Full ? "m · L_stage · t_f (full: every layer's forward again)"
+                                           : "m · L_stage · t_attention (selective: the attention core again)",
+            {tM,
+             tLayers,
+             {"t_recompute", "recomputed work per layer", r.layerRecompute, "s"},
+             {"recompute", std::string("training.activationCheckpointing = ") + t.activationCheckpointing, 0.0, ""}},
+            "Korthikanti et al. 2022 §5 (selective recomputation)",
+            "Recomputation in the backward pass; 'none' stores every activation (memory.activations_bytes_per_gpu)."};
+    });
+    out.set("training.step_tp_comm_s", r.tpComm, "s", [&] {
+        return Why{
+            "m · L_stage · (exposed TP collectives per layer)",
+            {tM,
+             tLayers,
+             {"T", "tensor-parallel degree", l.tp, ""},
+             {"M", "activation b · s · h · bytes",
+              l.microBatch * setup.shape.seqLen * setup.shape.hidden * hw.activationBytes, "B"},
+             {"α", "scale-up latency per ring step", hw.scaleUp.alpha, "s"},
+             {"β",
+              calibrationText(setup.scaleUpEfficiency, "scale-up achieved bus bandwidth",
+                              kFallbackCollectiveEfficiency),
+              hw.scaleUp.beta, "B/s"},
+             {"t_fwd", "exposed per layer, forward", r.layerTpForward, "s"},
+             {"t_bwd", "exposed per layer, backward", r.layerTpBackward, "s"},
+             {"t_rec", "exposed per layer, recomputed forward", r.layerTpRecompute, "s"}},
+            kSecTp,
+            l.overlapTpComm
+                ? "training.overlapTpComm: every collective runs under its paired GEMM; only the excess is exposed."
+            : l.sequenceParallel
+                ? "Sequence parallel: forward 2 all-gathers + 2 reduce-scatters exposed; backward the output-gradient "
+                  "gathers "
+                  "exposed, the input re-gathers and gradient reduce-scatters of QKV and MLP-up under their data- and "
+                  "weight-gradient GEMMs (Megatron-LM). Ring: (T−1)/T · M/β + (T−1)·α each."
+                : "Forward 2 all-reduces exposed; backward the input-gradient all-reduces of QKV and MLP-up under the "
+                  "weight-gradient GEMMs (Megatron-LM's async all-reduce). Ring: 2(T−1)/T · M/β + 2(T−1)·α each."};
+    });
+    out.set("training.step_pp_bubble_s", r.ppBubble, "s", [&] {
+        return Why{
+            "(p − 1) / V · t_stage,mean",
+            {{"p", "pipeline stages (training.pp)", l.pp, ""},
+             {"V", "virtual stages per rank (training.interleave)", l.interleave, ""},
+             tM,
+             {"t_stage", "mean stage time per micro-batch", l.pp > 0 ? (r.stageMicroBatch) : 0.0, "s"}},
+            kSecPipeline,
+            fmt::format("1F1B fill and drain: the bubble fraction (p − 1)/(V · m) = {:.1f} % of the pipeline's work.",
+                        l.pp > 1 ? 100.0 * (l.pp - 1.0) / (l.interleave * l.microBatches) : 0.0)};
+    });
+    out.set("training.step_pp_comm_s", r.ppComm, "s", [&] {
+        return Why{
+            "(m + (p − 1)/V) · 2V · t_transfer",
+            {tM,
+             {"p", "pipeline stages", l.pp, ""},
+             {"V", "virtual stages per rank", l.interleave, ""},
+             {"t_transfer",
+              r.ppCrossesNodes ? "one activation transfer over the scale-out link (1/T per TP rank)"
+                               : "one activation transfer over the scale-up link",
+              r.p2pTransfer, "s"}},
+            "Narayanan et al. 2021 §4.1 (scatter/gather); seed §2 bandwidth hierarchy, pipeline parallelism (L1998)",
+            r.ppCrossesNodes
+                ? "Adjacent stages sit on different nodes (tp · dp ranks apart): each TP rank sends its share "
+                  "over its own NIC. One forward and one backward transfer per virtual stage and micro-batch, not "
+                  "overlapped."
+                : "Adjacent stages share a node: transfers over the scale-up link."};
+    });
+    out.set("training.step_dp_comm_s", r.dpComm, "s", [&] {
+        return Why{
+            l.zeroStage == 0 ? "max(AllReduce − t_overlap, last bucket)" : "ZeRO collectives exposed after overlap",
+            {{"DP", "data-parallel ranks", l.dp, ""},
+             {"k", "ranks of a group per node", r.dpRanksPerNode, ""},
+             {"n", "nodes a group spans", r.dpNodes, ""},
+             {"M", "gradient shard P / (TP · PP) · bytes", setup.shape.params / (l.tp * l.pp) * hw.gradBytes, "B"},
+             {"β_out",
+              calibrationText(setup.scaleOutEfficiency, "scale-out achieved bandwidth per NIC",
+                              kFallbackCollectiveEfficiency),
+              hw.scaleOut.beta, "B/s"},
+             {"derate",
+              r.dpBeyondLeaf ? "the group spans more than one leaf domain: fabric derate"
+                             : "the group stays under one leaf (no derate)",
+              r.dpBeyondLeaf ? hw.beyondLeafDerate : 1.0, ""},
+             {"T_dp", "collectives before overlap", r.dpCommTotal, "s"}},
+            kSecDp,
+            fmt::format(
+                "ZeRO stage {}: {}. Reduce inside the node over the scale-up link, then across nodes on every rail "
+                "in parallel, then gather inside the node. {}",
+                l.zeroStage,
+                l.zeroStage == 0   ? "gradient all-reduce once per step"
+                : l.zeroStage <= 2 ? "gradient reduce-scatter and parameter all-gather"
+                                   : "parameters gathered for every forward and backward, gradients reduce-scattered, "
+                                     "every micro-batch",
+                l.overlapGradReduce ? "Overlapped with the backward pass except the last 40M-parameter bucket "
+                                      "(training.overlapGradReduce)."
+                                    : "Not overlapped (training.overlapGradReduce = false).")};
+    });
+    out.set("training.step_optimizer_s", r.optimizer, "s", [&] {
+        return Why{
+            "P_opt · bytes per parameter / (η_HBM · B_HBM) + offload",
+            {{"P_opt", "parameters this GPU updates (P / (TP · PP), / DP with ZeRO ≥ 1)",
+              setup.shape.params / (l.tp * l.pp) / (l.zeroStage >= 1 ? l.dp : 1.0), ""},
+             {"bytes", "HBM bytes per parameter (Megatron-LM mixed precision, itemized)", hw.optimizerPassBytes, "B"},
+             tHbm,
+             {"t_offload", "optimizer offload traffic (training.optimizerOffload)", r.offload, "s"}},
+            "seed §2 Node memory partitioning, CPU/NVMe offload (L2126-2130)",
+            "Zero the FP32 gradients, unscale (FP16 loss scaling), clip, fused Adam, copy into the 16-bit weights. "
+            "Offload: "
+            "gradients to the host and weights back over the host link, the state updated in host DRAM (50 GB/s per "
+            "accelerator, ESTIMATE), NVMe read and written at fleet.storageBytesPerSecond."};
+    });
+    out.set("training.step_s", r.total, "s", [&] {
+        return Why{
+            "T_step = compute + recompute + TP comm + bubble + PP comm + exposed DP comm + optimizer",
+            {{"compute", "training.step_compute_s", r.compute, "s"},
+             {"recompute", "training.step_recompute_s", r.recompute, "s"},
+             {"TP", "training.step_tp_comm_s", r.tpComm, "s"},
+             {"bubble", "training.step_pp_bubble_s", r.ppBubble, "s"},
+             {"PP", "training.step_pp_comm_s", r.ppComm, "s"},
+             {"DP", "training.step_dp_comm_s", r.dpComm, "s"},
+             {"optimizer", "training.step_optimizer_s", r.optimizer, "s"}},
+            kSecStep,
+            "One optimizer step of one global batch, predicted from the layout and the hardware (the seed's Fleet Law "
+            "T_step = T_compute/N + T_comm + T_sync − T_overlap with every term derived). Validated against "
+            "Megatron-LM "
+            "on Selene (docs/models.md)."};
+    });
     const double peakAll = N * hw.peakFlops;
-    out.set({"training.predicted_mfu", "MFU = model FLOPs per step / (T_step · N · R_peak)",
-             {{"F_model", "3 × forward: layers, attention (full s²), logits; no recompute", r.modelFlops, "FLOP"},
-              {"T_step", "predicted step time", r.total, "s"}, {"N", "accelerators", N, ""}, tPeak},
-             r.modelFlops / (r.total * peakAll), "", "Korthikanti et al. 2022 Eq. 7 (model FLOPs); seed §2 peak vs sustained (L1712)",
-             "40-50 % is good for large transformer training (seed L1712)."});
-    out.set({"training.predicted_hfu", "HFU = hardware FLOPs per step / (T_step · N · R_peak)",
-             {{"F_hw", "model FLOPs + recomputed forward FLOPs", r.hardwareFlops, "FLOP"},
-              {"T_step", "predicted step time", r.total, "s"}, {"N", "accelerators", N, ""}, tPeak},
-             r.hardwareFlops / (r.total * peakAll), "", "Korthikanti et al. 2022 Eq. 8 (hardware FLOPs)", ""});
-    out.set({"training.tokens_per_s", "B · s / T_step",
-             {{"B", "global batch", setup.globalBatch, ""}, {"s", "sequence length", setup.shape.seqLen, ""},
-              {"T_step", "predicted step time", r.total, "s"}},
-             r.tokens / r.total, "1/s", kSecStep, "Training throughput of the whole fleet, tokens per second."});
+    out.set("training.predicted_mfu", r.modelFlops / (r.total * peakAll), "", [&] {
+        return Why{"MFU = model FLOPs per step / (T_step · N · R_peak)",
+                   {{"F_model", "3 × forward: layers, attention (full s²), logits; no recompute", r.modelFlops, "FLOP"},
+                    {"T_step", "predicted step time", r.total, "s"},
+                    {"N", "accelerators", N, ""},
+                    tPeak},
+                   "Korthikanti et al. 2022 Eq. 7 (model FLOPs); seed §2 peak vs sustained (L1712)",
+                   "40-50 % is good for large transformer training (seed L1712)."};
+    });
+    out.set("training.predicted_hfu", r.hardwareFlops / (r.total * peakAll), "", [&] {
+        return Why{"HFU = hardware FLOPs per step / (T_step · N · R_peak)",
+                   {{"F_hw", "model FLOPs + recomputed forward FLOPs", r.hardwareFlops, "FLOP"},
+                    {"T_step", "predicted step time", r.total, "s"},
+                    {"N", "accelerators", N, ""},
+                    tPeak},
+                   "Korthikanti et al. 2022 Eq. 8 (hardware FLOPs)",
+                   ""};
+    });
+    out.set("training.tokens_per_s", r.tokens / r.total, "1/s", [&] {
+        return Why{"B · s / T_step",
+                   {{"B", "global batch", setup.globalBatch, ""},
+                    {"s", "sequence length", setup.shape.seqLen, ""},
+                    {"T_step", "predicted step time", r.total, "s"}},
+                   kSecStep,
+                   "Training throughput of the whole fleet, tokens per second."};
+    });
     const double steps = trainingSteps(t.tokens, setup.globalBatch, setup.shape.seqLen);
-    out.set({"training.steps", "⌈D / (B · s)⌉",
-             {{"D", "training tokens (training.tokens)", t.tokens, ""}, {"B", "global batch", setup.globalBatch, ""},
-              {"s", "sequence length", setup.shape.seqLen, ""}},
-             steps, "", kSecStep, "Optimizer steps of the run."});
-    out.set({"training.predicted_useful_s", "steps · T_step", {{"steps", "optimizer steps", steps, ""},
-             {"T_step", "predicted step time", r.total, "s"}},
-             steps * r.total, "s", kSecStep, "The run without failures, checkpoints or maintenance."});
+    out.set("training.steps", steps, "", [&] {
+        return Why{"⌈D / (B · s)⌉",
+                   {{"D", "training tokens (training.tokens)", t.tokens, ""},
+                    {"B", "global batch", setup.globalBatch, ""},
+                    {"s", "sequence length", setup.shape.seqLen, ""}},
+                   kSecStep,
+                   "Optimizer steps of the run."};
+    });
+    out.set("training.predicted_useful_s", steps * r.total, "s", [&] {
+        return Why{"steps · T_step",
+                   {{"steps", "optimizer steps", steps, ""}, {"T_step", "predicted step time", r.total, "s"}},
+                   kSecStep,
+                   "The run without failures, checkpoints or maintenance."};
+    });
     return true;
 }
 
 void addCheckpointResults(const CheckpointCost& c, Results& out)
 {
     const char* sec = "seed §1 Fault tolerance and reliability, checkpointing (L500-512); seed §2 storage (Table 2.9)";
-    out.set({"training.checkpoint_bytes", "P · (16-bit weights + Adam m, v + FP32 master when kept)",
-             {{"bytes/param", "bytes per parameter saved", c.bytesPerParam, "B"}}, c.bytes, "B", sec,
-             "What a restart needs: the weights and the optimizer state (training.masterWeights adds 4 B)."});
-    out.set({"training.checkpoint_write_s", "δ = checkpoint bytes / min(writer nodes · storage per node, fabric bisection)",
-             {{"bytes", "checkpoint size", c.bytes, "B"}, {"writers", "nodes holding distinct state", c.writerNodes, ""},
-              {"B_storage", "writer nodes × fleet.storageBytesPerSecond", c.storageBytesPerS, "B/s"},
-              {"B_write", c.cappedByFabric ? "capped by the fabric's bisection" : "aggregate write bandwidth", c.bytesPerSecond, "B/s"}},
-             c.writeSeconds, "s", sec,
-             "With ZeRO ≥ 1 every node writes its optimizer shard; without it one data-parallel replica (tp × pp "
-             "accelerators) holds everything and writes alone. Used as δ in the predicted mode instead of "
-             "reliability.checkpointWriteSeconds."});
-    out.set({"training.checkpoint_load_s", "checkpoint bytes / read bandwidth (= write bandwidth)",
-             {{"bytes", "checkpoint size", c.bytes, "B"}, {"B_read", "aggregate read bandwidth", c.bytesPerSecond, "B/s"}},
-             c.loadSeconds, "s", sec, "Added to reliability.restartSeconds for every restart in the predicted mode."});
+    out.set("training.checkpoint_bytes", c.bytes, "B", [&] {
+        return Why{"P · (16-bit weights + Adam m, v + FP32 master when kept)",
+                   {{"bytes/param", "bytes per parameter saved", c.bytesPerParam, "B"}},
+                   sec,
+                   "What a restart needs: the weights and the optimizer state (training.masterWeights adds 4 B)."};
+    });
+    out.set("training.checkpoint_write_s", c.writeSeconds, "s", [&] {
+        return Why{"δ = checkpoint bytes / min(writer nodes · storage per node, fabric bisection)",
+                   {{"bytes", "checkpoint size", c.bytes, "B"},
+                    {"writers", "nodes holding distinct state", c.writerNodes, ""},
+                    {"B_storage", "writer nodes × fleet.storageBytesPerSecond", c.storageBytesPerS, "B/s"},
+                    {"B_write", c.cappedByFabric ? "capped by the fabric's bisection" : "aggregate write bandwidth",
+                     c.bytesPerSecond, "B/s"}},
+                   sec,
+                   "With ZeRO ≥ 1 every node writes its optimizer shard; without it one data-parallel replica (tp × pp "
+                   "accelerators) holds everything and writes alone. Used as δ in the predicted mode instead of "
+                   "reliability.checkpointWriteSeconds."};
+    });
+    out.set("training.checkpoint_load_s", c.loadSeconds, "s", [&] {
+        return Why{"checkpoint bytes / read bandwidth (= write bandwidth)",
+                   {{"bytes", "checkpoint size", c.bytes, "B"},
+                    {"B_read", "aggregate read bandwidth", c.bytesPerSecond, "B/s"}},
+                   sec,
+                   "Added to reliability.restartSeconds for every restart in the predicted mode."};
+    });
 }
 
 } // namespace fleet

@@ -18,8 +18,12 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const DerivationTerm tD{"D", "tokens (training.tokens)", D, ""};
     const std::string src = "seed §2 The Pod, training time for 175B (L2294-2310)";
 
-    out.set({"training.total_flops", "C = 6 · P · D", {tP, tD}, trainingFlops(P, D).si(), "FLOP", src,
-             "6 = 2 (forward multiply-add) + 4 (backward). GPT-3 published 3.14e23 (seed L645)."});
+    out.set("training.total_flops", trainingFlops(P, D).si(), "FLOP", [&] {
+        return Why{"C = 6 · P · D",
+                   {tP, tD},
+                   src,
+                   "6 = 2 (forward multiply-add) + 4 (backward). GPT-3 published 3.14e23 (seed L645)."};
+    });
     if (!peak) {
         out.addIssue(Severity::Error, "training.precision",
                      fmt::format("training.precision: {} has no dense {} path; choose another precision", a.name, prec));
@@ -33,12 +37,16 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const DerivationTerm tR{"R_peak", a.name + " dense " + prec + " peak", peak->si(), "FLOP/s"};
     const DerivationTerm tMfu{"MFU", "model FLOPs utilization (training.mfu)", t.mfu, ""};
 
-    out.set({"training.cluster_flops_per_s", "R_cluster = N · R_peak · MFU", {tN, tR, tMfu}, e.clusterSustained.si(),
-             "FLOP/s", src, ""});
-    out.set({"training.ideal_s", "T_ideal = C / R_cluster",
-             {{"C", "total training FLOPs", e.totalFlops.si(), "FLOP"},
-              {"R_cluster", "sustained cluster throughput", e.clusterSustained.si(), "FLOP/s"}},
-             e.ideal.si(), "s", src, ""});
+    out.set("training.cluster_flops_per_s", e.clusterSustained.si(), "FLOP/s", [&] {
+        return Why{"R_cluster = N · R_peak · MFU", {tN, tR, tMfu}, src, ""};
+    });
+    out.set("training.ideal_s", e.ideal.si(), "s", [&] {
+        return Why{"T_ideal = C / R_cluster",
+                   {{"C", "total training FLOPs", e.totalFlops.si(), "FLOP"},
+                    {"R_cluster", "sustained cluster throughput", e.clusterSustained.si(), "FLOP/s"}},
+                   src,
+                   ""};
+    });
     const bool book = s.training.timeModel != "predicted";
     Derivation chainDerivation{
         "training.book_wall_s",
@@ -60,20 +68,28 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     }
     out.set(std::move(chainDerivation));
     for (size_t i = 0; i < kChainStepNames.size(); ++i) {
-        out.set({fmt::format("training.after_{}_s", kChainStepNames[i]),
-                 fmt::format("wall time after the {} step of the overhead chain", kChainStepNames[i]),
-                 {{"T_ideal", "ideal time", e.ideal.si(), "s"}}, e.afterStep[i].si(), "s", src, ""});
+        out.set(fmt::format("training.after_{}_s", kChainStepNames[i]), e.afterStep[i].si(), "s", [&] {
+            return Why{fmt::format("wall time after the {} step of the overhead chain", kChainStepNames[i]),
+                       {{"T_ideal", "ideal time", e.ideal.si(), "s"}},
+                       src,
+                       ""};
+        });
     }
     if (book)
-        out.set({"training.accelerator_hours", "N · T_wall / 3600",
-                 {tN, {"T_wall", "wall-clock time", e.wall.si(), "s"}}, N * e.wall.si() / 3600.0, "h",
-                 "seed §2 Peak vs sustained throughput (L1712)", ""});
+        out.set("training.accelerator_hours", N * e.wall.si() / 3600.0, "h", [&] {
+            return Why{"N · T_wall / 3600",
+                       {tN, {"T_wall", "wall-clock time", e.wall.si(), "s"}},
+                       "seed §2 Peak vs sustained throughput (L1712)",
+                       ""};
+        });
     const double tokens = static_cast<double>(t.microBatch * t.seqLen);
-    out.set({"training.arithmetic_intensity", "I_train = 2 · (b · s) / bytes",
-             {{"b·s", "tokens per micro-batch (training.microBatch × training.seqLen)", tokens, ""},
-              {"bytes", prec + " bytes per parameter", bytesPerValue(p), "B"}},
-             weightReuseIntensity(tokens, p).si(), "FLOP/B", "seed §2 roofline worked example (L1635-1653)",
-             "Weight traffic only; the seed's batch-2048 FP16 example gives 2048 FLOP/byte."});
+    out.set("training.arithmetic_intensity", weightReuseIntensity(tokens, p).si(), "FLOP/B", [&] {
+        return Why{"I_train = 2 · (b · s) / bytes",
+                   {{"b·s", "tokens per micro-batch (training.microBatch × training.seqLen)", tokens, ""},
+                    {"bytes", prec + " bytes per parameter", bytesPerValue(p), "B"}},
+                   "seed §2 roofline worked example (L1635-1653)",
+                   "Weight traffic only; the seed's batch-2048 FP16 example gives 2048 FLOP/byte."};
+    });
 
     const double product = static_cast<double>(t.tp) * static_cast<double>(t.pp) * static_cast<double>(t.dp);
     if (product != N && book)

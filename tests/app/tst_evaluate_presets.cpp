@@ -37,8 +37,8 @@ private slots:
             QVERIFY2(d && !d->formula.empty() && !d->section.empty(), k);
             QVERIFY2(std::isfinite(*r.value(k)), k);
         }
-        for (const auto& [key, v] : r.values())
-            QVERIFY2(r.derivation(key), key.c_str());
+        for (std::string_view key : r.order())
+            QVERIFY2(r.derivation(key), std::string(key).c_str());
     }
 
     void defaultPresetReproducesTheBook_data()
@@ -263,9 +263,11 @@ private slots:
             QVERIFY2(!ScenarioSchema::instance().applyAssignment(s, a.toStdString(), test::builtinCatalog().get()),
                      qPrintable(a));
         const Results r = evaluate(s, *test::builtinCatalog());
-        QVERIFY(!r.values().empty());
-        for (const auto& [key, v] : r.values())
-            QVERIFY2(std::isfinite(v.value), qPrintable(QStringLiteral("%1 = %2").arg(QString::fromStdString(key)).arg(v.value)));
+        QVERIFY(!r.empty());
+        for (std::string_view key : r.order())
+            QVERIFY2(std::isfinite(*r.value(key)),
+                     qPrintable(
+                         QStringLiteral("%1 = %2").arg(QString::fromUtf8(key.data(), key.size())).arg(*r.value(key))));
         for (const Issue& i : r.issues())
             QVERIFY2(!i.message.empty(), i.key.c_str());
     }

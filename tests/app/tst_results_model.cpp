@@ -42,7 +42,7 @@ private slots:
         s.fleet.accelerator = "b200";
         const fleet::Results b = fleet::evaluate(s, *fleet::test::builtinCatalog());
         const auto all = compareResults(a, b);
-        QCOMPARE(all.size(), static_cast<qsizetype>(a.values().size()));
+        QCOMPARE(all.size(), static_cast<qsizetype>(a.size()));
         const auto changed = compareResults(a, b, true);
         QVERIFY(changed.size() < all.size());
         for (const ComparisonRow& r : changed) {
@@ -79,6 +79,12 @@ private slots:
         QTest::newRow("tonnes CO2e") << 69700.0 << "kg" << "" << "69.70 t";
         QTest::newRow("cubic metres of water") << 44700.0 << "L" << "" << "44.70 m³";
         QTest::newRow("probability as percent") << 0.2794 << "" << "fabric.pfc_storm_daily_probability" << "27.9 %";
+        // The schema, not the key's suffix, says a number is a share: HFU was shown as 0.4512.
+        QTest::newRow("HFU as percent") << 0.4512 << "" << "training.predicted_hfu" << "45.1 %";
+        QTest::newRow("ratio stays a number") << 2.5 << "" << "staircase.scale_up_to_scale_out_ratio" << "2.500";
+        QTest::newRow("tokens per second") << 1234.5 << "1/s" << "serving.tokens_per_s" << "1235 tokens/s";
+        QTest::newRow("requests per second") << 3.25 << "1/s" << "serving.requests_per_s_per_replica" << "3.250 requests/s";
+        QTest::newRow("a rate without a key") << 3.25 << "1/s" << "" << "3.250 /s";
     }
     void formatting()
     {

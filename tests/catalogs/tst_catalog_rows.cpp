@@ -275,7 +275,9 @@ private slots:
                     QVERIFY(!schema.applyAssignment(s, std::string(key) + "=edge", &c));
                 QVERIFY(!schema.applyAssignment(s, std::string("fleet.node=") + node, &c));
                 const fleet::Results results = fleet::evaluate(s, c);
-                for (const auto& [key, v] : results.values()) {
+                for (const std::string_view k : results.order()) {
+                    const std::string key(k);
+                    const fleet::ResultValue& v = *results.find(k);
                     QVERIFY2(std::isfinite(v.value), qPrintable(QStringLiteral("%1 (%2, node %3): %4")
                                                                     .arg(QString::fromStdString(key), preset, QLatin1String(node))
                                                                     .arg(v.value)));

@@ -610,7 +610,8 @@ private slots:
             s.fabric.topology = topology;
             const Results r = evaluateFabric(s, c);
             int fabricKeys = 0;
-            for (const std::string& key : r.order()) {
+            for (const std::string_view k : r.order()) {
+                const std::string key(k);
                 if (key.rfind("fabric.", 0) != 0)
                     continue;
                 ++fabricKeys;

@@ -656,9 +656,10 @@ private slots:
             for (const char* key : {"power.node_w", "power.rack_w", "power.racks", "power.it_w", "power.facility_w",
                                     "cooling.air_sufficient", "cooling.coolant_l_per_min"})
                 QVERIFY2(r.has(key), key);
-            QCOMPARE(r.values().at("cooling.air_sufficient").unit, std::string("bool"));
+            QCOMPARE(std::string(r.find("cooling.air_sufficient")->unit), std::string("bool"));
             int keys = 0;
-            for (const std::string& key : r.order()) {
+            for (const std::string_view k : r.order()) {
+                const std::string key(k);
                 QVERIFY2(key.rfind("power.", 0) == 0 || key.rfind("cooling.", 0) == 0, key.c_str());
                 ++keys;
                 const Derivation* d = r.derivation(key);

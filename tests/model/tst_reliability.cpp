@@ -447,7 +447,8 @@ private slots:
         const Results r = evaluateReliability(Scenario{}, kDefaultSwitches, 3600.0);
         const std::set<std::string> siUnits{"", "s"};
         int keys = 0;
-        for (const std::string& key : r.order()) {
+        for (const std::string_view k : r.order()) {
+            const std::string key(k);
             QVERIFY2(key.rfind("reliability.", 0) == 0, key.c_str());
             ++keys;
             const Derivation* d = r.derivation(key);

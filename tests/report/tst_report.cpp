@@ -114,8 +114,9 @@ private slots:
         const QJsonObject json = QJsonDocument::fromJson(readAll(dir.filePath("r.json"))).object();
         QVERIFY(!json.isEmpty());
         const QJsonObject results = json.value("results").toObject();
-        for (const auto& [key, v] : plan.results->values()) {
-            const QString k = QString::fromStdString(key);
+        for (const std::string_view key : plan.results->order()) {
+            const QString k = QString::fromUtf8(key.data(), qsizetype(key.size()));
+            const fleet::ResultValue& v = *plan.results->find(key);
             QVERIFY2(html.contains(k), qPrintable("HTML lacks " + k));
             QVERIFY2(md.contains("`" + k + "`"), qPrintable("Markdown lacks " + k));
             QVERIFY2(csv.contains("\r\n" + k + ","), qPrintable("CSV lacks " + k));
@@ -123,10 +124,10 @@ private slots:
             if (!v.isBool())
                 QVERIFY(fleet::test::relClose(results.value(k).toObject().value("value").toDouble(), v.value, 1e-12));
         }
-        QCOMPARE(results.size(), static_cast<qsizetype>(plan.results->values().size()));
+        QCOMPARE(results.size(), static_cast<qsizetype>(plan.results->size()));
         // CSV: header + one row per result; the wall-clock time round-trips through the text.
         const QStringList lines = csv.split("\r\n", Qt::SkipEmptyParts);
-        QCOMPARE(lines.size(), static_cast<qsizetype>(plan.results->values().size()) + 1);
+        QCOMPARE(lines.size(), static_cast<qsizetype>(plan.results->size()) + 1);
         QCOMPARE(lines.first(), QStringLiteral("key,label,value,unit"));
         for (const QString& l : lines)
             if (l.startsWith("training.wall_s,"))
@@ -209,8 +210,8 @@ private slots:
                 QVERIFY2(!seen.contains(r.key), qPrintable(r.key));
                 seen.insert(r.key);
             }
-        QCOMPARE(seen.size(), static_cast<qsizetype>(plan.results->values().size()));
-        QCOMPARE(c.derivations.size(), static_cast<qsizetype>(plan.results->values().size()));
+        QCOMPARE(seen.size(), static_cast<qsizetype>(plan.results->size()));
+        QCOMPARE(c.derivations.size(), static_cast<qsizetype>(plan.results->size()));
         QCOMPARE(c.bom.first().quantity, 8192.0); // the book's 1,024 DGX H100
         QCOMPARE(c.sections.first().id, QStringLiteral("compute"));
     }

@@ -78,11 +78,15 @@ private slots:
         QCOMPARE(table.rowCount(), 5);
 
         QString expected = QStringLiteral("Compute\t%1\n").arg(table.horizontalHeaderItem(1)->text());
-        for (const std::string& k : results->order())
+        for (const std::string_view k : results->order())
             if (k.rfind("compute.", 0) == 0) {
-                const auto& v = results->values().at(k);
-                expected += fleet::app::resultLabel(QString::fromStdString(k)) + u'\t' +
-                            fleet::app::formatQuantity(v.value, QString::fromStdString(v.unit), QString::fromStdString(k)).text() + u'\n';
+                const fleet::ResultValue& v = *results->find(k);
+                const QString key = QString::fromUtf8(k.data(), qsizetype(k.size()));
+                expected +=
+                    fleet::app::resultLabel(key) + u'\t' +
+                    fleet::app::formatQuantity(v.value, QString::fromUtf8(v.unit.data(), qsizetype(v.unit.size())), key)
+                        .text() +
+                    u'\n';
             }
         QCOMPARE(fleet::views::TableCopy::tsv(&table), expected); // nothing selected: the whole table
 

@@ -192,7 +192,7 @@ private slots:
         auto* bom = w.findChild<QTableWidget*>(QStringLiteral("fabricBom"));
         QVERIFY(bom);
         int fabricKeys = 0;
-        for (const auto& [k, v] : w.resultsModel()->results()->values())
+        for (const std::string_view k : w.resultsModel()->results()->order())
             fabricKeys += k.rfind("fabric.", 0) == 0;
         QCOMPARE(bom->rowCount(), fabricKeys);
     }

@@ -5,6 +5,7 @@
 #include "evaluate/Evaluate.h"
 #include "i18n/ModelText.h"
 #include "presets/Presets.h"
+#include "results/ResultSchema.h"
 #include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
 #include "tco/TcoModel.h"
@@ -25,8 +26,7 @@ void collect(const fleet::Scenario& s, const fleet::Catalog& c, QSet<QString>& o
             out.insert(fleet::app::modelTextTemplate(QString::fromStdString(text)).text);
     };
     const fleet::Results r = fleet::evaluate(s, c);
-    for (const auto& [key, value] : r.values()) {
-        (void)value;
+    for (std::string_view key : r.order()) {
         if (const fleet::Derivation* d = r.derivation(key)) {
             add(d->section);
             // Notes (long commentary with line numbers) stay English: see docs/architecture.md, "Translation".
@@ -116,10 +116,20 @@ QString modelStringsSource(const QStringList& templates)
         "// their extreme variants produce, for lupdate. Not compiled.\n"
         "#include <QtGlobal>\n\n"
         "static const char* const kModelStrings[] = {\n");
-    for (const QString& t : templates) {
-        QString e = t;
+    auto entry = [&s](const char* context, const QString& text) {
+        QString e = text;
         e.replace(u'\\', QStringLiteral("\\\\")).replace(u'"', QStringLiteral("\\\"")).replace(u'\n', QStringLiteral("\\n"));
-        s += QStringLiteral("    QT_TRANSLATE_NOOP(\"fleet::model\", \"%1\"),\n").arg(e);
+        s += QStringLiteral("    QT_TRANSLATE_NOOP(\"%1\", \"%2\"),\n").arg(QString::fromLatin1(context), e);
+    };
+    for (const QString& t : templates)
+        entry("fleet::model", t);
+    s += QStringLiteral("};\n\n"
+                        "// The result schema's labels and descriptions (model/results/ResultSchema.h), in schema order.\n"
+                        "static const char* const kResultStrings[] = {\n");
+    auto qs = [](std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); };
+    for (const fleet::ResultSpec& r : fleet::ResultSchema::instance().rows()) {
+        entry("ResultLabels", qs(r.label));
+        entry("ResultDescriptions", qs(r.description));
     }
     s += QStringLiteral("};\n");
     return s;

@@ -1,4 +1,5 @@
 #include "common/ResultsTable.h"
+#include "models/QtStrings.h"
 
 #include "common/TableCopy.h"
 #include "models/QuantityFormat.h"
@@ -38,8 +39,8 @@ void ResultsTable::setResults(const fleet::app::ResultsPtr& results)
         return;
     }
     QStringList keys;
-    for (const std::string& k : results->order()) {
-        const QString key = QString::fromStdString(k);
+    for (std::string_view k : results->order()) {
+        const QString key = fleet::app::toQString(k);
         for (const QString& p : m_prefixes)
             if (key.startsWith(p)) {
                 keys << key;
@@ -49,13 +50,15 @@ void ResultsTable::setResults(const fleet::app::ResultsPtr& results)
     setRowCount(static_cast<int>(keys.size()));
     int row = 0;
     for (const QString& key : keys) {
-        const auto& v = results->values().at(key.toStdString());
+        const fleet::ResultValue& v = *results->find(key.toStdString());
         auto* label = new QTableWidgetItem(fleet::app::resultLabel(key));
         label->setData(Qt::UserRole, key);
         if (const fleet::Derivation* d = results->derivation(key.toStdString()))
             // Tooltips are rich text when they look like it: a catalog name in the formula must stay text.
-            label->setToolTip(Qt::convertFromPlainText(QStringLiteral("%1\n%2").arg(key, QString::fromStdString(d->formula))));
-        auto* value = new QTableWidgetItem(fleet::app::formatQuantity(v.value, QString::fromStdString(v.unit), key).text());
+            label->setToolTip(Qt::convertFromPlainText(QStringLiteral("%1\n%2\n%3").arg(
+                fleet::app::resultDescription(key), key, QString::fromStdString(d->formula))));
+        auto* value =
+            new QTableWidgetItem(fleet::app::formatQuantity(v.value, fleet::app::toQString(v.unit), key).text());
         value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         setItem(row, 0, label);
         setItem(row, 1, value);

@@ -30,6 +30,12 @@ namespace fleet::views {
 
 using fleet::app::formatQuantity;
 
+namespace {
+// Colour-blind-safe enough with the label's words ("better"/"worse") beside them; text colours are darker.
+const QColor kBetterColour(0x2c, 0xa0, 0x2c), kWorseColour(0xd6, 0x27, 0x28);
+const QColor kBetterText(0x1b, 0x5e, 0x20), kWorseText(0xb7, 0x1c, 0x1c);
+} // namespace
+
 CompareView::CompareView(fleet::app::CatalogPtr catalog, QWidget* parent)
     : ScenarioView(parent), m_catalog(std::move(catalog)), m_presets(new QComboBox(this)),
       m_changedOnly(new QCheckBox(tr("Only what differs"), this)), m_title(new QLabel(this)), m_table(new QTableWidget(this)),
@@ -134,22 +140,25 @@ void CompareView::rebuild()
     // the label, because two very different plans differ by orders of magnitude).
     const char* const headline[] = {"training.wall_s",       "power.facility_w",    "tco.total_usd",
                                      "carbon.operational_kg", "reliability.goodput", "inference.decode_s_per_token"};
+    // Bars are green where the change is better and red where it is worse (the schema's direction per result).
     QStringList names;
-    std::vector<double> up, down;
+    std::vector<double> better, worse;
     for (auto it = std::rbegin(headline); it != std::rend(headline); ++it) {
         const auto a = m_results->value(*it), b = m_baselineResults->value(*it);
         if (!a || !b || *b == 0.0)
             continue;
         const double ratio = *a / *b;
-        names << tr("%1 (×%2)").arg(fleet::app::resultLabel(QString::fromLatin1(*it))).arg(ratio, 0, 'g', 3);
+        const QString key = QString::fromLatin1(*it);
+        names << tr("%1 (×%2)").arg(fleet::app::resultLabel(key)).arg(ratio, 0, 'g', 3);
         const double change = std::clamp((ratio - 1.0) * 100.0, -200.0, 200.0);
-        up.push_back(change > 0 ? change : 0.0);
-        down.push_back(change < 0 ? change : 0.0);
+        const bool good = fleet::app::verdictOf(key, *a, *b) == fleet::app::Verdict::Better;
+        better.push_back(good ? change : 0.0);
+        worse.push_back(good ? 0.0 : change);
     }
-    m_chart->setData({tr("Headline numbers against the baseline (red: higher, green: lower)"),
+    m_chart->setData({tr("Headline numbers against the baseline (green: better, red: worse)"),
                       tr("Change (%, clipped at ±200)"), names,
                       QStringLiteral("%.0f"), true},
-                     {{tr("higher"), QColor(0xd6, 0x27, 0x28), up}, {tr("lower"), QColor(0x2c, 0xa0, 0x2c), down}});
+                     {{tr("better"), kBetterColour, better}, {tr("worse"), kWorseColour, worse}});
     m_title->setText(tr("<b>%1</b> compared with <b>%2</b>: %n result(s) shown.", "", static_cast<int>(rows.size()))
                          .arg(QString::fromStdString(m_scenario.name).toHtmlEscaped(), m_baselineName.toHtmlEscaped()));
     m_table->setRowCount(static_cast<int>(rows.size()));
@@ -160,7 +169,8 @@ void CompareView::rebuild()
         };
         auto* label = new QTableWidgetItem(fleet::app::resultLabel(row.key));
         label->setData(Qt::UserRole, row.key);
-        label->setToolTip(row.key);
+        label->setToolTip(Qt::convertFromPlainText(
+            QStringLiteral("%1\n%2").arg(fleet::app::resultDescription(row.key), row.key)));
         const QString deltaText = row.unit == QStringLiteral("bool") ? QString() : cell(row.delta, row.unit);
         const QStringList values = {cell(row.a, row.unit), cell(row.b, row.unit), deltaText,
                                     row.relative ? QStringLiteral("%1%2 %").arg(*row.relative >= 0 ? QStringLiteral("+") : QString())
@@ -170,8 +180,8 @@ void CompareView::rebuild()
         for (int c = 0; c < values.size(); ++c) {
             auto* item = new QTableWidgetItem(values.at(c));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (c == 3 && row.relative && std::fabs(*row.relative) > 1e-9)
-                item->setForeground(*row.relative > 0 ? QColor(0xb7, 0x1c, 0x1c) : QColor(0x1b, 0x5e, 0x20));
+            if (c >= 2 && row.verdict != fleet::app::Verdict::Neutral)
+                item->setForeground(row.verdict == fleet::app::Verdict::Better ? kBetterText : kWorseText);
             m_table->setItem(r, c + 1, item);
         }
         ++r;

@@ -31,6 +31,7 @@ WorkloadTable::WorkloadTable(QWidget* parent) : QTableWidget(parent)
 void WorkloadTable::setWorkloads(const std::vector<fleet::WorkloadPoint>& workloads)
 {
     using fleet::app::formatQuantity;
+    using fleet::app::formatShare;
     setRowCount(static_cast<int>(workloads.size()));
     int row = 0;
     for (const fleet::WorkloadPoint& w : workloads) {
@@ -39,7 +40,7 @@ void WorkloadTable::setWorkloads(const std::vector<fleet::WorkloadPoint>& worklo
             QString::fromLatin1(fleet::toString(w.precision).data()).toUpper(),
             formatQuantity(w.point.intensity, QStringLiteral("FLOP/B")).text(),
             formatQuantity(w.point.flopsPerS, QStringLiteral("FLOP/s")).text(),
-            formatQuantity(w.fractionOfPeak(), QString(), QStringLiteral("utilization")).text(),
+            formatShare(w.fractionOfPeak()).text(),
             w.memoryBound() ? tr("memory (ridge %1)").arg(formatQuantity(w.ridge, QStringLiteral("FLOP/B")).text())
                             : tr("compute (ridge %1)").arg(formatQuantity(w.ridge, QStringLiteral("FLOP/B")).text())};
         for (int c = 0; c < cells.size(); ++c) {

@@ -1,4 +1,5 @@
 #include "teaching/ExamplesBrowser.h"
+#include "models/QtStrings.h"
 
 #include "models/QuantityFormat.h"
 #include "models/ResultLabels.h"
@@ -233,9 +234,8 @@ void ExamplesBrowser::updateStep()
     const app::ExampleStep& s = e->steps.at(m_step);
     const ResultValue* rv = nullptr;
     if (m_results && e->id == m_loadedId)
-        if (auto it = m_results->values().find(s.key.toStdString()); it != m_results->values().end())
-            rv = &it->second;
-    const QString unit = rv ? QString::fromStdString(rv->unit) : QString();
+        rv = m_results->find(s.key.toStdString());
+    const QString unit = rv ? app::toQString(rv->unit) : QString();
     QString html = QStringLiteral("<p><b>%1</b><br><tt>%2</tt></p>")
                        .arg(app::resultLabel(s.key).toHtmlEscaped(), s.key.toHtmlEscaped());
     html += QStringLiteral("<table cellspacing='4'>");

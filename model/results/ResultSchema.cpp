@@ -1,0 +1,120 @@
+#include "results/ResultSchema.h"
+
+#include "results/ResultSchemaRows.h"
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+namespace fleet {
+
+std::string_view toString(Better b)
+{
+    switch (b) {
+    case Better::Higher: return "higher";
+    case Better::Lower: return "lower";
+    case Better::Neither: break;
+    }
+    return "neither";
+}
+
+namespace {
+
+using RowsFn = std::span<const ResultSpec> (*)();
+
+struct DomainRows {
+    std::string_view domain;
+    RowsFn rows;
+};
+
+// The order evaluate() derives the domains in (Evaluate.cpp).
+constexpr std::array<DomainRows, 13> kDomains = {{
+    {"compute", computeResultRows},
+    {"inference", inferenceResultRows},
+    {"training", trainingResultRows},
+    {"memory", memoryResultRows},
+    {"comm", commResultRows},
+    {"staircase", staircaseResultRows},
+    {"fabric", fabricResultRows},
+    {"power", powerResultRows},
+    {"cooling", coolingResultRows},
+    {"reliability", reliabilityResultRows},
+    {"carbon", carbonResultRows},
+    {"tco", tcoResultRows},
+    {"serving", servingResultRows},
+}};
+
+constexpr std::size_t kHashSlots = 1024; // a power of two, ≥ 2× the rows: short probe chains
+
+std::size_t hashKey(std::string_view key)
+{
+    std::size_t h = 1469598103934665603ull; // FNV-1a
+    for (const char c : key)
+        h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    return h;
+}
+
+struct Joined {
+    std::vector<ResultSpec> rows;           // domain order, keys sorted within a domain
+    std::vector<const ResultSpec*> byKey;   // all rows sorted by key, for find()
+    std::array<std::string_view, kDomains.size()> domains{};
+    std::array<short, kHashSlots> slots{}; // row index + 1 by key hash (linear probing), 0 = empty
+};
+
+const Joined& joined()
+{
+    static const Joined j = [] {
+        Joined out;
+        for (std::size_t i = 0; i < kDomains.size(); ++i) {
+            out.domains[i] = kDomains[i].domain;
+            for (const ResultSpec& s : kDomains[i].rows())
+                out.rows.push_back(s);
+        }
+        for (const ResultSpec& s : out.rows)
+            out.byKey.push_back(&s);
+        std::sort(out.byKey.begin(), out.byKey.end(),
+                  [](const ResultSpec* a, const ResultSpec* b) { return a->key < b->key; });
+        for (std::size_t i = 0; i < out.rows.size(); ++i) {
+            std::size_t h = hashKey(out.rows[i].key) & (kHashSlots - 1);
+            while (out.slots[h] != 0)
+                h = (h + 1) & (kHashSlots - 1);
+            out.slots[h] = static_cast<short>(i + 1);
+        }
+        return out;
+    }();
+    return j;
+}
+
+} // namespace
+
+const ResultSchema& ResultSchema::instance()
+{
+    static const ResultSchema schema;
+    return schema;
+}
+
+std::span<const ResultSpec> ResultSchema::rows() const { return joined().rows; }
+
+std::span<const std::string_view> ResultSchema::domains() const { return joined().domains; }
+
+int ResultSchema::indexOf(std::string_view key) const
+{
+    const Joined& j = joined();
+    for (std::size_t h = hashKey(key) & (kHashSlots - 1);; h = (h + 1) & (kHashSlots - 1)) {
+        const int slot = j.slots[h];
+        if (slot == 0)
+            return -1;
+        if (j.rows[static_cast<std::size_t>(slot - 1)].key == key)
+            return slot - 1;
+    }
+}
+
+const ResultSpec* ResultSchema::find(std::string_view key) const
+{
+    const auto& byKey = joined().byKey;
+    const auto it = std::lower_bound(byKey.begin(), byKey.end(), key,
+                                     [](const ResultSpec* s, std::string_view k) { return s->key < k; });
+    return it != byKey.end() && (*it)->key == key ? *it : nullptr;
+}
+
+} // namespace fleet

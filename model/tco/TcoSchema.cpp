@@ -1,0 +1,81 @@
+// The tco.* rows of the result schema (results/ResultSchema.h), beside the domain that produces them.
+#include "results/ResultSchemaRows.h"
+
+namespace fleet {
+
+namespace {
+using U = ResultUnit;
+using B = Better;
+constexpr ResultSpec kRows[] = {
+    {"tco.breakeven_utilization", U::Fraction, B::Lower,
+     "Break-even utilization",
+     "Utilization above which owning the fleet is cheaper than renting the same accelerator-hours in the cloud."},
+    {"tco.capex_compute_usd", U::Usd, B::Lower,
+     "Capex: compute",
+     "Purchase cost of the compute nodes, accelerators included."},
+    {"tco.capex_fabric_usd", U::Usd, B::Lower,
+     "Capex: fabric",
+     "Purchase cost of the scale-out fabric's switches and transceivers."},
+    {"tco.capex_facility_usd", U::Usd, B::Lower,
+     "Capex: facility",
+     "Cost of power delivery, cooling plant and shell sized for the peak IT load."},
+    {"tco.capex_installation_usd", U::Usd, B::Lower,
+     "Capex: installation",
+     "Installation cost, a share of the compute and fabric hardware cost."},
+    {"tco.capex_usd", U::Usd, B::Lower,
+     "Capex",
+     "Total up-front cost: compute, fabric, facility and installation."},
+    {"tco.cloud_total_usd", U::Usd, B::Lower,
+     "Renting instead",
+     "Cost of renting the same utilized accelerator-hours in the cloud over the service life."},
+    {"tco.cloud_usd_per_training_run", U::Usd, B::Lower,
+     "… rented",
+     "Cost of the training run on rented cloud accelerators."},
+    {"tco.depreciation_usd_per_year", U::UsdPerYear, B::Lower,
+     "Depreciation",
+     "Yearly straight-line depreciation of the capex over the service life, without salvage value."},
+    {"tco.electricity_usd_per_year", U::UsdPerYear, B::Lower,
+     "Electricity",
+     "Yearly electricity cost of the fleet at the scenario's energy price."},
+    {"tco.energy_j_per_year", U::JoulesPerYear, B::Lower,
+     "Facility energy",
+     "Facility energy the fleet draws per year, at working power while utilized and idle power otherwise."},
+    {"tco.hbm_usd", U::Usd, B::Neither,
+     "HBM in the fleet",
+     "Estimated cost of the HBM inside the fleet's accelerators, already part of the compute capex."},
+    {"tco.idle_it_w", U::Watts, B::Lower,
+     "IT load when idle",
+     "IT load of the fleet while its accelerators sit idle."},
+    {"tco.maintenance_usd_per_year", U::UsdPerYear, B::Lower,
+     "Maintenance",
+     "Yearly cost of support contracts, spares and repairs."},
+    {"tco.opex_usd_per_year", U::UsdPerYear, B::Lower,
+     "Opex",
+     "Yearly operating cost: electricity, maintenance and staff."},
+    {"tco.owning_cheaper", U::Bool, B::Higher,
+     "Owning is cheaper",
+     "Whether owning the fleet costs less than renting the same utilized accelerator-hours in the cloud."},
+    {"tco.staff_usd_per_year", U::UsdPerYear, B::Lower,
+     "Staff",
+     "Yearly staff cost of operating the fleet."},
+    {"tco.total_usd", U::Usd, B::Lower,
+     "Total cost of ownership",
+     "Total cost of ownership over the service life: capex plus every year's opex."},
+    {"tco.usd_per_accelerator_hour", U::UsdPerHour, B::Lower,
+     "Cost per accelerator-hour",
+     "Owned cost per utilized accelerator-hour, to compare with cloud prices."},
+    {"tco.usd_per_effective_pflop_hour", U::UsdPerPflopHour, B::Lower,
+     "Cost per delivered PFLOP/s-hour",
+     "Cost of one PFLOP/s delivered for one hour at the plan's MFU and training precision."},
+    {"tco.usd_per_million_tokens", U::UsdPerMtoken, B::Lower,
+     "Serving cost",
+     "Owned cost per million decoded tokens at the single-accelerator decode rate, prefill not counted."},
+    {"tco.usd_per_training_run", U::Usd, B::Lower,
+     "Cost of the training run",
+     "Cost of the training run as its share of the owned fleet at the owned hourly rate."},
+};
+} // namespace
+
+std::span<const ResultSpec> tcoResultRows() { return kRows; }
+
+} // namespace fleet

@@ -1,0 +1,118 @@
+// The result schema (issue #12): every key evaluate() produces has a row whose unit is the unit the value
+// carries, and every row is produced by some plan. The plans are every preset, each as-is and with the
+// variants below that switch on the results only some plans have (other topologies, a power cap, spares…).
+#include "TestCatalog.h"
+#include "TestPresets.h"
+
+#include "evaluate/Evaluate.h"
+#include "presets/Presets.h"
+#include "results/ResultSchema.h"
+#include "scenario/ScenarioSchema.h"
+
+#include <QTest>
+
+#include <set>
+#include <string>
+
+using namespace fleet;
+
+namespace {
+
+// Each variant is a list of assignments applied to a preset; "" is the preset as-is.
+const char* const kVariants[] = {
+    "",
+    "fabric.topology=fat-tree",
+    "fabric.topology=rail-optimized",
+    "fabric.topology=dragonfly",
+    "fabric.topology=torus3d",
+    "training.timeModel=book",
+    "training.timeModel=predicted",
+    "serving.requestsPerSecond=50",
+};
+
+std::set<std::string>& produced()
+{
+    static std::set<std::string> keys;
+    return keys;
+}
+
+} // namespace
+
+class TstResultSchema : public QObject {
+    Q_OBJECT
+private slots:
+    void rowsAreWellFormed()
+    {
+        const ResultSchema& schema = ResultSchema::instance();
+        QVERIFY(schema.rows().size() > 200);
+        std::set<std::string_view> domains(schema.domains().begin(), schema.domains().end());
+        std::set<std::string_view> keys;
+        for (const ResultSpec& r : schema.rows()) {
+            const QString key = QString::fromUtf8(r.key.data(), qsizetype(r.key.size()));
+            QVERIFY2(keys.insert(r.key).second, qPrintable(key + QStringLiteral(": two rows")));
+            QVERIFY2(domains.count(r.domain()), qPrintable(key + QStringLiteral(": unknown domain")));
+            QVERIFY2(schema.find(r.key) == &r, qPrintable(key));
+            QCOMPARE(schema.indexOf(r.key), int(&r - schema.rows().data())); // the hash table Results stores by
+            QVERIFY2(!r.label.empty() && r.label.size() <= 60, qPrintable(key + QStringLiteral(": label")));
+            QVERIFY2(r.description.size() >= 20 && r.description.size() <= 160 && r.description.back() == '.',
+                     qPrintable(key + QStringLiteral(": description is one sentence of 20-160 characters")));
+            QCOMPARE(resultUnitFromToken(token(r.unit)), std::optional<ResultUnit>(r.unit));
+            QCOMPARE(r.label.data()[r.label.size()], '\0'); // literals: translate() takes them as they are
+            QCOMPARE(r.description.data()[r.description.size()], '\0');
+        }
+        QVERIFY(schema.find("training.step_s"));
+        QCOMPARE(schema.find("training.step_s")->unit, ResultUnit::Seconds);
+        QCOMPARE(schema.find("tco.owning_cheaper")->unit, ResultUnit::Bool);
+        QCOMPARE(schema.find("no.such_key"), nullptr);
+        QCOMPARE(schema.indexOf("no.such_key"), -1);
+        QCOMPARE(schema.indexOf(""), -1);
+        QCOMPARE(schema.indexOf("training.step_s_"), -1); // a prefix match is no match
+    }
+
+    void everyProducedKeyHasARow_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("variant");
+        for (const QString& p : app::Presets::names())
+            for (const char* v : kVariants)
+                QTest::newRow(qPrintable(p + u' ' + QString::fromUtf8(v))) << p << QString::fromUtf8(v);
+    }
+    void everyProducedKeyHasARow()
+    {
+        QFETCH(QString, preset);
+        QFETCH(QString, variant);
+        Scenario s = test::presetScenario(preset);
+        const Catalog& catalog = *test::builtinCatalog();
+        if (!variant.isEmpty()) {
+            const auto error = ScenarioSchema::instance().applyAssignment(s, variant.toStdString(), &catalog);
+            QVERIFY2(!error, error ? error->c_str() : "");
+        }
+        const Results r = evaluate(s, catalog);
+        for (const std::string_view k : r.order()) {
+            const std::string key(k);
+            const ResultValue& value = *r.find(key);
+            const ResultSpec* spec = ResultSchema::instance().find(key);
+            QVERIFY2(spec, qPrintable(QStringLiteral("%1 has no row in the result schema").arg(QString::fromStdString(key))));
+            QVERIFY2(symbol(spec->unit) == value.unit,
+                     qPrintable(
+                         QStringLiteral("%1 carries '%2', its row says '%3'")
+                             .arg(QString::fromStdString(key),
+                                  QString::fromUtf8(value.unit.data(), qsizetype(value.unit.size())),
+                                  QString::fromUtf8(symbol(spec->unit).data(), qsizetype(symbol(spec->unit).size())))));
+            produced().insert(key);
+        }
+    }
+
+    // Runs after the rows above (Qt Test keeps declaration order): a row no plan produces is a dead row.
+    void everyRowIsProduced()
+    {
+        QStringList dead;
+        for (const ResultSpec& r : ResultSchema::instance().rows())
+            if (!produced().count(std::string(r.key)))
+                dead << QString::fromUtf8(r.key.data(), qsizetype(r.key.size()));
+        QVERIFY2(dead.isEmpty(), qPrintable(QStringLiteral("rows no plan produces: ") + dead.join(u", ")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstResultSchema)
+#include "tst_result_schema.moc"
