@@ -78,13 +78,17 @@ ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issu
         } else if ((chosen = c.node(s.fleet.node))) {
             r.node = *chosen;
             if (chosen->acceleratorId != r.accelerator->id)
-                issues.push_back(Issue{Severity::Warning, "fleet.node",
-                                       fmt::format("fleet.node: {} holds {} but the fleet's accelerator is {}", chosen->id,
-                                                   chosen->acceleratorId, r.accelerator->id)});
+                issues.push_back(
+                    Issue{Severity::Warning, "fleet.node",
+                          fmt::format("fleet.node: {} holds {} but the fleet's accelerator is {}; set fleet.node to "
+                                      "auto or to a node that holds {}",
+                                      chosen->id, chosen->acceleratorId, r.accelerator->id, r.accelerator->id)});
             if (chosen->accelerators != s.fleet.acceleratorsPerNode)
-                issues.push_back(Issue{Severity::Warning, "fleet.acceleratorsPerNode",
-                                       fmt::format("fleet.acceleratorsPerNode: {} holds {} accelerators, the scenario says {}",
-                                                   chosen->id, chosen->accelerators, s.fleet.acceleratorsPerNode)});
+                issues.push_back(Issue{
+                    Severity::Warning, "fleet.acceleratorsPerNode",
+                    fmt::format("fleet.acceleratorsPerNode: {} holds {} accelerators, the scenario says {}; "
+                                "set fleet.acceleratorsPerNode to {}",
+                                chosen->id, chosen->accelerators, s.fleet.acceleratorsPerNode, chosen->accelerators)});
         } else {
             error("fleet.node", fmt::format("fleet.node: unknown node id '{}' (or use auto)", s.fleet.node));
             r.node = genericNode(*r.accelerator, s, c);
