@@ -1,5 +1,7 @@
 #include "FileController.h"
 
+#include "CatalogRowStore.h"
+#include "catalog/PlanHardware.h"
 #include "common/OutputQuestion.h"
 #include "document/ScenarioDocument.h"
 #include "presets/Presets.h"
@@ -52,10 +54,22 @@ bool FileController::openFile(const QString& path)
     }
     RecentFiles::add(path);
     QStringList notes = r.warnings;
-    if (!r.catalog.contentHash.isEmpty() && r.catalog.contentHash.toStdString() != m_catalog->contentHash)
+    // The hardware the plan carries: a row this catalog lacks or holds with other values is named, never
+    // replaced silently (the CLI lays them over its catalog; `fleetplanner-cli catalog import PLAN` adds them).
+    const CarriedHardware carried = compareCarriedRows(
+        r.catalog.rows, fleet::catalog::mergedRows(fleet::catalog::builtinRows(),
+                                                   fleet::catalog::readUserRows(m_userCatalogPath).rows));
+    if (const QStringList rows = carried.describe(); !rows.isEmpty())
+        notes << tr("The plan carries hardware rows that this catalog lacks or holds with other values; it is "
+                    "evaluated with this catalog (add the plan's rows with: fleetplanner-cli catalog import %1):\n%2")
+                     .arg(path, rows.join(u'\n'));
+    else if (!r.catalog.contentHash.isEmpty() && r.catalog.contentHash.toStdString() != m_catalog->contentHash &&
+             r.catalog.rows.isEmpty())
         notes << tr("The plan was saved with another catalog (%1…); its results are recomputed with the current one (%2…).")
                      .arg(r.catalog.contentHash.left(12), QString::fromStdString(m_catalog->contentHash).left(12));
-    if (!notes.isEmpty())
+    if (!notes.isEmpty() && m_hook)
+        m_hook(notes.join(QStringLiteral("\n\n")), false);
+    else if (!notes.isEmpty())
         QMessageBox::information(m_window, tr("Plan opened with notes"), notes.join(QStringLiteral("\n\n")));
     emit statusMessage(tr("Opened %1").arg(path));
     return true;
@@ -83,7 +97,8 @@ bool FileController::saveTo(const QString& path)
     const auto options = views::OutputQuestion::ask(m_window, tr("Save plan"), path, m_hook);
     if (!options)
         return false;
-    const CatalogReference ref{QString::fromStdString(m_catalog->id), QString::fromStdString(m_catalog->contentHash)};
+    CatalogReference ref{QString::fromStdString(m_catalog->id), QString::fromStdString(m_catalog->contentHash), {}};
+    ref.rows = rowsToEmbed(m_doc->scenario(), *m_catalog, fleet::catalog::readUserRows(m_userCatalogPath).rows);
     // On failure the plan stays modified and its autosave stays in place: nothing is lost.
     if (const QString err = m_doc->saveAs(path, ref, *options); !err.isEmpty()) {
         showError(tr("Cannot save plan"), err);

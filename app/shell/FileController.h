@@ -34,6 +34,9 @@ public:
     // Tests: answers questions (a read-only target, hard links: return true to go on) and receives error
     // messages (question = false) instead of dialogs.
     void setDialogHook(std::function<bool(const QString& text, bool question)> hook) { m_hook = std::move(hook); }
+    // The user catalog the app runs with (empty: built-in only): a saved plan embeds the user rows it uses, and
+    // an opened plan's rows are compared with it (issue 13).
+    void setUserCatalogPath(const QString& path) { m_userCatalogPath = path; }
 
 signals:
     void statusMessage(const QString& message);
@@ -47,6 +50,7 @@ private:
     CatalogPtr m_catalog;
     QWidget* m_window;
     std::function<bool(const QString&, bool)> m_hook;
+    QString m_userCatalogPath;
 };
 
 } // namespace fleet::app

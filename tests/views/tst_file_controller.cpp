@@ -1,6 +1,7 @@
 // Saving from the GUI (FileController): a save that fails — a full disk, a device as the target — says why,
 // leaves the plan modified and its autosave in place, so Ctrl+Q still asks and nothing is lost; a read-only
 // file is replaced only when the user agrees, and keeps its mode; hard links are named before they split.
+#include "CatalogRowStore.h"
 #include "FileController.h"
 #include "document/Autosave.h"
 #include "document/AutosaveStore.h"
@@ -127,6 +128,59 @@ private slots:
         QCOMPARE(doc.isModified(), !answer);
         QCOMPARE(ScenarioFile::load(plan).scenario->training.mfu, answer ? 0.37 : fleet::Scenario{}.training.mfu);
         QCOMPARE(modeOf(plan), 0444);
+    }
+
+    // A plan saved from the GUI with a user accelerator carries that row (issue 13); opened where the user
+    // catalog lacks it or holds it with another HBM bandwidth, the note names the row and the differing column.
+    void planCarriesItsHardware()
+    {
+        using namespace fleet::catalog;
+        QTemporaryDir dir;
+        const QString mine = dir.filePath(QStringLiteral("mine.sqlite")),
+                      other = dir.filePath(QStringLiteral("other.sqlite"));
+        const QString plan = dir.filePath(QStringLiteral("plan.fleetplan"));
+        CatalogRow chip = *findRow(builtinRows(), QStringLiteral("accelerators"), QStringLiteral("h100-sxm"));
+        chip.values.insert(QStringLiteral("id"), QStringLiteral("my-chip"));
+        chip.values.insert(QStringLiteral("hbm_tb_per_s"), 4.1);
+        QVERIFY(writeUserRows(mine, {{chip.table, chip.id(), chip}}).isEmpty());
+        const CatalogLoad load = loadCatalog(mine);
+        QVERIFY(load.catalog && load.catalog->accelerator("my-chip"));
+        QWidget window;
+        Dialogs dialogs;
+        {
+            ScenarioDocument doc;
+            QVERIFY(doc.setField(QStringLiteral("fleet.accelerator"), std::string("my-chip")).isEmpty());
+            FileController files(&doc, load.catalog, &window);
+            files.setUserCatalogPath(mine);
+            files.setDialogHook(dialogs.hook());
+            QVERIFY(doc.saveAs(plan, {}).isEmpty()); // names the file; FileController::save writes it again
+            QVERIFY(doc.setField(QStringLiteral("training.mfu"), 0.37).isEmpty());
+            QVERIFY(files.save());
+        }
+        const ScenarioReadResult read = ScenarioFile::load(plan);
+        QVERIFY2(read.scenario, qPrintable(read.error));
+        QCOMPARE(read.catalog.rows.size(), 1);
+        QCOMPARE(read.catalog.rows.constFirst().value(QStringLiteral("hbm_tb_per_s")).toDouble(), 4.1);
+
+        CatalogRow local = chip;
+        local.values.insert(QStringLiteral("hbm_tb_per_s"), 5.0);
+        QVERIFY(writeUserRows(other, {{local.table, local.id(), local}}).isEmpty());
+        for (const auto& [path, words] :
+             {std::pair{QString(), QStringLiteral("accelerators my-chip (not in this catalog)")},
+              std::pair{other, QStringLiteral("accelerators my-chip (differs in hbm_tb_per_s)")},
+              std::pair{mine, QString()}}) {
+            ScenarioDocument doc;
+            FileController files(&doc, fleet::test::builtinCatalog(), &window);
+            files.setUserCatalogPath(path);
+            Dialogs notes;
+            files.setDialogHook(notes.hook());
+            QVERIFY(files.openFile(plan));
+            const QString said = notes.errors.join(u'\n');
+            if (words.isEmpty())
+                QVERIFY2(!said.contains(QStringLiteral("my-chip")), qPrintable(said));
+            else
+                QVERIFY2(said.contains(words), qPrintable(said));
+        }
     }
 
     void hardLinkAsks()
