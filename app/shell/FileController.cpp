@@ -72,7 +72,32 @@ bool FileController::openFile(const QString& path)
     else if (!notes.isEmpty())
         QMessageBox::information(m_window, tr("Plan opened with notes"), notes.join(QStringLiteral("\n\n")));
     emit statusMessage(tr("Opened %1").arg(path));
+    offerCarriedRows(carried);
     return true;
+}
+
+void FileController::offerCarriedRows(const CarriedHardware& carried)
+{
+    // Only rows this catalog lacks: a row that differs stays as it is until the user has compared the two.
+    QList<fleet::catalog::RowChange> changes;
+    for (const CarriedRow& r : carried.rows)
+        if (r.isNew())
+            changes.append({r.plan.table, r.plan.id(), r.plan});
+    if (changes.isEmpty() || m_userCatalogPath.isEmpty())
+        return;
+    const QString question = tr("Add the %n hardware row(s) this plan carries to your user catalog (%1)? They are "
+                                "used from the next start.",
+                                nullptr, int(changes.size()))
+                                 .arg(m_userCatalogPath);
+    const bool yes = m_hook
+                         ? m_hook(question, true)
+                         : QMessageBox::question(m_window, tr("Add the plan's hardware"), question) == QMessageBox::Yes;
+    if (!yes)
+        return;
+    if (const QString err = fleet::catalog::writeUserRows(m_userCatalogPath, changes); !err.isEmpty())
+        showError(tr("Cannot add the plan's hardware"), err);
+    else
+        emit statusMessage(tr("Added %n hardware row(s) to %1", nullptr, int(changes.size())).arg(m_userCatalogPath));
 }
 
 void FileController::open()

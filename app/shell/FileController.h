@@ -14,6 +14,7 @@ class QWidget;
 namespace fleet::app {
 
 class ScenarioDocument;
+struct CarriedHardware;
 
 class FileController : public QObject {
     Q_OBJECT
@@ -44,6 +45,8 @@ signals:
 private:
     // Checks the target (asking about read-only files and hard links), then saves; false if not saved.
     bool saveTo(const QString& path);
+    // Offers to add the rows a plan carries that this catalog lacks to the user catalog.
+    void offerCarriedRows(const CarriedHardware& carried);
     void showError(const QString& title, const QString& text);
 
     ScenarioDocument* m_doc;

@@ -165,8 +165,10 @@ private slots:
         CatalogRow local = chip;
         local.values.insert(QStringLiteral("hbm_tb_per_s"), 5.0);
         QVERIFY(writeUserRows(other, {{local.table, local.id(), local}}).isEmpty());
+        const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
         for (const auto& [path, words] :
              {std::pair{QString(), QStringLiteral("accelerators my-chip (not in this catalog)")},
+              std::pair{fresh, QStringLiteral("accelerators my-chip (not in this catalog)")},
               std::pair{other, QStringLiteral("accelerators my-chip (differs in hbm_tb_per_s)")},
               std::pair{mine, QString()}}) {
             ScenarioDocument doc;
@@ -180,7 +182,14 @@ private slots:
                 QVERIFY2(!said.contains(QStringLiteral("my-chip")), qPrintable(said));
             else
                 QVERIFY2(said.contains(words), qPrintable(said));
+            // Only a missing row is offered for the user catalog (there is one only with a user catalog).
+            QCOMPARE(notes.questions.size(), path == fresh ? 1 : 0);
         }
+        // Accepted: the fresh user catalog now holds the plan's row, value for value; the differing one is kept.
+        const UserRows added = readUserRows(fresh);
+        QCOMPARE(added.rows.size(), 1);
+        QCOMPARE(added.rows.constFirst().differences(read.catalog.rows.constFirst()), QStringList());
+        QCOMPARE(readUserRows(other).rows.constFirst().value(QStringLiteral("hbm_tb_per_s")).toDouble(), 5.0);
     }
 
     void hardLinkAsks()
