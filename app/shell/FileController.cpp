@@ -78,26 +78,49 @@ bool FileController::openFile(const QString& path)
 
 void FileController::offerCarriedRows(const CarriedHardware& carried)
 {
-    // Only rows this catalog lacks: a row that differs stays as it is until the user has compared the two.
-    QList<fleet::catalog::RowChange> changes;
-    for (const CarriedRow& r : carried.rows)
+    if (m_userCatalogPath.isEmpty())
+        return;
+    QList<fleet::catalog::RowChange> missing, differing;
+    QStringList sideBySide; // "accelerators my-chip — hbm_tb_per_s: plan 4.1, yours 5"
+    for (const CarriedRow& r : carried.rows) {
         if (r.isNew())
-            changes.append({r.plan.table, r.plan.id(), r.plan});
-    if (changes.isEmpty() || m_userCatalogPath.isEmpty())
-        return;
-    const QString question = tr("Add the %n hardware row(s) this plan carries to your user catalog (%1)? They are "
-                                "used from the next start.",
-                                nullptr, int(changes.size()))
-                                 .arg(m_userCatalogPath);
-    const bool yes = m_hook
-                         ? m_hook(question, true)
-                         : QMessageBox::question(m_window, tr("Add the plan's hardware"), question) == QMessageBox::Yes;
-    if (!yes)
-        return;
-    if (const QString err = fleet::catalog::writeUserRows(m_userCatalogPath, changes); !err.isEmpty())
-        showError(tr("Cannot add the plan's hardware"), err);
-    else
-        emit statusMessage(tr("Added %n hardware row(s) to %1", nullptr, int(changes.size())).arg(m_userCatalogPath));
+            missing.append({r.plan.table, r.plan.id(), r.plan});
+        if (!r.isDifferent())
+            continue;
+        differing.append({r.plan.table, r.plan.id(), r.plan});
+        QStringList cells;
+        for (const QString& column : r.differences)
+            cells << tr("%1: plan %2, yours %3")
+                         .arg(column, fleet::catalog::valueText(r.plan.value(column)),
+                              fleet::catalog::valueText(r.local->value(column)));
+        sideBySide << QStringLiteral("%1 %2 — %3").arg(r.plan.table, r.plan.id(), cells.join(QStringLiteral("; ")));
+    }
+    auto ask = [this](const QString& title, const QString& question) {
+        return m_hook ? m_hook(question, true)
+                      : QMessageBox::question(m_window, title, question, QMessageBox::Yes | QMessageBox::No,
+                                              QMessageBox::No) == QMessageBox::Yes;
+    };
+    auto write = [this](const QList<fleet::catalog::RowChange>& changes) {
+        if (const QString err = fleet::catalog::writeUserRows(m_userCatalogPath, changes); !err.isEmpty())
+            showError(tr("Cannot add the plan's hardware"), err);
+        else
+            emit statusMessage(
+                tr("Wrote %n hardware row(s) to %1", nullptr, int(changes.size())).arg(m_userCatalogPath));
+    };
+    if (!missing.isEmpty() &&
+        ask(tr("Add the plan's hardware"),
+            tr("Add the %n hardware row(s) this plan carries to your user catalog (%1)? They are used from the next "
+               "start.",
+               nullptr, int(missing.size()))
+                .arg(m_userCatalogPath)))
+        write(missing);
+    // A row that differs is shown value beside value; yours stays unless the user chooses the plan's.
+    if (!differing.isEmpty() &&
+        ask(tr("The plan's hardware differs"),
+            tr("The plan's rows differ from your user catalog's:\n%1\n\nReplace yours with the plan's (used from the "
+               "next start)?")
+                .arg(sideBySide.join(u'\n'))))
+        write(differing);
 }
 
 void FileController::open()

@@ -175,6 +175,7 @@ private slots:
             FileController files(&doc, fleet::test::builtinCatalog(), &window);
             files.setUserCatalogPath(path);
             Dialogs notes;
+            notes.answer = path == fresh; // add the missing row; keep the local row that differs
             files.setDialogHook(notes.hook());
             QVERIFY(files.openFile(plan));
             const QString said = notes.errors.join(u'\n');
@@ -182,14 +183,25 @@ private slots:
                 QVERIFY2(!said.contains(QStringLiteral("my-chip")), qPrintable(said));
             else
                 QVERIFY2(said.contains(words), qPrintable(said));
-            // Only a missing row is offered for the user catalog (there is one only with a user catalog).
-            QCOMPARE(notes.questions.size(), path == fresh ? 1 : 0);
+            // A missing row is offered for the user catalog, a differing one shown beside the local one (declined).
+            QCOMPARE(notes.questions.size(), path == fresh || path == other ? 1 : 0);
+            if (path == other)
+                QVERIFY2(notes.questions.constFirst().contains(QStringLiteral("hbm_tb_per_s: plan 4.1, yours 5")),
+                         qPrintable(notes.questions.constFirst()));
         }
         // Accepted: the fresh user catalog now holds the plan's row, value for value; the differing one is kept.
         const UserRows added = readUserRows(fresh);
         QCOMPARE(added.rows.size(), 1);
         QCOMPARE(added.rows.constFirst().differences(read.catalog.rows.constFirst()), QStringList());
         QCOMPARE(readUserRows(other).rows.constFirst().value(QStringLiteral("hbm_tb_per_s")).toDouble(), 5.0);
+        // The user chooses the plan's row: it replaces the local one.
+        ScenarioDocument doc;
+        FileController files(&doc, fleet::test::builtinCatalog(), &window);
+        files.setUserCatalogPath(other);
+        Dialogs yes;
+        files.setDialogHook(yes.hook());
+        QVERIFY(files.openFile(plan));
+        QCOMPARE(readUserRows(other).rows.constFirst().value(QStringLiteral("hbm_tb_per_s")).toDouble(), 4.1);
     }
 
     void hardLinkAsks()
