@@ -64,10 +64,10 @@ void checkScaleUp(const Scenario& s, const ResolvedFleet& f, const std::vector<c
     // its link.
     if (up.family == "nvlink" && a.vendor != "NVIDIA") {
         issues.push_back({Severity::Warning, "fleet.scaleUpLink",
-                          fmt::format("fleet.scaleUpLink: {} is NVIDIA's link, and {} is made by {}; set "
-                                      "fleet.scaleUpLink to the accelerator's own scale-up link (add it to the catalog "
-                                      "if it is missing) or fleet.acceleratorsPerNode to 1",
-                                      linkLabel(up), a.name, a.vendor.empty() ? "another vendor" : a.vendor)});
+                          fmt::format("fleet.scaleUpLink: {} is NVIDIA's link, and {} is not an NVIDIA accelerator; "
+                                      "set fleet.scaleUpLink to the accelerator's own scale-up link (add it to the "
+                                      "catalog if it is missing) or fleet.acceleratorsPerNode to 1",
+                                      linkLabel(up), a.name)});
         return;
     }
     if (const auto ports = a.scaleUpPerDirection(); ports && up.bandwidthPerDirection.si() > 1.01 * ports->si())

@@ -54,7 +54,7 @@ private slots:
         QTest::newRow("H100 on nvlink5") << QStringList{"fleet.scaleUpLink=nvlink5"} << "fleet.scaleUpLink"
                                          << QStringList{"does not have nvlink5", "set fleet.scaleUpLink to nvlink4"};
         QTest::newRow("MI300X on NVLink") << QStringList{"fleet.accelerator=mi300x"} << "fleet.scaleUpLink"
-                                          << QStringList{"NVIDIA's link", "made by AMD", "fleet.acceleratorsPerNode to 1"};
+                                          << QStringList{"NVIDIA's link", "AMD Instinct MI300X is not an NVIDIA accelerator", "fleet.acceleratorsPerNode to 1"};
         QTest::newRow("NVLink as scale-out")
             << QStringList{"fleet.scaleOutLink=nvlink4"} << "fleet.scaleOutLink"
             << QStringList{"scale-up link inside a node", "set fleet.scaleOutLink to an InfiniBand or Ethernet link such as ib-ndr"};
