@@ -539,13 +539,18 @@ int CliApp::evalCommand(QStringList args)
 
 int CliApp::catalogCommand(QStringList args)
 {
-    return CatalogCommand(
-               m_out, m_err,
-               [this] {
-                   return loadCatalog() ? m_catalog : CatalogPtr();
-               },
-               userCatalogPath())
-        .run(args);
+    // One usage text (this file's): shown for a missing or unknown subcommand, after CatalogCommand's message.
+    const QStringList subcommands{QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("export"),
+                                  QStringLiteral("import")};
+    const bool known = !args.isEmpty() && subcommands.contains(args.first());
+    const int code = CatalogCommand(
+                         m_out, m_err,
+                         [this] {
+                             return loadCatalog() ? m_catalog : CatalogPtr();
+                         },
+                         userCatalogPath())
+                         .run(args);
+    return known ? code : usage(code);
 }
 
 } // namespace fleet::app
