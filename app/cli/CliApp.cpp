@@ -1,6 +1,7 @@
 #include "CliApp.h"
 
-#include "CatalogJson.h"
+#include "CatalogCommand.h"
+#include "catalog/PlanHardware.h"
 #include "CatalogRepository.h"
 #include "CliOutput.h"
 #include "ResultsCommand.h"
@@ -140,22 +141,29 @@ int CliApp::usage(int code)
          "         [--objective accelerators|cost] [--top K] [--csv OUT]\n"
          "  report [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... -o OUT.(pdf|html|md|csv|json) [--page a4|letter]\n"
          "  presets\n"
-         "  catalog list KIND      KIND: accelerators, links, nodes, switches, optics, cooling, regions, models,\n"
-         "                         calibrations\n"
+         "  catalog list KIND [--json]  KIND: accelerators, links, nodes, switches, optics, cooling, regions,\n"
+         "                         models, calibrations, serving_calibration\n"
          "  catalog show ID [--json]\n"
+         "  catalog export KIND -o FILE.csv [--user-only]   header = the catalog's column names\n"
+         "  catalog import FILE.csv [--kind KIND]           into the user catalog; all rows or none\n"
+         "  catalog import PLAN.fleetplan                   the hardware rows a plan carries, into the user catalog\n"
          "  keys                   list every scenario input key with its range\n"
          "  results [--json]       list every result key with its unit, label and which direction is better\n";
     return code;
+}
+
+QString CliApp::userCatalogPath() const
+{
+    return m_builtinOnly             ? QString()
+           : m_userCatalog.isEmpty() ? fleet::catalog::CatalogRepository::defaultUserCatalogPath()
+                                     : m_userCatalog;
 }
 
 bool CliApp::loadCatalog()
 {
     if (m_catalog)
         return true;
-    const QString path = m_builtinOnly ? QString()
-                         : m_userCatalog.isEmpty() ? fleet::catalog::CatalogRepository::defaultUserCatalogPath()
-                                                   : m_userCatalog;
-    CatalogLoad load = fleet::app::loadCatalog(path);
+    CatalogLoad load = fleet::app::loadCatalog(userCatalogPath());
     if (!load.catalog) {
         m_err << "error: " << load.error << "\n";
         return false;
@@ -443,9 +451,13 @@ std::optional<fleet::Scenario> CliApp::scenarioFromArgs(QStringList& args, QStri
         m_err << "warning: " << w << "\n";
     if (!loadCatalog())
         return std::nullopt;
-    if (!read.catalog.contentHash.isEmpty() && read.catalog.contentHash.toStdString() != m_catalog->contentHash)
+    if (!read.catalog.contentHash.isEmpty() && read.catalog.contentHash.toStdString() != m_catalog->contentHash &&
+        read.catalog.rows.isEmpty())
         m_err << "warning: the plan was saved with a different catalog (" << read.catalog.contentHash.left(12)
               << "…); results use the current one\n";
+    // The user rows the plan carries (format 3): used where this catalog lacks them or differs, and said so.
+    m_carried = read.catalog.rows;
+    m_catalog = CatalogCommand::withCarriedRows(m_catalog, m_carried, userCatalogPath(), m_err);
 
     fleet::Scenario scenario = *read.scenario;
     for (const QString& s : sets) {
@@ -470,7 +482,9 @@ int CliApp::saveCommand(QStringList args)
     }
     if (!checkOutputPath(out, m_err))
         return 2;
-    const CatalogReference ref{QString::fromStdString(m_catalog->id), QString()};
+    CatalogReference ref;
+    ref.id = QString::fromStdString(m_catalog->id);
+    ref.rows = rowsToEmbed(*scenario, *m_catalog, CatalogCommand::userRowCandidates(userCatalogPath(), m_carried));
     if (const QString err = ScenarioFile::save(out, *scenario, ref); !err.isEmpty()) {
         m_err << "error: " << err << "\n";
         return 2;
@@ -525,60 +539,18 @@ int CliApp::evalCommand(QStringList args)
 
 int CliApp::catalogCommand(QStringList args)
 {
-    if (args.isEmpty())
-        return usage(2);
-    const QString sub = args.takeFirst();
-    const bool json = args.removeAll(QStringLiteral("--json")) > 0;
-    if (args.size() != 1) {
-        m_err << "error: catalog " << sub << " needs exactly one argument\n";
-        return usage(2);
-    }
-    if (!loadCatalog())
-        return 2;
-    if (sub == QStringLiteral("list")) {
-        fleet::CatalogKind kind;
-        if (!fleet::catalogKindFromString(args.first().toStdString(), kind)) {
-            m_err << "error: unknown catalog kind '" << args.first()
-                  << "'; expected accelerators, links, nodes, switches, optics, cooling, regions, models or calibrations\n";
-            return 2;
-        }
-        const auto rows = fleet::catalog::rowsOf(*m_catalog, kind);
-        if (json) {
-            QJsonArray a;
-            for (const QJsonObject& r : rows)
-                a.append(r);
-            m_out << QJsonDocument(a).toJson(QJsonDocument::Indented);
-        } else {
-            for (const QJsonObject& r : rows)
-                m_out << fleet::catalog::summaryLine(kind, r) << "\n";
-        }
-        return 0;
-    }
-    if (sub == QStringLiteral("show")) {
-        const auto found = fleet::catalog::findRow(*m_catalog, args.first());
-        if (!found) {
-            m_err << "error: no catalog entry with id '" << args.first() << "'\n";
-            return 2;
-        }
-        if (json) {
-            QJsonObject o = found->row;
-            o.insert(QStringLiteral("catalog_kind"), QString::fromLatin1(fleet::toString(found->kind).data()));
-            m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
-        } else {
-            m_out << QString::fromLatin1(fleet::toString(found->kind).data()) << " " << args.first() << "\n";
-            for (auto it = found->row.constBegin(); it != found->row.constEnd(); ++it) {
-                const QJsonValue v = it.value();
-                const QString text = v.isNull()     ? QStringLiteral("—")
-                                     : v.isDouble() ? QString::number(v.toDouble(), 'g', 8)
-                                     : v.isBool()   ? (v.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
-                                                    : v.toString();
-                m_out << "  " << it.key().leftJustified(20) << " " << text << "\n";
-            }
-        }
-        return 0;
-    }
-    m_err << "error: unknown catalog subcommand '" << sub << "'\n";
-    return usage(2);
+    // One usage text (this file's): shown for a missing or unknown subcommand, after CatalogCommand's message.
+    const QStringList subcommands{QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("export"),
+                                  QStringLiteral("import")};
+    const bool known = !args.isEmpty() && subcommands.contains(args.first());
+    const int code = CatalogCommand(
+                         m_out, m_err,
+                         [this] {
+                             return loadCatalog() ? m_catalog : CatalogPtr();
+                         },
+                         userCatalogPath())
+                         .run(args);
+    return known ? code : usage(code);
 }
 
 } // namespace fleet::app

@@ -11,9 +11,10 @@
 //   report [FILE | --preset NAME] [--set KEY=VALUE]... -o OUT.(pdf|html|md|csv|json) [--page a4|letter]
 //   presets
 //   results [--json]   (ResultsCommand)
-//   catalog list KIND | catalog show ID [--json]
+//   catalog list KIND | catalog show ID [--json] | catalog export KIND -o FILE.csv | catalog import FILE   (CatalogCommand)
 // Global options: --user-catalog PATH (default: AppData/user-catalog.sqlite), --builtin-catalog.
 // Exit codes: 0 success, 1 the scenario evaluated with errors, 2 bad usage or bad input.
+#include "CatalogTables.h"
 #include "catalog/CatalogProvider.h"
 
 #include "evaluation/Evaluator.h"
@@ -55,12 +56,14 @@ private:
     int presetsCommand();
     int catalogCommand(QStringList args);
     bool loadCatalog();
+    QString userCatalogPath() const; // empty under --builtin-catalog
 
     QTextStream& m_out;
     QTextStream& m_err;
     QString m_userCatalog;
     bool m_builtinOnly = false;
     CatalogPtr m_catalog;
+    QList<fleet::catalog::CatalogRow> m_carried; // the catalog rows the plan read carries
 };
 
 } // namespace fleet::app

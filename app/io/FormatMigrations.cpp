@@ -29,6 +29,23 @@ void migrateTo2(QJsonObject& root, QStringList& warnings)
     root.insert(QStringLiteral("training"), training);
 }
 
+// Format 3 (issue 13): power.nodePowerFrom appeared (node power from the catalog node of the accelerator's
+// generation), and plans carry the user catalog rows they use (`catalogRows`, nothing to migrate). Plans written
+// before it gave every node power.nodeOverheadWatts: they keep it.
+void migrateTo3(QJsonObject& root, QStringList& warnings)
+{
+    QJsonObject power = root.value(QStringLiteral("power")).toObject();
+    if (power.contains(QStringLiteral("nodePowerFrom")))
+        return;
+    power.insert(QStringLiteral("nodePowerFrom"), QStringLiteral("input"));
+    root.insert(QStringLiteral("power"), power);
+    warnings << QCoreApplication::translate(
+        "ScenarioFile",
+        "This plan was saved before node power by generation: every node keeps power.nodeOverheadWatts "
+        "(power.nodePowerFrom = input). Set power.nodePowerFrom to catalog to take the node's power from the catalog "
+        "node of the accelerator's generation.");
+}
+
 } // namespace
 
 QString migrateToCurrent(QJsonObject& root, int version, QStringList& warnings)
@@ -37,6 +54,8 @@ QString migrateToCurrent(QJsonObject& root, int version, QStringList& warnings)
         return QCoreApplication::translate("ScenarioFile", "formatVersion %1 is not a FleetPlanner format (the first is 1)").arg(version);
     if (version < 2)
         migrateTo2(root, warnings);
+    if (version < 3)
+        migrateTo3(root, warnings);
     root.insert(QStringLiteral("formatVersion"), ScenarioFile::kFormatVersion);
     return {};
 }

@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 
 #include <algorithm>
 #include <cmath>
@@ -84,6 +85,61 @@ std::optional<fleet::FieldValue> fromJson(const fleet::FieldSpec& f, const QJson
     return std::nullopt;
 }
 
+// Section `catalogRows`: {"accelerators": [{column: value, …}, …], …}, tables and rows sorted, NULL left out.
+QJsonObject rowsToJson(const QList<fleet::catalog::CatalogRow>& rows)
+{
+    QMap<QString, QMap<QString, QJsonObject>> byTable;
+    for (const fleet::catalog::CatalogRow& r : rows) {
+        QJsonObject o;
+        for (auto it = r.values.constBegin(); it != r.values.constEnd(); ++it)
+            if (it.value().isValid() && !it.value().isNull())
+                o.insert(it.key(), QJsonValue::fromVariant(it.value()));
+        byTable[r.table].insert(r.id(), o);
+    }
+    QJsonObject out;
+    for (auto t = byTable.constBegin(); t != byTable.constEnd(); ++t) {
+        QJsonArray a;
+        for (const QJsonObject& o : t.value())
+            a.append(o);
+        out.insert(t.key(), a);
+    }
+    return out;
+}
+
+// Reads `catalogRows`; a row that breaks the catalog's rules (CatalogRowValidator, the same as for any catalog) is
+// left out with a warning naming table, id and column.
+QString rowsFromJson(const QJsonValue& section, ScenarioReadResult& r)
+{
+    constexpr qsizetype kMaxRows = 10000;
+    if (!section.isObject())
+        return QCoreApplication::translate("ScenarioFile", "catalogRows: expected an object of tables");
+    const QJsonObject tables = section.toObject();
+    for (auto t = tables.constBegin(); t != tables.constEnd(); ++t) {
+        if (!fleet::catalog::tableInfo(t.key()))
+            return QCoreApplication::translate("ScenarioFile", "catalogRows: '%1' is not a catalog table").arg(t.key().left(60));
+        if (!t.value().isArray())
+            return QCoreApplication::translate("ScenarioFile", "catalogRows.%1: expected a list of rows").arg(t.key());
+        for (const QJsonValue& v : t.value().toArray()) {
+            if (!v.isObject())
+                return QCoreApplication::translate("ScenarioFile", "catalogRows.%1: a row is not an object").arg(t.key());
+            if (r.catalog.rows.size() >= kMaxRows)
+                return QCoreApplication::translate("ScenarioFile", "catalogRows: more than %1 rows").arg(kMaxRows);
+            fleet::catalog::CatalogRow row{t.key(), {}};
+            const QJsonObject o = v.toObject();
+            for (auto c = o.constBegin(); c != o.constEnd(); ++c)
+                if (!c.value().isNull())
+                    row.values.insert(c.key(), c.value().toVariant());
+            if (const auto problem = fleet::catalog::checkRow(row)) {
+                r.warnings << QCoreApplication::translate("ScenarioFile", "catalogRows: table %1, id '%2', column %3: %4; the row is not used")
+                                  .arg(t.key(), row.id().left(60), problem->column, problem->message);
+                continue;
+            }
+            r.catalog.rows.append(fleet::catalog::normalized(row));
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 QByteArray ScenarioFile::serialize(const fleet::Scenario& s, const CatalogReference& catalog)
@@ -95,6 +151,8 @@ QByteArray ScenarioFile::serialize(const fleet::Scenario& s, const CatalogRefere
     if (!catalog.contentHash.isEmpty())
         cat.insert(QStringLiteral("contentHash"), catalog.contentHash);
     root.insert(QStringLiteral("catalog"), cat);
+    if (!catalog.rows.isEmpty())
+        root.insert(QStringLiteral("catalogRows"), rowsToJson(catalog.rows));
     for (const fleet::FieldSpec& f : fleet::ScenarioSchema::instance().fields()) {
         const QString section = sectionOf(f.key);
         QJsonObject obj = root.value(section).toObject();
@@ -160,6 +218,14 @@ ScenarioReadResult ScenarioFile::parse(const QByteArray& json)
                 return r;
             }
             s.name = it.value().toString().toStdString();
+            continue;
+        }
+        if (section == QStringLiteral("catalogRows")) {
+            if (QString err = rowsFromJson(it.value(), r); !err.isEmpty()) {
+                r.error = err;
+                r.catalog.rows.clear();
+                return r;
+            }
             continue;
         }
         if (section == QStringLiteral("catalog")) {

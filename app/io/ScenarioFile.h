@@ -1,7 +1,9 @@
 #pragma once
 // The .fleetplan format: JSON with `formatVersion`, the scenario's inputs by section (the contract keys),
-// and a reference to the catalog it was made with. Never results. Keys are written in a fixed
-// (sorted) order so that save → open → save is byte-identical; saves are atomic (OutputFile).
+// a reference to the catalog it was made with and (format 3) the user catalog rows it uses, so that the plan
+// carries its own hardware to another machine. Never results. Keys are written in a fixed (sorted) order so that
+// save → open → save is byte-identical; saves are atomic (OutputFile).
+#include "CatalogTables.h"
 #include "io/OutputFile.h"
 #include "scenario/Scenario.h"
 
@@ -16,6 +18,9 @@ namespace fleet::app {
 struct CatalogReference {
     QString id = QStringLiteral("builtin");
     QString contentHash; // empty: any
+    // The rows of the user's catalog the plan uses (section `catalogRows`, by table, in the schema's units), each
+    // checked by CatalogRowValidator when read; a bad row is left out with a warning.
+    QList<fleet::catalog::CatalogRow> rows;
 };
 
 struct ScenarioReadResult {
@@ -27,7 +32,7 @@ struct ScenarioReadResult {
 
 class ScenarioFile {
 public:
-    static constexpr int kFormatVersion = 2;
+    static constexpr int kFormatVersion = 3; // 3: catalogRows, power.nodePowerFrom (issue 13)
     static constexpr int kMaxTextChars = 1000; // the plan's name and every text value (ids, choices)
 
     static QByteArray serialize(const fleet::Scenario& s, const CatalogReference& catalog);

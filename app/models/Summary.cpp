@@ -117,9 +117,14 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
         s.constraints.append({QCoreApplication::translate("Summary", "The training job needs %1 per GPU but HBM holds %2.")
                                   .arg(formatted(r, "memory.total_bytes_per_gpu"), formatted(r, "memory.hbm_bytes_per_gpu")),
                               QStringLiteral("memory.total_bytes_per_gpu")});
-    if (auto air = value("cooling.air_sufficient"); air && *air == 0.0)
-        s.constraints.append({QCoreApplication::translate("Summary", "%1 racks exceed engineered air cooling: they need liquid.").arg(formatted(r, "power.rack_w")),
-                              QStringLiteral("cooling.air_sufficient")});
+    // Binding only when the chosen cooling falls short: a rack above the air limit is fine under liquid cooling.
+    if (auto throttle = value("cooling.throttle_fraction"); throttle && *throttle < 1.0)
+        s.constraints.append(
+            {QCoreApplication::translate("Summary", "%1 racks exceed the %2 per rack that fleet.cooling removes: "
+                                                    "accelerators throttle to %3 of their peak power.")
+                 .arg(formatted(r, "power.rack_w"), formatted(r, "cooling.rack_limit_w"),
+                      formatShare(*throttle).text()),
+             QStringLiteral("cooling.throttle_fraction")});
     if (auto over = value("fabric.oversubscription_effective"); over && *over > 1.0)
         s.constraints.append({QCoreApplication::translate("Summary", "The fabric is oversubscribed %1:1: traffic crossing the spine runs %1× slower.")
                                   .arg(*over, 0, 'g', 3),

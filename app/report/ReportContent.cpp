@@ -1,5 +1,7 @@
 #include "report/ReportContent.h"
 
+#include "catalog/UsedRows.h"
+
 #include "evaluate/PlanRun.h"
 #include "fabric/FabricResults.h"
 #include "models/QtStrings.h"
@@ -110,62 +112,18 @@ QList<ProvenanceRow> referencedCatalogRows(const fleet::Scenario& s, const fleet
 {
     using fleet::CatalogKind;
     QList<ProvenanceRow> rows;
-    QSet<QString> seen;
+    for (const UsedRow& u : rowsUsedBy(s, c))
+        rows.append(provenanceRow(u.kind, u.id, u.name, u.provenance, u.role));
     auto add = [&](CatalogKind kind, const std::string& id, const std::string& name, const fleet::Provenance& p,
                    const QString& role) {
-        const QString k = qs(std::string(fleet::toString(kind))) + u'/' + qs(id);
-        if (seen.contains(k)) {
-            for (ProvenanceRow& r : rows)
-                if (r.kind + u'/' + r.id == k && !r.role.contains(role))
-                    r.role += QStringLiteral(", ") + role;
-            return;
-        }
-        seen.insert(k);
+        const QString k = qs(std::string(fleet::toString(kind)));
+        for (ProvenanceRow& r : rows)
+            if (r.kind == k && r.id == qs(id)) { // a used row the chart also compares: one row, both roles
+                r.role += QStringLiteral(", ") + role;
+                return;
+            }
         rows.append(provenanceRow(kind, id, name, p, role));
     };
-
-    std::vector<fleet::Issue> ignored;
-    const fleet::ResolvedFleet f = fleet::resolveFleet(s, c, ignored);
-    if (f.accelerator)
-        add(CatalogKind::Accelerators, f.accelerator->id, f.accelerator->name, f.accelerator->provenance,
-            QCoreApplication::translate("ReportContent", "accelerator"));
-    if (f.accelerator)
-        add(CatalogKind::Nodes, f.node.id, f.node.name, f.node.provenance,
-            f.node.generic ? QCoreApplication::translate("ReportContent", "node (derived from the accelerator)") : QCoreApplication::translate("ReportContent", "node"));
-    if (f.scaleUp)
-        add(CatalogKind::Links, f.scaleUp->id, f.scaleUp->name, f.scaleUp->provenance, QCoreApplication::translate("ReportContent", "scale-up link"));
-    if (f.scaleOut)
-        add(CatalogKind::Links, f.scaleOut->id, f.scaleOut->name, f.scaleOut->provenance, QCoreApplication::translate("ReportContent", "scale-out link"));
-    if (f.hostLink)
-        add(CatalogKind::Links, f.hostLink->id, f.hostLink->name, f.hostLink->provenance, QCoreApplication::translate("ReportContent", "host link"));
-    if (f.cooling)
-        add(CatalogKind::Cooling, f.cooling->id, f.cooling->name, f.cooling->provenance, QCoreApplication::translate("ReportContent", "cooling"));
-    if (f.region)
-        add(CatalogKind::Regions, f.region->id, f.region->name, f.region->provenance, QCoreApplication::translate("ReportContent", "grid region"));
-    if (f.scaleOut) {
-        // The same picks the fabric model prices with (model/fabric/FabricResults).
-        const double gbps = f.scaleOut->bandwidthPerDirection.si() * 8.0 / 1e9;
-        if (s.fabric.topology != "torus3d")
-            if (const fleet::Switch* sw = fleet::pickFabricSwitch(c, gbps, s.fabric.switchRadix, f.scaleOut->family))
-                add(CatalogKind::Switches, sw->id, sw->name, sw->provenance, QCoreApplication::translate("ReportContent", "fabric switch"));
-        const fleet::Optic* copper = fleet::pickFabricOptic(c, "dac", gbps);
-        if (!copper)
-            copper = fleet::pickFabricOptic(c, "aoc", gbps);
-        if (copper)
-            add(CatalogKind::Optics, copper->id, copper->name, copper->provenance, QCoreApplication::translate("ReportContent", "in-rack cable"));
-        if (const fleet::Optic* o = fleet::pickFabricOptic(c, "pluggable", gbps))
-            add(CatalogKind::Optics, o->id, o->name, o->provenance, QCoreApplication::translate("ReportContent", "optical transceiver"));
-    }
-    // The step-time model's calibration constants (catalog table `calibrations`) the plan's prediction uses.
-    if (f.complete()) {
-        const fleet::PlanRun run = fleet::planRun(s, f, c);
-        for (const fleet::Calibration* k :
-             {run.setup.gemmEfficiency, run.setup.gemmHalfSize, run.setup.hbmEfficiency, run.setup.scaleUpEfficiency,
-              run.setup.scaleUpAlpha, run.setup.scaleOutEfficiency, run.setup.scaleOutAlpha, run.setup.hostEfficiency})
-            if (k)
-                add(CatalogKind::Calibrations, k->id, k->name, k->provenance,
-                    QCoreApplication::translate("ReportContent", "step-time model constant"));
-    }
     // Charts compare the plan with the catalog's cooling types (rack density) and regions (carbon): listed up to
     // kMaxCompared of each (a user catalog may hold 200,000 rows), the rest counted in one row.
     constexpr qsizetype kMaxCompared = 50;

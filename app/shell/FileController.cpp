@@ -1,5 +1,7 @@
 #include "FileController.h"
 
+#include "CatalogRowStore.h"
+#include "catalog/PlanHardware.h"
 #include "common/OutputQuestion.h"
 #include "document/ScenarioDocument.h"
 #include "presets/Presets.h"
@@ -52,13 +54,73 @@ bool FileController::openFile(const QString& path)
     }
     RecentFiles::add(path);
     QStringList notes = r.warnings;
-    if (!r.catalog.contentHash.isEmpty() && r.catalog.contentHash.toStdString() != m_catalog->contentHash)
+    // The hardware the plan carries: a row this catalog lacks or holds with other values is named, never
+    // replaced silently (the CLI lays them over its catalog; `fleetplanner-cli catalog import PLAN` adds them).
+    const CarriedHardware carried = compareCarriedRows(
+        r.catalog.rows, fleet::catalog::mergedRows(fleet::catalog::builtinRows(),
+                                                   fleet::catalog::readUserRows(m_userCatalogPath).rows));
+    if (const QStringList rows = carried.describe(); !rows.isEmpty())
+        notes << tr("The plan carries hardware rows that this catalog lacks or holds with other values; it is "
+                    "evaluated with this catalog (add the plan's rows with: fleetplanner-cli catalog import %1):\n%2")
+                     .arg(path, rows.join(u'\n'));
+    else if (!r.catalog.contentHash.isEmpty() && r.catalog.contentHash.toStdString() != m_catalog->contentHash &&
+             r.catalog.rows.isEmpty())
         notes << tr("The plan was saved with another catalog (%1…); its results are recomputed with the current one (%2…).")
                      .arg(r.catalog.contentHash.left(12), QString::fromStdString(m_catalog->contentHash).left(12));
-    if (!notes.isEmpty())
+    if (!notes.isEmpty() && m_hook)
+        m_hook(notes.join(QStringLiteral("\n\n")), false);
+    else if (!notes.isEmpty())
         QMessageBox::information(m_window, tr("Plan opened with notes"), notes.join(QStringLiteral("\n\n")));
     emit statusMessage(tr("Opened %1").arg(path));
+    offerCarriedRows(carried);
     return true;
+}
+
+void FileController::offerCarriedRows(const CarriedHardware& carried)
+{
+    if (m_userCatalogPath.isEmpty())
+        return;
+    QList<fleet::catalog::RowChange> missing, differing;
+    QStringList sideBySide; // "accelerators my-chip — hbm_tb_per_s: plan 4.1, yours 5"
+    for (const CarriedRow& r : carried.rows) {
+        if (r.isNew())
+            missing.append({r.plan.table, r.plan.id(), r.plan});
+        if (!r.isDifferent())
+            continue;
+        differing.append({r.plan.table, r.plan.id(), r.plan});
+        QStringList cells;
+        for (const QString& column : r.differences)
+            cells << tr("%1: plan %2, yours %3")
+                         .arg(column, fleet::catalog::valueText(r.plan.value(column)),
+                              fleet::catalog::valueText(r.local->value(column)));
+        sideBySide << QStringLiteral("%1 %2 — %3").arg(r.plan.table, r.plan.id(), cells.join(QStringLiteral("; ")));
+    }
+    auto ask = [this](const QString& title, const QString& question) {
+        return m_hook ? m_hook(question, true)
+                      : QMessageBox::question(m_window, title, question, QMessageBox::Yes | QMessageBox::No,
+                                              QMessageBox::No) == QMessageBox::Yes;
+    };
+    auto write = [this](const QList<fleet::catalog::RowChange>& changes) {
+        if (const QString err = fleet::catalog::writeUserRows(m_userCatalogPath, changes); !err.isEmpty())
+            showError(tr("Cannot add the plan's hardware"), err);
+        else
+            emit statusMessage(
+                tr("Wrote %n hardware row(s) to %1", nullptr, int(changes.size())).arg(m_userCatalogPath));
+    };
+    if (!missing.isEmpty() &&
+        ask(tr("Add the plan's hardware"),
+            tr("Add the %n hardware row(s) this plan carries to your user catalog (%1)? They are used from the next "
+               "start.",
+               nullptr, int(missing.size()))
+                .arg(m_userCatalogPath)))
+        write(missing);
+    // A row that differs is shown value beside value; yours stays unless the user chooses the plan's.
+    if (!differing.isEmpty() &&
+        ask(tr("The plan's hardware differs"),
+            tr("The plan's rows differ from your user catalog's:\n%1\n\nReplace yours with the plan's (used from the "
+               "next start)?")
+                .arg(sideBySide.join(u'\n'))))
+        write(differing);
 }
 
 void FileController::open()
@@ -83,7 +145,8 @@ bool FileController::saveTo(const QString& path)
     const auto options = views::OutputQuestion::ask(m_window, tr("Save plan"), path, m_hook);
     if (!options)
         return false;
-    const CatalogReference ref{QString::fromStdString(m_catalog->id), QString::fromStdString(m_catalog->contentHash)};
+    CatalogReference ref{QString::fromStdString(m_catalog->id), QString::fromStdString(m_catalog->contentHash), {}};
+    ref.rows = rowsToEmbed(m_doc->scenario(), *m_catalog, fleet::catalog::readUserRows(m_userCatalogPath).rows);
     // On failure the plan stays modified and its autosave stays in place: nothing is lost.
     if (const QString err = m_doc->saveAs(path, ref, *options); !err.isEmpty()) {
         showError(tr("Cannot save plan"), err);

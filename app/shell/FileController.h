@@ -14,6 +14,7 @@ class QWidget;
 namespace fleet::app {
 
 class ScenarioDocument;
+struct CarriedHardware;
 
 class FileController : public QObject {
     Q_OBJECT
@@ -34,6 +35,9 @@ public:
     // Tests: answers questions (a read-only target, hard links: return true to go on) and receives error
     // messages (question = false) instead of dialogs.
     void setDialogHook(std::function<bool(const QString& text, bool question)> hook) { m_hook = std::move(hook); }
+    // The user catalog the app runs with (empty: built-in only): a saved plan embeds the user rows it uses, and
+    // an opened plan's rows are compared with it (issue 13).
+    void setUserCatalogPath(const QString& path) { m_userCatalogPath = path; }
 
 signals:
     void statusMessage(const QString& message);
@@ -41,12 +45,15 @@ signals:
 private:
     // Checks the target (asking about read-only files and hard links), then saves; false if not saved.
     bool saveTo(const QString& path);
+    // Offers to add the rows a plan carries that this catalog lacks to the user catalog.
+    void offerCarriedRows(const CarriedHardware& carried);
     void showError(const QString& title, const QString& text);
 
     ScenarioDocument* m_doc;
     CatalogPtr m_catalog;
     QWidget* m_window;
     std::function<bool(const QString&, bool)> m_hook;
+    QString m_userCatalogPath;
 };
 
 } // namespace fleet::app

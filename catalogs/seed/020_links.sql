@@ -31,6 +31,13 @@ VALUES ('pcie-gen5-x16', 'PCIe Gen5 x16', 'pcie',
 ---------------------------------------------------------------------------------------------------
 
 INSERT INTO links (id, name, family, gb_per_s_per_dir, alpha_us, pj_per_bit, port_w, port_cost_usd, notes, source, kind, as_of)
+VALUES ('nvlink2', 'NVLink 2.0 (V100, 6 links)', 'nvlink',
+        150, 1.0, 5, NULL, NULL,
+        'V100 NVLink 2: 300 GB/s bidirectional per GPU over 6 links of 50 GB/s (seed Table 2.2; Volta whitepaper) = 150 GB/s per direction. In DGX-1 the 8 GPUs form a hybrid cube-mesh (no NVSwitch), so not every pair has a direct link: the per-GPU aggregate is an upper bound for collectives. alpha and pJ/bit carried over from the book''s generic NVLink figures (Table 2.9, seed L1840). Added in issue 13 so that a V100 fleet has its own scale-up link.',
+        'CS249r Vol.2 seed §2 Table 2.2 (seed L1354-1366: V100 NVLink 300 GB/s); NVIDIA Tesla V100 (Volta) architecture whitepaper; NVIDIA DGX-1 System Architecture white paper WP-08437-001 (hybrid cube-mesh)',
+        'textbook', '2026');
+
+INSERT INTO links (id, name, family, gb_per_s_per_dir, alpha_us, pj_per_bit, port_w, port_cost_usd, notes, source, kind, as_of)
 VALUES ('nvlink3', 'NVLink 3.0 (A100, 12 links)', 'nvlink',
         300, 1.0, 5, NULL, NULL,
         'A100 NVLink 3: 600 GB/s bidirectional per GPU (seed L1330, Table 2.2) = 300 GB/s per direction (mlsysim DGX_A100 node uses 300). alpha ~1 us (Table 2.9), 5 pJ/bit excludes NVSwitch energy (seed L1840).',
@@ -55,6 +62,13 @@ VALUES ('nvlink5', 'NVLink 5 (B200, 18 links)', 'nvlink',
 -- InfiniBand (scale-out). pJ/bit: book 15-20 pJ/bit incl. HCA and switch (seed L1840); 15 is the value its
 -- sync-energy example uses (seed L1037).
 ---------------------------------------------------------------------------------------------------
+
+INSERT INTO links (id, name, family, gb_per_s_per_dir, alpha_us, pj_per_bit, port_w, port_cost_usd, notes, source, kind, as_of)
+VALUES ('ib-edr', 'InfiniBand EDR 100 Gb/s', 'infiniband',
+        12.5, 1.5, 15, NULL, NULL,
+        '100 Gb/s (4 lanes x 25 Gb/s) = 12.5 GB/s per direction: the scale-out link of DGX-1 (four EDR ports per node) and of the V100 era. alpha 1.5 us and 15 pJ/bit carried over from the book''s NDR figures - ESTIMATES. No port power or cost source. Added in issue 13 with the DGX-1 node.',
+        'InfiniBand Trade Association roadmap (EDR: 25 Gb/s per lane, 4x = 100 Gb/s); NVIDIA DGX-1 (Tesla V100) datasheet (4x EDR InfiniBand 100 Gb/s)',
+        'spec', '2017');
 
 INSERT INTO links (id, name, family, gb_per_s_per_dir, alpha_us, pj_per_bit, port_w, port_cost_usd, notes, source, kind, as_of)
 VALUES ('ib-hdr', 'InfiniBand HDR 200 Gb/s', 'infiniband',

@@ -1,4 +1,4 @@
--- FleetPlanner built-in catalog: nodes (8-GPU DGX systems).
+-- FleetPlanner built-in catalog: nodes (8-GPU DGX systems, DGX-1 V100 to DGX B200).
 -- rated_power_w = maximum system input power (datasheet); the textbook's planning figure is in the notes.
 -- nics = compute-fabric NICs (one per GPU, rail-optimised); storage/management NICs and DPUs are in the notes.
 -- mtbf_hours = node EXCLUDING its accelerators (schema). The book's composite node MTBF is 1,000 h including
@@ -43,3 +43,24 @@ VALUES ('dgx-b200', 'NVIDIA DGX B200', 'b200', 8,
         '8x B200, 1,440 GB total GPU memory (180 GB usable per GPU vs the 192 GB of the accelerator row), 2x Intel Xeon Platinum 8570, 14.3 kW max (six 3.3 kW PSUs, 5+1), 10U, 8x single-port ConnectX-7 up to 400 Gb/s InfiniBand (hence ib-ndr) via 4 OSFP ports (published-facts P-04, N-08). NVLink: 2 fifth-generation NVSwitch chips on the HGX B200 baseboard, 14.4 TB/s aggregate (= 8 x 1.8 TB/s). Host memory 2 TB default, up to 4 TB. Weight and price not in the sources: NULL. MTBF: book composite, see header.',
         'NVIDIA Introduction to DGX B200 Systems user guide (published-facts P-04: 14.3 kW, 10U, Xeon 8570, 8x ConnectX-7 400G, 1,440 GB) and N-08 (14.4 TB/s NVSwitch); CS249r Vol.2 seed §2 (seed L2098) for MTBF',
         'spec', '2024');
+
+INSERT INTO nodes (id, name, accelerator_id, accelerators, cpu_sockets, host_dram_gb, nvswitches, nics, scale_up_link_id, scale_out_link_id, rated_power_w, rack_units, weight_kg, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('dgx-1-v100', 'NVIDIA DGX-1 (Tesla V100)', 'v100-sxm2', 8,
+        2, 512, 0, 4,                                      -- 2x Xeon E5-2698 v4, 512 GB, no NVSwitch, 4x EDR IB
+        'nvlink2', 'ib-edr',
+        3500, 3, 60.8, NULL, NULL, 1190.5,                 -- W max, U, kg (134 lb), price, embodied, MTBF
+        '8x V100 SXM2 in an NVLink 2 hybrid cube-mesh (no NVSwitch), 2x Intel Xeon E5-2698 v4 (20 cores each), 512 GB DDR4, 4x Mellanox ConnectX-4 EDR InfiniBand 100 Gb/s, 3,500 W system power, 3U, 60.8 kg (134 lb). The V100 generation of the power model (issue 13): MEASURED average draw 330 W per V100 including its host share (Patterson et al. 2021, Table 4: GPT-3 on 10,000 V100 for 14.8 days, 1,287 MWh at PUE 1.10; published-facts P-11). Price not used (no list price in the sources). MTBF: book composite, see header.',
+        'NVIDIA DGX-1 (Tesla V100) datasheet; NVIDIA DGX-1 System Architecture white paper WP-08437-001; Patterson et al. 2021, Carbon Emissions and Large Neural Network Training, Table 4 (published-facts P-11); CS249r Vol.2 seed §2 (seed L2098) for MTBF',
+        'spec', '2017');
+
+-- Node power by generation (schema 004, issue 13): the non-accelerator draw at peak of each node, which a
+-- generic node of the same generation takes per accelerator, and measured averages where published.
+--   DGX H100 / H200: the book's 11.1 kW of CPUs, NVSwitch, NICs, fans and conversion per 4-node rack (seed L2224,
+--     L2232) = 2,775 W per node (TEXTBOOK; the H200 shares the chassis).
+--   DGX-1, DGX A100, DGX B200: no book figure; the rated maximum input minus 8 x TDP (ESTIMATE, an upper bound:
+--     3,500 - 2,400 = 1,100 W; 6,500 - 3,200 = 3,300 W; 14,300 - 8,000 = 6,300 W).
+--   DGX-1: 330 W per V100 measured over GPT-3's training, host share included (Patterson et al. 2021, P-11).
+UPDATE nodes SET overhead_w = 2775 WHERE id IN ('dgx-h100', 'dgx-h200');
+UPDATE nodes SET overhead_w = 1100, average_w_per_accelerator = 330 WHERE id = 'dgx-1-v100';
+UPDATE nodes SET overhead_w = 3300 WHERE id = 'dgx-a100';
+UPDATE nodes SET overhead_w = 6300 WHERE id = 'dgx-b200';

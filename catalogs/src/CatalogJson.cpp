@@ -83,6 +83,9 @@ QJsonObject toJson(const fleet::Node& n)
     put(o, "price_usd", n.priceUsd);
     put(o, "embodied_kg", n.embodiedKg);
     put(o, "mtbf_hours", n.mtbfHours);
+    put(o, "overhead_w", n.overhead ? std::optional<double>(n.overhead->si()) : std::nullopt);
+    put(o, "average_w_per_accelerator",
+        n.averagePerAccelerator ? std::optional<double>(n.averagePerAccelerator->si()) : std::nullopt);
     putProvenance(o, n.provenance);
     return o;
 }
@@ -163,6 +166,17 @@ QJsonObject toJson(const fleet::Calibration& c)
     return o;
 }
 
+QJsonObject toJson(const fleet::ServingCalibration& c)
+{
+    QJsonObject o{{QStringLiteral("id"), qs(c.id)},
+                  {QStringLiteral("hbm_efficiency"), c.hbmEfficiency},
+                  {QStringLiteral("compute_efficiency"), c.computeEfficiency},
+                  {QStringLiteral("step_overhead_us"), c.stepOverhead.in(us)},
+                  {QStringLiteral("sequence_overhead_us"), c.sequenceOverhead.in(us)}};
+    putProvenance(o, c.provenance);
+    return o;
+}
+
 template <typename T>
 QList<QJsonObject> all(const std::vector<T>& rows)
 {
@@ -194,6 +208,7 @@ QList<QJsonObject> rowsOf(const fleet::Catalog& c, fleet::CatalogKind kind)
     case fleet::CatalogKind::Regions: return all(c.regions);
     case fleet::CatalogKind::Models: return all(c.models);
     case fleet::CatalogKind::Calibrations: return all(c.calibrations);
+    case fleet::CatalogKind::ServingCalibrations: return all(c.servingCalibrations);
     }
     return {};
 }
@@ -246,6 +261,10 @@ QString summaryLine(fleet::CatalogKind kind, const QJsonObject& r)
     case fleet::CatalogKind::Calibrations:
         f << QStringLiteral("%1 %2").arg(r.value(QStringLiteral("value")).toDouble(), 0, 'g', 4).arg(r.value(QStringLiteral("unit")).toString())
           << r.value(QStringLiteral("method")).toString();
+        break;
+    case fleet::CatalogKind::ServingCalibrations:
+        f << QStringLiteral("η_mem %1").arg(num(r, "hbm_efficiency", "")) << QStringLiteral("η_comp %1").arg(num(r, "compute_efficiency", ""))
+          << QStringLiteral("t_step %1").arg(num(r, "step_overhead_us", "µs"));
         break;
     }
     return head + f.join(QStringLiteral("  ")) + QStringLiteral("  [%1]").arg(r.value(QStringLiteral("kind")).toString());

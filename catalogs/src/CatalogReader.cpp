@@ -240,6 +240,10 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
         n.mtbfHours = r.real("mtbf_hours");
         if (auto v = r.real("rated_power_w"))
             n.ratedPower = fleet::watts(*v);
+        if (auto v = r.real("overhead_w"))
+            n.overhead = fleet::watts(*v);
+        if (auto v = r.real("average_w_per_accelerator"))
+            n.averagePerAccelerator = fleet::watts(*v);
         n.scaleUpLinkId = r.text("scale_up_link_id");
         n.scaleOutLinkId = r.text("scale_out_link_id");
         n.provenance = r.provenance(user);

@@ -1,9 +1,8 @@
 #include "CatalogRepository.h"
 
+#include "CatalogDatabase.h"
 #include "CatalogReader.h"
-#include "SqlScript.h"
 
-#include <QAtomicInt>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -15,139 +14,7 @@
 
 namespace fleet::catalog {
 
-namespace {
-
-// Migration i + 1 is kSchemaFiles[i]: 002 the step-time model's calibrations (issue 11), 003 the serving
-// calibration (issue 14).
-const QStringList kSchemaFiles = {QStringLiteral(":/catalog/schema/001_initial.sql"),
-                                  QStringLiteral(":/catalog/schema/002_calibrations.sql"),
-                                  QStringLiteral(":/catalog/schema/003_serving_calibration.sql")};
-const QStringList kSeedFiles = {
-    QStringLiteral(":/catalog/seed/010_accelerators.sql"), QStringLiteral(":/catalog/seed/020_links.sql"),
-    QStringLiteral(":/catalog/seed/030_nodes.sql"),        QStringLiteral(":/catalog/seed/040_switches_optics.sql"),
-    QStringLiteral(":/catalog/seed/050_cooling.sql"),      QStringLiteral(":/catalog/seed/060_regions.sql"),
-    QStringLiteral(":/catalog/seed/070_models.sql"),       QStringLiteral(":/catalog/seed/080_calibrations.sql"),
-    QStringLiteral(":/catalog/seed/090_serving.sql"),
-};
-
-// A uniquely named connection, removed when the guard dies (the connection is never kept as a member).
-class ConnectionGuard {
-public:
-    // readOnly: SQLite opens the file without write access, so reading can never modify the user's file.
-    // A database locked by another program is waited for briefly, then reported.
-    explicit ConnectionGuard(const QString& path, bool readOnly = false)
-    {
-        static QAtomicInt counter;
-        m_name = QStringLiteral("fleetcatalog-%1").arg(counter.fetchAndAddRelaxed(1));
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=1000")
-                                      : QStringLiteral("QSQLITE_BUSY_TIMEOUT=1000"));
-        m_ok = db.open();
-        if (!m_ok)
-            m_error = db.lastError().text();
-    }
-    ~ConnectionGuard()
-    {
-        {
-            QSqlDatabase db = QSqlDatabase::database(m_name, false);
-            if (db.isOpen())
-                db.close();
-        }
-        QSqlDatabase::removeDatabase(m_name);
-    }
-    ConnectionGuard(const ConnectionGuard&) = delete;
-    ConnectionGuard& operator=(const ConnectionGuard&) = delete;
-    QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
-    bool ok() const { return m_ok; }
-    QString error() const { return m_error; }
-
-private:
-    QString m_name;
-    bool m_ok = false;
-    QString m_error;
-};
-
-QString readResource(const QString& path, QString* error)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("cannot read %1: %2").arg(path, f.errorString());
-        return {};
-    }
-    return QString::fromUtf8(f.readAll());
-}
-
-QString runScript(QSqlDatabase db, const QString& resource)
-{
-    QString error;
-    const QString script = readResource(resource, &error);
-    if (!error.isEmpty())
-        return error;
-    QSqlQuery q(db);
-    for (const QString& stmt : splitSqlStatements(script)) {
-        if (!q.exec(stmt))
-            return QStringLiteral("%1: %2 in: %3").arg(QFileInfo(resource).fileName(), q.lastError().text(), stmt.left(200));
-    }
-    return {};
-}
-
-// -1 when the version cannot be read; *error then says why (locked, not a database, ...).
-int userVersion(QSqlDatabase db, QString* error = nullptr)
-{
-    QSqlQuery q(db);
-    if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
-        return q.value(0).toInt();
-    if (error) {
-        const QString text = q.lastError().text();
-        if (text.contains(QStringLiteral("locked"), Qt::CaseInsensitive))
-            *error = QStringLiteral("is locked by another program (%1); close it and try again").arg(text);
-        else if (text.contains(QStringLiteral("malformed"), Qt::CaseInsensitive))
-            *error = QStringLiteral("is damaged or truncated (%1); it was left untouched").arg(text);
-        else
-            *error = QStringLiteral("is not a readable SQLite database (%1)").arg(text);
-    }
-    return -1;
-}
-
-QString newerSchemaError(int have)
-{
-    return QStringLiteral("catalog schema version %1 is newer than this FleetPlanner supports (%2); "
-                          "it was left untouched")
-        .arg(have)
-        .arg(CatalogRepository::latestSchemaVersion());
-}
-
-// Applies the schema files after the database's user_version, in one transaction.
-QString migrate(QSqlDatabase db)
-{
-    QString error;
-    const int have = userVersion(db, &error);
-    if (have < 0)
-        return error;
-    if (have > CatalogRepository::latestSchemaVersion())
-        return newerSchemaError(have);
-    if (have == CatalogRepository::latestSchemaVersion())
-        return {};
-    if (!db.transaction())
-        return db.lastError().text();
-    for (int v = have + 1; v <= CatalogRepository::latestSchemaVersion(); ++v) {
-        if (QString err = runScript(db, kSchemaFiles.at(v - 1)); !err.isEmpty()) {
-            db.rollback();
-            return err;
-        }
-    }
-    QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(CatalogRepository::latestSchemaVersion()))) {
-        db.rollback();
-        return q.lastError().text();
-    }
-    return db.commit() ? QString() : db.lastError().text();
-}
-
-} // namespace
-
-int CatalogRepository::latestSchemaVersion() { return static_cast<int>(kSchemaFiles.size()); }
+int CatalogRepository::latestSchemaVersion() { return catalog::latestSchemaVersion(); }
 
 QString CatalogRepository::defaultUserCatalogPath()
 {
@@ -167,15 +34,10 @@ LoadResult CatalogRepository::loadBuiltin()
         result.error = QStringLiteral("built-in catalog schema: %1").arg(err);
         return result;
     }
-    db.transaction();
-    for (const QString& seed : kSeedFiles) {
-        if (QString err = runScript(db, seed); !err.isEmpty()) {
-            db.rollback();
-            result.error = QStringLiteral("built-in catalog seed %1").arg(err);
-            return result;
-        }
+    if (QString err = runSeed(db); !err.isEmpty()) {
+        result.error = QStringLiteral("built-in catalog seed %1").arg(err);
+        return result;
     }
-    db.commit();
     QCryptographicHash hash(QCryptographicHash::Sha256);
     fleet::Catalog c;
     ReadReport report{QStringLiteral("built-in catalog"), {}, 0};

@@ -141,6 +141,21 @@ std::optional<RowProblem> CatalogRowValidator::check(const QVariantList& values)
     return std::nullopt;
 }
 
+std::vector<RowProblem> CatalogRowValidator::checkAll(const QVariantList& values) const
+{
+    if (!m_repeated.isEmpty())
+        return {RowProblem{m_repeated, QStringLiteral("the column appears twice")}};
+    std::vector<RowProblem> out;
+    for (const Check& c : m_checks) {
+        const QVariant v = c.index >= 0 && c.index < values.size() ? values.at(c.index) : QVariant();
+        if (std::optional<QString> message = checkValue(c, v))
+            out.push_back(RowProblem{c.column, *message});
+    }
+    if (out.empty() && check(values))
+        out.push_back(*check(values)); // the any-of rule (an accelerator needs some peak)
+    return out;
+}
+
 QString CatalogRowValidator::idOf(const QVariantList& values) const
 {
     return m_idIndex >= 0 && m_idIndex < values.size() ? values.at(m_idIndex).toString() : QString();

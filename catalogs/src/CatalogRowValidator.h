@@ -29,6 +29,8 @@ public:
     const QString& table() const { return m_table; }
     // The first problem of the row (values in the order of the columns given), or nothing.
     std::optional<RowProblem> check(const QVariantList& values) const;
+    // Every problem of the row, the first of each column (an editor marks each field).
+    std::vector<RowProblem> checkAll(const QVariantList& values) const;
     // The row's id as text ("" when it has none), for messages and duplicates.
     QString idOf(const QVariantList& values) const;
     // "<source>: table accelerators, id 'x', column fp8_tflops: inf is not a finite number; the row is skipped"

@@ -86,7 +86,8 @@ std::vector<TableRules> makeRules()
                                  nonNegative("host_dram_gb", 1e9), integer("nvswitches", 0, 1e4), integer("nics", 0, 1e4),
                                  id("scale_up_link_id", false), id("scale_out_link_id", false), positive("rated_power_w", 1e9),
                                  integer("rack_units", 1, 1000), positive("weight_kg", 1e6), nonNegative("price_usd", 1e10),
-                                 nonNegative("embodied_kg", 1e8), positive("mtbf_hours", 1e9)}),
+                                 nonNegative("embodied_kg", 1e8), positive("mtbf_hours", 1e9),
+                                 nonNegative("overhead_w", 1e9), positive("average_w_per_accelerator", 1e7)}),
                      {}});
     rules.push_back({QStringLiteral("switches"),
                      withCommon({integer("radix", 1, 1e5, true), positive("port_gbps", 1e7, true), nonNegative("power_w", 1e7),

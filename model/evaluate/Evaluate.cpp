@@ -13,6 +13,7 @@
 #include "power/PowerResults.h"
 #include "tco/TcoResults.h"
 #include "reliability/ReliabilityResults.h"
+#include "scenario/PartCompatibility.h"
 #include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
 #include "serving/ServingResults.h"
@@ -69,6 +70,7 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     std::vector<Issue> issues = ScenarioSchema::instance().validate(scenario, catalog);
     const bool inputsValid = issues.empty();
     const ResolvedFleet fleet = resolveFleet(scenario, catalog, issues);
+    checkPartCompatibility(scenario, fleet, catalog, issues);
     // resolveFleet repeats the unknown-id errors validate() found: keep one message per key.
     std::vector<std::string> seen;
     for (Issue& i : issues) {

@@ -7,7 +7,7 @@ namespace fleet {
 
 namespace {
 
-constexpr std::array<std::pair<CatalogKind, std::string_view>, 9> kKindNames = {{
+constexpr std::array<std::pair<CatalogKind, std::string_view>, 10> kKindNames = {{
     {CatalogKind::Accelerators, "accelerators"},
     {CatalogKind::Links, "links"},
     {CatalogKind::Nodes, "nodes"},
@@ -17,6 +17,7 @@ constexpr std::array<std::pair<CatalogKind, std::string_view>, 9> kKindNames = {
     {CatalogKind::Regions, "regions"},
     {CatalogKind::Models, "models"},
     {CatalogKind::Calibrations, "calibrations"},
+    {CatalogKind::ServingCalibrations, "serving_calibration"},
 }};
 
 template <typename T>
@@ -103,6 +104,7 @@ std::vector<std::string> Catalog::ids(CatalogKind kind) const
     case CatalogKind::Regions: return idsOf(regions);
     case CatalogKind::Models: return idsOf(models);
     case CatalogKind::Calibrations: return idsOf(calibrations);
+    case CatalogKind::ServingCalibrations: return idsOf(servingCalibrations);
     }
     return {};
 }
@@ -118,6 +120,8 @@ bool Catalog::contains(CatalogKind kind, std::string_view id) const
     case CatalogKind::Cooling: return coolingType(id) != nullptr;
     case CatalogKind::Regions: return region(id) != nullptr;
     case CatalogKind::Models: return model(id) != nullptr;
+    case CatalogKind::Calibrations: return calibration(id) != nullptr;
+    case CatalogKind::ServingCalibrations: return servingCalibration(id) != nullptr;
     }
     return false;
 }

@@ -12,8 +12,11 @@
 
 namespace fleet {
 
-enum class CatalogKind { Accelerators, Links, Nodes, Switches, Optics, Cooling, Regions, Models, Calibrations };
-inline constexpr CatalogKind kLastCatalogKind = CatalogKind::Calibrations;
+enum class CatalogKind {
+    Accelerators, Links, Nodes, Switches, Optics, Cooling, Regions, Models, Calibrations,
+    ServingCalibrations, // table serving_calibration: one row per accelerator id (issue 14)
+};
+inline constexpr CatalogKind kLastCatalogKind = CatalogKind::ServingCalibrations;
 
 std::string_view toString(CatalogKind k);
 bool catalogKindFromString(std::string_view s, CatalogKind& out);

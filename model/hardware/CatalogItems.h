@@ -22,6 +22,12 @@ struct Node {
     std::optional<int> cpuSockets, nvswitches, nics, rackUnits;
     std::optional<double> hostDramGb, weightKg, priceUsd, embodiedKg, mtbfHours;
     std::optional<Watts> ratedPower;
+    // Node power by generation (schema 004): the non-accelerator draw at peak, and a measured average per
+    // accelerator with its host share where one is published. A generic node derives both from the catalog node
+    // of its accelerator's generation (ResolvedFleet) and names it in `powerBasis`.
+    std::optional<Watts> overhead;
+    std::optional<Watts> averagePerAccelerator;
+    std::string powerBasis; // "" for a catalog node; else the node the figures come from and how
     std::string scaleUpLinkId, scaleOutLinkId;
     Provenance provenance;
     bool generic = false; // derived from the accelerator because no catalog node matched

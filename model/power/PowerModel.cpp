@@ -132,6 +132,9 @@ PowerChain powerChain(const PowerChainInputs& in)
     c.facilityW = facilityPower(watts(c.itW), in.pue).si();
     c.averageAcceleratorW = std::min(in.averageFraction * in.tdp.si(), c.acceleratorW);
     c.averageNodeW = c.nodeW - n * (c.acceleratorW - c.averageAcceleratorW);
+    c.measuredAverageUsed = in.measuredAveragePerAccelerator.si() > 0.0;
+    if (c.measuredAverageUsed)
+        c.averageNodeW = std::min(n * in.measuredAveragePerAccelerator.si(), c.nodeW);
     c.averageItW = in.nodes * c.averageNodeW + c.fabricW;
     c.averageFacilityW = facilityPower(watts(c.averageItW), in.pue).si();
     return c;

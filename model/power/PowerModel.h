@@ -127,6 +127,9 @@ struct PowerChainInputs {
     double leafSwitchFraction = 0.0; // leaf switches / all switches; ≤ 0 or non-finite = unknown
     double pue = 1.0;
     double averageFraction = 1.0;    // average accelerator draw / TDP under DVFS (seed L1766: 0.70–0.85)
+    // A measured average draw per accelerator with its share of the host (Patterson et al. 2021: 330 W per V100),
+    // when the node row publishes one: the average node is n times it (at most its peak), not the DVFS rule.
+    Watts measuredAveragePerAccelerator; // 0 = none
 };
 
 // Every figure in W (SI) except `racks`. Peak values first, then the DVFS averages.
@@ -148,6 +151,7 @@ struct PowerChain {
     double averageItW = 0.0;          // nodes · averageNodeW + fabricW (fabric and overheads unchanged)
     double averageFacilityW = 0.0;    // PUE · averageItW
     bool ratedNodePowerUsed = false;
+    bool measuredAverageUsed = false; // averageNodeW = min(n · measured, nodeW)
 };
 
 // The waterfall accelerators → node overhead → fabric → PUE overhead: acceleratorsW + nonAcceleratorW +

@@ -1,5 +1,7 @@
 #include "power/PowerResults.h"
 
+#include "power/NodePower.h"
+
 #include "units/Precision.h"
 
 #include <fmt/format.h>
@@ -66,7 +68,9 @@ PowerChainInputs powerChainInputs(const Scenario& s, const ResolvedFleet& f, dou
     in.acceleratorsPerNode = d(s.fleet.acceleratorsPerNode);
     in.nodes = d(s.fleet.nodes);
     in.nodesPerRack = d(s.fleet.nodesPerRack);
-    in.nodeOverhead = watts(s.power.nodeOverheadWatts);
+    const NodePower np = nodePower(s, f); // power.nodePowerFrom: the node row (its generation's), or the input
+    in.nodeOverhead = np.overhead;
+    in.measuredAveragePerAccelerator = np.measuredAveragePerAccelerator;
     in.useRatedNodePower = s.power.useRatedNodePower;
     // A node row's rated power describes that node; it is meaningless for another accelerator or count.
     const bool nodeMatches = f.accelerator && f.node.acceleratorId == f.accelerator->id &&
@@ -171,14 +175,8 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
                      "delivery is sized for every accelerator at TDP at once (L1766)."};
     });
 
-    const auto seedOverhead = [&] {
-        return std::string(
-            "The seed's 4 × DGX H100 rack draws 33.5 kW = 22.4 kW of GPUs + 11.1 kW of CPUs, NVSwitch, NICs, "
-            "conversion losses and cooling overhead (L2224, L2232): 2,775 W per node, the default of "
-            "power.nodeOverheadWatts. That figure already holds the servers' fans and conversion losses, so the "
-            "facility "
-            "PUE applied on top counts part of the cooling twice (as the book's figures apply no PUE, they do not).");
-    };
+    const NodePower np = nodePower(s, f);
+    const auto other = [&] { return nodeOverheadText(s, f, np); }; // text: built in the derivations only
     if (rated)
         out.set("power.node_overhead_w", ch.nodeOverheadW, "W", [&] {
             return Why{"P_other = P_rated − n · TDP",
@@ -186,16 +184,13 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
                        kSecNode,
                        "Rated-power mode (power.useRatedNodePower): the rest of the datasheet's maximum input once the "
                        "accelerators take their TDP (DGX H100: 10.2 kW − 5.6 kW = 4.6 kW). " +
-                           seedOverhead()};
+                           other().note};
         });
     else
-        out.set("power.node_overhead_w", ch.nodeOverheadW, "W", [&] {
-            return Why{"P_other = power.nodeOverheadWatts",
-                       {{"P_other", "non-accelerator power per node (power.nodeOverheadWatts)",
-                         s.power.nodeOverheadWatts, "W"}},
-                       kSecNode,
-                       seedOverhead()};
-        });
+        out.set("power.node_overhead_w", ch.nodeOverheadW, "W",
+                [&] { return Why{other().formula, other().terms, kSecNode, other().note}; });
+    if (const std::optional<Issue> issue = nodePowerIssue(s, f, np))
+        out.addIssue(issue->severity, issue->key, issue->message);
 
     if (rated)
         out.set("power.node_w", ch.nodeW, "W", [&] {
@@ -325,13 +320,29 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
             "Average draw is 70–85 % of TDP because DVFS lowers clocks in communication phases (L1766); one step "
             "swings between ~400 W and 700 W (L1748). A capped accelerator averages at most its cap."};
     });
-    out.set("power.average_it_w", ch.averageItW, "W", [&] {
-        return Why{"P_IT,avg = nodes · (P_node − n · (P_acc − P_acc,avg)) + P_fabric",
-                   {tNodes(), tNode(), tn(), tAcc(), tAvgAcc(), tFabric()},
-                   kSecDvfs,
-                   "Rule: only the accelerators follow DVFS; node overheads and the fabric stay at their peak draw "
-                   "(conservative)."};
-    });
+    if (ch.measuredAverageUsed)
+        out.set("power.average_it_w", ch.averageItW, "W", [&] {
+            return Why{"P_IT,avg = nodes · min(n · P_measured, P_node) + P_fabric",
+                       {tNodes(),
+                        tn(),
+                        {"P_measured", f.node.name + " measured average per accelerator, host share included (catalog)",
+                         np.measuredAveragePerAccelerator.si(), "W"},
+                        tNode(),
+                        tFabric()},
+                       kSecDvfs,
+                       "Measured, not modelled: the node row publishes an average draw per accelerator over a training "
+                       "run with its share of the host (DGX-1 V100: 330 W, Patterson et al. 2021, Table 4 — GPT-3 on "
+                       "10,000 V100, 14.8 days, 1,287 MWh at PUE 1.10); power.averageFraction does not apply. The "
+                       "fabric stays at peak."};
+        });
+    else
+        out.set("power.average_it_w", ch.averageItW, "W", [&] {
+            return Why{"P_IT,avg = nodes · (P_node − n · (P_acc − P_acc,avg)) + P_fabric",
+                       {tNodes(), tNode(), tn(), tAcc(), tAvgAcc(), tFabric()},
+                       kSecDvfs,
+                       "Rule: only the accelerators follow DVFS; node overheads and the fabric stay at their peak draw "
+                       "(conservative)."};
+        });
     out.set("power.average_facility_w", ch.averageFacilityW, "W", [&] {
         return Why{"P_facility,avg = PUE · P_IT,avg",
                    {{"P_IT,avg", "average IT load", ch.averageItW, "W"}, tPue()},

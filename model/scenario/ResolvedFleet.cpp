@@ -2,11 +2,35 @@
 
 #include <fmt/format.h>
 
+#include <cstdlib>
+
 namespace fleet {
 
 namespace {
 
-Node genericNode(const Accelerator& a, const Scenario& s)
+// The catalog node of the accelerator's generation: one built from the accelerator itself (any count), else the
+// one whose accelerator is nearest in year (the later of two equally near, then the first in the catalog).
+const Node* generationNode(const Accelerator& a, const Catalog& c)
+{
+    const Node* best = nullptr;
+    int bestDistance = 0, bestYear = 0;
+    for (const Node& n : c.nodes) {
+        if (n.acceleratorId == a.id)
+            return &n;
+        const Accelerator* other = c.accelerator(n.acceleratorId);
+        if (!other || !n.overhead || n.accelerators <= 0)
+            continue;
+        const int distance = std::abs(other->year - a.year);
+        if (!best || distance < bestDistance || (distance == bestDistance && other->year > bestYear)) {
+            best = &n;
+            bestDistance = distance;
+            bestYear = other->year;
+        }
+    }
+    return best;
+}
+
+Node genericNode(const Accelerator& a, const Scenario& s, const Catalog& c)
 {
     Node n;
     n.id = "generic-" + a.id;
@@ -17,6 +41,17 @@ Node genericNode(const Accelerator& a, const Scenario& s)
     n.scaleOutLinkId = s.fleet.scaleOutLink;
     n.generic = true;
     n.provenance = Provenance{"derived from the accelerator by FleetPlanner", "estimate", "", "no catalog node matched", false};
+    // Node power by generation (issue 13): the overhead per accelerator of the generation's catalog node; its
+    // measured average only when that node holds this very accelerator.
+    if (const Node* g = generationNode(a, c); g && g->overhead && g->accelerators > 0) {
+        const double perAccelerator = g->overhead->si() / g->accelerators;
+        n.overhead = watts(perAccelerator * static_cast<double>(s.fleet.acceleratorsPerNode));
+        if (g->acceleratorId == a.id)
+            n.averagePerAccelerator = g->averagePerAccelerator;
+        n.powerBasis = fmt::format("{:.0f} W per accelerator, the overhead of {} ({:.0f} W for {}) of the {} generation",
+                                   perAccelerator, g->name, g->overhead->si(), g->accelerators,
+                                   g->acceleratorId == a.id ? a.name : g->acceleratorId);
+    }
     return n;
 }
 
@@ -39,20 +74,24 @@ ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issu
                     chosen = &n;
                     break;
                 }
-            r.node = chosen ? *chosen : genericNode(*r.accelerator, s);
+            r.node = chosen ? *chosen : genericNode(*r.accelerator, s, c);
         } else if ((chosen = c.node(s.fleet.node))) {
             r.node = *chosen;
             if (chosen->acceleratorId != r.accelerator->id)
-                issues.push_back(Issue{Severity::Warning, "fleet.node",
-                                       fmt::format("fleet.node: {} holds {} but the fleet's accelerator is {}", chosen->id,
-                                                   chosen->acceleratorId, r.accelerator->id)});
+                issues.push_back(
+                    Issue{Severity::Warning, "fleet.node",
+                          fmt::format("fleet.node: {} holds {} but the fleet's accelerator is {}; set fleet.node to "
+                                      "auto or to a node that holds {}",
+                                      chosen->id, chosen->acceleratorId, r.accelerator->id, r.accelerator->id)});
             if (chosen->accelerators != s.fleet.acceleratorsPerNode)
-                issues.push_back(Issue{Severity::Warning, "fleet.acceleratorsPerNode",
-                                       fmt::format("fleet.acceleratorsPerNode: {} holds {} accelerators, the scenario says {}",
-                                                   chosen->id, chosen->accelerators, s.fleet.acceleratorsPerNode)});
+                issues.push_back(Issue{
+                    Severity::Warning, "fleet.acceleratorsPerNode",
+                    fmt::format("fleet.acceleratorsPerNode: {} holds {} accelerators, the scenario says {}; "
+                                "set fleet.acceleratorsPerNode to {}",
+                                chosen->id, chosen->accelerators, s.fleet.acceleratorsPerNode, chosen->accelerators)});
         } else {
             error("fleet.node", fmt::format("fleet.node: unknown node id '{}' (or use auto)", s.fleet.node));
-            r.node = genericNode(*r.accelerator, s);
+            r.node = genericNode(*r.accelerator, s, c);
         }
     }
 

@@ -139,6 +139,10 @@ struct PowerInputs {
     double nodeOverheadWatts = 2775.0; // rest of a node at peak: CPUs, NICs, NVSwitch, fans, conversion
                                        // (seed §2 The Rack: 11.1 kW per 4-node rack → 2,775 W per node)
     bool useRatedNodePower = false;    // use the catalog node's rated maximum input instead of TDP + overhead
+    // Where the rest of a node's power comes from (issue 13): "catalog" = the node row's overhead and measured
+    // average (a generic node takes them from the catalog node of its generation), "input" = nodeOverheadWatts and
+    // the DVFS average for every accelerator (plans saved before format 3 keep this).
+    std::string nodePowerFrom = "catalog";
     bool operator==(const PowerInputs&) const = default;
 };
 

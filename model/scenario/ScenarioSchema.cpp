@@ -299,6 +299,10 @@ ScenarioSchema::ScenarioSchema()
              [](S& s) -> double& { return s.power.nodeOverheadWatts; }),
         flag("power.useRatedNodePower", "Use the catalog node's rated maximum input power instead of TDP + overhead",
              [](S& s) -> bool& { return s.power.useRatedNodePower; }),
+        text("power.nodePowerFrom",
+             "Rest of a node's power: catalog (the node row, or the catalog node of the accelerator's generation, with "
+             "measured averages where published) or input (power.nodeOverheadWatts and the DVFS average)",
+             [](S& s) -> std::string& { return s.power.nodePowerFrom; }, {"catalog", "input"}),
         real("economics.facilityUsdPerWatt", 0.0, 1000.0, "USD/W", "Data-hall construction cost per W of IT capacity",
              [](S& s) -> double& { return s.economics.facilityUsdPerWatt; }),
         real("economics.installationFraction", 0.0, 1.0, "", "Installation and commissioning, share of hardware capex",

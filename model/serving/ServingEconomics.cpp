@@ -1,5 +1,6 @@
 #include "serving/ServingEconomics.h"
 
+#include "power/NodePower.h"
 #include "tco/TcoResults.h"
 
 #include <algorithm>
@@ -20,7 +21,9 @@ ServingEconomics servingEconomics(const Scenario& s, const ResolvedFleet& f, con
     p.acceleratorsPerNode = static_cast<double>(s.fleet.acceleratorsPerNode);
     p.nodes = fs.nodes;
     p.nodesPerRack = static_cast<double>(s.fleet.nodesPerRack);
-    p.nodeOverhead = watts(s.power.nodeOverheadWatts);
+    const NodePower np = nodePower(s, f); // the same node power as the training fleet's (power.nodePowerFrom)
+    p.nodeOverhead = np.overhead;
+    p.measuredAveragePerAccelerator = np.measuredAveragePerAccelerator;
     p.useRatedNodePower = s.power.useRatedNodePower;
     if (f.node.ratedPower)
         p.ratedNodePower = *f.node.ratedPower;

@@ -91,8 +91,8 @@ private slots:
         QTest::newRow("top-level string") << QByteArray("\"plan\"") << QStringList{"not valid JSON"};
         QTest::newRow("top-level array") << QByteArray("[{\"formatVersion\": 1}]") << QStringList{"JSON object"};
         QTest::newRow("version as text") << QByteArray("{\"formatVersion\": \"1\"}") << QStringList{"formatVersion"};
-        QTest::newRow("newer format version") << QByteArray("{\"formatVersion\": 3, \"fleet\": {\"nodes\": 4}}")
-                                              << QStringList{"formatVersion 3", "newer", "(2)"};
+        QTest::newRow("newer format version") << QByteArray("{\"formatVersion\": 4, \"fleet\": {\"nodes\": 4}}")
+                                              << QStringList{"formatVersion 4", "newer", "(3)"};
         QTest::newRow("far newer format version") << QByteArray("{\"formatVersion\": 1000000}")
                                                   << QStringList{"formatVersion 1000000", "newer"};
         QTest::newRow("negative format version") << QByteArray("{\"formatVersion\": -3}") << QStringList{"formatVersion -3"};

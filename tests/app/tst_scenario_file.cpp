@@ -49,7 +49,7 @@ private slots:
         s.name = "Ünïcode plan ✓";
         s.training.mfu = 0.1 + 0.2; // a double without a short decimal form
         s.fleet.nodes = 999999999;
-        const CatalogReference ref{QStringLiteral("builtin"), QStringLiteral("abc123")};
+        const CatalogReference ref{QStringLiteral("builtin"), QStringLiteral("abc123"), {}};
         const QString a = dir.filePath(QStringLiteral("a.fleetplan"));
         const QString b = dir.filePath(QStringLiteral("b.fleetplan"));
         QVERIFY(ScenarioFile::save(a, s, ref).isEmpty());

@@ -71,6 +71,7 @@ Catalog testCatalog()
     dgx.accelerators = 8;
     dgx.rackUnits = 8;
     dgx.ratedPower = watts(10.2e3);
+    dgx.overhead = watts(2775.0); // the built-in row: the seed's 11.1 kW per 4-node rack (power.nodePowerFrom = catalog)
     dgx.priceUsd = 350000.0; // embodied_kg NULL, as in catalogs/seed/030_nodes.sql
     c.nodes.push_back(dgx);
 

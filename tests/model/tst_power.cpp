@@ -54,6 +54,7 @@ Catalog testCatalog()
     dgx.accelerators = 8;
     dgx.rackUnits = 8;
     dgx.ratedPower = watts(10.2e3);
+    dgx.overhead = watts(2775.0); // the built-in row: the seed's 11.1 kW per 4-node rack (power.nodePowerFrom = catalog)
     c.nodes.push_back(dgx);
 
     // catalogs/seed/050_cooling.sql: id, rack limit, default PUE, WUE, liquid fraction.

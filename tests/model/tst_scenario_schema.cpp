@@ -75,7 +75,9 @@ private slots:
             // added for issue #14 (serving)
             "inference.hidden", "inference.heads", "serving.inputTokens", "serving.outputTokens", "serving.tp",
             "serving.batch", "serving.kvPrecision", "serving.requestsPerSecond", "serving.ttftSeconds",
-            "serving.tpotSeconds"};
+            "serving.tpotSeconds",
+            // added for issue #13 (node power by generation)
+            "power.nodePowerFrom"};
         for (const char* k : keys)
             QVERIFY2(ScenarioSchema::instance().field(k), k);
         QCOMPARE(ScenarioSchema::instance().fields().size(), std::size(keys));

@@ -77,6 +77,7 @@ Catalog testCatalog()
     dgx.accelerators = 8;
     dgx.rackUnits = 8;
     dgx.ratedPower = watts(10.2e3);
+    dgx.overhead = watts(2775.0); // the built-in row: the seed's 11.1 kW per 4-node rack (power.nodePowerFrom = catalog)
     dgx.priceUsd = kSeedDgxH100Usd;
     c.nodes.push_back(dgx);
     Node dgxA100 = dgx; // no price: NVIDIA published none for the 640 GB model

@@ -1,6 +1,7 @@
 // Saving from the GUI (FileController): a save that fails — a full disk, a device as the target — says why,
 // leaves the plan modified and its autosave in place, so Ctrl+Q still asks and nothing is lost; a read-only
 // file is replaced only when the user agrees, and keeps its mode; hard links are named before they split.
+#include "CatalogRowStore.h"
 #include "FileController.h"
 #include "document/Autosave.h"
 #include "document/AutosaveStore.h"
@@ -127,6 +128,80 @@ private slots:
         QCOMPARE(doc.isModified(), !answer);
         QCOMPARE(ScenarioFile::load(plan).scenario->training.mfu, answer ? 0.37 : fleet::Scenario{}.training.mfu);
         QCOMPARE(modeOf(plan), 0444);
+    }
+
+    // A plan saved from the GUI with a user accelerator carries that row (issue 13); opened where the user
+    // catalog lacks it or holds it with another HBM bandwidth, the note names the row and the differing column.
+    void planCarriesItsHardware()
+    {
+        using namespace fleet::catalog;
+        QTemporaryDir dir;
+        const QString mine = dir.filePath(QStringLiteral("mine.sqlite")),
+                      other = dir.filePath(QStringLiteral("other.sqlite"));
+        const QString plan = dir.filePath(QStringLiteral("plan.fleetplan"));
+        CatalogRow chip = *findRow(builtinRows(), QStringLiteral("accelerators"), QStringLiteral("h100-sxm"));
+        chip.values.insert(QStringLiteral("id"), QStringLiteral("my-chip"));
+        chip.values.insert(QStringLiteral("hbm_tb_per_s"), 4.1);
+        QVERIFY(writeUserRows(mine, {{chip.table, chip.id(), chip}}).isEmpty());
+        const CatalogLoad load = loadCatalog(mine);
+        QVERIFY(load.catalog && load.catalog->accelerator("my-chip"));
+        QWidget window;
+        Dialogs dialogs;
+        {
+            ScenarioDocument doc;
+            QVERIFY(doc.setField(QStringLiteral("fleet.accelerator"), std::string("my-chip")).isEmpty());
+            FileController files(&doc, load.catalog, &window);
+            files.setUserCatalogPath(mine);
+            files.setDialogHook(dialogs.hook());
+            QVERIFY(doc.saveAs(plan, {}).isEmpty()); // names the file; FileController::save writes it again
+            QVERIFY(doc.setField(QStringLiteral("training.mfu"), 0.37).isEmpty());
+            QVERIFY(files.save());
+        }
+        const ScenarioReadResult read = ScenarioFile::load(plan);
+        QVERIFY2(read.scenario, qPrintable(read.error));
+        QCOMPARE(read.catalog.rows.size(), 1);
+        QCOMPARE(read.catalog.rows.constFirst().value(QStringLiteral("hbm_tb_per_s")).toDouble(), 4.1);
+
+        CatalogRow local = chip;
+        local.values.insert(QStringLiteral("hbm_tb_per_s"), 5.0);
+        QVERIFY(writeUserRows(other, {{local.table, local.id(), local}}).isEmpty());
+        const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
+        for (const auto& [path, words] :
+             {std::pair{QString(), QStringLiteral("accelerators my-chip (not in this catalog)")},
+              std::pair{fresh, QStringLiteral("accelerators my-chip (not in this catalog)")},
+              std::pair{other, QStringLiteral("accelerators my-chip (differs in hbm_tb_per_s)")},
+              std::pair{mine, QString()}}) {
+            ScenarioDocument doc;
+            FileController files(&doc, fleet::test::builtinCatalog(), &window);
+            files.setUserCatalogPath(path);
+            Dialogs notes;
+            notes.answer = path == fresh; // add the missing row; keep the local row that differs
+            files.setDialogHook(notes.hook());
+            QVERIFY(files.openFile(plan));
+            const QString said = notes.errors.join(u'\n');
+            if (words.isEmpty())
+                QVERIFY2(!said.contains(QStringLiteral("my-chip")), qPrintable(said));
+            else
+                QVERIFY2(said.contains(words), qPrintable(said));
+            // A missing row is offered for the user catalog, a differing one shown beside the local one (declined).
+            QCOMPARE(notes.questions.size(), path == fresh || path == other ? 1 : 0);
+            if (path == other)
+                QVERIFY2(notes.questions.constFirst().contains(QStringLiteral("hbm_tb_per_s: plan 4.1, yours 5")),
+                         qPrintable(notes.questions.constFirst()));
+        }
+        // Accepted: the fresh user catalog now holds the plan's row, value for value; the differing one is kept.
+        const UserRows added = readUserRows(fresh);
+        QCOMPARE(added.rows.size(), 1);
+        QCOMPARE(added.rows.constFirst().differences(read.catalog.rows.constFirst()), QStringList());
+        QCOMPARE(readUserRows(other).rows.constFirst().value(QStringLiteral("hbm_tb_per_s")).toDouble(), 5.0);
+        // The user chooses the plan's row: it replaces the local one.
+        ScenarioDocument doc;
+        FileController files(&doc, fleet::test::builtinCatalog(), &window);
+        files.setUserCatalogPath(other);
+        Dialogs yes;
+        files.setDialogHook(yes.hook());
+        QVERIFY(files.openFile(plan));
+        QCOMPARE(readUserRows(other).rows.constFirst().value(QStringLiteral("hbm_tb_per_s")).toDouble(), 4.1);
     }
 
     void hardLinkAsks()

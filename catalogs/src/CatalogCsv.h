@@ -1,0 +1,45 @@
+#pragma once
+// Catalog rows as CSV (RFC 4180: comma-separated, "…" quotes a cell, "" is a quote inside one, CRLF or LF).
+// The header row is the table's column names (`id`, `name`, …, `hbm_tb_per_s`, …, `source`, `kind`, `as_of`),
+// values are in the schema's units, an empty cell is NULL.
+//
+// Reading is all or nothing: every row is checked by CatalogRowValidator, and any problem — a malformed line,
+// an unknown or repeated column, a bad value, an id given twice — refuses the whole file with the line and
+// column it is in. Only a file without a problem yields rows.
+#include "CatalogTables.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace fleet::catalog {
+
+inline constexpr qint64 kMaxCsvBytes = 64LL * 1024 * 1024;
+
+struct CsvImport {
+    QString table;
+    QList<CatalogRow> rows;  // normalized; empty when problems is not
+    QList<int> lines;        // the line each row starts on
+    QStringList problems;    // "line 3, column hbm_gb: 'x' is not a number"; at most kMaxProblems, then a count
+    static constexpr int kMaxProblems = 20;
+    bool ok() const { return problems.isEmpty(); }
+};
+
+// Reads CSV text. `table`: the table the rows belong to; without it the header decides (the one table that
+// has every column of the header; ambiguous headers are refused and ask for the kind).
+CsvImport readCatalogCsv(const QByteArray& bytes, const std::optional<QString>& table = std::nullopt);
+// The rows of one table as CSV: the header, then one line per row, numbers in their shortest exact form.
+QByteArray writeCatalogCsv(const QString& table, const QList<CatalogRow>& rows);
+
+// The cells of CSV text, record by record, with the line each record starts on; an error names the line.
+struct CsvRecords {
+    QList<QStringList> records;
+    QList<int> lines;
+    QString error;
+};
+CsvRecords parseCsv(const QByteArray& bytes);
+
+} // namespace fleet::catalog

@@ -1,0 +1,192 @@
+// Catalog rows as the schema holds them (issue 13): the tables and their units, CSV in and out (all or nothing,
+// every problem with its line and column), the one user-catalog writer (one transaction: all or nothing) and rows
+// laid over a catalog (what a plan carries).
+#include "CatalogCsv.h"
+#include "CatalogRepository.h"
+#include "CatalogRowStore.h"
+#include "SafetyFixtures.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fleet::catalog;
+
+namespace {
+
+CatalogRow chip(const QString& id, double hbmTbPerS = 8.0)
+{
+    return {QStringLiteral("accelerators"),
+            {{QStringLiteral("id"), id},
+             {QStringLiteral("name"), QStringLiteral("Hypothetical chip")},
+             {QStringLiteral("vendor"), QStringLiteral("Lab")},
+             {QStringLiteral("year"), 2027},
+             {QStringLiteral("fp8_tflops"), 2000.0},
+             {QStringLiteral("bf16_tflops"), 1000.0},
+             {QStringLiteral("hbm_gb"), 192.0},
+             {QStringLiteral("hbm_tb_per_s"), hbmTbPerS},
+             {QStringLiteral("tdp_w"), 1000.0},
+             {QStringLiteral("source"), QStringLiteral("what-if")},
+             {QStringLiteral("kind"), QStringLiteral("estimate")},
+             {QStringLiteral("as_of"), QStringLiteral("2026")}}};
+}
+
+const QByteArray kHeader = "id,name,vendor,year,fp8_tflops,hbm_gb,hbm_tb_per_s,tdp_w,source,kind,as_of\n";
+
+} // namespace
+
+class TestCatalogEdit : public QObject {
+    Q_OBJECT
+private slots:
+    void tablesComeFromTheSchema()
+    {
+        QCOMPARE(catalogTables().size(), static_cast<int>(fleet::kLastCatalogKind) + 1);
+        const TableInfo* a = tableInfo(QStringLiteral("accelerators"));
+        QVERIFY(a);
+        QCOMPARE(a->column(QStringLiteral("hbm_tb_per_s"))->unit, QStringLiteral("TB/s"));
+        QCOMPARE(a->column(QStringLiteral("hbm_tb_per_s"))->type, SqlType::Real);
+        QCOMPARE(a->names().constLast(), QStringLiteral("as_of"));
+        QVERIFY(tableInfo(QStringLiteral("serving_calibration")));
+        QVERIFY(tableInfo(QStringLiteral("nodes"))->column(QStringLiteral("overhead_w"))); // schema 004
+        QCOMPARE(tableInfo(fleet::CatalogKind::Calibrations).table, QStringLiteral("calibrations"));
+    }
+
+    // Every built-in table goes out as CSV and comes back as the same rows.
+    void everyBuiltinTableRoundTripsThroughCsv()
+    {
+        for (const TableInfo& t : catalogTables()) {
+            QList<CatalogRow> rows;
+            for (const CatalogRow& r : builtinRows())
+                if (r.table == t.table)
+                    rows << r;
+            QVERIFY2(!rows.isEmpty(), qPrintable(t.table));
+            const QByteArray csv = writeCatalogCsv(t.table, rows);
+            QVERIFY(csv.startsWith(t.names().join(u',').toUtf8()));
+            const CsvImport back = readCatalogCsv(csv);
+            QVERIFY2(back.ok(), qPrintable(back.problems.join(u'\n')));
+            QCOMPARE(back.table, t.table);
+            QCOMPARE(back.rows.size(), rows.size());
+            for (int i = 0; i < rows.size(); ++i)
+                QVERIFY2(back.rows.at(i).differences(rows.at(i)).isEmpty(),
+                         qPrintable(rows.at(i).id() + u' ' + back.rows.at(i).differences(rows.at(i)).join(u',')));
+        }
+    }
+
+    void csvCellsFollowRfc4180()
+    {
+        const CsvRecords r = parseCsv("\xEF\xBB\xBF" "a,\"b, with comma\",\"say \"\"hi\"\"\"\r\n\n"
+                                      "\"two\nlines\",  x  ,\n");
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QCOMPARE(r.records.size(), 2);
+        QCOMPARE(r.records.at(0), (QStringList{"a", "b, with comma", "say \"hi\""}));
+        QCOMPARE(r.records.at(1), (QStringList{"two\nlines", "x", ""}));
+        QCOMPARE(r.lines, (QList<int>{1, 3}));
+        QVERIFY(parseCsv("a,\"open\n").error.contains(QStringLiteral("line 1")));
+        QVERIFY(parseCsv("a\nb\"c\n").error.contains(QStringLiteral("line 2")));
+        QVERIFY(parseCsv("\"a\"b\n").error.contains(QStringLiteral("after the closing quote")));
+        QVERIFY(parseCsv("\xff\xfe" "a").error.contains(QStringLiteral("UTF-8")));
+    }
+
+    void badFilesAreRefusedWithLineAndColumn_data()
+    {
+        QTest::addColumn<QByteArray>("csv");
+        QTest::addColumn<QString>("problem");
+        const QByteArray good = "chip-a,A,Lab,2027,2000,192,8,1000,what-if,estimate,2026\n";
+        QTest::newRow("a word where a number belongs") << kHeader + good + "chip-b,B,Lab,2027,2000,lots,8,1000,s,spec,2026\n"
+                                                       << "line 3, column hbm_gb: 'lots' is not a number";
+        QTest::newRow("zero bandwidth") << kHeader + "chip-b,B,Lab,2027,2000,192,0,1000,s,spec,2026\n" + good
+                                        << "line 2, column hbm_tb_per_s: 0 is out of range";
+        QTest::newRow("infinite peak") << kHeader + good + "chip-b,B,Lab,2027,inf,192,8,1000,s,spec,2026\n"
+                                       << "line 3, column fp8_tflops";
+        QTest::newRow("unknown kind") << kHeader + good + "chip-b,B,Lab,2027,2000,192,8,1000,s,guess,2026\n"
+                                      << "line 3, column kind: 'guess' is not one of";
+        QTest::newRow("an id twice") << kHeader + good + good << "line 3, column id: 'chip-a' is already on line 2";
+        QTest::newRow("a short line") << kHeader + good + "chip-b,B\n" << "line 3: 2 cells, the header has 11";
+        QTest::newRow("an unknown column") << QByteArray("id,name,hbm_gbs\nx,y,1\n") << "not the columns of a catalog table";
+        QTest::newRow("a required column missing")
+            << QByteArray("id,name,vendor,fp8_tflops,hbm_gb,hbm_tb_per_s,tdp_w,source,kind\nx,X,V,1,1,1,1,s,spec\n")
+            << "line 1: the column 'as_of' is missing";
+        QTest::newRow("a header that fits two tables") << QByteArray("id,name,source,kind,as_of\nx,X,s,spec,2026\n")
+                                                       << "name the kind";
+        QTest::newRow("empty") << QByteArray() << "the file is empty";
+        QTest::newRow("an unclosed quote, after rows") << kHeader + good + "\"chip-b,B\n" << "line 3: a quoted cell is not closed";
+    }
+    void badFilesAreRefusedWithLineAndColumn()
+    {
+        QFETCH(QByteArray, csv);
+        QFETCH(QString, problem);
+        const CsvImport r = readCatalogCsv(csv);
+        QVERIFY(!r.ok());
+        QVERIFY(r.rows.isEmpty()); // nothing of a bad file is used, not even its good rows
+        QVERIFY2(r.problems.join(u'\n').contains(problem), qPrintable(r.problems.join(u'\n')));
+    }
+
+    void aKindSettlesAnAmbiguousHeader()
+    {
+        const CsvImport r = readCatalogCsv("id,name,source,kind,as_of\nx,X,s,spec,2026\n", QStringLiteral("models"));
+        QVERIFY(!r.ok()); // models need params: the rule says so
+        QVERIFY(r.problems.first().contains(QStringLiteral("params")));
+    }
+
+    void manyBadRowsAreCountedNotListed()
+    {
+        QByteArray csv = kHeader;
+        for (int i = 0; i < 100; ++i)
+            csv += "chip-" + QByteArray::number(i) + ",A,Lab,2027,2000,192,-8,1000,s,spec,2026\n";
+        const CsvImport r = readCatalogCsv(csv);
+        QCOMPARE(r.problems.size(), CsvImport::kMaxProblems + 1);
+        QVERIFY(r.problems.constLast().contains(QStringLiteral("more problems")));
+    }
+
+    void theWriterAppliesEverythingOrNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("user.sqlite"));
+        QCOMPARE(writeUserRows(path, {{QStringLiteral("accelerators"), QStringLiteral("chip-a"), chip(QStringLiteral("chip-a"))}}),
+                 QString());
+        LoadResult load = CatalogRepository::load(path);
+        QVERIFY(load.catalog && load.catalog->accelerator("chip-a"));
+        QVERIFY(load.catalog->accelerator("chip-a")->provenance.userOverride);
+        QCOMPARE(readUserRows(path).rows.size(), 1);
+
+        // A second row that breaks a rule: refused by name, and the first change of the batch is not applied either.
+        const QByteArray before = fleet::test::fileHash(path);
+        const QString err = writeUserRows(path, {{QStringLiteral("accelerators"), QStringLiteral("chip-b"), chip(QStringLiteral("chip-b"))},
+                                                 {QStringLiteral("accelerators"), QStringLiteral("chip-c"), chip(QStringLiteral("chip-c"), -1.0)}});
+        QVERIFY2(err.contains(QStringLiteral("chip-c")) && err.contains(QStringLiteral("hbm_tb_per_s")), qPrintable(err));
+        QCOMPARE(fleet::test::fileHash(path), before);
+        QVERIFY(!CatalogRepository::load(path).catalog->accelerator("chip-b"));
+
+        // Replace, then delete.
+        QCOMPARE(writeUserRows(path, {{QStringLiteral("accelerators"), QStringLiteral("chip-a"), chip(QStringLiteral("chip-a"), 9.0)}}),
+                 QString());
+        QCOMPARE(CatalogRepository::load(path).catalog->accelerator("chip-a")->hbmBandwidth.si(), 9e12);
+        QCOMPARE(writeUserRows(path, {{QStringLiteral("accelerators"), QStringLiteral("chip-a"), std::nullopt}}), QString());
+        QVERIFY(!CatalogRepository::load(path).catalog->accelerator("chip-a"));
+
+        // A read-only user catalog is not written.
+        QFile::setPermissions(path, QFileDevice::ReadOwner);
+        if (QFileInfo(path).isWritable())
+            QSKIP("running as root: permissions do not stop writes");
+        QVERIFY(writeUserRows(path, {{QStringLiteral("accelerators"), QStringLiteral("chip-a"), chip(QStringLiteral("chip-a"))}})
+                    .contains(QStringLiteral("read-only")));
+    }
+
+    void rowsLaidOverACatalog()
+    {
+        const LoadResult base = CatalogRepository::loadBuiltin();
+        QStringList skipped;
+        CatalogRow h100 = *findRow(builtinRows(), QStringLiteral("accelerators"), QStringLiteral("h100-sxm"));
+        h100.values.insert(QStringLiteral("tdp_w"), 650.0);
+        const fleet::Catalog c = withRows(*base.catalog, {chip(QStringLiteral("chip-a")), h100, chip(QStringLiteral("bad"), 0.0)}, &skipped);
+        QVERIFY(c.accelerator("chip-a"));
+        QCOMPARE(c.accelerator("h100-sxm")->tdp.si(), 650.0);
+        QVERIFY(!c.accelerator("bad"));
+        QVERIFY2(skipped.join(u' ').contains(QStringLiteral("'bad'")), qPrintable(skipped.join(u' ')));
+        QVERIFY(c.contentHash != base.catalog->contentHash);
+        QCOMPARE(c.accelerators.size(), base.catalog->accelerators.size() + 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogEdit)
+#include "tst_catalog_edit.moc"

@@ -1,0 +1,251 @@
+// `fleetplanner-cli catalog export/import` and plans that carry their hardware (issue 13): an export → import
+// round trip gives identical rows; a bad CSV is refused with its line and column and leaves the user catalog as
+// it was; a plan saved with a user accelerator evaluates on a machine without that row to the same numbers, says
+// so on stderr, and a row of the same id with other values is named with its differing columns; an old-format
+// plan still opens.
+#include "CatalogCsv.h"
+#include "CatalogRowStore.h"
+#include "CliRun.h"
+#include "io/ScenarioFile.h"
+#include "presets/Presets.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using fleet::test::runCli;
+using namespace fleet::catalog;
+using fleet::app::ScenarioFile;
+using fleet::app::ScenarioReadResult;
+
+namespace {
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(bytes);
+}
+
+fleet::test::CliRun cli(const QString& userCatalog, QStringList args)
+{
+    args.prepend(userCatalog);
+    args.prepend(QStringLiteral("--user-catalog"));
+    return runCli(args, false);
+}
+
+double wallSeconds(const fleet::test::CliRun& r)
+{
+    return QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("training.wall_s")).toDouble(-1.0);
+}
+
+// The accelerators CSV header and the H100 row renamed `id`, with `column` set to `value`.
+QByteArray chipCsv(const QString& id, const QString& column = {}, const QString& value = {})
+{
+    QList<CatalogRow> rows;
+    for (const CatalogRow& r : builtinRows())
+        if (r.table == QLatin1String("accelerators") && r.id() == QLatin1String("h100-sxm")) {
+            CatalogRow c = r;
+            c.values.insert(QStringLiteral("id"), id);
+            c.values.insert(QStringLiteral("name"), QStringLiteral("Hypothetical chip"));
+            if (!column.isEmpty())
+                c.values.insert(column, value);
+            rows << c;
+        }
+    return writeCatalogCsv(QStringLiteral("accelerators"), rows);
+}
+
+} // namespace
+
+class TestCliCatalog : public QObject {
+    Q_OBJECT
+private slots:
+    void exportImportRoundTrip_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<int>("minimumRows");
+        QTest::newRow("accelerators") << "accelerators" << 10;
+        QTest::newRow("links") << "links" << 5;
+        QTest::newRow("nodes") << "nodes" << 4;
+        QTest::newRow("cooling") << "cooling" << 2;
+        QTest::newRow("regions") << "regions" << 3;
+        QTest::newRow("models") << "models" << 3;
+    }
+    void exportImportRoundTrip()
+    {
+        QFETCH(QString, kind);
+        QFETCH(int, minimumRows);
+        QTemporaryDir dir;
+        const QString user = dir.filePath("user.sqlite");
+        const QString all = dir.filePath("all.csv"), back = dir.filePath("back.csv");
+        const auto e = cli(user, {"catalog", "export", kind, "-o", all});
+        QCOMPARE(e.code, 0);
+        QVERIFY2(e.out.contains(QStringLiteral("exported")), qPrintable(e.out));
+        const auto i = cli(user, {"catalog", "import", all});
+        QVERIFY2(i.code == 0, qPrintable(i.err));
+        const UserRows u = readUserRows(user);
+        QVERIFY(u.error.isEmpty());
+        QVERIFY2(u.rows.size() >= minimumRows, qPrintable(QString::number(u.rows.size())));
+        // Every imported row equals the built-in row it came from, column by column.
+        for (const CatalogRow& r : u.rows) {
+            const CatalogRow* b = findRow(builtinRows(), r.table, r.id());
+            QVERIFY2(b, qPrintable(r.id()));
+            QVERIFY2(r.differences(*b).isEmpty(), qPrintable(r.id() + u' ' + r.differences(*b).join(u',')));
+        }
+        QCOMPARE(cli(user, {"catalog", "export", kind, "--user-only", "-o", back}).code, 0);
+        QCOMPARE(readAll(back), readAll(all));
+        QVERIFY(readAll(all).startsWith("id,"));
+    }
+
+    void badCsvIsRefusedWithLineAndColumn_data()
+    {
+        QTest::addColumn<QByteArray>("csv");
+        QTest::addColumn<QString>("words");
+        const QByteArray good = chipCsv("chip-a");
+        const QByteArray header = good.left(good.indexOf('\n') + 1);
+        const QByteArray bad = chipCsv("chip-b", "hbm_tb_per_s", "fast");
+        QTest::newRow("text for a bandwidth on line 3")
+            << header + good.mid(header.size()) + bad.mid(header.size()) << "line 3, column hbm_tb_per_s";
+        QTest::newRow("negative HBM on line 2") << chipCsv("chip-c", "hbm_gb", "-80") << "line 2, column hbm_gb";
+        QTest::newRow("unknown column")
+            << QByteArray("id,name,warp_factor\nx,X,9\n") << "warp_factor";
+        QTest::newRow("an id twice")
+            << header + good.mid(header.size()) + good.mid(header.size()) << "chip-a";
+        QTest::newRow("too few cells") << header + "chip-d,Chip\n" << "line 2";
+    }
+    void badCsvIsRefusedWithLineAndColumn()
+    {
+        QFETCH(QByteArray, csv);
+        QFETCH(QString, words);
+        QTemporaryDir dir;
+        const QString user = dir.filePath("user.sqlite");
+        // A user catalog holding one row already: it must be the same afterwards.
+        writeFile(dir.filePath("first.csv"), chipCsv("existing"));
+        QCOMPARE(cli(user, {"catalog", "import", dir.filePath("first.csv")}).code, 0);
+        const QByteArray before = QCryptographicHash::hash(readAll(user), QCryptographicHash::Sha256);
+
+        writeFile(dir.filePath("bad.csv"), csv);
+        const auto r = cli(user, {"catalog", "import", dir.filePath("bad.csv")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(words), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("nothing was imported")), qPrintable(r.err));
+        QCOMPARE(QCryptographicHash::hash(readAll(user), QCryptographicHash::Sha256), before);
+        const UserRows u = readUserRows(user);
+        QCOMPARE(u.rows.size(), 1);
+        QCOMPARE(u.rows.first().id(), QStringLiteral("existing"));
+    }
+
+    void importNeedsAUserCatalog()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath("a.csv"), chipCsv("chip-a"));
+        const auto r = runCli({"catalog", "import", dir.filePath("a.csv")}, true);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--user-catalog")), qPrintable(r.err));
+        QCOMPARE(runCli({"catalog", "export", "gpus", "-o", dir.filePath("x.csv")}).code, 2);
+        QVERIFY(!QFile::exists(dir.filePath("x.csv")));
+    }
+
+    // The plan carries its user accelerator: on a machine whose user catalog lacks it, the embedded row is used
+    // (same training.wall_s), and stderr says so; a local row of the same id with another HBM bandwidth is named
+    // with the differing column and the plan's row is used — never silently.
+    void planCarriesItsHardware_data()
+    {
+        QTest::addColumn<QString>("otherCatalogCsv"); // "" = an empty user catalog on the other machine
+        QTest::addColumn<QString>("words");
+        QTest::newRow("empty catalog") << QString() << "carries accelerators 'my-chip', which this catalog lacks";
+        QTest::newRow("same row") << QString::fromUtf8(chipCsv("my-chip", "hbm_tb_per_s", "4.1")) << "";
+        QTest::newRow("different HBM bandwidth")
+            << QString::fromUtf8(chipCsv("my-chip", "hbm_tb_per_s", "5")) << "differs from this catalog's in hbm_tb_per_s";
+    }
+    void planCarriesItsHardware()
+    {
+        QFETCH(QString, otherCatalogCsv);
+        QFETCH(QString, words);
+        QTemporaryDir dir;
+        const QString mine = dir.filePath("mine.sqlite"), other = dir.filePath("other.sqlite");
+        const QString plan = dir.filePath("p.fleetplan");
+        writeFile(dir.filePath("chip.csv"), chipCsv("my-chip", "hbm_tb_per_s", "4.1"));
+        QCOMPARE(cli(mine, {"catalog", "import", dir.filePath("chip.csv")}).code, 0);
+        const auto saved = cli(mine, {"save", "--preset", "book-175b-h100", "--set", "fleet.accelerator=my-chip", "-o", plan});
+        QVERIFY2(saved.code == 0, qPrintable(saved.err));
+        const ScenarioReadResult read = ScenarioFile::load(plan);
+        QCOMPARE(read.catalog.rows.size(), 1);
+        QCOMPARE(read.catalog.rows.first().id(), QStringLiteral("my-chip"));
+        QCOMPARE(read.catalog.rows.first().value(QStringLiteral("hbm_tb_per_s")).toDouble(), 4.1);
+
+        const auto here = cli(mine, {"eval", plan, "--json"});
+        QCOMPARE(here.code, 0);
+        const double wall = wallSeconds(here);
+        QVERIFY(wall > 0);
+        QVERIFY2(!here.err.contains(QStringLiteral("my-chip")), qPrintable(here.err)); // same row: nothing to say
+
+        if (!otherCatalogCsv.isEmpty()) {
+            writeFile(dir.filePath("other.csv"), otherCatalogCsv.toUtf8());
+            QCOMPARE(cli(other, {"catalog", "import", dir.filePath("other.csv")}).code, 0);
+        }
+        const auto there = cli(other, {"eval", plan, "--json"});
+        QVERIFY2(there.code == 0, qPrintable(there.err));
+        QCOMPARE(wallSeconds(there), wall);
+        if (words.isEmpty())
+            QVERIFY2(!there.err.contains(QStringLiteral("my-chip")), qPrintable(there.err));
+        else
+            QVERIFY2(there.err.contains(words), qPrintable(there.err));
+        QVERIFY(!there.err.contains(QStringLiteral("saved with a different catalog")));
+        // Without the plan, the other machine's own row (if any) gives another answer or none at all.
+        const auto direct = cli(other, {"eval", "--preset", "book-175b-h100", "--set", "fleet.accelerator=my-chip", "--json"});
+        if (otherCatalogCsv.isEmpty())
+            QVERIFY(direct.code != 0);
+    }
+
+    // `catalog import PLAN.fleetplan` adds the rows the plan carries to this user catalog.
+    void importTheRowsAPlanCarries()
+    {
+        QTemporaryDir dir;
+        const QString mine = dir.filePath("mine.sqlite"), other = dir.filePath("other.sqlite");
+        const QString plan = dir.filePath("p.fleetplan");
+        writeFile(dir.filePath("chip.csv"), chipCsv("my-chip"));
+        QCOMPARE(cli(mine, {"catalog", "import", dir.filePath("chip.csv")}).code, 0);
+        QCOMPARE(cli(mine, {"save", "--preset", "book-175b-h100", "--set", "fleet.accelerator=my-chip", "-o", plan}).code, 0);
+        const auto r = cli(other, {"catalog", "import", plan});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(readUserRows(other).rows.size(), 1);
+        QCOMPARE(readUserRows(other).rows.first().differences(readUserRows(mine).rows.first()), QStringList());
+        // A plan that uses no user row embeds none.
+        QCOMPARE(cli(mine, {"save", "--preset", "book-175b-h100", "-o", dir.filePath("plain.fleetplan")}).code, 0);
+        QVERIFY(!readAll(dir.filePath("plain.fleetplan")).contains("catalogRows"));
+    }
+
+    // A format-2 plan (before catalogRows) still opens and evaluates to the same numbers, with a migration note.
+    void oldFormatPlanOpens()
+    {
+        QTemporaryDir dir;
+        const ScenarioReadResult preset = fleet::app::Presets::load(QStringLiteral("book-175b-h100"));
+        QVERIFY(preset.scenario);
+        QJsonObject root = QJsonDocument::fromJson(ScenarioFile::serialize(*preset.scenario, {})).object();
+        root.insert(QStringLiteral("formatVersion"), 2);
+        QJsonObject power = root.value(QStringLiteral("power")).toObject();
+        power.remove(QStringLiteral("nodePowerFrom"));
+        root.insert(QStringLiteral("power"), power);
+        const QString old = dir.filePath("old.fleetplan");
+        writeFile(old, QJsonDocument(root).toJson());
+        const auto r = runCli({"eval", old, "--json"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("power.nodePowerFrom")), qPrintable(r.err)); // the migration says what
+        const auto fresh = runCli({"eval", "--preset", "book-175b-h100", "--set", "power.nodePowerFrom=input", "--json"});
+        QVERIFY(wallSeconds(r) > 0);
+        QCOMPARE(wallSeconds(r), wallSeconds(fresh));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliCatalog)
+#include "tst_cli_catalog.moc"
