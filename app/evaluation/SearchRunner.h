@@ -23,6 +23,8 @@ public:
     explicit SearchRunner(CatalogPtr catalog, QObject* parent = nullptr);
     ~SearchRunner() override;
 
+    // Searches started from now on use `catalog` (a running one keeps its own).
+    void setCatalog(CatalogPtr catalog) { m_catalog = std::move(catalog); }
     void start(const fleet::SearchSpec& spec);
     void cancel();
     bool isRunning() const { return m_running; }

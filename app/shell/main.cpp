@@ -50,6 +50,7 @@ int main(int argc, char** argv)
         return 2;
     }
     fleet::app::MainWindow window(load.catalog);
+    window.setUserCatalogPath(userCatalog);
     if (!cl.positional().isEmpty())
         window.files()->openFile(cl.positional().first());
 

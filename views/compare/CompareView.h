@@ -21,6 +21,7 @@ class CompareView : public ScenarioView {
 public:
     explicit CompareView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
     void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    void setCatalog(fleet::app::CatalogPtr catalog) override { m_catalog = std::move(catalog); }
     // Compare against this scenario (named for the header); returns an error or {}.
     void setBaseline(const fleet::Scenario& baseline, const QString& name);
     QTableWidget* table() const { return m_table; }
