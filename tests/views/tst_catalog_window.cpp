@@ -317,6 +317,15 @@ private:
                 QStringLiteral("%1/catalog-window-%2x%3.png").arg(out).arg(size.width()).arg(size.height());
             QVERIFY(w.grab().save(file));
         }
+        // The row editor with a refused value, as a user sees it on a 1366x768 screen.
+        const CatalogRow* h100 = fleet::catalog::findRow(fleet::catalog::builtinRows(), QStringLiteral("accelerators"),
+                                                         QStringLiteral("h100-sxm"));
+        CatalogRowEditor e(QStringLiteral("accelerators"), *h100, CatalogRowEditor::Mode::New, {}, &w);
+        fillMyChip(e, QStringLiteral("-3"));
+        e.resize(640, 768 - 80); // the size it takes on a 1366x768 screen
+        e.show();
+        QTest::qWait(200);
+        QVERIFY(e.grab().save(QStringLiteral("%1/catalog-row-editor.png").arg(out)));
     }
 };
 

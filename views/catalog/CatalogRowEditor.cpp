@@ -193,8 +193,7 @@ void CatalogRowEditor::validate()
     if (m_problems.isEmpty())
         m_summary->setText(tr("All fields are valid."));
     else
-        m_summary->setText(
-            tr("%n field(s) to correct. First: %1", nullptr, static_cast<int>(m_problems.size())).arg(first));
+        m_summary->setText(tr("Fields to correct: %1. First: %2").arg(m_problems.size()).arg(first));
     m_summary->setStyleSheet(m_problems.isEmpty() ? QString() : QStringLiteral("color: #b00020;"));
     okButton()->setEnabled(m_problems.isEmpty());
 }

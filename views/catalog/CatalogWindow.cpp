@@ -52,12 +52,21 @@ CatalogWindow::CatalogWindow(const QString& userPath, QWidget* parent)
     m_delete = bar->addAction(tr("Delete"), this, &CatalogWindow::deleteRow);
     m_delete->setShortcut(QKeySequence::Delete);
     bar->addSeparator();
-    QAction* undo = m_undo->createUndoAction(this, tr("Undo"));
+    // Fixed texts in the tool bar (the step undone or redone is in the tooltip, not the button).
+    QAction* undo = bar->addAction(tr("Undo"), m_undo, &QUndoStack::undo);
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = m_undo->createRedoAction(this, tr("Redo"));
+    QAction* redo = bar->addAction(tr("Redo"), m_undo, &QUndoStack::redo);
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)});
-    bar->addAction(undo);
-    bar->addAction(redo);
+    undo->setEnabled(false);
+    redo->setEnabled(false);
+    connect(m_undo, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(m_undo, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(m_undo, &QUndoStack::undoTextChanged, undo, [undo](const QString& t) {
+        undo->setToolTip(tr("Undo: %1 (Ctrl+Z)").arg(t));
+    });
+    connect(m_undo, &QUndoStack::redoTextChanged, redo, [redo](const QString& t) {
+        redo->setToolTip(tr("Redo: %1 (Ctrl+Y)").arg(t));
+    });
     for (QAction* a : {m_new, m_duplicate, m_edit, m_delete, undo, redo})
         a->setShortcutContext(Qt::WindowShortcut);
 
@@ -116,6 +125,7 @@ QWidget* CatalogWindow::createPage(fleet::CatalogKind kind)
     view->setWordWrap(false);
     view->setTextElideMode(Qt::ElideRight);
     view->verticalHeader()->hide();
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);
     view->horizontalHeader()->setMaximumSectionSize(280);
     view->horizontalHeader()->setHighlightSections(false);
     view->resizeColumnsToContents();
@@ -184,7 +194,7 @@ void CatalogWindow::updateActions()
     m_edit->setToolTip(e && !e->user ? readOnly : tr("Edit the selected user row (F2)"));
     m_delete->setToolTip(e && !e->user ? readOnly : tr("Delete the selected user row"));
     const CatalogTableModel* model = m_models.value(kind);
-    m_count->setText(tr("%1: %2 rows, %3 user rows; %4 shown")
+    m_count->setText(tr("%1 — rows: %2, user rows: %3, shown: %4")
                          .arg(CatalogColumns::tableTitle(kind))
                          .arg(model->rowCount())
                          .arg(model->userRowCount())
