@@ -9,11 +9,15 @@
 #include "catalog/CatalogColumns.h"
 #include "catalog/CatalogRowEditor.h"
 #include "catalog/CatalogTableModel.h"
+#include "catalog/CatalogUsage.h"
 #include "catalog/CatalogWindow.h"
 #include "document/ScenarioDocument.h"
 #include "CatalogRowStore.h"
+#include "scenario/ResolvedFleet.h"
+#include "scenario/ScenarioSchema.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -213,6 +217,33 @@ private slots:
         QCOMPARE(row.value(QStringLiteral("tdp_w")), h100->value(QStringLiteral("tdp_w"))); // kept from the copy
     }
 
+    void everyCatalogInputOfThePlanIsNamedAsAUse()
+    {
+        const fleet::Scenario s; // the built-in default plan
+        const fleet::Catalog& c = *fleet::test::builtinCatalog();
+        int checked = 0;
+        for (const fleet::FieldSpec& f : fleet::ScenarioSchema::instance().fields()) {
+            if (!f.catalogKind)
+                continue;
+            const std::string id = std::get<std::string>(f.get(s));
+            if (id == "auto")
+                continue;
+            const QStringList uses = fieldsUsing(s, c, *f.catalogKind, QString::fromStdString(id));
+            QVERIFY2(uses.join(u' ').contains(QString::fromStdString(f.key)), f.key.c_str());
+            ++checked;
+        }
+        QVERIFY(checked >= 5); // accelerator, links, cooling, region, …
+        QVERIFY(fieldsUsing(s, c, fleet::CatalogKind::Accelerators, QStringLiteral("tpu-v1")).isEmpty());
+        fleet::Scenario autoNode;
+        autoNode.fleet.node = "auto";
+        std::vector<fleet::Issue> ignored;
+        const std::string resolved = fleet::resolveFleet(autoNode, c, ignored).node.id;
+        QVERIFY(!resolved.empty());
+        QVERIFY(fieldsUsing(autoNode, c, fleet::CatalogKind::Nodes, QString::fromStdString(resolved))
+                    .join(u' ')
+                    .contains(QStringLiteral("fleet.node")));
+    }
+
     void aUserAcceleratorReachesThePlanTheBuilderAndUndoRemovesIt()
     {
         QTemporaryDir dir;
@@ -224,7 +255,11 @@ private slots:
         QSignalSpy updated(&main, &fleet::app::MainWindow::viewsUpdated);
         main.show();
         QVERIFY(updated.wait(5000));
+        main.catalogWindow()->action()->trigger(); // View → Hardware catalog…
         CatalogWindow* w = main.catalogWindow()->window();
+        QVERIFY(w->isVisible());
+        QVERIFY(w->isWindow());
+        QCOMPARE(main.catalogWindow()->userCatalogPath(), path);
         QStringList questions;
         w->setQuestionHook([&questions](const QString& text) {
             questions << text;
@@ -241,6 +276,21 @@ private slots:
         QCOMPARE(w->undoStack()->count(), 1);
         QCOMPARE(w->model(CatalogKind::Accelerators)->rowCount(), 15);
         QCOMPARE(w->model(CatalogKind::Accelerators)->userRowCount(), 1);
+        // The window's own shortcuts: Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo (the plan's undo stack is untouched).
+        const int planSteps = main.document()->undoStack()->index();
+        QApplication::setActiveWindow(w);
+        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(w));
+        QTableView* table = w->view(CatalogKind::Accelerators); // (in the search field Ctrl+Z undoes typing)
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w->model(CatalogKind::Accelerators)->userRowCount(), 0);
+        QTest::keyClick(table, Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(w->model(CatalogKind::Accelerators)->userRowCount(), 1);
+        QTest::keyClick(table, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w->model(CatalogKind::Accelerators)->userRowCount(), 0);
+        QTest::keyClick(table, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(w->model(CatalogKind::Accelerators)->userRowCount(), 1);
+        QCOMPARE(main.document()->undoStack()->index(), planSteps);
 
         // In the user catalog after a reload, in the running catalog, and marked in the builder.
         const fleet::app::CatalogLoad reloaded = fleet::app::loadCatalog(path);

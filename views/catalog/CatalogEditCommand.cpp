@@ -5,8 +5,9 @@ namespace fleet::views {
 using fleet::catalog::RowChange;
 
 CatalogEditCommand::CatalogEditCommand(CatalogRowSet* rows, QList<RowChange> before, QList<RowChange> after,
-                                       const QString& text)
-    : QUndoCommand(text), m_rows(rows), m_before(std::move(before)), m_after(std::move(after))
+                                       const QString& text, std::function<void(const QString&)> onError)
+    : QUndoCommand(text), m_rows(rows), m_before(std::move(before)), m_after(std::move(after)),
+      m_onError(std::move(onError))
 {}
 
 void CatalogEditCommand::redo()
@@ -16,6 +17,8 @@ void CatalogEditCommand::redo()
         return;
     }
     m_error = m_rows->apply(m_after);
+    if (!m_error.isEmpty() && m_onError)
+        m_onError(m_error);
 }
 
 void CatalogEditCommand::undo()

@@ -7,12 +7,16 @@
 
 #include <QUndoCommand>
 
+#include <functional>
+
 namespace fleet::views {
 
 class CatalogEditCommand : public QUndoCommand {
 public:
+    // onError: told why an undo or redo could not be written (the file is then as it was).
     CatalogEditCommand(CatalogRowSet* rows, QList<fleet::catalog::RowChange> before,
-                       QList<fleet::catalog::RowChange> after, const QString& text);
+                       QList<fleet::catalog::RowChange> after, const QString& text,
+                       std::function<void(const QString&)> onError = {});
 
     void undo() override;
     void redo() override;
@@ -28,6 +32,7 @@ private:
     QList<fleet::catalog::RowChange> m_before, m_after;
     bool m_applied = true; // applied before push: the first redo is a no-op
     QString m_error;
+    std::function<void(const QString&)> m_onError;
 };
 
 } // namespace fleet::views

@@ -234,7 +234,9 @@ QString CatalogWindow::commit(const QList<RowChange>& changes, const QString& te
     QList<RowChange> before = CatalogEditCommand::inverse(*m_rows, changes);
     if (const QString err = m_rows->apply(changes); !err.isEmpty())
         return err;
-    auto* cmd = new CatalogEditCommand(m_rows, std::move(before), changes, text);
+    auto* cmd = new CatalogEditCommand(m_rows, std::move(before), changes, text, [this](const QString& err) {
+        showError(tr("Undo or redo could not be written: %1").arg(err));
+    });
     m_undo->push(cmd);
     return {};
 }
