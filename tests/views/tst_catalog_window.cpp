@@ -306,6 +306,9 @@ private slots:
         QVERIFY2(combo->itemText(item).endsWith(QStringLiteral("(user)")), qPrintable(combo->itemText(item)));
         QVERIFY(!combo->itemIcon(item).isNull());
         QVERIFY(!combo->itemText(comboIndexOf(combo, QStringLiteral("h100-sxm"))).contains(QStringLiteral("(user)")));
+        auto* overlay = main.findChild<QComboBox*>(QStringLiteral("rooflineOverlay")); // the roofline's "Compare with"
+        QVERIFY(overlay);
+        QCOMPARE(overlay->itemText(comboIndexOf(overlay, QStringLiteral("my-chip"))), QStringLiteral("My chip (user)"));
 
         // The plan uses it: its numbers follow the row, re-evaluated at once when the row is edited.
         QVERIFY(main.document()->setField(QStringLiteral("fleet.accelerator"), std::string("my-chip")).isEmpty());
