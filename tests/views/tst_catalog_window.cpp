@@ -244,6 +244,30 @@ private slots:
                     .contains(QStringLiteral("fleet.node")));
     }
 
+    void aNodeMustNameAnAcceleratorAndLinksTheCatalogHas()
+    {
+        QTemporaryDir dir;
+        CatalogWindow w(dir.filePath(QStringLiteral("user.sqlite")));
+        w.showKind(CatalogKind::Nodes);
+        QVERIFY(w.selectRow(QStringLiteral("dgx-h100")));
+        QStringList problems;
+        w.setEditorHook([&problems](CatalogRowEditor& e) {
+            e.setFieldText(QStringLiteral("accelerator_id"), QStringLiteral("no-such-chip"));
+            problems = e.problems().values();
+            const bool refused = !e.okButton()->isEnabled();
+            e.setFieldText(QStringLiteral("accelerator_id"), QStringLiteral("h200-sxm"));
+            return refused && e.isValid();
+        });
+        w.duplicateRow();
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.first().startsWith(QStringLiteral("Accelerator: 'no-such-chip' is not in the catalog")),
+                 qPrintable(problems.first()));
+        QCOMPARE(w.undoStack()->count(), 1);
+        const CatalogRowSet::Entry* copy = w.rows()->find(QStringLiteral("nodes"), QStringLiteral("dgx-h100-copy"));
+        QVERIFY(copy && copy->user);
+        QCOMPARE(copy->row.value(QStringLiteral("accelerator_id")).toString(), QStringLiteral("h200-sxm"));
+    }
+
     void aUserAcceleratorReachesThePlanTheBuilderAndUndoRemovesIt()
     {
         QTemporaryDir dir;

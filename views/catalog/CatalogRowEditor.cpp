@@ -171,6 +171,17 @@ void CatalogRowEditor::validate()
     };
     for (const fleet::catalog::RowProblem& p : fleet::catalog::rowProblems(r))
         m_problems.insert(p.column, tr("%1: %2").arg(header(p.column), p.message));
+    // References to other rows (the schema's REFERENCES clauses).
+    static const QList<std::pair<QString, QString>> references = {
+        {QStringLiteral("accelerator_id"), QStringLiteral("accelerators")},
+        {QStringLiteral("scale_up_link_id"), QStringLiteral("links")},
+        {QStringLiteral("scale_out_link_id"), QStringLiteral("links")}};
+    for (const auto& [column, target] : references) {
+        const QString id = r.value(column).toString();
+        if (m_rowExists && info->column(column) && !id.isEmpty() && !m_problems.contains(column) &&
+            !m_rowExists(target, id))
+            m_problems.insert(column, tr("%1: '%2' is not in the catalog's %3").arg(header(column), id, target));
+    }
     if (m_mode == Mode::New && m_idTaken && !m_problems.contains(QStringLiteral("id")) && m_idTaken(r.id()))
         m_problems.insert(
             QStringLiteral("id"),

@@ -30,6 +30,12 @@ public:
     // Column → message of every field that is not valid ("HBM (TB/s): -1 is out of range; expected …").
     const QHash<QString, QString>& problems() const { return m_problems; }
     QPushButton* okButton() const;
+    // Columns that name another row (a node's accelerator_id, its links) must name one that exists.
+    void setRowExists(std::function<bool(const QString& table, const QString& id)> exists)
+    {
+        m_rowExists = std::move(exists);
+        validate();
+    }
     // Tests and scripted edits: set a field's text as if typed.
     void setFieldText(const QString& column, const QString& text);
     QString fieldText(const QString& column) const;
@@ -41,6 +47,7 @@ private:
     QString m_table;
     Mode m_mode;
     std::function<bool(const QString&)> m_idTaken;
+    std::function<bool(const QString&, const QString&)> m_rowExists;
     QHash<QString, QWidget*> m_fields; // QLineEdit or QComboBox (choices)
     QStringList m_order;               // columns in display order
     QHash<QString, QLabel*> m_messages;

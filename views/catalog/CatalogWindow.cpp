@@ -211,6 +211,9 @@ QString CatalogWindow::freeId(const QString& table, const QString& base) const
 
 bool CatalogWindow::runEditor(CatalogRowEditor& editor)
 {
+    editor.setRowExists([this](const QString& table, const QString& id) {
+        return m_rows->find(table, id) != nullptr;
+    });
     return m_editorHook ? m_editorHook(editor) : editor.exec() == QDialog::Accepted;
 }
 
