@@ -329,6 +329,8 @@ private slots:
         QVERIFY(item >= 0);
         QVERIFY2(combo->itemText(item).endsWith(QStringLiteral("(user)")), qPrintable(combo->itemText(item)));
         QVERIFY(!combo->itemIcon(item).isNull());
+        QVERIFY2(combo->toolTip().contains(QStringLiteral("Hardware catalog")), qPrintable(combo->toolTip()));
+        QVERIFY(!combo->toolTip().contains(QStringLiteral("catalog list")));
         QVERIFY(!combo->itemText(comboIndexOf(combo, QStringLiteral("h100-sxm"))).contains(QStringLiteral("(user)")));
         auto* overlay = main.findChild<QComboBox*>(QStringLiteral("rooflineOverlay")); // the roofline's "Compare with"
         QVERIFY(overlay);

@@ -121,9 +121,16 @@ FleetBuilderPanel::FleetBuilderPanel(fleet::app::ScenarioDocument* doc, fleet::a
         const QString key = QString::fromStdString(f.key);
         QWidget* editor = createEditor(f);
         editor->setObjectName(key);
-        editor->setToolTip(QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
-                               .arg(key, fleet::app::modelText(f.description).toHtmlEscaped(),
-                                    tr("Accepted: %1").arg(fleet::app::modelText(schema.rangeText(f))).toHtmlEscaped()));
+        // Catalog fields point to the catalog window, not to the CLI's `catalog list` (the schema's range text).
+        const QString accepted = !f.catalogKind ? tr("Accepted: %1").arg(fleet::app::modelText(schema.rangeText(f)))
+                                 : f.allowAuto
+                                     ? tr("Accepted: a row of the hardware catalog (View → Hardware catalog…; "
+                                          "rows marked (user) are yours), or auto")
+                                     : tr("Accepted: a row of the hardware catalog (View → Hardware catalog…; "
+                                          "rows marked (user) are yours)");
+        editor->setToolTip(
+            QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
+                .arg(key, fleet::app::modelText(f.description).toHtmlEscaped(), accepted.toHtmlEscaped()));
         auto* label = new QLabel(fieldLabel(key));
         label->setToolTip(editor->toolTip());
         label->setBuddy(editor);
