@@ -1,9 +1,10 @@
 // The hardware catalog window (issue 13): tables per kind that match the catalog, search and sort, units and
-// provenance, read-only built-in rows, the row editor's validation, and user rows added, edited, undone and
+// provenance, read-only built-in rows (the row editor: tst_catalog_editor), and user rows added, edited, undone and
 // deleted through the window — written to the user catalog, seen by the open plan at once and marked in the
 // builder. FLEET_SCREENSHOT_DIR=dir also saves the window at 1366x768 and 1920x1080 (tools/screenshots.sh).
 #include "CatalogWindowController.h"
 #include "MainWindow.h"
+#include "CatalogTestRow.h"
 #include "TestCatalog.h"
 #include "builder/FleetBuilderPanel.h"
 #include "catalog/CatalogColumns.h"
@@ -38,18 +39,6 @@ using fleet::CatalogKind;
 using fleet::catalog::CatalogRow;
 
 namespace {
-
-// A user accelerator: a copy of the H100 with the architect's numbers (2 PFLOP/s FP8, 8 TB/s, 192 GB).
-void fillMyChip(CatalogRowEditor& e, const QString& hbmTbPerS = QStringLiteral("8"))
-{
-    e.setFieldText(QStringLiteral("id"), QStringLiteral("my-chip"));
-    e.setFieldText(QStringLiteral("name"), QStringLiteral("My chip"));
-    e.setFieldText(QStringLiteral("fp8_tflops"), QStringLiteral("2000"));
-    e.setFieldText(QStringLiteral("hbm_gb"), QStringLiteral("192"));
-    e.setFieldText(QStringLiteral("hbm_tb_per_s"), hbmTbPerS);
-    e.setFieldText(QStringLiteral("source"), QStringLiteral("architect's estimate"));
-    e.setFieldText(QStringLiteral("kind"), QStringLiteral("estimate"));
-}
 
 int comboIndexOf(QComboBox* c, const QString& id)
 {
@@ -183,40 +172,6 @@ private slots:
         QVERIFY(redo->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
     }
 
-    void validationRefusesANegativeHbmBandwidthNamingTheField()
-    {
-        const CatalogRow* h100 = fleet::catalog::findRow(fleet::catalog::builtinRows(), QStringLiteral("accelerators"),
-                                                         QStringLiteral("h100-sxm"));
-        CatalogRowEditor e(QStringLiteral("accelerators"), *h100, CatalogRowEditor::Mode::New, [](const QString& id) {
-            return id == QStringLiteral("h100-sxm");
-        });
-        QVERIFY(!e.isValid()); // the copy still has the built-in row's id
-        QVERIFY2(e.problems().value(QStringLiteral("id")).contains(QStringLiteral("already")),
-                 qPrintable(e.problems().value(QStringLiteral("id"))));
-        fillMyChip(e, QStringLiteral("-3"));
-        QVERIFY(!e.isValid());
-        QVERIFY(!e.okButton()->isEnabled());
-        QCOMPARE(e.problems().size(), 1);
-        const QString msg = e.problems().value(QStringLiteral("hbm_tb_per_s"));
-        QVERIFY2(msg.startsWith(QStringLiteral("HBM (TB/s): -3 is out of range")), qPrintable(msg));
-        QVERIFY2(msg.contains(QStringLiteral("from 1e-06 to 1e+06")), qPrintable(msg));
-        auto* label = e.findChild<QLabel*>(QStringLiteral("hbm_tb_per_s_message"));
-        QVERIFY(label);
-        QCOMPARE(label->text(), msg);
-        QVERIFY(!label->isHidden());
-        e.setFieldText(QStringLiteral("hbm_tb_per_s"), QString()); // required
-        QVERIFY(e.problems().value(QStringLiteral("hbm_tb_per_s")).contains(QStringLiteral("missing")));
-        e.setFieldText(QStringLiteral("hbm_tb_per_s"), QStringLiteral("abc"));
-        QVERIFY(!e.isValid());
-        e.setFieldText(QStringLiteral("hbm_tb_per_s"), QStringLiteral("8"));
-        QVERIFY2(e.isValid(), qPrintable(QStringList(e.problems().values()).join(u'\n')));
-        QVERIFY(e.okButton()->isEnabled());
-        QVERIFY(label->isHidden());
-        const CatalogRow row = e.row();
-        QCOMPARE(row.value(QStringLiteral("hbm_tb_per_s")).toDouble(), 8.0);
-        QCOMPARE(row.value(QStringLiteral("tdp_w")), h100->value(QStringLiteral("tdp_w"))); // kept from the copy
-    }
-
     void everyCatalogInputOfThePlanIsNamedAsAUse()
     {
         const fleet::Scenario s; // the built-in default plan
@@ -244,30 +199,6 @@ private slots:
                     .contains(QStringLiteral("fleet.node")));
     }
 
-    void aNodeMustNameAnAcceleratorAndLinksTheCatalogHas()
-    {
-        QTemporaryDir dir;
-        CatalogWindow w(dir.filePath(QStringLiteral("user.sqlite")));
-        w.showKind(CatalogKind::Nodes);
-        QVERIFY(w.selectRow(QStringLiteral("dgx-h100")));
-        QStringList problems;
-        w.setEditorHook([&problems](CatalogRowEditor& e) {
-            e.setFieldText(QStringLiteral("accelerator_id"), QStringLiteral("no-such-chip"));
-            problems = e.problems().values();
-            const bool refused = !e.okButton()->isEnabled();
-            e.setFieldText(QStringLiteral("accelerator_id"), QStringLiteral("h200-sxm"));
-            return refused && e.isValid();
-        });
-        w.duplicateRow();
-        QCOMPARE(problems.size(), 1);
-        QVERIFY2(problems.first().startsWith(QStringLiteral("Accelerator: 'no-such-chip' is not in the catalog")),
-                 qPrintable(problems.first()));
-        QCOMPARE(w.undoStack()->count(), 1);
-        const CatalogRowSet::Entry* copy = w.rows()->find(QStringLiteral("nodes"), QStringLiteral("dgx-h100-copy"));
-        QVERIFY(copy && copy->user);
-        QCOMPARE(copy->row.value(QStringLiteral("accelerator_id")).toString(), QStringLiteral("h200-sxm"));
-    }
-
     void aUserAcceleratorReachesThePlanTheBuilderAndUndoRemovesIt()
     {
         QTemporaryDir dir;
@@ -293,7 +224,7 @@ private slots:
         w->showKind(CatalogKind::Accelerators);
         QVERIFY(w->selectRow(QStringLiteral("h100-sxm")));
         w->setEditorHook([](CatalogRowEditor& e) {
-            fillMyChip(e);
+            fleet::test::fillMyChip(e);
             return e.isValid();
         });
         w->duplicateRow();
@@ -400,7 +331,7 @@ private:
         const CatalogRow* h100 = fleet::catalog::findRow(fleet::catalog::builtinRows(), QStringLiteral("accelerators"),
                                                          QStringLiteral("h100-sxm"));
         CatalogRowEditor e(QStringLiteral("accelerators"), *h100, CatalogRowEditor::Mode::New, {}, &w);
-        fillMyChip(e, QStringLiteral("-3"));
+        fleet::test::fillMyChip(e, QStringLiteral("-3"));
         e.resize(640, 768 - 80); // the size it takes on a 1366x768 screen
         e.show();
         QTest::qWait(200);
