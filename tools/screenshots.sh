@@ -40,3 +40,7 @@ shoot main-window-zh_CN-failure-rates --lang zh_CN --monte-carlo
 shoot examples-browser --example memory_budget_exercise --step 4
 shoot lecture-mode --lecture --example llama70b_h200 --step 2
 shoot_hd lecture-mode-1920x1080 --lecture --example pfc_storm_probability --step 3
+# Catalog window (issue 13): the test adds a user accelerator and saves the window at both sizes and its row editor.
+FLEET_SCREENSHOT_DIR="$out" QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1920x1080x24" "$build/tests/tst_catalog_window" \
+  aUserAcceleratorReachesThePlanTheBuilderAndUndoRemovesIt > /dev/null
+echo "wrote $out/catalog-window-1366x768.png, catalog-window-1920x1080.png, catalog-row-editor.png"

@@ -22,6 +22,8 @@ public:
     explicit Evaluator(CatalogPtr catalog, QObject* parent = nullptr);
 
     void setDebounceMs(int ms) { m_debounce.setInterval(ms); }
+    // Evaluations requested from now on use `catalog` (one in flight keeps its own; its results are superseded).
+    void setCatalog(CatalogPtr catalog) { m_catalog = std::move(catalog); }
     // Schedule an evaluation of `s` (copied now).
     void request(const fleet::Scenario& s);
     quint64 latestGeneration() const { return m_generation; }

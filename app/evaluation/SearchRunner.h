@@ -18,7 +18,10 @@ class SearchRunner : public BackgroundRunner {
 public:
     explicit SearchRunner(CatalogPtr catalog, QObject* parent = nullptr)
         : BackgroundRunner(parent), m_catalog(std::move(catalog))
-    {}
+    {
+    }
+    // Searches started from now on use `catalog` (a running one keeps its own).
+    void setCatalog(CatalogPtr catalog) { m_catalog = std::move(catalog); }
     void start(const fleet::SearchSpec& spec);
 
 signals:

@@ -20,6 +20,8 @@ class FileController : public QObject {
     Q_OBJECT
 public:
     FileController(ScenarioDocument* doc, CatalogPtr catalog, QWidget* window);
+    // The catalog changed (the catalog window edited the user catalog).
+    void setCatalog(CatalogPtr catalog) { m_catalog = std::move(catalog); }
 
     void newFromPreset(const QString& name);
     // Replaces the plan with `scenario` as a new, untitled, unmodified plan (asks to save first);

@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "CatalogWindowController.h"
 #include "FileController.h"
 #include "PreferencesDialog.h"
 #include "i18n/ModelText.h"
@@ -171,6 +172,7 @@ void MainWindow::createMenus()
     file->addAction(tr("Save &as…"), QKeySequence::SaveAs, m_files, &FileController::saveAs);
     file->addSeparator();
     auto* reports = new ReportController(m_evaluator, m_catalog, this);
+    connect(this, &MainWindow::catalogChanged, reports, &ReportController::setCatalog);
     connect(reports, &ReportController::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     file->addAction(tr("&Export report…"), reports, &ReportController::exportReport)->setObjectName(QStringLiteral("exportReport"));
     file->addSeparator();
@@ -191,7 +193,12 @@ void MainWindow::createMenus()
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* d : findChildren<QDockWidget*>())
         view->addAction(d->toggleViewAction());
-    new TeachingController(this, m_catalog, view); // Textbook examples dock
+    auto* teaching = new TeachingController(this, m_catalog, view); // Textbook examples dock
+    connect(this, &MainWindow::catalogChanged, teaching, &TeachingController::setCatalog);
+    m_catalogWindow = new CatalogWindowController(this, view);
+    connect(m_catalogWindow, &CatalogWindowController::statusMessage, this, [this](const QString& m) {
+        statusBar()->showMessage(m, 8000);
+    });
     new LectureMode(this, view);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -203,6 +210,26 @@ void MainWindow::createMenus()
                                .arg(QApplication::applicationVersion(), QString::fromStdString(m_catalog->id),
                                     QString::fromStdString(m_catalog->contentHash).left(12)));
     });
+}
+
+void MainWindow::setUserCatalogPath(const QString& path)
+{
+    m_catalogWindow->setUserCatalogPath(path);
+}
+
+void MainWindow::setCatalog(CatalogPtr catalog)
+{
+    m_catalog = catalog;
+    setModelTextNames(*m_catalog);
+    m_evaluator->setCatalog(catalog);
+    m_files->setCatalog(catalog);
+    m_builder->setCatalog(catalog);
+    for (auto it = m_viewGeneration.begin(); it != m_viewGeneration.end(); ++it) {
+        it.key()->setCatalog(catalog);
+        it.value() = 0; // every tab shows the next results again
+    }
+    emit catalogChanged(catalog);
+    m_evaluator->request(m_doc->scenario());
 }
 
 void MainWindow::onScenarioChanged()

@@ -22,6 +22,7 @@ class SummaryPanel;
 
 namespace fleet::app {
 
+class CatalogWindowController;
 class FileController;
 class ResultsTableModel;
 class ScenarioDocument;
@@ -38,11 +39,18 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     views::FleetBuilderPanel* builder() const { return m_builder; }
     ResultsTableModel* resultsModel() const { return m_results; }
+    CatalogWindowController* catalogWindow() const { return m_catalogWindow; }
+    const CatalogPtr& catalog() const { return m_catalog; }
     void showDerivation(const QString& key);
+    // The user catalog the catalog window edits ("" = built-in only).
+    void setUserCatalogPath(const QString& path);
+    // Replaces the catalog everywhere (the user catalog changed) and re-evaluates the plan.
+    void setCatalog(CatalogPtr catalog);
 
 signals:
     // Emitted after results of the latest edit reached every view.
     void viewsUpdated(quint64 generation);
+    void catalogChanged(fleet::app::CatalogPtr catalog);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -60,6 +68,7 @@ private:
     Evaluator* m_evaluator;
     ResultsTableModel* m_results;
     FileController* m_files;
+    CatalogWindowController* m_catalogWindow = nullptr;
     QTabWidget* m_tabs;
     views::FleetBuilderPanel* m_builder = nullptr;
     views::ResultsPanel* m_resultsPanel = nullptr;

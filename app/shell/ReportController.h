@@ -17,6 +17,8 @@ class ReportController : public QObject {
     Q_OBJECT
 public:
     ReportController(Evaluator* evaluator, CatalogPtr catalog, QWidget* window);
+    // The catalog changed (the catalog window edited the user catalog).
+    void setCatalog(CatalogPtr catalog) { m_catalog = std::move(catalog); }
 
     void exportReport();
     // Writes without asking; returns an error message or {}.

@@ -21,6 +21,8 @@ class TeachingController : public QObject {
     Q_OBJECT
 public:
     TeachingController(MainWindow* window, CatalogPtr catalog, QMenu* viewMenu);
+    // The catalog changed (the catalog window edited the user catalog).
+    void setCatalog(CatalogPtr catalog) { m_catalog = std::move(catalog); }
 
     views::ExamplesBrowser* browser() const { return m_browser; }
     QDockWidget* dock() const { return m_dock; }

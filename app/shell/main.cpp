@@ -51,6 +51,7 @@ int main(int argc, char** argv)
     }
     fleet::app::MainWindow window(load.catalog);
     window.files()->setUserCatalogPath(load.warning.isEmpty() ? userCatalog : QString());
+    window.setUserCatalogPath(userCatalog);
     if (!cl.positional().isEmpty())
         window.files()->openFile(cl.positional().first());
 

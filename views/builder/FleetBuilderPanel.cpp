@@ -3,6 +3,7 @@
 #include "i18n/ModelText.h"
 
 #include "builder/FieldLabels.h"
+#include "catalog/UserRowMark.h"
 #include "common/ScientificSpinBox.h"
 #include "document/ScenarioDocument.h"
 #include "scenario/ScenarioSchema.h"
@@ -62,10 +63,12 @@ std::string itemName(const T& row)
 std::vector<std::pair<std::string, QString>> catalogItems(const fleet::Catalog& c, fleet::CatalogKind kind)
 {
     std::vector<std::pair<std::string, QString>> out;
+    // User rows (from the user catalog or a plan) are marked in every list where hardware is picked.
     auto all = [&out](const auto& rows) {
         out.reserve(rows.size());
         for (const auto& r : rows)
-            out.emplace_back(r.id, QString::fromStdString(itemName(r)));
+            out.emplace_back(r.id, r.provenance.userOverride ? userRowText(QString::fromStdString(itemName(r)))
+                                                             : QString::fromStdString(itemName(r)));
     };
     switch (kind) {
     case fleet::CatalogKind::Accelerators: all(c.accelerators); break;
@@ -73,6 +76,15 @@ std::vector<std::pair<std::string, QString>> catalogItems(const fleet::Catalog& 
     case fleet::CatalogKind::Nodes: all(c.nodes); break;
     case fleet::CatalogKind::Cooling: all(c.cooling); break;
     case fleet::CatalogKind::Regions: all(c.regions); break;
+    case fleet::CatalogKind::Switches:
+        all(c.switches);
+        break;
+    case fleet::CatalogKind::Optics:
+        all(c.optics);
+        break;
+    case fleet::CatalogKind::Models:
+        all(c.models);
+        break;
     default:
         for (const std::string& id : c.ids(kind))
             out.emplace_back(id, QString::fromStdString(id));
@@ -109,9 +121,16 @@ FleetBuilderPanel::FleetBuilderPanel(fleet::app::ScenarioDocument* doc, fleet::a
         const QString key = QString::fromStdString(f.key);
         QWidget* editor = createEditor(f);
         editor->setObjectName(key);
-        editor->setToolTip(QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
-                               .arg(key, fleet::app::modelText(f.description).toHtmlEscaped(),
-                                    tr("Accepted: %1").arg(fleet::app::modelText(schema.rangeText(f))).toHtmlEscaped()));
+        // Catalog fields point to the catalog window, not to the CLI's `catalog list` (the schema's range text).
+        const QString accepted = !f.catalogKind ? tr("Accepted: %1").arg(fleet::app::modelText(schema.rangeText(f)))
+                                 : f.allowAuto
+                                     ? tr("Accepted: a row of the hardware catalog (View → Hardware catalog…; "
+                                          "rows marked (user) are yours), or auto")
+                                     : tr("Accepted: a row of the hardware catalog (View → Hardware catalog…; "
+                                          "rows marked (user) are yours)");
+        editor->setToolTip(
+            QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
+                .arg(key, fleet::app::modelText(f.description).toHtmlEscaped(), accepted.toHtmlEscaped()));
         auto* label = new QLabel(fieldLabel(key));
         label->setToolTip(editor->toolTip());
         label->setBuddy(editor);
@@ -164,10 +183,7 @@ QWidget* FleetBuilderPanel::createEditor(const fleet::FieldSpec& f)
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(12);
         if (f.catalogKind) {
-            if (f.allowAuto)
-                combo->addItem(tr("auto (match the accelerator)"), QStringLiteral("auto"));
-            for (const auto& [id, name] : catalogItems(*m_catalog, *f.catalogKind))
-                combo->addItem(QStringLiteral("%1 — %2").arg(QString::fromStdString(id), name), QString::fromStdString(id));
+            fillCatalogCombo(combo, f);
         } else {
             for (const std::string& c : f.choices)
                 combo->addItem(fleet::app::modelText(c), QString::fromStdString(c));
@@ -178,6 +194,29 @@ QWidget* FleetBuilderPanel::createEditor(const fleet::FieldSpec& f)
     }
     }
     return new QWidget;
+}
+
+void FleetBuilderPanel::fillCatalogCombo(QComboBox* combo, const fleet::FieldSpec& f)
+{
+    const QSignalBlocker block(combo);
+    combo->clear();
+    if (f.allowAuto)
+        combo->addItem(tr("auto (match the accelerator)"), QStringLiteral("auto"));
+    for (const auto& [id, name] : catalogItems(*m_catalog, *f.catalogKind)) {
+        combo->addItem(QStringLiteral("%1 — %2").arg(QString::fromStdString(id), name), QString::fromStdString(id));
+        if (name.endsWith(userRowText({})))
+            combo->setItemIcon(combo->count() - 1, userRowIcon());
+    }
+}
+
+void FleetBuilderPanel::setCatalog(fleet::app::CatalogPtr catalog)
+{
+    m_catalog = std::move(catalog);
+    for (const fleet::FieldSpec& f : fleet::ScenarioSchema::instance().fields())
+        if (f.catalogKind)
+            if (auto* combo = qobject_cast<QComboBox*>(m_editors.value(QString::fromStdString(f.key))))
+                fillCatalogCombo(combo, f);
+    refreshAll();
 }
 
 void FleetBuilderPanel::commit(const QString& key, const fleet::FieldValue& v)

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QWidget>
 
+class QComboBox;
 class QToolBox;
 
 namespace fleet {
@@ -27,12 +28,15 @@ public:
 
     QWidget* editorFor(const QString& key) const { return m_editors.value(key); }
     void focusKey(const QString& key);
+    // The catalog changed (the catalog window edited the user catalog): the catalog lists are rebuilt.
+    void setCatalog(fleet::app::CatalogPtr catalog);
 
 signals:
     void editRejected(const QString& message);
 
 private:
     QWidget* createEditor(const fleet::FieldSpec& f);
+    void fillCatalogCombo(QComboBox* combo, const fleet::FieldSpec& f);
     void refresh(const QString& key);
     void refreshAll();
     void commit(const QString& key, const fleet::FieldValue& v);

@@ -17,6 +17,8 @@ public:
     using QWidget::QWidget;
     ~ScenarioView() override;
     virtual void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) = 0;
+    // The catalog changed (the catalog window edited the user catalog): the next setState reads `catalog`.
+    virtual void setCatalog(fleet::app::CatalogPtr catalog) { Q_UNUSED(catalog) }
 
 signals:
     // The user picked a number in the view: the main window shows its derivation.

@@ -119,6 +119,14 @@ void CompareView::loadFromFile()
     setBaseline(*r.scenario, path);
 }
 
+void CompareView::setCatalog(fleet::app::CatalogPtr catalog)
+{
+    m_catalog = std::move(catalog);
+    m_baselineEvaluator->setCatalog(m_catalog);
+    if (m_baseline) // the baseline's numbers follow the edited hardware too
+        m_baselineEvaluator->request(*m_baseline);
+}
+
 void CompareView::setBaseline(const fleet::Scenario& baseline, const QString& name)
 {
     m_baseline = baseline;

@@ -25,6 +25,7 @@ class CompareView : public ScenarioView {
 public:
     explicit CompareView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
     void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    void setCatalog(fleet::app::CatalogPtr catalog) override;
     // Compare against this scenario (named for the header). It is evaluated off the GUI thread; the table
     // fills when its results arrive (baselineReady()).
     void setBaseline(const fleet::Scenario& baseline, const QString& name);

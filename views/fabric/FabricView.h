@@ -16,6 +16,7 @@ class FabricView : public ScenarioView {
 public:
     explicit FabricView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
     void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    void setCatalog(fleet::app::CatalogPtr catalog) override { m_catalog = std::move(catalog); }
     ResultsTable* table() const { return m_table; }
     AlphaBetaChartView* chartView() const { return m_chart; }
 

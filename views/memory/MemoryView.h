@@ -17,6 +17,7 @@ class MemoryView : public ScenarioView {
 public:
     explicit MemoryView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
     void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    void setCatalog(fleet::app::CatalogPtr catalog) override { m_catalog = std::move(catalog); }
     MemoryChartView* chartView() const { return m_chart; }
 
 private:

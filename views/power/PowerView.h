@@ -15,6 +15,7 @@ class PowerView : public ScenarioView {
 public:
     explicit PowerView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
     void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    void setCatalog(fleet::app::CatalogPtr catalog) override { m_catalog = std::move(catalog); }
 
 private:
     fleet::app::CatalogPtr m_catalog;

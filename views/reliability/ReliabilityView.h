@@ -21,6 +21,7 @@ class ReliabilityView : public ScenarioView {
 public:
     explicit ReliabilityView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
     void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    void setCatalog(fleet::app::CatalogPtr catalog) override { m_catalog = std::move(catalog); }
     void runMonteCarlo();
     fleet::app::MonteCarloRunner* runner() const { return m_runner; }
     QPushButton* runButton() const { return m_run; }

@@ -1,5 +1,6 @@
 #include "roofline/RooflineView.h"
 
+#include "catalog/UserRowMark.h"
 #include "charts/RooflineChartView.h"
 #include "roofline/WorkloadTable.h"
 #include "compute/RooflineWorkloads.h"
@@ -12,14 +13,19 @@
 
 namespace fleet::views {
 
+void RooflineView::setCatalog(fleet::app::CatalogPtr catalog)
+{
+    m_catalog = std::move(catalog);
+    fillAcceleratorItems(m_overlay, *m_catalog);
+}
+
 RooflineView::RooflineView(fleet::app::CatalogPtr catalog, QWidget* parent)
     : ScenarioView(parent), m_catalog(std::move(catalog)), m_overlay(new QComboBox(this)), m_chart(new RooflineChartView(this)),
       m_table(new WorkloadTable(this))
 {
     m_overlay->setObjectName(QStringLiteral("rooflineOverlay"));
     m_overlay->addItem(tr("none"), QString());
-    for (const fleet::Accelerator& a : m_catalog->accelerators)
-        m_overlay->addItem(QString::fromStdString(a.name), QString::fromStdString(a.id));
+    fillAcceleratorItems(m_overlay, *m_catalog);
     m_overlay->setToolTip(tr("Draw a second accelerator's roofs (dashed) for comparison"));
     auto* bar = new QHBoxLayout;
     auto* label = new QLabel(tr("Compare with:"));

@@ -21,6 +21,7 @@ class RooflineView : public ScenarioView {
 public:
     explicit RooflineView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
     void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    void setCatalog(fleet::app::CatalogPtr catalog) override;
     RooflineChartView* chartView() const { return m_chart; }
 
 private:

@@ -69,6 +69,12 @@ QString shortKey(const std::string& key)
 
 } // namespace
 
+void SearchView::setCatalog(fleet::app::CatalogPtr catalog)
+{
+    m_catalog = catalog;
+    m_runner->setCatalog(std::move(catalog));
+}
+
 SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocument* document, QWidget* parent)
     : ScenarioView(parent), m_catalog(std::move(catalog)), m_document(document),
       m_runner(new fleet::app::SearchRunner(m_catalog, this)), m_run(new QPushButton(tr("Run search"), this)),

@@ -29,6 +29,7 @@ class SearchView : public ScenarioView {
 public:
     SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocument* document, QWidget* parent = nullptr);
     void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    void setCatalog(fleet::app::CatalogPtr catalog) override;
 
     void runSearch();
     // Applies the configuration of the selected table row; returns an error or {}.

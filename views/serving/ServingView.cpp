@@ -1,5 +1,6 @@
 #include "serving/ServingView.h"
 
+#include "catalog/UserRowMark.h"
 #include "charts/LineChartView.h"
 #include "common/ResultsTable.h"
 #include "models/QuantityFormat.h"
@@ -42,6 +43,12 @@ LineSeriesData targetLine(const QString& name, double x, double yLo, double yHi)
 
 } // namespace
 
+void ServingView::setCatalog(fleet::app::CatalogPtr catalog)
+{
+    m_catalog = std::move(catalog);
+    fillAcceleratorItems(m_compare, *m_catalog);
+}
+
 ServingView::ServingView(fleet::app::CatalogPtr catalog, QWidget* parent)
     : ScenarioView(parent), m_catalog(std::move(catalog)), m_compare(new QComboBox(this)), m_compareNote(new QLabel(this)),
       m_tpotChart(new LineChartView(this)), m_ttftChart(new LineChartView(this)), m_fleet(new QLabel(this)),
@@ -54,8 +61,7 @@ ServingView::ServingView(fleet::app::CatalogPtr catalog, QWidget* parent)
     m_fleet->setObjectName(QStringLiteral("servingFleet"));
     m_table->setObjectName(QStringLiteral("servingTable"));
     m_compare->addItem(tr("none"), QString());
-    for (const fleet::Accelerator& a : m_catalog->accelerators)
-        m_compare->addItem(QString::fromStdString(a.name), QString::fromStdString(a.id));
+    fillAcceleratorItems(m_compare, *m_catalog);
     m_compare->setToolTip(tr("Draw a second accelerator's curve (dashed) at the same tensor-parallel size"));
     m_fleet->setWordWrap(true);
     m_fleet->setAlignment(Qt::AlignLeft | Qt::AlignTop);

@@ -21,6 +21,7 @@ class ServingView : public ScenarioView {
 public:
     explicit ServingView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
     void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    void setCatalog(fleet::app::CatalogPtr catalog) override;
     QComboBox* compareBox() const { return m_compare; }
 
 private:

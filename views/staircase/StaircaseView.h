@@ -18,6 +18,7 @@ class StaircaseView : public ScenarioView {
 public:
     explicit StaircaseView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
     void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    void setCatalog(fleet::app::CatalogPtr catalog) override { m_catalog = std::move(catalog); }
     QTableWidget* table() const { return m_table; }
 
 signals:

@@ -22,6 +22,7 @@ class TrainingView : public ScenarioView {
 public:
     explicit TrainingView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
     void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    void setCatalog(fleet::app::CatalogPtr catalog) override { m_catalog = std::move(catalog); }
     // The step of a configuration picked in the Search tab, shown beside the plan's (nothing: the plan alone).
     void setPicked(const std::optional<fleet::SearchStepParts>& picked, const QString& label);
 

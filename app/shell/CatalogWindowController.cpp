@@ -1,0 +1,53 @@
+#include "CatalogWindowController.h"
+
+#include "MainWindow.h"
+#include "catalog/CatalogUsage.h"
+#include "catalog/CatalogWindow.h"
+#include "document/ScenarioDocument.h"
+
+#include <QAction>
+#include <QMenu>
+
+namespace fleet::app {
+
+CatalogWindowController::CatalogWindowController(MainWindow* window, QMenu* viewMenu)
+    : QObject(window), m_main(window), m_action(viewMenu->addAction(tr("&Hardware catalog…")))
+{
+    m_action->setObjectName(QStringLiteral("showCatalogWindow"));
+    m_action->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    m_action->setStatusTip(tr("Browse the hardware catalog; add and edit your own rows"));
+    connect(m_action, &QAction::triggered, this, [this] {
+        views::CatalogWindow* w = this->window();
+        w->rows()->reload(); // the file may have changed (CLI import, another window)
+        w->show();
+        w->raise();
+        w->activateWindow();
+    });
+}
+
+views::CatalogWindow* CatalogWindowController::window()
+{
+    if (!m_window) {
+        m_window = new views::CatalogWindow(m_path, m_main);
+        m_window->setWindowFlag(Qt::Window); // its own top-level window, not modal
+        m_window->setUsageCheck([this](fleet::CatalogKind kind, const QString& id) {
+            return views::fieldsUsing(m_main->document()->scenario(), *m_main->catalog(), kind, id);
+        });
+        connect(m_window, &views::CatalogWindow::userCatalogChanged, this, &CatalogWindowController::reloadCatalog);
+    }
+    return m_window;
+}
+
+void CatalogWindowController::reloadCatalog()
+{
+    const CatalogLoad load = loadCatalog(m_path);
+    if (!load.catalog) {
+        emit statusMessage(tr("The catalog could not be reloaded: %1").arg(load.error));
+        return;
+    }
+    if (!load.warning.isEmpty())
+        emit statusMessage(load.warning);
+    m_main->setCatalog(load.catalog);
+}
+
+} // namespace fleet::app

@@ -1,0 +1,47 @@
+#pragma once
+// View → Hardware catalog…: opens the catalog window (non-modal, one per main window) on the user catalog the
+// application started with, and after every change of the user catalog (edit, undo, redo) reloads the catalog
+// and hands it to the main window, so the open plan re-evaluates at once. Before a row is deleted the window
+// asks which of the open plan's inputs use it.
+#include "catalog/CatalogProvider.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+class QAction;
+class QMenu;
+
+namespace fleet::views {
+class CatalogWindow;
+}
+
+namespace fleet::app {
+
+class MainWindow;
+
+class CatalogWindowController : public QObject {
+    Q_OBJECT
+public:
+    CatalogWindowController(MainWindow* window, QMenu* viewMenu);
+
+    // The user catalog the application uses ("" = the built-in catalog only: the window only shows rows).
+    void setUserCatalogPath(const QString& path) { m_path = path; }
+    const QString& userCatalogPath() const { return m_path; }
+    QAction* action() const { return m_action; }
+    // The window, created on first use.
+    views::CatalogWindow* window();
+
+signals:
+    void statusMessage(const QString& text);
+
+private:
+    void reloadCatalog();
+
+    MainWindow* m_main;
+    QAction* m_action;
+    QString m_path;
+    QPointer<views::CatalogWindow> m_window;
+};
+
+} // namespace fleet::app

@@ -1,0 +1,343 @@
+// The hardware catalog window (issue 13): tables per kind that match the catalog, search and sort, units and
+// provenance, read-only built-in rows (the row editor: tst_catalog_editor), and user rows added, edited, undone and
+// deleted through the window — written to the user catalog, seen by the open plan at once and marked in the
+// builder. FLEET_SCREENSHOT_DIR=dir also saves the window at 1366x768 and 1920x1080 (tools/screenshots.sh).
+#include "CatalogWindowController.h"
+#include "MainWindow.h"
+#include "CatalogTestRow.h"
+#include "TestCatalog.h"
+#include "builder/FleetBuilderPanel.h"
+#include "catalog/CatalogColumns.h"
+#include "catalog/CatalogRowEditor.h"
+#include "catalog/CatalogTableModel.h"
+#include "catalog/CatalogUsage.h"
+#include "catalog/CatalogWindow.h"
+#include "document/ScenarioDocument.h"
+#include "CatalogRowStore.h"
+#include "scenario/ResolvedFleet.h"
+#include "scenario/ScenarioSchema.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace fleet::views;
+using fleet::CatalogKind;
+using fleet::catalog::CatalogRow;
+
+namespace {
+
+int comboIndexOf(QComboBox* c, const QString& id)
+{
+    return c ? c->findData(id) : -1;
+}
+
+double hbmResult(fleet::app::MainWindow& w)
+{
+    return w.evaluator()->latest()->value("compute.hbm_bytes_per_s").value_or(-1.0);
+}
+
+} // namespace
+
+class TestCatalogWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void rowCountsPerKindMatchTheCatalog()
+    {
+        CatalogWindow w{QString()};
+        const fleet::Catalog& c = *fleet::test::builtinCatalog();
+        for (CatalogKind kind : CatalogColumns::shownKinds()) {
+            QVERIFY(w.model(kind));
+            QCOMPARE(w.model(kind)->rowCount(), static_cast<int>(c.ids(kind).size()));
+            QCOMPARE(w.model(kind)->userRowCount(), 0);
+        }
+        QCOMPARE(w.model(CatalogKind::Accelerators)->rowCount(), 14);
+        QCOMPARE(w.model(CatalogKind::Regions)->rowCount(), 26);
+    }
+
+    void headersCarryUnitsAndCellsTheirProvenance()
+    {
+        CatalogWindow w{QString()};
+        CatalogTableModel* m = w.model(CatalogKind::Accelerators);
+        const int hbm = m->columnOf(QStringLiteral("hbm_tb_per_s"));
+        QVERIFY(hbm > 0);
+        QCOMPARE(m->headerData(hbm, Qt::Horizontal).toString(), QStringLiteral("HBM (TB/s)"));
+        QCOMPARE(m->headerData(m->columnOf(QStringLiteral("hbm_gb")), Qt::Horizontal).toString(),
+                 QStringLiteral("HBM (GB)"));
+        QCOMPARE(m->headerData(m->columnOf(QStringLiteral("tdp_w")), Qt::Horizontal).toString(),
+                 QStringLiteral("TDP (W)"));
+        QVERIFY(m->columnOf(QStringLiteral("source")) > 0);
+        const int row = m->rowOf(QStringLiteral("h100-sxm"));
+        QVERIFY(row >= 0);
+        const CatalogRow* h100 = fleet::catalog::findRow(fleet::catalog::builtinRows(), QStringLiteral("accelerators"),
+                                                         QStringLiteral("h100-sxm"));
+        QVERIFY(h100);
+        QCOMPARE(m->data(m->index(row, hbm)).toString(),
+                 fleet::catalog::valueText(h100->value(QStringLiteral("hbm_tb_per_s"))));
+        const QString tip = m->data(m->index(row, hbm), Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(h100->value(QStringLiteral("source")).toString()), qPrintable(tip));
+        QVERIFY2(tip.contains(h100->value(QStringLiteral("as_of")).toString()), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("HBM (TB/s)")), qPrintable(tip));
+        QCOMPARE(m->data(m->index(row, 0)).toString(), QStringLiteral("built-in"));
+    }
+
+    void searchFiltersAndColumnsSort()
+    {
+        CatalogWindow w{QString()};
+        QSortFilterProxyModel* p = w.proxy(CatalogKind::Accelerators);
+        const int all = p->rowCount();
+        int expected = 0; // rows with "h100" in any shown cell
+        for (const CatalogRow& r : fleet::catalog::builtinRows())
+            if (r.table == QStringLiteral("accelerators"))
+                expected += std::any_of(r.values.cbegin(), r.values.cend(), [](const QVariant& v) {
+                    return fleet::catalog::valueText(v).contains(QStringLiteral("h100"), Qt::CaseInsensitive);
+                });
+        QVERIFY(expected >= 1);
+        w.searchField()->setText(QStringLiteral("H100"));
+        QCOMPARE(p->rowCount(), expected);
+        QVERIFY(p->rowCount() < all);
+        for (int i = 0; i < p->rowCount(); ++i) {
+            bool hit = false;
+            for (int c = 0; c < p->columnCount(); ++c)
+                hit = hit || p->index(i, c).data().toString().contains(QStringLiteral("h100"), Qt::CaseInsensitive);
+            QVERIFY(hit);
+        }
+        w.searchField()->setText(QStringLiteral("no-such-chip-zzz"));
+        QCOMPARE(p->rowCount(), 0);
+        w.searchField()->clear();
+        QCOMPARE(p->rowCount(), all);
+
+        // Sorting by HBM bandwidth compares numbers (WSE-3's 21,000 TB/s first when descending, not "8" < "21000").
+        const int hbm = w.model(CatalogKind::Accelerators)->columnOf(QStringLiteral("hbm_tb_per_s"));
+        w.view(CatalogKind::Accelerators)->sortByColumn(hbm, Qt::DescendingOrder);
+        double previous = std::numeric_limits<double>::infinity();
+        for (int i = 0; i < p->rowCount(); ++i) {
+            const double v = p->index(i, hbm).data(CatalogTableModel::SortRole).toDouble();
+            QVERIFY2(v <= previous, qPrintable(QStringLiteral("row %1: %2 after %3").arg(i).arg(v).arg(previous)));
+            previous = v;
+        }
+    }
+
+    void builtinRowsAreNotEditable()
+    {
+        QTemporaryDir dir;
+        CatalogWindow w(dir.filePath(QStringLiteral("user.sqlite")));
+        CatalogTableModel* m = w.model(CatalogKind::Accelerators);
+        const int row = m->rowOf(QStringLiteral("h100-sxm"));
+        for (int c = 0; c < m->columnCount(); ++c)
+            QVERIFY(!(m->flags(m->index(row, c)) & Qt::ItemIsEditable));
+        QVERIFY(w.selectRow(QStringLiteral("h100-sxm")));
+        QCOMPARE(w.selectedId(), QStringLiteral("h100-sxm"));
+        const QList<QAction*> actions = w.findChildren<QAction*>();
+        auto action = [&actions](const QString& text) {
+            for (QAction* a : actions)
+                if (a->text() == text)
+                    return a;
+            return static_cast<QAction*>(nullptr);
+        };
+        QVERIFY(action(QStringLiteral("Edit…")) && !action(QStringLiteral("Edit…"))->isEnabled());
+        QVERIFY(action(QStringLiteral("Delete")) && !action(QStringLiteral("Delete"))->isEnabled());
+        QVERIFY(action(QStringLiteral("Duplicate…"))->isEnabled());
+        bool editorShown = false;
+        w.setEditorHook([&editorShown](CatalogRowEditor&) {
+            return editorShown = true;
+        });
+        w.editRow();
+        w.deleteRow();
+        QVERIFY(!editorShown);
+        QCOMPARE(w.undoStack()->count(), 0);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("user.sqlite"))) ||
+                fleet::catalog::readUserRows(dir.filePath(QStringLiteral("user.sqlite"))).rows.isEmpty());
+        // Redo answers Ctrl+Y and Ctrl+Shift+Z, undo Ctrl+Z.
+        QAction* redo = nullptr;
+        for (QAction* a : actions)
+            if (a->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
+                redo = a;
+        QVERIFY(redo);
+        QVERIFY(redo->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+    }
+
+    void everyCatalogInputOfThePlanIsNamedAsAUse()
+    {
+        const fleet::Scenario s; // the built-in default plan
+        const fleet::Catalog& c = *fleet::test::builtinCatalog();
+        int checked = 0;
+        for (const fleet::FieldSpec& f : fleet::ScenarioSchema::instance().fields()) {
+            if (!f.catalogKind)
+                continue;
+            const std::string id = std::get<std::string>(f.get(s));
+            if (id == "auto")
+                continue;
+            const QStringList uses = fieldsUsing(s, c, *f.catalogKind, QString::fromStdString(id));
+            QVERIFY2(uses.join(u' ').contains(QString::fromStdString(f.key)), f.key.c_str());
+            ++checked;
+        }
+        QVERIFY(checked >= 5); // accelerator, links, cooling, region, …
+        QVERIFY(fieldsUsing(s, c, fleet::CatalogKind::Accelerators, QStringLiteral("tpu-v1")).isEmpty());
+        fleet::Scenario autoNode;
+        autoNode.fleet.node = "auto";
+        std::vector<fleet::Issue> ignored;
+        const std::string resolved = fleet::resolveFleet(autoNode, c, ignored).node.id;
+        QVERIFY(!resolved.empty());
+        QVERIFY(fieldsUsing(autoNode, c, fleet::CatalogKind::Nodes, QString::fromStdString(resolved))
+                    .join(u' ')
+                    .contains(QStringLiteral("fleet.node")));
+    }
+
+    void aUserAcceleratorReachesThePlanTheBuilderAndUndoRemovesIt()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("user-catalog.sqlite"));
+        const fleet::app::CatalogLoad start = fleet::app::loadCatalog(path);
+        QVERIFY(start.catalog);
+        fleet::app::MainWindow main(start.catalog);
+        main.setUserCatalogPath(path);
+        QSignalSpy updated(&main, &fleet::app::MainWindow::viewsUpdated);
+        main.show();
+        QVERIFY(updated.wait(5000));
+        main.catalogWindow()->action()->trigger(); // View → Hardware catalog…
+        CatalogWindow* w = main.catalogWindow()->window();
+        QVERIFY(w->isVisible());
+        QVERIFY(w->isWindow());
+        QCOMPARE(main.catalogWindow()->userCatalogPath(), path);
+        QStringList questions;
+        w->setQuestionHook([&questions](const QString& text) {
+            questions << text;
+            return false; // keep the row
+        });
+        // Duplicate the H100 into "my-chip" with the architect's numbers.
+        w->showKind(CatalogKind::Accelerators);
+        QVERIFY(w->selectRow(QStringLiteral("h100-sxm")));
+        w->setEditorHook([](CatalogRowEditor& e) {
+            fleet::test::fillMyChip(e);
+            return e.isValid();
+        });
+        w->duplicateRow();
+        QCOMPARE(w->undoStack()->count(), 1);
+        QCOMPARE(w->model(CatalogKind::Accelerators)->rowCount(), 15);
+        QCOMPARE(w->model(CatalogKind::Accelerators)->userRowCount(), 1);
+        // The window's own shortcuts: Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo (the plan's undo stack is untouched).
+        const int planSteps = main.document()->undoStack()->index();
+        QApplication::setActiveWindow(w);
+        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(w));
+        QTableView* table = w->view(CatalogKind::Accelerators); // (in the search field Ctrl+Z undoes typing)
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w->model(CatalogKind::Accelerators)->userRowCount(), 0);
+        QTest::keyClick(table, Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(w->model(CatalogKind::Accelerators)->userRowCount(), 1);
+        QTest::keyClick(table, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w->model(CatalogKind::Accelerators)->userRowCount(), 0);
+        QTest::keyClick(table, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(w->model(CatalogKind::Accelerators)->userRowCount(), 1);
+        QCOMPARE(main.document()->undoStack()->index(), planSteps);
+
+        // In the user catalog after a reload, in the running catalog, and marked in the builder.
+        const fleet::app::CatalogLoad reloaded = fleet::app::loadCatalog(path);
+        QVERIFY(reloaded.catalog);
+        const fleet::Accelerator* mine = reloaded.catalog->accelerator("my-chip");
+        QVERIFY(mine);
+        QVERIFY(mine->provenance.userOverride);
+        QVERIFY(main.catalog()->accelerator("my-chip"));
+        auto* combo = qobject_cast<QComboBox*>(main.builder()->editorFor(QStringLiteral("fleet.accelerator")));
+        QVERIFY(combo);
+        const int item = comboIndexOf(combo, QStringLiteral("my-chip"));
+        QVERIFY(item >= 0);
+        QVERIFY2(combo->itemText(item).endsWith(QStringLiteral("(user)")), qPrintable(combo->itemText(item)));
+        QVERIFY(!combo->itemIcon(item).isNull());
+        QVERIFY2(combo->toolTip().contains(QStringLiteral("Hardware catalog")), qPrintable(combo->toolTip()));
+        QVERIFY(!combo->toolTip().contains(QStringLiteral("catalog list")));
+        QVERIFY(!combo->itemText(comboIndexOf(combo, QStringLiteral("h100-sxm"))).contains(QStringLiteral("(user)")));
+        auto* overlay = main.findChild<QComboBox*>(QStringLiteral("rooflineOverlay")); // the roofline's "Compare with"
+        QVERIFY(overlay);
+        QCOMPARE(overlay->itemText(comboIndexOf(overlay, QStringLiteral("my-chip"))), QStringLiteral("My chip (user)"));
+
+        // The plan uses it: its numbers follow the row, re-evaluated at once when the row is edited.
+        QVERIFY(main.document()->setField(QStringLiteral("fleet.accelerator"), std::string("my-chip")).isEmpty());
+        QVERIFY(updated.wait(5000));
+        QVERIFY(std::fabs(hbmResult(main) - 8e12) < 1.0);
+        QVERIFY(w->selectRow(QStringLiteral("my-chip")));
+        w->setEditorHook([](CatalogRowEditor& e) {
+            e.setFieldText(QStringLiteral("hbm_tb_per_s"), QStringLiteral("9.5"));
+            return e.isValid();
+        });
+        w->editRow();
+        QCOMPARE(w->undoStack()->count(), 2);
+        QTRY_VERIFY_WITH_TIMEOUT(std::fabs(hbmResult(main) - 9.5e12) < 1.0, 5000);
+        w->undoStack()->undo(); // the previous row is written back
+        QTRY_VERIFY_WITH_TIMEOUT(std::fabs(hbmResult(main) - 8e12) < 1.0, 5000);
+        QCOMPARE(fleet::app::loadCatalog(path).catalog->accelerator("my-chip")->hbmBandwidth.si(), 8e12);
+
+        // Deleting a row the plan uses asks first, naming the input; "no" keeps it.
+        QVERIFY(w->selectRow(QStringLiteral("my-chip")));
+        w->deleteRow();
+        QCOMPARE(questions.size(), 1);
+        QVERIFY2(questions.first().contains(QStringLiteral("fleet.accelerator")), qPrintable(questions.first()));
+        QVERIFY(fleet::app::loadCatalog(path).catalog->accelerator("my-chip"));
+
+        // Undo of the addition removes it from the file, the running catalog and the builder.
+        QVERIFY(main.document()->setField(QStringLiteral("fleet.accelerator"), std::string("h100-sxm")).isEmpty());
+        w->undoStack()->undo();
+        QCOMPARE(w->undoStack()->index(), 0);
+        QVERIFY(!fleet::app::loadCatalog(path).catalog->accelerator("my-chip"));
+        QVERIFY(!main.catalog()->accelerator("my-chip"));
+        QCOMPARE(comboIndexOf(combo, QStringLiteral("my-chip")), -1);
+        QCOMPARE(w->model(CatalogKind::Accelerators)->rowCount(), 14);
+        w->undoStack()->redo();
+        QVERIFY(fleet::app::loadCatalog(path).catalog->accelerator("my-chip"));
+        QVERIFY(comboIndexOf(combo, QStringLiteral("my-chip")) >= 0);
+
+        // Delete a row the plan does not use: no question, one more undo step.
+        QVERIFY(w->selectRow(QStringLiteral("my-chip")));
+        w->deleteRow();
+        QCOMPARE(questions.size(), 1);
+        QVERIFY(!fleet::app::loadCatalog(path).catalog->accelerator("my-chip"));
+        saveScreenshots(main, *w);
+    }
+
+private:
+    void saveScreenshots(fleet::app::MainWindow&, CatalogWindow& w)
+    {
+        const QString out = qEnvironmentVariable("FLEET_SCREENSHOT_DIR");
+        if (out.isEmpty())
+            return;
+        w.undoStack()->undo(); // my-chip back, as a user row to show
+        w.showKind(CatalogKind::Accelerators);
+        QVERIFY(w.selectRow(QStringLiteral("my-chip")));
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+            w.resize(size);
+            w.show();
+            QTest::qWait(200);
+            const QString file =
+                QStringLiteral("%1/catalog-window-%2x%3.png").arg(out).arg(size.width()).arg(size.height());
+            QVERIFY(w.grab().save(file));
+        }
+        // The row editor with a refused value, as a user sees it on a 1366x768 screen.
+        const CatalogRow* h100 = fleet::catalog::findRow(fleet::catalog::builtinRows(), QStringLiteral("accelerators"),
+                                                         QStringLiteral("h100-sxm"));
+        CatalogRowEditor e(QStringLiteral("accelerators"), *h100, CatalogRowEditor::Mode::New, {}, &w);
+        fleet::test::fillMyChip(e, QStringLiteral("-3"));
+        e.resize(640, 768 - 80); // the size it takes on a 1366x768 screen
+        e.show();
+        QTest::qWait(200);
+        QVERIFY(e.grab().save(QStringLiteral("%1/catalog-row-editor.png").arg(out)));
+    }
+};
+
+QTEST_MAIN(TestCatalogWindow)
+#include "tst_catalog_window.moc"
