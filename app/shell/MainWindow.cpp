@@ -51,6 +51,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setModelTextNames(*m_catalog); // catalog names stay as they are inside translated model text
+    m_doc->setCatalog(m_catalog);  // undo texts name catalog rows ("Accelerator: NVIDIA B200")
     m_roofline = new views::RooflineView(m_catalog);
     auto* staircase = new views::StaircaseView(m_catalog);
     auto* memory = new views::MemoryView(m_catalog);
@@ -180,7 +181,14 @@ void MainWindow::createMenus()
     QAction* undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    // Ctrl+Y and Ctrl+Shift+Z on every platform, besides the platform's own binding.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence& k : {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)})
+        if (!redoKeys.contains(k))
+            redoKeys.append(k);
+    redo->setShortcuts(redoKeys);
+    undo->setObjectName(QStringLiteral("undoAction"));
+    redo->setObjectName(QStringLiteral("redoAction"));
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();

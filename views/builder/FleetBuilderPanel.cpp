@@ -2,7 +2,7 @@
 
 #include "i18n/ModelText.h"
 
-#include "builder/FieldLabels.h"
+#include "models/FieldLabels.h"
 #include "common/ScientificSpinBox.h"
 #include "document/ScenarioDocument.h"
 #include "scenario/ScenarioSchema.h"
@@ -15,6 +15,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QToolBox>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -101,7 +102,7 @@ FleetBuilderPanel::FleetBuilderPanel(fleet::app::ScenarioDocument* doc, fleet::a
         scroll->setWidget(page);
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
-        m_sectionPage.insert(section, m_toolBox->addItem(scroll, sectionTitle(section)));
+        m_sectionPage.insert(section, m_toolBox->addItem(scroll, fleet::app::sectionTitle(section)));
         forms.insert(section, form);
     }
     const auto& schema = fleet::ScenarioSchema::instance();
@@ -112,7 +113,7 @@ FleetBuilderPanel::FleetBuilderPanel(fleet::app::ScenarioDocument* doc, fleet::a
         editor->setToolTip(QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
                                .arg(key, fleet::app::modelText(f.description).toHtmlEscaped(),
                                     tr("Accepted: %1").arg(fleet::app::modelText(schema.rangeText(f))).toHtmlEscaped()));
-        auto* label = new QLabel(fieldLabel(key));
+        auto* label = new QLabel(fleet::app::fieldLabel(key));
         label->setToolTip(editor->toolTip());
         label->setBuddy(editor);
         QFormLayout* form = forms.value(sectionOf(key));
@@ -142,7 +143,10 @@ QWidget* FleetBuilderPanel::createEditor(const fleet::FieldSpec& f)
         box->setRange(f.min, f.max);
         if (!f.unit.empty())
             box->setSuffix(u' ' + QString::fromStdString(f.unit));
-        connect(box, &QDoubleSpinBox::valueChanged, this, [this, key](double v) { commit(key, v); });
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, key](double v) {
+            commit(key, v, true);
+        });
+        connect(box, &QAbstractSpinBox::editingFinished, this, &FleetBuilderPanel::endTyping);
         return box;
     }
     case fleet::FieldType::Integer: {
@@ -150,8 +154,10 @@ QWidget* FleetBuilderPanel::createEditor(const fleet::FieldSpec& f)
         box->setRange(static_cast<int>(f.min), static_cast<int>(std::min<double>(f.max, std::numeric_limits<int>::max())));
         box->setKeyboardTracking(false);
         box->setGroupSeparatorShown(true);
-        connect(box, &QSpinBox::valueChanged, this,
-                [this, key](int v) { commit(key, static_cast<std::int64_t>(v)); });
+        connect(box, &QSpinBox::valueChanged, this, [this, key](int v) {
+            commit(key, static_cast<std::int64_t>(v), true);
+        });
+        connect(box, &QAbstractSpinBox::editingFinished, this, &FleetBuilderPanel::endTyping);
         return box;
     }
     case fleet::FieldType::Flag: {
@@ -180,12 +186,25 @@ QWidget* FleetBuilderPanel::createEditor(const fleet::FieldSpec& f)
     return new QWidget;
 }
 
-void FleetBuilderPanel::commit(const QString& key, const fleet::FieldValue& v)
+void FleetBuilderPanel::commit(const QString& key, const fleet::FieldValue& v, bool typing)
 {
-    if (const QString err = m_doc->setField(key, v); !err.isEmpty()) {
+    using Merge = fleet::app::ScenarioDocument::Merge;
+    // Steps in one spin box merge until Enter or focus leaves it, and only onto the step they started.
+    const bool continues = typing && key == m_typingKey && m_doc->undoStack()->index() == m_typingIndex;
+    if (const QString err = m_doc->setField(key, v, continues ? Merge::Continue : Merge::NewStep); !err.isEmpty()) {
         emit editRejected(err);
         refresh(key);
+        endTyping();
+        return;
     }
+    m_typingKey = typing ? key : QString();
+    m_typingIndex = m_doc->undoStack()->index();
+}
+
+void FleetBuilderPanel::endTyping()
+{
+    m_typingKey.clear();
+    m_typingIndex = -1;
 }
 
 void FleetBuilderPanel::refresh(const QString& key)
