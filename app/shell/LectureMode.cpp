@@ -94,6 +94,8 @@ void LectureMode::setOn(bool on)
         m_action->setChecked(on);
     QSettings().setValue(kKey, on);
     if (on) {
+        // Only a shown window has a layout worth going back to (a remembered lecture mode starts before it).
+        m_layout = m_window->isVisible() ? m_window->windowGeometry()->snapshot() : WindowGeometry::Snapshot{};
         m_normalFont = QApplication::font();
         m_normalPalette = QApplication::palette();
         QFont f = m_normalFont;
@@ -116,6 +118,7 @@ void LectureMode::setOn(bool on)
         // …and a taller derivation panel: it is what the lecture is about.
         if (auto* derivation = m_window->findChild<QDockWidget*>(QStringLiteral("derivationDock")))
             m_window->resizeDocks({derivation}, {std::max(200, m_window->height() / 4)}, Qt::Vertical);
+        m_window->windowGeometry()->fitToScreen();
     } else {
         QApplication::setFont(m_normalFont);
         QApplication::setPalette(m_normalPalette);
@@ -123,6 +126,8 @@ void LectureMode::setOn(bool on)
             if (d)
                 d->show();
         m_hidden.clear();
+        // The larger font pushed the window past the screen and the docks apart: put them back as they were.
+        m_window->windowGeometry()->restore(m_layout);
     }
     if (on)
         m_chartsStyled = true;

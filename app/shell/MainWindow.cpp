@@ -1,11 +1,13 @@
 #include "MainWindow.h"
 
+#include "DockProportions.h"
 #include "FileController.h"
 #include "PreferencesDialog.h"
 #include "i18n/ModelText.h"
 #include "LectureMode.h"
 #include "TeachingController.h"
 #include "ReportController.h"
+#include "WindowGeometry.h"
 #include "builder/FleetBuilderPanel.h"
 #include "carbon/CarbonView.h"
 #include "common/DerivationPanel.h"
@@ -50,6 +52,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
       m_tabs(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
+    m_geometry = new WindowGeometry(this); // remembered, or fitted to the screen (restoreSaved below)
     setModelTextNames(*m_catalog); // catalog names stay as they are inside translated model text
     m_doc->setCatalog(m_catalog);  // undo texts name catalog rows ("Accelerator: NVIDIA B200")
     m_roofline = new views::RooflineView(m_catalog);
@@ -120,10 +123,8 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     const ScenarioReadResult preset = Presets::load(Presets::defaultName());
     m_doc->reset(preset.scenario.value_or(fleet::Scenario{}), QString());
 
-    QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
-        resize(1366, 768);
-    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    auto* docks = new DockProportions(this); // docks keep their share when the window changes size
+    docks->setRestored(m_geometry->restoreSaved());
 }
 
 void MainWindow::createDocks()
@@ -259,9 +260,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
-    QSettings settings;
-    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    m_geometry->save();
     event->accept();
 }
 

@@ -22,7 +22,9 @@ class SummaryPanel;
 
 namespace fleet::app {
 
+class DockProportions;
 class FileController;
+class WindowGeometry;
 class ResultsTableModel;
 class ScenarioDocument;
 
@@ -38,6 +40,7 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     views::FleetBuilderPanel* builder() const { return m_builder; }
     ResultsTableModel* resultsModel() const { return m_results; }
+    WindowGeometry* windowGeometry() const { return m_geometry; }
     void showDerivation(const QString& key);
 
 signals:
@@ -67,6 +70,7 @@ private:
     views::DerivationPanel* m_derivation = nullptr;
     views::IssuesPanel* m_issues = nullptr;
     views::RooflineView* m_roofline = nullptr;
+    WindowGeometry* m_geometry = nullptr;
     QHash<views::ScenarioView*, quint64> m_viewGeneration; // generation each tab last showed
     quint64 m_generation = 0;
     QString m_derivationKey;
