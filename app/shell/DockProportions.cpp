@@ -59,6 +59,13 @@ void DockProportions::record(QDockWidget* dock)
         m_shares.insert(dock->objectName(), double(extent(dock)) / total);
 }
 
+void DockProportions::setShare(const QString& name, double share)
+{
+    m_shares.insert(name, share);
+    if (m_tracking)
+        apply();
+}
+
 void DockProportions::apply()
 {
     static const struct {

@@ -23,6 +23,8 @@ public:
     static constexpr double kBottomShare = 0.26; // derivation and issues
     // Set before the window is shown: the layout was restored from settings, keep its sizes.
     void setRestored(bool restored) { m_restored = restored; }
+    // The share dock `name` keeps from now on (lecture mode's wider builder), applied at once when shown.
+    void setShare(const QString& name, double share);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

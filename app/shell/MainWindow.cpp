@@ -14,6 +14,7 @@
 #include "compare/CompareView.h"
 #include "search/SearchView.h"
 #include "common/IssuesPanel.h"
+#include "common/TabListButton.h"
 #include "document/ScenarioDocument.h"
 #include "models/ResultLabels.h"
 #include "models/ResultsTableModel.h"
@@ -99,6 +100,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
                               tr("Design-space search: Pareto front of time, cost and carbon; compute-optimal size")};
     for (int i = 0; i < m_tabs->count() && i < tips.size(); ++i)
         m_tabs->setTabToolTip(i, tips.at(i));
+    new views::TabListButton(m_tabs); // every tab one click away when they do not fit
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(search, &views::SearchView::stepPicked, training,
             [training](const fleet::SearchStepParts& parts, const QString& label) { training->setPicked(parts, label); });

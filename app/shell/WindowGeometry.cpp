@@ -120,12 +120,22 @@ void WindowGeometry::restore(const Snapshot& s)
     QTimer::singleShot(0, this, apply);
 }
 
+void WindowGeometry::fitWhenMapped(int tries)
+{
+    // The window manager adds the frame after mapping; only then are the real margins known.
+    QTimer::singleShot(tries == 20 ? 0 : 25, this, [this, tries] {
+        if (m_window->testAttribute(Qt::WA_Mapped))
+            fitToScreen();
+        else if (tries > 0)
+            fitWhenMapped(tries - 1);
+    });
+}
+
 bool WindowGeometry::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_window && m_fitOnShow && event->type() == QEvent::Show) {
         m_fitOnShow = false;
-        // The window manager adds the frame after mapping; then the real margins are known.
-        QTimer::singleShot(0, this, &WindowGeometry::fitToScreen);
+        fitWhenMapped(20);
     }
     return QObject::eventFilter(watched, event);
 }

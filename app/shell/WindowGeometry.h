@@ -48,6 +48,7 @@ protected:
 private:
     QScreen* screen() const;
     void applyFirstStart();
+    void fitWhenMapped(int tries);
 
     QMainWindow* m_window;
     bool m_fitOnShow = true; // check the real frame once the window is mapped

@@ -7,7 +7,16 @@
 #include "TestCatalog.h"
 #include "WindowGeometry.h"
 
+#include "builder/FleetBuilderPanel.h"
+#include "models/ResultsTableModel.h"
+
 #include <QApplication>
+#include <QComboBox>
+#include <QMenu>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QToolButton>
 #include <QDockWidget>
 #include <QFile>
 #include <QScreen>
@@ -131,6 +140,59 @@ private slots:
         settle();
         QVERIFY2(std::abs(dock(w, "builderDock")->width() - share * width) <= 12,
                  qPrintable(QString::number(dock(w, "builderDock")->width())));
+    }
+
+    void nothingEssentialIsOffScreenOrCutAt1366()
+    {
+        MainWindow w(fleet::test::builtinCatalog());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        settle();
+        // The Search tab's Apply button lies inside the window (it was at the end of a row wider than the tab).
+        w.tabs()->setCurrentIndex(w.tabs()->count() - 1);
+        settle();
+        auto* apply = w.findChild<QPushButton*>(QStringLiteral("applySearchPoint"));
+        QVERIFY(apply && apply->isVisible());
+        const QRect applyRect(apply->mapTo(&w, QPoint(0, 0)), apply->size());
+        QVERIFY2(w.tabs()->geometry().contains(applyRect), qPrintable(rect(applyRect)));
+        // Builder values too long for the box are elided, and said in full in the tooltip.
+        auto* combo = qobject_cast<QComboBox*>(w.builder()->editorFor(QStringLiteral("fleet.accelerator")));
+        QVERIFY(combo);
+        QVERIFY(combo->fontMetrics().horizontalAdvance(combo->currentText()) > combo->width() - 30); // it is elided
+        QVERIFY2(combo->toolTip().contains(QStringLiteral("h100-sxm — NVIDIA H100 SXM5 80GB")),
+                 qPrintable(combo->toolTip()));
+        // The builder page needs no horizontal scrolling.
+        auto* scroll = qobject_cast<QScrollArea*>(combo->parentWidget()->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+        // An elided result label is in its tooltip.
+        const QModelIndex peak = w.resultsModel()->indexOfKey(QStringLiteral("compute.peak_flops_per_s"));
+        QVERIFY(peak.isValid());
+        QVERIFY2(w.resultsModel()
+                     ->data(peak, Qt::ToolTipRole)
+                     .toString()
+                     .startsWith(QStringLiteral("Peak throughput (serving precision)")),
+                 qPrintable(w.resultsModel()->data(peak, Qt::ToolTipRole).toString()));
+    }
+
+    void lectureModeTabsAreWholeAndListed()
+    {
+        MainWindow w(fleet::test::builtinCatalog());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.findChild<LectureMode*>()->setOn(true);
+        settle();
+        QCOMPARE(w.tabs()->elideMode(), Qt::ElideNone); // never "Se…"
+        QVERIFY(w.tabs()->usesScrollButtons());
+        auto* list = w.findChild<QToolButton*>(QStringLiteral("tabListButton"));
+        QVERIFY(list && list->isVisible() && list->menu());
+        emit list->menu()->aboutToShow();
+        const QList<QAction*> actions = list->menu()->actions();
+        QCOMPARE(actions.size(), w.tabs()->count());
+        QCOMPARE(actions.last()->text(), QStringLiteral("Search"));
+        actions.last()->trigger();
+        QCOMPARE(w.tabs()->currentIndex(), w.tabs()->count() - 1);
+        w.findChild<LectureMode*>()->setOn(false);
     }
 };
 

@@ -3,6 +3,7 @@
 #include "i18n/ModelText.h"
 
 #include "models/FieldLabels.h"
+#include "common/ElidingComboBox.h"
 #include "common/ScientificSpinBox.h"
 #include "document/ScenarioDocument.h"
 #include "scenario/ScenarioSchema.h"
@@ -110,11 +111,16 @@ FleetBuilderPanel::FleetBuilderPanel(fleet::app::ScenarioDocument* doc, fleet::a
         const QString key = QString::fromStdString(f.key);
         QWidget* editor = createEditor(f);
         editor->setObjectName(key);
-        editor->setToolTip(QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
-                               .arg(key, fleet::app::modelText(f.description).toHtmlEscaped(),
-                                    tr("Accepted: %1").arg(fleet::app::modelText(schema.rangeText(f))).toHtmlEscaped()));
+        const QString tip =
+            QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
+                .arg(key, fleet::app::modelText(f.description).toHtmlEscaped(),
+                     tr("Accepted: %1").arg(fleet::app::modelText(schema.rangeText(f))).toHtmlEscaped());
+        if (auto* combo = qobject_cast<ElidingComboBox*>(editor))
+            combo->setBaseToolTip(tip); // with the current item in full above it
+        else
+            editor->setToolTip(tip);
         auto* label = new QLabel(fleet::app::fieldLabel(key));
-        label->setToolTip(editor->toolTip());
+        label->setToolTip(tip);
         label->setBuddy(editor);
         QFormLayout* form = forms.value(sectionOf(key));
         Q_ASSERT_X(form, "FleetBuilderPanel", "a schema section without a builder page");
@@ -166,7 +172,7 @@ QWidget* FleetBuilderPanel::createEditor(const fleet::FieldSpec& f)
         return box;
     }
     case fleet::FieldType::Text: {
-        auto* combo = new QComboBox;
+        auto* combo = new ElidingComboBox; // elided with the full text in its tooltip
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(12);
         if (f.catalogKind) {
@@ -229,6 +235,8 @@ void FleetBuilderPanel::refresh(const QString& key)
             idx = combo->count() - 1;
         }
         combo->setCurrentIndex(idx);
+        if (auto* eliding = qobject_cast<ElidingComboBox*>(combo))
+            eliding->updateToolTip(); // its signal was blocked
     }
 }
 
