@@ -2,16 +2,14 @@
 
 #include "document/ScenarioDocument.h"
 
-#include <QCoreApplication>
-
 namespace fleet::app {
 
 SetFieldCommand::SetFieldCommand(ScenarioDocument* doc, std::string key, fleet::FieldValue oldValue,
-                                 fleet::FieldValue newValue)
-    : m_doc(doc), m_key(std::move(key)), m_old(std::move(oldValue)), m_new(std::move(newValue))
+                                 fleet::FieldValue newValue, const QString& text, bool continuesPrevious)
+    : m_doc(doc), m_key(std::move(key)), m_old(std::move(oldValue)), m_new(std::move(newValue)),
+      m_continues(continuesPrevious)
 {
-    setText(QCoreApplication::translate("SetFieldCommand", "Set %1 to %2")
-                .arg(QString::fromStdString(m_key), QString::fromStdString(fleet::toDisplayString(m_new))));
+    setText(text);
 }
 
 void SetFieldCommand::undo() { m_doc->applyField(m_key, m_old); }
@@ -22,7 +20,7 @@ int SetFieldCommand::id() const { return 0x5E7F; }
 bool SetFieldCommand::mergeWith(const QUndoCommand* other)
 {
     const auto* o = static_cast<const SetFieldCommand*>(other);
-    if (o->m_key != m_key)
+    if (!o->m_continues || o->m_key != m_key)
         return false;
     m_new = o->m_new;
     setText(o->text());

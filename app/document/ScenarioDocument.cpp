@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include "commands/EditText.h"
 #include "commands/SetFieldCommand.h"
 #include "scenario/ScenarioSchema.h"
 
@@ -24,7 +25,7 @@ QString ScenarioDocument::displayName() const
 
 bool ScenarioDocument::isModified() const { return !m_undo->isClean(); }
 
-QString ScenarioDocument::setField(const QString& key, const fleet::FieldValue& value)
+QString ScenarioDocument::setField(const QString& key, const fleet::FieldValue& value, Merge merge)
 {
     const std::string k = key.toStdString();
     const fleet::FieldSpec* f = fleet::ScenarioSchema::instance().field(k);
@@ -35,7 +36,8 @@ QString ScenarioDocument::setField(const QString& key, const fleet::FieldValue& 
     const fleet::FieldValue old = f->get(m_scenario);
     if (old == value)
         return {};
-    m_undo->push(new SetFieldCommand(this, k, old, value));
+    m_undo->push(
+        new SetFieldCommand(this, k, old, value, editText(*f, value, m_catalog.get()), merge == Merge::Continue));
     return {};
 }
 
@@ -56,7 +58,8 @@ QString ScenarioDocument::setFields(const QList<QPair<QString, fleet::FieldValue
         return {};
     m_undo->beginMacro(text);
     for (const auto& [key, value] : changes)
-        m_undo->push(new SetFieldCommand(this, key, schema.field(key)->get(m_scenario), value));
+        m_undo->push(new SetFieldCommand(this, key, schema.field(key)->get(m_scenario), value,
+                                         editText(*schema.field(key), value, m_catalog.get())));
     m_undo->endMacro();
     return {};
 }

@@ -1,6 +1,7 @@
 #pragma once
 // A plan being edited: the Scenario value, its file, and the undo stack through which every edit goes.
 // The modified flag is the undo stack's clean state.
+#include "catalog/CatalogProvider.h"
 #include "io/ScenarioFile.h"
 #include "scenario/FieldValue.h"
 #include "scenario/Scenario.h"
@@ -25,8 +26,14 @@ public:
     QString displayName() const;
     bool isModified() const;
 
+    // The catalog whose names the undo texts use ("Accelerator: NVIDIA B200"); ids without one.
+    void setCatalog(CatalogPtr catalog) { m_catalog = std::move(catalog); }
+
+    // Whether an edit is a step of its own (a pick, a typed value committed with Enter) or continues the
+    // previous edit of the same key (arrow-key steps in one spin box): those merge into one undo step.
+    enum class Merge { NewStep, Continue };
     // Validates and pushes an undoable edit; returns an error message (nothing changes) or {}.
-    QString setField(const QString& key, const fleet::FieldValue& value);
+    QString setField(const QString& key, const fleet::FieldValue& value, Merge merge = Merge::NewStep);
     // Validates every assignment, then applies them all as ONE undoable step named `text` (a design-space search
     // point: tp, pp, dp, … together). Returns the first error (nothing changes) or {}. Assignments that change
     // nothing are skipped; when none changes anything, no step is pushed.
@@ -56,6 +63,7 @@ private:
     fleet::Scenario m_scenario;
     QUndoStack* m_undo;
     QString m_filePath;
+    CatalogPtr m_catalog;
 };
 
 } // namespace fleet::app

@@ -54,9 +54,12 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
     case RawValueRole:
         return v->value;
     case Qt::ToolTipRole: {
-        QString tip = resultDescription(key);
+        // The full label first: a narrow results dock elides it.
+        QString tip = resultLabel(key);
+        if (const QString description = resultDescription(key); !description.isEmpty() && description != tip)
+            tip += QStringLiteral("\n") + description;
         if (const fleet::Derivation* d = m_results->derivation(k))
-            tip += (tip.isEmpty() ? QString() : QStringLiteral("\n")) + QString::fromStdString(d->formula);
+            tip += QStringLiteral("\n") + QString::fromStdString(d->formula);
         return tip;
     }
     case Qt::TextAlignmentRole:

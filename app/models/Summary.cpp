@@ -24,6 +24,23 @@ QString formatted(const fleet::Results& r, const std::string& key)
 
 QString share(double fraction) { return formatShare(fraction).text(); }
 
+// The error that explains why result `key` is missing: one about its own domain ("training.") first, else
+// the first error; empty when the evaluation had none (the result simply does not apply to this plan).
+QString errorFor(const fleet::Results& r, std::string_view key)
+{
+    const std::string_view domain = key.substr(0, key.find('.') + 1);
+    const fleet::Issue* first = nullptr;
+    for (const fleet::Issue& i : r.issues()) {
+        if (i.severity != fleet::Severity::Error)
+            continue;
+        if (std::string_view(i.key).substr(0, domain.size()) == domain)
+            return modelText(i.message);
+        if (!first)
+            first = &i;
+    }
+    return first ? modelText(first->message) : QString();
+}
+
 // What holds the predicted step back most: its largest part after the compute, in words, with the fix.
 std::optional<Constraint> stepConstraint(const fleet::Scenario& plan, const fleet::Results& r)
 {
@@ -77,9 +94,11 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
     Summary s;
     const bool predicted = plan.training.timeModel == "predicted";
     auto item = [&](const char* k, const QString& label) {
+        const QString name = label.isEmpty() ? resultLabel(QString::fromLatin1(k)) : label;
         if (r.has(k))
-            s.items.append({label.isEmpty() ? resultLabel(QString::fromLatin1(k)) : label, formatted(r, k),
-                            QString::fromLatin1(k)});
+            s.items.append({name, formatted(r, k), QString::fromLatin1(k), {}});
+        else if (const QString error = errorFor(r, k); !error.isEmpty()) // a failed evaluation keeps its line
+            s.items.append({name, QCoreApplication::translate("Summary", "— (error)"), QString::fromLatin1(k), error});
     };
     if (predicted) {
         item("training.wall_s", QCoreApplication::translate("Summary", "Time to train (predicted)"));

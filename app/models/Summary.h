@@ -12,8 +12,9 @@ namespace fleet::app {
 
 struct SummaryItem {
     QString label;
-    QString value; // formatted with units
+    QString value; // formatted with units; "— (error)" when the evaluation could not produce it
     QString key;
+    QString error; // the issue that kept the value from being computed (shown as its tooltip)
 };
 
 struct Constraint {

@@ -1,5 +1,6 @@
 #include "LectureMode.h"
 
+#include "DockProportions.h"
 #include "MainWindow.h"
 #include "charts/ChartTheme.h"
 #include "reliability/ReliabilityView.h"
@@ -94,6 +95,8 @@ void LectureMode::setOn(bool on)
         m_action->setChecked(on);
     QSettings().setValue(kKey, on);
     if (on) {
+        // Only a shown window has a layout worth going back to (a remembered lecture mode starts before it).
+        m_layout = m_window->isVisible() ? m_window->windowGeometry()->snapshot() : WindowGeometry::Snapshot{};
         m_normalFont = QApplication::font();
         m_normalPalette = QApplication::palette();
         QFont f = m_normalFont;
@@ -111,11 +114,17 @@ void LectureMode::setOn(bool on)
                     m_hidden << d;
                 }
         // The larger font needs a wider builder: a third of the window at most.
-        if (auto* builder = m_window->findChild<QDockWidget*>(QStringLiteral("builderDock")))
-            m_window->resizeDocks({builder}, {std::min(m_window->width() / 3, qRound(330 * kFontScale))}, Qt::Horizontal);
+        if (auto* builder = m_window->findChild<QDockWidget*>(QStringLiteral("builderDock"))) {
+            const int width = std::min(m_window->width() / 3, qRound(330 * kFontScale));
+            m_window->resizeDocks({builder}, {width}, Qt::Horizontal);
+            if (auto* docks = m_window->findChild<DockProportions*>()) // also when the window is not shown yet
+                docks->setShare(builder->objectName(), double(width) / std::max(1, m_window->width()));
+        }
         // …and a taller derivation panel: it is what the lecture is about.
         if (auto* derivation = m_window->findChild<QDockWidget*>(QStringLiteral("derivationDock")))
             m_window->resizeDocks({derivation}, {std::max(200, m_window->height() / 4)}, Qt::Vertical);
+        if (m_window->isVisible()) // before the first show the frame is only estimated
+            m_window->windowGeometry()->fitToScreen();
     } else {
         QApplication::setFont(m_normalFont);
         QApplication::setPalette(m_normalPalette);
@@ -123,6 +132,8 @@ void LectureMode::setOn(bool on)
             if (d)
                 d->show();
         m_hidden.clear();
+        // The larger font pushed the window past the screen and the docks apart: put them back as they were.
+        m_window->windowGeometry()->restore(m_layout);
     }
     if (on)
         m_chartsStyled = true;

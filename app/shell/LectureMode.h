@@ -8,6 +8,8 @@
 #include <QPalette>
 #include <QPointer>
 
+#include "WindowGeometry.h"
+
 class QAction;
 class QDockWidget;
 class QMenu;
@@ -46,6 +48,7 @@ private:
     QFont m_normalFont;
     QPalette m_normalPalette;
     QList<QPointer<QDockWidget>> m_hidden;
+    WindowGeometry::Snapshot m_layout; // geometry and docks before lecture mode, put back when it ends
 };
 
 } // namespace fleet::app

@@ -1,18 +1,21 @@
 #include "MainWindow.h"
 
 #include "CatalogWindowController.h"
+#include "DockProportions.h"
 #include "FileController.h"
 #include "PreferencesDialog.h"
 #include "i18n/ModelText.h"
 #include "LectureMode.h"
 #include "TeachingController.h"
 #include "ReportController.h"
+#include "WindowGeometry.h"
 #include "builder/FleetBuilderPanel.h"
 #include "carbon/CarbonView.h"
 #include "common/DerivationPanel.h"
 #include "compare/CompareView.h"
 #include "search/SearchView.h"
 #include "common/IssuesPanel.h"
+#include "common/TabListButton.h"
 #include "document/ScenarioDocument.h"
 #include "models/ResultLabels.h"
 #include "models/ResultsTableModel.h"
@@ -51,7 +54,9 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
       m_tabs(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
+    m_geometry = new WindowGeometry(this); // remembered, or fitted to the screen (restoreSaved below)
     setModelTextNames(*m_catalog); // catalog names stay as they are inside translated model text
+    m_doc->setCatalog(m_catalog);  // undo texts name catalog rows ("Accelerator: NVIDIA B200")
     m_roofline = new views::RooflineView(m_catalog);
     auto* staircase = new views::StaircaseView(m_catalog);
     auto* memory = new views::MemoryView(m_catalog);
@@ -96,6 +101,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
                               tr("Design-space search: Pareto front of time, cost and carbon; compute-optimal size")};
     for (int i = 0; i < m_tabs->count() && i < tips.size(); ++i)
         m_tabs->setTabToolTip(i, tips.at(i));
+    new views::TabListButton(m_tabs); // every tab one click away when they do not fit
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(search, &views::SearchView::stepPicked, training,
             [training](const fleet::SearchStepParts& parts, const QString& label) { training->setPicked(parts, label); });
@@ -120,10 +126,8 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     const ScenarioReadResult preset = Presets::load(Presets::defaultName());
     m_doc->reset(preset.scenario.value_or(fleet::Scenario{}), QString());
 
-    QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
-        resize(1366, 768);
-    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    auto* docks = new DockProportions(this); // docks keep their share when the window changes size
+    docks->setRestored(m_geometry->restoreSaved());
 }
 
 void MainWindow::createDocks()
@@ -182,7 +186,14 @@ void MainWindow::createMenus()
     QAction* undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    // Ctrl+Y and Ctrl+Shift+Z on every platform, besides the platform's own binding.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence& k : {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)})
+        if (!redoKeys.contains(k))
+            redoKeys.append(k);
+    redo->setShortcuts(redoKeys);
+    undo->setObjectName(QStringLiteral("undoAction"));
+    redo->setObjectName(QStringLiteral("redoAction"));
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
@@ -278,9 +289,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
-    QSettings settings;
-    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    m_geometry->save();
     event->accept();
 }
 

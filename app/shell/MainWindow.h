@@ -23,7 +23,9 @@ class SummaryPanel;
 namespace fleet::app {
 
 class CatalogWindowController;
+class DockProportions;
 class FileController;
+class WindowGeometry;
 class ResultsTableModel;
 class ScenarioDocument;
 
@@ -41,6 +43,7 @@ public:
     ResultsTableModel* resultsModel() const { return m_results; }
     CatalogWindowController* catalogWindow() const { return m_catalogWindow; }
     const CatalogPtr& catalog() const { return m_catalog; }
+    WindowGeometry* windowGeometry() const { return m_geometry; }
     void showDerivation(const QString& key);
     // The user catalog the catalog window edits ("" = built-in only).
     void setUserCatalogPath(const QString& path);
@@ -76,6 +79,7 @@ private:
     views::DerivationPanel* m_derivation = nullptr;
     views::IssuesPanel* m_issues = nullptr;
     views::RooflineView* m_roofline = nullptr;
+    WindowGeometry* m_geometry = nullptr;
     QHash<views::ScenarioView*, quint64> m_viewGeneration; // generation each tab last showed
     quint64 m_generation = 0;
     QString m_derivationKey;

@@ -53,6 +53,7 @@ void applyViewOptions(MainWindow& window, const CommandLine& cl)
     if (cl.isSet(cl.screenshot)) {
         const QStringList wh = cl.value(cl.size).split(u'x'); // range-checked by CommandLine::process
         const bool custom = cl.isSet(cl.size);
+        window.setWindowState(Qt::WindowNoState); // a fixed size, whatever the screen
         window.resize(custom ? wh.at(0).toInt() : 1366, custom ? wh.at(1).toInt() : 768);
     }
     if (cl.isSet(cl.lecture))

@@ -2,6 +2,7 @@
 // flag is the undo stack's clean state.
 #include "document/ScenarioDocument.h"
 #include "presets/Presets.h"
+#include "TestCatalog.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -38,15 +39,46 @@ private slots:
         QVERIFY(doc.scenario() == edited);
     }
 
-    void consecutiveEditsOfOneKeyMerge()
+    void continuedEditsOfOneKeyMerge()
     {
+        // Arrow-key steps in one spin box: one undo step.
         ScenarioDocument doc;
         const auto before = doc.scenario().fleet.nodes;
-        for (std::int64_t n : {2, 3, 4, 5})
-            QVERIFY(doc.setField(QStringLiteral("fleet.nodes"), n).isEmpty());
+        QVERIFY(doc.setField(QStringLiteral("fleet.nodes"), std::int64_t(2)).isEmpty());
+        for (std::int64_t n : {3, 4, 5})
+            QVERIFY(doc.setField(QStringLiteral("fleet.nodes"), n, ScenarioDocument::Merge::Continue).isEmpty());
         QCOMPARE(doc.undoStack()->count(), 1);
         doc.undoStack()->undo();
         QCOMPARE(doc.scenario().fleet.nodes, before);
+    }
+
+    void everyCommittedEditIsAStep()
+    {
+        // H100 → H200 → B200: three picks, three steps (they used to merge into one).
+        ScenarioDocument doc;
+        doc.setCatalog(fleet::test::builtinCatalog());
+        doc.reset(*Presets::load(Presets::defaultName()).scenario, QString());
+        for (const char* id : {"h200-sxm", "b200", "h100-sxm"})
+            QVERIFY(doc.setField(QStringLiteral("fleet.accelerator"), std::string(id)).isEmpty());
+        QCOMPARE(doc.undoStack()->count(), 3);
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Accelerator: NVIDIA H100 SXM5 80GB"));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().fleet.accelerator, std::string("b200"));
+        QVERIFY2(doc.undoStack()->undoText().startsWith(QStringLiteral("Accelerator: NVIDIA B200")),
+                 qPrintable(doc.undoStack()->undoText()));
+        QVERIFY(doc.undoStack()->redoText().startsWith(QStringLiteral("Accelerator: NVIDIA H100")));
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().fleet.accelerator, std::string("h100-sxm"));
+        QVERIFY(!doc.undoStack()->canUndo());
+        // A continued edit of another key does not merge into the pick; numbers read as numbers.
+        QVERIFY(doc.setField(QStringLiteral("fleet.accelerator"), std::string("b200")).isEmpty());
+        QVERIFY(doc.setField(QStringLiteral("fleet.nodes"), std::int64_t(2048), ScenarioDocument::Merge::Continue)
+                    .isEmpty());
+        QCOMPARE(doc.undoStack()->count(), 2);
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Nodes: 2,048"));
+        QVERIFY(doc.setField(QStringLiteral("training.sequenceParallel"), false).isEmpty());
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Sequence parallelism: off"));
     }
 
     void setFieldsIsOneUndoStep()
@@ -92,7 +124,7 @@ private slots:
         ScenarioDocument doc;
         const auto before = doc.scenario().fleet.nodes;
         QVERIFY(doc.setField(QStringLiteral("fleet.nodes"), std::int64_t(7)).isEmpty());
-        QVERIFY(doc.setField(QStringLiteral("fleet.nodes"), before).isEmpty());
+        QVERIFY(doc.setField(QStringLiteral("fleet.nodes"), before, ScenarioDocument::Merge::Continue).isEmpty());
         QCOMPARE(doc.undoStack()->count(), 0);
         QVERIFY(!doc.isModified());
     }

@@ -2,8 +2,9 @@
 
 #include "i18n/ModelText.h"
 
-#include "builder/FieldLabels.h"
 #include "catalog/UserRowMark.h"
+#include "models/FieldLabels.h"
+#include "common/ElidingComboBox.h"
 #include "common/ScientificSpinBox.h"
 #include "document/ScenarioDocument.h"
 #include "scenario/ScenarioSchema.h"
@@ -16,6 +17,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QToolBox>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -113,7 +115,7 @@ FleetBuilderPanel::FleetBuilderPanel(fleet::app::ScenarioDocument* doc, fleet::a
         scroll->setWidget(page);
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
-        m_sectionPage.insert(section, m_toolBox->addItem(scroll, sectionTitle(section)));
+        m_sectionPage.insert(section, m_toolBox->addItem(scroll, fleet::app::sectionTitle(section)));
         forms.insert(section, form);
     }
     const auto& schema = fleet::ScenarioSchema::instance();
@@ -128,11 +130,15 @@ FleetBuilderPanel::FleetBuilderPanel(fleet::app::ScenarioDocument* doc, fleet::a
                                           "rows marked (user) are yours), or auto")
                                      : tr("Accepted: a row of the hardware catalog (View → Hardware catalog…; "
                                           "rows marked (user) are yours)");
-        editor->setToolTip(
+        const QString tip =
             QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
-                .arg(key, fleet::app::modelText(f.description).toHtmlEscaped(), accepted.toHtmlEscaped()));
-        auto* label = new QLabel(fieldLabel(key));
-        label->setToolTip(editor->toolTip());
+                .arg(key, fleet::app::modelText(f.description).toHtmlEscaped(), accepted.toHtmlEscaped());
+        if (auto* combo = qobject_cast<ElidingComboBox*>(editor))
+            combo->setBaseToolTip(tip); // with the current item in full above it
+        else
+            editor->setToolTip(tip);
+        auto* label = new QLabel(fleet::app::fieldLabel(key));
+        label->setToolTip(tip);
         label->setBuddy(editor);
         QFormLayout* form = forms.value(sectionOf(key));
         Q_ASSERT_X(form, "FleetBuilderPanel", "a schema section without a builder page");
@@ -161,7 +167,10 @@ QWidget* FleetBuilderPanel::createEditor(const fleet::FieldSpec& f)
         box->setRange(f.min, f.max);
         if (!f.unit.empty())
             box->setSuffix(u' ' + QString::fromStdString(f.unit));
-        connect(box, &QDoubleSpinBox::valueChanged, this, [this, key](double v) { commit(key, v); });
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, key](double v) {
+            commit(key, v, true);
+        });
+        connect(box, &QAbstractSpinBox::editingFinished, this, &FleetBuilderPanel::endTyping);
         return box;
     }
     case fleet::FieldType::Integer: {
@@ -169,8 +178,10 @@ QWidget* FleetBuilderPanel::createEditor(const fleet::FieldSpec& f)
         box->setRange(static_cast<int>(f.min), static_cast<int>(std::min<double>(f.max, std::numeric_limits<int>::max())));
         box->setKeyboardTracking(false);
         box->setGroupSeparatorShown(true);
-        connect(box, &QSpinBox::valueChanged, this,
-                [this, key](int v) { commit(key, static_cast<std::int64_t>(v)); });
+        connect(box, &QSpinBox::valueChanged, this, [this, key](int v) {
+            commit(key, static_cast<std::int64_t>(v), true);
+        });
+        connect(box, &QAbstractSpinBox::editingFinished, this, &FleetBuilderPanel::endTyping);
         return box;
     }
     case fleet::FieldType::Flag: {
@@ -179,7 +190,7 @@ QWidget* FleetBuilderPanel::createEditor(const fleet::FieldSpec& f)
         return box;
     }
     case fleet::FieldType::Text: {
-        auto* combo = new QComboBox;
+        auto* combo = new ElidingComboBox; // elided with the full text in its tooltip
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(12);
         if (f.catalogKind) {
@@ -219,12 +230,25 @@ void FleetBuilderPanel::setCatalog(fleet::app::CatalogPtr catalog)
     refreshAll();
 }
 
-void FleetBuilderPanel::commit(const QString& key, const fleet::FieldValue& v)
+void FleetBuilderPanel::commit(const QString& key, const fleet::FieldValue& v, bool typing)
 {
-    if (const QString err = m_doc->setField(key, v); !err.isEmpty()) {
+    using Merge = fleet::app::ScenarioDocument::Merge;
+    // Steps in one spin box merge until Enter or focus leaves it, and only onto the step they started.
+    const bool continues = typing && key == m_typingKey && m_doc->undoStack()->index() == m_typingIndex;
+    if (const QString err = m_doc->setField(key, v, continues ? Merge::Continue : Merge::NewStep); !err.isEmpty()) {
         emit editRejected(err);
         refresh(key);
+        endTyping();
+        return;
     }
+    m_typingKey = typing ? key : QString();
+    m_typingIndex = m_doc->undoStack()->index();
+}
+
+void FleetBuilderPanel::endTyping()
+{
+    m_typingKey.clear();
+    m_typingIndex = -1;
 }
 
 void FleetBuilderPanel::refresh(const QString& key)
@@ -249,6 +273,8 @@ void FleetBuilderPanel::refresh(const QString& key)
             idx = combo->count() - 1;
         }
         combo->setCurrentIndex(idx);
+        if (auto* eliding = qobject_cast<ElidingComboBox*>(combo))
+            eliding->updateToolTip(); // its signal was blocked
     }
 }
 

@@ -39,13 +39,17 @@ private:
     void fillCatalogCombo(QComboBox* combo, const fleet::FieldSpec& f);
     void refresh(const QString& key);
     void refreshAll();
-    void commit(const QString& key, const fleet::FieldValue& v);
+    // `typing`: a spin box's value (arrow keys, wheel, Enter); picks and toggles are always a step of their own.
+    void commit(const QString& key, const fleet::FieldValue& v, bool typing = false);
+    void endTyping();
 
     fleet::app::ScenarioDocument* m_doc;
     fleet::app::CatalogPtr m_catalog;
     QToolBox* m_toolBox;
     QHash<QString, QWidget*> m_editors;
     QHash<QString, int> m_sectionPage;
+    QString m_typingKey;    // the spin box whose steps merge into one undo step
+    int m_typingIndex = -1; // the undo index right after its last step
 };
 
 } // namespace fleet::views

@@ -1,6 +1,6 @@
 #include "catalog/CatalogUsage.h"
 
-#include "builder/FieldLabels.h"
+#include "models/FieldLabels.h"
 #include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
 
@@ -21,12 +21,12 @@ QStringList fieldsUsing(const fleet::Scenario& s, const fleet::Catalog& c, fleet
             continue;
         const QString key = QString::fromStdString(f.key);
         if (*value == wanted) {
-            out << QStringLiteral("%1 (%2)").arg(fieldLabel(key), key);
+            out << QStringLiteral("%1 (%2)").arg(fleet::app::fieldLabel(key), key);
         } else if (*value == "auto" && kind == fleet::CatalogKind::Nodes) {
             std::vector<fleet::Issue> ignored;
             if (fleet::resolveFleet(s, c, ignored).node.id == wanted)
                 out << QCoreApplication::translate("CatalogUsage", "%1 (%2 = auto, resolves to this node)")
-                           .arg(fieldLabel(key), key);
+                           .arg(fleet::app::fieldLabel(key), key);
         }
     }
     return out;

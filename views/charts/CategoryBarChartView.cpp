@@ -22,7 +22,7 @@ CategoryBarChartView::CategoryBarChartView(QWidget* parent) : QChartView(new QCh
     ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(300, 220);
+    setMinimumSize(260, 170); // two side by side and two rows fit beside the docks at 1366×768
 }
 
 void CategoryBarChartView::setData(const CategoryBarSpec& spec, const std::vector<BarPart>& parts)

@@ -21,7 +21,7 @@ HistogramChartView::HistogramChartView(QWidget* parent) : QChartView(new QChart,
     ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(300, 220);
+    setMinimumSize(260, 170); // two side by side and two rows fit beside the docks at 1366×768
 }
 
 void HistogramChartView::clearData(const QString& message)

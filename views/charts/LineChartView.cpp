@@ -44,7 +44,7 @@ LineChartView::LineChartView(QWidget* parent) : QChartView(new QChart, parent)
     ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(300, 220);
+    setMinimumSize(260, 170); // two side by side and two rows fit beside the docks at 1366×768
 }
 
 void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSeriesData>& series,

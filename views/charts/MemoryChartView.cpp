@@ -24,7 +24,7 @@ MemoryChartView::MemoryChartView(QWidget* parent) : QChartView(new QChart, paren
     ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(420, 300);
+    setMinimumSize(400, 260);
 }
 
 void MemoryChartView::setData(const std::vector<fleet::TrainingMemory>& stages, int currentStage, double hbmBytes,

@@ -55,7 +55,7 @@ ParetoChartView::ParetoChartView(QWidget* parent) : QChartView(new QChart, paren
     setRenderHint(QPainter::Antialiasing);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(300, 220);
+    setMinimumSize(260, 170); // two side by side and two rows fit beside the docks at 1366×768
 }
 
 void ParetoChartView::clearData(const QString& message)

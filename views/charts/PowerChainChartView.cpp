@@ -20,7 +20,7 @@ PowerChainChartView::PowerChainChartView(QWidget* parent) : QChartView(new QChar
     ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(360, 240);
+    setMinimumSize(320, 200);
 }
 
 void PowerChainChartView::setChain(const fleet::PowerChain& p, double pue)

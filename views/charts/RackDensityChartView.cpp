@@ -24,7 +24,7 @@ RackDensityChartView::RackDensityChartView(QWidget* parent) : QChartView(new QCh
     ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(300, 240);
+    setMinimumSize(260, 170);
 }
 
 void RackDensityChartView::setData(double rackWatts, const std::vector<CoolingLimit>& limits)

@@ -81,7 +81,7 @@ RooflineChartView::RooflineChartView(QWidget* parent) : QChartView(new QChart, p
     ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(480, 320);
+    setMinimumSize(420, 260);
 }
 
 int RooflineChartView::seriesCount() const { return static_cast<int>(chart()->series().size()); }

@@ -42,7 +42,7 @@ StaircaseChartView::StaircaseChartView(QWidget* parent) : QChartView(new QChart,
     ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(420, 300);
+    setMinimumSize(400, 260);
 }
 
 void StaircaseChartView::setData(const std::vector<fleet::StaircaseTier>& tiers)

@@ -5,6 +5,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QMouseEvent>
 #include <QVBoxLayout>
 
 namespace fleet::views {
@@ -45,7 +46,14 @@ void SummaryPanel::setResults(const fleet::Scenario& scenario, const fleet::app:
         auto* value = new QLabel(QStringLiteral("<a href=\"%1\" style=\"text-decoration:none\"><b>%2</b></a>")
                                      .arg(item.key, item.value.toHtmlEscaped()));
         value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        value->setToolTip(tr("Click for the derivation of %1").arg(item.key));
+        const QString tip = item.error.isEmpty() ? tr("Click for the derivation of %1").arg(item.key) : item.error;
+        value->setToolTip(tip);
+        label->setToolTip(tip);
+        label->setObjectName(QStringLiteral("summaryLabel:") + item.key);
+        value->setObjectName(QStringLiteral("summaryValue:") + item.key);
+        label->setProperty("resultKey", item.key);
+        label->setCursor(Qt::PointingHandCursor);
+        label->installEventFilter(this);
         connect(value, &QLabel::linkActivated, this, &SummaryPanel::resultActivated);
         m_grid->addWidget(label, row, 0);
         m_grid->addWidget(value, row, 1);
@@ -57,6 +65,16 @@ void SummaryPanel::setResults(const fleet::Scenario& scenario, const fleet::app:
     }
     if (s.constraints.isEmpty())
         new QListWidgetItem(tr("None: nothing in this plan is out of bounds."), m_constraints);
+}
+
+bool SummaryPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::MouseButtonRelease && static_cast<QMouseEvent*>(event)->button() == Qt::LeftButton)
+        if (const QString key = watched->property("resultKey").toString(); !key.isEmpty()) {
+            emit resultActivated(key);
+            return true;
+        }
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace fleet::views

@@ -1,6 +1,7 @@
 #pragma once
 // The summary at the top of the results dock: the numbers a planner quotes and the binding constraints;
-// clicking either opens the derivation of the result behind it.
+// clicking a line (its label or its value) or a constraint opens the derivation of the result behind it. A
+// value the evaluation could not produce reads "— (error)", the issue in its tooltip.
 #include "evaluation/Evaluator.h"
 
 #include <QWidget>
@@ -19,6 +20,9 @@ public:
 
 signals:
     void resultActivated(const QString& key);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override; // a click on a line's label
 
 private:
     QGridLayout* m_grid;

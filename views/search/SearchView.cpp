@@ -130,12 +130,14 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
         ++slot;
     }
     axes->setColumnStretch(6, 1);
+    // Apply beside Run search, the status on a line of its own: at the end of one long row, Apply was off-screen
+    // at 1366 × 768.
     auto* actions = new QHBoxLayout;
     actions->addWidget(m_run);
     actions->addWidget(m_cancel);
-    actions->addWidget(m_progress);
-    actions->addWidget(m_status, 1);
     actions->addWidget(m_apply);
+    actions->addWidget(m_progress);
+    actions->addStretch(1);
 
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -147,24 +149,30 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     m_rejected->setMinimumWidth(240);
     m_chart->clearData(tr("Design-space search: choose the keys to vary and press Run search"));
 
-    // Left: the chart over the rejected counts; right: the front over the sizing box. A splitter, so the tab
-    // never forces the window wider than 1366 px.
-    auto* left = new QWidget(this);
-    auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_chart, 1);
-    leftLayout->addWidget(m_rejected);
-    auto* right = new QWidget(this);
-    auto* rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(m_table, 1);
-    rightLayout->addWidget(m_sizing);
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(left);
-    split->addWidget(right);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setChildrenCollapsible(false);
+    // Top: the chart beside the front; below: the rejected counts (scrolling, they can be long) beside the
+    // sizing box. Splitters, so the tab never forces the window wider than the centre has at 1366 × 768 and
+    // the long rejected text does not squeeze the chart.
+    auto* rejectedScroll = new QScrollArea(this);
+    rejectedScroll->setWidgetResizable(true);
+    rejectedScroll->setFrameShape(QFrame::NoFrame);
+    rejectedScroll->setWidget(m_rejected);
+    m_rejected->setMinimumWidth(160);
+    auto* top = new QSplitter(Qt::Horizontal, this);
+    top->addWidget(m_chart);
+    top->addWidget(m_table);
+    auto* bottom = new QSplitter(Qt::Horizontal, this);
+    bottom->addWidget(rejectedScroll);
+    bottom->addWidget(m_sizing);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(top);
+    split->addWidget(bottom);
+    for (QSplitter* sp : {top, bottom, split}) {
+        sp->setStretchFactor(0, 1);
+        sp->setStretchFactor(1, 1);
+        sp->setChildrenCollapsible(false);
+    }
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
     // The controls need ~840 px; in a scroll area they do not set the minimum width of every tab (a tab
     // widget is as wide as its widest page), so the fleet builder keeps its width at 1366 × 768.
     auto* content = new QWidget;
@@ -172,6 +180,7 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(axes);
     layout->addLayout(actions);
+    layout->addWidget(m_status);
     layout->addWidget(split, 1);
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);

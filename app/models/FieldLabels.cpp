@@ -1,9 +1,9 @@
-#include "builder/FieldLabels.h"
+#include "models/FieldLabels.h"
 
 #include <QCoreApplication>
 #include <QHash>
 
-namespace fleet::views {
+namespace fleet::app {
 
 namespace {
 const char* const kCtx = "FieldLabels";
@@ -129,4 +129,4 @@ QString sectionTitle(const QString& section)
     return it == titles.constEnd() ? section : QCoreApplication::translate(kCtx, it.value());
 }
 
-} // namespace fleet::views
+} // namespace fleet::app

@@ -1,0 +1,81 @@
+// The Summary dock (issue #13): a result the evaluation could not produce keeps its line as "— (error)" with
+// the issue as its tooltip, and a click on a line's label opens its derivation like a click on its value.
+#include "TestCatalog.h"
+#include "evaluate/Evaluate.h"
+#include "presets/Presets.h"
+#include "results/SummaryPanel.h"
+#include "scenario/ScenarioSchema.h"
+
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace fleet::views;
+
+class TestSummaryPanel : public QObject {
+    Q_OBJECT
+    static fleet::app::ResultsPtr evaluate(const fleet::Scenario& s)
+    {
+        return std::make_shared<const fleet::Results>(fleet::evaluate(s, *fleet::test::builtinCatalog()));
+    }
+    static fleet::Scenario plan(const QStringList& assignments)
+    {
+        fleet::Scenario s = *fleet::app::Presets::load(fleet::app::Presets::defaultName()).scenario;
+        for (const QString& a : assignments)
+            if (auto err = fleet::ScenarioSchema::instance().applyAssignment(s, a.toStdString(), nullptr))
+                qFatal("%s", err->c_str());
+        return s;
+    }
+
+private slots:
+    void aFailedTrainingEvaluationShowsAnErrorLine()
+    {
+        // TP × PP × DP = 3 × 8 × 128 does not match the 8,192 accelerators: no predicted time to train.
+        const fleet::Scenario s = plan({"training.timeModel=predicted", "training.tp=3"});
+        const fleet::app::ResultsPtr r = evaluate(s);
+        QVERIFY(!r->has("training.wall_s"));
+        SummaryPanel panel;
+        panel.setResults(s, r);
+        auto* value = panel.findChild<QLabel*>(QStringLiteral("summaryValue:training.wall_s"));
+        auto* label = panel.findChild<QLabel*>(QStringLiteral("summaryLabel:training.wall_s"));
+        QVERIFY(value && label);
+        QVERIFY2(value->text().contains(QStringLiteral("— (error)")), qPrintable(value->text()));
+        QVERIFY2(value->toolTip().contains(QStringLiteral("training.tp × training.pp × training.dp")),
+                 qPrintable(value->toolTip()));
+        QCOMPARE(label->toolTip(), value->toolTip());
+        // The lines the evaluation did produce are still there, with their numbers.
+        auto* power = panel.findChild<QLabel*>(QStringLiteral("summaryValue:power.facility_w"));
+        QVERIFY(power && power->text().contains(QStringLiteral("MW")));
+    }
+
+    void aWorkingPlanHasNoErrorLine()
+    {
+        const fleet::Scenario s = plan({});
+        SummaryPanel panel;
+        panel.setResults(s, evaluate(s));
+        auto* value = panel.findChild<QLabel*>(QStringLiteral("summaryValue:training.wall_s"));
+        QVERIFY(value);
+        QVERIFY2(value->text().contains(QStringLiteral("17.6")), qPrintable(value->text()));
+        QVERIFY(!value->text().contains(QStringLiteral("error")));
+    }
+
+    void clickingALabelOpensItsDerivation()
+    {
+        const fleet::Scenario s = plan({});
+        SummaryPanel panel;
+        panel.setResults(s, evaluate(s));
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QSignalSpy activated(&panel, &SummaryPanel::resultActivated);
+        auto* label = panel.findChild<QLabel*>(QStringLiteral("summaryLabel:power.facility_w"));
+        QVERIFY(label);
+        QTest::mouseClick(label, Qt::LeftButton);
+        QCOMPARE(activated.count(), 1);
+        QCOMPARE(activated.at(0).at(0).toString(), QStringLiteral("power.facility_w"));
+        QTest::mouseClick(label, Qt::RightButton); // only a left click
+        QCOMPARE(activated.count(), 1);
+    }
+};
+
+QTEST_MAIN(TestSummaryPanel)
+#include "tst_summary_panel.moc"
