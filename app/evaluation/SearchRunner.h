@@ -1,13 +1,9 @@
 #pragma once
-// Runs the design-space search (model/search) off the GUI thread with progress and cancellation, like
-// MonteCarloRunner: a new start() supersedes the run in progress, and a cancelled or superseded run never
-// reports results.
+// The design-space search (model/search) on a BackgroundRunner: progress, cancellation, a newer start()
+// supersedes.
 #include "catalog/CatalogProvider.h"
+#include "evaluation/BackgroundRunner.h"
 #include "search/DesignSearch.h"
-
-#include <QObject>
-
-#include <memory>
 
 namespace fleet::app {
 
@@ -17,26 +13,22 @@ struct SearchOutcome {
 };
 using SearchPtr = std::shared_ptr<const SearchOutcome>;
 
-class SearchRunner : public QObject {
+class SearchRunner : public BackgroundRunner {
     Q_OBJECT
 public:
-    explicit SearchRunner(CatalogPtr catalog, QObject* parent = nullptr);
-    ~SearchRunner() override;
-
+    explicit SearchRunner(CatalogPtr catalog, QObject* parent = nullptr)
+        : BackgroundRunner(parent), m_catalog(std::move(catalog))
+    {}
     void start(const fleet::SearchSpec& spec);
-    void cancel();
-    bool isRunning() const { return m_running; }
 
 signals:
-    void progress(double fraction);
     void finished(fleet::app::SearchPtr outcome);
-    void cancelled();
+
+protected:
+    void deliver(std::shared_ptr<const void> value) override;
 
 private:
-    struct Run;
     CatalogPtr m_catalog;
-    std::shared_ptr<Run> m_current;
-    bool m_running = false;
 };
 
 } // namespace fleet::app

@@ -66,28 +66,31 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
 
     const double pue = s.facility.pue;
     const double years = s.economics.years;
-    const DerivationTerm tPue{"PUE", "power usage effectiveness (facility.pue)", pue, ""};
+    const auto tPue = [&] {
+        return DerivationTerm{"PUE", "power usage effectiveness (facility.pue)", pue, ""};
+    };
 
     // ---- Grid intensity ---------------------------------------------------------------------------------------
     std::optional<GridIntensity> grid;
     if (f.region || s.facility.marketGCo2ePerKWh > 0.0)
         grid = gridIntensity(f.region ? f.region->gCo2ePerKWh : 0.0, s.facility.marketGCo2ePerKWh);
-    const std::string regionText =
-        f.region ? fmt::format("{} ('{}') {:g} gCO2e/kWh, location-based", f.region->name, f.region->id,
-                               f.region->gCo2ePerKWh)
-                 : std::string("no region");
+    const auto regionText = [&] {
+        return std::string(f.region ? fmt::format("{} ('{}') {:g} gCO2e/kWh, location-based", f.region->name,
+                                                  f.region->id, f.region->gCo2ePerKWh)
+                                    : std::string("no region"));
+    };
     std::string basisNote;
     if (grid) {
         if (grid->basis == GridBasis::Market)
-            basisNote = fmt::format(
-                "MARKET-BASED: facility.marketGCo2ePerKWh = {:g} gCO2e/kWh (contracts, PPAs, certificates) replaces the "
-                "grid's average; the location-based factor of the region would be {}.",
-                grid->gCo2ePerKWh, regionText);
+            basisNote = fmt::format("MARKET-BASED: facility.marketGCo2ePerKWh = {:g} gCO2e/kWh (contracts, PPAs, "
+                                    "certificates) replaces the "
+                                    "grid's average; the location-based factor of the region would be {}.",
+                                    grid->gCo2ePerKWh, regionText());
         else
             basisNote = fmt::format(
                 "LOCATION-BASED: the region's average grid factor, {}{}. Set facility.marketGCo2ePerKWh > 0 for a "
                 "market-based (contractual) factor.",
-                regionText,
+                regionText(),
                 f.region && f.region->year ? fmt::format(" (data year {})", *f.region->year) : std::string());
         out.set("carbon.intensity_g_per_kwh", grid->gCo2ePerKWh, "gCO2e/kWh", [&] {
             return Why{grid->basis == GridBasis::Market ? "I = facility.marketGCo2ePerKWh (market-based)"
@@ -138,21 +141,23 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                                  wall ? "" : "training.wall_s"));
     double energyJ = 0.0;
     if (energyKnown) {
-        const DerivationTerm tAvg{"P_IT,avg", "average IT load (power.average_it_w)", *avgIt, "W"};
+        const auto tAvg = [&] {
+            return DerivationTerm{"P_IT,avg", "average IT load (power.average_it_w)", *avgIt, "W"};
+        };
         const DerivationTerm tWall{"T_wall", "training wall-clock time (training.wall_s)", *wall, "s"};
         const double itJ = *avgIt * *wall;
         energyJ = facilityEnergy(watts(*avgIt), pue, seconds(*wall)).si();
         out.set("carbon.it_energy_j", itJ, "J", [&] {
             return Why{
                 "E_IT = P_IT,avg · T_wall",
-                {tAvg, tWall},
+                {tAvg(), tWall},
                 kSecEnergy,
                 fmt::format("IT energy of the training run: {:.1f} MWh. The basis of site water (WUE).", itJ / 3.6e9)};
         });
         out.set("carbon.energy_j", energyJ, "J", [&] {
             return Why{
                 "E = P_IT,avg · PUE · T_wall",
-                {tAvg, tPue, tWall},
+                {tAvg(), tPue(), tWall},
                 kSecEnergy,
                 fmt::format("Facility (grid) energy of the run: {:.1f} MWh = {:.0f} kWh. The accelerators draw their "
                             "DVFS average for the whole wall time (overheads, restarts and maintenance included: they "
@@ -212,22 +217,30 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                                  "is taken as {:.1f} t CO2e (BLOOM's HPE Apollo 6500 server, published-facts C-08)",
                                  f.node.name, ein.hostKg / 1e3));
     }
-    const DerivationTerm tN{"N", "accelerators (fleet.acceleratorsPerNode × fleet.nodes)", ein.accelerators, ""};
-    const DerivationTerm tNodes{"nodes", "nodes (fleet.nodes)", ein.nodes, ""};
-    const std::string accName = f.accelerator ? f.accelerator->name : std::string("accelerator");
-    const std::string accSrc =
-        eb.acceleratorEstimated
-            ? fmt::format("ESTIMATE: {} states no embodied carbon; {:g} kg, the A100 figure of Luccioni et al. "
-                          "(published-facts C-08), is used.",
-                          accName, kEmbodiedAcceleratorKgEstimate)
-            : fmt::format("{} {:g} kg CO2e per device (catalog row; the built-in H100 figure is NVIDIA's HGX H100 "
-                          "product footprint / 8 via mlsysim, the A100 one Luccioni et al., published-facts C-08).",
-                          accName, eb.perAcceleratorKg);
+    const auto tN = [&] {
+        return DerivationTerm{"N", "accelerators (fleet.acceleratorsPerNode × fleet.nodes)", ein.accelerators, ""};
+    };
+    const auto tNodes = [&] {
+        return DerivationTerm{"nodes", "nodes (fleet.nodes)", ein.nodes, ""};
+    };
+    const auto accName = [&] {
+        return std::string(f.accelerator ? f.accelerator->name : std::string("accelerator"));
+    };
+    const auto accSrc = [&] {
+        return std::string(
+            eb.acceleratorEstimated
+                ? fmt::format("ESTIMATE: {} states no embodied carbon; {:g} kg, the A100 figure of Luccioni et al. "
+                              "(published-facts C-08), is used.",
+                              accName(), kEmbodiedAcceleratorKgEstimate)
+                : fmt::format("{} {:g} kg CO2e per device (catalog row; the built-in H100 figure is NVIDIA's HGX H100 "
+                              "product footprint / 8 via mlsysim, the A100 one Luccioni et al., published-facts C-08).",
+                              accName(), eb.perAcceleratorKg));
+    };
     if (eb.nodeFigureUsed) {
         out.set("carbon.embodied_nodes_kg", eb.nodesKg, "kg", [&] {
             return Why{
                 "m_nodes = nodes · m_node",
-                {tNodes,
+                {tNodes(),
                  {"m_node", f.node.name + " embodied carbon, accelerators included (catalog)", ein.nodeKg.value_or(0.0),
                   "kg"}},
                 kSecEmbodied,
@@ -237,14 +250,14 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
     } else {
         out.set("carbon.embodied_accelerators_kg", eb.acceleratorsKg, "kg", [&] {
             return Why{"m_acc = N · m_acc,1",
-                       {tN, {"m_acc,1", accName + " embodied carbon per device", eb.perAcceleratorKg, "kg"}},
+                       {tN(), {"m_acc,1", accName() + " embodied carbon per device", eb.perAcceleratorKg, "kg"}},
                        kSecEmbodied,
-                       accSrc};
+                       accSrc()};
         });
         out.set("carbon.embodied_hosts_kg", eb.hostsKg, "kg", [&] {
             return Why{
                 "m_hosts = nodes · m_host",
-                {tNodes, {"m_host", "host of one node without its accelerators (ESTIMATE)", ein.hostKg, "kg"}},
+                {tNodes(), {"m_host", "host of one node without its accelerators (ESTIMATE)", ein.hostKg, "kg"}},
                 kSecEmbodied,
                 fmt::format("ESTIMATE: {} states no embodied carbon{}. The host (CPUs, DRAM, NICs, storage, chassis, "
                             "PSUs) is taken as BLOOM's HPE Apollo 6500 server: 0.056 kg CO2e/h × 52,560 h × 0.85 ≈ "
@@ -284,12 +297,14 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
 
     if (wall) {
         const double share = serviceLifeFraction(seconds(*wall), years);
-        const DerivationTerm tYears{"Y", "service life (economics.years)", years, "year"};
+        const auto tYears = [&] {
+            return DerivationTerm{"Y", "service life (economics.years)", years, "year"};
+        };
         const DerivationTerm tWall{"T_wall", "training wall-clock time (training.wall_s)", *wall, "s"};
         out.set("carbon.lifetime_fraction", share, "", [&] {
             return Why{
                 "f_life = T_wall / (Y · 8,760 h)",
-                {tWall, tYears},
+                {tWall, tYears()},
                 kSecEmbodied,
                 std::string("Share of the hardware's service life the run occupies; embodied carbon is amortized "
                             "straight-line over economics.years.") +
@@ -327,21 +342,25 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
     if (energyKnown) {
         const double itJ = *avgIt * *wall;
         const double site = waterLitres(Joules::fromSi(itJ), s.facility.wueLPerKWh);
-        const DerivationTerm tWue{"WUE", "site water use effectiveness (facility.wueLPerKWh)", s.facility.wueLPerKWh,
+        const auto tWue = [&] {
+            return DerivationTerm{"WUE", "site water use effectiveness (facility.wueLPerKWh)", s.facility.wueLPerKWh,
                                   "L/kWh"};
-        const std::string coolingWue =
-            f.cooling ? fmt::format(" The chosen cooling ({}) states {}.", f.cooling->name,
-                                    f.cooling->wueLPerKWh ? fmt::format("{:g} L/kWh", *f.cooling->wueLPerKWh)
-                                                          : std::string("no WUE"))
-                      : std::string();
+        };
+        const auto coolingWue = [&] {
+            return std::string(f.cooling ? fmt::format(" The chosen cooling ({}) states {}.", f.cooling->name,
+                                                       f.cooling->wueLPerKWh
+                                                           ? fmt::format("{:g} L/kWh", *f.cooling->wueLPerKWh)
+                                                           : std::string("no WUE"))
+                                         : std::string());
+        };
         out.set("carbon.site_water_l", site, "L", [&] {
             return Why{
                 "V_site = WUE · E_IT",
-                {tWue, {"E_IT", "IT energy of the run", itJ, "J"}},
+                {tWue(), {"E_IT", "IT energy of the run", itJ, "J"}},
                 kSecWater,
                 "Water the site evaporates for cooling; WUE is defined per kWh of IT energy (Microsoft FY2024: 0.30 "
                 "L/kWh, Meta 2021: 0.26, P-09/P-10)." +
-                    coolingWue};
+                    coolingWue()};
         });
         double gridWater = 0.0;
         const bool gridWaterKnown = f.region && f.region->waterLPerKWh.has_value();
@@ -360,14 +379,16 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
             });
             waterTerms.push_back({"V_grid", "grid water", gridWater, "L"});
         }
-        const std::string waterNote =
-            gridWaterKnown ? std::string("Site plus grid water.")
-                           : fmt::format("Site water only: {} states no grid water intensity (the catalog has none "
-                                         "sourced), so the off-site water of generation is not counted.",
-                                         f.region ? f.region->name : std::string("the region"));
+        const auto waterNote = [&] {
+            return std::string(
+                gridWaterKnown ? std::string("Site plus grid water.")
+                               : fmt::format("Site water only: {} states no grid water intensity (the catalog has none "
+                                             "sourced), so the off-site water of generation is not counted.",
+                                             f.region ? f.region->name : std::string("the region")));
+        };
         out.set("carbon.water_l", site + gridWater, "L", [&] {
             return Why{gridWaterKnown ? "V = V_site + V_grid" : "V = V_site (grid water unknown)",
-                       std::move(waterTerms), kSecWater, waterNote};
+                       std::move(waterTerms), kSecWater, waterNote()};
         });
     }
 }

@@ -64,17 +64,21 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                    "seed §3 ring AllReduce notebook (L2709-2732)",
                    "One replica's gradient shard: what each data-parallel ring reduces every step."};
     });
-    const DerivationTerm tM{"M", "gradient shard per replica", gradShard.si(), "B"};
-    const DerivationTerm tDP{"N", "data-parallel ranks (training.dp)", DP, ""};
+    const auto tM = [&] {
+        return DerivationTerm{"M", "gradient shard per replica", gradShard.si(), "B"};
+    };
+    const auto tDP = [&] {
+        return DerivationTerm{"N", "data-parallel ranks (training.dp)", DP, ""};
+    };
     out.set("comm.dp_allreduce_s", ringAllReduce(gradShard, DP, outCost).si(), "s", [&] {
         return Why{"2(N−1)/N · M/β + 2(N−1) · α",
-                   {tM, tDP, alphaTerm(so), betaTerm(so)},
+                   {tM(), tDP(), alphaTerm(so), betaTerm(so)},
                    "seed §3 ring AllReduce bottleneck notebook (L2709-2732): 6 GB over 1,024 GPUs → 242.8 ms",
                    "Flat ring over the scale-out link, no overlap with compute."};
     });
     out.set("comm.dp_allreduce_tree_s", treeAllReduce(gradShard, DP, outCost).si(), "s", [&] {
         return Why{"2·⌈log2 N⌉ · α + 2 · M/β",
-                   {tM, tDP, alphaTerm(so), betaTerm(so)},
+                   {tM(), tDP(), alphaTerm(so), betaTerm(so)},
                    "seed §3 collective algorithms",
                    "Pipelined double binary tree: log-many latency terms instead of 2(N−1)."};
     });
@@ -84,8 +88,8 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         [&] {
             return Why{
                 "RS_g(M, scale-up) + ring AllReduce(M/g, N/g, scale-out) + AG_g(M, scale-up)",
-                {tM,
-                 tDP,
+                {tM(),
+                 tDP(),
                  {"g", "data-parallel ranks per node (accelerators per node / TP)", g_node, ""},
                  alphaTerm(up),
                  betaTerm(up),
@@ -98,7 +102,9 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         });
 
     const Bytes act = bytes(static_cast<double>(t.microBatch * t.seqLen * t.hidden) * 2.0);
-    const DerivationTerm tAct{"M", "b · s · h · 2 B activation tensor", act.si(), "B"};
+    const auto tAct = [&] {
+        return DerivationTerm{"M", "b · s · h · 2 B activation tensor", act.si(), "B"};
+    };
     const Seconds tpLayer = ringAllReduce(act, TP, upCost);
     out.set("comm.tp_message_bytes", act.si(), "B", [&] {
         return Why{"M = b · s · h · 2 B",
@@ -110,7 +116,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     });
     out.set("comm.tp_allreduce_s_per_layer", tpLayer.si(), "s", [&] {
         return Why{"2(T−1)/T · M/β + 2(T−1) · α",
-                   {tAct, {"T", "tensor-parallel ranks", TP, ""}, alphaTerm(up), betaTerm(up)},
+                   {tAct(), {"T", "tensor-parallel ranks", TP, ""}, alphaTerm(up), betaTerm(up)},
                    "seed §2 dense node design, TP AllReduce (L2034-2038)",
                    fmt::format(
                        "Ring among the TP group at the per-direction bandwidth. The seed's 0.2 ms divides M by the "
@@ -132,7 +138,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const Link& ppLink = ppCrossesNodes ? so : up;
     out.set("comm.pp_transfer_s", transferTime(act, costOf(ppLink)).si(), "s", [&] {
         return Why{"α + M/β (one stage boundary)",
-                   {tAct, alphaTerm(ppLink), betaTerm(ppLink)},
+                   {tAct(), alphaTerm(ppLink), betaTerm(ppLink)},
                    "seed §2 bandwidth hierarchy, pipeline parallelism (L1998): 201 MB per boundary",
                    ppCrossesNodes
                        ? "Adjacent stages sit on different nodes: the scale-out link carries the activations."
@@ -152,8 +158,12 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const double tCompute = flopsPerStep / (N * peak * t.mfu);
     // TP AllReduces happen for every micro-batch; the gradient AllReduce once per step.
     const double tComm = ringAllReduce(gradShard, DP, outCost).si() + accum * 2.0 * layersPerStage * tpLayer.si();
-    const DerivationTerm tTc{"T_compute", "compute time per step", tCompute, "s"};
-    const DerivationTerm tTm{"T_comm", "exposed communication per step (DP ring + TP)", tComm, "s"};
+    const auto tTc = [&] {
+        return DerivationTerm{"T_compute", "compute time per step", tCompute, "s"};
+    };
+    const auto tTm = [&] {
+        return DerivationTerm{"T_comm", "exposed communication per step (DP ring + TP)", tComm, "s"};
+    };
     out.set("comm.step_compute_s", tCompute, "s", [&] {
         return Why{"6 · P · (b · s · DP · accumulation) / (N · R_peak · MFU)",
                    {{"P", "parameters", t.params, ""},
@@ -166,13 +176,13 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     });
     out.set("comm.step_comm_s", tComm, "s", [&] {
         return Why{"ring AllReduce(M, DP) + accumulation · 2 · (L/PP) · T_layer",
-                   {tTc, tTm},
+                   {tTc(), tTm()},
                    "seed §1 fleet law (Eq. 1.4)",
                    "No overlap of communication with compute is assumed."};
     });
     out.set("comm.compute_fraction", tCompute / (tCompute + tComm), "", [&] {
         return Why{"T_compute / (T_compute + T_comm)",
-                   {tTc, tTm},
+                   {tTc(), tTm()},
                    "seed §1 fleet law (Eq. 1.4); seed §3 ring AllReduce notebook (L2709-2728): 70.6 % communication",
                    "Equals the scaling efficiency η = T_1 / (N · T_N) when T_1 = N · T_compute."};
     });
@@ -193,7 +203,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         return; // nothing is communicated (one accelerator): no Amdahl bound from the network
     out.set("comm.amdahl_max_speedup", (tCompute + tComm) / tComm, "", [&] {
         return Why{"1 / s, s = T_comm / (T_compute + T_comm)",
-                   {tTc, tTm},
+                   {tTc(), tTm()},
                    "seed §1 'Amdahl's distributed pitfall' (L1022): 20 % waiting → at most 5×",
                    "Bound on speed-up from adding accelerators while the communication time stays fixed."};
     });

@@ -11,7 +11,9 @@ void addComputeResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const Accelerator& a = *f.accelerator;
     const Precision p = *f.inferencePrecision;
     const auto peak = a.peakFor(p);
-    const std::string src = "seed §2 Roofline model, Eq. 2.1 (L1571); H100 ridge 295.2 FLOP/byte (L1434)";
+    const auto src = [&] {
+        return std::string("seed §2 Roofline model, Eq. 2.1 (L1571); H100 ridge 295.2 FLOP/byte (L1434)");
+    };
 
     out.set("compute.hbm_bytes_per_s", a.hbmBandwidth.si(), "B/s", [&] {
         return Why{"BW_HBM = accelerator HBM bandwidth",
@@ -36,7 +38,7 @@ void addComputeResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         return Why{"I_ridge = R_peak / BW_HBM",
                    {{"R_peak", fmt::format("dense {} peak", toString(p)), peak->si(), "FLOP/s"},
                     {"BW_HBM", "HBM bandwidth", a.hbmBandwidth.si(), "B/s"}},
-                   src,
+                   src(),
                    "Kernels below the ridge are memory-bound; above it, compute-bound."};
     });
 
@@ -52,7 +54,7 @@ void addComputeResults(const Scenario& s, const ResolvedFleet& f, Results& out)
             return Why{"I_ridge,train = R_peak,train / BW_HBM",
                        {{"R_peak,train", "training-precision peak", tpeak->si(), "FLOP/s"},
                         {"BW_HBM", "HBM bandwidth", a.hbmBandwidth.si(), "B/s"}},
-                       src,
+                       src(),
                        ""};
         });
     }

@@ -32,19 +32,22 @@ void addRunResults(const Scenario& s, const ResolvedFleet& f, const PlanRun& run
         {"R", "reliability.restartSeconds + training.checkpoint_load_s", p.restartSeconds, "s"},
         {"MTBF_sys", "system MTBF (accelerators, nodes, switches)", o.systemMtbf, "s"},
         {"maintenance", "training.maintenanceOverhead", maintenance, ""}};
-    const std::string note = fmt::format(
-        "One coupled run: the useful time steps × T_step = {:.4g} h, stretched by checkpoints, lost work and restarts "
-        "at this fleet's own failure rate over this run (≈{:.0f} failures), then by maintenance. Energy, carbon, water "
-        "and the cost of the run follow from it in the predicted mode.",
-        p.usefulSeconds / 3600.0, o.expectedFailures);
+    const auto note = [&] {
+        return std::string(fmt::format("One coupled run: the useful time steps × T_step = {:.4g} h, stretched by "
+                                       "checkpoints, lost work and restarts "
+                                       "at this fleet's own failure rate over this run (≈{:.0f} failures), then by "
+                                       "maintenance. Energy, carbon, water "
+                                       "and the cost of the run follow from it in the predicted mode.",
+                                       p.usefulSeconds / 3600.0, o.expectedFailures));
+    };
     out.set("training.predicted_wall_s", wall, "s", [&] {
-        return Why{"T_wall = steps · T_step / G × (1 + maintenance)", terms, kSecRun, note};
+        return Why{"T_wall = steps · T_step / G × (1 + maintenance)", terms, kSecRun, note()};
     });
     if (!run.predictedMode)
         return;
     out.set("training.wall_s", wall, "s", [&] {
         return Why{"T_wall = steps · T_step / G × (1 + maintenance)", terms, kSecRun,
-                   "training.timeModel = predicted. " + note + " training.book_wall_s is the seed's overhead chain."};
+                   "training.timeModel = predicted. " + note() + " training.book_wall_s is the seed's overhead chain."};
     });
     const double N = f.acceleratorCount;
     out.set("training.accelerator_hours", N * wall / 3600.0, "h", [&] {

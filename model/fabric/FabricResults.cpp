@@ -130,27 +130,54 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
     const double gbps = B.si() * 8.0 / 1e9;
     const double N = d(z.hosts);
     const double k = d(spec.radix);
-    const std::string sec = sectionFor(topo);
-    const std::string overCapacity =
-        z.fits ? "" : " OVER CAPACITY: the fleet exceeds fabric.max_hosts; counts extrapolate the sizing rules.";
+    const auto sec = [&] {
+        return std::string(sectionFor(topo));
+    };
+    const auto overCapacity = [&] {
+        return std::string(
+            z.fits ? "" : " OVER CAPACITY: the fleet exceeds fabric.max_hosts; counts extrapolate the sizing rules.");
+    };
 
-    const DerivationTerm tN{"N", "accelerators, one scale-out port each (acceleratorsPerNode × nodes)", N, ""};
-    const DerivationTerm tk{"k", "switch radix (fabric.switchRadix)", k, ""};
-    const DerivationTerm tt{"t", "switch tiers (fabric.tiers)", d(spec.tiers), ""};
-    const DerivationTerm tr{"r", "leaf oversubscription down:up (fabric.oversubscription)", spec.oversubscription, ""};
-    const DerivationTerm tB{"B", link.name + " bandwidth per direction (fleet.scaleOutLink)", B.si(), "B/s"};
-    const DerivationTerm tR{"R", "rails = accelerators per node (fleet.acceleratorsPerNode)", d(z.rails), ""};
-    const DerivationTerm tDown{"down", "leaf host-facing ports", d(z.leaf.down), ""};
-    const DerivationTerm tUp{"up", "leaf spine-facing ports", d(z.leaf.up), ""};
-    const DerivationTerm tp{"p", "hosts per router", d(z.dragonfly.p), ""};
-    const DerivationTerm ta{"a", "routers per group", d(z.dragonfly.a), ""};
-    const DerivationTerm th{"h", "global links per router", d(z.dragonfly.h), ""};
+    const auto tN = [&] {
+        return DerivationTerm{"N", "accelerators, one scale-out port each (acceleratorsPerNode × nodes)", N, ""};
+    };
+    const auto tk = [&] {
+        return DerivationTerm{"k", "switch radix (fabric.switchRadix)", k, ""};
+    };
+    const auto tt = [&] {
+        return DerivationTerm{"t", "switch tiers (fabric.tiers)", d(spec.tiers), ""};
+    };
+    const auto tr = [&] {
+        return DerivationTerm{"r", "leaf oversubscription down:up (fabric.oversubscription)", spec.oversubscription,
+                              ""};
+    };
+    const auto tB = [&] {
+        return DerivationTerm{"B", link.name + " bandwidth per direction (fleet.scaleOutLink)", B.si(), "B/s"};
+    };
+    const auto tR = [&] {
+        return DerivationTerm{"R", "rails = accelerators per node (fleet.acceleratorsPerNode)", d(z.rails), ""};
+    };
+    const auto tDown = [&] {
+        return DerivationTerm{"down", "leaf host-facing ports", d(z.leaf.down), ""};
+    };
+    const auto tUp = [&] {
+        return DerivationTerm{"up", "leaf spine-facing ports", d(z.leaf.up), ""};
+    };
+    const auto tp = [&] {
+        return DerivationTerm{"p", "hosts per router", d(z.dragonfly.p), ""};
+    };
+    const auto ta = [&] {
+        return DerivationTerm{"a", "routers per group", d(z.dragonfly.a), ""};
+    };
+    const auto th = [&] {
+        return DerivationTerm{"h", "global links per router", d(z.dragonfly.h), ""};
+    };
 
     // ---- Shape ---------------------------------------------------------------------------------------
     out.set("fabric.hosts", N, "", [&] {
         return Why{"N = acceleratorsPerNode × nodes",
-                   {tN},
-                   sec,
+                   {tN()},
+                   sec(),
                    topo == FabricTopology::Torus3d
                        ? "Torus vertices are accelerators (as in TPU pods), each with 6 torus "
                          "links of the scale-out bandwidth instead of one switch port."
@@ -159,14 +186,14 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
 
     std::vector<DerivationTerm> maxInputs;
     if (tree)
-        maxInputs = {tk, tt, tr, tDown};
+        maxInputs = {tk(), tt(), tr(), tDown()};
     if (topo == FabricTopology::RailOptimized)
-        maxInputs.push_back(tR);
+        maxInputs.push_back(tR());
     if (topo == FabricTopology::Dragonfly)
-        maxInputs = {tk, tp, ta, th};
+        maxInputs = {tk(), tp(), ta(), th()};
     out.set("fabric.max_hosts", d(z.maxHosts), "", [&] {
         return Why{
-            maxHostsFormula(spec), maxInputs, sec,
+            maxHostsFormula(spec), maxInputs, sec(),
             tree ? "Seed k = 64: 2,048 hosts in two tiers, (k/2)² = 1,024 per pod, 65,536 in three (L2782, L2792). "
                    "Oversubscription r moves leaf ports from up to down, so capacity grows as k·r/(r+1)."
                  : (topo == FabricTopology::Dragonfly
@@ -200,23 +227,25 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                                  toString(topo)));
 
     if (tree) {
-        const std::string split = spec.tiers <= 1 ? "one tier: every port faces hosts (down = k, up = 0)"
-                                                  : "up = ceil(k / (r + 1)), down = k − up";
+        const auto split = [&] {
+            return std::string(spec.tiers <= 1 ? "one tier: every port faces hosts (down = k, up = 0)"
+                                               : "up = ceil(k / (r + 1)), down = k − up");
+        };
         out.set("fabric.leaf_down_ports", d(z.leaf.down), "", [&] {
             return Why{spec.tiers <= 1 ? "down = k" : "down = k − ceil(k / (r + 1))",
-                       {tk, tr},
+                       {tk(), tr()},
                        "seed §3 ToR switches (L2766-2770)",
-                       "64 ports at 1:1: 32 down, 32 up. " + split + ": never more oversubscribed than r."};
+                       "64 ports at 1:1: 32 down, 32 up. " + split() + ": never more oversubscribed than r."};
         });
         out.set("fabric.leaf_up_ports", d(z.leaf.up), "", [&] {
             return Why{spec.tiers <= 1 ? "up = 0" : "up = ceil(k / (r + 1))",
-                       {tk, tr},
+                       {tk(), tr()},
                        "seed §3 ToR switches (L2766-2770)",
-                       split};
+                       split()};
         });
         out.set("fabric.oversubscription_effective", z.oversubscription, "", [&] {
             return Why{"r_eff = down / up (1 while no upper tier is built)",
-                       {tDown, tUp},
+                       {tDown(), tUp()},
                        "seed §3 Non-blocking network (L2756-2760)",
                        "Equals fabric.oversubscription when k/(r+1) is an integer (k = 64: r = 1, 3, 7, 15, 31)."};
         });
@@ -224,8 +253,8 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
             return Why{
                 "fewest tiers ≤ t that hold the fleet: one switch (N ≤ k, or one leaf), leaf + spine while leaves ≤ k, "
                 "a core beyond",
-                {tN, tk, tt},
-                sec,
+                {tN(), tk(), tt()},
+                sec(),
                 "fabric.tiers is the most tiers allowed. The seed builds its 1,024-GPU cluster with leaf and spine "
                 "only "
                 "(L2792); NVIDIA's SuperPODs add a core only above 2,048 GPUs (k = 64)."};
@@ -234,7 +263,7 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
             out.set("fabric.pods", d(z.pods), "", [&] {
                 return Why{
                     "pods = ceil(leaf groups / max(1, floor((k/2) / R)))",
-                    {tN, tk, tDown, tR},
+                    {tN(), tk(), tDown(), tR()},
                     "seed §3 Fat-tree pods (L2792); 4,096-GPU case (L2849)",
                     "Pods of k/2 leaves, (k/2)² = 1,024 hosts at k = 64 and 1:1; 0 while no core is built. The seed's "
                     "'two 2,048-GPU pods' for 4,096 GPUs (L2849) counts two-tier blocks; non-blocking, those need the "
@@ -245,80 +274,83 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
     if (topo == FabricTopology::RailOptimized) {
         out.set("fabric.rails", d(z.rails), "", [&] {
             return Why{"R = accelerators per node; rail i joins GPU i of every node",
-                       {tR},
+                       {tR()},
                        "seed §3 Archetype A on rail-optimized topology (L2839)",
                        "1,024 GPUs in 128 nodes: 8 rails × 128 GPUs (L2839)."};
         });
         out.set("fabric.same_rank_max_hops", z.sameRankMaxHops, "", [&] {
             return Why{"1 if one rail leaf holds a rail's nodes, else the tree's worst case",
-                       {tDown, {"H", "nodes per rail (fleet.nodes)", N / d(z.rails), ""}},
+                       {tDown(), {"H", "nodes per rail (fleet.nodes)", N / d(z.rails), ""}},
                        "seed §3 Rail-optimized notebook (L2819-2829)",
                        "Switch traversals for GPU i ↔ GPU i traffic (data-parallel AllReduce)."};
         });
         out.set("fabric.cross_rail_max_hops", z.crossRailMaxHops, "", [&] {
             return Why{
                 "leaf → spine → leaf (3), or 5 across pods",
-                {tt},
+                {tt()},
                 "seed §3 Rail-optimized topology, hybrid spine (L2839)",
                 "Rails are bridged by a shared fat-tree spine (the seed's hybrid design); with one tier the rails "
                 "are separate switches and cross-rail traffic first crosses the node's scale-up domain (PXN)."};
         });
     }
     if (topo == FabricTopology::Dragonfly) {
-        const std::string dsec = "seed §3 Dragonfly (L2845); Kim et al. 2008 balanced dragonfly";
+        const auto dsec = [&] {
+            return std::string("seed §3 Dragonfly (L2845); Kim et al. 2008 balanced dragonfly");
+        };
         out.set("fabric.dragonfly_hosts_per_router", d(z.dragonfly.p), "", [&] {
-            return Why{"p = floor((k + 1) / 4)", {tk}, dsec, "k = p + (a − 1) + h with a = 2p = 2h."};
+            return Why{"p = floor((k + 1) / 4)", {tk()}, dsec(), "k = p + (a − 1) + h with a = 2p = 2h."};
         });
         out.set("fabric.dragonfly_routers_per_group", d(z.dragonfly.a), "", [&] {
-            return Why{"a = 2p", {tp}, dsec, ""};
+            return Why{"a = 2p", {tp()}, dsec(), ""};
         });
         out.set("fabric.dragonfly_global_ports_per_router", d(z.dragonfly.h), "", [&] {
-            return Why{"h = p", {tp}, dsec, ""};
+            return Why{"h = p", {tp()}, dsec(), ""};
         });
         out.set("fabric.dragonfly_groups", d(z.groups), "", [&] {
             return Why{"g = ceil(ceil(N / p) / a)",
-                       {tN, tp, ta},
-                       dsec,
+                       {tN(), tp(), ta()},
+                       dsec(),
                        "Whole groups of a routers once more than one group is needed; at most a · h + 1."};
         });
         out.set("fabric.dragonfly_global_links_per_group_pair", d(z.globalLinksPerGroupPair), "", [&] {
             return Why{"m = floor(a · h / (g − 1))",
-                       {ta, th, {"g", "groups", d(z.groups), ""}},
-                       dsec,
+                       {ta(), th(), {"g", "groups", d(z.groups), ""}},
+                       dsec(),
                        "Each group's a · h global ports spread evenly over the other groups (0 with one group)."};
         });
     }
     if (topo == FabricTopology::Torus3d) {
-        const char* axes[3] = {"x", "y", "z"};
+        constexpr const char* kAxisKeys[3] = {"fabric.torus_x", "fabric.torus_y", "fabric.torus_z"};
         for (int i = 0; i < 3; ++i)
-            out.set(fmt::format("fabric.torus_{}", axes[i]), d(z.torus[static_cast<size_t>(i)]), "", [&] {
+            out.set(kAxisKeys[i], d(z.torus[static_cast<size_t>(i)]), "", [&] {
                 return Why{"x ≤ y ≤ z, x · y · z = N, largest dimension minimal",
-                           {tN},
-                           sec,
+                           {tN()},
+                           sec(),
                            "As close to cubic as N allows (a prime N degenerates to a ring)."};
             });
     }
 
     // ---- Switches and links ----------------------------------------------------------------------------
-    const std::string tierNames[3] = {"leaf (ToR)", "spine (pod aggregation with 3 tiers)", "core"};
+    constexpr const char* tierNames[3] = {"leaf (ToR)", "spine (pod aggregation with 3 tiers)", "core"};
     if (tree) {
-        const std::string formulas[3] = {
+        constexpr const char* kTierKeys[3] = {"fabric.switches_tier1", "fabric.switches_tier2",
+                                              "fabric.switches_tier3"};
+        const char* const formulas[3] = {
             topo == FabricTopology::RailOptimized ? "leaves = R · ceil((N / R) / down)" : "leaves = ceil(N / down)",
             "2 tiers: ceil(U / k); 3 tiers: Σ_pods ceil(U_pod / (k/2)); U = leaf uplinks", "cores = ceil(U / k)"};
         for (int i = 0; i < static_cast<int>(std::min<std::int64_t>(spec.tiers, 3)); ++i)
-            out.set(fmt::format("fabric.switches_tier{}", i + 1), d(z.switchesPerTier[static_cast<size_t>(i)]), "",
-                    [&] {
-                        return Why{formulas[i],
-                                   {tN, tk, tr, tDown, tUp},
-                                   sec,
-                                   tierNames[i] + " switches; 0 if the tier is not needed." + overCapacity};
-                    });
+            out.set(kTierKeys[i], d(z.switchesPerTier[static_cast<size_t>(i)]), "", [&] {
+                return Why{formulas[i],
+                           {tN(), tk(), tr(), tDown(), tUp()},
+                           sec(),
+                           std::string(tierNames[i]) + " switches; 0 if the tier is not needed." + overCapacity()};
+            });
     } else if (topo == FabricTopology::Dragonfly) {
         out.set("fabric.switches_tier1", d(z.switchesPerTier[0]), "", [&] {
             return Why{"routers = ceil(N / p) (one group) or g · a",
-                       {tN, tp, ta},
-                       sec,
-                       "Dragonfly routers (one level)." + overCapacity};
+                       {tN(), tp(), ta()},
+                       sec(),
+                       "Dragonfly routers (one level)." + overCapacity()};
         });
     }
     out.set("fabric.switches", d(z.switches()), "", [&] {
@@ -327,45 +359,45 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
             {{"S1", "tier-1 switches", d(z.switchesPerTier[0]), ""},
              {"S2", "tier-2 switches", d(z.switchesPerTier[1]), ""},
              {"S3", "tier-3 switches", d(z.switchesPerTier[2]), ""}},
-            sec,
+            sec(),
             (tree
                  ? "Full-size non-blocking checks: 3k/2 for 2 tiers, 5k²/4 = 5,120 for k = 64 and 3 tiers (L2811). "
                    "Matches NVIDIA DGX SuperPOD (NDR, 64-port) leaf/spine/core counts from 256 to 16,384 GPUs."
                  : (topo == FabricTopology::Torus3d ? "Switchless: accelerators forward to their 6 neighbours." : "")) +
-                overCapacity};
+                overCapacity()};
     });
 
     if (tree) {
         out.set("fabric.links_host_leaf", d(z.linksPerTier[0]), "", [&] {
-            return Why{"N (one per accelerator port)", {tN}, sec, ""};
+            return Why{"N (one per accelerator port)", {tN()}, sec(), ""};
         });
         if (spec.tiers >= 2)
             out.set("fabric.links_leaf_spine", d(z.linksPerTier[1]), "", [&] {
                 return Why{
                     "U = Σ_leaves ceil(hosts on leaf · up / down) (leaves · up when full)",
-                    {tDown, tUp},
-                    sec,
+                    {tDown(), tUp()},
+                    sec(),
                     "A partial leaf cables only the uplinks its hosts need at its ratio; 0 when one switch holds every "
                     "host."};
             });
         if (spec.tiers >= 3)
             out.set("fabric.links_spine_core", d(z.linksPerTier[2]), "", [&] {
                 return Why{"U (aggregation non-blocking: as many up as down)",
-                           {tDown, tUp},
-                           sec,
+                           {tDown(), tUp()},
+                           sec(),
                            "0 while no core is built (at most k leaves)."};
             });
     } else if (topo == FabricTopology::Dragonfly) {
         out.set("fabric.links_host_router", d(z.linksPerTier[0]), "", [&] {
-            return Why{"N", {tN}, sec, ""};
+            return Why{"N", {tN()}, sec(), ""};
         });
         out.set("fabric.links_local", d(z.linksPerTier[1]), "", [&] {
-            return Why{"g · a(a − 1)/2 (all-to-all inside each group)", {ta}, sec, ""};
+            return Why{"g · a(a − 1)/2 (all-to-all inside each group)", {ta()}, sec(), ""};
         });
         out.set("fabric.links_global", d(z.linksPerTier[2]), "", [&] {
             return Why{"m · g(g − 1)/2",
-                       {ta, th, {"g", "groups", d(z.groups), ""}},
-                       sec,
+                       {ta(), th(), {"g", "groups", d(z.groups), ""}},
+                       sec(),
                        "Global (inter-group) links are optical (seed L2845)."};
         });
     }
@@ -378,7 +410,7 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                     {"L3", "third-level links", d(z.linksPerTier[2]), ""}},
                    "seed §3 PFC storm exposure: links per tier (L2935)",
                    "The seed's 4,096 GPUs × 3 tiers = 12,288 links is this sum for a 3-tier k = 64 fat-tree." +
-                       overCapacity};
+                       overCapacity()};
     });
 
     // ---- Media: copper in the rack, pluggable optics elsewhere -------------------------------------------
@@ -389,25 +421,27 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
     const std::int64_t copperLinks = copper ? z.inRackLinks : 0;
     const std::int64_t opticalLinks = z.links() - copperLinks;
     const std::int64_t transceivers = 2 * opticalLinks;
-    const std::string mediaRule = fmt::format(
-        "Links whose ends share a rack ({} per rack) use {}; every other link is optical with a pluggable "
-        "transceiver at each end. In-rack: host–leaf links when racks hold whole leaves (ToR, L2766-2770); "
-        "dragonfly host–router (and local, if a group fits a rack); torus links inside rack-sized bricks. Copper "
-        "reaches ~3 m at 400G and 1-2 m at 800G (L2631).",
-        spec.acceleratorsPerNode * spec.nodesPerRack,
-        copper ? fmt::format("{} ({})", copper->name, copper->id)
-               : fmt::format("copper, but the catalog has no {:g}G DAC/AOC, so they are optical too", gbps));
+    const auto mediaRule = [&] {
+        return std::string(fmt::format(
+            "Links whose ends share a rack ({} per rack) use {}; every other link is optical with a pluggable "
+            "transceiver at each end. In-rack: host–leaf links when racks hold whole leaves (ToR, L2766-2770); "
+            "dragonfly host–router (and local, if a group fits a rack); torus links inside rack-sized bricks. Copper "
+            "reaches ~3 m at 400G and 1-2 m at 800G (L2631).",
+            spec.acceleratorsPerNode * spec.nodesPerRack,
+            copper ? fmt::format("{} ({})", copper->name, copper->id)
+                   : fmt::format("copper, but the catalog has no {:g}G DAC/AOC, so they are optical too", gbps)));
+    };
     out.set("fabric.links_copper", d(copperLinks), "", [&] {
         return Why{"links with both ends in one rack, if a DAC/AOC at the link speed exists",
                    {{"L", "links", d(z.links()), ""}, {"L_rack", "in-rack links", d(z.inRackLinks), ""}},
                    "seed §3 Reach and media (L2625-2631)",
-                   mediaRule};
+                   mediaRule()};
     });
     out.set("fabric.links_optical", d(opticalLinks), "", [&] {
         return Why{"L − L_copper",
                    {{"L", "links", d(z.links()), ""}, {"L_copper", "copper links", d(copperLinks), ""}},
                    "seed §3 Reach and media (L2625-2631)",
-                   mediaRule};
+                   mediaRule()};
     });
     out.set("fabric.transceivers", d(transceivers), "", [&] {
         return Why{
@@ -416,7 +450,7 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
             "seed §3 PFC storm exposure (L2935); reach and media (L2625)",
             "Two pluggables per optical link, none on copper. The seed counts all 3 tiers as optical (12,288 links → "
             "24,576 transceivers for 4,096 GPUs, L2935). " +
-                mediaRule};
+                mediaRule()};
     });
     out.set("fabric.ports", d(z.ports), "", [&] {
         return Why{tree || topo == FabricTopology::Dragonfly ? "L1 + 2 · (L2 + L3) switch ports in use"
@@ -432,7 +466,7 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
     const double nonblocking = N / 2.0 * B.si();
     out.set("fabric.bisection_bytes_per_s_nonblocking", nonblocking, "B/s", [&] {
         return Why{"BW_bisect,1:1 = N/2 · B",
-                   {tN, tB},
+                   {tN(), tB()},
                    "seed §3 Bisection bandwidth (L2748): 1,024 × 400 Gb/s → 25.6 TB/s",
                    "Per direction; one port of bandwidth B per accelerator."};
     });
@@ -460,12 +494,12 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
     }
     out.set("fabric.bisection_bytes_per_s", z.bisectionLinks * B.si(), "B/s", [&] {
         return Why{bisectFormula,
-                   {tN,
-                    tB,
+                   {tN(),
+                    tB(),
                     {"r_eff", "realised leaf oversubscription", z.oversubscription, ""},
                     {"links_bisect", "link-bandwidths crossing the bisection", z.bisectionLinks, ""}},
                    "seed §3 Bisection bandwidth (L2748), non-blocking (L2760), bisection notebook (L2795-2805)",
-                   bisectNote + " Per direction." + overCapacity};
+                   bisectNote + " Per direction." + overCapacity()};
     });
     if (topo == FabricTopology::Dragonfly)
         out.set("fabric.dragonfly_global_fraction", nonblocking > 0 ? z.bisectionLinks * B.si() / nonblocking : 0.0, "",
@@ -481,9 +515,12 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
     const Switch* sw = topo == FabricTopology::Torus3d ? nullptr : pickFabricSwitch(c, gbps, spec.radix, link.family);
     const bool hopFromCatalog = sw && sw->latencyNs;
     const double hopS = hopFromCatalog ? *sw->latencyNs * 1e-9 : kSeedSecondsPerSwitchHop;
-    const DerivationTerm tHop{"t_hop", hopFromCatalog ? sw->name + " latency per traversal (catalog)"
-                                                      : "the seed's latency per switch traversal (L2825)",
+    const auto tHop = [&] {
+        return DerivationTerm{"t_hop",
+                              hopFromCatalog ? sw->name + " latency per traversal (catalog)"
+                                             : "the seed's latency per switch traversal (L2825)",
                               hopS, "s"};
+    };
     std::string hopNote;
     switch (topo) {
     case FabricTopology::FatTree:
@@ -500,21 +537,23 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                   "≈ 3k/4; O(N^(1/3)) (L2847).";
         break;
     }
-    const std::string hopSec = "seed §3 Rail-optimized notebook, 0.6 µs per switch traversal (L2819-2829)";
+    const auto hopSec = [&] {
+        return std::string("seed §3 Rail-optimized notebook, 0.6 µs per switch traversal (L2819-2829)");
+    };
     out.set("fabric.avg_hops", z.avgHops, "", [&] {
         return Why{
             "mean traversals over all ordered pairs of distinct accelerators (uniform traffic)",
-            {tN, tk},
-            hopSec,
+            {tN(), tk()},
+            hopSec(),
             hopNote + " Counts every pair on the scale-out fabric, although same-node traffic uses the scale-up link."};
     });
     out.set("fabric.max_hops", z.maxHops, "", [&] {
-        return Why{"worst-case traversals", {tN, tk}, hopSec, hopNote};
+        return Why{"worst-case traversals", {tN(), tk()}, hopSec(), hopNote};
     });
     out.set("fabric.avg_latency_s", z.avgHops * hopS, "s", [&] {
         return Why{"t_avg = avg_hops · t_hop",
-                   {{"hops", "mean traversals", z.avgHops, ""}, tHop},
-                   hopSec,
+                   {{"hops", "mean traversals", z.avgHops, ""}, tHop()},
+                   hopSec(),
                    topo == FabricTopology::Torus3d
                        ? "No torus per-hop figure in the seed: the switch figure is reused "
                          "(ESTIMATE)."
@@ -522,19 +561,21 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
     });
     out.set("fabric.worst_latency_s", switchTraversalLatency(z.maxHops, seconds(hopS)).si(), "s", [&] {
         return Why{"t_worst = max_hops · t_hop",
-                   {{"hops", "worst traversals", z.maxHops, ""}, tHop},
-                   hopSec,
+                   {{"hops", "worst traversals", z.maxHops, ""}, tHop()},
+                   hopSec(),
                    "3 traversals × 0.6 µs = 1.8 µs (fat-tree) vs 1 × 0.6 µs (rail, same rank) (L2825-2826)."};
     });
 
     // ---- Power -----------------------------------------------------------------------------------------
     const double scale400 = gbps / 400.0;
     const double portW = link.portWatts ? *link.portWatts : kBookPortWattsPer400G * scale400;
-    const std::string portWSrc = link.portWatts
-                                     ? fmt::format("{} port_w (catalog)", link.name)
-                                     : fmt::format("ESTIMATE: {} has no port_w; the seed's 25 W per 400G port scaled "
-                                                   "to {:g} Gb/s",
-                                                   link.name, gbps);
+    const auto portWSrc = [&] {
+        return std::string(link.portWatts
+                               ? fmt::format("{} port_w (catalog)", link.name)
+                               : fmt::format("ESTIMATE: {} has no port_w; the seed's 25 W per 400G port scaled "
+                                             "to {:g} Gb/s",
+                                             link.name, gbps));
+    };
     if (!link.portWatts) // a missing catalog value is said where it is replaced (issue #13)
         out.addIssue(
             Severity::Info, "fabric.power_w",
@@ -564,20 +605,24 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         switchPower = d(z.ports) * portW;
         powerInputs = {{"ports", topo == FabricTopology::Torus3d ? "accelerator torus ports" : "switch ports in use",
                         d(z.ports), ""},
-                       {"P_port", portWSrc, portW, "W"}};
-        const std::string why =
-            topo == FabricTopology::Torus3d
-                ? std::string("Torus: no switches; the links' accelerator-side ports are the fabric, charged per port.")
-                : fmt::format("The catalog switch{} states no chassis power, so power is per switch port in use.",
-                              sw ? fmt::format(" ({})", sw->id) : std::string(" (none in the catalog)"));
-        powerNote = why + " The link row's port_w is the seed's SerDes + optical transceiver per 400 Gb/s port (L2629), "
-                          "so transceiver power is NOT added again (catalogs/seed/PROVENANCE.md). Ports on in-rack copper "
-                          "links are charged the same figure (conservative). Forwarding ASIC and fans beyond the "
-                          "per-port figure are not counted.";
+                       {"P_port", portWSrc(), portW, "W"}};
+        const auto why = [&] {
+            return std::string(
+                topo == FabricTopology::Torus3d
+                    ? std::string(
+                          "Torus: no switches; the links' accelerator-side ports are the fabric, charged per port.")
+                    : fmt::format("The catalog switch{} states no chassis power, so power is per switch port in use.",
+                                  sw ? fmt::format(" ({})", sw->id) : std::string(" (none in the catalog)")));
+        };
+        powerNote = why() +
+                    " The link row's port_w is the seed's SerDes + optical transceiver per 400 Gb/s port (L2629), "
+                    "so transceiver power is NOT added again (catalogs/seed/PROVENANCE.md). Ports on in-rack copper "
+                    "links are charged the same figure (conservative). Forwarding ASIC and fans beyond the "
+                    "per-port figure are not counted.";
     }
     out.set("fabric.switch_power_w", switchPower, "W", [&] {
         return Why{chassisKnown ? "S · P_switch" : "ports · P_port", powerInputs,
-                   "seed §3 SerDes, link budget and power (L2629)", powerNote + overCapacity};
+                   "seed §3 SerDes, link budget and power (L2629)", powerNote + overCapacity()};
     });
     out.set("fabric.optics_power_w", opticsPower, "W", [&] {
         return Why{chassisKnown ? "n_xcvr · P_xcvr + L_copper · P_copper" : "0 (inside P_port)", powerInputs,
@@ -591,7 +636,7 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                    powerNote +
                        " Seed check: 1,024 GPUs, 2-tier k = 64 → 3,072 ports × 25 W = 76.8 kW vs the book's ~3,000 "
                        "links × 25 W = 75 kW." +
-                       overCapacity};
+                       overCapacity()};
     });
 
     // ---- Cost ------------------------------------------------------------------------------------------
@@ -601,40 +646,47 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
     const double copperUsd = copper && copper->costUsd ? *copper->costUsd : 0.0;
     const double switchCost = d(z.switches()) * switchUnitUsd;
     const double opticsCost = d(transceivers) * pluggableUsd + d(copperLinks) * copperUsd;
-    const std::string switchCostSrc =
-        switchCostKnown
-            ? fmt::format("{} ({}) cost (catalog){}", sw->name, sw->id,
-                          sw->radix != spec.radix ? fmt::format(", scaled × {}/{} ports", spec.radix, sw->radix) : "")
-            : "ESTIMATE: seed $10-50k per radix-64 switch (L2811), midpoint $30k scaled by k/64";
-    const std::string pluggableSrc =
-        pluggable && pluggable->costUsd
-            ? fmt::format("{} ({}) cost per transceiver (catalog)", pluggable->name, pluggable->id)
-            : fmt::format("ESTIMATE: seed $500 per 400G pluggable (L2625) scaled to {:g} Gb/s", gbps);
-    const std::string costNote =
-        fmt::format("Transceivers are priced per module, two per optical link (the seed's '$500 per link', L2625, "
-                    "prices one end). Copper cables: {}. NICs are node equipment.",
-                    copper && copper->costUsd ? fmt::format("{} each", *copper->costUsd)
-                                              : std::string("no cost source, counted as 0"));
+    const auto switchCostSrc = [&] {
+        return std::string(switchCostKnown
+                               ? fmt::format("{} ({}) cost (catalog){}", sw->name, sw->id,
+                                             sw->radix != spec.radix
+                                                 ? fmt::format(", scaled × {}/{} ports", spec.radix, sw->radix)
+                                                 : "")
+                               : "ESTIMATE: seed $10-50k per radix-64 switch (L2811), midpoint $30k scaled by k/64");
+    };
+    const auto pluggableSrc = [&] {
+        return std::string(
+            pluggable && pluggable->costUsd
+                ? fmt::format("{} ({}) cost per transceiver (catalog)", pluggable->name, pluggable->id)
+                : fmt::format("ESTIMATE: seed $500 per 400G pluggable (L2625) scaled to {:g} Gb/s", gbps));
+    };
+    const auto costNote = [&] {
+        return std::string(
+            fmt::format("Transceivers are priced per module, two per optical link (the seed's '$500 per link', L2625, "
+                        "prices one end). Copper cables: {}. NICs are node equipment.",
+                        copper && copper->costUsd ? fmt::format("{} each", *copper->costUsd)
+                                                  : std::string("no cost source, counted as 0")));
+    };
     out.set("fabric.switch_cost_usd", switchCost, "USD", [&] {
         return Why{"S · C_switch",
-                   {{"S", "switches", d(z.switches()), ""}, {"C_switch", switchCostSrc, switchUnitUsd, "USD"}},
+                   {{"S", "switches", d(z.switches()), ""}, {"C_switch", switchCostSrc(), switchUnitUsd, "USD"}},
                    "seed §3 Fat-tree switch cost (L2811)",
-                   "Full k = 64 three-tier tree: 5,120 × $10-50k = $51-256M ('$50-250M', L2811)." + overCapacity};
+                   "Full k = 64 three-tier tree: 5,120 × $10-50k = $51-256M ('$50-250M', L2811)." + overCapacity()};
     });
     out.set("fabric.optics_cost_usd", opticsCost, "USD", [&] {
         return Why{"n_xcvr · C_xcvr + L_copper · C_copper",
                    {{"n_xcvr", "pluggable transceivers", d(transceivers), ""},
-                    {"C_xcvr", pluggableSrc, pluggableUsd, "USD"},
+                    {"C_xcvr", pluggableSrc(), pluggableUsd, "USD"},
                     {"L_copper", "copper links", d(copperLinks), ""},
                     {"C_copper", "cost per copper cable", copperUsd, "USD"}},
                    "seed §3 Reach and media (L2625)",
-                   costNote};
+                   costNote()};
     });
     out.set("fabric.cost_usd", switchCost + opticsCost, "USD", [&] {
         return Why{"C_fabric = switch cost + optics cost",
                    {{"C_switches", "switch cost", switchCost, "USD"}, {"C_optics", "optics cost", opticsCost, "USD"}},
                    "seed §3 (L2625, L2811)",
-                   costNote + overCapacity};
+                   costNote() + overCapacity()};
     });
 
     // ---- Risk ------------------------------------------------------------------------------------------

@@ -20,26 +20,38 @@ void addInferenceResults(const Scenario& s, const ResolvedFleet& f, Results& out
     const DecodeEstimate e = estimateDecode(P, p, B, *peak, a.hbmBandwidth, a.hbmCapacity);
     const std::string prec(toString(p));
 
-    const DerivationTerm tP{"P", "served parameters (inference.params)", P, ""};
-    const DerivationTerm tBytes{"b", prec + " bytes per parameter", bpv, "B"};
-    const DerivationTerm tB{"B", "decode batch (inference.batch)", B, ""};
-    const DerivationTerm tBW{"BW_HBM", a.name + " HBM bandwidth", a.hbmBandwidth.si(), "B/s"};
-    const DerivationTerm tR{"R_peak", a.name + " dense " + prec + " peak", peak->si(), "FLOP/s"};
-    const DerivationTerm tW{"W", "weight bytes", e.weights.si(), "B"};
+    const auto tP = [&] {
+        return DerivationTerm{"P", "served parameters (inference.params)", P, ""};
+    };
+    const auto tBytes = [&] {
+        return DerivationTerm{"b", prec + " bytes per parameter", bpv, "B"};
+    };
+    const auto tB = [&] {
+        return DerivationTerm{"B", "decode batch (inference.batch)", B, ""};
+    };
+    const auto tBW = [&] {
+        return DerivationTerm{"BW_HBM", a.name + " HBM bandwidth", a.hbmBandwidth.si(), "B/s"};
+    };
+    const auto tR = [&] {
+        return DerivationTerm{"R_peak", a.name + " dense " + prec + " peak", peak->si(), "FLOP/s"};
+    };
+    const auto tW = [&] {
+        return DerivationTerm{"W", "weight bytes", e.weights.si(), "B"};
+    };
 
     out.set("inference.weights_bytes", e.weights.si(), "B", [&] {
-        return Why{"W = P · b", {tP, tBytes}, "seed §2 HBM generations, running example (L1510, L1516)", ""};
+        return Why{"W = P · b", {tP(), tBytes()}, "seed §2 HBM generations, running example (L1510, L1516)", ""};
     });
     out.set("inference.arithmetic_intensity", e.intensity.si(), "FLOP/B", [&] {
         return Why{"I_decode = 2·P·B / W = 2·B / b",
-                   {tP, tB, tBytes},
+                   {tP(), tB(), tBytes()},
                    "seed §2 memory wall (L1412); roofline worked example '175B on H100' (L1635)",
                    "Each decode step reads every weight once and does 2 FLOP (multiply-add) per weight per sequence."};
     });
     out.set("inference.decode_s_per_token", e.memoryTime.si(), "s", [&] {
         return Why{
             "T_mem = W / BW_HBM",
-            {tW, tBW},
+            {tW(), tBW()},
             "seed §2 HBM generations (L1516): 70.6B FP16 → 42.1 ms/token on H100",
             fmt::format("Single-accelerator-equivalent bandwidth floor of one decode step (all {} sequences of the "
                         "batch advance one token). The weights need {:g} devices of {:g} GB to hold; with tensor "
@@ -49,7 +61,7 @@ void addInferenceResults(const Scenario& s, const ResolvedFleet& f, Results& out
     });
     out.set("inference.compute_s_per_token", e.computePerToken.si(), "s", [&] {
         return Why{"T_compute = 2·P / R_peak",
-                   {tP, tR},
+                   {tP(), tR()},
                    "seed §2 memory bandwidth and token latency notebook (L1528-1537)",
                    ""};
     });
@@ -57,37 +69,37 @@ void addInferenceResults(const Scenario& s, const ResolvedFleet& f, Results& out
         return Why{"T_mem / (T_mem + B · T_compute)",
                    {{"T_mem", "weight-streaming time per step", e.memoryTime.si(), "s"},
                     {"T_compute", "arithmetic time per token", e.computePerToken.si(), "s"},
-                    tB},
+                    tB()},
                    "seed §2 (L1537): Llama-3 70B on H100 is 99.7 % memory-bound",
                    ""};
     });
     out.set("inference.devices_to_hold_weights", e.devicesToHold, "", [&] {
         return Why{"n = ceil(W / HBM capacity)",
-                   {tW, {"C_HBM", a.name + " HBM capacity", a.hbmCapacity.si(), "B"}},
+                   {tW(), {"C_HBM", a.name + " HBM capacity", a.hbmCapacity.si(), "B"}},
                    "seed §2 HBM generations (L1512)",
                    "Weights only: KV cache and activations need more."};
     });
     out.set("inference.decode_s_per_token_tp", e.memoryTimeSharded.si(), "s", [&] {
         return Why{"T_mem,TP = W / (n · BW_HBM)",
-                   {tW, {"n", "devices holding the weights", e.devicesToHold, ""}, tBW},
+                   {tW(), {"n", "devices holding the weights", e.devicesToHold, ""}, tBW()},
                    "seed §2 HBM generations (L1512-1516)",
                    "Ideal tensor parallelism: each device streams its shard."};
     });
     out.set("inference.attainable_flops_per_s", e.attainable.si(), "FLOP/s", [&] {
         return Why{"min(R_peak, BW_HBM · I_decode)",
-                   {tR, tBW, {"I_decode", "decode intensity", e.intensity.si(), "FLOP/B"}},
+                   {tR(), tBW(), {"I_decode", "decode intensity", e.intensity.si(), "FLOP/B"}},
                    "seed §2 Roofline, Eq. 2.1 (L1571)",
                    ""};
     });
     out.set("inference.utilization", e.utilization, "", [&] {
         return Why{"min(R_peak, BW_HBM · I_decode) / R_peak",
-                   {tR, {"attainable", "attainable throughput", e.attainable.si(), "FLOP/s"}},
+                   {tR(), {"attainable", "attainable throughput", e.attainable.si(), "FLOP/s"}},
                    "seed §2 roofline worked example (L1635-1653): 175B decode reaches 0.34 % of H100 peak",
                    ""};
     });
     out.set("inference.tokens_per_s", e.tokensPerSecond, "1/s", [&] {
         return Why{"B / max(T_mem, B · T_compute)",
-                   {tB,
+                   {tB(),
                     {"T_mem", "weight-streaming time per step", e.memoryTime.si(), "s"},
                     {"T_compute", "arithmetic time per token", e.computePerToken.si(), "s"}},
                    "seed §2 Roofline, batching (L1617)",
@@ -96,9 +108,9 @@ void addInferenceResults(const Scenario& s, const ResolvedFleet& f, Results& out
     const double prefillTokens = B * static_cast<double>(s.inference.contextLen);
     out.set("inference.prefill_arithmetic_intensity", weightReuseIntensity(prefillTokens, p).si(), "FLOP/B", [&] {
         return Why{"I_prefill = 2·B·L / b",
-                   {tB,
+                   {tB(),
                     {"L", "context length (inference.contextLen)", static_cast<double>(s.inference.contextLen), ""},
-                    tBytes},
+                    tBytes()},
                    "seed §2 Roofline typical workloads (L1593)",
                    "Counts weight traffic only, so it is an upper bound; activation and attention traffic bring real "
                    "prefill to the seed's 100–500 FLOP/byte."};

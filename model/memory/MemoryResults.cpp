@@ -94,19 +94,33 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const TrainingMemoryInputs in = trainingMemoryInputs(s, *f.trainingPrecision);
     const TrainingMemory m = trainingMemoryPerGpu(in);
     const Accelerator& a = *f.accelerator;
-    const std::string src = "seed §2 Node memory partitioning (L2126-2128), Table 2.10 (L2104-2122)";
-    const DerivationTerm tP{"P", "parameters (training.params)", t.params, ""};
-    const DerivationTerm tTP{"TP", "tensor-parallel degree", in.tp, ""};
-    const DerivationTerm tPP{"PP", "pipeline-parallel degree", in.pp, ""};
-    const DerivationTerm tDP{"DP", "data-parallel degree", in.dp, ""};
-    const DerivationTerm tZ{"ZeRO", "ZeRO stage", static_cast<double>(in.zeroStage), ""};
-    const std::string shardNote = "TP·PP divide every per-parameter term; ZeRO-1 shards optimizer state over DP, "
-                                  "ZeRO-2 also gradients, ZeRO-3 also weights.";
+    const auto src = [&] {
+        return std::string("seed §2 Node memory partitioning (L2126-2128), Table 2.10 (L2104-2122)");
+    };
+    const auto tP = [&] {
+        return DerivationTerm{"P", "parameters (training.params)", t.params, ""};
+    };
+    const auto tTP = [&] {
+        return DerivationTerm{"TP", "tensor-parallel degree", in.tp, ""};
+    };
+    const auto tPP = [&] {
+        return DerivationTerm{"PP", "pipeline-parallel degree", in.pp, ""};
+    };
+    const auto tDP = [&] {
+        return DerivationTerm{"DP", "data-parallel degree", in.dp, ""};
+    };
+    const auto tZ = [&] {
+        return DerivationTerm{"ZeRO", "ZeRO stage", static_cast<double>(in.zeroStage), ""};
+    };
+    const auto shardNote = [&] {
+        return std::string("TP·PP divide every per-parameter term; ZeRO-1 shards optimizer state over DP, "
+                           "ZeRO-2 also gradients, ZeRO-3 also weights.");
+    };
 
     out.set("memory.full_state_bytes", m.fullState.si(), "B", [&] {
         return Why{
             "P · (w + g + 8 + master)",
-            {tP,
+            {tP(),
              {"w", "weight bytes per parameter", m.weightBytesPerParam, "B"},
              {"g", "gradient bytes per parameter", m.gradBytesPerParam, "B"},
              {"master", "FP32 master copy bytes per parameter (training.masterWeights)", m.masterBytesPerParam, "B"}},
@@ -116,25 +130,27 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     });
     out.set("memory.weights_bytes_per_gpu", m.weights.si(), "B", [&] {
         return Why{"P · w / (TP · PP) [/ DP with ZeRO-3]",
-                   {tP, {"w", "weight bytes per parameter", m.weightBytesPerParam, "B"}, tTP, tPP, tDP, tZ},
-                   src + "; 43.75 GB per GPU at TP 8",
-                   shardNote};
+                   {tP(), {"w", "weight bytes per parameter", m.weightBytesPerParam, "B"}, tTP(), tPP(), tDP(), tZ()},
+                   src() + "; 43.75 GB per GPU at TP 8",
+                   shardNote()};
     });
     out.set("memory.grads_bytes_per_gpu", m.grads.si(), "B", [&] {
         return Why{"P · g / (TP · PP) [/ DP with ZeRO-2,3]",
-                   {tP, {"g", "gradient bytes per parameter", m.gradBytesPerParam, "B"}, tTP, tPP, tDP, tZ},
-                   src,
-                   shardNote};
+                   {tP(), {"g", "gradient bytes per parameter", m.gradBytesPerParam, "B"}, tTP(), tPP(), tDP(), tZ()},
+                   src(),
+                   shardNote()};
     });
     out.set("memory.optimizer_bytes_per_gpu", m.optimizer.si(), "B", [&] {
         return Why{"P · 8 / (TP · PP) [/ DP with ZeRO ≥ 1]; 0 when offloaded",
-                   {tP, tTP, tPP, tDP, tZ},
-                   src + "; ≈1.4 GB per GPU at TP 8 × DP 128",
+                   {tP(), tTP(), tPP(), tDP(), tZ()},
+                   src() + "; ≈1.4 GB per GPU at TP 8 × DP 128",
                    "Adam m and v in FP32."};
     });
     out.set("memory.master_bytes_per_gpu", m.master.si(), "B", [&] {
-        return Why{
-            "P · 4 / (TP · PP) [/ DP with ZeRO ≥ 1] when training.masterWeights", {tP, tTP, tPP, tDP, tZ}, src, ""};
+        return Why{"P · 4 / (TP · PP) [/ DP with ZeRO ≥ 1] when training.masterWeights",
+                   {tP(), tTP(), tPP(), tDP(), tZ()},
+                   src(),
+                   ""};
     });
     const ActivationInputs act = activationInputs(s);
     const char* activationFormula =
@@ -153,7 +169,7 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
              {"h", "hidden size", static_cast<double>(t.hidden), ""},
              {"a", "attention heads", static_cast<double>(t.heads), ""},
              {"L", "layers", static_cast<double>(t.layers), ""},
-             tTP},
+             tTP()},
             "seed Table 2.10 (L2104-2122): 100-400 GB for 175B; Korthikanti et al. 2022",
             fmt::format(
                 "16-bit activations (Korthikanti et al. 2022 Table 2){}{}. L_held: with 1F1B the first pipeline "

@@ -116,26 +116,52 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
                                  perRack * *f.node.rackUnits, kStandardRackUnits));
 
     // ---- Terms ------------------------------------------------------------------------------------------
-    const DerivationTerm tTdp{"TDP", a.name + " thermal design power (catalog)", tdp, "W"};
-    const DerivationTerm tCap{"cap", "per-accelerator power cap (power.capWatts, 0 = none)", s.power.capWatts, "W"};
-    const DerivationTerm tAcc{"P_acc", "one accelerator at peak, after the cap", ch.acceleratorW, "W"};
-    const DerivationTerm tn{"n", "accelerators per node (fleet.acceleratorsPerNode)", n, ""};
-    const DerivationTerm tNodes{"nodes", "nodes (fleet.nodes)", nodes, ""};
-    const DerivationTerm tPerRack{"m", "nodes per rack (fleet.nodesPerRack)", perRack, ""};
-    const DerivationTerm tOther{"P_other", "one node's non-accelerator power at peak", ch.nodeOverheadW, "W"};
-    const DerivationTerm tNode{"P_node", "one node at peak", ch.nodeW, "W"};
-    const DerivationTerm tRated{"P_rated", f.node.name + " rated maximum input (catalog)",
-                                f.node.ratedPower ? f.node.ratedPower->si() : 0.0, "W"};
-    const DerivationTerm tFabric{"P_fabric", "fabric power: switches and optics (fabric.power_w)", ch.fabricW, "W"};
-    const DerivationTerm tIt{"P_IT", "IT load at peak", ch.itW, "W"};
-    const DerivationTerm tPue{"PUE", "power usage effectiveness (facility.pue)", s.facility.pue, ""};
-    const DerivationTerm tRack{"P_rack", "one full rack at peak", ch.rackW, "W"};
+    const auto tTdp = [&] {
+        return DerivationTerm{"TDP", a.name + " thermal design power (catalog)", tdp, "W"};
+    };
+    const auto tCap = [&] {
+        return DerivationTerm{"cap", "per-accelerator power cap (power.capWatts, 0 = none)", s.power.capWatts, "W"};
+    };
+    const auto tAcc = [&] {
+        return DerivationTerm{"P_acc", "one accelerator at peak, after the cap", ch.acceleratorW, "W"};
+    };
+    const auto tn = [&] {
+        return DerivationTerm{"n", "accelerators per node (fleet.acceleratorsPerNode)", n, ""};
+    };
+    const auto tNodes = [&] {
+        return DerivationTerm{"nodes", "nodes (fleet.nodes)", nodes, ""};
+    };
+    const auto tPerRack = [&] {
+        return DerivationTerm{"m", "nodes per rack (fleet.nodesPerRack)", perRack, ""};
+    };
+    const auto tOther = [&] {
+        return DerivationTerm{"P_other", "one node's non-accelerator power at peak", ch.nodeOverheadW, "W"};
+    };
+    const auto tNode = [&] {
+        return DerivationTerm{"P_node", "one node at peak", ch.nodeW, "W"};
+    };
+    const auto tRated = [&] {
+        return DerivationTerm{"P_rated", f.node.name + " rated maximum input (catalog)",
+                              f.node.ratedPower ? f.node.ratedPower->si() : 0.0, "W"};
+    };
+    const auto tFabric = [&] {
+        return DerivationTerm{"P_fabric", "fabric power: switches and optics (fabric.power_w)", ch.fabricW, "W"};
+    };
+    const auto tIt = [&] {
+        return DerivationTerm{"P_IT", "IT load at peak", ch.itW, "W"};
+    };
+    const auto tPue = [&] {
+        return DerivationTerm{"PUE", "power usage effectiveness (facility.pue)", s.facility.pue, ""};
+    };
+    const auto tRack = [&] {
+        return DerivationTerm{"P_rack", "one full rack at peak", ch.rackW, "W"};
+    };
 
     // ---- Accelerator and node ------------------------------------------------------------------------------
     out.set("power.accelerator_w", ch.acceleratorW, "W", [&] {
         return Why{
             "P_acc = cap if 0 < cap < TDP, else TDP",
-            {tTdp, tCap},
+            {tTdp(), tCap()},
             kSecTdp,
             capped ? fmt::format("Capped at {:g} W: {:.1f} % below the TDP (seed: 600 of 700 W saves 14.3 %, L1766).",
                                  ch.acceleratorW, 100.0 * powerCapSaving(a.tdp, watts(ch.acceleratorW)))
@@ -143,19 +169,22 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
                      "delivery is sized for every accelerator at TDP at once (L1766)."};
     });
 
-    const std::string seedOverhead =
-        "The seed's 4 × DGX H100 rack draws 33.5 kW = 22.4 kW of GPUs + 11.1 kW of CPUs, NVSwitch, NICs, "
-        "conversion losses and cooling overhead (L2224, L2232): 2,775 W per node, the default of "
-        "power.nodeOverheadWatts. That figure already holds the servers' fans and conversion losses, so the facility "
-        "PUE applied on top counts part of the cooling twice (as the book's figures apply no PUE, they do not).";
+    const auto seedOverhead = [&] {
+        return std::string(
+            "The seed's 4 × DGX H100 rack draws 33.5 kW = 22.4 kW of GPUs + 11.1 kW of CPUs, NVSwitch, NICs, "
+            "conversion losses and cooling overhead (L2224, L2232): 2,775 W per node, the default of "
+            "power.nodeOverheadWatts. That figure already holds the servers' fans and conversion losses, so the "
+            "facility "
+            "PUE applied on top counts part of the cooling twice (as the book's figures apply no PUE, they do not).");
+    };
     if (rated)
         out.set("power.node_overhead_w", ch.nodeOverheadW, "W", [&] {
             return Why{"P_other = P_rated − n · TDP",
-                       {tRated, tn, tTdp},
+                       {tRated(), tn(), tTdp()},
                        kSecNode,
                        "Rated-power mode (power.useRatedNodePower): the rest of the datasheet's maximum input once the "
                        "accelerators take their TDP (DGX H100: 10.2 kW − 5.6 kW = 4.6 kW). " +
-                           seedOverhead};
+                           seedOverhead()};
         });
     else
         out.set("power.node_overhead_w", ch.nodeOverheadW, "W", [&] {
@@ -163,14 +192,14 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
                        {{"P_other", "non-accelerator power per node (power.nodeOverheadWatts)",
                          s.power.nodeOverheadWatts, "W"}},
                        kSecNode,
-                       seedOverhead};
+                       seedOverhead()};
         });
 
     if (rated)
         out.set("power.node_w", ch.nodeW, "W", [&] {
             return Why{
                 "P_node = P_rated − n · (TDP − P_acc)",
-                {tRated, tn, tTdp, tAcc},
+                {tRated(), tn(), tTdp(), tAcc()},
                 kSecNode,
                 "The node's rated maximum input (catalog); a cap lowers the accelerators' share of it. DGX H100: "
                 "10.2 kW, 4 per rack = 40.8 kW, just above the seed's 33–40 kW range (L2232)."};
@@ -179,7 +208,7 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
         out.set("power.node_w", ch.nodeW, "W", [&] {
             return Why{
                 "P_node = n · P_acc + P_other",
-                {tn, tAcc, tOther},
+                {tn(), tAcc(), tOther()},
                 kSecNode,
                 std::string(ratedAsked ? "The node states no rated power: TDP + overhead is used (see issues). " : "") +
                     "Seed: 8 × 700 W + 2,775 W = 8,375 W, 'about 8.4 kW' per DGX H100 (L2244)."};
@@ -189,7 +218,7 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
     out.set("power.racks", ch.racks, "", [&] {
         return Why{
             "racks = ceil(nodes / m)",
-            {tNodes, tPerRack},
+            {tNodes(), tPerRack()},
             kSecRacks,
             "Seed: 128 DGX H100 → 32 racks (L2228); 1,024 → 256 ('about 250', L2288); 10,000 GPUs at 32 per rack → "
             "313 ('about 300', L1760)."};
@@ -209,7 +238,7 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
     });
     out.set("power.rack_w", ch.rackW, "W", [&] {
         return Why{"P_rack = m · P_node + P_ToR",
-                   {tPerRack, tNode, {"P_ToR", "in-rack switch power", ch.rackSwitchW, "W"}},
+                   {tPerRack(), tNode(), {"P_ToR", "in-rack switch power", ch.rackSwitchW, "W"}},
                    kSecRack,
                    "A full rack. Seed: 4 × 8,375 W = 33.5 kW = 32 × 700 W (22.4 kW) + 11.1 kW (L2224, L2232), about 33 "
                    "one-kilowatt heaters (L1756); at rated node power the same rack is 4 × 10.2 kW = 40.8 kW, just "
@@ -219,20 +248,20 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
     // ---- Fleet chain -------------------------------------------------------------------------------------
     out.set("power.accelerators_w", ch.acceleratorsW, "W", [&] {
         return Why{"P_accs = nodes · n · P_acc",
-                   {tNodes, tn, tAcc},
+                   {tNodes(), tn(), tAcc()},
                    "seed §2 Power wall, pod scale (L1758); The Rack (L2232)",
                    "Seed: 10,000 H100 × 700 W = 7.0 MW, the low end of its '7–10 MW' (L1758); 32 × 700 W = 22.4 kW per "
                    "rack (L2232)."};
     });
     out.set("power.non_accelerator_w", ch.nonAcceleratorW, "W", [&] {
         return Why{"P_others = nodes · (P_node − n · P_acc)",
-                   {tNodes, tNode, tn, tAcc},
+                   {tNodes(), tNode(), tn(), tAcc()},
                    kSecNode,
                    "CPUs, memory, NICs, NVSwitch, fans and conversion of every node."};
     });
     out.set("power.fabric_w", ch.fabricW, "W", [&] {
         return Why{"P_fabric = fabric.power_w",
-                   {tFabric},
+                   {tFabric()},
                    "seed §3 SerDes, link budget and power (L2629)",
                    "The whole scale-out fabric, the in-rack leaf share (power.rack_switch_w) included, so it is "
                    "counted once."};
@@ -240,7 +269,7 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
     out.set("power.it_w", ch.itW, "W", [&] {
         return Why{
             "P_IT = nodes · P_node + P_fabric",
-            {tNodes, tNode, tFabric},
+            {tNodes(), tNode(), tFabric()},
             kSecIt,
             "All IT load at peak. The seed's cluster figures are node power only, without fabric or PUE: 32 × 33.5 kW "
             "= 1.07 MW ('about 1.1 MW', L2228); 256 × 33.5 kW = 8.58 MW ('7–10 MW', L2288); 10,000 H100 in 1,250 "
@@ -250,27 +279,28 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
     });
     out.set("power.pue_overhead_w", ch.pueOverheadW, "W", [&] {
         return Why{"P_overhead = (PUE − 1) · P_IT",
-                   {tIt, tPue},
+                   {tIt(), tPue()},
                    kSecPue,
                    "Cooling plant, power conversion, lighting: 0.5 W per IT watt at PUE 1.5 (L1724)."};
     });
-    const std::string coolingPue =
-        f.cooling ? fmt::format(" The chosen cooling ({}) typically runs at PUE {:g} (catalog).", f.cooling->name,
-                                f.cooling->defaultPue)
-                  : std::string();
+    const auto coolingPue = [&] {
+        return std::string(f.cooling ? fmt::format(" The chosen cooling ({}) typically runs at PUE {:g} (catalog).",
+                                                   f.cooling->name, f.cooling->defaultPue)
+                                     : std::string());
+    };
     out.set("power.facility_w", ch.facilityW, "W", [&] {
         return Why{
             "P_facility = PUE · P_IT",
-            {tIt, tPue},
+            {tIt(), tPue()},
             kSecPue,
             "Eq. 2.2: at PUE 1.5 the facility draws 1.5 W per watt of IT load (L1724). Liquid-cooled facilities "
             "deliver 90–95 % of their power to compute (PUE 1.05–1.11), air-cooled ones 50–65 % (L2480). The seed's "
             "MW figures apply no PUE." +
-                coolingPue};
+                coolingPue()};
     });
     out.set("power.fabric_fraction", powerShare(watts(ch.fabricW), watts(ch.itW)), "", [&] {
         return Why{"P_fabric / P_IT",
-                   {tFabric, tIt},
+                   {tFabric(), tIt()},
                    "seed §3 SerDes, link budget and power (L2629)",
                    "Seed: 75 kW of links is '10.5 %' of the cluster's power (L2629) only against the GPUs' TDP "
                    "(1,024 × 700 W = 716.8 kW); against its 1.07 MW of node power it is 7.0 %. This key divides by the "
@@ -278,27 +308,31 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
     });
 
     // ---- DVFS averages -----------------------------------------------------------------------------------
-    const DerivationTerm tAvgFrac{"f_avg", "average draw / TDP under DVFS (power.averageFraction)",
-                                  s.power.averageFraction, ""};
-    const DerivationTerm tAvgAcc{"P_acc,avg", "one accelerator on average", ch.averageAcceleratorW, "W"};
+    const auto tAvgFrac = [&] {
+        return DerivationTerm{"f_avg", "average draw / TDP under DVFS (power.averageFraction)", s.power.averageFraction,
+                              ""};
+    };
+    const auto tAvgAcc = [&] {
+        return DerivationTerm{"P_acc,avg", "one accelerator on average", ch.averageAcceleratorW, "W"};
+    };
     out.set("power.average_accelerator_w", ch.averageAcceleratorW, "W", [&] {
         return Why{
             "P_acc,avg = min(f_avg · TDP, P_acc)",
-            {tAvgFrac, tTdp, tAcc},
+            {tAvgFrac(), tTdp(), tAcc()},
             kSecDvfs,
             "Average draw is 70–85 % of TDP because DVFS lowers clocks in communication phases (L1766); one step "
             "swings between ~400 W and 700 W (L1748). A capped accelerator averages at most its cap."};
     });
     out.set("power.average_it_w", ch.averageItW, "W", [&] {
         return Why{"P_IT,avg = nodes · (P_node − n · (P_acc − P_acc,avg)) + P_fabric",
-                   {tNodes, tNode, tn, tAcc, tAvgAcc, tFabric},
+                   {tNodes(), tNode(), tn(), tAcc(), tAvgAcc(), tFabric()},
                    kSecDvfs,
                    "Rule: only the accelerators follow DVFS; node overheads and the fabric stay at their peak draw "
                    "(conservative)."};
     });
     out.set("power.average_facility_w", ch.averageFacilityW, "W", [&] {
         return Why{"P_facility,avg = PUE · P_IT,avg",
-                   {{"P_IT,avg", "average IT load", ch.averageItW, "W"}, tPue},
+                   {{"P_IT,avg", "average IT load", ch.averageItW, "W"}, tPue()},
                    kSecPue,
                    "PUE held at facility.pue at partial load (a real plant's PUE rises somewhat at low load)."};
     });
@@ -315,7 +349,7 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
     out.set("power.cap_saving_fraction", saving, "", [&] {
         return Why{
             "s = 1 − P_acc / TDP",
-            {tAcc, tTdp},
+            {tAcc(), tTdp()},
             kSecCap,
             "Book: capping an H100 at 600 W instead of 700 W gives '15 % lower power' (L1766); the formula gives "
             "1/7 = 14.3 % (the book rounds up). 0 when uncapped."};
@@ -324,7 +358,7 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
     out.set("power.cap_performance_fraction", perf, "", [&] {
         return Why{
             "φ = P_acc / TDP (linear clock–power model)",
-            {tAcc, tTdp},
+            {tAcc(), tTdp()},
             kSecCap,
             "The book's linear model (L1732): a 600 W cap keeps 85.7 % of peak, i.e. loses 14.3 %, inside its "
             "'10–15 %' (L1766). Real DVFS is sublinear (P ∝ f³ would keep 95 %), so this is the pessimistic bound."};
@@ -350,15 +384,25 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
         const double B = d(std::max<std::int64_t>(s.inference.batch, 1));
         const double move = weightStreamEnergy(bytes(P * b)).si() / B;
         const double comp = macEnergy(decodeMacsPerToken(P)).si();
-        const DerivationTerm tP{"P", "parameters (inference.params)", P, ""};
-        const DerivationTerm tb{"b", std::string(toString(p)) + " bytes per parameter (inference.precision)", b, "B"};
-        const DerivationTerm tB{"B", "sequences per decode step (inference.batch)", B, ""};
-        const DerivationTerm tE{"e_HBM", "HBM energy per bit (seed energy section)", kSeedHbmJoulesPerBit, "J/bit"};
-        const DerivationTerm tMac{"e_MAC", "energy per FP16 multiply-accumulate", kSeedMacJoules, "J"};
+        const auto tP = [&] {
+            return DerivationTerm{"P", "parameters (inference.params)", P, ""};
+        };
+        const auto tb = [&] {
+            return DerivationTerm{"b", std::string(toString(p)) + " bytes per parameter (inference.precision)", b, "B"};
+        };
+        const auto tB = [&] {
+            return DerivationTerm{"B", "sequences per decode step (inference.batch)", B, ""};
+        };
+        const auto tE = [&] {
+            return DerivationTerm{"e_HBM", "HBM energy per bit (seed energy section)", kSeedHbmJoulesPerBit, "J/bit"};
+        };
+        const auto tMac = [&] {
+            return DerivationTerm{"e_MAC", "energy per FP16 multiply-accumulate", kSeedMacJoules, "J"};
+        };
         out.set("power.decode_token_move_j", move, "J", [&] {
             return Why{
                 "E_move = P · b · 8 · e_HBM / B",
-                {tP, tb, tE, tB},
+                {tP(), tb(), tE(), tB()},
                 kSecToken,
                 "The weights stream from HBM once per decode step, shared by the batch. Seed: 350 GB × 8 × 4 pJ/bit = "
                 "11.2 J (L1848). The HBM definition and Table 2.4 give 2 pJ/bit (L1434, L1472), which would halve it "
@@ -367,7 +411,7 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
         out.set("power.decode_token_compute_j", comp, "J", [&] {
             return Why{
                 "E_comp = P · e_MAC (one MAC per parameter)",
-                {tP, tMac},
+                {tP(), tMac()},
                 kSecToken,
                 "Seed: 175 × 10⁹ MAC × 1 pJ = 0.175 J (L1852). The prose before it prints '1.75 × 10⁹ MAC' (L1850), "
                 "a factor 100 off: 1.75 × 10¹¹ MAC = 3.5 × 10¹¹ FLOP, as its own FLOP count and 0.175 J say. The "
@@ -389,11 +433,13 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
     const Cooling& k = *f.cooling;
     const Watts air = airRackLimit(c);
     const bool airFromCatalog = c.coolingType("air") != nullptr;
-    const DerivationTerm tLimit{"L_rack", k.name + " rack limit (catalog, fleet.cooling)", k.rackLimit.si(), "W"};
+    const auto tLimit = [&] {
+        return DerivationTerm{"L_rack", k.name + " rack limit (catalog, fleet.cooling)", k.rackLimit.si(), "W"};
+    };
     out.set("cooling.rack_limit_w", k.rackLimit.si(), "W", [&] {
         return Why{
             "L_rack = rack limit of fleet.cooling",
-            {tLimit},
+            {tLimit()},
             kSecAir,
             "Room air ≤ ~10 kW, engineered air ~30 kW and no more, AI racks 33–40 kW (4 × DGX H100), Blackwell-class "
             "> 130 kW (L2236, L2424)."};
@@ -401,7 +447,7 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
     const bool airOk = rackWithinLimit(watts(ch.rackW), air);
     out.setBool("cooling.air_sufficient", airOk, [&] {
         return Why{"P_rack ≤ L_air",
-                   {tRack,
+                   {tRack(),
                     {"L_air",
                      airFromCatalog ? "engineered-air rack limit (catalog cooling 'air')"
                                     : "engineered-air rack limit (seed L2236, no 'air' row in the catalog)",
@@ -416,7 +462,7 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
     out.set("cooling.throttle_fraction", sustained, "", [&] {
         return Why{
             "φ = clamp((L_rack − (P_rack − P_rack,acc)) / P_rack,acc, 0, 1)",
-            {tLimit, tRack, {"P_rack,acc", "the rack's accelerators at peak", rackAccW, "W"}},
+            {tLimit(), tRack(), {"P_rack,acc", "the rack's accelerators at peak", rackAccW, "W"}},
             kSecThrottle,
             "Share of their peak power (and, linear clock–power model, of their peak throughput) the rack's "
             "accelerators sustain when the cooling removes only L_rack; the rest of the rack keeps its draw. 1 = no "
@@ -426,37 +472,47 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
     if (sustained < 1.0) {
         const Cooling* enough = coolingThatRemoves(c, watts(ch.rackW));
         const double fitNodes = ch.nodeW > 0.0 ? std::floor((k.rackLimit.si() - ch.rackSwitchW) / ch.nodeW) : 0.0;
-        const std::string fix =
-            enough ? fmt::format("cooling '{}' ({}, up to {:.0f} kW per rack) would suffice", enough->id, enough->name,
-                                 enough->rackLimit.in(units::kW))
-                   : fmt::format("no cooling type in the catalog removes {} per rack", kw(ch.rackW));
+        const auto fix = [&] {
+            return std::string(enough
+                                   ? fmt::format("cooling '{}' ({}, up to {:.0f} kW per rack) would suffice",
+                                                 enough->id, enough->name, enough->rackLimit.in(units::kW))
+                                   : fmt::format("no cooling type in the catalog removes {} per rack", kw(ch.rackW)));
+        };
         // Fewer nodes per rack helps only while one node fits under the limit.
-        const std::string fewer =
-            fitNodes >= 1.0 ? fmt::format("or lower fleet.nodesPerRack to {:g}", fitNodes)
-                            : fmt::format("fewer nodes per rack do not help: one node draws {}", kw(ch.nodeW));
+        const auto fewer = [&] {
+            return std::string(fitNodes >= 1.0
+                                   ? fmt::format("or lower fleet.nodesPerRack to {:g}", fitNodes)
+                                   : fmt::format("fewer nodes per rack do not help: one node draws {}", kw(ch.nodeW)));
+        };
         out.addIssue(Severity::Warning, "fleet.cooling",
                      fmt::format("fleet.cooling: a {} rack exceeds the {} that {} ('{}') removes, so its accelerators "
                                  "would throttle to {:.0f} % of their peak power; {}; {}",
-                                 kw(ch.rackW), kw(k.rackLimit.si()), k.name, k.id, 100.0 * sustained, fix, fewer));
+                                 kw(ch.rackW), kw(k.rackLimit.si()), k.name, k.id, 100.0 * sustained, fix(), fewer()));
     }
     if (a.dieAreaMm2 && *a.dieAreaMm2 > 0.0)
         out.set("cooling.heat_flux_w_per_cm2", heatFluxWPerCm2(watts(ch.acceleratorW), *a.dieAreaMm2), "W/cm²", [&] {
             return Why{"q = P_acc / A_die",
-                       {tAcc, {"A_die", a.name + " die area (catalog)", *a.dieAreaMm2 * 1e-6, "m²"}},
+                       {tAcc(), {"A_die", a.name + " die area (catalog)", *a.dieAreaMm2 * 1e-6, "m²"}},
                        kSecFlux,
                        "Mean over the die at the accelerator's peak draw. Seed: 700 W over 814 mm² = 86 W/cm², 8.6× a "
                        "10 W/cm² stove top (L1750); B200 packages 1,000 W, 43 % more heat per package (L1752)."};
         });
 
     const double liquidW = k.liquidFraction * ch.itW;
-    const DerivationTerm tLiquidFrac{"f_liquid", k.name + " share of heat removed by liquid at the server (catalog)",
-                                     k.liquidFraction, ""};
-    const DerivationTerm tCp{"c_p", "specific heat of water", kWaterSpecificHeatJPerKgK, "J/(kg·K)"};
-    const DerivationTerm tDt{"ΔT", "coolant temperature rise (facility.coolantDeltaT)", s.facility.coolantDeltaT, "K"};
+    const auto tLiquidFrac = [&] {
+        return DerivationTerm{"f_liquid", k.name + " share of heat removed by liquid at the server (catalog)",
+                              k.liquidFraction, ""};
+    };
+    const auto tCp = [&] {
+        return DerivationTerm{"c_p", "specific heat of water", kWaterSpecificHeatJPerKgK, "J/(kg·K)"};
+    };
+    const auto tDt = [&] {
+        return DerivationTerm{"ΔT", "coolant temperature rise (facility.coolantDeltaT)", s.facility.coolantDeltaT, "K"};
+    };
     out.set("cooling.liquid_heat_w", liquidW, "W", [&] {
         return Why{
             "P_liquid = f_liquid · P_IT",
-            {tLiquidFrac, tIt},
+            {tLiquidFrac(), tIt()},
             kSecLiquid,
             "Heat the coolant loop carries at peak; the rest (1 − f_liquid) leaves through the air. Direct-to-chip "
             "cold plates take ~80 %, immersion 100 %, air and rear-door 0 (catalog)."};
@@ -465,7 +521,7 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
         "cooling.coolant_l_per_min", coolantLitresPerMinute(watts(liquidW), s.facility.coolantDeltaT), "L/min", [&] {
             return Why{
                 "Q = P_liquid / (c_p · ΔT) · 60 s/min (1 kg = 1 L)",
-                {{"P_liquid", "heat carried by liquid", liquidW, "W"}, tCp, tDt},
+                {{"P_liquid", "heat carried by liquid", liquidW, "W"}, tCp(), tDt()},
                 kSecLiquid,
                 "Water flow sized at peak heat: 1 MW at ΔT = 10 K needs 23.9 L/s = 1,433 L/min. A wider ΔT lowers the "
                 "flow in proportion."};
@@ -474,7 +530,7 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
     out.set("cooling.coolant_l_per_min_per_rack", coolantLitresPerMinute(watts(rackLiquidW), s.facility.coolantDeltaT),
             "L/min", [&] {
                 return Why{"Q_rack = f_liquid · P_rack / (c_p · ΔT) · 60 s/min",
-                           {tLiquidFrac, tRack, tCp, tDt},
+                           {tLiquidFrac(), tRack(), tCp(), tDt()},
                            kSecLiquid,
                            "Flow through one full rack's manifold at peak."};
             });

@@ -107,34 +107,60 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
     }
     const double run = outcome.runSeconds;
 
-    const DerivationTerm tNacc{"N_acc", "accelerators (fleet.acceleratorsPerNode × fleet.nodes)", acc.count, ""};
-    const DerivationTerm tMacc{"MTBF_acc", "accelerator MTBF (reliability.acceleratorMtbfHours)", acc.mtbf.si(), "s"};
-    const DerivationTerm tNnode{"N_node", "nodes (fleet.nodes)", node.count, ""};
-    const DerivationTerm tMnode{"MTBF_node", "node MTBF without its accelerators (reliability.nodeMtbfHours)",
-                                node.mtbf.si(), "s"};
-    const DerivationTerm tNsw{"N_sw", "fabric switches (fabric.switches)", sw.count, ""};
-    const DerivationTerm tMsw{"MTBF_sw", "switch MTBF (reliability.switchMtbfHours)", sw.mtbf.si(), "s"};
-    const DerivationTerm tM{"MTBF_sys", "system MTBF", M, "s"};
-    const DerivationTerm tRun{"T_run",
+    const auto tNacc = [&] {
+        return DerivationTerm{"N_acc", "accelerators (fleet.acceleratorsPerNode × fleet.nodes)", acc.count, ""};
+    };
+    const auto tMacc = [&] {
+        return DerivationTerm{"MTBF_acc", "accelerator MTBF (reliability.acceleratorMtbfHours)", acc.mtbf.si(), "s"};
+    };
+    const auto tNnode = [&] {
+        return DerivationTerm{"N_node", "nodes (fleet.nodes)", node.count, ""};
+    };
+    const auto tMnode = [&] {
+        return DerivationTerm{"MTBF_node", "node MTBF without its accelerators (reliability.nodeMtbfHours)",
+                              node.mtbf.si(), "s"};
+    };
+    const auto tNsw = [&] {
+        return DerivationTerm{"N_sw", "fabric switches (fabric.switches)", sw.count, ""};
+    };
+    const auto tMsw = [&] {
+        return DerivationTerm{"MTBF_sw", "switch MTBF (reliability.switchMtbfHours)", sw.mtbf.si(), "s"};
+    };
+    const auto tM = [&] {
+        return DerivationTerm{"MTBF_sys", "system MTBF", M, "s"};
+    };
+    const auto tRun = [&] {
+        return DerivationTerm{"T_run",
                               timing.runSeconds > 0.0 ? "run length (reliability.runHours)"
                                                       : "this run's wall time without maintenance (T_useful / G)",
                               run, "s"};
-    const DerivationTerm tDelta{"δ",
-                                timing.derived ? "checkpoint write time (checkpoint size / write bandwidth)"
-                                               : "checkpoint write time (reliability.checkpointWriteSeconds)",
-                                delta, "s"};
-    const DerivationTerm tR{"R",
-                            timing.derived ? "restart: reliability.restartSeconds + reading the checkpoint back"
-                                           : "detection and restart time per failure (reliability.restartSeconds)",
-                            R, "s"};
-    const std::string secMtbf = "seed §1 Scale and reliability (L621-627); seed §2 WSC MTBF staircase (L2324-2336)";
-    const std::string secRun = "seed §2 Failure probability and recovery overhead (L2098)";
-    const std::string secCkpt = "seed §1 Fault tolerance and reliability, Young–Daly (L508-512); Daly 2006";
+    };
+    const auto tDelta = [&] {
+        return DerivationTerm{"δ",
+                              timing.derived ? "checkpoint write time (checkpoint size / write bandwidth)"
+                                             : "checkpoint write time (reliability.checkpointWriteSeconds)",
+                              delta, "s"};
+    };
+    const auto tR = [&] {
+        return DerivationTerm{"R",
+                              timing.derived ? "restart: reliability.restartSeconds + reading the checkpoint back"
+                                             : "detection and restart time per failure (reliability.restartSeconds)",
+                              R, "s"};
+    };
+    const auto secMtbf = [&] {
+        return std::string("seed §1 Scale and reliability (L621-627); seed §2 WSC MTBF staircase (L2324-2336)");
+    };
+    const auto secRun = [&] {
+        return std::string("seed §2 Failure probability and recovery overhead (L2098)");
+    };
+    const auto secCkpt = [&] {
+        return std::string("seed §1 Fault tolerance and reliability, Young–Daly (L508-512); Daly 2006");
+    };
 
     // ---- MTBF and failure counts -----------------------------------------------------------------------
     out.set("reliability.accelerator_fit", fitFromMtbf(acc.mtbf), "", [&] {
         return Why{"FIT = 10⁹ h / MTBF_acc[h]",
-                   {tMacc},
+                   {tMacc()},
                    "seed §1 Fault tolerance and reliability, FIT (L518)",
                    "Failures per 10⁹ device-hours; λ = FIT × 10⁻⁹ per hour. 50,000 h ↔ 20,000 FIT."};
     });
@@ -143,8 +169,8 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
     out.set("reliability.system_mtbf_s", M, "s", [&] {
         return Why{
             "MTBF_sys = 1 / (N_acc/MTBF_acc + N_node/MTBF_node + N_sw/MTBF_sw)",
-            {tNacc, tMacc, tNnode, tMnode, tNsw, tMsw},
-            secMtbf,
+            {tNacc(), tMacc(), tNnode(), tMnode(), tNsw(), tMsw()},
+            secMtbf(),
             fmt::format("Series system: any failure interrupts the synchronous job (one GPU failure takes its node, "
                         "and the tensor-parallel group, out, L2090). N identical parts: MTBF / N — 25,000 GPUs × "
                         "50,000 h → 2 h (L625); 10,000 GPUs → 5 h (L2336). Shares of failures: accelerators "
@@ -154,12 +180,12 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
     });
     out.set("reliability.failures_per_day", failuresPerDay(mtbf), "", [&] {
         return Why{
-            "86,400 s / MTBF_sys", {tM}, secMtbf, "Seed: 24 h / 2 h = 12 failures per day for 25,000 GPUs (L626)."};
+            "86,400 s / MTBF_sys", {tM()}, secMtbf(), "Seed: 24 h / 2 h = 12 failures per day for 25,000 GPUs (L626)."};
     });
     out.set("reliability.failures_per_year", failuresPerYear(mtbf), "", [&] {
         return Why{"8,760 h × 3,600 s/h / MTBF_sys",
-                   {tM},
-                   secMtbf,
+                   {tM()},
+                   secMtbf(),
                    "Seed: 25,000 × 8,760 h / 50,000 h = 4,380 per year (L627)."};
     });
     // A run that never completes (the goodput underflows, below) has no failure count over its length.
@@ -167,8 +193,8 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
         const double failures = expectedFailures(seconds(run), mtbf);
         out.set("reliability.expected_failures", failures, "", [&] {
             return Why{"F = T_run / MTBF_sys",
-                       {tRun, tM},
-                       secRun,
+                       {tRun(), tM()},
+                       secRun(),
                        std::string(timing.runSeconds > 0.0 ? "Poisson mean over reliability.runHours."
                                                            : "Poisson mean over this run.") +
                            " Seed: 128 nodes × 336 h / 1,000 h ≈ 43 (3.1 per day); the GPU-only bound is 1,024 × 336 / "
@@ -179,21 +205,21 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
             const char* key;
             const FailureClass& cls;
             DerivationTerm n, m;
-        } perClass[] = {{"reliability.accelerator_failures", acc, tNacc, tMacc},
-                        {"reliability.node_failures", node, tNnode, tMnode},
-                        {"reliability.switch_failures", sw, tNsw, tMsw}};
+        } perClass[] = {{"reliability.accelerator_failures", acc, tNacc(), tMacc()},
+                        {"reliability.node_failures", node, tNnode(), tMnode()},
+                        {"reliability.switch_failures", sw, tNsw(), tMsw()}};
         for (const auto& p : perClass)
             out.set(p.key, p.cls.ratePerSecond() * run, "", [&] {
                 return Why{"N · T_run / MTBF",
-                           {p.n, tRun, p.m},
-                           secRun,
+                           {p.n, tRun(), p.m},
+                           secRun(),
                            "Expected failures of this class over the run (T_run)."};
             });
         const double survival = survivalProbability(1.0 / M, seconds(run));
         out.set("reliability.run_survival_probability", survival, "", [&] {
             return Why{
                 "R_sys(T_run) = e^(−T_run / MTBF_sys)",
-                {tRun, tM},
+                {tRun(), tM()},
                 "seed §1 The reliability gap, Eq. 1.1 (L908-916)",
                 "Probability that the run sees no failure at all: e^(−Nλt). 0.999^1,000 = 36.8 %, 0.999^10,000 = "
                 "0.0045 % (L912)."};
@@ -202,8 +228,8 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
                 "", [&] {
                     return Why{
                         "F · R / T_run",
-                        {{"F", "expected failures", failures, ""}, tR, tRun},
-                        secRun,
+                        {{"F", "expected failures", failures, ""}, tR(), tRun()},
+                        secRun(),
                         "Direct restart time only (lost work is in reliability.goodput). Seed: 43 failures × 10-30 min "
                         "/ 336 h = "
                         "2.1-6.4 % (L2098); without spares and automation, hours of manual work push it to 20-30 %."};
@@ -214,10 +240,13 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
     const Seconds youngDaly = youngDalyInterval(seconds(delta), mtbf);
     const bool userInterval = r.checkpointIntervalSeconds > 0.0;
     const Seconds tau = seconds(outcome.interval);
-    const DerivationTerm tTau{"τ", userInterval ? "checkpoint interval (reliability.checkpointIntervalSeconds)"
-                                                : "checkpoint interval (Young–Daly)",
+    const auto tTau = [&] {
+        return DerivationTerm{"τ",
+                              userInterval ? "checkpoint interval (reliability.checkpointIntervalSeconds)"
+                                           : "checkpoint interval (Young–Daly)",
                               tau.si(), "s"};
-    std::vector<DerivationTerm> intervalInputs{tDelta, tM};
+    };
+    std::vector<DerivationTerm> intervalInputs{tDelta(), tM()};
     if (userInterval)
         intervalInputs = {{"τ_set", "reliability.checkpointIntervalSeconds", tau.si(), "s"},
                           {"τ_YD", "Young–Daly √(2δ·MTBF_sys), for comparison", youngDaly.si(), "s"}};
@@ -228,7 +257,7 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
     out.set("reliability.checkpoint_interval_s", tau.si(), "s", [&] {
         return Why{userInterval ? "τ = reliability.checkpointIntervalSeconds"
                                 : (stepFloor ? "τ = max(√(2 · δ · MTBF_sys), T_step)" : "τ = √(2 · δ · MTBF_sys)"),
-                   intervalInputs, secCkpt,
+                   intervalInputs, secCkpt(),
                    userInterval
                        ? fmt::format("Set by reliability.checkpointIntervalSeconds; the Young–Daly optimum would be "
                                      "{:.0f} s.",
@@ -238,8 +267,8 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
     });
     out.set("reliability.daly_interval_s", dalyInterval(seconds(delta), mtbf).si(), "s", [&] {
         return Why{"τ_Daly = √(2δM)·[1 + (1/3)√(δ/2M) + (1/9)(δ/2M)] − δ (δ < 2M; else M)",
-                   {tDelta, tM},
-                   secCkpt,
+                   {tDelta(), tM()},
+                   secCkpt(),
                    "Daly's higher-order estimate; within a few % of Young–Daly while δ ≪ MTBF_sys."};
     });
     const GoodputBreakdown g = goodputBreakdown(tau, seconds(delta), seconds(R), mtbf);
@@ -248,14 +277,14 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
     out.set("reliability.goodput_first_order", g.goodput, "", [&] {
         return Why{
             "G = 1 / (1 + δ/τ + (τ/2 + R) / MTBF_sys)",
-            {tTau,
-             tDelta,
-             tR,
-             tM,
+            {tTau(),
+             tDelta(),
+             tR(),
+             tM(),
              {"δ/τ", "checkpoint writing per useful second", g.checkpoint, ""},
              {"τ/2M", "work lost per useful second (half an interval per failure)", g.lostWork, ""},
              {"R/M", "restart per useful second", g.restart, ""}},
-            secCkpt + "; seed §2 (L2098)",
+            secCkpt() + "; seed §2 (L2098)",
             fmt::format("First-order model: useful / wall with failures counted per useful second and writes and "
                         "restarts failure-free; optimal at τ = √(2δM), where it is 1 / (1 + √(2δ/M) + R/M). Its "
                         "error is of order δ/M + ((τ+δ)/M)²: reliability.goodput = {:.4f} is the exact "
@@ -265,8 +294,8 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
     out.set("reliability.goodput", exactLongRun, "", [&] {
         return Why{
             "G = τ / ((e^((τ+δ)/M) − 1) · (M + R)),  M = MTBF_sys",
-            {tTau, tDelta, tR, tM},
-            secCkpt + "; seed §2 (L2098)",
+            {tTau(), tDelta(), tR(), tM()},
+            secCkpt() + "; seed §2 (L2098)",
             "Useful time / wall time at the checkpoint interval. Exact long-run goodput for exponential failures when "
             "a failure loses the segment in progress (its work "
             "and a write under way), computing and writing are exposed to failures and restarts are not: one "
@@ -286,7 +315,7 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
                 "T_wall = T_useful / G",
                 {{"T_useful", "training time without checkpoint and failure overhead", trainingUsefulSeconds, "s"},
                  {"G", "goodput (renewal model)", exactLongRun, ""}},
-                secCkpt,
+                secCkpt(),
                 "The training run's wall time with this model's checkpoint, lost-work and restart overhead (in place "
                 "of training.checkpointOverhead and training.failureOverhead)."};
         });
@@ -305,16 +334,29 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
     pool.spares = r.spares;
     pool.failureRatePerSecond = perNodeRate;
     pool.repairRatePerSecond = 1.0 / repair;
-    const DerivationTerm tN{"N", "active nodes (fleet.nodes)", static_cast<double>(pool.active), ""};
-    const DerivationTerm tS{"S", "spare nodes (reliability.spares)", static_cast<double>(pool.spares), ""};
-    const DerivationTerm tLambda{"λ", "node failure rate 1/MTBF_node + g/MTBF_acc (g = fleet.acceleratorsPerNode)",
-                                 perNodeRate, "1/s"};
-    const DerivationTerm tMu{"μ", "repair rate 1 / reliability.repairHours", pool.repairRatePerSecond, "1/s"};
-    const std::string secSpares = "seed §2 Failure probability and recovery overhead, spares (L2098)";
-    const std::string chainNote =
-        "Continuous-time Markov chain on k failed nodes (0..N+S): k→k+1 at λ·min(N, N+S−k) (idle spares do not "
-        "fail), k→k−1 at μ·k (independent repairs); steady state π Q = 0, Σπ = 1, from the birth–death product form "
-        "π_k ∝ Π b_j/d_{j+1} (tests check it against an Eigen sparse-LU solve of the generator).";
+    const auto tN = [&] {
+        return DerivationTerm{"N", "active nodes (fleet.nodes)", static_cast<double>(pool.active), ""};
+    };
+    const auto tS = [&] {
+        return DerivationTerm{"S", "spare nodes (reliability.spares)", static_cast<double>(pool.spares), ""};
+    };
+    const auto tLambda = [&] {
+        return DerivationTerm{"λ", "node failure rate 1/MTBF_node + g/MTBF_acc (g = fleet.acceleratorsPerNode)",
+                              perNodeRate, "1/s"};
+    };
+    const auto tMu = [&] {
+        return DerivationTerm{"μ", "repair rate 1 / reliability.repairHours", pool.repairRatePerSecond, "1/s"};
+    };
+    const auto secSpares = [&] {
+        return std::string("seed §2 Failure probability and recovery overhead, spares (L2098)");
+    };
+    const auto chainNote = [&] {
+        return std::string(
+            "Continuous-time Markov chain on k failed nodes (0..N+S): k→k+1 at λ·min(N, N+S−k) (idle spares do not "
+            "fail), k→k−1 at μ·k (independent repairs); steady state π Q = 0, Σπ = 1, from the birth–death product "
+            "form "
+            "π_k ∝ Π b_j/d_{j+1} (tests check it against an Eigen sparse-LU solve of the generator).");
+    };
     // The chain has N + S + 1 states: beyond this size the solve costs seconds and gigabytes per evaluation.
     constexpr std::int64_t kMaxChainNodes = 200000;
     if (pool.active + pool.spares > kMaxChainNodes) {
@@ -322,23 +364,23 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
                      fmt::format("reliability.spares: the spare-pool chain is not solved above {} nodes ({} here)",
                                  kMaxChainNodes, pool.active + pool.spares));
     } else if (pool.active >= 1) {
-        const SpareSolution sol = solveSparePool(pool);
+        const SpareSolution sol = solveSparePool(pool, false);
         if (sol.ok)
             out.set("reliability.spare_availability", sol.availability, "", [&] {
                 return Why{"A = P(k ≤ S), π Q = 0, Σ π = 1",
-                           {tN, tS, tLambda, tMu},
-                           secSpares,
-                           chainNote + fmt::format(" On average {:.1f} nodes are down.", sol.expectedFailed)};
+                           {tN(), tS(), tLambda(), tMu()},
+                           secSpares(),
+                           chainNote() + fmt::format(" On average {:.1f} nodes are down.", sol.expectedFailed)};
             });
         const std::int64_t cap = std::max<std::int64_t>(kSpareSearchMinCap, 10 * pool.active);
         const SpareSearch found = sparesForAvailability(pool, kSpareTarget, cap);
         if (found.found)
             out.set("reliability.spares_for_99", double(found.spares), "", [&] {
                 return Why{"smallest S with P(k ≤ S) ≥ 0.99",
-                           {tN, tLambda, tMu},
-                           secSpares,
-                           chainNote + fmt::format(" Availability at that S: {:.4f}; searched up to {} spares.",
-                                                   found.availability, cap)};
+                           {tN(), tLambda(), tMu()},
+                           secSpares(),
+                           chainNote() + fmt::format(" Availability at that S: {:.4f}; searched up to {} spares.",
+                                                     found.availability, cap)};
             });
         else
             out.addIssue(Severity::Warning, "reliability.repairHours",

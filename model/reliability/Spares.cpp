@@ -72,8 +72,9 @@ std::int64_t solvedStates(const SparePool& pool)
     return bound < static_cast<double>(pool.states()) ? static_cast<std::int64_t>(bound) + 1 : pool.states();
 }
 
-// Normalises the first n entries of x (unnormalised π) into a solution over all N + S + 1 states.
-SpareSolution finish(const SparePool& pool, const double* x, std::int64_t n)
+// Normalises the first n entries of x (unnormalised π) into a solution over all N + S + 1 states; the
+// stationary vector itself only when asked (the spare search needs the availability alone).
+SpareSolution finish(const SparePool& pool, const double* x, std::int64_t n, bool withStationary = true)
 {
     SpareSolution s;
     double total = 0.0;
@@ -83,11 +84,13 @@ SpareSolution finish(const SparePool& pool, const double* x, std::int64_t n)
         s.error = "the stationary distribution is degenerate";
         return s;
     }
-    s.stationary.assign(static_cast<size_t>(pool.states()), 0.0);
+    if (withStationary)
+        s.stationary.assign(static_cast<size_t>(pool.states()), 0.0);
     double head = 0.0, tail = 0.0, mean = 0.0;
     for (std::int64_t k = 0; k < n; ++k) {
         const double p = std::max(0.0, x[k]) / total;
-        s.stationary[static_cast<size_t>(k)] = p;
+        if (withStationary)
+            s.stationary[static_cast<size_t>(k)] = p;
         (k <= pool.spares ? head : tail) += p; // k < n: the truncated states add nothing
         mean += static_cast<double>(k) * p;
     }
@@ -98,9 +101,7 @@ SpareSolution finish(const SparePool& pool, const double* x, std::int64_t n)
     return s;
 }
 
-} // namespace
-
-SpareSolution solveSparePool(const SparePool& pool)
+SpareSolution solveBirthDeath(const SparePool& pool, bool withStationary)
 {
     SpareSolution s;
     if (s.error = invalidPool(pool); !s.error.empty())
@@ -121,7 +122,14 @@ SpareSolution solveSparePool(const SparePool& pool)
         }
         x[static_cast<size_t>(k)] = next;
     }
-    return finish(pool, x.data(), n);
+    return finish(pool, x.data(), n, withStationary);
+}
+
+} // namespace
+
+SpareSolution solveSparePool(const SparePool& pool, bool withStationary)
+{
+    return solveBirthDeath(pool, withStationary);
 }
 
 SpareSolution solveSparePoolGenerator(const SparePool& pool)
@@ -169,7 +177,7 @@ SpareSearch sparesForAvailability(SparePool pool, double target, std::int64_t ca
     cap = std::max<std::int64_t>(0, cap);
     auto meets = [&](std::int64_t spares, double* availability) {
         pool.spares = spares;
-        const SpareSolution s = solveSparePool(pool);
+        const SpareSolution s = solveBirthDeath(pool, false);
         ++r.solves;
         if (availability)
             *availability = s.ok ? s.availability : 0.0;

@@ -47,7 +47,9 @@ struct SpareSolution {
     double availability = 0.0;      // P(k ≤ S)
     double expectedFailed = 0.0;    // E[k]
 };
-SpareSolution solveSparePool(const SparePool& pool);          // product form
+// Product form. withStationary = false leaves `stationary` empty: the availability and E[k] alone, no
+// allocation of N + S + 1 doubles (what evaluate() needs).
+SpareSolution solveSparePool(const SparePool& pool, bool withStationary = true);
 SpareSolution solveSparePoolGenerator(const SparePool& pool); // π Q = 0 by sparse LU
 
 struct SpareSearch {

@@ -3,6 +3,7 @@
 #include "results/ResultSchemaRows.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <array>
 #include <vector>
 
@@ -70,6 +71,8 @@ const Joined& joined()
             for (const ResultSpec& s : kDomains[i].rows())
                 out.rows.push_back(s);
         }
+        if (out.rows.size() > ResultSchema::kMaxRows || 2 * out.rows.size() > kHashSlots)
+            std::abort(); // a build-time limit: raise kMaxRows and kHashSlots together
         for (const ResultSpec& s : out.rows)
             out.byKey.push_back(&s);
         std::sort(out.byKey.begin(), out.byKey.end(),

@@ -26,6 +26,7 @@ struct ResultSpec {
 
 class ResultSchema {
 public:
+    static constexpr std::size_t kMaxRows = 512; // rows() never holds more (checked when the schema is joined)
     static const ResultSchema& instance();
     std::span<const ResultSpec> rows() const;
     const ResultSpec* find(std::string_view key) const; // nullptr for a key without a row

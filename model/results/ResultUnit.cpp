@@ -47,12 +47,20 @@ constexpr std::array<UnitName, 30> kUnits = {{
 
 } // namespace
 
+// kUnits is listed in the enum's order (checked at compile time below): symbol() is an index.
+constexpr bool inEnumOrder()
+{
+    for (std::size_t i = 0; i < kUnits.size(); ++i)
+        if (static_cast<std::size_t>(kUnits[i].unit) != i)
+            return false;
+    return true;
+}
+static_assert(inEnumOrder(), "kUnits must list the units in ResultUnit's order");
+
 std::string_view symbol(ResultUnit u)
 {
-    for (const UnitName& n : kUnits)
-        if (n.unit == u)
-            return n.symbol;
-    return "";
+    const auto i = static_cast<std::size_t>(u);
+    return i < kUnits.size() ? kUnits[i].symbol : std::string_view();
 }
 
 std::string_view token(ResultUnit u)

@@ -3,21 +3,42 @@
 #include "results/ResultSchema.h"
 
 #include <algorithm>
+#include <array>
+#include <atomic>
 
 #include <fmt/format.h>
 
 namespace fleet {
 
-Results::Results(Detail detail) : m_detail(detail)
+namespace {
+
+// successor(r): the schema row set after row r (r = -1: the first) in the last evaluation that got there; -1
+// before any. Shared by all Results and threads: a stale or racing entry only costs one hash lookup.
+std::atomic<int>& successor(int row)
 {
-    const std::size_t rows = ResultSchema::instance().rows().size();
-    m_slots.resize(rows);
-    m_order.reserve(rows);
+    struct Table {
+        std::array<std::atomic<int>, ResultSchema::kMaxRows + 1> next;
+        Table()
+        {
+            for (std::atomic<int>& n : next)
+                n.store(-1, std::memory_order_relaxed);
+        }
+    };
+    static Table table;
+    return table.next[static_cast<std::size_t>(row + 1)];
+}
+
+} // namespace
+
+Results::Results(Detail detail) : m_rows(ResultSchema::instance().rows()), m_detail(detail)
+{
+    m_slots.resize(m_rows.size());
+    m_order.reserve(m_rows.size());
 }
 
 Results::Results(const Results& other)
-    : m_slots(other.m_slots), m_extraKeys(other.m_extraKeys), m_extraUnits(other.m_extraUnits), m_order(other.m_order),
-      m_derivations(other.m_derivations), m_issues(other.m_issues), m_detail(other.m_detail),
+    : m_rows(other.m_rows), m_slots(other.m_slots), m_extraKeys(other.m_extraKeys), m_extraUnits(other.m_extraUnits),
+      m_order(other.m_order), m_derivations(other.m_derivations), m_issues(other.m_issues), m_detail(other.m_detail),
       m_explainKey(other.m_explainKey)
 {
     auto repoint = [](std::string_view& v, const std::deque<std::string>& from, const std::deque<std::string>& to) {
@@ -44,20 +65,27 @@ Results& Results::operator=(const Results& other)
 
 Results::Slot& Results::slot(std::string_view key, int& row)
 {
-    const ResultSchema& schema = ResultSchema::instance();
-    row = schema.indexOf(key);
+    // Producers set their keys in the same sequence every evaluation: guess the row that followed the last one
+    // the previous time (a length and a memcmp), and hash only when the guess misses, then remember.
+    const std::span<const ResultSpec> rows = m_rows;
+    std::atomic<int>& next = successor(m_lastRow);
+    const int guess = next.load(std::memory_order_relaxed);
+    row =
+        guess >= 0 && rows[static_cast<std::size_t>(guess)].key == key ? guess : ResultSchema::instance().indexOf(key);
     if (row >= 0) {
+        if (row != guess)
+            next.store(row, std::memory_order_relaxed);
+        m_lastRow = row;
         Slot& s = m_slots[static_cast<std::size_t>(row)];
         if (!s.present) {
             s.present = true;
-            m_order.push_back(schema.rows()[static_cast<std::size_t>(row)].key);
+            m_order.push_back(rows[static_cast<std::size_t>(row)].key);
         }
         return s;
     }
-    const std::size_t rows = schema.rows().size();
     for (std::size_t i = 0; i < m_extraKeys.size(); ++i)
         if (m_extraKeys[i] == key)
-            return m_slots[rows + i];
+            return m_slots[rows.size() + i];
     m_extraKeys.emplace_back(key);
     m_slots.emplace_back().present = true;
     m_order.push_back(m_extraKeys.back());
@@ -66,15 +94,14 @@ Results::Slot& Results::slot(std::string_view key, int& row)
 
 const Results::Slot* Results::findSlot(std::string_view key) const
 {
-    const ResultSchema& schema = ResultSchema::instance();
-    const int row = schema.indexOf(key);
+    const int row = ResultSchema::instance().indexOf(key);
     if (row >= 0) {
         const Slot& s = m_slots[static_cast<std::size_t>(row)];
         return s.present ? &s : nullptr;
     }
     for (std::size_t i = 0; i < m_extraKeys.size(); ++i)
         if (m_extraKeys[i] == key)
-            return &m_slots[schema.rows().size() + i];
+            return &m_slots[m_rows.size() + i];
     return nullptr;
 }
 
@@ -87,7 +114,7 @@ Results::Slot& Results::put(std::string_view key, double value, std::string_view
     // The unit in static storage: the schema's symbol when the key has a row (tst_result_schema checks the
     // producers agree), else a copy kept by these Results.
     const std::string_view schemaUnit =
-        row >= 0 ? symbol(ResultSchema::instance().rows()[static_cast<std::size_t>(row)].unit) : std::string_view();
+        row >= 0 ? symbol(m_rows[static_cast<std::size_t>(row)].unit) : std::string_view();
     if (row >= 0 && schemaUnit == unit) {
         s.v.unit = schemaUnit;
         return s;

@@ -8,11 +8,14 @@
 
 #include <deque>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace fleet {
+
+struct ResultSpec;
 
 struct ResultValue {
     double value = 0.0;
@@ -89,6 +92,7 @@ private:
     Slot& put(std::string_view key, double value, std::string_view unit);
     void put(std::string_view key, double value, std::string_view unit, Why why);
 
+    std::span<const ResultSpec> m_rows;  // the schema's (static storage)
     std::vector<Slot> m_slots;           // one per schema row, then one per extra key
     std::deque<std::string> m_extraKeys; // keys without a schema row (stable storage for the views)
     std::deque<std::string> m_extraUnits;
@@ -96,6 +100,7 @@ private:
     std::vector<Derivation> m_derivations;
     std::vector<Issue> m_issues;
     Detail m_detail = Detail::Derivations;
+    int m_lastRow = -1; // the schema row set last (see slot())
     std::string m_explainKey;
 };
 

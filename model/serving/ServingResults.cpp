@@ -57,7 +57,12 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     const double perNode = hw.acceleratorsPerNode;
     const double context = w.inputTokens + w.outputTokens;
     const int tp = fs.tp;
-    const std::string prec = precisionName(st.precision), kvPrec = precisionName(st.kvPrecision);
+    const auto prec = [&] {
+        return std::string(precisionName(st.precision));
+    };
+    const auto kvPrec = [&] {
+        return std::string(precisionName(st.kvPrecision));
+    };
 
     if (w.tp > 0 && w.tp > perNode)
         out.addIssue(Severity::Warning, "serving.tp",
@@ -66,17 +71,37 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
                                  w.tp, std::ceil(w.tp / perNode), perNode, f.scaleOut->name,
                                  f.scaleOut->bandwidthPerDirection.in(units::GB_per_s), f.scaleUp->name));
 
-    const DerivationTerm tP{"P", "served parameters (inference.params)", m.params, ""};
-    const DerivationTerm tBw{"b_w", prec + " bytes per weight (inference.precision)", m.weightBytesPerParam, "B"};
-    const DerivationTerm tTp{"tp", "tensor-parallel size of a replica", static_cast<double>(tp), ""};
-    const DerivationTerm tHbm{"C_HBM", a.name + " HBM capacity", hw.hbmBytes, "B"};
-    const DerivationTerm tBW{"BW", a.name + " HBM bandwidth", hw.hbmBytesPerSecond, "B/s"};
-    const DerivationTerm tEtaM{"η_mem", "achieved HBM share (catalog serving_calibration)", hw.hbmEfficiency, ""};
-    const DerivationTerm tEtaC{"η_comp", "achieved share of the dense peak (catalog serving_calibration)",
-                               hw.computeEfficiency, ""};
-    const DerivationTerm tR{"R", a.name + " dense " + prec + " peak", hw.peakFlopsPerSecond, "FLOP/s"};
-    const DerivationTerm tIn{"n_in", "prompt tokens per request (serving.inputTokens)", w.inputTokens, ""};
-    const DerivationTerm tOut{"n_out", "generated tokens per request (serving.outputTokens)", w.outputTokens, ""};
+    const auto tP = [&] {
+        return DerivationTerm{"P", "served parameters (inference.params)", m.params, ""};
+    };
+    const auto tBw = [&] {
+        return DerivationTerm{"b_w", prec() + " bytes per weight (inference.precision)", m.weightBytesPerParam, "B"};
+    };
+    const auto tTp = [&] {
+        return DerivationTerm{"tp", "tensor-parallel size of a replica", static_cast<double>(tp), ""};
+    };
+    const auto tHbm = [&] {
+        return DerivationTerm{"C_HBM", a.name + " HBM capacity", hw.hbmBytes, "B"};
+    };
+    const auto tBW = [&] {
+        return DerivationTerm{"BW", a.name + " HBM bandwidth", hw.hbmBytesPerSecond, "B/s"};
+    };
+    const auto tEtaM = [&] {
+        return DerivationTerm{"η_mem", "achieved HBM share (catalog serving_calibration)", hw.hbmEfficiency, ""};
+    };
+    const auto tEtaC = [&] {
+        return DerivationTerm{"η_comp", "achieved share of the dense peak (catalog serving_calibration)",
+                              hw.computeEfficiency, ""};
+    };
+    const auto tR = [&] {
+        return DerivationTerm{"R", a.name + " dense " + prec() + " peak", hw.peakFlopsPerSecond, "FLOP/s"};
+    };
+    const auto tIn = [&] {
+        return DerivationTerm{"n_in", "prompt tokens per request (serving.inputTokens)", w.inputTokens, ""};
+    };
+    const auto tOut = [&] {
+        return DerivationTerm{"n_out", "generated tokens per request (serving.outputTokens)", w.outputTokens, ""};
+    };
 
     // ---- TP and capacity ---------------------------------------------------------------------------------------
     if (!fs.feasible()) {
@@ -84,31 +109,35 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
         if (w.tp > 0) {
             const ServingCapacity cap = servingCapacity(m, hw, w.tp, context);
             const int smallest = smallestFittingTp(m, hw, context);
-            const std::string why =
-                cap.weightsFit ? fmt::format("{} of {} weights per accelerator leave {} of KV cache, less than one "
-                                             "{:g}-token sequence ({})",
-                                             gb(cap.weightBytesPerGpu), prec, gb(cap.kvBudgetBytesPerGpu), context,
-                                             gb(cap.kvBytesPerSequencePerGpu))
-                               : fmt::format("{} of {} weights per accelerator and the {} runtime workspace exceed the "
-                                             "{}'s {}",
-                                             gb(cap.weightBytesPerGpu), prec, gb(kRuntimeWorkspaceBytes), a.name,
-                                             gb(hw.hbmBytes));
+            const auto why = [&] {
+                return std::string(
+                    cap.weightsFit
+                        ? fmt::format("{} of {} weights per accelerator leave {} of KV cache, less than one "
+                                      "{:g}-token sequence ({})",
+                                      gb(cap.weightBytesPerGpu), prec(), gb(cap.kvBudgetBytesPerGpu), context,
+                                      gb(cap.kvBytesPerSequencePerGpu))
+                        : fmt::format("{} of {} weights per accelerator and the {} runtime workspace exceed the "
+                                      "{}'s {}",
+                                      gb(cap.weightBytesPerGpu), prec(), gb(kRuntimeWorkspaceBytes), a.name,
+                                      gb(hw.hbmBytes)));
+            };
             out.addIssue(Severity::Warning, "serving.tp",
-                         fmt::format("serving.tp = {}: {}; {}", w.tp, why,
+                         fmt::format("serving.tp = {}: {}; {}", w.tp, why(),
                                      smallest > 0 ? fmt::format("the smallest TP that fits is {}", smallest)
                                                   : fmt::format("no TP within a node of {:g} fits", perNode)));
         } else {
-            out.addIssue(Severity::Warning, "inference.params",
-                         fmt::format("inference.params: {:.4g} {} weights do not fit a TP group of one {:g}-accelerator "
-                                     "node of {} with one {:g}-token sequence (at TP {:g}: {} of weights and {} of KV "
-                                     "cache per accelerator, {} of HBM); use a smaller inference.precision, a larger "
-                                     "accelerator, or serving.tp beyond the node",
-                                     m.params, prec, perNode, a.name, context, perNode, gb(atNode.weightBytesPerGpu),
-                                     gb(atNode.kvBytesPerSequencePerGpu), gb(hw.hbmBytes)));
+            out.addIssue(
+                Severity::Warning, "inference.params",
+                fmt::format("inference.params: {:.4g} {} weights do not fit a TP group of one {:g}-accelerator "
+                            "node of {} with one {:g}-token sequence (at TP {:g}: {} of weights and {} of KV "
+                            "cache per accelerator, {} of HBM); use a smaller inference.precision, a larger "
+                            "accelerator, or serving.tp beyond the node",
+                            m.params, prec(), perNode, a.name, context, perNode, gb(atNode.weightBytesPerGpu),
+                            gb(atNode.kvBytesPerSequencePerGpu), gb(hw.hbmBytes)));
         }
         out.set("serving.max_batch", 0.0, "", [&] {
             return Why{"B_max = 0 (nothing fits)",
-                       {tP, tBw, tHbm},
+                       {tP(), tBw(), tHbm()},
                        kSecCapacity,
                        "The weights, the runtime workspace and one sequence's KV cache do not fit: see the issues."};
         });
@@ -118,7 +147,7 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     const ServingCapacity& cap = fs.capacity;
     out.set("serving.tp", static_cast<double>(tp), "", [&] {
         return Why{w.tp > 0 ? "tp = serving.tp" : "tp = smallest power of two ≤ n_node with B_max ≥ 1",
-                   {{"n_node", "accelerators per node (fleet.acceleratorsPerNode)", perNode, ""}, tP, tBw, tHbm},
+                   {{"n_node", "accelerators per node (fleet.acceleratorsPerNode)", perNode, ""}, tP(), tBw(), tHbm()},
                    kSecCapacity,
                    w.tp > 0 ? "Set by serving.tp."
                             : "serving.tp = 0: the smallest tensor-parallel group that holds the weights, "
@@ -126,15 +155,23 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
                               "fewer accelerators for tight latency targets (see the issues)."};
     });
     out.set("serving.weights_bytes_per_gpu", cap.weightBytesPerGpu, "B", [&] {
-        return Why{"W_gpu = P · b_w / tp", {tP, tBw, tTp}, kSecCapacity, ""};
+        return Why{"W_gpu = P · b_w / tp", {tP(), tBw(), tTp()}, kSecCapacity, ""};
     });
-    const DerivationTerm tL{"L", "layers (inference.layers)", m.layers, ""};
-    const DerivationTerm tKvh{"n_kv", "KV heads (inference.kvHeads)", m.kvHeads, ""};
-    const DerivationTerm tHd{"d_head", "head dimension (inference.headDim)", m.headDim, ""};
-    const DerivationTerm tBkv{"b_kv", kvPrec + " bytes per KV value (serving.kvPrecision)", m.kvBytesPerValue, "B"};
+    const auto tL = [&] {
+        return DerivationTerm{"L", "layers (inference.layers)", m.layers, ""};
+    };
+    const auto tKvh = [&] {
+        return DerivationTerm{"n_kv", "KV heads (inference.kvHeads)", m.kvHeads, ""};
+    };
+    const auto tHd = [&] {
+        return DerivationTerm{"d_head", "head dimension (inference.headDim)", m.headDim, ""};
+    };
+    const auto tBkv = [&] {
+        return DerivationTerm{"b_kv", kvPrec() + " bytes per KV value (serving.kvPrecision)", m.kvBytesPerValue, "B"};
+    };
     out.set("serving.kv_bytes_per_token", cap.kvBytesPerToken, "B", [&] {
         return Why{"m_kv = 2 · L · n_kv · d_head · b_kv",
-                   {tL, tKvh, tHd, tBkv},
+                   {tL(), tKvh(), tHd(), tBkv()},
                    kSecCapacity,
                    "K and V of every layer for one token of one sequence, whole model. A TP group splits the KV heads "
                    "(each rank keeps at least one)."};
@@ -142,7 +179,7 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     out.set("serving.kv_budget_bytes_per_gpu", cap.kvBudgetBytesPerGpu, "B", [&] {
         return Why{"M_kv = f_kv · (C_HBM − W_gpu − M_ws)",
                    {{"f_kv", "share of the free HBM given to the KV cache", kKvCacheShare, ""},
-                    tHbm,
+                    tHbm(),
                     {"W_gpu", "weights per accelerator", cap.weightBytesPerGpu, "B"},
                     {"M_ws", "runtime workspace (CUDA context, libraries, activations of one iteration)",
                      kRuntimeWorkspaceBytes, "B"}},
@@ -155,8 +192,8 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
             "B_max = floor(M_kv / (m_kv,gpu · (n_in + n_out)))",
             {{"M_kv", "KV budget per accelerator", cap.kvBudgetBytesPerGpu, "B"},
              {"m_kv,gpu", "KV bytes per token per accelerator", cap.kvBytesPerTokenPerGpu, "B"},
-             tIn,
-             tOut},
+             tIn(),
+             tOut()},
             kSecCapacity,
             "Whole sequences at their final length (prompt + output) whose KV cache fits beside the weights: the "
             "scheduler admits a request only when its whole KV cache is guaranteed (no eviction)."};
@@ -167,13 +204,14 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
         const double ctx = d(s.inference.contextLen);
         const ServingCapacity bookCap = servingCapacity(m, hw, tp, ctx);
         if (d(s.inference.batch) > bookCap.maxBatch)
-            out.addIssue(Severity::Warning, "inference.batch",
-                         fmt::format("inference.batch = {} at inference.contextLen = {} needs {:.3g} TB of {} KV cache; "
-                                     "a TP {} group of {} has {} beside the weights, room for {:g} such sequences (the "
-                                     "inference.* decode figures assume the batch fits)",
-                                     s.inference.batch, s.inference.contextLen,
-                                     cap.kvBytesPerToken * ctx * d(s.inference.batch) / 1e12, kvPrec, tp, a.name,
-                                     gb(bookCap.kvBudgetBytesPerGpu * tp), bookCap.maxBatch));
+            out.addIssue(
+                Severity::Warning, "inference.batch",
+                fmt::format("inference.batch = {} at inference.contextLen = {} needs {:.3g} TB of {} KV cache; "
+                            "a TP {} group of {} has {} beside the weights, room for {:g} such sequences (the "
+                            "inference.* decode figures assume the batch fits)",
+                            s.inference.batch, s.inference.contextLen,
+                            cap.kvBytesPerToken * ctx * d(s.inference.batch) / 1e12, kvPrec(), tp, a.name,
+                            gb(bookCap.kvBudgetBytesPerGpu * tp), bookCap.maxBatch));
     }
 
     // ---- Operating point and its issues --------------------------------------------------------------------------
@@ -240,10 +278,14 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
                                                meetsTargets(fs) ? "" : ", meeting the targets"));
     }
 
-    const DerivationTerm tB{"B", "sequences in the batch (busy slots)", op.concurrency, ""};
+    const auto tB = [&] {
+        return DerivationTerm{"B", "sequences in the batch (busy slots)", op.concurrency, ""};
+    };
     const DecodeStep& dec = fs.decode;
-    const DerivationTerm tCtx{"L_ctx", "mean context of a decoding sequence: n_in + n_out / 2",
+    const auto tCtx = [&] {
+        return DerivationTerm{"L_ctx", "mean context of a decoding sequence: n_in + n_out / 2",
                               w.inputTokens + 0.5 * w.outputTokens, ""};
+    };
     out.set("serving.batch", op.concurrency, "", [&] {
         return Why{
             w.batch > 0   ? "B = serving.batch (≤ B_max)"
@@ -261,14 +303,14 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     out.set("serving.decode_step_s", dec.seconds, "s", [&] {
         return Why{
             "T_dec = max(W_gpu, 2·P·B/tp ÷ R_eff) + max(KV read, attention FLOP) + T_AR + t_step + t_seq·B",
-            {tB,
-             tCtx,
-             tTp,
-             tP,
-             tBW,
-             tEtaM,
-             tR,
-             tEtaC,
+            {tB(),
+             tCtx(),
+             tTp(),
+             tP(),
+             tBW(),
+             tEtaM(),
+             tR(),
+             tEtaC(),
              {"T_weights", "weight read W_gpu ÷ (η_mem·BW)", dec.weightReadSeconds, "s"},
              {"T_gemm", "GEMM arithmetic 2·P·B/tp ÷ (η_comp·R)", dec.gemmComputeSeconds, "s"},
              {"T_kv", "KV-cache read B·L_ctx·m_kv,gpu ÷ (η_mem·BW)", dec.kvReadSeconds, "s"},
@@ -292,10 +334,10 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     });
     out.set("serving.tp_allreduce_s", dec.commSeconds, "s", [&] {
         return Why{"T_AR = 2·L · ringAllReduce(B·hidden·2 B, tp)",
-                   {tL,
+                   {tL(),
                     {"hidden", "model width (inference.hidden)", m.hidden, ""},
-                    tB,
-                    tTp,
+                    tB(),
+                    tTp(),
                     {"α", (w.tp > perNode ? f.scaleOut->name : f.scaleUp->name) + " latency",
                      w.tp > perNode ? hw.scaleOutAlphaSeconds : hw.scaleUpAlphaSeconds, "s"},
                     {"β", (w.tp > perNode ? f.scaleOut->name : f.scaleUp->name) + " bandwidth per direction",
@@ -306,11 +348,11 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     const DecodeStep& pre = fs.prefill;
     out.set("serving.prefill_s", pre.seconds, "s", [&] {
         return Why{"T_pre = max(W_gpu, 2·P·n_in/tp ÷ R_eff) + causal attention + T_AR + t_step",
-                   {tIn,
-                    tTp,
-                    tP,
-                    tR,
-                    tEtaC,
+                   {tIn(),
+                    tTp(),
+                    tP(),
+                    tR(),
+                    tEtaC(),
                     {"T_gemm", "GEMM arithmetic", pre.gemmComputeSeconds, "s"},
                     {"T_attn", "causal attention 2·L·heads·d_head·n_in²/tp ÷ R_eff", pre.attentionComputeSeconds, "s"},
                     {"T_AR", "TP all-reduces", pre.commSeconds, "s"}},
@@ -321,12 +363,17 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     // ---- Latency and throughput at the operating point and at the load ---------------------------------------------
     const LatencyPoint& at = fs.atLoad;
     const bool hasLoad = w.requestsPerSecond > 0.0;
-    const DerivationTerm tIter{"T_it", "iteration with its share of prefill (continuous batching)", op.iterationSeconds, "s"};
-    const std::string atText = hasLoad ? "at the load" : "at the operating point";
+    const auto tIter = [&] {
+        return DerivationTerm{"T_it", "iteration with its share of prefill (continuous batching)", op.iterationSeconds,
+                              "s"};
+    };
+    const auto atText = [&] {
+        return std::string(hasLoad ? "at the load" : "at the operating point");
+    };
     out.set("serving.tpot_s", at.tpotMeanSeconds, "s", [&] {
         return Why{
             "TPOT = T_it(B) with B·n_in/n_out prompt tokens joining each iteration",
-            {{"B", "sequences in the batch " + atText, at.concurrency, ""}, tIn, tOut, tTp},
+            {{"B", "sequences in the batch " + atText(), at.concurrency, ""}, tIn(), tOut(), tTp()},
             kSecBatching,
             "Mean time per output token. Continuous batching: each request holds a slot for n_out iterations (its "
             "prefill iteration yields the first token), so on average B/n_out prompts are prefilled inside every "
@@ -348,13 +395,16 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
             "The batch fluctuates (Poisson, sd √B) as requests arrive and leave: the 99th-percentile iteration is the "
             "one at the 99th-percentile batch. Offline the batch stays full."};
     });
-    const DerivationTerm tFirst{"T_first", "the iteration that holds the request's own prefill", at.firstIterationSeconds, "s"};
+    const auto tFirst = [&] {
+        return DerivationTerm{"T_first", "the iteration that holds the request's own prefill", at.firstIterationSeconds,
+                              "s"};
+    };
     out.set("serving.ttft_s", at.ttftMeanSeconds, "s", [&] {
         return Why{
             "TTFT = W̄_q + ½·T_it + T_it + T_first",
             {{"W̄_q", "mean wait for a batch slot (Erlang C)", at.queueWaitMeanSeconds, "s"},
              {"T_it", "iteration", at.iterationSeconds, "s"},
-             tFirst},
+             tFirst()},
             kSecQueue,
             "A request arriving during an iteration waits for its end (½·T_it on average), the next iteration was "
             "already scheduled while that one ran (overlapped scheduling, as TensorRT-LLM and vLLM do), and its "
@@ -367,7 +417,7 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
                    {{"W_q,50", "median slot wait: 0 unless more than half the requests wait (Erlang C > ½)",
                      at.queueWaitP50Seconds, "s"},
                     {"T_it", "iteration", at.iterationSeconds, "s"},
-                    tFirst},
+                    tFirst()},
                    kSecQueue,
                    "The median request: half an iteration of residual wait."};
     });
@@ -378,7 +428,7 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
               at.queueWaitP99Seconds, "s"},
              {"C", "Erlang C: probability of waiting (M/M/c, c = B_max slots)", at.waitProbability, ""},
              {"T_it", "iteration", at.iterationSeconds, "s"},
-             tFirst},
+             tFirst()},
             kSecQueue,
             "The sum of the parts' 99th percentiles (an upper bound on the 99th percentile of the sum). Slots are "
             "the servers of an M/M/c queue: Poisson arrivals, exponential holding time n_out·T_it; exact Erlang C "
@@ -386,14 +436,14 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     });
     out.set("serving.tokens_per_s_per_replica", op.tokensPerSecondPerReplica, "1/s", [&] {
         return Why{"r_rep = B / T_it",
-                   {tB, tIter},
+                   {tB(), tIter()},
                    kSecBatching,
                    "Output tokens per second of one replica at the operating point: every busy slot emits one "
                    "token per iteration."};
     });
     out.set("serving.tokens_per_s_per_gpu", op.tokensPerSecondPerGpu, "1/s", [&] {
         return Why{"r_gpu = r_rep / tp",
-                   {{"r_rep", "output tokens/s of a replica", op.tokensPerSecondPerReplica, "1/s"}, tTp},
+                   {{"r_rep", "output tokens/s of a replica", op.tokensPerSecondPerReplica, "1/s"}, tTp()},
                    kSecBatching,
                    w.offline() ? "Offline: the most the accelerator delivers (maximum throughput)."
                                : "The most the accelerator delivers at the p99 latency targets."};
@@ -401,32 +451,34 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     out.set("serving.requests_per_s_per_replica", op.requestsPerSecondPerReplica, "1/s", [&] {
         return Why{
             "λ_rep = B / (n_out · T_it)",
-            {tB, tOut, tIter},
+            {tB(), tOut(), tIter()},
             kSecBatching,
             "Requests a replica completes per second at the operating point (Little's law: B slots, each held for "
             "n_out iterations)."};
     });
 
     // ---- Fleet ---------------------------------------------------------------------------------------------------------
-    const DerivationTerm tLoad{"λ", "load (serving.requestsPerSecond)", w.requestsPerSecond, "1/s"};
+    const auto tLoad = [&] {
+        return DerivationTerm{"λ", "load (serving.requestsPerSecond)", w.requestsPerSecond, "1/s"};
+    };
     if (hasLoad) {
         out.set("serving.replicas", fs.replicas, "", [&] {
             return Why{
                 "n_rep = ceil(λ / λ_rep)",
-                {tLoad,
+                {tLoad(),
                  {"λ_rep", "requests/s a replica sustains at the targets", op.requestsPerSecondPerReplica, "1/s"}},
                 kSecFleet,
                 "Replicas are independent: a request runs on one replica."};
         });
         out.set("serving.batch_at_load", at.concurrency, "", [&] {
             return Why{"B_load: λ / n_rep = B_load / (n_out · T_it(B_load))",
-                       {tLoad, {"n_rep", "replicas", fs.replicas, ""}, tOut},
+                       {tLoad(), {"n_rep", "replicas", fs.replicas, ""}, tOut()},
                        kSecBatching,
                        "The mean batch of a replica at its share of the load (solved for B)."};
         });
         out.set("serving.utilization", fs.utilization, "", [&] {
             return Why{"u = (λ / n_rep) / λ_rep",
-                       {tLoad,
+                       {tLoad(),
                         {"n_rep", "replicas", fs.replicas, ""},
                         {"λ_rep", "replica capacity", op.requestsPerSecondPerReplica, "1/s"}},
                        kSecFleet,
@@ -442,7 +494,7 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
             return Why{
                 "n_rep = floor(N / tp)",
                 {{"N", "the plan's accelerators (fleet.acceleratorsPerNode × fleet.nodes)", w.fleetAccelerators, ""},
-                 tTp},
+                 tTp()},
                 kSecFleet,
                 "No load given: the plan's own fleet serves, every replica at its operating point."};
         });
@@ -455,9 +507,11 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
             out.addIssue(Severity::Warning, "fleet.nodes",
                          fmt::format("fleet.nodes: the plan's {:g} accelerators cannot form one TP {} replica", w.fleetAccelerators, tp));
     }
-    const DerivationTerm tRep{"n_rep", "replicas", fs.replicas, ""};
+    const auto tRep = [&] {
+        return DerivationTerm{"n_rep", "replicas", fs.replicas, ""};
+    };
     out.set("serving.accelerators", fs.accelerators, "", [&] {
-        return Why{"N_serve = n_rep · tp", {tRep, tTp}, kSecFleet, ""};
+        return Why{"N_serve = n_rep · tp", {tRep(), tTp()}, kSecFleet, ""};
     });
     out.set("serving.nodes", fs.nodes, "", [&] {
         return Why{"nodes = ceil(N_serve / n_node)",
@@ -468,8 +522,8 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     });
     out.set("serving.tokens_per_s", fs.outputTokensPerSecond, "1/s", [&] {
         return Why{hasLoad ? "r = λ · n_out" : "r = n_rep · r_rep",
-                   hasLoad ? std::vector<DerivationTerm>{tLoad, tOut}
-                           : std::vector<DerivationTerm>{tRep,
+                   hasLoad ? std::vector<DerivationTerm>{tLoad(), tOut()}
+                           : std::vector<DerivationTerm>{tRep(),
                                                          {"r_rep", "replica output tokens/s",
                                                           op.tokensPerSecondPerReplica, "1/s"}},
                    kSecFleet, "Output tokens per second the serving fleet emits."};
@@ -479,11 +533,13 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
 
     // ---- Power, energy, carbon and cost of the serving fleet ---------------------------------------------------------
     const ServingEconomics e = servingEconomics(s, f, fs);
-    const DerivationTerm tNodes{"nodes", "serving nodes", fs.nodes, ""};
+    const auto tNodes = [&] {
+        return DerivationTerm{"nodes", "serving nodes", fs.nodes, ""};
+    };
     out.set("serving.it_w", e.power.itW, "W", [&] {
         return Why{
             "P_IT = nodes · P_node",
-            {tNodes,
+            {tNodes(),
              {"P_node",
               e.power.ratedNodePowerUsed ? "node power at peak (rated)" : "node power at peak: n · P_acc + P_other",
               e.power.nodeW, "W"}},
@@ -497,13 +553,17 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
                    kSecPower,
                    ""};
     });
-    const DerivationTerm tU{"u", hasLoad ? "busy share: the load over the fleet's capacity" : "economics.utilization",
-                            e.utilization, ""};
-    const DerivationTerm tTok{"tokens/year", hasLoad ? "λ · n_out · 8,760 h" : "r · u · 8,760 h", e.tokensPerYear, ""};
+    const auto tU = [&] {
+        return DerivationTerm{"u", hasLoad ? "busy share: the load over the fleet's capacity" : "economics.utilization",
+                              e.utilization, ""};
+    };
+    const auto tTok = [&] {
+        return DerivationTerm{"tokens/year", hasLoad ? "λ · n_out · 8,760 h" : "r · u · 8,760 h", e.tokensPerYear, ""};
+    };
     out.set("serving.energy_j_per_year", e.tco.energyJPerYear, "J", [&] {
         return Why{"E = PUE · (u · P_busy + (1 − u) · P_idle) · 8,760 h",
                    {{"PUE", "facility.pue", s.facility.pue, ""},
-                    tU,
+                    tU(),
                     {"P_busy", "IT draw while serving (DVFS average)", e.busyItW, "W"},
                     {"P_idle", "IT draw while idle", e.idleItW, "W"}},
                    kSecCarbon,
@@ -511,7 +571,7 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     });
     out.set("serving.joules_per_token", e.joulesPerToken, "J", [&] {
         return Why{"e_tok = E / tokens per year",
-                   {{"E", "facility energy per year", e.tco.energyJPerYear, "J"}, tTok},
+                   {{"E", "facility energy per year", e.tco.energyJPerYear, "J"}, tTok()},
                    kSecCarbon,
                    "Facility energy per output token (the prompt tokens are part of the work, not counted)."};
     });
@@ -532,7 +592,9 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
                                  f.node.name, a.name));
         return;
     }
-    const DerivationTerm tYears{"Y", "service life (economics.years)", e.tcoInputs.years, "year"};
+    const auto tYears = [&] {
+        return DerivationTerm{"Y", "service life (economics.years)", e.tcoInputs.years, "year"};
+    };
     out.set("serving.capex_usd", e.tco.capexUsd, "USD", [&] {
         return Why{
             "C_capex = C_hw + c_W · P_IT + f_install · C_hw",
@@ -546,13 +608,13 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     });
     out.set("serving.usd_per_year", e.usdPerYear, "USD/year", [&] {
         return Why{"C_year = C_total / Y = C_capex / Y + C_opex",
-                   {{"C_total", "owned total over the service life", e.tco.totalUsd, "USD"}, tYears},
+                   {{"C_total", "owned total over the service life", e.tco.totalUsd, "USD"}, tYears()},
                    kSecCost,
                    "Straight-line depreciation plus electricity and maintenance of the serving fleet."};
     });
     out.set("serving.usd_per_million_tokens", e.usdPerMillionTokens, "USD/Mtoken", [&] {
         return Why{"c_Mtok = C_year / tokens per year · 10⁶",
-                   {{"C_year", "owned cost per year", e.usdPerYear, "USD/year"}, tTok},
+                   {{"C_year", "owned cost per year", e.usdPerYear, "USD/year"}, tTok()},
                    kSecCost,
                    "TCO-based cost per million output tokens: owning the serving fleet (capex over its life + opex)."};
     });
@@ -561,7 +623,7 @@ void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
                    {{"p_cloud", "cloud price per accelerator-hour (economics.cloudUsdPerAcceleratorHour)",
                      e.tcoInputs.cloudUsdPerAcceleratorHour, "USD/h"},
                     {"N_serve", "serving accelerators", fs.accelerators, ""},
-                    tTok},
+                    tTok()},
                    kSecCost,
                    hasLoad ? "Renting the serving accelerators around the clock for the load."
                            : "Renting the plan's accelerators for the utilized hours (economics.utilization)."};

@@ -142,24 +142,44 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
     const double N = in.accelerators;
     const double years = in.years, u = std::clamp(in.utilization, 0.0, 1.0);
 
-    const DerivationTerm tN{"N", "accelerators (fleet.acceleratorsPerNode × fleet.nodes)", N, ""};
-    const DerivationTerm tNodes{"nodes", "nodes (fleet.nodes)", hw.nodes, ""};
-    const DerivationTerm tYears{"Y", "service life (economics.years)", years, "year"};
-    const DerivationTerm tU{"u", "average utilization (economics.utilization)", u, ""};
-    const DerivationTerm tHw{"C_hw", "hardware: compute + fabric", b.hardwareUsd, "USD"};
-    const DerivationTerm tCapex{"C_capex", "capital cost", b.capexUsd, "USD"};
-    const DerivationTerm tOpex{"C_opex", "operating cost per year", b.opexUsdPerYear, "USD/year"};
-    const DerivationTerm tTotal{"C_total", "owned total over the service life", b.totalUsd, "USD"};
-    const DerivationTerm tCloud{"p_cloud", "cloud price per accelerator-hour (economics.cloudUsdPerAcceleratorHour)",
-                                in.cloudUsdPerAcceleratorHour, "USD/h"};
-    const DerivationTerm tHoursYear{"8,760 h", "hours per year", kHoursPerYear, "h"};
+    const auto tN = [&] {
+        return DerivationTerm{"N", "accelerators (fleet.acceleratorsPerNode × fleet.nodes)", N, ""};
+    };
+    const auto tNodes = [&] {
+        return DerivationTerm{"nodes", "nodes (fleet.nodes)", hw.nodes, ""};
+    };
+    const auto tYears = [&] {
+        return DerivationTerm{"Y", "service life (economics.years)", years, "year"};
+    };
+    const auto tU = [&] {
+        return DerivationTerm{"u", "average utilization (economics.utilization)", u, ""};
+    };
+    const auto tHw = [&] {
+        return DerivationTerm{"C_hw", "hardware: compute + fabric", b.hardwareUsd, "USD"};
+    };
+    const auto tCapex = [&] {
+        return DerivationTerm{"C_capex", "capital cost", b.capexUsd, "USD"};
+    };
+    const auto tOpex = [&] {
+        return DerivationTerm{"C_opex", "operating cost per year", b.opexUsdPerYear, "USD/year"};
+    };
+    const auto tTotal = [&] {
+        return DerivationTerm{"C_total", "owned total over the service life", b.totalUsd, "USD"};
+    };
+    const auto tCloud = [&] {
+        return DerivationTerm{"p_cloud", "cloud price per accelerator-hour (economics.cloudUsdPerAcceleratorHour)",
+                              in.cloudUsdPerAcceleratorHour, "USD/h"};
+    };
+    const auto tHoursYear = [&] {
+        return DerivationTerm{"8,760 h", "hours per year", kHoursPerYear, "h"};
+    };
 
     // ---- Capex ------------------------------------------------------------------------------------------------
     if (hw.nodePriced)
         out.set("tco.capex_compute_usd", hw.usd, "USD", [&] {
             return Why{
                 "C_compute = nodes · P_node",
-                {tNodes, {"P_node", f.node.name + " price (catalog)", hw.nodePriceUsd, "USD"}},
+                {tNodes(), {"P_node", f.node.name + " price (catalog)", hw.nodePriceUsd, "USD"}},
                 kSecHardware,
                 fmt::format("Rule: the node row has a price, and a node price includes its {} accelerators (a DGX is "
                             "sold whole), so nothing is added per accelerator: no double counting. Seed: ~$350,000 "
@@ -176,7 +196,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
         out.set("tco.capex_compute_usd", hw.usd, "USD", [&] {
             return Why{
                 "C_compute = N · (P_acc + P_host)",
-                {tN,
+                {tN(),
                  {"P_acc", (f.accelerator ? f.accelerator->name : std::string("accelerator")) + " price (catalog)",
                   hw.acceleratorPriceUsd, "USD"},
                  {"P_host", "host share per accelerator slot (ESTIMATE)", hw.hostUsdPerAccelerator, "USD"}},
@@ -213,7 +233,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
         return Why{"C_install = f_install · C_hw",
                    {{"f_install", "installation and commissioning share (economics.installationFraction)",
                      in.installationFraction, ""},
-                    tHw},
+                    tHw()},
                    kSecLifecycle,
                    "Hardware here is compute plus fabric."};
     });
@@ -232,20 +252,28 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                         100.0 * b.installationUsd / std::max(b.capexUsd, 1e-300))};
     });
     out.set("tco.depreciation_usd_per_year", b.depreciationUsdPerYear, "USD/year", [&] {
-        return Why{
-            "D = C_capex / Y", {tCapex, tYears}, kSecLifecycle, "Straight-line, no salvage value, no cost of capital."};
+        return Why{"D = C_capex / Y",
+                   {tCapex(), tYears()},
+                   kSecLifecycle,
+                   "Straight-line, no salvage value, no cost of capital."};
     });
 
     // ---- Opex -------------------------------------------------------------------------------------------------
-    const DerivationTerm tBusy{"P_IT,busy", "average IT load while utilized (power.average_it_w)", in.busyItW, "W"};
-    const DerivationTerm tIdle{"P_IT,idle", "IT load while idle", in.idleItW, "W"};
-    const DerivationTerm tPue{"PUE", "power usage effectiveness (facility.pue)", in.pue, ""};
+    const auto tBusy = [&] {
+        return DerivationTerm{"P_IT,busy", "average IT load while utilized (power.average_it_w)", in.busyItW, "W"};
+    };
+    const auto tIdle = [&] {
+        return DerivationTerm{"P_IT,idle", "IT load while idle", in.idleItW, "W"};
+    };
+    const auto tPue = [&] {
+        return DerivationTerm{"PUE", "power usage effectiveness (facility.pue)", in.pue, ""};
+    };
     if (idleKnown && f.accelerator)
         out.set("tco.idle_it_w", in.idleItW, "W", [&] {
             return Why{
                 "P_IT,idle = P_IT,busy − N · (P_acc,avg − min(f_idle · TDP, P_acc,avg))",
-                {tBusy,
-                 tN,
+                {tBusy(),
+                 tN(),
                  {"P_acc,avg", "average accelerator draw (power.average_accelerator_w)", avgAccW.value_or(0.0), "W"},
                  {"f_idle", "idle accelerator draw / TDP (ESTIMATE)", kIdleAcceleratorFractionOfTdp, ""},
                  {"TDP", f.accelerator->name + " TDP (catalog)", f.accelerator->tdp.si(), "W"}},
@@ -257,7 +285,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
     out.set("tco.energy_j_per_year", b.energyJPerYear, "J/year", [&] {
         return Why{
             "E_year = PUE · (u · P_IT,busy + (1 − u) · P_IT,idle) · 8,760 h",
-            {tPue, tU, tBusy, tIdle, tHoursYear},
+            {tPue(), tU(), tBusy(), tIdle(), tHoursYear()},
             kSecElectricity,
             fmt::format("Rule: the fleet is powered all year; it draws its working average while utilized and idle "
                         "power otherwise ({:.1f} GWh per year). The training run's own energy is carbon.energy_j.",
@@ -284,7 +312,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
         return Why{"C_maint = f_maint · C_hw",
                    {{"f_maint", "maintenance share of hardware per year (economics.maintenanceFraction)",
                      in.maintenanceFraction, ""},
-                    tHw},
+                    tHw()},
                    kSecLifecycle,
                    "Support contracts, spares and repairs."};
     });
@@ -311,7 +339,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
     out.set("tco.total_usd", b.totalUsd, "USD", [&] {
         return Why{
             "C_total = C_capex + Y · C_opex",
-            {tCapex, tYears, tOpex},
+            {tCapex(), tYears(), tOpex()},
             kSecLifecycle,
             fmt::format("{} over {:g} years = {:g} × (depreciation + opex). Owning costs the full total whatever the "
                         "utilization (only electricity follows it).",
@@ -320,7 +348,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
     out.set("tco.usd_per_accelerator_hour", b.usdPerAcceleratorHour, "USD/h", [&] {
         return Why{
             "c_h = C_total / (N · Y · 8,760 h · u)",
-            {tTotal, tN, tYears, tHoursYear, tU},
+            {tTotal(), tN(), tYears(), tHoursYear(), tU()},
             kSecRate,
             fmt::format("Owned cost per utilized accelerator-hour ({:.3g} M accelerator-hours). Compare with cloud "
                         "prices per effective FLOP, not per GPU-hour (L2428): AWS H100 capacity blocks $4.92, "
@@ -329,7 +357,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
     });
     out.set("tco.cloud_total_usd", b.cloudTotalUsd, "USD", [&] {
         return Why{"C_cloud = p_cloud · N · Y · 8,760 h · u",
-                   {tCloud, tN, tYears, tHoursYear, tU},
+                   {tCloud(), tN(), tYears(), tHoursYear(), tU()},
                    kSecBreakeven,
                    "Renting the same utilized accelerator-hours; cloud prices include power, facility and staff."};
     });
@@ -363,23 +391,25 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
     }
     out.setBool("tco.owning_cheaper", b.totalUsd < b.cloudTotalUsd, [&] {
         return Why{"C_total < C_cloud",
-                   {tTotal, {"C_cloud", "cloud total", b.cloudTotalUsd, "USD"}},
+                   {tTotal(), {"C_cloud", "cloud total", b.cloudTotalUsd, "USD"}},
                    kSecBreakeven,
                    fmt::format("At the plan's utilization ({:.0f} %) owning costs {} vs renting {}.", 100.0 * u,
                                musd(b.totalUsd), musd(b.cloudTotalUsd))};
     });
 
-    const DerivationTerm tRate{"c_h", "owned cost per accelerator-hour (tco.usd_per_accelerator_hour)",
-                               b.usdPerAcceleratorHour, "USD/h"};
+    const auto tRate = [&] {
+        return DerivationTerm{"c_h", "owned cost per accelerator-hour (tco.usd_per_accelerator_hour)",
+                              b.usdPerAcceleratorHour, "USD/h"};
+    };
     if (clusterFlops && N > 0.0) {
         const double perAcc = *clusterFlops / N;
         const double v = perAcc > 0.0 ? b.usdPerAcceleratorHour / (perAcc / units::PFLOP_per_s) : 0.0;
         out.set("tco.usd_per_effective_pflop_hour", v, "USD/(PFLOP/s·h)", [&] {
             return Why{
                 "c_PF = c_h / (R_cluster / N in PFLOP/s)",
-                {tRate,
+                {tRate(),
                  {"R_cluster", "sustained cluster throughput (training.cluster_flops_per_s)", *clusterFlops, "FLOP/s"},
-                 tN},
+                 tN()},
                 kSecRate,
                 "Cost of one PFLOP/s delivered for an hour at the plan's MFU and training precision: the seed's 'cost "
                 "per effective TFLOP-hour' (× 1,000). One H100 FP8 hour delivers 6.3 A100 or 15.8 V100 FP16 hours of "
@@ -390,18 +420,20 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                      "tco.usd_per_effective_pflop_hour: needs training.cluster_flops_per_s, not computed");
     }
     if (accHours) {
-        const DerivationTerm tAh{"A_run", "accelerator-hours of the run (training.accelerator_hours)", *accHours, "h"};
+        const auto tAh = [&] {
+            return DerivationTerm{"A_run", "accelerator-hours of the run (training.accelerator_hours)", *accHours, "h"};
+        };
         out.set("tco.usd_per_training_run", *accHours * b.usdPerAcceleratorHour, "USD", [&] {
             return Why{
                 "C_run = A_run · c_h",
-                {tAh, tRate},
+                {tAh(), tRate()},
                 kSecRate,
                 "The run's share of the owned fleet at the owned rate (the fleet's idle hours are spread over the "
                 "utilized ones)."};
         });
         out.set("tco.cloud_usd_per_training_run", *accHours * in.cloudUsdPerAcceleratorHour, "USD", [&] {
             return Why{"C_run,cloud = A_run · p_cloud",
-                       {tAh, tCloud},
+                       {tAh(), tCloud()},
                        kSecRate,
                        "The same run on rented accelerators (no commitment: bursty rental can beat building, L2472)."};
         });
@@ -414,7 +446,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                 [&] {
                     return Why{
                         "c_Mtok = c_h / (r_tok · 3,600 s) · 10⁶",
-                        {tRate,
+                        {tRate(),
                          {"r_tok", "decode tokens per second of one accelerator (inference.tokens_per_s)", *tokensPerS,
                           "1/s"}},
                         kSecTokens,
@@ -434,7 +466,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
         out.set("tco.hbm_usd", N * hbmCostUsd(cap, mid), "USD", [&] {
             return Why{
                 "C_HBM = N · M_HBM · p_GB",
-                {tN,
+                {tN(),
                  {"M_HBM", f.accelerator->name + " HBM capacity (catalog)", cap.si(), "B"},
                  {"p_GB", "HBM price, midpoint of the seed's $10-15/GB", mid / units::GB, "USD/B"}},
                 kSecHbm,

@@ -69,12 +69,16 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
 {
     const bool predicted = predictedTimeModel(s);
     if (setup.problem != StepProblem::None) {
-        const std::string msg = stepProblemMessage(setup.problem, s, setup);
-        const std::string key = msg.substr(0, msg.find(':'));
+        const auto msg = [&] {
+            return std::string(stepProblemMessage(setup.problem, s, setup));
+        };
+        const auto key = [&] {
+            return std::string(msg().substr(0, msg().find(':')));
+        };
         if (predicted)
-            out.addIssue(Severity::Error, key, msg);
+            out.addIssue(Severity::Error, key(), msg());
         else if (setup.problem != StepProblem::LayoutNotMatchingFleet) // book mode warns about it already
-            out.addIssue(Severity::Info, key, msg + " (so the layout-based prediction is not computed)");
+            out.addIssue(Severity::Info, key(), msg() + " (so the layout-based prediction is not computed)");
         return false;
     }
     // The fallbacks matter where the prediction is the headline; in the book's mode it is a comparison.
@@ -91,15 +95,31 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
     const StepLayout& l = setup.layout;
     const StepHardware& hw = setup.hardware;
     const double N = setup.accelerators;
-    const DerivationTerm tM{"m", "micro-batches per pipeline per step (global batch / (b · DP))", l.microBatches, ""};
-    const DerivationTerm tLayers{"L_stage", "layers of the slowest pipeline stage", r.stageLayersMax, ""};
-    const DerivationTerm tEta{"η_max", calibrationText(setup.gemmEfficiency, "large-GEMM efficiency", kFallbackGemmEfficiency),
+    const auto tM = [&] {
+        return DerivationTerm{"m", "micro-batches per pipeline per step (global batch / (b · DP))", l.microBatches, ""};
+    };
+    const auto tLayers = [&] {
+        return DerivationTerm{"L_stage", "layers of the slowest pipeline stage", r.stageLayersMax, ""};
+    };
+    const auto tEta = [&] {
+        return DerivationTerm{"η_max",
+                              calibrationText(setup.gemmEfficiency, "large-GEMM efficiency", kFallbackGemmEfficiency),
                               hw.gemmEfficiency, ""};
-    const DerivationTerm tHalf{"F_half", calibrationText(setup.gemmHalfSize, "GEMM size at half efficiency", kFallbackGemmHalfFlop),
-                               hw.gemmHalfFlop, "FLOP"};
-    const DerivationTerm tHbm{"η_HBM", calibrationText(setup.hbmEfficiency, "achieved HBM bandwidth fraction", kFallbackHbmEfficiency),
-                              hw.hbmEfficiency, ""};
-    const DerivationTerm tPeak{"R_peak", f.accelerator->name + " dense " + t.precision + " peak", hw.peakFlops, "FLOP/s"};
+    };
+    const auto tHalf = [&] {
+        return DerivationTerm{
+            "F_half", calibrationText(setup.gemmHalfSize, "GEMM size at half efficiency", kFallbackGemmHalfFlop),
+            hw.gemmHalfFlop, "FLOP"};
+    };
+    const auto tHbm = [&] {
+        return DerivationTerm{
+            "η_HBM", calibrationText(setup.hbmEfficiency, "achieved HBM bandwidth fraction", kFallbackHbmEfficiency),
+            hw.hbmEfficiency, ""};
+    };
+    const auto tPeak = [&] {
+        return DerivationTerm{"R_peak", f.accelerator->name + " dense " + t.precision + " peak", hw.peakFlops,
+                              "FLOP/s"};
+    };
 
     out.set("training.global_batch", setup.globalBatch, "", [&] {
         return Why{"B = training.globalBatch, or b · accumulation · DP when it is 0",
@@ -125,10 +145,10 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                      r.attentionForward, "s"},
                     {"t_elementwise", "layer norms, bias-dropout-residual, activation at η_HBM · B_HBM",
                      r.elementwiseForward, "s"},
-                    tPeak,
-                    tEta,
-                    tHalf,
-                    tHbm,
+                    tPeak(),
+                    tEta(),
+                    tHalf(),
+                    tHbm(),
                     {"B_HBM", f.accelerator->name + " HBM bandwidth", hw.hbmBytesPerS, "B/s"}},
                    kSecStep,
                    "One transformer layer, one micro-batch, one GPU of the tensor-parallel group, compute only. η(F) = "
@@ -137,8 +157,8 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
     });
     out.set("training.step_compute_s", r.compute, "s", [&] {
         return Why{"m · (L_stage · (t_f + t_b) + logits or embedding of the slowest stage)",
-                   {tM,
-                    tLayers,
+                   {tM(),
+                    tLayers(),
                     {"t_f", "one layer forward", r.layerForward, "s"},
                     {"t_b", "one layer backward (2 × forward)", r.layerBackward, "s"},
                     {"t_logits", "logits and loss per micro-batch (last stage)", r.logitsPerMicroBatch, "s"}},
@@ -149,8 +169,8 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
         return Why{
             l.recompute == Recompute::Full ? "m · L_stage · t_f (full: every layer's forward again)"
                                            : "m · L_stage · t_attention (selective: the attention core again)",
-            {tM,
-             tLayers,
+            {tM(),
+             tLayers(),
              {"t_recompute", "recomputed work per layer", r.layerRecompute, "s"},
              {"recompute", std::string("training.activationCheckpointing = ") + t.activationCheckpointing, 0.0, ""}},
             "Korthikanti et al. 2022 §5 (selective recomputation)",
@@ -159,8 +179,8 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
     out.set("training.step_tp_comm_s", r.tpComm, "s", [&] {
         return Why{
             "m · L_stage · (exposed TP collectives per layer)",
-            {tM,
-             tLayers,
+            {tM(),
+             tLayers(),
              {"T", "tensor-parallel degree", l.tp, ""},
              {"M", "activation b · s · h · bytes",
               l.microBatch * setup.shape.seqLen * setup.shape.hidden * hw.activationBytes, "B"},
@@ -188,7 +208,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
             "(p − 1) / V · t_stage,mean",
             {{"p", "pipeline stages (training.pp)", l.pp, ""},
              {"V", "virtual stages per rank (training.interleave)", l.interleave, ""},
-             tM,
+             tM(),
              {"t_stage", "mean stage time per micro-batch", l.pp > 0 ? (r.stageMicroBatch) : 0.0, "s"}},
             kSecPipeline,
             fmt::format("1F1B fill and drain: the bubble fraction (p − 1)/(V · m) = {:.1f} % of the pipeline's work.",
@@ -197,7 +217,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
     out.set("training.step_pp_comm_s", r.ppComm, "s", [&] {
         return Why{
             "(m + (p − 1)/V) · 2V · t_transfer",
-            {tM,
+            {tM(),
              {"p", "pipeline stages", l.pp, ""},
              {"V", "virtual stages per rank", l.interleave, ""},
              {"t_transfer",
@@ -246,7 +266,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
             {{"P_opt", "parameters this GPU updates (P / (TP · PP), / DP with ZeRO ≥ 1)",
               setup.shape.params / (l.tp * l.pp) / (l.zeroStage >= 1 ? l.dp : 1.0), ""},
              {"bytes", "HBM bytes per parameter (Megatron-LM mixed precision, itemized)", hw.optimizerPassBytes, "B"},
-             tHbm,
+             tHbm(),
              {"t_offload", "optimizer offload traffic (training.optimizerOffload)", r.offload, "s"}},
             "seed §2 Node memory partitioning, CPU/NVMe offload (L2126-2130)",
             "Zero the FP32 gradients, unscale (FP16 loss scaling), clip, fused Adam, copy into the 16-bit weights. "
@@ -276,7 +296,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                    {{"F_model", "3 × forward: layers, attention (full s²), logits; no recompute", r.modelFlops, "FLOP"},
                     {"T_step", "predicted step time", r.total, "s"},
                     {"N", "accelerators", N, ""},
-                    tPeak},
+                    tPeak()},
                    "Korthikanti et al. 2022 Eq. 7 (model FLOPs); seed §2 peak vs sustained (L1712)",
                    "40-50 % is good for large transformer training (seed L1712)."};
     });
@@ -285,7 +305,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                    {{"F_hw", "model FLOPs + recomputed forward FLOPs", r.hardwareFlops, "FLOP"},
                     {"T_step", "predicted step time", r.total, "s"},
                     {"N", "accelerators", N, ""},
-                    tPeak},
+                    tPeak()},
                    "Korthikanti et al. 2022 Eq. 8 (hardware FLOPs)",
                    ""};
     });

@@ -14,14 +14,20 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const std::string prec(toString(p));
     const auto peak = a.peakFor(p);
     const double P = s.training.params, D = s.training.tokens, N = f.acceleratorCount;
-    const DerivationTerm tP{"P", "parameters (training.params)", P, ""};
-    const DerivationTerm tD{"D", "tokens (training.tokens)", D, ""};
-    const std::string src = "seed §2 The Pod, training time for 175B (L2294-2310)";
+    const auto tP = [&] {
+        return DerivationTerm{"P", "parameters (training.params)", P, ""};
+    };
+    const auto tD = [&] {
+        return DerivationTerm{"D", "tokens (training.tokens)", D, ""};
+    };
+    const auto src = [&] {
+        return std::string("seed §2 The Pod, training time for 175B (L2294-2310)");
+    };
 
     out.set("training.total_flops", trainingFlops(P, D).si(), "FLOP", [&] {
         return Why{"C = 6 · P · D",
-                   {tP, tD},
-                   src,
+                   {tP(), tD()},
+                   src(),
                    "6 = 2 (forward multiply-add) + 4 (backward). GPT-3 published 3.14e23 (seed L645)."};
     });
     if (!peak) {
@@ -33,18 +39,24 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const OverheadChain chain{t.scalingEfficiency, t.pipelineBubble, t.checkpointOverhead, t.failureOverhead,
                               t.maintenanceOverhead};
     const TrainingEstimate e = estimateTraining(P, D, N, *peak, t.mfu, chain);
-    const DerivationTerm tN{"N", "accelerators (acceleratorsPerNode × nodes)", N, ""};
-    const DerivationTerm tR{"R_peak", a.name + " dense " + prec + " peak", peak->si(), "FLOP/s"};
-    const DerivationTerm tMfu{"MFU", "model FLOPs utilization (training.mfu)", t.mfu, ""};
+    const auto tN = [&] {
+        return DerivationTerm{"N", "accelerators (acceleratorsPerNode × nodes)", N, ""};
+    };
+    const auto tR = [&] {
+        return DerivationTerm{"R_peak", a.name + " dense " + prec + " peak", peak->si(), "FLOP/s"};
+    };
+    const auto tMfu = [&] {
+        return DerivationTerm{"MFU", "model FLOPs utilization (training.mfu)", t.mfu, ""};
+    };
 
     out.set("training.cluster_flops_per_s", e.clusterSustained.si(), "FLOP/s", [&] {
-        return Why{"R_cluster = N · R_peak · MFU", {tN, tR, tMfu}, src, ""};
+        return Why{"R_cluster = N · R_peak · MFU", {tN(), tR(), tMfu()}, src(), ""};
     });
     out.set("training.ideal_s", e.ideal.si(), "s", [&] {
         return Why{"T_ideal = C / R_cluster",
                    {{"C", "total training FLOPs", e.totalFlops.si(), "FLOP"},
                     {"R_cluster", "sustained cluster throughput", e.clusterSustained.si(), "FLOP/s"}},
-                   src,
+                   src(),
                    ""};
     });
     const bool book = s.training.timeModel != "predicted";
@@ -57,7 +69,9 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
          {"checkpoint", "checkpoint overhead (training.checkpointOverhead)", t.checkpointOverhead, ""},
          {"failures", "failure overhead (training.failureOverhead)", t.failureOverhead, ""},
          {"maintenance", "maintenance overhead (training.maintenanceOverhead)", t.maintenanceOverhead, ""}},
-        e.wall.si(), "s", src,
+        e.wall.si(),
+        "s",
+        src(),
         "The seed's chain (0.85, 5 %, 3 %, 10 %, 5 %) turns 12.0 h into 17.6 h ('about 18 hours')."};
     if (book) {
         Derivation wall = chainDerivation;
@@ -71,14 +85,14 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         out.set(fmt::format("training.after_{}_s", kChainStepNames[i]), e.afterStep[i].si(), "s", [&] {
             return Why{fmt::format("wall time after the {} step of the overhead chain", kChainStepNames[i]),
                        {{"T_ideal", "ideal time", e.ideal.si(), "s"}},
-                       src,
+                       src(),
                        ""};
         });
     }
     if (book)
         out.set("training.accelerator_hours", N * e.wall.si() / 3600.0, "h", [&] {
             return Why{"N · T_wall / 3600",
-                       {tN, {"T_wall", "wall-clock time", e.wall.si(), "s"}},
+                       {tN(), {"T_wall", "wall-clock time", e.wall.si(), "s"}},
                        "seed §2 Peak vs sustained throughput (L1712)",
                        ""};
         });
