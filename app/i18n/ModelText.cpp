@@ -1,5 +1,7 @@
 #include "i18n/ModelText.h"
 
+#include "models/EngineeringFormat.h"
+
 #include "hardware/Catalog.h"
 
 #include <QCoreApplication>
@@ -55,6 +57,22 @@ QString fill(const QString& translated, const QStringList& parts)
         out += c;
     }
     return out;
+}
+
+// "3.4e+06" -> "3.4 × 10⁶" in the current locale; anything else unchanged.
+QString withoutENotation(const QString& number)
+{
+    const qsizetype e = number.indexOf(u'e');
+    if (e <= 0 || !number.at(e - 1).isDigit())
+        return number;
+    bool ok = false;
+    const double v = QLocale::c().toDouble(number, &ok);
+    if (!ok)
+        return number;
+    int digits = 0;
+    for (qsizetype i = 0; i < e; ++i)
+        digits += number.at(i).isDigit() ? 1 : 0;
+    return significant(v, QLocale(), std::max(1, digits));
 }
 
 } // namespace
@@ -130,11 +148,18 @@ QString modelText(const QString& english)
 {
     if (english.isEmpty())
         return english;
-    const ModelTextTemplate t = modelTextTemplate(english);
+    ModelTextTemplate t = modelTextTemplate(english);
     const QByteArray source = t.text.toUtf8();
     const QString translated = QCoreApplication::translate(kModelTextContext, source.constData());
+    // fmt's {:g} writes 3.4e+06; people read 3.4 × 10⁶ (issue #13).
+    bool engineering = false;
+    for (QString& part : t.parts)
+        if (const QString e = withoutENotation(part); e != part) {
+            part = e;
+            engineering = true;
+        }
     if (translated == t.text)
-        return english;
+        return engineering ? fill(t.text, t.parts) : english;
     return fill(translated, t.parts);
 }
 

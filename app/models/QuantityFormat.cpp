@@ -1,5 +1,7 @@
 #include "models/QuantityFormat.h"
 
+#include "models/EngineeringFormat.h"
+
 #include "results/ResultSchema.h"
 
 #include <QCoreApplication>
@@ -12,25 +14,18 @@ namespace fleet::app {
 
 namespace {
 
+constexpr double kJoulesPerKWh = 3.6e6;
+
 QString sig(const QLocale& l, double v, int digits = 4)
 {
-    // 3-4 significant digits, no exponent for ordinary magnitudes.
-    if (v == 0.0)
-        return l.toString(0);
-    const double a = std::fabs(v);
-    if (a >= 1e6 || a < 1e-3)
-        return l.toString(v, 'g', digits);
-    const int decimals = std::max(0, digits - 1 - static_cast<int>(std::floor(std::log10(a))));
-    return l.toString(v, 'f', std::min(decimals, 6));
+    return significant(v, l, digits);
 }
 
-FormattedQuantity scaled(const QLocale& l, double v, const QString& base, const std::array<std::pair<double, const char*>, 6>& steps)
+// The value with an SI prefix in front of `base` ("7.000 GB/s", "315.0 ZFLOP").
+FormattedQuantity prefixed(const QLocale& l, double v, const QString& base, const QString& kilo = QStringLiteral("k"))
 {
-    for (const auto& [factor, prefix] : steps) {
-        if (std::fabs(v) >= factor)
-            return {sig(l, v / factor), QLatin1String(prefix) + base};
-    }
-    return {sig(l, v), base};
+    const ScaledNumber n = siScaled(v, l, 4, kilo);
+    return {n.number, n.prefix + base};
 }
 
 } // namespace
@@ -49,17 +44,14 @@ FormattedQuantity formatQuantity(double v, const QString& unit, const QString& k
 {
     if (!std::isfinite(v))
         return {QStringLiteral("—"), {}};
-    static const std::array<std::pair<double, const char*>, 6> decimal = {
-        {{1e18, "E"}, {1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}}};
-    static const std::array<std::pair<double, const char*>, 6> bytes = {
-        {{1e18, "E"}, {1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "K"}}};
-
     if (unit == QStringLiteral("bool"))
         return {v != 0.0 ? QCoreApplication::translate("QuantityFormat", "yes")
                          : QCoreApplication::translate("QuantityFormat", "no"),
                 {}};
     if (unit == QStringLiteral("s")) {
         const double a = std::fabs(v);
+        if (a < 1e-6)
+            return {sig(l, v * 1e9), QStringLiteral("ns")};
         if (a < 1e-3)
             return {sig(l, v * 1e6), QStringLiteral("µs")};
         if (a < 1.0)
@@ -72,18 +64,17 @@ FormattedQuantity formatQuantity(double v, const QString& unit, const QString& k
             return {sig(l, v / 3600.0), QStringLiteral("h")};
         return {sig(l, v / 86400.0), QCoreApplication::translate("QuantityFormat", "days")};
     }
-    if (unit == QStringLiteral("B"))
-        return scaled(l, v, QStringLiteral("B"), bytes);
-    if (unit == QStringLiteral("B/s"))
-        return scaled(l, v, QStringLiteral("B/s"), bytes);
-    if (unit == QStringLiteral("FLOP/s"))
-        return scaled(l, v, QStringLiteral("FLOP/s"), decimal);
-    if (unit == QStringLiteral("FLOP"))
-        return {l.toString(v, 'e', 3), QStringLiteral("FLOP")};
-    if (unit == QStringLiteral("W"))
-        return scaled(l, v, QStringLiteral("W"), decimal);
-    if (unit == QStringLiteral("J"))
-        return scaled(l, v, QStringLiteral("J"), decimal);
+    if (unit == QStringLiteral("B") || unit == QStringLiteral("B/s"))
+        return prefixed(l, v, unit, QStringLiteral("K"));
+    if (unit == QStringLiteral("FLOP") || unit == QStringLiteral("FLOP/s") || unit == QStringLiteral("FLOP/J") ||
+        unit == QStringLiteral("W"))
+        return prefixed(l, v, unit);
+    if (unit == QStringLiteral("J")) {
+        // Planners count energy in kWh, MWh and GWh; below a kilowatt-hour joules read better.
+        if (std::fabs(v) >= kJoulesPerKWh)
+            return prefixed(l, v / 3600.0, QStringLiteral("Wh"));
+        return prefixed(l, v, QStringLiteral("J"));
+    }
     if (unit.startsWith(QStringLiteral("USD/"))) {
         const QString per = unit.mid(4);
         const FormattedQuantity money = formatQuantity(v, QStringLiteral("USD"), key, l);
@@ -139,9 +130,7 @@ FormattedQuantity formatQuantity(double v, const QString& unit, const QString& k
         default:
             break;
         }
-        if (v == std::floor(v) && std::fabs(v) < 1e15)
-            return {l.toString(static_cast<qlonglong>(v)), {}};
-        return {sig(l, v), {}};
+        return {joined(countScaled(v, l)), {}};
     }
     return {sig(l, v), unit};
 }

@@ -121,6 +121,7 @@ ExampleScenario TextbookExamples::scenarioFor(const TextbookExample& example, co
             out.error = QStringLiteral("example '%1': %2").arg(example.id, QString::fromStdString(*err));
             return out;
         }
+    s.name = example.title.toStdString(); // the window's title names the example, not the base preset
     out.scenario = s;
     return out;
 }

@@ -205,6 +205,18 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                      "carbon.embodied_network_kg: fabric.switches / fabric.transceivers not computed; no network gear "
                      "counted");
     const EmbodiedBreakdown eb = fleetEmbodied(ein);
+    if (!eb.nodeFigureUsed) { // a missing catalog value is said where it is replaced (issue #13)
+        if (eb.acceleratorEstimated)
+            out.addIssue(
+                Severity::Info, "carbon.embodied_accelerators_kg",
+                fmt::format("carbon.embodied_accelerators_kg: {} has no embodied carbon in the catalog; {:g} kg "
+                            "CO2e per accelerator (the A100 figure of Luccioni et al.) is used",
+                            f.accelerator ? f.accelerator->name : std::string("the accelerator"), eb.perAcceleratorKg));
+        out.addIssue(Severity::Info, "carbon.embodied_hosts_kg",
+                     fmt::format("carbon.embodied_hosts_kg: {} has no embodied carbon in the catalog; each node's host "
+                                 "is taken as {:.1f} t CO2e (BLOOM's HPE Apollo 6500 server, published-facts C-08)",
+                                 f.node.name, ein.hostKg / 1e3));
+    }
     const auto tN = [&] {
         return DerivationTerm{"N", "accelerators (fleet.acceleratorsPerNode × fleet.nodes)", ein.accelerators, ""};
     };

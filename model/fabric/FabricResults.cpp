@@ -576,6 +576,12 @@ void addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                                              "to {:g} Gb/s",
                                              link.name, gbps));
     };
+    if (!link.portWatts) // a missing catalog value is said where it is replaced (issue #13)
+        out.addIssue(
+            Severity::Info, "fabric.power_w",
+            fmt::format("fabric.power_w: {} has no port power in the catalog; {:.1f} W per port (the seed's 25 W "
+                        "per 400G port, scaled to {:g} Gb/s) is used",
+                        link.name, portW, gbps));
     const double perSwitchScale = sw && sw->radix > 0 ? k / d(sw->radix) : 1.0;
     const bool chassisKnown = sw && sw->powerW && topo != FabricTopology::Torus3d;
     const double pluggableW = pluggable && pluggable->powerW ? *pluggable->powerW : kBookPluggableWattsPer400G * scale400;

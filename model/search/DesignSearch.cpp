@@ -248,7 +248,7 @@ SearchRecord evaluateSearchPointFully(const SearchSpec& spec, const Catalog& cat
     const Results res = evaluate(s, catalog, Detail::Values);
     r.fullyEvaluated = true;
     for (const Issue& i : res.issues()) {
-        if (i.severity != Severity::Error)
+        if (!rejectsTrainingSearch(i))
             continue;
         r.reason = i.key == "training.precision" ? RejectReason::UnsupportedPrecision : RejectReason::EvaluationError;
         if (message)

@@ -4,6 +4,7 @@
 #include "evaluate/PlanRun.h"
 #include "scenario/ScenarioSchema.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -27,6 +28,14 @@ bool isLayoutKey(std::string_view key)
         if (k == key)
             return true;
     return false;
+}
+
+bool rejectsTrainingSearch(const Issue& issue)
+{
+    if (issue.severity != Severity::Error)
+        return false;
+    const std::string_view key = issue.key;
+    return !(key.starts_with("inference.") || key.starts_with("serving."));
 }
 
 std::int64_t searchFleetCount(const std::vector<SearchAxis>& axes)
@@ -78,8 +87,9 @@ std::vector<SearchFleet> buildSearchFleets(const Scenario& base, const std::vect
         sf.base.training.timeModel = "predicted";
         std::vector<Issue> issues;
         sf.fleet = resolveFleet(sf.base, catalog, issues);
-        if (!issues.empty() || !sf.fleet.complete()) {
-            sf.error = issues.empty() ? std::string("the fleet does not resolve") : issues.front().message;
+        const auto rejecting = std::find_if(issues.begin(), issues.end(), rejectsTrainingSearch);
+        if (rejecting != issues.end() || !sf.fleet.complete() || !sf.fleet.trainingPrecision) {
+            sf.error = rejecting != issues.end() ? rejecting->message : std::string("the fleet does not resolve");
             continue;
         }
         if (!sf.fleet.accelerator->peakFor(*sf.fleet.trainingPrecision)) {
@@ -103,10 +113,14 @@ std::vector<SearchFleet> buildSearchFleets(const Scenario& base, const std::vect
         const auto carbon = r.value("carbon.total_kg");
         if (!wall || !(*wall > 0.0) || !cost || !carbon) {
             sf.error = "the fleet's cost or carbon could not be computed";
+            // The first training error, else what left cost or carbon out (a missing catalog price).
             for (const Issue& is : r.issues())
-                if (is.severity == Severity::Error) {
+                if (rejectsTrainingSearch(is) ||
+                    (sf.error.starts_with("the fleet's") && is.severity == Severity::Warning &&
+                     (is.key.starts_with("tco.") || is.key.starts_with("carbon.")))) {
                     sf.error = is.message;
-                    break;
+                    if (is.severity == Severity::Error)
+                        break;
                 }
             continue;
         }

@@ -18,6 +18,9 @@ namespace fleet {
 
 // Keys the step-time kernel takes per configuration; everything else is a fleet key.
 bool isLayoutKey(std::string_view key);
+// Whether an issue rejects a configuration of a training search: an error, and not about the serving
+// workload (inference.*, serving.*) — Gaudi 2/3 were rejected for lacking the plan's fp16 serving path.
+bool rejectsTrainingSearch(const Issue& issue);
 
 struct SearchFleet {
     Scenario base;         // the plan with this fleet's axis values (layout keys as in the plan)

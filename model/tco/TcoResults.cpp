@@ -187,7 +187,12 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                             "(published-facts C-10).",
                             s.fleet.acceleratorsPerNode)};
         });
-    else
+    else {
+        // A missing catalog value is said where it is replaced, not only inside a derivation (issue #13).
+        out.addIssue(Severity::Info, "tco.capex_compute_usd",
+                     fmt::format("tco.capex_compute_usd: {} has no catalog price; the fleet is priced as accelerators "
+                                 "plus an estimated ${:.0f} host share per accelerator",
+                                 f.node.name, hw.hostUsdPerAccelerator));
         out.set("tco.capex_compute_usd", hw.usd, "USD", [&] {
             return Why{
                 "C_compute = N · (P_acc + P_host)",
@@ -206,6 +211,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                         ? " (generic node)"
                         : (f.node.accelerators != s.fleet.acceleratorsPerNode ? " for this accelerator count" : ""))};
         });
+    }
     out.set("tco.capex_fabric_usd", in.fabricUsd, "USD", [&] {
         return Why{"C_fabric = fabric.cost_usd",
                    {{"C_fabric", "switches and optics (fabric.cost_usd)", in.fabricUsd, "USD"}},

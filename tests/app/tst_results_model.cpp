@@ -68,7 +68,7 @@ private slots:
         QTest::newRow("GB") << 141.2e9 << "B" << "" << "141.2 GB";
         QTest::newRow("EFLOP/s") << 7.295e18 << "FLOP/s" << "" << "7.295 EFLOP/s";
         QTest::newRow("TB/s") << 3.35e12 << "B/s" << "" << "3.350 TB/s";
-        QTest::newRow("FLOP") << 3.15e23 << "FLOP" << "" << "3.150e+23 FLOP";
+        QTest::newRow("FLOP") << 3.15e23 << "FLOP" << "" << "315.0 ZFLOP";
         QTest::newRow("fraction as percent") << 0.99662 << "" << "inference.memory_bound_fraction" << "99.7 %";
         QTest::newRow("count") << 5.0 << "" << "inference.devices_to_hold_weights" << "5";
         QTest::newRow("bool") << 1.0 << "bool" << "" << "yes";

@@ -251,6 +251,52 @@ private slots:
         QVERIFY2(QString::fromStdString(message).contains(messagePart), message.c_str());
     }
 
+    void servingPrecisionDoesNotConstrainATrainingSearch_data()
+    {
+        QTest::addColumn<QString>("accelerator");
+        QTest::addColumn<QString>("trainingPrecision");
+        QTest::addColumn<QString>("servingPrecision"); // one the accelerator lacks
+        QTest::addColumn<bool>("priced");              // the catalog prices it: then it must be valid
+        QTest::newRow("A100 trains bf16, the plan serves fp8") << "a100-sxm-80gb"
+                                                               << "bf16"
+                                                               << "fp8" << true;
+        QTest::newRow("Gaudi 2 trains fp8, the plan serves fp16") << "gaudi2"
+                                                                  << "fp8"
+                                                                  << "fp16" << false;
+        QTest::newRow("Gaudi 3 trains fp8, the plan serves fp16") << "gaudi3"
+                                                                  << "fp8"
+                                                                  << "fp16" << false;
+    }
+    void servingPrecisionDoesNotConstrainATrainingSearch()
+    {
+        QFETCH(QString, accelerator);
+        QFETCH(QString, trainingPrecision);
+        QFETCH(QString, servingPrecision);
+        QFETCH(bool, priced);
+        SearchSpec spec{preset(), {}, true, 1};
+        spec.base.fleet.node = "auto";
+        spec.base.training.precision = trainingPrecision.toStdString();
+        spec.base.inference.precision = servingPrecision.toStdString();
+        spec.axes.push_back(axis(qPrintable(QStringLiteral("fleet.accelerator=") + accelerator)));
+        spec.axes.push_back(axis("training.zeroStage=1,3"));
+        const SearchResult r = runDesignSearch(spec, *test::builtinCatalog());
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        std::int64_t valid = 0;
+        for (std::int64_t i = 0; i < std::int64_t(r.records.size()); ++i) {
+            const SearchRecord& rec = record(r, i);
+            if (rec.reason == RejectReason::None) {
+                ++valid;
+                continue;
+            }
+            std::string message;
+            evaluateSearchPoint(spec, searchFleets(spec, *test::builtinCatalog()), i, &message);
+            QVERIFY2(message.find("inference.precision") == std::string::npos, message.c_str());
+            if (!priced) // the real reason, said plainly
+                QVERIFY2(message.find("price") != std::string::npos, message.c_str());
+        }
+        QCOMPARE(valid > 0, priced);
+    }
+
     void sameOutputForAnyThreadCount()
     {
         SearchSpec spec{preset(), {}, true, 1};

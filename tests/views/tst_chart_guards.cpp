@@ -17,6 +17,8 @@
 #include "charts/StaircaseChartView.h"
 
 #include <QApplication>
+#include <QCategoryAxis>
+#include <QLegendMarker>
 #include <QLogValueAxis>
 #include <QTest>
 #include <QValueAxis>
@@ -198,6 +200,143 @@ private slots:
         QVERIFY2(xmlError(svg).isEmpty(), qPrintable(xmlError(svg)));
         QVERIFY(!svg.contains("<script>"));
         QVERIFY(!svg.contains("<b>"));
+    }
+
+    // Issue #13: ticks at 25.75 / 78 / 155. Every linear axis of every chart ticks at multiples of a 1-2-5 step,
+    // and no log axis over whole numbers labels them in e-notation (1e+06).
+    void ticksAreNice_data()
+    {
+        QTest::addColumn<QString>("chart");
+        QTest::addColumn<double>("value");
+        for (const QString& c : kCharts)
+            for (double v : {42.0, 25.75, 155.0, 3.7e9})
+                QTest::newRow(qPrintable(c + QStringLiteral(": ") + QString::number(v))) << c << v;
+    }
+    void ticksAreNice()
+    {
+        QFETCH(QString, chart);
+        QFETCH(double, value);
+        std::unique_ptr<QChartView> view = makeChart(chart, value, false);
+        for (QAbstractAxis* a : view->chart()->axes()) {
+            if (!a->isVisible() || !a->labelsVisible())
+                continue;
+            if (qobject_cast<QCategoryAxis*>(a)) // labels at chosen values (log10 of bytes), not ticks
+                continue;
+            if (auto* v = qobject_cast<QValueAxis*>(a)) {
+                const double step = (v->max() - v->min()) / (v->tickCount() - 1);
+                const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+                QVERIFY2(std::fabs(mantissa - 1) < 1e-6 || std::fabs(mantissa - 2) < 1e-6 ||
+                             std::fabs(mantissa - 5) < 1e-6,
+                         qPrintable(QStringLiteral("'%1': ticks every %2 on [%3, %4]")
+                                        .arg(a->titleText())
+                                        .arg(step)
+                                        .arg(v->min())
+                                        .arg(v->max())));
+                const double k = v->min() / step;
+                QVERIFY2(std::fabs(k - std::round(k)) < 1e-6,
+                         qPrintable(QStringLiteral("'%1' starts at %2").arg(a->titleText()).arg(v->min())));
+                QVERIFY(v->tickCount() <= 8);
+            } else if (auto* l = qobject_cast<QLogValueAxis*>(a)) {
+                for (double decade = l->min(); decade <= l->max() * 1.0001; decade *= 10.0) {
+                    const QString label = QString::asprintf(l->labelFormat().toLatin1().constData(), decade);
+                    QVERIFY2(!label.contains(u'e'), qPrintable(a->titleText() + u' ' + label));
+                }
+            }
+        }
+    }
+
+    void logLabelsHaveNoExponent_data()
+    {
+        QTest::addColumn<double>("lo");
+        QTest::addColumn<double>("hi");
+        QTest::newRow("roofline 0.1 to 1e5") << 0.1 << 1e5;
+        QTest::newRow("WSE-3 roofline 0.1 to 1e6") << 0.1 << 1e6;
+        QTest::newRow("fleet sizes 1 to 1e6") << 1.0 << 1e6;
+        QTest::newRow("transfer 1 to 1e9 µs") << 1.0 << 1e9;
+        QTest::newRow("tiny 1e-6 to 1") << 1e-6 << 1.0;
+    }
+    void logLabelsHaveNoExponent()
+    {
+        QFETCH(double, lo);
+        QFETCH(double, hi);
+        const QByteArray format = logLabelFormat(lo, hi).toLatin1();
+        for (double v = lo; v <= hi * 1.0001; v *= 10.0) {
+            const QString label = QString::asprintf(format.constData(), v);
+            QVERIFY2(!label.contains(u'e') && label.toDouble() > 0.0, qPrintable(label));
+        }
+    }
+
+    void niceTicks_data()
+    {
+        QTest::addColumn<double>("lo");
+        QTest::addColumn<double>("hi");
+        QTest::addColumn<double>("niceLo");
+        QTest::addColumn<double>("niceHi");
+        QTest::addColumn<double>("step");
+        QTest::addColumn<int>("decimals");
+        QTest::newRow("the issue's 25.75 to 155") << 25.75 << 155.0 << 20.0 << 160.0 << 20.0 << 0;
+        QTest::newRow("memory 0 to 110 GB") << 0.0 << 110.0 << 0.0 << 120.0 << 20.0 << 0;
+        QTest::newRow("percent 0 to 100") << 0.0 << 100.0 << 0.0 << 100.0 << 20.0 << 0;
+        QTest::newRow("seconds 0 to 1.7") << 0.0 << 1.7 << 0.0 << 2.0 << 0.5 << 1;
+        QTest::newRow("days 14.2 to 15.9") << 14.2 << 15.9 << 14.0 << 16.0 << 0.5 << 1;
+        QTest::newRow("small 0 to 0.0421") << 0.0 << 0.0421 << 0.0 << 0.05 << 0.01 << 2;
+        QTest::newRow("negative to positive") << -7.0 << 13.0 << -10.0 << 15.0 << 5.0 << 0;
+        QTest::newRow("billions") << 1e9 << 3.7e9 << 1e9 << 4e9 << 5e8 << 0;
+    }
+    void niceTicks()
+    {
+        QFETCH(double, lo);
+        QFETCH(double, hi);
+        QFETCH(double, niceLo);
+        QFETCH(double, niceHi);
+        QFETCH(double, step);
+        QFETCH(int, decimals);
+        const NiceTicks t = fleet::views::niceTicks(lo, hi);
+        QVERIFY2(std::fabs(t.step - step) <= 1e-9 * step, qPrintable(QString::number(t.step)));
+        QVERIFY2(std::fabs(t.lo - niceLo) <= 1e-9 * step && std::fabs(t.hi - niceHi) <= 1e-9 * step,
+                 qPrintable(QStringLiteral("[%1, %2]").arg(t.lo).arg(t.hi)));
+        QCOMPARE(t.decimals, decimals);
+        QVERIFY(t.count <= 8 && t.count >= 2);
+    }
+
+    // Issue #13: with an overlay the legend read "FP6… BF1… NVI… NVI…". One entry per own roof plus one short entry
+    // for all dashed roofs; workloads are labelled at their points; full names come as tooltips.
+    void overlayLegendStaysShort()
+    {
+        RooflineChartView view;
+        RooflineData d;
+        d.acceleratorName = QStringLiteral("NVIDIA H100 SXM5 80GB");
+        d.overlayName = QStringLiteral("NVIDIA B200 (HGX/DGX, 1000 W)");
+        double peak = 0.5e15;
+        for (fleet::Precision p : {fleet::Precision::FP16, fleet::Precision::FP8, fleet::Precision::TF32}) {
+            fleet::Roof r; // different peaks: equal roofs would share one entry
+            r.precision = p;
+            peak *= 2.0;
+            r.points = {{0.1, 3.35e11}, {peak / 3.35e12, peak}, {1e5, peak}};
+            r.ridge = {peak / 3.35e12, peak};
+            d.roofs.push_back(r);
+            d.overlayRoofs.push_back(r);
+        }
+        fleet::WorkloadPoint w;
+        w.label = "decode (batch 1)";
+        w.point = {1.0, 3e12};
+        d.workloads = {w};
+        view.resize(700, 420);
+        view.show();
+        view.setData(d);
+        QCoreApplication::processEvents();
+        QStringList shown;
+        for (QLegendMarker* m : view.chart()->legend()->markers())
+            if (m->isVisible())
+                shown << m->label();
+        QCOMPARE(shown.size(), 4); // three own roofs + the overlay
+        QVERIFY2(shown.contains(QStringLiteral("NVIDIA B200 (dashed)")), qPrintable(shown.join(u'|')));
+        for (const QString& label : shown)
+            QVERIFY2(label.size() <= 24, qPrintable(label));
+        bool fullNameKept = false;
+        for (QAbstractSeries* s : view.chart()->series())
+            fullNameKept |= s->property("fullName").toString().contains(d.overlayName);
+        QVERIFY(fullNameKept);
     }
 
     // Names reach the chart as written, not as markup: the title reads "<b>Evil</b> & …", not a bold "Evil".

@@ -79,6 +79,47 @@ private slots:
                      qPrintable(QStringLiteral("%1 matches the book's %2: remove the inconsistency flag").arg(app).arg(st.book)));
     }
 
+    void examplePlansCarryTheExampleAndNothingElse_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<bool>("clean"); // no warning at all: only the example's point
+        for (const TextbookExample& e : TextbookExamples::all())
+            QTest::newRow(qPrintable(e.id)) << e.id << (e.id == QStringLiteral("gpt4_cluster_mtbf"));
+    }
+    void examplePlansCarryTheExampleAndNothingElse()
+    {
+        // Issue #13: "25,000 GPUs: system MTBF" loaded a plan with an unrelated 93.5 GB-per-GPU memory problem
+        // and kept the previous plan's title.
+        QFETCH(QString, id);
+        QFETCH(bool, clean);
+        const TextbookExample* e = TextbookExamples::find(id);
+        const ExampleScenario s = TextbookExamples::scenarioFor(*e, test::builtinCatalog().get());
+        QVERIFY2(s.scenario, qPrintable(s.error));
+        QCOMPARE(QString::fromStdString(s.scenario->name), e->title);
+        const Results r = evaluate(*s.scenario, *test::builtinCatalog());
+        for (const Issue& i : r.issues()) {
+            QVERIFY2(i.severity != Severity::Error, i.message.c_str());
+            if (clean)
+                QVERIFY2(i.severity == Severity::Info, i.message.c_str());
+        }
+        if (clean)
+            QCOMPARE(*r.value("memory.fits"), 1.0);
+    }
+
+    void loadedExampleTitlesTheWindow()
+    {
+        MainWindow w(test::builtinCatalog());
+        QSignalSpy updated(&w, &MainWindow::viewsUpdated);
+        w.show();
+        QVERIFY(updated.wait(5000));
+        auto* teaching = w.findChild<TeachingController*>();
+        QVERIFY(teaching);
+        const TextbookExample* e = TextbookExamples::find(QStringLiteral("gpt4_cluster_mtbf"));
+        QVERIFY(teaching->loadExample(e->id));
+        QVERIFY2(w.windowTitle().startsWith(e->title), qPrintable(w.windowTitle()));
+        QCOMPARE(w.document()->displayName(), e->title);
+    }
+
     void malformedExamplesAreRefusedWithTheirName()
     {
         QString error;

@@ -155,22 +155,26 @@ QWidget* FleetBuilderPanel::createEditor(const fleet::FieldSpec& f)
     const QString key = QString::fromStdString(f.key);
     switch (f.type) {
     case fleet::FieldType::Real: {
-        QDoubleSpinBox* box = nullptr;
+        FieldSpinBox* box = nullptr;
+        const QString unit = QString::fromStdString(f.unit);
         if (f.max > 1e6) {
-            box = new ScientificSpinBox;
+            auto* sci = new ScientificSpinBox;
+            sci->setUnit(unit); // "175 B" parameters, "7 GB/s"
+            box = sci;
         } else {
-            box = new QDoubleSpinBox;
+            box = new FieldSpinBox;
             box->setDecimals(isFraction(f) || f.max <= 10.0 ? 4 : 2); // prices like 0.0834 USD/kWh keep their digits
             box->setSingleStep(isFraction(f) ? 0.01 : 0.1);
             box->setKeyboardTracking(false);
+            if (!unit.isEmpty())
+                box->setSuffix(u' ' + unit);
         }
         box->setRange(f.min, f.max);
-        if (!f.unit.empty())
-            box->setSuffix(u' ' + QString::fromStdString(f.unit));
-        connect(box, &QDoubleSpinBox::valueChanged, this, [this, key](double v) {
-            commit(key, v, true);
-        });
+        // Arrow and wheel steps in one box merge into one undo step until Enter or focus leaves it.
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, key](double v) { commit(key, v, true); });
         connect(box, &QAbstractSpinBox::editingFinished, this, &FleetBuilderPanel::endTyping);
+        // A number outside the schema's range is refused with the schema's message, not clamped (MFU 1.5).
+        connect(box, &FieldSpinBox::outOfRange, this, [this, key](double v) { commit(key, v); });
         return box;
     }
     case fleet::FieldType::Integer: {

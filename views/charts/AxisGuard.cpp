@@ -7,6 +7,7 @@
 #include <QXYSeries>
 
 #include <cmath>
+#include <tuple>
 #include <limits>
 
 namespace fleet::views {
@@ -63,16 +64,60 @@ void setGuardedRange(QAbstractAxis* axis, double lo, double hi)
 {
     if (!axis)
         return;
-    const auto [a, b] = qobject_cast<QLogValueAxis*>(axis) ? guardedLogRange(lo, hi) : guardedLinearRange(lo, hi);
+    auto* log = qobject_cast<QLogValueAxis*>(axis);
+    const auto [a, b] = log ? guardedLogRange(lo, hi) : guardedLinearRange(lo, hi);
     axis->setRange(a, b);
+    if (log && (log->labelFormat() == QLatin1String("%g") || log->labelFormat() == QLatin1String("%.0f")))
+        log->setLabelFormat(logLabelFormat(a, b)); // 1000000 rather than 1e+06
+}
+
+NiceTicks niceTicks(double lo, double hi, int maxTicks)
+{
+    NiceTicks t;
+    std::tie(lo, hi) = guardedLinearRange(lo, hi);
+    maxTicks = std::max(maxTicks, 3);
+    const double span = hi - lo;
+    double step = std::pow(10.0, std::floor(std::log10(span / (maxTicks - 1))));
+    for (int guard = 0; guard < 8; ++guard) { // 1, 2, 5, 10, 20, … × 10^k until the ticks fit
+        const double intervals = std::ceil(hi / step - 1e-9) - std::floor(lo / step + 1e-9);
+        if (intervals <= maxTicks - 1)
+            break;
+        const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+        step *= mantissa < 1.5 ? 2.0 : mantissa < 3.0 ? 2.5 : 2.0; // 1 → 2 → 5 → 10
+    }
+    t.step = step;
+    t.lo = std::floor(lo / step + 1e-9) * step;
+    t.hi = std::ceil(hi / step - 1e-9) * step;
+    if (!(t.hi > t.lo))
+        t.hi = t.lo + step;
+    t.count = static_cast<int>(std::lround((t.hi - t.lo) / step)) + 1;
+    t.decimals = std::max(0, -static_cast<int>(std::floor(std::log10(step) + 1e-9)));
+    return t;
 }
 
 void applyNiceNumbersGuarded(QValueAxis* axis)
 {
     const double lo = axis->min(), hi = axis->max();
-    axis->applyNiceNumbers();
-    if (!std::isfinite(axis->min()) || !std::isfinite(axis->max()) || !(axis->max() > axis->min()))
-        axis->setRange(lo, hi);
+    if (!std::isfinite(lo) || !std::isfinite(hi) || !(hi > lo) || hi - lo > kLargest / 4)
+        return;
+    const NiceTicks t = niceTicks(lo, hi);
+    if (!std::isfinite(t.lo) || !std::isfinite(t.hi) || !(t.hi > t.lo) || t.count > 64)
+        return;
+    axis->setTickType(QValueAxis::TicksFixed);
+    axis->setRange(t.lo, t.hi);
+    axis->setTickCount(t.count);
+    axis->setMinorTickCount(0);
+    axis->setLabelFormat(QStringLiteral("%.") + QString::number(std::min(t.decimals, 12)) + u'f');
+}
+
+QString logLabelFormat(double lo, double hi)
+{
+    if (lo >= 1.0)
+        return QStringLiteral("%.0f");
+    if (hi < 1e6 && lo >= 1e-4) // %g writes these without an exponent
+        return QStringLiteral("%g");
+    const int decimals = std::clamp(static_cast<int>(std::ceil(-std::log10(lo) - 1e-9)), 1, 12);
+    return QStringLiteral("%.") + QString::number(decimals) + u'f';
 }
 
 bool drawablePoint(double x, double y, bool logX, bool logY)

@@ -4,6 +4,8 @@
 // point or bar; a catalog row or a plan can produce any of them (a link with 0 bandwidth, a 1e308 peak).
 // So: ranges are made finite, non-empty and (log) positive and at most kMaxDecades wide; a point that cannot
 // be drawn is left out; a bar that is not finite is drawn as 0. tst_chart_guards feeds every chart such data.
+#include <QString>
+
 #include <utility>
 
 class QAbstractAxis;
@@ -20,8 +22,20 @@ std::pair<double, double> guardedLinearRange(double lo, double hi);
 std::pair<double, double> guardedLogRange(double lo, double hi);
 // Sets the range through the guard for the axis' type (QLogValueAxis: logarithmic; any other: linear).
 void setGuardedRange(QAbstractAxis* axis, double lo, double hi);
-// QValueAxis::applyNiceNumbers() can collapse a tiny or huge range to an empty one: then the range stays.
+// Ticks at multiples of a 1-2-5 step (issue #13: ticks at 25.75 / 78 / 155): the range widened to the step's
+// multiples around [lo, hi], at most maxTicks ticks, and the decimals the step needs in its labels.
+struct NiceTicks {
+    double lo = 0, hi = 1, step = 1;
+    int count = 2;
+    int decimals = 0;
+};
+NiceTicks niceTicks(double lo, double hi, int maxTicks = 8);
+// Puts the axis on nice ticks (niceTicks of its range; the range stays when it is not finite or empty) and
+// gives its labels the step's decimals.
 void applyNiceNumbersGuarded(QValueAxis* axis);
+// Label format of a logarithmic axis over [lo, hi] without e-notation: whole numbers ("%.0f") when lo ≥ 1,
+// "%g" where it has no exponent, else the decimals lo needs. (QChart::setLocalizeNumbers would add group separators, but in Qt 6.4 it blanks log axes.)
+QString logLabelFormat(double lo, double hi);
 // Whether (x, y) can be drawn: finite, and positive on a logarithmic scale.
 bool drawablePoint(double x, double y, bool logX = false, bool logY = false);
 // Appends (x, y) when it is drawable; returns whether it was.

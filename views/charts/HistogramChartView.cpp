@@ -87,6 +87,8 @@ void HistogramChartView::setData(const HistogramData& d)
     const double pad = 0.03 * (hi - lo);
     setGuardedRange(x, lo - pad, hi + pad);
     setGuardedRange(y, 0, maxCount * 1.15);
+    applyNiceNumbersGuarded(x);
+    applyNiceNumbersGuarded(y);
 }
 
 } // namespace fleet::views

@@ -103,13 +103,22 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
         setRange(y, 1.0, 10.0);
         return;
     }
-    if (spec.logX)
-        setRange(x, std::pow(10.0, std::floor(std::log10(xLo))), std::pow(10.0, std::ceil(std::log10(xHi))));
-    else
+    if (spec.logX) {
+        const double lo = std::floor(std::log10(xLo)), hi = std::ceil(std::log10(xHi));
+        setRange(x, std::pow(10.0, lo), std::pow(10.0, hi));
+        if (hi - lo >= 5.0) { // a label every second decade: "100000" no longer elides in a half-width chart
+            static_cast<QLogValueAxis*>(x)->setBase(100.0);
+            static_cast<QLogValueAxis*>(x)->setMinorTickCount(0);
+        }
+    } else {
         setRange(x, xLo, xHi);
-    if (spec.yMin != 0.0 || spec.yMax != 0.0)
+        applyNiceNumbersGuarded(static_cast<QValueAxis*>(x));
+    }
+    if (spec.yMin != 0.0 || spec.yMax != 0.0) {
         setRange(y, spec.yMin, spec.yMax);
-    else if (spec.logY)
+        if (!spec.logY)
+            applyNiceNumbersGuarded(static_cast<QValueAxis*>(y));
+    } else if (spec.logY)
         setRange(y, std::pow(10.0, std::floor(std::log10(yLo))), std::pow(10.0, std::ceil(std::log10(yHi))));
     else {
         setRange(y, std::min(0.0, yLo), yHi + 0.05 * (yHi - std::min(0.0, yLo) + 1e-12));

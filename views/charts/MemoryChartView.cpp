@@ -75,7 +75,7 @@ void MemoryChartView::setData(const std::vector<fleet::TrainingMemory>& stages, 
     auto* y = new QValueAxis;
     y->setTitleText(chartText(tr("Memory per GPU (GB)")));
     setGuardedRange(y, 0.0, std::ceil(maxTotal * 1.15 / 1e9 / 10.0) * 10.0);
-    y->setLabelFormat(QStringLiteral("%.0f"));
+    applyNiceNumbersGuarded(y);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);

@@ -48,7 +48,7 @@ void RackDensityChartView::setData(double rackWatts, const std::vector<CoolingLi
     auto* y = new QValueAxis;
     y->setTitleText(chartText(tr("Power per rack (kW)")));
     setGuardedRange(y, 0.0, std::ceil(top * 1.15 / 1e3 / 10.0) * 10.0);
-    y->setLabelFormat(QStringLiteral("%.0f"));
+    applyNiceNumbersGuarded(y);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
     bars->attachAxis(x);

@@ -9,10 +9,12 @@
 #include <QRegularExpression>
 
 #include <QChart>
+#include <QCursor>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -71,6 +73,30 @@ void hideFromLegend(QChart* chart, QAbstractSeries* s)
 {
     for (QLegendMarker* m : chart->legend()->markers(s))
         m->setVisible(false);
+}
+
+// "NVIDIA B200 (HGX/DGX, 1000 W)" -> "NVIDIA B200": the legend shows the short name, its tooltip the full one.
+QString legendName(const QString& name)
+{
+    const qsizetype paren = name.indexOf(QRegularExpression(QStringLiteral("\\s*[(（]")));
+    const QString s = (paren > 0 ? name.left(paren) : name).trimmed();
+    return s.size() > 20 ? s.left(19) + QChar(0x2026) : s;
+}
+
+// Hovering a legend entry shows the series' full name (property "fullName", else its name).
+void legendTooltips(QChart* chart, QWidget* view)
+{
+    for (QLegendMarker* m : chart->legend()->markers()) {
+        QAbstractSeries* s = m->series();
+        const QString full =
+            s->property("fullName").toString().isEmpty() ? s->name() : s->property("fullName").toString();
+        QObject::connect(m, &QLegendMarker::hovered, view, [view, full](bool on) {
+            if (on)
+                QToolTip::showText(QCursor::pos(), full, view);
+            else
+                QToolTip::hideText();
+        });
+    }
 }
 
 } // namespace
@@ -133,8 +159,11 @@ void RooflineChartView::setData(const RooflineData& data)
                 yMax = std::max(yMax, p.flopsPerS / kTera);
             }
             attach(line);
-            if (overlay)
+            if (overlay) { // one legend entry for all of them (below): "FP6… BF1… NVI… NVI…" did not fit
+                hideFromLegend(c, line);
                 continue;
+            }
+            line->setProperty("fullName", tr("%1: %2 roof").arg(who, g.names));
             auto* ridge = new QScatterSeries;
             ridge->setName(chartText(tr("%1 ridge").arg(g.names)));
             ridge->setMarkerSize(9);
@@ -146,8 +175,15 @@ void RooflineChartView::setData(const RooflineData& data)
         }
     };
     addRoofs(data.roofs, false, data.acceleratorName);
-    if (!data.overlayName.isEmpty())
+    if (!data.overlayName.isEmpty()) {
         addRoofs(data.overlayRoofs, true, data.overlayName);
+        auto* key = new QLineSeries; // no points: the legend entry of the dashed roofs
+        key->setName(chartText(tr("%1 (dashed)").arg(legendName(data.overlayName))));
+        key->setProperty("fullName",
+                         tr("%1: dashed roofs, one per precision, in the same colours").arg(data.overlayName));
+        key->setPen(QPen(Qt::darkGray, 1.5, Qt::DashLine));
+        attach(key);
+    }
 
     const QScatterSeries::MarkerShape shapes[] = {QScatterSeries::MarkerShapeRectangle, QScatterSeries::MarkerShapeCircle,
                                                   QScatterSeries::MarkerShapeTriangle};
@@ -158,6 +194,7 @@ void RooflineChartView::setData(const RooflineData& data)
         QString shortName = fleet::app::modelText(w.label);
         shortName = shortName.left(shortName.indexOf(QRegularExpression(QStringLiteral("\\s*[(（]")))).trimmed();
         s->setName(chartText(shortName));
+        s->setProperty("fullName", fleet::app::modelText(w.label));
         s->setMarkerShape(shapes[index++ % 3]);
         s->setMarkerSize(13);
         s->setColor(Qt::black);
@@ -172,6 +209,7 @@ void RooflineChartView::setData(const RooflineData& data)
         // Short name above the point; RooflineView's table lists the numbers.
         s->setPointLabelsFormat(shortName);
         attach(s);
+        hideFromLegend(c, s); // labelled at the point and listed in the table below: the legend keeps room for roofs
         yMin = std::min(yMin, w.point.flopsPerS / kTera);
     }
     if (yMax > 0.0)
@@ -179,6 +217,7 @@ void RooflineChartView::setData(const RooflineData& data)
                         std::pow(10.0, std::ceil(std::log10(yMax * 1.5))));
     else
         setGuardedRange(y, 1.0, 10.0); // no drawable roof
+    legendTooltips(c, this);
 }
 
 } // namespace fleet::views

@@ -1,5 +1,6 @@
 #include "search/OptimalSizePanel.h"
 
+#include "models/EngineeringFormat.h"
 #include "common/ScientificSpinBox.h"
 #include "scaling/ScalingResults.h"
 
@@ -47,7 +48,7 @@ OptimalSizePanel::OptimalSizePanel(QWidget* parent)
     m_days->setKeyboardTracking(false);
     m_flops->setRange(1e15, 1e30);
     m_flops->setValue(1e24);
-    m_flops->setSuffix(tr(" FLOP"));
+    m_flops->setUnit(QStringLiteral("FLOP"));
     m_ratio = constantBox(1.0, 1000.0, k.tokensPerParam, 1, tr("Compute-optimal tokens per parameter (Chinchilla: 20)"), this);
     m_e = constantBox(0.0, 100.0, k.lossE, 3, tr("E: irreducible loss (Hoffmann et al. 2022: 1.69)"), this);
     m_a = constantBox(0.0, 1e6, k.lossA, 1, tr("A: parameter-term coefficient (406.4)"), this);
@@ -141,7 +142,7 @@ void OptimalSizePanel::refresh()
     m_summary->setText(tr("Budget %1 FLOP → optimal <b>%2 B parameters on %3 B tokens</b>.<br>"
                           "The plan: %4 B parameters on %5 B tokens = %6 tokens per parameter. "
                           "Loss (nat/token): plan %7, compute-optimal %8.<br>%9")
-                           .arg(loc.toString(r.budgetFlops, 'g', 3), billions(r.optimal.params),
+                           .arg(fleet::app::timesTenToThe(r.budgetFlops, loc, 3), billions(r.optimal.params),
                                 billions(r.optimal.tokens), billions(m_scenario.training.params),
                                 billions(m_scenario.training.tokens), loc.toString(r.planTokensPerParam, 'f', 1),
                                 loc.toString(r.planLoss, 'f', 3), loc.toString(r.optimalLoss, 'f', 3), regime));

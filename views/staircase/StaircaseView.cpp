@@ -31,7 +31,7 @@ StaircaseView::StaircaseView(fleet::app::CatalogPtr catalog, QWidget* parent)
     const fleet::FieldSpec* f = fleet::ScenarioSchema::instance().field("analysis.messageBytes");
     m_message->setObjectName(QStringLiteral("staircaseMessage"));
     m_message->setRange(f->min, f->max);
-    m_message->setSuffix(QStringLiteral(" B"));
+    m_message->setUnit(QStringLiteral("B"));
     m_message->setToolTip(tr("Message moved across every tier (analysis.messageBytes), in bytes; 1e10 = 10 GB"));
     auto* bar = new QHBoxLayout;
     auto* label = new QLabel(tr("Message size:"));

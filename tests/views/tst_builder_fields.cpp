@@ -1,0 +1,148 @@
+// The builder's number editors (issue #13): large-range fields show engineering notation ("175 B", "7 GB/s"),
+// never e-notation, and read back what they show; a number outside a field's range is refused with a message
+// naming the key and the range instead of being clamped (MFU 1.5 used to become 1 silently).
+#include "TestCatalog.h"
+#include "Tolerance.h"
+#include "builder/FleetBuilderPanel.h"
+#include "common/FieldSpinBox.h"
+#include "common/ScientificSpinBox.h"
+#include "document/ScenarioDocument.h"
+#include "presets/Presets.h"
+#include "scenario/ScenarioSchema.h"
+
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace fleet;
+
+namespace {
+struct Builder {
+    app::ScenarioDocument doc;
+    views::FleetBuilderPanel panel{&doc, test::builtinCatalog()};
+    Builder()
+    {
+        doc.reset(*app::Presets::load(app::Presets::defaultName()).scenario, QString());
+        panel.show();
+    }
+};
+
+bool hasENotation(const QString& s)
+{
+    for (qsizetype i = 1; i + 1 < s.size(); ++i)
+        if ((s[i] == u'e' || s[i] == u'E') && s[i - 1].isDigit() && (s[i + 1] == u'+' || s[i + 1] == u'-' || s[i + 1].isDigit()))
+            return true;
+    return false;
+}
+} // namespace
+
+class TestBuilderFields : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void theIssuesNumbersReadAsEngineers_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("175B parameters") << "training.params" << 1.75e11 << "175 B";
+        QTest::newRow("300B tokens") << "training.tokens" << 3e11 << "300 B";
+        QTest::newRow("storage 7 GB/s") << "fleet.storageBytesPerSecond" << 7e9 << "7 GB/s";
+        QTest::newRow("10 GB message") << "analysis.messageBytes" << 1e10 << "10 GB";
+        QTest::newRow("MTBF out of reach") << "reliability.nodeMtbfHours" << 1e9 << "10⁹ h";
+        QTest::newRow("MTBF 50,000 h") << "reliability.acceleratorMtbfHours" << 5e4 << "50,000 h";
+    }
+    void theIssuesNumbersReadAsEngineers()
+    {
+        QFETCH(QString, key);
+        QFETCH(double, value);
+        QFETCH(QString, shown);
+        Builder b;
+        QVERIFY(b.doc.setField(key, value).isEmpty());
+        auto* box = qobject_cast<views::ScientificSpinBox*>(b.panel.editorFor(key));
+        QVERIFY2(box, qPrintable(key));
+        QCOMPARE(box->text(), shown);
+        FLEET_COMPARE_REL(box->valueFromText(box->text()), value, 1e-9);
+    }
+
+    void largeFieldsNeverShowENotation_data()
+    {
+        QTest::addColumn<QString>("key");
+        for (const FieldSpec& f : ScenarioSchema::instance().fields())
+            if (f.type == FieldType::Real && f.max > 1e6)
+                QTest::newRow(f.key.c_str()) << QString::fromStdString(f.key);
+    }
+    void largeFieldsNeverShowENotation()
+    {
+        QFETCH(QString, key);
+        const FieldSpec* f = ScenarioSchema::instance().field(key.toStdString());
+        Builder b;
+        auto* box = qobject_cast<views::ScientificSpinBox*>(b.panel.editorFor(key));
+        QVERIFY(box);
+        for (double v : {f->min, f->max, std::sqrt(std::max(f->min, 1.0) * f->max), 1.2345e7}) {
+            if (v < f->min || v > f->max)
+                continue;
+            const QString text = box->textFromValue(v);
+            QVERIFY2(!hasENotation(text), qPrintable(text));
+            FLEET_COMPARE_REL(box->valueFromText(box->prefix() + text + box->suffix()), v, 1e-5);
+        }
+    }
+
+    void outOfRangeIsRefusedNotClamped_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("typed");
+        QTest::newRow("MFU 1.5") << "training.mfu" << "1.5";
+        // every other fraction input, one step past its top
+        for (const FieldSpec& f : ScenarioSchema::instance().fields())
+            if (f.type == FieldType::Real && f.min >= 0.0 && f.max <= 1.0 && f.key != "training.mfu")
+                QTest::newRow(qPrintable(QString::fromStdString(f.key) + QStringLiteral(" 1.5"))) << QString::fromStdString(f.key) << "1.5";
+        QTest::newRow("PUE below 1") << "facility.pue" << "0.5";
+        QTest::newRow("a trillion-parameter typo") << "training.params" << "5e15";
+    }
+    void outOfRangeIsRefusedNotClamped()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, typed);
+        Builder b;
+        const FieldSpec* f = ScenarioSchema::instance().field(key.toStdString());
+        QVERIFY(f);
+        const double before = std::get<double>(f->get(b.doc.scenario()));
+        auto* box = qobject_cast<views::FieldSpinBox*>(b.panel.editorFor(key));
+        QVERIFY2(box, qPrintable(key));
+        QSignalSpy rejected(&b.panel, &views::FleetBuilderPanel::editRejected);
+        b.panel.focusKey(key);
+        box->selectAll();
+        QTest::keyClicks(box, typed);
+        QVERIFY2(box->text().contains(typed), qPrintable(box->text())); // not eaten per key
+        QTest::keyClick(box, Qt::Key_Return);
+        QCOMPARE(rejected.size(), 1);
+        const QString message = rejected.first().first().toString();
+        QVERIFY2(message.contains(key) && message.contains(QStringLiteral("out of range")), qPrintable(message));
+        QCOMPARE(std::get<double>(f->get(b.doc.scenario())), before);
+        QVERIFY(!b.doc.isModified());
+        FLEET_COMPARE_REL(box->value(), before, 1e-12);
+    }
+
+    void inRangeTypingStillCommits()
+    {
+        Builder b;
+        auto* box = qobject_cast<views::FieldSpinBox*>(b.panel.editorFor(QStringLiteral("training.mfu")));
+        QVERIFY(box);
+        b.panel.focusKey(QStringLiteral("training.mfu"));
+        box->selectAll();
+        QTest::keyClicks(box, QStringLiteral("0.5"));
+        QTest::keyClick(box, Qt::Key_Return);
+        FLEET_COMPARE_REL(b.doc.scenario().training.mfu, 0.5, 1e-12);
+        auto* params = qobject_cast<views::FieldSpinBox*>(b.panel.editorFor(QStringLiteral("training.params")));
+        b.panel.focusKey(QStringLiteral("training.params"));
+        params->selectAll();
+        QTest::keyClicks(params, QStringLiteral("70 B"));
+        QTest::keyClick(params, Qt::Key_Return);
+        FLEET_COMPARE_REL(b.doc.scenario().training.params, 7e10, 1e-12);
+    }
+};
+
+QTEST_MAIN(TestBuilderFields)
+#include "tst_builder_fields.moc"
