@@ -5,6 +5,7 @@
 
 #include "evaluation/Evaluator.h"
 #include "io/ScenarioFile.h"
+#include "models/EngineeringFormat.h"
 #include "models/QuantityFormat.h"
 #include "models/ResultLabels.h"
 #include "models/ResultsComparison.h"
@@ -165,7 +166,11 @@ void CompareView::rebuild()
             continue;
         const double ratio = *a / *b;
         const QString key = QString::fromLatin1(*it);
-        names << tr("%1 (×%2)").arg(fleet::app::resultLabel(key)).arg(ratio, 0, 'g', 3);
+        // The label without its parenthesis ("(bandwidth floor)"): the axis has no room for it beside the ratio.
+        QString label = fleet::app::resultLabel(key);
+        if (const qsizetype open = label.indexOf(QStringLiteral(" (")); open > 0 && label.endsWith(u')'))
+            label.truncate(open);
+        names << tr("%1 (×%2)").arg(label, fleet::app::significant(ratio, QLocale(), 3));
         const double change = std::clamp((ratio - 1.0) * 100.0, -200.0, 200.0);
         const bool good = fleet::app::verdictOf(key, *a, *b) == fleet::app::Verdict::Better;
         better.push_back(good ? change : 0.0);
