@@ -250,18 +250,7 @@ void CatalogWindow::newRow()
     CatalogRow start{table, {}};
     start.values.insert(QStringLiteral("kind"), QStringLiteral("estimate"));
     start.values.insert(QStringLiteral("as_of"), QDate::currentDate().toString(Qt::ISODate));
-    CatalogRowEditor editor(
-        table, start, CatalogRowEditor::Mode::New,
-        [this, table](const QString& id) {
-            return m_rows->find(table, id) != nullptr;
-        },
-        this);
-    if (!runEditor(editor) || !editor.isValid())
-        return;
-    const CatalogRow row = editor.row();
-    if (const QString err = commit({{table, row.id(), row}}, tr("Add %1 row %2").arg(table, row.id())); !err.isEmpty())
-        return showError(err);
-    selectRow(row.id());
+    addThroughEditor(table, start);
 }
 
 void CatalogWindow::duplicateRow()
@@ -273,8 +262,14 @@ void CatalogWindow::duplicateRow()
     CatalogRow copy = e->row;
     copy.values.insert(QStringLiteral("id"), freeId(table, e->row.id()));
     copy.values.insert(QStringLiteral("name"), tr("%1 (copy)").arg(e->row.value(QStringLiteral("name")).toString()));
+    addThroughEditor(table, copy);
+}
+
+// New and Duplicate: the editor starts from `start`; an id already in the table is refused there.
+void CatalogWindow::addThroughEditor(const QString& table, const CatalogRow& start)
+{
     CatalogRowEditor editor(
-        table, copy, CatalogRowEditor::Mode::New,
+        table, start, CatalogRowEditor::Mode::New,
         [this, table](const QString& id) {
             return m_rows->find(table, id) != nullptr;
         },

@@ -51,6 +51,7 @@ public:
 
     void newRow();
     void duplicateRow();
+    void addThroughEditor(const QString& table, const fleet::catalog::CatalogRow& start);
     void editRow();
     void deleteRow();
     // One undoable step: writes `changes`; returns the writer's error (nothing written, nothing pushed) or {}.
