@@ -60,8 +60,9 @@ bool FileController::openFile(const QString& path)
         r.catalog.rows, fleet::catalog::mergedRows(fleet::catalog::builtinRows(),
                                                    fleet::catalog::readUserRows(m_userCatalogPath).rows));
     if (const QStringList rows = carried.describe(); !rows.isEmpty())
-        notes << tr("The plan carries hardware rows that this catalog lacks or holds with other values; it is "
-                    "evaluated with this catalog (add the plan's rows with: fleetplanner-cli catalog import %1):\n%2")
+        notes << tr("The plan carries hardware rows that this catalog lacks or holds with other values:\n%2\n"
+                    "Rows this catalog lacks are used from the plan; where a row differs, you choose. "
+                    "(From a script: fleetplanner-cli catalog import %1.)")
                      .arg(path, rows.join(u'\n'));
     else if (!r.catalog.contentHash.isEmpty() && r.catalog.contentHash.toStdString() != m_catalog->contentHash &&
              r.catalog.rows.isEmpty())
@@ -72,14 +73,24 @@ bool FileController::openFile(const QString& path)
     else if (!notes.isEmpty())
         QMessageBox::information(m_window, tr("Plan opened with notes"), notes.join(QStringLiteral("\n\n")));
     emit statusMessage(tr("Opened %1").arg(path));
-    offerCarriedRows(carried);
+    if (const QList<fleet::catalog::CatalogRow> use = offerCarriedRows(carried); !use.isEmpty()) {
+        QStringList skipped;
+        auto withPlan = std::make_shared<const fleet::Catalog>(fleet::catalog::withRows(*m_catalog, use, &skipped));
+        if (!skipped.isEmpty())
+            showError(tr("Some of the plan's hardware is not used"), skipped.join(u'\n'));
+        emit catalogWanted(withPlan);
+    }
     return true;
 }
 
-void FileController::offerCarriedRows(const CarriedHardware& carried)
+QList<fleet::catalog::CatalogRow> FileController::offerCarriedRows(const CarriedHardware& carried)
 {
+    QList<fleet::catalog::CatalogRow> use;
+    for (const CarriedRow& r : carried.rows)
+        if (r.isNew())
+            use.append(r.plan); // without it the plan cannot be evaluated here
     if (m_userCatalogPath.isEmpty())
-        return;
+        return use; // built-in only: nothing to add to
     QList<fleet::catalog::RowChange> missing, differing;
     QStringList sideBySide; // "accelerators my-chip — hbm_tb_per_s: plan 4.1, yours 5"
     for (const CarriedRow& r : carried.rows) {
@@ -109,18 +120,22 @@ void FileController::offerCarriedRows(const CarriedHardware& carried)
     };
     if (!missing.isEmpty() &&
         ask(tr("Add the plan's hardware"),
-            tr("Add the %n hardware row(s) this plan carries to your user catalog (%1)? They are used from the next "
-               "start.",
+            tr("Add the %n hardware row(s) this plan carries to your user catalog (%1)? The plan uses them either "
+               "way; added, every plan can.",
                nullptr, int(missing.size()))
                 .arg(m_userCatalogPath)))
         write(missing);
     // A row that differs is shown value beside value; yours stays unless the user chooses the plan's.
     if (!differing.isEmpty() &&
         ask(tr("The plan's hardware differs"),
-            tr("The plan's rows differ from your user catalog's:\n%1\n\nReplace yours with the plan's (used from the "
-               "next start)?")
-                .arg(sideBySide.join(u'\n'))))
+            tr("The plan's rows differ from your user catalog's:\n%1\n\nReplace yours with the plan's? (No: the plan "
+               "is evaluated with yours.)")
+                .arg(sideBySide.join(u'\n')))) {
         write(differing);
+        for (const fleet::catalog::RowChange& c : differing)
+            use.append(*c.row);
+    }
+    return use;
 }
 
 void FileController::open()

@@ -6,10 +6,16 @@
 
 #include <QObject>
 
+#include <QList>
+
 #include <functional>
 
 class QMenu;
 class QWidget;
+
+namespace fleet::catalog {
+struct CatalogRow;
+}
 
 namespace fleet::app {
 
@@ -43,12 +49,17 @@ public:
 
 signals:
     void statusMessage(const QString& message);
+    // An opened plan carries hardware rows to evaluate with: `catalog` is the current one with them laid over
+    // (the window switches to it; the user catalog on disk changes only where the user agreed).
+    void catalogWanted(fleet::app::CatalogPtr catalog);
 
 private:
     // Checks the target (asking about read-only files and hard links), then saves; false if not saved.
     bool saveTo(const QString& path);
-    // Offers to add the rows a plan carries that this catalog lacks to the user catalog.
-    void offerCarriedRows(const CarriedHardware& carried);
+    // Offers to add the rows a plan carries that this catalog lacks to the user catalog, and to replace the
+    // local rows that differ; returns the plan's rows to evaluate with (the new ones, and the differing ones the
+    // user chose).
+    QList<fleet::catalog::CatalogRow> offerCarriedRows(const CarriedHardware& carried);
     void showError(const QString& title, const QString& text);
 
     ScenarioDocument* m_doc;

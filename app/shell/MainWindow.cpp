@@ -119,6 +119,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     connect(m_doc, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_evaluator, &Evaluator::resultsReady, this, &MainWindow::onResults);
     connect(m_files, &FileController::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    connect(m_files, &FileController::catalogWanted, this, &MainWindow::setCatalog); // a plan's carried hardware
     connect(m_builder, &views::FleetBuilderPanel::editRejected, this,
             [this](const QString& m) { statusBar()->showMessage(m, 8000); });
 
