@@ -25,6 +25,29 @@ CatalogWindowController::CatalogWindowController(MainWindow* window, QMenu* view
     });
 }
 
+void CatalogWindowController::addFileActions(QMenu* fileMenu, QAction* before)
+{
+    auto shown = [this] {
+        views::CatalogWindow* w = window();
+        w->rows()->reload();
+        w->show();
+        w->raise();
+        return w;
+    };
+    auto* import = new QAction(tr("&Import catalog rows…"), fileMenu);
+    import->setObjectName(QStringLiteral("importCatalogRows"));
+    connect(import, &QAction::triggered, this, [shown] {
+        shown()->importCsvAsked();
+    });
+    auto* exportRows = new QAction(tr("E&xport catalog rows…"), fileMenu);
+    exportRows->setObjectName(QStringLiteral("exportCatalogRows"));
+    connect(exportRows, &QAction::triggered, this, [shown] {
+        shown()->exportCsvAsked();
+    });
+    fileMenu->insertActions(before, {import, exportRows});
+    fileMenu->insertSeparator(before);
+}
+
 views::CatalogWindow* CatalogWindowController::window()
 {
     if (!m_window) {

@@ -29,6 +29,9 @@ public:
     void setUserCatalogPath(const QString& path) { m_path = path; }
     const QString& userCatalogPath() const { return m_path; }
     QAction* action() const { return m_action; }
+    // File → Import catalog rows… / Export catalog rows…: the window's CSV import and export of the kind it
+    // shows (it opens first, so the user sees which kind and the rows that arrive).
+    void addFileActions(QMenu* fileMenu, QAction* before);
     // The window, created on first use.
     views::CatalogWindow* window();
 

@@ -181,7 +181,7 @@ void MainWindow::createMenus()
     connect(reports, &ReportController::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     file->addAction(tr("&Export report…"), reports, &ReportController::exportReport)->setObjectName(QStringLiteral("exportReport"));
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    QAction* quit = file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
@@ -208,6 +208,7 @@ void MainWindow::createMenus()
     auto* teaching = new TeachingController(this, m_catalog, view); // Textbook examples dock
     connect(this, &MainWindow::catalogChanged, teaching, &TeachingController::setCatalog);
     m_catalogWindow = new CatalogWindowController(this, view);
+    m_catalogWindow->addFileActions(file, quit);
     connect(m_catalogWindow, &CatalogWindowController::statusMessage, this, [this](const QString& m) {
         statusBar()->showMessage(m, 8000);
     });

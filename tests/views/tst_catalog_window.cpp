@@ -20,6 +20,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -197,6 +198,69 @@ private slots:
         QVERIFY(fieldsUsing(autoNode, c, fleet::CatalogKind::Nodes, QString::fromStdString(resolved))
                     .join(u' ')
                     .contains(QStringLiteral("fleet.node")));
+    }
+
+    // CSV in the window (issue 13, item 3): the export holds every row of the kind under the catalog's column
+    // names; an import adds user rows in one undoable step; a bad value refuses the whole file, naming its line
+    // and column, and writes nothing.
+    void csvImportIsOneUndoableStepAndRefusesBadFiles()
+    {
+        QTemporaryDir dir;
+        const QString user = dir.filePath(QStringLiteral("user.sqlite"));
+        CatalogWindow w{user};
+        w.setQuestionHook([](const QString&) {
+            return true;
+        });
+        w.showKind(CatalogKind::Accelerators);
+        const QString all = dir.filePath(QStringLiteral("accelerators.csv"));
+        QCOMPARE(w.exportCsv(all), QString());
+        QFile f(all);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().split('\n');
+        QVERIFY(lines.first().startsWith("id,"));
+        QVERIFY(lines.first().contains(",hbm_tb_per_s,"));
+        QCOMPARE(std::count_if(lines.begin(), lines.end(),
+                               [](const QByteArray& l) {
+                                   return !l.trimmed().isEmpty();
+                               }),
+                 qsizetype(14 + 1)); // the header and the 14 built-in accelerators
+        // One new row: the H100's line under another id.
+        QByteArray h100;
+        for (const QByteArray& l : lines)
+            if (l.startsWith("h100-sxm,"))
+                h100 = l;
+        QVERIFY(!h100.isEmpty());
+        const QString one = dir.filePath(QStringLiteral("one.csv"));
+        QFile out(one);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(lines.first().trimmed() + "\n" + QByteArray(h100).replace("h100-sxm,", "csv-chip,") + "\n");
+        out.close();
+        QCOMPARE(w.importCsv(one), QString());
+        QVERIFY(w.rows()->find(QStringLiteral("accelerators"), QStringLiteral("csv-chip")));
+        QCOMPARE(w.model(CatalogKind::Accelerators)->userRowCount(), 1);
+        w.undoStack()->undo();
+        QVERIFY(!w.rows()->find(QStringLiteral("accelerators"), QStringLiteral("csv-chip")));
+
+        // Line 3 has a negative HBM bandwidth: nothing of the file is written.
+        const int hbm = QString::fromUtf8(lines.first()).split(u',').indexOf(QStringLiteral("hbm_tb_per_s"));
+        QVERIFY(hbm > 0);
+        QStringList bad = QString::fromUtf8(h100).trimmed().split(u',');
+        QStringList good = bad;
+        good[0] = QStringLiteral("fine-chip");
+        bad[0] = QStringLiteral("bad-chip");
+        bad[hbm] = QStringLiteral("-3");
+        const QString broken = dir.filePath(QStringLiteral("broken.csv"));
+        QFile b(broken);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write(lines.first().trimmed() + "\n" + good.join(u',').toUtf8() + "\n" + bad.join(u',').toUtf8() + "\n");
+        b.close();
+        const QString err = w.importCsv(broken);
+        QVERIFY2(err.contains(QStringLiteral("line 3")) && err.contains(QStringLiteral("hbm_tb_per_s")),
+                 qPrintable(err));
+        QVERIFY(!w.rows()->find(QStringLiteral("accelerators"), QStringLiteral("fine-chip")));
+        QCOMPARE(w.model(CatalogKind::Accelerators)->userRowCount(), 0);
+        // Not a regular file: a message, nothing read.
+        QVERIFY(w.importCsv(dir.path()).contains(QStringLiteral("not a regular file")));
     }
 
     void aUserAcceleratorReachesThePlanTheBuilderAndUndoRemovesIt()

@@ -52,6 +52,12 @@ CatalogWindow::CatalogWindow(const QString& userPath, QWidget* parent)
     m_delete = bar->addAction(tr("Delete"), this, &CatalogWindow::deleteRow);
     m_delete->setShortcut(QKeySequence::Delete);
     bar->addSeparator();
+    m_import = bar->addAction(tr("Import CSV…"), this, &CatalogWindow::importCsvAsked);
+    m_import->setToolTip(tr("Add or replace user rows of this kind from a CSV file (header: the column names); "
+                            "a bad row refuses the whole file"));
+    QAction* exportAction = bar->addAction(tr("Export CSV…"), this, &CatalogWindow::exportCsvAsked);
+    exportAction->setToolTip(tr("Save this kind's rows (built-in and yours) as CSV"));
+    bar->addSeparator();
     // Fixed texts in the tool bar (the step undone or redone is in the tooltip, not the button).
     QAction* undo = bar->addAction(tr("Undo"), m_undo, &QUndoStack::undo);
     undo->setShortcut(QKeySequence::Undo);
@@ -190,6 +196,7 @@ void CatalogWindow::updateActions()
     m_duplicate->setEnabled(writable && e);
     m_edit->setEnabled(writable && e && e->user);
     m_delete->setEnabled(writable && e && e->user);
+    m_import->setEnabled(writable);
     const QString readOnly = tr("Built-in rows are read-only: duplicate the row to make an editable copy");
     m_edit->setToolTip(e && !e->user ? readOnly : tr("Edit the selected user row (F2)"));
     m_delete->setToolTip(e && !e->user ? readOnly : tr("Delete the selected user row"));

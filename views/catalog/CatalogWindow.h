@@ -54,6 +54,12 @@ public:
     void addThroughEditor(const QString& table, const fleet::catalog::CatalogRow& start);
     void editRow();
     void deleteRow();
+    // CSV of the shown kind (catalogs/src/CatalogCsv): import is all or nothing and one undoable step; both
+    // return an error in words or {}.
+    QString importCsv(const QString& path);
+    QString exportCsv(const QString& path) const;
+    void importCsvAsked(); // with a file dialog
+    void exportCsvAsked();
     // One undoable step: writes `changes`; returns the writer's error (nothing written, nothing pushed) or {}.
     QString commit(const QList<fleet::catalog::RowChange>& changes, const QString& text);
 
@@ -79,6 +85,7 @@ private:
     QAction* m_duplicate = nullptr;
     QAction* m_edit = nullptr;
     QAction* m_delete = nullptr;
+    QAction* m_import = nullptr;
     QHash<fleet::CatalogKind, CatalogTableModel*> m_models;
     QHash<fleet::CatalogKind, QSortFilterProxyModel*> m_proxies;
     QHash<fleet::CatalogKind, QTableView*> m_views;
