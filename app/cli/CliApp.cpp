@@ -1,17 +1,17 @@
 #include "CliApp.h"
 
+#include "CalibrateCommand.h"
 #include "CatalogCommand.h"
+#include "CliArgs.h"
+#include "MonteCarloCommand.h"
+#include "ReportCommand.h"
 #include "catalog/PlanHardware.h"
 #include "CatalogRepository.h"
 #include "CliOutput.h"
 #include "ResultsCommand.h"
 #include "SearchCommand.h"
 #include "ServingSearchCommand.h"
-#include "comm/NcclTests.h"
-#include "reliability/ReliabilityResults.h"
-#include "scenario/ResolvedFleet.h"
 #include "evaluate/Evaluate.h"
-#include "evaluate/PlanRun.h"
 #include "evaluation/FiniteResults.h"
 #include "models/QtStrings.h"
 #include "io/OutputFile.h"
@@ -19,110 +19,30 @@
 #include "presets/Presets.h"
 #include "report/CsvReport.h"
 #include "report/JsonReport.h"
-#include "report/ReportContent.h"
 #include "scenario/ScenarioSchema.h"
 
 #include <QFile>
 
 #include <algorithm>
-#include <cmath>
 
-#include <QFileInfo>
 #include <QHash>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 namespace fleet::app {
 
-namespace {
-
-QString takeValue(QStringList& args, int i, const QString& option, QString* error)
+void CliApp::setReportWriter(ReportWriter writer)
 {
-    if (i + 1 >= args.size()) {
-        *error = QStringLiteral("%1 needs a value").arg(option);
-        return {};
-    }
-    const QString v = args.at(i + 1);
-    args.remove(i, 2);
-    return v;
+    ReportCommand::setWriter(std::move(writer));
 }
-
-QString severityName(fleet::Severity s)
-{
-    switch (s) {
-    case fleet::Severity::Info: return QStringLiteral("info");
-    case fleet::Severity::Warning: return QStringLiteral("warning");
-    case fleet::Severity::Error: return QStringLiteral("error");
-    }
-    return {};
-}
-
-// Results that are not finite numbers are errors (FiniteResults), printed with the issues.
-bool reportNonFinite(const fleet::Results& results, QTextStream& err)
-{
-    const QStringList messages = nonFiniteResults(results);
-    for (const QString& m : messages)
-        err << "error: " << m << "\n";
-    return !messages.isEmpty();
-}
-
-CliApp::ReportWriter& reportWriter()
-{
-    static CliApp::ReportWriter writer;
-    return writer;
-}
-
-} // namespace
-
-void CliApp::setReportWriter(ReportWriter writer) { reportWriter() = std::move(writer); }
 
 int CliApp::reportCommand(QStringList args)
 {
     QHash<QString, QString> options;
-    const auto scenario = scenarioFromArgs(args, {}, {QStringLiteral("-o"), QStringLiteral("--page")}, options);
+    const auto scenario = scenarioFromArgs(args, {}, ReportCommand::valuedOptions(), options);
     if (!scenario)
         return 2;
-    const QString out = options.value(QStringLiteral("-o"));
-    if (out.isEmpty()) {
-        m_err << "error: report needs -o OUT.pdf|.html|.md|.csv|.json\n";
-        return 2;
-    }
-    if (!report::ReportFormats::fromPath(out)) {
-        m_err << "error: " << report::ReportFormats::unsupportedMessage(out) << "\n";
-        return 2;
-    }
-    const QString pageText = options.value(QStringLiteral("--page"), QStringLiteral("a4"));
-    const std::optional<report::PageSize> page = report::ReportFormats::pageFromString(pageText);
-    if (!page) {
-        m_err << "error: --page: unknown page size '" << pageText << "' (a4, letter)\n";
-        return 2;
-    }
-    const report::ReportFormat format = *report::ReportFormats::fromPath(out);
-    const bool tabular = format == report::ReportFormat::Csv || format == report::ReportFormat::Json;
-    if (!tabular && !reportWriter()) {
-        m_err << "error: PDF, HTML and Markdown reports are unavailable: this fleetplanner-cli was built without "
-                 "the GUI libraries (FLEET_BUILD_GUI=OFF), which draw the report's charts; .csv and .json work\n";
-        return 2;
-    }
-    if (!checkOutputPath(out, m_err)) // before the evaluation and the charts
-        return 2;
-    const auto results = std::make_shared<const fleet::Results>(fleet::evaluate(*scenario, *m_catalog));
-    for (const fleet::Issue& i : results->issues())
-        m_err << severityName(i.severity) << ": " << QString::fromStdString(i.message) << "\n";
-    const bool nonFinite = reportNonFinite(*results, m_err);
-    // CSV and JSON have no charts: written here, so they also work in builds without the GUI.
-    auto writeTabular = [&]() -> QString {
-        const report::ReportContent content = report::buildReport(*scenario, *results, *m_catalog);
-        return OutputFile::write(out, format == report::ReportFormat::Csv ? report::CsvReport::write(content)
-                                                                          : report::JsonReport::write(content));
-    };
-    if (const QString err = tabular ? writeTabular() : reportWriter()(*scenario, results, m_catalog, out, *page);
-        !err.isEmpty()) {
-        m_err << "error: " << err << "\n";
-        return 2;
-    }
-    return results->hasErrors() || nonFinite ? 1 : 0;
+    return ReportCommand(m_out, m_err).run(*scenario, m_catalog, options);
 }
 
 int CliApp::usage(int code)
@@ -208,7 +128,7 @@ int CliApp::run(QStringList args)
     if (cmd == QStringLiteral("search"))
         return searchCommand(args);
     if (cmd == QStringLiteral("calibrate"))
-        return calibrateCommand(args);
+        return CalibrateCommand(m_out, m_err).run(args);
     if (cmd == QStringLiteral("save"))
         return saveCommand(args);
     if (cmd == QStringLiteral("report"))
@@ -235,55 +155,10 @@ int CliApp::run(QStringList args)
 int CliApp::monteCarloCommand(QStringList args)
 {
     QHash<QString, QString> options;
-    const auto scenario = scenarioFromArgs(args, {QStringLiteral("--json")}, {}, options);
+    const auto scenario = scenarioFromArgs(args, MonteCarloCommand::flags(), {}, options);
     if (!scenario)
         return 2;
-    const fleet::Results results = fleet::evaluate(*scenario, *m_catalog, fleet::Detail::Values);
-    if (results.hasErrors()) {
-        for (const fleet::Issue& i : results.issues())
-            if (i.severity == fleet::Severity::Error)
-                m_err << "error: " << QString::fromStdString(i.message) << "\n";
-        return 1;
-    }
-    std::string why;
-    const std::optional<fleet::MonteCarloConfig> config = fleet::monteCarloConfigFor(*scenario, *m_catalog, &why);
-    if (!config) {
-        m_err << "error: " << QString::fromStdString(why) << "\n";
-        return 1;
-    }
-    const fleet::MonteCarloResult r = fleet::runMonteCarlo(*config);
-    if (!r.error.empty()) {
-        m_err << "error: " << QString::fromStdString(r.error) << "\n";
-        return 1;
-    }
-    const auto& sm = r.summary;
-    const double analytic = results.value("reliability.goodput").value_or(0.0);
-    if (options.contains(QStringLiteral("--json"))) {
-        QJsonObject o{{QStringLiteral("trials"), static_cast<double>(r.completedTrials)},
-                      {QStringLiteral("threads"), r.threadsUsed},
-                      {QStringLiteral("elapsed_s"), r.elapsedSeconds},
-                      {QStringLiteral("wall_s_mean"), sm.wallSeconds.mean},
-                      {QStringLiteral("wall_s_p5"), sm.wallSeconds.p5},
-                      {QStringLiteral("wall_s_p50"), sm.wallSeconds.p50},
-                      {QStringLiteral("wall_s_p95"), sm.wallSeconds.p95},
-                      {QStringLiteral("goodput"), sm.pooledGoodput},
-                      {QStringLiteral("goodput_standard_error"), sm.pooledGoodputStandardError},
-                      {QStringLiteral("goodput_analytic"), analytic},
-                      {QStringLiteral("interruptions_mean"), sm.interruptions.mean},
-                      {QStringLiteral("interruptions_p95"), sm.interruptions.p95}};
-        m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
-        return 0;
-    }
-    m_out << r.completedTrials << " trials in " << QString::number(r.elapsedSeconds, 'f', 3) << " s on " << r.threadsUsed
-          << " threads\n"
-          << "  wall time (h): mean " << QString::number(sm.wallSeconds.mean / 3600, 'f', 2) << ", p5 "
-          << QString::number(sm.wallSeconds.p5 / 3600, 'f', 2) << ", p50 " << QString::number(sm.wallSeconds.p50 / 3600, 'f', 2)
-          << ", p95 " << QString::number(sm.wallSeconds.p95 / 3600, 'f', 2) << "\n"
-          << "  goodput: " << QString::number(sm.pooledGoodput, 'f', 4) << " ± "
-          << QString::number(sm.pooledGoodputStandardError, 'f', 4) << " (analytic " << QString::number(analytic, 'f', 4) << ")\n"
-          << "  interruptions: mean " << QString::number(sm.interruptions.mean, 'f', 1) << ", p95 "
-          << QString::number(sm.interruptions.p95, 'f', 0) << "\n";
-    return 0;
+    return MonteCarloCommand(m_out, m_err).run(*scenario, *m_catalog, options);
 }
 
 int CliApp::searchCommand(QStringList args)
@@ -306,96 +181,6 @@ int CliApp::searchCommand(QStringList args)
     if (!scenario)
         return 2;
     return SearchCommand(m_out, m_err).run(*scenario, *m_catalog, varies, options);
-}
-
-int CliApp::calibrateCommand(QStringList args)
-{
-    QString file, collectiveName, ranksText, error;
-    while (!args.isEmpty()) {
-        const QString a = args.first();
-        if (a == QStringLiteral("--collective"))
-            collectiveName = takeValue(args, 0, a, &error);
-        else if (a == QStringLiteral("--ranks"))
-            ranksText = takeValue(args, 0, a, &error);
-        else if (a.startsWith(u'-'))
-            error = QStringLiteral("unknown option %1").arg(a);
-        else if (file.isEmpty())
-            file = args.takeFirst();
-        else
-            error = QStringLiteral("more than one file given (%1)").arg(a);
-        if (!error.isEmpty()) {
-            m_err << "error: " << error << "\n";
-            return 2;
-        }
-    }
-    if (file.isEmpty()) {
-        m_err << "error: calibrate needs an nccl-tests output file\n";
-        return 2;
-    }
-    constexpr qint64 kMaxNcclBytes = 64 * 1024 * 1024;
-    if (const QFileInfo info(file); info.exists() && !info.isFile()) {
-        m_err << "error: " << file << " is not a regular file (a folder, pipe or device)\n";
-        return 2;
-    }
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly)) {
-        m_err << "error: cannot open " << file << ": " << f.errorString() << "\n";
-        return 2;
-    }
-    const QByteArray bytes = f.read(kMaxNcclBytes + 1); // bounded even if the file grows meanwhile
-    if (f.size() > kMaxNcclBytes || bytes.size() > kMaxNcclBytes) {
-        m_err << "error: " << file << " is larger than 64 MB; not an nccl-tests output\n";
-        return 2;
-    }
-    const fleet::NcclTestsRun run = fleet::parseNcclTests(bytes.toStdString());
-    if (!run.error.empty()) {
-        m_err << "error: " << file << ": " << QString::fromStdString(run.error) << "\n";
-        return 2;
-    }
-    for (const std::string& s : run.skipped)
-        m_err << "warning: skipped " << QString::fromStdString(s) << "\n";
-    if (collectiveName.isEmpty()) {
-        collectiveName = QString::fromStdString(run.collective).remove(QStringLiteral("_perf"));
-        if (collectiveName.isEmpty())
-            collectiveName = QFileInfo(file).fileName().section(QStringLiteral("_perf"), 0, 0);
-    }
-    fleet::Collective collective;
-    if (!fleet::collectiveFromString(collectiveName.toStdString(), collective)) {
-        m_err << "error: unknown collective '" << collectiveName
-              << "'; give --collective all_reduce|all_gather|reduce_scatter|alltoall|sendrecv\n";
-        return 2;
-    }
-    double ranks = run.ranks;
-    if (!ranksText.isEmpty()) {
-        bool ok = false;
-        ranks = ranksText.toDouble(&ok);
-        if (!ok || !std::isfinite(ranks) || ranks != std::floor(ranks) || ranks < 1 || ranks > 1e9) {
-            m_err << "error: --ranks: '" << ranksText << "' is not a whole number from 1 to 1e9\n";
-            return 2;
-        }
-    }
-    if (ranks < 1) {
-        m_err << "error: the file lists no '#  Rank' lines; give --ranks N\n";
-        return 2;
-    }
-    const fleet::AlphaBetaFit fit = fleet::fitAlphaBeta(fleet::outOfPlacePoints(run), collective, ranks);
-    if (!fit.ok) {
-        m_err << "error: " << QString::fromStdString(fit.error) << "\n";
-        return 1;
-    }
-    const fleet::CollectiveFactors k = fleet::collectiveFactors(collective, ranks);
-    m_out << "fit of T(n) = a + b·n to " << fit.points << " out-of-place measurements (" << collectiveName << ", "
-          << ranks << " ranks)\n"
-          << "  a = " << QString::number(fit.intercept * 1e6, 'g', 5) << " µs, b = " << QString::number(fit.slope, 'g', 5)
-          << " s/B, R² = " << QString::number(fit.rSquared, 'f', 6) << ", worst relative residual "
-          << QString::number(fit.maxRelResidual * 100, 'f', 1) << " %\n"
-          << "  latency terms k_α = " << k.alpha << ", bandwidth factor k_β = " << QString::number(k.beta, 'g', 5) << "\n"
-          << "  α = a / k_α = " << QString::number(fit.alpha * 1e6, 'g', 4) << " µs per step\n"
-          << "  β = k_β / b = " << QString::number(fit.beta / 1e9, 'g', 4)
-          << " GB/s per direction (bus-bandwidth convention, comparable to a link's rate)\n"
-          << "  1 / b = " << QString::number(fit.algBeta / 1e9, 'g', 4)
-          << " GB/s (algorithm-bandwidth convention: message size / time)\n";
-    return 0;
 }
 
 int CliApp::presetsCommand()
@@ -504,9 +289,7 @@ int CliApp::evalCommand(QStringList args)
     // Values only, and the one derivation asked for: the whole set is built for the GUI and the report.
     const fleet::Results results = explain.isEmpty() ? fleet::evaluate(scenario, *m_catalog, fleet::Detail::Values)
                                                      : fleet::explain(scenario, *m_catalog, explain.toStdString());
-    for (const fleet::Issue& i : results.issues())
-        m_err << severityName(i.severity) << ": " << QString::fromStdString(i.message) << "\n";
-    const bool nonFinite = reportNonFinite(results, m_err);
+    const bool nonFinite = printIssues(results, m_err);
 
     if (!explain.isEmpty()) {
         const fleet::Derivation* d = results.derivation(explain.toStdString());

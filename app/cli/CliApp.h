@@ -15,6 +15,7 @@
 // Global options: --user-catalog PATH (default: AppData/user-catalog.sqlite), --builtin-catalog.
 // Exit codes: 0 success, 1 the scenario evaluated with errors, 2 bad usage or bad input.
 #include "CatalogTables.h"
+#include "ReportCommand.h"
 #include "catalog/CatalogProvider.h"
 
 #include "evaluation/Evaluator.h"
@@ -33,8 +34,7 @@ namespace fleet::app {
 class CliApp {
 public:
     // Writes a report file (the views' charts need a GUI build): returns an error message or {}.
-    using ReportWriter = std::function<QString(const fleet::Scenario&, const ResultsPtr&, const CatalogPtr&,
-                                               const QString& path, report::PageSize page)>;
+    using ReportWriter = ReportCommand::Writer;
 
     CliApp(QTextStream& out, QTextStream& err) : m_out(out), m_err(err) {}
     int run(QStringList args);
@@ -45,7 +45,6 @@ private:
     int usage(int code);
     int evalCommand(QStringList args);
     int saveCommand(QStringList args);
-    int calibrateCommand(QStringList args);
     int monteCarloCommand(QStringList args);
     int searchCommand(QStringList args);
     int reportCommand(QStringList args);
