@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>fleet::app::FileController</name>
+    <message numerus="yes">
+        <source>Wrote %n hardware row(s) to %1</source>
+        <translation>
+            <numerusform>Wrote %n hardware row to %1</numerusform>
+            <numerusform>Wrote %n hardware rows to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add the %n hardware row(s) this plan carries to your user catalog (%1)? They are used from the next start.</source>
+        <translation>
+            <numerusform>Add the %n hardware row this plan carries to your user catalog (%1)? It is used from the next start.</numerusform>
+            <numerusform>Add the %n hardware rows this plan carries to your user catalog (%1)? They are used from the next start.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fleet::app::RecoveryController</name>
     <message numerus="yes">
         <source>Discarded %n autosaved plans</source>

@@ -2,6 +2,309 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CatalogColumns</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>FP64</source>
+        <translation>FP64</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>INT4</source>
+        <translation>INT4</translation>
+    </message>
+    <message>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>Scale-up</source>
+        <translation>纵向扩展</translation>
+    </message>
+    <message>
+        <source>Scale-up counted</source>
+        <translation>纵向扩展带宽口径</translation>
+    </message>
+    <message>
+        <source>Die area</source>
+        <translation>晶粒面积</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Embodied</source>
+        <translation>隐含碳排放</translation>
+    </message>
+    <message>
+        <source>MTBF</source>
+        <translation>MTBF</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>系列</translation>
+    </message>
+    <message>
+        <source>Per direction</source>
+        <translation>单向带宽</translation>
+    </message>
+    <message>
+        <source>Latency α</source>
+        <translation>延迟 α</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>Port power</source>
+        <translation>端口功耗</translation>
+    </message>
+    <message>
+        <source>Port cost</source>
+        <translation>端口成本</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速器型号</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>CPU sockets</source>
+        <translation>CPU 插槽数</translation>
+    </message>
+    <message>
+        <source>Host DRAM</source>
+        <translation>主机内存</translation>
+    </message>
+    <message>
+        <source>NVSwitches</source>
+        <translation>NVSwitch 数</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>网卡数</translation>
+    </message>
+    <message>
+        <source>Scale-up link</source>
+        <translation>纵向扩展链路</translation>
+    </message>
+    <message>
+        <source>Scale-out link</source>
+        <translation>横向扩展链路</translation>
+    </message>
+    <message>
+        <source>Rated power</source>
+        <translation>额定功率</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>非加速器功耗</translation>
+    </message>
+    <message>
+        <source>Average per accelerator</source>
+        <translation>每加速器平均功耗</translation>
+    </message>
+    <message>
+        <source>Radix</source>
+        <translation>基数</translation>
+    </message>
+    <message>
+        <source>Port speed</source>
+        <translation>端口速率</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>传输距离</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Rack limit</source>
+        <translation>机架上限</translation>
+    </message>
+    <message>
+        <source>Default PUE</source>
+        <translation>默认 PUE</translation>
+    </message>
+    <message>
+        <source>WUE</source>
+        <translation>WUE</translation>
+    </message>
+    <message>
+        <source>Liquid share</source>
+        <translation>液冷占比</translation>
+    </message>
+    <message>
+        <source>Grid intensity</source>
+        <translation>电网碳强度</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>用水强度</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>激活参数量</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation>MLP 隐藏维度</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>附注</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出处</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Optics</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷却</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>电网区域</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Calibrations</source>
+        <translation>校准值</translation>
+    </message>
+    <message>
+        <source>Serving calibration</source>
+        <translation>推理服务校准值</translation>
+    </message>
+</context>
+<context>
     <name>CatalogStartup</name>
     <message>
         <source>%1
@@ -30,6 +333,13 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
     <message>
         <source>Catalog rows that break the catalog&apos;s rules were skipped; the other rows are used.</source>
         <translation>不符合目录规则的行已被跳过；其余各行照常使用。</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogUsage</name>
+    <message>
+        <source>%1 (%2 = auto, resolves to this node)</source>
+        <translation>%1（%2 = auto，解析为此节点）</translation>
     </message>
 </context>
 <context>
@@ -614,6 +924,27 @@ Replace it anyway? The new file stays read-only.</source>
         <source>requests/s</source>
         <translation>请求/s</translation>
     </message>
+    <message>
+        <source>T</source>
+        <comment>trillion</comment>
+        <extracomment>Count suffixes: 175 B parameters, 300 B tokens</extracomment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>billion</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>million</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <comment>thousand</comment>
+        <translation>k</translation>
+    </message>
 </context>
 <context>
     <name>ReportContent</name>
@@ -814,6 +1145,10 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>%1 more rows, not listed</source>
         <translation>另有 %1 行，未列出</translation>
+    </message>
+    <message>
+        <source>serving model constants</source>
+        <translation>推理服务模型常数</translation>
     </message>
 </context>
 <context>
@@ -3249,12 +3584,53 @@ Replace it anyway? The new file stays read-only.</source>
         <source>&apos;%1&apos; is written twice (again at byte %2); a plan names each section and key once</source>
         <translation>“%1”出现了两次（第二次在第 %2 字节）；方案中每个部分和键只能写一次</translation>
     </message>
+    <message>
+        <source>This plan was saved before node power by generation: every node keeps power.nodeOverheadWatts (power.nodePowerFrom = input). Set power.nodePowerFrom to catalog to take the node&apos;s power from the catalog node of the accelerator&apos;s generation.</source>
+        <translation>该方案保存于“按代际取节点功耗”推出之前：每个节点沿用 power.nodeOverheadWatts（power.nodePowerFrom = input）。将 power.nodePowerFrom 设为 catalog，即可从目录中与加速器同代的节点获取节点功耗。</translation>
+    </message>
+    <message>
+        <source>catalogRows: expected an object of tables</source>
+        <translation>catalogRows：应为由各表组成的对象</translation>
+    </message>
+    <message>
+        <source>catalogRows: &apos;%1&apos; is not a catalog table</source>
+        <translation>catalogRows：“%1”不是目录表</translation>
+    </message>
+    <message>
+        <source>catalogRows.%1: expected a list of rows</source>
+        <translation>catalogRows.%1：应为行列表</translation>
+    </message>
+    <message>
+        <source>catalogRows.%1: a row is not an object</source>
+        <translation>catalogRows.%1：某一行不是对象</translation>
+    </message>
+    <message>
+        <source>catalogRows: more than %1 rows</source>
+        <translation>catalogRows：超过 %1 行</translation>
+    </message>
+    <message>
+        <source>catalogRows: table %1, id &apos;%2&apos;, column %3: %4; the row is not used</source>
+        <translation>catalogRows：表 %1，id“%2”，列 %3：%4；该行未被使用</translation>
+    </message>
 </context>
 <context>
     <name>SetFieldCommand</name>
     <message>
-        <source>Set %1 to %2</source>
-        <translation>将 %1 设为 %2</translation>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Undo/redo text: %1 = the input&apos;s label (&quot;Accelerator&quot;), %2 = its new value (&quot;NVIDIA B200&quot;)</extracomment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -3266,10 +3642,6 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>The training job needs %1 per GPU but HBM holds %2.</source>
         <translation>训练作业每 GPU 需要 %1，但 HBM 只有 %2。</translation>
-    </message>
-    <message>
-        <source>%1 racks exceed engineered air cooling: they need liquid.</source>
-        <translation>机架功率 %1，超出风冷上限：需要液冷。</translation>
     </message>
     <message>
         <source>The fabric is oversubscribed %1:1: traffic crossing the spine runs %1× slower.</source>
@@ -3331,6 +3703,14 @@ Replace it anyway? The new file stays read-only.</source>
         <source>The book&apos;s chain gives %1 at training.mfu %2; predicted from the layout: %3 at %4 MFU.</source>
         <translation>教材乘数链在 training.mfu %2 下给出 %1；由并行布局预测为 %3（MFU %4）。</translation>
     </message>
+    <message>
+        <source>— (error)</source>
+        <translation>—（错误）</translation>
+    </message>
+    <message>
+        <source>%1 racks exceed the %2 per rack that fleet.cooling removes: accelerators throttle to %3 of their peak power.</source>
+        <translation>机架功率 %1，超出 fleet.cooling 每机架 %2 的散热能力：加速器过热降频至峰值功耗的 %3。</translation>
+    </message>
 </context>
 <context>
     <name>TableCopy</name>
@@ -3341,6 +3721,29 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>Copy the selected rows (or the whole table) with the header, tab-separated</source>
         <translation>复制所选行（或整个表格）及表头，以制表符分隔</translation>
+    </message>
+</context>
+<context>
+    <name>UserRowMark</name>
+    <message>
+        <source>(user)</source>
+        <extracomment>Marks a hardware row that comes from the user&apos;s own catalog.</extracomment>
+        <translation>（自定义）</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::app::CatalogWindowController</name>
+    <message>
+        <source>&amp;Hardware catalog…</source>
+        <translation>硬件目录(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Browse the hardware catalog; add and edit your own rows</source>
+        <translation>浏览硬件目录；添加和编辑你自己的行</translation>
+    </message>
+    <message>
+        <source>The catalog could not be reloaded: %1</source>
+        <translation>无法重新加载目录：%1</translation>
     </message>
 </context>
 <context>
@@ -3458,6 +3861,50 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source>Save plan</source>
         <translation>保存方案</translation>
+    </message>
+    <message>
+        <source>The plan carries hardware rows that this catalog lacks or holds with other values; it is evaluated with this catalog (add the plan&apos;s rows with: fleetplanner-cli catalog import %1):
+%2</source>
+        <translation>该方案携带的硬件行在当前目录中缺失或取值不同；方案按当前目录计算（可用以下命令添加方案中的行：fleetplanner-cli catalog import %1）：
+%2</translation>
+    </message>
+    <message>
+        <source>%1: plan %2, yours %3</source>
+        <translation>%1：方案 %2，你的 %3</translation>
+    </message>
+    <message>
+        <source>Cannot add the plan&apos;s hardware</source>
+        <translation>无法添加方案中的硬件</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n hardware row(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 个硬件行写入 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add the plan&apos;s hardware</source>
+        <translation>添加方案中的硬件</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add the %n hardware row(s) this plan carries to your user catalog (%1)? They are used from the next start.</source>
+        <translation>
+            <numerusform>将此方案携带的 %n 个硬件行添加到你的自定义目录（%1）吗？它们将在下次启动时生效。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plan&apos;s hardware differs</source>
+        <translation>方案中的硬件与现有不同</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s rows differ from your user catalog&apos;s:
+%1
+
+Replace yours with the plan&apos;s (used from the next start)?</source>
+        <translation>方案中的行与你的自定义目录中的不同：
+%1
+
+用方案中的行替换你的行吗（下次启动时生效）？</translation>
     </message>
 </context>
 <context>
@@ -4713,10 +5160,6 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <translation>fleet.hostLink：未知的链路 id %1；应为 `catalog list links` 中的目录 id</translation>
     </message>
     <message>
-        <source>fleet.node: %1 holds %2 but the fleet&apos;s accelerator is %3</source>
-        <translation>fleet.node：%1 装载的是 %2，但舰队的加速器是 %3</translation>
-    </message>
-    <message>
         <source>fleet.node: unknown nodes id %1; expected a catalog id from `catalog list nodes` or auto</source>
         <translation>fleet.node：未知的节点 id %1；应为 `catalog list nodes` 中的目录 id 或 auto</translation>
     </message>
@@ -5825,10 +6268,6 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <translation>教材 §%1 α-β 模型（L2684, L2705）：NDR %2 µs × %3 GB/s = %4 KB</translation>
     </message>
     <message>
-        <source>fleet.acceleratorsPerNode: %1 holds %2 accelerators, the scenario says %3</source>
-        <translation>fleet.acceleratorsPerNode：%1 装载 %2 个加速器，但方案中为 %3</translation>
-    </message>
-    <message>
         <source>power.useRatedNodePower: Generic %1×%2 node states no rated power; using %3 × TDP + power.nodeOverheadWatts (%4 W) instead</source>
         <translation>power.useRatedNodePower：Generic %1×%2 node 未给出额定功率；改用 %3 × TDP + power.nodeOverheadWatts（%4 W）</translation>
     </message>
@@ -6884,6 +7323,98 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <source>writer nodes × fleet.storageBytesPerSecond</source>
         <translation>写入节点数 × fleet.storageBytesPerSecond</translation>
     </message>
+    <message>
+        <source>%1 measured average per accelerator, host share included (catalog)</source>
+        <translation>%1 每加速器实测平均功耗，含主机分摊（目录）</translation>
+    </message>
+    <message>
+        <source>%1 non-accelerator power at peak (catalog overhead_w)</source>
+        <translation>%1 峰值时的非加速器功耗（目录 overhead_w）</translation>
+    </message>
+    <message>
+        <source>Rest of a node&apos;s power: catalog (the node row, or the catalog node of the accelerator&apos;s generation, with measured averages where published) or input (power.nodeOverheadWatts and the DVFS average)</source>
+        <translation>节点其余部分的功耗来源：catalog（节点行，或目录中与加速器同代的节点，有公开实测平均值时采用）或 input（power.nodeOverheadWatts 与 DVFS 平均值）</translation>
+    </message>
+    <message>
+        <source>carbon.embodied_accelerators_kg: %1 has no embodied carbon in the catalog; %2 kg CO2e per accelerator (the A100 figure of Luccioni et al.) is used</source>
+        <translation>carbon.embodied_accelerators_kg：目录中 %1 没有隐含碳排放；改用每加速器 %2 kg CO2e（Luccioni 等给出的 A100 数值）</translation>
+    </message>
+    <message>
+        <source>carbon.embodied_hosts_kg: %1 has no embodied carbon in the catalog; each node&apos;s host is taken as %2 t CO2e (BLOOM&apos;s HPE Apollo %3 server, published-facts C-%4)</source>
+        <translation>carbon.embodied_hosts_kg：目录中 %1 没有隐含碳排放；每个节点的主机按 %2 t CO2e 计（BLOOM 的 HPE Apollo %3 服务器，published-facts C-%4）</translation>
+    </message>
+    <message>
+        <source>carbon.embodied_hosts_kg: Generic %1×%2 node has no embodied carbon in the catalog; each node&apos;s host is taken as %3 t CO2e (BLOOM&apos;s HPE Apollo %4 server, published-facts C-%5)</source>
+        <translation>carbon.embodied_hosts_kg：目录中通用 %1×%2 节点没有隐含碳排放；每个节点的主机按 %3 t CO2e 计（BLOOM 的 HPE Apollo %4 服务器，published-facts C-%5）</translation>
+    </message>
+    <message>
+        <source>fabric.power_w: %1 has no port power in the catalog; %2 W per port (the seed&apos;s %3 W per %4 port, scaled to %5 Gb/s) is used</source>
+        <translation>fabric.power_w：目录中 %1 没有端口功耗；改用每端口 %2 W（教材每 %4 端口 %3 W，缩放到 %5 Gb/s）</translation>
+    </message>
+    <message>
+        <source>fleet.acceleratorsPerNode: %1 holds %2 accelerators, the scenario says %3; set fleet.acceleratorsPerNode to %4</source>
+        <translation>fleet.acceleratorsPerNode：%1 装载 %2 个加速器，但方案中为 %3；请将 fleet.acceleratorsPerNode 设为 %4</translation>
+    </message>
+    <message>
+        <source>fleet.node: %1 holds %2 but the fleet&apos;s accelerator is %3; set fleet.node to auto or to a node that holds %4</source>
+        <translation>fleet.node：%1 装载的是 %2，但舰队的加速器是 %3；请将 fleet.node 设为 auto 或装载 %4 的节点</translation>
+    </message>
+    <message>
+        <source>fleet.node: auto resolved to a Generic %1×%2 node (its catalog node %3 holds %4, not %5): node power from %6 W per accelerator, the overhead of %7 (%8 W for %9) of the %10 generation; set fleet.acceleratorsPerNode to %11 to use %12</source>
+        <translation>fleet.node：auto 解析为通用 %1×%2 节点（其目录节点 %3 装载 %4 个加速器，而非 %5 个）：节点功耗按每加速器 %6 W 计，即 %10 代节点 %7 的非加速器功耗（%9 个加速器共 %8 W）；将 fleet.acceleratorsPerNode 设为 %11 即可使用 %12</translation>
+    </message>
+    <message>
+        <source>fleet.node: auto resolved to a Generic %1×%2 node (no catalog node holds it): node power from %3 W per accelerator, the overhead of %4 (%5 W for %6) of the %7 generation; add its node to the catalog to use its own power, price and links</source>
+        <translation>fleet.node：auto 解析为通用 %1×%2 节点（没有装载它的目录节点）：节点功耗按每加速器 %3 W 计，即 %7 代节点 %4 的非加速器功耗（%6 个加速器共 %5 W）；将其节点添加到目录，即可使用该节点自己的功耗、价格和链路</translation>
+    </message>
+    <message>
+        <source>fleet.scaleOutLink: %1 (%2) is a host link inside a node, not a network between nodes (its switches, optics and power are priced as if it were one); set fleet.scaleOutLink to an InfiniBand or Ethernet link such as %3 (%4)</source>
+        <translation>fleet.scaleOutLink：%1（%2）是节点内的主机链路，而不是节点间网络（却按节点间网络计算其交换机、光模块和功耗）；请将 fleet.scaleOutLink 设为 InfiniBand 或以太网链路，例如 %3（%4）</translation>
+    </message>
+    <message>
+        <source>fleet.scaleOutLink: %1 (%2) is a scale-up link inside a node, not a network between nodes (its switches, optics and power are priced as if it were one); set fleet.scaleOutLink to an InfiniBand or Ethernet link such as %3 (%4)</source>
+        <translation>fleet.scaleOutLink：%1（%2）是节点内的纵向扩展链路，而不是节点间网络（却按节点间网络计算其交换机、光模块和功耗）；请将 fleet.scaleOutLink 设为 InfiniBand 或以太网链路，例如 %3（%4）</translation>
+    </message>
+    <message>
+        <source>fleet.scaleUpLink: %1 (%2) is NVIDIA&apos;s link, and %3 is not an NVIDIA accelerator; set fleet.scaleUpLink to the accelerator&apos;s own scale-up link (add it to the catalog if it is missing) or fleet.acceleratorsPerNode to %4</source>
+        <translation>fleet.scaleUpLink：%1（%2）是 NVIDIA 的链路，而 %3 不是 NVIDIA 加速器；请将 fleet.scaleUpLink 设为该加速器自己的纵向扩展链路（目录中没有时请添加），或将 fleet.acceleratorsPerNode 设为 %4</translation>
+    </message>
+    <message>
+        <source>fleet.scaleUpLink: %1 does not have %2 (%3): its catalog node %4 connects its accelerators over %5; set fleet.scaleUpLink to %6</source>
+        <translation>fleet.scaleUpLink：%1 没有 %2（%3）：其目录节点 %4 通过 %5 连接加速器；请将 fleet.scaleUpLink 设为 %6</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>non-accelerator power of this generic node (derived)</source>
+        <translation>此通用节点的非加速器功耗（推导值）</translation>
+    </message>
+    <message>
+        <source>one of catalog, input</source>
+        <translation>catalog、input 之一</translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (no catalog calibration: generic %1, ESTIMATE)</source>
+        <translation>横向扩展每网卡实际带宽（目录无校准值：通用值 %1，估算值）</translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (no catalog calibration: generic %1, ESTIMATE)</source>
+        <translation>纵向扩展实际总线带宽（目录无校准值：通用值 %1，估算值）</translation>
+    </message>
+    <message>
+        <source>tco.capex_compute_usd: %1 has no catalog price; the fleet is priced as accelerators plus an estimated $%2 host share per accelerator</source>
+        <translation>tco.capex_compute_usd：%1 没有目录价格；舰队按加速器价格加上每加速器估算的 $%2 主机分摊计价</translation>
+    </message>
+    <message>
+        <source>tco.capex_compute_usd: Generic %1×%2 node has no catalog price; the fleet is priced as accelerators plus an estimated $%3 host share per accelerator</source>
+        <translation>tco.capex_compute_usd：通用 %1×%2 节点没有目录价格；舰队按加速器价格加上每加速器估算的 $%3 主机分摊计价</translation>
+    </message>
+    <message>
+        <source>training.step_s: the catalog has no collective_efficiency for link %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
+        <translation>training.step_s：目录中链路 %1 没有 collective_efficiency；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>
@@ -6945,6 +7476,248 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source>This plan&apos;s region</source>
         <translation>本方案的区域</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::CatalogRowEditor</name>
+    <message>
+        <source>Edit %1 row %2</source>
+        <translation>编辑%1行 %2</translation>
+    </message>
+    <message>
+        <source>New %1 row</source>
+        <translation>新建%1行</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <source>required: %1</source>
+        <translation>必填：%1</translation>
+    </message>
+    <message>
+        <source>%1 (at least one peak)</source>
+        <translation>%1（至少填一个峰值）</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>列 %1</translation>
+    </message>
+    <message>
+        <source>, in %1</source>
+        <translation>，单位 %1</translation>
+    </message>
+    <message>
+        <source>
+Accepted: %1</source>
+        <translation>
+取值范围：%1</translation>
+    </message>
+    <message>
+        <source>
+Required</source>
+        <translation>
+必填</translation>
+    </message>
+    <message>
+        <source>Values in the units shown. * = required. The row goes to your user catalog.</source>
+        <translation>数值采用所示单位。* = 必填。该行将写入你的自定义目录。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not in the catalog&apos;s %3</source>
+        <translation>%1：“%2”不在目录的%3中</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is already in the catalog; pick another id</source>
+        <translation>%1：“%2”已在目录中；请另选一个 id</translation>
+    </message>
+    <message>
+        <source>All fields are valid.</source>
+        <translation>所有字段均有效。</translation>
+    </message>
+    <message>
+        <source>Fields to correct: %1. First: %2</source>
+        <translation>需更正的字段：%1 个。第一个：%2</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::CatalogRowSet</name>
+    <message>
+        <source>FleetPlanner was started with the built-in catalog only; there is no user catalog to write to.</source>
+        <translation>FleetPlanner 仅以内置目录启动；没有可写入的自定义目录。</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::CatalogTableModel</name>
+    <message>
+        <source>User row (replaces the built-in row of this id)</source>
+        <translation>自定义行（替换同 id 的内置行）</translation>
+    </message>
+    <message>
+        <source>User row</source>
+        <translation>自定义行</translation>
+    </message>
+    <message>
+        <source>Built-in row (read-only; duplicate it to make your own)</source>
+        <translation>内置行（只读；复制后可创建你自己的行）</translation>
+    </message>
+    <message>
+        <source>%1
+Source: %2
+Kind: %3, as of %4</source>
+        <translation>%1
+出处：%2
+类型：%3，截至 %4</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>%1: not set</source>
+        <translation>%1：未设置</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>built-in: shipped with FleetPlanner, read-only; user: your user catalog, editable</source>
+        <translation>内置：随 FleetPlanner 提供，只读；自定义：你的自定义目录，可编辑</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>列 %1</translation>
+    </message>
+    <message>
+        <source>Column %1, in %2</source>
+        <translation>列 %1，单位 %2</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::CatalogWindow</name>
+    <message>
+        <source>Hardware catalog</source>
+        <translation>硬件目录</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Search rows (id, name, vendor, source, …)</source>
+        <translation>搜索行（id、名称、厂商、出处……）</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>新建…</translation>
+    </message>
+    <message>
+        <source>Duplicate…</source>
+        <translation>复制为新行…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Undo: %1 (Ctrl+Z)</source>
+        <translation>撤销：%1（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Redo: %1 (Ctrl+Y)</source>
+        <translation>重做：%1（Ctrl+Y）</translation>
+    </message>
+    <message>
+        <source>Built-in rows are read-only (grey): duplicate one to make your own. User rows (U) are stored in %1 and take precedence.</source>
+        <translation>内置行只读（灰色）：复制一行即可创建你自己的行。自定义行（U）保存在 %1 中，并优先于内置行。</translation>
+    </message>
+    <message>
+        <source>FleetPlanner was started with the built-in catalog only: rows can be viewed, not added.</source>
+        <translation>FleetPlanner 仅以内置目录启动：只能查看行，不能添加。</translation>
+    </message>
+    <message>
+        <source>Built-in rows are read-only: duplicate the row to make an editable copy</source>
+        <translation>内置行只读：复制该行可得到可编辑的副本</translation>
+    </message>
+    <message>
+        <source>Edit the selected user row (F2)</source>
+        <translation>编辑所选自定义行（F2）</translation>
+    </message>
+    <message>
+        <source>Delete the selected user row</source>
+        <translation>删除所选自定义行</translation>
+    </message>
+    <message>
+        <source>%1 — rows: %2, user rows: %3, shown: %4</source>
+        <translation>%1 — 行数：%2，自定义行：%3，显示：%4</translation>
+    </message>
+    <message>
+        <source>Catalog not changed</source>
+        <translation>目录未更改</translation>
+    </message>
+    <message>
+        <source>Undo or redo could not be written: %1</source>
+        <translation>无法写入撤销或重做：%1</translation>
+    </message>
+    <message>
+        <source>Add %1 row %2</source>
+        <translation>添加%1行 %2</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>Edit %1 row %2</source>
+        <translation>编辑%1行 %2</translation>
+    </message>
+    <message>
+        <source>The plan will then use the built-in row of this id.</source>
+        <translation>之后方案将使用同 id 的内置行。</translation>
+    </message>
+    <message>
+        <source>The plan will then name a row the catalog lacks.</source>
+        <translation>之后方案引用的行将在目录中不存在。</translation>
+    </message>
+    <message>
+        <source>Delete a row the plan uses</source>
+        <translation>删除方案正在使用的行</translation>
+    </message>
+    <message>
+        <source>The open plan uses %1 in: %2.
+%3
+
+Delete it anyway?</source>
+        <translation>当前打开的方案在以下位置使用了 %1：%2。
+%3
+
+仍要删除吗？</translation>
+    </message>
+    <message>
+        <source>Delete %1 row %2</source>
+        <translation>删除%1行 %2</translation>
     </message>
 </context>
 <context>
@@ -7173,6 +7946,14 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <source>%1 (not in catalog)</source>
         <translation>%1（不在目录中）</translation>
     </message>
+    <message>
+        <source>Accepted: a row of the hardware catalog (View → Hardware catalog…; rows marked (user) are yours), or auto</source>
+        <translation>取值范围：硬件目录中的一行（视图 → 硬件目录…；标有（自定义）的行是你自己的），或 auto</translation>
+    </message>
+    <message>
+        <source>Accepted: a row of the hardware catalog (View → Hardware catalog…; rows marked (user) are yours)</source>
+        <translation>取值范围：硬件目录中的一行（视图 → 硬件目录…；标有（自定义）的行是你自己的）</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::HistogramChartView</name>
@@ -7290,10 +8071,6 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source> d</source>
         <translation> 天</translation>
-    </message>
-    <message>
-        <source> FLOP</source>
-        <translation> FLOP</translation>
     </message>
     <message>
         <source>Compute-optimal tokens per parameter (Chinchilla: 20)</source>
@@ -7571,6 +8348,18 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source>%1 ridge</source>
         <translation>%1 屋脊点</translation>
+    </message>
+    <message>
+        <source>%1: %2 roof</source>
+        <translation>%1：%2 性能上限</translation>
+    </message>
+    <message>
+        <source>%1 (dashed)</source>
+        <translation>%1（虚线）</translation>
+    </message>
+    <message>
+        <source>%1: dashed roofs, one per precision, in the same colours</source>
+        <translation>%1：虚线为各精度的性能上限，颜色与实线相同</translation>
     </message>
 </context>
 <context>
@@ -8050,6 +8839,13 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
     <message>
         <source>None: nothing in this plan is out of bounds.</source>
         <translation>无：本方案没有超出限制的项。</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::TabListButton</name>
+    <message>
+        <source>All tabs</source>
+        <translation>所有标签页</translation>
     </message>
 </context>
 <context>
