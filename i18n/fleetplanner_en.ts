@@ -21,10 +21,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Add the %n hardware row(s) this plan carries to your user catalog (%1)? They are used from the next start.</source>
+        <source>Add the %n hardware row(s) this plan carries to your user catalog (%1)? The plan uses them either way; added, every plan can.</source>
         <translation>
-            <numerusform>Add the %n hardware row this plan carries to your user catalog (%1)? It is used from the next start.</numerusform>
-            <numerusform>Add the %n hardware rows this plan carries to your user catalog (%1)? They are used from the next start.</numerusform>
+            <numerusform>Add the %n hardware row this plan carries to your user catalog (%1)? The plan uses it either way; added, every plan can.</numerusform>
+            <numerusform>Add the %n hardware rows this plan carries to your user catalog (%1)? The plan uses them either way; added, every plan can.</numerusform>
         </translation>
     </message>
 </context>
@@ -42,6 +42,23 @@
         <translation>
             <numerusform>FleetPlanner did not close properly. It autosaved %n plan with unsaved changes:</numerusform>
             <numerusform>FleetPlanner did not close properly. It autosaved %n plans with unsaved changes:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::CatalogWindow</name>
+    <message numerus="yes">
+        <source>Import %n %1 row(s) from %2</source>
+        <translation>
+            <numerusform>Import %n %1 row from %2</numerusform>
+            <numerusform>Import %n %1 rows from %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n row(s) from %1</source>
+        <translation>
+            <numerusform>Imported %n row from %1</numerusform>
+            <numerusform>Imported %n rows from %1</numerusform>
         </translation>
     </message>
 </context>

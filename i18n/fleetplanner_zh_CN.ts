@@ -3745,6 +3745,14 @@ Replace it anyway? The new file stays read-only.</source>
         <source>The catalog could not be reloaded: %1</source>
         <translation>无法重新加载目录：%1</translation>
     </message>
+    <message>
+        <source>&amp;Import catalog rows…</source>
+        <translation>导入目录行(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport catalog rows…</source>
+        <translation>导出目录行(&amp;X)…</translation>
+    </message>
 </context>
 <context>
     <name>fleet::app::DataSafety</name>
@@ -3863,12 +3871,6 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <translation>保存方案</translation>
     </message>
     <message>
-        <source>The plan carries hardware rows that this catalog lacks or holds with other values; it is evaluated with this catalog (add the plan&apos;s rows with: fleetplanner-cli catalog import %1):
-%2</source>
-        <translation>该方案携带的硬件行在当前目录中缺失或取值不同；方案按当前目录计算（可用以下命令添加方案中的行：fleetplanner-cli catalog import %1）：
-%2</translation>
-    </message>
-    <message>
         <source>%1: plan %2, yours %3</source>
         <translation>%1：方案 %2，你的 %3</translation>
     </message>
@@ -3886,25 +3888,37 @@ Reload it (your changes are lost) or keep your version (saving overwrites the ot
         <source>Add the plan&apos;s hardware</source>
         <translation>添加方案中的硬件</translation>
     </message>
-    <message numerus="yes">
-        <source>Add the %n hardware row(s) this plan carries to your user catalog (%1)? They are used from the next start.</source>
-        <translation>
-            <numerusform>将此方案携带的 %n 个硬件行添加到你的自定义目录（%1）吗？它们将在下次启动时生效。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The plan&apos;s hardware differs</source>
         <translation>方案中的硬件与现有不同</translation>
     </message>
     <message>
+        <source>The plan carries hardware rows that this catalog lacks or holds with other values:
+%2
+Rows this catalog lacks are used from the plan; where a row differs, you choose. (From a script: fleetplanner-cli catalog import %1.)</source>
+        <translation>该方案携带的硬件行在本目录中缺失或取值不同：
+%2
+本目录缺失的行将使用方案中的行；取值不同的行由你决定。（脚本中可用：fleetplanner-cli catalog import %1。）</translation>
+    </message>
+    <message>
+        <source>Some of the plan&apos;s hardware is not used</source>
+        <translation>方案中的部分硬件未被使用</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add the %n hardware row(s) this plan carries to your user catalog (%1)? The plan uses them either way; added, every plan can.</source>
+        <translation>
+            <numerusform>将该方案携带的 %n 个硬件行添加到你的自定义目录（%1）吗？无论是否添加，本方案都会使用它们；添加后，所有方案都可使用。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The plan&apos;s rows differ from your user catalog&apos;s:
 %1
 
-Replace yours with the plan&apos;s (used from the next start)?</source>
-        <translation>方案中的行与你的自定义目录中的不同：
+Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</source>
+        <translation>方案中的行与你的自定义目录不同：
 %1
 
-用方案中的行替换你的行吗（下次启动时生效）？</translation>
+用方案中的行替换你的行吗？（否：方案将按你的行评估。）</translation>
     </message>
 </context>
 <context>
@@ -7718,6 +7732,72 @@ Delete it anyway?</source>
     <message>
         <source>Delete %1 row %2</source>
         <translation>删除%1行 %2</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>导入 CSV…</translation>
+    </message>
+    <message>
+        <source>Add or replace user rows of this kind from a CSV file (header: the column names); a bad row refuses the whole file</source>
+        <translation>从 CSV 文件添加或替换此类的自定义行（表头为列名）；任一行有误则整个文件被拒绝</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Save this kind&apos;s rows (built-in and yours) as CSV</source>
+        <translation>将此类的行（内置行和你的行）保存为 CSV</translation>
+    </message>
+    <message>
+        <source>The application runs with the built-in catalog only: there is no user catalog to import into.</source>
+        <translation>应用程序仅以内置目录运行：没有可导入的自定义目录。</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file.</source>
+        <translation>%1 不是普通文件。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing was imported from %1:
+%2</source>
+        <translation>未从 %1 导入任何内容：
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n %1 row(s) from %2</source>
+        <translation>
+            <numerusform>从 %2 导入 %n 个%1行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n row(s) from %1</source>
+        <translation>
+            <numerusform>已从 %1 导入 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import catalog rows</source>
+        <translation>导入目录行</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export catalog rows</source>
+        <translation>导出目录行</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported the %1 rows to %2</source>
+        <translation>已将%1行导出到 %2</translation>
     </message>
 </context>
 <context>
