@@ -56,8 +56,13 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
     c->setTitle(chartText(spec.title));
     QAbstractAxis* x = makeAxis(spec.logX, spec.xTitle, QStringLiteral("%g"));
     QAbstractAxis* y = makeAxis(spec.logY, spec.yTitle, spec.yFormat);
+    // Tick labels are short numbers: never elided to "…" in a small chart (the plot area gives way instead).
+    x->setTruncateLabels(false);
+    y->setTruncateLabels(false);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
+    // More than three lines do not fit a half-width chart's bottom legend ("b … b …"): a column at the right.
+    c->legend()->setAlignment(series.size() > 3 ? Qt::AlignRight : Qt::AlignBottom);
     double xLo = 1e300, xHi = -1e300, yLo = 1e300, yHi = -1e300;
     auto grow = [&](double xv, double yv) {
         xLo = std::min(xLo, xv);
