@@ -1,5 +1,7 @@
 #include "FuzzEntryPoints.h"
 
+#include "CatalogCsv.h"
+
 #include "CatalogRepository.h"
 #include "CatalogRowValidator.h"
 #include "SqlScript.h"
@@ -180,6 +182,28 @@ void catalogRow(const std::uint8_t* data, std::size_t size)
         const std::optional<double> v = fleet::catalog::CatalogRowValidator::numberOf(values.at(i));
         if (!v || !std::isfinite(*v) || *v < rule->min || *v > rule->max)
             fail("an accepted catalog row holds a number outside its rule");
+    }
+}
+
+void catalogCsv(const std::uint8_t* data, std::size_t size)
+{
+    const QByteArray bytes(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
+    for (const std::optional<QString>& table : {std::optional<QString>(), std::optional<QString>(QStringLiteral("accelerators"))}) {
+        const fleet::catalog::CsvImport in = fleet::catalog::readCatalogCsv(bytes, table);
+        if (!in.ok()) {
+            if (!in.rows.isEmpty())
+                fail("a refused CSV file yields rows");
+            continue;
+        }
+        if (in.rows.isEmpty())
+            continue;
+        const fleet::catalog::CsvImport again =
+            fleet::catalog::readCatalogCsv(fleet::catalog::writeCatalogCsv(in.table, in.rows), in.table);
+        if (!again.ok() || again.rows.size() != in.rows.size())
+            fail("imported CSV rows do not write back and read again");
+        for (qsizetype i = 0; i < in.rows.size(); ++i)
+            if (!again.rows.at(i).differences(in.rows.at(i)).isEmpty())
+                fail("imported CSV rows change when written and read again");
     }
 }
 

@@ -28,5 +28,9 @@ void userCatalog(const std::uint8_t* data, std::size_t size);
 // A row the validator accepts must read as numbers within its rules; a refused row has a message naming
 // the column. This is the hook for a CSV-import fuzzer: parse the CSV, then feed each row here.
 void catalogRow(const std::uint8_t* data, std::size_t size);
+// The CSV import (catalogs/src/CatalogCsv, `catalog import FILE.csv`, the catalog window): arbitrary bytes read
+// with the header deciding the table, and as accelerators. A refused file names at least one problem and yields
+// no rows; an accepted one yields rows that write back to CSV and read again to the same rows.
+void catalogCsv(const std::uint8_t* data, std::size_t size);
 
 } // namespace fleet::fuzz

@@ -24,6 +24,7 @@ const Target kTargets[] = {
     {"fuzz_set_parser", &fleet::fuzz::setParser},
     {"fuzz_user_catalog", &fleet::fuzz::userCatalog},
     {"fuzz_catalog_row", &fleet::fuzz::catalogRow},
+    {"fuzz_catalog_csv", &fleet::fuzz::catalogCsv},
 };
 
 } // namespace
