@@ -3753,6 +3753,10 @@ Replace it anyway? The new file stays read-only.</source>
         <source>E&amp;xport catalog rows…</source>
         <translation>导出目录行(&amp;X)…</translation>
     </message>
+    <message>
+        <source>Some of the plan&apos;s hardware is not used: %1</source>
+        <translation>方案中的部分硬件未被使用：%1</translation>
+    </message>
 </context>
 <context>
     <name>fleet::app::DataSafety</name>
@@ -3899,10 +3903,6 @@ Rows this catalog lacks are used from the plan; where a row differs, you choose.
         <translation>该方案携带的硬件行在本目录中缺失或取值不同：
 %2
 本目录缺失的行将使用方案中的行；取值不同的行由你决定。（脚本中可用：fleetplanner-cli catalog import %1。）</translation>
-    </message>
-    <message>
-        <source>Some of the plan&apos;s hardware is not used</source>
-        <translation>方案中的部分硬件未被使用</translation>
     </message>
     <message numerus="yes">
         <source>Add the %n hardware row(s) this plan carries to your user catalog (%1)? The plan uses them either way; added, every plan can.</source>

@@ -1,6 +1,7 @@
 #include "CatalogWindowController.h"
 
 #include "MainWindow.h"
+#include "CatalogRowStore.h"
 #include "catalog/CatalogUsage.h"
 #include "catalog/CatalogWindow.h"
 #include "document/ScenarioDocument.h"
@@ -70,7 +71,23 @@ void CatalogWindowController::reloadCatalog()
     }
     if (!load.warning.isEmpty())
         emit statusMessage(load.warning);
-    m_main->setCatalog(load.catalog);
+    if (m_planRows.isEmpty()) {
+        m_main->setCatalog(load.catalog);
+        return;
+    }
+    QStringList skipped;
+    m_main->setCatalog(
+        std::make_shared<const fleet::Catalog>(fleet::catalog::withRows(*load.catalog, m_planRows, &skipped)));
+    if (!skipped.isEmpty())
+        emit statusMessage(tr("Some of the plan's hardware is not used: %1").arg(skipped.join(QStringLiteral("; "))));
+}
+
+void CatalogWindowController::setPlanRows(const QList<fleet::catalog::CatalogRow>& rows)
+{
+    if (rows.isEmpty() && m_planRows.isEmpty())
+        return; // the usual case: nothing carried before or now
+    m_planRows = rows;
+    reloadCatalog();
 }
 
 } // namespace fleet::app

@@ -5,6 +5,9 @@
 // asks which of the open plan's inputs use it.
 #include "catalog/CatalogProvider.h"
 
+#include "CatalogTables.h"
+
+#include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -32,6 +35,9 @@ public:
     // File → Import catalog rows… / Export catalog rows…: the window's CSV import and export of the kind it
     // shows (it opens first, so the user sees which kind and the rows that arrive).
     void addFileActions(QMenu* fileMenu, QAction* before);
+    // The rows the open plan carries and is evaluated with: laid over the catalog now and at every reload (an
+    // edit in the window keeps them).
+    void setPlanRows(const QList<fleet::catalog::CatalogRow>& rows);
     // The window, created on first use.
     views::CatalogWindow* window();
 
@@ -44,6 +50,7 @@ private:
     MainWindow* m_main;
     QAction* m_action;
     QString m_path;
+    QList<fleet::catalog::CatalogRow> m_planRows;
     QPointer<views::CatalogWindow> m_window;
 };
 

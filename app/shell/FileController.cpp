@@ -33,6 +33,7 @@ void FileController::newFromPreset(const QString& name)
         return;
     }
     m_doc->reset(*r.scenario, QString());
+    emit planRowsUsed({});
     emit statusMessage(tr("New plan from preset %1").arg(name));
 }
 
@@ -41,6 +42,7 @@ bool FileController::newFromScenario(const fleet::Scenario& scenario, const QStr
     if (!maybeSave())
         return false;
     m_doc->reset(scenario, QString());
+    emit planRowsUsed({});
     emit statusMessage(statusLabel);
     return true;
 }
@@ -73,13 +75,7 @@ bool FileController::openFile(const QString& path)
     else if (!notes.isEmpty())
         QMessageBox::information(m_window, tr("Plan opened with notes"), notes.join(QStringLiteral("\n\n")));
     emit statusMessage(tr("Opened %1").arg(path));
-    if (const QList<fleet::catalog::CatalogRow> use = offerCarriedRows(carried); !use.isEmpty()) {
-        QStringList skipped;
-        auto withPlan = std::make_shared<const fleet::Catalog>(fleet::catalog::withRows(*m_catalog, use, &skipped));
-        if (!skipped.isEmpty())
-            showError(tr("Some of the plan's hardware is not used"), skipped.join(u'\n'));
-        emit catalogWanted(withPlan);
-    }
+    emit planRowsUsed(offerCarriedRows(carried));
     return true;
 }
 

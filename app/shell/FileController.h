@@ -49,9 +49,10 @@ public:
 
 signals:
     void statusMessage(const QString& message);
-    // An opened plan carries hardware rows to evaluate with: `catalog` is the current one with them laid over
-    // (the window switches to it; the user catalog on disk changes only where the user agreed).
-    void catalogWanted(fleet::app::CatalogPtr catalog);
+    // After a plan is opened or created: the hardware rows it carries that it is to be evaluated with (those
+    // this catalog lacks, and differing ones the user chose; empty for most plans). The user catalog on disk
+    // changes only where the user agreed; CatalogWindowController lays these over the catalog it loads.
+    void planRowsUsed(const QList<fleet::catalog::CatalogRow>& rows);
 
 private:
     // Checks the target (asking about read-only files and hard links), then saves; false if not saved.

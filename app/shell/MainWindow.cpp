@@ -118,8 +118,9 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     connect(m_doc, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_evaluator, &Evaluator::resultsReady, this, &MainWindow::onResults);
-    connect(m_files, &FileController::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
-    connect(m_files, &FileController::catalogWanted, this, &MainWindow::setCatalog); // a plan's carried hardware
+    connect(m_files, &FileController::statusMessage, this, [this](const QString& m) {
+        statusBar()->showMessage(m, 5000);
+    });
     connect(m_builder, &views::FleetBuilderPanel::editRejected, this,
             [this](const QString& m) { statusBar()->showMessage(m, 8000); });
 
@@ -209,6 +210,7 @@ void MainWindow::createMenus()
     connect(this, &MainWindow::catalogChanged, teaching, &TeachingController::setCatalog);
     m_catalogWindow = new CatalogWindowController(this, view);
     m_catalogWindow->addFileActions(file, quit);
+    connect(m_files, &FileController::planRowsUsed, m_catalogWindow, &CatalogWindowController::setPlanRows);
     connect(m_catalogWindow, &CatalogWindowController::statusMessage, this, [this](const QString& m) {
         statusBar()->showMessage(m, 8000);
     });

@@ -263,6 +263,35 @@ private slots:
         QVERIFY(w.importCsv(dir.path()).contains(QStringLiteral("not a regular file")));
     }
 
+    // Rows an opened plan carries stay in the running catalog when the window edits the user catalog (issue 13).
+    void aPlansCarriedRowsSurviveAnEditInTheWindow()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("user-catalog.sqlite"));
+        const fleet::app::CatalogLoad start = fleet::app::loadCatalog(path);
+        QVERIFY(start.catalog);
+        fleet::app::MainWindow main(start.catalog);
+        main.setUserCatalogPath(path);
+        CatalogRow carried = *fleet::catalog::findRow(fleet::catalog::builtinRows(), QStringLiteral("accelerators"),
+                                                      QStringLiteral("h100-sxm"));
+        carried.values.insert(QStringLiteral("id"), QStringLiteral("plan-chip"));
+        carried.values.insert(QStringLiteral("hbm_tb_per_s"), 4.2);
+        main.catalogWindow()->setPlanRows({carried});
+        QVERIFY(main.catalog()->accelerator("plan-chip"));
+        // An edit in the window (a new user row) reloads the catalog from disk: the plan's row is laid over again.
+        CatalogWindow* w = main.catalogWindow()->window();
+        CatalogRow mine = carried;
+        mine.values.insert(QStringLiteral("id"), QStringLiteral("window-chip"));
+        QCOMPARE(w->commit({{mine.table, mine.id(), mine}}, QStringLiteral("add")), QString());
+        QVERIFY(main.catalog()->accelerator("window-chip"));
+        QVERIFY(main.catalog()->accelerator("plan-chip"));
+        QCOMPARE(main.catalog()->accelerator("plan-chip")->hbmBandwidth.si(), 4.2e12);
+        // Another plan without carried rows: they are gone.
+        main.catalogWindow()->setPlanRows({});
+        QVERIFY(!main.catalog()->accelerator("plan-chip"));
+        QVERIFY(main.catalog()->accelerator("window-chip"));
+    }
+
     void aUserAcceleratorReachesThePlanTheBuilderAndUndoRemovesIt()
     {
         QTemporaryDir dir;

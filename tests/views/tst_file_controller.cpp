@@ -177,16 +177,19 @@ private slots:
             Dialogs notes;
             notes.answer = path == fresh; // add the missing row; keep the local row that differs
             files.setDialogHook(notes.hook());
-            QSignalSpy wanted(&files, &FileController::catalogWanted);
+            QSignalSpy used(&files, &FileController::planRowsUsed);
             QVERIFY(files.openFile(plan));
             // A row this catalog lacks is evaluated from the plan at once, whether or not it is added; a row
             // that differs and was kept is not laid over.
             const bool lacks = path.isEmpty() || path == fresh;
-            QCOMPARE(wanted.count(), lacks ? 1 : 0);
+            QCOMPARE(used.count(), 1);
+            const auto rows = used.constFirst().constFirst().value<QList<CatalogRow>>();
+            QCOMPARE(rows.size(), lacks ? 1 : 0);
             if (lacks) {
-                const auto catalog = wanted.constFirst().constFirst().value<fleet::app::CatalogPtr>();
-                QVERIFY(catalog && catalog->accelerator("my-chip"));
-                QCOMPARE(catalog->accelerator("my-chip")->hbmBandwidth.si(), 4.1e12);
+                QCOMPARE(rows.constFirst().id(), QStringLiteral("my-chip"));
+                const fleet::Catalog withPlan = withRows(*fleet::test::builtinCatalog(), rows);
+                QVERIFY(withPlan.accelerator("my-chip"));
+                QCOMPARE(withPlan.accelerator("my-chip")->hbmBandwidth.si(), 4.1e12);
             }
             const QString said = notes.errors.join(u'\n');
             if (words.isEmpty())
@@ -210,12 +213,12 @@ private slots:
         files.setUserCatalogPath(other);
         Dialogs yes;
         files.setDialogHook(yes.hook());
-        QSignalSpy wanted(&files, &FileController::catalogWanted);
+        QSignalSpy used(&files, &FileController::planRowsUsed);
         QVERIFY(files.openFile(plan));
-        QCOMPARE(wanted.count(), 1); // the plan's row, chosen, is evaluated with at once
-        QCOMPARE(
-            wanted.constFirst().constFirst().value<fleet::app::CatalogPtr>()->accelerator("my-chip")->hbmBandwidth.si(),
-            4.1e12);
+        QCOMPARE(used.count(), 1); // the plan's row, chosen, is evaluated with at once
+        const auto chosen = used.constFirst().constFirst().value<QList<CatalogRow>>();
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(chosen.constFirst().value(QStringLiteral("hbm_tb_per_s")).toDouble(), 4.1);
         QCOMPARE(readUserRows(other).rows.constFirst().value(QStringLiteral("hbm_tb_per_s")).toDouble(), 4.1);
     }
 
