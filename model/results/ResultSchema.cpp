@@ -57,7 +57,6 @@ std::size_t hashKey(std::string_view key)
 
 struct Joined {
     std::vector<ResultSpec> rows;           // domain order, keys sorted within a domain
-    std::vector<const ResultSpec*> byKey;   // all rows sorted by key, for find()
     std::array<std::string_view, kDomains.size()> domains{};
     std::array<short, kHashSlots> slots{}; // row index + 1 by key hash (linear probing), 0 = empty
 };
@@ -73,10 +72,6 @@ const Joined& joined()
         }
         if (out.rows.size() > ResultSchema::kMaxRows || 2 * out.rows.size() > kHashSlots)
             std::abort(); // a build-time limit: raise kMaxRows and kHashSlots together
-        for (const ResultSpec& s : out.rows)
-            out.byKey.push_back(&s);
-        std::sort(out.byKey.begin(), out.byKey.end(),
-                  [](const ResultSpec* a, const ResultSpec* b) { return a->key < b->key; });
         for (std::size_t i = 0; i < out.rows.size(); ++i) {
             std::size_t h = hashKey(out.rows[i].key) & (kHashSlots - 1);
             while (out.slots[h] != 0)
@@ -114,10 +109,8 @@ int ResultSchema::indexOf(std::string_view key) const
 
 const ResultSpec* ResultSchema::find(std::string_view key) const
 {
-    const auto& byKey = joined().byKey;
-    const auto it = std::lower_bound(byKey.begin(), byKey.end(), key,
-                                     [](const ResultSpec* s, std::string_view k) { return s->key < k; });
-    return it != byKey.end() && (*it)->key == key ? *it : nullptr;
+    const int row = indexOf(key);
+    return row >= 0 ? &joined().rows[static_cast<std::size_t>(row)] : nullptr;
 }
 
 } // namespace fleet
