@@ -7754,14 +7754,6 @@ Delete it anyway?</source>
         <translation>应用程序仅以内置目录运行：没有可导入的自定义目录。</translation>
     </message>
     <message>
-        <source>%1 is not a regular file.</source>
-        <translation>%1 不是普通文件。</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
         <source>Nothing was imported from %1:
 %2</source>
         <translation>未从 %1 导入任何内容：

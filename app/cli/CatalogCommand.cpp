@@ -185,16 +185,8 @@ int CatalogCommand::importRows(QStringList args)
         }
         return write(plan.catalog.rows, path);
     }
-    const QFileInfo info(path);
-    QFile f(path);
-    if (!info.isFile() || !f.open(QIODevice::ReadOnly)) {
-        m_err << "error: cannot read " << path << (info.exists() && !info.isFile() ? ": not a regular file" : "")
-              << "\n";
-        return 2;
-    }
-    const fleet::catalog::CsvImport csv = fleet::catalog::readCatalogCsv(
-        f.read(fleet::catalog::kMaxCsvBytes + 1),
-        kindText.isEmpty() ? std::nullopt : std::optional<QString>(fleet::catalog::tableInfo(kind).table));
+    const fleet::catalog::CsvImport csv = fleet::catalog::readCatalogCsvFile(
+        path, kindText.isEmpty() ? std::nullopt : std::optional<QString>(fleet::catalog::tableInfo(kind).table));
     if (!csv.ok()) {
         for (const QString& p : csv.problems)
             m_err << "error: " << path << ": " << p << "\n";

@@ -1,5 +1,7 @@
 #include "CatalogCsv.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QSet>
 #include <QStringDecoder>
 
@@ -129,6 +131,20 @@ CsvRecords parseCsv(const QByteArray& bytes)
     if (!cell.isEmpty() || quoted || !record.isEmpty() || any)
         endRecord();
     return out;
+}
+
+CsvImport readCatalogCsvFile(const QString& path, const std::optional<QString>& table)
+{
+    const QFileInfo info(path);
+    QFile f(path);
+    if (!info.isFile() || !f.open(QIODevice::ReadOnly)) {
+        CsvImport out;
+        out.problems << (info.exists() && !info.isFile()
+                             ? QStringLiteral("not a regular file (a folder, pipe or device)")
+                             : QStringLiteral("cannot be read: %1").arg(f.errorString()));
+        return out;
+    }
+    return readCatalogCsv(f.read(kMaxCsvBytes + 1), table); // bounded even if the file grows meanwhile
 }
 
 CsvImport readCatalogCsv(const QByteArray& bytes, const std::optional<QString>& tableIn)

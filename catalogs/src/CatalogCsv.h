@@ -31,6 +31,9 @@ struct CsvImport {
 // Reads CSV text. `table`: the table the rows belong to; without it the header decides (the one table that
 // has every column of the header; ambiguous headers are refused and ask for the kind).
 CsvImport readCatalogCsv(const QByteArray& bytes, const std::optional<QString>& table = std::nullopt);
+// Reads the file at `path` (a regular file, at most kMaxCsvBytes) with readCatalogCsv; a file that cannot be
+// read is one problem saying why ("not a regular file …", "cannot be read: Permission denied").
+CsvImport readCatalogCsvFile(const QString& path, const std::optional<QString>& table = std::nullopt);
 // The rows of one table as CSV: the header, then one line per row, numbers in their shortest exact form.
 QByteArray writeCatalogCsv(const QString& table, const QList<CatalogRow>& rows);
 

@@ -8,7 +8,6 @@
 #include "catalog/CatalogTableModel.h"
 #include "io/OutputFile.h"
 
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QStatusBar>
@@ -22,21 +21,16 @@ QString CatalogWindow::importCsv(const QString& path)
 {
     if (!m_rows->writable())
         return tr("The application runs with the built-in catalog only: there is no user catalog to import into.");
-    const QFileInfo info(path);
-    QFile f(path);
-    if (!info.isFile() || !f.open(QIODevice::ReadOnly))
-        return info.exists() && !info.isFile() ? tr("%1 is not a regular file.").arg(path)
-                                               : tr("Cannot read %1: %2").arg(path, f.errorString());
     const QString table = m_models.value(currentKind())->table();
-    const fleet::catalog::CsvImport csv =
-        fleet::catalog::readCatalogCsv(f.read(fleet::catalog::kMaxCsvBytes + 1), table);
+    const fleet::catalog::CsvImport csv = fleet::catalog::readCatalogCsvFile(path, table);
     if (!csv.ok())
         return tr("Nothing was imported from %1:\n%2").arg(path, csv.problems.join(u'\n'));
     QList<RowChange> changes;
     for (const CatalogRow& r : csv.rows)
         changes.append({r.table, r.id(), r});
     if (const QString err = commit(
-            changes, tr("Import %n %1 row(s) from %2", nullptr, int(changes.size())).arg(table, info.fileName()));
+            changes,
+            tr("Import %n %1 row(s) from %2", nullptr, int(changes.size())).arg(table, QFileInfo(path).fileName()));
         !err.isEmpty())
         return err;
     statusBar()->showMessage(tr("Imported %n row(s) from %1", nullptr, int(changes.size())).arg(path), 10000);
