@@ -17,34 +17,27 @@ CatalogWindowController::CatalogWindowController(MainWindow* window, QMenu* view
     m_action->setObjectName(QStringLiteral("showCatalogWindow"));
     m_action->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     m_action->setStatusTip(tr("Browse the hardware catalog; add and edit your own rows"));
-    connect(m_action, &QAction::triggered, this, [this] {
-        views::CatalogWindow* w = this->window();
-        w->rows()->reload(); // the file may have changed (CLI import, another window)
-        w->show();
-        w->raise();
-        w->activateWindow();
-    });
+    connect(m_action, &QAction::triggered, this, &CatalogWindowController::showWindow);
+}
+
+views::CatalogWindow* CatalogWindowController::showWindow()
+{
+    views::CatalogWindow* w = window();
+    w->rows()->reload(); // the file may have changed (CLI import, another window)
+    w->show();
+    w->raise();
+    w->activateWindow();
+    return w;
 }
 
 void CatalogWindowController::addFileActions(QMenu* fileMenu, QAction* before)
 {
-    auto shown = [this] {
-        views::CatalogWindow* w = window();
-        w->rows()->reload();
-        w->show();
-        w->raise();
-        return w;
-    };
     auto* import = new QAction(tr("&Import catalog rows…"), fileMenu);
     import->setObjectName(QStringLiteral("importCatalogRows"));
-    connect(import, &QAction::triggered, this, [shown] {
-        shown()->importCsvAsked();
-    });
+    connect(import, &QAction::triggered, this, [this] { showWindow()->importCsvAsked(); });
     auto* exportRows = new QAction(tr("E&xport catalog rows…"), fileMenu);
     exportRows->setObjectName(QStringLiteral("exportCatalogRows"));
-    connect(exportRows, &QAction::triggered, this, [shown] {
-        shown()->exportCsvAsked();
-    });
+    connect(exportRows, &QAction::triggered, this, [this] { showWindow()->exportCsvAsked(); });
     fileMenu->insertActions(before, {import, exportRows});
     fileMenu->insertSeparator(before);
 }

@@ -38,6 +38,8 @@ public:
     // The rows the open plan carries and is evaluated with: laid over the catalog now and at every reload (an
     // edit in the window keeps them).
     void setPlanRows(const QList<fleet::catalog::CatalogRow>& rows);
+    // Shows the window (created on first use) with the user catalog re-read.
+    views::CatalogWindow* showWindow();
     // The window, created on first use.
     views::CatalogWindow* window();
 
