@@ -26,6 +26,9 @@ shoot main-window-failure-rates --monte-carlo
 shoot main-window-carbon --tab 7
 shoot main-window-tco --tab 8
 shoot main-window-compare --compare-preset book-llama3-70b-serving
+shoot_hd main-window-compare-1920x1080 --compare-preset book-llama3-70b-serving
+shoot_hd main-window-roofline-1920x1080
+shoot_hd main-window-power-1920x1080 --tab 5
 # Serving tab (issue 14): MLPerf Llama 2 70B on 8 x H100 with a load and the Server targets, H200 overlaid at TP 2.
 serving=(--tab 8 --compare-accelerator h200-sxm resources/presets/llama2-70b-mlperf-offline.fleetplan
          --set serving.requestsPerSecond=60 --set serving.ttftSeconds=2 --set serving.tpotSeconds=0.2)
@@ -33,6 +36,7 @@ shoot main-window-serving "${serving[@]}"
 shoot_hd main-window-serving-1920x1080 "${serving[@]}"
 shoot main-window-zh_CN-serving --lang zh_CN "${serving[@]}"
 shoot main-window-search --search
+shoot_hd main-window-search-1920x1080 --search
 shoot main-window-zh_CN --lang zh_CN
 shoot main-window-zh_CN-fabric --lang zh_CN --tab 4
 shoot main-window-zh_CN-training --lang zh_CN --tab 3

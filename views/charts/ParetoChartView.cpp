@@ -54,6 +54,7 @@ ParetoChartView::ParetoChartView(QWidget* parent) : QChartView(new QChart, paren
 {
     setRenderHint(QPainter::Antialiasing);
     chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->legend()->setShowToolTips(true); // a narrow Search pane elides the band names: hover shows them
     chart()->setMargins(QMargins(4, 4, 4, 4));
     setMinimumSize(260, 170); // two side by side and two rows fit beside the docks at 1366×768
 }
