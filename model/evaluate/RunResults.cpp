@@ -14,7 +14,7 @@ constexpr char kSecRun[] =
 } // namespace
 
 void addRunResults(const Scenario& s, const ResolvedFleet& f, const PlanRun& run, const RunOutcome& planOutcome,
-                   Results& out)
+                   TrainingFigures& training, Results& out)
 {
     // The plan's own outcome is the predicted one in the predicted mode; in the book's mode compute it too.
     const RunOutcome o = run.predictedMode ? planOutcome : runOutcome(s, f, run.fabricSwitches, run.predicted);
@@ -45,12 +45,14 @@ void addRunResults(const Scenario& s, const ResolvedFleet& f, const PlanRun& run
     });
     if (!run.predictedMode)
         return;
+    training.wallS = wall;
     out.set("training.wall_s", wall, "s", [&] {
         return Why{"T_wall = steps · T_step / G × (1 + maintenance)", terms, kSecRun,
                    "training.timeModel = predicted. " + note() + " training.book_wall_s is the seed's overhead chain."};
     });
     const double N = f.acceleratorCount;
-    out.set("training.accelerator_hours", N * wall / 3600.0, "h", [&] {
+    training.acceleratorHours = N * wall / 3600.0;
+    out.set("training.accelerator_hours", *training.acceleratorHours, "h", [&] {
         return Why{
             "N · T_wall / 3600",
             {{"N", "accelerators (acceleratorsPerNode × nodes)", N, ""}, {"T_wall", "wall-clock time", wall, "s"}},

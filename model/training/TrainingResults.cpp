@@ -7,8 +7,9 @@
 
 namespace fleet {
 
-void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
+TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
 {
+    TrainingFigures figures;
     const Accelerator& a = *f.accelerator;
     const Precision p = *f.trainingPrecision;
     const std::string prec(toString(p));
@@ -24,7 +25,8 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         return std::string("seed §2 The Pod, training time for 175B (L2294-2310)");
     };
 
-    out.set("training.total_flops", trainingFlops(P, D).si(), "FLOP", [&] {
+    figures.totalFlops = trainingFlops(P, D).si();
+    out.set("training.total_flops", *figures.totalFlops, "FLOP", [&] {
         return Why{"C = 6 · P · D",
                    {tP(), tD()},
                    src(),
@@ -33,7 +35,7 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     if (!peak) {
         out.addIssue(Severity::Error, "training.precision",
                      fmt::format("training.precision: {} has no dense {} path; choose another precision", a.name, prec));
-        return;
+        return figures;
     }
     const auto& t = s.training;
     const OverheadChain chain{t.scalingEfficiency, t.pipelineBubble, t.checkpointOverhead, t.failureOverhead,
@@ -49,7 +51,8 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         return DerivationTerm{"MFU", "model FLOPs utilization (training.mfu)", t.mfu, ""};
     };
 
-    out.set("training.cluster_flops_per_s", e.clusterSustained.si(), "FLOP/s", [&] {
+    figures.clusterFlopsPerS = e.clusterSustained.si();
+    out.set("training.cluster_flops_per_s", *figures.clusterFlopsPerS, "FLOP/s", [&] {
         return Why{"R_cluster = N · R_peak · MFU", {tN(), tR(), tMfu()}, src(), ""};
     });
     out.set("training.ideal_s", e.ideal.si(), "s", [&] {
@@ -74,6 +77,7 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         src(),
         "The seed's chain (0.85, 5 %, 3 %, 10 %, 5 %) turns 12.0 h into 17.6 h ('about 18 hours')."};
     if (book) {
+        figures.wallS = e.wall.si();
         Derivation wall = chainDerivation;
         wall.key = "training.wall_s";
         wall.note = "training.timeModel = book: the seed's overhead chain. "
@@ -89,13 +93,15 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                        ""};
         });
     }
-    if (book)
-        out.set("training.accelerator_hours", N * e.wall.si() / 3600.0, "h", [&] {
+    if (book) {
+        figures.acceleratorHours = N * e.wall.si() / 3600.0;
+        out.set("training.accelerator_hours", *figures.acceleratorHours, "h", [&] {
             return Why{"N · T_wall / 3600",
                        {tN(), {"T_wall", "wall-clock time", e.wall.si(), "s"}},
                        "seed §2 Peak vs sustained throughput (L1712)",
                        ""};
         });
+    }
     const double tokens = static_cast<double>(t.microBatch * t.seqLen);
     out.set("training.arithmetic_intensity", weightReuseIntensity(tokens, p).si(), "FLOP/B", [&] {
         return Why{"I_train = 2 · (b · s) / bytes",
@@ -115,6 +121,7 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                      fmt::format("training.tp = {} crosses the node boundary ({} accelerators per node): tensor-parallel "
                                  "all-reduces would leave the scale-up link",
                                  t.tp, s.fleet.acceleratorsPerNode));
+    return figures;
 }
 
 } // namespace fleet
