@@ -5,6 +5,9 @@
 
 #include <fmt/format.h>
 
+#include <array>
+#include <string_view>
+
 namespace fleet {
 
 TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
@@ -63,30 +66,34 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
                    ""};
     });
     const bool book = s.training.timeModel != "predicted";
-    Derivation chainDerivation{
-        "training.book_wall_s",
-        "T_wall = T_ideal ÷ η × (1 + bubble) × (1 + checkpoint) × (1 + failures) × (1 + maintenance)",
-        {{"T_ideal", "ideal time", e.ideal.si(), "s"},
-         {"η", "scaling efficiency (training.scalingEfficiency)", t.scalingEfficiency, ""},
-         {"bubble", "pipeline bubble (training.pipelineBubble)", t.pipelineBubble, ""},
-         {"checkpoint", "checkpoint overhead (training.checkpointOverhead)", t.checkpointOverhead, ""},
-         {"failures", "failure overhead (training.failureOverhead)", t.failureOverhead, ""},
-         {"maintenance", "maintenance overhead (training.maintenanceOverhead)", t.maintenanceOverhead, ""}},
-        e.wall.si(),
-        "s",
-        src(),
-        "The seed's chain (0.85, 5 %, 3 %, 10 %, 5 %) turns 12.0 h into 17.6 h ('about 18 hours')."};
+    const auto chainWhy = [&](Text note) {
+        return Why{"T_wall = T_ideal ÷ η × (1 + bubble) × (1 + checkpoint) × (1 + failures) × (1 + maintenance)",
+                   {{"T_ideal", "ideal time", e.ideal.si(), "s"},
+                    {"η", "scaling efficiency (training.scalingEfficiency)", t.scalingEfficiency, ""},
+                    {"bubble", "pipeline bubble (training.pipelineBubble)", t.pipelineBubble, ""},
+                    {"checkpoint", "checkpoint overhead (training.checkpointOverhead)", t.checkpointOverhead, ""},
+                    {"failures", "failure overhead (training.failureOverhead)", t.failureOverhead, ""},
+                    {"maintenance", "maintenance overhead (training.maintenanceOverhead)", t.maintenanceOverhead, ""}},
+                   src(),
+                   std::move(note)};
+    };
     if (book) {
         figures.wallS = e.wall.si();
-        Derivation wall = chainDerivation;
-        wall.key = "training.wall_s";
-        wall.note = "training.timeModel = book: the seed's overhead chain. "
-                    "training.predicted_wall_s is the same run predicted from the layout and the hardware.";
-        out.set(std::move(wall));
+        out.set("training.wall_s", e.wall.si(), "s", [&] {
+            return chainWhy("training.timeModel = book: the seed's overhead chain. "
+                         "training.predicted_wall_s is the same run predicted from the layout and the hardware.");
+        });
     }
-    out.set(std::move(chainDerivation));
+    out.set("training.book_wall_s", e.wall.si(), "s", [&] {
+        return chainWhy("The seed's chain (0.85, 5 %, 3 %, 10 %, 5 %) turns 12.0 h into 17.6 h ('about 18 hours').");
+    });
+    // The keys as literals (one per chain step, kChainStepNames' order): no key text is built per evaluation.
+    constexpr std::array<std::string_view, 5> kAfterKeys = {"training.after_scaling_s", "training.after_bubble_s",
+                                                            "training.after_checkpoint_s", "training.after_failures_s",
+                                                            "training.after_maintenance_s"};
+    static_assert(kAfterKeys.size() == kChainStepNames.size());
     for (size_t i = 0; i < kChainStepNames.size(); ++i) {
-        out.set(fmt::format("training.after_{}_s", kChainStepNames[i]), e.afterStep[i].si(), "s", [&] {
+        out.set(kAfterKeys[i], e.afterStep[i].si(), "s", [&] {
             return Why{fmt::format("wall time after the {} step of the overhead chain", kChainStepNames[i]),
                        {{"T_ideal", "ideal time", e.ideal.si(), "s"}},
                        src(),
