@@ -10,8 +10,6 @@ namespace fleet {
 
 namespace {
 
-double d(std::int64_t v) { return static_cast<double>(v); }
-
 const std::string kSecGrid = "seed §1 Sustainability and cost implications, 40× grid spread (L860)";
 const std::string kSecEnergy =
     "seed §2 Power wall, Eq. 2.2 PUE (L1720-1724); DVFS average draw (L1766); seed §1 Sustainability (L860)";
@@ -22,47 +20,18 @@ const std::string kSecEmbodied =
 const std::string kSecWater =
     "seed §2 facility efficiency (L2480); WUE = site water per kWh of IT energy (published-facts P-10)";
 
-// The node's catalog figure counts only when the node is the scenario's node shape (same accelerator count).
-bool nodeRowMatches(const Scenario& s, const ResolvedFleet& f)
-{
-    return !f.node.generic && f.node.accelerators == s.fleet.acceleratorsPerNode;
-}
-
 std::string kgText(double kg) { return kg >= 1e3 ? fmt::format("{:.1f} t", kg / 1e3) : fmt::format("{:.1f} kg", kg); }
 
 } // namespace
 
-EmbodiedInputs embodiedInputs(const Scenario& s, const ResolvedFleet& f, const Results& soFar)
+void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const PowerChain* power,
+                      const FabricResult* fabric, const TrainingFigures& training, Results& out)
 {
-    EmbodiedInputs in;
-    in.accelerators = d(s.fleet.acceleratorsPerNode) * d(s.fleet.nodes);
-    in.nodes = d(s.fleet.nodes);
-    in.switches = soFar.value("fabric.switches").value_or(0.0);
-    in.transceivers = soFar.value("fabric.transceivers").value_or(0.0);
-    if (f.accelerator)
-        in.acceleratorKg = f.accelerator->embodiedKg;
-    if (nodeRowMatches(s, f))
-        in.nodeKg = f.node.embodiedKg;
-    return in;
-}
-
-std::vector<RegionEmission> regionComparison(const Catalog& c, const Results& r)
-{
-    const auto e = r.value("carbon.energy_j");
-    if (!e)
-        return {};
-    return regionComparison(c, Joules::fromSi(*e));
-}
-
-void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const Results& soFar,
-                      Results& out)
-{
-    // Read everything first: soFar and out may be the same object.
-    const std::optional<double> avgIt = soFar.value("power.average_it_w");
-    const std::optional<double> wall = soFar.value("training.wall_s");
-    const std::optional<double> flops = soFar.value("training.total_flops");
-    const bool fabricKnown = soFar.has("fabric.switches") && soFar.has("fabric.transceivers");
-    const EmbodiedInputs ein = embodiedInputs(s, f, soFar);
+    const std::optional<double> avgIt = power ? std::optional<double>(power->averageItW) : std::nullopt;
+    const std::optional<double> wall = training.wallS;
+    const std::optional<double> flops = training.totalFlops;
+    const bool fabricKnown = fabric != nullptr;
+    const EmbodiedInputs ein = embodiedInputs(s, f, fabric);
 
     const double pue = s.facility.pue;
     const double years = s.economics.years;
@@ -79,19 +48,18 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                                                   f.region->id, f.region->gCo2ePerKWh)
                                     : std::string("no region"));
     };
-    std::string basisNote;
-    if (grid) {
+    const auto basisNote = [&] {
         if (grid->basis == GridBasis::Market)
-            basisNote = fmt::format("MARKET-BASED: facility.marketGCo2ePerKWh = {:g} gCO2e/kWh (contracts, PPAs, "
-                                    "certificates) replaces the "
-                                    "grid's average; the location-based factor of the region would be {}.",
-                                    grid->gCo2ePerKWh, regionText());
-        else
-            basisNote = fmt::format(
-                "LOCATION-BASED: the region's average grid factor, {}{}. Set facility.marketGCo2ePerKWh > 0 for a "
-                "market-based (contractual) factor.",
-                regionText(),
-                f.region && f.region->year ? fmt::format(" (data year {})", *f.region->year) : std::string());
+            return fmt::format("MARKET-BASED: facility.marketGCo2ePerKWh = {:g} gCO2e/kWh (contracts, PPAs, "
+                               "certificates) replaces the "
+                               "grid's average; the location-based factor of the region would be {}.",
+                               grid->gCo2ePerKWh, regionText());
+        return fmt::format(
+            "LOCATION-BASED: the region's average grid factor, {}{}. Set facility.marketGCo2ePerKWh > 0 for a "
+            "market-based (contractual) factor.",
+            regionText(), f.region && f.region->year ? fmt::format(" (data year {})", *f.region->year) : std::string());
+    };
+    if (grid) {
         out.set("carbon.intensity_g_per_kwh", grid->gCo2ePerKWh, "gCO2e/kWh", [&] {
             return Why{grid->basis == GridBasis::Market ? "I = facility.marketGCo2ePerKWh (market-based)"
                                                         : "I = grid intensity of fleet.region (location-based)",
@@ -102,7 +70,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                         {"I_market", "market-based factor (facility.marketGCo2ePerKWh, 0 = none)",
                          s.facility.marketGCo2ePerKWh, "gCO2e/kWh"}},
                        kSecGrid,
-                       basisNote +
+                       basisNote() +
                            " The seed's siting example: Québec hydro ~20 vs Polish coal ~800 gCO2e/kWh, the same run "
                            "emitting ~40× more (L860)."};
         });
@@ -144,20 +112,22 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         const auto tAvg = [&] {
             return DerivationTerm{"P_IT,avg", "average IT load (power.average_it_w)", *avgIt, "W"};
         };
-        const DerivationTerm tWall{"T_wall", "training wall-clock time (training.wall_s)", *wall, "s"};
+        const auto tWall = [&] {
+            return DerivationTerm{"T_wall", "training wall-clock time (training.wall_s)", *wall, "s"};
+        };
         const double itJ = *avgIt * *wall;
         energyJ = facilityEnergy(watts(*avgIt), pue, seconds(*wall)).si();
         out.set("carbon.it_energy_j", itJ, "J", [&] {
             return Why{
                 "E_IT = P_IT,avg · T_wall",
-                {tAvg(), tWall},
+                {tAvg(), tWall()},
                 kSecEnergy,
                 fmt::format("IT energy of the training run: {:.1f} MWh. The basis of site water (WUE).", itJ / 3.6e9)};
         });
         out.set("carbon.energy_j", energyJ, "J", [&] {
             return Why{
                 "E = P_IT,avg · PUE · T_wall",
-                {tAvg(), tPue(), tWall},
+                {tAvg(), tPue(), tWall()},
                 kSecEnergy,
                 fmt::format("Facility (grid) energy of the run: {:.1f} MWh = {:.0f} kWh. The accelerators draw their "
                             "DVFS average for the whole wall time (overheads, restarts and maintenance included: they "
@@ -176,7 +146,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                     kSecGrid,
                     fmt::format("{} of CO2e. {} Seed: 1 MWh emits 20 kg in Québec, 800 kg in Poland (L860); "
                                 "GPT-3: 1,287 MWh × 0.429 kg/kWh = 552 t (Patterson et al. 2021).",
-                                kgText(kg), basisNote)};
+                                kgText(kg), basisNote())};
             });
         } else {
             out.addIssue(Severity::Warning, "carbon.operational_kg",
@@ -278,16 +248,19 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
             "host server (500 kg); a pluggable optic as 2 kg (a ~1 cm² DSP at LLMCarbon's ~1.6 kg/cm², C-09, plus "
             "lasers and housing). Copper cables are not counted."};
     });
-    std::vector<DerivationTerm> parts;
-    if (eb.nodeFigureUsed)
-        parts.push_back({"m_nodes", "nodes, accelerators included", eb.nodesKg, "kg"});
-    else {
-        parts.push_back({"m_acc", "accelerators", eb.acceleratorsKg, "kg"});
-        parts.push_back({"m_hosts", "hosts", eb.hostsKg, "kg"});
-    }
-    parts.push_back({"m_net", "network gear", eb.networkKg, "kg"});
+    const auto parts = [&] {
+        std::vector<DerivationTerm> terms;
+        if (eb.nodeFigureUsed)
+            terms.push_back({"m_nodes", "nodes, accelerators included", eb.nodesKg, "kg"});
+        else {
+            terms.push_back({"m_acc", "accelerators", eb.acceleratorsKg, "kg"});
+            terms.push_back({"m_hosts", "hosts", eb.hostsKg, "kg"});
+        }
+        terms.push_back({"m_net", "network gear", eb.networkKg, "kg"});
+        return terms;
+    };
     out.set("carbon.embodied_total_kg", eb.totalKg, "kg", [&] {
-        return Why{eb.nodeFigureUsed ? "m_emb = m_nodes + m_net" : "m_emb = m_acc + m_hosts + m_net", parts,
+        return Why{eb.nodeFigureUsed ? "m_emb = m_nodes + m_net" : "m_emb = m_acc + m_hosts + m_net", parts(),
                    kSecEmbodied,
                    fmt::format(
                        "Manufacturing footprint of the whole fleet ({}), not allocated to a run. Facility construction "
@@ -300,11 +273,13 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         const auto tYears = [&] {
             return DerivationTerm{"Y", "service life (economics.years)", years, "year"};
         };
-        const DerivationTerm tWall{"T_wall", "training wall-clock time (training.wall_s)", *wall, "s"};
+        const auto tWall = [&] {
+            return DerivationTerm{"T_wall", "training wall-clock time (training.wall_s)", *wall, "s"};
+        };
         out.set("carbon.lifetime_fraction", share, "", [&] {
             return Why{
                 "f_life = T_wall / (Y · 8,760 h)",
-                {tWall, tYears()},
+                {tWall(), tYears()},
                 kSecEmbodied,
                 std::string("Share of the hardware's service life the run occupies; embodied carbon is amortized "
                             "straight-line over economics.years.") +
@@ -364,7 +339,6 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         });
         double gridWater = 0.0;
         const bool gridWaterKnown = f.region && f.region->waterLPerKWh.has_value();
-        std::vector<DerivationTerm> waterTerms{{"V_site", "site water", site, "L"}};
         if (gridWaterKnown) {
             const double w = f.region->waterLPerKWh.value_or(0.0);
             gridWater = waterLitres(Joules::fromSi(energyJ), w);
@@ -377,8 +351,13 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                     "Off-site water consumed generating the facility's electricity (thermal plant cooling, hydro "
                     "evaporation)."};
             });
-            waterTerms.push_back({"V_grid", "grid water", gridWater, "L"});
         }
+        const auto waterTerms = [&] {
+            std::vector<DerivationTerm> terms{{"V_site", "site water", site, "L"}};
+            if (gridWaterKnown)
+                terms.push_back({"V_grid", "grid water", gridWater, "L"});
+            return terms;
+        };
         const auto waterNote = [&] {
             return std::string(
                 gridWaterKnown ? std::string("Site plus grid water.")
@@ -387,8 +366,8 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                                              f.region ? f.region->name : std::string("the region")));
         };
         out.set("carbon.water_l", site + gridWater, "L", [&] {
-            return Why{gridWaterKnown ? "V = V_site + V_grid" : "V = V_site (grid water unknown)",
-                       std::move(waterTerms), kSecWater, waterNote()};
+            return Why{gridWaterKnown ? "V = V_site + V_grid" : "V = V_site (grid water unknown)", waterTerms(),
+                       kSecWater, waterNote()};
         });
     }
 }

@@ -1,9 +1,12 @@
 #pragma once
 #include "carbon/CarbonModel.h"
+#include "fabric/FabricModel.h"
 #include "hardware/Catalog.h"
+#include "power/PowerModel.h"
 #include "results/Results.h"
 #include "scenario/ResolvedFleet.h"
 #include "scenario/Scenario.h"
+#include "training/TrainingFigures.h"
 
 #include <vector>
 
@@ -12,12 +15,13 @@ namespace fleet {
 // carbon.* results of the training run (seed §1 Sustainability and cost implications L860; Eq. 1.5 L1008-1012;
 // Patterson et al. 2021 for the footprint identity; published-facts C-08 for embodied carbon, P-10 for WUE).
 //
-// Reads from earlier results (`soFar`, which may be the same object as `out`):
-//   power.average_it_w, training.wall_s          → carbon.it_energy_j, carbon.energy_j, carbon.operational_kg,
+// Takes the upstream domains' typed results from evaluate() (nullptr / nullopt: not computed):
+//   power->averageItW, training.wallS             → carbon.it_energy_j, carbon.energy_j, carbon.operational_kg,
 //                                                  carbon.embodied_kg, carbon.total_kg, water
-//   training.total_flops                          → carbon.flop_per_joule
-//   fabric.switches, fabric.transceivers          → network embodied carbon (0 when absent, with an Info issue)
-// A missing required value skips the keys that need it and adds a Warning issue naming the key.
+//   training.totalFlops                           → carbon.flop_per_joule
+//   fabric->switches(), fabric->transceivers      → network embodied carbon (0 without a fabric, with an Info issue)
+// A missing required value skips the keys that need it and adds a Warning issue naming the key (power.average_it_w,
+// training.wall_s, …: the keys those figures are published as).
 //
 // Keys (SI unless the name says otherwise):
 //   carbon.intensity_g_per_kwh (gCO2e/kWh)  grid factor used; location-based unless facility.marketGCo2ePerKWh > 0
@@ -31,11 +35,16 @@ namespace fleet {
 //   carbon.total_kg (kg)                    operational + allocated embodied
 //   carbon.site_water_l, carbon.grid_water_l (when the region states it), carbon.water_l (L)
 //   carbon.region_spread                    highest / lowest catalog grid intensity (seed L860: ~40×)
+void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const PowerChain* power,
+                      const FabricResult* fabric, const TrainingFigures& training, Results& out);
+// The same from the keys of earlier results (`soFar`, which may be `out`: power.average_it_w, training.wall_s,
+// training.total_flops, fabric.switches and fabric.transceivers), for tests and tools that hold only Results.
 void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const Results& soFar,
                       Results& out);
 
-// The embodied-carbon inputs of this plan (for views): counts from the scenario, per-device figures from the
-// catalog rows in `f`, network counts from `soFar` (0 when absent).
+// The embodied-carbon inputs of this plan: counts from the scenario, per-device figures from the catalog rows in
+// `f`, network counts from the fabric (0 without one), or from `soFar`'s fabric.* keys (for views).
+EmbodiedInputs embodiedInputs(const Scenario& s, const ResolvedFleet& f, const FabricResult* fabric);
 EmbodiedInputs embodiedInputs(const Scenario& s, const ResolvedFleet& f, const Results& soFar);
 
 // The region comparison of this plan's training run (carbon.energy_j of `r`); empty when it is absent.

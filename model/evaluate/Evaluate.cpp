@@ -25,26 +25,6 @@ namespace fleet {
 
 namespace {
 
-// What later domains need from the fabric's results (0 when the fabric could not be sized).
-struct FabricFigures {
-    double powerW = 0.0, switchPowerW = 0.0, leafSwitchFraction = 0.0;
-};
-
-FabricFigures fabricFigures(const Results& r)
-{
-    FabricFigures f;
-    f.powerW = r.value("fabric.power_w").value_or(0.0);
-    f.switchPowerW = r.value("fabric.switch_power_w").value_or(0.0);
-    const double switches = r.value("fabric.switches").value_or(0.0);
-    const double leaves = r.value("fabric.switches_tier1").value_or(0.0);
-    f.leafSwitchFraction = switches > 0.0 ? leaves / switches : 0.0;
-    return f;
-}
-
-} // namespace
-
-namespace {
-
 void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out);
 
 } // namespace
@@ -85,8 +65,8 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
         return;
 
     addComputeResults(scenario, fleet, out);
-    addInferenceResults(scenario, fleet, out);
-    addTrainingResults(scenario, fleet, out);
+    const InferenceFigures inference = addInferenceResults(scenario, fleet, out);
+    TrainingFigures training = addTrainingResults(scenario, fleet, out);
     const PlanRun run = planRun(scenario, fleet, catalog);
     if (run.setup.problem != StepProblem::NoPrecisionPeak) // addTrainingResults reported it
         addStepResults(scenario, fleet, run.setup, run.step, out);
@@ -94,16 +74,20 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
         addCheckpointResults(run.checkpoint, out);
     addMemoryResults(scenario, fleet, out);
     addCommResults(scenario, fleet, out);
-    addFabricResults(scenario, fleet, catalog, out);
-    const FabricFigures fabric = fabricFigures(out);
-    addPowerResults(scenario, fleet, catalog, fabric.powerW, fabric.switchPowerW, fabric.leafSwitchFraction, out);
+    const std::optional<FabricResult> fabric = addFabricResults(scenario, fleet, catalog, out);
+    const std::optional<PowerChain> power =
+        addPowerResults(scenario, fleet, catalog, fabric ? fabric->powerW : 0.0, fabric ? fabric->switchPowerW : 0.0,
+                        fabric ? fabric->leafSwitchFraction() : 0.0, out);
     // The reliability model replaces the chain's checkpoint and failure factors. Book mode: its useful time is
     // the chain up to the pipeline bubble; predicted mode: steps × step time, δ and R from the checkpoint.
     const RunOutcome outcome = addReliabilityResults(scenario, fleet, run.fabricSwitches, run.timing(), out);
     if (run.stepped)
-        addRunResults(scenario, fleet, run, outcome, out);
-    addCarbonResults(scenario, fleet, catalog, out, out);
-    addTcoResults(scenario, fleet, catalog, out, out);
+        addRunResults(scenario, fleet, run, outcome, training, out); // the predicted mode's wall time
+    // The joint: carbon and TCO take the upstream domains' typed results, never their keys.
+    const PowerChain* powerResult = power ? &*power : nullptr;
+    const FabricResult* fabricResult = fabric ? &*fabric : nullptr;
+    addCarbonResults(scenario, fleet, catalog, powerResult, fabricResult, training, out);
+    addTcoResults(scenario, fleet, catalog, powerResult, fabricResult, training, inference, out);
     addServingResults(scenario, fleet, catalog, out);
 }
 

@@ -1,6 +1,6 @@
 #include "evaluate/PlanRun.h"
 
-#include "fabric/FabricResults.h"
+#include "fabric/FabricModel.h"
 #include "training/StepResults.h"
 #include "training/TrainingTime.h"
 

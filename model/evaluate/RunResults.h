@@ -4,10 +4,12 @@
 // (which energy, carbon, water and the cost of the run follow).
 #include "evaluate/PlanRun.h"
 #include "results/Results.h"
+#include "training/TrainingFigures.h"
 
 namespace fleet {
 
+// In the predicted mode it sets training.wall_s and training.accelerator_hours, and the same values in `training`.
 void addRunResults(const Scenario& s, const ResolvedFleet& f, const PlanRun& run, const RunOutcome& planOutcome,
-                   Results& out);
+                   TrainingFigures& training, Results& out);
 
 } // namespace fleet

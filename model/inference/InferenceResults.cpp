@@ -7,13 +7,14 @@
 
 namespace fleet {
 
-void addInferenceResults(const Scenario& s, const ResolvedFleet& f, Results& out)
+InferenceFigures addInferenceResults(const Scenario& s, const ResolvedFleet& f, Results& out)
 {
+    InferenceFigures figures;
     const Accelerator& a = *f.accelerator;
     const Precision p = *f.inferencePrecision;
     const auto peak = a.peakFor(p);
     if (!peak)
-        return; // compute results already reported the missing precision
+        return figures; // compute results already reported the missing precision
     const double P = s.inference.params;
     const double B = static_cast<double>(s.inference.batch);
     const double bpv = bytesPerValue(p);
@@ -97,6 +98,7 @@ void addInferenceResults(const Scenario& s, const ResolvedFleet& f, Results& out
                    "seed §2 roofline worked example (L1635-1653): 175B decode reaches 0.34 % of H100 peak",
                    ""};
     });
+    figures.tokensPerS = e.tokensPerSecond;
     out.set("inference.tokens_per_s", e.tokensPerSecond, "1/s", [&] {
         return Why{"B / max(T_mem, B · T_compute)",
                    {tB(),
@@ -115,6 +117,7 @@ void addInferenceResults(const Scenario& s, const ResolvedFleet& f, Results& out
                    "Counts weight traffic only, so it is an upper bound; activation and attention traffic bring real "
                    "prefill to the seed's 100–500 FLOP/byte."};
     });
+    return figures;
 }
 
 } // namespace fleet

@@ -4,6 +4,8 @@
 #include "results/Results.h"
 #include "scenario/ResolvedFleet.h"
 
+#include <optional>
+
 namespace fleet {
 
 // power.* and cooling.* results (seed §2 Power wall L1714-1770, energy of data movement L1830-1856, The Rack
@@ -18,8 +20,14 @@ namespace fleet {
 // Issues: Warning on fleet.cooling when a rack exceeds the chosen cooling's limit (naming a catalog type that
 // suffices), on power.useRatedNodePower when the node states no rated power, on fleet.nodesPerRack when the
 // nodes do not fit a 42U rack; Info on power.capWatts when the cap is not below the TDP.
-void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, double fabricPowerW,
-                     double fabricSwitchPowerW, double leafSwitchFraction, Results& out);
+//
+// Returns the chain (the typed figures evaluate() hands to carbon and TCO: itW, averageItW,
+// averageAcceleratorW, …); nullopt without an accelerator (no power.* results then). The publishing is split:
+// PowerResults.cpp (the chain, DVFS, capping), DecodeEnergyResults.cpp (energy of data movement per token),
+// CoolingResults.cpp (cooling.*).
+std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
+                                          double fabricPowerW, double fabricSwitchPowerW, double leafSwitchFraction,
+                                          Results& out);
 
 // The scenario's inputs to the chain. addPowerResults keeps the chain itself in out.structs().power (views
 // draw the waterfall from it).

@@ -1,5 +1,7 @@
 #include "tco/TcoResults.h"
 
+#include "tco/TcoText.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -8,135 +10,20 @@
 
 namespace fleet {
 
-namespace {
+using namespace tco_detail;
 
-double d(std::int64_t v) { return static_cast<double>(v); }
-
-const std::string kSecHardware =
-    "seed §2 Precision vs throughput, ~$350,000 per 8-GPU node (L1822); rack hardware value $1.4M (L2266)";
-const std::string kSecLifecycle =
-    "seed §2 Summary: lifecycle cost beats purchase price — power, facility build, network and staff (L2483)";
-const std::string kSecElectricity =
-    "seed §2 Summary, lifecycle cost (L2483); Power wall Eq. 2.2 (L1720-1724); DVFS average (L1766)";
-const std::string kSecRate = "seed §2 Fallacy: all GPU-hours are equal in TCO analysis (L2426-2428)";
-const std::string kSecBreakeven =
-    "seed §2 economic layer: bursty cloud rental can beat building; owning pays only at sustained utilization "
-    "(L2472, L2483)";
-const std::string kSecTokens = "seed §2 Roofline, batching (L1617); serving economics (L2472)";
-const std::string kSecHbm = "seed §2 HBM cost considerations (L1478), economics of large-scale training (L1490)";
-
-std::string musd(double usd)
-{
-    if (std::abs(usd) >= 1e9)
-        return fmt::format("${:.2f}B", usd / 1e9);
-    if (std::abs(usd) >= 1e6)
-        return fmt::format("${:.1f}M", usd / 1e6);
-    if (std::abs(usd) >= 1e3)
-        return fmt::format("${:.1f}k", usd / 1e3);
-    return fmt::format("${:.2f}", usd);
-}
-
-} // namespace
-
-std::optional<ComputeHardwareCost> computeHardwareCost(const Scenario& s, const ResolvedFleet& f)
-{
-    return computeHardwareCost(s, f, s.fleet.nodes);
-}
-
-std::optional<ComputeHardwareCost> computeHardwareCost(const Scenario& s, const ResolvedFleet& f, std::int64_t nodes)
-{
-    ComputeHardwareCost h;
-    h.nodes = d(nodes);
-    h.accelerators = d(s.fleet.acceleratorsPerNode) * h.nodes;
-    const bool nodeShape = !f.node.generic && f.node.accelerators == s.fleet.acceleratorsPerNode;
-    if (nodeShape && f.node.priceUsd && *f.node.priceUsd > 0.0) {
-        h.nodePriced = true;
-        h.nodePriceUsd = *f.node.priceUsd;
-        h.usd = h.nodes * h.nodePriceUsd;
-        return h;
-    }
-    if (f.accelerator && f.accelerator->priceUsd && *f.accelerator->priceUsd > 0.0) {
-        h.acceleratorPriceUsd = *f.accelerator->priceUsd;
-        h.hostUsdPerAccelerator = kHostUsdPerAcceleratorEstimate;
-        h.usd = h.accelerators * (h.acceleratorPriceUsd + h.hostUsdPerAccelerator);
-        return h;
-    }
-    return std::nullopt;
-}
-
-std::optional<double> idleItWatts(const Scenario& s, const ResolvedFleet& f, const Results& soFar)
-{
-    const auto avgIt = soFar.value("power.average_it_w");
-    const auto avgAcc = soFar.value("power.average_accelerator_w");
-    if (!avgIt || !avgAcc || !f.accelerator)
-        return std::nullopt;
-    const double n = d(s.fleet.acceleratorsPerNode) * d(s.fleet.nodes);
-    const double idleAcc = std::min(kIdleAcceleratorFractionOfTdp * f.accelerator->tdp.si(), *avgAcc);
-    return *avgIt - n * (*avgAcc - idleAcc);
-}
-
-std::optional<TcoInputs> tcoInputs(const Scenario& s, const ResolvedFleet& f, const Results& soFar,
-                                   std::vector<Issue>* issues)
-{
-    auto issue = [&](Severity sev, const char* key, std::string msg) {
-        if (issues)
-            issues->push_back(Issue{sev, key, std::move(msg)});
-    };
-    const auto hw = computeHardwareCost(s, f);
-    const auto itW = soFar.value("power.it_w");
-    const auto avgItW = soFar.value("power.average_it_w");
-    const auto idleW = idleItWatts(s, f, soFar);
-    bool ok = true;
-    if (!hw) {
-        issue(Severity::Warning, "tco.capex_usd",
-              fmt::format("tco.capex_usd: neither the node ({}) nor the accelerator ({}) has a catalog price; no TCO",
-                          f.node.name, f.accelerator ? f.accelerator->name : std::string("unknown")));
-        ok = false;
-    }
-    if (!itW || !avgItW) {
-        issue(Severity::Warning, "tco.capex_usd",
-              "tco.capex_usd: needs power.it_w and power.average_it_w (facility sizing and electricity), not computed; "
-              "no TCO");
-        ok = false;
-    }
-    if (!ok)
-        return std::nullopt;
-    const auto fabric = soFar.value("fabric.cost_usd");
-    if (!fabric)
-        issue(Severity::Warning, "tco.capex_fabric_usd",
-              "tco.capex_fabric_usd: fabric.cost_usd not computed; the capex holds no scale-out fabric");
-
-    TcoInputs in;
-    in.accelerators = hw->accelerators;
-    in.computeHardwareUsd = hw->usd;
-    in.fabricUsd = fabric.value_or(0.0);
-    in.itPeakW = *itW;
-    in.busyItW = *avgItW;
-    in.idleItW = idleW.value_or(*avgItW);
-    in.pue = s.facility.pue;
-    in.usdPerKWh = s.facility.electricityUsdPerKWh;
-    in.facilityUsdPerWatt = s.economics.facilityUsdPerWatt;
-    in.installationFraction = s.economics.installationFraction;
-    in.maintenanceFraction = s.economics.maintenanceFraction;
-    in.staffUsdPerYear = s.economics.staffUsdPerYear;
-    in.years = s.economics.years;
-    in.utilization = s.economics.utilization;
-    in.cloudUsdPerAcceleratorHour = s.economics.cloudUsdPerAcceleratorHour;
-    return in;
-}
-
-void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c*/, const Results& soFar,
+void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c*/, const PowerChain* power,
+                   const FabricResult* fabric, const TrainingFigures& training, const InferenceFigures& inference,
                    Results& out)
 {
-    // Read everything first: soFar and out may be the same object.
-    std::vector<Issue> issues;
-    const auto inOpt = tcoInputs(s, f, soFar, &issues);
+    std::vector<Issue> issues; // allocates only when there is an issue
+    const auto inOpt = tcoInputs(s, f, power, fabric, &issues);
     const auto hwOpt = computeHardwareCost(s, f);
-    const auto accHours = soFar.value("training.accelerator_hours");
-    const auto clusterFlops = soFar.value("training.cluster_flops_per_s");
-    const auto tokensPerS = soFar.value("inference.tokens_per_s");
-    const auto avgAccW = soFar.value("power.average_accelerator_w");
-    const bool idleKnown = idleItWatts(s, f, soFar).has_value();
+    const auto accHours = training.acceleratorHours;
+    const auto clusterFlops = training.clusterFlopsPerS;
+    const auto tokensPerS = inference.tokensPerS;
+    const auto avgAccW = power ? std::optional<double>(power->averageAcceleratorW) : std::nullopt;
+    const bool idleKnown = idleItWatts(s, f, power).has_value();
     for (Issue& i : issues)
         out.addIssue(i.severity, std::move(i.key), std::move(i.message));
     if (!inOpt || !hwOpt)
@@ -369,24 +256,30 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
 
     const auto ustar = breakevenUtilization(in);
     const double a0 = ownedTotalUsd(in, 0.0), a1 = ownedTotalUsd(in, 1.0) - a0, c1 = cloudTotalUsd(in, 1.0);
-    const std::vector<DerivationTerm> beTerms{
-        {"A", "owned total at u = 0 (capex + Y · (maintenance + staff + idle electricity))", a0, "USD"},
-        {"B", "owned cost added by full utilization (busy − idle electricity over Y)", a1, "USD"},
-        {"C", "cloud total at u = 1 (p_cloud · N · Y · 8,760 h)", c1, "USD"}};
+    const auto beTerms = [&] {
+        return std::vector<DerivationTerm>{
+            {"A", "owned total at u = 0 (capex + Y · (maintenance + staff + idle electricity))", a0, "USD"},
+            {"B", "owned cost added by full utilization (busy − idle electricity over Y)", a1, "USD"},
+            {"C", "cloud total at u = 1 (p_cloud · N · Y · 8,760 h)", c1, "USD"}};
+    };
     if (ustar) {
-        std::string note =
-            fmt::format("Owned = A + B·u and cloud = C·u meet at u* = {:.1f} %. Above it owning is cheaper; below it "
-                        "renting is (the seed: build pays only at sustained utilization, L2472, L2483).",
-                        100.0 * *ustar);
+        const auto note = [&] {
+            std::string n = fmt::format(
+                "Owned = A + B·u and cloud = C·u meet at u* = {:.1f} %. Above it owning is cheaper; below it "
+                "renting is (the seed: build pays only at sustained utilization, L2472, L2483).",
+                100.0 * *ustar);
+            if (*ustar > 1.0)
+                n += " ABOVE 100 %: no utilization in (0, 1] makes owning pay at this cloud price.";
+            return n;
+        };
         if (*ustar > 1.0) {
-            note += " ABOVE 100 %: no utilization in (0, 1] makes owning pay at this cloud price.";
             out.addIssue(Severity::Info, "tco.breakeven_utilization",
                          fmt::format("tco.breakeven_utilization: owning would need {:.0f} % utilization to match "
                                      "${:g}/accelerator-hour; renting is cheaper at any utilization",
                                      100.0 * *ustar, in.cloudUsdPerAcceleratorHour));
         }
         out.set("tco.breakeven_utilization", *ustar, "", [&] {
-            return Why{"u* = A / (C − B)", beTerms, kSecBreakeven, note};
+            return Why{"u* = A / (C − B)", beTerms(), kSecBreakeven, note()};
         });
     } else {
         out.addIssue(Severity::Info, "tco.breakeven_utilization",

@@ -1,10 +1,13 @@
 #pragma once
+#include "fabric/FabricModel.h"
 #include "hardware/Catalog.h"
+#include "power/PowerModel.h"
 #include "results/Issue.h"
 #include "results/Results.h"
 #include "scenario/ResolvedFleet.h"
 #include "scenario/Scenario.h"
 #include "tco/TcoModel.h"
+#include "training/TrainingFigures.h"
 
 #include <optional>
 #include <vector>
@@ -30,21 +33,28 @@ std::optional<ComputeHardwareCost> computeHardwareCost(const Scenario& s, const 
 std::optional<ComputeHardwareCost> computeHardwareCost(const Scenario& s, const ResolvedFleet& f, std::int64_t nodes);
 
 // IT draw of the fleet while idle: P_IT,avg − N · (P_acc,avg − P_idle), P_idle = min(kIdle · TDP, P_acc,avg).
-// Node overheads and the fabric keep their draw. Needs power.average_it_w and power.average_accelerator_w.
-std::optional<double> idleItWatts(const Scenario& s, const ResolvedFleet& f, const Results& soFar);
+// Node overheads and the fabric keep their draw. Needs the power chain (averageItW, averageAcceleratorW).
+std::optional<double> idleItWatts(const Scenario& s, const ResolvedFleet& f, const PowerChain* power);
 
-// The plan's TCO inputs from the scenario, the catalog rows in `f` and earlier results (power.it_w,
-// power.average_it_w, power.average_accelerator_w, fabric.cost_usd). nullopt when a price or the power figures
-// are missing; the reasons are appended to `issues` when given.
+// The plan's TCO inputs from the scenario, the catalog rows in `f`, the power chain (itW, averageItW,
+// averageAcceleratorW) and the fabric (costUsd; without one the capex holds no fabric, with a warning). nullopt
+// when a price or the power chain is missing; the reasons are appended to `issues` when given.
+std::optional<TcoInputs> tcoInputs(const Scenario& s, const ResolvedFleet& f, const PowerChain* power,
+                                   const FabricResult* fabric, std::vector<Issue>* issues = nullptr);
+
+// The same from the keys of an evaluation (power.it_w, power.average_it_w and power.average_accelerator_w, all
+// three or no power; fabric.cost_usd), for views and tools that hold only Results.
+std::optional<double> idleItWatts(const Scenario& s, const ResolvedFleet& f, const Results& soFar);
 std::optional<TcoInputs> tcoInputs(const Scenario& s, const ResolvedFleet& f, const Results& soFar,
                                    std::vector<Issue>* issues = nullptr);
 
 // tco.* results (seed §2 L1478-1490, L1822, L2266, L2426-2428, L2472, L2483; prices published-facts C-10..C-12).
 //
-// Reads from earlier results (`soFar`, which may be the same object as `out`): power.it_w, power.average_it_w,
-// power.average_accelerator_w, fabric.cost_usd (0 with a Warning when absent), training.accelerator_hours,
-// training.cluster_flops_per_s, inference.tokens_per_s. A missing value skips the keys that need it and adds an
-// issue naming the key.
+// Takes the upstream domains' typed results from evaluate() (nullptr / nullopt: not computed): the power chain
+// (itW, averageItW, averageAcceleratorW), the fabric (costUsd; 0 with a Warning without one), the training
+// figures (acceleratorHours, clusterFlopsPerS) and the inference figures (tokensPerS). A missing value skips the
+// keys that need it and adds an issue naming the key it is published as (power.it_w, training.accelerator_hours,
+// …). TcoInputs.cpp holds the inputs, TcoResults.cpp the tco.* results.
 //
 // Keys:
 //   tco.capex_compute_usd, tco.capex_fabric_usd, tco.capex_facility_usd, tco.capex_installation_usd,
@@ -55,6 +65,10 @@ std::optional<TcoInputs> tcoInputs(const Scenario& s, const ResolvedFleet& f, co
 //   tco.breakeven_utilization (fraction; > 1 when owning never pays); tco.owning_cheaper (bool)
 //   tco.usd_per_training_run, tco.cloud_usd_per_training_run (USD); tco.usd_per_million_tokens (USD/Mtoken);
 //   tco.usd_per_effective_pflop_hour (USD per PFLOP/s delivered for an hour); tco.hbm_usd (USD)
+void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const PowerChain* power,
+                   const FabricResult* fabric, const TrainingFigures& training, const InferenceFigures& inference,
+                   Results& out);
+// The same from the keys of earlier results (`soFar`, which may be `out`), for tests and tools.
 void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const Results& soFar, Results& out);
 
 } // namespace fleet

@@ -1,6 +1,6 @@
 #include "training/StepSetup.h"
 
-#include "fabric/FabricResults.h"
+#include "fabric/FabricModel.h"
 
 #include <algorithm>
 #include <cmath>

@@ -5,10 +5,14 @@
 
 #include <fmt/format.h>
 
+#include <array>
+#include <string_view>
+
 namespace fleet {
 
-void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
+TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
 {
+    TrainingFigures figures;
     const Accelerator& a = *f.accelerator;
     const Precision p = *f.trainingPrecision;
     const std::string prec(toString(p));
@@ -24,7 +28,8 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         return std::string("seed §2 The Pod, training time for 175B (L2294-2310)");
     };
 
-    out.set("training.total_flops", trainingFlops(P, D).si(), "FLOP", [&] {
+    figures.totalFlops = trainingFlops(P, D).si();
+    out.set("training.total_flops", *figures.totalFlops, "FLOP", [&] {
         return Why{"C = 6 · P · D",
                    {tP(), tD()},
                    src(),
@@ -33,7 +38,7 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     if (!peak) {
         out.addIssue(Severity::Error, "training.precision",
                      fmt::format("training.precision: {} has no dense {} path; choose another precision", a.name, prec));
-        return;
+        return figures;
     }
     const auto& t = s.training;
     const OverheadChain chain{t.scalingEfficiency, t.pipelineBubble, t.checkpointOverhead, t.failureOverhead,
@@ -49,7 +54,8 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         return DerivationTerm{"MFU", "model FLOPs utilization (training.mfu)", t.mfu, ""};
     };
 
-    out.set("training.cluster_flops_per_s", e.clusterSustained.si(), "FLOP/s", [&] {
+    figures.clusterFlopsPerS = e.clusterSustained.si();
+    out.set("training.cluster_flops_per_s", *figures.clusterFlopsPerS, "FLOP/s", [&] {
         return Why{"R_cluster = N · R_peak · MFU", {tN(), tR(), tMfu()}, src(), ""};
     });
     out.set("training.ideal_s", e.ideal.si(), "s", [&] {
@@ -60,42 +66,49 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                    ""};
     });
     const bool book = s.training.timeModel != "predicted";
-    Derivation chainDerivation{
-        "training.book_wall_s",
-        "T_wall = T_ideal ÷ η × (1 + bubble) × (1 + checkpoint) × (1 + failures) × (1 + maintenance)",
-        {{"T_ideal", "ideal time", e.ideal.si(), "s"},
-         {"η", "scaling efficiency (training.scalingEfficiency)", t.scalingEfficiency, ""},
-         {"bubble", "pipeline bubble (training.pipelineBubble)", t.pipelineBubble, ""},
-         {"checkpoint", "checkpoint overhead (training.checkpointOverhead)", t.checkpointOverhead, ""},
-         {"failures", "failure overhead (training.failureOverhead)", t.failureOverhead, ""},
-         {"maintenance", "maintenance overhead (training.maintenanceOverhead)", t.maintenanceOverhead, ""}},
-        e.wall.si(),
-        "s",
-        src(),
-        "The seed's chain (0.85, 5 %, 3 %, 10 %, 5 %) turns 12.0 h into 17.6 h ('about 18 hours')."};
+    const auto chainWhy = [&](Text note) {
+        return Why{"T_wall = T_ideal ÷ η × (1 + bubble) × (1 + checkpoint) × (1 + failures) × (1 + maintenance)",
+                   {{"T_ideal", "ideal time", e.ideal.si(), "s"},
+                    {"η", "scaling efficiency (training.scalingEfficiency)", t.scalingEfficiency, ""},
+                    {"bubble", "pipeline bubble (training.pipelineBubble)", t.pipelineBubble, ""},
+                    {"checkpoint", "checkpoint overhead (training.checkpointOverhead)", t.checkpointOverhead, ""},
+                    {"failures", "failure overhead (training.failureOverhead)", t.failureOverhead, ""},
+                    {"maintenance", "maintenance overhead (training.maintenanceOverhead)", t.maintenanceOverhead, ""}},
+                   src(),
+                   std::move(note)};
+    };
     if (book) {
-        Derivation wall = chainDerivation;
-        wall.key = "training.wall_s";
-        wall.note = "training.timeModel = book: the seed's overhead chain. "
-                    "training.predicted_wall_s is the same run predicted from the layout and the hardware.";
-        out.set(std::move(wall));
+        figures.wallS = e.wall.si();
+        out.set("training.wall_s", e.wall.si(), "s", [&] {
+            return chainWhy("training.timeModel = book: the seed's overhead chain. "
+                         "training.predicted_wall_s is the same run predicted from the layout and the hardware.");
+        });
     }
-    out.set(std::move(chainDerivation));
+    out.set("training.book_wall_s", e.wall.si(), "s", [&] {
+        return chainWhy("The seed's chain (0.85, 5 %, 3 %, 10 %, 5 %) turns 12.0 h into 17.6 h ('about 18 hours').");
+    });
+    // The keys as literals (one per chain step, kChainStepNames' order): no key text is built per evaluation.
+    constexpr std::array<std::string_view, 5> kAfterKeys = {"training.after_scaling_s", "training.after_bubble_s",
+                                                            "training.after_checkpoint_s", "training.after_failures_s",
+                                                            "training.after_maintenance_s"};
+    static_assert(kAfterKeys.size() == kChainStepNames.size());
     for (size_t i = 0; i < kChainStepNames.size(); ++i) {
-        out.set(fmt::format("training.after_{}_s", kChainStepNames[i]), e.afterStep[i].si(), "s", [&] {
+        out.set(kAfterKeys[i], e.afterStep[i].si(), "s", [&] {
             return Why{fmt::format("wall time after the {} step of the overhead chain", kChainStepNames[i]),
                        {{"T_ideal", "ideal time", e.ideal.si(), "s"}},
                        src(),
                        ""};
         });
     }
-    if (book)
-        out.set("training.accelerator_hours", N * e.wall.si() / 3600.0, "h", [&] {
+    if (book) {
+        figures.acceleratorHours = N * e.wall.si() / 3600.0;
+        out.set("training.accelerator_hours", *figures.acceleratorHours, "h", [&] {
             return Why{"N · T_wall / 3600",
                        {tN(), {"T_wall", "wall-clock time", e.wall.si(), "s"}},
                        "seed §2 Peak vs sustained throughput (L1712)",
                        ""};
         });
+    }
     const double tokens = static_cast<double>(t.microBatch * t.seqLen);
     out.set("training.arithmetic_intensity", weightReuseIntensity(tokens, p).si(), "FLOP/B", [&] {
         return Why{"I_train = 2 · (b · s) / bytes",
@@ -115,6 +128,7 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                      fmt::format("training.tp = {} crosses the node boundary ({} accelerators per node): tensor-parallel "
                                  "all-reduces would leave the scale-up link",
                                  t.tp, s.fleet.acceleratorsPerNode));
+    return figures;
 }
 
 } // namespace fleet

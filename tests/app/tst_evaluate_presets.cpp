@@ -3,6 +3,7 @@
 #include "TestCatalog.h"
 #include "TestPresets.h"
 #include "Tolerance.h"
+#include "carbon/CarbonModel.h"
 #include "evaluate/Evaluate.h"
 #include "presets/Presets.h"
 #include "scenario/ScenarioSchema.h"
@@ -270,6 +271,62 @@ private slots:
                          QStringLiteral("%1 = %2").arg(QString::fromUtf8(key.data(), key.size())).arg(*r.value(key))));
         for (const Issue& i : r.issues())
             QVERIFY2(!i.message.empty(), i.key.c_str());
+    }
+
+    // Issue #12: evaluate() is the joint and passes typed structs. Carbon and TCO must see exactly the values
+    // the upstream keys end with — whichever producer set them last (the book's chain or the predicted run sets
+    // training.wall_s) — for every preset, both time models and a switchless torus.
+    void carbonAndTcoSeeTheUpstreamKeysFinalValues_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("set");
+        for (const QString& p : app::Presets::names())
+            for (const char* set :
+                 {"training.timeModel=book", "training.timeModel=predicted", "fabric.topology=torus3d"})
+                QTest::newRow(qPrintable(p + u' ' + QString::fromLatin1(set))) << p << QString::fromLatin1(set);
+    }
+    void carbonAndTcoSeeTheUpstreamKeysFinalValues()
+    {
+        QFETCH(QString, preset);
+        QFETCH(QString, set);
+        Scenario s = test::presetScenario(preset);
+        QVERIFY(!ScenarioSchema::instance().applyAssignment(s, set.toStdString(), test::builtinCatalog().get()));
+        const Results r = evaluate(s, *test::builtinCatalog());
+        const auto v = [&](const char* key) {
+            return r.value(key);
+        };
+        QVERIFY(v("power.average_it_w") && v("fabric.cost_usd") && v("carbon.embodied_network_kg"));
+        const bool tco = r.has("tco.total_usd"); // TPU v1 (federated preset) has no catalog price: no TCO
+        QCOMPARE(tco, preset != QStringLiteral("archetype-c-federated-mobilenet"));
+        if (tco)
+            QCOMPARE(*v("tco.capex_fabric_usd"), *v("fabric.cost_usd"));
+        FLEET_COMPARE_REL(*v("carbon.embodied_network_kg"),
+                          *v("fabric.switches") * kEmbodiedSwitchKgEstimate +
+                              *v("fabric.transceivers") * kEmbodiedTransceiverKgEstimate,
+                          1e-12);
+        if (const auto wall = v("training.wall_s")) {
+            QVERIFY(r.has("carbon.it_energy_j") && r.has("training.accelerator_hours"));
+            QVERIFY(!tco || r.has("tco.usd_per_training_run"));
+            FLEET_COMPARE_REL(*v("carbon.it_energy_j"), *v("power.average_it_w") * *wall, 1e-12);
+            if (tco)
+                FLEET_COMPARE_REL(*v("tco.usd_per_training_run"),
+                                  *v("training.accelerator_hours") * *v("tco.usd_per_accelerator_hour"), 1e-12);
+            FLEET_COMPARE_REL(*v("training.accelerator_hours"), s.acceleratorCount() * *wall / 3600.0, 1e-12);
+        } else {
+            QVERIFY(!r.has("carbon.it_energy_j") && !r.has("tco.usd_per_training_run"));
+            QVERIFY(!r.has("training.accelerator_hours"));
+        }
+        if (const auto flops = v("training.total_flops"); flops && r.has("carbon.energy_j")) {
+            QVERIFY(r.has("carbon.flop_per_joule"));
+            FLEET_COMPARE_REL(*v("carbon.flop_per_joule"), *flops / *v("carbon.energy_j"), 1e-12);
+        }
+        if (const auto tokens = v("inference.tokens_per_s"); tco && tokens && *tokens > 0.0) {
+            QVERIFY(r.has("tco.usd_per_million_tokens"));
+            FLEET_COMPARE_REL(*v("tco.usd_per_million_tokens"),
+                              *v("tco.usd_per_accelerator_hour") / (*tokens * 3600.0) * 1e6, 1e-12);
+        }
+        if (set.startsWith(QStringLiteral("training.timeModel=predicted")) && r.has("training.predicted_wall_s"))
+            QCOMPARE(*v("training.wall_s"), *v("training.predicted_wall_s"));
     }
 
     void autoNodeMatchesTheCatalogNode()

@@ -702,6 +702,43 @@ private slots:
         FLEET_COMPARE_REL(valueOf(r, "fabric.max_hosts"), maxHosts, 1e-12);
     }
 
+    // Issue #12: addFabricResults hands back the typed fabric that evaluate() passes to power, carbon and TCO;
+    // it carries exactly the published numbers (8,192 GPUs, 3-tier k = 64: 256 leaves of 640 switches).
+    void typedFabricIsWhatIsPublished()
+    {
+        for (const char* topology : {"fat-tree", "rail-optimized", "dragonfly", "torus3d"}) {
+            Scenario s;
+            s.fabric.topology = topology;
+            const Catalog c = testCatalog();
+            ResolvedFleet f;
+            f.scaleOut = c.link("ib-ndr");
+            f.acceleratorCount = static_cast<double>(s.acceleratorCount());
+            Results r;
+            const std::optional<FabricResult> fr = addFabricResults(s, f, c, r);
+            QVERIFY2(fr.has_value(), topology);
+            QCOMPARE(fr->powerW, valueOf(r, "fabric.power_w"));
+            QCOMPARE(fr->switchPowerW, valueOf(r, "fabric.switch_power_w"));
+            QCOMPARE(fr->costUsd, valueOf(r, "fabric.cost_usd"));
+            QCOMPARE(fr->switches(), valueOf(r, "fabric.switches"));
+            QCOMPARE(static_cast<double>(fr->transceivers), valueOf(r, "fabric.transceivers"));
+            QCOMPARE(fr->bisectionBytesPerS, valueOf(r, "fabric.bisection_bytes_per_s"));
+            QCOMPARE(fr->worstLatencyS, valueOf(r, "fabric.worst_latency_s"));
+        }
+        const Catalog c = testCatalog();
+        ResolvedFleet f;
+        f.scaleOut = c.link("ib-ndr");
+        f.acceleratorCount = static_cast<double>(Scenario{}.acceleratorCount());
+        Results r;
+        const auto fr = addFabricResults(Scenario{}, f, c, r);
+        FLEET_COMPARE_REL(fr->leafSwitchFraction(), 256.0 / 640.0, 1e-12);
+        FLEET_COMPARE_REL(fr->powerW, 1.024e6, 1e-12); // 40,960 ports × 25 W
+        Scenario torus;
+        torus.fabric.topology = "torus3d";
+        QCOMPARE(addFabricResults(torus, f, c, r)->leafSwitchFraction(), 0.0); // no switches
+        f.scaleOut = nullptr;
+        QVERIFY(!addFabricResults(Scenario{}, f, c, r).has_value());
+    }
+
     void unknownTopologyIsAnError()
     {
         Scenario s;
@@ -710,6 +747,11 @@ private slots:
         QVERIFY(r.hasErrors());
         QCOMPARE(QString::fromStdString(r.issues().front().key), QStringLiteral("fabric.topology"));
         QVERIFY(!r.has("fabric.switches"));
+        const Catalog c = testCatalog();
+        ResolvedFleet f;
+        f.scaleOut = c.link("ib-ndr");
+        Results again;
+        QVERIFY(!addFabricResults(s, f, c, again).has_value());
     }
 };
 

@@ -116,6 +116,27 @@ bool inRange(double v, double lo, double hi, double slack = 0.0) { return v >= l
 class TestPower : public QObject {
     Q_OBJECT
 private slots:
+    // Issue #12: the chain addPowerResults hands back (evaluate() passes it to carbon and TCO) holds exactly the
+    // published figures; no accelerator, no chain.
+    void returnedChainIsWhatIsPublished()
+    {
+        const Catalog c = testCatalog();
+        const Scenario s;
+        Results out;
+        const std::optional<PowerChain> ch =
+            addPowerResults(s, resolved(s, c, true), c, kFabricW, kFabricW, kLeafFraction, out);
+        QVERIFY(ch.has_value());
+        QCOMPARE(ch->itW, valueOf(out, "power.it_w"));
+        QCOMPARE(ch->averageItW, valueOf(out, "power.average_it_w"));
+        QCOMPARE(ch->averageAcceleratorW, valueOf(out, "power.average_accelerator_w"));
+        FLEET_COMPARE_REL(ch->acceleratorW, 700.0, 1e-12); // H100 TDP, uncapped
+        ResolvedFleet none = resolved(s, c, true);
+        none.accelerator = nullptr;
+        Results empty;
+        QVERIFY(!addPowerResults(s, none, c, kFabricW, kFabricW, kLeafFraction, empty).has_value());
+        QVERIFY(empty.empty());
+    }
+
     // pue_example (seed L1722-1726): 1 W of IT load at PUE 1.5 draws 1.5 W, 0.5 W of it overhead.
     void pueExample_data()
     {

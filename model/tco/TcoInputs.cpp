@@ -1,0 +1,157 @@
+#include "tco/TcoResults.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <string>
+
+namespace fleet {
+
+namespace {
+
+double d(std::int64_t v)
+{
+    return static_cast<double>(v);
+}
+
+// The power figures TCO reads, from power.* keys (nullopt unless power.it_w, power.average_it_w and
+// power.average_accelerator_w are all there).
+std::optional<PowerChain> powerFiguresFrom(const Results& r)
+{
+    const auto itW = r.value("power.it_w");
+    const auto avgItW = r.value("power.average_it_w");
+    const auto avgAccW = r.value("power.average_accelerator_w");
+    if (!itW || !avgItW || !avgAccW)
+        return std::nullopt;
+    PowerChain ch;
+    ch.itW = *itW;
+    ch.averageItW = *avgItW;
+    ch.averageAcceleratorW = *avgAccW;
+    return ch;
+}
+
+// The fabric figure TCO reads, from fabric.cost_usd (nullopt when absent).
+std::optional<FabricResult> fabricCostFrom(const Results& r)
+{
+    const auto cost = r.value("fabric.cost_usd");
+    if (!cost)
+        return std::nullopt;
+    FabricResult fr;
+    fr.costUsd = *cost;
+    return fr;
+}
+
+template <typename T> const T* ptr(const std::optional<T>& o)
+{
+    return o ? &*o : nullptr;
+}
+
+} // namespace
+
+std::optional<ComputeHardwareCost> computeHardwareCost(const Scenario& s, const ResolvedFleet& f)
+{
+    return computeHardwareCost(s, f, s.fleet.nodes);
+}
+
+std::optional<ComputeHardwareCost> computeHardwareCost(const Scenario& s, const ResolvedFleet& f, std::int64_t nodes)
+{
+    ComputeHardwareCost h;
+    h.nodes = d(nodes);
+    h.accelerators = d(s.fleet.acceleratorsPerNode) * h.nodes;
+    const bool nodeShape = !f.node.generic && f.node.accelerators == s.fleet.acceleratorsPerNode;
+    if (nodeShape && f.node.priceUsd && *f.node.priceUsd > 0.0) {
+        h.nodePriced = true;
+        h.nodePriceUsd = *f.node.priceUsd;
+        h.usd = h.nodes * h.nodePriceUsd;
+        return h;
+    }
+    if (f.accelerator && f.accelerator->priceUsd && *f.accelerator->priceUsd > 0.0) {
+        h.acceleratorPriceUsd = *f.accelerator->priceUsd;
+        h.hostUsdPerAccelerator = kHostUsdPerAcceleratorEstimate;
+        h.usd = h.accelerators * (h.acceleratorPriceUsd + h.hostUsdPerAccelerator);
+        return h;
+    }
+    return std::nullopt;
+}
+
+std::optional<double> idleItWatts(const Scenario& s, const ResolvedFleet& f, const PowerChain* power)
+{
+    if (!power || !f.accelerator)
+        return std::nullopt;
+    const double n = d(s.fleet.acceleratorsPerNode) * d(s.fleet.nodes);
+    const double idleAcc =
+        std::min(kIdleAcceleratorFractionOfTdp * f.accelerator->tdp.si(), power->averageAcceleratorW);
+    return power->averageItW - n * (power->averageAcceleratorW - idleAcc);
+}
+
+std::optional<double> idleItWatts(const Scenario& s, const ResolvedFleet& f, const Results& soFar)
+{
+    return idleItWatts(s, f, ptr(powerFiguresFrom(soFar)));
+}
+
+std::optional<TcoInputs> tcoInputs(const Scenario& s, const ResolvedFleet& f, const PowerChain* power,
+                                   const FabricResult* fabric, std::vector<Issue>* issues)
+{
+    auto issue = [&](Severity sev, const char* key, std::string msg) {
+        if (issues)
+            issues->push_back(Issue{sev, key, std::move(msg)});
+    };
+    const auto hw = computeHardwareCost(s, f);
+    const auto itW = power ? std::optional<double>(power->itW) : std::nullopt;
+    const auto avgItW = power ? std::optional<double>(power->averageItW) : std::nullopt;
+    const auto idleW = idleItWatts(s, f, power);
+    bool ok = true;
+    if (!hw) {
+        issue(Severity::Warning, "tco.capex_usd",
+              fmt::format("tco.capex_usd: neither the node ({}) nor the accelerator ({}) has a catalog price; no TCO",
+                          f.node.name, f.accelerator ? f.accelerator->name : std::string("unknown")));
+        ok = false;
+    }
+    if (!itW || !avgItW) {
+        issue(Severity::Warning, "tco.capex_usd",
+              "tco.capex_usd: needs power.it_w and power.average_it_w (facility sizing and electricity), not computed; "
+              "no TCO");
+        ok = false;
+    }
+    if (!ok)
+        return std::nullopt;
+    if (!fabric)
+        issue(Severity::Warning, "tco.capex_fabric_usd",
+              "tco.capex_fabric_usd: fabric.cost_usd not computed; the capex holds no scale-out fabric");
+
+    TcoInputs in;
+    in.accelerators = hw->accelerators;
+    in.computeHardwareUsd = hw->usd;
+    in.fabricUsd = fabric ? fabric->costUsd : 0.0;
+    in.itPeakW = *itW;
+    in.busyItW = *avgItW;
+    in.idleItW = idleW.value_or(*avgItW);
+    in.pue = s.facility.pue;
+    in.usdPerKWh = s.facility.electricityUsdPerKWh;
+    in.facilityUsdPerWatt = s.economics.facilityUsdPerWatt;
+    in.installationFraction = s.economics.installationFraction;
+    in.maintenanceFraction = s.economics.maintenanceFraction;
+    in.staffUsdPerYear = s.economics.staffUsdPerYear;
+    in.years = s.economics.years;
+    in.utilization = s.economics.utilization;
+    in.cloudUsdPerAcceleratorHour = s.economics.cloudUsdPerAcceleratorHour;
+    return in;
+}
+
+std::optional<TcoInputs> tcoInputs(const Scenario& s, const ResolvedFleet& f, const Results& soFar,
+                                   std::vector<Issue>* issues)
+{
+    const std::optional<PowerChain> power = powerFiguresFrom(soFar);
+    const std::optional<FabricResult> fabric = fabricCostFrom(soFar);
+    return tcoInputs(s, f, ptr(power), ptr(fabric), issues);
+}
+
+void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const Results& soFar, Results& out)
+{
+    // Read everything first: soFar and out may be the same object.
+    const std::optional<PowerChain> power = powerFiguresFrom(soFar);
+    const std::optional<FabricResult> fabric = fabricCostFrom(soFar);
+    addTcoResults(s, f, c, ptr(power), ptr(fabric), trainingFiguresFrom(soFar), inferenceFiguresFrom(soFar), out);
+}
+
+} // namespace fleet
