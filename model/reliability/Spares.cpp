@@ -72,9 +72,8 @@ std::int64_t solvedStates(const SparePool& pool)
     return bound < static_cast<double>(pool.states()) ? static_cast<std::int64_t>(bound) + 1 : pool.states();
 }
 
-// Normalises the first n entries of x (unnormalised π) into a solution over all N + S + 1 states; the
-// stationary vector itself only when asked (the spare search needs the availability alone).
-SpareSolution finish(const SparePool& pool, const double* x, std::int64_t n, bool withStationary = true)
+// Normalises the first n entries of x (unnormalised π) into a solution over all N + S + 1 states.
+SpareSolution finish(const SparePool& pool, const double* x, std::int64_t n)
 {
     SpareSolution s;
     double total = 0.0;
@@ -84,13 +83,11 @@ SpareSolution finish(const SparePool& pool, const double* x, std::int64_t n, boo
         s.error = "the stationary distribution is degenerate";
         return s;
     }
-    if (withStationary)
-        s.stationary.assign(static_cast<size_t>(pool.states()), 0.0);
+    s.stationary.assign(static_cast<size_t>(pool.states()), 0.0);
     double head = 0.0, tail = 0.0, mean = 0.0;
     for (std::int64_t k = 0; k < n; ++k) {
         const double p = std::max(0.0, x[k]) / total;
-        if (withStationary)
-            s.stationary[static_cast<size_t>(k)] = p;
+        s.stationary[static_cast<size_t>(k)] = p;
         (k <= pool.spares ? head : tail) += p; // k < n: the truncated states add nothing
         mean += static_cast<double>(k) * p;
     }
@@ -101,15 +98,12 @@ SpareSolution finish(const SparePool& pool, const double* x, std::int64_t n, boo
     return s;
 }
 
-SpareSolution solveBirthDeath(const SparePool& pool, bool withStationary)
+// The product form with the stationary vector: π_k ∝ Π_{j<k} b_j / d_{j+1} (detailed balance π_{k+1} d_{k+1} =
+// π_k b_k). The running product is rescaled whenever it passes 1e200, so pools of 10⁵ nodes neither overflow nor
+// lose the bulk; terms far below the peak underflow to 0 (they are < 1e-18 of it). O(states), no logarithms; the
+// generic solve below agrees to round-off.
+SpareSolution solveWithStationary(const SparePool& pool)
 {
-    SpareSolution s;
-    if (s.error = invalidPool(pool); !s.error.empty())
-        return s;
-    // Birth–death product form: detailed balance π_{k+1} d_{k+1} = π_k b_k gives
-    // π_k ∝ Π_{j<k} b_j / d_{j+1}. The running product is rescaled whenever it passes 1e200, so pools of 10⁵
-    // nodes neither overflow nor lose the bulk; terms far below the peak underflow to 0 (they are < 1e-18 of
-    // it). O(states), no logarithms; the generic solve below agrees to round-off.
     const std::int64_t n = solvedStates(pool);
     std::vector<double> x(static_cast<size_t>(n), 0.0);
     x[0] = 1.0;
@@ -122,7 +116,53 @@ SpareSolution solveBirthDeath(const SparePool& pool, bool withStationary)
         }
         x[static_cast<size_t>(k)] = next;
     }
-    return finish(pool, x.data(), n, withStationary);
+    return finish(pool, x.data(), n);
+}
+
+// The same product form in one pass that keeps only the sums (Σ x, Σ_{k≤S} x, Σ_{k>S} x, Σ k·x), rescaled with
+// the terms: no vector, no allocation (evaluate() and the spare search need the availability and E[k] alone).
+SpareSolution solveSums(const SparePool& pool)
+{
+    SpareSolution s;
+    const std::int64_t n = solvedStates(pool);
+    const std::int64_t all = pool.active + pool.spares;
+    const bool cold = pool.mode == SpareMode::Cold;
+    double x = 1.0, total = 1.0, head = 1.0, tail = 0.0, weighted = 0.0; // k = 0 is always in the head
+    for (std::int64_t k = 1; k < n; ++k) {
+        const std::int64_t working = all - (k - 1);
+        const std::int64_t exposed = std::max<std::int64_t>(0, cold ? std::min(pool.active, working) : working);
+        const double up = pool.failureRatePerSecond * static_cast<double>(exposed); // failureRate(k − 1)
+        const double down = pool.repairRatePerSecond * static_cast<double>(k);      // repairRate(k)
+        double next = x * (up / down);
+        if (next > 1e200) {
+            total *= 1e-200;
+            head *= 1e-200;
+            tail *= 1e-200;
+            weighted *= 1e-200;
+            next *= 1e-200;
+        }
+        x = next;
+        total += x;
+        (k <= pool.spares ? head : tail) += x;
+        weighted += static_cast<double>(k) * x;
+    }
+    if (!(total > 0.0) || !std::isfinite(total)) {
+        s.error = "the stationary distribution is degenerate";
+        return s;
+    }
+    // Sum the smaller side: keeps availabilities such as 1 − 1e-12 exact.
+    s.availability = tail < head ? 1.0 - tail / total : head / total;
+    s.expectedFailed = weighted / total;
+    s.ok = true;
+    return s;
+}
+
+SpareSolution solveBirthDeath(const SparePool& pool, bool withStationary)
+{
+    SpareSolution s;
+    if (s.error = invalidPool(pool); !s.error.empty())
+        return s;
+    return withStationary ? solveWithStationary(pool) : solveSums(pool);
 }
 
 } // namespace
