@@ -1,5 +1,7 @@
 #include "reliability/Spares.h"
 
+#include "reliability/ColdSpares.h"
+
 #include <Eigen/SparseLU>
 
 #include <algorithm>
@@ -125,27 +127,33 @@ SpareSolution solveSums(const SparePool& pool)
 {
     SpareSolution s;
     const std::int64_t n = solvedStates(pool);
-    const std::int64_t all = pool.active + pool.spares;
+    const double active = static_cast<double>(pool.active), all = static_cast<double>(pool.active + pool.spares);
     const bool cold = pool.mode == SpareMode::Cold;
     double x = 1.0, total = 1.0, head = 1.0, tail = 0.0, weighted = 0.0; // k = 0 is always in the head
-    for (std::int64_t k = 1; k < n; ++k) {
-        const std::int64_t working = all - (k - 1);
-        const std::int64_t exposed = std::max<std::int64_t>(0, cold ? std::min(pool.active, working) : working);
-        const double up = pool.failureRatePerSecond * static_cast<double>(exposed); // failureRate(k − 1)
-        const double down = pool.repairRatePerSecond * static_cast<double>(k);      // repairRate(k)
-        double next = x * (up / down);
-        if (next > 1e200) {
+    double kd = 0.0;                                                     // k as a double (exact below 2⁵³)
+    const auto next = [&](double& side) {
+        const double working = all - kd; // N + S − (k − 1)
+        const double exposed = std::max(0.0, cold ? std::min(active, working) : working);
+        kd += 1.0;
+        const double up = pool.failureRatePerSecond * exposed; // failureRate(k − 1)
+        const double down = pool.repairRatePerSecond * kd;     // repairRate(k)
+        x *= up / down;
+        if (x > 1e200) {
             total *= 1e-200;
             head *= 1e-200;
             tail *= 1e-200;
             weighted *= 1e-200;
-            next *= 1e-200;
+            x *= 1e-200;
         }
-        x = next;
         total += x;
-        (k <= pool.spares ? head : tail) += x;
-        weighted += static_cast<double>(k) * x;
-    }
+        side += x;
+        weighted += kd * x;
+    };
+    const std::int64_t headEnd = std::min(n, pool.spares + 1); // k ≤ S
+    for (std::int64_t k = 1; k < headEnd; ++k)
+        next(head);
+    for (std::int64_t k = std::max<std::int64_t>(1, headEnd); k < n; ++k)
+        next(tail);
     if (!(total > 0.0) || !std::isfinite(total)) {
         s.error = "the stationary distribution is degenerate";
         return s;
@@ -215,6 +223,8 @@ SpareSearch sparesForAvailability(SparePool pool, double target, std::int64_t ca
 {
     SpareSearch r;
     cap = std::max<std::int64_t>(0, cap);
+    if (pool.mode == SpareMode::Cold && invalidPool(pool).empty())
+        return coldSparesForAvailability(pool, target, cap);
     auto meets = [&](std::int64_t spares, double* availability) {
         pool.spares = spares;
         const SpareSolution s = solveBirthDeath(pool, false);
@@ -223,10 +233,8 @@ SpareSearch sparesForAvailability(SparePool pool, double target, std::int64_t ca
             *availability = s.ok ? s.availability : 0.0;
         return s.ok && s.availability >= target;
     };
-    // Poisson estimate of the failed-node count: mean ρ = N·λ/μ; start near ρ + 2.33·√ρ (99th percentile).
     const double rho = static_cast<double>(pool.active) * pool.failureRatePerSecond / pool.repairRatePerSecond;
-    const double guess = std::isfinite(rho) ? std::ceil(rho + 2.33 * std::sqrt(rho)) : static_cast<double>(cap);
-    std::int64_t probe = std::min<std::int64_t>(cap, static_cast<std::int64_t>(std::max(0.0, std::min(guess, 1e15))));
+    std::int64_t probe = poissonSpareGuess(pool, cap);
     std::int64_t step = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::sqrt(std::max(rho, 0.0)) / 4.0));
     double availability = 0.0;
     std::int64_t lo = -1, hi = -1; // lo fails (−1: none checked), hi meets
