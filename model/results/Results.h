@@ -97,12 +97,14 @@ private:
         bool present = false;
         int derivation = -1; // index in m_derivations
     };
-    Slot& slot(std::string_view key, int& row);
+    Slot& extraSlot(std::string_view key);           // a key without a schema row
+    std::string_view ownUnit(std::string_view unit); // a unit other than the schema's, kept in m_extraUnits
     const Slot* findSlot(std::string_view key) const;
     Slot& put(std::string_view key, double value, std::string_view unit);
     void put(std::string_view key, double value, std::string_view unit, Why why);
 
     std::span<const ResultSpec> m_rows;  // the schema's (static storage)
+    std::span<const std::string_view> m_symbols; // the rows' unit symbols (static storage)
     std::vector<Slot> m_slots;           // one per schema row, then one per extra key
     std::deque<std::string> m_extraKeys; // keys without a schema row (stable storage for the views)
     std::deque<std::string> m_extraUnits;
@@ -111,7 +113,7 @@ private:
     std::vector<Issue> m_issues;
     DomainStructs m_structs;
     Detail m_detail = Detail::Derivations;
-    int m_lastRow = -1; // the schema row set last (see slot())
+    int m_lastRow = -1; // the schema row set last (see put())
     std::string m_explainKey;
 };
 
