@@ -5,7 +5,32 @@
 
 #include <fmt/format.h>
 
+#include <array>
+#include <string_view>
+
 namespace fleet {
+
+namespace {
+
+// The chain's keys as literals (no formatting on the values path), in kChainStepNames' order.
+constexpr std::array<std::string_view, kChainStepNames.size()> kAfterKeys = {
+    "training.after_scaling_s", "training.after_bubble_s", "training.after_checkpoint_s", "training.after_failures_s",
+    "training.after_maintenance_s"};
+
+constexpr bool afterKeysMatchTheChain()
+{
+    constexpr std::string_view prefix = "training.after_", suffix = "_s";
+    for (std::size_t i = 0; i < kAfterKeys.size(); ++i) {
+        const std::string_view k = kAfterKeys[i], name = kChainStepNames[i];
+        if (k.size() != prefix.size() + name.size() + suffix.size() || !k.starts_with(prefix) || !k.ends_with(suffix) ||
+            k.substr(prefix.size(), name.size()) != name)
+            return false;
+    }
+    return true;
+}
+static_assert(afterKeysMatchTheChain(), "kAfterKeys must be training.after_<kChainStepNames[i]>_s");
+
+} // namespace
 
 void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
 {
@@ -60,29 +85,27 @@ void addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                    ""};
     });
     const bool book = s.training.timeModel != "predicted";
-    Derivation chainDerivation{
-        "training.book_wall_s",
-        "T_wall = T_ideal ÷ η × (1 + bubble) × (1 + checkpoint) × (1 + failures) × (1 + maintenance)",
-        {{"T_ideal", "ideal time", e.ideal.si(), "s"},
-         {"η", "scaling efficiency (training.scalingEfficiency)", t.scalingEfficiency, ""},
-         {"bubble", "pipeline bubble (training.pipelineBubble)", t.pipelineBubble, ""},
-         {"checkpoint", "checkpoint overhead (training.checkpointOverhead)", t.checkpointOverhead, ""},
-         {"failures", "failure overhead (training.failureOverhead)", t.failureOverhead, ""},
-         {"maintenance", "maintenance overhead (training.maintenanceOverhead)", t.maintenanceOverhead, ""}},
-        e.wall.si(),
-        "s",
-        src(),
-        "The seed's chain (0.85, 5 %, 3 %, 10 %, 5 %) turns 12.0 h into 17.6 h ('about 18 hours')."};
-    if (book) {
-        Derivation wall = chainDerivation;
-        wall.key = "training.wall_s";
-        wall.note = "training.timeModel = book: the seed's overhead chain. "
-                    "training.predicted_wall_s is the same run predicted from the layout and the hardware.";
-        out.set(std::move(wall));
-    }
-    out.set(std::move(chainDerivation));
+    const auto chainWhy = [&](Text note) {
+        return Why{"T_wall = T_ideal ÷ η × (1 + bubble) × (1 + checkpoint) × (1 + failures) × (1 + maintenance)",
+                   {{"T_ideal", "ideal time", e.ideal.si(), "s"},
+                    {"η", "scaling efficiency (training.scalingEfficiency)", t.scalingEfficiency, ""},
+                    {"bubble", "pipeline bubble (training.pipelineBubble)", t.pipelineBubble, ""},
+                    {"checkpoint", "checkpoint overhead (training.checkpointOverhead)", t.checkpointOverhead, ""},
+                    {"failures", "failure overhead (training.failureOverhead)", t.failureOverhead, ""},
+                    {"maintenance", "maintenance overhead (training.maintenanceOverhead)", t.maintenanceOverhead, ""}},
+                   src(),
+                   std::move(note)};
+    };
+    if (book)
+        out.set("training.wall_s", e.wall.si(), "s", [&] {
+            return chainWhy("training.timeModel = book: the seed's overhead chain. "
+                            "training.predicted_wall_s is the same run predicted from the layout and the hardware.");
+        });
+    out.set("training.book_wall_s", e.wall.si(), "s", [&] {
+        return chainWhy("The seed's chain (0.85, 5 %, 3 %, 10 %, 5 %) turns 12.0 h into 17.6 h ('about 18 hours').");
+    });
     for (size_t i = 0; i < kChainStepNames.size(); ++i) {
-        out.set(fmt::format("training.after_{}_s", kChainStepNames[i]), e.afterStep[i].si(), "s", [&] {
+        out.set(kAfterKeys[i], e.afterStep[i].si(), "s", [&] {
             return Why{fmt::format("wall time after the {} step of the overhead chain", kChainStepNames[i]),
                        {{"T_ideal", "ideal time", e.ideal.si(), "s"}},
                        src(),
