@@ -23,15 +23,17 @@ void addRunResults(const Scenario& s, const ResolvedFleet& f, const PlanRun& run
     const double maintenance = s.training.maintenanceOverhead;
     const double wall = o.wallSeconds * (1.0 + maintenance);
     const RunTiming& p = run.predicted;
-    const std::vector<DerivationTerm> terms{
-        {"steps", "optimizer steps (training.steps)", run.steps, ""},
-        {"T_step", "predicted step time (training.step_s)", run.step.total, "s"},
-        {"G", "goodput of this run: renewal model at τ, δ, R", o.goodput, ""},
-        {"τ", "checkpoint interval", o.interval, "s"},
-        {"δ", "checkpoint write time (training.checkpoint_write_s)", p.checkpointWriteSeconds, "s"},
-        {"R", "reliability.restartSeconds + training.checkpoint_load_s", p.restartSeconds, "s"},
-        {"MTBF_sys", "system MTBF (accelerators, nodes, switches)", o.systemMtbf, "s"},
-        {"maintenance", "training.maintenanceOverhead", maintenance, ""}};
+    const auto terms = [&] {
+        return std::vector<DerivationTerm>{
+            {"steps", "optimizer steps (training.steps)", run.steps, ""},
+            {"T_step", "predicted step time (training.step_s)", run.step.total, "s"},
+            {"G", "goodput of this run: renewal model at τ, δ, R", o.goodput, ""},
+            {"τ", "checkpoint interval", o.interval, "s"},
+            {"δ", "checkpoint write time (training.checkpoint_write_s)", p.checkpointWriteSeconds, "s"},
+            {"R", "reliability.restartSeconds + training.checkpoint_load_s", p.restartSeconds, "s"},
+            {"MTBF_sys", "system MTBF (accelerators, nodes, switches)", o.systemMtbf, "s"},
+            {"maintenance", "training.maintenanceOverhead", maintenance, ""}};
+    };
     const auto note = [&] {
         return std::string(fmt::format("One coupled run: the useful time steps × T_step = {:.4g} h, stretched by "
                                        "checkpoints, lost work and restarts "
@@ -41,12 +43,12 @@ void addRunResults(const Scenario& s, const ResolvedFleet& f, const PlanRun& run
                                        p.usefulSeconds / 3600.0, o.expectedFailures));
     };
     out.set("training.predicted_wall_s", wall, "s", [&] {
-        return Why{"T_wall = steps · T_step / G × (1 + maintenance)", terms, kSecRun, note()};
+        return Why{"T_wall = steps · T_step / G × (1 + maintenance)", terms(), kSecRun, note()};
     });
     if (!run.predictedMode)
         return;
     out.set("training.wall_s", wall, "s", [&] {
-        return Why{"T_wall = steps · T_step / G × (1 + maintenance)", terms, kSecRun,
+        return Why{"T_wall = steps · T_step / G × (1 + maintenance)", terms(), kSecRun,
                    "training.timeModel = predicted. " + note() + " training.book_wall_s is the seed's overhead chain."};
     });
     const double N = f.acceleratorCount;
