@@ -40,10 +40,10 @@ Results::Results(const Results& other)
       m_extraUnits(other.m_extraUnits), m_order(other.m_order), m_derivations(other.m_derivations),
       m_issues(other.m_issues), m_structs(other.m_structs), m_detail(other.m_detail), m_explainKey(other.m_explainKey)
 {
-    auto repoint = [](std::string_view& v, const std::deque<std::string>& from, const std::deque<std::string>& to) {
-        for (std::size_t i = 0; i < from.size(); ++i)
-            if (v.data() == from[i].data()) {
-                v = to[i];
+    auto repoint = [](std::string_view& v, const std::list<std::string>& from, const std::list<std::string>& to) {
+        for (auto f = from.begin(), t = to.begin(); f != from.end(); ++f, ++t)
+            if (v.data() == f->data()) {
+                v = *t;
                 return;
             }
     };
@@ -64,9 +64,12 @@ Results& Results::operator=(const Results& other)
 
 Results::Slot& Results::extraSlot(std::string_view key)
 {
-    for (std::size_t i = 0; i < m_extraKeys.size(); ++i)
-        if (m_extraKeys[i] == key)
-            return m_slots[m_rows.size() + i];
+    std::size_t i = m_rows.size();
+    for (const std::string& k : m_extraKeys) {
+        if (k == key)
+            return m_slots[i];
+        ++i;
+    }
     m_extraKeys.emplace_back(key);
     m_slots.emplace_back().present = true;
     m_order.push_back(m_extraKeys.back());
@@ -80,9 +83,12 @@ const Results::Slot* Results::findSlot(std::string_view key) const
         const Slot& s = m_slots[static_cast<std::size_t>(row)];
         return s.present ? &s : nullptr;
     }
-    for (std::size_t i = 0; i < m_extraKeys.size(); ++i)
-        if (m_extraKeys[i] == key)
-            return &m_slots[m_rows.size() + i];
+    std::size_t i = m_rows.size();
+    for (const std::string& k : m_extraKeys) {
+        if (k == key)
+            return &m_slots[i];
+        ++i;
+    }
     return nullptr;
 }
 
