@@ -100,10 +100,23 @@ std::string_view Results::ownUnit(std::string_view unit)
     return m_extraUnits.emplace_back(unit);
 }
 
+// put() is the hot path of every evaluation (~240 keys): the guessed row whose literal is the key's, and the
+// schema's unit by the same pointer, without a call; anything else goes to putLookedUp() / otherUnit().
 Results::Slot& Results::put(std::string_view key, double value, std::string_view unit)
 {
     // Producers set their keys in the same sequence every evaluation: guess the row that followed the last one
     // the previous time (a pointer comparison: see sameText), and hash only when the guess misses, then remember.
+    const int row = successor[static_cast<std::size_t>(m_lastRow + 1)].load(std::memory_order_relaxed) - 1;
+    if (row < 0) [[unlikely]]
+        return putLookedUp(key, value, unit);
+    const std::string_view guessed = m_rows[static_cast<std::size_t>(row)].key;
+    if (guessed.data() != key.data() || guessed.size() != key.size()) [[unlikely]]
+        return putLookedUp(key, value, unit);
+    return putAt(row, value, unit);
+}
+
+Results::Slot& Results::putLookedUp(std::string_view key, double value, std::string_view unit)
+{
     std::atomic<int>& next = successor[static_cast<std::size_t>(m_lastRow + 1)];
     int row = next.load(std::memory_order_relaxed) - 1;
     if (row < 0 || !sameText(m_rows[static_cast<std::size_t>(row)].key, key)) {
@@ -117,6 +130,11 @@ Results::Slot& Results::put(std::string_view key, double value, std::string_view
         }
         next.store(row + 1, std::memory_order_relaxed);
     }
+    return putAt(row, value, unit);
+}
+
+inline Results::Slot& Results::putAt(int row, double value, std::string_view unit)
+{
     m_lastRow = row;
     const auto r = static_cast<std::size_t>(row);
     Slot& s = m_slots[r];
@@ -128,8 +146,15 @@ Results::Slot& Results::put(std::string_view key, double value, std::string_view
     s.derivation = -1;
     // The unit in static storage: the schema's symbol (tst_result_schema checks the producers agree), else a copy
     // kept by these Results.
-    s.v.unit = sameText(m_symbols[r], unit) ? m_symbols[r] : ownUnit(unit);
+    const std::string_view symbol = m_symbols[r];
+    s.v.unit =
+        symbol.size() == unit.size() && (symbol.data() == unit.data() || symbol.empty()) ? symbol : otherUnit(r, unit);
     return s;
+}
+
+std::string_view Results::otherUnit(std::size_t row, std::string_view unit)
+{
+    return sameText(m_symbols[row], unit) ? m_symbols[row] : ownUnit(unit);
 }
 
 void Results::put(std::string_view key, double value, std::string_view unit, Why why)

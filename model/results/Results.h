@@ -99,6 +99,9 @@ private:
     };
     Slot& extraSlot(std::string_view key);           // a key without a schema row
     std::string_view ownUnit(std::string_view unit); // a unit other than the schema's, kept in m_extraUnits
+    Slot& putLookedUp(std::string_view key, double value, std::string_view unit); // put() when the guess misses
+    Slot& putAt(int row, double value, std::string_view unit);
+    std::string_view otherUnit(std::size_t row, std::string_view unit); // not the schema symbol's pointer
     const Slot* findSlot(std::string_view key) const;
     Slot& put(std::string_view key, double value, std::string_view unit);
     void put(std::string_view key, double value, std::string_view unit, Why why);
