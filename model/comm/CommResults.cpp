@@ -5,6 +5,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <string>
+#include <string_view>
 
 namespace fleet {
 
@@ -22,16 +25,65 @@ DerivationTerm betaTerm(const Link& l) { return {"β", l.name + " bandwidth per 
 
 } // namespace
 
+namespace {
+
+// The staircase's tiers, fastest first: ids, costs and names (the names only for views and derivations).
+constexpr std::array<std::string_view, 5> kTierIds = {"hbm", "scale_up", "host", "scale_out", "storage"};
+// Their result keys as literals, so the values path builds no strings: staircase.<id>_bytes_per_s, _transfer_s.
+constexpr std::array<std::string_view, 5> kTierBandwidthKeys = {
+    "staircase.hbm_bytes_per_s", "staircase.scale_up_bytes_per_s", "staircase.host_bytes_per_s",
+    "staircase.scale_out_bytes_per_s", "staircase.storage_bytes_per_s"};
+constexpr std::array<std::string_view, 5> kTierTransferKeys = {
+    "staircase.hbm_transfer_s", "staircase.scale_up_transfer_s", "staircase.host_transfer_s",
+    "staircase.scale_out_transfer_s", "staircase.storage_transfer_s"};
+
+constexpr bool tierKeysMatchIds(const std::array<std::string_view, 5>& keys, std::string_view suffix)
+{
+    constexpr std::string_view prefix = "staircase.";
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        const std::string_view k = keys[i], id = kTierIds[i];
+        if (k.size() != prefix.size() + id.size() + suffix.size() || !k.starts_with(prefix) || !k.ends_with(suffix) ||
+            k.substr(prefix.size(), id.size()) != id)
+            return false;
+    }
+    return true;
+}
+static_assert(tierKeysMatchIds(kTierBandwidthKeys, "_bytes_per_s") &&
+                  tierKeysMatchIds(kTierTransferKeys, "_transfer_s"),
+              "the staircase keys must be staircase.<kTierIds[i]>_bytes_per_s and _transfer_s");
+
+std::array<LinkCost, 5> tierCosts(const Scenario& s, const ResolvedFleet& f)
+{
+    return {LinkCost{seconds(kHbmLatencyS), f.accelerator->hbmBandwidth}, costOf(*f.scaleUp), costOf(*f.hostLink),
+            costOf(*f.scaleOut), LinkCost{seconds(kStorageLatencyS), bytesPerSecond(s.fleet.storageBytesPerSecond)}};
+}
+
+std::string tierName(std::size_t i, const ResolvedFleet& f)
+{
+    switch (i) {
+    case 0:
+        return "HBM (" + f.accelerator->name + ")";
+    case 1:
+        return f.scaleUp->name;
+    case 2:
+        return f.hostLink->name;
+    case 3:
+        return f.scaleOut->name;
+    default:
+        return "Local storage (per node)";
+    }
+}
+
+} // namespace
+
 std::vector<StaircaseInput> staircaseTiers(const Scenario& s, const ResolvedFleet& f)
 {
-    const Accelerator& a = *f.accelerator;
-    return {
-        {"hbm", "HBM (" + a.name + ")", {seconds(kHbmLatencyS), a.hbmBandwidth}},
-        {"scale_up", f.scaleUp->name, costOf(*f.scaleUp)},
-        {"host", f.hostLink->name, costOf(*f.hostLink)},
-        {"scale_out", f.scaleOut->name, costOf(*f.scaleOut)},
-        {"storage", "Local storage (per node)", {seconds(kStorageLatencyS), bytesPerSecond(s.fleet.storageBytesPerSecond)}},
-    };
+    const std::array<LinkCost, 5> costs = tierCosts(s, f);
+    std::vector<StaircaseInput> tiers;
+    tiers.reserve(kTierIds.size());
+    for (std::size_t i = 0; i < kTierIds.size(); ++i)
+        tiers.push_back({std::string(kTierIds[i]), tierName(i, f), costs[i]});
+    return tiers;
 }
 
 void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
@@ -208,21 +260,24 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                    "Bound on speed-up from adding accelerators while the communication time stays fixed."};
     });
 
-    // The bandwidth staircase.
+    // The bandwidth staircase: buildStaircase(staircaseTiers(s, f), msg)'s bandwidths and transfer times, without
+    // the tiers' strings (their names are built only for a derivation).
     const Bytes msg = bytes(s.analysis.messageBytes);
-    const auto tiers = buildStaircase(staircaseTiers(s, f), msg);
-    for (const StaircaseTier& tier : tiers) {
-        out.set("staircase." + tier.id + "_bytes_per_s", tier.cost.beta.si(), "B/s", [&] {
+    const std::array<LinkCost, 5> costs = tierCosts(s, f);
+    for (std::size_t i = 0; i < costs.size(); ++i) {
+        const LinkCost& cost = costs[i];
+        out.set(kTierBandwidthKeys[i], cost.beta.si(), "B/s", [&] {
             return Why{"β of the tier (per direction)",
-                       {{"β", tier.name, tier.cost.beta.si(), "B/s"}},
+                       {{"β", tierName(i, f), cost.beta.si(), "B/s"}},
                        "seed §2 Table 2.9 bandwidth hierarchy (L1956-1962)",
                        ""};
         });
-        out.set("staircase." + tier.id + "_transfer_s", tier.transfer.si(), "s", [&] {
+        out.set(kTierTransferKeys[i], transferTime(msg, cost).si(), "s", [&] {
+            const std::string name = tierName(i, f);
             return Why{"T = α + n/β",
                        {{"n", "message (analysis.messageBytes)", msg.si(), "B"},
-                        {"α", tier.name + " latency", tier.cost.alpha.si(), "s"},
-                        {"β", tier.name + " bandwidth", tier.cost.beta.si(), "B/s"}},
+                        {"α", name + " latency", cost.alpha.si(), "s"},
+                        {"β", name + " bandwidth", cost.beta.si(), "B/s"}},
                        "seed §2 bandwidth hierarchy notebook (L1974-1982): 10 GB → 3.0 / 22.2 / 200 ms",
                        ""};
         });

@@ -1,5 +1,7 @@
 #include "reliability/Spares.h"
 
+#include "reliability/ColdSpares.h"
+
 #include <Eigen/SparseLU>
 
 #include <algorithm>
@@ -72,9 +74,8 @@ std::int64_t solvedStates(const SparePool& pool)
     return bound < static_cast<double>(pool.states()) ? static_cast<std::int64_t>(bound) + 1 : pool.states();
 }
 
-// Normalises the first n entries of x (unnormalised π) into a solution over all N + S + 1 states; the
-// stationary vector itself only when asked (the spare search needs the availability alone).
-SpareSolution finish(const SparePool& pool, const double* x, std::int64_t n, bool withStationary = true)
+// Normalises the first n entries of x (unnormalised π) into a solution over all N + S + 1 states.
+SpareSolution finish(const SparePool& pool, const double* x, std::int64_t n)
 {
     SpareSolution s;
     double total = 0.0;
@@ -84,13 +85,11 @@ SpareSolution finish(const SparePool& pool, const double* x, std::int64_t n, boo
         s.error = "the stationary distribution is degenerate";
         return s;
     }
-    if (withStationary)
-        s.stationary.assign(static_cast<size_t>(pool.states()), 0.0);
+    s.stationary.assign(static_cast<size_t>(pool.states()), 0.0);
     double head = 0.0, tail = 0.0, mean = 0.0;
     for (std::int64_t k = 0; k < n; ++k) {
         const double p = std::max(0.0, x[k]) / total;
-        if (withStationary)
-            s.stationary[static_cast<size_t>(k)] = p;
+        s.stationary[static_cast<size_t>(k)] = p;
         (k <= pool.spares ? head : tail) += p; // k < n: the truncated states add nothing
         mean += static_cast<double>(k) * p;
     }
@@ -101,15 +100,12 @@ SpareSolution finish(const SparePool& pool, const double* x, std::int64_t n, boo
     return s;
 }
 
-SpareSolution solveBirthDeath(const SparePool& pool, bool withStationary)
+// The product form with the stationary vector: π_k ∝ Π_{j<k} b_j / d_{j+1} (detailed balance π_{k+1} d_{k+1} =
+// π_k b_k). The running product is rescaled whenever it passes 1e200, so pools of 10⁵ nodes neither overflow nor
+// lose the bulk; terms far below the peak underflow to 0 (they are < 1e-18 of it). O(states), no logarithms; the
+// generic solve below agrees to round-off.
+SpareSolution solveWithStationary(const SparePool& pool)
 {
-    SpareSolution s;
-    if (s.error = invalidPool(pool); !s.error.empty())
-        return s;
-    // Birth–death product form: detailed balance π_{k+1} d_{k+1} = π_k b_k gives
-    // π_k ∝ Π_{j<k} b_j / d_{j+1}. The running product is rescaled whenever it passes 1e200, so pools of 10⁵
-    // nodes neither overflow nor lose the bulk; terms far below the peak underflow to 0 (they are < 1e-18 of
-    // it). O(states), no logarithms; the generic solve below agrees to round-off.
     const std::int64_t n = solvedStates(pool);
     std::vector<double> x(static_cast<size_t>(n), 0.0);
     x[0] = 1.0;
@@ -122,7 +118,59 @@ SpareSolution solveBirthDeath(const SparePool& pool, bool withStationary)
         }
         x[static_cast<size_t>(k)] = next;
     }
-    return finish(pool, x.data(), n, withStationary);
+    return finish(pool, x.data(), n);
+}
+
+// The same product form in one pass that keeps only the sums (Σ x, Σ_{k≤S} x, Σ_{k>S} x, Σ k·x), rescaled with
+// the terms: no vector, no allocation (evaluate() and the spare search need the availability and E[k] alone).
+SpareSolution solveSums(const SparePool& pool)
+{
+    SpareSolution s;
+    const std::int64_t n = solvedStates(pool);
+    const double active = static_cast<double>(pool.active), all = static_cast<double>(pool.active + pool.spares);
+    const bool cold = pool.mode == SpareMode::Cold;
+    double x = 1.0, total = 1.0, head = 1.0, tail = 0.0, weighted = 0.0; // k = 0 is always in the head
+    double kd = 0.0;                                                     // k as a double (exact below 2⁵³)
+    const auto next = [&](double& side) {
+        const double working = all - kd; // N + S − (k − 1)
+        const double exposed = std::max(0.0, cold ? std::min(active, working) : working);
+        kd += 1.0;
+        const double up = pool.failureRatePerSecond * exposed; // failureRate(k − 1)
+        const double down = pool.repairRatePerSecond * kd;     // repairRate(k)
+        x *= up / down;
+        if (x > 1e200) {
+            total *= 1e-200;
+            head *= 1e-200;
+            tail *= 1e-200;
+            weighted *= 1e-200;
+            x *= 1e-200;
+        }
+        total += x;
+        side += x;
+        weighted += kd * x;
+    };
+    const std::int64_t headEnd = std::min(n, pool.spares + 1); // k ≤ S
+    for (std::int64_t k = 1; k < headEnd; ++k)
+        next(head);
+    for (std::int64_t k = std::max<std::int64_t>(1, headEnd); k < n; ++k)
+        next(tail);
+    if (!(total > 0.0) || !std::isfinite(total)) {
+        s.error = "the stationary distribution is degenerate";
+        return s;
+    }
+    // Sum the smaller side: keeps availabilities such as 1 − 1e-12 exact.
+    s.availability = tail < head ? 1.0 - tail / total : head / total;
+    s.expectedFailed = weighted / total;
+    s.ok = true;
+    return s;
+}
+
+SpareSolution solveBirthDeath(const SparePool& pool, bool withStationary)
+{
+    SpareSolution s;
+    if (s.error = invalidPool(pool); !s.error.empty())
+        return s;
+    return withStationary ? solveWithStationary(pool) : solveSums(pool);
 }
 
 } // namespace
@@ -175,6 +223,8 @@ SpareSearch sparesForAvailability(SparePool pool, double target, std::int64_t ca
 {
     SpareSearch r;
     cap = std::max<std::int64_t>(0, cap);
+    if (pool.mode == SpareMode::Cold && invalidPool(pool).empty())
+        return coldSparesForAvailability(pool, target, cap);
     auto meets = [&](std::int64_t spares, double* availability) {
         pool.spares = spares;
         const SpareSolution s = solveBirthDeath(pool, false);
@@ -183,10 +233,8 @@ SpareSearch sparesForAvailability(SparePool pool, double target, std::int64_t ca
             *availability = s.ok ? s.availability : 0.0;
         return s.ok && s.availability >= target;
     };
-    // Poisson estimate of the failed-node count: mean ρ = N·λ/μ; start near ρ + 2.33·√ρ (99th percentile).
     const double rho = static_cast<double>(pool.active) * pool.failureRatePerSecond / pool.repairRatePerSecond;
-    const double guess = std::isfinite(rho) ? std::ceil(rho + 2.33 * std::sqrt(rho)) : static_cast<double>(cap);
-    std::int64_t probe = std::min<std::int64_t>(cap, static_cast<std::int64_t>(std::max(0.0, std::min(guess, 1e15))));
+    std::int64_t probe = poissonSpareGuess(pool, cap);
     std::int64_t step = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::sqrt(std::max(rho, 0.0)) / 4.0));
     double availability = 0.0;
     std::int64_t lo = -1, hi = -1; // lo fails (−1: none checked), hi meets

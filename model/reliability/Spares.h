@@ -58,8 +58,9 @@ struct SpareSearch {
     double availability = 0.0;     // at that S (at `cap` when not found)
     int solves = 0;                // chains solved on the way
 };
-// Smallest S in [0, cap] with availability ≥ target (availability grows with S; bracketing around the
-// Poisson estimate N·λ/μ, then bisection).
+// Smallest S in [0, cap] with availability ≥ target (availability grows with S). Cold pools: one Erlang-B
+// recursion over S from 0, availability summed near the Poisson estimate N·λ/μ only (ColdSpares.h); hot pools:
+// bracketing around that estimate, then bisection over product-form solves.
 SpareSearch sparesForAvailability(SparePool pool, double target, std::int64_t cap);
 
 } // namespace fleet

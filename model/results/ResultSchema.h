@@ -29,6 +29,7 @@ public:
     static constexpr std::size_t kMaxRows = 512; // rows() never holds more (checked when the schema is joined)
     static const ResultSchema& instance();
     std::span<const ResultSpec> rows() const;
+    std::span<const std::string_view> symbols() const;  // symbol(rows()[i].unit), static storage
     const ResultSpec* find(std::string_view key) const; // nullptr for a key without a row
     // The row's index in rows(), -1 for a key without a row: a hash lookup (Results stores values by it).
     int indexOf(std::string_view key) const;

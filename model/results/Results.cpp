@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cstring>
 
 #include <fmt/format.h>
 
@@ -12,39 +13,37 @@ namespace fleet {
 
 namespace {
 
-// successor(r): the schema row set after row r (r = -1: the first) in the last evaluation that got there; -1
-// before any. Shared by all Results and threads: a stale or racing entry only costs one hash lookup.
-std::atomic<int>& successor(int row)
+// successor[r + 1]: 1 + the schema row set after row r (r = -1: the first) in the last evaluation that got
+// there; 0 before any (zero-initialised, no guard on the hot path). Shared by all Results and threads: a stale
+// or racing entry only costs one hash lookup.
+std::array<std::atomic<int>, ResultSchema::kMaxRows + 1> successor{};
+
+// Equal texts. A producer and the schema write the same literal, which the linker stores once, so comparing
+// the pointers settles almost every call without a memcmp.
+inline bool sameText(std::string_view a, std::string_view b)
 {
-    struct Table {
-        std::array<std::atomic<int>, ResultSchema::kMaxRows + 1> next;
-        Table()
-        {
-            for (std::atomic<int>& n : next)
-                n.store(-1, std::memory_order_relaxed);
-        }
-    };
-    static Table table;
-    return table.next[static_cast<std::size_t>(row + 1)];
+    return a.size() == b.size() &&
+           (a.data() == b.data() || a.empty() || std::memcmp(a.data(), b.data(), a.size()) == 0);
 }
 
 } // namespace
 
-Results::Results(Detail detail) : m_rows(ResultSchema::instance().rows()), m_detail(detail)
+Results::Results(Detail detail)
+    : m_rows(ResultSchema::instance().rows()), m_symbols(ResultSchema::instance().symbols()), m_detail(detail)
 {
     m_slots.resize(m_rows.size());
     m_order.reserve(m_rows.size());
 }
 
 Results::Results(const Results& other)
-    : m_rows(other.m_rows), m_slots(other.m_slots), m_extraKeys(other.m_extraKeys), m_extraUnits(other.m_extraUnits),
-      m_order(other.m_order), m_derivations(other.m_derivations), m_issues(other.m_issues), m_structs(other.m_structs),
-      m_detail(other.m_detail), m_explainKey(other.m_explainKey)
+    : m_rows(other.m_rows), m_symbols(other.m_symbols), m_slots(other.m_slots), m_extraKeys(other.m_extraKeys),
+      m_extraUnits(other.m_extraUnits), m_order(other.m_order), m_derivations(other.m_derivations),
+      m_issues(other.m_issues), m_structs(other.m_structs), m_detail(other.m_detail), m_explainKey(other.m_explainKey)
 {
-    auto repoint = [](std::string_view& v, const std::deque<std::string>& from, const std::deque<std::string>& to) {
-        for (std::size_t i = 0; i < from.size(); ++i)
-            if (v.data() == from[i].data()) {
-                v = to[i];
+    auto repoint = [](std::string_view& v, const std::list<std::string>& from, const std::list<std::string>& to) {
+        for (auto f = from.begin(), t = to.begin(); f != from.end(); ++f, ++t)
+            if (v.data() == f->data()) {
+                v = *t;
                 return;
             }
     };
@@ -63,29 +62,14 @@ Results& Results::operator=(const Results& other)
     return *this;
 }
 
-Results::Slot& Results::slot(std::string_view key, int& row)
+Results::Slot& Results::extraSlot(std::string_view key)
 {
-    // Producers set their keys in the same sequence every evaluation: guess the row that followed the last one
-    // the previous time (a length and a memcmp), and hash only when the guess misses, then remember.
-    const std::span<const ResultSpec> rows = m_rows;
-    std::atomic<int>& next = successor(m_lastRow);
-    const int guess = next.load(std::memory_order_relaxed);
-    row =
-        guess >= 0 && rows[static_cast<std::size_t>(guess)].key == key ? guess : ResultSchema::instance().indexOf(key);
-    if (row >= 0) {
-        if (row != guess)
-            next.store(row, std::memory_order_relaxed);
-        m_lastRow = row;
-        Slot& s = m_slots[static_cast<std::size_t>(row)];
-        if (!s.present) {
-            s.present = true;
-            m_order.push_back(rows[static_cast<std::size_t>(row)].key);
-        }
-        return s;
+    std::size_t i = m_rows.size();
+    for (const std::string& k : m_extraKeys) {
+        if (k == key)
+            return m_slots[i];
+        ++i;
     }
-    for (std::size_t i = 0; i < m_extraKeys.size(); ++i)
-        if (m_extraKeys[i] == key)
-            return m_slots[rows.size() + i];
     m_extraKeys.emplace_back(key);
     m_slots.emplace_back().present = true;
     m_order.push_back(m_extraKeys.back());
@@ -99,33 +83,78 @@ const Results::Slot* Results::findSlot(std::string_view key) const
         const Slot& s = m_slots[static_cast<std::size_t>(row)];
         return s.present ? &s : nullptr;
     }
-    for (std::size_t i = 0; i < m_extraKeys.size(); ++i)
-        if (m_extraKeys[i] == key)
-            return &m_slots[m_rows.size() + i];
+    std::size_t i = m_rows.size();
+    for (const std::string& k : m_extraKeys) {
+        if (k == key)
+            return &m_slots[i];
+        ++i;
+    }
     return nullptr;
 }
 
+std::string_view Results::ownUnit(std::string_view unit)
+{
+    for (const std::string& u : m_extraUnits)
+        if (u == unit)
+            return u;
+    return m_extraUnits.emplace_back(unit);
+}
+
+// put() is the hot path of every evaluation (~240 keys): the guessed row whose literal is the key's, and the
+// schema's unit by the same pointer, without a call; anything else goes to putLookedUp() / otherUnit().
 Results::Slot& Results::put(std::string_view key, double value, std::string_view unit)
 {
-    int row = -1;
-    Slot& s = slot(key, row);
-    s.v.value = value;
-    s.derivation = -1;
-    // The unit in static storage: the schema's symbol when the key has a row (tst_result_schema checks the
-    // producers agree), else a copy kept by these Results.
-    const std::string_view schemaUnit =
-        row >= 0 ? symbol(m_rows[static_cast<std::size_t>(row)].unit) : std::string_view();
-    if (row >= 0 && schemaUnit == unit) {
-        s.v.unit = schemaUnit;
-        return s;
-    }
-    for (const std::string& u : m_extraUnits)
-        if (u == unit) {
-            s.v.unit = u;
+    // Producers set their keys in the same sequence every evaluation: guess the row that followed the last one
+    // the previous time (a pointer comparison: see sameText), and hash only when the guess misses, then remember.
+    const int row = successor[static_cast<std::size_t>(m_lastRow + 1)].load(std::memory_order_relaxed) - 1;
+    if (row < 0) [[unlikely]]
+        return putLookedUp(key, value, unit);
+    const std::string_view guessed = m_rows[static_cast<std::size_t>(row)].key;
+    if (guessed.data() != key.data() || guessed.size() != key.size()) [[unlikely]]
+        return putLookedUp(key, value, unit);
+    return putAt(row, value, unit);
+}
+
+Results::Slot& Results::putLookedUp(std::string_view key, double value, std::string_view unit)
+{
+    std::atomic<int>& next = successor[static_cast<std::size_t>(m_lastRow + 1)];
+    int row = next.load(std::memory_order_relaxed) - 1;
+    if (row < 0 || !sameText(m_rows[static_cast<std::size_t>(row)].key, key)) {
+        row = ResultSchema::instance().indexOf(key);
+        if (row < 0) { // a key without a row (the scaling report's): kept by these Results with its unit
+            Slot& s = extraSlot(key);
+            s.v.value = value;
+            s.derivation = -1;
+            s.v.unit = ownUnit(unit);
             return s;
         }
-    s.v.unit = m_extraUnits.emplace_back(unit);
+        next.store(row + 1, std::memory_order_relaxed);
+    }
+    return putAt(row, value, unit);
+}
+
+inline Results::Slot& Results::putAt(int row, double value, std::string_view unit)
+{
+    m_lastRow = row;
+    const auto r = static_cast<std::size_t>(row);
+    Slot& s = m_slots[r];
+    if (!s.present) {
+        s.present = true;
+        m_order.push_back(m_rows[r].key);
+    }
+    s.v.value = value;
+    s.derivation = -1;
+    // The unit in static storage: the schema's symbol (tst_result_schema checks the producers agree), else a copy
+    // kept by these Results.
+    const std::string_view symbol = m_symbols[r];
+    s.v.unit =
+        symbol.size() == unit.size() && (symbol.data() == unit.data() || symbol.empty()) ? symbol : otherUnit(r, unit);
     return s;
+}
+
+std::string_view Results::otherUnit(std::size_t row, std::string_view unit)
+{
+    return sameText(m_symbols[row], unit) ? m_symbols[row] : ownUnit(unit);
 }
 
 void Results::put(std::string_view key, double value, std::string_view unit, Why why)

@@ -6,7 +6,7 @@
 #include "results/Derivation.h"
 #include "results/Issue.h"
 
-#include <deque>
+#include <list>
 #include <memory>
 #include <optional>
 #include <span>
@@ -38,7 +38,7 @@ enum class Detail : unsigned char { Values, Derivations, OneKey };
 class Results {
 public:
     explicit Results(Detail detail = Detail::Derivations);
-    // A copy re-points the views of the keys and units it owns (moving keeps them: deque nodes stay put).
+    // A copy re-points the views of the keys and units it owns (moving keeps them: list nodes stay put).
     Results(Results&&) = default;
     Results& operator=(Results&&) = default;
     Results(const Results& other);
@@ -97,21 +97,28 @@ private:
         bool present = false;
         int derivation = -1; // index in m_derivations
     };
-    Slot& slot(std::string_view key, int& row);
+    Slot& extraSlot(std::string_view key);           // a key without a schema row
+    std::string_view ownUnit(std::string_view unit); // a unit other than the schema's, kept in m_extraUnits
+    Slot& putLookedUp(std::string_view key, double value, std::string_view unit); // put() when the guess misses
+    Slot& putAt(int row, double value, std::string_view unit);
+    std::string_view otherUnit(std::size_t row, std::string_view unit); // not the schema symbol's pointer
     const Slot* findSlot(std::string_view key) const;
     Slot& put(std::string_view key, double value, std::string_view unit);
     void put(std::string_view key, double value, std::string_view unit, Why why);
 
     std::span<const ResultSpec> m_rows;  // the schema's (static storage)
+    std::span<const std::string_view> m_symbols; // the rows' unit symbols (static storage)
     std::vector<Slot> m_slots;           // one per schema row, then one per extra key
-    std::deque<std::string> m_extraKeys; // keys without a schema row (stable storage for the views)
-    std::deque<std::string> m_extraUnits;
+    // Keys without a schema row and units other than the schema's: stable storage for the views (a list: no
+    // allocation while empty, which it nearly always is).
+    std::list<std::string> m_extraKeys;
+    std::list<std::string> m_extraUnits;
     std::vector<std::string_view> m_order;
     std::vector<Derivation> m_derivations;
     std::vector<Issue> m_issues;
     DomainStructs m_structs;
     Detail m_detail = Detail::Derivations;
-    int m_lastRow = -1; // the schema row set last (see slot())
+    int m_lastRow = -1; // the schema row set last (see put())
     std::string m_explainKey;
 };
 

@@ -198,12 +198,46 @@ std::optional<std::string> ScenarioSchema::applyAssignment(Scenario& s, std::str
     return std::nullopt;
 }
 
+namespace {
+
+// check()'s tests on the field's value where it lives in the Scenario: no FieldValue (a copy of every text
+// field), no message. Only a sufficient condition: whatever it does not pass goes to check(), which decides and
+// words the error, so the two cannot disagree about what is valid.
+bool passesInPlace(const FieldSpec& f, const Scenario& s, const Catalog& catalog)
+{
+    auto& m = const_cast<Scenario&>(s); // the accessors are shared by get and set; this only reads
+    switch (f.type) {
+    case FieldType::Real: {
+        const double d = f.real(m);
+        return std::isfinite(d) && d >= f.min && d <= f.max;
+    }
+    case FieldType::Integer: {
+        const double i = static_cast<double>(f.integer(m));
+        return i >= f.min && i <= f.max;
+    }
+    case FieldType::Flag:
+        return true;
+    case FieldType::Text: {
+        const std::string& t = f.text(m);
+        if (!f.choices.empty() && std::find(f.choices.begin(), f.choices.end(), t) == f.choices.end())
+            return false;
+        if (f.catalogKind && (t.empty() || (!(f.allowAuto && t == "auto") && !catalog.contains(*f.catalogKind, t))))
+            return false;
+        return true;
+    }
+    }
+    return false;
+}
+
+} // namespace
+
 std::vector<Issue> ScenarioSchema::validate(const Scenario& s, const Catalog& catalog) const
 {
     std::vector<Issue> issues;
     for (const FieldSpec& f : m_fields)
-        if (auto err = check(f, f.get(s), &catalog))
-            issues.push_back(Issue{Severity::Error, f.key, *err});
+        if (!passesInPlace(f, s, catalog))
+            if (auto err = check(f, f.get(s), &catalog))
+                issues.push_back(Issue{Severity::Error, f.key, *err});
     return issues;
 }
 

@@ -273,19 +273,28 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
             f.binding = unmet(one);
             f.bindingValueSeconds = f.binding == ServingBinding::TpotUnmet ? one.tpotP99Seconds : one.ttftP99Seconds;
         } else {
+            // The points at lo and hi are kept: the answer and the first failing batch are already computed.
             double lo = first, hi = top;
-            if (meets(latencyAt(m, hw, tp, w, hi, batchSlots, true))) {
+            LatencyPoint atLo = one, atHi = latencyAt(m, hw, tp, w, hi, batchSlots, true);
+            if (meets(atHi)) {
                 lo = hi;
+                atLo = atHi;
             } else {
                 while (hi - lo > 1.0) {
                     const double mid = std::floor(0.5 * (lo + hi));
-                    (meets(latencyAt(m, hw, tp, w, mid, batchSlots, true)) ? lo : hi) = mid;
+                    const LatencyPoint p = latencyAt(m, hw, tp, w, mid, batchSlots, true);
+                    if (meets(p)) {
+                        lo = mid;
+                        atLo = p;
+                    } else {
+                        hi = mid;
+                        atHi = p;
+                    }
                 }
-                const LatencyPoint next = latencyAt(m, hw, tp, w, hi, batchSlots, true);
-                const bool tpotFails = w.tpotTargetSeconds > 0.0 && next.tpotP99Seconds > w.tpotTargetSeconds;
+                const bool tpotFails = w.tpotTargetSeconds > 0.0 && atHi.tpotP99Seconds > w.tpotTargetSeconds;
                 f.binding = tpotFails ? ServingBinding::Tpot : ServingBinding::Ttft;
             }
-            f.operating = latencyAt(m, hw, tp, w, lo, batchSlots, true);
+            f.operating = atLo;
         }
     }
 

@@ -10,6 +10,28 @@
 
 namespace fleet {
 
+namespace {
+
+// The chain's keys as literals (no formatting on the values path), in kChainStepNames' order.
+constexpr std::array<std::string_view, kChainStepNames.size()> kAfterKeys = {
+    "training.after_scaling_s", "training.after_bubble_s", "training.after_checkpoint_s", "training.after_failures_s",
+    "training.after_maintenance_s"};
+
+constexpr bool afterKeysMatchTheChain()
+{
+    constexpr std::string_view prefix = "training.after_", suffix = "_s";
+    for (std::size_t i = 0; i < kAfterKeys.size(); ++i) {
+        const std::string_view k = kAfterKeys[i], name = kChainStepNames[i];
+        if (k.size() != prefix.size() + name.size() + suffix.size() || !k.starts_with(prefix) || !k.ends_with(suffix) ||
+            k.substr(prefix.size(), name.size()) != name)
+            return false;
+    }
+    return true;
+}
+static_assert(afterKeysMatchTheChain(), "kAfterKeys must be training.after_<kChainStepNames[i]>_s");
+
+} // namespace
+
 TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
 {
     TrainingFigures figures;
@@ -81,17 +103,12 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
         figures.wallS = e.wall.si();
         out.set("training.wall_s", e.wall.si(), "s", [&] {
             return chainWhy("training.timeModel = book: the seed's overhead chain. "
-                         "training.predicted_wall_s is the same run predicted from the layout and the hardware.");
+                            "training.predicted_wall_s is the same run predicted from the layout and the hardware.");
         });
     }
     out.set("training.book_wall_s", e.wall.si(), "s", [&] {
         return chainWhy("The seed's chain (0.85, 5 %, 3 %, 10 %, 5 %) turns 12.0 h into 17.6 h ('about 18 hours').");
     });
-    // The keys as literals (one per chain step, kChainStepNames' order): no key text is built per evaluation.
-    constexpr std::array<std::string_view, 5> kAfterKeys = {"training.after_scaling_s", "training.after_bubble_s",
-                                                            "training.after_checkpoint_s", "training.after_failures_s",
-                                                            "training.after_maintenance_s"};
-    static_assert(kAfterKeys.size() == kChainStepNames.size());
     for (size_t i = 0; i < kChainStepNames.size(); ++i) {
         out.set(kAfterKeys[i], e.afterStep[i].si(), "s", [&] {
             return Why{fmt::format("wall time after the {} step of the overhead chain", kChainStepNames[i]),

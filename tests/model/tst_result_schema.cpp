@@ -7,6 +7,7 @@
 #include "evaluate/Evaluate.h"
 #include "presets/Presets.h"
 #include "results/ResultSchema.h"
+#include "results/Results.h"
 #include "scenario/ScenarioSchema.h"
 
 #include <QTest>
@@ -53,6 +54,8 @@ private slots:
             QVERIFY2(domains.count(r.domain()), qPrintable(key + QStringLiteral(": unknown domain")));
             QVERIFY2(schema.find(r.key) == &r, qPrintable(key));
             QCOMPARE(schema.indexOf(r.key), int(&r - schema.rows().data())); // the hash table Results stores by
+            QCOMPARE(schema.indexOf(std::string(r.key)), int(&r - schema.rows().data())); // by text, not address
+            QVERIFY(schema.symbols()[static_cast<std::size_t>(&r - schema.rows().data())] == symbol(r.unit));
             QVERIFY2(!r.label.empty() && r.label.size() <= 60, qPrintable(key + QStringLiteral(": label")));
             QVERIFY2(r.description.size() >= 20 && r.description.size() <= 160 && r.description.back() == '.',
                      qPrintable(key + QStringLiteral(": description is one sentence of 20-160 characters")));
@@ -101,6 +104,39 @@ private slots:
                                   QString::fromUtf8(symbol(spec->unit).data(), qsizetype(symbol(spec->unit).size())))));
             produced().insert(key);
         }
+    }
+
+    // Results stores a row's value by its index and views the schema's unit; a unit other than the schema's and
+    // a key without a row are kept by the Results (and re-pointed when copied).
+    void resultsStoreByRow()
+    {
+        const std::string key = "training.step_s"; // not the literal's address: found by text
+        Results r(Detail::Values);
+        r.set(key, 2.0, std::string("s"), [] {
+            return Why{};
+        });
+        r.set("training.step_s", 3.0, "s", [] {
+            return Why{};
+        }); // set again: one entry
+        r.set("training.wall_s", 5.0, "min", [] {
+            return Why{};
+        }); // not the schema's unit: kept as given
+        r.set("scaling.test_only", 7.0, "widgets", [] {
+            return Why{};
+        });
+        QCOMPARE(r.size(), std::size_t(3));
+        const ResultValue* step = r.find("training.step_s");
+        QVERIFY(step);
+        QCOMPARE(step->value, 3.0);
+        QCOMPARE(step->unit.data(), symbol(ResultUnit::Seconds).data()); // the schema's static text
+        const Results copy = r;
+        QCOMPARE(copy.find("training.wall_s")->unit, std::string_view("min"));
+        QCOMPARE(copy.find("scaling.test_only")->value, 7.0);
+        QCOMPARE(copy.find("scaling.test_only")->unit, std::string_view("widgets"));
+        QVERIFY(copy.find("scaling.test_only")->unit.data() != r.find("scaling.test_only")->unit.data());
+        QCOMPARE(copy.order()[2], std::string_view("scaling.test_only"));
+        QVERIFY(copy.order()[2].data() != r.order()[2].data());
+        QVERIFY(!copy.has("training.mfu"));
     }
 
     // Runs after the rows above (Qt Test keeps declaration order): a row no plan produces is a dead row.

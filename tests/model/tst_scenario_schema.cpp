@@ -155,6 +155,56 @@ private slots:
         for (const Issue& i : issues)
             QVERIFY2(QString::fromStdString(i.message).contains(QString::fromStdString(i.key)), i.message.c_str());
     }
+
+    // validate() tests values in place and asks check() only about the ones it does not pass: for a scenario
+    // with any one field broken (NaN, out of range, not a choice, an unknown, empty or "auto" id) its issues are
+    // exactly check()'s over every field, with check()'s messages.
+    void validateAgreesWithCheck()
+    {
+        const ScenarioSchema& schema = ScenarioSchema::instance();
+        Catalog c;
+        Accelerator a;
+        a.id = "known-chip";
+        c.accelerators.push_back(a);
+        const auto expected = [&](const Scenario& s) {
+            std::vector<std::pair<std::string, std::string>> out;
+            for (const FieldSpec& f : schema.fields())
+                if (auto err = schema.check(f, f.get(s), &c))
+                    out.emplace_back(f.key, *err);
+            return out;
+        };
+        const auto actual = [&](const Scenario& s) {
+            std::vector<std::pair<std::string, std::string>> out;
+            for (const Issue& i : schema.validate(s, c))
+                out.emplace_back(i.key, i.message);
+            return out;
+        };
+        int broken = 0;
+        for (const FieldSpec& f : schema.fields()) {
+            std::vector<FieldValue> bad;
+            switch (f.type) {
+            case FieldType::Real:
+                bad = {std::numeric_limits<double>::quiet_NaN(), f.max * 2.0 + 1.0, f.min - 1.0};
+                break;
+            case FieldType::Integer:
+                bad = {std::int64_t(f.min) - 1, f.max < 9e18 ? std::int64_t(f.max) + 1 : std::int64_t(f.min) - 2};
+                break;
+            case FieldType::Flag:
+                break;
+            case FieldType::Text:
+                bad = {std::string("no-such-choice"), std::string(), std::string("auto")};
+                break;
+            }
+            for (const FieldValue& v : bad) {
+                Scenario s;
+                f.setUnchecked(s, v);
+                const auto want = expected(s);
+                QCOMPARE(actual(s), want);
+                broken += want.size() > 6 ? 1 : 0; // more than the default's six unknown catalog ids
+            }
+        }
+        QVERIFY(broken > 50);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestScenarioSchema)

@@ -148,6 +148,23 @@ private slots:
         }
     }
 
+    // The values path's one-pass sums (no stationary vector) against the vector they replace.
+    void sumsMatchTheStationaryVector_data() { productFormSolution_data(); }
+    void sumsMatchTheStationaryVector()
+    {
+        QFETCH(int, active);
+        QFETCH(int, spares);
+        QFETCH(double, mtbfHours);
+        QFETCH(double, repairHours);
+        QFETCH(bool, hot);
+        const SparePool p = pool(active, spares, mtbfHours, repairHours, hot ? SpareMode::Hot : SpareMode::Cold);
+        const SpareSolution full = solveSparePool(p), sums = solveSparePool(p, false);
+        QVERIFY(sums.ok);
+        QVERIFY(sums.stationary.empty());
+        FLEET_COMPARE_REL(sums.availability, full.availability, 1e-13);
+        FLEET_COMPARE_REL(sums.expectedFailed, full.expectedFailed, 1e-13);
+    }
+
     void independentNodesWithoutSpares()
     {
         // S = 0: every node is an independent two-state chain, so P(all up) = (μ/(λ+μ))^N.
@@ -216,6 +233,49 @@ private slots:
         } else {
             QCOMPARE(active, 1);
         }
+    }
+
+    // The cold search (Erlang-B recursion over S, tail summed where the target is in reach) against one
+    // product-form solve per S: the smallest S in [0, cap] that meets the target, guesses too high and too low.
+    void coldSearchIsTheSmallestMeetingS_data()
+    {
+        QTest::addColumn<int>("active");
+        QTest::addColumn<double>("mtbfHours");
+        QTest::addColumn<double>("repairHours");
+        QTest::addColumn<double>("target");
+        QTest::addColumn<int>("cap");
+        QTest::newRow("default plan, 99 %") << 1024 << 1.0 / (1.0 / 1000.0 + 8.0 / 50000.0) << 48.0 << 0.99 << 10240;
+        QTest::newRow("default plan, 50 %: the 99 % guess is too high") << 1024 << 862.0 << 48.0 << 0.5 << 10240;
+        QTest::newRow("default plan, 1 − 1e-9: the guess is too low") << 1024 << 862.0 << 48.0 << 1.0 - 1e-9 << 10240;
+        QTest::newRow("4 nodes, repair longer than MTBF") << 4 << 10.0 << 30.0 << 0.99 << 1000;
+        QTest::newRow("2,048 nodes, 20 h MTBF: ρ ≈ 4,900") << 2048 << 20.0 << 48.0 << 0.99 << 20480;
+        QTest::newRow("cap below the answer") << 1024 << 862.0 << 48.0 << 0.99 << 60;
+        QTest::newRow("cap 0") << 16 << 1000.0 << 48.0 << 0.99 << 0;
+    }
+    void coldSearchIsTheSmallestMeetingS()
+    {
+        QFETCH(int, active);
+        QFETCH(double, mtbfHours);
+        QFETCH(double, repairHours);
+        QFETCH(double, target);
+        QFETCH(int, cap);
+        const SparePool p = pool(active, 0, mtbfHours, repairHours);
+        const SpareSearch r = sparesForAvailability(p, target, cap);
+        std::int64_t expected = -1;
+        double availability = 0.0;
+        for (std::int64_t s = 0; s <= cap; ++s) {
+            SparePool at = p;
+            at.spares = s;
+            availability = solveSparePool(at, false).availability;
+            if (availability >= target) {
+                expected = s;
+                break;
+            }
+        }
+        QCOMPARE(r.found, expected >= 0);
+        QCOMPARE(r.spares, expected >= 0 ? expected : std::int64_t(cap));
+        FLEET_COMPARE_REL(r.availability, availability, 1e-9);
+        QVERIFY(r.solves < 40);
     }
 
     void searchStopsAtTheCap()
