@@ -98,7 +98,8 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         for (const QString ext : {"html", "md", "csv", "json", "pdf"}) {
-            const QString err = ReportExporter::write(plan.scenario, plan.results, catalog, dir.filePath("r." + ext));
+            const QString err = ReportExporter::write(fleet::app::Evaluation::compute(plan.scenario, catalog),
+                                                      dir.filePath("r." + ext));
             QVERIFY2(err.isEmpty(), qPrintable(ext + ": " + err));
         }
         const QString html = QString::fromUtf8(readAll(dir.filePath("r.html")));
@@ -168,7 +169,9 @@ private slots:
         ReportExporter::Options o;
         o.page = static_cast<PageSize>(page);
         const QString path = dir.filePath("r.pdf");
-        QCOMPARE(ReportExporter::write(plan.scenario, plan.results, fleet::test::builtinCatalog(), path, o), QString());
+        QCOMPARE(ReportExporter::write(fleet::app::Evaluation::compute(plan.scenario, fleet::test::builtinCatalog()),
+                                       path, o),
+                 QString());
         const QByteArray pdf = readAll(path);
         QVERIFY(pdf.startsWith("%PDF-"));
         // ~185 results: title, summary, 10 domain chapters, assumptions, provenance, ~50 pages of derivations.
@@ -227,7 +230,8 @@ private slots:
     {
         const Plan plan = ::preset(fleet::app::Presets::defaultName());
         QTemporaryDir dir;
-        const QString err = ReportExporter::write(plan.scenario, plan.results, fleet::test::builtinCatalog(), dir.filePath("r.docx"));
+        const QString err = ReportExporter::write(
+            fleet::app::Evaluation::compute(plan.scenario, fleet::test::builtinCatalog()), dir.filePath("r.docx"));
         QVERIFY2(err.contains(".docx") && err.contains(".pdf"), qPrintable(err));
         QVERIFY(!QFile::exists(dir.filePath("r.docx")));
     }

@@ -1,5 +1,6 @@
 // Chart export (PNG, SVG) from every chart view's context menu and "Copy as TSV" of tables.
 #include "TestCatalog.h"
+#include "TestEvaluation.h"
 
 #include "charts/ChartExport.h"
 #include "common/ResultsTable.h"
@@ -31,7 +32,7 @@ private slots:
         view.resize(1000, 700);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setState(s, results);
+        fleet::test::show(view, s, catalog);
         QTest::qWait(50); // the chart lays out its axes on the next LayoutRequest
         QChartView* chartView = view.findChild<QChartView*>();
         QVERIFY(chartView);

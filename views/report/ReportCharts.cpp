@@ -19,9 +19,9 @@
 
 namespace fleet::views {
 
-ReportCharts::ReportCharts(const fleet::Scenario& s, const fleet::app::ResultsPtr& results,
-                           const fleet::app::CatalogPtr& catalog)
+ReportCharts::ReportCharts(const fleet::app::EvaluationPtr& evaluation)
 {
+    const fleet::app::CatalogPtr& catalog = evaluation->catalog();
     const std::pair<const char*, ScenarioView*> views[] = {
         {"compute", new RooflineView(catalog)},    {"comm", new StaircaseView(catalog)},
         {"training", new TrainingView(catalog)},   {"memory", new MemoryView(catalog)},
@@ -34,7 +34,7 @@ ReportCharts::ReportCharts(const fleet::Scenario& s, const fleet::app::ResultsPt
         m_views.emplace_back(view);
         view->setAttribute(Qt::WA_DontShowOnScreen);
         view->resize(1366, 768);
-        view->setState(s, results);
+        view->setEvaluation(evaluation);
         for (QChartView* cv : view->findChildren<QChartView*>()) {
             QChart* chart = cv->chart();
             if (chart && !chart->series().isEmpty()) // e.g. the Monte Carlo histogram before a run

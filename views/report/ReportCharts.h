@@ -1,10 +1,8 @@
 #pragma once
 // The report's charts, drawn by the application's own tab views: each domain's ScenarioView is created
-// offscreen, given the scenario and its results with setState(), and its chart views are rendered.
+// offscreen, given the evaluation with setEvaluation(), and its chart views are rendered.
 // No series is built here, so a chart in the report is exactly the chart on screen. Needs a QApplication.
-#include "catalog/CatalogProvider.h"
-#include "evaluation/Evaluator.h"
-#include "scenario/Scenario.h"
+#include "evaluation/Evaluation.h"
 
 #include <QHash>
 #include <QList>
@@ -21,7 +19,7 @@ namespace fleet::views {
 
 class ReportCharts {
 public:
-    ReportCharts(const fleet::Scenario& s, const fleet::app::ResultsPtr& results, const fleet::app::CatalogPtr& catalog);
+    explicit ReportCharts(const fleet::app::EvaluationPtr& evaluation);
     ~ReportCharts();
     ReportCharts(const ReportCharts&) = delete;
     ReportCharts& operator=(const ReportCharts&) = delete;
