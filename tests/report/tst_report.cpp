@@ -8,11 +8,15 @@
 #include "presets/Presets.h"
 #include "report/CsvReport.h"
 #include "report/ReportContent.h"
+#include "report/ReportCharts.h"
 #include "report/ReportExporter.h"
+#include "common/ScenarioView.h"
 #include "report/ReportStrings.h"
 #include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
 
+#include <QApplication>
+#include <QChart>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -224,6 +228,22 @@ private slots:
         QCOMPARE(CsvReport::quote("plain"), QStringLiteral("plain"));
         QCOMPARE(CsvReport::quote("a, b"), QStringLiteral("\"a, b\""));
         QCOMPARE(CsvReport::quote("say \"hi\""), QStringLiteral("\"say \"\"hi\"\"\""));
+    }
+
+    // Issue #12: the charts come from the Evaluation through the chart classes; no tab widget is built.
+    void chartsFromTheEvaluationWithoutTabs()
+    {
+        const Plan plan = preset(fleet::app::Presets::defaultName());
+        fleet::views::ReportCharts charts(
+            fleet::app::Evaluation::compute(plan.scenario, fleet::test::builtinCatalog()));
+        for (QWidget* w : QApplication::allWidgets())
+            QVERIFY2(!qobject_cast<fleet::views::ScenarioView*>(w), w->metaObject()->className());
+        // Roofline, staircase, step/scaling/pipeline, memory, α-β, power chain and racks, availability and goodput,
+        // carbon split and regions, TCO years/build-vs-buy/tornado, serving TPOT and TTFT.
+        QCOMPARE(charts.count(), 18);
+        QCOMPARE(charts.charts(QStringLiteral("training")).size(), 3);
+        QVERIFY(charts.charts(QStringLiteral("training")).at(1)->title().contains(QStringLiteral("Strong scaling")));
+        QCOMPARE(charts.charts(QStringLiteral("reliability")).size(), 2); // no Monte Carlo histogram before a run
     }
 
     void unknownExtensionIsAnError()
