@@ -178,8 +178,7 @@ void MainWindow::createMenus()
     file->addAction(tr("&Save"), QKeySequence::Save, m_files, &FileController::save);
     file->addAction(tr("Save &as…"), QKeySequence::SaveAs, m_files, &FileController::saveAs);
     file->addSeparator();
-    auto* reports = new ReportController(m_evaluator, m_catalog, this);
-    connect(this, &MainWindow::catalogChanged, reports, &ReportController::setCatalog);
+    auto* reports = new ReportController(m_evaluator, this);
     connect(reports, &ReportController::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     file->addAction(tr("&Export report…"), reports, &ReportController::exportReport)->setObjectName(QStringLiteral("exportReport"));
     file->addSeparator();

@@ -22,8 +22,8 @@ namespace fleet::app {
 using report::ReportFormat;
 using report::ReportFormats;
 
-ReportController::ReportController(Evaluator* evaluator, CatalogPtr catalog, QWidget* window)
-    : QObject(window), m_evaluator(evaluator), m_catalog(std::move(catalog)), m_window(window)
+ReportController::ReportController(Evaluator* evaluator, QWidget* window)
+    : QObject(window), m_evaluator(evaluator), m_window(window)
 {
 }
 
