@@ -46,6 +46,7 @@ test: build
 bench: build
 	QT_QPA_PLATFORM=offscreen $(BUILD_DIR)/bench/bench_evaluate
 	QT_QPA_PLATFORM=offscreen $(BUILD_DIR)/bench/bench_serving
+	QT_QPA_PLATFORM=offscreen $(BUILD_DIR)/bench/bench_edit_to_views
 	tools/startup-bench.sh $(BUILD_DIR)
 
 # The Debian package (build/fleetplanner_VERSION_ARCH.deb).

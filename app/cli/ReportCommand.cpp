@@ -1,7 +1,6 @@
 #include "ReportCommand.h"
 
 #include "CliOutput.h"
-#include "evaluate/Evaluate.h"
 #include "io/OutputFile.h"
 #include "report/CsvReport.h"
 #include "report/JsonReport.h"
@@ -36,7 +35,8 @@ int ReportCommand::run(const fleet::Scenario& scenario, const CatalogPtr& catalo
     }
     if (!checkOutputPath(out, m_err)) // before the evaluation and the charts
         return 2;
-    const auto results = std::make_shared<const fleet::Results>(fleet::evaluate(scenario, *catalog));
+    const EvaluationPtr evaluation = Evaluation::compute(scenario, catalog); // what the GUI's report reads
+    const ResultsPtr& results = evaluation->results();
     const bool nonFinite = printIssues(*results, m_err);
     // CSV and JSON have no charts: written here, so they also work in builds without the GUI.
     auto writeTabular = [&]() -> QString {
@@ -44,8 +44,7 @@ int ReportCommand::run(const fleet::Scenario& scenario, const CatalogPtr& catalo
         return OutputFile::write(out, format == report::ReportFormat::Csv ? report::CsvReport::write(content)
                                                                           : report::JsonReport::write(content));
     };
-    if (const QString err = tabular ? writeTabular() : writer()(scenario, results, catalog, out, *page);
-        !err.isEmpty()) {
+    if (const QString err = tabular ? writeTabular() : writer()(evaluation, out, *page); !err.isEmpty()) {
         m_err << "error: " << err << "\n";
         return 2;
     }

@@ -3,7 +3,7 @@
 // [--page a4|letter]`: CSV and JSON are written here (they work without the GUI libraries); PDF, HTML and
 // Markdown need the charts, drawn by the writer the executable installs when it links the views.
 #include "catalog/CatalogProvider.h"
-#include "evaluation/Evaluator.h"
+#include "evaluation/Evaluation.h"
 #include "report/ReportFormat.h"
 #include "scenario/Scenario.h"
 
@@ -18,8 +18,7 @@ namespace fleet::app {
 class ReportCommand {
 public:
     // Writes a report file with its charts: returns an error message or {}.
-    using Writer = std::function<QString(const fleet::Scenario&, const ResultsPtr&, const CatalogPtr&,
-                                         const QString& path, report::PageSize page)>;
+    using Writer = std::function<QString(const EvaluationPtr&, const QString& path, report::PageSize page)>;
     static void setWriter(Writer w) { writer() = std::move(w); }
     static QStringList valuedOptions() { return {QStringLiteral("-o"), QStringLiteral("--page")}; }
 

@@ -43,13 +43,12 @@ int main(int argc, char** argv)
         app = std::make_unique<QApplication>(argc, argv);
         // Reports are English from the CLI; the English translator supplies the plural forms ("4 nodes per rack").
         fleet::app::installTranslators(QStringLiteral("en"));
-        fleet::app::CliApp::setReportWriter([](const fleet::Scenario& s, const fleet::app::ResultsPtr& r,
-                                               const fleet::app::CatalogPtr& c, const QString& path,
-                                               fleet::app::report::PageSize page) {
-            fleet::views::ReportExporter::Options o;
-            o.page = page;
-            return fleet::views::ReportExporter::write(s, r, c, path, o);
-        });
+        fleet::app::CliApp::setReportWriter(
+            [](const fleet::app::EvaluationPtr& e, const QString& path, fleet::app::report::PageSize page) {
+                fleet::views::ReportExporter::Options o;
+                o.page = page;
+                return fleet::views::ReportExporter::write(e, path, o);
+            });
     }
 #endif
     if (!app)

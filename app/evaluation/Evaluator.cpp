@@ -1,10 +1,7 @@
 #include "evaluation/Evaluator.h"
 
-#include "evaluate/Evaluate.h"
-
 #include <QFutureWatcher>
 
-#include <exception>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace fleet::app {
@@ -19,8 +16,16 @@ Evaluator::Evaluator(CatalogPtr catalog, QObject* parent) : QObject(parent), m_c
 void Evaluator::request(const fleet::Scenario& s)
 {
     m_pending = s;
+    m_requested = true;
     ++m_generation;
     m_debounce.start();
+}
+
+void Evaluator::setOptions(const ViewOptions& options)
+{
+    m_options = options;
+    if (m_requested)
+        request(m_pending);
 }
 
 void Evaluator::launch()
@@ -29,29 +34,23 @@ void Evaluator::launch()
         return; // the running evaluation relaunches with the newest scenario when it finishes
     m_inFlight = true;
     const quint64 generation = m_generation;
-    auto* watcher = new QFutureWatcher<ResultsPtr>(this);
-    connect(watcher, &QFutureWatcher<ResultsPtr>::finished, this, [this, watcher, generation, scenario = m_pending] {
-        const ResultsPtr results = watcher->result();
+    auto* watcher = new QFutureWatcher<EvaluationPtr>(this);
+    connect(watcher, &QFutureWatcher<EvaluationPtr>::finished, this, [this, watcher, generation] {
+        const EvaluationPtr evaluation = watcher->result();
         watcher->deleteLater();
         m_inFlight = false;
         if (generation != m_generation) {
             if (!m_debounce.isActive())
                 launch(); // a newer request arrived meanwhile: evaluate it now
-            return;    // and drop this stale result
+            return;       // and drop this stale evaluation
         }
-        m_latest = results;
-        m_latestScenario = scenario;
-        emit resultsReady(results, generation);
+        m_latest = evaluation;
+        emit evaluationReady(evaluation);
     });
-    watcher->setFuture(QtConcurrent::run([scenario = m_pending, catalog = m_catalog]() -> ResultsPtr {
-        try {
-            return std::make_shared<const fleet::Results>(fleet::evaluate(scenario, *catalog));
-        } catch (const std::exception& e) { // e.g. out of memory on an absurd plan: report, never crash
-            auto r = std::make_shared<fleet::Results>();
-            r->addIssue(fleet::Severity::Error, "", std::string("the evaluation failed: ") + e.what());
-            return r;
-        }
-    }));
+    watcher->setFuture(QtConcurrent::run(
+        [scenario = m_pending, catalog = m_catalog, generation, options = m_options]() -> EvaluationPtr {
+            return Evaluation::compute(scenario, catalog, generation, options);
+        }));
 }
 
 } // namespace fleet::app

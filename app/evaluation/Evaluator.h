@@ -1,10 +1,10 @@
 #pragma once
-// Runs fleet::evaluate off the GUI thread. Requests are debounced; each carries a generation number and
-// only the newest generation's results are published, so a slow stale evaluation never overwrites a
+// Builds the plan's Evaluation off the GUI thread. Requests are debounced; each carries a generation number and
+// only the newest generation's evaluation is published, so a slow stale evaluation never overwrites a
 // newer one. At most one evaluation runs at a time: requests arriving meanwhile collapse into one run of
 // the newest scenario when it finishes, so held-down keys cannot pile work onto the thread pool.
 #include "catalog/CatalogProvider.h"
-#include "results/Results.h"
+#include "evaluation/Evaluation.h"
 #include "scenario/Scenario.h"
 
 #include <QObject>
@@ -13,8 +13,6 @@
 #include <memory>
 
 namespace fleet::app {
-
-using ResultsPtr = std::shared_ptr<const fleet::Results>;
 
 class Evaluator : public QObject {
     Q_OBJECT
@@ -26,22 +24,25 @@ public:
     void setCatalog(CatalogPtr catalog) { m_catalog = std::move(catalog); }
     // Schedule an evaluation of `s` (copied now).
     void request(const fleet::Scenario& s);
+    // What the views asked for (an overlay, a budget): re-evaluates the last requested scenario with them.
+    void setOptions(const ViewOptions& options);
+    const ViewOptions& options() const { return m_options; }
     quint64 latestGeneration() const { return m_generation; }
-    ResultsPtr latest() const { return m_latest; }
-    // The scenario the latest published results were computed from (views pair the two).
-    const fleet::Scenario& latestScenario() const { return m_latestScenario; }
+    // The latest published evaluation (nullptr before the first).
+    EvaluationPtr latest() const { return m_latest; }
 
 signals:
-    void resultsReady(fleet::app::ResultsPtr results, quint64 generation);
+    void evaluationReady(fleet::app::EvaluationPtr evaluation);
 
 private:
     void launch();
 
     CatalogPtr m_catalog;
     fleet::Scenario m_pending;
+    bool m_requested = false;
+    ViewOptions m_options;
     quint64 m_generation = 0;
-    ResultsPtr m_latest;
-    fleet::Scenario m_latestScenario;
+    EvaluationPtr m_latest;
     bool m_inFlight = false; // one evaluation at a time; a newer request waits for it, older ones are skipped
     QTimer m_debounce;
 };

@@ -86,6 +86,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
         if (auto* v = qobject_cast<views::ScenarioView*>(m_tabs->widget(i))) {
             m_viewGeneration.insert(v, 0);
             connect(v, &views::ScenarioView::resultActivated, this, &MainWindow::showDerivation);
+            connect(v, &views::ScenarioView::optionsChanged, this, &MainWindow::onViewOptionsChanged);
         }
     const QStringList tips = {tr("Roofline model: peaks, ridge points and workloads"),
                               tr("Bandwidth staircase: HBM → scale-up → PCIe → scale-out → storage"),
@@ -117,7 +118,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     connect(m_doc, &ScenarioDocument::scenarioReplaced, this, &MainWindow::onScenarioChanged);
     connect(m_doc, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
-    connect(m_evaluator, &Evaluator::resultsReady, this, &MainWindow::onResults);
+    connect(m_evaluator, &Evaluator::evaluationReady, this, &MainWindow::onEvaluation);
     connect(m_files, &FileController::statusMessage, this, [this](const QString& m) {
         statusBar()->showMessage(m, 5000);
     });
@@ -177,8 +178,7 @@ void MainWindow::createMenus()
     file->addAction(tr("&Save"), QKeySequence::Save, m_files, &FileController::save);
     file->addAction(tr("Save &as…"), QKeySequence::SaveAs, m_files, &FileController::saveAs);
     file->addSeparator();
-    auto* reports = new ReportController(m_evaluator, m_catalog, this);
-    connect(this, &MainWindow::catalogChanged, reports, &ReportController::setCatalog);
+    auto* reports = new ReportController(m_evaluator, this);
     connect(reports, &ReportController::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     file->addAction(tr("&Export report…"), reports, &ReportController::exportReport)->setObjectName(QStringLiteral("exportReport"));
     file->addSeparator();
@@ -253,24 +253,33 @@ void MainWindow::onScenarioChanged()
     updateTitle();
 }
 
-void MainWindow::onResults(ResultsPtr results, quint64 generation)
+void MainWindow::onViewOptionsChanged()
 {
-    m_results->setResults(results);
-    m_issues->setIssues(results->issues());
-    m_summary->setResults(m_doc->scenario(), results);
-    m_generation = generation;
+    ViewOptions options;
+    for (auto it = m_viewGeneration.cbegin(); it != m_viewGeneration.cend(); ++it)
+        it.key()->writeOptions(options);
+    m_evaluator->setOptions(options);
+}
+
+void MainWindow::onEvaluation(const EvaluationPtr& evaluation)
+{
+    m_results->setResults(evaluation->results());
+    m_issues->setIssues(evaluation->issues());
+    m_summary->setResults(evaluation->scenario(), evaluation->results());
+    m_generation = evaluation->generation();
     refreshCurrentView();
     if (!m_derivationKey.isEmpty())
         showDerivation(m_derivationKey);
-    emit viewsUpdated(generation);
+    emit viewsUpdated(m_generation);
 }
 
 void MainWindow::refreshCurrentView()
 {
     auto* view = qobject_cast<views::ScenarioView*>(m_tabs->currentWidget());
-    if (!view || m_viewGeneration.value(view) == m_generation || !m_results->results())
+    const EvaluationPtr evaluation = m_evaluator->latest();
+    if (!view || !evaluation || m_viewGeneration.value(view) == m_generation)
         return;
-    view->setState(m_evaluator->latestScenario(), m_results->results()); // the pair that belongs together
+    view->setEvaluation(evaluation);
     m_viewGeneration[view] = m_generation;
 }
 

@@ -62,7 +62,8 @@ private:
     void createDocks();
     void createMenus();
     void onScenarioChanged();
-    void onResults(ResultsPtr results, quint64 generation);
+    void onEvaluation(const EvaluationPtr& evaluation);
+    void onViewOptionsChanged();
     void updateTitle();
     void refreshCurrentView();
 

@@ -22,8 +22,8 @@ namespace fleet::app {
 using report::ReportFormat;
 using report::ReportFormats;
 
-ReportController::ReportController(Evaluator* evaluator, CatalogPtr catalog, QWidget* window)
-    : QObject(window), m_evaluator(evaluator), m_catalog(std::move(catalog)), m_window(window)
+ReportController::ReportController(Evaluator* evaluator, QWidget* window)
+    : QObject(window), m_evaluator(evaluator), m_window(window)
 {
 }
 
@@ -33,7 +33,7 @@ void ReportController::exportReport()
     const QString dir = settings.value(QStringLiteral("report/lastDir"),
                                        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
                             .toString();
-    QString name = QString::fromStdString(m_evaluator->latestScenario().name);
+    QString name = m_evaluator->latest() ? QString::fromStdString(m_evaluator->latest()->scenario().name) : QString();
     name.replace(QRegularExpression(QStringLiteral("[^\\w.-]+")), QStringLiteral("-"));
     const QStringList filters = ReportFormats::dialogFilters();
     QString filter = filters.value(settings.value(QStringLiteral("report/lastFormat"), 0).toInt(), filters.first());
@@ -57,8 +57,8 @@ void ReportController::exportReport()
 
 QString ReportController::exportTo(const QString& path, const WriteOptions& output)
 {
-    const ResultsPtr results = m_evaluator->latest();
-    if (!results)
+    const EvaluationPtr evaluation = m_evaluator->latest(); // the scenario and its results together, kept alive
+    if (!evaluation)
         return tr("the plan has not been evaluated yet");
     views::ReportExporter::Options options;
     options.output = output;
@@ -78,10 +78,7 @@ QString ReportController::exportTo(const QString& path, const WriteOptions& outp
         return !dialog.wasCanceled();
     };
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    // The pair that belongs together: the scenario these results were computed from (copied: the export
-    // may process events).
-    const fleet::Scenario scenario = m_evaluator->latestScenario();
-    const QString err = views::ReportExporter::write(scenario, results, m_catalog, path, options);
+    const QString err = views::ReportExporter::write(evaluation, path, options);
     QGuiApplication::restoreOverrideCursor();
     dialog.reset();
     if (err == views::ReportExporter::cancelledMessage()) {

@@ -2,7 +2,6 @@
 // File → Export report…: asks for a file (the dialog's filter picks the format: PDF, HTML, Markdown, CSV,
 // JSON), writes the report of the latest evaluated plan with views/report/ReportExporter under a busy
 // cursor, and shows errors. PDF pages are Letter where the locale measures in US units, else A4.
-#include "catalog/CatalogProvider.h"
 #include "io/OutputFile.h"
 
 #include <QObject>
@@ -16,9 +15,8 @@ class Evaluator;
 class ReportController : public QObject {
     Q_OBJECT
 public:
-    ReportController(Evaluator* evaluator, CatalogPtr catalog, QWidget* window);
-    // The catalog changed (the catalog window edited the user catalog).
-    void setCatalog(CatalogPtr catalog) { m_catalog = std::move(catalog); }
+    // Reports the evaluator's latest Evaluation (its scenario, catalog and results together).
+    ReportController(Evaluator* evaluator, QWidget* window);
 
     void exportReport();
     // Writes without asking; returns an error message or {}.
@@ -29,7 +27,6 @@ signals:
 
 private:
     Evaluator* m_evaluator;
-    CatalogPtr m_catalog;
     QWidget* m_window;
 };
 

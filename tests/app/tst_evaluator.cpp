@@ -14,7 +14,7 @@ private slots:
     {
         Evaluator ev(fleet::test::builtinCatalog());
         ev.setDebounceMs(0);
-        QSignalSpy spy(&ev, &Evaluator::resultsReady);
+        QSignalSpy spy(&ev, &Evaluator::evaluationReady);
         fleet::Scenario s;
         for (std::int64_t nodes = 1; nodes <= 50; ++nodes) {
             s.fleet.nodes = nodes;
@@ -22,27 +22,32 @@ private slots:
             if (nodes % 7 == 0)
                 QCoreApplication::processEvents(); // let some evaluations start while newer ones are queued
         }
-        QTRY_VERIFY_WITH_TIMEOUT(!spy.isEmpty() && spy.last().at(1).toULongLong() == ev.latestGeneration(), 10000);
+        auto generation = [](const QList<QVariant>& args) {
+            return args.at(0).value<EvaluationPtr>()->generation();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!spy.isEmpty() && generation(spy.last()) == ev.latestGeneration(), 10000);
         QTest::qWait(100);
         // Every published result is for a generation no older than the one before it, and the last is for 50 nodes.
         quint64 previous = 0;
         for (const auto& args : spy) {
-            const quint64 g = args.at(1).toULongLong();
+            const quint64 g = generation(args);
             QVERIFY(g > previous);
             previous = g;
         }
-        const auto results = spy.last().at(0).value<ResultsPtr>();
-        QVERIFY(results);
+        const auto evaluation = spy.last().at(0).value<EvaluationPtr>();
+        QVERIFY(evaluation);
+        QCOMPARE(evaluation->scenario().fleet.nodes, std::int64_t(50)); // the scenario travels with its results
+        const ResultsPtr& results = evaluation->results();
         // 50 nodes × 8 H100 × 1,979 TFLOP/s × 0.45
         FLEET_COMPARE_REL(*results->value("training.cluster_flops_per_s"), 400 * 1979e12 * 0.45, 1e-9);
-        QCOMPARE(ev.latest(), results);
+        QCOMPARE(ev.latest(), evaluation);
     }
 
     void debounceCoalescesBursts()
     {
         Evaluator ev(fleet::test::builtinCatalog());
         ev.setDebounceMs(50);
-        QSignalSpy spy(&ev, &Evaluator::resultsReady);
+        QSignalSpy spy(&ev, &Evaluator::evaluationReady);
         fleet::Scenario s;
         for (int i = 0; i < 20; ++i) {
             s.training.mfu = 0.2 + i * 0.01;

@@ -8,11 +8,15 @@
 #include "presets/Presets.h"
 #include "report/CsvReport.h"
 #include "report/ReportContent.h"
+#include "report/ReportCharts.h"
 #include "report/ReportExporter.h"
+#include "common/ScenarioView.h"
 #include "report/ReportStrings.h"
 #include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
 
+#include <QApplication>
+#include <QChart>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -98,7 +102,8 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         for (const QString ext : {"html", "md", "csv", "json", "pdf"}) {
-            const QString err = ReportExporter::write(plan.scenario, plan.results, catalog, dir.filePath("r." + ext));
+            const QString err = ReportExporter::write(fleet::app::Evaluation::compute(plan.scenario, catalog),
+                                                      dir.filePath("r." + ext));
             QVERIFY2(err.isEmpty(), qPrintable(ext + ": " + err));
         }
         const QString html = QString::fromUtf8(readAll(dir.filePath("r.html")));
@@ -168,7 +173,9 @@ private slots:
         ReportExporter::Options o;
         o.page = static_cast<PageSize>(page);
         const QString path = dir.filePath("r.pdf");
-        QCOMPARE(ReportExporter::write(plan.scenario, plan.results, fleet::test::builtinCatalog(), path, o), QString());
+        QCOMPARE(ReportExporter::write(fleet::app::Evaluation::compute(plan.scenario, fleet::test::builtinCatalog()),
+                                       path, o),
+                 QString());
         const QByteArray pdf = readAll(path);
         QVERIFY(pdf.startsWith("%PDF-"));
         // ~185 results: title, summary, 10 domain chapters, assumptions, provenance, ~50 pages of derivations.
@@ -223,11 +230,28 @@ private slots:
         QCOMPARE(CsvReport::quote("say \"hi\""), QStringLiteral("\"say \"\"hi\"\"\""));
     }
 
+    // Issue #12: the charts come from the Evaluation through the chart classes; no tab widget is built.
+    void chartsFromTheEvaluationWithoutTabs()
+    {
+        const Plan plan = preset(fleet::app::Presets::defaultName());
+        fleet::views::ReportCharts charts(
+            fleet::app::Evaluation::compute(plan.scenario, fleet::test::builtinCatalog()));
+        for (QWidget* w : QApplication::allWidgets())
+            QVERIFY2(!qobject_cast<fleet::views::ScenarioView*>(w), w->metaObject()->className());
+        // Roofline, staircase, step/scaling/pipeline, memory, α-β, power chain and racks, availability and goodput,
+        // carbon split and regions, TCO years/build-vs-buy/tornado, serving TPOT and TTFT.
+        QCOMPARE(charts.count(), 18);
+        QCOMPARE(charts.charts(QStringLiteral("training")).size(), 3);
+        QVERIFY(charts.charts(QStringLiteral("training")).at(1)->title().contains(QStringLiteral("Strong scaling")));
+        QCOMPARE(charts.charts(QStringLiteral("reliability")).size(), 2); // no Monte Carlo histogram before a run
+    }
+
     void unknownExtensionIsAnError()
     {
         const Plan plan = ::preset(fleet::app::Presets::defaultName());
         QTemporaryDir dir;
-        const QString err = ReportExporter::write(plan.scenario, plan.results, fleet::test::builtinCatalog(), dir.filePath("r.docx"));
+        const QString err = ReportExporter::write(
+            fleet::app::Evaluation::compute(plan.scenario, fleet::test::builtinCatalog()), dir.filePath("r.docx"));
         QVERIFY2(err.contains(".docx") && err.contains(".pdf"), qPrintable(err));
         QVERIFY(!QFile::exists(dir.filePath("r.docx")));
     }

@@ -98,7 +98,7 @@ private slots:
         QVERIFY(catalog->accelerator("h100-sxm")->name == kHostile.toStdString());
         const Plan plan = hostilePlan(catalog);
         const QString path = dir.filePath(QStringLiteral("r.html"));
-        QCOMPARE(ReportExporter::write(plan.scenario, plan.results, catalog, path), QString());
+        QCOMPARE(ReportExporter::write(fleet::app::Evaluation::compute(plan.scenario, catalog), path), QString());
         const QByteArray html = readAll(path);
         QVERIFY(!html.contains("<script>"));
         QVERIFY(!html.contains("<img src=x>"));
@@ -118,7 +118,7 @@ private slots:
         QVERIFY(catalog);
         const Plan plan = hostilePlan(catalog);
         const QString path = dir.filePath(QStringLiteral("my report (v2).md"));
-        QCOMPARE(ReportExporter::write(plan.scenario, plan.results, catalog, path), QString());
+        QCOMPARE(ReportExporter::write(fleet::app::Evaluation::compute(plan.scenario, catalog), path), QString());
         const QString md = QString::fromUtf8(readAll(path));
         for (const QString& line : md.split(u'\n'))
             QVERIFY2(!line.contains(QStringLiteral("<script>")) && !line.contains(QStringLiteral("<img")), qPrintable(line));
@@ -160,7 +160,7 @@ private slots:
         const fleet::catalog::LoadResult load = fleet::catalog::CatalogRepository::loadBuiltin();
         const auto catalog = std::make_shared<const fleet::Catalog>(*load.catalog);
         const Plan plan = hostilePlan(catalog);
-        const QString err = ReportExporter::write(plan.scenario, plan.results, catalog, path);
+        const QString err = ReportExporter::write(fleet::app::Evaluation::compute(plan.scenario, catalog), path);
         QVERIFY2(err.contains(QStringLiteral("No space left on device")), qPrintable(err));
         QCOMPARE(readAll(path), QByteArray("the previous report\n"));
         QDirIterator it(dir.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
@@ -203,7 +203,8 @@ private slots:
         t.start();
         ReportExporter::Options o;
         o.format = fleet::app::report::ReportFormat::Pdf;
-        const QString err2 = ReportExporter::write(plan.scenario, plan.results, catalog, QStringLiteral("/dev/null"), o);
+        const QString err2 = ReportExporter::write(fleet::app::Evaluation::compute(plan.scenario, catalog),
+                                                   QStringLiteral("/dev/null"), o);
         QVERIFY2(err2.contains(QStringLiteral("/dev/null is a device")), qPrintable(err2));
         QVERIFY2(t.elapsed() < 2000, "the charts were drawn before the path was checked");
     }

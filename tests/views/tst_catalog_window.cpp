@@ -48,7 +48,7 @@ int comboIndexOf(QComboBox* c, const QString& id)
 
 double hbmResult(fleet::app::MainWindow& w)
 {
-    return w.evaluator()->latest()->value("compute.hbm_bytes_per_s").value_or(-1.0);
+    return w.evaluator()->latest()->results()->value("compute.hbm_bytes_per_s").value_or(-1.0);
 }
 
 } // namespace

@@ -74,7 +74,7 @@ std::unique_ptr<QChartView> makeChart(const QString& which, double v, bool empty
         auto c = std::make_unique<AlphaBetaChartView>();
         std::vector<AlphaBetaCurve> curves;
         if (!empty)
-            curves.push_back({kName, {fleet::seconds(pos), fleet::bytesPerSecond(pos)}});
+            curves.push_back({kName, {{pos, pos}, {10.0 * pos, pos}}, pos, pos});
         c->setCurves(curves);
         return c;
     }

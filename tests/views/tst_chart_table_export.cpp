@@ -1,7 +1,10 @@
 // Chart export (PNG, SVG) from every chart view's context menu and "Copy as TSV" of tables.
 #include "TestCatalog.h"
+#include "TestEvaluation.h"
 
 #include "charts/ChartExport.h"
+#include "charts/LineChartView.h"
+#include "charts/RooflineChartView.h"
 #include "common/ResultsTable.h"
 #include "common/TableCopy.h"
 #include "evaluate/Evaluate.h"
@@ -9,7 +12,10 @@
 #include "models/ResultLabels.h"
 #include "roofline/RooflineView.h"
 
+#include <QAbstractSeries>
 #include <QAction>
+#include <QPointer>
+#include <QChart>
 #include <QChartView>
 #include <QClipboard>
 #include <QFile>
@@ -31,7 +37,7 @@ private slots:
         view.resize(1000, 700);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setState(s, results);
+        fleet::test::show(view, s, catalog);
         QTest::qWait(50); // the chart lays out its axes on the next LayoutRequest
         QChartView* chartView = view.findChild<QChartView*>();
         QVERIFY(chartView);
@@ -67,6 +73,33 @@ private slots:
         QCOMPARE(root, QStringLiteral("svg"));
         QVERIFY2(texts > 10, qPrintable(QString::number(texts))); // axis titles and tick labels stay text (vector)
         QVERIFY(fleet::views::ChartExport::save(chartView->chart(), dir.filePath("x.bmp")).contains(".png"));
+    }
+
+    // Issue #12: an edit that leaves a chart's data as it was does not rebuild the chart (edit → views ≤ 20 ms).
+    void sameDataKeepsTheChart()
+    {
+        fleet::views::LineChartView line;
+        const fleet::views::LineChartSpec spec{QStringLiteral("t"), QStringLiteral("x"), QStringLiteral("y")};
+        std::vector<fleet::views::LineSeriesData> series{{QStringLiteral("a"), {{1.0, 2.0}, {2.0, 3.0}}, Qt::blue}};
+        line.setData(spec, series);
+        const QPointer<QAbstractSeries> first = line.chart()->series().at(0); // null once the chart deletes it
+        line.setData(spec, series);
+        QVERIFY(first); // kept
+        series[0].points[1].second = 4.0;
+        line.setData(spec, series);
+        QCOMPARE(line.chart()->series().size(), 1);
+        QVERIFY(!first); // redrawn
+
+        fleet::views::RooflineView view(fleet::test::builtinCatalog());
+        fleet::Scenario s;
+        fleet::test::show(view, s);
+        const QPointer<QAbstractSeries> roof = view.chartView()->chart()->series().at(0);
+        s.fleet.nodes += 1; // the roofline does not depend on the fleet size
+        fleet::test::show(view, s);
+        QVERIFY(roof);
+        s.fleet.accelerator = "b200";
+        fleet::test::show(view, s);
+        QVERIFY(!roof);
     }
 
     void tableCopiesTsvWithHeader()

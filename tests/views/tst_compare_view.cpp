@@ -2,6 +2,7 @@
 // coloured by the result schema's direction (goodput up is better even though it is a "higher" number, a
 // slower run is worse).
 #include "TestCatalog.h"
+#include "TestEvaluation.h"
 
 #include "compare/CompareView.h"
 #include "evaluate/Evaluate.h"
@@ -33,7 +34,7 @@ private slots:
         fleet::Scenario baseline = plan;
         baseline.fleet.accelerator = "b200"; // the same fleet of B200: its run is shorter
         fleet::views::CompareView view(catalog);
-        view.setState(plan, std::make_shared<const fleet::Results>(fleet::evaluate(plan, *catalog)));
+        view.setEvaluation(fleet::test::evaluation(plan, {}, catalog));
         QSignalSpy ready(&view, &fleet::views::CompareView::baselineReady);
         view.setBaseline(baseline, QStringLiteral("b200"));
         QCOMPARE(view.table()->rowCount(), 0); // nothing yet: the evaluation runs on a worker thread

@@ -88,6 +88,28 @@ private slots:
         QVERIFY(pdfBytes.startsWith("%PDF-") && pdfBytes.trimmed().endsWith("%%EOF"));
     }
 
+    // Issue #12: a view's pick that changes the computation (the roofline's second accelerator) goes to the
+    // evaluator, and the next Evaluation carries it: the view draws it, computing nothing itself.
+    void viewOptionsReachTheEvaluation()
+    {
+        MainWindow w(fleet::test::builtinCatalog());
+        QSignalSpy updated(&w, &MainWindow::viewsUpdated);
+        w.show();
+        QVERIFY(updated.wait(5000));
+        QVERIFY(w.evaluator()->latest()->series().roofline.overlay.empty());
+        const int seriesAlone = w.rooflineView()->chartView()->chart()->series().size();
+        auto* overlay = w.rooflineView()->findChild<QComboBox*>(QStringLiteral("rooflineOverlay"));
+        QVERIFY(overlay);
+        overlay->setCurrentIndex(overlay->findData(QStringLiteral("b200")));
+        QVERIFY(updated.wait(5000));
+        QCOMPARE(w.evaluator()->options().rooflineOverlay, std::string("b200"));
+        const auto& roofline = w.evaluator()->latest()->series().roofline;
+        QVERIFY(QString::fromStdString(roofline.overlay).contains(QStringLiteral("B200")));
+        QVERIFY(!roofline.overlayRoofs.empty());
+        QVERIFY(w.rooflineView()->chartView()->chart()->title().contains(QStringLiteral("B200")));
+        QVERIFY(w.rooflineView()->chartView()->chart()->series().size() > seriesAlone); // the dashed roofs
+    }
+
     void editingUpdatesEveryViewAndUndoRestores()
     {
         MainWindow w(fleet::test::builtinCatalog());

@@ -1,6 +1,7 @@
 // The Search tab: a small search of the default preset off the GUI thread, the front in the chart and the
 // table, rejected counts, the compute-optimal box, and Apply as one undoable step that undo restores.
 #include "TestCatalog.h"
+#include "TestEvaluation.h"
 #include "Tolerance.h"
 #include "charts/ParetoChartView.h"
 #include "document/ScenarioDocument.h"
@@ -27,8 +28,7 @@ private slots:
         views::SearchView view(catalog, &doc);
         view.resize(1200, 700);
         view.show();
-        auto results = std::make_shared<const Results>(evaluate(doc.scenario(), *catalog));
-        view.setState(doc.scenario(), results);
+        test::show(view, doc.scenario(), catalog);
 
         // Compute-optimal box: the plan's 3.15e23 FLOP → 51.2B parameters; 1.7 tokens per parameter: data-limited.
         const QString sizing = view.findChild<QLabel*>(QStringLiteral("optimalSizeSummary"))->text();
@@ -95,7 +95,7 @@ private slots:
         QVERIFY(doc.scenario() == applied);
 
         // The view notices that the plan moved away from the searched one.
-        view.setState(doc.scenario(), results);
+        test::show(view, doc.scenario(), catalog);
         QVERIFY(view.statusLabel()->text().contains(QStringLiteral("changed")));
     }
 
@@ -105,7 +105,7 @@ private slots:
         app::ScenarioDocument doc;
         doc.reset(*app::Presets::load(app::Presets::defaultName()).scenario, QString());
         views::SearchView view(catalog, &doc);
-        view.setState(doc.scenario(), std::make_shared<const Results>(evaluate(doc.scenario(), *catalog)));
+        test::show(view, doc.scenario(), catalog);
         QSignalSpy shown(&view, &views::SearchView::searchShown);
         QSignalSpy cancelled(view.runner(), &app::SearchRunner::cancelled);
         view.runSearch();

@@ -1,6 +1,7 @@
 // The Serving tab: the throughput–latency curves (log axes with units), the target lines, the operating point,
 // a second accelerator compared at the same TP, the fleet it implies, and the serving.* results table.
 #include "TestCatalog.h"
+#include "TestEvaluation.h"
 #include "TestPresets.h"
 #include "evaluate/Evaluate.h"
 #include "presets/Presets.h"
@@ -14,6 +15,7 @@
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QTableWidget>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace fleet;
@@ -44,7 +46,7 @@ private slots:
         views::ServingView v(test::builtinCatalog());
         v.resize(1366, 768);
         const Scenario s = test::presetScenario(QStringLiteral("llama2-70b-mlperf-offline"));
-        v.setState(s, std::make_shared<const Results>(evaluate(s, *test::builtinCatalog())));
+        test::show(v, s);
         QChart* tpot = chart(v, "servingTpotChart");
         QVERIFY(tpot);
         QCOMPARE(lineSeries(tpot), 1); // offline: no target lines
@@ -74,12 +76,15 @@ private slots:
         s.serving.ttftSeconds = 2.0;
         s.serving.tpotSeconds = 0.2;
         s.serving.requestsPerSecond = 100.0;
-        v.setState(s, std::make_shared<const Results>(evaluate(s, *test::builtinCatalog())));
+        test::show(v, s);
         QCOMPARE(lineSeries(chart(v, "servingTpotChart")), 2); // curve + TPOT target
         QCOMPARE(lineSeries(chart(v, "servingTtftChart")), 2); // curve + TTFT target
         // Compare with the H200 at the same TP: a dashed second curve and its operating point.
         QComboBox* box = v.compareBox();
+        QSignalSpy asked(&v, &views::ScenarioView::optionsChanged);
         box->setCurrentIndex(box->findData(QStringLiteral("h200-sxm")));
+        QCOMPARE(asked.count(), 1); // the main window has the evaluator compute the second curve
+        test::show(v, s);
         QCOMPARE(lineSeries(chart(v, "servingTpotChart")), 3);
         bool dashed = false;
         for (QAbstractSeries* x : chart(v, "servingTpotChart")->series())
@@ -91,6 +96,7 @@ private slots:
         QVERIFY(note.contains(QStringLiteral("The load needs")));
         // An accelerator without the precision says so instead of drawing.
         box->setCurrentIndex(box->findData(QStringLiteral("a100-sxm-80gb")));
+        test::show(v, s);
         QCOMPARE(lineSeries(chart(v, "servingTpotChart")), 2);
         QVERIFY(v.findChild<QLabel*>(QStringLiteral("servingCompareNote"))->text().contains(QStringLiteral("fp8")));
     }
@@ -101,7 +107,7 @@ private slots:
         Scenario s = test::presetScenario(QStringLiteral("llama2-70b-mlperf-offline"));
         s.inference.params = 5e12;
         s.serving.tp = 0;
-        v.setState(s, std::make_shared<const Results>(evaluate(s, *test::builtinCatalog())));
+        test::show(v, s);
         QVERIFY(chart(v, "servingTpotChart")->series().isEmpty());
         QVERIFY(v.findChild<QLabel*>(QStringLiteral("servingFleet"))->text().contains(QStringLiteral("Nothing fits")));
     }

@@ -1,6 +1,5 @@
 #include "carbon/CarbonView.h"
 
-#include "carbon/CarbonResults.h"
 #include "charts/CategoryBarChartView.h"
 #include "common/ResultsTable.h"
 
@@ -9,9 +8,8 @@
 
 namespace fleet::views {
 
-CarbonView::CarbonView(fleet::app::CatalogPtr catalog, QWidget* parent)
-    : ScenarioView(parent), m_catalog(std::move(catalog)), m_split(new CategoryBarChartView(this)),
-      m_regions(new CategoryBarChartView(this)),
+CarbonView::CarbonView(fleet::app::CatalogPtr, QWidget* parent)
+    : ScenarioView(parent), m_split(new CategoryBarChartView(this)), m_regions(new CategoryBarChartView(this)),
       m_table(new ResultsTable({QStringLiteral("carbon.")}, tr("Carbon & water"), this))
 {
     m_table->setObjectName(QStringLiteral("carbonTable"));
@@ -24,19 +22,27 @@ CarbonView::CarbonView(fleet::app::CatalogPtr catalog, QWidget* parent)
     connect(m_table, &ResultsTable::resultActivated, this, &CarbonView::resultActivated);
 }
 
-void CarbonView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results)
+void CarbonView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
 {
-    m_table->setResults(results);
-    if (!results)
-        return;
+    m_table->setResults(evaluation->results());
+    draw(*evaluation, m_split, m_regions);
+}
+
+void CarbonView::draw(const fleet::app::Evaluation& e, CategoryBarChartView* split, CategoryBarChartView* regionChart)
+{
+    const fleet::Scenario& s = e.scenario();
+    const fleet::app::ResultsPtr& results = e.results();
     const double operational = results->value("carbon.operational_kg").value_or(0.0) / 1e3;
     const double embodied = results->value("carbon.embodied_kg").value_or(0.0) / 1e3;
-    m_split->setData({tr("CO2e of the training run: %1 t").arg(operational + embodied, 0, 'f', 1), tr("t CO2e"),
-                      {tr("This run")}, QStringLiteral("%.0f"), true},
-                     {{tr("Operational"), QColor(0xd6, 0x27, 0x28), {operational}},
-                      {tr("Embodied (allocated)"), QColor(0x7f, 0x7f, 0x7f), {embodied}}});
+    split->setData({tr("CO2e of the training run: %1 t").arg(operational + embodied, 0, 'f', 1),
+                    tr("t CO2e"),
+                    {tr("This run")},
+                    QStringLiteral("%.0f"),
+                    true},
+                   {{tr("Operational"), QColor(0xd6, 0x27, 0x28), {operational}},
+                    {tr("Embodied (allocated)"), QColor(0x7f, 0x7f, 0x7f), {embodied}}});
 
-    const auto all = fleet::regionComparison(*m_catalog, *results);
+    const auto& all = e.series().regions;
     // At most kShown regions stay readable: the cleanest, the dirtiest, evenly spread ones, and the plan's.
     constexpr size_t kShown = 14;
     std::vector<fleet::RegionEmission> regions;
@@ -53,11 +59,10 @@ void CarbonView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr
         others.push_back(plan ? 0.0 : it->operationalKg / 1e3);
         mine.push_back(plan ? it->operationalKg / 1e3 : 0.0);
     }
-    m_regions->setData({tr("The same run on other grids (%1 of %2 regions)").arg(regions.size()).arg(all.size()),
-                        tr("Operational t CO2e"), names,
-                        QStringLiteral("%.0f"), true},
-                       {{tr("Other regions"), QColor(0x9e, 0xb9, 0xd4), others},
-                        {tr("This plan's region"), QColor(0xd6, 0x27, 0x28), mine}});
+    regionChart->setData({tr("The same run on other grids (%1 of %2 regions)").arg(regions.size()).arg(all.size()),
+                          tr("Operational t CO2e"), names, QStringLiteral("%.0f"), true},
+                         {{tr("Other regions"), QColor(0x9e, 0xb9, 0xd4), others},
+                          {tr("This plan's region"), QColor(0xd6, 0x27, 0x28), mine}});
 }
 
 } // namespace fleet::views

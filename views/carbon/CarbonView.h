@@ -14,11 +14,10 @@ class CarbonView : public ScenarioView {
     Q_OBJECT
 public:
     explicit CarbonView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
-    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
-    void setCatalog(fleet::app::CatalogPtr catalog) override { m_catalog = std::move(catalog); }
+    void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
+    static void draw(const fleet::app::Evaluation& e, CategoryBarChartView* split, CategoryBarChartView* regions);
 
 private:
-    fleet::app::CatalogPtr m_catalog;
     CategoryBarChartView* m_split;
     CategoryBarChartView* m_regions;
     ResultsTable* m_table;

@@ -58,8 +58,8 @@ void AlphaBetaChartView::setCurves(const std::vector<AlphaBetaCurve>& curves)
         auto* line = new QLineSeries;
         line->setName(chartText(curve.name));
         line->setPen(QPen(color, 2.0));
-        for (double n = kMinBytes; n <= kMaxBytes * 1.0001; n *= std::pow(10.0, 0.25)) {
-            const double us = fleet::transferTime(fleet::bytes(n), curve.cost).si() * 1e6;
+        for (const auto& [n, seconds] : curve.points) {
+            const double us = seconds * 1e6;
             if (!appendDrawable(line, std::log10(n), us, false, true))
                 continue;
             yMin = std::min(yMin, us);
@@ -68,13 +68,13 @@ void AlphaBetaChartView::setCurves(const std::vector<AlphaBetaCurve>& curves)
         c->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
-        const double nStar = fleet::crossoverBytes(curve.cost).si();
+        const double nStar = curve.crossoverBytes;
         if (!(nStar >= kMinBytes && nStar <= kMaxBytes)) // NaN (a link without bandwidth) included
             continue;
         auto* mark = new QScatterSeries;
         mark->setColor(color);
         mark->setMarkerSize(10);
-        appendDrawable(mark, std::log10(nStar), fleet::transferTime(fleet::bytes(nStar), curve.cost).si() * 1e6, false, true);
+        appendDrawable(mark, std::log10(nStar), curve.crossoverSeconds * 1e6, false, true);
         mark->setPointLabelsVisible(true);
         mark->setPointLabelsClipping(false);
         mark->setPointLabelsColor(color.darker(130));

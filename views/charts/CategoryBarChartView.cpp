@@ -27,6 +27,9 @@ CategoryBarChartView::CategoryBarChartView(QWidget* parent) : QChartView(new QCh
 
 void CategoryBarChartView::setData(const CategoryBarSpec& spec, const std::vector<BarPart>& parts)
 {
+    if (m_drawn && m_drawn->first == spec && m_drawn->second == parts)
+        return;
+    m_drawn.emplace(spec, parts);
     QChart* c = chart();
     c->removeAllSeries();
     deleteAxes(c);

@@ -3,6 +3,8 @@
 // highlighted (e.g. the plan's region) — for region comparisons, tornado charts and breakdowns.
 #include <QChartView>
 
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace fleet::views {
@@ -11,6 +13,7 @@ struct BarPart {
     QString name;
     QColor color;
     std::vector<double> values; // one per category
+    bool operator==(const BarPart&) const = default;
 };
 
 struct CategoryBarSpec {
@@ -19,13 +22,18 @@ struct CategoryBarSpec {
     QString valueFormat = QStringLiteral("%.0f");
     bool stacked = true;
     Qt::Alignment legend = Qt::AlignBottom; // AlignRight lists many parts without eliding their names
+    bool operator==(const CategoryBarSpec&) const = default;
 };
 
 class CategoryBarChartView : public QChartView {
     Q_OBJECT
 public:
     explicit CategoryBarChartView(QWidget* parent = nullptr);
+    // Draws the chart; the same data again (an edit that does not move this chart) leaves it as it is.
     void setData(const CategoryBarSpec& spec, const std::vector<BarPart>& parts);
+
+private:
+    std::optional<std::pair<CategoryBarSpec, std::vector<BarPart>>> m_drawn;
 };
 
 } // namespace fleet::views

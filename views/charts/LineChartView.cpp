@@ -50,6 +50,9 @@ LineChartView::LineChartView(QWidget* parent) : QChartView(new QChart, parent)
 void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSeriesData>& series,
                             const std::vector<MarkerData>& markers)
 {
+    if (m_drawn && m_drawn->spec == spec && m_drawn->series == series && m_drawn->markers == markers)
+        return;
+    m_drawn = Drawn{spec, series, markers};
     QChart* c = chart();
     c->removeAllSeries();
     deleteAxes(c);

@@ -3,6 +3,7 @@
 // labelled marker points (e.g. an optimum).
 #include <QChartView>
 
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -14,12 +15,14 @@ struct LineSeriesData {
     QColor color;
     Qt::PenStyle style = Qt::SolidLine; // e.g. dashed for a target line or a compared series
     bool inLegend = true;               // false: e.g. a target line labelled on the chart instead
+    bool operator==(const LineSeriesData&) const = default;
 };
 
 struct MarkerData {
     QString label;
     double x = 0.0, y = 0.0;
     QColor color;
+    bool operator==(const MarkerData&) const = default;
 };
 
 struct LineChartSpec {
@@ -28,14 +31,24 @@ struct LineChartSpec {
     bool logY = false;
     double yMin = 0.0, yMax = 0.0; // both 0: fit to the data
     QString yFormat = QStringLiteral("%g");
+    bool operator==(const LineChartSpec&) const = default;
 };
 
 class LineChartView : public QChartView {
     Q_OBJECT
 public:
     explicit LineChartView(QWidget* parent = nullptr);
+    // Draws the chart; the same data again (an edit that does not move this chart) leaves it as it is.
     void setData(const LineChartSpec& spec, const std::vector<LineSeriesData>& series,
                  const std::vector<MarkerData>& markers = {});
+
+private:
+    struct Drawn {
+        LineChartSpec spec;
+        std::vector<LineSeriesData> series;
+        std::vector<MarkerData> markers;
+    };
+    std::optional<Drawn> m_drawn;
 };
 
 } // namespace fleet::views

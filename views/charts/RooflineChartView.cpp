@@ -112,8 +112,42 @@ RooflineChartView::RooflineChartView(QWidget* parent) : QChartView(new QChart, p
 
 int RooflineChartView::seriesCount() const { return static_cast<int>(chart()->series().size()); }
 
+namespace {
+
+bool same(const fleet::RoofPoint& a, const fleet::RoofPoint& b)
+{
+    return a.intensity == b.intensity && a.flopsPerS == b.flopsPerS;
+}
+
+bool same(const std::vector<fleet::Roof>& a, const std::vector<fleet::Roof>& b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const fleet::Roof& x, const fleet::Roof& y) {
+        return x.precision == y.precision && same(x.ridge, y.ridge) &&
+               std::equal(x.points.begin(), x.points.end(), y.points.begin(), y.points.end(),
+                          [](const fleet::RoofPoint& p, const fleet::RoofPoint& q) {
+                              return same(p, q);
+                          });
+    });
+}
+
+bool same(const RooflineData& a, const RooflineData& b)
+{
+    return a.acceleratorName == b.acceleratorName && a.overlayName == b.overlayName && same(a.roofs, b.roofs) &&
+           same(a.overlayRoofs, b.overlayRoofs) &&
+           std::equal(a.workloads.begin(), a.workloads.end(), b.workloads.begin(), b.workloads.end(),
+                      [](const fleet::WorkloadPoint& x, const fleet::WorkloadPoint& y) {
+                          return x.label == y.label && same(x.point, y.point) && x.precision == y.precision &&
+                                 x.peakFlopsPerS == y.peakFlopsPerS && x.ridge == y.ridge;
+                      });
+}
+
+} // namespace
+
 void RooflineChartView::setData(const RooflineData& data)
 {
+    if (m_drawn && same(*m_drawn, data))
+        return;
+    m_drawn = data;
     QChart* c = chart();
     c->removeAllSeries();
     deleteAxes(c);

@@ -5,6 +5,7 @@
 
 #include <QChartView>
 
+#include <optional>
 #include <vector>
 
 namespace fleet::views {
@@ -21,11 +22,15 @@ class RooflineChartView : public QChartView {
     Q_OBJECT
 public:
     explicit RooflineChartView(QWidget* parent = nullptr);
+    // Draws the chart; the same data again (an edit that does not move the roofline) leaves it as it is.
     void setData(const RooflineData& data);
     int seriesCount() const;
 
     static constexpr double kIntensityMin = 0.1;
     static constexpr double kIntensityMax = 1e5;
+
+private:
+    std::optional<RooflineData> m_drawn;
 };
 
 } // namespace fleet::views

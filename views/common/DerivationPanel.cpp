@@ -48,10 +48,15 @@ QString DerivationPanel::toHtml(const fleet::Derivation& d, const QString& label
 void DerivationPanel::showDerivation(const fleet::Derivation* d, const QString& label)
 {
     if (!d) {
+        m_html.clear();
         clear();
         return;
     }
-    setHtml(toHtml(*d, label));
+    QString html = toHtml(*d, label);
+    if (html == m_html)
+        return; // an edit that does not change this number: keep the document (and its scroll position)
+    m_html = std::move(html);
+    setHtml(m_html);
 }
 
 } // namespace fleet::views

@@ -14,6 +14,9 @@ public:
     explicit DerivationPanel(QWidget* parent = nullptr);
     void showDerivation(const fleet::Derivation* d, const QString& label);
     static QString toHtml(const fleet::Derivation& d, const QString& label);
+
+private:
+    QString m_html; // what is shown
 };
 
 } // namespace fleet::views

@@ -1,13 +1,10 @@
 #pragma once
-// A centre tab that shows the current scenario and its results. The main window updates only the
-// visible tab after an edit, and a hidden tab when it is shown.
-#include "evaluation/Evaluator.h"
-#include "scenario/ResolvedFleet.h"
-#include "scenario/Scenario.h"
+// A centre tab that shows the plan's Evaluation (issue #12): it turns the evaluation's results and series into
+// charts and tables and runs no model. The main window updates only the visible tab after an edit, and a
+// hidden tab when it is shown.
+#include "evaluation/Evaluation.h"
 
 #include <QWidget>
-
-#include <optional>
 
 namespace fleet::views {
 
@@ -16,17 +13,17 @@ class ScenarioView : public QWidget {
 public:
     using QWidget::QWidget;
     ~ScenarioView() override;
-    virtual void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) = 0;
-    // The catalog changed (the catalog window edited the user catalog): the next setState reads `catalog`.
+    virtual void setEvaluation(const fleet::app::EvaluationPtr& evaluation) = 0;
+    // The catalog changed (the catalog window edited the user catalog): lists of catalog rows follow it.
     virtual void setCatalog(fleet::app::CatalogPtr catalog) { Q_UNUSED(catalog) }
+    // What the user chose in this view that the evaluator computes (an overlay, a budget).
+    virtual void writeOptions(fleet::app::ViewOptions& options) const { Q_UNUSED(options) }
 
 signals:
     // The user picked a number in the view: the main window shows its derivation.
     void resultActivated(const QString& key);
-
-protected:
-    // The scenario's catalog references resolved, or nothing when any is unknown (the Issues list says which).
-    static std::optional<fleet::ResolvedFleet> resolved(const fleet::Scenario& s, const fleet::Catalog& c);
+    // writeOptions() changed: the main window asks the evaluator for them.
+    void optionsChanged();
 };
 
 } // namespace fleet::views

@@ -43,9 +43,9 @@ CompareView::CompareView(fleet::app::CatalogPtr catalog, QWidget* parent)
       m_table(new QTableWidget(this)), m_chart(new CategoryBarChartView(this))
 {
     m_baselineEvaluator->setDebounceMs(0);
-    connect(m_baselineEvaluator, &fleet::app::Evaluator::resultsReady, this,
-            [this](const fleet::app::ResultsPtr& results) { // the Evaluator drops superseded baselines
-                m_baselineResults = results;
+    connect(m_baselineEvaluator, &fleet::app::Evaluator::evaluationReady, this,
+            [this](const fleet::app::EvaluationPtr& baseline) { // the Evaluator drops superseded baselines
+                m_baselineResults = baseline->results();
                 rebuild();
                 emit baselineReady();
             });
@@ -137,10 +137,10 @@ void CompareView::setBaseline(const fleet::Scenario& baseline, const QString& na
     m_baselineEvaluator->request(baseline);
 }
 
-void CompareView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results)
+void CompareView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
 {
-    m_scenario = s;
-    m_results = results;
+    m_scenario = evaluation->scenario();
+    m_results = evaluation->results();
     rebuild();
 }
 

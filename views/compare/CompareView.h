@@ -24,7 +24,7 @@ class CompareView : public ScenarioView {
     Q_OBJECT
 public:
     explicit CompareView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
-    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
     void setCatalog(fleet::app::CatalogPtr catalog) override;
     // Compare against this scenario (named for the header). It is evaluated off the GUI thread; the table
     // fills when its results arrive (baselineReady()).

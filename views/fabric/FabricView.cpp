@@ -7,9 +7,9 @@
 
 namespace fleet::views {
 
-FabricView::FabricView(fleet::app::CatalogPtr catalog, QWidget* parent)
-    : ScenarioView(parent), m_catalog(std::move(catalog)),
-      m_table(new ResultsTable({QStringLiteral("fabric.")}, tr("Fabric"), this)), m_chart(new AlphaBetaChartView(this))
+FabricView::FabricView(fleet::app::CatalogPtr, QWidget* parent)
+    : ScenarioView(parent), m_table(new ResultsTable({QStringLiteral("fabric.")}, tr("Fabric"), this)),
+      m_chart(new AlphaBetaChartView(this))
 {
     m_table->setObjectName(QStringLiteral("fabricBom"));
     auto* layout = new QHBoxLayout(this);
@@ -18,14 +18,18 @@ FabricView::FabricView(fleet::app::CatalogPtr catalog, QWidget* parent)
     connect(m_table, &ResultsTable::resultActivated, this, &FabricView::resultActivated);
 }
 
-void FabricView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results)
+void FabricView::draw(const fleet::app::Evaluation& e, AlphaBetaChartView* chart)
 {
     std::vector<AlphaBetaCurve> curves;
-    for (const std::string& id : {s.fleet.scaleUpLink, s.fleet.scaleOutLink})
-        if (const fleet::Link* l = m_catalog->link(id))
-            curves.push_back({QString::fromStdString(l->name), {l->alpha, l->bandwidthPerDirection}});
-    m_chart->setCurves(curves);
-    m_table->setResults(results);
+    for (const fleet::app::AlphaBetaSeries& a : e.series().alphaBeta)
+        curves.push_back({QString::fromStdString(a.link), a.points, a.crossoverBytes, a.crossoverSeconds});
+    chart->setCurves(curves);
+}
+
+void FabricView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
+{
+    draw(*evaluation, m_chart);
+    m_table->setResults(evaluation->results());
 }
 
 } // namespace fleet::views

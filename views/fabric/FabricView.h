@@ -15,13 +15,12 @@ class FabricView : public ScenarioView {
     Q_OBJECT
 public:
     explicit FabricView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
-    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
-    void setCatalog(fleet::app::CatalogPtr catalog) override { m_catalog = std::move(catalog); }
+    void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
+    static void draw(const fleet::app::Evaluation& e, AlphaBetaChartView* chart);
     ResultsTable* table() const { return m_table; }
     AlphaBetaChartView* chartView() const { return m_chart; }
 
 private:
-    fleet::app::CatalogPtr m_catalog;
     ResultsTable* m_table;
     AlphaBetaChartView* m_chart;
 };

@@ -2,7 +2,6 @@
 
 #include "common/TableCopy.h"
 #include "charts/MemoryChartView.h"
-#include "memory/MemoryResults.h"
 
 #include <QHBoxLayout>
 #include "common/TableSizing.h"
@@ -17,8 +16,8 @@
 
 namespace fleet::views {
 
-MemoryView::MemoryView(fleet::app::CatalogPtr catalog, QWidget* parent)
-    : ScenarioView(parent), m_catalog(std::move(catalog)), m_chart(new MemoryChartView(this)), m_gridTitle(new QLabel(this)),
+MemoryView::MemoryView(fleet::app::CatalogPtr, QWidget* parent)
+    : ScenarioView(parent), m_chart(new MemoryChartView(this)), m_gridTitle(new QLabel(this)),
       m_grid(new QTableWidget(this))
 {
     TableCopy::install(m_grid);
@@ -35,16 +34,23 @@ MemoryView::MemoryView(fleet::app::CatalogPtr catalog, QWidget* parent)
     layout->addWidget(m_grid);
 }
 
-void MemoryView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr&)
+void MemoryView::draw(const fleet::app::Evaluation& e, MemoryChartView* chart)
 {
-    const fleet::Accelerator* a = m_catalog->accelerator(s.fleet.accelerator);
-    const auto precision = fleet::precisionFromString(s.training.precision);
-    if (!a || !precision)
-        return;
-    m_chart->setData(fleet::memoryByZeroStage(s, *precision), static_cast<int>(s.training.zeroStage),
-                     a->hbmCapacity.si(), QString::fromStdString(a->name));
+    const fleet::app::MemorySeries& m = e.series().memory;
+    if (m.valid)
+        chart->setData(m.byZeroStage, static_cast<int>(e.scenario().training.zeroStage), m.hbmBytes,
+                       QString::fromStdString(m.accelerator));
+}
 
-    const auto cells = fleet::memoryFitGrid(s, *precision, a->hbmCapacity);
+void MemoryView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
+{
+    const fleet::app::MemorySeries& m = evaluation->series().memory;
+    const fleet::Scenario& s = evaluation->scenario();
+    if (!m.valid)
+        return;
+    draw(*evaluation, m_chart);
+
+    const auto& cells = m.fitGrid;
     std::set<std::int64_t> tps, pps;
     for (const auto& c : cells) {
         tps.insert(c.tp);
@@ -54,7 +60,7 @@ void MemoryView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr
                             "DP = %2 / (TP·PP). Green fits in %3 GB of HBM; the plan's layout is in [brackets].")
                              .arg(s.training.zeroStage)
                              .arg(s.acceleratorCount())
-                             .arg(a->hbmCapacity.si() / 1e9, 0, 'f', 0));
+                             .arg(m.hbmBytes / 1e9, 0, 'f', 0));
     m_grid->clear();
     m_grid->setRowCount(static_cast<int>(tps.size()));
     m_grid->setColumnCount(static_cast<int>(pps.size()));

@@ -16,12 +16,11 @@ class MemoryView : public ScenarioView {
     Q_OBJECT
 public:
     explicit MemoryView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
-    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
-    void setCatalog(fleet::app::CatalogPtr catalog) override { m_catalog = std::move(catalog); }
+    void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
     MemoryChartView* chartView() const { return m_chart; }
+    static void draw(const fleet::app::Evaluation& e, MemoryChartView* chart);
 
 private:
-    fleet::app::CatalogPtr m_catalog;
     MemoryChartView* m_chart;
     QLabel* m_gridTitle;
     QTableWidget* m_grid;

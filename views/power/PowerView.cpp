@@ -10,9 +10,8 @@
 
 namespace fleet::views {
 
-PowerView::PowerView(fleet::app::CatalogPtr catalog, QWidget* parent)
-    : ScenarioView(parent), m_catalog(std::move(catalog)), m_chain(new PowerChainChartView(this)),
-      m_rack(new RackDensityChartView(this)),
+PowerView::PowerView(fleet::app::CatalogPtr, QWidget* parent)
+    : ScenarioView(parent), m_chain(new PowerChainChartView(this)), m_rack(new RackDensityChartView(this)),
       m_table(new ResultsTable({QStringLiteral("power."), QStringLiteral("cooling.")}, tr("Power & cooling"), this))
 {
     m_table->setObjectName(QStringLiteral("powerTable"));
@@ -25,21 +24,27 @@ PowerView::PowerView(fleet::app::CatalogPtr catalog, QWidget* parent)
     connect(m_table, &ResultsTable::resultActivated, this, &PowerView::resultActivated);
 }
 
-void PowerView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results)
+void PowerView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
 {
-    m_table->setResults(results);
-    if (!results || !results->structs().power)
+    m_table->setResults(evaluation->results());
+    draw(*evaluation, m_chain, m_rack);
+}
+
+void PowerView::draw(const fleet::app::Evaluation& e, PowerChainChartView* chain, RackDensityChartView* rack)
+{
+    const fleet::Scenario& s = e.scenario();
+    if (!e.results()->structs().power)
         return;                                                 // the plan could not be evaluated: the table shows why
-    const fleet::PowerChain& chain = *results->structs().power; // the evaluation's own chain, not a rerun
-    m_chain->setChain(chain, s.facility.pue);
+    const fleet::PowerChain& powerChain = *e.results()->structs().power; // the evaluation's own chain, not a rerun
+    chain->setChain(powerChain, s.facility.pue);
     // Each limit is a line and a label in the chart: the plan's cooling and at most kMaxLimits in all (a user
     // catalog can hold 200,000 cooling rows; the chart would never finish).
     constexpr size_t kMaxLimits = 10;
     std::vector<CoolingLimit> limits;
-    for (const fleet::Cooling& c : m_catalog->cooling)
+    for (const fleet::Cooling& c : e.catalog()->cooling)
         if (c.id == s.fleet.cooling || limits.size() + 1 < kMaxLimits)
             limits.push_back({QString::fromStdString(c.id), c.rackLimit.si(), c.id == s.fleet.cooling});
-    m_rack->setData(chain.rackW, limits);
+    rack->setData(powerChain.rackW, limits);
 }
 
 } // namespace fleet::views

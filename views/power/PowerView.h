@@ -14,11 +14,10 @@ class PowerView : public ScenarioView {
     Q_OBJECT
 public:
     explicit PowerView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
-    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
-    void setCatalog(fleet::app::CatalogPtr catalog) override { m_catalog = std::move(catalog); }
+    void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
+    static void draw(const fleet::app::Evaluation& e, PowerChainChartView* chain, RackDensityChartView* rack);
 
 private:
-    fleet::app::CatalogPtr m_catalog;
     PowerChainChartView* m_chain;
     RackDensityChartView* m_rack;
     ResultsTable* m_table;

@@ -6,11 +6,6 @@
 #include "charts/LineChartView.h"
 #include "common/ResultsTable.h"
 #include "models/QuantityFormat.h"
-#include "reliability/Checkpointing.h"
-#include "reliability/Reliability.h"
-#include "evaluate/PlanRun.h"
-#include "reliability/ReliabilityResults.h"
-#include "scenario/ResolvedFleet.h"
 
 #include <cmath>
 
@@ -25,10 +20,9 @@ namespace fleet::views {
 
 using fleet::app::formatQuantity;
 
-ReliabilityView::ReliabilityView(fleet::app::CatalogPtr catalog, QWidget* parent)
-    : ScenarioView(parent), m_catalog(std::move(catalog)), m_runner(new fleet::app::MonteCarloRunner(this)),
-      m_availability(new LineChartView(this)), m_goodput(new LineChartView(this)),
-      m_histogram(new HistogramChartView(this)),
+ReliabilityView::ReliabilityView(fleet::app::CatalogPtr, QWidget* parent)
+    : ScenarioView(parent), m_runner(new fleet::app::MonteCarloRunner(this)), m_availability(new LineChartView(this)),
+      m_goodput(new LineChartView(this)), m_histogram(new HistogramChartView(this)),
       m_table(new ResultsTable({QStringLiteral("reliability.")}, tr("Reliability"), this)),
       m_run(new QPushButton(tr("Run Monte Carlo"), this)), m_cancel(new QPushButton(tr("Cancel"), this)),
       m_progress(new QProgressBar(this)), m_mcSummary(new QLabel(this))
@@ -74,71 +68,66 @@ ReliabilityView::ReliabilityView(fleet::app::CatalogPtr catalog, QWidget* parent
     });
 }
 
-void ReliabilityView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results)
+void ReliabilityView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
 {
-    const bool changed = !(s == m_scenario);
-    m_scenario = s;
-    m_results = results;
-    m_table->setResults(results);
+    const bool changed = !m_evaluation || !(evaluation->scenario() == m_evaluation->scenario());
+    m_evaluation = evaluation;
+    m_table->setResults(evaluation->results());
     if (changed && (m_runner->isRunning() || !m_mcSummary->text().isEmpty())) {
         m_runner->cancel();
         m_histogram->clearData(tr("The plan changed: run the Monte Carlo again"));
         m_mcSummary->clear();
     }
-    if (!results)
-        return;
+    draw(*evaluation, m_availability, m_goodput);
+}
 
+void ReliabilityView::draw(const fleet::app::Evaluation& e, LineChartView* availability, LineChartView* goodput)
+{
+    const fleet::Scenario& s = e.scenario();
+    const fleet::app::ReliabilitySeries& r = e.series().reliability;
     // Availability vs fleet size (seed §1 reliability gap, Eq. 1.1: 0.999^1000 = 36.8 %).
     const double nodes = static_cast<double>(s.fleet.nodes);
     std::vector<LineSeriesData> avail;
     const QColor colors[] = {QColor(0xd6, 0x27, 0x28), QColor(0x1f, 0x77, 0xb4)};
     int i = 0;
-    for (double r : {0.999, 0.9999}) {
-        LineSeriesData d{tr("node %1 %").arg(r * 100.0, 0, 'g', 6), {}, colors[i++]};
-        for (const auto& [n, a] : fleet::availabilityCurve(r, 1.0, 1e5, 81))
+    for (const auto& curve : r.availability) {
+        LineSeriesData d{tr("node %1 %").arg(curve.nodeReliability * 100.0, 0, 'g', 6), {}, colors[i++ % 2]};
+        for (const auto& [n, a] : curve.points)
             d.points.push_back({n, a * 100.0});
         avail.push_back(std::move(d));
     }
-    m_availability->setData({tr("Whole-cluster availability vs fleet size"), tr("Nodes (log scale)"),
-                             tr("All nodes up (%)"), true, false, 0.0, 100.0, QStringLiteral("%.0f")},
-                            avail,
-                            {{tr("plan: %n node(s)", "", static_cast<int>(std::lround(nodes))), nodes,
-                              fleet::clusterHealthyProbability(0.999, nodes) * 100.0, colors[0]}});
+    availability->setData({tr("Whole-cluster availability vs fleet size"), tr("Nodes (log scale)"),
+                           tr("All nodes up (%)"), true, false, 0.0, 100.0, QStringLiteral("%.0f")},
+                          avail,
+                          {{tr("plan: %n node(s)", "", static_cast<int>(std::lround(nodes))), nodes,
+                            r.planAvailability * 100.0, colors[0]}});
 
     // Goodput vs checkpoint interval (Young–Daly).
-    const double mtbf = results->value("reliability.system_mtbf_s").value_or(0.0);
-    const double tau = results->value("reliability.checkpoint_interval_s").value_or(0.0);
-    if (mtbf > 0.0) {
-        const auto write = fleet::seconds(s.reliability.checkpointWriteSeconds);
-        const auto restart = fleet::seconds(s.reliability.restartSeconds);
+    const double mtbf = e.results()->value("reliability.system_mtbf_s").value_or(0.0);
+    const double tau = e.results()->value("reliability.checkpoint_interval_s").value_or(0.0);
+    if (!r.goodput.empty()) {
         LineSeriesData g{tr("goodput at system MTBF %1").arg(formatQuantity(mtbf, QStringLiteral("s")).text()), {},
                          QColor(0x2c, 0xa0, 0x2c)};
-        for (const auto& [t, v] : fleet::renewalGoodputCurve(write, restart, fleet::seconds(mtbf)))
+        for (const auto& [t, v] : r.goodput)
             g.points.push_back({t / 60.0, v * 100.0});
-        const double gPlan = fleet::renewalGoodput(fleet::seconds(tau), write, restart, fleet::seconds(mtbf)) * 100.0;
-        m_goodput->setData({tr("Goodput vs checkpoint interval"),
-                            tr("Checkpoint interval (min, log)"), tr("Goodput (%)"), true, false, 0.0, 0.0,
-                            QStringLiteral("%.0f")},
-                           {g}, {{tr("τ = %1").arg(formatQuantity(tau, QStringLiteral("s")).text()), tau / 60.0, gPlan,
-                                  QColor(0xd6, 0x27, 0x28)}});
+        goodput->setData({tr("Goodput vs checkpoint interval"), tr("Checkpoint interval (min, log)"), tr("Goodput (%)"),
+                          true, false, 0.0, 0.0, QStringLiteral("%.0f")},
+                         {g},
+                         {{tr("τ = %1").arg(formatQuantity(tau, QStringLiteral("s")).text()), tau / 60.0,
+                           r.planGoodput * 100.0, QColor(0xd6, 0x27, 0x28)}});
     }
 }
 
 void ReliabilityView::runMonteCarlo()
 {
-    if (!m_results)
+    if (!m_evaluation)
         return;
-    std::string why;
-    const std::optional<fleet::MonteCarloConfig> planned = fleet::monteCarloConfigFor(m_scenario, *m_catalog, &why);
-    if (!planned) {
-        m_mcSummary->setText(fleet::app::modelText(why));
-        return;
-    }
-    const fleet::MonteCarloConfig& config = *planned;
-    if (const std::string err = fleet::validateMonteCarlo(config); !err.empty()) {
-        m_mcSummary->setText(fleet::app::modelText(err));
+    const fleet::app::ReliabilitySeries& r = m_evaluation->series().reliability;
+    if (!r.monteCarlo) {
+        m_mcSummary->setText(fleet::app::modelText(r.monteCarloError));
         return;
     }
+    const fleet::MonteCarloConfig& config = *r.monteCarlo;
     m_run->setEnabled(false);
     m_cancel->setEnabled(true);
     m_progress->setValue(0);
@@ -163,7 +152,8 @@ void ReliabilityView::showMonteCarlo(const fleet::app::MonteCarloPtr& r)
     h.hi = sm.wallHistogram.hi / 3600.0;
     for (std::int64_t c : sm.wallHistogram.counts)
         h.counts.push_back(static_cast<double>(c));
-    if (const auto analytic = m_results ? m_results->value("reliability.training_wall_s") : std::nullopt)
+    if (const auto analytic =
+            m_evaluation ? m_evaluation->results()->value("reliability.training_wall_s") : std::nullopt)
         h.references.push_back({tr("analytic %1 h").arg(*analytic / 3600.0, 0, 'f', 1), *analytic / 3600.0});
     h.references.push_back({tr("Monte Carlo mean %1 h").arg(sm.wallSeconds.mean / 3600.0, 0, 'f', 1), sm.wallSeconds.mean / 3600.0});
     m_histogram->setData(h);

@@ -20,8 +20,9 @@ class ReliabilityView : public ScenarioView {
     Q_OBJECT
 public:
     explicit ReliabilityView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
-    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
-    void setCatalog(fleet::app::CatalogPtr catalog) override { m_catalog = std::move(catalog); }
+    void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
+    // The tab's two analytic charts from `e` (the report draws them too).
+    static void draw(const fleet::app::Evaluation& e, LineChartView* availability, LineChartView* goodput);
     void runMonteCarlo();
     fleet::app::MonteCarloRunner* runner() const { return m_runner; }
     QPushButton* runButton() const { return m_run; }
@@ -32,7 +33,6 @@ signals:
 private:
     void showMonteCarlo(const fleet::app::MonteCarloPtr& result);
 
-    fleet::app::CatalogPtr m_catalog;
     fleet::app::MonteCarloRunner* m_runner;
     LineChartView* m_availability;
     LineChartView* m_goodput;
@@ -42,8 +42,7 @@ private:
     QPushButton* m_cancel;
     QProgressBar* m_progress;
     QLabel* m_mcSummary;
-    fleet::Scenario m_scenario;
-    fleet::app::ResultsPtr m_results;
+    fleet::app::EvaluationPtr m_evaluation;
 };
 
 } // namespace fleet::views

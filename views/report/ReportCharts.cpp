@@ -1,13 +1,21 @@
 #include "report/ReportCharts.h"
 
 #include "carbon/CarbonView.h"
+#include "charts/AlphaBetaChartView.h"
+#include "charts/CategoryBarChartView.h"
 #include "charts/ChartExport.h"
+#include "charts/LineChartView.h"
+#include "charts/MemoryChartView.h"
+#include "charts/PowerChainChartView.h"
+#include "charts/RackDensityChartView.h"
+#include "charts/RooflineChartView.h"
+#include "charts/StaircaseChartView.h"
 #include "fabric/FabricView.h"
 #include "memory/MemoryView.h"
 #include "power/PowerView.h"
 #include "reliability/ReliabilityView.h"
-#include "serving/ServingView.h"
 #include "roofline/RooflineView.h"
+#include "serving/ServingView.h"
 #include "staircase/StaircaseView.h"
 #include "tco/TcoView.h"
 #include "training/TrainingView.h"
@@ -19,27 +27,41 @@
 
 namespace fleet::views {
 
-ReportCharts::ReportCharts(const fleet::Scenario& s, const fleet::app::ResultsPtr& results,
-                           const fleet::app::CatalogPtr& catalog)
+template <typename Chart> Chart* ReportCharts::add(const char* section)
 {
-    const std::pair<const char*, ScenarioView*> views[] = {
-        {"compute", new RooflineView(catalog)},    {"comm", new StaircaseView(catalog)},
-        {"training", new TrainingView(catalog)},   {"memory", new MemoryView(catalog)},
-        {"fabric", new FabricView(catalog)},
-        {"power", new PowerView(catalog)},         {"reliability", new ReliabilityView(catalog)},
-        {"carbon", new CarbonView(catalog)},       {"tco", new TcoView(catalog)},
-        {"serving", new ServingView(catalog)},
-    };
-    for (const auto& [section, view] : views) {
-        m_views.emplace_back(view);
-        view->setAttribute(Qt::WA_DontShowOnScreen);
-        view->resize(1366, 768);
-        view->setState(s, results);
-        for (QChartView* cv : view->findChildren<QChartView*>()) {
-            QChart* chart = cv->chart();
-            if (chart && !chart->series().isEmpty()) // e.g. the Monte Carlo histogram before a run
-                m_charts[QString::fromLatin1(section)].append(chart);
-        }
+    auto* chart = new Chart;
+    chart->setAttribute(Qt::WA_DontShowOnScreen);
+    m_views.emplace_back(chart);
+    m_order.append({QString::fromLatin1(section), chart});
+    return chart;
+}
+
+ReportCharts::ReportCharts(const fleet::app::EvaluationPtr& evaluation)
+{
+    const fleet::app::Evaluation& e = *evaluation;
+    // The tabs' charts in the tabs' order, without what a user picked on screen (an overlay, a Search pick).
+    RooflineView::draw(e, add<RooflineChartView>("compute"), false);
+    StaircaseView::draw(e, add<StaircaseChartView>("comm"));
+    TrainingView::drawStep(e, add<CategoryBarChartView>("training"));
+    TrainingView::drawScaling(e, add<LineChartView>("training"));
+    TrainingView::drawPipeline(e, add<LineChartView>("training"));
+    MemoryView::draw(e, add<MemoryChartView>("memory"));
+    FabricView::draw(e, add<AlphaBetaChartView>("fabric"));
+    auto* chain = add<PowerChainChartView>("power");
+    PowerView::draw(e, chain, add<RackDensityChartView>("power"));
+    auto* availability = add<LineChartView>("reliability");
+    ReliabilityView::draw(e, availability, add<LineChartView>("reliability")); // the Monte Carlo has not run
+    auto* split = add<CategoryBarChartView>("carbon");
+    CarbonView::draw(e, split, add<CategoryBarChartView>("carbon"));
+    auto* years = add<CategoryBarChartView>("tco");
+    auto* buildVsBuy = add<LineChartView>("tco");
+    TcoView::draw(e, years, buildVsBuy, add<CategoryBarChartView>("tco"));
+    auto* tpot = add<LineChartView>("serving");
+    ServingView::draw(e, tpot, add<LineChartView>("serving"), false);
+    for (const auto& [section, view] : m_order) {
+        QChart* chart = view->chart();
+        if (chart && !chart->series().isEmpty()) // a chart the plan gives no data for is left out
+            m_charts[section].append(chart);
     }
 }
 

@@ -1,13 +1,12 @@
 #pragma once
-// The report's charts, drawn by the application's own tab views: each domain's ScenarioView is created
-// offscreen, given the scenario and its results with setState(), and its chart views are rendered.
-// No series is built here, so a chart in the report is exactly the chart on screen. Needs a QApplication.
-#include "catalog/CatalogProvider.h"
-#include "evaluation/Evaluator.h"
-#include "scenario/Scenario.h"
+// The report's charts, drawn from the plan's Evaluation by the chart classes of views/charts with the tabs' own
+// drawing functions (RooflineView::draw, TrainingView::drawScaling, …), so a chart in the report is the chart on
+// screen; no tab widget is built and no series is computed here. Needs a QApplication.
+#include "evaluation/Evaluation.h"
 
 #include <QHash>
 #include <QList>
+#include <QPair>
 #include <QSizeF>
 #include <QString>
 
@@ -15,18 +14,18 @@
 #include <vector>
 
 class QChart;
-class QWidget;
+class QChartView;
 
 namespace fleet::views {
 
 class ReportCharts {
 public:
-    ReportCharts(const fleet::Scenario& s, const fleet::app::ResultsPtr& results, const fleet::app::CatalogPtr& catalog);
+    explicit ReportCharts(const fleet::app::EvaluationPtr& evaluation);
     ~ReportCharts();
     ReportCharts(const ReportCharts&) = delete;
     ReportCharts& operator=(const ReportCharts&) = delete;
 
-    // Charts of a domain section ("compute", "memory", …) that have data, in the view's order.
+    // Charts of a domain section ("compute", "memory", …) that have data, in the tab's order.
     QList<QChart*> charts(const QString& section) const;
     int count() const;
     // Lays every chart out at `size` (logical pixels) before it is painted.
@@ -35,7 +34,11 @@ public:
     QHash<QString, QList<QByteArray>> svgs(const QSizeF& size);
 
 private:
-    std::vector<std::unique_ptr<QWidget>> m_views;
+    // A new chart view of `section`, offscreen.
+    template <typename Chart> Chart* add(const char* section);
+
+    std::vector<std::unique_ptr<QChartView>> m_views;
+    QList<QPair<QString, QChartView*>> m_order;
     QHash<QString, QList<QChart*>> m_charts;
 };
 

@@ -29,10 +29,9 @@ using fleet::app::OutputFile;
 
 QString ReportExporter::cancelledMessage() { return tr("cancelled"); }
 
-QString ReportExporter::write(const fleet::Scenario& s, const fleet::app::ResultsPtr& results,
-                              const fleet::app::CatalogPtr& catalog, const QString& path, const Options& options)
+QString ReportExporter::write(const fleet::app::EvaluationPtr& evaluation, const QString& path, const Options& options)
 {
-    if (!results || !catalog)
+    if (!evaluation)
         return tr("no results to report: the plan has not been evaluated");
     const std::optional<ReportFormat> format = options.format ? options.format : ReportFormats::fromPath(path);
     if (!format)
@@ -43,17 +42,17 @@ QString ReportExporter::write(const fleet::Scenario& s, const fleet::app::Result
     auto saveBytes = [&options](const QString& file, const QByteArray& bytes) { // the report itself
         return OutputFile::write(file, bytes, options.output);
     };
-    const ReportContent content = buildReport(s, *results, *catalog);
+    const ReportContent content = buildReport(evaluation->scenario(), *evaluation->results(), *evaluation->catalog());
 
     switch (*format) {
     case ReportFormat::Csv: return saveBytes(path, CsvReport::write(content));
     case ReportFormat::Json: return saveBytes(path, JsonReport::write(content));
     case ReportFormat::Html: {
-        ReportCharts charts(s, results, catalog);
+        ReportCharts charts(evaluation);
         return saveBytes(path, ReportHtml::document(content, charts.svgs(kHtmlChartSize)));
     }
     case ReportFormat::Markdown: {
-        ReportCharts charts(s, results, catalog);
+        ReportCharts charts(evaluation);
         const QFileInfo info(path);
         const QString dirName = info.completeBaseName() + QStringLiteral("-charts");
         QHash<QString, QStringList> files;
@@ -70,7 +69,7 @@ QString ReportExporter::write(const fleet::Scenario& s, const fleet::app::Result
         return saveBytes(path, MarkdownReport::write(content, files));
     }
     case ReportFormat::Pdf: {
-        ReportCharts charts(s, results, catalog);
+        ReportCharts charts(evaluation);
         QByteArray pdf;
         QBuffer buffer(&pdf);
         buffer.open(QIODevice::WriteOnly);

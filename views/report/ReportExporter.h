@@ -3,11 +3,9 @@
 // content, renders the charts through the application's views when the format shows charts, saves
 // atomically (OutputFile; the path is checked before any chart is drawn). Used by File → Export report… and `fleetplanner-cli report`. Needs a QApplication for PDF,
 // HTML and Markdown (charts); CSV and JSON need none.
-#include "catalog/CatalogProvider.h"
-#include "evaluation/Evaluator.h"
+#include "evaluation/Evaluation.h"
 #include "io/OutputFile.h"
 #include "report/ReportFormat.h"
-#include "scenario/Scenario.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -29,13 +27,11 @@ public:
     };
     // Returns an error message naming what failed, cancelledMessage() when progress cancelled, or {} on success. Markdown also writes its charts as SVG
     // files into "<name>-charts/" next to the .md and links them.
-    static QString write(const fleet::Scenario& scenario, const fleet::app::ResultsPtr& results,
-                         const fleet::app::CatalogPtr& catalog, const QString& path, const Options& options);
+    static QString write(const fleet::app::EvaluationPtr& evaluation, const QString& path, const Options& options);
     static QString cancelledMessage();
-    static QString write(const fleet::Scenario& scenario, const fleet::app::ResultsPtr& results,
-                         const fleet::app::CatalogPtr& catalog, const QString& path)
+    static QString write(const fleet::app::EvaluationPtr& evaluation, const QString& path)
     {
-        return write(scenario, results, catalog, path, Options{});
+        return write(evaluation, path, Options{});
     }
 };
 

@@ -3,8 +3,6 @@
 #include "catalog/UserRowMark.h"
 #include "charts/RooflineChartView.h"
 #include "roofline/WorkloadTable.h"
-#include "compute/RooflineWorkloads.h"
-#include "scenario/Scenario.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -37,32 +35,32 @@ RooflineView::RooflineView(fleet::app::CatalogPtr catalog, QWidget* parent)
     layout->addLayout(bar);
     layout->addWidget(m_chart, 1);
     layout->addWidget(m_table);
-    connect(m_overlay, &QComboBox::currentIndexChanged, this, &RooflineView::rebuild);
+    connect(m_overlay, &QComboBox::currentIndexChanged, this, &RooflineView::optionsChanged);
 }
 
-void RooflineView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr&)
+void RooflineView::writeOptions(fleet::app::ViewOptions& options) const
 {
-    m_scenario = std::make_unique<fleet::Scenario>(s);
-    rebuild();
+    options.rooflineOverlay = m_overlay->currentData().toString().toStdString();
 }
 
-void RooflineView::rebuild()
+void RooflineView::draw(const fleet::app::Evaluation& e, RooflineChartView* chart, bool overlay)
 {
-    if (!m_scenario)
-        return;
+    const fleet::app::RooflineSeries& r = e.series().roofline;
     RooflineData data;
-    if (const fleet::Accelerator* a = m_catalog->accelerator(m_scenario->fleet.accelerator)) {
-        data.acceleratorName = QString::fromStdString(a->name);
-        data.roofs = fleet::buildRoofs(*a, RooflineChartView::kIntensityMin, RooflineChartView::kIntensityMax);
-        data.workloads = fleet::workloadPoints(*a, *m_scenario);
+    data.acceleratorName = QString::fromStdString(r.accelerator);
+    data.roofs = r.roofs;
+    data.workloads = r.workloads;
+    if (overlay && !r.overlay.empty()) {
+        data.overlayName = QString::fromStdString(r.overlay);
+        data.overlayRoofs = r.overlayRoofs;
     }
-    const QString overlayId = m_overlay->currentData().toString();
-    if (const fleet::Accelerator* o = overlayId.isEmpty() ? nullptr : m_catalog->accelerator(overlayId.toStdString())) {
-        data.overlayName = QString::fromStdString(o->name);
-        data.overlayRoofs = fleet::buildRoofs(*o, RooflineChartView::kIntensityMin, RooflineChartView::kIntensityMax);
-    }
-    m_chart->setData(data);
-    m_table->setWorkloads(data.workloads);
+    chart->setData(data);
+}
+
+void RooflineView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
+{
+    draw(*evaluation, m_chart);
+    m_table->setWorkloads(evaluation->series().roofline.workloads);
 }
 
 } // namespace fleet::views

@@ -4,12 +4,7 @@
 #include "catalog/CatalogProvider.h"
 #include "common/ScenarioView.h"
 
-
 class QComboBox;
-
-namespace fleet {
-struct Scenario;
-}
 
 namespace fleet::views {
 
@@ -20,18 +15,18 @@ class RooflineView : public ScenarioView {
     Q_OBJECT
 public:
     explicit RooflineView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
-    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
     void setCatalog(fleet::app::CatalogPtr catalog) override;
+    void writeOptions(fleet::app::ViewOptions& options) const override;
     RooflineChartView* chartView() const { return m_chart; }
+    // The tab's chart from `e` (the report draws it too); `overlay` false leaves out the compared accelerator.
+    static void draw(const fleet::app::Evaluation& e, RooflineChartView* chart, bool overlay = true);
 
 private:
-    void rebuild();
-
     fleet::app::CatalogPtr m_catalog;
     QComboBox* m_overlay;
     RooflineChartView* m_chart;
     WorkloadTable* m_table;
-    std::unique_ptr<fleet::Scenario> m_scenario;
 };
 
 } // namespace fleet::views

@@ -2,7 +2,6 @@
 
 #include "models/EngineeringFormat.h"
 #include "common/ScientificSpinBox.h"
-#include "scaling/ScalingResults.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -79,11 +78,29 @@ OptimalSizePanel::OptimalSizePanel(QWidget* parent)
     form->addRow(tr("ℒ = E + A·P^−α + B·D^−β"), law);
     form->addRow(m_summary);
 
-    connect(m_budgetKind, &QComboBox::currentIndexChanged, this, &OptimalSizePanel::refresh);
+    connect(m_budgetKind, &QComboBox::currentIndexChanged, this, &OptimalSizePanel::budgetKindChanged);
     for (QDoubleSpinBox* b : {static_cast<QDoubleSpinBox*>(m_days), static_cast<QDoubleSpinBox*>(m_flops), m_ratio, m_e,
                               m_a, m_alpha, m_b, m_beta})
-        connect(b, &QDoubleSpinBox::valueChanged, this, &OptimalSizePanel::refresh);
-    refresh();
+        connect(b, &QDoubleSpinBox::valueChanged, this, &OptimalSizePanel::optionsChanged);
+    budgetKindChanged();
+}
+
+void OptimalSizePanel::budgetKindChanged()
+{
+    m_days->setVisible(m_budgetKind->currentIndex() == 1);
+    m_flops->setVisible(m_budgetKind->currentIndex() == 2);
+    emit optionsChanged();
+}
+
+void OptimalSizePanel::writeOptions(fleet::app::ViewOptions& options) const
+{
+    fleet::ScalingBudget budget;
+    if (m_budgetKind->currentIndex() == 1)
+        budget = {fleet::ScalingBudget::Kind::Time, m_days->value() * 86400.0};
+    else if (m_budgetKind->currentIndex() == 2)
+        budget = {fleet::ScalingBudget::Kind::Flops, m_flops->value()};
+    options.scalingBudget = budget;
+    options.scalingConstants = constants();
 }
 
 fleet::ScalingConstants OptimalSizePanel::constants() const
@@ -98,25 +115,10 @@ fleet::ScalingConstants OptimalSizePanel::constants() const
     return k;
 }
 
-void OptimalSizePanel::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results)
+void OptimalSizePanel::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
 {
-    m_scenario = s;
-    m_results = results;
-    refresh();
-}
-
-void OptimalSizePanel::refresh()
-{
-    m_days->setVisible(m_budgetKind->currentIndex() == 1);
-    m_flops->setVisible(m_budgetKind->currentIndex() == 2);
-    fleet::ScalingBudget budget;
-    if (m_budgetKind->currentIndex() == 1)
-        budget = {fleet::ScalingBudget::Kind::Time, m_days->value() * 86400.0};
-    else if (m_budgetKind->currentIndex() == 2)
-        budget = {fleet::ScalingBudget::Kind::Flops, m_flops->value()};
-    const fleet::Results empty;
-    const fleet::ScalingReport r =
-        fleet::computeScaling(m_scenario, m_results ? *m_results : empty, budget, constants());
+    const fleet::ScalingReport& r = evaluation->series().scaling;
+    const fleet::Scenario& plan = evaluation->scenario();
     if (!r.error.empty()) {
         m_summary->setText(tr("Cannot size: %1").arg(QString::fromStdString(r.error).toHtmlEscaped())); // a rich-text label
         return;
@@ -143,8 +145,8 @@ void OptimalSizePanel::refresh()
                           "The plan: %4 B parameters on %5 B tokens = %6 tokens per parameter. "
                           "Loss (nat/token): plan %7, compute-optimal %8.<br>%9")
                            .arg(fleet::app::timesTenToThe(r.budgetFlops, loc, 3), billions(r.optimal.params),
-                                billions(r.optimal.tokens), billions(m_scenario.training.params),
-                                billions(m_scenario.training.tokens), loc.toString(r.planTokensPerParam, 'f', 1),
+                                billions(r.optimal.tokens), billions(plan.training.params),
+                                billions(plan.training.tokens), loc.toString(r.planTokensPerParam, 'f', 1),
                                 loc.toString(r.planLoss, 'f', 3), loc.toString(r.optimalLoss, 'f', 3), regime));
 }
 

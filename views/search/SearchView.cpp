@@ -3,6 +3,7 @@
 #include "charts/ParetoChartView.h"
 #include "document/ScenarioDocument.h"
 #include "search/OptimalSizePanel.h"
+#include "search/SearchNumberItem.h"
 
 #include <QCheckBox>
 #include <QSplitter>
@@ -25,23 +26,6 @@ namespace {
 
 constexpr int kMaxRows = 1000;
 constexpr int kIndexRole = Qt::UserRole + 1;
-
-// Sorts by the number in Qt::UserRole, not by the text.
-class NumberItem : public QTableWidgetItem {
-public:
-    NumberItem(const QString& text, double value) : QTableWidgetItem(text)
-    {
-        setData(Qt::UserRole, value);
-        setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    }
-    bool operator<(const QTableWidgetItem& other) const override
-    {
-        const QVariant a = data(Qt::UserRole), b = other.data(Qt::UserRole);
-        if (a.isValid() && b.isValid())
-            return a.toDouble() < b.toDouble();
-        return QTableWidgetItem::operator<(other);
-    }
-};
 
 QString reasonText(fleet::RejectReason r)
 {
@@ -163,6 +147,7 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     auto* bottom = new QSplitter(Qt::Horizontal, this);
     bottom->addWidget(rejectedScroll);
     bottom->addWidget(m_sizing);
+    connect(m_sizing, &OptimalSizePanel::optionsChanged, this, &SearchView::optionsChanged);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(top);
     split->addWidget(bottom);
@@ -220,11 +205,16 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     });
 }
 
-void SearchView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results)
+void SearchView::writeOptions(fleet::app::ViewOptions& options) const
 {
-    m_scenario = s;
-    m_sizing->setState(s, results);
-    if (m_outcome && !(s == m_searched))
+    m_sizing->writeOptions(options);
+}
+
+void SearchView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
+{
+    m_scenario = evaluation->scenario();
+    m_sizing->setEvaluation(evaluation);
+    if (m_outcome && !(m_scenario == m_searched))
         m_status->setText(tr("The plan changed since this search; run it again to search from the current plan."));
 }
 

@@ -28,7 +28,8 @@ class SearchView : public ScenarioView {
     Q_OBJECT
 public:
     SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocument* document, QWidget* parent = nullptr);
-    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
+    void writeOptions(fleet::app::ViewOptions& options) const override;
     void setCatalog(fleet::app::CatalogPtr catalog) override;
 
     void runSearch();

@@ -4,10 +4,6 @@
 #include "charts/LineChartView.h"
 #include "common/ResultsTable.h"
 #include "models/QuantityFormat.h"
-#include "scenario/Scenario.h"
-#include "serving/ServingCurves.h"
-#include "serving/ServingEconomics.h"
-#include "serving/ServingSetup.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -28,9 +24,9 @@ const QColor kTarget(0xd6, 0x27, 0x28);
 QString q(double si, const char* unit) { return fleet::app::formatQuantity(si, QString::fromLatin1(unit)).text(); }
 
 // "NVIDIA H100 SXM5 80GB" → "H100 SXM5 80GB": legends stay short enough for two series at 1366 px.
-QString shortName(const fleet::Accelerator& a)
+QString shortName(const std::string& accelerator, const std::string& vendorName)
 {
-    const QString name = QString::fromStdString(a.name), vendor = QString::fromStdString(a.vendor) + u' ';
+    const QString name = QString::fromStdString(accelerator), vendor = QString::fromStdString(vendorName) + u' ';
     return name.startsWith(vendor) ? name.mid(vendor.size()) : name;
 }
 
@@ -84,49 +80,39 @@ ServingView::ServingView(fleet::app::CatalogPtr catalog, QWidget* parent)
     layout->addLayout(bar);
     layout->addLayout(charts, 3);
     layout->addLayout(bottom, 2);
-    connect(m_compare, &QComboBox::currentIndexChanged, this, &ServingView::rebuild);
+    connect(m_compare, &QComboBox::currentIndexChanged, this, &ServingView::optionsChanged);
     connect(m_table, &ResultsTable::resultActivated, this, &ServingView::resultActivated);
 }
 
-void ServingView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results)
+void ServingView::writeOptions(fleet::app::ViewOptions& options) const
 {
-    m_table->setResults(results);
-    m_scenario = std::make_unique<fleet::Scenario>(s);
-    rebuild();
+    options.servingCompare = m_compare->currentData().toString().toStdString();
 }
 
-void ServingView::rebuild()
+void ServingView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
 {
-    if (!m_scenario)
-        return;
-    const fleet::Scenario& s = *m_scenario;
+    m_table->setResults(evaluation->results());
+    m_compareNote->setText(draw(*evaluation, m_tpotChart, m_ttftChart));
+    m_fleet->setText(fleetText(*evaluation));
+}
+
+QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotChart, LineChartView* ttftChart,
+                          bool compare)
+{
+    const fleet::Scenario& s = e.scenario();
+    const fleet::app::ServingSeries& sv = e.series().serving;
     const LineChartSpec tpotSpec{tr("Throughput vs time per output token (log-log)"), tr("p99 time per output token (ms)"),
                                  tr("Tokens/s per accelerator"), true, true, 0.0, 0.0, QStringLiteral("%g")};
     const LineChartSpec ttftSpec{tr("Throughput vs time to first token (log-log)"), tr("p99 time to first token (s)"),
                                  tr("Tokens/s per accelerator"), true, true, 0.0, 0.0, QStringLiteral("%g")};
-    const auto setup = fleet::servingSetup(s, *m_catalog);
-    if (!setup) {
-        m_tpotChart->setData(tpotSpec, {});
-        m_ttftChart->setData(ttftSpec, {});
-        m_fleet->setText(tr("No serving model: the accelerator has no dense %1 path, or a catalog id is unknown "
-                            "(see the Issues list).")
-                             .arg(QString::fromStdString(s.inference.precision)));
-        m_compareNote->clear();
-        return;
+    if (sv.state != fleet::app::ServingSeries::State::Ok) {
+        tpotChart->setData(tpotSpec, {});
+        ttftChart->setData(ttftSpec, {});
+        return {};
     }
-    const fleet::FleetSizing fs = fleet::sizeServingFleet(setup->model, setup->hardware, setup->workload);
-    if (!fs.feasible()) {
-        m_tpotChart->setData(tpotSpec, {});
-        m_ttftChart->setData(ttftSpec, {});
-        m_fleet->setText(tr("Nothing fits: the weights and one %1-token sequence do not fit a tensor-parallel group "
-                            "of %2 (see the Issues list).")
-                             .arg(s.serving.inputTokens + s.serving.outputTokens)
-                             .arg(QString::fromStdString(setup->accelerator->name)));
-        m_compareNote->clear();
-        return;
-    }
+    const fleet::FleetSizing& fs = sv.sizing;
     const int tp = fs.tp;
-    const QString planName = shortName(*setup->accelerator);
+    const QString planName = shortName(sv.accelerator, sv.vendor);
     std::vector<LineSeriesData> tpotSeries, ttftSeries;
     std::vector<MarkerData> tpotMarkers, ttftMarkers;
     double yLo = 1e300, yHi = 0.0;
@@ -148,42 +134,35 @@ void ServingView::rebuild()
         if (std::isfinite(p.ttftP99Seconds))
             ttftMarkers.push_back({label, p.ttftP99Seconds, p.tokensPerSecondPerGpu, color});
     };
-    addCurve(planName,
-             fleet::throughputLatencyCurve(setup->model, setup->hardware, setup->workload, tp), kPlan, Qt::SolidLine);
+    addCurve(planName, sv.curve, kPlan, Qt::SolidLine);
     //: Operating point marker: %1 TP size, %2 batch
     addMarker(tr("TP %1 × batch %2").arg(tp).arg(fs.operating.concurrency, 0, 'f', 0), fs.operating, kPlan);
 
     // The second accelerator at the same TP (comparing at different TPs would compare layouts, not chips).
-    m_compareNote->clear();
-    const QString otherId = m_compare->currentData().toString();
-    if (const fleet::Accelerator* o = otherId.isEmpty() ? nullptr : m_catalog->accelerator(otherId.toStdString())) {
-        const QString otherName = shortName(*o);
-        const auto other = fleet::servingSetup(s, *m_catalog, *o, fleet::servingLinksFor(s, *m_catalog, *o));
-        if (!other) {
-            m_compareNote->setText(tr("%1 has no dense %2 path.").arg(otherName, QString::fromStdString(s.inference.precision)));
-        } else {
-            const fleet::FleetSizing ofs = fleet::sizeServingFleetAtTp(other->model, other->hardware, other->workload, tp);
-            if (!ofs.feasible()) {
-                m_compareNote->setText(tr("%1 does not hold the model at TP %2.").arg(otherName).arg(tp));
-            } else {
-                addCurve(otherName,
-                         fleet::throughputLatencyCurve(other->model, other->hardware, other->workload, tp), kCompare,
-                         Qt::DashLine);
-                addMarker(QString(), ofs.operating, kCompare); // its numbers are in the note above
-                //: %1 accelerator, %2 TP, %3 and %4 output tokens/s per accelerator
-                QString note = tr("%1 at TP %2: %3 output tokens/s per accelerator (plan: %4).")
-                                   .arg(otherName)
-                                   .arg(tp)
-                                   .arg(QLocale().toString(ofs.operating.tokensPerSecondPerGpu, 'f', 0),
-                                        QLocale().toString(fs.operating.tokensPerSecondPerGpu, 'f', 0));
-                if (s.serving.requestsPerSecond > 0.0)
-                    //: %1 and %2 accelerators
-                    note += u' ' + tr("The load needs %1 of them (plan: %2).")
-                                       .arg(QLocale().toString(ofs.accelerators, 'f', 0),
-                                            QLocale().toString(fs.accelerators, 'f', 0));
-                m_compareNote->setText(note);
-            }
-        }
+    QString note;
+    const auto& cmp = sv.compare;
+    const QString otherName = shortName(cmp.accelerator, cmp.vendor);
+    using Compare = fleet::app::ServingSeries::Compare;
+    if (!compare || cmp.state == Compare::State::None) {
+    } else if (cmp.state == Compare::State::NoPath) {
+        note = tr("%1 has no dense %2 path.").arg(otherName, QString::fromStdString(s.inference.precision));
+    } else if (cmp.state == Compare::State::NoFit) {
+        note = tr("%1 does not hold the model at TP %2.").arg(otherName).arg(tp);
+    } else {
+        const fleet::FleetSizing& ofs = cmp.sizing;
+        addCurve(otherName, cmp.curve, kCompare, Qt::DashLine);
+        addMarker(QString(), ofs.operating, kCompare); // its numbers are in the note above
+        //: %1 accelerator, %2 TP, %3 and %4 output tokens/s per accelerator
+        note = tr("%1 at TP %2: %3 output tokens/s per accelerator (plan: %4).")
+                   .arg(otherName)
+                   .arg(tp)
+                   .arg(QLocale().toString(ofs.operating.tokensPerSecondPerGpu, 'f', 0),
+                        QLocale().toString(fs.operating.tokensPerSecondPerGpu, 'f', 0));
+        if (s.serving.requestsPerSecond > 0.0)
+            //: %1 and %2 accelerators
+            note += u' ' +
+                    tr("The load needs %1 of them (plan: %2).")
+                        .arg(QLocale().toString(ofs.accelerators, 'f', 0), QLocale().toString(fs.accelerators, 'f', 0));
     }
     if (yHi > 0.0) {
         const double top = yLo * std::pow(yHi / yLo, 0.55); // the label sits mid-height, clear of the curves' plateau
@@ -198,10 +177,27 @@ void ServingView::rebuild()
             ttftMarkers.push_back({label, s.serving.ttftSeconds, top, kTarget});
         }
     }
-    m_tpotChart->setData(tpotSpec, tpotSeries, tpotMarkers);
-    m_ttftChart->setData(ttftSpec, ttftSeries, ttftMarkers);
+    tpotChart->setData(tpotSpec, tpotSeries, tpotMarkers);
+    ttftChart->setData(ttftSpec, ttftSeries, ttftMarkers);
+    return note;
+}
 
-    // The operating point and the fleet it implies.
+// The operating point and the fleet it implies.
+QString ServingView::fleetText(const fleet::app::Evaluation& e) const
+{
+    const fleet::Scenario& s = e.scenario();
+    const fleet::app::ServingSeries& sv = e.series().serving;
+    if (sv.state == fleet::app::ServingSeries::State::NoSetup)
+        return tr("No serving model: the accelerator has no dense %1 path, or a catalog id is unknown "
+                  "(see the Issues list).")
+            .arg(QString::fromStdString(s.inference.precision));
+    if (sv.state == fleet::app::ServingSeries::State::NoFit)
+        return tr("Nothing fits: the weights and one %1-token sequence do not fit a tensor-parallel group "
+                  "of %2 (see the Issues list).")
+            .arg(s.serving.inputTokens + s.serving.outputTokens)
+            .arg(QString::fromStdString(sv.accelerator));
+    const fleet::FleetSizing& fs = sv.sizing;
+    const int tp = fs.tp;
     const QString binds = fs.binding == fleet::ServingBinding::None   ? tr("the KV-cache capacity sets the batch")
                           : fs.binding == fleet::ServingBinding::Tpot ? tr("the p99 time per output token sets the batch")
                           : fs.binding == fleet::ServingBinding::Ttft ? tr("the p99 time to first token sets the batch")
@@ -219,22 +215,20 @@ void ServingView::rebuild()
                      : tr("<b>No load given</b>: the plan's own accelerators serve at the operating point; p99 time to "
                           "first token %1, p99 time per output token %2.")
                            .arg(q(at.ttftP99Seconds, "s"), q(at.tpotP99Seconds, "s")));
-    const fleet::ServingEconomics e = [&] {
-        std::vector<fleet::Issue> ignored;
-        return fleet::servingEconomics(s, fleet::resolveFleet(s, *m_catalog, ignored), fs);
-    }();
+    const fleet::ServingEconomics& econ = sv.economics;
     //: %n nodes; %1 replicas, %2 accelerators, %3 facility power, %4 t CO2e per year
-    text += QStringLiteral("<br>") + tr("<b>Fleet</b>: %1 replicas = %2 accelerators in %n node(s); %3 at the facility; "
-                                        "%4 t CO2e per year.",
-                                        nullptr, static_cast<int>(std::min(fs.nodes, 2e9)))
-                                         .arg(QLocale().toString(fs.replicas, 'f', 0), QLocale().toString(fs.accelerators, 'f', 0),
-                                              q(e.power.facilityW, "W"), QLocale().toString(e.carbonKgPerYear / 1e3, 'f', 1));
-    if (e.priced)
+    text += QStringLiteral("<br>") +
+            tr("<b>Fleet</b>: %1 replicas = %2 accelerators in %n node(s); %3 at the facility; "
+               "%4 t CO2e per year.",
+               nullptr, static_cast<int>(std::min(fs.nodes, 2e9)))
+                .arg(QLocale().toString(fs.replicas, 'f', 0), QLocale().toString(fs.accelerators, 'f', 0),
+                     q(econ.power.facilityW, "W"), QLocale().toString(econ.carbonKgPerYear / 1e3, 'f', 1));
+    if (econ.priced)
         //: %1 and %2 US dollars per million output tokens
         text += QStringLiteral("<br>") + tr("<b>Cost</b>: $%1 per million output tokens owned (TCO), $%2 rented.")
-                                             .arg(QLocale().toString(e.usdPerMillionTokens, 'f', 3),
-                                                  QLocale().toString(e.cloudUsdPerMillionTokens, 'f', 3));
-    m_fleet->setText(text);
+                                             .arg(QLocale().toString(econ.usdPerMillionTokens, 'f', 3),
+                                                  QLocale().toString(econ.cloudUsdPerMillionTokens, 'f', 3));
+    return text;
 }
 
 } // namespace fleet::views

@@ -20,12 +20,17 @@ class ServingView : public ScenarioView {
     Q_OBJECT
 public:
     explicit ServingView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
-    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
+    void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
     void setCatalog(fleet::app::CatalogPtr catalog) override;
+    void writeOptions(fleet::app::ViewOptions& options) const override;
     QComboBox* compareBox() const { return m_compare; }
+    // The tab's two charts from `e` (the report draws them too); `compare` false leaves out the compared
+    // accelerator. Returns the note on the compared accelerator.
+    static QString draw(const fleet::app::Evaluation& e, LineChartView* tpotChart, LineChartView* ttftChart,
+                        bool compare = true);
 
 private:
-    void rebuild();
+    QString fleetText(const fleet::app::Evaluation& e) const;
 
     fleet::app::CatalogPtr m_catalog;
     QComboBox* m_compare;
@@ -34,7 +39,6 @@ private:
     LineChartView* m_ttftChart;
     QLabel* m_fleet;
     ResultsTable* m_table;
-    std::unique_ptr<fleet::Scenario> m_scenario;
 };
 
 } // namespace fleet::views

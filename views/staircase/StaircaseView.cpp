@@ -4,10 +4,9 @@
 #include "i18n/ModelText.h"
 
 #include "charts/StaircaseChartView.h"
-#include "comm/CommResults.h"
+#include "comm/Staircase.h"
 #include "common/ScientificSpinBox.h"
 #include "models/QuantityFormat.h"
-#include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
 
 #include <QHBoxLayout>
@@ -23,9 +22,9 @@ namespace fleet::views {
 
 using fleet::app::formatQuantity;
 
-StaircaseView::StaircaseView(fleet::app::CatalogPtr catalog, QWidget* parent)
-    : ScenarioView(parent), m_catalog(std::move(catalog)), m_message(new ScientificSpinBox(this)),
-      m_chart(new StaircaseChartView(this)), m_table(new QTableWidget(this))
+StaircaseView::StaircaseView(fleet::app::CatalogPtr, QWidget* parent)
+    : ScenarioView(parent), m_message(new ScientificSpinBox(this)), m_chart(new StaircaseChartView(this)),
+      m_table(new QTableWidget(this))
 {
     TableCopy::install(m_table);
     const fleet::FieldSpec* f = fleet::ScenarioSchema::instance().field("analysis.messageBytes");
@@ -63,17 +62,22 @@ StaircaseView::StaircaseView(fleet::app::CatalogPtr catalog, QWidget* parent)
             [this](double v) { emit fieldEdited(QStringLiteral("analysis.messageBytes"), v); });
 }
 
-void StaircaseView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr&)
+void StaircaseView::draw(const fleet::app::Evaluation& e, StaircaseChartView* chart)
+{
+    if (e.series().staircase.valid)
+        chart->setData(e.series().staircase.tiers);
+}
+
+void StaircaseView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
 {
     {
         const QSignalBlocker block(m_message);
-        m_message->setValue(s.analysis.messageBytes);
+        m_message->setValue(evaluation->scenario().analysis.messageBytes);
     }
-    const auto f = resolved(s, *m_catalog);
-    if (!f)
+    if (!evaluation->series().staircase.valid)
         return;
-    const auto tiers = fleet::buildStaircase(fleet::staircaseTiers(s, *f), fleet::bytes(s.analysis.messageBytes));
-    m_chart->setData(tiers);
+    draw(*evaluation, m_chart);
+    const auto& tiers = evaluation->series().staircase.tiers;
     const QSignalBlocker blockTable(m_table); // repopulating is not the user picking a row
     m_table->setRowCount(static_cast<int>(tiers.size()));
     for (int r = 0; r < static_cast<int>(tiers.size()); ++r) {

@@ -17,15 +17,14 @@ class StaircaseView : public ScenarioView {
     Q_OBJECT
 public:
     explicit StaircaseView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
-    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
-    void setCatalog(fleet::app::CatalogPtr catalog) override { m_catalog = std::move(catalog); }
+    void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
     QTableWidget* table() const { return m_table; }
+    static void draw(const fleet::app::Evaluation& e, StaircaseChartView* chart);
 
 signals:
     void fieldEdited(const QString& key, const fleet::FieldValue& value);
 
 private:
-    fleet::app::CatalogPtr m_catalog;
     ScientificSpinBox* m_message;
     StaircaseChartView* m_chart;
     QTableWidget* m_table;

@@ -5,9 +5,6 @@
 #include "charts/CategoryBarChartView.h"
 #include "charts/LineChartView.h"
 #include "common/ResultsTable.h"
-#include "scenario/ResolvedFleet.h"
-#include "tco/TcoModel.h"
-#include "tco/TcoResults.h"
 
 #include <QGridLayout>
 
@@ -16,9 +13,9 @@
 
 namespace fleet::views {
 
-TcoView::TcoView(fleet::app::CatalogPtr catalog, QWidget* parent)
-    : ScenarioView(parent), m_catalog(std::move(catalog)), m_years(new CategoryBarChartView(this)),
-      m_buildVsBuy(new LineChartView(this)), m_tornado(new CategoryBarChartView(this)),
+TcoView::TcoView(fleet::app::CatalogPtr, QWidget* parent)
+    : ScenarioView(parent), m_years(new CategoryBarChartView(this)), m_buildVsBuy(new LineChartView(this)),
+      m_tornado(new CategoryBarChartView(this)),
       m_table(new ResultsTable({QStringLiteral("tco.")}, tr("Cost of ownership"), this))
 {
     m_table->setObjectName(QStringLiteral("tcoTable"));
@@ -30,23 +27,27 @@ TcoView::TcoView(fleet::app::CatalogPtr catalog, QWidget* parent)
     connect(m_table, &ResultsTable::resultActivated, this, &TcoView::resultActivated);
 }
 
-void TcoView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results)
+void TcoView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
 {
-    m_table->setResults(results);
-    if (!results)
+    m_table->setResults(evaluation->results());
+    draw(*evaluation, m_years, m_buildVsBuy, m_tornado);
+}
+
+void TcoView::draw(const fleet::app::Evaluation& e, CategoryBarChartView* yearChart, LineChartView* buildVsBuy,
+                   CategoryBarChartView* tornado)
+{
+    const fleet::Scenario& s = e.scenario();
+    const fleet::app::TcoSeries& t = e.series().tco;
+    if (!t.valid)
         return;
-    const auto f = resolved(s, *m_catalog);
-    if (!f)
-        return;
-    const auto inputs = fleet::tcoInputs(s, *f, *results);
-    if (!inputs) { // e.g. an accelerator the catalog has no price for: say so rather than keep the last plan's charts
+    if (!t.priced) { // e.g. an accelerator the catalog has no price for: say so rather than keep the last plan's charts
         const QString why = tr("No cost model: the catalog has no price for this plan's hardware (see Issues)");
-        m_years->setData({why, QString(), {}, QStringLiteral("%.0f"), true}, {});
-        m_buildVsBuy->setData({why, QString(), QString()}, {});
-        m_tornado->setData({QString(), QString(), {}, QStringLiteral("%.0f"), true}, {});
+        yearChart->setData({why, QString(), {}, QStringLiteral("%.0f"), true}, {});
+        buildVsBuy->setData({why, QString(), QString()}, {});
+        tornado->setData({QString(), QString(), {}, QStringLiteral("%.0f"), true}, {});
         return;
     }
-    const fleet::TcoBreakdown b = fleet::computeTco(*inputs);
+    const fleet::TcoBreakdown& b = t.breakdown;
 
     // Cost per year of service, in $M.
     const int years = std::max(1, static_cast<int>(std::ceil(s.economics.years)));
@@ -59,38 +60,39 @@ void TcoView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& r
         maint.push_back(b.maintenanceUsdPerYear / 1e6);
         staff.push_back(b.staffUsdPerYear / 1e6);
     }
-    m_years->setData({tr("Cost per year: $%1 M total over %2 years").arg(b.totalUsd / 1e6, 0, 'f', 0).arg(s.economics.years),
-                      tr("$ M per year"), yearNames, QStringLiteral("%.0f"), true},
-                     {{tr("Capex"), QColor(0x1f, 0x77, 0xb4), dep},
-                      {tr("Power"), QColor(0xff, 0x7f, 0x0e), elec},
-                      {tr("Maint."), QColor(0x2c, 0xa0, 0x2c), maint},
-                      {tr("Staff"), QColor(0x94, 0x67, 0xbd), staff}});
+    yearChart->setData(
+        {tr("Cost per year: $%1 M total over %2 years").arg(b.totalUsd / 1e6, 0, 'f', 0).arg(s.economics.years),
+         tr("$ M per year"), yearNames, QStringLiteral("%.0f"), true},
+        {{tr("Capex"), QColor(0x1f, 0x77, 0xb4), dep},
+         {tr("Power"), QColor(0xff, 0x7f, 0x0e), elec},
+         {tr("Maint."), QColor(0x2c, 0xa0, 0x2c), maint},
+         {tr("Staff"), QColor(0x94, 0x67, 0xbd), staff}});
 
     // Owning vs renting against utilization.
     LineSeriesData owned{tr("Own"), {}, QColor(0x1f, 0x77, 0xb4)};
     LineSeriesData cloud{tr("Rent at $%1/h").arg(s.economics.cloudUsdPerAcceleratorHour, 0, 'f', 2), {}, QColor(0xd6, 0x27, 0x28)};
-    for (int i = 1; i <= 100; ++i) {
-        const double u = i / 100.0;
-        owned.points.push_back({u * 100.0, fleet::ownedTotalUsd(*inputs, u) / 1e6});
-        cloud.points.push_back({u * 100.0, fleet::cloudTotalUsd(*inputs, u) / 1e6});
-    }
+    for (const auto& [u, usd] : t.owned)
+        owned.points.push_back({u * 100.0, usd / 1e6});
+    for (const auto& [u, usd] : t.cloud)
+        cloud.points.push_back({u * 100.0, usd / 1e6});
     std::vector<MarkerData> markers;
-    if (const auto u = fleet::breakevenUtilization(*inputs); u && *u > 0.0 && *u <= 1.0)
-        markers.push_back({tr("break-even %1 %").arg(*u * 100.0, 0, 'f', 1), *u * 100.0,
-                           fleet::ownedTotalUsd(*inputs, *u) / 1e6, QColor(0x2c, 0xa0, 0x2c)});
-    const double top = std::max(fleet::ownedTotalUsd(*inputs, 1.0), fleet::cloudTotalUsd(*inputs, 1.0)) / 1e6;
+    if (const auto u = t.breakeven; u && *u > 0.0 && *u <= 1.0)
+        markers.push_back({tr("break-even %1 %").arg(*u * 100.0, 0, 'f', 1), *u * 100.0, t.breakevenOwnedUsd / 1e6,
+                           QColor(0x2c, 0xa0, 0x2c)});
+    // utilization 100 % is the curves' last point
+    const double top = t.owned.empty() ? 0.0 : std::max(t.owned.back().second, t.cloud.back().second) / 1e6;
     LineSeriesData plan{tr("plan at %1 %").arg(s.economics.utilization * 100.0, 0, 'f', 0),
                         {{s.economics.utilization * 100.0, 0.0}, {s.economics.utilization * 100.0, top}},
                         QColor(0x7f, 0x7f, 0x7f)};
-    m_buildVsBuy->setData({(s.economics.years == std::floor(s.economics.years)
-                               ? tr("Build vs buy over %n year(s)", "", static_cast<int>(s.economics.years))
-                               //: %1 is a number of years with a fraction, e.g. 4.5
-                               : tr("Build vs buy over %1 years").arg(s.economics.years)), tr("Utilization (%)"),
-                           tr("Total cost ($ M)"), false, false, 0.0, 0.0, QStringLiteral("%.0f")},
-                          {owned, cloud, plan}, markers);
+    buildVsBuy->setData({(s.economics.years == std::floor(s.economics.years)
+                              ? tr("Build vs buy over %n year(s)", "", static_cast<int>(s.economics.years))
+                              //: %1 is a number of years with a fraction, e.g. 4.5
+                              : tr("Build vs buy over %1 years").arg(s.economics.years)),
+                         tr("Utilization (%)"), tr("Total cost ($ M)"), false, false, 0.0, 0.0, QStringLiteral("%.0f")},
+                        {owned, cloud, plan}, markers);
 
     // Tornado: change of total cost for ±20 % on each input.
-    const auto bars = fleet::tcoSensitivity(*inputs, 0.2);
+    const auto& bars = t.sensitivity;
     QStringList names;
     std::vector<double> low, high;
     for (auto it = bars.rbegin(); it != bars.rend(); ++it) { // largest swing on top
@@ -98,9 +100,9 @@ void TcoView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& r
         low.push_back(it->lowDelta() / 1e6);
         high.push_back(it->highDelta() / 1e6);
     }
-    m_tornado->setData({tr("Sensitivity of total cost to ±20 %"), tr("Δ total cost ($ M)"), names,
-                        QStringLiteral("%.0f"), true},
-                       {{tr("input −20 %"), QColor(0x9e, 0xb9, 0xd4), low}, {tr("input +20 %"), QColor(0x1f, 0x77, 0xb4), high}});
+    tornado->setData(
+        {tr("Sensitivity of total cost to ±20 %"), tr("Δ total cost ($ M)"), names, QStringLiteral("%.0f"), true},
+        {{tr("input −20 %"), QColor(0x9e, 0xb9, 0xd4), low}, {tr("input +20 %"), QColor(0x1f, 0x77, 0xb4), high}});
 }
 
 } // namespace fleet::views

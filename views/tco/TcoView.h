@@ -15,11 +15,11 @@ class TcoView : public ScenarioView {
     Q_OBJECT
 public:
     explicit TcoView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
-    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
-    void setCatalog(fleet::app::CatalogPtr catalog) override { m_catalog = std::move(catalog); }
+    void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
+    static void draw(const fleet::app::Evaluation& e, CategoryBarChartView* years, LineChartView* buildVsBuy,
+                     CategoryBarChartView* tornado);
 
 private:
-    fleet::app::CatalogPtr m_catalog;
     CategoryBarChartView* m_years;
     LineChartView* m_buildVsBuy;
     CategoryBarChartView* m_tornado;

@@ -3,7 +3,6 @@
 #include "charts/CategoryBarChartView.h"
 #include "charts/LineChartView.h"
 #include "common/ResultsTable.h"
-#include "evaluate/StepSeries.h"
 #include "models/QuantityFormat.h"
 
 #include <QGridLayout>
@@ -65,9 +64,9 @@ std::optional<fleet::SearchStepParts> partsOf(const fleet::Results* r)
 
 } // namespace
 
-TrainingView::TrainingView(fleet::app::CatalogPtr catalog, QWidget* parent)
-    : ScenarioView(parent), m_catalog(std::move(catalog)), m_mode(new QLabel(this)),
-      m_step(new CategoryBarChartView(this)), m_scaling(new LineChartView(this)), m_pipeline(new LineChartView(this)),
+TrainingView::TrainingView(fleet::app::CatalogPtr, QWidget* parent)
+    : ScenarioView(parent), m_mode(new QLabel(this)), m_step(new CategoryBarChartView(this)),
+      m_scaling(new LineChartView(this)), m_pipeline(new LineChartView(this)),
       m_table(new ResultsTable({QStringLiteral("training.")}, tr("Training"), this))
 {
     m_mode->setObjectName(QStringLiteral("trainingMode"));
@@ -95,24 +94,31 @@ void TrainingView::setPicked(const std::optional<fleet::SearchStepParts>& picked
 {
     m_picked = picked;
     m_pickedLabel = label;
-    drawStep();
+    if (m_evaluation)
+        drawStep(*m_evaluation, m_step, m_picked, m_pickedLabel);
 }
 
-void TrainingView::setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results)
+void TrainingView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
 {
-    m_scenario = s;
-    m_results = results;
-    m_table->setResults(results);
+    m_evaluation = evaluation;
+    const fleet::Scenario& s = evaluation->scenario();
+    m_table->setResults(evaluation->results());
     const bool predicted = s.training.timeModel == "predicted";
     m_mode->setText(predicted ? tr("Training time predicted from the layout and the hardware "
                                    "(training.timeModel = predicted): training.wall_s = steps × step time / goodput × "
                                    "(1 + maintenance).")
                               : tr("The book's overhead chain sets training.wall_s (training.timeModel = book); the "
                                    "prediction from the layout is shown for comparison (training.predicted_wall_s)."));
-    drawStep();
+    drawStep(*evaluation, m_step, m_picked, m_pickedLabel);
+    drawScaling(*evaluation, m_scaling);
+    drawPipeline(*evaluation, m_pipeline);
+}
 
-    // Strong scaling: MFU against accelerators at the plan's global batch.
-    const auto scaling = fleet::strongScalingSeries(s, *m_catalog);
+// Strong scaling: MFU against accelerators at the plan's global batch.
+void TrainingView::drawScaling(const fleet::app::Evaluation& e, LineChartView* chart)
+{
+    const fleet::Scenario& s = e.scenario();
+    const auto& scaling = e.series().training.strongScaling;
     LineSeriesData fitting{tr("fits in HBM"), {}, QColor(0x1f, 0x77, 0xb4)};
     LineSeriesData overflowing{tr("exceeds HBM"), {}, QColor(0xbb, 0xbb, 0xbb)};
     std::vector<MarkerData> planMarker;
@@ -129,25 +135,29 @@ void TrainingView::setState(const fleet::Scenario& s, const fleet::app::ResultsP
                                    ? s.training.globalBatch
                                    : s.training.microBatch * s.training.gradientAccumulation * s.training.dp;
     if (scaling.empty())
-        m_scaling->setData({tr("Strong scaling: no layout of TP %1 × PP %2 can be stepped on these fleets")
-                                .arg(s.training.tp)
-                                .arg(s.training.pp),
-                            tr("Accelerators (log)"), tr("Predicted MFU (%)")},
-                           {});
+        chart->setData({tr("Strong scaling: no layout of TP %1 × PP %2 can be stepped on these fleets")
+                            .arg(s.training.tp)
+                            .arg(s.training.pp),
+                        tr("Accelerators (log)"), tr("Predicted MFU (%)")},
+                       {});
     else
-        m_scaling->setData({tr("Strong scaling at %n sequences per step", "", static_cast<int>(batch)),
-                            tr("Accelerators (log)"), tr("Predicted MFU (%)"), true, false, 0.0, 0.0,
-                            QStringLiteral("%.0f")},
-                           scalingSeries, planMarker);
+        chart->setData({tr("Strong scaling at %n sequences per step", "", static_cast<int>(batch)),
+                        tr("Accelerators (log)"), tr("Predicted MFU (%)"), true, false, 0.0, 0.0,
+                        QStringLiteral("%.0f")},
+                       scalingSeries, planMarker);
+}
 
-    // MFU against pipeline depth, one line per micro-batch size.
+// MFU against pipeline depth, one line per micro-batch size.
+void TrainingView::drawPipeline(const fleet::app::Evaluation& e, LineChartView* chart)
+{
+    const fleet::Scenario& s = e.scenario();
     static const std::array<QColor, 5> colors = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e),
                                                  QColor(0x2c, 0xa0, 0x2c), QColor(0x94, 0x67, 0xbd),
                                                  QColor(0x8c, 0x56, 0x4b)};
     std::vector<LineSeriesData> pipes;
     std::vector<MarkerData> pipeMarker;
     size_t k = 0;
-    for (const fleet::PipelineSeries& ps : fleet::pipelineSeries(s, *m_catalog)) {
+    for (const fleet::PipelineSeries& ps : e.series().training.pipeline) {
         //: a micro-batch size, as the legend of a line
         LineSeriesData line{tr("b = %1").arg(ps.microBatch), {}, colors[k++ % colors.size()]};
         for (const fleet::StepSeriesPoint& p : ps.points) {
@@ -159,37 +169,39 @@ void TrainingView::setState(const fleet::Scenario& s, const fleet::app::ResultsP
         pipes.push_back(std::move(line));
     }
     if (pipes.empty())
-        m_pipeline->setData({tr("Pipeline depth: no layout can be stepped"), tr("Pipeline stages (log)"),
-                             tr("Predicted MFU (%)")},
-                            {});
+        chart->setData(
+            {tr("Pipeline depth: no layout can be stepped"), tr("Pipeline stages (log)"), tr("Predicted MFU (%)")}, {});
     else
-        m_pipeline->setData({tr("MFU vs pipeline depth (TP %1, DP derived)").arg(s.training.tp),
-                             tr("Pipeline stages (log)"), tr("Predicted MFU (%)"), true, false, 0.0, 0.0,
-                             QStringLiteral("%.0f")},
-                            pipes, pipeMarker);
+        chart->setData({tr("MFU vs pipeline depth (TP %1, DP derived)").arg(s.training.tp), tr("Pipeline stages (log)"),
+                        tr("Predicted MFU (%)"), true, false, 0.0, 0.0, QStringLiteral("%.0f")},
+                       pipes, pipeMarker);
 }
 
-void TrainingView::drawStep()
+void TrainingView::drawStep(const fleet::app::Evaluation& e, CategoryBarChartView* chart,
+                            const std::optional<fleet::SearchStepParts>& picked, const QString& pickedLabel)
 {
     QStringList categories;
     std::vector<fleet::SearchStepParts> steps;
-    if (m_picked) {
+    if (picked) {
         categories << tr("Search pick");
-        steps.push_back(*m_picked);
+        steps.push_back(*picked);
     }
-    const auto plan = partsOf(m_results.get());
+    const auto plan = partsOf(e.results().get());
     if (plan) {
         categories << tr("Plan");
         steps.push_back(*plan);
     }
-    m_step->setToolTip(tr("One optimizer step of one global batch, predicted from the layout and the hardware "
-                          "(training.step_s and its parts, seconds).\nPlan: %1%2")
-                           .arg(layoutText(m_scenario.training),
-                                m_picked ? tr("\nSearch pick: %1").arg(m_pickedLabel) : QString()));
+    chart->setToolTip(
+        tr("One optimizer step of one global batch, predicted from the layout and the hardware "
+           "(training.step_s and its parts, seconds).\nPlan: %1%2")
+            .arg(layoutText(e.scenario().training), picked ? tr("\nSearch pick: %1").arg(pickedLabel) : QString()));
     if (steps.empty()) {
-        m_step->setData({tr("Step time: the layout cannot be stepped (see Issues)"), tr("Seconds per step"), {},
-                         QStringLiteral("%.2f"), true},
-                        {});
+        chart->setData({tr("Step time: the layout cannot be stepped (see Issues)"),
+                        tr("Seconds per step"),
+                        {},
+                        QStringLiteral("%.2f"),
+                        true},
+                       {});
         return;
     }
     std::vector<BarPart> parts;
@@ -200,12 +212,13 @@ void TrainingView::drawStep()
         parts.push_back(std::move(bar));
     }
     //: %1 the predicted step time, %2 the plan's layout
-    const QString title =
-        plan ? tr("Step time %1: %2")
-                   .arg(fleet::app::formatQuantity(m_results->value("training.step_s").value_or(0.0), QStringLiteral("s")).text(),
-                        layoutText(m_scenario.training))
-             : tr("Step time (predicted)");
-    m_step->setData({title, tr("Seconds per step"), categories, QStringLiteral("%.2f"), true, Qt::AlignRight}, parts);
+    const QString title = plan ? tr("Step time %1: %2")
+                                     .arg(fleet::app::formatQuantity(
+                                              e.results()->value("training.step_s").value_or(0.0), QStringLiteral("s"))
+                                              .text(),
+                                          layoutText(e.scenario().training))
+                               : tr("Step time (predicted)");
+    chart->setData({title, tr("Seconds per step"), categories, QStringLiteral("%.2f"), true, Qt::AlignRight}, parts);
 }
 
 } // namespace fleet::views

@@ -3,7 +3,6 @@
 // once one is picked in the Search tab, for that layout beside it — the predicted MFU against fleet size at
 // the plan's global batch (strong scaling), the MFU against pipeline depth for each micro-batch size, and
 // every training.* result. In the book's time model the prediction is shown for comparison.
-#include "catalog/CatalogProvider.h"
 #include "common/ScenarioView.h"
 #include "search/DesignSearch.h"
 
@@ -21,8 +20,7 @@ class TrainingView : public ScenarioView {
     Q_OBJECT
 public:
     explicit TrainingView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
-    void setState(const fleet::Scenario& s, const fleet::app::ResultsPtr& results) override;
-    void setCatalog(fleet::app::CatalogPtr catalog) override { m_catalog = std::move(catalog); }
+    void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
     // The step of a configuration picked in the Search tab, shown beside the plan's (nothing: the plan alone).
     void setPicked(const std::optional<fleet::SearchStepParts>& picked, const QString& label);
 
@@ -31,12 +29,15 @@ public:
     LineChartView* pipelineChart() const { return m_pipeline; }
     QLabel* modeLabel() const { return m_mode; }
 
-private:
-    void drawStep();
+    // The tab's charts from `e` (the report draws them too); `picked` is a Search-tab pick shown beside the plan.
+    static void drawStep(const fleet::app::Evaluation& e, CategoryBarChartView* chart,
+                         const std::optional<fleet::SearchStepParts>& picked = std::nullopt,
+                         const QString& pickedLabel = {});
+    static void drawScaling(const fleet::app::Evaluation& e, LineChartView* chart);
+    static void drawPipeline(const fleet::app::Evaluation& e, LineChartView* chart);
 
-    fleet::app::CatalogPtr m_catalog;
-    fleet::Scenario m_scenario;
-    fleet::app::ResultsPtr m_results;
+private:
+    fleet::app::EvaluationPtr m_evaluation;
     std::optional<fleet::SearchStepParts> m_picked;
     QString m_pickedLabel;
     QLabel* m_mode;

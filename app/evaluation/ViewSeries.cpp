@@ -1,0 +1,188 @@
+#include "evaluation/ViewSeries.h"
+
+#include "carbon/CarbonResults.h"
+#include "comm/Collectives.h"
+#include "comm/CommResults.h"
+#include "compute/RooflineWorkloads.h"
+#include "evaluate/PlanRun.h"
+#include "reliability/Checkpointing.h"
+#include "reliability/Reliability.h"
+#include "scenario/ResolvedFleet.h"
+#include "serving/ServingCurves.h"
+#include "serving/ServingSetup.h"
+#include "tco/TcoResults.h"
+
+#include <cmath>
+
+namespace fleet::app {
+
+namespace {
+
+// The span of the roofline chart's intensity axis (RooflineChartView::kIntensityMin/Max).
+constexpr double kIntensityMin = 0.1, kIntensityMax = 1e5;
+
+RooflineSeries roofline(const fleet::Scenario& s, const fleet::Catalog& c, const ViewOptions& options)
+{
+    RooflineSeries out;
+    if (const fleet::Accelerator* a = c.accelerator(s.fleet.accelerator)) {
+        out.accelerator = a->name;
+        out.roofs = fleet::buildRoofs(*a, kIntensityMin, kIntensityMax);
+        out.workloads = fleet::workloadPoints(*a, s);
+    }
+    if (const fleet::Accelerator* o =
+            options.rooflineOverlay.empty() ? nullptr : c.accelerator(options.rooflineOverlay)) {
+        out.overlay = o->name;
+        out.overlayRoofs = fleet::buildRoofs(*o, kIntensityMin, kIntensityMax);
+    }
+    return out;
+}
+
+std::vector<AlphaBetaSeries> alphaBeta(const fleet::Scenario& s, const fleet::Catalog& c)
+{
+    constexpr double kMinBytes = 10.0, kMaxBytes = 1e10; // AlphaBetaChartView's axis
+    std::vector<AlphaBetaSeries> out;
+    for (const std::string& id : {s.fleet.scaleUpLink, s.fleet.scaleOutLink}) {
+        const fleet::Link* l = c.link(id);
+        if (!l)
+            continue;
+        const fleet::LinkCost cost{l->alpha, l->bandwidthPerDirection};
+        AlphaBetaSeries a{l->name, {}, fleet::crossoverBytes(cost).si(), 0.0};
+        for (double n = kMinBytes; n <= kMaxBytes * 1.0001; n *= std::pow(10.0, 0.25))
+            a.points.emplace_back(n, fleet::transferTime(fleet::bytes(n), cost).si());
+        a.crossoverSeconds = fleet::transferTime(fleet::bytes(a.crossoverBytes), cost).si();
+        out.push_back(std::move(a));
+    }
+    return out;
+}
+
+MemorySeries memory(const fleet::Scenario& s, const fleet::Catalog& c)
+{
+    MemorySeries out;
+    const fleet::Accelerator* a = c.accelerator(s.fleet.accelerator);
+    const auto precision = fleet::precisionFromString(s.training.precision);
+    if (!a || !precision)
+        return out;
+    out.valid = true;
+    out.accelerator = a->name;
+    out.hbmBytes = a->hbmCapacity.si();
+    out.byZeroStage = fleet::memoryByZeroStage(s, *precision);
+    out.fitGrid = fleet::memoryFitGrid(s, *precision, a->hbmCapacity);
+    return out;
+}
+
+ReliabilitySeries reliability(const fleet::Scenario& s, const fleet::Catalog& c, const fleet::Results& r)
+{
+    ReliabilitySeries out;
+    // Availability vs fleet size (seed §1 reliability gap, Eq. 1.1: 0.999^1000 = 36.8 %).
+    for (double node : {0.999, 0.9999})
+        out.availability.push_back({node, fleet::availabilityCurve(node, 1.0, 1e5, 81)});
+    out.planAvailability = fleet::clusterHealthyProbability(0.999, static_cast<double>(s.fleet.nodes));
+    // Goodput vs checkpoint interval (Young–Daly).
+    const double mtbf = r.value("reliability.system_mtbf_s").value_or(0.0);
+    if (mtbf > 0.0) {
+        const auto write = fleet::seconds(s.reliability.checkpointWriteSeconds);
+        const auto restart = fleet::seconds(s.reliability.restartSeconds);
+        out.goodput = fleet::renewalGoodputCurve(write, restart, fleet::seconds(mtbf));
+        const double tau = r.value("reliability.checkpoint_interval_s").value_or(0.0);
+        out.planGoodput = fleet::renewalGoodput(fleet::seconds(tau), write, restart, fleet::seconds(mtbf));
+    }
+    out.monteCarlo = fleet::monteCarloConfigFor(s, c, &out.monteCarloError);
+    if (out.monteCarlo)
+        if (std::string err = fleet::validateMonteCarlo(*out.monteCarlo); !err.empty()) {
+            out.monteCarloError = std::move(err);
+            out.monteCarlo.reset();
+        }
+    return out;
+}
+
+TcoSeries tco(const fleet::Scenario& s, const std::optional<fleet::ResolvedFleet>& f, const fleet::Results& r)
+{
+    TcoSeries out;
+    if (!f)
+        return out;
+    out.valid = true;
+    const auto inputs = fleet::tcoInputs(s, *f, r);
+    if (!inputs)
+        return out;
+    out.priced = true;
+    out.breakdown = fleet::computeTco(*inputs);
+    for (int i = 1; i <= 100; ++i) {
+        const double u = i / 100.0;
+        out.owned.emplace_back(u, fleet::ownedTotalUsd(*inputs, u));
+        out.cloud.emplace_back(u, fleet::cloudTotalUsd(*inputs, u));
+    }
+    out.breakeven = fleet::breakevenUtilization(*inputs);
+    if (out.breakeven)
+        out.breakevenOwnedUsd = fleet::ownedTotalUsd(*inputs, *out.breakeven);
+    out.sensitivity = fleet::tcoSensitivity(*inputs, 0.2);
+    return out;
+}
+
+ServingSeries serving(const fleet::Scenario& s, const fleet::Catalog& c, const fleet::ResolvedFleet& f,
+                      const ViewOptions& options)
+{
+    ServingSeries out;
+    const auto setup = fleet::servingSetup(s, c);
+    if (!setup)
+        return out;
+    out.accelerator = setup->accelerator->name;
+    out.vendor = setup->accelerator->vendor;
+    out.sizing = fleet::sizeServingFleet(setup->model, setup->hardware, setup->workload);
+    if (!out.sizing.feasible()) {
+        out.state = ServingSeries::State::NoFit;
+        return out;
+    }
+    out.state = ServingSeries::State::Ok;
+    const int tp = out.sizing.tp;
+    out.curve = fleet::throughputLatencyCurve(setup->model, setup->hardware, setup->workload, tp);
+    out.economics = fleet::servingEconomics(s, f, out.sizing);
+    // The second accelerator at the same TP (comparing at different TPs would compare layouts, not chips).
+    const fleet::Accelerator* o = options.servingCompare.empty() ? nullptr : c.accelerator(options.servingCompare);
+    if (!o)
+        return out;
+    auto& cmp = out.compare;
+    cmp.accelerator = o->name;
+    cmp.vendor = o->vendor;
+    const auto other = fleet::servingSetup(s, c, *o, fleet::servingLinksFor(s, c, *o));
+    if (!other) {
+        cmp.state = ServingSeries::Compare::State::NoPath;
+        return out;
+    }
+    cmp.sizing = fleet::sizeServingFleetAtTp(other->model, other->hardware, other->workload, tp);
+    if (!cmp.sizing.feasible()) {
+        cmp.state = ServingSeries::Compare::State::NoFit;
+        return out;
+    }
+    cmp.state = ServingSeries::Compare::State::Ok;
+    cmp.curve = fleet::throughputLatencyCurve(other->model, other->hardware, other->workload, tp);
+    return out;
+}
+
+} // namespace
+
+ViewSeries computeViewSeries(const fleet::Scenario& s, const fleet::Catalog& c, const fleet::Results& results,
+                             const ViewOptions& options)
+{
+    ViewSeries out;
+    std::vector<fleet::Issue> ignored; // the evaluation reported them
+    const fleet::ResolvedFleet resolved = fleet::resolveFleet(s, c, ignored);
+    const std::optional<fleet::ResolvedFleet> f = resolved.complete() ? std::optional(resolved) : std::nullopt;
+    out.roofline = roofline(s, c, options);
+    if (f) {
+        out.staircase.valid = true;
+        out.staircase.tiers =
+            fleet::buildStaircase(fleet::staircaseTiers(s, *f), fleet::bytes(s.analysis.messageBytes));
+    }
+    out.alphaBeta = alphaBeta(s, c);
+    out.memory = memory(s, c);
+    out.training.strongScaling = fleet::strongScalingSeries(s, c);
+    out.training.pipeline = fleet::pipelineSeries(s, c);
+    out.reliability = reliability(s, c, results);
+    out.tco = tco(s, f, results);
+    out.regions = fleet::regionComparison(c, results);
+    out.serving = serving(s, c, resolved, options);
+    out.scaling = fleet::computeScaling(s, results, options.scalingBudget, options.scalingConstants);
+    return out;
+}
+
+} // namespace fleet::app

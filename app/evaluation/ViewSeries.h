@@ -1,0 +1,126 @@
+#pragma once
+// The series the views draw beside the keyed results (issue #12): pure model data computed with the
+// evaluation, off the GUI thread, so a view only turns numbers into charts and tables. One struct per tab;
+// each is empty (or `valid` false) when the plan cannot produce it (an unknown catalog id, no price…): the
+// Issues list says why.
+#include "compute/Roofline.h"
+#include "comm/Staircase.h"
+#include "carbon/CarbonModel.h"
+#include "evaluate/StepSeries.h"
+#include "memory/MemoryResults.h"
+#include "memory/TrainingMemory.h"
+#include "reliability/MonteCarlo.h"
+#include "scaling/ScalingLaws.h"
+#include "scaling/ScalingResults.h"
+#include "serving/ServingEconomics.h"
+#include "serving/ServingKernel.h"
+#include "tco/TcoModel.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace fleet::app {
+
+// What the user chose in a view that changes what is computed (a second accelerator to overlay, the
+// compute-optimal budget): part of the request, so the evaluator computes it too.
+struct ViewOptions {
+    std::string rooflineOverlay; // accelerator id, "" = none
+    std::string servingCompare;  // accelerator id, "" = none
+    fleet::ScalingBudget scalingBudget;
+    fleet::ScalingConstants scalingConstants;
+};
+
+using XY = std::vector<std::pair<double, double>>;
+
+struct RooflineSeries {
+    std::string accelerator; // name, "" when the plan's accelerator is unknown
+    std::vector<fleet::Roof> roofs;
+    std::vector<fleet::WorkloadPoint> workloads;
+    std::string overlay; // name, "" = no overlay
+    std::vector<fleet::Roof> overlayRoofs;
+};
+
+struct StaircaseSeries {
+    bool valid = false; // the fleet resolved
+    std::vector<fleet::StaircaseTier> tiers;
+};
+
+// A link's α-β transfer time T(n) = α + n/β (seed §3, Fig. 3.7) at n = 10 B … 10 GB, four points a decade.
+struct AlphaBetaSeries {
+    std::string link;                                    // name
+    XY points;                                           // bytes, seconds
+    double crossoverBytes = 0.0, crossoverSeconds = 0.0; // n* = α·β and T(n*)
+};
+
+struct MemorySeries {
+    bool valid = false; // accelerator and precision known
+    std::string accelerator;
+    double hbmBytes = 0.0;
+    std::vector<fleet::TrainingMemory> byZeroStage;
+    std::vector<fleet::MemoryFitCell> fitGrid;
+};
+
+struct TrainingSeries {
+    std::vector<fleet::StepSeriesPoint> strongScaling;
+    std::vector<fleet::PipelineSeries> pipeline;
+};
+
+struct ReliabilitySeries {
+    struct Availability {
+        double nodeReliability = 0.0;
+        XY points; // nodes, probability all are up
+    };
+    std::vector<Availability> availability;
+    double planAvailability = 0.0; // at 0.999 per node, the plan's nodes
+    XY goodput;                    // checkpoint interval s, goodput (empty without a system MTBF)
+    double planGoodput = 0.0;      // at the plan's interval
+    std::optional<fleet::MonteCarloConfig> monteCarlo;
+    std::string monteCarloError; // why there is none, or why it is invalid
+};
+
+struct TcoSeries {
+    bool valid = false;  // the fleet resolved
+    bool priced = false; // a cost model exists (tcoInputs)
+    fleet::TcoBreakdown breakdown;
+    XY owned, cloud; // utilization 0.01 … 1, total USD
+    std::optional<double> breakeven;
+    double breakevenOwnedUsd = 0.0;
+    std::vector<fleet::SensitivityBar> sensitivity; // ±20 %
+};
+
+struct ServingSeries {
+    enum class State { NoSetup, NoFit, Ok };
+    State state = State::NoSetup;
+    std::string accelerator, vendor; // the plan's
+    fleet::FleetSizing sizing;
+    std::vector<fleet::LatencyPoint> curve;
+    fleet::ServingEconomics economics;
+    struct Compare {
+        enum class State { None, NoPath, NoFit, Ok };
+        State state = State::None;
+        std::string accelerator, vendor;
+        fleet::FleetSizing sizing;
+        std::vector<fleet::LatencyPoint> curve;
+    } compare;
+};
+
+struct ViewSeries {
+    RooflineSeries roofline;
+    StaircaseSeries staircase;
+    std::vector<AlphaBetaSeries> alphaBeta; // the plan's scale-up and scale-out links
+    MemorySeries memory;
+    TrainingSeries training;
+    ReliabilitySeries reliability;
+    TcoSeries tco;
+    std::vector<fleet::RegionEmission> regions; // carbon: the plan's energy on every grid
+    ServingSeries serving;
+    fleet::ScalingReport scaling; // compute-optimal size at the options' budget
+};
+
+// Every series of `s` (evaluated into `results` with `c`). Pure; runs on the evaluator's worker thread.
+ViewSeries computeViewSeries(const fleet::Scenario& s, const fleet::Catalog& c, const fleet::Results& results,
+                             const ViewOptions& options);
+
+} // namespace fleet::app
