@@ -48,7 +48,7 @@ void Evaluator::launch()
             return std::make_shared<const fleet::Results>(fleet::evaluate(scenario, *catalog));
         } catch (const std::exception& e) { // e.g. out of memory on an absurd plan: report, never crash
             auto r = std::make_shared<fleet::Results>();
-            r->addIssue(fleet::Severity::Error, "", std::string("the evaluation failed: ") + e.what());
+            r->addIssue<fleet::IssueCode::EvaluationFailed>(fleet::Severity::Error, "", std::string(e.what()));
             return r;
         }
     }));

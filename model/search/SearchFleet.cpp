@@ -118,7 +118,7 @@ std::vector<SearchFleet> buildSearchFleets(const Scenario& base, const std::vect
                 if (rejectsTrainingSearch(is) ||
                     (sf.error.starts_with("the fleet's") && is.severity == Severity::Warning &&
                      (is.key.starts_with("tco.") || is.key.starts_with("carbon.")))) {
-                    sf.error = is.message;
+                    sf.error = is.message();
                     if (is.severity == Severity::Error)
                         break;
                 }
