@@ -1,0 +1,290 @@
+#include "scenario/ScenarioSchema.h"
+
+// The table of every scenario input (key, type, range, unit, description, accessor): ScenarioSchema's rows.
+// Parsing, checking and validation are in ScenarioSchema.cpp.
+namespace fleet {
+
+namespace {
+
+constexpr double kMaxCount = 1e9; // counts above a billion are not a fleet, they are a typo
+
+FieldSpec real(std::string key, double lo, double hi, std::string unit, std::string desc, double& (*acc)(Scenario&))
+{
+    FieldSpec f;
+    f.key = std::move(key);
+    f.type = FieldType::Real;
+    f.min = lo;
+    f.max = hi;
+    f.unit = std::move(unit);
+    f.description = std::move(desc);
+    f.real = acc;
+    return f;
+}
+
+FieldSpec integer(std::string key, double lo, double hi, std::string unit, std::string desc,
+                  std::int64_t& (*acc)(Scenario&))
+{
+    FieldSpec f;
+    f.key = std::move(key);
+    f.type = FieldType::Integer;
+    f.min = lo;
+    f.max = hi;
+    f.unit = std::move(unit);
+    f.description = std::move(desc);
+    f.integer = acc;
+    return f;
+}
+
+FieldSpec flag(std::string key, std::string desc, bool& (*acc)(Scenario&))
+{
+    FieldSpec f;
+    f.key = std::move(key);
+    f.type = FieldType::Flag;
+    f.description = std::move(desc);
+    f.flag = acc;
+    return f;
+}
+
+FieldSpec text(std::string key, std::string desc, std::string& (*acc)(Scenario&), std::vector<std::string> choices)
+{
+    FieldSpec f;
+    f.key = std::move(key);
+    f.type = FieldType::Text;
+    f.description = std::move(desc);
+    f.text = acc;
+    f.choices = std::move(choices);
+    return f;
+}
+
+FieldSpec catalogRef(std::string key, std::string desc, std::string& (*acc)(Scenario&), CatalogKind kind,
+                     bool allowAuto = false)
+{
+    FieldSpec f = text(std::move(key), std::move(desc), acc, {});
+    f.catalogKind = kind;
+    f.allowAuto = allowAuto;
+    return f;
+}
+
+const std::vector<std::string> kPrecisions = {"fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4"};
+
+FieldSpec withFlagAliases(FieldSpec f, const std::string& onTrue, const std::string& onFalse)
+{
+    for (const char* t : {"true", "1", "on", "yes"})
+        f.aliases.emplace_back(t, onTrue);
+    for (const char* t : {"false", "0", "off", "no"})
+        f.aliases.emplace_back(t, onFalse);
+    return f;
+}
+
+} // namespace
+
+ScenarioSchema::ScenarioSchema()
+{
+    using S = Scenario;
+    m_fields = {
+        // fleet
+        catalogRef("fleet.accelerator", "Accelerator (catalog id)", [](S& s) -> std::string& { return s.fleet.accelerator; },
+                   CatalogKind::Accelerators),
+        catalogRef("fleet.node", "Node (catalog id, or auto: the catalog node matching the accelerator and count)",
+                   [](S& s) -> std::string& { return s.fleet.node; }, CatalogKind::Nodes, true),
+        integer("fleet.acceleratorsPerNode", 1, 1024, "", "Accelerators per node",
+                [](S& s) -> std::int64_t& { return s.fleet.acceleratorsPerNode; }),
+        integer("fleet.nodes", 1, kMaxCount, "", "Nodes in the fleet", [](S& s) -> std::int64_t& { return s.fleet.nodes; }),
+        integer("fleet.nodesPerRack", 1, 256, "", "Nodes per rack", [](S& s) -> std::int64_t& { return s.fleet.nodesPerRack; }),
+        catalogRef("fleet.scaleUpLink", "Scale-up link inside a node (catalog id)",
+                   [](S& s) -> std::string& { return s.fleet.scaleUpLink; }, CatalogKind::Links),
+        catalogRef("fleet.scaleOutLink", "Scale-out link between nodes (catalog id)",
+                   [](S& s) -> std::string& { return s.fleet.scaleOutLink; }, CatalogKind::Links),
+        catalogRef("fleet.cooling", "Cooling type (catalog id)", [](S& s) -> std::string& { return s.fleet.cooling; },
+                   CatalogKind::Cooling),
+        catalogRef("fleet.region", "Grid region (catalog id)", [](S& s) -> std::string& { return s.fleet.region; },
+                   CatalogKind::Regions),
+        catalogRef("fleet.hostLink", "Accelerator-to-host link (catalog id)",
+                   [](S& s) -> std::string& { return s.fleet.hostLink; }, CatalogKind::Links),
+        real("fleet.storageBytesPerSecond", 1e6, 1e13, "B/s", "Local storage bandwidth per node",
+             [](S& s) -> double& { return s.fleet.storageBytesPerSecond; }),
+        // facility
+        real("facility.pue", 1.0, 5.0, "", "Power usage effectiveness, facility power / IT power (seed Eq. 2.2)",
+             [](S& s) -> double& { return s.facility.pue; }),
+        real("facility.electricityUsdPerKWh", 0.0, 10.0, "USD/kWh", "Electricity price",
+             [](S& s) -> double& { return s.facility.electricityUsdPerKWh; }),
+        real("facility.coolantDeltaT", 1.0, 50.0, "K", "Coolant temperature rise across the loop",
+             [](S& s) -> double& { return s.facility.coolantDeltaT; }),
+        real("facility.wueLPerKWh", 0.0, 20.0, "L/kWh", "Site water use effectiveness (litres per kWh of IT energy)",
+             [](S& s) -> double& { return s.facility.wueLPerKWh; }),
+        real("facility.cduCapacityWatts", 1e3, 1e8, "W", "Heat one coolant distribution unit (CDU) removes",
+             [](S& s) -> double& { return s.facility.cduCapacityWatts; }),
+        real("facility.marketGCo2ePerKWh", 0.0, 2000.0, "gCO2e/kWh",
+             "Market-based emission factor (0 = the region's location-based grid intensity)",
+             [](S& s) -> double& { return s.facility.marketGCo2ePerKWh; }),
+        // fabric
+        text("fabric.topology", "Scale-out fabric topology", [](S& s) -> std::string& { return s.fabric.topology; },
+             {"fat-tree", "rail-optimized", "dragonfly", "torus3d"}),
+        integer("fabric.switchRadix", 4, 1024, "", "Switch radix (ports per switch)",
+                [](S& s) -> std::int64_t& { return s.fabric.switchRadix; }),
+        integer("fabric.tiers", 1, 3, "", "Switch tiers", [](S& s) -> std::int64_t& { return s.fabric.tiers; }),
+        real("fabric.oversubscription", 1.0, 64.0, "", "Oversubscription ratio (down : up), 1 = non-blocking",
+             [](S& s) -> double& { return s.fabric.oversubscription; }),
+        // training
+        real("training.params", 1e6, 1e15, "", "Model parameters P", [](S& s) -> double& { return s.training.params; }),
+        real("training.tokens", 1e6, 1e16, "", "Training tokens D", [](S& s) -> double& { return s.training.tokens; }),
+        text("training.precision", "Training compute precision", [](S& s) -> std::string& { return s.training.precision; },
+             kPrecisions),
+        real("training.mfu", 0.01, 1.0, "", "Model FLOPs utilization (sustained / peak)",
+             [](S& s) -> double& { return s.training.mfu; }),
+        integer("training.tp", 1, 1024, "", "Tensor-parallel degree", [](S& s) -> std::int64_t& { return s.training.tp; }),
+        integer("training.pp", 1, 1024, "", "Pipeline-parallel degree", [](S& s) -> std::int64_t& { return s.training.pp; }),
+        integer("training.dp", 1, kMaxCount, "", "Data-parallel degree", [](S& s) -> std::int64_t& { return s.training.dp; }),
+        integer("training.microBatch", 1, 65536, "", "Micro-batch size (sequences)",
+                [](S& s) -> std::int64_t& { return s.training.microBatch; }),
+        integer("training.gradientAccumulation", 1, 1000000, "", "Micro-batches per data-parallel replica per step",
+                [](S& s) -> std::int64_t& { return s.training.gradientAccumulation; }),
+        integer("training.seqLen", 1, 10000000, "", "Sequence length (tokens)",
+                [](S& s) -> std::int64_t& { return s.training.seqLen; }),
+        integer("training.hidden", 1, 1000000, "", "Hidden size", [](S& s) -> std::int64_t& { return s.training.hidden; }),
+        integer("training.layers", 1, 100000, "", "Transformer layers", [](S& s) -> std::int64_t& { return s.training.layers; }),
+        integer("training.zeroStage", 0, 3, "", "ZeRO stage (0 = none)", [](S& s) -> std::int64_t& { return s.training.zeroStage; }),
+        integer("training.heads", 1, 100000, "", "Attention heads", [](S& s) -> std::int64_t& { return s.training.heads; }),
+        withFlagAliases(text("training.activationCheckpointing",
+                             "Activation recomputation in the backward pass: none, selective (attention core only) or "
+                             "full (every layer's forward)",
+                             [](S& s) -> std::string& { return s.training.activationCheckpointing; },
+                             {"none", "selective", "full"}),
+                        "full", "none"),
+        flag("training.masterWeights", "Keep an FP32 master copy of the weights (4 bytes per parameter)",
+             [](S& s) -> bool& { return s.training.masterWeights; }),
+        text("training.optimizerOffload", "Where the optimizer state lives",
+             [](S& s) -> std::string& { return s.training.optimizerOffload; }, {"none", "host", "nvme"}),
+        real("training.bufferBytes", 0.0, 1e12, "B", "Communication buffers per GPU",
+             [](S& s) -> double& { return s.training.bufferBytes; }),
+        real("training.scalingEfficiency", 0.01, 1.0, "", "Scaling efficiency (communication and synchronization)",
+             [](S& s) -> double& { return s.training.scalingEfficiency; }),
+        real("training.pipelineBubble", 0.0, 10.0, "", "Pipeline bubble overhead (fraction)",
+             [](S& s) -> double& { return s.training.pipelineBubble; }),
+        real("training.checkpointOverhead", 0.0, 10.0, "", "Checkpointing overhead (fraction)",
+             [](S& s) -> double& { return s.training.checkpointOverhead; }),
+        real("training.failureOverhead", 0.0, 10.0, "", "Failure and restart overhead (fraction)",
+             [](S& s) -> double& { return s.training.failureOverhead; }),
+        real("training.maintenanceOverhead", 0.0, 10.0, "", "Maintenance overhead (fraction)",
+             [](S& s) -> double& { return s.training.maintenanceOverhead; }),
+        text("training.timeModel",
+             "Training time: book (the seed's overhead chain from training.mfu) or predicted (step time from the "
+             "layout and the hardware, coupled with failures and checkpoints)",
+             [](S& s) -> std::string& { return s.training.timeModel; }, {"book", "predicted"}),
+        integer("training.interleave", 1, 1024, "", "Virtual pipeline stages per pipeline rank (interleaved 1F1B)",
+                [](S& s) -> std::int64_t& { return s.training.interleave; }),
+        flag("training.sequenceParallel", "Sequence parallelism: layer norms and dropout split over the TP group",
+             [](S& s) -> bool& { return s.training.sequenceParallel; }),
+        integer("training.ffnHidden", 0, 10000000, "", "MLP hidden size (0 = 4 × training.hidden)",
+                [](S& s) -> std::int64_t& { return s.training.ffnHidden; }),
+        integer("training.kvHeads", 0, 100000, "", "Key/value heads, grouped-query attention (0 = training.heads)",
+                [](S& s) -> std::int64_t& { return s.training.kvHeads; }),
+        integer("training.vocab", 0, 100000000, "", "Vocabulary size (logits on the last pipeline stage)",
+                [](S& s) -> std::int64_t& { return s.training.vocab; }),
+        integer("training.globalBatch", 0, 1e9, "",
+                "Sequences per optimizer step (0 = microBatch × gradientAccumulation × dp; otherwise the "
+                "accumulation follows from it)",
+                [](S& s) -> std::int64_t& { return s.training.globalBatch; }),
+        flag("training.gatedMlp", "Gated MLP (SwiGLU): three hidden × ffnHidden matrices instead of two",
+             [](S& s) -> bool& { return s.training.gatedMlp; }),
+        flag("training.flashAttention", "Fused attention kernel (FlashAttention): no sequence × sequence tensors in HBM",
+             [](S& s) -> bool& { return s.training.flashAttention; }),
+        flag("training.overlapGradReduce", "Overlap data-parallel gradient collectives with the backward pass",
+             [](S& s) -> bool& { return s.training.overlapGradReduce; }),
+        flag("training.overlapTpComm", "Overlap tensor-parallel collectives with GEMMs (TransformerEngine)",
+             [](S& s) -> bool& { return s.training.overlapTpComm; }),
+        // inference
+        real("inference.params", 1e6, 1e15, "", "Served model parameters", [](S& s) -> double& { return s.inference.params; }),
+        text("inference.precision", "Weight and compute precision when serving",
+             [](S& s) -> std::string& { return s.inference.precision; }, kPrecisions),
+        integer("inference.batch", 1, 1000000, "", "Decode batch size (sequences per step)",
+                [](S& s) -> std::int64_t& { return s.inference.batch; }),
+        integer("inference.contextLen", 1, 100000000, "", "Context length (tokens)",
+                [](S& s) -> std::int64_t& { return s.inference.contextLen; }),
+        integer("inference.layers", 1, 100000, "", "Layers of the served model (KV cache)",
+                [](S& s) -> std::int64_t& { return s.inference.layers; }),
+        integer("inference.kvHeads", 1, 100000, "", "Key/value heads of the served model (KV cache)",
+                [](S& s) -> std::int64_t& { return s.inference.kvHeads; }),
+        integer("inference.headDim", 1, 100000, "", "Head dimension of the served model (KV cache)",
+                [](S& s) -> std::int64_t& { return s.inference.headDim; }),
+        // reliability
+        real("reliability.acceleratorMtbfHours", 1.0, 1e9, "h", "Accelerator MTBF",
+             [](S& s) -> double& { return s.reliability.acceleratorMtbfHours; }),
+        real("reliability.nodeMtbfHours", 1.0, 1e9, "h", "Node MTBF, excluding its accelerators",
+             [](S& s) -> double& { return s.reliability.nodeMtbfHours; }),
+        real("reliability.checkpointWriteSeconds", 0.0, 1e6, "s", "Time to write one checkpoint",
+             [](S& s) -> double& { return s.reliability.checkpointWriteSeconds; }),
+        real("reliability.restartSeconds", 0.0, 1e6, "s", "Detection and restart time after a failure",
+             [](S& s) -> double& { return s.reliability.restartSeconds; }),
+        real("reliability.runHours", 0.0, 1e6, "h", "Length of the run", [](S& s) -> double& { return s.reliability.runHours; }),
+        real("reliability.switchMtbfHours", 1.0, 1e9, "h", "Fabric switch MTBF",
+             [](S& s) -> double& { return s.reliability.switchMtbfHours; }),
+        real("reliability.checkpointIntervalSeconds", 0.0, 1e7, "s", "Checkpoint interval (0 = Young–Daly optimum)",
+             [](S& s) -> double& { return s.reliability.checkpointIntervalSeconds; }),
+        integer("reliability.spares", 0, 1000000, "", "Spare nodes kept ready",
+                [](S& s) -> std::int64_t& { return s.reliability.spares; }),
+        real("reliability.repairHours", 0.01, 1e5, "h", "Time to repair or replace a failed node",
+             [](S& s) -> double& { return s.reliability.repairHours; }),
+        real("reliability.weibullShape", 0.1, 10.0, "", "Weibull shape of failures in the Monte Carlo (1 = exponential)",
+             [](S& s) -> double& { return s.reliability.weibullShape; }),
+        integer("reliability.monteCarloTrials", 1, 1000000, "", "Monte Carlo trials",
+                [](S& s) -> std::int64_t& { return s.reliability.monteCarloTrials; }),
+        // economics
+        real("economics.years", 0.1, 30.0, "year", "Service life / depreciation period",
+             [](S& s) -> double& { return s.economics.years; }),
+        real("economics.utilization", 0.01, 1.0, "", "Average utilization of the fleet",
+             [](S& s) -> double& { return s.economics.utilization; }),
+        real("economics.cloudUsdPerAcceleratorHour", 0.0, 1000.0, "USD/h", "Cloud rental price per accelerator-hour",
+             [](S& s) -> double& { return s.economics.cloudUsdPerAcceleratorHour; }),
+        // power
+        real("power.averageFraction", 0.05, 1.0, "", "Average accelerator draw as a fraction of TDP (DVFS)",
+             [](S& s) -> double& { return s.power.averageFraction; }),
+        real("power.capWatts", 0.0, 1e5, "W", "Per-accelerator power cap (0 = uncapped)",
+             [](S& s) -> double& { return s.power.capWatts; }),
+        real("power.nodeOverheadWatts", 0.0, 1e6, "W", "Rest of a node at peak (CPUs, NICs, switches, fans, conversion)",
+             [](S& s) -> double& { return s.power.nodeOverheadWatts; }),
+        flag("power.useRatedNodePower", "Use the catalog node's rated maximum input power instead of TDP + overhead",
+             [](S& s) -> bool& { return s.power.useRatedNodePower; }),
+        text("power.nodePowerFrom",
+             "Rest of a node's power: catalog (the node row, or the catalog node of the accelerator's generation, with "
+             "measured averages where published) or input (power.nodeOverheadWatts and the DVFS average)",
+             [](S& s) -> std::string& { return s.power.nodePowerFrom; }, {"catalog", "input"}),
+        real("economics.facilityUsdPerWatt", 0.0, 1000.0, "USD/W", "Data-hall construction cost per W of IT capacity",
+             [](S& s) -> double& { return s.economics.facilityUsdPerWatt; }),
+        real("economics.installationFraction", 0.0, 1.0, "", "Installation and commissioning, share of hardware capex",
+             [](S& s) -> double& { return s.economics.installationFraction; }),
+        real("economics.maintenanceFraction", 0.0, 1.0, "", "Hardware maintenance per year, share of hardware capex",
+             [](S& s) -> double& { return s.economics.maintenanceFraction; }),
+        real("economics.staffUsdPerYear", 0.0, 1e10, "USD/year", "Operations staff per year",
+             [](S& s) -> double& { return s.economics.staffUsdPerYear; }),
+        // serving (issue 14, model/serving): the served model's remaining dimensions, then the workload
+        integer("inference.hidden", 1, 1000000, "", "Model width of the served model (TP all-reduce)",
+                [](S& s) -> std::int64_t& { return s.inference.hidden; }),
+        integer("inference.heads", 1, 100000, "", "Query heads of the served model (attention FLOPs)",
+                [](S& s) -> std::int64_t& { return s.inference.heads; }),
+        integer("serving.inputTokens", 0, 100000000, "", "Prompt tokens per request",
+                [](S& s) -> std::int64_t& { return s.serving.inputTokens; }),
+        integer("serving.outputTokens", 1, 100000000, "", "Generated tokens per request",
+                [](S& s) -> std::int64_t& { return s.serving.outputTokens; }),
+        integer("serving.tp", 0, 1024, "",
+                "Tensor-parallel size of a serving replica (0 = the smallest power of two within a node that fits)",
+                [](S& s) -> std::int64_t& { return s.serving.tp; }),
+        integer("serving.batch", 0, 1000000, "",
+                "Sequences per serving replica (0 = the largest batch that meets the latency targets)",
+                [](S& s) -> std::int64_t& { return s.serving.batch; }),
+        text("serving.kvPrecision", "KV-cache storage precision when serving",
+             [](S& s) -> std::string& { return s.serving.kvPrecision; }, kPrecisions),
+        real("serving.requestsPerSecond", 0.0, 1e9, "1/s",
+             "Serving load in requests per second (0 = no load: the capacity of the plan's accelerators)",
+             [](S& s) -> double& { return s.serving.requestsPerSecond; }),
+        real("serving.ttftSeconds", 0.0, 1e6, "s", "p99 time-to-first-token target (0 = none)",
+             [](S& s) -> double& { return s.serving.ttftSeconds; }),
+        real("serving.tpotSeconds", 0.0, 1e6, "s", "p99 time-per-output-token target (0 = none)",
+             [](S& s) -> double& { return s.serving.tpotSeconds; }),
+        // analysis
+        real("analysis.messageBytes", 1.0, 1e15, "B", "Message size moved across the bandwidth staircase",
+             [](S& s) -> double& { return s.analysis.messageBytes; }),
+    };
+}
+
+} // namespace fleet
