@@ -1,4 +1,5 @@
 #include "power/NodePower.h"
+#include "results/IssueTemplates.h"
 
 #include <fmt/format.h>
 

@@ -190,7 +190,7 @@ void addPowerResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c
         out.set("power.node_overhead_w", ch.nodeOverheadW, "W",
                 [&] { return Why{other().formula, other().terms, kSecNode, other().note}; });
     if (const std::optional<Issue> issue = nodePowerIssue(s, f, np))
-        out.addIssue(issue->severity, issue->key, issue->message);
+        out.addIssue(*issue);
 
     if (rated)
         out.set("power.node_w", ch.nodeW, "W", [&] {

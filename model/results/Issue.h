@@ -5,10 +5,10 @@
 #include "results/IssueCode.h"
 
 #include <array>
-#include <concepts>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace fleet {
 
@@ -25,8 +25,8 @@ struct IssueArg {
     std::string text;
 
     IssueArg() = default;
-    template <std::integral T>
-        requires(!std::same_as<T, bool> && !std::same_as<T, char>)
+    template <typename T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool> && !std::is_same_v<T, char>,
+                                           int> = 0>
     IssueArg(T v) : kind(Kind::Integer), integer(static_cast<std::int64_t>(v))
     {
     }

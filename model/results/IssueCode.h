@@ -7,6 +7,13 @@ namespace fleet {
 
 enum class IssueCode : std::uint16_t {
     EvaluationFailed,
+    // scenario/ScenarioSchema
+    FieldExpected,
+    FieldExpectedFlag,
+    FieldOutOfRange,
+    FieldNotAChoice,
+    FieldUnknownCatalogId,
+    FieldEmptyId,
     // scenario/ResolvedFleet
     UnknownAccelerator,
     NodeHoldsOtherAccelerator,

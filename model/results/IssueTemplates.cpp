@@ -10,11 +10,13 @@ namespace {
 bool formatArg(std::string& out, const IssueArg& a, std::string_view spec, IssueNumberHook number)
 {
     const std::size_t before = out.size();
-    std::string f;
-    f.reserve(spec.size() + 3);
-    f += "{:";
-    f += spec;
-    f += '}';
+    // No spec: "{}", as the sites wrote it (fmt's shortest form: 1000000, 1e+16).
+    std::string f = "{}";
+    if (!spec.empty()) {
+        f = "{:";
+        f += spec;
+        f += '}';
+    }
     try {
         switch (a.kind) {
         case IssueArg::Kind::Integer: fmt::format_to(std::back_inserter(out), fmt::runtime(f), a.integer); break;

@@ -25,6 +25,12 @@ inline constexpr std::size_t kIssueCodeCount = static_cast<std::size_t>(IssueCod
 // clang-format off
 inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::EvaluationFailed, "EvaluationFailed", "the evaluation failed: {0}"},
+    {IssueCode::FieldExpected, "FieldExpected", "{0}: expected {1}"},
+    {IssueCode::FieldExpectedFlag, "FieldExpectedFlag", "{0}: expected true or false"},
+    {IssueCode::FieldOutOfRange, "FieldOutOfRange", "{0}: {1} is out of range; expected {2}"},
+    {IssueCode::FieldNotAChoice, "FieldNotAChoice", "{0}: '{1}' is not {2}"},
+    {IssueCode::FieldUnknownCatalogId, "FieldUnknownCatalogId", "{0}: unknown {1} id '{2}'; expected {3}"},
+    {IssueCode::FieldEmptyId, "FieldEmptyId", "{0}: empty id; expected {1}"},
     {IssueCode::UnknownAccelerator, "UnknownAccelerator", "fleet.accelerator: unknown accelerator id '{0}'"},
     {IssueCode::NodeHoldsOtherAccelerator, "NodeHoldsOtherAccelerator",
      "fleet.node: {0} holds {1} but the fleet's accelerator is {2}; set fleet.node to auto or to a node that holds {2}"},

@@ -1,4 +1,5 @@
 #include "scenario/PartCompatibility.h"
+#include "results/IssueTemplates.h"
 
 #include <fmt/format.h>
 

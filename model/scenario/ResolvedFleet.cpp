@@ -1,4 +1,5 @@
 #include "scenario/ResolvedFleet.h"
+#include "results/IssueTemplates.h"
 
 #include <fmt/format.h>
 

@@ -89,7 +89,7 @@ std::vector<SearchFleet> buildSearchFleets(const Scenario& base, const std::vect
         sf.fleet = resolveFleet(sf.base, catalog, issues);
         const auto rejecting = std::find_if(issues.begin(), issues.end(), rejectsTrainingSearch);
         if (rejecting != issues.end() || !sf.fleet.complete() || !sf.fleet.trainingPrecision) {
-            sf.error = rejecting != issues.end() ? rejecting->message : std::string("the fleet does not resolve");
+            sf.error = rejecting != issues.end() ? rejecting->message() : std::string("the fleet does not resolve");
             continue;
         }
         if (!sf.fleet.accelerator->peakFor(*sf.fleet.trainingPrecision)) {

@@ -133,7 +133,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
     const auto avgAccW = soFar.value("power.average_accelerator_w");
     const bool idleKnown = idleItWatts(s, f, soFar).has_value();
     for (Issue& i : issues)
-        out.addIssue(i.severity, std::move(i.key), std::move(i.message));
+        out.addIssue(std::move(i));
     if (!inOpt || !hwOpt)
         return;
     const TcoInputs& in = *inOpt;
