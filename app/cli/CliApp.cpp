@@ -3,31 +3,20 @@
 #include "CalibrateCommand.h"
 #include "CatalogCommand.h"
 #include "CliArgs.h"
+#include "EvalCommand.h"
+#include "ListCommands.h"
 #include "MonteCarloCommand.h"
 #include "ReportCommand.h"
-#include "catalog/PlanHardware.h"
-#include "CatalogRepository.h"
-#include "CliOutput.h"
 #include "ResultsCommand.h"
+#include "SaveCommand.h"
+#include "CatalogRepository.h"
 #include "SearchCommand.h"
 #include "ServingSearchCommand.h"
-#include "evaluate/Evaluate.h"
-#include "evaluation/FiniteResults.h"
-#include "models/QtStrings.h"
-#include "io/OutputFile.h"
 #include "io/ScenarioFile.h"
 #include "presets/Presets.h"
-#include "report/CsvReport.h"
-#include "report/JsonReport.h"
 #include "scenario/ScenarioSchema.h"
 
-#include <QFile>
-
-#include <algorithm>
-
 #include <QHash>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 namespace fleet::app {
 
@@ -45,30 +34,61 @@ int CliApp::reportCommand(QStringList args)
     return ReportCommand(m_out, m_err).run(*scenario, m_catalog, options);
 }
 
-int CliApp::usage(int code)
+namespace {
+
+// The CLI's one usage text: each subcommand's lines, in the order `help` prints them.
+constexpr const char* kHeader = "usage: fleetplanner-cli [--user-catalog PATH | --builtin-catalog] COMMAND ...\n";
+
+} // namespace
+
+const std::vector<CliApp::Command>& CliApp::commands()
 {
-    QTextStream& s = code == 0 ? m_out : m_err;
-    s << "usage: fleetplanner-cli [--user-catalog PATH | --builtin-catalog] COMMAND ...\n"
-         "  eval [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... [--json] [--explain KEY]\n"
-         "  save [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... -o OUT.fleetplan\n"
-         "  montecarlo [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... [--json]\n"
-         "  calibrate NCCL_TESTS_OUTPUT [--collective all_reduce|all_gather|reduce_scatter|alltoall|sendrecv] [--ranks N]\n"
+    static const std::vector<Command> table = {
+        {"eval", "  eval [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... [--json] [--explain KEY]\n",
+         &CliApp::evalCommand},
+        {"save", "  save [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... -o OUT.fleetplan\n",
+         &CliApp::saveCommand},
+        {"montecarlo", "  montecarlo [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... [--json]\n",
+         &CliApp::monteCarloCommand},
+        {"calibrate",
+         "  calibrate NCCL_TESTS_OUTPUT [--collective all_reduce|all_gather|reduce_scatter|alltoall|sendrecv] [--ranks "
+         "N]\n",
+         &CliApp::calibrateCommand},
+        {"search",
          "  search [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... [--vary KEY=a,b,c | KEY=lo:hi:step]...\n"
          "         [--no-default-axes] [--top K] [--csv OUT] [--threads N]\n"
          "  search [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... --optimal-size [--flops C | --days D]\n"
          "  search --serving [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... [--vary fleet.accelerator=a,b|all]\n"
          "         [--vary inference.precision=…] [--vary serving.tp=…] [--vary serving.batch=…]\n"
-         "         [--objective accelerators|cost] [--top K] [--csv OUT]\n"
-         "  report [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... -o OUT.(pdf|html|md|csv|json) [--page a4|letter]\n"
-         "  presets\n"
+         "         [--objective accelerators|cost] [--top K] [--csv OUT]\n",
+         &CliApp::searchCommand},
+        {"report",
+         "  report [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... -o OUT.(pdf|html|md|csv|json) [--page "
+         "a4|letter]\n",
+         &CliApp::reportCommand},
+        {"presets", "  presets\n", &CliApp::presetsCommand},
+        {"catalog",
          "  catalog list KIND [--json]  KIND: accelerators, links, nodes, switches, optics, cooling, regions,\n"
          "                         models, calibrations, serving_calibration\n"
          "  catalog show ID [--json]\n"
          "  catalog export KIND -o FILE.csv [--user-only]   header = the catalog's column names\n"
          "  catalog import FILE.csv [--kind KIND]           into the user catalog; all rows or none\n"
-         "  catalog import PLAN.fleetplan                   the hardware rows a plan carries, into the user catalog\n"
-         "  keys                   list every scenario input key with its range\n"
-         "  results [--json]       list every result key with its unit, label and which direction is better\n";
+         "  catalog import PLAN.fleetplan                   the hardware rows a plan carries, into the user catalog\n",
+         &CliApp::catalogCommand},
+        {"keys", "  keys                   list every scenario input key with its range\n", &CliApp::keysCommand},
+        {"results",
+         "  results [--json]       list every result key with its unit, label and which direction is better\n",
+         &CliApp::resultsCommand},
+    };
+    return table;
+}
+
+int CliApp::usage(int code)
+{
+    QTextStream& s = code == 0 ? m_out : m_err;
+    s << kHeader;
+    for (const Command& c : commands())
+        s << c.usage;
     return code;
 }
 
@@ -121,35 +141,33 @@ int CliApp::run(QStringList args)
     if (args.isEmpty())
         return usage(2);
     const QString cmd = args.takeFirst();
-    if (cmd == QStringLiteral("eval"))
-        return evalCommand(args);
-    if (cmd == QStringLiteral("montecarlo"))
-        return monteCarloCommand(args);
-    if (cmd == QStringLiteral("search"))
-        return searchCommand(args);
-    if (cmd == QStringLiteral("calibrate"))
-        return CalibrateCommand(m_out, m_err).run(args);
-    if (cmd == QStringLiteral("save"))
-        return saveCommand(args);
-    if (cmd == QStringLiteral("report"))
-        return reportCommand(args);
-    if (cmd == QStringLiteral("presets"))
-        return presetsCommand();
-    if (cmd == QStringLiteral("catalog"))
-        return catalogCommand(args);
-    if (cmd == QStringLiteral("results"))
-        return ResultsCommand(m_out, m_err).run(args);
-    if (cmd == QStringLiteral("keys")) {
-        const auto& schema = fleet::ScenarioSchema::instance();
-        for (const fleet::FieldSpec& f : schema.fields())
-            m_out << QString::fromStdString(f.key).leftJustified(40) << QString::fromStdString(schema.rangeText(f))
-                  << "  — " << QString::fromStdString(f.description) << "\n";
-        return 0;
-    }
+    for (const Command& c : commands())
+        if (cmd == QLatin1StringView(c.name))
+            return (this->*c.run)(std::move(args));
     if (cmd == QStringLiteral("help") || cmd == QStringLiteral("--help") || cmd == QStringLiteral("-h"))
         return usage(0);
     m_err << "error: unknown command '" << cmd << "'\n";
     return usage(2);
+}
+
+int CliApp::calibrateCommand(QStringList args)
+{
+    return CalibrateCommand(m_out, m_err).run(args);
+}
+
+int CliApp::resultsCommand(QStringList args)
+{
+    return ResultsCommand(m_out, m_err).run(args);
+}
+
+int CliApp::keysCommand(QStringList)
+{
+    return printKeys(m_out);
+}
+
+int CliApp::presetsCommand(QStringList)
+{
+    return printPresets(m_out);
 }
 
 int CliApp::monteCarloCommand(QStringList args)
@@ -181,16 +199,6 @@ int CliApp::searchCommand(QStringList args)
     if (!scenario)
         return 2;
     return SearchCommand(m_out, m_err).run(*scenario, *m_catalog, varies, options);
-}
-
-int CliApp::presetsCommand()
-{
-    qsizetype width = 28; // the column of the descriptions; wider when a name needs it
-    for (const QString& name : Presets::names())
-        width = std::max(width, name.size() + 2);
-    for (const QString& name : Presets::names())
-        m_out << name.leftJustified(width) << Presets::description(name) << "\n";
-    return 0;
 }
 
 std::optional<fleet::Scenario> CliApp::scenarioFromArgs(QStringList& args, QStringList extraFlags, QStringList extraValued,
@@ -257,67 +265,20 @@ std::optional<fleet::Scenario> CliApp::scenarioFromArgs(QStringList& args, QStri
 int CliApp::saveCommand(QStringList args)
 {
     QHash<QString, QString> options;
-    const auto scenario = scenarioFromArgs(args, {}, {QStringLiteral("-o")}, options);
+    const auto scenario = scenarioFromArgs(args, {}, SaveCommand::valuedOptions(), options);
     if (!scenario)
         return 2;
-    const QString out = options.value(QStringLiteral("-o"));
-    if (out.isEmpty()) {
-        m_err << "error: save needs -o OUT.fleetplan\n";
-        return 2;
-    }
-    if (!checkOutputPath(out, m_err))
-        return 2;
-    CatalogReference ref;
-    ref.id = QString::fromStdString(m_catalog->id);
-    ref.rows = rowsToEmbed(*scenario, *m_catalog, CatalogCommand::userRowCandidates(userCatalogPath(), m_carried));
-    if (const QString err = ScenarioFile::save(out, *scenario, ref); !err.isEmpty()) {
-        m_err << "error: " << err << "\n";
-        return 2;
-    }
-    return 0;
+    return SaveCommand(m_err).run(*scenario, *m_catalog,
+                                  CatalogCommand::userRowCandidates(userCatalogPath(), m_carried), options);
 }
 
 int CliApp::evalCommand(QStringList args)
 {
     QHash<QString, QString> options;
-    const auto parsed = scenarioFromArgs(args, {QStringLiteral("--json")}, {QStringLiteral("--explain")}, options);
-    if (!parsed)
+    const auto scenario = scenarioFromArgs(args, EvalCommand::flags(), EvalCommand::valuedOptions(), options);
+    if (!scenario)
         return 2;
-    const fleet::Scenario& scenario = *parsed;
-    const bool json = options.contains(QStringLiteral("--json"));
-    const QString explain = options.value(QStringLiteral("--explain"));
-    // Values only, and the one derivation asked for: the whole set is built for the GUI and the report.
-    const fleet::Results results = explain.isEmpty() ? fleet::evaluate(scenario, *m_catalog, fleet::Detail::Values)
-                                                     : fleet::explain(scenario, *m_catalog, explain.toStdString());
-    const bool nonFinite = printIssues(results, m_err);
-
-    if (!explain.isEmpty()) {
-        const fleet::Derivation* d = results.derivation(explain.toStdString());
-        if (!d) {
-            m_err << "error: no result named '" << explain << "'";
-            if (!results.empty())
-                m_err << "; results: " << fleet::app::toQString(results.sortedKeys().front()) << " …";
-            m_err << "\n";
-            return 2;
-        }
-        m_out << QString::fromStdString(fleet::formatDerivation(*d));
-    } else if (json) {
-        QJsonObject o;
-        for (std::string_view key : results.sortedKeys()) {
-            const fleet::ResultValue& v = *results.find(key);
-            o.insert(fleet::app::toQString(key), v.isBool() ? QJsonValue(v.value != 0.0) : QJsonValue(v.value));
-        }
-        m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
-    } else {
-        for (std::string_view key : results.sortedKeys()) {
-            const fleet::ResultValue& v = *results.find(key);
-            m_out << fleet::app::toQString(key).leftJustified(44) << " "
-                  << (v.isBool() ? (v.value != 0.0 ? QStringLiteral("true") : QStringLiteral("false"))
-                                 : QString::number(v.value, 'g', 8))
-                  << " " << (v.isBool() ? QString() : fleet::app::toQString(v.unit)) << "\n";
-        }
-    }
-    return results.hasErrors() || nonFinite ? 1 : 0;
+    return EvalCommand(m_out, m_err).run(*scenario, *m_catalog, options);
 }
 
 int CliApp::catalogCommand(QStringList args)

@@ -1,17 +1,8 @@
 #pragma once
-// fleetplanner-cli: the stable scripting interface of product.md.
-//   eval [FILE | --preset NAME] [--set KEY=VALUE]... [--json] [--explain KEY]
-//   save [FILE | --preset NAME] [--set KEY=VALUE]... -o OUT.fleetplan
-//   montecarlo [FILE | --preset NAME] [--set KEY=VALUE]... [--json]
-//   search [FILE | --preset NAME] [--set KEY=VALUE]... [--vary KEY=…]... [--top K] [--csv OUT] [--threads N]
-//          [--optimal-size [--flops C | --days D]]   (SearchCommand)
-//   search --serving [FILE | --preset NAME] [--set KEY=VALUE]... [--vary KEY=…]... [--objective accelerators|cost]
-//          [--top K] [--csv OUT]   (ServingSearchCommand)
-//   calibrate NCCL_TESTS_OUTPUT [--collective NAME] [--ranks N]
-//   report [FILE | --preset NAME] [--set KEY=VALUE]... -o OUT.(pdf|html|md|csv|json) [--page a4|letter]
-//   presets
-//   results [--json]   (ResultsCommand)
-//   catalog list KIND | catalog show ID [--json] | catalog export KIND -o FILE.csv | catalog import FILE   (CatalogCommand)
+// fleetplanner-cli: the stable scripting interface of product.md. One class per subcommand (EvalCommand,
+// SaveCommand, SearchCommand, ServingSearchCommand, MonteCarloCommand, ReportCommand, CalibrateCommand,
+// CatalogCommand, ResultsCommand); CliApp reads the global options and the plan, and dispatches by one table
+// (commands() in CliApp.cpp), which is also the one usage text.
 // Global options: --user-catalog PATH (default: AppData/user-catalog.sqlite), --builtin-catalog.
 // Exit codes: 0 success, 1 the scenario evaluated with errors, 2 bad usage or bad input.
 #include "CatalogTables.h"
@@ -28,6 +19,7 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace fleet::app {
 
@@ -42,6 +34,12 @@ public:
     static void setReportWriter(ReportWriter writer);
 
 private:
+    struct Command {
+        const char* name;
+        const char* usage; // its lines of the usage text
+        int (CliApp::*run)(QStringList args);
+    };
+    static const std::vector<Command>& commands();
     int usage(int code);
     int evalCommand(QStringList args);
     int saveCommand(QStringList args);
@@ -52,7 +50,10 @@ private:
     // `options`. Prints the problem and returns nothing on bad input.
     std::optional<fleet::Scenario> scenarioFromArgs(QStringList& args, QStringList extraFlags, QStringList extraValued,
                                                     QHash<QString, QString>& options);
-    int presetsCommand();
+    int presetsCommand(QStringList args);
+    int keysCommand(QStringList args);
+    int calibrateCommand(QStringList args);
+    int resultsCommand(QStringList args);
     int catalogCommand(QStringList args);
     bool loadCatalog();
     QString userCatalogPath() const; // empty under --builtin-catalog

@@ -7,19 +7,6 @@
 
 namespace fleet {
 
-namespace {
-
-OptimizerPlacement placementOf(const std::string& s)
-{
-    if (s == "host")
-        return OptimizerPlacement::Host;
-    if (s == "nvme")
-        return OptimizerPlacement::Nvme;
-    return OptimizerPlacement::Gpu;
-}
-
-} // namespace
-
 ActivationInputs activationInputs(const Scenario& s)
 {
     const TrainingInputs& t = s.training;
@@ -52,7 +39,7 @@ TrainingMemoryInputs trainingMemoryInputs(const Scenario& s, Precision precision
     in.pp = static_cast<double>(t.pp);
     in.dp = static_cast<double>(t.dp);
     in.zeroStage = static_cast<int>(t.zeroStage);
-    in.optimizer = placementOf(t.optimizerOffload);
+    in.optimizer = optimizerPlacementFromString(t.optimizerOffload);
     in.buffers = bytes(t.bufferBytes);
     in.activations = activationBytesPerGpu(activationInputs(s));
     return in;

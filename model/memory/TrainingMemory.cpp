@@ -6,6 +6,15 @@
 
 namespace fleet {
 
+OptimizerPlacement optimizerPlacementFromString(std::string_view s)
+{
+    if (s == "host")
+        return OptimizerPlacement::Host;
+    if (s == "nvme")
+        return OptimizerPlacement::Nvme;
+    return OptimizerPlacement::Gpu;
+}
+
 namespace {
 
 constexpr std::array<std::pair<Recompute, std::string_view>, 3> kRecomputeNames = {

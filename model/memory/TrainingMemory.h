@@ -18,6 +18,8 @@
 namespace fleet {
 
 enum class OptimizerPlacement { Gpu, Host, Nvme };
+// training.optimizerOffload ("gpu" | "host" | "nvme"; anything else is the GPU, validated by the schema).
+OptimizerPlacement optimizerPlacementFromString(std::string_view s);
 
 // Activation recomputation in the backward pass (training.activationCheckpointing): none stores every
 // activation, selective recomputes the attention core (Korthikanti et al. 2022 §5), full recomputes each layer.

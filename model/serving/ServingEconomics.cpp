@@ -40,9 +40,8 @@ ServingEconomics servingEconomics(const Scenario& s, const ResolvedFleet& f, con
     // Output tokens per year: the load all year round, or the capacity for the utilized share of the hours.
     e.tokensPerYear = fs.outputTokensPerSecond * 3600.0 * kHoursPerYear * (hasLoad ? 1.0 : e.utilization);
 
-    Scenario sized = s; // priced by the TCO model's own rule: node price, else accelerator price + host estimate
-    sized.fleet.nodes = static_cast<std::int64_t>(fs.nodes);
-    const auto hw = computeHardwareCost(sized, f);
+    // Priced by the TCO model's own rule (node price, else accelerator price + host estimate) for the serving nodes.
+    const auto hw = computeHardwareCost(s, f, static_cast<std::int64_t>(fs.nodes));
     e.priced = hw.has_value();
     e.nodePriced = hw && hw->nodePriced;
 

@@ -12,13 +12,23 @@
 //
 // The serving fleet's power, energy, carbon and cost come from the power, carbon and TCO models' pure functions
 // applied to it alone (ServingEconomics); nothing is read from the other domains' results.
+//
+// Two steps (issue #12): computeServing (ServingResult.h) computes the typed ServingResult, plain numbers with no
+// strings and no allocation; publishServingResults writes it as serving.* values, their derivations (built only
+// when the Results' Detail asks) and the issues, in the parts of ServingPublish.h: capacity and TP
+// (ServingCapacityResults), the step (ServingDecodeResults), latency and fleet sizing (ServingLatencyResults),
+// power, carbon and cost (ServingCostResults).
 #include "hardware/Catalog.h"
 #include "results/Results.h"
 #include "scenario/ResolvedFleet.h"
 #include "scenario/Scenario.h"
+#include "serving/ServingResult.h"
 
 namespace fleet {
 
-void addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, Results& out);
+// `r` as serving.* results and issues (`f`: the fleet `r` was computed for).
+void publishServingResults(const ServingResult& r, const Scenario& s, const ResolvedFleet& f, Results& out);
+// computeServing, then publishServingResults; returns the typed result.
+ServingResult addServingResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, Results& out);
 
 } // namespace fleet

@@ -4,6 +4,13 @@ namespace fleet {
 
 namespace {
 double d(std::int64_t v) { return static_cast<double>(v); }
+
+// The generic constants, built once (only its numbers are read: the id is left empty).
+const ServingCalibration& genericCalibration()
+{
+    static const ServingCalibration generic = genericServingCalibration(std::string());
+    return generic;
+}
 } // namespace
 
 ServingModel servingModel(const Scenario& s, Precision weights, Precision kv)
@@ -67,10 +74,9 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     out.kvPrecision = *kv;
     out.model = servingModel(s, *weights, *kv);
     out.workload = servingWorkload(s);
-    if (const ServingCalibration* cal = c.servingCalibration(a.id)) {
-        out.calibration = *cal;
-    } else {
-        out.calibration = genericServingCalibration(a.id);
+    out.calibration = c.servingCalibration(a.id);
+    if (!out.calibration) {
+        out.calibration = &genericCalibration();
         out.genericCalibration = true;
     }
     ServingHardware& hw = out.hardware;
@@ -82,10 +88,11 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     hw.scaleOutAlphaSeconds = links.scaleOut->alpha.si();
     hw.scaleOutBytesPerSecond = links.scaleOut->bandwidthPerDirection.si();
     hw.acceleratorsPerNode = d(s.fleet.acceleratorsPerNode);
-    hw.hbmEfficiency = out.calibration.hbmEfficiency;
-    hw.computeEfficiency = out.calibration.computeEfficiency;
-    hw.stepOverheadSeconds = out.calibration.stepOverhead.si();
-    hw.sequenceOverheadSeconds = out.calibration.sequenceOverhead.si();
+    const ServingCalibration& cal = *out.calibration;
+    hw.hbmEfficiency = cal.hbmEfficiency;
+    hw.computeEfficiency = cal.computeEfficiency;
+    hw.stepOverheadSeconds = cal.stepOverhead.si();
+    hw.sequenceOverheadSeconds = cal.sequenceOverhead.si();
     return out;
 }
 

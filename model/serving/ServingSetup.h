@@ -16,7 +16,9 @@ struct ServingSetup {
     ServingHardware hardware;
     ServingWorkload workload;
     const Accelerator* accelerator = nullptr;
-    ServingCalibration calibration; // the catalog row, or genericServingCalibration()
+    // The catalog row, or a shared genericServingCalibration() (its id empty): a pointer, so a setup copies no
+    // strings (the search builds one per candidate).
+    const ServingCalibration* calibration = nullptr;
     bool genericCalibration = false;
     Precision precision = Precision::FP16;   // weights and compute (inference.precision)
     Precision kvPrecision = Precision::FP16; // serving.kvPrecision

@@ -40,8 +40,13 @@ std::string musd(double usd)
 
 std::optional<ComputeHardwareCost> computeHardwareCost(const Scenario& s, const ResolvedFleet& f)
 {
+    return computeHardwareCost(s, f, s.fleet.nodes);
+}
+
+std::optional<ComputeHardwareCost> computeHardwareCost(const Scenario& s, const ResolvedFleet& f, std::int64_t nodes)
+{
     ComputeHardwareCost h;
-    h.nodes = d(s.fleet.nodes);
+    h.nodes = d(nodes);
     h.accelerators = d(s.fleet.acceleratorsPerNode) * h.nodes;
     const bool nodeShape = !f.node.generic && f.node.accelerators == s.fleet.acceleratorsPerNode;
     if (nodeShape && f.node.priceUsd && *f.node.priceUsd > 0.0) {

@@ -26,6 +26,8 @@ struct ComputeHardwareCost {
     double hostUsdPerAccelerator = 0.0;
 };
 std::optional<ComputeHardwareCost> computeHardwareCost(const Scenario& s, const ResolvedFleet& f);
+// The same rule for `nodes` nodes of the plan's node instead of fleet.nodes (the serving fleet's).
+std::optional<ComputeHardwareCost> computeHardwareCost(const Scenario& s, const ResolvedFleet& f, std::int64_t nodes);
 
 // IT draw of the fleet while idle: P_IT,avg − N · (P_acc,avg − P_idle), P_idle = min(kIdle · TDP, P_acc,avg).
 // Node overheads and the fabric keep their draw. Needs power.average_it_w and power.average_accelerator_w.

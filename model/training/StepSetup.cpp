@@ -11,15 +11,6 @@ namespace {
 
 double d(std::int64_t v) { return static_cast<double>(v); }
 
-OptimizerPlacement placementOf(const std::string& s)
-{
-    if (s == "host")
-        return OptimizerPlacement::Host;
-    if (s == "nvme")
-        return OptimizerPlacement::Nvme;
-    return OptimizerPlacement::Gpu;
-}
-
 CalibrationParameter gemmParameterFor(Precision p)
 {
     switch (p) {
@@ -135,7 +126,7 @@ StepProblem applyLayout(const TrainingInputs& t, std::int64_t perNode, std::int6
     l.overlapGradReduce = t.overlapGradReduce;
     l.overlapTpComm = t.overlapTpComm;
     l.zeroStage = static_cast<int>(t.zeroStage);
-    l.optimizer = placementOf(t.optimizerOffload);
+    l.optimizer = optimizerPlacementFromString(t.optimizerOffload);
     (void)perNode;
     const std::int64_t perReplica = t.microBatch * t.dp;
     const std::int64_t global = t.globalBatch > 0 ? t.globalBatch : perReplica * t.gradientAccumulation;

@@ -3,6 +3,7 @@
 // (L1037); the published GPT-3 footprint (Patterson et al. 2021, Table 4: 1,287 MWh, 552 tCO2e at 0.429 kg/kWh;
 // published-facts P-11, C-03, C-07); embodied carbon (published-facts C-08). Then carbon.* results on the
 // default plan with hand-built catalog rows, training and power from their own models.
+#include "DerivationChecks.h"
 #include "ResultLookup.h"
 #include "Tolerance.h"
 #include "carbon/CarbonModel.h"
@@ -150,6 +151,8 @@ Results evaluateCarbon(const Scenario& s, const Catalog& c, bool withFabric = tr
 }
 
 using fleet::test::valueOf;
+using fleet::test::checkDerivations;
+using fleet::test::DerivationCheck;
 
 using fleet::test::issueOn;
 
@@ -516,23 +519,9 @@ private slots:
             QCOMPARE(std::string(r.find("carbon.operational_kg")->unit), std::string("kg"));
             QCOMPARE(std::string(r.find("carbon.embodied_kg")->unit), std::string("kg"));
             QCOMPARE(std::string(r.find("carbon.water_l")->unit), std::string("L"));
-            int keys = 0;
-            for (const std::string_view k : r.order()) {
-                const std::string key(k);
-                if (key.rfind("carbon.", 0) != 0)
-                    continue;
-                ++keys;
-                const Derivation* d = r.derivation(key);
-                QVERIFY2(d, key.c_str());
-                QVERIFY2(!d->formula.empty(), key.c_str());
-                QVERIFY2(d->section.find("seed §") != std::string::npos, key.c_str());
-                QVERIFY2(d->section.find("(L") != std::string::npos, key.c_str());
-                QVERIFY2(!d->inputs.empty(), key.c_str());
-                QVERIFY2(!d->note.empty(), key.c_str());
-                for (const DerivationTerm& t : d->inputs)
-                    QVERIFY2(!t.symbol.empty() && !t.description.empty(), key.c_str());
-                QVERIFY2(std::isfinite(d->value), key.c_str());
-            }
+            const DerivationCheck check = checkDerivations(r, {"carbon."}, {.needNote = true});
+            QVERIFY2(check.ok(), check.failure.c_str());
+            const int keys = check.keys;
             QVERIFY(keys >= 15);
         }
     }

@@ -1,6 +1,7 @@
 // Network fabrics, seed §3 Level 3 "Switches and topology" (L2738-2851) and Level 4 risks (L2913-2957):
 // fat-tree sizing (L2766-2811), bisection (L2748-2805), rail-optimized (L2813-2839), dragonfly and torus
 // (L2845-2849), incast (L2913), PFC storm (L2927-2945), ECMP (L2957); then fabric.* results with catalog rows.
+#include "DerivationChecks.h"
 #include "ResultLookup.h"
 #include "Tolerance.h"
 #include "fabric/FabricResults.h"
@@ -105,6 +106,8 @@ Results evaluateFabric(const Scenario& s, const Catalog& c)
 }
 
 using fleet::test::valueOf;
+using fleet::test::checkDerivations;
+using fleet::test::DerivationCheck;
 
 } // namespace
 
@@ -609,21 +612,9 @@ private slots:
             Scenario s;
             s.fabric.topology = topology;
             const Results r = evaluateFabric(s, c);
-            int fabricKeys = 0;
-            for (const std::string_view k : r.order()) {
-                const std::string key(k);
-                if (key.rfind("fabric.", 0) != 0)
-                    continue;
-                ++fabricKeys;
-                const Derivation* d = r.derivation(key);
-                QVERIFY2(d, key.c_str());
-                QVERIFY2(!d->formula.empty(), key.c_str());
-                QVERIFY2(d->section.find("seed §3") != std::string::npos, key.c_str());
-                QVERIFY2(d->section.find("(L") != std::string::npos, key.c_str());
-                for (const DerivationTerm& t : d->inputs)
-                    QVERIFY2(!t.symbol.empty() && !t.description.empty(), key.c_str());
-                QVERIFY2(std::isfinite(d->value), key.c_str());
-            }
+            const DerivationCheck check = checkDerivations(r, {"fabric."}, {.section = "seed §3", .needInputs = false});
+            QVERIFY2(check.ok(), check.failure.c_str());
+            const int fabricKeys = check.keys;
             for (const char* key : {"fabric.max_hosts", "fabric.switches", "fabric.links", "fabric.transceivers",
                                     "fabric.bisection_bytes_per_s", "fabric.power_w", "fabric.cost_usd"})
                 QVERIFY2(r.has(key), key);

@@ -2,6 +2,7 @@
 // TDP and throttling (L1730-1752), DVFS and capping (L1766), pod scale (L1758-1760); energy of data movement
 // (L1832-1856); The Rack (L2222-2246) and The Pod (L2288); seed §3 SerDes power share (L2629). Then power.* and
 // cooling.* results with hand-built catalog rows.
+#include "DerivationChecks.h"
 #include "ResultLookup.h"
 #include "Tolerance.h"
 #include "power/PowerModel.h"
@@ -103,6 +104,8 @@ Results evaluatePower(const Scenario& s, const Catalog& c, double fabricW = kFab
 }
 
 using fleet::test::valueOf;
+using fleet::test::checkDerivations;
+using fleet::test::DerivationCheck;
 
 using fleet::test::issueOn;
 
@@ -657,21 +660,9 @@ private slots:
                                     "cooling.air_sufficient", "cooling.coolant_l_per_min"})
                 QVERIFY2(r.has(key), key);
             QCOMPARE(std::string(r.find("cooling.air_sufficient")->unit), std::string("bool"));
-            int keys = 0;
-            for (const std::string_view k : r.order()) {
-                const std::string key(k);
-                QVERIFY2(key.rfind("power.", 0) == 0 || key.rfind("cooling.", 0) == 0, key.c_str());
-                ++keys;
-                const Derivation* d = r.derivation(key);
-                QVERIFY2(d, key.c_str());
-                QVERIFY2(!d->formula.empty(), key.c_str());
-                QVERIFY2(d->section.find("seed §") != std::string::npos, key.c_str());
-                QVERIFY2(d->section.find("(L") != std::string::npos, key.c_str());
-                QVERIFY2(!d->inputs.empty(), key.c_str());
-                for (const DerivationTerm& t : d->inputs)
-                    QVERIFY2(!t.symbol.empty() && !t.description.empty(), key.c_str());
-                QVERIFY2(std::isfinite(d->value), key.c_str());
-            }
+            const DerivationCheck check = checkDerivations(r, {"power.", "cooling."}, {.othersFail = true});
+            QVERIFY2(check.ok(), check.failure.c_str());
+            const int keys = check.keys;
             QVERIFY(keys >= 30);
             FLEET_COMPARE_REL(valueOf(r, "power.facility_w"), valueOf(r, "power.it_w") * s.facility.pue, 1e-12);
             FLEET_COMPARE_REL(valueOf(r, "power.accelerators_w") + valueOf(r, "power.non_accelerator_w") +

@@ -2,6 +2,7 @@
 // discontinuity (L691), BSP (L722), the reliability gap (Eq. 1.1, L906-916), fault tolerance and Young–Daly
 // (L500-518); seed §2 failure probability and recovery overhead (L2098), WSC MTBF staircase (L2324-2336, L2481);
 // then the reliability.* results.
+#include "DerivationChecks.h"
 #include "ResultLookup.h"
 #include "Tolerance.h"
 #include "reliability/Checkpointing.h"
@@ -29,6 +30,8 @@ Results evaluateReliability(const Scenario& s, double switches = kDefaultSwitche
 }
 
 using fleet::test::valueOf;
+using fleet::test::checkDerivations;
+using fleet::test::DerivationCheck;
 
 // Minimises f over [lo, hi] (unimodal) by golden-section search.
 template <class F>
@@ -445,23 +448,10 @@ private slots:
     void everyResultHasADerivation()
     {
         const Results r = evaluateReliability(Scenario{}, kDefaultSwitches, 3600.0);
-        const std::set<std::string> siUnits{"", "s"};
-        int keys = 0;
-        for (const std::string_view k : r.order()) {
-            const std::string key(k);
-            QVERIFY2(key.rfind("reliability.", 0) == 0, key.c_str());
-            ++keys;
-            const Derivation* d = r.derivation(key);
-            QVERIFY2(d, key.c_str());
-            QVERIFY2(!d->formula.empty(), key.c_str());
-            QVERIFY2(d->section.find("seed §") != std::string::npos, key.c_str());
-            QVERIFY2(d->section.find("(L") != std::string::npos, key.c_str());
-            QVERIFY2(!d->inputs.empty(), key.c_str());
-            for (const DerivationTerm& t : d->inputs)
-                QVERIFY2(!t.symbol.empty() && !t.description.empty() && std::isfinite(t.value), key.c_str());
-            QVERIFY2(siUnits.count(d->unit), key.c_str());
-            QVERIFY2(std::isfinite(d->value), key.c_str());
-        }
+        const DerivationCheck check = checkDerivations(
+            r, {"reliability."}, {.othersFail = true, .finiteTermValues = true, .units = {"", "s"}});
+        QVERIFY2(check.ok(), check.failure.c_str());
+        const int keys = check.keys;
         for (const char* key : {"reliability.system_mtbf_s", "reliability.failures_per_day", "reliability.expected_failures",
                                 "reliability.checkpoint_interval_s", "reliability.goodput", "reliability.daly_interval_s",
                                 "reliability.failures_per_year", "reliability.accelerator_failures",

@@ -3,8 +3,11 @@
 // queueing, fleet sizing, targets that cannot be met).
 #include "TestCatalog.h"
 #include "Tolerance.h"
+#include "evaluate/Evaluate.h"
+#include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
 #include "serving/ServingKernel.h"
+#include "serving/ServingResult.h"
 #include "serving/ServingSetup.h"
 
 #include <QTest>
@@ -43,6 +46,13 @@ constexpr double kLlama33Params = 70.553706496e9;  // the same with a 128,256-to
 // samples; reference output 294.45 tokens per sample.
 constexpr double kOrcaInput = 222.0;
 constexpr double kOrcaOutput = 294.0;
+
+ServingResult compute(const Scenario& s)
+{
+    std::vector<Issue> issues;
+    const ResolvedFleet f = resolveFleet(s, *fleet::test::builtinCatalog(), issues);
+    return computeServing(s, f, *fleet::test::builtinCatalog());
+}
 
 FleetSizing size(const Scenario& s)
 {
@@ -356,6 +366,67 @@ private slots:
         QCOMPARE(f.accelerators, 24.0);
         QCOMPARE(f.nodes, 3.0);
         FLEET_COMPARE_REL(f.outputTokensPerSecond, 12.0 * f.operating.tokensPerSecondPerReplica, 1e-12);
+    }
+
+    // ---- The typed result (issue #12): what serving.* publishes, computed once ---------------------------------
+    void typedResultIsWhatIsPublished()
+    {
+        Scenario s = llama70bOnH100(kLlama2Params, kOrcaInput, kOrcaOutput, 0);
+        s.training.tp = 8; // a valid training layout for the one node, so the plan evaluates
+        s.training.pp = 1;
+        s.training.dp = 1;
+        s.serving.requestsPerSecond = 200.0;
+        s.serving.ttftSeconds = 2.0;
+        s.serving.tpotSeconds = 0.2;
+        const ServingResult r = compute(s);
+        QVERIFY(r.evaluated);
+        QVERIFY(r.economics);
+        QCOMPARE(r.sizing.tp, 1); // 69 GB of FP8 weights and the 3 GB workspace fit one 80 GB H100
+        QVERIFY(r.cost.priced);
+        const Results values = evaluate(s, *fleet::test::builtinCatalog(), Detail::Values);
+        QVERIFY2(!values.hasErrors(), values.issues().empty() ? "" : values.issues().front().message.c_str());
+        const std::pair<const char*, double> published[] = {
+            {"serving.tp", 1.0},
+            {"serving.max_batch", r.sizing.capacity.maxBatch},
+            {"serving.batch", r.sizing.operating.concurrency},
+            {"serving.decode_step_s", r.sizing.decode.seconds},
+            {"serving.ttft_p99_s", r.sizing.atLoad.ttftP99Seconds},
+            {"serving.tpot_p99_s", r.sizing.atLoad.tpotP99Seconds},
+            {"serving.replicas", r.sizing.replicas},
+            {"serving.accelerators", r.sizing.accelerators},
+            {"serving.tokens_per_s", 200.0 * kOrcaOutput},
+            {"serving.it_w", r.cost.power.itW},
+            {"serving.usd_per_million_tokens", r.cost.usdPerMillionTokens},
+        };
+        for (const auto& [key, expected] : published) {
+            const auto v = values.value(key);
+            QVERIFY2(v, key);
+            FLEET_COMPARE_REL(*v, expected, 1e-12);
+        }
+        // The derivations change no value, and only the Derivations pass builds them.
+        const Results full = evaluate(s, *fleet::test::builtinCatalog(), Detail::Derivations);
+        int servingKeys = 0;
+        for (std::string_view key : full.order()) {
+            if (!key.starts_with("serving."))
+                continue;
+            ++servingKeys;
+            QVERIFY2(values.value(key) == full.value(key), std::string(key).c_str());
+            QVERIFY2(full.derivation(key), std::string(key).c_str());
+            QVERIFY(!values.derivation(key));
+        }
+        QCOMPARE(servingKeys, 34); // every serving.* row of the schema: a priced plan with a load
+    }
+
+    void typedResultWhenNothingFits()
+    {
+        Scenario s = llama70bOnH100(3e12, kOrcaInput, kOrcaOutput, 0); // 3 TB of FP8 weights on one 8 × 80 GB node
+        const ServingResult r = compute(s);
+        QVERIFY(r.evaluated);
+        QVERIFY(!r.sizing.feasible());
+        QVERIFY(!r.economics);
+        // The issue cites a whole node's TP group: 3e12 B / 8 of weights per accelerator.
+        FLEET_COMPARE_REL(r.capacityAtNode.weightBytesPerGpu, 3e12 / 8.0, 1e-12);
+        QVERIFY(!r.capacityAtNode.weightsFit);
     }
 };
 

@@ -2,6 +2,7 @@
 // DGX H100 (L1822), rack hardware value (L2266), GPU-hour equivalence (L2426-2428), build vs rent (L2472,
 // L2483); cloud and electricity prices from published-facts C-10..C-12. Then tco.* results on the default plan
 // with hand-built catalog rows, training, inference and power from their own models.
+#include "DerivationChecks.h"
 #include "ResultLookup.h"
 #include "Tolerance.h"
 #include "inference/InferenceResults.h"
@@ -160,6 +161,8 @@ Results evaluateTco(const Scenario& s, const Catalog& c, bool withFabric = true,
 }
 
 using fleet::test::valueOf;
+using fleet::test::checkDerivations;
+using fleet::test::DerivationCheck;
 
 using fleet::test::issueOn;
 
@@ -691,22 +694,9 @@ private slots:
                           valueOf(r, "tco.electricity_usd_per_year") + valueOf(r, "tco.maintenance_usd_per_year") +
                               valueOf(r, "tco.staff_usd_per_year"),
                           1e-12);
-        int keys = 0;
-        for (const std::string_view k : r.order()) {
-            const std::string key(k);
-            if (key.rfind("tco.", 0) != 0)
-                continue;
-            ++keys;
-            const Derivation* d = r.derivation(key);
-            QVERIFY2(d, key.c_str());
-            QVERIFY2(!d->formula.empty(), key.c_str());
-            QVERIFY2(d->section.find("seed §") != std::string::npos, key.c_str());
-            QVERIFY2(d->section.find("(L") != std::string::npos, key.c_str());
-            QVERIFY2(!d->inputs.empty(), key.c_str());
-            for (const DerivationTerm& t : d->inputs)
-                QVERIFY2(!t.symbol.empty() && !t.description.empty(), key.c_str());
-            QVERIFY2(std::isfinite(d->value), key.c_str());
-        }
+        const DerivationCheck check = checkDerivations(r, {"tco."});
+        QVERIFY2(check.ok(), check.failure.c_str());
+        const int keys = check.keys;
         QVERIFY(keys >= 22);
         // The electricity note shows the region's price next to the scenario's.
         QVERIFY(r.derivation("tco.electricity_usd_per_year")->note.find("0.0806") != std::string::npos);

@@ -25,7 +25,7 @@
 #include <QPushButton>
 #include <QElapsedTimer>
 #include <QSignalSpy>
-#include <QSpinBox>
+#include <QDoubleSpinBox>
 #include <QTableWidget>
 #include <QTabWidget>
 #include <QStandardPaths>
@@ -119,13 +119,13 @@ private slots:
         QSignalSpy updated(&w, &MainWindow::viewsUpdated);
         w.show();
         QVERIFY(updated.wait(5000));
-        auto* nodes = qobject_cast<QSpinBox*>(w.builder()->editorFor(QStringLiteral("fleet.nodes")));
+        auto* nodes = qobject_cast<QDoubleSpinBox*>(w.builder()->editorFor(QStringLiteral("fleet.nodes")));
         QVERIFY(nodes);
         nodes->setValue(2048);
         QVERIFY(updated.wait(5000));
         QCOMPARE(w.document()->scenario().fleet.nodes, std::int64_t(2048));
         w.document()->undoStack()->undo();
-        QCOMPARE(nodes->value(), 1024);
+        QCOMPARE(nodes->value(), 1024.0);
     }
 
     void typingIntoUnitFieldsIsAccepted()

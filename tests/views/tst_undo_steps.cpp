@@ -8,7 +8,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QSignalSpy>
-#include <QSpinBox>
+#include <QDoubleSpinBox>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -57,7 +57,7 @@ private slots:
         MainWindow w(fleet::test::builtinCatalog());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        auto* nodes = qobject_cast<QSpinBox*>(w.builder()->editorFor(QStringLiteral("fleet.nodes")));
+        auto* nodes = qobject_cast<QDoubleSpinBox*>(w.builder()->editorFor(QStringLiteral("fleet.nodes")));
         QVERIFY(nodes);
         w.builder()->focusKey(QStringLiteral("fleet.nodes"));
         QUndoStack* undo = w.document()->undoStack();

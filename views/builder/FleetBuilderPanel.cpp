@@ -15,7 +15,6 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QSignalBlocker>
-#include <QSpinBox>
 #include <QToolBox>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -178,14 +177,23 @@ QWidget* FleetBuilderPanel::createEditor(const fleet::FieldSpec& f)
         return box;
     }
     case fleet::FieldType::Integer: {
-        auto* box = new QSpinBox;
-        box->setRange(static_cast<int>(f.min), static_cast<int>(std::min<double>(f.max, std::numeric_limits<int>::max())));
+        // A whole-number FieldSpinBox (not a QSpinBox, which clamps silently): 0 nodes or a pipeline depth past
+        // the schema's range is refused with the schema's message, like the real-valued inputs.
+        auto* box = new FieldSpinBox;
+        box->setDecimals(0);
+        box->setSingleStep(1.0);
+        box->setRange(f.min, f.max);
         box->setKeyboardTracking(false);
         box->setGroupSeparatorShown(true);
-        connect(box, &QSpinBox::valueChanged, this, [this, key](int v) {
-            commit(key, static_cast<std::int64_t>(v), true);
+        if (!f.unit.empty())
+            box->setSuffix(u' ' + QString::fromStdString(f.unit));
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, key](double v) {
+            commit(key, static_cast<std::int64_t>(std::llround(v)), true);
         });
         connect(box, &QAbstractSpinBox::editingFinished, this, &FleetBuilderPanel::endTyping);
+        connect(box, &FieldSpinBox::outOfRange, this, [this, key](double v) {
+            commit(key, static_cast<std::int64_t>(std::llround(v)));
+        });
         return box;
     }
     case fleet::FieldType::Flag: {
@@ -264,9 +272,8 @@ void FleetBuilderPanel::refresh(const QString& key)
     const QSignalBlocker block(w);
     const fleet::FieldValue v = f->get(m_doc->scenario());
     if (auto* d = qobject_cast<QDoubleSpinBox*>(w))
-        d->setValue(std::get<double>(v));
-    else if (auto* i = qobject_cast<QSpinBox*>(w))
-        i->setValue(static_cast<int>(std::get<std::int64_t>(v)));
+        d->setValue(f->type == fleet::FieldType::Integer ? static_cast<double>(std::get<std::int64_t>(v))
+                                                         : std::get<double>(v));
     else if (auto* c = qobject_cast<QCheckBox*>(w))
         c->setChecked(std::get<bool>(v));
     else if (auto* combo = qobject_cast<QComboBox*>(w)) {

@@ -1,0 +1,51 @@
+#include "EvalCommand.h"
+
+#include "CliOutput.h"
+#include "evaluate/Evaluate.h"
+#include "models/QtStrings.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace fleet::app {
+
+int EvalCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& catalog,
+                     const QHash<QString, QString>& options)
+{
+    const bool json = options.contains(QStringLiteral("--json"));
+    const QString explain = options.value(QStringLiteral("--explain"));
+    // Values only, and the one derivation asked for: the whole set is built for the GUI and the report.
+    const fleet::Results results = explain.isEmpty() ? fleet::evaluate(scenario, catalog, fleet::Detail::Values)
+                                                     : fleet::explain(scenario, catalog, explain.toStdString());
+    const bool nonFinite = printIssues(results, m_err);
+
+    if (!explain.isEmpty()) {
+        const fleet::Derivation* d = results.derivation(explain.toStdString());
+        if (!d) {
+            m_err << "error: no result named '" << explain << "'";
+            if (!results.empty())
+                m_err << "; results: " << fleet::app::toQString(results.sortedKeys().front()) << " …";
+            m_err << "\n";
+            return 2;
+        }
+        m_out << QString::fromStdString(fleet::formatDerivation(*d));
+    } else if (json) {
+        QJsonObject o;
+        for (std::string_view key : results.sortedKeys()) {
+            const fleet::ResultValue& v = *results.find(key);
+            o.insert(fleet::app::toQString(key), v.isBool() ? QJsonValue(v.value != 0.0) : QJsonValue(v.value));
+        }
+        m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
+        for (std::string_view key : results.sortedKeys()) {
+            const fleet::ResultValue& v = *results.find(key);
+            m_out << fleet::app::toQString(key).leftJustified(44) << " "
+                  << (v.isBool() ? (v.value != 0.0 ? QStringLiteral("true") : QStringLiteral("false"))
+                                 : QString::number(v.value, 'g', 8))
+                  << " " << (v.isBool() ? QString() : fleet::app::toQString(v.unit)) << "\n";
+        }
+    }
+    return results.hasErrors() || nonFinite ? 1 : 0;
+}
+
+} // namespace fleet::app

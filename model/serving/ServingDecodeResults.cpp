@@ -1,0 +1,100 @@
+#include "serving/ServingPublish.h"
+
+#include <fmt/format.h>
+
+namespace fleet::serving {
+
+// serving.batch and the step: the decode step at the operating batch, its memory-bound share, the TP
+// all-reduce and one prompt's prefill.
+void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Results& out)
+{
+    const ServingModel& m = r.model;
+    const ServingHardware& hw = r.hardware;
+    const ServingWorkload& w = r.workload;
+    const FleetSizing& fs = r.sizing;
+    const ServingCapacity& cap = fs.capacity;
+    const LatencyPoint& op = fs.operating;
+    const double perNode = hw.acceleratorsPerNode;
+    const ServingTerms t(r, f);
+
+    const DecodeStep& dec = fs.decode;
+    const auto tCtx = [&] {
+        return DerivationTerm{"L_ctx", "mean context of a decoding sequence: n_in + n_out / 2",
+                              w.inputTokens + 0.5 * w.outputTokens, ""};
+    };
+    out.set("serving.batch", op.concurrency, "", [&] {
+        return Why{
+            w.batch > 0   ? "B = serving.batch (≤ B_max)"
+            : w.offline() ? "B = B_max (offline: no latency target)"
+                          : "B = the largest batch with p99 TTFT ≤ target and p99 TPOT ≤ target",
+            {{"B_max", "KV-cache capacity", cap.maxBatch, ""},
+             {"TTFT*", "p99 time-to-first-token target (serving.ttftSeconds, 0 = none)", w.ttftTargetSeconds, "s"},
+             {"TPOT*", "p99 time-per-output-token target (serving.tpotSeconds, 0 = none)", w.tpotTargetSeconds, "s"}},
+            kSecBatching,
+            fs.binding == ServingBinding::None   ? "The KV-cache capacity sets the batch."
+            : fs.binding == ServingBinding::Tpot ? "The p99 time per output token sets the batch."
+            : fs.binding == ServingBinding::Ttft ? "The p99 time to first token sets the batch (slot queueing)."
+                                                 : "A target cannot be met: see the issues."};
+    });
+    out.set("serving.decode_step_s", dec.seconds, "s", [&] {
+        return Why{
+            "T_dec = max(W_gpu, 2·P·B/tp ÷ R_eff) + max(KV read, attention FLOP) + T_AR + t_step + t_seq·B",
+            {t.B(),
+             tCtx(),
+             t.Tp(),
+             t.P(),
+             t.BW(),
+             t.EtaM(),
+             t.R(),
+             t.EtaC(),
+             {"T_weights", "weight read W_gpu ÷ (η_mem·BW)", dec.weightReadSeconds, "s"},
+             {"T_gemm", "GEMM arithmetic 2·P·B/tp ÷ (η_comp·R)", dec.gemmComputeSeconds, "s"},
+             {"T_kv", "KV-cache read B·L_ctx·m_kv,gpu ÷ (η_mem·BW)", dec.kvReadSeconds, "s"},
+             {"T_attn", "attention arithmetic 4·L·heads·d_head·L_ctx·B/tp ÷ (η_comp·R)", dec.attentionComputeSeconds,
+              "s"},
+             {"T_AR", "2·L TP all-reduces of B·hidden·2 B (ring, α-β)", dec.commSeconds, "s"},
+             {"t_over", "fixed + per-sequence overhead (catalog serving_calibration)", dec.overheadSeconds, "s"}},
+            kSecDecode,
+            fmt::format("Pure decode: the batch advances one token. {} of its operator time streams HBM (the book's "
+                        "bandwidth floor binds at small batches, arithmetic at large ones).",
+                        fmt::format("{:.0f} %", 100.0 * dec.memoryBoundFraction()))};
+    });
+    out.set("serving.decode_memory_bound_fraction", dec.memoryBoundFraction(), "", [&] {
+        return Why{
+            "(memory-bound of T_gemm, T_attn) / (T_gemm + T_attn)",
+            {{"T_gemm", "weight GEMMs: max(weight read, arithmetic)", dec.gemmSeconds, "s"},
+             {"T_attn", "attention: max(KV read, arithmetic)", dec.attentionSeconds, "s"}},
+            kSecDecode,
+            "Weight GEMMs are memory-bound while W_gpu ÷ BW exceeds their arithmetic; attention while its KV read "
+            "exceeds its arithmetic."};
+    });
+    out.set("serving.tp_allreduce_s", dec.commSeconds, "s", [&] {
+        return Why{"T_AR = 2·L · ringAllReduce(B·hidden·2 B, tp)",
+                   {t.L(),
+                    {"hidden", "model width (inference.hidden)", m.hidden, ""},
+                    t.B(),
+                    t.Tp(),
+                    {"α", (w.tp > perNode ? f.scaleOut->name : f.scaleUp->name) + " latency",
+                     w.tp > perNode ? hw.scaleOutAlphaSeconds : hw.scaleUpAlphaSeconds, "s"},
+                    {"β", (w.tp > perNode ? f.scaleOut->name : f.scaleUp->name) + " bandwidth per direction",
+                     w.tp > perNode ? hw.scaleOutBytesPerSecond : hw.scaleUpBytesPerSecond, "B/s"}},
+                   kSecTp,
+                   "Two all-reduces per layer (after attention and after the MLP) of the step's activations."};
+    });
+    const DecodeStep& pre = fs.prefill;
+    out.set("serving.prefill_s", pre.seconds, "s", [&] {
+        return Why{"T_pre = max(W_gpu, 2·P·n_in/tp ÷ R_eff) + causal attention + T_AR + t_step",
+                   {t.In(),
+                    t.Tp(),
+                    t.P(),
+                    t.R(),
+                    t.EtaC(),
+                    {"T_gemm", "GEMM arithmetic", pre.gemmComputeSeconds, "s"},
+                    {"T_attn", "causal attention 2·L·heads·d_head·n_in²/tp ÷ R_eff", pre.attentionComputeSeconds, "s"},
+                    {"T_AR", "TP all-reduces", pre.commSeconds, "s"}},
+                   kSecDecode,
+                   "One prompt alone: compute-bound GEMMs with causal attention (the seed's prefill regime, L1593)."};
+    });
+}
+
+} // namespace fleet::serving

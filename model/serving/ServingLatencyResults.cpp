@@ -1,0 +1,201 @@
+#include "serving/ServingPublish.h"
+
+#include <fmt/format.h>
+
+namespace fleet::serving {
+
+// Latency and throughput at the operating point and at the load: TPOT and TTFT (mean, median, p99), tokens
+// and requests per second of a replica.
+void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Results& out)
+{
+    const ServingWorkload& w = r.workload;
+    const FleetSizing& fs = r.sizing;
+    const ServingCapacity& cap = fs.capacity;
+    const LatencyPoint& op = fs.operating;
+    const ServingTerms t(r, f);
+
+    const LatencyPoint& at = fs.atLoad;
+    const bool hasLoad = w.requestsPerSecond > 0.0;
+    const auto tIter = [&] {
+        return DerivationTerm{"T_it", "iteration with its share of prefill (continuous batching)", op.iterationSeconds,
+                              "s"};
+    };
+    const auto atText = [&] {
+        return std::string(hasLoad ? "at the load" : "at the operating point");
+    };
+    out.set("serving.tpot_s", at.tpotMeanSeconds, "s", [&] {
+        return Why{
+            "TPOT = T_it(B) with B·n_in/n_out prompt tokens joining each iteration",
+            {{"B", "sequences in the batch " + atText(), at.concurrency, ""}, t.In(), t.Out(), t.Tp()},
+            kSecBatching,
+            "Mean time per output token. Continuous batching: each request holds a slot for n_out iterations (its "
+            "prefill iteration yields the first token), so on average B/n_out prompts are prefilled inside every "
+            "iteration (chunked into the decode batch)."};
+    });
+    out.set("serving.tpot_p50_s", at.tpotMeanSeconds, "s", [&] {
+        return Why{"TPOT₅₀ = T_it(B)",
+                   {{"B", "mean busy slots", at.concurrency, ""}},
+                   kSecQueue,
+                   "The batch is Poisson around its mean, so the median iteration is the one at the mean batch."};
+    });
+    out.set("serving.tpot_p99_s", at.tpotP99Seconds, "s", [&] {
+        return Why{
+            "TPOT₉₉ = T_it(min(B_max, B + z₉₉·√B))",
+            {{"B", "mean busy slots", at.concurrency, ""},
+             {"z₉₉", "normal 99th percentile", kZ99, ""},
+             {"B_max", "slots", cap.maxBatch, ""}},
+            kSecQueue,
+            "The batch fluctuates (Poisson, sd √B) as requests arrive and leave: the 99th-percentile iteration is the "
+            "one at the 99th-percentile batch. Offline the batch stays full."};
+    });
+    const auto tFirst = [&] {
+        return DerivationTerm{"T_first", "the iteration that holds the request's own prefill", at.firstIterationSeconds,
+                              "s"};
+    };
+    out.set("serving.ttft_s", at.ttftMeanSeconds, "s", [&] {
+        return Why{
+            "TTFT = W̄_q + ½·T_it + T_it + T_first",
+            {{"W̄_q", "mean wait for a batch slot (Erlang C)", at.queueWaitMeanSeconds, "s"},
+             {"T_it", "iteration", at.iterationSeconds, "s"},
+             tFirst()},
+            kSecQueue,
+            "A request arriving during an iteration waits for its end (½·T_it on average), the next iteration was "
+            "already scheduled while that one ran (overlapped scheduling, as TensorRT-LLM and vLLM do), and its "
+            "prefill runs in the one after, whose end yields the first token." +
+                std::string(
+                    hasLoad || !w.offline() ? "" : " Offline every request waits for a slot; the queue is left out.")};
+    });
+    out.set("serving.ttft_p50_s", at.ttftP50Seconds, "s", [&] {
+        return Why{"TTFT₅₀ = W_q,50 + ½·T_it + T_it + T_first",
+                   {{"W_q,50", "median slot wait: 0 unless more than half the requests wait (Erlang C > ½)",
+                     at.queueWaitP50Seconds, "s"},
+                    {"T_it", "iteration", at.iterationSeconds, "s"},
+                    tFirst()},
+                   kSecQueue,
+                   "The median request: half an iteration of residual wait."};
+    });
+    out.set("serving.ttft_p99_s", at.ttftP99Seconds, "s", [&] {
+        return Why{
+            "TTFT₉₉ = W_q,99 + 0.99·T_it + T_it + T_first",
+            {{"W_q,99", "99th-percentile slot wait: P(W > x) = C·exp(−(B_max − B)·x / (n_out·T_it))",
+              at.queueWaitP99Seconds, "s"},
+             {"C", "Erlang C: probability of waiting (M/M/c, c = B_max slots)", at.waitProbability, ""},
+             {"T_it", "iteration", at.iterationSeconds, "s"},
+             tFirst()},
+            kSecQueue,
+            "The sum of the parts' 99th percentiles (an upper bound on the 99th percentile of the sum). Slots are "
+            "the servers of an M/M/c queue: Poisson arrivals, exponential holding time n_out·T_it; exact Erlang C "
+            "up to 100 slots, the Halfin–Whitt approximation above."};
+    });
+    out.set("serving.tokens_per_s_per_replica", op.tokensPerSecondPerReplica, "1/s", [&] {
+        return Why{"r_rep = B / T_it",
+                   {t.B(), tIter()},
+                   kSecBatching,
+                   "Output tokens per second of one replica at the operating point: every busy slot emits one "
+                   "token per iteration."};
+    });
+    out.set("serving.tokens_per_s_per_gpu", op.tokensPerSecondPerGpu, "1/s", [&] {
+        return Why{"r_gpu = r_rep / tp",
+                   {{"r_rep", "output tokens/s of a replica", op.tokensPerSecondPerReplica, "1/s"}, t.Tp()},
+                   kSecBatching,
+                   w.offline() ? "Offline: the most the accelerator delivers (maximum throughput)."
+                               : "The most the accelerator delivers at the p99 latency targets."};
+    });
+    out.set("serving.requests_per_s_per_replica", op.requestsPerSecondPerReplica, "1/s", [&] {
+        return Why{
+            "λ_rep = B / (n_out · T_it)",
+            {t.B(), t.Out(), tIter()},
+            kSecBatching,
+            "Requests a replica completes per second at the operating point (Little's law: B slots, each held for "
+            "n_out iterations)."};
+    });
+}
+
+// The serving fleet: replicas (for the load, or of the plan's fleet without one), its accelerators, nodes and
+// output tokens per second.
+void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results& out)
+{
+    const ServingWorkload& w = r.workload;
+    const FleetSizing& fs = r.sizing;
+    const LatencyPoint& op = fs.operating;
+    const LatencyPoint& at = fs.atLoad;
+    const double perNode = r.hardware.acceleratorsPerNode;
+    const int tp = fs.tp;
+    const bool hasLoad = w.requestsPerSecond > 0.0;
+    const ServingTerms t(r, f);
+
+    const auto tLoad = [&] {
+        return DerivationTerm{"λ", "load (serving.requestsPerSecond)", w.requestsPerSecond, "1/s"};
+    };
+    if (hasLoad) {
+        out.set("serving.replicas", fs.replicas, "", [&] {
+            return Why{
+                "n_rep = ceil(λ / λ_rep)",
+                {tLoad(),
+                 {"λ_rep", "requests/s a replica sustains at the targets", op.requestsPerSecondPerReplica, "1/s"}},
+                kSecFleet,
+                "Replicas are independent: a request runs on one replica."};
+        });
+        out.set("serving.batch_at_load", at.concurrency, "", [&] {
+            return Why{"B_load: λ / n_rep = B_load / (n_out · T_it(B_load))",
+                       {tLoad(), {"n_rep", "replicas", fs.replicas, ""}, t.Out()},
+                       kSecBatching,
+                       "The mean batch of a replica at its share of the load (solved for B)."};
+        });
+        out.set("serving.utilization", fs.utilization, "", [&] {
+            return Why{"u = (λ / n_rep) / λ_rep",
+                       {tLoad(),
+                        {"n_rep", "replicas", fs.replicas, ""},
+                        {"λ_rep", "replica capacity", op.requestsPerSecondPerReplica, "1/s"}},
+                       kSecFleet,
+                       "Share of the sized fleet's capacity the load uses."};
+        });
+        out.addIssue(Severity::Info, "serving.requestsPerSecond",
+                     fmt::format("serving.requestsPerSecond = {:g}: the load needs {:g} replicas of TP {} = {:g} "
+                                 "accelerators in {:g} nodes; this serving fleet is sized on its own, the plan's {:g} "
+                                 "accelerators (fleet.*) stay the training fleet",
+                                 w.requestsPerSecond, fs.replicas, tp, fs.accelerators, fs.nodes, w.fleetAccelerators));
+    } else {
+        out.set("serving.replicas", fs.replicas, "", [&] {
+            return Why{
+                "n_rep = floor(N / tp)",
+                {{"N", "the plan's accelerators (fleet.acceleratorsPerNode × fleet.nodes)", w.fleetAccelerators, ""},
+                 t.Tp()},
+                kSecFleet,
+                "No load given: the plan's own fleet serves, every replica at its operating point."};
+        });
+        out.addIssue(
+            Severity::Info, "serving.requestsPerSecond",
+            fmt::format("serving.requestsPerSecond = 0: no load given, so serving.* is the {} of the plan's "
+                        "{:g} accelerators ({:g} replicas of TP {})",
+                        w.offline() ? "offline (maximum-throughput) capacity" : "capacity at the latency targets",
+                        w.fleetAccelerators, fs.replicas, tp));
+        if (fs.replicas < 1.0)
+            out.addIssue(Severity::Warning, "fleet.nodes",
+                         fmt::format("fleet.nodes: the plan's {:g} accelerators cannot form one TP {} replica",
+                                     w.fleetAccelerators, tp));
+    }
+    const auto tRep = [&] {
+        return DerivationTerm{"n_rep", "replicas", fs.replicas, ""};
+    };
+    out.set("serving.accelerators", fs.accelerators, "", [&] {
+        return Why{"N_serve = n_rep · tp", {tRep(), t.Tp()}, kSecFleet, ""};
+    });
+    out.set("serving.nodes", fs.nodes, "", [&] {
+        return Why{"nodes = ceil(N_serve / n_node)",
+                   {{"N_serve", "serving accelerators", fs.accelerators, ""},
+                    {"n_node", "accelerators per node (fleet.acceleratorsPerNode)", perNode, ""}},
+                   kSecFleet,
+                   "Replicas pack into nodes; a TP group never straddles a node unless serving.tp does."};
+    });
+    out.set("serving.tokens_per_s", fs.outputTokensPerSecond, "1/s", [&] {
+        return Why{hasLoad ? "r = λ · n_out" : "r = n_rep · r_rep",
+                   hasLoad ? std::vector<DerivationTerm>{tLoad(), t.Out()}
+                           : std::vector<DerivationTerm>{tRep(),
+                                                         {"r_rep", "replica output tokens/s",
+                                                          op.tokensPerSecondPerReplica, "1/s"}},
+                   kSecFleet, "Output tokens per second the serving fleet emits."};
+    });
+}
+
+} // namespace fleet::serving

@@ -1,0 +1,63 @@
+#pragma once
+// Internal to ServingResults: the parts that publish a ServingResult as serving.* results, in production order,
+// and what their derivations share (sections, the terms that describe the model, the accelerator and the
+// workload). Every derivation and term is built inside a lambda that runs only when the derivation is wanted.
+#include "results/Results.h"
+#include "scenario/ResolvedFleet.h"
+#include "scenario/Scenario.h"
+#include "serving/ServingResult.h"
+
+#include <string>
+
+namespace fleet::serving {
+
+inline constexpr char kSecDecode[] =
+    "seed §2 memory wall and token latency (L1412, L1528-1549), KV cache M_KV (L598), attention "
+    "traffic (L1597); serving model, docs/models.md";
+inline constexpr char kSecCapacity[] =
+    "seed §2 HBM capacity (L1512), KV cache M_KV (L598); serving model, docs/models.md";
+inline constexpr char kSecTp[] = "seed §2 dense node design, TP AllReduce (L2034-2050); seed §3 α-β model (L2684-2705)";
+inline constexpr char kSecBatching[] =
+    "seed §2 batching trades latency for throughput (L1617), continuous batching (L1901); "
+    "serving model, docs/models.md";
+inline constexpr char kSecQueue[] = "seed §2 continuous batching and tail latency (L1901); M/M/c queue, docs/models.md";
+inline constexpr char kSecFleet[] = "seed §2 serving replicas, each holding the model with tensor parallelism (L1901)";
+inline constexpr char kSecPower[] = "seed §2 Power wall, Eq. 2.2 PUE (L1720-1724); The Rack, node power (L2224-2244)";
+inline constexpr char kSecCarbon[] =
+    "seed §1 Sustainability and cost implications (L860); seed §2 facility energy (L1720-1724)";
+inline constexpr char kSecCost[] =
+    "seed §2 serving economics: memory bandwidth per dollar (L1778), lifecycle cost (L2472, L2483)";
+
+// Derivation terms more than one serving.* result names (called from derivation lambdas only).
+class ServingTerms {
+public:
+    ServingTerms(const ServingResult& r, const ResolvedFleet& f) : m_r(r), m_f(f) {}
+    std::string prec() const;   // inference.precision's name
+    std::string kvPrec() const; // serving.kvPrecision's name
+    DerivationTerm P() const;
+    DerivationTerm Bw() const; // bytes per weight
+    DerivationTerm Tp() const;
+    DerivationTerm Hbm() const; // HBM capacity
+    DerivationTerm BW() const;  // HBM bandwidth
+    DerivationTerm EtaM() const;
+    DerivationTerm EtaC() const;
+    DerivationTerm R() const; // dense peak
+    DerivationTerm In() const;
+    DerivationTerm Out() const;
+    DerivationTerm L() const; // layers
+    DerivationTerm B() const; // busy slots at the operating point
+
+private:
+    const ServingResult& m_r;
+    const ResolvedFleet& m_f;
+};
+
+// The parts, in the order addServingResults calls them. Capacity returns false when nothing fits (it publishes
+// serving.max_batch = 0 and the issues that say why; nothing else follows).
+bool publishServingCapacity(const ServingResult& r, const Scenario& s, const ResolvedFleet& f, Results& out);
+void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Results& out);
+void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Results& out);
+void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results& out);
+void publishServingCost(const ServingResult& r, const Scenario& s, const ResolvedFleet& f, Results& out);
+
+} // namespace fleet::serving

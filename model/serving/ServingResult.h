@@ -1,0 +1,46 @@
+#pragma once
+// The serving domain's typed result (issue #12): everything serving.* publishes, computed from the scenario, the
+// resolved fleet and the catalog by the serving kernel (ServingSetup → sizeServingFleet → servingEconomics). Plain
+// numbers: no strings, no allocation, no derivation text. ServingResults publishes it as serving.* results with
+// their derivations and issues (ServingCapacityResults, ServingLatencyResults, ServingCostResults).
+#include "hardware/Catalog.h"
+#include "scenario/ResolvedFleet.h"
+#include "scenario/Scenario.h"
+#include "serving/ServingEconomics.h"
+#include "serving/ServingKernel.h"
+#include "units/Precision.h"
+
+namespace fleet {
+
+struct ServingResult {
+    // Stages reached, in order; a later stage implies the earlier ones.
+    bool evaluated = false; // the accelerator, its links and a dense peak at inference.precision
+    bool economics = false; // sized, at least one replica and a positive token rate: power, carbon and cost
+    ServingModel model;
+    ServingHardware hardware;
+    ServingWorkload workload;
+    Precision precision = Precision::FP16;   // inference.precision
+    Precision kvPrecision = Precision::FP16; // serving.kvPrecision
+    bool genericCalibration = false;         // no serving_calibration row for the accelerator
+    FleetSizing sizing;
+    // Nothing fits (sizing.feasible() false): the capacity at serving.tp (when set) and the smallest TP that
+    // fits, or the capacity of a whole node's TP group (serving.tp = 0).
+    ServingCapacity capacityAtTp;
+    int smallestFittingTp = 0;
+    ServingCapacity capacityAtNode;
+    // The book's decode batch (inference.batch at inference.contextLen) against the sized TP group.
+    ServingCapacity bookCapacity;
+    // The TP comparison (serving.batch = 0): the sizing at the best TP of a node, the sized one when no other
+    // needs fewer accelerators for the load (or gives ≥ 5 % more output tokens per accelerator without one).
+    FleetSizing bestTp;
+    ServingEconomics cost; // valid when `economics`
+};
+
+// Whether a sizing fits and meets the p99 targets (neither is unmet at batch 1).
+bool meetsTargets(const FleetSizing& x);
+
+// The serving kernel applied to the plan; `evaluated` false when the fleet is incomplete or has no dense peak at
+// inference.precision (the compute results report it).
+ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Catalog& c);
+
+} // namespace fleet

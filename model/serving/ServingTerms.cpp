@@ -1,0 +1,67 @@
+#include "serving/ServingPublish.h"
+
+namespace fleet::serving {
+
+std::string ServingTerms::prec() const
+{
+    return std::string(toString(m_r.precision));
+}
+std::string ServingTerms::kvPrec() const
+{
+    return std::string(toString(m_r.kvPrecision));
+}
+
+DerivationTerm ServingTerms::P() const
+{
+    return DerivationTerm{"P", "served parameters (inference.params)", m_r.model.params, ""};
+}
+DerivationTerm ServingTerms::Bw() const
+{
+    return DerivationTerm{"b_w", prec() + " bytes per weight (inference.precision)", m_r.model.weightBytesPerParam,
+                          "B"};
+}
+DerivationTerm ServingTerms::Tp() const
+{
+    return DerivationTerm{"tp", "tensor-parallel size of a replica", static_cast<double>(m_r.sizing.tp), ""};
+}
+DerivationTerm ServingTerms::Hbm() const
+{
+    return DerivationTerm{"C_HBM", m_f.accelerator->name + " HBM capacity", m_r.hardware.hbmBytes, "B"};
+}
+DerivationTerm ServingTerms::BW() const
+{
+    return DerivationTerm{"BW", m_f.accelerator->name + " HBM bandwidth", m_r.hardware.hbmBytesPerSecond, "B/s"};
+}
+DerivationTerm ServingTerms::EtaM() const
+{
+    return DerivationTerm{"η_mem", "achieved HBM share (catalog serving_calibration)", m_r.hardware.hbmEfficiency, ""};
+}
+DerivationTerm ServingTerms::EtaC() const
+{
+    return DerivationTerm{"η_comp", "achieved share of the dense peak (catalog serving_calibration)",
+                          m_r.hardware.computeEfficiency, ""};
+}
+DerivationTerm ServingTerms::R() const
+{
+    return DerivationTerm{"R", m_f.accelerator->name + " dense " + prec() + " peak", m_r.hardware.peakFlopsPerSecond,
+                          "FLOP/s"};
+}
+DerivationTerm ServingTerms::In() const
+{
+    return DerivationTerm{"n_in", "prompt tokens per request (serving.inputTokens)", m_r.workload.inputTokens, ""};
+}
+DerivationTerm ServingTerms::Out() const
+{
+    return DerivationTerm{"n_out", "generated tokens per request (serving.outputTokens)", m_r.workload.outputTokens,
+                          ""};
+}
+DerivationTerm ServingTerms::L() const
+{
+    return DerivationTerm{"L", "layers (inference.layers)", m_r.model.layers, ""};
+}
+DerivationTerm ServingTerms::B() const
+{
+    return DerivationTerm{"B", "sequences in the batch (busy slots)", m_r.sizing.operating.concurrency, ""};
+}
+
+} // namespace fleet::serving
