@@ -33,8 +33,8 @@ QString issueText(const fleet::Issue& issue)
     if (shown.code == fleet::IssueCode::Formatted && shown.argCount == 1) // text formatted by the site, as before
         return modelText(shown.args[0].text);
     const QByteArray templ = issueTemplateText(issue.code).toUtf8();
-    return QString::fromStdString(fleet::renderIssue(std::string_view(templ.constData(), std::size_t(templ.size())), shown,
-                                                     readableNumber));
+    return QString::fromStdString(
+        fleet::renderIssue(std::string_view(templ.constData(), std::size_t(templ.size())), shown, readableNumber));
 }
 
 } // namespace fleet::app

@@ -19,10 +19,16 @@ bool formatArg(std::string& out, const IssueArg& a, std::string_view spec, Issue
     }
     try {
         switch (a.kind) {
-        case IssueArg::Kind::Integer: fmt::format_to(std::back_inserter(out), fmt::runtime(f), a.integer); break;
-        case IssueArg::Kind::Real: fmt::format_to(std::back_inserter(out), fmt::runtime(f), a.real); break;
+        case IssueArg::Kind::Integer:
+            fmt::format_to(std::back_inserter(out), fmt::runtime(f), a.integer);
+            break;
+        case IssueArg::Kind::Real:
+            fmt::format_to(std::back_inserter(out), fmt::runtime(f), a.real);
+            break;
         case IssueArg::Kind::Text:
-        case IssueArg::Kind::Phrase: fmt::format_to(std::back_inserter(out), fmt::runtime(f), a.text); break;
+        case IssueArg::Kind::Phrase:
+            fmt::format_to(std::back_inserter(out), fmt::runtime(f), a.text);
+            break;
         }
     } catch (const fmt::format_error&) {
         return false; // e.g. a translation with ".1f" on a text
@@ -68,7 +74,8 @@ std::string renderIssue(std::string_view t, const Issue& issue, IssueNumberHook 
             }
         }
         const std::size_t before = out.size();
-        if (digits && j < t.size() && t[j] == '}' && index < issue.argCount && formatArg(out, issue.args[index], spec, number)) {
+        if (digits && j < t.size() && t[j] == '}' && index < issue.argCount &&
+            formatArg(out, issue.args[index], spec, number)) {
             i = j;
             continue;
         }
@@ -78,11 +85,18 @@ std::string renderIssue(std::string_view t, const Issue& issue, IssueNumberHook 
     return out;
 }
 
-std::string render(const Issue& issue) { return renderIssue(issueTemplate(issue.code).text, issue); }
+std::string render(const Issue& issue)
+{
+    return renderIssue(issueTemplate(issue.code).text, issue);
+}
 
-std::string Issue::message() const { return render(*this); }
+std::string Issue::message() const
+{
+    return render(*this);
+}
 
-Issue::Issue(Severity s, std::string k, std::string formatted) : severity(s), key(std::move(k)), code(IssueCode::Formatted)
+Issue::Issue(Severity s, std::string k, std::string formatted)
+    : severity(s), key(std::move(k)), code(IssueCode::Formatted)
 {
     args[0] = IssueArg(std::move(formatted));
     argCount = 1;

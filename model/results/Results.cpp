@@ -145,7 +145,10 @@ void Results::set(Derivation d)
     m_derivations.push_back(std::move(d));
 }
 
-void Results::addIssue(Issue issue) { m_issues.push_back(std::move(issue)); }
+void Results::addIssue(Issue issue)
+{
+    m_issues.push_back(std::move(issue));
+}
 
 std::optional<double> Results::value(std::string_view key) const
 {

@@ -21,7 +21,6 @@ std::vector<const Node*> nodesOf(const Accelerator& a, const Catalog& c)
     return out;
 }
 
-
 // A scale-out link to suggest: the one the accelerator's catalog node uses, else the InfiniBand or Ethernet link
 // nearest in bandwidth to the one chosen.
 const Link* scaleOutSuggestion(const Link& chosen, const std::vector<const Node*>& nodes, const Catalog& c)
@@ -61,13 +60,13 @@ void checkScaleUp(const Scenario& s, const ResolvedFleet& f, const std::vector<c
     // No catalog node says: NVLink is NVIDIA's, and a link faster than the accelerator's own scale-up ports is not
     // its link.
     if (up.family == "nvlink" && a.vendor != "NVIDIA") {
-        issues.push_back(
-            makeIssue<IssueCode::ScaleUpLinkNvidiaOnly>(Severity::Warning, "fleet.scaleUpLink", up.id, up.name, a.name));
+        issues.push_back(makeIssue<IssueCode::ScaleUpLinkNvidiaOnly>(Severity::Warning, "fleet.scaleUpLink", up.id,
+                                                                     up.name, a.name));
         return;
     }
     if (const auto ports = a.scaleUpPerDirection(); ports && up.bandwidthPerDirection.si() > 1.01 * ports->si())
-        issues.push_back(makeIssue<IssueCode::ScaleUpLinkTooFast>(Severity::Warning, "fleet.scaleUpLink", up.id, up.name,
-                                                                  up.bandwidthPerDirection.si() / 1e9,
+        issues.push_back(makeIssue<IssueCode::ScaleUpLinkTooFast>(Severity::Warning, "fleet.scaleUpLink", up.id,
+                                                                  up.name, up.bandwidthPerDirection.si() / 1e9,
                                                                   ports->si() / 1e9, a.name));
 }
 
@@ -92,8 +91,8 @@ void checkNode(const Scenario& s, const ResolvedFleet& f, const std::vector<cons
 {
     if (s.fleet.node != "auto" || !f.node.generic)
         return;
-    IssueArg power = IssueArg::phrase(f.node.powerBasis.empty() ? std::string("power.nodeOverheadWatts for its overhead")
-                                                                 : f.node.powerBasis);
+    IssueArg power = IssueArg::phrase(
+        f.node.powerBasis.empty() ? std::string("power.nodeOverheadWatts for its overhead") : f.node.powerBasis);
     if (nodes.empty())
         issues.push_back(
             makeIssue<IssueCode::AutoNodeNoCatalogNode>(Severity::Info, "fleet.node", f.node.name, std::move(power)));

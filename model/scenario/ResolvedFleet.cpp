@@ -64,7 +64,8 @@ ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issu
 
     r.accelerator = c.accelerator(s.fleet.accelerator);
     if (!r.accelerator)
-        issues.push_back(makeIssue<IssueCode::UnknownAccelerator>(Severity::Error, "fleet.accelerator", s.fleet.accelerator));
+        issues.push_back(
+            makeIssue<IssueCode::UnknownAccelerator>(Severity::Error, "fleet.accelerator", s.fleet.accelerator));
 
     if (r.accelerator) {
         const Node* chosen = nullptr;
@@ -81,9 +82,9 @@ ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issu
                 issues.push_back(makeIssue<IssueCode::NodeHoldsOtherAccelerator>(
                     Severity::Warning, "fleet.node", chosen->id, chosen->acceleratorId, r.accelerator->id));
             if (chosen->accelerators != s.fleet.acceleratorsPerNode)
-                issues.push_back(makeIssue<IssueCode::NodeAcceleratorCount>(Severity::Warning, "fleet.acceleratorsPerNode",
-                                                                            chosen->id, chosen->accelerators,
-                                                                            s.fleet.acceleratorsPerNode));
+                issues.push_back(makeIssue<IssueCode::NodeAcceleratorCount>(
+                    Severity::Warning, "fleet.acceleratorsPerNode", chosen->id, chosen->accelerators,
+                    s.fleet.acceleratorsPerNode));
         } else {
             issues.push_back(makeIssue<IssueCode::UnknownNode>(Severity::Error, "fleet.node", s.fleet.node));
             r.node = genericNode(*r.accelerator, s, c);
@@ -92,13 +93,16 @@ ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issu
 
     r.scaleUp = c.link(s.fleet.scaleUpLink);
     if (!r.scaleUp)
-        issues.push_back(makeIssue<IssueCode::UnknownLink>(Severity::Error, "fleet.scaleUpLink", "fleet.scaleUpLink", s.fleet.scaleUpLink));
+        issues.push_back(makeIssue<IssueCode::UnknownLink>(Severity::Error, "fleet.scaleUpLink", "fleet.scaleUpLink",
+                                                           s.fleet.scaleUpLink));
     r.scaleOut = c.link(s.fleet.scaleOutLink);
     if (!r.scaleOut)
-        issues.push_back(makeIssue<IssueCode::UnknownLink>(Severity::Error, "fleet.scaleOutLink", "fleet.scaleOutLink", s.fleet.scaleOutLink));
+        issues.push_back(makeIssue<IssueCode::UnknownLink>(Severity::Error, "fleet.scaleOutLink", "fleet.scaleOutLink",
+                                                           s.fleet.scaleOutLink));
     r.hostLink = c.link(s.fleet.hostLink);
     if (!r.hostLink)
-        issues.push_back(makeIssue<IssueCode::UnknownLink>(Severity::Error, "fleet.hostLink", "fleet.hostLink", s.fleet.hostLink));
+        issues.push_back(
+            makeIssue<IssueCode::UnknownLink>(Severity::Error, "fleet.hostLink", "fleet.hostLink", s.fleet.hostLink));
     r.cooling = c.coolingType(s.fleet.cooling);
     if (!r.cooling)
         issues.push_back(makeIssue<IssueCode::UnknownCooling>(Severity::Error, "fleet.cooling", s.fleet.cooling));
@@ -108,12 +112,12 @@ ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issu
 
     r.trainingPrecision = precisionFromString(s.training.precision);
     if (!r.trainingPrecision)
-        issues.push_back(makeIssue<IssueCode::UnknownPrecision>(Severity::Error, "training.precision", "training.precision",
-                                                              s.training.precision));
+        issues.push_back(makeIssue<IssueCode::UnknownPrecision>(Severity::Error, "training.precision",
+                                                                "training.precision", s.training.precision));
     r.inferencePrecision = precisionFromString(s.inference.precision);
     if (!r.inferencePrecision)
-        issues.push_back(makeIssue<IssueCode::UnknownPrecision>(Severity::Error, "inference.precision", "inference.precision",
-                                                              s.inference.precision));
+        issues.push_back(makeIssue<IssueCode::UnknownPrecision>(Severity::Error, "inference.precision",
+                                                                "inference.precision", s.inference.precision));
 
     r.acceleratorCount = static_cast<double>(s.fleet.acceleratorsPerNode) * static_cast<double>(s.fleet.nodes);
     return r;

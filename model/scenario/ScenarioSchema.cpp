@@ -143,7 +143,9 @@ ParseResult ScenarioSchema::parse(std::string_view key, std::string_view textIn)
 std::optional<Issue> ScenarioSchema::checkIssue(const FieldSpec& f, const FieldValue& v, const Catalog* catalog) const
 {
     const Severity E = Severity::Error;
-    auto range = [&] { return IssueArg::phrase(rangeText(f)); };
+    auto range = [&] {
+        return IssueArg::phrase(rangeText(f));
+    };
     switch (f.type) {
     case FieldType::Real: {
         const double* d = std::get_if<double>(&v);

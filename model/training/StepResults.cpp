@@ -42,7 +42,8 @@ Issue stepProblemIssue(StepProblem p, const Scenario& s, const StepSetup& setup,
 {
     const TrainingInputs& t = s.training;
     switch (p) {
-    case StepProblem::None: break;
+    case StepProblem::None:
+        break;
     case StepProblem::GlobalBatchNotDivisible:
         if (noPrediction)
             return makeIssue<IssueCode::StepGlobalBatchNotDivisibleNoPrediction>(
