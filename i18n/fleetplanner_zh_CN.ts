@@ -4268,6 +4268,225 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     </message>
 </context>
 <context>
+    <name>fleet::issue</name>
+    <message>
+        <source>the evaluation failed: {0}</source>
+        <translation>评估失败：{0}</translation>
+    </message>
+    <message>
+        <source>{0}: expected {1}</source>
+        <translation>{0}：应为{1}</translation>
+    </message>
+    <message>
+        <source>{0}: expected true or false</source>
+        <translation>{0}：应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>{0}: {1} is out of range; expected {2}</source>
+        <translation>{0}：{1} 超出范围；应为{2}</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;{1}&apos; is not {2}</source>
+        <translation>{0}：&apos;{1}&apos; 不是{2}</translation>
+    </message>
+    <message>
+        <source>{0}: unknown {1} id &apos;{2}&apos;; expected {3}</source>
+        <translation>{0}：目录 {1} 中没有 id &apos;{2}&apos;；应为{3}</translation>
+    </message>
+    <message>
+        <source>{0}: empty id; expected {1}</source>
+        <translation>{0}：id 为空；应为{1}</translation>
+    </message>
+    <message>
+        <source>fleet.accelerator: unknown accelerator id &apos;{0}&apos;</source>
+        <translation>fleet.accelerator：未知的加速器 id &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>fleet.node: {0} holds {1} but the fleet&apos;s accelerator is {2}; set fleet.node to auto or to a node that holds {2}</source>
+        <translation>fleet.node：{0} 装载的是 {1}，但舰队的加速器是 {2}；请将 fleet.node 设为 auto 或装载 {2} 的节点</translation>
+    </message>
+    <message>
+        <source>fleet.acceleratorsPerNode: {0} holds {1} accelerators, the scenario says {2}; set fleet.acceleratorsPerNode to {1}</source>
+        <translation>fleet.acceleratorsPerNode：{0} 装载 {1} 个加速器，但方案中为 {2}；请将 fleet.acceleratorsPerNode 设为 {1}</translation>
+    </message>
+    <message>
+        <source>fleet.node: unknown node id &apos;{0}&apos; (or use auto)</source>
+        <translation>fleet.node：未知的节点 id &apos;{0}&apos;（或使用 auto）</translation>
+    </message>
+    <message>
+        <source>{0}: unknown link id &apos;{1}&apos;</source>
+        <translation>{0}：未知的链路 id &apos;{1}&apos;</translation>
+    </message>
+    <message>
+        <source>fleet.cooling: unknown cooling id &apos;{0}&apos;</source>
+        <translation>fleet.cooling：未知的冷却类型 id &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>fleet.region: unknown region id &apos;{0}&apos;</source>
+        <translation>fleet.region：未知的电网区域 id &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>{0}: unknown precision &apos;{1}&apos;</source>
+        <translation>{0}：未知的精度 &apos;{1}&apos;</translation>
+    </message>
+    <message>
+        <source>fleet.scaleUpLink: {0} does not have {1} ({2}): its catalog node {3} connects its accelerators over {4}; set fleet.scaleUpLink to {4}</source>
+        <translation>fleet.scaleUpLink：{0} 没有 {1}（{2}）：其目录节点 {3} 通过 {4} 连接加速器；请将 fleet.scaleUpLink 设为 {4}</translation>
+    </message>
+    <message>
+        <source>fleet.scaleUpLink: {0} ({1}) is NVIDIA&apos;s link, and {2} is not an NVIDIA accelerator; set fleet.scaleUpLink to the accelerator&apos;s own scale-up link (add it to the catalog if it is missing) or fleet.acceleratorsPerNode to 1</source>
+        <translation>fleet.scaleUpLink：{0}（{1}）是 NVIDIA 的链路，而 {2} 不是 NVIDIA 加速器；请将 fleet.scaleUpLink 设为该加速器自己的纵向扩展链路（目录中没有时请添加），或将 fleet.acceleratorsPerNode 设为 1</translation>
+    </message>
+    <message>
+        <source>fleet.scaleUpLink: {0} ({1}) carries {2:g} GB/s per direction, more than the {3:g} GB/s of {4}&apos;s scale-up ports (catalog); set fleet.scaleUpLink to a link of at most that bandwidth</source>
+        <translation>fleet.scaleUpLink：{0}（{1}）每方向 {2:g} GB/s，超过 {4} 纵向扩展端口的 {3:g} GB/s（目录）；请将 fleet.scaleUpLink 设为带宽不超过该值的链路</translation>
+    </message>
+    <message>
+        <source>fleet.scaleOutLink: {0} ({1}) is a {2} link inside a node, not a network between nodes (its switches, optics and power are priced as if it were one); set fleet.scaleOutLink to an InfiniBand or Ethernet link</source>
+        <translation>fleet.scaleOutLink：{0}（{1}）是节点内的 {2} 链路，而不是节点间网络（却按节点间网络计算其交换机、光模块和功耗）；请将 fleet.scaleOutLink 设为 InfiniBand 或以太网链路</translation>
+    </message>
+    <message>
+        <source>fleet.scaleOutLink: {0} ({1}) is a {2} link inside a node, not a network between nodes (its switches, optics and power are priced as if it were one); set fleet.scaleOutLink to an InfiniBand or Ethernet link such as {3} ({4})</source>
+        <translation>fleet.scaleOutLink：{0}（{1}）是节点内的 {2} 链路，而不是节点间网络（却按节点间网络计算其交换机、光模块和功耗）；请将 fleet.scaleOutLink 设为 InfiniBand 或以太网链路，例如 {3}（{4}）</translation>
+    </message>
+    <message>
+        <source>fleet.node: auto resolved to a {0} (no catalog node holds it): node power from {1}; add its node to the catalog to use its own power, price and links</source>
+        <translation>fleet.node：auto 解析为 {0}（没有装载它的目录节点）：节点功耗按 {1} 计；将其节点添加到目录，即可使用该节点自己的功耗、价格和链路</translation>
+    </message>
+    <message>
+        <source>fleet.node: auto resolved to a {0} (its catalog node {1} holds {2}, not {3}): node power from {4}; set fleet.acceleratorsPerNode to {2} to use {5}</source>
+        <translation>fleet.node：auto 解析为 {0}（其目录节点 {1} 装载 {2} 个加速器，而非 {3} 个）：节点功耗按 {4} 计；将 fleet.acceleratorsPerNode 设为 {2} 即可使用 {5}</translation>
+    </message>
+    <message>
+        <source>inference.precision: {0} has no dense {1} path; choose another precision</source>
+        <translation>inference.precision：{0} 没有 {1} 稠密计算路径；请选择其他精度</translation>
+    </message>
+    <message>
+        <source>training.precision: {0} has no dense {1} path; choose another precision</source>
+        <translation>training.precision：{0} 没有 {1} 稠密计算路径；请选择其他精度</translation>
+    </message>
+    <message>
+        <source>training.tp × training.pp × training.dp = {0:g} but the fleet has {1:g} accelerators</source>
+        <translation>training.tp × training.pp × training.dp = {0:g}，但舰队有 {1:g} 个加速器</translation>
+    </message>
+    <message>
+        <source>training.tp = {0} crosses the node boundary ({1} accelerators per node): tensor-parallel all-reduces would leave the scale-up link</source>
+        <translation>training.tp = {0} 跨越了节点边界（每节点 {1} 个加速器）：张量并行的 AllReduce 将离开纵向扩展链路</translation>
+    </message>
+    <message>
+        <source>the training job needs {0:.1f} GB per GPU but {1} has {2:.0f} GB of HBM: raise TP, PP or the ZeRO stage, turn on activation checkpointing, or offload the optimizer</source>
+        <translation>训练作业每 GPU 需要 {0:.1f} GB，但 {1} 只有 {2:.0f} GB HBM：请提高张量并行度、流水线并行度或 ZeRO 阶段，开启激活重计算，或卸载优化器状态</translation>
+    </message>
+    <message>
+        <source>training.globalBatch: {0:g} sequences is not a multiple of training.microBatch × training.dp = {1} × {2} = {3}</source>
+        <translation>training.globalBatch：{0:g} 个序列不是 training.microBatch × training.dp = {1} × {2} = {3} 的整数倍</translation>
+    </message>
+    <message>
+        <source>training.interleave: {0} virtual stages do not divide the {1} layers per pipeline stage (training.layers = {2} over training.pp = {3})</source>
+        <translation>training.interleave：{0} 个虚拟阶段不能整除每个流水线阶段的 {1} 层（training.layers = {2}，分布在 training.pp = {3} 个阶段上）</translation>
+    </message>
+    <message>
+        <source>training.tp: {0} does not divide the {1} attention heads ({2} key/value heads)</source>
+        <translation>training.tp：{0} 不能整除 {1} 个注意力头（{2} 个键/值头）</translation>
+    </message>
+    <message>
+        <source>training.dp: training.tp × training.pp × training.dp = {0} × {1} × {2} = {3} but the fleet has {4} accelerators</source>
+        <translation>training.dp：training.tp × training.pp × training.dp = {0} × {1} × {2} = {3}，但舰队有 {4} 个加速器</translation>
+    </message>
+    <message>
+        <source>training.precision: the accelerator has no dense {0} peak</source>
+        <translation>training.precision：该加速器没有 {0} 稠密峰值</translation>
+    </message>
+    <message>
+        <source>training.globalBatch: {0:g} sequences is not a multiple of training.microBatch × training.dp = {1} × {2} = {3} (so the layout-based prediction is not computed)</source>
+        <translation>training.globalBatch：{0:g} 个序列不是 training.microBatch × training.dp = {1} × {2} = {3} 的整数倍（因此不计算基于并行布局的预测）</translation>
+    </message>
+    <message>
+        <source>training.interleave: {0} virtual stages do not divide the {1} layers per pipeline stage (training.layers = {2} over training.pp = {3}) (so the layout-based prediction is not computed)</source>
+        <translation>training.interleave：{0} 个虚拟阶段不能整除每个流水线阶段的 {1} 层（training.layers = {2}，分布在 training.pp = {3} 个阶段上）（因此不计算基于并行布局的预测）</translation>
+    </message>
+    <message>
+        <source>training.tp: {0} does not divide the {1} attention heads ({2} key/value heads) (so the layout-based prediction is not computed)</source>
+        <translation>training.tp：{0} 不能整除 {1} 个注意力头（{2} 个键/值头）（因此不计算基于并行布局的预测）</translation>
+    </message>
+    <message>
+        <source>training.precision: the accelerator has no dense {0} peak (so the layout-based prediction is not computed)</source>
+        <translation>training.precision：该加速器没有 {0} 稠密峰值（因此不计算基于并行布局的预测）</translation>
+    </message>
+    <message>
+        <source>training.step_s: the calibrations row &apos;{0}&apos; has {1} = {2:g}, outside its range; the step-time model uses the generic {3:g} (ESTIMATE)</source>
+        <translation>training.step_s：calibrations 表中的行 &apos;{0}&apos; 的 {1} = {2:g}，超出其范围；步时间模型使用通用值 {3:g}（估算值）</translation>
+    </message>
+    <message>
+        <source>training.step_s: the catalog has no {0} for {1} &apos;{2}&apos;; the step-time model uses the generic {3:g} (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
+        <translation>training.step_s：目录中 {1} &apos;{2}&apos; 没有 {0}；步时间模型使用通用值 {3:g}（估算值；在 calibrations 表中添加一行即可校准）</translation>
+    </message>
+    <message>
+        <source>training.params: {0:.4g} parameters, but training.layers, training.hidden, training.ffnHidden and training.vocab give {1:.4g}; the step-time model computes the layers from the shape and the optimizer and gradients from training.params</source>
+        <translation>training.params：{0:.4g} 个参数，但 training.layers、training.hidden、training.ffnHidden 和 training.vocab 给出 {1:.4g}；步时间模型按模型形状计算各层，按 training.params 计算优化器与梯度</translation>
+    </message>
+    <message>
+        <source>reliability.acceleratorMtbfHours: nothing in the fleet can fail (no accelerators, nodes or switches), so no reliability results</source>
+        <translation>reliability.acceleratorMtbfHours：舰队中没有会发生故障的部件（没有加速器、节点或交换机），因此没有可靠性结果</translation>
+    </message>
+    <message>
+        <source>reliability.training_wall_s: the goodput is {0:.3g}, so training never completes; the system MTBF ({1:.3g} s) is shorter than a checkpoint segment plus restart ({2:.0f} s)</source>
+        <translation>reliability.training_wall_s：有效产出率为 {0:.3g}，训练永远无法完成；系统 MTBF（{1:.3g} s）短于一个检查点区间加重启的时间（{2:.0f} s）</translation>
+    </message>
+    <message>
+        <source>{0}: a checkpoint segment plus restart ({1:.0f} s) is more than half the system MTBF ({2:.0f} s): expect long, variable runs; run the Monte Carlo</source>
+        <translation>{0}：一个检查点区间加重启（{1:.0f} s）超过系统 MTBF（{2:.0f} s）的一半：运行时间会很长且波动大；请运行蒙特卡洛模拟</translation>
+    </message>
+    <message>
+        <source>reliability.spares: the spare-pool chain is not solved above {0} nodes ({1} here)</source>
+        <translation>reliability.spares：备用节点池的马尔可夫链在超过 {0} 个节点时不求解（此处为 {1}）</translation>
+    </message>
+    <message>
+        <source>reliability.repairHours: even {0} spare nodes keep the job running less than 99 % of the time; repair faster or make nodes more reliable</source>
+        <translation>reliability.repairHours：即使有 {0} 个备用节点，作业运行时间也不到 99%；请加快修复或提高节点可靠性</translation>
+    </message>
+    <message>
+        <source>carbon.energy_j: needs power.average_it_w, not computed; the run&apos;s energy, emissions and water are left out</source>
+        <translation>carbon.energy_j：需要 power.average_it_w，未计算；运行的能耗、排放和用水量均未计入</translation>
+    </message>
+    <message>
+        <source>carbon.energy_j: needs training.wall_s, not computed; the run&apos;s energy, emissions and water are left out</source>
+        <translation>carbon.energy_j：需要 training.wall_s，未计算；运行的能耗、排放和用水量均未计入</translation>
+    </message>
+    <message>
+        <source>carbon.energy_j: needs power.average_it_w and training.wall_s, not computed; the run&apos;s energy, emissions and water are left out</source>
+        <translation>carbon.energy_j：需要 power.average_it_w 和 training.wall_s，未计算；运行的能耗、排放和用水量均未计入</translation>
+    </message>
+    <message>
+        <source>carbon.operational_kg: fleet.region is unknown and facility.marketGCo2ePerKWh is 0; no grid intensity</source>
+        <translation>carbon.operational_kg：fleet.region 未知且 facility.marketGCo2ePerKWh 为 0；没有电网碳强度</translation>
+    </message>
+    <message>
+        <source>carbon.flop_per_joule: needs training.total_flops, not computed</source>
+        <translation>carbon.flop_per_joule：需要 training.total_flops，未计算</translation>
+    </message>
+    <message>
+        <source>carbon.embodied_network_kg: fabric.switches / fabric.transceivers not computed; no network gear counted</source>
+        <translation>carbon.embodied_network_kg：fabric.switches / fabric.transceivers 未计算；未计入网络设备</translation>
+    </message>
+    <message>
+        <source>carbon.embodied_accelerators_kg: {0} has no embodied carbon in the catalog; {1:g} kg CO2e per accelerator (the A100 figure of Luccioni et al.) is used</source>
+        <translation>carbon.embodied_accelerators_kg：目录中 {0} 没有隐含碳排放；改用每加速器 {1:g} kg CO2e（Luccioni 等给出的 A100 数值）</translation>
+    </message>
+    <message>
+        <source>carbon.embodied_hosts_kg: {0} has no embodied carbon in the catalog; each node&apos;s host is taken as {1:.1f} t CO2e (BLOOM&apos;s HPE Apollo 6500 server, published-facts C-08)</source>
+        <translation>carbon.embodied_hosts_kg：目录中 {0} 没有隐含碳排放；每个节点的主机按 {1:.1f} t CO2e 计（BLOOM 的 HPE Apollo 6500 服务器，published-facts C-08）</translation>
+    </message>
+    <message>
+        <source>carbon.embodied_kg: needs training.wall_s to allocate the fleet&apos;s embodied carbon, not computed</source>
+        <translation>carbon.embodied_kg：需要 training.wall_s 才能分摊舰队的隐含碳排放，未计算</translation>
+    </message>
+    <message>
+        <source>power.nodePowerFrom: {0} has no overhead_w or rated power in the catalog; power.nodeOverheadWatts ({1:g} W) is used instead</source>
+        <translation>power.nodePowerFrom：目录中 {0} 没有 overhead_w 或额定功率；改用 power.nodeOverheadWatts（{1:g} W）</translation>
+    </message>
+</context>
+<context>
     <name>fleet::model</name>
     <message>
         <source>%1</source>
@@ -5162,36 +5381,8 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>胖树（Fat-Tree）</translation>
     </message>
     <message>
-        <source>fleet.accelerator: unknown accelerators id %1; expected a catalog id from `catalog list accelerators`</source>
-        <translation>fleet.accelerator：未知的加速器 id %1；应为 `catalog list accelerators` 中的目录 id</translation>
-    </message>
-    <message>
-        <source>fleet.cooling: unknown cooling id %1; expected a catalog id from `catalog list cooling`</source>
-        <translation>fleet.cooling：未知的冷却类型 id %1；应为 `catalog list cooling` 中的目录 id</translation>
-    </message>
-    <message>
-        <source>fleet.hostLink: unknown links id %1; expected a catalog id from `catalog list links`</source>
-        <translation>fleet.hostLink：未知的链路 id %1；应为 `catalog list links` 中的目录 id</translation>
-    </message>
-    <message>
-        <source>fleet.node: unknown nodes id %1; expected a catalog id from `catalog list nodes` or auto</source>
-        <translation>fleet.node：未知的节点 id %1；应为 `catalog list nodes` 中的目录 id 或 auto</translation>
-    </message>
-    <message>
         <source>fleet.nodesPerRack: %1 nodes of %2 (%3) need %4, more than a %5 rack</source>
         <translation>fleet.nodesPerRack：%1 个 %2 节点（%3）需要 %4，超过一个 %5 机架</translation>
-    </message>
-    <message>
-        <source>fleet.region: unknown regions id %1; expected a catalog id from `catalog list regions`</source>
-        <translation>fleet.region：未知的电网区域 id %1；应为 `catalog list regions` 中的目录 id</translation>
-    </message>
-    <message>
-        <source>fleet.scaleOutLink: unknown links id %1; expected a catalog id from `catalog list links`</source>
-        <translation>fleet.scaleOutLink：未知的链路 id %1；应为 `catalog list links` 中的目录 id</translation>
-    </message>
-    <message>
-        <source>fleet.scaleUpLink: unknown links id %1; expected a catalog id from `catalog list links`</source>
-        <translation>fleet.scaleUpLink：未知的链路 id %1；应为 `catalog list links` 中的目录 id</translation>
     </message>
     <message>
         <source>global links per router</source>
@@ -5284,10 +5475,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>in-rack switch power</source>
         <translation>机架内交换机功耗</translation>
-    </message>
-    <message>
-        <source>inference.precision: %1 has no dense %2 path; choose another precision</source>
-        <translation>inference.precision：%1 没有 %2 稠密计算路径；请选择其他精度</translation>
     </message>
     <message>
         <source>installation</source>
@@ -5574,22 +5761,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>reliability.checkpointIntervalSeconds</translation>
     </message>
     <message>
-        <source>reliability.checkpointIntervalSeconds: a checkpoint segment plus restart (%1 s) is more than half the system MTBF (%2 s): expect long, variable runs; run the Monte Carlo</source>
-        <translation>reliability.checkpointIntervalSeconds：一个检查点区间加重启（%1 s）超过系统 MTBF（%2 s）的一半：运行时间会很长且波动大；请运行蒙特卡洛模拟</translation>
-    </message>
-    <message>
-        <source>reliability.repairHours: even %1 spare nodes keep the job running less than %2 % of the time; repair faster or make nodes more reliable</source>
-        <translation>reliability.repairHours：即使有 %1 个备用节点，作业运行时间也不到 %2%；请加快修复或提高节点可靠性</translation>
-    </message>
-    <message>
-        <source>reliability.restartSeconds: a checkpoint segment plus restart (%1 s) is more than half the system MTBF (%2 s): expect long, variable runs; run the Monte Carlo</source>
-        <translation>reliability.restartSeconds：一个检查点区间加重启（%1 s）超过系统 MTBF（%2 s）的一半：运行时间会很长且波动大；请运行蒙特卡洛模拟</translation>
-    </message>
-    <message>
-        <source>reliability.spares: the spare-pool chain is not solved above %1 nodes (%2 here)</source>
-        <translation>reliability.spares：备用节点池的马尔可夫链在超过 %1 个节点时不求解（此处为 %2）</translation>
-    </message>
-    <message>
         <source>repair rate %1 / reliability.repairHours</source>
         <translation>修复率 %1 / reliability.repairHours</translation>
     </message>
@@ -5746,10 +5917,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>教材给出的每次交换机遍历延迟（L2825）</translation>
     </message>
     <message>
-        <source>the training job needs %1 GB per GPU but %2 has %3 GB of HBM: raise TP, PP or the ZeRO stage, turn on activation checkpointing, or offload the optimizer</source>
-        <translation>训练作业每 GPU 需要 %1 GB，但 %2 只有 %3 GB HBM：请提高张量并行度、流水线并行度或 ZeRO 阶段，开启激活重计算，或卸载优化器状态</translation>
-    </message>
-    <message>
         <source>third-level links</source>
         <translation>第三层链路</translation>
     </message>
@@ -5800,18 +5967,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>training.optimizerOffload (%1 none, %2 host, %3 nvme)</source>
         <translation>training.optimizerOffload（%1 none，%2 host，%3 nvme）</translation>
-    </message>
-    <message>
-        <source>training.precision: %1 has no dense %2 path; choose another precision</source>
-        <translation>training.precision：%1 没有 %2 稠密计算路径；请选择其他精度</translation>
-    </message>
-    <message>
-        <source>training.tp = %1 crosses the node boundary (%2 accelerators per node): tensor-parallel all-reduces would leave the scale-up link</source>
-        <translation>training.tp = %1 跨越了节点边界（每节点 %2 个加速器）：张量并行的 AllReduce 将离开纵向扩展链路</translation>
-    </message>
-    <message>
-        <source>training.tp × training.pp × training.dp = %1 but the fleet has %2 accelerators</source>
-        <translation>training.tp × training.pp × training.dp = %1，但舰队有 %2 个加速器</translation>
     </message>
     <message>
         <source>true or false</source>
@@ -6284,10 +6439,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>power.useRatedNodePower: Generic %1×%2 node states no rated power; using %3 × TDP + power.nodeOverheadWatts (%4 W) instead</source>
         <translation>power.useRatedNodePower：Generic %1×%2 node 未给出额定功率；改用 %3 × TDP + power.nodeOverheadWatts（%4 W）</translation>
-    </message>
-    <message>
-        <source>reliability.training_wall_s: the goodput is %1, so training never completes; the system MTBF (%2 s) is shorter than a checkpoint segment plus restart (%3 s)</source>
-        <translation>reliability.training_wall_s：有效产出率为 %1，训练永远无法完成；系统 MTBF（%2 s）短于一个检查点区间加重启的时间（%3 s）</translation>
     </message>
     <message>
         <source>tco.capex_usd: neither the node (%1) nor the accelerator (%2) has a catalog price; no TCO</source>
@@ -7238,32 +7389,8 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>training.activationCheckpointing = selective</translation>
     </message>
     <message>
-        <source>training.dp: training.tp × training.pp × training.dp = %1 × %2 × %3 = %4 but the fleet has %5 accelerators</source>
-        <translation>training.dp：training.tp × training.pp × training.dp = %1 × %2 × %3 = %4，但舰队有 %5 个加速器</translation>
-    </message>
-    <message>
-        <source>training.globalBatch: %1 sequences is not a multiple of training.microBatch × training.dp = %2 × %3 = %4</source>
-        <translation>training.globalBatch：%1 个序列不是 training.microBatch × training.dp = %2 × %3 = %4 的整数倍</translation>
-    </message>
-    <message>
-        <source>training.globalBatch: %1 sequences is not a multiple of training.microBatch × training.dp = %2 × %3 = %4 (so the layout-based prediction is not computed)</source>
-        <translation>training.globalBatch：%1 个序列不是 training.microBatch × training.dp = %2 × %3 = %4 的整数倍（因此不计算基于并行布局的预测）</translation>
-    </message>
-    <message>
-        <source>training.interleave: %1 virtual stages do not divide the %2 layers per pipeline stage (training.layers = %3 over training.pp = %4)</source>
-        <translation>training.interleave：%1 个虚拟阶段不能整除每个流水线阶段的 %2 层（training.layers = %3，分布在 training.pp = %4 个阶段上）</translation>
-    </message>
-    <message>
-        <source>training.interleave: %1 virtual stages do not divide the %2 layers per pipeline stage (training.layers = %3 over training.pp = %4) (so the layout-based prediction is not computed)</source>
-        <translation>training.interleave：%1 个虚拟阶段不能整除每个流水线阶段的 %2 层（training.layers = %3，分布在 training.pp = %4 个阶段上）（因此不计算基于并行布局的预测）</translation>
-    </message>
-    <message>
         <source>training.maintenanceOverhead</source>
         <translation>training.maintenanceOverhead</translation>
-    </message>
-    <message>
-        <source>training.params: %1 parameters, but training.layers, training.hidden, training.ffnHidden and training.vocab give %2; the step-time model computes the layers from the shape and the optimizer and gradients from training.params</source>
-        <translation>training.params：%1 个参数，但 training.layers、training.hidden、training.ffnHidden 和 training.vocab 给出 %2；步时间模型按模型形状计算各层，按 training.params 计算优化器与梯度</translation>
     </message>
     <message>
         <source>training.step_compute_s</source>
@@ -7290,40 +7417,8 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>training.step_recompute_s</translation>
     </message>
     <message>
-        <source>training.step_s: the catalog has no collective_alpha_us for link %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation>training.step_s：目录中链路 %1 没有 collective_alpha_us；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
-    </message>
-    <message>
-        <source>training.step_s: the catalog has no gemm_efficiency_16bit for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation>training.step_s：目录中加速器 %1 没有 gemm_efficiency_16bit；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
-    </message>
-    <message>
-        <source>training.step_s: the catalog has no gemm_efficiency_fp8 for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation>training.step_s：目录中加速器 %1 没有 gemm_efficiency_fp8；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
-    </message>
-    <message>
-        <source>training.step_s: the catalog has no gemm_efficiency_tf32 for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation>training.step_s：目录中加速器 %1 没有 gemm_efficiency_tf32；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
-    </message>
-    <message>
-        <source>training.step_s: the catalog has no gemm_half_size_gflop for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation>training.step_s：目录中加速器 %1 没有 gemm_half_size_gflop；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
-    </message>
-    <message>
-        <source>training.step_s: the catalog has no hbm_efficiency for accelerator %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation>training.step_s：目录中加速器 %1 没有 hbm_efficiency；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
-    </message>
-    <message>
         <source>training.step_tp_comm_s</source>
         <translation>training.step_tp_comm_s</translation>
-    </message>
-    <message>
-        <source>training.tp: %1 does not divide the %2 attention heads (%3 key/value heads)</source>
-        <translation>training.tp：%1 不能整除 %2 个注意力头（%3 个键/值头）</translation>
-    </message>
-    <message>
-        <source>training.tp: %1 does not divide the %2 attention heads (%3 key/value heads) (so the layout-based prediction is not computed)</source>
-        <translation>training.tp：%1 不能整除 %2 个注意力头（%3 个键/值头）（因此不计算基于并行布局的预测）</translation>
     </message>
     <message>
         <source>virtual stages per rank</source>
@@ -7366,38 +7461,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>fabric.power_w：目录中 %1 没有端口功耗；改用每端口 %2 W（教材每 %4 端口 %3 W，缩放到 %5 Gb/s）</translation>
     </message>
     <message>
-        <source>fleet.acceleratorsPerNode: %1 holds %2 accelerators, the scenario says %3; set fleet.acceleratorsPerNode to %4</source>
-        <translation>fleet.acceleratorsPerNode：%1 装载 %2 个加速器，但方案中为 %3；请将 fleet.acceleratorsPerNode 设为 %4</translation>
-    </message>
-    <message>
-        <source>fleet.node: %1 holds %2 but the fleet&apos;s accelerator is %3; set fleet.node to auto or to a node that holds %4</source>
-        <translation>fleet.node：%1 装载的是 %2，但舰队的加速器是 %3；请将 fleet.node 设为 auto 或装载 %4 的节点</translation>
-    </message>
-    <message>
-        <source>fleet.node: auto resolved to a Generic %1×%2 node (its catalog node %3 holds %4, not %5): node power from %6 W per accelerator, the overhead of %7 (%8 W for %9) of the %10 generation; set fleet.acceleratorsPerNode to %11 to use %12</source>
-        <translation>fleet.node：auto 解析为通用 %1×%2 节点（其目录节点 %3 装载 %4 个加速器，而非 %5 个）：节点功耗按每加速器 %6 W 计，即 %10 代节点 %7 的非加速器功耗（%9 个加速器共 %8 W）；将 fleet.acceleratorsPerNode 设为 %11 即可使用 %12</translation>
-    </message>
-    <message>
-        <source>fleet.node: auto resolved to a Generic %1×%2 node (no catalog node holds it): node power from %3 W per accelerator, the overhead of %4 (%5 W for %6) of the %7 generation; add its node to the catalog to use its own power, price and links</source>
-        <translation>fleet.node：auto 解析为通用 %1×%2 节点（没有装载它的目录节点）：节点功耗按每加速器 %3 W 计，即 %7 代节点 %4 的非加速器功耗（%6 个加速器共 %5 W）；将其节点添加到目录，即可使用该节点自己的功耗、价格和链路</translation>
-    </message>
-    <message>
-        <source>fleet.scaleOutLink: %1 (%2) is a host link inside a node, not a network between nodes (its switches, optics and power are priced as if it were one); set fleet.scaleOutLink to an InfiniBand or Ethernet link such as %3 (%4)</source>
-        <translation>fleet.scaleOutLink：%1（%2）是节点内的主机链路，而不是节点间网络（却按节点间网络计算其交换机、光模块和功耗）；请将 fleet.scaleOutLink 设为 InfiniBand 或以太网链路，例如 %3（%4）</translation>
-    </message>
-    <message>
-        <source>fleet.scaleOutLink: %1 (%2) is a scale-up link inside a node, not a network between nodes (its switches, optics and power are priced as if it were one); set fleet.scaleOutLink to an InfiniBand or Ethernet link such as %3 (%4)</source>
-        <translation>fleet.scaleOutLink：%1（%2）是节点内的纵向扩展链路，而不是节点间网络（却按节点间网络计算其交换机、光模块和功耗）；请将 fleet.scaleOutLink 设为 InfiniBand 或以太网链路，例如 %3（%4）</translation>
-    </message>
-    <message>
-        <source>fleet.scaleUpLink: %1 (%2) is NVIDIA&apos;s link, and %3 is not an NVIDIA accelerator; set fleet.scaleUpLink to the accelerator&apos;s own scale-up link (add it to the catalog if it is missing) or fleet.acceleratorsPerNode to %4</source>
-        <translation>fleet.scaleUpLink：%1（%2）是 NVIDIA 的链路，而 %3 不是 NVIDIA 加速器；请将 fleet.scaleUpLink 设为该加速器自己的纵向扩展链路（目录中没有时请添加），或将 fleet.acceleratorsPerNode 设为 %4</translation>
-    </message>
-    <message>
-        <source>fleet.scaleUpLink: %1 does not have %2 (%3): its catalog node %4 connects its accelerators over %5; set fleet.scaleUpLink to %6</source>
-        <translation>fleet.scaleUpLink：%1 没有 %2（%3）：其目录节点 %4 通过 %5 连接加速器；请将 fleet.scaleUpLink 设为 %6</translation>
-    </message>
-    <message>
         <source>input</source>
         <translation>输入</translation>
     </message>
@@ -7424,10 +7487,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>tco.capex_compute_usd: Generic %1×%2 node has no catalog price; the fleet is priced as accelerators plus an estimated $%3 host share per accelerator</source>
         <translation>tco.capex_compute_usd：通用 %1×%2 节点没有目录价格；舰队按加速器价格加上每加速器估算的 $%3 主机分摊计价</translation>
-    </message>
-    <message>
-        <source>training.step_s: the catalog has no collective_efficiency for link %1; the step-time model uses the generic %2 (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
-        <translation>training.step_s：目录中链路 %1 没有 collective_efficiency；步时间模型使用通用值 %2（估算值；在 calibrations 表中添加一行即可校准）</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,7 @@ QString severityName(fleet::Severity s)
 bool printIssues(const fleet::Results& results, QTextStream& err)
 {
     for (const fleet::Issue& i : results.issues())
-        err << severityName(i.severity) << ": " << QString::fromStdString(i.message) << "\n";
+        err << severityName(i.severity) << ": " << QString::fromStdString(i.message()) << "\n";
     const QStringList messages = nonFiniteResults(results);
     for (const QString& m : messages)
         err << "error: " << m << "\n";

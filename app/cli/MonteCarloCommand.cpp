@@ -17,7 +17,7 @@ int MonteCarloCommand::run(const fleet::Scenario& scenario, const fleet::Catalog
     if (results.hasErrors()) {
         for (const fleet::Issue& i : results.issues())
             if (i.severity == fleet::Severity::Error)
-                m_err << "error: " << QString::fromStdString(i.message) << "\n";
+                m_err << "error: " << QString::fromStdString(i.message()) << "\n";
         return 1;
     }
     std::string why;

@@ -20,7 +20,7 @@ EvaluationPtr Evaluation::compute(const fleet::Scenario& s, CatalogPtr catalog, 
         e->m_results = std::move(results);
     } catch (const std::exception& ex) { // report, never crash
         auto r = std::make_shared<fleet::Results>();
-        r->addIssue(fleet::Severity::Error, "", std::string("the evaluation failed: ") + ex.what());
+        r->addIssue<fleet::IssueCode::EvaluationFailed>(fleet::Severity::Error, "", std::string(ex.what()));
         e->m_results = std::move(r);
         e->m_series = {};
     }

@@ -59,7 +59,8 @@ QString fill(const QString& translated, const QStringList& parts)
     return out;
 }
 
-// "3.4e+06" -> "3.4 × 10⁶" in the current locale; anything else unchanged.
+} // namespace
+
 QString withoutENotation(const QString& number)
 {
     const qsizetype e = number.indexOf(u'e');
@@ -74,8 +75,6 @@ QString withoutENotation(const QString& number)
         digits += number.at(i).isDigit() ? 1 : 0;
     return significant(v, QLocale(), std::max(1, digits));
 }
-
-} // namespace
 
 QStringList modelTextNames(const fleet::Catalog& c)
 {

@@ -1,6 +1,7 @@
 #pragma once
 // Translation of the English text that model/ (Qt-free) produces: derivation descriptions, sections and
-// notes, input descriptions, issue messages, staircase tiers and workload labels.
+// notes, input descriptions, staircase tiers and workload labels. Issues are not translated here: each has a
+// code and a translatable template (i18n/IssueText.h).
 //
 // A model string is looked up in the translation context "fleet::model" after turning it into a
 // *template*: catalog names and ids, quoted words ('…') and numbers become %1, %2, … in order of
@@ -34,6 +35,9 @@ inline constexpr int kMaxModelTextNames = 2000;
 // start-up (GUI thread) with the catalog in use; modelText() is for the GUI thread only.
 void setModelTextNames(const fleet::Catalog& catalog);
 QStringList modelTextNames(const fleet::Catalog& catalog);
+
+// "3.4e+06" -> "3.4 × 10⁶" in the current locale; anything else unchanged.
+QString withoutENotation(const QString& number);
 
 ModelTextTemplate modelTextTemplate(const QString& english);
 // Translation of a model string in the current language, English if there is none.

@@ -3,7 +3,7 @@
 #include "models/QuantityFormat.h"
 #include "models/QtStrings.h"
 #include "models/ResultLabels.h"
-#include "i18n/ModelText.h"
+#include "i18n/IssueText.h"
 
 #include <QCoreApplication>
 
@@ -34,11 +34,11 @@ QString errorFor(const fleet::Results& r, std::string_view key)
         if (i.severity != fleet::Severity::Error)
             continue;
         if (std::string_view(i.key).substr(0, domain.size()) == domain)
-            return modelText(i.message);
+            return issueText(i);
         if (!first)
             first = &i;
     }
-    return first ? modelText(first->message) : QString();
+    return first ? issueText(*first) : QString();
 }
 
 // What holds the predicted step back most: its largest part after the compute, in words, with the fix.
@@ -166,7 +166,7 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
              QStringLiteral("serving.batch")});
     for (const fleet::Issue& i : r.issues())
         if (i.severity == fleet::Severity::Error)
-            s.constraints.append({modelText(i.message), QString()});
+            s.constraints.append({issueText(i), QString()});
     return s;
 }
 

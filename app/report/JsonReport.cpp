@@ -85,7 +85,7 @@ QByteArray JsonReport::write(const ReportContent& c)
     for (const fleet::Issue& i : c.issues)
         issues.append(QJsonObject{{QStringLiteral("severity"), severity(i.severity)},
                                   {QStringLiteral("key"), qs(i.key)},
-                                  {QStringLiteral("message"), qs(i.message)}});
+                                  {QStringLiteral("message"), qs(i.message())}});
 
     const QJsonObject root{
         {QStringLiteral("report"),

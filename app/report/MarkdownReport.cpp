@@ -108,7 +108,7 @@ QByteArray MarkdownReport::write(const ReportContent& c, const QHash<QString, QS
     if (!c.issues.isEmpty()) {
         md += QStringLiteral("### %1\n\n").arg(S::issues());
         for (const fleet::Issue& i : c.issues)
-            md += QStringLiteral("- %1\n").arg(cell(QString::fromStdString(i.message)));
+            md += QStringLiteral("- %1\n").arg(cell(QString::fromStdString(i.message())));
         md += u'\n';
     }
 

@@ -94,7 +94,7 @@ QString issuesHtml(const ReportContent& c)
         const QString sev = i.severity == fleet::Severity::Error     ? ReportHtml::tr("error")
                             : i.severity == fleet::Severity::Warning ? ReportHtml::tr("warning")
                                                                      : ReportHtml::tr("info");
-        h += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(esc(sev), esc(i.message));
+        h += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(esc(sev), esc(i.message()));
     }
     return h + QStringLiteral("</table>");
 }

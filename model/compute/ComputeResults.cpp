@@ -22,9 +22,8 @@ void addComputeResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                    a.provenance.source};
     });
     if (!peak) {
-        out.addIssue(Severity::Error, "inference.precision",
-                     fmt::format("inference.precision: {} has no dense {} path; choose another precision", a.name,
-                                 s.inference.precision));
+        out.addIssue<IssueCode::InferenceNoDensePath>(Severity::Error, "inference.precision", a.name,
+                                                      s.inference.precision);
         return;
     }
     out.set("compute.peak_flops_per_s", peak->si(), "FLOP/s", [&] {

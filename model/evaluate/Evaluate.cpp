@@ -59,7 +59,7 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
                 continue;
             seen.push_back(i.key);
         }
-        out.addIssue(i.severity, std::move(i.key), std::move(i.message));
+        out.addIssue(std::move(i));
     }
     if (!inputsValid || !fleet.complete())
         return;

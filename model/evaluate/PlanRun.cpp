@@ -48,7 +48,8 @@ std::optional<MonteCarloConfig> monteCarloConfigFor(const Scenario& s, const Cat
     const ResolvedFleet fleet = resolveFleet(s, c, issues);
     if (!fleet.complete()) {
         if (error)
-            *error = issues.empty() ? std::string("the plan does not resolve against the catalog") : issues.front().message;
+            *error = issues.empty() ? std::string("the plan does not resolve against the catalog")
+                                    : issues.front().message();
         return std::nullopt;
     }
     const PlanRun run = planRun(s, fleet, c);

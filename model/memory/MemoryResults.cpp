@@ -200,10 +200,8 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                    ""};
     });
     if (!fits)
-        out.addIssue(Severity::Warning, "training.zeroStage",
-                     fmt::format("the training job needs {:.1f} GB per GPU but {} has {:.0f} GB of HBM: raise TP, PP or "
-                                 "the ZeRO stage, turn on activation checkpointing, or offload the optimizer",
-                                 m.total.in(units::GB), a.name, a.hbmCapacity.in(units::GB)));
+        out.addIssue<IssueCode::MemoryDoesNotFit>(Severity::Warning, "training.zeroStage", m.total.in(units::GB),
+                                                  a.name, a.hbmCapacity.in(units::GB));
 
     // Offload: the optimizer state streams over PCIe (and, for NVMe, the node's storage) every step.
     double offloadBw = f.hostLink->bandwidthPerDirection.si();

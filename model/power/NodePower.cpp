@@ -1,4 +1,5 @@
 #include "power/NodePower.h"
+#include "results/IssueTemplates.h"
 
 #include <fmt/format.h>
 
@@ -72,10 +73,8 @@ std::optional<Issue> nodePowerIssue(const Scenario& s, const ResolvedFleet& f, c
 {
     if (p.basis != NodePowerBasis::InputFallback)
         return std::nullopt;
-    return Issue{Severity::Info, "power.nodePowerFrom",
-                 fmt::format("power.nodePowerFrom: {} has no overhead_w or rated power in the catalog; "
-                             "power.nodeOverheadWatts ({:g} W) is used instead",
-                             f.node.name, s.power.nodeOverheadWatts)};
+    return makeIssue<IssueCode::NodePowerFallback>(Severity::Info, "power.nodePowerFrom", f.node.name,
+                                                   s.power.nodeOverheadWatts);
 }
 
 } // namespace fleet

@@ -161,7 +161,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
         out.set("power.node_overhead_w", ch.nodeOverheadW, "W",
                 [&] { return Why{other().formula, other().terms, kSecNode, other().note}; });
     if (const std::optional<Issue> issue = nodePowerIssue(s, f, np))
-        out.addIssue(issue->severity, issue->key, issue->message);
+        out.addIssue(*issue);
 
     if (rated)
         out.set("power.node_w", ch.nodeW, "W", [&] {

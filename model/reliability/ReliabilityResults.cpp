@@ -100,9 +100,7 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
     const double delta = timing.checkpointWriteSeconds, R = timing.restartSeconds;
     const RunOutcome outcome = runOutcome(s, f, fabricSwitches, timing);
     if (!outcome.ok) {
-        out.addIssue(Severity::Warning, "reliability.acceleratorMtbfHours",
-                     "reliability.acceleratorMtbfHours: nothing in the fleet can fail (no accelerators, nodes or "
-                     "switches), so no reliability results");
+        out.addIssue<IssueCode::ReliabilityNothingCanFail>(Severity::Warning, "reliability.acceleratorMtbfHours");
         return outcome;
     }
     const double run = outcome.runSeconds;
@@ -305,10 +303,8 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
     // With failures far more frequent than a checkpoint segment the goodput underflows to 0 and the run never
     // ends: say so instead of publishing an infinite wall time (JSON has no infinity; it became null).
     if (trainingUsefulSeconds > 0.0 && !(std::isfinite(trainingUsefulSeconds / exactLongRun)))
-        out.addIssue(Severity::Error, "reliability.restartSeconds",
-                     fmt::format("reliability.training_wall_s: the goodput is {:.3g}, so training never completes; the "
-                                 "system MTBF ({:.3g} s) is shorter than a checkpoint segment plus restart ({:.0f} s)",
-                                 exactLongRun, M, segment + R));
+        out.addIssue<IssueCode::ReliabilityNeverCompletes>(Severity::Error, "reliability.restartSeconds", exactLongRun,
+                                                           M, segment + R);
     else if (trainingUsefulSeconds > 0.0)
         out.set("reliability.training_wall_s", trainingUsefulSeconds / exactLongRun, "s", [&] {
             return Why{
@@ -319,12 +315,10 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
                 "The training run's wall time with this model's checkpoint, lost-work and restart overhead (in place "
                 "of training.checkpointOverhead and training.failureOverhead)."};
         });
-    if (segment + R > 0.5 * M)
-        out.addIssue(Severity::Warning, userInterval ? "reliability.checkpointIntervalSeconds" : "reliability.restartSeconds",
-                     fmt::format("{}: a checkpoint segment plus restart ({:.0f} s) is more than half the system MTBF "
-                                 "({:.0f} s): expect long, variable runs; run the Monte Carlo",
-                                 userInterval ? "reliability.checkpointIntervalSeconds" : "reliability.restartSeconds",
-                                 segment + R, M));
+    if (segment + R > 0.5 * M) {
+        const char* key = userInterval ? "reliability.checkpointIntervalSeconds" : "reliability.restartSeconds";
+        out.addIssue<IssueCode::ReliabilitySegmentLong>(Severity::Warning, key, key, segment + R, M);
+    }
 
     // ---- Spares (Markov chain) ---------------------------------------------------------------------------
     const double perNodeRate = 1.0 / node.mtbf.si() + static_cast<double>(s.fleet.acceleratorsPerNode) / acc.mtbf.si();
@@ -360,9 +354,8 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
     // The chain has N + S + 1 states: beyond this size the solve costs seconds and gigabytes per evaluation.
     constexpr std::int64_t kMaxChainNodes = 200000;
     if (pool.active + pool.spares > kMaxChainNodes) {
-        out.addIssue(Severity::Info, "reliability.spares",
-                     fmt::format("reliability.spares: the spare-pool chain is not solved above {} nodes ({} here)",
-                                 kMaxChainNodes, pool.active + pool.spares));
+        out.addIssue<IssueCode::ReliabilityChainTooLarge>(Severity::Info, "reliability.spares", kMaxChainNodes,
+                                                          pool.active + pool.spares);
     } else if (pool.active >= 1) {
         const SpareSolution sol = solveSparePool(pool, false);
         if (sol.ok)
@@ -383,10 +376,7 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
                                                      found.availability, cap)};
             });
         else
-            out.addIssue(Severity::Warning, "reliability.repairHours",
-                         fmt::format("reliability.repairHours: even {} spare nodes keep the job running less than 99 % "
-                                     "of the time; repair faster or make nodes more reliable",
-                                     cap));
+            out.addIssue<IssueCode::ReliabilitySparesInsufficient>(Severity::Warning, "reliability.repairHours", cap);
     }
     return outcome;
 }

@@ -174,9 +174,9 @@ void Results::set(Derivation d)
     m_derivations.push_back(std::move(d));
 }
 
-void Results::addIssue(Severity s, std::string key, std::string message)
+void Results::addIssue(Issue issue)
 {
-    m_issues.push_back(Issue{s, std::move(key), std::move(message)});
+    m_issues.push_back(std::move(issue));
 }
 
 std::optional<double> Results::value(std::string_view key) const

@@ -4,7 +4,7 @@
 // index (results/ResultSchema.h): one flat array, no allocation per result; keys without a row (the scaling
 // report's) are kept beside it.
 #include "results/Derivation.h"
-#include "results/Issue.h"
+#include "results/IssueTemplates.h"
 
 #include <list>
 #include <memory>
@@ -73,7 +73,15 @@ public:
     }
     // A whole derivation built by the caller (kept when the derivation is not wanted only as its value).
     void set(Derivation d);
-    void addIssue(Severity s, std::string key, std::string message);
+    // An issue of code C with its parameters (see results/IssueTemplates.h); nothing is formatted here.
+    template <IssueCode C, typename... A>
+    void addIssue(Severity s, std::string key, A&&... args)
+    {
+        m_issues.push_back(makeIssue<C>(s, std::move(key), std::forward<A>(args)...));
+    }
+    void addIssue(Issue issue);
+    // Text formatted by the site (IssueCode::Formatted): for the domains not converted yet.
+    void addIssue(Severity s, std::string key, std::string message) { addIssue(Issue(s, std::move(key), std::move(message))); }
 
     bool has(std::string_view key) const { return find(key) != nullptr; }
     std::optional<double> value(std::string_view key) const;

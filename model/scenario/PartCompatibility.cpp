@@ -1,4 +1,5 @@
 #include "scenario/PartCompatibility.h"
+#include "results/IssueTemplates.h"
 
 #include <fmt/format.h>
 
@@ -19,8 +20,6 @@ std::vector<const Node*> nodesOf(const Accelerator& a, const Catalog& c)
             out.push_back(&n);
     return out;
 }
-
-std::string linkLabel(const Link& l) { return fmt::format("{} ({})", l.id, l.name); }
 
 // A scale-out link to suggest: the one the accelerator's catalog node uses, else the InfiniBand or Ethernet link
 // nearest in bandwidth to the one chosen.
@@ -54,28 +53,21 @@ void checkScaleUp(const Scenario& s, const ResolvedFleet& f, const std::vector<c
         if (std::find(own.begin(), own.end(), up.id) != own.end())
             return;
         const Node& n = *nodes.front();
-        issues.push_back({Severity::Warning, "fleet.scaleUpLink",
-                          fmt::format("fleet.scaleUpLink: {} does not have {}: its catalog node {} connects its "
-                                      "accelerators over {}; set fleet.scaleUpLink to {}",
-                                      a.name, linkLabel(up), n.name, n.scaleUpLinkId, n.scaleUpLinkId)});
+        issues.push_back(makeIssue<IssueCode::ScaleUpLinkNotOwn>(Severity::Warning, "fleet.scaleUpLink", a.name, up.id,
+                                                                 up.name, n.name, n.scaleUpLinkId));
         return;
     }
     // No catalog node says: NVLink is NVIDIA's, and a link faster than the accelerator's own scale-up ports is not
     // its link.
     if (up.family == "nvlink" && a.vendor != "NVIDIA") {
-        issues.push_back({Severity::Warning, "fleet.scaleUpLink",
-                          fmt::format("fleet.scaleUpLink: {} is NVIDIA's link, and {} is not an NVIDIA accelerator; "
-                                      "set fleet.scaleUpLink to the accelerator's own scale-up link (add it to the "
-                                      "catalog if it is missing) or fleet.acceleratorsPerNode to 1",
-                                      linkLabel(up), a.name)});
+        issues.push_back(makeIssue<IssueCode::ScaleUpLinkNvidiaOnly>(Severity::Warning, "fleet.scaleUpLink", up.id,
+                                                                     up.name, a.name));
         return;
     }
     if (const auto ports = a.scaleUpPerDirection(); ports && up.bandwidthPerDirection.si() > 1.01 * ports->si())
-        issues.push_back({Severity::Warning, "fleet.scaleUpLink",
-                          fmt::format("fleet.scaleUpLink: {} carries {:g} GB/s per direction, more than the {:g} GB/s "
-                                      "of {}'s scale-up ports (catalog); set fleet.scaleUpLink to a link of at most "
-                                      "that bandwidth",
-                                      linkLabel(up), up.bandwidthPerDirection.si() / 1e9, ports->si() / 1e9, a.name)});
+        issues.push_back(makeIssue<IssueCode::ScaleUpLinkTooFast>(Severity::Warning, "fleet.scaleUpLink", up.id,
+                                                                  up.name, up.bandwidthPerDirection.si() / 1e9,
+                                                                  ports->si() / 1e9, a.name));
 }
 
 void checkScaleOut(const ResolvedFleet& f, const std::vector<const Node*>& nodes, const Catalog& c,
@@ -85,13 +77,13 @@ void checkScaleOut(const ResolvedFleet& f, const std::vector<const Node*>& nodes
     if (out.family != "nvlink" && out.family != "pcie")
         return;
     const Link* fix = scaleOutSuggestion(out, nodes, c);
-    issues.push_back(
-        {Severity::Warning, "fleet.scaleOutLink",
-         fmt::format("fleet.scaleOutLink: {} is a {} link inside a node, not a network between nodes (its switches, "
-                     "optics and power are priced as if it were one); set fleet.scaleOutLink to an InfiniBand or "
-                     "Ethernet link{}",
-                     linkLabel(out), out.family == "nvlink" ? "scale-up" : "host",
-                     fix ? fmt::format(" such as {}", linkLabel(*fix)) : std::string())});
+    IssueArg kind = IssueArg::phrase(out.family == "nvlink" ? "scale-up" : "host");
+    if (fix)
+        issues.push_back(makeIssue<IssueCode::ScaleOutLinkInsideNodeSuggest>(
+            Severity::Warning, "fleet.scaleOutLink", out.id, out.name, std::move(kind), fix->id, fix->name));
+    else
+        issues.push_back(makeIssue<IssueCode::ScaleOutLinkInsideNode>(Severity::Warning, "fleet.scaleOutLink", out.id,
+                                                                      out.name, std::move(kind)));
 }
 
 void checkNode(const Scenario& s, const ResolvedFleet& f, const std::vector<const Node*>& nodes,
@@ -99,20 +91,15 @@ void checkNode(const Scenario& s, const ResolvedFleet& f, const std::vector<cons
 {
     if (s.fleet.node != "auto" || !f.node.generic)
         return;
-    std::string why = "no catalog node holds it";
-    std::string fix = "add its node to the catalog to use its own power, price and links";
-    if (!nodes.empty()) {
-        why = fmt::format("its catalog node {} holds {}, not {}", nodes.front()->id, nodes.front()->accelerators,
-                          s.fleet.acceleratorsPerNode);
-        fix = fmt::format("set fleet.acceleratorsPerNode to {} to use {}", nodes.front()->accelerators,
-                          nodes.front()->name);
-    }
-    const std::string power = f.node.powerBasis.empty()
-                                  ? std::string("power.nodeOverheadWatts for its overhead")
-                                  : f.node.powerBasis;
-    issues.push_back({nodes.empty() ? Severity::Info : Severity::Warning, "fleet.node",
-                      fmt::format("fleet.node: auto resolved to a {} ({}): node power from {}; {}", f.node.name, why,
-                                  power, fix)});
+    IssueArg power = IssueArg::phrase(
+        f.node.powerBasis.empty() ? std::string("power.nodeOverheadWatts for its overhead") : f.node.powerBasis);
+    if (nodes.empty())
+        issues.push_back(
+            makeIssue<IssueCode::AutoNodeNoCatalogNode>(Severity::Info, "fleet.node", f.node.name, std::move(power)));
+    else
+        issues.push_back(makeIssue<IssueCode::AutoNodeOtherCount>(
+            Severity::Warning, "fleet.node", f.node.name, nodes.front()->id, nodes.front()->accelerators,
+            s.fleet.acceleratorsPerNode, std::move(power), nodes.front()->name));
 }
 
 } // namespace

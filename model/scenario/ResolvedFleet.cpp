@@ -1,4 +1,5 @@
 #include "scenario/ResolvedFleet.h"
+#include "results/IssueTemplates.h"
 
 #include <fmt/format.h>
 
@@ -60,11 +61,11 @@ Node genericNode(const Accelerator& a, const Scenario& s, const Catalog& c)
 ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issue>& issues)
 {
     ResolvedFleet r;
-    auto error = [&](const char* key, std::string msg) { issues.push_back(Issue{Severity::Error, key, std::move(msg)}); };
 
     r.accelerator = c.accelerator(s.fleet.accelerator);
     if (!r.accelerator)
-        error("fleet.accelerator", fmt::format("fleet.accelerator: unknown accelerator id '{}'", s.fleet.accelerator));
+        issues.push_back(
+            makeIssue<IssueCode::UnknownAccelerator>(Severity::Error, "fleet.accelerator", s.fleet.accelerator));
 
     if (r.accelerator) {
         const Node* chosen = nullptr;
@@ -78,45 +79,45 @@ ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issu
         } else if ((chosen = c.node(s.fleet.node))) {
             r.node = *chosen;
             if (chosen->acceleratorId != r.accelerator->id)
-                issues.push_back(
-                    Issue{Severity::Warning, "fleet.node",
-                          fmt::format("fleet.node: {} holds {} but the fleet's accelerator is {}; set fleet.node to "
-                                      "auto or to a node that holds {}",
-                                      chosen->id, chosen->acceleratorId, r.accelerator->id, r.accelerator->id)});
+                issues.push_back(makeIssue<IssueCode::NodeHoldsOtherAccelerator>(
+                    Severity::Warning, "fleet.node", chosen->id, chosen->acceleratorId, r.accelerator->id));
             if (chosen->accelerators != s.fleet.acceleratorsPerNode)
-                issues.push_back(Issue{
-                    Severity::Warning, "fleet.acceleratorsPerNode",
-                    fmt::format("fleet.acceleratorsPerNode: {} holds {} accelerators, the scenario says {}; "
-                                "set fleet.acceleratorsPerNode to {}",
-                                chosen->id, chosen->accelerators, s.fleet.acceleratorsPerNode, chosen->accelerators)});
+                issues.push_back(makeIssue<IssueCode::NodeAcceleratorCount>(
+                    Severity::Warning, "fleet.acceleratorsPerNode", chosen->id, chosen->accelerators,
+                    s.fleet.acceleratorsPerNode));
         } else {
-            error("fleet.node", fmt::format("fleet.node: unknown node id '{}' (or use auto)", s.fleet.node));
+            issues.push_back(makeIssue<IssueCode::UnknownNode>(Severity::Error, "fleet.node", s.fleet.node));
             r.node = genericNode(*r.accelerator, s, c);
         }
     }
 
     r.scaleUp = c.link(s.fleet.scaleUpLink);
     if (!r.scaleUp)
-        error("fleet.scaleUpLink", fmt::format("fleet.scaleUpLink: unknown link id '{}'", s.fleet.scaleUpLink));
+        issues.push_back(makeIssue<IssueCode::UnknownLink>(Severity::Error, "fleet.scaleUpLink", "fleet.scaleUpLink",
+                                                           s.fleet.scaleUpLink));
     r.scaleOut = c.link(s.fleet.scaleOutLink);
     if (!r.scaleOut)
-        error("fleet.scaleOutLink", fmt::format("fleet.scaleOutLink: unknown link id '{}'", s.fleet.scaleOutLink));
+        issues.push_back(makeIssue<IssueCode::UnknownLink>(Severity::Error, "fleet.scaleOutLink", "fleet.scaleOutLink",
+                                                           s.fleet.scaleOutLink));
     r.hostLink = c.link(s.fleet.hostLink);
     if (!r.hostLink)
-        error("fleet.hostLink", fmt::format("fleet.hostLink: unknown link id '{}'", s.fleet.hostLink));
+        issues.push_back(
+            makeIssue<IssueCode::UnknownLink>(Severity::Error, "fleet.hostLink", "fleet.hostLink", s.fleet.hostLink));
     r.cooling = c.coolingType(s.fleet.cooling);
     if (!r.cooling)
-        error("fleet.cooling", fmt::format("fleet.cooling: unknown cooling id '{}'", s.fleet.cooling));
+        issues.push_back(makeIssue<IssueCode::UnknownCooling>(Severity::Error, "fleet.cooling", s.fleet.cooling));
     r.region = c.region(s.fleet.region);
     if (!r.region)
-        error("fleet.region", fmt::format("fleet.region: unknown region id '{}'", s.fleet.region));
+        issues.push_back(makeIssue<IssueCode::UnknownRegion>(Severity::Error, "fleet.region", s.fleet.region));
 
     r.trainingPrecision = precisionFromString(s.training.precision);
     if (!r.trainingPrecision)
-        error("training.precision", fmt::format("training.precision: unknown precision '{}'", s.training.precision));
+        issues.push_back(makeIssue<IssueCode::UnknownPrecision>(Severity::Error, "training.precision",
+                                                                "training.precision", s.training.precision));
     r.inferencePrecision = precisionFromString(s.inference.precision);
     if (!r.inferencePrecision)
-        error("inference.precision", fmt::format("inference.precision: unknown precision '{}'", s.inference.precision));
+        issues.push_back(makeIssue<IssueCode::UnknownPrecision>(Severity::Error, "inference.precision",
+                                                                "inference.precision", s.inference.precision));
 
     r.acceleratorCount = static_cast<double>(s.fleet.acceleratorsPerNode) * static_cast<double>(s.fleet.nodes);
     return r;

@@ -1,4 +1,5 @@
 #include "scenario/ScenarioSchema.h"
+#include "results/IssueTemplates.h"
 
 #include "units/Decimal.h"
 
@@ -139,45 +140,53 @@ ParseResult ScenarioSchema::parse(std::string_view key, std::string_view textIn)
     return {v, {}};
 }
 
-std::optional<std::string> ScenarioSchema::check(const FieldSpec& f, const FieldValue& v, const Catalog* catalog) const
+std::optional<Issue> ScenarioSchema::checkIssue(const FieldSpec& f, const FieldValue& v, const Catalog* catalog) const
 {
-    auto outOfRange = [&](const std::string& shown) {
-        return fmt::format("{}: {} is out of range; expected {}", f.key, shown, rangeText(f));
+    const Severity E = Severity::Error;
+    auto range = [&] {
+        return IssueArg::phrase(rangeText(f));
     };
     switch (f.type) {
     case FieldType::Real: {
         const double* d = std::get_if<double>(&v);
         if (!d)
-            return fmt::format("{}: expected {}", f.key, rangeText(f));
+            return makeIssue<IssueCode::FieldExpected>(E, f.key, f.key, range());
         if (!std::isfinite(*d) || *d < f.min || *d > f.max)
-            return outOfRange(fmt::format("{}", *d));
+            return makeIssue<IssueCode::FieldOutOfRange>(E, f.key, f.key, *d, range());
         return std::nullopt;
     }
     case FieldType::Integer: {
         const std::int64_t* i = std::get_if<std::int64_t>(&v);
         if (!i)
-            return fmt::format("{}: expected {}", f.key, rangeText(f));
+            return makeIssue<IssueCode::FieldExpected>(E, f.key, f.key, range());
         if (static_cast<double>(*i) < f.min || static_cast<double>(*i) > f.max)
-            return outOfRange(fmt::format("{}", *i));
+            return makeIssue<IssueCode::FieldOutOfRange>(E, f.key, f.key, *i, range());
         return std::nullopt;
     }
     case FieldType::Flag:
         if (!std::holds_alternative<bool>(v))
-            return fmt::format("{}: expected true or false", f.key);
+            return makeIssue<IssueCode::FieldExpectedFlag>(E, f.key, f.key);
         return std::nullopt;
     case FieldType::Text: {
         const std::string* s = std::get_if<std::string>(&v);
         if (!s)
-            return fmt::format("{}: expected {}", f.key, rangeText(f));
+            return makeIssue<IssueCode::FieldExpected>(E, f.key, f.key, range());
         if (!f.choices.empty() && std::find(f.choices.begin(), f.choices.end(), *s) == f.choices.end())
-            return fmt::format("{}: '{}' is not {}", f.key, *s, rangeText(f));
+            return makeIssue<IssueCode::FieldNotAChoice>(E, f.key, f.key, *s, range());
         if (f.catalogKind && catalog && !(f.allowAuto && *s == "auto") && !catalog->contains(*f.catalogKind, *s))
-            return fmt::format("{}: unknown {} id '{}'; expected {}", f.key, toString(*f.catalogKind), *s, rangeText(f));
+            return makeIssue<IssueCode::FieldUnknownCatalogId>(E, f.key, f.key, toString(*f.catalogKind), *s, range());
         if (f.catalogKind && s->empty())
-            return fmt::format("{}: empty id; expected {}", f.key, rangeText(f));
+            return makeIssue<IssueCode::FieldEmptyId>(E, f.key, f.key, range());
         return std::nullopt;
     }
     }
+    return std::nullopt;
+}
+
+std::optional<std::string> ScenarioSchema::check(const FieldSpec& f, const FieldValue& v, const Catalog* catalog) const
+{
+    if (std::optional<Issue> issue = checkIssue(f, v, catalog))
+        return issue->message();
     return std::nullopt;
 }
 
@@ -236,8 +245,8 @@ std::vector<Issue> ScenarioSchema::validate(const Scenario& s, const Catalog& ca
     std::vector<Issue> issues;
     for (const FieldSpec& f : m_fields)
         if (!passesInPlace(f, s, catalog))
-            if (auto err = check(f, f.get(s), &catalog))
-                issues.push_back(Issue{Severity::Error, f.key, *err});
+            if (std::optional<Issue> issue = checkIssue(f, f.get(s), &catalog))
+                issues.push_back(std::move(*issue));
     return issues;
 }
 

@@ -58,6 +58,8 @@ public:
     ParseResult parse(std::string_view key, std::string_view text) const;
     // Check a typed value against the field's range/choices (catalog ids when a catalog is given).
     std::optional<std::string> check(const FieldSpec& f, const FieldValue& v, const Catalog* catalog) const;
+    // The same check as an issue (an error on f.key), unformatted.
+    std::optional<Issue> checkIssue(const FieldSpec& f, const FieldValue& v, const Catalog* catalog) const;
     // Parse and apply "KEY=VALUE"; returns an error message or nothing.
     std::optional<std::string> applyAssignment(Scenario& s, std::string_view assignment, const Catalog* catalog) const;
     // Every input checked against its range and the catalog.

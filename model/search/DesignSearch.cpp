@@ -119,7 +119,7 @@ std::string validateSearch(const SearchSpec& spec, const Catalog& catalog)
     // The plan's own inputs that no axis replaces must be valid: otherwise every configuration is an error.
     for (const Issue& i : schema.validate(spec.base, catalog))
         if (std::find(seen.begin(), seen.end(), i.key) == seen.end())
-            return "the plan has an error: " + i.message;
+            return "the plan has an error: " + i.message();
     const double n = combinationCount(spec.axes);
     if (n > kMaxSearchCombinations) {
         std::vector<std::string> sizes;
@@ -252,7 +252,7 @@ SearchRecord evaluateSearchPointFully(const SearchSpec& spec, const Catalog& cat
             continue;
         r.reason = i.key == "training.precision" ? RejectReason::UnsupportedPrecision : RejectReason::EvaluationError;
         if (message)
-            *message = i.message;
+            *message = i.message();
         return r;
     }
     auto get = [&](const char* key) { return res.value(key).value_or(0.0); };

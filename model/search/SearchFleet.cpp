@@ -89,7 +89,7 @@ std::vector<SearchFleet> buildSearchFleets(const Scenario& base, const std::vect
         sf.fleet = resolveFleet(sf.base, catalog, issues);
         const auto rejecting = std::find_if(issues.begin(), issues.end(), rejectsTrainingSearch);
         if (rejecting != issues.end() || !sf.fleet.complete() || !sf.fleet.trainingPrecision) {
-            sf.error = rejecting != issues.end() ? rejecting->message : std::string("the fleet does not resolve");
+            sf.error = rejecting != issues.end() ? rejecting->message() : std::string("the fleet does not resolve");
             continue;
         }
         if (!sf.fleet.accelerator->peakFor(*sf.fleet.trainingPrecision)) {
@@ -118,7 +118,7 @@ std::vector<SearchFleet> buildSearchFleets(const Scenario& base, const std::vect
                 if (rejectsTrainingSearch(is) ||
                     (sf.error.starts_with("the fleet's") && is.severity == Severity::Warning &&
                      (is.key.starts_with("tco.") || is.key.starts_with("carbon.")))) {
-                    sf.error = is.message;
+                    sf.error = is.message();
                     if (is.severity == Severity::Error)
                         break;
                 }

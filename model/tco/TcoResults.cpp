@@ -25,7 +25,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
     const auto avgAccW = power ? std::optional<double>(power->averageAcceleratorW) : std::nullopt;
     const bool idleKnown = idleItWatts(s, f, power).has_value();
     for (Issue& i : issues)
-        out.addIssue(i.severity, std::move(i.key), std::move(i.message));
+        out.addIssue(std::move(i));
     if (!inOpt || !hwOpt)
         return;
     const TcoInputs& in = *inOpt;

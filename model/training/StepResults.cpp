@@ -24,73 +24,78 @@ std::string calibrationText(const Calibration* c, const char* what, double fallb
     return fmt::format("{} (no catalog calibration: generic {:g}, ESTIMATE)", what, fallback);
 }
 
-std::string fallbackText(const StepFallback& fb)
+void addFallbackIssue(const StepFallback& fb, Results& out)
 {
     if (fb.rejected)
-        return fmt::format("training.step_s: the calibrations row '{}' has {} = {:g}, outside its range; the step-time "
-                           "model uses the generic {:g} (ESTIMATE)",
-                           fb.rejected->id, toString(fb.parameter), fb.rejected->value, fb.value);
-    return fmt::format("training.step_s: the catalog has no {} for {} '{}'; the step-time model uses the generic {:g} "
-                       "(ESTIMATE; add a row to the calibrations table to calibrate it)",
-                       toString(fb.parameter), toString(fb.target), fb.targetId, fb.value);
+        out.addIssue<IssueCode::StepCalibrationRejected>(Severity::Info, "training.step_s", fb.rejected->id,
+                                                         toString(fb.parameter), fb.rejected->value, fb.value);
+    else
+        out.addIssue<IssueCode::StepCalibrationMissing>(Severity::Info, "training.step_s", toString(fb.parameter),
+                                                        toString(fb.target), fb.targetId, fb.value);
 }
 
 } // namespace
 
 bool predictedTimeModel(const Scenario& s) { return s.training.timeModel == "predicted"; }
 
-std::string stepProblemMessage(StepProblem p, const Scenario& s, const StepSetup& setup)
+Issue stepProblemIssue(StepProblem p, const Scenario& s, const StepSetup& setup, Severity severity, bool noPrediction)
 {
     const TrainingInputs& t = s.training;
     switch (p) {
-    case StepProblem::None: return {};
+    case StepProblem::None:
+        break;
     case StepProblem::GlobalBatchNotDivisible:
-        return fmt::format("training.globalBatch: {:g} sequences is not a multiple of training.microBatch × training.dp "
-                           "= {} × {} = {}",
-                           setup.globalBatch, t.microBatch, t.dp, t.microBatch * t.dp);
-    case StepProblem::InterleaveNotDividingLayers:
-        return fmt::format("training.interleave: {} virtual stages do not divide the {} layers per pipeline stage "
-                           "(training.layers = {} over training.pp = {})",
-                           t.interleave, t.layers % t.pp == 0 ? t.layers / t.pp : t.layers, t.layers, t.pp);
-    case StepProblem::TpNotDividingHeads:
-        return fmt::format("training.tp: {} does not divide the {} attention heads ({} key/value heads)", t.tp, t.heads,
-                           t.kvHeads > 0 ? t.kvHeads : t.heads);
-    case StepProblem::LayoutNotMatchingFleet:
-        return fmt::format("training.dp: training.tp × training.pp × training.dp = {} × {} × {} = {} but the fleet has "
-                           "{} accelerators",
-                           t.tp, t.pp, t.dp, t.tp * t.pp * t.dp, s.acceleratorCount());
-    case StepProblem::NoPrecisionPeak:
-        return fmt::format("training.precision: the accelerator has no dense {} peak", t.precision);
+        if (noPrediction)
+            return makeIssue<IssueCode::StepGlobalBatchNotDivisibleNoPrediction>(
+                severity, "training.globalBatch", setup.globalBatch, t.microBatch, t.dp, t.microBatch * t.dp);
+        return makeIssue<IssueCode::StepGlobalBatchNotDivisible>(severity, "training.globalBatch", setup.globalBatch,
+                                                                 t.microBatch, t.dp, t.microBatch * t.dp);
+    case StepProblem::InterleaveNotDividingLayers: {
+        const std::int64_t perStage = t.layers % t.pp == 0 ? t.layers / t.pp : t.layers;
+        if (noPrediction)
+            return makeIssue<IssueCode::StepInterleaveNotDividingLayersNoPrediction>(
+                severity, "training.interleave", t.interleave, perStage, t.layers, t.pp);
+        return makeIssue<IssueCode::StepInterleaveNotDividingLayers>(severity, "training.interleave", t.interleave,
+                                                                     perStage, t.layers, t.pp);
     }
-    return {};
+    case StepProblem::TpNotDividingHeads: {
+        const std::int64_t kv = t.kvHeads > 0 ? t.kvHeads : t.heads;
+        if (noPrediction)
+            return makeIssue<IssueCode::StepTpNotDividingHeadsNoPrediction>(severity, "training.tp", t.tp, t.heads, kv);
+        return makeIssue<IssueCode::StepTpNotDividingHeads>(severity, "training.tp", t.tp, t.heads, kv);
+    }
+    case StepProblem::LayoutNotMatchingFleet:
+        return makeIssue<IssueCode::StepLayoutNotMatchingFleet>(severity, "training.dp", t.tp, t.pp, t.dp,
+                                                                t.tp * t.pp * t.dp, s.acceleratorCount());
+    case StepProblem::NoPrecisionPeak:
+        if (noPrediction)
+            return makeIssue<IssueCode::StepNoPrecisionPeakNoPrediction>(severity, "training.precision", t.precision);
+        return makeIssue<IssueCode::StepNoPrecisionPeak>(severity, "training.precision", t.precision);
+    }
+    return Issue{};
+}
+
+std::string stepProblemMessage(StepProblem p, const Scenario& s, const StepSetup& setup)
+{
+    return p == StepProblem::None ? std::string() : render(stepProblemIssue(p, s, setup, Severity::Error, false));
 }
 
 bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& setup, const StepTime& r, Results& out)
 {
     const bool predicted = predictedTimeModel(s);
     if (setup.problem != StepProblem::None) {
-        const auto msg = [&] {
-            return std::string(stepProblemMessage(setup.problem, s, setup));
-        };
-        const auto key = [&] {
-            return std::string(msg().substr(0, msg().find(':')));
-        };
         if (predicted)
-            out.addIssue(Severity::Error, key(), msg());
+            out.addIssue(stepProblemIssue(setup.problem, s, setup, Severity::Error, false));
         else if (setup.problem != StepProblem::LayoutNotMatchingFleet) // book mode warns about it already
-            out.addIssue(Severity::Info, key(), msg() + " (so the layout-based prediction is not computed)");
+            out.addIssue(stepProblemIssue(setup.problem, s, setup, Severity::Info, true));
         return false;
     }
     // The fallbacks matter where the prediction is the headline; in the book's mode it is a comparison.
     for (int i = 0; predicted && i < setup.fallbackCount; ++i)
-        out.addIssue(Severity::Info, "training.step_s", fallbackText(setup.fallbacks[static_cast<size_t>(i)]));
+        addFallbackIssue(setup.fallbacks[static_cast<size_t>(i)], out);
     const TrainingInputs& t = s.training;
     if (setup.shapeParams > 0.0 && std::fabs(setup.shapeParams / t.params - 1.0) > 0.1)
-        out.addIssue(Severity::Info, "training.params",
-                     fmt::format("training.params: {:.4g} parameters, but training.layers, training.hidden, "
-                                 "training.ffnHidden and training.vocab give {:.4g}; the step-time model computes the "
-                                 "layers from the shape and the optimizer and gradients from training.params",
-                                 t.params, setup.shapeParams));
+        out.addIssue<IssueCode::StepParamsFromShape>(Severity::Info, "training.params", t.params, setup.shapeParams);
 
     const StepLayout& l = setup.layout;
     const StepHardware& hw = setup.hardware;

@@ -17,7 +17,9 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
 // training.checkpoint_bytes / _write_s / _load_s of the predicted run.
 void addCheckpointResults(const CheckpointCost& c, Results& out);
 
-// The message of a layout problem, naming the key (search rejections use it too).
+// The issue of a layout problem (not None) on its key; `noPrediction` says the layout-based prediction is skipped.
+Issue stepProblemIssue(StepProblem p, const Scenario& s, const StepSetup& setup, Severity severity, bool noPrediction);
+// Its English message, naming the key (search rejections use it too); empty for None.
 std::string stepProblemMessage(StepProblem p, const Scenario& s, const StepSetup& setup);
 
 } // namespace fleet

@@ -58,8 +58,7 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
                    "6 = 2 (forward multiply-add) + 4 (backward). GPT-3 published 3.14e23 (seed L645)."};
     });
     if (!peak) {
-        out.addIssue(Severity::Error, "training.precision",
-                     fmt::format("training.precision: {} has no dense {} path; choose another precision", a.name, prec));
+        out.addIssue<IssueCode::TrainingNoDensePath>(Severity::Error, "training.precision", a.name, prec);
         return figures;
     }
     const auto& t = s.training;
@@ -137,14 +136,10 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
 
     const double product = static_cast<double>(t.tp) * static_cast<double>(t.pp) * static_cast<double>(t.dp);
     if (product != N && book)
-        out.addIssue(Severity::Warning, "training.dp",
-                     fmt::format("training.tp × training.pp × training.dp = {:g} but the fleet has {:g} accelerators",
-                                 product, N));
+        out.addIssue<IssueCode::TrainingLayoutProduct>(Severity::Warning, "training.dp", product, N);
     if (t.tp > s.fleet.acceleratorsPerNode)
-        out.addIssue(Severity::Warning, "training.tp",
-                     fmt::format("training.tp = {} crosses the node boundary ({} accelerators per node): tensor-parallel "
-                                 "all-reduces would leave the scale-up link",
-                                 t.tp, s.fleet.acceleratorsPerNode));
+        out.addIssue<IssueCode::TrainingTpCrossesNode>(Severity::Warning, "training.tp", t.tp,
+                                                       s.fleet.acceleratorsPerNode);
     return figures;
 }
 

@@ -60,12 +60,12 @@ private slots:
         const Results r = evaluate(s, *test::builtinCatalog());
         const Issue* i = issueFor(r, key.toStdString());
         if (says.isEmpty()) {
-            QVERIFY2(!i, i ? i->message.c_str() : "");
+            QVERIFY2(!i, i ? i->message().c_str() : "");
             return;
         }
         QVERIFY2(i, qPrintable(key));
         QCOMPARE(i->severity, Severity::Info);
-        const QString message = QString::fromStdString(i->message);
+        const QString message = QString::fromStdString(i->message());
         QVERIFY2(message.startsWith(key + u':'), qPrintable(message));
         for (const QString& part : says)
             QVERIFY2(message.contains(part), qPrintable(part + QStringLiteral(" not in: ") + message));

@@ -193,7 +193,7 @@ private slots:
         QVERIFY(r.hasErrors());
         bool named = false;
         for (const Issue& i : r.issues())
-            named |= i.key == "training.precision" && QString::fromStdString(i.message).contains(QStringLiteral("fp8"));
+            named |= i.key == "training.precision" && QString::fromStdString(i.message()).contains(QStringLiteral("fp8"));
         QVERIFY(named);
         QVERIFY(!r.has("training.wall_s"));
         QVERIFY(r.has("inference.decode_s_per_token")); // FP16 serving still evaluates
@@ -224,7 +224,7 @@ private slots:
         QVERIFY(*r.value("memory.total_bytes_per_gpu") > 2100e9);
         bool named = false;
         for (const Issue& i : r.issues())
-            named |= i.severity == Severity::Warning && QString::fromStdString(i.message).contains(QStringLiteral("ZeRO"));
+            named |= i.severity == Severity::Warning && QString::fromStdString(i.message()).contains(QStringLiteral("ZeRO"));
         QVERIFY(named);
         s.training.zeroStage = 3;
         s.training.optimizerOffload = "host";
@@ -270,7 +270,7 @@ private slots:
                      qPrintable(
                          QStringLiteral("%1 = %2").arg(QString::fromUtf8(key.data(), key.size())).arg(*r.value(key))));
         for (const Issue& i : r.issues())
-            QVERIFY2(!i.message.empty(), i.key.c_str());
+            QVERIFY2(!i.message().empty(), i.key.c_str());
     }
 
     // Issue #12: evaluate() is the joint and passes typed structs. Carbon and TCO must see exactly the values
@@ -340,9 +340,9 @@ private slots:
         for (const Issue& i : plan.issues()) {
             QVERIFY2(i.severity == Severity::Info &&
                          (i.key == "serving.requestsPerSecond" || i.key == "carbon.embodied_hosts_kg"),
-                     i.message.c_str());
+                     i.message().c_str());
             namesTheNode |=
-                i.key == "carbon.embodied_hosts_kg" && i.message.find("NVIDIA DGX H100 ") != std::string::npos;
+                i.key == "carbon.embodied_hosts_kg" && i.message().find("NVIDIA DGX H100 ") != std::string::npos;
         }
         QVERIFY(namesTheNode);
         s.fleet.node = "dgx-a100"; // mismatched accelerator: a warning, not an error

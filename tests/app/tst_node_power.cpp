@@ -126,7 +126,7 @@ private slots:
         const Issue* i = issueOn(r, "power.nodePowerFrom");
         QVERIFY(i);
         QCOMPARE(i->severity, Severity::Info);
-        QVERIFY2(QString::fromStdString(i->message).contains(QStringLiteral("power.nodeOverheadWatts")), i->message.c_str());
+        QVERIFY2(QString::fromStdString(i->message()).contains(QStringLiteral("power.nodeOverheadWatts")), i->message().c_str());
     }
 
     // A plan saved before format 3 keeps its numbers: every node gets power.nodeOverheadWatts.

@@ -33,7 +33,7 @@ QString issuesOn(const fleet::Results& r, const char* key, fleet::Severity sever
     QStringList out;
     for (const fleet::Issue& i : r.issues())
         if (i.key == key && i.severity == severity)
-            out << QString::fromStdString(i.message);
+            out << QString::fromStdString(i.message());
     return out.join(QStringLiteral(" | "));
 }
 

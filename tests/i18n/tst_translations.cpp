@@ -9,7 +9,9 @@
 #include "TsFile.h"
 
 #include "ModelStringsCollector.h"
+#include "results/IssueTemplates.h"
 #include "catalog/CatalogProvider.h"
+#include "i18n/IssueText.h"
 #include "i18n/Language.h"
 #include "i18n/ModelText.h"
 
@@ -34,7 +36,8 @@ QString enPath() { return kSource + QStringLiteral("/i18n/fleetplanner_en.ts"); 
 QSet<QString> placeholders(const QString& s)
 {
     QSet<QString> p;
-    static const QRegularExpression re(QStringLiteral("%(\\d+|n)"));
+    // Qt's %1 and %n, and an issue template's {0} / {1:.1f} (the spec is part of it: a translation keeps it).
+    static const QRegularExpression re(QStringLiteral("%(\\d+|n)|\\{\\d+(?::[^{}]*)?\\}"));
     for (auto it = re.globalMatch(s); it.hasNext();)
         p.insert(it.next().captured());
     return p;
@@ -238,8 +241,27 @@ private slots:
         const auto load = fleet::app::loadCatalog(QString());
         QVERIFY(load.catalog);
         fleet::app::setModelTextNames(*load.catalog);
-        QCOMPARE(fleet::app::modelText(std::string("training.tp × training.pp × training.dp = 1024 but the fleet has 8192 accelerators")),
+        // An issue: its code's template is translated, its parameters keep their format (issue #12).
+        QCOMPARE(fleet::app::issueText(fleet::makeIssue<fleet::IssueCode::TrainingLayoutProduct>(
+                     fleet::Severity::Warning, "training.dp", 1024.0, 8192.0)),
                  QStringLiteral("training.tp × training.pp × training.dp = 1024，但舰队有 8192 个加速器"));
+        QCOMPARE(fleet::app::issueText(fleet::makeIssue<fleet::IssueCode::MemoryDoesNotFit>(
+                     fleet::Severity::Warning, "training.zeroStage", 93.456, std::string("NVIDIA H100 SXM5 80GB"), 80.0)),
+                 QStringLiteral("训练作业每 GPU 需要 93.5 GB，但 NVIDIA H100 SXM5 80GB 只有 80 GB HBM：请提高张量并行度、"
+                                "流水线并行度或 ZeRO 阶段，开启激活重计算，或卸载优化器状态"));
+        // fmt's e-notation reads as a power of ten; a Phrase parameter goes through modelText.
+        QVERIFY(fleet::app::issueText(fleet::makeIssue<fleet::IssueCode::StepParamsFromShape>(
+                                          fleet::Severity::Info, "training.params", 3.4e6, 1.108e9))
+                    .startsWith(QStringLiteral("training.params：3.4 × 10⁶ 个参数")));
+        // Every code's template has a translation that keeps its placeholders (with their specs).
+        for (const fleet::IssueTemplate& it : fleet::kIssueTemplates) {
+            if (it.code == fleet::IssueCode::Formatted)
+                continue;
+            const QString en = QString::fromUtf8(it.text);
+            const QString zh = fleet::app::issueTemplateText(it.code);
+            QVERIFY2(zh != en, it.name);
+            QVERIFY2(placeholders(zh) == placeholders(en), it.name);
+        }
         QCOMPARE(fleet::app::modelText(std::string("NVIDIA H100 SXM5 80GB dense fp8 peak (catalog)")),
                  QStringLiteral("NVIDIA H100 SXM5 80GB fp8 稠密峰值（目录）"));
         QCOMPARE(fleet::app::modelText(std::string("decode (batch 64)")), QStringLiteral("解码（批次大小 64）"));

@@ -491,7 +491,7 @@ private slots:
         for (const char* key : {"carbon.energy_j", "carbon.embodied_kg", "carbon.embodied_network_kg"}) {
             const Issue* i = issueOn(empty, key);
             QVERIFY2(i, key);
-            QVERIFY2(QString::fromStdString(i->message).startsWith(QString::fromLatin1(key)), i->message.c_str());
+            QVERIFY2(QString::fromStdString(i->message()).startsWith(QString::fromLatin1(key)), i->message().c_str());
         }
         QCOMPARE(issueOn(empty, "carbon.energy_j")->severity, Severity::Warning);
         QCOMPARE(issueOn(empty, "carbon.embodied_network_kg")->severity, Severity::Info);

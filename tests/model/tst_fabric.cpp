@@ -697,7 +697,7 @@ private slots:
         const Results r = evaluateFabric(s, testCatalog());
         QVERIFY(r.hasErrors());
         QCOMPARE(QString::fromStdString(r.issues().front().key), key);
-        const QString msg = QString::fromStdString(r.issues().front().message);
+        const QString msg = QString::fromStdString(r.issues().front().message());
         QVERIFY2(msg.startsWith(key) && msg.contains(QString::number(maxHosts, 'f', 0)), qPrintable(msg));
         FLEET_COMPARE_REL(valueOf(r, "fabric.max_hosts"), maxHosts, 1e-12);
     }

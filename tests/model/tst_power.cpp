@@ -717,7 +717,7 @@ private slots:
         const Issue* i = issueOn(r, "fleet.cooling");
         QVERIFY(i);
         QCOMPARE(i->severity, Severity::Warning);
-        const QString msg = QString::fromStdString(i->message);
+        const QString msg = QString::fromStdString(i->message());
         QVERIFY2(msg.startsWith(QStringLiteral("fleet.cooling:")), qPrintable(msg));
         QVERIFY2(msg.contains(QStringLiteral("'rear-door'")), qPrintable(msg));
         QVERIFY2(msg.contains(QStringLiteral("fleet.nodesPerRack to 3")), qPrintable(msg));
@@ -738,7 +738,7 @@ private slots:
         const Results r20 = evaluatePower(s, testCatalog());
         const Issue* none = issueOn(r20, "fleet.cooling");
         QVERIFY(none);
-        QVERIFY(QString::fromStdString(none->message).contains(QStringLiteral("no cooling type in the catalog")));
+        QVERIFY(QString::fromStdString(none->message()).contains(QStringLiteral("no cooling type in the catalog")));
         QVERIFY(issueOn(r20, "fleet.nodesPerRack")); // 20 × 8U > 42U
     }
 

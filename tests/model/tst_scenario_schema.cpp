@@ -153,7 +153,7 @@ private slots:
         // accelerator, scaleUpLink, scaleOutLink, hostLink, cooling, region (node is "auto")
         QCOMPARE(issues.size(), size_t(6));
         for (const Issue& i : issues)
-            QVERIFY2(QString::fromStdString(i.message).contains(QString::fromStdString(i.key)), i.message.c_str());
+            QVERIFY2(QString::fromStdString(i.message()).contains(QString::fromStdString(i.key)), i.message().c_str());
     }
 
     // validate() tests values in place and asks check() only about the ones it does not pass: for a scenario

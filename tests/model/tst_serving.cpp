@@ -384,7 +384,7 @@ private slots:
         QCOMPARE(r.sizing.tp, 1); // 69 GB of FP8 weights and the 3 GB workspace fit one 80 GB H100
         QVERIFY(r.cost.priced);
         const Results values = evaluate(s, *fleet::test::builtinCatalog(), Detail::Values);
-        QVERIFY2(!values.hasErrors(), values.issues().empty() ? "" : values.issues().front().message.c_str());
+        QVERIFY2(!values.hasErrors(), values.issues().empty() ? "" : values.issues().front().message().c_str());
         const std::pair<const char*, double> published[] = {
             {"serving.tp", 1.0},
             {"serving.max_batch", r.sizing.capacity.maxBatch},

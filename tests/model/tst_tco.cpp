@@ -535,7 +535,7 @@ private slots:
         QFETCH(double, expected);
         const Results r = evaluateTco(Scenario{}, testCatalog());
         for (const Issue& i : r.issues())
-            QVERIFY2(i.key.rfind("tco.", 0) != 0, i.message.c_str());
+            QVERIFY2(i.key.rfind("tco.", 0) != 0, i.message().c_str());
         FLEET_COMPARE_REL(valueOf(r, qPrintable(key)), expected, 1e-9);
     }
     void defaultPlanBreakeven()
@@ -625,7 +625,7 @@ private slots:
         const Issue* i = issueOn(r, "tco.capex_usd");
         QVERIFY(i);
         QCOMPARE(i->severity, Severity::Warning);
-        QVERIFY(QString::fromStdString(i->message).startsWith(QStringLiteral("tco.capex_usd:")));
+        QVERIFY(QString::fromStdString(i->message()).startsWith(QStringLiteral("tco.capex_usd:")));
     }
 
     void missingInputs()

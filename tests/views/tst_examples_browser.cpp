@@ -98,9 +98,9 @@ private slots:
         QCOMPARE(QString::fromStdString(s.scenario->name), e->title);
         const Results r = evaluate(*s.scenario, *test::builtinCatalog());
         for (const Issue& i : r.issues()) {
-            QVERIFY2(i.severity != Severity::Error, i.message.c_str());
+            QVERIFY2(i.severity != Severity::Error, i.message().c_str());
             if (clean)
-                QVERIFY2(i.severity == Severity::Info, i.message.c_str());
+                QVERIFY2(i.severity == Severity::Info, i.message().c_str());
         }
         if (clean)
             QCOMPARE(*r.value("memory.fits"), 1.0);

@@ -5,6 +5,7 @@
 #include "evaluate/Evaluate.h"
 #include "i18n/ModelText.h"
 #include "presets/Presets.h"
+#include "results/IssueTemplates.h"
 #include "results/ResultSchema.h"
 #include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
@@ -34,8 +35,9 @@ void collect(const fleet::Scenario& s, const fleet::Catalog& c, QSet<QString>& o
                 add(t.description);
         }
     }
-    for (const fleet::Issue& i : r.issues())
-        add(i.message);
+    for (const fleet::Issue& i : r.issues()) // issues with a code have their own template (kIssueTemplates)
+        if (i.code == fleet::IssueCode::Formatted)
+            add(i.message());
     {
         std::vector<fleet::Issue> ignored;
         const fleet::ResolvedFleet f = fleet::resolveFleet(s, c, ignored);
@@ -123,6 +125,12 @@ QString modelStringsSource(const QStringList& templates)
     };
     for (const QString& t : templates)
         entry("fleet::model", t);
+    s += QStringLiteral("};\n\n"
+                        "// Every issue's template (model/results/IssueTemplates.h), in code order.\n"
+                        "static const char* const kIssueTemplates[] = {\n");
+    for (const fleet::IssueTemplate& t : fleet::kIssueTemplates)
+        if (t.code != fleet::IssueCode::Formatted)
+            entry("fleet::issue", QString::fromUtf8(t.text));
     s += QStringLiteral("};\n\n"
                         "// The result schema's labels and descriptions (model/results/ResultSchema.h), in schema order.\n"
                         "static const char* const kResultStrings[] = {\n");

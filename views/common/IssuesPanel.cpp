@@ -1,6 +1,6 @@
 #include "common/IssuesPanel.h"
 
-#include "i18n/ModelText.h"
+#include "i18n/IssueText.h"
 
 #include <QStyle>
 
@@ -40,7 +40,7 @@ void IssuesPanel::rebuild()
         const QStyle::StandardPixmap icon = i.severity == fleet::Severity::Error     ? QStyle::SP_MessageBoxCritical
                                             : i.severity == fleet::Severity::Warning ? QStyle::SP_MessageBoxWarning
                                                                                      : QStyle::SP_MessageBoxInformation;
-        auto* item = new QListWidgetItem(style()->standardIcon(icon), fleet::app::modelText(i.message), this);
+        auto* item = new QListWidgetItem(style()->standardIcon(icon), fleet::app::issueText(i), this);
         item->setData(Qt::UserRole, QString::fromStdString(i.key));
     }
     if (issues.empty()) {

@@ -1,0 +1,78 @@
+#pragma once
+// One code per distinct issue message; its English template is the row of the same name in
+// results/IssueTemplates.h (kIssueTemplates, in this order).
+#include <cstdint>
+
+namespace fleet {
+
+enum class IssueCode : std::uint16_t {
+    EvaluationFailed,
+    // scenario/ScenarioSchema
+    FieldExpected,
+    FieldExpectedFlag,
+    FieldOutOfRange,
+    FieldNotAChoice,
+    FieldUnknownCatalogId,
+    FieldEmptyId,
+    // scenario/ResolvedFleet
+    UnknownAccelerator,
+    NodeHoldsOtherAccelerator,
+    NodeAcceleratorCount,
+    UnknownNode,
+    UnknownLink,
+    UnknownCooling,
+    UnknownRegion,
+    UnknownPrecision,
+    // scenario/PartCompatibility
+    ScaleUpLinkNotOwn,
+    ScaleUpLinkNvidiaOnly,
+    ScaleUpLinkTooFast,
+    ScaleOutLinkInsideNode,
+    ScaleOutLinkInsideNodeSuggest,
+    AutoNodeNoCatalogNode,
+    AutoNodeOtherCount,
+    // compute, training, memory
+    InferenceNoDensePath,
+    TrainingNoDensePath,
+    TrainingLayoutProduct,
+    TrainingTpCrossesNode,
+    MemoryDoesNotFit,
+    // training/StepResults
+    StepGlobalBatchNotDivisible,
+    StepInterleaveNotDividingLayers,
+    StepTpNotDividingHeads,
+    StepLayoutNotMatchingFleet,
+    StepNoPrecisionPeak,
+    StepGlobalBatchNotDivisibleNoPrediction,
+    StepInterleaveNotDividingLayersNoPrediction,
+    StepTpNotDividingHeadsNoPrediction,
+    StepNoPrecisionPeakNoPrediction,
+    StepCalibrationRejected,
+    StepCalibrationMissing,
+    StepParamsFromShape,
+    // reliability
+    ReliabilityNothingCanFail,
+    ReliabilityNeverCompletes,
+    ReliabilitySegmentLong,
+    ReliabilityChainTooLarge,
+    ReliabilitySparesInsufficient,
+    // carbon
+    CarbonEnergyNeedsAverageIt,
+    CarbonEnergyNeedsWall,
+    CarbonEnergyNeedsBoth,
+    CarbonNoGridIntensity,
+    CarbonFlopPerJouleNeedsFlops,
+    CarbonNoNetworkGear,
+    CarbonAcceleratorEmbodiedEstimated,
+    CarbonHostEmbodiedAssumed,
+    CarbonEmbodiedNeedsWall,
+    // power/NodePower
+    NodePowerFallback,
+    // Text formatted by the site: the domains whose files are being split elsewhere (fabric, power, TCO, carbon,
+    // serving) still format their issues; in the GUI it is translated by modelText() as before. Goes when they
+    // are converted.
+    Formatted,
+    Count
+};
+
+} // namespace fleet

@@ -1,0 +1,222 @@
+#pragma once
+// The English template of every issue code (issue #12). A placeholder is {N} or {N:spec}: parameter N of the
+// issue, a number formatted with fmt's spec (".1f", "g", ".3g"; none = fmt's "{}"), a text as it is. "{{" and
+// "}}" are literal braces. The GUI translates the template (context "fleet::issue", listed for lupdate by
+// tools/model_strings) and substitutes the same parameters; render() gives today's English text. A site passes
+// exactly as many parameters as its template has placeholders: makeIssue() checks it at compile time.
+#include "results/Issue.h"
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace fleet {
+
+struct IssueTemplate {
+    IssueCode code;
+    const char* name; // the code's name, for tests and tools
+    const char* text; // English template (null-terminated: QCoreApplication::translate takes it)
+};
+
+inline constexpr std::size_t kIssueCodeCount = static_cast<std::size_t>(IssueCode::Count);
+
+// clang-format off
+inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
+    {IssueCode::EvaluationFailed, "EvaluationFailed", "the evaluation failed: {0}"},
+    {IssueCode::FieldExpected, "FieldExpected", "{0}: expected {1}"},
+    {IssueCode::FieldExpectedFlag, "FieldExpectedFlag", "{0}: expected true or false"},
+    {IssueCode::FieldOutOfRange, "FieldOutOfRange", "{0}: {1} is out of range; expected {2}"},
+    {IssueCode::FieldNotAChoice, "FieldNotAChoice", "{0}: '{1}' is not {2}"},
+    {IssueCode::FieldUnknownCatalogId, "FieldUnknownCatalogId", "{0}: unknown {1} id '{2}'; expected {3}"},
+    {IssueCode::FieldEmptyId, "FieldEmptyId", "{0}: empty id; expected {1}"},
+    {IssueCode::UnknownAccelerator, "UnknownAccelerator", "fleet.accelerator: unknown accelerator id '{0}'"},
+    {IssueCode::NodeHoldsOtherAccelerator, "NodeHoldsOtherAccelerator",
+     "fleet.node: {0} holds {1} but the fleet's accelerator is {2}; set fleet.node to auto or to a node that holds {2}"},
+    {IssueCode::NodeAcceleratorCount, "NodeAcceleratorCount",
+     "fleet.acceleratorsPerNode: {0} holds {1} accelerators, the scenario says {2}; set fleet.acceleratorsPerNode to {1}"},
+    {IssueCode::UnknownNode, "UnknownNode", "fleet.node: unknown node id '{0}' (or use auto)"},
+    {IssueCode::UnknownLink, "UnknownLink", "{0}: unknown link id '{1}'"},
+    {IssueCode::UnknownCooling, "UnknownCooling", "fleet.cooling: unknown cooling id '{0}'"},
+    {IssueCode::UnknownRegion, "UnknownRegion", "fleet.region: unknown region id '{0}'"},
+    {IssueCode::UnknownPrecision, "UnknownPrecision", "{0}: unknown precision '{1}'"},
+    {IssueCode::ScaleUpLinkNotOwn, "ScaleUpLinkNotOwn",
+     "fleet.scaleUpLink: {0} does not have {1} ({2}): its catalog node {3} connects its accelerators over {4}; set "
+     "fleet.scaleUpLink to {4}"},
+    {IssueCode::ScaleUpLinkNvidiaOnly, "ScaleUpLinkNvidiaOnly",
+     "fleet.scaleUpLink: {0} ({1}) is NVIDIA's link, and {2} is not an NVIDIA accelerator; set fleet.scaleUpLink to "
+     "the accelerator's own scale-up link (add it to the catalog if it is missing) or fleet.acceleratorsPerNode to 1"},
+    {IssueCode::ScaleUpLinkTooFast, "ScaleUpLinkTooFast",
+     "fleet.scaleUpLink: {0} ({1}) carries {2:g} GB/s per direction, more than the {3:g} GB/s of {4}'s scale-up ports "
+     "(catalog); set fleet.scaleUpLink to a link of at most that bandwidth"},
+    {IssueCode::ScaleOutLinkInsideNode, "ScaleOutLinkInsideNode",
+     "fleet.scaleOutLink: {0} ({1}) is a {2} link inside a node, not a network between nodes (its switches, optics and "
+     "power are priced as if it were one); set fleet.scaleOutLink to an InfiniBand or Ethernet link"},
+    {IssueCode::ScaleOutLinkInsideNodeSuggest, "ScaleOutLinkInsideNodeSuggest",
+     "fleet.scaleOutLink: {0} ({1}) is a {2} link inside a node, not a network between nodes (its switches, optics and "
+     "power are priced as if it were one); set fleet.scaleOutLink to an InfiniBand or Ethernet link such as {3} ({4})"},
+    {IssueCode::AutoNodeNoCatalogNode, "AutoNodeNoCatalogNode",
+     "fleet.node: auto resolved to a {0} (no catalog node holds it): node power from {1}; add its node to the catalog "
+     "to use its own power, price and links"},
+    {IssueCode::AutoNodeOtherCount, "AutoNodeOtherCount",
+     "fleet.node: auto resolved to a {0} (its catalog node {1} holds {2}, not {3}): node power from {4}; set "
+     "fleet.acceleratorsPerNode to {2} to use {5}"},
+    {IssueCode::InferenceNoDensePath, "InferenceNoDensePath",
+     "inference.precision: {0} has no dense {1} path; choose another precision"},
+    {IssueCode::TrainingNoDensePath, "TrainingNoDensePath",
+     "training.precision: {0} has no dense {1} path; choose another precision"},
+    {IssueCode::TrainingLayoutProduct, "TrainingLayoutProduct",
+     "training.tp × training.pp × training.dp = {0:g} but the fleet has {1:g} accelerators"},
+    {IssueCode::TrainingTpCrossesNode, "TrainingTpCrossesNode",
+     "training.tp = {0} crosses the node boundary ({1} accelerators per node): tensor-parallel all-reduces would leave "
+     "the scale-up link"},
+    {IssueCode::MemoryDoesNotFit, "MemoryDoesNotFit",
+     "the training job needs {0:.1f} GB per GPU but {1} has {2:.0f} GB of HBM: raise TP, PP or the ZeRO stage, turn "
+     "on activation checkpointing, or offload the optimizer"},
+    {IssueCode::StepGlobalBatchNotDivisible, "StepGlobalBatchNotDivisible",
+     "training.globalBatch: {0:g} sequences is not a multiple of training.microBatch × training.dp = {1} × {2} = {3}"},
+    {IssueCode::StepInterleaveNotDividingLayers, "StepInterleaveNotDividingLayers",
+     "training.interleave: {0} virtual stages do not divide the {1} layers per pipeline stage (training.layers = {2} "
+     "over training.pp = {3})"},
+    {IssueCode::StepTpNotDividingHeads, "StepTpNotDividingHeads",
+     "training.tp: {0} does not divide the {1} attention heads ({2} key/value heads)"},
+    {IssueCode::StepLayoutNotMatchingFleet, "StepLayoutNotMatchingFleet",
+     "training.dp: training.tp × training.pp × training.dp = {0} × {1} × {2} = {3} but the fleet has {4} accelerators"},
+    {IssueCode::StepNoPrecisionPeak, "StepNoPrecisionPeak", "training.precision: the accelerator has no dense {0} peak"},
+    {IssueCode::StepGlobalBatchNotDivisibleNoPrediction, "StepGlobalBatchNotDivisibleNoPrediction",
+     "training.globalBatch: {0:g} sequences is not a multiple of training.microBatch × training.dp = {1} × {2} = {3} "
+     "(so the layout-based prediction is not computed)"},
+    {IssueCode::StepInterleaveNotDividingLayersNoPrediction, "StepInterleaveNotDividingLayersNoPrediction",
+     "training.interleave: {0} virtual stages do not divide the {1} layers per pipeline stage (training.layers = {2} "
+     "over training.pp = {3}) (so the layout-based prediction is not computed)"},
+    {IssueCode::StepTpNotDividingHeadsNoPrediction, "StepTpNotDividingHeadsNoPrediction",
+     "training.tp: {0} does not divide the {1} attention heads ({2} key/value heads) (so the layout-based prediction "
+     "is not computed)"},
+    {IssueCode::StepNoPrecisionPeakNoPrediction, "StepNoPrecisionPeakNoPrediction",
+     "training.precision: the accelerator has no dense {0} peak (so the layout-based prediction is not computed)"},
+    {IssueCode::StepCalibrationRejected, "StepCalibrationRejected",
+     "training.step_s: the calibrations row '{0}' has {1} = {2:g}, outside its range; the step-time model uses the "
+     "generic {3:g} (ESTIMATE)"},
+    {IssueCode::StepCalibrationMissing, "StepCalibrationMissing",
+     "training.step_s: the catalog has no {0} for {1} '{2}'; the step-time model uses the generic {3:g} (ESTIMATE; add "
+     "a row to the calibrations table to calibrate it)"},
+    {IssueCode::StepParamsFromShape, "StepParamsFromShape",
+     "training.params: {0:.4g} parameters, but training.layers, training.hidden, training.ffnHidden and training.vocab "
+     "give {1:.4g}; the step-time model computes the layers from the shape and the optimizer and gradients from "
+     "training.params"},
+    {IssueCode::ReliabilityNothingCanFail, "ReliabilityNothingCanFail",
+     "reliability.acceleratorMtbfHours: nothing in the fleet can fail (no accelerators, nodes or switches), so no "
+     "reliability results"},
+    {IssueCode::ReliabilityNeverCompletes, "ReliabilityNeverCompletes",
+     "reliability.training_wall_s: the goodput is {0:.3g}, so training never completes; the system MTBF ({1:.3g} s) "
+     "is shorter than a checkpoint segment plus restart ({2:.0f} s)"},
+    {IssueCode::ReliabilitySegmentLong, "ReliabilitySegmentLong",
+     "{0}: a checkpoint segment plus restart ({1:.0f} s) is more than half the system MTBF ({2:.0f} s): expect long, "
+     "variable runs; run the Monte Carlo"},
+    {IssueCode::ReliabilityChainTooLarge, "ReliabilityChainTooLarge",
+     "reliability.spares: the spare-pool chain is not solved above {0} nodes ({1} here)"},
+    {IssueCode::ReliabilitySparesInsufficient, "ReliabilitySparesInsufficient",
+     "reliability.repairHours: even {0} spare nodes keep the job running less than 99 % of the time; repair faster or "
+     "make nodes more reliable"},
+    {IssueCode::CarbonEnergyNeedsAverageIt, "CarbonEnergyNeedsAverageIt",
+     "carbon.energy_j: needs power.average_it_w, not computed; the run's energy, emissions and water are left out"},
+    {IssueCode::CarbonEnergyNeedsWall, "CarbonEnergyNeedsWall",
+     "carbon.energy_j: needs training.wall_s, not computed; the run's energy, emissions and water are left out"},
+    {IssueCode::CarbonEnergyNeedsBoth, "CarbonEnergyNeedsBoth",
+     "carbon.energy_j: needs power.average_it_w and training.wall_s, not computed; the run's energy, emissions and "
+     "water are left out"},
+    {IssueCode::CarbonNoGridIntensity, "CarbonNoGridIntensity",
+     "carbon.operational_kg: fleet.region is unknown and facility.marketGCo2ePerKWh is 0; no grid intensity"},
+    {IssueCode::CarbonFlopPerJouleNeedsFlops, "CarbonFlopPerJouleNeedsFlops",
+     "carbon.flop_per_joule: needs training.total_flops, not computed"},
+    {IssueCode::CarbonNoNetworkGear, "CarbonNoNetworkGear",
+     "carbon.embodied_network_kg: fabric.switches / fabric.transceivers not computed; no network gear counted"},
+    {IssueCode::CarbonAcceleratorEmbodiedEstimated, "CarbonAcceleratorEmbodiedEstimated",
+     "carbon.embodied_accelerators_kg: {0} has no embodied carbon in the catalog; {1:g} kg CO2e per accelerator (the "
+     "A100 figure of Luccioni et al.) is used"},
+    {IssueCode::CarbonHostEmbodiedAssumed, "CarbonHostEmbodiedAssumed",
+     "carbon.embodied_hosts_kg: {0} has no embodied carbon in the catalog; each node's host is taken as {1:.1f} t CO2e "
+     "(BLOOM's HPE Apollo 6500 server, published-facts C-08)"},
+    {IssueCode::CarbonEmbodiedNeedsWall, "CarbonEmbodiedNeedsWall",
+     "carbon.embodied_kg: needs training.wall_s to allocate the fleet's embodied carbon, not computed"},
+    {IssueCode::NodePowerFallback, "NodePowerFallback",
+     "power.nodePowerFrom: {0} has no overhead_w or rated power in the catalog; power.nodeOverheadWatts ({1:g} W) is "
+     "used instead"},
+    {IssueCode::Formatted, "Formatted", "{0}"},
+}};
+// clang-format on
+
+// The number of parameters a template takes (its highest placeholder index + 1), or -1 if it is malformed.
+constexpr int templateArgCount(std::string_view t)
+{
+    int count = 0;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        if (t[i] == '}') {
+            if (i + 1 < t.size() && t[i + 1] == '}') {
+                ++i;
+                continue;
+            }
+            return -1;
+        }
+        if (t[i] != '{')
+            continue;
+        if (i + 1 < t.size() && t[i + 1] == '{') {
+            ++i;
+            continue;
+        }
+        std::size_t j = i + 1;
+        int index = 0;
+        if (j >= t.size() || t[j] < '0' || t[j] > '9')
+            return -1;
+        while (j < t.size() && t[j] >= '0' && t[j] <= '9')
+            index = index * 10 + (t[j++] - '0');
+        if (j < t.size() && t[j] == ':')
+            while (j < t.size() && t[j] != '}' && t[j] != '{')
+                ++j;
+        if (j >= t.size() || t[j] != '}')
+            return -1;
+        count = index + 1 > count ? index + 1 : count;
+        i = j;
+    }
+    return count;
+}
+
+constexpr const IssueTemplate& issueTemplate(IssueCode c) { return kIssueTemplates[static_cast<std::size_t>(c)]; }
+constexpr int issueArgCount(IssueCode c) { return templateArgCount(issueTemplate(c).text); }
+
+constexpr bool issueTemplatesValid()
+{
+    for (std::size_t i = 0; i < kIssueTemplates.size(); ++i) {
+        const int n = templateArgCount(kIssueTemplates[i].text);
+        if (static_cast<std::size_t>(kIssueTemplates[i].code) != i || n < 0 || n > Issue::kMaxArgs)
+            return false;
+    }
+    return true;
+}
+static_assert(issueTemplatesValid(), "kIssueTemplates: a row out of code order, or a malformed template");
+
+// An issue of code C; the parameters' count must match C's template.
+template <IssueCode C, typename... A>
+Issue makeIssue(Severity s, std::string key, A&&... args)
+{
+    static_assert(sizeof...(A) == issueArgCount(C), "the issue's parameters do not match its template");
+    Issue i;
+    i.severity = s;
+    i.key = std::move(key);
+    i.code = C;
+    i.argCount = static_cast<std::uint8_t>(sizeof...(A));
+    std::size_t n = 0;
+    ((i.args[n++] = IssueArg(std::forward<A>(args))), ...);
+    return i;
+}
+
+// `templ` (English or a translation of the issue's template) with the issue's parameters substituted. A
+// placeholder beyond the parameters, or a spec that does not fit its parameter, is left as it is written.
+// `number` (optional) rewrites each formatted number (the GUI turns fmt's 3.4e+06 into 3.4 × 10⁶).
+using IssueNumberHook = std::string (*)(std::string formatted);
+std::string renderIssue(std::string_view templ, const Issue& issue, IssueNumberHook number = nullptr);
+// Today's English text of the issue.
+std::string render(const Issue& issue);
+
+} // namespace fleet
