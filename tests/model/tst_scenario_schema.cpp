@@ -176,7 +176,7 @@ private slots:
         const auto actual = [&](const Scenario& s) {
             std::vector<std::pair<std::string, std::string>> out;
             for (const Issue& i : schema.validate(s, c))
-                out.emplace_back(i.key, i.message);
+                out.emplace_back(i.key, i.message());
             return out;
         };
         int broken = 0;
