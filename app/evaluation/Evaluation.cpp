@@ -22,7 +22,7 @@ EvaluationPtr Evaluation::compute(const fleet::Scenario& s, CatalogPtr catalog, 
         auto r = std::make_shared<fleet::Results>();
         r->addIssue<fleet::IssueCode::EvaluationFailed>(fleet::Severity::Error, "", std::string(ex.what()));
         e->m_results = std::move(r);
-        e->m_series = {};
+        e->m_series = ViewSeries();
     }
     return e;
 }
