@@ -14,9 +14,27 @@ void ResultsTableModel::setResults(ResultsPtr results)
         for (const std::string_view key : results->order())
             keys << toQString(key);
     if (keys == m_keys) {
+        // Same keys: only the rows whose value changed are announced (runs of them), so the views re-measure and
+        // repaint those alone; data() reads the new results for everything else (tooltips are read on hover).
+        const ResultsPtr old = std::move(m_results);
         m_results = std::move(results);
-        if (!m_keys.isEmpty())
-            emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        int first = -1; // the current run of changed rows
+        const int n = static_cast<int>(m_keys.size());
+        for (int row = 0; row <= n; ++row) {
+            bool changed = false;
+            if (row < n) {
+                const std::string k = m_keys.at(row).toStdString();
+                const fleet::ResultValue* a = old ? old->find(k) : nullptr;
+                const fleet::ResultValue* b = m_results->find(k);
+                changed = !a || !b || !(a->value == b->value) || a->unit != b->unit;
+            }
+            if (changed && first < 0)
+                first = row;
+            if (!changed && first >= 0) {
+                emit dataChanged(index(first, 0), index(row - 1, ColumnCount - 1));
+                first = -1;
+            }
+        }
         return;
     }
     beginResetModel();
