@@ -95,12 +95,12 @@ NiceTicks niceTicks(double lo, double hi, int maxTicks)
     return t;
 }
 
-void applyNiceNumbersGuarded(QValueAxis* axis)
+void applyNiceNumbersGuarded(QValueAxis* axis, int maxTicks)
 {
     const double lo = axis->min(), hi = axis->max();
     if (!std::isfinite(lo) || !std::isfinite(hi) || !(hi > lo) || hi - lo > kLargest / 4)
         return;
-    const NiceTicks t = niceTicks(lo, hi);
+    const NiceTicks t = niceTicks(lo, hi, maxTicks);
     if (!std::isfinite(t.lo) || !std::isfinite(t.hi) || !(t.hi > t.lo) || t.count > 64)
         return;
     axis->setTickType(QValueAxis::TicksFixed);

@@ -31,8 +31,8 @@ struct NiceTicks {
 };
 NiceTicks niceTicks(double lo, double hi, int maxTicks = 8);
 // Puts the axis on nice ticks (niceTicks of its range; the range stays when it is not finite or empty) and
-// gives its labels the step's decimals.
-void applyNiceNumbersGuarded(QValueAxis* axis);
+// gives its labels the step's decimals; a small chart asks for fewer ticks so none is elided.
+void applyNiceNumbersGuarded(QValueAxis* axis, int maxTicks = 8);
 // Label format of a logarithmic axis over [lo, hi] without e-notation: whole numbers ("%.0f") when lo ≥ 1,
 // "%g" where it has no exponent, else the decimals lo needs. (QChart::setLocalizeNumbers would add group separators, but in Qt 6.4 it blanks log axes.)
 QString logLabelFormat(double lo, double hi);

@@ -20,6 +20,7 @@ HistogramChartView::HistogramChartView(QWidget* parent) : QChartView(new QChart,
     setRenderHint(QPainter::Antialiasing);
     ChartExport::installMenu(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->legend()->setShowToolTips(true); // a narrow tab elides the reference names: hover shows them
     chart()->setMargins(QMargins(4, 4, 4, 4));
     setMinimumSize(260, 170); // two side by side and two rows fit beside the docks at 1366×768
 }
@@ -57,8 +58,11 @@ void HistogramChartView::setData(const HistogramData& d)
     area->setColor(QColor(0x1f, 0x77, 0xb4, 140));
     area->setBorderColor(QColor(0x1f, 0x77, 0xb4));
     c->addSeries(area);
+    for (QLegendMarker* m : c->legend()->markers(area))
+        m->setVisible(false); // the y axis says "Trials": the legend names the reference lines only
     auto* x = new QValueAxis;
-    x->setTitleText(chartText(d.xTitle));
+    if (!d.xTitle.isEmpty())
+        x->setTitleText(chartText(d.xTitle));
     x->setLabelFormat(QStringLiteral("%.1f"));
     auto* y = new QValueAxis;
     y->setTitleText(chartText(tr("Trials")));
@@ -87,8 +91,9 @@ void HistogramChartView::setData(const HistogramData& d)
     const double pad = 0.03 * (hi - lo);
     setGuardedRange(x, lo - pad, hi + pad);
     setGuardedRange(y, 0, maxCount * 1.15);
-    applyNiceNumbersGuarded(x);
-    applyNiceNumbersGuarded(y);
+    // The histogram sits in a quarter of a tab (260 × 170 px at 1366×768): few ticks, so no label is elided.
+    applyNiceNumbersGuarded(x, 5);
+    applyNiceNumbersGuarded(y, 3);
 }
 
 } // namespace fleet::views
