@@ -1,7 +1,7 @@
 #include "catalog/UsedRows.h"
 
 #include "evaluate/PlanRun.h"
-#include "fabric/FabricResults.h"
+#include "fabric/FabricModel.h"
 #include "scenario/ResolvedFleet.h"
 
 #include <QCoreApplication>
@@ -52,19 +52,17 @@ QList<UsedRow> rowsUsedBy(const fleet::Scenario& s, const fleet::Catalog& c)
         add(CatalogKind::Regions, f.region->id, f.region->name, f.region->provenance,
             QCoreApplication::translate("ReportContent", "grid region"));
     if (f.scaleOut) {
-        // The same picks the fabric model prices with (model/fabric/FabricResults).
-        const double gbps = f.scaleOut->bandwidthPerDirection.si() * 8.0 / 1e9;
-        if (s.fabric.topology != "torus3d")
-            if (const fleet::Switch* sw = fleet::pickFabricSwitch(c, gbps, s.fabric.switchRadix, f.scaleOut->family))
-                add(CatalogKind::Switches, sw->id, sw->name, sw->provenance,
-                    QCoreApplication::translate("ReportContent", "fabric switch"));
-        const fleet::Optic* copper = fleet::pickFabricOptic(c, "dac", gbps);
-        if (!copper)
-            copper = fleet::pickFabricOptic(c, "aoc", gbps);
-        if (copper)
+        // The parts the fabric model prices with (one pick: model/fabric/FabricModel fabricParts).
+        const auto topology = fleet::fabricTopologyFromString(s.fabric.topology);
+        const fleet::FabricParts parts =
+            fleet::fabricParts(topology.value_or(fleet::FabricTopology::FatTree), s.fabric.switchRadix, *f.scaleOut, c);
+        if (const fleet::Switch* sw = parts.sw)
+            add(CatalogKind::Switches, sw->id, sw->name, sw->provenance,
+                QCoreApplication::translate("ReportContent", "fabric switch"));
+        if (const fleet::Optic* copper = parts.copper)
             add(CatalogKind::Optics, copper->id, copper->name, copper->provenance,
                 QCoreApplication::translate("ReportContent", "in-rack cable"));
-        if (const fleet::Optic* o = fleet::pickFabricOptic(c, "pluggable", gbps))
+        if (const fleet::Optic* o = parts.pluggable)
             add(CatalogKind::Optics, o->id, o->name, o->provenance,
                 QCoreApplication::translate("ReportContent", "optical transceiver"));
     }

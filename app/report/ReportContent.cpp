@@ -3,7 +3,7 @@
 #include "catalog/UsedRows.h"
 
 #include "evaluate/PlanRun.h"
-#include "fabric/FabricResults.h"
+#include "fabric/FabricModel.h"
 #include "models/QtStrings.h"
 #include "models/QuantityFormat.h"
 #include "models/ResultLabels.h"
@@ -175,12 +175,15 @@ ReportContent buildReport(const fleet::Scenario& s, const fleet::Results& r, con
                         QCoreApplication::translate("ReportContent", "%n node(s) per rack", "", perRack),
                         QStringLiteral("power.racks")});
     }
+    // The parts the fabric model prices with (one pick: model/fabric/FabricModel fabricParts).
+    const auto topology = fleet::fabricTopologyFromString(s.fabric.topology);
+    const fleet::FabricParts parts = f.scaleOut ? fleet::fabricParts(topology.value_or(fleet::FabricTopology::FatTree),
+                                                                     s.fabric.switchRadix, *f.scaleOut, c)
+                                                : fleet::FabricParts{};
     if (r.has("fabric.switches")) {
         QString sw = QCoreApplication::translate("ReportContent", "none (direct-connect torus)");
-        if (f.scaleOut && s.fabric.topology != "torus3d")
-            if (const fleet::Switch* p = fleet::pickFabricSwitch(c, f.scaleOut->bandwidthPerDirection.si() * 8.0 / 1e9,
-                                                                 s.fabric.switchRadix, f.scaleOut->family))
-                sw = partName(p->name, p->id);
+        if (parts.sw)
+            sw = partName(parts.sw->name, parts.sw->id);
         out.bom.append({QCoreApplication::translate("ReportContent", "Fabric switches"), value("fabric.switches"), sw, QStringLiteral("fabric.switches")});
     }
     if (r.has("fabric.links")) {
@@ -192,9 +195,8 @@ ReportContent buildReport(const fleet::Scenario& s, const fleet::Results& r, con
     }
     if (r.has("fabric.transceivers")) {
         QString optic;
-        if (f.scaleOut)
-            if (const fleet::Optic* o = fleet::pickFabricOptic(c, "pluggable", f.scaleOut->bandwidthPerDirection.si() * 8.0 / 1e9))
-                optic = partName(o->name, o->id);
+        if (parts.pluggable)
+            optic = partName(parts.pluggable->name, parts.pluggable->id);
         out.bom.append({QCoreApplication::translate("ReportContent", "Transceivers"), value("fabric.transceivers"), optic, QStringLiteral("fabric.transceivers")});
     }
     if (r.has("cooling.cdus"))

@@ -69,6 +69,18 @@ std::optional<FabricSpec> fabricSpecFor(const Scenario& s)
     return spec;
 }
 
+FabricParts fabricParts(FabricTopology topology, std::int64_t radix, const Link& link, const Catalog& c)
+{
+    const double gbps = link.bandwidthPerDirection.si() * 8.0 / 1e9;
+    FabricParts p;
+    p.sw = topology == FabricTopology::Torus3d ? nullptr : pickFabricSwitch(c, gbps, radix, link.family);
+    p.copper = pickFabricOptic(c, "dac", gbps);
+    if (!p.copper)
+        p.copper = pickFabricOptic(c, "aoc", gbps);
+    p.pluggable = pickFabricOptic(c, "pluggable", gbps);
+    return p;
+}
+
 FabricResult computeFabric(const FabricSpec& spec, const Link& link, const Catalog& c)
 {
     FabricResult r;
@@ -84,10 +96,9 @@ FabricResult computeFabric(const FabricSpec& spec, const Link& link, const Catal
     const double gbps = r.gbps;
 
     // ---- Media: copper in the rack, pluggable optics elsewhere ---------------------------------------------
-    r.copper = pickFabricOptic(c, "dac", gbps);
-    if (!r.copper)
-        r.copper = pickFabricOptic(c, "aoc", gbps);
-    r.pluggable = pickFabricOptic(c, "pluggable", gbps);
+    const FabricParts parts = fabricParts(topo, spec.radix, link, c);
+    r.copper = parts.copper;
+    r.pluggable = parts.pluggable;
     r.copperLinks = r.copper ? z.inRackLinks : 0;
     r.opticalLinks = z.links() - r.copperLinks;
     r.transceivers = 2 * r.opticalLinks;
@@ -97,7 +108,7 @@ FabricResult computeFabric(const FabricSpec& spec, const Link& link, const Catal
     r.bisectionBytesPerS = z.bisectionLinks * B;
     r.dragonflyGlobalFraction =
         r.bisectionNonblockingBytesPerS > 0 ? z.bisectionLinks * B / r.bisectionNonblockingBytesPerS : 0.0;
-    r.sw = topo == FabricTopology::Torus3d ? nullptr : pickFabricSwitch(c, gbps, spec.radix, link.family);
+    r.sw = parts.sw;
     const Switch* sw = r.sw;
     r.hopFromCatalog = sw && sw->latencyNs;
     r.hopS = r.hopFromCatalog ? *sw->latencyNs * 1e-9 : kSeedSecondsPerSwitchHop;

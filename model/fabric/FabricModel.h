@@ -66,6 +66,16 @@ struct FabricResult {
     }
 };
 
+// The catalog parts a fabric on `link` is built with: the switch (none for the torus, which has no switches),
+// the in-rack copper (DAC, else AOC) and the pluggable transceiver, all at the link speed. One source for the
+// fabric model, the report's bill of materials and the plan's used catalog rows.
+struct FabricParts {
+    const Switch* sw = nullptr;
+    const Optic* copper = nullptr;
+    const Optic* pluggable = nullptr;
+};
+FabricParts fabricParts(FabricTopology topology, std::int64_t radix, const Link& link, const Catalog& c);
+
 // The fabric of `spec` on `link`, priced and powered from the catalog.
 FabricResult computeFabric(const FabricSpec& spec, const Link& link, const Catalog& c);
 
