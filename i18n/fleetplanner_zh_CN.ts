@@ -4485,6 +4485,78 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>power.nodePowerFrom: {0} has no overhead_w or rated power in the catalog; power.nodeOverheadWatts ({1:g} W) is used instead</source>
         <translation>power.nodePowerFrom：目录中 {0} 没有 overhead_w 或额定功率；改用 power.nodeOverheadWatts（{1:g} W）</translation>
     </message>
+    <message>
+        <source>fabric.tiers: a {0}-tier {1} of radix-{2} switches at {3:g}:1 holds at most {4} accelerators; the fleet has {5} (raise fabric.tiers or fabric.switchRadix)</source>
+        <translation>fabric.tiers：{0} 层、交换机基数 {2}、收敛比 {3:g}:1 的 {1} 网络最多容纳 {4} 个加速器；舰队有 {5} 个（请增大 fabric.tiers 或 fabric.switchRadix）</translation>
+    </message>
+    <message>
+        <source>fabric.switchRadix: a {0}-tier {1} of radix-{2} switches at {3:g}:1 holds at most {4} accelerators; the fleet has {5} (raise fabric.switchRadix)</source>
+        <translation>fabric.switchRadix：{0} 层、交换机基数 {2}、收敛比 {3:g}:1 的 {1} 网络最多容纳 {4} 个加速器；舰队有 {5} 个（请增大 fabric.switchRadix）</translation>
+    </message>
+    <message>
+        <source>fabric.switchRadix: a balanced dragonfly of radix-{0} routers (p = {1}, a = {2}, h = {3}) holds at most {4} accelerators; the fleet has {5} (raise fabric.switchRadix)</source>
+        <translation>fabric.switchRadix：由基数 {0} 的路由器构成的均衡 Dragonfly（p = {1}，a = {2}，h = {3}）最多容纳 {4} 个加速器；舰队有 {5} 个（请增大 fabric.switchRadix）</translation>
+    </message>
+    <message>
+        <source>fabric.oversubscription: applies to fat-tree and rail-optimized leaves only; ignored for {0}</source>
+        <translation>fabric.oversubscription：仅适用于胖树和轨道优化拓扑的叶交换机；对 {0} 忽略</translation>
+    </message>
+    <message>
+        <source>fabric.topology: unknown topology &apos;{0}&apos; (fat-tree, rail-optimized, dragonfly, torus3d)</source>
+        <translation>fabric.topology：未知拓扑 &apos;{0}&apos;（fat-tree、rail-optimized、dragonfly、torus3d）</translation>
+    </message>
+    <message>
+        <source>fabric.power_w: {0} has no port power in the catalog; {1:.1f} W per port (the seed&apos;s 25 W per 400G port, scaled to {2:g} Gb/s) is used</source>
+        <translation>fabric.power_w：目录中 {0} 没有端口功耗；改用每端口 {1:.1f} W（教材每 400G 端口 25 W，缩放到 {2:g} Gb/s）</translation>
+    </message>
+    <message>
+        <source>tco.capex_usd: neither the node ({0}) nor the accelerator ({1}) has a catalog price; no TCO</source>
+        <translation>tco.capex_usd：节点（{0}）和加速器（{1}）在目录中都没有价格；无法计算 TCO</translation>
+    </message>
+    <message>
+        <source>tco.capex_usd: needs power.it_w and power.average_it_w (facility sizing and electricity), not computed; no TCO</source>
+        <translation>tco.capex_usd：需要 power.it_w 和 power.average_it_w（设施规模与电费），未计算；无法计算 TCO</translation>
+    </message>
+    <message>
+        <source>tco.capex_fabric_usd: fabric.cost_usd not computed; the capex holds no scale-out fabric</source>
+        <translation>tco.capex_fabric_usd：fabric.cost_usd 未计算；资本支出不含横向扩展网络</translation>
+    </message>
+    <message>
+        <source>tco.capex_compute_usd: {0} has no catalog price; the fleet is priced as accelerators plus an estimated ${1:.0f} host share per accelerator</source>
+        <translation>tco.capex_compute_usd：{0} 没有目录价格；舰队按加速器价格加上每加速器估算的 ${1:.0f} 主机分摊计价</translation>
+    </message>
+    <message>
+        <source>tco.breakeven_utilization: owning would need {0:.0f} % utilization to match ${1:g}/accelerator-hour; renting is cheaper at any utilization</source>
+        <translation>tco.breakeven_utilization：自建需要 {0:.0f}% 的利用率才能与 {1:g} 美元/加速器小时持平；任何利用率下租用都更便宜</translation>
+    </message>
+    <message>
+        <source>tco.breakeven_utilization: at ${0:g}/accelerator-hour renting costs less than the owned fleet&apos;s utilization-dependent cost alone; there is no break-even</source>
+        <translation>tco.breakeven_utilization：按 {0:g} 美元/加速器小时，租用的成本低于自建舰队仅随利用率变化的那部分成本；不存在盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>tco.usd_per_effective_pflop_hour: needs training.cluster_flops_per_s, not computed</source>
+        <translation>tco.usd_per_effective_pflop_hour：需要 training.cluster_flops_per_s，未计算</translation>
+    </message>
+    <message>
+        <source>tco.usd_per_training_run: needs training.accelerator_hours, not computed</source>
+        <translation>tco.usd_per_training_run：需要 training.accelerator_hours，未计算</translation>
+    </message>
+    <message>
+        <source>tco.usd_per_million_tokens: needs inference.tokens_per_s &gt; 0, not computed</source>
+        <translation>tco.usd_per_million_tokens：需要 inference.tokens_per_s &gt; 0，未计算</translation>
+    </message>
+    <message>
+        <source>power.capWatts: a {0:g} W cap is not below the {1} TDP of {2:g} W and has no effect</source>
+        <translation>power.capWatts：{0:g} W 的功耗上限不低于 {1} 的 TDP {2:g} W，不起作用</translation>
+    </message>
+    <message>
+        <source>power.useRatedNodePower: {0} states no rated power; using {1} × TDP + power.nodeOverheadWatts ({2:g} W) instead</source>
+        <translation>power.useRatedNodePower：{0} 未给出额定功率；改用 {1} × TDP + power.nodeOverheadWatts（{2:g} W）</translation>
+    </message>
+    <message>
+        <source>fleet.nodesPerRack: {0} nodes of {1}U ({2}) need {3:g}U, more than a {4:g}U rack</source>
+        <translation>fleet.nodesPerRack：{0} 个 {1}U 节点（{2}）需要 {3:g}U，超过一个 {4:g}U 机架</translation>
+    </message>
 </context>
 <context>
     <name>fleet::model</name>
@@ -5165,14 +5237,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>资本成本</translation>
     </message>
     <message>
-        <source>carbon.embodied_kg: needs training.wall_s to allocate the fleet&apos;s embodied carbon, not computed</source>
-        <translation>carbon.embodied_kg：需要 training.wall_s 才能分摊舰队的隐含碳排放，未计算</translation>
-    </message>
-    <message>
-        <source>carbon.energy_j: needs training.wall_s, not computed; the run&apos;s energy, emissions and water are left out</source>
-        <translation>carbon.energy_j：需要 training.wall_s，未计算；运行的能耗、排放和用水量均未计入</translation>
-    </message>
-    <message>
         <source>checkpoint interval (Young–Daly)</source>
         <translation>检查点间隔（Young–Daly）</translation>
     </message>
@@ -5349,14 +5413,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>网络结构交换机数（fabric.switches）</translation>
     </message>
     <message>
-        <source>fabric.switchRadix: a %1-tier fat-tree of radix-%2 switches at %3:%4 holds at most %5 accelerators; the fleet has %6 (raise fabric.switchRadix)</source>
-        <translation>fabric.switchRadix：%1 层、交换机基数 %2、收敛比 %3:%4 的胖树（Fat-Tree）最多容纳 %5 个加速器；舰队有 %6 个（请增大 fabric.switchRadix）</translation>
-    </message>
-    <message>
-        <source>fabric.tiers: a %1-tier fat-tree of radix-%2 switches at %3:%4 holds at most %5 accelerators; the fleet has %6 (raise fabric.tiers or fabric.switchRadix)</source>
-        <translation>fabric.tiers：%1 层、交换机基数 %2、收敛比 %3:%4 的胖树（Fat-Tree）最多容纳 %5 个加速器；舰队有 %6 个（请增大 fabric.tiers 或 fabric.switchRadix）</translation>
-    </message>
-    <message>
         <source>facility build</source>
         <translation>设施建设</translation>
     </message>
@@ -5379,10 +5435,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>fat-tree</source>
         <translation>胖树（Fat-Tree）</translation>
-    </message>
-    <message>
-        <source>fleet.nodesPerRack: %1 nodes of %2 (%3) need %4, more than a %5 rack</source>
-        <translation>fleet.nodesPerRack：%1 个 %2 节点（%3）需要 %4，超过一个 %5 机架</translation>
     </message>
     <message>
         <source>global links per router</source>
@@ -5733,10 +5785,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>电能利用效率（facility.pue）</translation>
     </message>
     <message>
-        <source>power.capWatts: a %1 W cap is not below the %2 TDP of %3 W and has no effect</source>
-        <translation>power.capWatts：%1 W 的功耗上限不低于 %2 的 TDP %3 W，不起作用</translation>
-    </message>
-    <message>
         <source>prefill (%1 tokens)</source>
         <translation>预填充（%1 个 Token）</translation>
     </message>
@@ -5879,26 +5927,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>system MTBF</source>
         <translation>系统 MTBF</translation>
-    </message>
-    <message>
-        <source>tco.breakeven_utilization: at $%1/accelerator-hour renting costs less than the owned fleet&apos;s utilization-dependent cost alone; there is no break-even</source>
-        <translation>tco.breakeven_utilization：按 %1 美元/加速器小时，租用的成本低于自建舰队仅随利用率变化的那部分成本；不存在盈亏平衡点</translation>
-    </message>
-    <message>
-        <source>tco.breakeven_utilization: owning would need %1 % utilization to match $%2/accelerator-hour; renting is cheaper at any utilization</source>
-        <translation>tco.breakeven_utilization：自建需要 %1% 的利用率才能与 %2 美元/加速器小时持平；任何利用率下租用都更便宜</translation>
-    </message>
-    <message>
-        <source>tco.capex_usd: neither the node (Generic %1×%2 node) nor the accelerator (%3) has a catalog price; no TCO</source>
-        <translation>tco.capex_usd：节点（Generic %1×%2 node）和加速器（%3）在目录中都没有价格；无法计算 TCO</translation>
-    </message>
-    <message>
-        <source>tco.usd_per_effective_pflop_hour: needs training.cluster_flops_per_s, not computed</source>
-        <translation>tco.usd_per_effective_pflop_hour：需要 training.cluster_flops_per_s，未计算</translation>
-    </message>
-    <message>
-        <source>tco.usd_per_training_run: needs training.accelerator_hours, not computed</source>
-        <translation>tco.usd_per_training_run：需要 training.accelerator_hours，未计算</translation>
     </message>
     <message>
         <source>tensor-parallel degree</source>
@@ -6435,18 +6463,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>seed §%1 α-β model (L2684, L2705): NDR %2 µs × %3 GB/s = %4 KB</source>
         <translation>教材 §%1 α-β 模型（L2684, L2705）：NDR %2 µs × %3 GB/s = %4 KB</translation>
-    </message>
-    <message>
-        <source>power.useRatedNodePower: Generic %1×%2 node states no rated power; using %3 × TDP + power.nodeOverheadWatts (%4 W) instead</source>
-        <translation>power.useRatedNodePower：Generic %1×%2 node 未给出额定功率；改用 %3 × TDP + power.nodeOverheadWatts（%4 W）</translation>
-    </message>
-    <message>
-        <source>tco.capex_usd: neither the node (%1) nor the accelerator (%2) has a catalog price; no TCO</source>
-        <translation>tco.capex_usd：节点（%1）和加速器（%2）在目录中都没有价格；无法计算 TCO</translation>
-    </message>
-    <message>
-        <source>tco.usd_per_million_tokens: needs inference.tokens_per_s &gt; %1, not computed</source>
-        <translation>tco.usd_per_million_tokens：需要 inference.tokens_per_s &gt; %1，未计算</translation>
     </message>
     <message>
         <source>fleet.cooling: a %1 kW rack exceeds the %2 kW that %3 (%4) removes, so its accelerators would throttle to %5 % of their peak power; cooling %6 (%7, up to %8 kW per rack) would suffice; fewer nodes per rack do not help: one node draws %9 kW</source>
@@ -7445,22 +7461,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>节点其余部分的功耗来源：catalog（节点行，或目录中与加速器同代的节点，有公开实测平均值时采用）或 input（power.nodeOverheadWatts 与 DVFS 平均值）</translation>
     </message>
     <message>
-        <source>carbon.embodied_accelerators_kg: %1 has no embodied carbon in the catalog; %2 kg CO2e per accelerator (the A100 figure of Luccioni et al.) is used</source>
-        <translation>carbon.embodied_accelerators_kg：目录中 %1 没有隐含碳排放；改用每加速器 %2 kg CO2e（Luccioni 等给出的 A100 数值）</translation>
-    </message>
-    <message>
-        <source>carbon.embodied_hosts_kg: %1 has no embodied carbon in the catalog; each node&apos;s host is taken as %2 t CO2e (BLOOM&apos;s HPE Apollo %3 server, published-facts C-%4)</source>
-        <translation>carbon.embodied_hosts_kg：目录中 %1 没有隐含碳排放；每个节点的主机按 %2 t CO2e 计（BLOOM 的 HPE Apollo %3 服务器，published-facts C-%4）</translation>
-    </message>
-    <message>
-        <source>carbon.embodied_hosts_kg: Generic %1×%2 node has no embodied carbon in the catalog; each node&apos;s host is taken as %3 t CO2e (BLOOM&apos;s HPE Apollo %4 server, published-facts C-%5)</source>
-        <translation>carbon.embodied_hosts_kg：目录中通用 %1×%2 节点没有隐含碳排放；每个节点的主机按 %3 t CO2e 计（BLOOM 的 HPE Apollo %4 服务器，published-facts C-%5）</translation>
-    </message>
-    <message>
-        <source>fabric.power_w: %1 has no port power in the catalog; %2 W per port (the seed&apos;s %3 W per %4 port, scaled to %5 Gb/s) is used</source>
-        <translation>fabric.power_w：目录中 %1 没有端口功耗；改用每端口 %2 W（教材每 %4 端口 %3 W，缩放到 %5 Gb/s）</translation>
-    </message>
-    <message>
         <source>input</source>
         <translation>输入</translation>
     </message>
@@ -7479,14 +7479,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>scale-up achieved bus bandwidth (no catalog calibration: generic %1, ESTIMATE)</source>
         <translation>纵向扩展实际总线带宽（目录无校准值：通用值 %1，估算值）</translation>
-    </message>
-    <message>
-        <source>tco.capex_compute_usd: %1 has no catalog price; the fleet is priced as accelerators plus an estimated $%2 host share per accelerator</source>
-        <translation>tco.capex_compute_usd：%1 没有目录价格；舰队按加速器价格加上每加速器估算的 $%2 主机分摊计价</translation>
-    </message>
-    <message>
-        <source>tco.capex_compute_usd: Generic %1×%2 node has no catalog price; the fleet is priced as accelerators plus an estimated $%3 host share per accelerator</source>
-        <translation>tco.capex_compute_usd：通用 %1×%2 节点没有目录价格；舰队按加速器价格加上每加速器估算的 $%3 主机分摊计价</translation>
     </message>
 </context>
 <context>

@@ -101,12 +101,12 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
 
     // ---- Energy of the run ------------------------------------------------------------------------------------
     const bool energyKnown = avgIt && wall;
-    if (!energyKnown)
-        out.addIssue(Severity::Warning, "carbon.energy_j",
-                     fmt::format("carbon.energy_j: needs {}{}{}, not computed; the run's energy, emissions and water "
-                                 "are left out",
-                                 avgIt ? "" : "power.average_it_w", !avgIt && !wall ? " and " : "",
-                                 wall ? "" : "training.wall_s"));
+    if (!avgIt && !wall)
+        out.addIssue<IssueCode::CarbonEnergyNeedsBoth>(Severity::Warning, "carbon.energy_j");
+    else if (!avgIt)
+        out.addIssue<IssueCode::CarbonEnergyNeedsAverageIt>(Severity::Warning, "carbon.energy_j");
+    else if (!wall)
+        out.addIssue<IssueCode::CarbonEnergyNeedsWall>(Severity::Warning, "carbon.energy_j");
     double energyJ = 0.0;
     if (energyKnown) {
         const auto tAvg = [&] {
@@ -149,9 +149,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                                 kgText(kg), basisNote())};
             });
         } else {
-            out.addIssue(Severity::Warning, "carbon.operational_kg",
-                         "carbon.operational_kg: fleet.region is unknown and facility.marketGCo2ePerKWh is 0; no grid "
-                         "intensity");
+            out.addIssue<IssueCode::CarbonNoGridIntensity>(Severity::Warning, "carbon.operational_kg");
         }
         if (flops)
             out.set("carbon.flop_per_joule", energyProductivity(flop(*flops), Joules::fromSi(energyJ)), "FLOP/J", [&] {
@@ -165,27 +163,21 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                     "3.14e23 FLOP / 1,287 MWh = 6.8e10 FLOP/J."};
             });
         else
-            out.addIssue(Severity::Warning, "carbon.flop_per_joule",
-                         "carbon.flop_per_joule: needs training.total_flops, not computed");
+            out.addIssue<IssueCode::CarbonFlopPerJouleNeedsFlops>(Severity::Warning, "carbon.flop_per_joule");
     }
 
     // ---- Embodied ---------------------------------------------------------------------------------------------
     if (!fabricKnown)
-        out.addIssue(Severity::Info, "carbon.embodied_network_kg",
-                     "carbon.embodied_network_kg: fabric.switches / fabric.transceivers not computed; no network gear "
-                     "counted");
+        out.addIssue<IssueCode::CarbonNoNetworkGear>(Severity::Info, "carbon.embodied_network_kg");
     const EmbodiedBreakdown eb = fleetEmbodied(ein);
     if (!eb.nodeFigureUsed) { // a missing catalog value is said where it is replaced (issue #13)
         if (eb.acceleratorEstimated)
-            out.addIssue(
+            out.addIssue<IssueCode::CarbonAcceleratorEmbodiedEstimated>(
                 Severity::Info, "carbon.embodied_accelerators_kg",
-                fmt::format("carbon.embodied_accelerators_kg: {} has no embodied carbon in the catalog; {:g} kg "
-                            "CO2e per accelerator (the A100 figure of Luccioni et al.) is used",
-                            f.accelerator ? f.accelerator->name : std::string("the accelerator"), eb.perAcceleratorKg));
-        out.addIssue(Severity::Info, "carbon.embodied_hosts_kg",
-                     fmt::format("carbon.embodied_hosts_kg: {} has no embodied carbon in the catalog; each node's host "
-                                 "is taken as {:.1f} t CO2e (BLOOM's HPE Apollo 6500 server, published-facts C-08)",
-                                 f.node.name, ein.hostKg / 1e3));
+                f.accelerator ? IssueArg(f.accelerator->name) : IssueArg::phrase("the accelerator"),
+                eb.perAcceleratorKg);
+        out.addIssue<IssueCode::CarbonHostEmbodiedAssumed>(Severity::Info, "carbon.embodied_hosts_kg", f.node.name,
+                                                           ein.hostKg / 1e3);
     }
     const auto tN = [&] {
         return DerivationTerm{"N", "accelerators (fleet.acceleratorsPerNode × fleet.nodes)", ein.accelerators, ""};
@@ -309,8 +301,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
             });
         }
     } else {
-        out.addIssue(Severity::Warning, "carbon.embodied_kg",
-                     "carbon.embodied_kg: needs training.wall_s to allocate the fleet's embodied carbon, not computed");
+        out.addIssue<IssueCode::CarbonEmbodiedNeedsWall>(Severity::Warning, "carbon.embodied_kg");
     }
 
     // ---- Water ------------------------------------------------------------------------------------------------

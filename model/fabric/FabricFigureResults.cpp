@@ -145,11 +145,7 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
                                              link.name, gbps));
     };
     if (!link.portWatts) // a missing catalog value is said where it is replaced (issue #13)
-        out.addIssue(
-            Severity::Info, "fabric.power_w",
-            fmt::format("fabric.power_w: {} has no port power in the catalog; {:.1f} W per port (the seed's 25 W "
-                        "per 400G port, scaled to {:g} Gb/s) is used",
-                        link.name, portW, gbps));
+        out.addIssue<IssueCode::FabricPortPowerEstimated>(Severity::Info, "fabric.power_w", link.name, portW, gbps);
     const bool chassisKnown = t.r.chassisKnown;
     const double pluggableW = t.r.pluggableW;
     const double copperW = t.r.copperW;

@@ -138,25 +138,23 @@ void publishFabricShape(const FabricTerms& t, Results& out)
 
     if (!z.fits) {
         if (tree) {
-            const char* key = spec.tiers < 3 ? "fabric.tiers" : "fabric.switchRadix";
-            out.addIssue(Severity::Error, key,
-                         fmt::format("{}: a {}-tier {} of radix-{} switches at {:g}:1 holds at most {} accelerators; the "
-                                     "fleet has {} (raise {})",
-                                     key, spec.tiers, toString(topo), spec.radix, z.leaf.ratio() > 0 ? z.leaf.ratio() : 1.0,
-                                     z.maxHosts, z.hosts,
-                                     spec.tiers < 3 ? "fabric.tiers or fabric.switchRadix" : "fabric.switchRadix"));
+            const double ratio = z.leaf.ratio() > 0 ? z.leaf.ratio() : 1.0;
+            if (spec.tiers < 3)
+                out.addIssue<IssueCode::FabricTreeTooSmallRaiseTiers>(Severity::Error, "fabric.tiers", spec.tiers,
+                                                                      toString(topo), spec.radix, ratio, z.maxHosts,
+                                                                      z.hosts);
+            else
+                out.addIssue<IssueCode::FabricTreeTooSmall>(Severity::Error, "fabric.switchRadix", spec.tiers,
+                                                            toString(topo), spec.radix, ratio, z.maxHosts, z.hosts);
         } else {
-            out.addIssue(Severity::Error, "fabric.switchRadix",
-                         fmt::format("fabric.switchRadix: a balanced dragonfly of radix-{} routers (p = {}, a = {}, h = "
-                                     "{}) holds at most {} accelerators; the fleet has {} (raise fabric.switchRadix)",
-                                     spec.radix, z.dragonfly.p, z.dragonfly.a, z.dragonfly.h, z.maxHosts, z.hosts));
+            out.addIssue<IssueCode::FabricDragonflyTooSmall>(Severity::Error, "fabric.switchRadix", spec.radix,
+                                                             z.dragonfly.p, z.dragonfly.a, z.dragonfly.h, z.maxHosts,
+                                                             z.hosts);
         }
     }
     if (!tree && spec.oversubscription != 1.0)
-        out.addIssue(Severity::Info, "fabric.oversubscription",
-                     fmt::format("fabric.oversubscription: applies to fat-tree and rail-optimized leaves only; ignored "
-                                 "for {}",
-                                 toString(topo)));
+        out.addIssue<IssueCode::FabricOversubscriptionIgnored>(Severity::Info, "fabric.oversubscription",
+                                                               toString(topo));
 
     if (tree) {
         const auto split = [&] {
@@ -271,9 +269,7 @@ std::optional<FabricResult> addFabricResults(const Scenario& s, const ResolvedFl
         return std::nullopt; // resolveFleet already reported fleet.scaleOutLink
     const auto spec = fabricSpecFor(s);
     if (!spec) {
-        out.addIssue(Severity::Error, "fabric.topology",
-                     fmt::format("fabric.topology: unknown topology '{}' (fat-tree, rail-optimized, dragonfly, torus3d)",
-                                 s.fabric.topology));
+        out.addIssue<IssueCode::FabricUnknownTopology>(Severity::Error, "fabric.topology", s.fabric.topology);
         return std::nullopt;
     }
     const FabricResult r = computeFabric(*spec, *f.scaleOut, c);

@@ -81,19 +81,14 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
 
     // ---- Issues about the inputs --------------------------------------------------------------------------
     if (s.power.capWatts > 0.0 && !capped)
-        out.addIssue(Severity::Info, "power.capWatts",
-                     fmt::format("power.capWatts: a {:g} W cap is not below the {} TDP of {:g} W and has no effect",
-                                 s.power.capWatts, a.name, tdp));
+        out.addIssue<IssueCode::PowerCapNoEffect>(Severity::Info, "power.capWatts", s.power.capWatts, a.name, tdp);
     if (ratedAsked && !rated)
-        out.addIssue(Severity::Warning, "power.useRatedNodePower",
-                     fmt::format("power.useRatedNodePower: {} states no rated power; using {} × TDP + "
-                                 "power.nodeOverheadWatts ({:g} W) instead",
-                                 f.node.name, s.fleet.acceleratorsPerNode, s.power.nodeOverheadWatts));
+        out.addIssue<IssueCode::PowerNoRatedPower>(Severity::Warning, "power.useRatedNodePower", f.node.name,
+                                                   s.fleet.acceleratorsPerNode, s.power.nodeOverheadWatts);
     if (f.node.rackUnits && perRack * *f.node.rackUnits > kStandardRackUnits)
-        out.addIssue(Severity::Warning, "fleet.nodesPerRack",
-                     fmt::format("fleet.nodesPerRack: {} nodes of {}U ({}) need {:g}U, more than a {:g}U rack",
-                                 s.fleet.nodesPerRack, *f.node.rackUnits, f.node.name,
-                                 perRack * *f.node.rackUnits, kStandardRackUnits));
+        out.addIssue<IssueCode::PowerRackUnitsExceeded>(Severity::Warning, "fleet.nodesPerRack", s.fleet.nodesPerRack,
+                                                        *f.node.rackUnits, f.node.name, perRack * *f.node.rackUnits,
+                                                        kStandardRackUnits);
 
     // ---- Terms ------------------------------------------------------------------------------------------
     const auto tTdp = [&] {

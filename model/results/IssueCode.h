@@ -68,9 +68,30 @@ enum class IssueCode : std::uint16_t {
     CarbonEmbodiedNeedsWall,
     // power/NodePower
     NodePowerFallback,
-    // Text formatted by the site: the domains whose files are being split elsewhere (fabric, power, TCO, carbon,
-    // serving) still format their issues; in the GUI it is translated by modelText() as before. Goes when they
-    // are converted.
+    // fabric
+    FabricTreeTooSmallRaiseTiers,
+    FabricTreeTooSmall,
+    FabricDragonflyTooSmall,
+    FabricOversubscriptionIgnored,
+    FabricUnknownTopology,
+    FabricPortPowerEstimated,
+    // tco
+    TcoNoPrice,
+    TcoNeedsPower,
+    TcoNoFabric,
+    TcoNodeNotPriced,
+    TcoBreakevenAbove100,
+    TcoNoBreakeven,
+    TcoPflopHourNeedsFlops,
+    TcoRunNeedsAcceleratorHours,
+    TcoTokensNeedsRate,
+    // power
+    PowerCapNoEffect,
+    PowerNoRatedPower,
+    PowerRackUnitsExceeded,
+    // Text formatted by the site: cooling and serving still format their issues (their messages take more
+    // parameters than Issue::kMaxArgs); in the GUI it is translated by modelText() as before. Goes when they are
+    // converted.
     Formatted,
     Count
 };

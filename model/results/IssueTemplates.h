@@ -143,6 +143,49 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::NodePowerFallback, "NodePowerFallback",
      "power.nodePowerFrom: {0} has no overhead_w or rated power in the catalog; power.nodeOverheadWatts ({1:g} W) is "
      "used instead"},
+    {IssueCode::FabricTreeTooSmallRaiseTiers, "FabricTreeTooSmallRaiseTiers",
+     "fabric.tiers: a {0}-tier {1} of radix-{2} switches at {3:g}:1 holds at most {4} accelerators; the fleet has {5} "
+     "(raise fabric.tiers or fabric.switchRadix)"},
+    {IssueCode::FabricTreeTooSmall, "FabricTreeTooSmall",
+     "fabric.switchRadix: a {0}-tier {1} of radix-{2} switches at {3:g}:1 holds at most {4} accelerators; the fleet "
+     "has {5} (raise fabric.switchRadix)"},
+    {IssueCode::FabricDragonflyTooSmall, "FabricDragonflyTooSmall",
+     "fabric.switchRadix: a balanced dragonfly of radix-{0} routers (p = {1}, a = {2}, h = {3}) holds at most {4} "
+     "accelerators; the fleet has {5} (raise fabric.switchRadix)"},
+    {IssueCode::FabricOversubscriptionIgnored, "FabricOversubscriptionIgnored",
+     "fabric.oversubscription: applies to fat-tree and rail-optimized leaves only; ignored for {0}"},
+    {IssueCode::FabricUnknownTopology, "FabricUnknownTopology",
+     "fabric.topology: unknown topology '{0}' (fat-tree, rail-optimized, dragonfly, torus3d)"},
+    {IssueCode::FabricPortPowerEstimated, "FabricPortPowerEstimated",
+     "fabric.power_w: {0} has no port power in the catalog; {1:.1f} W per port (the seed's 25 W per 400G port, scaled "
+     "to {2:g} Gb/s) is used"},
+    {IssueCode::TcoNoPrice, "TcoNoPrice",
+     "tco.capex_usd: neither the node ({0}) nor the accelerator ({1}) has a catalog price; no TCO"},
+    {IssueCode::TcoNeedsPower, "TcoNeedsPower",
+     "tco.capex_usd: needs power.it_w and power.average_it_w (facility sizing and electricity), not computed; no TCO"},
+    {IssueCode::TcoNoFabric, "TcoNoFabric",
+     "tco.capex_fabric_usd: fabric.cost_usd not computed; the capex holds no scale-out fabric"},
+    {IssueCode::TcoNodeNotPriced, "TcoNodeNotPriced",
+     "tco.capex_compute_usd: {0} has no catalog price; the fleet is priced as accelerators plus an estimated ${1:.0f} "
+     "host share per accelerator"},
+    {IssueCode::TcoBreakevenAbove100, "TcoBreakevenAbove100",
+     "tco.breakeven_utilization: owning would need {0:.0f} % utilization to match ${1:g}/accelerator-hour; renting is "
+     "cheaper at any utilization"},
+    {IssueCode::TcoNoBreakeven, "TcoNoBreakeven",
+     "tco.breakeven_utilization: at ${0:g}/accelerator-hour renting costs less than the owned fleet's "
+     "utilization-dependent cost alone; there is no break-even"},
+    {IssueCode::TcoPflopHourNeedsFlops, "TcoPflopHourNeedsFlops",
+     "tco.usd_per_effective_pflop_hour: needs training.cluster_flops_per_s, not computed"},
+    {IssueCode::TcoRunNeedsAcceleratorHours, "TcoRunNeedsAcceleratorHours",
+     "tco.usd_per_training_run: needs training.accelerator_hours, not computed"},
+    {IssueCode::TcoTokensNeedsRate, "TcoTokensNeedsRate",
+     "tco.usd_per_million_tokens: needs inference.tokens_per_s > 0, not computed"},
+    {IssueCode::PowerCapNoEffect, "PowerCapNoEffect",
+     "power.capWatts: a {0:g} W cap is not below the {1} TDP of {2:g} W and has no effect"},
+    {IssueCode::PowerNoRatedPower, "PowerNoRatedPower",
+     "power.useRatedNodePower: {0} states no rated power; using {1} × TDP + power.nodeOverheadWatts ({2:g} W) instead"},
+    {IssueCode::PowerRackUnitsExceeded, "PowerRackUnitsExceeded",
+     "fleet.nodesPerRack: {0} nodes of {1}U ({2}) need {3:g}U, more than a {4:g}U rack"},
     {IssueCode::Formatted, "Formatted", "{0}"},
 }};
 // clang-format on

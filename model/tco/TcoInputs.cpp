@@ -92,9 +92,9 @@ std::optional<double> idleItWatts(const Scenario& s, const ResolvedFleet& f, con
 std::optional<TcoInputs> tcoInputs(const Scenario& s, const ResolvedFleet& f, const PowerChain* power,
                                    const FabricResult* fabric, std::vector<Issue>* issues)
 {
-    auto issue = [&](Severity sev, const char* key, std::string msg) {
+    auto issue = [&](Issue i) {
         if (issues)
-            issues->push_back(Issue{sev, key, std::move(msg)});
+            issues->push_back(std::move(i));
     };
     const auto hw = computeHardwareCost(s, f);
     const auto itW = power ? std::optional<double>(power->itW) : std::nullopt;
@@ -102,22 +102,19 @@ std::optional<TcoInputs> tcoInputs(const Scenario& s, const ResolvedFleet& f, co
     const auto idleW = idleItWatts(s, f, power);
     bool ok = true;
     if (!hw) {
-        issue(Severity::Warning, "tco.capex_usd",
-              fmt::format("tco.capex_usd: neither the node ({}) nor the accelerator ({}) has a catalog price; no TCO",
-                          f.node.name, f.accelerator ? f.accelerator->name : std::string("unknown")));
+        issue(makeIssue<IssueCode::TcoNoPrice>(Severity::Warning, "tco.capex_usd", f.node.name,
+                                               f.accelerator ? IssueArg(f.accelerator->name)
+                                                             : IssueArg::phrase("unknown")));
         ok = false;
     }
     if (!itW || !avgItW) {
-        issue(Severity::Warning, "tco.capex_usd",
-              "tco.capex_usd: needs power.it_w and power.average_it_w (facility sizing and electricity), not computed; "
-              "no TCO");
+        issue(makeIssue<IssueCode::TcoNeedsPower>(Severity::Warning, "tco.capex_usd"));
         ok = false;
     }
     if (!ok)
         return std::nullopt;
     if (!fabric)
-        issue(Severity::Warning, "tco.capex_fabric_usd",
-              "tco.capex_fabric_usd: fabric.cost_usd not computed; the capex holds no scale-out fabric");
+        issue(makeIssue<IssueCode::TcoNoFabric>(Severity::Warning, "tco.capex_fabric_usd"));
 
     TcoInputs in;
     in.accelerators = hw->accelerators;

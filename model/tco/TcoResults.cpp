@@ -81,10 +81,8 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
         });
     else {
         // A missing catalog value is said where it is replaced, not only inside a derivation (issue #13).
-        out.addIssue(Severity::Info, "tco.capex_compute_usd",
-                     fmt::format("tco.capex_compute_usd: {} has no catalog price; the fleet is priced as accelerators "
-                                 "plus an estimated ${:.0f} host share per accelerator",
-                                 f.node.name, hw.hostUsdPerAccelerator));
+        out.addIssue<IssueCode::TcoNodeNotPriced>(Severity::Info, "tco.capex_compute_usd", f.node.name,
+                                                  hw.hostUsdPerAccelerator);
         out.set("tco.capex_compute_usd", hw.usd, "USD", [&] {
             return Why{
                 "C_compute = N · (P_acc + P_host)",
@@ -273,19 +271,15 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
             return n;
         };
         if (*ustar > 1.0) {
-            out.addIssue(Severity::Info, "tco.breakeven_utilization",
-                         fmt::format("tco.breakeven_utilization: owning would need {:.0f} % utilization to match "
-                                     "${:g}/accelerator-hour; renting is cheaper at any utilization",
-                                     100.0 * *ustar, in.cloudUsdPerAcceleratorHour));
+            out.addIssue<IssueCode::TcoBreakevenAbove100>(Severity::Info, "tco.breakeven_utilization", 100.0 * *ustar,
+                                                          in.cloudUsdPerAcceleratorHour);
         }
         out.set("tco.breakeven_utilization", *ustar, "", [&] {
             return Why{"u* = A / (C − B)", beTerms(), kSecBreakeven, note()};
         });
     } else {
-        out.addIssue(Severity::Info, "tco.breakeven_utilization",
-                     fmt::format("tco.breakeven_utilization: at ${:g}/accelerator-hour renting costs less than the "
-                                 "owned fleet's utilization-dependent cost alone; there is no break-even",
-                                 in.cloudUsdPerAcceleratorHour));
+        out.addIssue<IssueCode::TcoNoBreakeven>(Severity::Info, "tco.breakeven_utilization",
+                                                in.cloudUsdPerAcceleratorHour);
     }
     out.setBool("tco.owning_cheaper", b.totalUsd < b.cloudTotalUsd, [&] {
         return Why{"C_total < C_cloud",
@@ -314,8 +308,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                 "peak FLOP (L2428)."};
         });
     } else {
-        out.addIssue(Severity::Warning, "tco.usd_per_effective_pflop_hour",
-                     "tco.usd_per_effective_pflop_hour: needs training.cluster_flops_per_s, not computed");
+        out.addIssue<IssueCode::TcoPflopHourNeedsFlops>(Severity::Warning, "tco.usd_per_effective_pflop_hour");
     }
     if (accHours) {
         const auto tAh = [&] {
@@ -336,8 +329,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                        "The same run on rented accelerators (no commitment: bursty rental can beat building, L2472)."};
         });
     } else {
-        out.addIssue(Severity::Warning, "tco.usd_per_training_run",
-                     "tco.usd_per_training_run: needs training.accelerator_hours, not computed");
+        out.addIssue<IssueCode::TcoRunNeedsAcceleratorHours>(Severity::Warning, "tco.usd_per_training_run");
     }
     if (tokensPerS && *tokensPerS > 0.0) {
         out.set("tco.usd_per_million_tokens", b.usdPerAcceleratorHour / (*tokensPerS * 3600.0) * 1e6, "USD/Mtoken",
@@ -355,8 +347,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                         "counted; batching (inference.batch) lowers it."};
                 });
     } else {
-        out.addIssue(Severity::Warning, "tco.usd_per_million_tokens",
-                     "tco.usd_per_million_tokens: needs inference.tokens_per_s > 0, not computed");
+        out.addIssue<IssueCode::TcoTokensNeedsRate>(Severity::Warning, "tco.usd_per_million_tokens");
     }
     if (f.accelerator) {
         const double mid = 0.5 * (kSeedHbmUsdPerGBLow + kSeedHbmUsdPerGBHigh);

@@ -124,8 +124,37 @@ private slots:
             makeIssue<IssueCode::ReliabilityNothingCanFail>(Severity::Warning, "reliability.acceleratorMtbfHours"),
             "reliability.acceleratorMtbfHours: nothing in the fleet can fail (no accelerators, nodes or switches), so "
             "no reliability results");
-        row("site-formatted text", Issue(Severity::Info, "tco.capex_usd", "tco.capex_usd: as it was"),
-            "tco.capex_usd: as it was");
+        row("fabric: integers, a text and {:g} of a ratio",
+            makeIssue<IssueCode::FabricTreeTooSmallRaiseTiers>(Severity::Error, "fabric.tiers", std::int64_t(2),
+                                                               std::string_view("fat-tree"), std::int64_t(64), 1.5,
+                                                               std::int64_t(2457), std::int64_t(4096)),
+            "fabric.tiers: a 2-tier fat-tree of radix-64 switches at 1.5:1 holds at most 2457 accelerators; the fleet "
+            "has 4096 (raise fabric.tiers or fabric.switchRadix)");
+        row("tco: a literal $ before .0f",
+            makeIssue<IssueCode::TcoNodeNotPriced>(Severity::Info, "tco.capex_compute_usd", std::string("custom-node"),
+                                                   33749.6),
+            "tco.capex_compute_usd: custom-node has no catalog price; the fleet is priced as accelerators plus an "
+            "estimated $33750 host share per accelerator");
+        row("tco: a phrase",
+            makeIssue<IssueCode::TcoNoPrice>(Severity::Warning, "tco.capex_usd", std::string("custom-node"),
+                                             IssueArg::phrase("unknown")),
+            "tco.capex_usd: neither the node (custom-node) nor the accelerator (unknown) has a catalog price; no TCO");
+        row("power: an integer and {:g} of watts",
+            makeIssue<IssueCode::PowerNoRatedPower>(Severity::Warning, "power.useRatedNodePower",
+                                                    std::string("NVIDIA DGX H100"), std::int64_t(8), 2775.0),
+            "power.useRatedNodePower: NVIDIA DGX H100 states no rated power; using 8 × TDP + power.nodeOverheadWatts "
+            "(2775 W) instead");
+        row("carbon: .1f of tonnes",
+            makeIssue<IssueCode::CarbonHostEmbodiedAssumed>(Severity::Info, "carbon.embodied_hosts_kg",
+                                                            std::string("NVIDIA DGX H100"), 2.5),
+            "carbon.embodied_hosts_kg: NVIDIA DGX H100 has no embodied carbon in the catalog; each node's host is "
+            "taken as 2.5 t CO2e (BLOOM's HPE Apollo 6500 server, published-facts C-08)");
+        row("carbon: both inputs missing",
+            makeIssue<IssueCode::CarbonEnergyNeedsBoth>(Severity::Warning, "carbon.energy_j"),
+            "carbon.energy_j: needs power.average_it_w and training.wall_s, not computed; the run's energy, emissions "
+            "and water are left out");
+        row("site-formatted text", Issue(Severity::Info, "serving.tp", "serving.tp: as it was"),
+            "serving.tp: as it was");
     }
     void rendersTodaysText()
     {
