@@ -82,17 +82,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Wall-clock time of %n simulated run(s)</source>
-        <translation>
-            <numerusform>Wall-clock time of %n simulated run</numerusform>
-            <numerusform>Wall-clock time of %n simulated runs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>plan: %n node(s)</source>
         <translation>
             <numerusform>plan: %n node</numerusform>
             <numerusform>plan: %n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wall time (h) of %n simulated run(s)</source>
+        <translation>
+            <numerusform>Wall time (h) of %n simulated run</numerusform>
+            <numerusform>Wall time (h) of %n simulated runs</numerusform>
         </translation>
     </message>
 </context>

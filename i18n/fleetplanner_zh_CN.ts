@@ -8414,23 +8414,9 @@ Delete it anyway?</source>
             <numerusform>正在模拟 %n 次运行…</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Wall-clock time of %n simulated run(s)</source>
-        <translation>
-            <numerusform>%n 次模拟运行的墙钟时间分布直方图</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Wall-clock time (hours)</source>
-        <translation>墙钟时间（小时）</translation>
-    </message>
     <message>
         <source>analytic %1 h</source>
         <translation>解析值 %1 h</translation>
-    </message>
-    <message>
-        <source>Monte Carlo mean %1 h</source>
-        <translation>模拟均值 %1 h</translation>
     </message>
     <message>
         <source>%1 trials in %2 s on %3 threads. Wall time p5 / p50 / p95: %4 / %5 / %6 h. Goodput %7 ± %8 %. Interruptions: mean %9, p95 %10.</source>
@@ -8441,6 +8427,16 @@ Delete it anyway?</source>
         <translation>
             <numerusform>方案：%n 个节点</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wall time (h) of %n simulated run(s)</source>
+        <translation>
+            <numerusform>%n 次模拟运行的墙钟时间（h）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>mean %1 h</source>
+        <translation>均值 %1 h</translation>
     </message>
 </context>
 <context>
