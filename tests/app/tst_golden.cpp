@@ -38,12 +38,16 @@ private slots:
     void presetsReproduceTheirGolden_data()
     {
         QTest::addColumn<QString>("preset");
-        for (const QString& p : app::Presets::names())
-            QTest::newRow(qPrintable(p)) << p;
+        QTest::addColumn<bool>("valuesOnly"); // the CLI, search and Monte Carlo path, and the GUI's
+        for (const QString& p : app::Presets::names()) {
+            QTest::newRow(qPrintable(p + QStringLiteral(" values only"))) << p << true;
+            QTest::newRow(qPrintable(p + QStringLiteral(" with derivations"))) << p << false;
+        }
     }
     void presetsReproduceTheirGolden()
     {
         QFETCH(QString, preset);
+        QFETCH(bool, valuesOnly);
         QFile f(goldenDir() + u'/' + preset + QStringLiteral(".json"));
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
         QJsonParseError pe;
@@ -52,7 +56,8 @@ private slots:
         QVERIFY(golden.size() > 100);
         const auto loaded = app::Presets::load(preset);
         QVERIFY(loaded.scenario);
-        const Results r = evaluate(*loaded.scenario, *fleet::test::builtinCatalog());
+        const Results r = evaluate(*loaded.scenario, *fleet::test::builtinCatalog(),
+                                   valuesOnly ? Detail::Values : Detail::Derivations);
         int compared = 0;
         for (auto it = golden.begin(); it != golden.end(); ++it) {
             const std::string key = it.key().toStdString();
