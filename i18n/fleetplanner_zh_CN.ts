@@ -8438,6 +8438,10 @@ Delete it anyway?</source>
         <source>mean %1 h</source>
         <translation>均值 %1 h</translation>
     </message>
+    <message>
+        <source>Goodput: no system MTBF for this plan (see Issues)</source>
+        <translation>有效产出率：此方案没有系统 MTBF（见校验问题）</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::ResultsTable</name>

@@ -70,7 +70,9 @@ ReliabilityView::ReliabilityView(fleet::app::CatalogPtr, QWidget* parent)
 
 void ReliabilityView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
 {
-    const bool changed = !m_evaluation || !(evaluation->scenario() == m_evaluation->scenario());
+    // A catalog edit (e.g. another MTBF) changes the plan as much as an input does.
+    const bool changed = !m_evaluation || !(evaluation->scenario() == m_evaluation->scenario()) ||
+                         evaluation->catalog() != m_evaluation->catalog();
     m_evaluation = evaluation;
     m_table->setResults(evaluation->results());
     if (changed && (m_runner->isRunning() || !m_mcSummary->text().isEmpty())) {
@@ -115,6 +117,10 @@ void ReliabilityView::draw(const fleet::app::Evaluation& e, LineChartView* avail
                          {g},
                          {{tr("τ = %1").arg(formatQuantity(tau, QStringLiteral("s")).text()), tau / 60.0,
                            r.planGoodput * 100.0, QColor(0xd6, 0x27, 0x28)}});
+    } else { // no system MTBF (e.g. the plan does not evaluate): say so rather than keep the last plan's curve
+        goodput->setData({tr("Goodput: no system MTBF for this plan (see Issues)"), QString(), QString(), true, false,
+                          0.0, 0.0, QStringLiteral("%.0f")},
+                         {});
     }
 }
 
