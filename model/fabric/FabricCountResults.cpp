@@ -13,36 +13,6 @@ void publishFabricCounts(const FabricTerms& t, Results& out)
     const FabricSizing& z = t.z();
     const FabricTopology topo = t.topo();
     const bool tree = t.tree();
-    const auto sec = [&] {
-        return t.sec();
-    };
-    const auto overCapacity = [&] {
-        return t.overCapacity();
-    };
-    const auto tN = [&] {
-        return t.tN();
-    };
-    const auto tk = [&] {
-        return t.tk();
-    };
-    const auto tr = [&] {
-        return t.tr();
-    };
-    const auto tDown = [&] {
-        return t.tDown();
-    };
-    const auto tUp = [&] {
-        return t.tUp();
-    };
-    const auto tp = [&] {
-        return t.tp();
-    };
-    const auto ta = [&] {
-        return t.ta();
-    };
-    const auto th = [&] {
-        return t.th();
-    };
     const double gbps = t.r.gbps;
     const Optic* copper = t.r.copper;
     const std::int64_t copperLinks = t.r.copperLinks;
@@ -60,16 +30,16 @@ void publishFabricCounts(const FabricTerms& t, Results& out)
         for (int i = 0; i < static_cast<int>(std::min<std::int64_t>(spec.tiers, 3)); ++i)
             out.set(kTierKeys[i], d(z.switchesPerTier[static_cast<size_t>(i)]), "", [&] {
                 return Why{formulas[i],
-                           {tN(), tk(), tr(), tDown(), tUp()},
-                           sec(),
-                           std::string(tierNames[i]) + " switches; 0 if the tier is not needed." + overCapacity()};
+                           {t.tN(), t.tk(), t.tr(), t.tDown(), t.tUp()},
+                           t.sec(),
+                           std::string(tierNames[i]) + " switches; 0 if the tier is not needed." + t.overCapacity()};
             });
     } else if (topo == FabricTopology::Dragonfly) {
         out.set("fabric.switches_tier1", d(z.switchesPerTier[0]), "", [&] {
             return Why{"routers = ceil(N / p) (one group) or g · a",
-                       {tN(), tp(), ta()},
-                       sec(),
-                       "Dragonfly routers (one level)." + overCapacity()};
+                       {t.tN(), t.tp(), t.ta()},
+                       t.sec(),
+                       "Dragonfly routers (one level)." + t.overCapacity()};
         });
     }
     out.set("fabric.switches", d(z.switches()), "", [&] {
@@ -78,45 +48,45 @@ void publishFabricCounts(const FabricTerms& t, Results& out)
             {{"S1", "tier-1 switches", d(z.switchesPerTier[0]), ""},
              {"S2", "tier-2 switches", d(z.switchesPerTier[1]), ""},
              {"S3", "tier-3 switches", d(z.switchesPerTier[2]), ""}},
-            sec(),
+            t.sec(),
             (tree
                  ? "Full-size non-blocking checks: 3k/2 for 2 tiers, 5k²/4 = 5,120 for k = 64 and 3 tiers (L2811). "
                    "Matches NVIDIA DGX SuperPOD (NDR, 64-port) leaf/spine/core counts from 256 to 16,384 GPUs."
                  : (topo == FabricTopology::Torus3d ? "Switchless: accelerators forward to their 6 neighbours." : "")) +
-                overCapacity()};
+                t.overCapacity()};
     });
 
     if (tree) {
         out.set("fabric.links_host_leaf", d(z.linksPerTier[0]), "", [&] {
-            return Why{"N (one per accelerator port)", {tN()}, sec(), ""};
+            return Why{"N (one per accelerator port)", {t.tN()}, t.sec(), ""};
         });
         if (spec.tiers >= 2)
             out.set("fabric.links_leaf_spine", d(z.linksPerTier[1]), "", [&] {
                 return Why{
                     "U = Σ_leaves ceil(hosts on leaf · up / down) (leaves · up when full)",
-                    {tDown(), tUp()},
-                    sec(),
+                    {t.tDown(), t.tUp()},
+                    t.sec(),
                     "A partial leaf cables only the uplinks its hosts need at its ratio; 0 when one switch holds every "
                     "host."};
             });
         if (spec.tiers >= 3)
             out.set("fabric.links_spine_core", d(z.linksPerTier[2]), "", [&] {
                 return Why{"U (aggregation non-blocking: as many up as down)",
-                           {tDown(), tUp()},
-                           sec(),
+                           {t.tDown(), t.tUp()},
+                           t.sec(),
                            "0 while no core is built (at most k leaves)."};
             });
     } else if (topo == FabricTopology::Dragonfly) {
         out.set("fabric.links_host_router", d(z.linksPerTier[0]), "", [&] {
-            return Why{"N", {tN()}, sec(), ""};
+            return Why{"N", {t.tN()}, t.sec(), ""};
         });
         out.set("fabric.links_local", d(z.linksPerTier[1]), "", [&] {
-            return Why{"g · a(a − 1)/2 (all-to-all inside each group)", {ta()}, sec(), ""};
+            return Why{"g · a(a − 1)/2 (all-to-all inside each group)", {t.ta()}, t.sec(), ""};
         });
         out.set("fabric.links_global", d(z.linksPerTier[2]), "", [&] {
             return Why{"m · g(g − 1)/2",
-                       {ta(), th(), {"g", "groups", d(z.groups), ""}},
-                       sec(),
+                       {t.ta(), t.th(), {"g", "groups", d(z.groups), ""}},
+                       t.sec(),
                        "Global (inter-group) links are optical (seed L2845)."};
         });
     }
@@ -129,7 +99,7 @@ void publishFabricCounts(const FabricTerms& t, Results& out)
                     {"L3", "third-level links", d(z.linksPerTier[2]), ""}},
                    "seed §3 PFC storm exposure: links per tier (L2935)",
                    "The seed's 4,096 GPUs × 3 tiers = 12,288 links is this sum for a 3-tier k = 64 fat-tree." +
-                       overCapacity()};
+                       t.overCapacity()};
     });
 
     // ---- Media: copper in the rack, pluggable optics elsewhere -------------------------------------------

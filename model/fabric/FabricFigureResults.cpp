@@ -18,24 +18,12 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
     const Optic* pluggable = t.r.pluggable;
     const std::int64_t copperLinks = t.r.copperLinks;
     const std::int64_t transceivers = t.r.transceivers;
-    const auto overCapacity = [&] {
-        return t.overCapacity();
-    };
-    const auto tN = [&] {
-        return t.tN();
-    };
-    const auto tk = [&] {
-        return t.tk();
-    };
-    const auto tB = [&] {
-        return t.tB();
-    };
 
     // ---- Bisection, hops, latency ----------------------------------------------------------------------
     const double nonblocking = t.r.bisectionNonblockingBytesPerS;
     out.set("fabric.bisection_bytes_per_s_nonblocking", nonblocking, "B/s", [&] {
         return Why{"BW_bisect,1:1 = N/2 · B",
-                   {tN(), tB()},
+                   {t.tN(), t.tB()},
                    "seed §3 Bisection bandwidth (L2748): 1,024 × 400 Gb/s → 25.6 TB/s",
                    "Per direction; one port of bandwidth B per accelerator."};
     });
@@ -64,12 +52,12 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
     }
     out.set("fabric.bisection_bytes_per_s", t.r.bisectionBytesPerS, "B/s", [&] {
         return Why{bisectFormula,
-                   {tN(),
-                    tB(),
+                   {t.tN(),
+                    t.tB(),
                     {"r_eff", "realised leaf oversubscription", z.oversubscription, ""},
                     {"links_bisect", "link-bandwidths crossing the bisection", z.bisectionLinks, ""}},
                    "seed §3 Bisection bandwidth (L2748), non-blocking (L2760), bisection notebook (L2795-2805)",
-                   std::string(bisectNote) + " Per direction." + overCapacity()};
+                   std::string(bisectNote) + " Per direction." + t.overCapacity()};
     });
     if (topo == FabricTopology::Dragonfly)
         out.set("fabric.dragonfly_global_fraction", t.r.dragonflyGlobalFraction, "", [&] {
@@ -111,13 +99,13 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
     out.set("fabric.avg_hops", z.avgHops, "", [&] {
         return Why{
             "mean traversals over all ordered pairs of distinct accelerators (uniform traffic)",
-            {tN(), tk()},
+            {t.tN(), t.tk()},
             hopSec(),
             std::string(hopNote) +
                 " Counts every pair on the scale-out fabric, although same-node traffic uses the scale-up link."};
     });
     out.set("fabric.max_hops", z.maxHops, "", [&] {
-        return Why{"worst-case traversals", {tN(), tk()}, hopSec(), hopNote};
+        return Why{"worst-case traversals", {t.tN(), t.tk()}, hopSec(), hopNote};
     });
     out.set("fabric.avg_latency_s", t.r.avgLatencyS, "s", [&] {
         return Why{"t_avg = avg_hops · t_hop",
@@ -184,7 +172,7 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
     };
     out.set("fabric.switch_power_w", switchPower, "W", [&] {
         return Why{chassisKnown ? "S · P_switch" : "ports · P_port", powerInputs(),
-                   "seed §3 SerDes, link budget and power (L2629)", powerNote() + overCapacity()};
+                   "seed §3 SerDes, link budget and power (L2629)", powerNote() + t.overCapacity()};
     });
     out.set("fabric.optics_power_w", opticsPower, "W", [&] {
         return Why{chassisKnown ? "n_xcvr · P_xcvr + L_copper · P_copper" : "0 (inside P_port)", powerInputs(),
@@ -198,7 +186,7 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
                    powerNote() +
                        " Seed check: 1,024 GPUs, 2-tier k = 64 → 3,072 ports × 25 W = 76.8 kW vs the book's ~3,000 "
                        "links × 25 W = 75 kW." +
-                       overCapacity()};
+                       t.overCapacity()};
     });
 
     // ---- Cost ------------------------------------------------------------------------------------------
@@ -233,7 +221,7 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
         return Why{"S · C_switch",
                    {{"S", "switches", d(z.switches()), ""}, {"C_switch", switchCostSrc(), switchUnitUsd, "USD"}},
                    "seed §3 Fat-tree switch cost (L2811)",
-                   "Full k = 64 three-tier tree: 5,120 × $10-50k = $51-256M ('$50-250M', L2811)." + overCapacity()};
+                   "Full k = 64 three-tier tree: 5,120 × $10-50k = $51-256M ('$50-250M', L2811)." + t.overCapacity()};
     });
     out.set("fabric.optics_cost_usd", opticsCost, "USD", [&] {
         return Why{"n_xcvr · C_xcvr + L_copper · C_copper",
@@ -248,7 +236,7 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
         return Why{"C_fabric = switch cost + optics cost",
                    {{"C_switches", "switch cost", switchCost, "USD"}, {"C_optics", "optics cost", opticsCost, "USD"}},
                    "seed §3 (L2625, L2811)",
-                   costNote() + overCapacity()};
+                   costNote() + t.overCapacity()};
     });
 
     // ---- Risk ------------------------------------------------------------------------------------------

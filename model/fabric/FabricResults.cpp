@@ -68,45 +68,12 @@ void publishFabricShape(const FabricTerms& t, Results& out)
     const FabricTopology topo = t.topo();
     const bool tree = t.tree();
     const double N = t.N();
-    const auto sec = [&] {
-        return t.sec();
-    };
-    const auto tN = [&] {
-        return t.tN();
-    };
-    const auto tk = [&] {
-        return t.tk();
-    };
-    const auto tt = [&] {
-        return t.tt();
-    };
-    const auto tr = [&] {
-        return t.tr();
-    };
-    const auto tR = [&] {
-        return t.tR();
-    };
-    const auto tDown = [&] {
-        return t.tDown();
-    };
-    const auto tUp = [&] {
-        return t.tUp();
-    };
-    const auto tp = [&] {
-        return t.tp();
-    };
-    const auto ta = [&] {
-        return t.ta();
-    };
-    const auto th = [&] {
-        return t.th();
-    };
 
     // ---- Shape ---------------------------------------------------------------------------------------
     out.set("fabric.hosts", N, "", [&] {
         return Why{"N = acceleratorsPerNode × nodes",
-                   {tN()},
-                   sec(),
+                   {t.tN()},
+                   t.sec(),
                    topo == FabricTopology::Torus3d
                        ? "Torus vertices are accelerators (as in TPU pods), each with 6 torus "
                          "links of the scale-out bandwidth instead of one switch port."
@@ -116,16 +83,16 @@ void publishFabricShape(const FabricTerms& t, Results& out)
     const auto maxInputs = [&] {
         std::vector<DerivationTerm> in;
         if (tree)
-            in = {tk(), tt(), tr(), tDown()};
+            in = {t.tk(), t.tt(), t.tr(), t.tDown()};
         if (topo == FabricTopology::RailOptimized)
-            in.push_back(tR());
+            in.push_back(t.tR());
         if (topo == FabricTopology::Dragonfly)
-            in = {tk(), tp(), ta(), th()};
+            in = {t.tk(), t.tp(), t.ta(), t.th()};
         return in;
     };
     out.set("fabric.max_hosts", d(z.maxHosts), "", [&] {
         return Why{
-            maxHostsFormula(spec), maxInputs(), sec(),
+            maxHostsFormula(spec), maxInputs(), t.sec(),
             tree ? "Seed k = 64: 2,048 hosts in two tiers, (k/2)² = 1,024 per pod, 65,536 in three (L2782, L2792). "
                    "Oversubscription r moves leaf ports from up to down, so capacity grows as k·r/(r+1)."
                  : (topo == FabricTopology::Dragonfly
@@ -163,19 +130,19 @@ void publishFabricShape(const FabricTerms& t, Results& out)
         };
         out.set("fabric.leaf_down_ports", d(z.leaf.down), "", [&] {
             return Why{spec.tiers <= 1 ? "down = k" : "down = k − ceil(k / (r + 1))",
-                       {tk(), tr()},
+                       {t.tk(), t.tr()},
                        "seed §3 ToR switches (L2766-2770)",
                        "64 ports at 1:1: 32 down, 32 up. " + split() + ": never more oversubscribed than r."};
         });
         out.set("fabric.leaf_up_ports", d(z.leaf.up), "", [&] {
             return Why{spec.tiers <= 1 ? "up = 0" : "up = ceil(k / (r + 1))",
-                       {tk(), tr()},
+                       {t.tk(), t.tr()},
                        "seed §3 ToR switches (L2766-2770)",
                        split()};
         });
         out.set("fabric.oversubscription_effective", z.oversubscription, "", [&] {
             return Why{"r_eff = down / up (1 while no upper tier is built)",
-                       {tDown(), tUp()},
+                       {t.tDown(), t.tUp()},
                        "seed §3 Non-blocking network (L2756-2760)",
                        "Equals fabric.oversubscription when k/(r+1) is an integer (k = 64: r = 1, 3, 7, 15, 31)."};
         });
@@ -183,8 +150,8 @@ void publishFabricShape(const FabricTerms& t, Results& out)
             return Why{
                 "fewest tiers ≤ t that hold the fleet: one switch (N ≤ k, or one leaf), leaf + spine while leaves ≤ k, "
                 "a core beyond",
-                {tN(), tk(), tt()},
-                sec(),
+                {t.tN(), t.tk(), t.tt()},
+                t.sec(),
                 "fabric.tiers is the most tiers allowed. The seed builds its 1,024-GPU cluster with leaf and spine "
                 "only "
                 "(L2792); NVIDIA's SuperPODs add a core only above 2,048 GPUs (k = 64)."};
@@ -193,7 +160,7 @@ void publishFabricShape(const FabricTerms& t, Results& out)
             out.set("fabric.pods", d(z.pods), "", [&] {
                 return Why{
                     "pods = ceil(leaf groups / max(1, floor((k/2) / R)))",
-                    {tN(), tk(), tDown(), tR()},
+                    {t.tN(), t.tk(), t.tDown(), t.tR()},
                     "seed §3 Fat-tree pods (L2792); 4,096-GPU case (L2849)",
                     "Pods of k/2 leaves, (k/2)² = 1,024 hosts at k = 64 and 1:1; 0 while no core is built. The seed's "
                     "'two 2,048-GPU pods' for 4,096 GPUs (L2849) counts two-tier blocks; non-blocking, those need the "
@@ -204,20 +171,20 @@ void publishFabricShape(const FabricTerms& t, Results& out)
     if (topo == FabricTopology::RailOptimized) {
         out.set("fabric.rails", d(z.rails), "", [&] {
             return Why{"R = accelerators per node; rail i joins GPU i of every node",
-                       {tR()},
+                       {t.tR()},
                        "seed §3 Archetype A on rail-optimized topology (L2839)",
                        "1,024 GPUs in 128 nodes: 8 rails × 128 GPUs (L2839)."};
         });
         out.set("fabric.same_rank_max_hops", z.sameRankMaxHops, "", [&] {
             return Why{"1 if one rail leaf holds a rail's nodes, else the tree's worst case",
-                       {tDown(), {"H", "nodes per rail (fleet.nodes)", N / d(z.rails), ""}},
+                       {t.tDown(), {"H", "nodes per rail (fleet.nodes)", N / d(z.rails), ""}},
                        "seed §3 Rail-optimized notebook (L2819-2829)",
                        "Switch traversals for GPU i ↔ GPU i traffic (data-parallel AllReduce)."};
         });
         out.set("fabric.cross_rail_max_hops", z.crossRailMaxHops, "", [&] {
             return Why{
                 "leaf → spine → leaf (3), or 5 across pods",
-                {tt()},
+                {t.tt()},
                 "seed §3 Rail-optimized topology, hybrid spine (L2839)",
                 "Rails are bridged by a shared fat-tree spine (the seed's hybrid design); with one tier the rails "
                 "are separate switches and cross-rail traffic first crosses the node's scale-up domain (PXN)."};
@@ -228,23 +195,23 @@ void publishFabricShape(const FabricTerms& t, Results& out)
             return std::string("seed §3 Dragonfly (L2845); Kim et al. 2008 balanced dragonfly");
         };
         out.set("fabric.dragonfly_hosts_per_router", d(z.dragonfly.p), "", [&] {
-            return Why{"p = floor((k + 1) / 4)", {tk()}, dsec(), "k = p + (a − 1) + h with a = 2p = 2h."};
+            return Why{"p = floor((k + 1) / 4)", {t.tk()}, dsec(), "k = p + (a − 1) + h with a = 2p = 2h."};
         });
         out.set("fabric.dragonfly_routers_per_group", d(z.dragonfly.a), "", [&] {
-            return Why{"a = 2p", {tp()}, dsec(), ""};
+            return Why{"a = 2p", {t.tp()}, dsec(), ""};
         });
         out.set("fabric.dragonfly_global_ports_per_router", d(z.dragonfly.h), "", [&] {
-            return Why{"h = p", {tp()}, dsec(), ""};
+            return Why{"h = p", {t.tp()}, dsec(), ""};
         });
         out.set("fabric.dragonfly_groups", d(z.groups), "", [&] {
             return Why{"g = ceil(ceil(N / p) / a)",
-                       {tN(), tp(), ta()},
+                       {t.tN(), t.tp(), t.ta()},
                        dsec(),
                        "Whole groups of a routers once more than one group is needed; at most a · h + 1."};
         });
         out.set("fabric.dragonfly_global_links_per_group_pair", d(z.globalLinksPerGroupPair), "", [&] {
             return Why{"m = floor(a · h / (g − 1))",
-                       {ta(), th(), {"g", "groups", d(z.groups), ""}},
+                       {t.ta(), t.th(), {"g", "groups", d(z.groups), ""}},
                        dsec(),
                        "Each group's a · h global ports spread evenly over the other groups (0 with one group)."};
         });
@@ -254,8 +221,8 @@ void publishFabricShape(const FabricTerms& t, Results& out)
         for (int i = 0; i < 3; ++i)
             out.set(kAxisKeys[i], d(z.torus[static_cast<size_t>(i)]), "", [&] {
                 return Why{"x ≤ y ≤ z, x · y · z = N, largest dimension minimal",
-                           {tN()},
-                           sec(),
+                           {t.tN()},
+                           t.sec(),
                            "As close to cubic as N allows (a prime N degenerates to a ring)."};
             });
     }
