@@ -16,7 +16,8 @@ EvaluationPtr Evaluation::compute(const fleet::Scenario& s, CatalogPtr catalog, 
     e->m_options = options;
     try {
         auto results = std::make_shared<fleet::Results>(fleet::evaluate(s, *e->m_catalog));
-        e->m_series = computeViewSeries(s, *e->m_catalog, *results, options);
+        if (options.viewSeries)
+            e->m_series = computeViewSeries(s, *e->m_catalog, *results, options);
         e->m_results = std::move(results);
     } catch (const std::exception& ex) { // report, never crash
         auto r = std::make_shared<fleet::Results>();

@@ -18,8 +18,9 @@ using ResultsPtr = std::shared_ptr<const fleet::Results>;
 
 class Evaluation {
 public:
-    // Evaluates `s` with `catalog` (derivations included) and computes every view's series. Call it off the
-    // GUI thread; a model exception (e.g. out of memory on an absurd plan) becomes an Error issue.
+    // Evaluates `s` with `catalog` (derivations included) and computes every view's series (unless
+    // options.viewSeries is false). Call it off the GUI thread; a model exception (e.g. out of memory on an absurd
+    // plan) becomes an Error issue.
     static std::shared_ptr<const Evaluation> compute(const fleet::Scenario& s, CatalogPtr catalog,
                                                      quint64 generation = 0, const ViewOptions& options = {});
 

@@ -30,6 +30,8 @@ struct ViewOptions {
     std::string servingCompare;  // accelerator id, "" = none
     fleet::ScalingBudget scalingBudget;
     fleet::ScalingConstants scalingConstants;
+    // false: results only, no view series (the Compare tab's baseline reads results and draws no chart).
+    bool viewSeries = true;
 };
 
 using XY = std::vector<std::pair<double, double>>;

@@ -43,6 +43,9 @@ CompareView::CompareView(fleet::app::CatalogPtr catalog, QWidget* parent)
       m_table(new QTableWidget(this)), m_chart(new CategoryBarChartView(this))
 {
     m_baselineEvaluator->setDebounceMs(0);
+    fleet::app::ViewOptions resultsOnly;
+    resultsOnly.viewSeries = false; // the baseline's results are compared; none of its charts is drawn
+    m_baselineEvaluator->setOptions(resultsOnly);
     connect(m_baselineEvaluator, &fleet::app::Evaluator::evaluationReady, this,
             [this](const fleet::app::EvaluationPtr& baseline) { // the Evaluator drops superseded baselines
                 m_baselineResults = baseline->results();
