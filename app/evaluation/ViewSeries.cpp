@@ -74,8 +74,13 @@ ReliabilitySeries reliability(const fleet::Scenario& s, const fleet::Catalog& c,
 {
     ReliabilitySeries out;
     // Availability vs fleet size (seed §1 reliability gap, Eq. 1.1: 0.999^1000 = 36.8 %).
-    for (double node : {0.999, 0.9999})
-        out.availability.push_back({node, fleet::availabilityCurve(node, 1.0, 1e5, 81)});
+    static const auto curves = [] { // they do not depend on the plan: computed once
+        std::vector<ReliabilitySeries::Availability> c;
+        for (double node : {0.999, 0.9999})
+            c.push_back({node, fleet::availabilityCurve(node, 1.0, 1e5, 81)});
+        return c;
+    }();
+    out.availability = curves;
     out.planAvailability = fleet::clusterHealthyProbability(0.999, static_cast<double>(s.fleet.nodes));
     // Goodput vs checkpoint interval (Young–Daly).
     const double mtbf = r.value("reliability.system_mtbf_s").value_or(0.0);
@@ -95,13 +100,13 @@ ReliabilitySeries reliability(const fleet::Scenario& s, const fleet::Catalog& c,
     return out;
 }
 
-TcoSeries tco(const fleet::Scenario& s, const std::optional<fleet::ResolvedFleet>& f, const fleet::Results& r)
+TcoSeries tco(const std::optional<fleet::ResolvedFleet>& f, const fleet::Results& r)
 {
     TcoSeries out;
     if (!f)
         return out;
     out.valid = true;
-    const auto inputs = fleet::tcoInputs(s, *f, r);
+    const std::shared_ptr<const fleet::TcoInputs>& inputs = r.structs().tco; // the evaluation's own inputs
     if (!inputs)
         return out;
     out.priced = true;
@@ -178,7 +183,7 @@ ViewSeries computeViewSeries(const fleet::Scenario& s, const fleet::Catalog& c, 
     out.training.strongScaling = fleet::strongScalingSeries(s, c);
     out.training.pipeline = fleet::pipelineSeries(s, c);
     out.reliability = reliability(s, c, results);
-    out.tco = tco(s, f, results);
+    out.tco = tco(f, results);
     out.regions = fleet::regionComparison(c, results);
     out.serving = serving(s, c, resolved, options);
     out.scaling = fleet::computeScaling(s, results, options.scalingBudget, options.scalingConstants);

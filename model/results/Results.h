@@ -18,11 +18,13 @@ namespace fleet {
 
 struct ResultSpec;
 struct PowerChain;
+struct TcoInputs;
 
 // The typed structs of domains whose views draw more than the keyed values, kept with the results so no view
 // reruns a model (evaluate() fills them unless it computes values only).
 struct DomainStructs {
     std::shared_ptr<const PowerChain> power; // the power chain of power/PowerModel.h
+    std::shared_ptr<const TcoInputs> tco;    // the plan's TCO inputs (tco/TcoModel.h): the TCO tab's curves
 };
 
 struct ResultValue {

@@ -18,6 +18,8 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
 {
     std::vector<Issue> issues; // allocates only when there is an issue
     const auto inOpt = tcoInputs(s, f, power, fabric, &issues);
+    if (inOpt && out.detail() != Detail::Values) // the TCO tab's curves start from the same inputs
+        out.structs().tco = std::make_shared<const TcoInputs>(*inOpt);
     const auto hwOpt = computeHardwareCost(s, f);
     const auto accHours = training.acceleratorHours;
     const auto clusterFlops = training.clusterFlopsPerS;
