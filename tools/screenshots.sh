@@ -23,6 +23,8 @@ shoot_hd main-window-training-1920x1080 --tab 3
 shoot main-window-fabric --tab 4
 shoot main-window-power --tab 5
 shoot main-window-failure-rates --monte-carlo
+shoot_hd main-window-failure-rates-1920x1080 --monte-carlo
+shoot_hd main-window-tco-1920x1080 --tab 8
 shoot main-window-carbon --tab 7
 shoot main-window-tco --tab 8
 shoot main-window-compare --compare-preset book-llama3-70b-serving
