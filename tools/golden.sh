@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Records every preset's full `fleetplanner-cli eval --json` into tests/data/golden/ (issue #12's golden test,
-# tests/app/tst_golden). Regenerating it changes what the test pins: commit the new files on their own, saying
-# which numbers moved and why.
+# tests/app/tst_golden) and its JSON report, with every derivation, issue text, display string and the bill of
+# materials, into tests/data/golden/report/ (tests/app/tst_golden_report). Regenerating them changes what the tests
+# pin: commit the new files on their own, saying which numbers or texts moved and why.
 set -euo pipefail
 build=${1:-build}
 cli="$build/app/cli/fleetplanner-cli"
 out=tests/data/golden
-mkdir -p "$out"
-rm -f "$out"/*.json
+mkdir -p "$out/report"
+rm -f "$out"/*.json "$out"/report/*.json
 for preset in $("$cli" --builtin-catalog presets | awk '{print $1}'); do
   "$cli" --builtin-catalog eval --preset "$preset" --json > "$out/$preset.json" 2>/dev/null || [ $? -eq 1 ]
-  echo "wrote $out/$preset.json"
+  "$cli" --builtin-catalog report --preset "$preset" -o "$out/report/$preset.json" 2>/dev/null || [ $? -eq 1 ]
+  echo "wrote $out/$preset.json and $out/report/$preset.json"
 done
