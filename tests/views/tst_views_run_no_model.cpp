@@ -2,7 +2,9 @@
 // thread, and a view only turns it into charts and tables. Checked on the built code rather than on its text:
 // every function the views library calls (an undefined symbol of libfleetviews.a) that the model library
 // defines (libfleetcore.a) must be on the short list below of lookups and formatting. A view that calls
-// strongScalingSeries, buildRoofs, tcoSensitivity, evaluate… fails here, naming the object file.
+// strongScalingSeries, buildRoofs, tcoSensitivity, evaluate… fails here, naming the object file. Model code that a
+// view compiles itself (an inline or template function of a model header) is checked on the symbols the view
+// objects define (viewsCompileNoInlineModelCode).
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -28,6 +30,26 @@ bool allowedIn(const QString& object, const QString& symbol)
             .match(symbol)
             .hasMatch();
     return false;
+}
+
+// Model code compiled into a view object (an inline or template function of a model header, a "W"eak or local
+// "t" symbol the view object defines): nm of the model library cannot see it. Allowed: the special members of the
+// model's value types (copying a Scenario, destroying an Issue), comparisons, the lookups of kAllowed, and the
+// catalog's row types (fleet::catalog, used by the catalog window to edit rows).
+bool isModelCodeInAView(const QString& symbol)
+{
+    if (!symbol.startsWith(QLatin1String("fleet::")) || symbol.startsWith(QLatin1String("fleet::views::")) ||
+        symbol.startsWith(QLatin1String("fleet::app::")) || symbol.startsWith(QLatin1String("fleet::catalog::")) ||
+        kAllowed.match(symbol).hasMatch())
+        return false;
+    const QString name = symbol.left(symbol.indexOf(u'('));
+    const QStringList parts = name.split(QStringLiteral("::"));
+    const QString last = parts.back();
+    const bool special =
+        (parts.size() >= 2 && (last == parts[parts.size() - 2] || last == u'~' + parts[parts.size() - 2])) ||
+        last == QLatin1String("operator=") || last == QLatin1String("operator==") ||
+        last == QLatin1String("operator!=") || last == QLatin1String("operator<=>");
+    return !special;
 }
 
 QStringList nm(const QStringList& args)
@@ -79,6 +101,54 @@ private slots:
         QVERIFY2(calls.isEmpty(), qPrintable(QStringLiteral("views call the model (compute it in the evaluation, "
                                                             "app/evaluation/ViewSeries):\n") +
                                              calls.join(u'\n')));
+    }
+
+    void modelCodeInAViewIsRecognised_data()
+    {
+        QTest::addColumn<QString>("symbol");
+        QTest::addColumn<bool>("flagged");
+        QTest::newRow("copy a scenario") << "fleet::Scenario::Scenario(fleet::Scenario const&)" << false;
+        QTest::newRow("destroy inputs") << "fleet::FleetInputs::~FleetInputs()" << false;
+        QTest::newRow("compare plans") << "fleet::Scenario::operator==(fleet::Scenario const&) const" << false;
+        QTest::newRow("clone") << "fleet::Scenario::operator=(fleet::Scenario const&) [clone .isra.0]" << false;
+        QTest::newRow("read a result")
+            << "fleet::Results::value(std::basic_string_view<char, std::char_traits<char> >) const" << false;
+        QTest::newRow("catalog row") << "fleet::catalog::CatalogRow::id() const" << false;
+        QTest::newRow("a view's own code")
+            << "fleet::views::TcoView::setEvaluation(std::shared_ptr<fleet::app::Evaluation const> const&)" << false;
+        QTest::newRow("inline model formula") << "fleet::ringAllReduceSeconds(double, int, double, double)" << true;
+        QTest::newRow("inline member") << "fleet::StepModel::predict(fleet::StepSetup const&) const" << true;
+        QTest::newRow("lambda in a model function") << "fleet::strongScalingSeries(fleet::Scenario const&, "
+                                                       "fleet::Catalog const&)::{lambda(int)#1}::operator()(int) const"
+                                                    << true;
+    }
+    void modelCodeInAViewIsRecognised()
+    {
+        QFETCH(QString, symbol);
+        QFETCH(bool, flagged);
+        QCOMPARE(isModelCodeInAView(symbol), flagged);
+    }
+
+    void viewsCompileNoInlineModelCode()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("nm")).isEmpty())
+            QSKIP("nm (binutils) is not installed");
+        // "archive.a:Object.cpp.o:0000000000000000 W symbol"
+        static const QRegularExpression defined(QStringLiteral("^[^:]*:([^:]+):[0-9a-f]+ [TWt] (.+)$"));
+        QStringList inlined;
+        int symbols = 0;
+        for (const QString& line :
+             nm({QStringLiteral("-A"), QStringLiteral("--defined-only"), QStringLiteral(FLEET_VIEWS_LIB)}))
+            if (const auto m = defined.match(line); m.hasMatch()) {
+                ++symbols;
+                if (isModelCodeInAView(m.captured(2)))
+                    inlined << m.captured(1) + QStringLiteral(": ") + m.captured(2);
+            }
+        QVERIFY2(symbols > 1000, "too few symbols: is FLEET_VIEWS_LIB the views library?");
+        inlined.removeDuplicates();
+        QVERIFY2(inlined.isEmpty(), qPrintable(QStringLiteral("views compile model code from a header (compute it in "
+                                                              "the evaluation, app/evaluation/ViewSeries):\n") +
+                                               inlined.join(u'\n')));
     }
 };
 
