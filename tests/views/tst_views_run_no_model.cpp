@@ -4,7 +4,7 @@
 // defines (libfleetcore.a) must be on the short list below of lookups and formatting. A view that calls
 // strongScalingSeries, buildRoofs, tcoSensitivity, evaluate… fails here, naming the object file. Model code that a
 // view compiles itself (an inline or template function of a model header) is checked on the symbols the view
-// objects define (viewsCompileNoInlineModelCode).
+// objects define (viewsCompileNoInlineModelCode); the application library's evaluation entry points count as model.
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -17,6 +17,10 @@ namespace {
 const QRegularExpression kAllowed(QStringLiteral("^fleet::(Results::(value|find|has|derivation|order|sortedKeys)|"
                                                  "Catalog::|ScenarioSchema::|FieldSpec::|ResultSchema::|"
                                                  "toString\\(|toDisplayString\\(|operator==)"));
+
+// The application library's own entry points into the model: the evaluation and its series run on the evaluator's
+// worker thread (app/evaluation/Evaluator), never in a view.
+const QRegularExpression kEvaluates(QStringLiteral("^fleet::app::(Evaluation::compute|computeViewSeries)\\("));
 
 // Not views of an evaluation: the catalog window resolves a plan's references to show which rows it uses, and the
 // Search tab builds the spec of the search it hands to SearchRunner (axes, their count, a record's assignments).
@@ -94,7 +98,8 @@ private slots:
                 seenObjects.insert(object);
                 ++objects;
             }
-            if (modelFunctions.contains(symbol) && !kAllowed.match(symbol).hasMatch() && !allowedIn(object, symbol))
+            if ((modelFunctions.contains(symbol) && !kAllowed.match(symbol).hasMatch() && !allowedIn(object, symbol)) ||
+                kEvaluates.match(symbol).hasMatch())
                 calls << object + QStringLiteral(": ") + symbol;
         }
         QVERIFY2(objects > 30, "too few view objects: is FLEET_VIEWS_LIB the views library?");
@@ -127,6 +132,17 @@ private slots:
         QFETCH(QString, symbol);
         QFETCH(bool, flagged);
         QCOMPARE(isModelCodeInAView(symbol), flagged);
+    }
+
+    void evaluationEntryPointsAreRecognised()
+    {
+        QVERIFY(kEvaluates
+                    .match(QStringLiteral("fleet::app::Evaluation::compute(fleet::Scenario const&, "
+                                          "std::shared_ptr<fleet::Catalog const>, unsigned long long, "
+                                          "fleet::app::ViewOptions const&)"))
+                    .hasMatch());
+        QVERIFY(kEvaluates.match(QStringLiteral("fleet::app::computeViewSeries(fleet::Scenario const&)")).hasMatch());
+        QVERIFY(!kEvaluates.match(QStringLiteral("fleet::app::Evaluator::request(fleet::Scenario const&)")).hasMatch());
     }
 
     void viewsCompileNoInlineModelCode()
