@@ -181,10 +181,13 @@ private slots:
         for (const fleet::FieldSpec& f : fleet::ScenarioSchema::instance().fields()) {
             if (!f.catalogKind)
                 continue;
-            const std::string id = std::get<std::string>(f.get(s));
-            if (id == "auto")
+            const auto value = f.get(s);
+            const std::string* text = std::get_if<std::string>(&value);
+            QVERIFY2(text, f.key.c_str()); // a catalog input holds an id
+            const QString id = QString::fromStdString(*text);
+            if (id == QLatin1String("auto"))
                 continue;
-            const QStringList uses = fieldsUsing(s, c, *f.catalogKind, QString::fromStdString(id));
+            const QStringList uses = fieldsUsing(s, c, *f.catalogKind, id);
             QVERIFY2(uses.join(u' ').contains(QString::fromStdString(f.key)), f.key.c_str());
             ++checked;
         }
