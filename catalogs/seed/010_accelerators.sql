@@ -84,9 +84,9 @@ VALUES ('gaudi2', 'Intel Gaudi 2 (HL-225)', 'Intel', 2022,
         NULL, NULL, NULL, 432, NULL, 865, NULL, NULL,      -- MME peaks: bf16, fp8
         96, 2.45, 600,                                     -- HBM2e GB, TB/s, TDP W
         300, 'per-direction', NULL,                        -- 24 x 100 GbE RoCE on die
-        NULL, NULL, NULL,
-        'Scale-up is on-die Ethernet: 24 x 100 GbE RoCE = 2,400 Gb/s = 300 GB/s per direction (seed L2075). BF16 432 / FP8 865 TFLOP/s MME peaks as recorded by mlsysim from Intel documentation; FP16/TF32/FP32/INT8 not given by the sources: NULL (unknown, not necessarily unsupported). 96 GB decimal per Intel (mlsysim stores 96 GiB = 103.1 GB). No price, die area, embodied or MTBF source.',
-        'Intel Gaudi 2 product documentation (96 GB HBM2e, 2.45 TB/s, 600 W) via mlsysim Hardware.Cloud.Gaudi2; CS249r Vol.2 seed §2 alternative node architectures (seed L2075: 24x100GbE, 300 GB/s)',
+        8125, NULL, NULL,                                  -- price (Intel list, kit / 8), embodied, MTBF
+        'Scale-up is on-die Ethernet: 24 x 100 GbE RoCE = 2,400 Gb/s = 300 GB/s per direction (seed L2075). BF16 432 / FP8 865 TFLOP/s MME peaks as recorded by mlsysim from Intel documentation; FP16/TF32/FP32/INT8 not given by the sources: NULL (unknown, not necessarily unsupported). 96 GB decimal per Intel (mlsysim stores 96 GiB = 103.1 GB). Price 8,125 USD = Intel''s Computex 2024 list price of 65,000 USD for a kit of eight Gaudi 2 on a universal baseboard, / 8 (the baseboard is included: an upper bound for the chip alone). No die area, embodied or MTBF source.',
+        'Intel Gaudi 2 product documentation (96 GB HBM2e, 2.45 TB/s, 600 W) via mlsysim Hardware.Cloud.Gaudi2; CS249r Vol.2 seed §2 alternative node architectures (seed L2075: 24x100GbE, 300 GB/s); Intel Computex 2024 list pricing (8 x Gaudi 2 + UBB 65,000 USD) as reported by The Next Platform, 2024-06-13, "Stacking Up Intel Gaudi Against Nvidia GPUs For AI"',
         'spec', '2022');
 
 INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
@@ -94,9 +94,9 @@ VALUES ('gaudi3', 'Intel Gaudi 3 (HL-325L OAM)', 'Intel', 2024,
         NULL, NULL, NULL, 1835, NULL, 1835, NULL, NULL,    -- MME peaks: bf16 = fp8
         128, 3.7, 900,                                     -- HBM2e GB, TB/s, TDP W
         600, 'per-direction', NULL,                        -- 24 x 200 GbE RoCE on die
-        NULL, NULL, NULL,
-        'BF16 and FP8 MME peaks are both 1835 TFLOP/s (Intel); other precisions not in the sources: NULL. 128 GB HBM (seed L2075; mlsysim stores 128 GiB = 137.4 GB). Scale-up: 24 x 200 GbE = 4,800 Gb/s = 600 GB/s per direction (Intel Gaudi 3 white paper). No price, die area, embodied or MTBF source.',
-        'Intel Gaudi 3 AI accelerator white paper / product documentation (1835 TFLOP/s, 3.7 TB/s, 900 W, 24x200GbE) via mlsysim Hardware.Cloud.Gaudi3; CS249r Vol.2 seed §2 (seed L2075: 128 GB)',
+        15625, NULL, NULL,                                 -- price (Intel list, kit / 8), embodied, MTBF
+        'BF16 and FP8 MME peaks are both 1835 TFLOP/s (Intel); other precisions not in the sources: NULL. 128 GB HBM (seed L2075; mlsysim stores 128 GiB = 137.4 GB). Scale-up: 24 x 200 GbE = 4,800 Gb/s = 600 GB/s per direction (Intel Gaudi 3 white paper). Price 15,625 USD = Intel''s Computex 2024 list price of 125,000 USD for a kit of eight Gaudi 3 on a universal baseboard, / 8 (the baseboard is included: an upper bound for the chip alone). No die area, embodied or MTBF source.',
+        'Intel Gaudi 3 AI accelerator white paper / product documentation (1835 TFLOP/s, 3.7 TB/s, 900 W, 24x200GbE) via mlsysim Hardware.Cloud.Gaudi3; CS249r Vol.2 seed §2 (seed L2075: 128 GB); Intel Computex 2024 list pricing (8 x Gaudi 3 + UBB 125,000 USD) as reported by The Next Platform, 2024-06-13, "Stacking Up Intel Gaudi Against Nvidia GPUs For AI"',
         'spec', '2024');
 
 ---------------------------------------------------------------------------------------------------

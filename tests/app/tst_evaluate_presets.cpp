@@ -245,7 +245,10 @@ private slots:
         QTest::newRow("free checkpoints, no restart, no run") << QStringList{"reliability.checkpointWriteSeconds=0",
                                                                              "reliability.restartSeconds=0", "reliability.runHours=0"};
         QTest::newRow("1 % utilization") << QStringList{"economics.utilization=0.01"};
-        QTest::newRow("accelerator without a price (Gaudi 3)") << QStringList{"fleet.accelerator=gaudi3", "training.precision=bf16"};
+        QTest::newRow("accelerator without a price (TPU v5p)")
+            << QStringList{"fleet.accelerator=tpu-v5p", "fleet.acceleratorsPerNode=4", "training.precision=bf16",
+                           "inference.precision=bf16"};
+        QTest::newRow("Gaudi 3") << QStringList{"fleet.accelerator=gaudi3", "training.precision=bf16"};
         QTest::newRow("TPU v4 in generic nodes") << QStringList{"fleet.accelerator=tpu-v4", "fleet.acceleratorsPerNode=4",
                                                                 "training.precision=bf16", "inference.precision=bf16"};
         QTest::newRow("a million nodes") << QStringList{"fleet.nodes=1000000", "fabric.switchRadix=128"};
