@@ -57,6 +57,10 @@ private slots:
         QCOMPARE(table->rowCount(), int(r.front.size()));
         QVERIFY(table->columnCount() == 3 + 4 + 1 + 4); // objectives, axes, dp, step / MFU / memory / TCO
         QVERIFY(view.rejectedLabel()->text().contains(QStringLiteral("TP crosses the node boundary")));
+        // Its tab counts every rejected configuration: all but the valid ones.
+        auto* details = view.findChild<QTabWidget*>(QStringLiteral("searchDetails"));
+        QVERIFY(details);
+        QCOMPARE(details->tabText(1), QStringLiteral("Rejected (%1)").arg(QLocale().toString(r.total - r.valid)));
         // The first row is selected: the fastest run, as evaluate() predicts it for that configuration.
         QCOMPARE(table->selectionModel()->selectedRows().size(), 1);
         const int row = table->selectionModel()->selectedRows().first().row();

@@ -17,6 +17,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QTabWidget>
 
 #include <algorithm>
 
@@ -26,6 +27,7 @@ namespace {
 
 constexpr int kMaxRows = 1000;
 constexpr int kIndexRole = Qt::UserRole + 1;
+constexpr int kRejectedTab = 1; // after the sizing box, which is there before any search
 
 QString reasonText(fleet::RejectReason r)
 {
@@ -64,7 +66,8 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
       m_runner(new fleet::app::SearchRunner(m_catalog, this)), m_run(new QPushButton(tr("Run search"), this)),
       m_cancel(new QPushButton(tr("Cancel"), this)), m_apply(new QPushButton(tr("Apply"), this)),
       m_progress(new QProgressBar(this)), m_status(new QLabel(this)), m_chart(new ParetoChartView(this)),
-      m_table(new QTableWidget(this)), m_rejected(new QLabel(this)), m_sizing(new OptimalSizePanel(this))
+      m_table(new QTableWidget(this)), m_rejected(new QLabel(this)), m_sizing(new OptimalSizePanel(this)),
+      m_details(new QTabWidget(this))
 {
     m_run->setObjectName(QStringLiteral("runSearch"));
     m_apply->setObjectName(QStringLiteral("applySearchPoint"));
@@ -133,9 +136,9 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     m_rejected->setMinimumWidth(240);
     m_chart->clearData(tr("Design-space search: choose the keys to vary and press Run search"));
 
-    // Top: the chart beside the front; below: the rejected counts (scrolling, they can be long) beside the
-    // sizing box. Splitters, so the tab never forces the window wider than the centre has at 1366 × 768 and
-    // the long rejected text does not squeeze the chart.
+    // Top: the chart beside the front; below, one at a time in tabs, the rejected counts (scrolling, they can be
+    // long) and the sizing box: side by side each got half of the ~600 px the centre has at 1366 × 768 and the
+    // rejected reasons wrapped a few words to a line. Splitters, so the tab never forces the window wider.
     auto* rejectedScroll = new QScrollArea(this);
     rejectedScroll->setWidgetResizable(true);
     rejectedScroll->setFrameShape(QFrame::NoFrame);
@@ -144,20 +147,35 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     auto* top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(m_chart);
     top->addWidget(m_table);
-    auto* bottom = new QSplitter(Qt::Horizontal, this);
-    bottom->addWidget(rejectedScroll);
-    bottom->addWidget(m_sizing);
+    m_details->setObjectName(QStringLiteral("searchDetails"));
+    m_details->setDocumentMode(true);
+    // Both pages scroll: their height must not push the chart off the tab at 1366 × 768.
+    auto* sizingScroll = new QScrollArea(this);
+    sizingScroll->setWidgetResizable(true);
+    sizingScroll->setFrameShape(QFrame::NoFrame);
+    sizingScroll->setWidget(m_sizing);
+    m_details->addTab(sizingScroll, tr("Compute-optimal size"));
+    m_details->addTab(rejectedScroll, tr("Rejected"));
+    m_details->setTabToolTip(0,
+                             tr("The model size and tokens that minimise the loss for a compute budget (Chinchilla)"));
+    m_details->setTabToolTip(kRejectedTab,
+                             tr("Why the search's invalid configurations were rejected, with a count and an example"));
     connect(m_sizing, &OptimalSizePanel::optionsChanged, this, &SearchView::optionsChanged);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(top);
-    split->addWidget(bottom);
-    for (QSplitter* sp : {top, bottom, split}) {
+    split->addWidget(m_details);
+    for (QSplitter* sp : {top, split}) {
         sp->setStretchFactor(0, 1);
         sp->setStretchFactor(1, 1);
         sp->setChildrenCollapsible(false);
     }
+    // The chart needs the width for its title and legend; the front has a few columns and rows.
+    top->setStretchFactor(0, 3);
+    top->setStretchFactor(1, 2);
+    top->setSizes({3000, 2000});
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({3000, 2000});
     // The controls need ~840 px; in a scroll area they do not set the minimum width of every tab (a tab
     // widget is as wide as its widest page), so the fleet builder keeps its width at 1366 × 768.
     auto* content = new QWidget;
@@ -285,7 +303,7 @@ void SearchView::showOutcome(const fleet::app::SearchPtr& outcome)
     ParetoChartSpec cs;
     cs.title = r.valid > 0 ? tr("Pareto front: time vs cost (colour: carbon)") : tr("No valid configuration");
     cs.xTitle = tr("Time to train (days)");
-    cs.yTitle = tr("Cost of the run ($ M)");
+    cs.yTitle = tr("Run cost ($ M)"); // as the front table heads it; "Cost of the run ($ M)" was elided at 1366 × 768
     //: legend of a carbon band, %1 to %2 tonnes CO2e
     cs.carbonLegend = tr("front %1–%2 t");
     //: legend of the front when every point has the same carbon, %1 tonnes CO2e
@@ -335,13 +353,18 @@ void SearchView::showOutcome(const fleet::app::SearchPtr& outcome)
     m_table->setSortingEnabled(true);
     m_apply->setEnabled(false);
 
-    QStringList lines{tr("<b>Rejected</b>")};
+    QStringList lines;
     for (const fleet::RejectSummary& s : r.rejected)
         lines << tr("%1: %2 <i>(e.g. %3)</i>")
                      .arg(reasonText(s.reason), loc.toString(s.count), QString::fromStdString(s.firstMessage).toHtmlEscaped());
     if (r.rejected.empty())
         lines << tr("none");
     m_rejected->setText(lines.join(QStringLiteral("<br>")));
+    std::int64_t rejectedCount = 0;
+    for (const fleet::RejectSummary& s : r.rejected)
+        rejectedCount += s.count;
+    //: tab title: the number of configurations the search rejected
+    m_details->setTabText(kRejectedTab, tr("Rejected (%1)").arg(loc.toString(static_cast<qlonglong>(rejectedCount))));
     if (rows > 0)
         selectIndex(r.front.front());
     emit searchShown(outcome);

@@ -14,6 +14,7 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QTableWidget;
+class QTabWidget;
 
 namespace fleet::app {
 class ScenarioDocument;
@@ -68,6 +69,7 @@ private:
     QTableWidget* m_table;
     QLabel* m_rejected;
     OptimalSizePanel* m_sizing;
+    QTabWidget* m_details; // the sizing box and the rejected counts
     fleet::Scenario m_scenario;
     fleet::Scenario m_searched; // the plan the shown outcome was searched from
     fleet::app::SearchPtr m_outcome;
