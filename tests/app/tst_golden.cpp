@@ -25,9 +25,17 @@ QString goldenDir() { return QStringLiteral(FLEET_SOURCE_DIR "/tests/data/golden
 class TstGolden : public QObject {
     Q_OBJECT
 private slots:
+    // Its values here, its JSON report in report/ (tst_golden_report).
+    void everyPresetHasAGoldenFile_data()
+    {
+        QTest::addColumn<QString>("dir");
+        QTest::newRow("eval --json") << goldenDir();
+        QTest::newRow("report") << goldenDir() + QStringLiteral("/report");
+    }
     void everyPresetHasAGoldenFile()
     {
-        QStringList files = QDir(goldenDir()).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        QFETCH(QString, dir);
+        QStringList files = QDir(dir).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
         for (QString& f : files)
             f.chop(5);
         QStringList presets = app::Presets::names();
