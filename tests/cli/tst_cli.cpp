@@ -3,8 +3,11 @@
 #include "CliApp.h"
 #include "CliRun.h"
 #include "Tolerance.h"
+#include "results/ResultSchema.h"
 
 #include <QFileInfo>
+#include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -103,6 +106,45 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("seed §2")));
         for (const QString& k : kContractKeys)
             QCOMPARE(cli({"eval", "--explain", k}).code, 0);
+    }
+
+    void resultsListsTheSchema()
+    {
+        const Run text = cli({"results"});
+        QCOMPARE(text.code, 0);
+        QVERIFY(text.out.contains(QStringLiteral("training.wall_s")));
+        const Run json = cli({"results", "--json"});
+        QCOMPARE(json.code, 0);
+        const QJsonArray rows = QJsonDocument::fromJson(json.out.toUtf8()).array();
+        QCOMPARE(rows.size(), qsizetype(fleet::ResultSchema::instance().rows().size()));
+        bool found = false;
+        for (const QJsonValue& v : rows) {
+            const QJsonObject o = v.toObject();
+            for (const char* field : {"key", "unit", "label", "domain", "description", "better"})
+                QVERIFY2(!o.value(QLatin1String(field)).toString().isEmpty(), field);
+            if (o.value(QStringLiteral("key")).toString() == QStringLiteral("training.wall_s")) {
+                found = true;
+                QCOMPARE(o.value(QStringLiteral("unit")).toString(), QStringLiteral("s"));
+                QCOMPARE(o.value(QStringLiteral("domain")).toString(), QStringLiteral("training"));
+                QCOMPARE(o.value(QStringLiteral("better")).toString(), QStringLiteral("lower"));
+            }
+        }
+        QVERIFY(found);
+        QCOMPARE(cli({"results", "--csv"}).code, 2);
+        QCOMPARE(cli({"results", "--json", "--markdown"}).code, 2);
+    }
+
+    // docs/results.md is the schema's own output: regenerate it with `fleetplanner-cli results --markdown >
+    // docs/results.md` when a result is added or its row changes.
+    void docsResultsTableIsCurrent()
+    {
+        const Run md = cli({"results", "--markdown"});
+        QCOMPARE(md.code, 0);
+        QFile f(QStringLiteral(FLEET_SOURCE_DIR "/docs/results.md"));
+        QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QString doc = QString::fromUtf8(f.readAll());
+        QVERIFY(md.out.contains(QStringLiteral("| `training.wall_s` | s | lower |")));
+        QVERIFY2(doc == md.out, "docs/results.md is stale: fleetplanner-cli results --markdown > docs/results.md");
     }
 
     void presetsAndCatalog()
