@@ -154,6 +154,7 @@ void MainWindow::createDocks()
     auto* derivDock = dock(tr("Derivation"), QStringLiteral("derivationDock"), m_derivation, Qt::BottomDockWidgetArea);
     m_issues = new views::IssuesPanel;
     auto* issuesDock = dock(tr("Issues"), QStringLiteral("issuesDock"), m_issues, Qt::BottomDockWidgetArea);
+    connect(derivDock, &QDockWidget::visibilityChanged, m_derivation, &views::DerivationPanel::setOnScreen);
     tabifyDockWidget(derivDock, issuesDock);
     derivDock->raise();
     resizeDocks({derivDock}, {130}, Qt::Vertical);

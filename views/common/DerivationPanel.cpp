@@ -77,7 +77,7 @@ void DerivationPanel::showDerivation(const fleet::Derivation* d, const QString& 
     Page p;
     if (d)
         p = page(*d, label);
-    if (!isVisible()) { // nobody sees it: build the document when the panel is shown
+    if (!isVisible() || !m_onScreen) { // nobody sees it: build the document when the panel is shown
         m_pending = std::move(p);
         m_hasPending = true;
         return;
@@ -88,12 +88,22 @@ void DerivationPanel::showDerivation(const fleet::Derivation* d, const QString& 
 
 void DerivationPanel::showEvent(QShowEvent* event)
 {
-    if (m_hasPending) {
+    if (m_hasPending && m_onScreen) {
         m_hasPending = false;
         apply(std::move(m_pending));
         m_pending = {};
     }
     QTextBrowser::showEvent(event);
+}
+
+void DerivationPanel::setOnScreen(bool onScreen)
+{
+    m_onScreen = onScreen;
+    if (m_onScreen && m_hasPending && isVisible()) {
+        m_hasPending = false;
+        apply(std::move(m_pending));
+        m_pending = {};
+    }
 }
 
 void DerivationPanel::apply(Page p)

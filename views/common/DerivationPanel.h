@@ -12,13 +12,16 @@ namespace fleet::views {
 // An edit usually changes only the numbers of the derivation shown: they are replaced in the document in place
 // (issue #12), so Qt re-lays out those table cells instead of parsing and laying out the whole page again, and
 // the scroll position stays. While the panel is hidden (its dock closed or behind the Issues tab) it only
-// remembers what to show and applies it when it is shown.
+// remembers what to show and applies it when it is shown again.
 class DerivationPanel : public QTextBrowser {
     Q_OBJECT
 public:
     explicit DerivationPanel(QWidget* parent = nullptr);
     void showDerivation(const fleet::Derivation* d, const QString& label);
     static QString toHtml(const fleet::Derivation& d, const QString& label);
+    // Whether its dock is on screen (QDockWidget::visibilityChanged): a dock behind the Issues tab stays
+    // "visible" to Qt but nobody sees it.
+    void setOnScreen(bool onScreen);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -38,6 +41,7 @@ private:
     Page m_shown;   // what the document shows
     Page m_pending; // what to show when the panel is shown (html empty: nothing pending)
     bool m_hasPending = false;
+    bool m_onScreen = true;
 };
 
 } // namespace fleet::views
