@@ -58,14 +58,14 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     setModelTextNames(*m_catalog); // catalog names stay as they are inside translated model text
     m_doc->setCatalog(m_catalog);  // undo texts name catalog rows ("Accelerator: NVIDIA B200")
     m_roofline = new views::RooflineView(m_catalog);
-    auto* staircase = new views::StaircaseView(m_catalog);
-    auto* memory = new views::MemoryView(m_catalog);
-    auto* training = new views::TrainingView(m_catalog);
-    auto* fabric = new views::FabricView(m_catalog);
-    auto* power = new views::PowerView(m_catalog);
-    auto* reliability = new views::ReliabilityView(m_catalog);
-    auto* carbon = new views::CarbonView(m_catalog);
-    auto* tco = new views::TcoView(m_catalog);
+    auto* staircase = new views::StaircaseView;
+    auto* memory = new views::MemoryView;
+    auto* training = new views::TrainingView;
+    auto* fabric = new views::FabricView;
+    auto* power = new views::PowerView;
+    auto* reliability = new views::ReliabilityView;
+    auto* carbon = new views::CarbonView;
+    auto* tco = new views::TcoView;
     auto* serving = new views::ServingView(m_catalog);
     auto* compare = new views::CompareView(m_catalog);
     auto* search = new views::SearchView(m_catalog, m_doc);
@@ -154,6 +154,7 @@ void MainWindow::createDocks()
     auto* derivDock = dock(tr("Derivation"), QStringLiteral("derivationDock"), m_derivation, Qt::BottomDockWidgetArea);
     m_issues = new views::IssuesPanel;
     auto* issuesDock = dock(tr("Issues"), QStringLiteral("issuesDock"), m_issues, Qt::BottomDockWidgetArea);
+    connect(derivDock, &QDockWidget::visibilityChanged, m_derivation, &views::DerivationPanel::setOnScreen);
     tabifyDockWidget(derivDock, issuesDock);
     derivDock->raise();
     resizeDocks({derivDock}, {130}, Qt::Vertical);

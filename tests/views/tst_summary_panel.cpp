@@ -7,6 +7,7 @@
 #include "scenario/ScenarioSchema.h"
 
 #include <QLabel>
+#include <QListWidget>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -57,6 +58,47 @@ private slots:
         QVERIFY(value);
         QVERIFY2(value->text().contains(QStringLiteral("17.6")), qPrintable(value->text()));
         QVERIFY(!value->text().contains(QStringLiteral("error")));
+    }
+
+    void anEditUpdatesTheLinesInPlace()
+    {
+        // Issue #12: the same lines with new numbers keep their labels (no new widgets, no window re-layout).
+        const fleet::Scenario s = plan({}), fewer = plan({"training.tokens=1e12"});
+        SummaryPanel panel;
+        panel.setResults(s, evaluate(s));
+        auto* value = panel.findChild<QLabel*>(QStringLiteral("summaryValue:training.wall_s"));
+        QVERIFY(value);
+        const QString before = value->text();
+        const QListWidgetItem* constraint = panel.constraints()->item(0);
+        QVERIFY(constraint);
+        panel.setResults(s, evaluate(s));                   // the same plan again (an option of another tab changed)
+        QCOMPARE(panel.constraints()->item(0), constraint); // the same constraints keep their items
+        panel.setResults(fewer, evaluate(fewer));
+        QCOMPARE(panel.findChild<QLabel*>(QStringLiteral("summaryValue:training.wall_s")), value);
+        QVERIFY2(value->text() != before, qPrintable(before));
+        // What a panel built from scratch shows.
+        SummaryPanel fresh;
+        fresh.setResults(fewer, evaluate(fewer));
+        const auto labels = panel.findChildren<QLabel*>(), freshLabels = fresh.findChildren<QLabel*>();
+        QCOMPARE(labels.size(), freshLabels.size());
+        for (const QLabel* l : labels) {
+            const auto* f = fresh.findChild<QLabel*>(l->objectName());
+            QVERIFY2(f, qPrintable(l->objectName()));
+            QCOMPARE(l->text(), f->text());
+            QCOMPARE(l->toolTip(), f->toolTip());
+        }
+        QCOMPARE(panel.constraints()->count(), fresh.constraints()->count());
+        for (int i = 0; i < fresh.constraints()->count(); ++i)
+            QCOMPARE(panel.constraints()->item(i)->text(), fresh.constraints()->item(i)->text());
+        // A plan whose run cannot be predicted changes the lines: the panel follows it.
+        const fleet::Scenario broken = plan({"training.timeModel=predicted", "training.tp=3"});
+        panel.setResults(broken, evaluate(broken));
+        auto* wall = panel.findChild<QLabel*>(QStringLiteral("summaryValue:training.wall_s"));
+        QVERIFY(wall);
+        QVERIFY2(wall->text().contains(QStringLiteral("— (error)")), qPrintable(wall->text()));
+        panel.setResults(s, nullptr);
+        QVERIFY(!panel.findChild<QLabel*>(QStringLiteral("summaryValue:training.wall_s")));
+        QCOMPARE(panel.constraints()->count(), 0);
     }
 
     void clickingALabelOpensItsDerivation()

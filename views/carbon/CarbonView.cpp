@@ -8,7 +8,7 @@
 
 namespace fleet::views {
 
-CarbonView::CarbonView(fleet::app::CatalogPtr, QWidget* parent)
+CarbonView::CarbonView(QWidget* parent)
     : ScenarioView(parent), m_split(new CategoryBarChartView(this)), m_regions(new CategoryBarChartView(this)),
       m_table(new ResultsTable({QStringLiteral("carbon.")}, tr("Carbon & water"), this))
 {

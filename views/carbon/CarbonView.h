@@ -2,7 +2,6 @@
 // The Carbon tab: the training run's operational and embodied CO2e, the same run on every grid in the
 // catalog (the plan's region highlighted; seed §1: Québec ~20 vs Poland ~800 gCO2e/kWh), and every
 // carbon.* result.
-#include "catalog/CatalogProvider.h"
 #include "common/ScenarioView.h"
 
 namespace fleet::views {
@@ -13,7 +12,7 @@ class ResultsTable;
 class CarbonView : public ScenarioView {
     Q_OBJECT
 public:
-    explicit CarbonView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
+    explicit CarbonView(QWidget* parent = nullptr);
     void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
     static void draw(const fleet::app::Evaluation& e, CategoryBarChartView* split, CategoryBarChartView* regions);
 

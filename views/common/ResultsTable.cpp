@@ -35,7 +35,10 @@ void ResultsTable::setResults(const fleet::app::ResultsPtr& results)
 {
     const QSignalBlocker block(this); // repopulating is not the user picking a row
     if (!results) {
+        clearContents();
         setRowCount(0);
+        m_keys.clear();
+        m_tips.clear();
         return;
     }
     QStringList keys;
@@ -47,23 +50,60 @@ void ResultsTable::setResults(const fleet::app::ResultsPtr& results)
                 break;
             }
     }
-    setRowCount(static_cast<int>(keys.size()));
-    int row = 0;
-    for (const QString& key : keys) {
-        const fleet::ResultValue& v = *results->find(key.toStdString());
-        auto* label = new QTableWidgetItem(fleet::app::resultLabel(key));
-        label->setData(Qt::UserRole, key);
-        if (const fleet::Derivation* d = results->derivation(key.toStdString()))
-            // Tooltips are rich text when they look like it: a catalog name in the formula must stay text.
-            label->setToolTip(Qt::convertFromPlainText(QStringLiteral("%1\n%2\n%3").arg(
-                fleet::app::resultDescription(key), key, QString::fromStdString(d->formula))));
-        auto* value =
-            new QTableWidgetItem(fleet::app::formatQuantity(v.value, fleet::app::toQString(v.unit), key).text());
-        value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        setItem(row, 0, label);
-        setItem(row, 1, value);
-        ++row;
+    const bool sameRows = keys == m_keys;
+    if (!sameRows) {
+        clearContents(); // other keys: every row is built anew
+        setRowCount(static_cast<int>(keys.size()));
+        m_keys = keys;
+        m_tips = QStringList(keys.size());
     }
+    // Items are created or updated with the model's signals held, then announced as one range: one signal per
+    // item made the value column (resized to its contents) re-measure every row for every item (issue #12).
+    int firstChanged = -1, lastChanged = -1;
+    {
+        const QSignalBlocker quiet(model());
+        for (int row = 0; row < static_cast<int>(keys.size()); ++row) {
+            const QString& key = keys.at(row);
+            const std::string k = key.toStdString();
+            const fleet::ResultValue& v = *results->find(k);
+            const fleet::Derivation* d = results->derivation(k);
+            const QString tip =
+                d ? QStringLiteral("%1\n%2\n%3")
+                        .arg(fleet::app::resultDescription(key), key, QString::fromStdString(d->formula))
+                  : QString();
+            const QString text = fleet::app::formatQuantity(v.value, fleet::app::toQString(v.unit), key).text();
+            QTableWidgetItem* label = item(row, 0);
+            QTableWidgetItem* value = item(row, 1);
+            if (!label) {
+                label = new QTableWidgetItem(fleet::app::resultLabel(key));
+                label->setData(Qt::UserRole, key);
+                setItem(row, 0, label);
+            }
+            if (!value) {
+                value = new QTableWidgetItem;
+                value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                setItem(row, 1, value);
+            }
+            bool changed = !sameRows;
+            if (tip != m_tips.at(row) || !sameRows) {
+                // Tooltips are rich text when they look like it: a catalog name in the formula must stay text.
+                label->setToolTip(tip.isEmpty() ? QString() : Qt::convertFromPlainText(tip));
+                m_tips[row] = tip;
+                changed = true;
+            }
+            if (value->text() != text) {
+                value->setText(text);
+                changed = true;
+            }
+            if (changed) {
+                if (firstChanged < 0)
+                    firstChanged = row;
+                lastChanged = row;
+            }
+        }
+    }
+    if (firstChanged >= 0)
+        emit model()->dataChanged(model()->index(firstChanged, 0), model()->index(lastChanged, columnCount() - 1));
 }
 
 } // namespace fleet::views

@@ -19,6 +19,8 @@ signals:
 
 private:
     QStringList m_prefixes;
+    QStringList m_keys; // the rows shown, in order
+    QStringList m_tips; // each row's tooltip as plain text (the label item holds it as rich text)
 };
 
 } // namespace fleet::views

@@ -7,7 +7,7 @@
 
 namespace fleet::views {
 
-FabricView::FabricView(fleet::app::CatalogPtr, QWidget* parent)
+FabricView::FabricView(QWidget* parent)
     : ScenarioView(parent), m_table(new ResultsTable({QStringLiteral("fabric.")}, tr("Fabric"), this)),
       m_chart(new AlphaBetaChartView(this))
 {

@@ -2,7 +2,6 @@
 // The Fabric tab: the bill of materials and figures of the scale-out fabric (every fabric.* result:
 // switches per tier, links, transceivers, bisection, hops, power, cost) and the α-β plot of the fleet's
 // scale-up and scale-out links with their crossovers (seed §3).
-#include "catalog/CatalogProvider.h"
 #include "common/ScenarioView.h"
 
 
@@ -14,7 +13,7 @@ class ResultsTable;
 class FabricView : public ScenarioView {
     Q_OBJECT
 public:
-    explicit FabricView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
+    explicit FabricView(QWidget* parent = nullptr);
     void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
     static void draw(const fleet::app::Evaluation& e, AlphaBetaChartView* chart);
     ResultsTable* table() const { return m_table; }

@@ -16,7 +16,7 @@
 
 namespace fleet::views {
 
-MemoryView::MemoryView(fleet::app::CatalogPtr, QWidget* parent)
+MemoryView::MemoryView(QWidget* parent)
     : ScenarioView(parent), m_chart(new MemoryChartView(this)), m_gridTitle(new QLabel(this)),
       m_grid(new QTableWidget(this))
 {

@@ -1,7 +1,6 @@
 #pragma once
 // The Memory tab: per-GPU training memory by ZeRO stage against HBM, and which TP × PP layouts of the
 // fleet fit (seed §2 node memory partitioning and memory budget exercise).
-#include "catalog/CatalogProvider.h"
 #include "common/ScenarioView.h"
 
 
@@ -15,7 +14,7 @@ class MemoryChartView;
 class MemoryView : public ScenarioView {
     Q_OBJECT
 public:
-    explicit MemoryView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
+    explicit MemoryView(QWidget* parent = nullptr);
     void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
     MemoryChartView* chartView() const { return m_chart; }
     static void draw(const fleet::app::Evaluation& e, MemoryChartView* chart);

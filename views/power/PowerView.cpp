@@ -10,7 +10,7 @@
 
 namespace fleet::views {
 
-PowerView::PowerView(fleet::app::CatalogPtr, QWidget* parent)
+PowerView::PowerView(QWidget* parent)
     : ScenarioView(parent), m_chain(new PowerChainChartView(this)), m_rack(new RackDensityChartView(this)),
       m_table(new ResultsTable({QStringLiteral("power."), QStringLiteral("cooling.")}, tr("Power & cooling"), this))
 {

@@ -1,7 +1,6 @@
 #pragma once
 // The Power & cooling tab: the power chain at peak and on average (accelerators → nodes → fabric → PUE),
 // rack density against every cooling type's limit, and every power.* and cooling.* result.
-#include "catalog/CatalogProvider.h"
 #include "common/ScenarioView.h"
 
 namespace fleet::views {
@@ -13,7 +12,7 @@ class ResultsTable;
 class PowerView : public ScenarioView {
     Q_OBJECT
 public:
-    explicit PowerView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
+    explicit PowerView(QWidget* parent = nullptr);
     void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
     static void draw(const fleet::app::Evaluation& e, PowerChainChartView* chain, RackDensityChartView* rack);
 

@@ -20,7 +20,7 @@ namespace fleet::views {
 
 using fleet::app::formatQuantity;
 
-ReliabilityView::ReliabilityView(fleet::app::CatalogPtr, QWidget* parent)
+ReliabilityView::ReliabilityView(QWidget* parent)
     : ScenarioView(parent), m_runner(new fleet::app::MonteCarloRunner(this)), m_availability(new LineChartView(this)),
       m_goodput(new LineChartView(this)), m_histogram(new HistogramChartView(this)),
       m_table(new ResultsTable({QStringLiteral("reliability.")}, tr("Reliability"), this)),

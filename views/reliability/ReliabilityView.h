@@ -2,7 +2,6 @@
 // The Failure rates tab: cluster availability vs fleet size, goodput vs checkpoint interval with the
 // Young–Daly optimum, a Monte Carlo of the training run (progress, cancel, histogram of wall time against
 // the analytic estimate), and every reliability.* result (seed §1 reliability gap, §2 failure and recovery).
-#include "catalog/CatalogProvider.h"
 #include "common/ScenarioView.h"
 #include "evaluation/MonteCarloRunner.h"
 
@@ -19,7 +18,7 @@ class ResultsTable;
 class ReliabilityView : public ScenarioView {
     Q_OBJECT
 public:
-    explicit ReliabilityView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
+    explicit ReliabilityView(QWidget* parent = nullptr);
     void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
     // The tab's two analytic charts from `e` (the report draws them too).
     static void draw(const fleet::app::Evaluation& e, LineChartView* availability, LineChartView* goodput);

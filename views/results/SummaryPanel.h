@@ -3,10 +3,12 @@
 // clicking a line (its label or its value) or a constraint opens the derivation of the result behind it. A
 // value the evaluation could not produce reads "— (error)", the issue in its tooltip.
 #include "evaluation/Evaluator.h"
+#include "models/Summary.h"
 
 #include <QWidget>
 
 class QGridLayout;
+class QLabel;
 class QListWidget;
 
 namespace fleet::views {
@@ -25,7 +27,16 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override; // a click on a line's label
 
 private:
+    struct Line {
+        QString key;
+        QLabel* label;
+        QLabel* value;
+    };
+    void setLines(const QList<fleet::app::SummaryItem>& items);
+    void setConstraints(const QList<fleet::app::Constraint>& constraints, bool haveResults);
+
     QGridLayout* m_grid;
+    QList<Line> m_lines; // the grid's rows, in order
     QListWidget* m_constraints;
 };
 

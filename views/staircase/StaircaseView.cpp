@@ -22,7 +22,7 @@ namespace fleet::views {
 
 using fleet::app::formatQuantity;
 
-StaircaseView::StaircaseView(fleet::app::CatalogPtr, QWidget* parent)
+StaircaseView::StaircaseView(QWidget* parent)
     : ScenarioView(parent), m_message(new ScientificSpinBox(this)), m_chart(new StaircaseChartView(this)),
       m_table(new QTableWidget(this))
 {

@@ -1,7 +1,6 @@
 #pragma once
 // The Bandwidth staircase tab: tiers of the fleet from HBM to storage, their bandwidth and latency, the
 // cliffs between them, and how long a chosen message takes at each tier (seed §2 bandwidth hierarchy).
-#include "catalog/CatalogProvider.h"
 #include "scenario/FieldValue.h"
 #include "common/ScenarioView.h"
 
@@ -16,7 +15,7 @@ class StaircaseChartView;
 class StaircaseView : public ScenarioView {
     Q_OBJECT
 public:
-    explicit StaircaseView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
+    explicit StaircaseView(QWidget* parent = nullptr);
     void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
     QTableWidget* table() const { return m_table; }
     static void draw(const fleet::app::Evaluation& e, StaircaseChartView* chart);

@@ -13,7 +13,7 @@
 
 namespace fleet::views {
 
-TcoView::TcoView(fleet::app::CatalogPtr, QWidget* parent)
+TcoView::TcoView(QWidget* parent)
     : ScenarioView(parent), m_years(new CategoryBarChartView(this)), m_buildVsBuy(new LineChartView(this)),
       m_tornado(new CategoryBarChartView(this)),
       m_table(new ResultsTable({QStringLiteral("tco.")}, tr("Cost of ownership"), this))

@@ -2,7 +2,6 @@
 // The TCO tab: cost per year (depreciation, electricity, maintenance, staff), owning vs renting against
 // utilization with the break-even marked, the sensitivity tornado (±20 % on each major input), and
 // every tco.* result.
-#include "catalog/CatalogProvider.h"
 #include "common/ScenarioView.h"
 
 namespace fleet::views {
@@ -14,7 +13,7 @@ class ResultsTable;
 class TcoView : public ScenarioView {
     Q_OBJECT
 public:
-    explicit TcoView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
+    explicit TcoView(QWidget* parent = nullptr);
     void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
     static void draw(const fleet::app::Evaluation& e, CategoryBarChartView* years, LineChartView* buildVsBuy,
                      CategoryBarChartView* tornado);

@@ -64,7 +64,7 @@ std::optional<fleet::SearchStepParts> partsOf(const fleet::Results* r)
 
 } // namespace
 
-TrainingView::TrainingView(fleet::app::CatalogPtr, QWidget* parent)
+TrainingView::TrainingView(QWidget* parent)
     : ScenarioView(parent), m_mode(new QLabel(this)), m_step(new CategoryBarChartView(this)),
       m_scaling(new LineChartView(this)), m_pipeline(new LineChartView(this)),
       m_table(new ResultsTable({QStringLiteral("training.")}, tr("Training"), this))

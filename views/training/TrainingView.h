@@ -19,7 +19,7 @@ class ResultsTable;
 class TrainingView : public ScenarioView {
     Q_OBJECT
 public:
-    explicit TrainingView(fleet::app::CatalogPtr catalog, QWidget* parent = nullptr);
+    explicit TrainingView(QWidget* parent = nullptr);
     void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
     // The step of a configuration picked in the Search tab, shown beside the plan's (nothing: the plan alone).
     void setPicked(const std::optional<fleet::SearchStepParts>& picked, const QString& label);
