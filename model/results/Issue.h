@@ -58,10 +58,6 @@ struct Issue {
     IssueCode code = IssueCode::EvaluationFailed;
     std::uint8_t argCount = 0;
 
-    Issue() = default;
-    // An issue whose English text the site formatted (IssueCode::Formatted; see there).
-    Issue(Severity s, std::string k, std::string formatted);
-
     // Today's English text (render(*this)): for the CLI, the reports, the JSON and the tests.
     std::string message() const;
 };

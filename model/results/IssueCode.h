@@ -117,10 +117,6 @@ enum class IssueCode : std::uint16_t {
     ServingBetterTpForLoad,
     ServingBetterTpThroughput,
     ServingBetterTpMeetingTargets,
-    // Text formatted by the site: cooling and serving still format their issues (their messages take more
-    // parameters than Issue::kMaxArgs); in the GUI it is translated by modelText() as before. Goes when they are
-    // converted.
-    Formatted,
     Count
 };
 

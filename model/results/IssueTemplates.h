@@ -270,7 +270,6 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::ServingBetterTpMeetingTargets, "ServingBetterTpMeetingTargets",
      "serving.tp: TP {0} would give {1:.0f} output tokens/s per accelerator instead of {2:.0f} at TP {3}, meeting "
      "the targets (fleetplanner-cli search --serving)"},
-    {IssueCode::Formatted, "Formatted", "{0}"},
 }};
 // clang-format on
 
