@@ -4557,6 +4557,106 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>fleet.nodesPerRack: {0} nodes of {1}U ({2}) need {3:g}U, more than a {4:g}U rack</source>
         <translation>fleet.nodesPerRack：{0} 个 {1}U 节点（{2}）需要 {3:g}U，超过一个 {4:g}U 机架</translation>
     </message>
+    <message>
+        <source>fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} (&apos;{3}&apos;) removes, so its accelerators would throttle to {4:.0f} % of their peak power; cooling &apos;{5}&apos; ({6}, up to {7:.0f} kW per rack) would suffice; or lower fleet.nodesPerRack to {8:g}</source>
+        <translation>fleet.cooling：机架功率 {0:.1f} kW，超出 {2}（&apos;{3}&apos;）可带走的 {1:.1f} kW，其加速器会过热降频到峰值功耗的 {4:.0f}%；改用冷却类型 &apos;{5}&apos;（{6}，每机架最高 {7:.0f} kW）即可满足；或将 fleet.nodesPerRack 降到 {8:g}</translation>
+    </message>
+    <message>
+        <source>fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} (&apos;{3}&apos;) removes, so its accelerators would throttle to {4:.0f} % of their peak power; cooling &apos;{5}&apos; ({6}, up to {7:.0f} kW per rack) would suffice; fewer nodes per rack do not help: one node draws {8:.1f} kW</source>
+        <translation>fleet.cooling：机架功率 {0:.1f} kW，超出 {2}（&apos;{3}&apos;）可带走的 {1:.1f} kW，其加速器会过热降频到峰值功耗的 {4:.0f}%；改用冷却类型 &apos;{5}&apos;（{6}，每机架最高 {7:.0f} kW）即可满足；减少每机架节点数无济于事：单个节点功耗即达 {8:.1f} kW</translation>
+    </message>
+    <message>
+        <source>fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} (&apos;{3}&apos;) removes, so its accelerators would throttle to {4:.0f} % of their peak power; no cooling type in the catalog removes {0:.1f} kW per rack; or lower fleet.nodesPerRack to {5:g}</source>
+        <translation>fleet.cooling：机架功率 {0:.1f} kW，超出 {2}（&apos;{3}&apos;）可带走的 {1:.1f} kW，其加速器会过热降频到峰值功耗的 {4:.0f}%；目录中没有任何冷却类型能带走每机架 {0:.1f} kW；请将 fleet.nodesPerRack 降到 {5:g}</translation>
+    </message>
+    <message>
+        <source>fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} (&apos;{3}&apos;) removes, so its accelerators would throttle to {4:.0f} % of their peak power; no cooling type in the catalog removes {0:.1f} kW per rack; fewer nodes per rack do not help: one node draws {5:.1f} kW</source>
+        <translation>fleet.cooling：机架功率 {0:.1f} kW，超出 {2}（&apos;{3}&apos;）可带走的 {1:.1f} kW，其加速器会过热降频到峰值功耗的 {4:.0f}%；目录中没有任何冷却类型能带走每机架 {0:.1f} kW；减少每机架节点数无济于事：单个节点功耗即达 {5:.1f} kW</translation>
+    </message>
+    <message>
+        <source>serving.usd_per_million_tokens: neither {0} nor {1} has a catalog price; the serving fleet&apos;s cost is not computed</source>
+        <translation>serving.usd_per_million_tokens：{0} 和 {1} 都没有目录价格；不计算推理服务舰队的成本</translation>
+    </message>
+    <message>
+        <source>serving.requestsPerSecond = {0:g}: the load needs {1:g} replicas of TP {2} = {3:g} accelerators in {4:g} nodes; this serving fleet is sized on its own, the plan&apos;s {5:g} accelerators (fleet.*) stay the training fleet</source>
+        <translation>serving.requestsPerSecond = {0:g}：该负载需要 {1:g} 个张量并行 {2} 的副本 = {3:g} 个加速器，共 {4:g} 个节点；此推理服务舰队单独规划，方案的 {5:g} 个加速器（fleet.*）仍是训练舰队</translation>
+    </message>
+    <message>
+        <source>serving.requestsPerSecond = 0: no load given, so serving.* is the offline (maximum-throughput) capacity of the plan&apos;s {0:g} accelerators ({1:g} replicas of TP {2})</source>
+        <translation>serving.requestsPerSecond = 0：未给定负载，因此 serving.* 是方案 {0:g} 个加速器的离线（最大吞吐量）容量（{1:g} 个张量并行 {2} 的副本）</translation>
+    </message>
+    <message>
+        <source>serving.requestsPerSecond = 0: no load given, so serving.* is the capacity at the latency targets of the plan&apos;s {0:g} accelerators ({1:g} replicas of TP {2})</source>
+        <translation>serving.requestsPerSecond = 0：未给定负载，因此 serving.* 是方案 {0:g} 个加速器在延迟目标下的容量（{1:g} 个张量并行 {2} 的副本）</translation>
+    </message>
+    <message>
+        <source>fleet.nodes: the plan&apos;s {0:g} accelerators cannot form one TP {1} replica</source>
+        <translation>fleet.nodes：方案的 {0:g} 个加速器组不成一个张量并行 {1} 的副本</translation>
+    </message>
+    <message>
+        <source>fleet.accelerator: {0} has no serving calibration in the catalog; serving.* uses the generic constants (HBM share {1:.2f}, compute share {2:.2f})</source>
+        <translation>fleet.accelerator：目录中 {0} 没有推理服务校准值；serving.* 使用通用常数（HBM 带宽占比 {1:.2f}，稠密峰值占比 {2:.2f}）</translation>
+    </message>
+    <message>
+        <source>serving.tp: a TP group of {0} spans {1:g} nodes of {2:g}; its per-layer all-reduce runs over the scale-out link ({3}) at {4:g} GB/s instead of {5}</source>
+        <translation>serving.tp：{0} 个加速器的张量并行组跨越 {1:g} 个 {2:g} 加速器节点；其逐层 AllReduce 走横向扩展链路（{3}），带宽 {4:g} GB/s，而不是 {5}</translation>
+    </message>
+    <message>
+        <source>serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator leave {3:.1f} GB of KV cache, less than one {4:g}-token sequence ({5:.1f} GB); the smallest TP that fits is {6}</source>
+        <translation>serving.tp = {0}：每加速器 {1:.1f} GB 的 {2} 权重只剩 {3:.1f} GB KV 缓存，不足一个 {4:g} Token 的序列（{5:.1f} GB）；可容纳的最小张量并行度为 {6}</translation>
+    </message>
+    <message>
+        <source>serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator leave {3:.1f} GB of KV cache, less than one {4:g}-token sequence ({5:.1f} GB); no TP within a node of {6:g} fits</source>
+        <translation>serving.tp = {0}：每加速器 {1:.1f} GB 的 {2} 权重只剩 {3:.1f} GB KV 缓存，不足一个 {4:g} Token 的序列（{5:.1f} GB）；{6:g} 加速器节点内没有可容纳的张量并行度</translation>
+    </message>
+    <message>
+        <source>serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator and the {3:.1f} GB runtime workspace exceed the {4}&apos;s {5:.1f} GB; the smallest TP that fits is {6}</source>
+        <translation>serving.tp = {0}：每加速器 {1:.1f} GB 的 {2} 权重加上 {3:.1f} GB 运行时工作区超过了 {4} 的 {5:.1f} GB；可容纳的最小张量并行度为 {6}</translation>
+    </message>
+    <message>
+        <source>serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator and the {3:.1f} GB runtime workspace exceed the {4}&apos;s {5:.1f} GB; no TP within a node of {6:g} fits</source>
+        <translation>serving.tp = {0}：每加速器 {1:.1f} GB 的 {2} 权重加上 {3:.1f} GB 运行时工作区超过了 {4} 的 {5:.1f} GB；{6:g} 加速器节点内没有可容纳的张量并行度</translation>
+    </message>
+    <message>
+        <source>inference.params: {0:.4g} {1} weights do not fit a TP group of one {2:g}-accelerator node of {3} with one {4:g}-token sequence (at TP {2:g}: {5:.1f} GB of weights and {6:.1f} GB of KV cache per accelerator, {7:.1f} GB of HBM); use a smaller inference.precision, a larger accelerator, or serving.tp beyond the node</source>
+        <translation>inference.params：{0:.4g} 个 {1} 权重加上一个 {4:g} Token 的序列，放不进一个 {2:g} 加速器 {3} 节点的张量并行组（张量并行 {2:g} 时每加速器需 {5:.1f} GB 权重和 {6:.1f} GB KV 缓存，HBM 为 {7:.1f} GB）；请使用更低的 inference.precision、更大的加速器，或让 serving.tp 跨节点</translation>
+    </message>
+    <message>
+        <source>inference.batch = {0} at inference.contextLen = {1} needs {2:.3g} TB of {3} KV cache; a TP {4} group of {5} has {6:.1f} GB beside the weights, room for {7:g} such sequences (the inference.* decode figures assume the batch fits)</source>
+        <translation>inference.batch = {0}、inference.contextLen = {1} 需要 {2:.3g} TB 的 {3} KV 缓存；{5} 的张量并行 {4} 组在权重之外只有 {6:.1f} GB，仅能容纳 {7:g} 个这样的序列（inference.* 的解码数值假设该批次可容纳）</translation>
+    </message>
+    <message>
+        <source>serving.batch = {0} does not fit: at TP {1} the KV cache holds {2:g} sequences of {3:g} tokens beside the weights; the batch is capped at {2:g}</source>
+        <translation>serving.batch = {0} 无法容纳：张量并行 {1} 时，权重之外的 KV 缓存只能容纳 {2:g} 个 {3:g} Token 的序列；批次上限为 {2:g}</translation>
+    </message>
+    <message>
+        <source>serving.tpotSeconds = {0:g} s cannot be met: the p99 time per output token is {1:.1f} ms at TP {2} and batch {3:g}, {4:.2g}× the target (the weight read alone is {5:.1f} ms, the fixed overhead {6:.1f} ms); a larger serving.tp, a smaller inference.precision or a faster accelerator is needed</source>
+        <translation>serving.tpotSeconds = {0:g} s 无法满足：张量并行 {2}、批次 {3:g} 时 P99 每输出 Token 延迟为 {1:.1f} ms，是目标的 {4:.2g} 倍（仅读取权重就需 {5:.1f} ms，固定开销 {6:.1f} ms）；需要更大的 serving.tp、更低的 inference.precision 或更快的加速器</translation>
+    </message>
+    <message>
+        <source>serving.tpotSeconds = {0:g} s cannot be met at serving.batch = {1}: the p99 time per output token is {2:.1f} ms at TP {3} and batch {4:g}, {5:.2g}× the target (the weight read alone is {6:.1f} ms, the fixed overhead {7:.1f} ms); a larger serving.tp, a smaller inference.precision or a faster accelerator is needed</source>
+        <translation>serving.tpotSeconds = {0:g} s 在 serving.batch = {1} 时无法满足：张量并行 {3}、批次 {4:g} 时 P99 每输出 Token 延迟为 {2:.1f} ms，是目标的 {5:.2g} 倍（仅读取权重就需 {6:.1f} ms，固定开销 {7:.1f} ms）；需要更大的 serving.tp、更低的 inference.precision 或更快的加速器</translation>
+    </message>
+    <message>
+        <source>serving.ttftSeconds = {0:g} s cannot be met: the p99 time to first token is {1:.1f} ms at TP {2} and batch {3:g}, {4:.2g}× the target (the prompt&apos;s own prefill iteration {5:.1f} ms, the wait for the running and the already scheduled iteration {6:.1f} ms, queueing {7:.1f} ms)</source>
+        <translation>serving.ttftSeconds = {0:g} s 无法满足：张量并行 {2}、批次 {3:g} 时 P99 首 Token 延迟为 {1:.1f} ms，是目标的 {4:.2g} 倍（提示词自身的预填充迭代 {5:.1f} ms，等待正在运行及已调度的迭代 {6:.1f} ms，排队 {7:.1f} ms）</translation>
+    </message>
+    <message>
+        <source>serving.ttftSeconds = {0:g} s cannot be met at serving.batch = {1}: the p99 time to first token is {2:.1f} ms at TP {3} and batch {4:g}, {5:.2g}× the target (the prompt&apos;s own prefill iteration {6:.1f} ms, the wait for the running and the already scheduled iteration {7:.1f} ms, queueing {8:.1f} ms)</source>
+        <translation>serving.ttftSeconds = {0:g} s 在 serving.batch = {1} 时无法满足：张量并行 {3}、批次 {4:g} 时 P99 首 Token 延迟为 {2:.1f} ms，是目标的 {5:.2g} 倍（提示词自身的预填充迭代 {6:.1f} ms，等待正在运行及已调度的迭代 {7:.1f} ms，排队 {8:.1f} ms）</translation>
+    </message>
+    <message>
+        <source>serving.tp: TP {0} would serve the load with {1:g} accelerators instead of {2:g} at TP {3} (fleetplanner-cli search --serving compares every layout)</source>
+        <translation>serving.tp：张量并行 {0} 只需 {1:g} 个加速器即可承载该负载，而张量并行 {3} 需要 {2:g} 个（fleetplanner-cli search --serving 会比较所有布局）</translation>
+    </message>
+    <message>
+        <source>serving.tp: TP {0} would give {1:.0f} output tokens/s per accelerator instead of {2:.0f} at TP {3} (fleetplanner-cli search --serving)</source>
+        <translation>serving.tp：张量并行 {0} 可达每加速器 {1:.0f} 输出 Token/秒，而张量并行 {3} 为 {2:.0f}（fleetplanner-cli search --serving）</translation>
+    </message>
+    <message>
+        <source>serving.tp: TP {0} would give {1:.0f} output tokens/s per accelerator instead of {2:.0f} at TP {3}, meeting the targets (fleetplanner-cli search --serving)</source>
+        <translation>serving.tp：张量并行 {0} 可达每加速器 {1:.0f} 输出 Token/秒并满足目标，而张量并行 {3} 为 {2:.0f}（fleetplanner-cli search --serving）</translation>
+    </message>
 </context>
 <context>
     <name>fleet::model</name>
@@ -6465,22 +6565,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>教材 §%1 α-β 模型（L2684, L2705）：NDR %2 µs × %3 GB/s = %4 KB</translation>
     </message>
     <message>
-        <source>fleet.cooling: a %1 kW rack exceeds the %2 kW that %3 (%4) removes, so its accelerators would throttle to %5 % of their peak power; cooling %6 (%7, up to %8 kW per rack) would suffice; fewer nodes per rack do not help: one node draws %9 kW</source>
-        <translation>fleet.cooling：机架功率 %1 kW，超出 %3（%4）可带走的 %2 kW，其加速器会过热降频到峰值功耗的 %5%；改用冷却类型 %6（%7，每机架最高 %8 kW）即可满足；减少每机架节点数无济于事：单个节点功耗即达 %9 kW</translation>
-    </message>
-    <message>
-        <source>fleet.cooling: a %1 kW rack exceeds the %2 kW that %3 (%4) removes, so its accelerators would throttle to %5 % of their peak power; cooling %6 (%7, up to %8 kW per rack) would suffice; or lower fleet.nodesPerRack to %9</source>
-        <translation>fleet.cooling：机架功率 %1 kW，超出 %3（%4）可带走的 %2 kW，其加速器会过热降频到峰值功耗的 %5%；改用冷却类型 %6（%7，每机架最高 %8 kW）即可满足；或将 fleet.nodesPerRack 降到 %9</translation>
-    </message>
-    <message>
-        <source>fleet.cooling: a %1 kW rack exceeds the %2 kW that %3 (%4) removes, so its accelerators would throttle to %5 % of their peak power; no cooling type in the catalog removes %6 kW per rack; fewer nodes per rack do not help: one node draws %7 kW</source>
-        <translation>fleet.cooling：机架功率 %1 kW，超出 %3（%4）可带走的 %2 kW，其加速器会过热降频到峰值功耗的 %5%；目录中没有任何冷却类型能带走每机架 %6 kW；减少每机架节点数无济于事：单个节点功耗即达 %7 kW</translation>
-    </message>
-    <message>
-        <source>fleet.cooling: a %1 kW rack exceeds the %2 kW that %3 (%4) removes, so its accelerators would throttle to %5 % of their peak power; no cooling type in the catalog removes %6 kW per rack; or lower fleet.nodesPerRack to %7</source>
-        <translation>fleet.cooling：机架功率 %1 kW，超出 %3（%4）可带走的 %2 kW，其加速器会过热降频到峰值功耗的 %5%；目录中没有任何冷却类型能带走每机架 %6 kW；请将 fleet.nodesPerRack 降到 %7</translation>
-    </message>
-    <message>
         <source>%1 bytes per KV value (serving.kvPrecision)</source>
         <translation>%1 每个 KV 值的字节数（serving.kvPrecision）</translation>
     </message>
@@ -6617,20 +6701,8 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>固定开销 + 每序列开销（目录 serving_calibration）</translation>
     </message>
     <message>
-        <source>fleet.nodes: the plan&apos;s %1 accelerators cannot form one TP %2 replica</source>
-        <translation>fleet.nodes：方案的 %1 个加速器组不成一个张量并行 %2 的副本</translation>
-    </message>
-    <message>
         <source>generated tokens per request (serving.outputTokens)</source>
         <translation>每请求生成的 Token 数（serving.outputTokens）</translation>
-    </message>
-    <message>
-        <source>inference.batch = %1 at inference.contextLen = %2 needs %3 TB of %4 KV cache; a TP %5 group of %6 has %7 GB beside the weights, room for %8 such sequences (the inference.* decode figures assume the batch fits)</source>
-        <translation>inference.batch = %1、inference.contextLen = %2 需要 %3 TB 的 %4 KV 缓存；%6 的张量并行 %5 组在权重之外只有 %7 GB，仅能容纳 %8 个这样的序列（inference.* 的解码数值假设该批次可容纳）</translation>
-    </message>
-    <message>
-        <source>inference.params: %1 %2 weights do not fit a TP group of one %3-accelerator node of %4 with one %5-token sequence (at TP %6: %7 GB of weights and %8 GB of KV cache per accelerator, %9 GB of HBM); use a smaller inference.precision, a larger accelerator, or serving.tp beyond the node</source>
-        <translation>inference.params：%1 个 %2 权重加上一个 %5 Token 的序列，放不进一个 %3 加速器 %4 节点的张量并行组（张量并行 %6 时每加速器需 %7 GB 权重和 %8 GB KV 缓存，HBM 为 %9 GB）；请使用更低的 inference.precision、更大的加速器，或让 serving.tp 跨节点</translation>
     </message>
     <message>
         <source>iteration</source>
@@ -6797,62 +6869,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>推理服务节点数</translation>
     </message>
     <message>
-        <source>serving.batch = %1 does not fit: at TP %2 the KV cache holds %3 sequences of %4 tokens beside the weights; the batch is capped at %5</source>
-        <translation>serving.batch = %1 无法容纳：张量并行 %2 时，权重之外的 KV 缓存只能容纳 %3 个 %4 Token 的序列；批次上限为 %5</translation>
-    </message>
-    <message>
-        <source>serving.requestsPerSecond = %1: no load given, so serving.* is the capacity at the latency targets of the plan&apos;s %2 accelerators (%3 replicas of TP %4)</source>
-        <translation>serving.requestsPerSecond = %1：未给定负载，因此 serving.* 是方案 %2 个加速器在延迟目标下的容量（%3 个张量并行 %4 的副本）</translation>
-    </message>
-    <message>
-        <source>serving.requestsPerSecond = %1: no load given, so serving.* is the offline (maximum-throughput) capacity of the plan&apos;s %2 accelerators (%3 replicas of TP %4)</source>
-        <translation>serving.requestsPerSecond = %1：未给定负载，因此 serving.* 是方案 %2 个加速器的离线（最大吞吐量）容量（%3 个张量并行 %4 的副本）</translation>
-    </message>
-    <message>
-        <source>serving.requestsPerSecond = %1: the load needs %2 replicas of TP %3 = %4 accelerators in %5 nodes; this serving fleet is sized on its own, the plan&apos;s %6 accelerators (fleet.*) stay the training fleet</source>
-        <translation>serving.requestsPerSecond = %1：该负载需要 %2 个张量并行 %3 的副本 = %4 个加速器，共 %5 个节点；此推理服务舰队单独规划，方案的 %6 个加速器（fleet.*）仍是训练舰队</translation>
-    </message>
-    <message>
-        <source>serving.tp = %1: %2 GB of %3 weights per accelerator and the %4 GB runtime workspace exceed the %5&apos;s %6 GB; no TP within a node of %7 fits</source>
-        <translation>serving.tp = %1：每加速器 %2 GB 的 %3 权重加上 %4 GB 运行时工作区超过了 %5 的 %6 GB；%7 加速器节点内没有可容纳的张量并行度</translation>
-    </message>
-    <message>
-        <source>serving.tp = %1: %2 GB of %3 weights per accelerator and the %4 GB runtime workspace exceed the %5&apos;s %6 GB; the smallest TP that fits is %7</source>
-        <translation>serving.tp = %1：每加速器 %2 GB 的 %3 权重加上 %4 GB 运行时工作区超过了 %5 的 %6 GB；可容纳的最小张量并行度为 %7</translation>
-    </message>
-    <message>
-        <source>serving.tp: TP %1 would give %2 output tokens/s per accelerator instead of %3 at TP %4 (fleetplanner-cli search --serving)</source>
-        <translation>serving.tp：张量并行 %1 可达每加速器 %2 输出 Token/秒，而张量并行 %4 为 %3（fleetplanner-cli search --serving）</translation>
-    </message>
-    <message>
-        <source>serving.tp: TP %1 would give %2 output tokens/s per accelerator instead of %3 at TP %4, meeting the targets (fleetplanner-cli search --serving)</source>
-        <translation>serving.tp：张量并行 %1 可达每加速器 %2 输出 Token/秒并满足目标，而张量并行 %4 为 %3（fleetplanner-cli search --serving）</translation>
-    </message>
-    <message>
-        <source>serving.tp: TP %1 would serve the load with %2 accelerators instead of %3 at TP %4 (fleetplanner-cli search --serving compares every layout)</source>
-        <translation>serving.tp：张量并行 %1 只需 %2 个加速器即可承载该负载，而张量并行 %4 需要 %3 个（fleetplanner-cli search --serving 会比较所有布局）</translation>
-    </message>
-    <message>
-        <source>serving.tp: a TP group of %1 spans %2 nodes of %3; its per-layer all-reduce runs over the scale-out link (%4) at %5 GB/s instead of %6</source>
-        <translation>serving.tp：%1 个加速器的张量并行组跨越 %2 个 %3 加速器节点；其逐层 AllReduce 走横向扩展链路（%4），带宽 %5 GB/s，而不是 %6</translation>
-    </message>
-    <message>
-        <source>serving.tpotSeconds = %1 s cannot be met: the p99 time per output token is %2 ms at TP %3 and batch %4, %5× the target (the weight read alone is %6 ms, the fixed overhead %7 ms); a larger serving.tp, a smaller inference.precision or a faster accelerator is needed</source>
-        <translation>serving.tpotSeconds = %1 秒无法满足：张量并行 %3、批次 %4 时 P99 每输出 Token 延迟为 %2 毫秒，是目标的 %5 倍（仅读取权重就需 %6 毫秒，固定开销 %7 毫秒）；需要更大的 serving.tp、更低的 inference.precision 或更快的加速器</translation>
-    </message>
-    <message>
-        <source>serving.ttftSeconds = %1 s cannot be met: the p99 time to first token is %2 ms at TP %3 and batch %4, %5× the target (the prompt&apos;s own prefill iteration %6 ms, the wait for the running and the already scheduled iteration %7 ms, queueing %8 ms)</source>
-        <translation>serving.ttftSeconds = %1 秒无法满足：张量并行 %3、批次 %4 时 P99 首 Token 延迟为 %2 毫秒，是目标的 %5 倍（提示词自身的预填充迭代 %6 毫秒，等待正在运行及已调度的迭代 %7 毫秒，排队 %8 毫秒）</translation>
-    </message>
-    <message>
-        <source>serving.usd_per_million_tokens: neither %1 nor %2 has a catalog price; the serving fleet&apos;s cost is not computed</source>
-        <translation>serving.usd_per_million_tokens：%1 和 %2 都没有目录价格；不计算推理服务舰队的成本</translation>
-    </message>
-    <message>
-        <source>serving.usd_per_million_tokens: neither Generic %1×%2 node nor %3 has a catalog price; the serving fleet&apos;s cost is not computed</source>
-        <translation>serving.usd_per_million_tokens：通用 %1×%2 节点和 %3 都没有目录价格；不计算推理服务舰队的成本</translation>
-    </message>
-    <message>
         <source>share of the free HBM given to the KV cache</source>
         <translation>分配给 KV 缓存的空闲 HBM 占比</translation>
     </message>
@@ -6883,14 +6899,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>λ · n_out · %1 h</source>
         <translation>λ · n_out · %1 小时</translation>
-    </message>
-    <message>
-        <source>serving.tp = %1: %2 GB of %3 weights per accelerator leave %4 GB of KV cache, less than one %5-token sequence (%6 GB); no TP within a node of %7 fits</source>
-        <translation>serving.tp = %1：每加速器 %2 GB 的 %3 权重只剩 %4 GB KV 缓存，不足一个 %5 Token 的序列（%6 GB）；%7 加速器节点内没有可容纳的张量并行度</translation>
-    </message>
-    <message>
-        <source>serving.tp = %1: %2 GB of %3 weights per accelerator leave %4 GB of KV cache, less than one %5-token sequence (%6 GB); the smallest TP that fits is %7</source>
-        <translation>serving.tp = %1：每加速器 %2 GB 的 %3 权重只剩 %4 GB KV 缓存，不足一个 %5 Token 的序列（%6 GB）；可容纳的最小张量并行度为 %7</translation>
     </message>
     <message>
         <source>attention: max(KV read, arithmetic)</source>

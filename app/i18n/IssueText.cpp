@@ -30,8 +30,6 @@ QString issueText(const fleet::Issue& issue)
     for (int i = 0; i < shown.argCount; ++i)
         if (fleet::IssueArg& a = shown.args[static_cast<std::size_t>(i)]; a.kind == fleet::IssueArg::Kind::Phrase)
             a.text = modelText(a.text).toStdString();
-    if (shown.code == fleet::IssueCode::Formatted && shown.argCount == 1) // text formatted by the site, as before
-        return modelText(shown.args[0].text);
     const QByteArray templ = issueTemplateText(issue.code).toUtf8();
     return QString::fromStdString(
         fleet::renderIssue(std::string_view(templ.constData(), std::size_t(templ.size())), shown, readableNumber));

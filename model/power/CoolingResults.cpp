@@ -18,11 +18,6 @@ const std::string kSecCdu = "seed §2 The Pod, hall layout with CDUs and coolant
 const std::string kSecWater =
     "seed §2 facility efficiency (L2480); WUE = site water per kWh of IT energy (published-facts P-10)";
 
-std::string kw(double w)
-{
-    return fmt::format("{:.1f} kW", w / 1e3);
-}
-
 } // namespace
 
 Watts airRackLimit(const Catalog& c)
@@ -102,22 +97,25 @@ void addCoolingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     if (sustained < 1.0) {
         const Cooling* enough = coolingThatRemoves(c, watts(ch.rackW));
         const double fitNodes = ch.nodeW > 0.0 ? std::floor((k.rackLimit.si() - ch.rackSwitchW) / ch.nodeW) : 0.0;
-        const auto fix = [&] {
-            return std::string(enough
-                                   ? fmt::format("cooling '{}' ({}, up to {:.0f} kW per rack) would suffice",
-                                                 enough->id, enough->name, enough->rackLimit.in(units::kW))
-                                   : fmt::format("no cooling type in the catalog removes {} per rack", kw(ch.rackW)));
-        };
-        // Fewer nodes per rack helps only while one node fits under the limit.
-        const auto fewer = [&] {
-            return std::string(fitNodes >= 1.0
-                                   ? fmt::format("or lower fleet.nodesPerRack to {:g}", fitNodes)
-                                   : fmt::format("fewer nodes per rack do not help: one node draws {}", kw(ch.nodeW)));
-        };
-        out.addIssue(Severity::Warning, "fleet.cooling",
-                     fmt::format("fleet.cooling: a {} rack exceeds the {} that {} ('{}') removes, so its accelerators "
-                                 "would throttle to {:.0f} % of their peak power; {}; {}",
-                                 kw(ch.rackW), kw(k.rackLimit.si()), k.name, k.id, 100.0 * sustained, fix(), fewer()));
+        // What would remove the heat (another cooling type, or none) and whether fewer nodes per rack help (only
+        // while one node fits under the limit): one code per combination, the powers in kW.
+        const double rackKw = ch.rackW / 1e3;
+        const double limitKw = k.rackLimit.si() / 1e3;
+        const double throttlePct = 100.0 * sustained;
+        if (enough && fitNodes >= 1.0)
+            out.addIssue<IssueCode::CoolingThrottles>(Severity::Warning, "fleet.cooling", rackKw, limitKw, k.name, k.id,
+                                                      throttlePct, enough->id, enough->name,
+                                                      enough->rackLimit.in(units::kW), fitNodes);
+        else if (enough)
+            out.addIssue<IssueCode::CoolingThrottlesNodeTooHot>(Severity::Warning, "fleet.cooling", rackKw, limitKw,
+                                                                k.name, k.id, throttlePct, enough->id, enough->name,
+                                                                enough->rackLimit.in(units::kW), ch.nodeW / 1e3);
+        else if (fitNodes >= 1.0)
+            out.addIssue<IssueCode::CoolingThrottlesNoCooling>(Severity::Warning, "fleet.cooling", rackKw, limitKw,
+                                                               k.name, k.id, throttlePct, fitNodes);
+        else
+            out.addIssue<IssueCode::CoolingThrottlesNoCoolingNodeTooHot>(
+                Severity::Warning, "fleet.cooling", rackKw, limitKw, k.name, k.id, throttlePct, ch.nodeW / 1e3);
     }
     if (a.dieAreaMm2 && *a.dieAreaMm2 > 0.0)
         out.set("cooling.heat_flux_w_per_cm2", heatFluxWPerCm2(watts(ch.acceleratorW), *a.dieAreaMm2), "W/cm²", [&] {

@@ -17,11 +17,16 @@ enum class Severity { Info, Warning, Error };
 // One parameter of an issue: a number (formatted by its placeholder's spec when rendered) or a text. A Text is
 // shown as it is (catalog names and ids, keys, values typed by the user); a Phrase is English prose from the
 // model (a range text, a power basis) that a translated rendering passes through the model-text translation.
+// A number shares its storage with the other kind of number (read the member `kind` names), so an issue of
+// Issue::kMaxArgs parameters stays one flat, allocation-free block (texts short enough for std::string's
+// in-place buffer aside).
 struct IssueArg {
     enum class Kind : std::uint8_t { Integer, Real, Text, Phrase };
     Kind kind = Kind::Integer;
-    std::int64_t integer = 0;
-    double real = 0.0;
+    union {
+        std::int64_t integer = 0;
+        double real;
+    };
     std::string text;
 
     IssueArg() = default;
@@ -44,17 +49,14 @@ struct IssueArg {
 
 // A validation message. `key` names the scenario input (or result) it is about.
 struct Issue {
-    static constexpr int kMaxArgs = 6;
+    // The most parameters a template takes (the cooling throttle and the serving TTFT messages take 9).
+    static constexpr int kMaxArgs = 9;
 
-    Severity severity = Severity::Error;
     std::string key;
-    IssueCode code = IssueCode::EvaluationFailed;
     std::array<IssueArg, kMaxArgs> args;
+    Severity severity = Severity::Error;
+    IssueCode code = IssueCode::EvaluationFailed;
     std::uint8_t argCount = 0;
-
-    Issue() = default;
-    // An issue whose English text the site formatted (IssueCode::Formatted; see there).
-    Issue(Severity s, std::string k, std::string formatted);
 
     // Today's English text (render(*this)): for the CLI, the reports, the JSON and the tests.
     std::string message() const;

@@ -89,10 +89,34 @@ enum class IssueCode : std::uint16_t {
     PowerCapNoEffect,
     PowerNoRatedPower,
     PowerRackUnitsExceeded,
-    // Text formatted by the site: cooling and serving still format their issues (their messages take more
-    // parameters than Issue::kMaxArgs); in the GUI it is translated by modelText() as before. Goes when they are
-    // converted.
-    Formatted,
+    // power/CoolingResults: a rack above its cooling's limit, with what would remove it (another cooling type,
+    // or none) and whether fewer nodes per rack help (to how many, or not: one node alone is too hot)
+    CoolingThrottles,
+    CoolingThrottlesNodeTooHot,
+    CoolingThrottlesNoCooling,
+    CoolingThrottlesNoCoolingNodeTooHot,
+    // serving
+    ServingNoPrice,
+    ServingSizedForLoad,
+    ServingNoLoadOffline,
+    ServingNoLoadTargets,
+    ServingFleetBelowOneReplica,
+    ServingGenericCalibration,
+    ServingTpSpansNodes,
+    ServingTpKvTooSmall,
+    ServingTpKvTooSmallNoTpFits,
+    ServingTpWeightsTooLarge,
+    ServingTpWeightsTooLargeNoTpFits,
+    ServingWeightsDoNotFitNode,
+    ServingBookBatchDoesNotFit,
+    ServingBatchTooLarge,
+    ServingTpotUnmet,
+    ServingTpotUnmetAtBatch,
+    ServingTtftUnmet,
+    ServingTtftUnmetAtBatch,
+    ServingBetterTpForLoad,
+    ServingBetterTpThroughput,
+    ServingBetterTpMeetingTargets,
     Count
 };
 

@@ -95,11 +95,4 @@ std::string Issue::message() const
     return render(*this);
 }
 
-Issue::Issue(Severity s, std::string k, std::string formatted)
-    : severity(s), key(std::move(k)), code(IssueCode::Formatted)
-{
-    args[0] = IssueArg(std::move(formatted));
-    argCount = 1;
-}
-
 } // namespace fleet

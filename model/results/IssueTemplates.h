@@ -186,7 +186,90 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "power.useRatedNodePower: {0} states no rated power; using {1} × TDP + power.nodeOverheadWatts ({2:g} W) instead"},
     {IssueCode::PowerRackUnitsExceeded, "PowerRackUnitsExceeded",
      "fleet.nodesPerRack: {0} nodes of {1}U ({2}) need {3:g}U, more than a {4:g}U rack"},
-    {IssueCode::Formatted, "Formatted", "{0}"},
+    {IssueCode::CoolingThrottles, "CoolingThrottles",
+     "fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} ('{3}') removes, so its accelerators would "
+     "throttle to {4:.0f} % of their peak power; cooling '{5}' ({6}, up to {7:.0f} kW per rack) would suffice; or "
+     "lower fleet.nodesPerRack to {8:g}"},
+    {IssueCode::CoolingThrottlesNodeTooHot, "CoolingThrottlesNodeTooHot",
+     "fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} ('{3}') removes, so its accelerators would "
+     "throttle to {4:.0f} % of their peak power; cooling '{5}' ({6}, up to {7:.0f} kW per rack) would suffice; fewer "
+     "nodes per rack do not help: one node draws {8:.1f} kW"},
+    {IssueCode::CoolingThrottlesNoCooling, "CoolingThrottlesNoCooling",
+     "fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} ('{3}') removes, so its accelerators would "
+     "throttle to {4:.0f} % of their peak power; no cooling type in the catalog removes {0:.1f} kW per rack; or "
+     "lower fleet.nodesPerRack to {5:g}"},
+    {IssueCode::CoolingThrottlesNoCoolingNodeTooHot, "CoolingThrottlesNoCoolingNodeTooHot",
+     "fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} ('{3}') removes, so its accelerators would "
+     "throttle to {4:.0f} % of their peak power; no cooling type in the catalog removes {0:.1f} kW per rack; fewer "
+     "nodes per rack do not help: one node draws {5:.1f} kW"},
+    {IssueCode::ServingNoPrice, "ServingNoPrice",
+     "serving.usd_per_million_tokens: neither {0} nor {1} has a catalog price; the serving fleet's cost is not "
+     "computed"},
+    {IssueCode::ServingSizedForLoad, "ServingSizedForLoad",
+     "serving.requestsPerSecond = {0:g}: the load needs {1:g} replicas of TP {2} = {3:g} accelerators in {4:g} nodes; "
+     "this serving fleet is sized on its own, the plan's {5:g} accelerators (fleet.*) stay the training fleet"},
+    {IssueCode::ServingNoLoadOffline, "ServingNoLoadOffline",
+     "serving.requestsPerSecond = 0: no load given, so serving.* is the offline (maximum-throughput) capacity of the "
+     "plan's {0:g} accelerators ({1:g} replicas of TP {2})"},
+    {IssueCode::ServingNoLoadTargets, "ServingNoLoadTargets",
+     "serving.requestsPerSecond = 0: no load given, so serving.* is the capacity at the latency targets of the plan's "
+     "{0:g} accelerators ({1:g} replicas of TP {2})"},
+    {IssueCode::ServingFleetBelowOneReplica, "ServingFleetBelowOneReplica",
+     "fleet.nodes: the plan's {0:g} accelerators cannot form one TP {1} replica"},
+    {IssueCode::ServingGenericCalibration, "ServingGenericCalibration",
+     "fleet.accelerator: {0} has no serving calibration in the catalog; serving.* uses the generic constants (HBM "
+     "share {1:.2f}, compute share {2:.2f})"},
+    {IssueCode::ServingTpSpansNodes, "ServingTpSpansNodes",
+     "serving.tp: a TP group of {0} spans {1:g} nodes of {2:g}; its per-layer all-reduce runs over the scale-out link "
+     "({3}) at {4:g} GB/s instead of {5}"},
+    {IssueCode::ServingTpKvTooSmall, "ServingTpKvTooSmall",
+     "serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator leave {3:.1f} GB of KV cache, less than one "
+     "{4:g}-token sequence ({5:.1f} GB); the smallest TP that fits is {6}"},
+    {IssueCode::ServingTpKvTooSmallNoTpFits, "ServingTpKvTooSmallNoTpFits",
+     "serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator leave {3:.1f} GB of KV cache, less than one "
+     "{4:g}-token sequence ({5:.1f} GB); no TP within a node of {6:g} fits"},
+    {IssueCode::ServingTpWeightsTooLarge, "ServingTpWeightsTooLarge",
+     "serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator and the {3:.1f} GB runtime workspace exceed the "
+     "{4}'s {5:.1f} GB; the smallest TP that fits is {6}"},
+    {IssueCode::ServingTpWeightsTooLargeNoTpFits, "ServingTpWeightsTooLargeNoTpFits",
+     "serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator and the {3:.1f} GB runtime workspace exceed the "
+     "{4}'s {5:.1f} GB; no TP within a node of {6:g} fits"},
+    {IssueCode::ServingWeightsDoNotFitNode, "ServingWeightsDoNotFitNode",
+     "inference.params: {0:.4g} {1} weights do not fit a TP group of one {2:g}-accelerator node of {3} with one "
+     "{4:g}-token sequence (at TP {2:g}: {5:.1f} GB of weights and {6:.1f} GB of KV cache per accelerator, {7:.1f} GB "
+     "of HBM); use a smaller inference.precision, a larger accelerator, or serving.tp beyond the node"},
+    {IssueCode::ServingBookBatchDoesNotFit, "ServingBookBatchDoesNotFit",
+     "inference.batch = {0} at inference.contextLen = {1} needs {2:.3g} TB of {3} KV cache; a TP {4} group of {5} has "
+     "{6:.1f} GB beside the weights, room for {7:g} such sequences (the inference.* decode figures assume the batch "
+     "fits)"},
+    {IssueCode::ServingBatchTooLarge, "ServingBatchTooLarge",
+     "serving.batch = {0} does not fit: at TP {1} the KV cache holds {2:g} sequences of {3:g} tokens beside the "
+     "weights; the batch is capped at {2:g}"},
+    {IssueCode::ServingTpotUnmet, "ServingTpotUnmet",
+     "serving.tpotSeconds = {0:g} s cannot be met: the p99 time per output token is {1:.1f} ms at TP {2} and batch "
+     "{3:g}, {4:.2g}× the target (the weight read alone is {5:.1f} ms, the fixed overhead {6:.1f} ms); a larger "
+     "serving.tp, a smaller inference.precision or a faster accelerator is needed"},
+    {IssueCode::ServingTpotUnmetAtBatch, "ServingTpotUnmetAtBatch",
+     "serving.tpotSeconds = {0:g} s cannot be met at serving.batch = {1}: the p99 time per output token is {2:.1f} ms "
+     "at TP {3} and batch {4:g}, {5:.2g}× the target (the weight read alone is {6:.1f} ms, the fixed overhead {7:.1f} "
+     "ms); a larger serving.tp, a smaller inference.precision or a faster accelerator is needed"},
+    {IssueCode::ServingTtftUnmet, "ServingTtftUnmet",
+     "serving.ttftSeconds = {0:g} s cannot be met: the p99 time to first token is {1:.1f} ms at TP {2} and batch "
+     "{3:g}, {4:.2g}× the target (the prompt's own prefill iteration {5:.1f} ms, the wait for the running and the "
+     "already scheduled iteration {6:.1f} ms, queueing {7:.1f} ms)"},
+    {IssueCode::ServingTtftUnmetAtBatch, "ServingTtftUnmetAtBatch",
+     "serving.ttftSeconds = {0:g} s cannot be met at serving.batch = {1}: the p99 time to first token is {2:.1f} ms "
+     "at TP {3} and batch {4:g}, {5:.2g}× the target (the prompt's own prefill iteration {6:.1f} ms, the wait for "
+     "the running and the already scheduled iteration {7:.1f} ms, queueing {8:.1f} ms)"},
+    {IssueCode::ServingBetterTpForLoad, "ServingBetterTpForLoad",
+     "serving.tp: TP {0} would serve the load with {1:g} accelerators instead of {2:g} at TP {3} (fleetplanner-cli "
+     "search --serving compares every layout)"},
+    {IssueCode::ServingBetterTpThroughput, "ServingBetterTpThroughput",
+     "serving.tp: TP {0} would give {1:.0f} output tokens/s per accelerator instead of {2:.0f} at TP {3} "
+     "(fleetplanner-cli search --serving)"},
+    {IssueCode::ServingBetterTpMeetingTargets, "ServingBetterTpMeetingTargets",
+     "serving.tp: TP {0} would give {1:.0f} output tokens/s per accelerator instead of {2:.0f} at TP {3}, meeting "
+     "the targets (fleetplanner-cli search --serving)"},
 }};
 // clang-format on
 

@@ -82,8 +82,6 @@ public:
         m_issues.push_back(makeIssue<C>(s, std::move(key), std::forward<A>(args)...));
     }
     void addIssue(Issue issue);
-    // Text formatted by the site (IssueCode::Formatted): for the domains not converted yet.
-    void addIssue(Severity s, std::string key, std::string message) { addIssue(Issue(s, std::move(key), std::move(message))); }
 
     bool has(std::string_view key) const { return find(key) != nullptr; }
     std::optional<double> value(std::string_view key) const;

@@ -1,7 +1,5 @@
 #include "serving/ServingPublish.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cmath>
 
@@ -14,13 +12,14 @@ double d(std::int64_t v)
     return static_cast<double>(v);
 }
 
-std::string ms(double s)
+// The issues show times in ms and sizes in GB (their templates print them with one decimal).
+double ms(double s)
 {
-    return fmt::format("{:.1f} ms", s * 1e3);
+    return s * 1e3;
 }
-std::string gb(double b)
+double gb(double b)
 {
-    return fmt::format("{:.1f} GB", b / 1e9);
+    return b / 1e9;
 }
 
 } // namespace
@@ -40,49 +39,43 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
     const ServingTerms t(r, f);
 
     if (r.genericCalibration)
-        out.addIssue(Severity::Info, "fleet.accelerator",
-                     fmt::format("fleet.accelerator: {} has no serving calibration in the catalog; serving.* uses the "
-                                 "generic constants (HBM share {:.2f}, compute share {:.2f})",
-                                 a.name, hw.hbmEfficiency, hw.computeEfficiency));
+        out.addIssue<IssueCode::ServingGenericCalibration>(Severity::Info, "fleet.accelerator", a.name,
+                                                           hw.hbmEfficiency, hw.computeEfficiency);
 
     if (w.tp > 0 && w.tp > perNode)
-        out.addIssue(Severity::Warning, "serving.tp",
-                     fmt::format("serving.tp: a TP group of {} spans {:g} nodes of {:g}; its per-layer all-reduce runs "
-                                 "over the scale-out link ({}) at {:g} GB/s instead of {}",
-                                 w.tp, std::ceil(w.tp / perNode), perNode, f.scaleOut->name,
-                                 f.scaleOut->bandwidthPerDirection.in(units::GB_per_s), f.scaleUp->name));
+        out.addIssue<IssueCode::ServingTpSpansNodes>(
+            Severity::Warning, "serving.tp", w.tp, std::ceil(w.tp / perNode), perNode, f.scaleOut->name,
+            f.scaleOut->bandwidthPerDirection.in(units::GB_per_s), f.scaleUp->name);
 
     // ---- TP and capacity ---------------------------------------------------------------------------------------
     if (!fs.feasible()) {
         if (w.tp > 0) {
             const ServingCapacity& cap = r.capacityAtTp;
             const int smallest = r.smallestFittingTp;
-            const auto why = [&] {
-                return std::string(
-                    cap.weightsFit
-                        ? fmt::format("{} of {} weights per accelerator leave {} of KV cache, less than one "
-                                      "{:g}-token sequence ({})",
-                                      gb(cap.weightBytesPerGpu), t.prec(), gb(cap.kvBudgetBytesPerGpu), context,
-                                      gb(cap.kvBytesPerSequencePerGpu))
-                        : fmt::format("{} of {} weights per accelerator and the {} runtime workspace exceed the "
-                                      "{}'s {}",
-                                      gb(cap.weightBytesPerGpu), t.prec(), gb(kRuntimeWorkspaceBytes), a.name,
-                                      gb(hw.hbmBytes)));
-            };
-            out.addIssue(Severity::Warning, "serving.tp",
-                         fmt::format("serving.tp = {}: {}; {}", w.tp, why(),
-                                     smallest > 0 ? fmt::format("the smallest TP that fits is {}", smallest)
-                                                  : fmt::format("no TP within a node of {:g} fits", perNode)));
+            // Why the TP group is too small (the KV cache, or the weights themselves), and the smallest TP that
+            // fits or none within a node.
+            const double weightsGb = gb(cap.weightBytesPerGpu);
+            if (cap.weightsFit && smallest > 0)
+                out.addIssue<IssueCode::ServingTpKvTooSmall>(Severity::Warning, "serving.tp", w.tp, weightsGb, t.prec(),
+                                                             gb(cap.kvBudgetBytesPerGpu), context,
+                                                             gb(cap.kvBytesPerSequencePerGpu), smallest);
+            else if (cap.weightsFit)
+                out.addIssue<IssueCode::ServingTpKvTooSmallNoTpFits>(Severity::Warning, "serving.tp", w.tp, weightsGb,
+                                                                     t.prec(), gb(cap.kvBudgetBytesPerGpu), context,
+                                                                     gb(cap.kvBytesPerSequencePerGpu), perNode);
+            else if (smallest > 0)
+                out.addIssue<IssueCode::ServingTpWeightsTooLarge>(Severity::Warning, "serving.tp", w.tp, weightsGb,
+                                                                  t.prec(), gb(kRuntimeWorkspaceBytes), a.name,
+                                                                  gb(hw.hbmBytes), smallest);
+            else
+                out.addIssue<IssueCode::ServingTpWeightsTooLargeNoTpFits>(
+                    Severity::Warning, "serving.tp", w.tp, weightsGb, t.prec(), gb(kRuntimeWorkspaceBytes), a.name,
+                    gb(hw.hbmBytes), perNode);
         } else {
             const ServingCapacity& atNode = r.capacityAtNode;
-            out.addIssue(
-                Severity::Warning, "inference.params",
-                fmt::format("inference.params: {:.4g} {} weights do not fit a TP group of one {:g}-accelerator "
-                            "node of {} with one {:g}-token sequence (at TP {:g}: {} of weights and {} of KV "
-                            "cache per accelerator, {} of HBM); use a smaller inference.precision, a larger "
-                            "accelerator, or serving.tp beyond the node",
-                            m.params, t.prec(), perNode, a.name, context, perNode, gb(atNode.weightBytesPerGpu),
-                            gb(atNode.kvBytesPerSequencePerGpu), gb(hw.hbmBytes)));
+            out.addIssue<IssueCode::ServingWeightsDoNotFitNode>(
+                Severity::Warning, "inference.params", m.params, t.prec(), perNode, a.name, context,
+                gb(atNode.weightBytesPerGpu), gb(atNode.kvBytesPerSequencePerGpu), gb(hw.hbmBytes));
         }
         out.set("serving.max_batch", 0.0, "", [&] {
             return Why{"B_max = 0 (nothing fits)",
@@ -151,46 +144,42 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
         const double ctx = d(s.inference.contextLen);
         const ServingCapacity& bookCap = r.bookCapacity;
         if (d(s.inference.batch) > bookCap.maxBatch)
-            out.addIssue(
-                Severity::Warning, "inference.batch",
-                fmt::format("inference.batch = {} at inference.contextLen = {} needs {:.3g} TB of {} KV cache; "
-                            "a TP {} group of {} has {} beside the weights, room for {:g} such sequences (the "
-                            "inference.* decode figures assume the batch fits)",
-                            s.inference.batch, s.inference.contextLen,
-                            cap.kvBytesPerToken * ctx * d(s.inference.batch) / 1e12, t.kvPrec(), tp, a.name,
-                            gb(bookCap.kvBudgetBytesPerGpu * tp), bookCap.maxBatch));
+            out.addIssue<IssueCode::ServingBookBatchDoesNotFit>(
+                Severity::Warning, "inference.batch", s.inference.batch, s.inference.contextLen,
+                cap.kvBytesPerToken * ctx * d(s.inference.batch) / 1e12, t.kvPrec(), tp, a.name,
+                gb(bookCap.kvBudgetBytesPerGpu * tp), bookCap.maxBatch);
     }
 
     // ---- Operating point and its issues --------------------------------------------------------------------------
     const LatencyPoint& op = fs.operating;
     switch (fs.binding) {
     case ServingBinding::BatchTooLarge:
-        out.addIssue(Severity::Warning, "serving.batch",
-                     fmt::format("serving.batch = {} does not fit: at TP {} the KV cache holds {:g} sequences of {:g} "
-                                 "tokens beside the weights; the batch is capped at {:g}",
-                                 w.batch, tp, cap.maxBatch, context, cap.maxBatch));
+        out.addIssue<IssueCode::ServingBatchTooLarge>(Severity::Warning, "serving.batch", w.batch, tp, cap.maxBatch,
+                                                      context);
         break;
     case ServingBinding::TpotUnmet:
-        out.addIssue(Severity::Warning, w.batch > 0 ? "serving.batch" : "serving.tpotSeconds",
-                     fmt::format("serving.tpotSeconds = {:g} s cannot be met{}: the p99 time per output token is {} "
-                                 "at TP {} and batch {:g}, {:.2g}× the target (the weight read alone is {}, the "
-                                 "fixed overhead {}); a larger serving.tp, a smaller inference.precision or a faster "
-                                 "accelerator is needed",
-                                 w.tpotTargetSeconds, w.batch > 0 ? fmt::format(" at serving.batch = {}", w.batch) : "",
-                                 ms(fs.bindingValueSeconds), tp, op.concurrency,
-                                 fs.bindingValueSeconds / w.tpotTargetSeconds, ms(fs.decode.weightReadSeconds),
-                                 ms(hw.stepOverheadSeconds)));
+        if (w.batch > 0)
+            out.addIssue<IssueCode::ServingTpotUnmetAtBatch>(
+                Severity::Warning, "serving.batch", w.tpotTargetSeconds, w.batch, ms(fs.bindingValueSeconds), tp,
+                op.concurrency, fs.bindingValueSeconds / w.tpotTargetSeconds, ms(fs.decode.weightReadSeconds),
+                ms(hw.stepOverheadSeconds));
+        else
+            out.addIssue<IssueCode::ServingTpotUnmet>(Severity::Warning, "serving.tpotSeconds", w.tpotTargetSeconds,
+                                                      ms(fs.bindingValueSeconds), tp, op.concurrency,
+                                                      fs.bindingValueSeconds / w.tpotTargetSeconds,
+                                                      ms(fs.decode.weightReadSeconds), ms(hw.stepOverheadSeconds));
         break;
     case ServingBinding::TtftUnmet:
-        out.addIssue(Severity::Warning, w.batch > 0 ? "serving.batch" : "serving.ttftSeconds",
-                     fmt::format("serving.ttftSeconds = {:g} s cannot be met{}: the p99 time to first token is {} at "
-                                 "TP {} and batch {:g}, {:.2g}× the target (the prompt's own prefill iteration {}, the "
-                                 "wait for the running and the already scheduled iteration {}, queueing {})",
-                                 w.ttftTargetSeconds, w.batch > 0 ? fmt::format(" at serving.batch = {}", w.batch) : "",
-                                 ms(fs.bindingValueSeconds), tp, op.concurrency,
-                                 fs.bindingValueSeconds / w.ttftTargetSeconds, ms(op.firstIterationSeconds),
-                                 ms((0.99 + kSchedulingLagIterations) * op.iterationSeconds),
-                                 ms(op.queueWaitP99Seconds)));
+        if (w.batch > 0)
+            out.addIssue<IssueCode::ServingTtftUnmetAtBatch>(
+                Severity::Warning, "serving.batch", w.ttftTargetSeconds, w.batch, ms(fs.bindingValueSeconds), tp,
+                op.concurrency, fs.bindingValueSeconds / w.ttftTargetSeconds, ms(op.firstIterationSeconds),
+                ms((0.99 + kSchedulingLagIterations) * op.iterationSeconds), ms(op.queueWaitP99Seconds));
+        else
+            out.addIssue<IssueCode::ServingTtftUnmet>(
+                Severity::Warning, "serving.ttftSeconds", w.ttftTargetSeconds, ms(fs.bindingValueSeconds), tp,
+                op.concurrency, fs.bindingValueSeconds / w.ttftTargetSeconds, ms(op.firstIterationSeconds),
+                ms((0.99 + kSchedulingLagIterations) * op.iterationSeconds), ms(op.queueWaitP99Seconds));
         break;
     default:
         break;
@@ -200,16 +189,17 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
     if (w.batch == 0) {
         const bool hasLoad = w.requestsPerSecond > 0.0;
         const FleetSizing& best = r.bestTp;
-        if (best.tp != tp)
-            out.addIssue(Severity::Info, "serving.tp",
-                         hasLoad
-                             ? fmt::format("serving.tp: TP {} would serve the load with {:g} accelerators instead of "
-                                           "{:g} at TP {} (fleetplanner-cli search --serving compares every layout)",
-                                           best.tp, best.accelerators, fs.accelerators, tp)
-                             : fmt::format("serving.tp: TP {} would give {:.0f} output tokens/s per accelerator "
-                                           "instead of {:.0f} at TP {}{} (fleetplanner-cli search --serving)",
-                                           best.tp, best.operating.tokensPerSecondPerGpu, op.tokensPerSecondPerGpu, tp,
-                                           meetsTargets(fs) ? "" : ", meeting the targets"));
+        if (best.tp != tp && hasLoad)
+            out.addIssue<IssueCode::ServingBetterTpForLoad>(Severity::Info, "serving.tp", best.tp, best.accelerators,
+                                                            fs.accelerators, tp);
+        else if (best.tp != tp && meetsTargets(fs))
+            out.addIssue<IssueCode::ServingBetterTpThroughput>(Severity::Info, "serving.tp", best.tp,
+                                                               best.operating.tokensPerSecondPerGpu,
+                                                               op.tokensPerSecondPerGpu, tp);
+        else if (best.tp != tp)
+            out.addIssue<IssueCode::ServingBetterTpMeetingTargets>(Severity::Info, "serving.tp", best.tp,
+                                                                   best.operating.tokensPerSecondPerGpu,
+                                                                   op.tokensPerSecondPerGpu, tp);
     }
     return true;
 }

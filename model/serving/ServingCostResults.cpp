@@ -1,7 +1,5 @@
 #include "serving/ServingPublish.h"
 
-#include <fmt/format.h>
-
 namespace fleet::serving {
 
 // Power, energy, carbon and cost of the serving fleet (ServingEconomics: the power, carbon and TCO models'
@@ -66,10 +64,8 @@ void publishServingCost(const ServingResult& r, const Scenario& s, const Resolve
                    "Operational emissions of the serving fleet per year."};
     });
     if (!e.priced) {
-        out.addIssue(Severity::Warning, "serving.usd_per_million_tokens",
-                     fmt::format("serving.usd_per_million_tokens: neither {} nor {} has a catalog price; the serving "
-                                 "fleet's cost is not computed",
-                                 f.node.name, a.name));
+        out.addIssue<IssueCode::ServingNoPrice>(Severity::Warning, "serving.usd_per_million_tokens", f.node.name,
+                                                a.name);
         return;
     }
     const auto tYears = [&] {

@@ -1,7 +1,5 @@
 #include "serving/ServingPublish.h"
 
-#include <fmt/format.h>
-
 namespace fleet::serving {
 
 // Latency and throughput at the operating point and at the load: TPOT and TTFT (mean, median, p99), tokens
@@ -150,11 +148,8 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
                        kSecFleet,
                        "Share of the sized fleet's capacity the load uses."};
         });
-        out.addIssue(Severity::Info, "serving.requestsPerSecond",
-                     fmt::format("serving.requestsPerSecond = {:g}: the load needs {:g} replicas of TP {} = {:g} "
-                                 "accelerators in {:g} nodes; this serving fleet is sized on its own, the plan's {:g} "
-                                 "accelerators (fleet.*) stay the training fleet",
-                                 w.requestsPerSecond, fs.replicas, tp, fs.accelerators, fs.nodes, w.fleetAccelerators));
+        out.addIssue<IssueCode::ServingSizedForLoad>(Severity::Info, "serving.requestsPerSecond", w.requestsPerSecond,
+                                                     fs.replicas, tp, fs.accelerators, fs.nodes, w.fleetAccelerators);
     } else {
         out.set("serving.replicas", fs.replicas, "", [&] {
             return Why{
@@ -164,16 +159,15 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
                 kSecFleet,
                 "No load given: the plan's own fleet serves, every replica at its operating point."};
         });
-        out.addIssue(
-            Severity::Info, "serving.requestsPerSecond",
-            fmt::format("serving.requestsPerSecond = 0: no load given, so serving.* is the {} of the plan's "
-                        "{:g} accelerators ({:g} replicas of TP {})",
-                        w.offline() ? "offline (maximum-throughput) capacity" : "capacity at the latency targets",
-                        w.fleetAccelerators, fs.replicas, tp));
+        if (w.offline())
+            out.addIssue<IssueCode::ServingNoLoadOffline>(Severity::Info, "serving.requestsPerSecond",
+                                                          w.fleetAccelerators, fs.replicas, tp);
+        else
+            out.addIssue<IssueCode::ServingNoLoadTargets>(Severity::Info, "serving.requestsPerSecond",
+                                                          w.fleetAccelerators, fs.replicas, tp);
         if (fs.replicas < 1.0)
-            out.addIssue(Severity::Warning, "fleet.nodes",
-                         fmt::format("fleet.nodes: the plan's {:g} accelerators cannot form one TP {} replica",
-                                     w.fleetAccelerators, tp));
+            out.addIssue<IssueCode::ServingFleetBelowOneReplica>(Severity::Warning, "fleet.nodes", w.fleetAccelerators,
+                                                                 tp);
     }
     const auto tRep = [&] {
         return DerivationTerm{"n_rep", "replicas", fs.replicas, ""};

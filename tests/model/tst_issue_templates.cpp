@@ -153,8 +153,6 @@ private slots:
             makeIssue<IssueCode::CarbonEnergyNeedsBoth>(Severity::Warning, "carbon.energy_j"),
             "carbon.energy_j: needs power.average_it_w and training.wall_s, not computed; the run's energy, emissions "
             "and water are left out");
-        row("site-formatted text", Issue(Severity::Info, "serving.tp", "serving.tp: as it was"),
-            "serving.tp: as it was");
     }
     void rendersTodaysText()
     {

@@ -35,9 +35,6 @@ void collect(const fleet::Scenario& s, const fleet::Catalog& c, QSet<QString>& o
                 add(t.description);
         }
     }
-    for (const fleet::Issue& i : r.issues()) // issues with a code have their own template (kIssueTemplates)
-        if (i.code == fleet::IssueCode::Formatted)
-            add(i.message());
     {
         std::vector<fleet::Issue> ignored;
         const fleet::ResolvedFleet f = fleet::resolveFleet(s, c, ignored);
@@ -129,8 +126,7 @@ QString modelStringsSource(const QStringList& templates)
                         "// Every issue's template (model/results/IssueTemplates.h), in code order.\n"
                         "static const char* const kIssueTemplates[] = {\n");
     for (const fleet::IssueTemplate& t : fleet::kIssueTemplates)
-        if (t.code != fleet::IssueCode::Formatted)
-            entry("fleet::issue", QString::fromUtf8(t.text));
+        entry("fleet::issue", QString::fromUtf8(t.text));
     s += QStringLiteral("};\n\n"
                         "// The result schema's labels and descriptions (model/results/ResultSchema.h), in schema order.\n"
                         "static const char* const kResultStrings[] = {\n");

@@ -1,7 +1,7 @@
 #pragma once
-// Collects every English text model/ shows to users (derivation descriptions, sections, notes, issue
-// messages, input descriptions and ranges, workload labels, sensitivity labels) over the built-in presets
-// and, for each, every input at its minimum and maximum, every choice and every catalog id, and turns each
+// Collects every English text model/ shows to users (derivation descriptions, sections, notes, input
+// descriptions and ranges, workload labels, sensitivity labels; issues have their own templates) over the
+// built-in presets and, for each, every input at its minimum and maximum, every choice and every catalog id, and turns each
 // into its ModelText template. The result is written to i18n/ModelStrings.cpp as QT_TRANSLATE_NOOP entries.
 #include "hardware/Catalog.h"
 
