@@ -75,17 +75,17 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     addMemoryResults(scenario, fleet, out);
     addCommResults(scenario, fleet, out);
     const std::optional<FabricResult> fabric = addFabricResults(scenario, fleet, catalog, out);
+    const FabricResult* fabricResult = fabric ? &*fabric : nullptr;
     const std::optional<PowerChain> power =
         addPowerResults(scenario, fleet, catalog, fabric ? fabric->powerW : 0.0, fabric ? fabric->switchPowerW : 0.0,
                         fabric ? fabric->leafSwitchFraction() : 0.0, out);
     // The reliability model replaces the chain's checkpoint and failure factors. Book mode: its useful time is
     // the chain up to the pipeline bubble; predicted mode: steps × step time, δ and R from the checkpoint.
-    const RunOutcome outcome = addReliabilityResults(scenario, fleet, run.fabricSwitches, run.timing(), out);
+    const RunOutcome outcome = addReliabilityResults(scenario, fleet, fabricResult, run.timing(), out);
     if (run.stepped)
         addRunResults(scenario, fleet, run, outcome, training, out); // the predicted mode's wall time
     // The joint: carbon and TCO take the upstream domains' typed results, never their keys.
     const PowerChain* powerResult = power ? &*power : nullptr;
-    const FabricResult* fabricResult = fabric ? &*fabric : nullptr;
     addCarbonResults(scenario, fleet, catalog, powerResult, fabricResult, training, out);
     addTcoResults(scenario, fleet, catalog, powerResult, fabricResult, training, inference, out);
     addServingResults(scenario, fleet, catalog, out);

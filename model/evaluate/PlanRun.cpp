@@ -10,8 +10,6 @@ PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c)
 {
     PlanRun run;
     run.predictedMode = predictedTimeModel(s);
-    if (const auto spec = fabricSpecFor(s))
-        run.fabricSwitches = static_cast<double>(sizeFabric(*spec).switches());
     run.fabric = stepFabric(s, fleet.scaleOut->bandwidthPerDirection.si());
     run.setup = stepSetup(s, fleet, c, run.fabric);
 
@@ -58,7 +56,7 @@ std::optional<MonteCarloConfig> monteCarloConfigFor(const Scenario& s, const Cat
             *error = stepProblemMessage(run.setup.problem, s, run.setup);
         return std::nullopt;
     }
-    return monteCarloConfig(s, fleet, run.fabricSwitches, run.timing());
+    return monteCarloConfig(s, fleet, fabricSwitchCount(s), run.timing());
 }
 
 } // namespace fleet

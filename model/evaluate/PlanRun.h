@@ -14,7 +14,6 @@ namespace fleet {
 
 struct PlanRun {
     StepFabric fabric;
-    double fabricSwitches = 0;
     StepSetup setup;
     StepTime step;
     bool stepped = false;       // the layout could be stepped (setup.problem == None)

@@ -69,6 +69,12 @@ std::optional<FabricSpec> fabricSpecFor(const Scenario& s)
     return spec;
 }
 
+double fabricSwitchCount(const Scenario& s)
+{
+    const auto spec = fabricSpecFor(s);
+    return spec ? static_cast<double>(sizeFabric(*spec).switches()) : 0.0;
+}
+
 FabricParts fabricParts(FabricTopology topology, std::int64_t radix, const Link& link, const Catalog& c)
 {
     const double gbps = link.bandwidthPerDirection.si() * 8.0 / 1e9;
