@@ -249,18 +249,21 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, cons
                                            : "checkpoint interval (Young–Daly)",
                               tau.si(), "s"};
     };
-    std::vector<DerivationTerm> intervalInputs{tDelta(), tM()};
-    if (userInterval)
-        intervalInputs = {{"τ_set", "reliability.checkpointIntervalSeconds", tau.si(), "s"},
-                          {"τ_YD", "Young–Daly √(2δ·MTBF_sys), for comparison", youngDaly.si(), "s"}};
     const bool stepFloor = !userInterval && tau.si() > youngDaly.si();
-    if (stepFloor)
-        intervalInputs.push_back({"T_step", "one optimizer step (checkpoints fall between steps)",
-                                  timing.minimumIntervalSeconds, "s"});
+    const auto intervalInputs = [&] { // built only with the derivation
+        std::vector<DerivationTerm> in{tDelta(), tM()};
+        if (userInterval)
+            in = {{"τ_set", "reliability.checkpointIntervalSeconds", tau.si(), "s"},
+                  {"τ_YD", "Young–Daly √(2δ·MTBF_sys), for comparison", youngDaly.si(), "s"}};
+        if (stepFloor)
+            in.push_back(
+                {"T_step", "one optimizer step (checkpoints fall between steps)", timing.minimumIntervalSeconds, "s"});
+        return in;
+    };
     out.set("reliability.checkpoint_interval_s", tau.si(), "s", [&] {
         return Why{userInterval ? "τ = reliability.checkpointIntervalSeconds"
                                 : (stepFloor ? "τ = max(√(2 · δ · MTBF_sys), T_step)" : "τ = √(2 · δ · MTBF_sys)"),
-                   intervalInputs, secCkpt(),
+                   intervalInputs(), secCkpt(),
                    userInterval
                        ? fmt::format("Set by reliability.checkpointIntervalSeconds; the Young–Daly optimum would be "
                                      "{:.0f} s.",
