@@ -31,9 +31,14 @@ const Switch* pickFabricSwitch(const Catalog& c, double linkGbps, std::int64_t r
         return std::make_tuple(std::fabs(s.portGbps - linkGbps), std::llabs(s.radix - radix), familyMatch ? 0 : 1,
                                missing);
     };
-    for (const Switch& s : c.switches)
-        if (!best || key(s) < key(*best))
+    decltype(key(c.switches.front())) bestKey{}; // key(*best), kept instead of recomputed per row
+    for (const Switch& s : c.switches) {
+        const auto k = key(s);
+        if (!best || k < bestKey) {
             best = &s;
+            bestKey = k;
+        }
+    }
     return best;
 }
 
