@@ -1,17 +1,20 @@
 #include "evaluation/ViewSeries.h"
 
-#include "carbon/CarbonResults.h"
+#include "carbon/CarbonModel.h"
 #include "comm/Collectives.h"
 #include "comm/CommResults.h"
 #include "compute/RooflineWorkloads.h"
 #include "evaluate/PlanRun.h"
+#include "fabric/FabricModel.h"
 #include "reliability/Checkpointing.h"
 #include "reliability/Reliability.h"
 #include "scenario/ResolvedFleet.h"
 #include "serving/ServingCurves.h"
+#include "serving/ServingResult.h"
 #include "serving/ServingSetup.h"
-#include "tco/TcoResults.h"
+#include "tco/TcoModel.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace fleet::app {
@@ -70,7 +73,23 @@ MemorySeries memory(const fleet::Scenario& s, const fleet::Catalog& c)
     return out;
 }
 
-ReliabilitySeries reliability(const fleet::Scenario& s, const fleet::Catalog& c, const fleet::Results& r)
+// The Monte Carlo of the evaluation's own run (no second resolution or step prediction); without one (the fleet
+// does not resolve, an input is out of range) the evaluation's first error says why.
+std::optional<fleet::MonteCarloConfig> monteCarlo(const fleet::Scenario& s, const fleet::Results& r, std::string* error)
+{
+    const fleet::DomainStructs& st = r.structs();
+    if (st.fleet && st.fleet->complete() && st.run)
+        return fleet::monteCarloConfigFor(s, *st.fleet, *st.run, st.fabric ? st.fabric->switches() : 0.0, error);
+    const auto& issues = r.issues();
+    const auto firstError = std::find_if(issues.begin(), issues.end(), [](const fleet::Issue& i) {
+        return i.severity == fleet::Severity::Error;
+    });
+    *error = firstError != issues.end() ? firstError->message()
+                                        : std::string("the plan does not resolve against the catalog");
+    return std::nullopt;
+}
+
+ReliabilitySeries reliability(const fleet::Scenario& s, const fleet::Results& r)
 {
     ReliabilitySeries out;
     // Availability vs fleet size (seed §1 reliability gap, Eq. 1.1: 0.999^1000 = 36.8 %).
@@ -91,7 +110,7 @@ ReliabilitySeries reliability(const fleet::Scenario& s, const fleet::Catalog& c,
         const double tau = r.value("reliability.checkpoint_interval_s").value_or(0.0);
         out.planGoodput = fleet::renewalGoodput(fleet::seconds(tau), write, restart, fleet::seconds(mtbf));
     }
-    out.monteCarlo = fleet::monteCarloConfigFor(s, c, &out.monteCarloError);
+    out.monteCarlo = monteCarlo(s, r, &out.monteCarloError);
     if (out.monteCarlo)
         if (std::string err = fleet::validateMonteCarlo(*out.monteCarlo); !err.empty()) {
             out.monteCarloError = std::move(err);
@@ -100,7 +119,7 @@ ReliabilitySeries reliability(const fleet::Scenario& s, const fleet::Catalog& c,
     return out;
 }
 
-TcoSeries tco(const std::optional<fleet::ResolvedFleet>& f, const fleet::Results& r)
+TcoSeries tco(const fleet::ResolvedFleet* f, const fleet::Results& r)
 {
     TcoSeries out;
     if (!f)
@@ -123,24 +142,26 @@ TcoSeries tco(const std::optional<fleet::ResolvedFleet>& f, const fleet::Results
     return out;
 }
 
-ServingSeries serving(const fleet::Scenario& s, const fleet::Catalog& c, const fleet::ResolvedFleet& f,
+ServingSeries serving(const fleet::Scenario& s, const fleet::Catalog& c, const fleet::Results& r,
                       const ViewOptions& options)
 {
     ServingSeries out;
-    const auto setup = fleet::servingSetup(s, c);
-    if (!setup)
+    const fleet::ServingResult* sr = r.structs().serving.get(); // the evaluation's own serving kernel run
+    if (!sr || !sr->evaluated)
         return out;
-    out.accelerator = setup->accelerator->name;
-    out.vendor = setup->accelerator->vendor;
-    out.sizing = fleet::sizeServingFleet(setup->model, setup->hardware, setup->workload);
+    const fleet::ResolvedFleet& f = *r.structs().fleet;
+    out.accelerator = f.accelerator->name;
+    out.vendor = f.accelerator->vendor;
+    out.sizing = sr->sizing;
     if (!out.sizing.feasible()) {
         out.state = ServingSeries::State::NoFit;
         return out;
     }
     out.state = ServingSeries::State::Ok;
     const int tp = out.sizing.tp;
-    out.curve = fleet::throughputLatencyCurve(setup->model, setup->hardware, setup->workload, tp);
-    out.economics = fleet::servingEconomics(s, f, out.sizing);
+    out.curve = fleet::throughputLatencyCurve(sr->model, sr->hardware, sr->workload, tp);
+    // The evaluation prices a fleet of at least one replica with output; the tab shows the figures of any fit.
+    out.economics = sr->economics ? sr->cost : fleet::servingEconomics(s, f, out.sizing);
     // The second accelerator at the same TP (comparing at different TPs would compare layouts, not chips).
     const fleet::Accelerator* o = options.servingCompare.empty() ? nullptr : c.accelerator(options.servingCompare);
     if (!o)
@@ -169,9 +190,8 @@ ViewSeries computeViewSeries(const fleet::Scenario& s, const fleet::Catalog& c, 
                              const ViewOptions& options)
 {
     ViewSeries out;
-    std::vector<fleet::Issue> ignored; // the evaluation reported them
-    const fleet::ResolvedFleet resolved = fleet::resolveFleet(s, c, ignored);
-    const std::optional<fleet::ResolvedFleet> f = resolved.complete() ? std::optional(resolved) : std::nullopt;
+    const fleet::DomainStructs& st = results.structs();
+    const fleet::ResolvedFleet* f = st.fleet && st.fleet->complete() ? st.fleet.get() : nullptr; // the evaluation's
     out.roofline = roofline(s, c, options);
     if (f) {
         out.staircase.valid = true;
@@ -182,10 +202,11 @@ ViewSeries computeViewSeries(const fleet::Scenario& s, const fleet::Catalog& c, 
     out.memory = memory(s, c);
     out.training.strongScaling = fleet::strongScalingSeries(s, c);
     out.training.pipeline = fleet::pipelineSeries(s, c);
-    out.reliability = reliability(s, c, results);
+    out.reliability = reliability(s, results);
     out.tco = tco(f, results);
-    out.regions = fleet::regionComparison(c, results);
-    out.serving = serving(s, c, resolved, options);
+    if (st.runEnergyJ)
+        out.regions = fleet::regionComparison(c, fleet::Joules::fromSi(*st.runEnergyJ));
+    out.serving = serving(s, c, results, options);
     out.scaling = fleet::computeScaling(s, results, options.scalingBudget, options.scalingConstants);
     return out;
 }

@@ -121,7 +121,9 @@ struct ViewSeries {
     fleet::ScalingReport scaling; // compute-optimal size at the options' budget
 };
 
-// Every series of `s` (evaluated into `results` with `c`). Pure; runs on the evaluator's worker thread.
+// Every series of `s` (evaluated into `results` with `c`, with its typed structs: not values only). The series
+// start from the evaluation's structs (fleet, run, fabric, serving, TCO inputs, run energy) and rerun no model of
+// the plan. Pure; runs on the evaluator's worker thread.
 ViewSeries computeViewSeries(const fleet::Scenario& s, const fleet::Catalog& c, const fleet::Results& results,
                              const ViewOptions& options);
 

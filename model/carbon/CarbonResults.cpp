@@ -117,6 +117,8 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         };
         const double itJ = *avgIt * *wall;
         energyJ = facilityEnergy(watts(*avgIt), pue, seconds(*wall)).si();
+        if (out.detail() != Detail::Values)
+            out.structs().runEnergyJ = energyJ; // the region comparison
         out.set("carbon.it_energy_j", itJ, "J", [&] {
             return Why{
                 "E_IT = P_IT,avg · T_wall",

@@ -8,8 +8,6 @@
 #include "scenario/Scenario.h"
 #include "training/TrainingFigures.h"
 
-#include <vector>
-
 namespace fleet {
 
 // carbon.* results of the training run (seed §1 Sustainability and cost implications L860; Eq. 1.5 L1008-1012;
@@ -37,17 +35,11 @@ namespace fleet {
 //   carbon.region_spread                    highest / lowest catalog grid intensity (seed L860: ~40×)
 void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const PowerChain* power,
                       const FabricResult* fabric, const TrainingFigures& training, Results& out);
-// The same from the keys of earlier results (`soFar`, which may be `out`: power.average_it_w, training.wall_s,
-// training.total_flops, fabric.switches and fabric.transceivers), for tests and tools that hold only Results.
-void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const Results& soFar,
-                      Results& out);
+// Unless only values are asked for, the run's facility energy (carbon.energy_j) is kept in
+// out.structs().runEnergyJ for the region comparison (regionComparison in carbon/CarbonModel.h).
 
 // The embodied-carbon inputs of this plan: counts from the scenario, per-device figures from the catalog rows in
-// `f`, network counts from the fabric (0 without one), or from `soFar`'s fabric.* keys (for views).
+// `f`, network counts from the fabric (0 without one).
 EmbodiedInputs embodiedInputs(const Scenario& s, const ResolvedFleet& f, const FabricResult* fabric);
-EmbodiedInputs embodiedInputs(const Scenario& s, const ResolvedFleet& f, const Results& soFar);
-
-// The region comparison of this plan's training run (carbon.energy_j of `r`); empty when it is absent.
-std::vector<RegionEmission> regionComparison(const Catalog& c, const Results& r);
 
 } // namespace fleet

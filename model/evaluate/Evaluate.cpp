@@ -20,6 +20,7 @@
 #include "training/TrainingResults.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace fleet {
 
@@ -61,6 +62,9 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
         }
         out.addIssue(std::move(i));
     }
+    const bool keepStructs = out.detail() != Detail::Values; // the views' typed results
+    if (keepStructs)
+        out.structs().fleet = std::make_shared<const ResolvedFleet>(fleet);
     if (!inputsValid || !fleet.complete())
         return;
 
@@ -68,6 +72,8 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     const InferenceFigures inference = addInferenceResults(scenario, fleet, out);
     TrainingFigures training = addTrainingResults(scenario, fleet, out);
     const PlanRun run = planRun(scenario, fleet, catalog);
+    if (keepStructs)
+        out.structs().run = std::make_shared<const PlanRun>(run);
     if (run.setup.problem != StepProblem::NoPrecisionPeak) // addTrainingResults reported it
         addStepResults(scenario, fleet, run.setup, run.step, out);
     if (run.stepped)
@@ -75,20 +81,24 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     addMemoryResults(scenario, fleet, out);
     addCommResults(scenario, fleet, out);
     const std::optional<FabricResult> fabric = addFabricResults(scenario, fleet, catalog, out);
+    const FabricResult* fabricResult = fabric ? &*fabric : nullptr;
+    if (keepStructs && fabric)
+        out.structs().fabric = std::make_shared<const FabricResult>(*fabric);
     const std::optional<PowerChain> power =
         addPowerResults(scenario, fleet, catalog, fabric ? fabric->powerW : 0.0, fabric ? fabric->switchPowerW : 0.0,
                         fabric ? fabric->leafSwitchFraction() : 0.0, out);
     // The reliability model replaces the chain's checkpoint and failure factors. Book mode: its useful time is
     // the chain up to the pipeline bubble; predicted mode: steps × step time, δ and R from the checkpoint.
-    const RunOutcome outcome = addReliabilityResults(scenario, fleet, run.fabricSwitches, run.timing(), out);
+    const RunOutcome outcome = addReliabilityResults(scenario, fleet, fabricResult, run.timing(), out);
     if (run.stepped)
         addRunResults(scenario, fleet, run, outcome, training, out); // the predicted mode's wall time
     // The joint: carbon and TCO take the upstream domains' typed results, never their keys.
     const PowerChain* powerResult = power ? &*power : nullptr;
-    const FabricResult* fabricResult = fabric ? &*fabric : nullptr;
     addCarbonResults(scenario, fleet, catalog, powerResult, fabricResult, training, out);
     addTcoResults(scenario, fleet, catalog, powerResult, fabricResult, training, inference, out);
-    addServingResults(scenario, fleet, catalog, out);
+    const ServingResult serving = addServingResults(scenario, fleet, catalog, out);
+    if (keepStructs)
+        out.structs().serving = std::make_shared<const ServingResult>(serving);
 }
 
 } // namespace

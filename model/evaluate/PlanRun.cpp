@@ -10,8 +10,6 @@ PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c)
 {
     PlanRun run;
     run.predictedMode = predictedTimeModel(s);
-    if (const auto spec = fabricSpecFor(s))
-        run.fabricSwitches = static_cast<double>(sizeFabric(*spec).switches());
     run.fabric = stepFabric(s, fleet.scaleOut->bandwidthPerDirection.si());
     run.setup = stepSetup(s, fleet, c, run.fabric);
 
@@ -52,13 +50,18 @@ std::optional<MonteCarloConfig> monteCarloConfigFor(const Scenario& s, const Cat
                                     : issues.front().message();
         return std::nullopt;
     }
-    const PlanRun run = planRun(s, fleet, c);
+    return monteCarloConfigFor(s, fleet, planRun(s, fleet, c), fabricSwitchCount(s), error);
+}
+
+std::optional<MonteCarloConfig> monteCarloConfigFor(const Scenario& s, const ResolvedFleet& fleet, const PlanRun& run,
+                                                    double fabricSwitches, std::string* error)
+{
     if (run.predictedMode && !run.stepped) {
         if (error)
             *error = stepProblemMessage(run.setup.problem, s, run.setup);
         return std::nullopt;
     }
-    return monteCarloConfig(s, fleet, run.fabricSwitches, run.timing());
+    return monteCarloConfig(s, fleet, fabricSwitches, run.timing());
 }
 
 } // namespace fleet

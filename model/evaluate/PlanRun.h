@@ -14,7 +14,6 @@ namespace fleet {
 
 struct PlanRun {
     StepFabric fabric;
-    double fabricSwitches = 0;
     StepSetup setup;
     StepTime step;
     bool stepped = false;       // the layout could be stepped (setup.problem == None)
@@ -32,5 +31,9 @@ PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c)
 
 // The Monte Carlo of the plan's run; nullopt (with *error) when the plan does not resolve or cannot be stepped.
 std::optional<MonteCarloConfig> monteCarloConfigFor(const Scenario& s, const Catalog& c, std::string* error = nullptr);
+// The same from a run already planned for the complete `fleet` on a fabric of `fabricSwitches` switches (an
+// evaluation's: Results::structs()); nullopt (with *error) when the predicted mode cannot step the plan.
+std::optional<MonteCarloConfig> monteCarloConfigFor(const Scenario& s, const ResolvedFleet& fleet, const PlanRun& run,
+                                                    double fabricSwitches, std::string* error = nullptr);
 
 } // namespace fleet

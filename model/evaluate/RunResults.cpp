@@ -16,8 +16,10 @@ constexpr char kSecRun[] =
 void addRunResults(const Scenario& s, const ResolvedFleet& f, const PlanRun& run, const RunOutcome& planOutcome,
                    TrainingFigures& training, Results& out)
 {
-    // The plan's own outcome is the predicted one in the predicted mode; in the book's mode compute it too.
-    const RunOutcome o = run.predictedMode ? planOutcome : runOutcome(s, f, run.fabricSwitches, run.predicted);
+    // The plan's own outcome is the predicted one in the predicted mode; in the book's mode compute it too, at the
+    // same fleet's system MTBF.
+    const RunOutcome o =
+        run.predictedMode ? planOutcome : runOutcome(s, seconds(planOutcome.systemMtbf), run.predicted);
     if (!o.ok || !std::isfinite(o.wallSeconds) || !(o.goodput > 0.0))
         return; // reliability.* said why (nothing can fail, or the run never completes)
     const double maintenance = s.training.maintenanceOverhead;

@@ -31,9 +31,14 @@ const Switch* pickFabricSwitch(const Catalog& c, double linkGbps, std::int64_t r
         return std::make_tuple(std::fabs(s.portGbps - linkGbps), std::llabs(s.radix - radix), familyMatch ? 0 : 1,
                                missing);
     };
-    for (const Switch& s : c.switches)
-        if (!best || key(s) < key(*best))
+    decltype(key(c.switches.front())) bestKey{}; // key(*best), kept instead of recomputed per row
+    for (const Switch& s : c.switches) {
+        const auto k = key(s);
+        if (!best || k < bestKey) {
             best = &s;
+            bestKey = k;
+        }
+    }
     return best;
 }
 
@@ -67,6 +72,12 @@ std::optional<FabricSpec> fabricSpecFor(const Scenario& s)
     spec.tiers = s.fabric.tiers;
     spec.oversubscription = s.fabric.oversubscription;
     return spec;
+}
+
+double fabricSwitchCount(const Scenario& s)
+{
+    const auto spec = fabricSpecFor(s);
+    return spec ? static_cast<double>(sizeFabric(*spec).switches()) : 0.0;
 }
 
 FabricParts fabricParts(FabricTopology topology, std::int64_t radix, const Link& link, const Catalog& c)

@@ -82,6 +82,9 @@ FabricResult computeFabric(const FabricSpec& spec, const Link& link, const Catal
 // The fabric the plan asks for (fabric.*, the fleet's accelerators, nodes and racks); nullopt for an unknown
 // fabric.topology. One source for the fabric results, the step-time model and the Monte Carlo.
 std::optional<FabricSpec> fabricSpecFor(const Scenario& s);
+// The switch count of that fabric (FabricResult::switches() without the rest of the model; 0 for an unknown
+// topology): the Monte Carlo and the search, which need no other fabric figure. evaluate() uses the FabricResult.
+double fabricSwitchCount(const Scenario& s);
 
 // The catalog switch the fabric is priced with: closest port speed to the link, then closest radix, then the
 // link's family (catalog ids ib-* for InfiniBand, eth-* for Ethernet), then the row stating cost and power.

@@ -1,5 +1,6 @@
 #include "reliability/ReliabilityResults.h"
 
+#include "fabric/FabricModel.h"
 #include "reliability/Checkpointing.h"
 #include "reliability/Spares.h"
 
@@ -71,8 +72,12 @@ MonteCarloConfig monteCarloConfig(const Scenario& s, const ResolvedFleet& f, dou
 
 RunOutcome runOutcome(const Scenario& s, const ResolvedFleet& f, double fabricSwitches, const RunTiming& timing)
 {
+    return runOutcome(s, compositeMtbf(fleetFailureClasses(s, f, fabricSwitches)), timing);
+}
+
+RunOutcome runOutcome(const Scenario& s, Seconds mtbf, const RunTiming& timing)
+{
     RunOutcome o;
-    const Seconds mtbf = compositeMtbf(fleetFailureClasses(s, f, fabricSwitches));
     o.systemMtbf = mtbf.si();
     if (!(o.systemMtbf > 0.0) || !std::isfinite(o.systemMtbf))
         return o;
@@ -86,11 +91,11 @@ RunOutcome runOutcome(const Scenario& s, const ResolvedFleet& f, double fabricSw
     return o;
 }
 
-RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, double fabricSwitches,
+RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, const FabricResult* fabric,
                                  const RunTiming& timing, Results& out)
 {
     const ReliabilityInputs& r = s.reliability;
-    const std::vector<FailureClass> classes = fleetFailureClasses(s, f, fabricSwitches);
+    const std::vector<FailureClass> classes = fleetFailureClasses(s, f, fabric ? fabric->switches() : 0.0);
     const FailureClass& acc = classes[0];
     const FailureClass& node = classes[1];
     const FailureClass& sw = classes[2];
@@ -98,7 +103,7 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
     const double M = mtbf.si();
     const double trainingUsefulSeconds = timing.usefulSeconds;
     const double delta = timing.checkpointWriteSeconds, R = timing.restartSeconds;
-    const RunOutcome outcome = runOutcome(s, f, fabricSwitches, timing);
+    const RunOutcome outcome = runOutcome(s, mtbf, timing);
     if (!outcome.ok) {
         out.addIssue<IssueCode::ReliabilityNothingCanFail>(Severity::Warning, "reliability.acceleratorMtbfHours");
         return outcome;
@@ -244,18 +249,21 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, doub
                                            : "checkpoint interval (Young–Daly)",
                               tau.si(), "s"};
     };
-    std::vector<DerivationTerm> intervalInputs{tDelta(), tM()};
-    if (userInterval)
-        intervalInputs = {{"τ_set", "reliability.checkpointIntervalSeconds", tau.si(), "s"},
-                          {"τ_YD", "Young–Daly √(2δ·MTBF_sys), for comparison", youngDaly.si(), "s"}};
     const bool stepFloor = !userInterval && tau.si() > youngDaly.si();
-    if (stepFloor)
-        intervalInputs.push_back({"T_step", "one optimizer step (checkpoints fall between steps)",
-                                  timing.minimumIntervalSeconds, "s"});
+    const auto intervalInputs = [&] { // built only with the derivation
+        std::vector<DerivationTerm> in{tDelta(), tM()};
+        if (userInterval)
+            in = {{"τ_set", "reliability.checkpointIntervalSeconds", tau.si(), "s"},
+                  {"τ_YD", "Young–Daly √(2δ·MTBF_sys), for comparison", youngDaly.si(), "s"}};
+        if (stepFloor)
+            in.push_back(
+                {"T_step", "one optimizer step (checkpoints fall between steps)", timing.minimumIntervalSeconds, "s"});
+        return in;
+    };
     out.set("reliability.checkpoint_interval_s", tau.si(), "s", [&] {
         return Why{userInterval ? "τ = reliability.checkpointIntervalSeconds"
                                 : (stepFloor ? "τ = max(√(2 · δ · MTBF_sys), T_step)" : "τ = √(2 · δ · MTBF_sys)"),
-                   intervalInputs, secCkpt(),
+                   intervalInputs(), secCkpt(),
                    userInterval
                        ? fmt::format("Set by reliability.checkpointIntervalSeconds; the Young–Daly optimum would be "
                                      "{:.0f} s.",

@@ -9,6 +9,8 @@
 
 namespace fleet {
 
+struct FabricResult; // fabric/FabricModel.h
+
 // The fleet's failure classes: accelerators (reliability.acceleratorMtbfHours × acceleratorsPerNode × nodes),
 // nodes (reliability.nodeMtbfHours covers everything in a node except its accelerators; count = fleet.nodes)
 // and fabric switches (reliability.switchMtbfHours × `fabricSwitches`, from the fabric model).
@@ -50,12 +52,14 @@ struct RunOutcome {
     double expectedFailures = 0;
 };
 RunOutcome runOutcome(const Scenario& s, const ResolvedFleet& f, double fabricSwitches, const RunTiming& timing);
+// The same for a fleet whose system MTBF is known (compositeMtbf of its failure classes).
+RunOutcome runOutcome(const Scenario& s, Seconds systemMtbf, const RunTiming& timing);
 
 // reliability.* results (seed §1 L621-627, L906-916; seed §2 L2098, L2324-2336): system MTBF, failures per
 // day / year / run (by class), run survival, Young–Daly and Daly intervals, goodput, restart overhead, spare
 // availability (Markov chain) and spares for 99 %. A timing with useful time adds reliability.training_wall_s.
-// The Monte Carlo is not run here.
-RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, double fabricSwitches,
+// The switches are the fabric model's (`fabric`; none without a fabric). The Monte Carlo is not run here.
+RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, const FabricResult* fabric,
                                  const RunTiming& timing, Results& out);
 
 // The Monte Carlo of a run (for the GUI and the CLI): the failure classes above, the planned interval, the

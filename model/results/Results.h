@@ -17,14 +17,24 @@
 namespace fleet {
 
 struct ResultSpec;
+struct ResolvedFleet;
+struct PlanRun;
+struct FabricResult;
 struct PowerChain;
 struct TcoInputs;
+struct ServingResult;
 
 // The typed structs of domains whose views draw more than the keyed values, kept with the results so no view
-// reruns a model (evaluate() fills them unless it computes values only).
+// reruns a model (evaluate() fills them unless it computes values only). The fleet, the fabric and the serving
+// result point into the catalog the plan was evaluated with: read them while that catalog lives.
 struct DomainStructs {
-    std::shared_ptr<const PowerChain> power; // the power chain of power/PowerModel.h
-    std::shared_ptr<const TcoInputs> tco;    // the plan's TCO inputs (tco/TcoModel.h): the TCO tab's curves
+    std::shared_ptr<const ResolvedFleet> fleet;   // the fleet as resolved (also when incomplete)
+    std::shared_ptr<const PlanRun> run;           // the training run (evaluate/PlanRun.h): the Monte Carlo set-up
+    std::shared_ptr<const FabricResult> fabric;   // fabric/FabricModel.h
+    std::shared_ptr<const PowerChain> power;      // the power chain of power/PowerModel.h
+    std::shared_ptr<const TcoInputs> tco;         // the plan's TCO inputs (tco/TcoModel.h): the TCO tab's curves
+    std::shared_ptr<const ServingResult> serving; // serving/ServingResult.h: the Serving tab's fleet and curves
+    std::optional<double> runEnergyJ;             // carbon.energy_j: the Carbon tab's region comparison
 };
 
 struct ResultValue {

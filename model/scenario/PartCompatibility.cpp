@@ -45,13 +45,15 @@ void checkScaleUp(const Scenario& s, const ResolvedFleet& f, const std::vector<c
     const Link& up = *f.scaleUp;
     if (s.fleet.acceleratorsPerNode <= 1)
         return; // one accelerator per node: no scale-up domain, the link carries nothing
-    std::vector<std::string> own;
-    for (const Node* n : nodes)
-        if (!n->scaleUpLinkId.empty() && std::find(own.begin(), own.end(), n->scaleUpLinkId) == own.end())
-            own.push_back(n->scaleUpLinkId);
-    if (!own.empty()) {
-        if (std::find(own.begin(), own.end(), up.id) != own.end())
-            return;
+    bool nodesNameLinks = false; // a catalog node of the accelerator names its scale-up link
+    for (const Node* n : nodes) {
+        if (n->scaleUpLinkId.empty())
+            continue;
+        if (n->scaleUpLinkId == up.id)
+            return; // one of the accelerator's own links
+        nodesNameLinks = true;
+    }
+    if (nodesNameLinks) {
         const Node& n = *nodes.front();
         issues.push_back(makeIssue<IssueCode::ScaleUpLinkNotOwn>(Severity::Warning, "fleet.scaleUpLink", a.name, up.id,
                                                                  up.name, n.name, n.scaleUpLinkId));

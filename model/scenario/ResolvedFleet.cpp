@@ -75,7 +75,10 @@ ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issu
                     chosen = &n;
                     break;
                 }
-            r.node = chosen ? *chosen : genericNode(*r.accelerator, s, c);
+            if (chosen)
+                r.node = *chosen; // no temporary copy
+            else
+                r.node = genericNode(*r.accelerator, s, c);
         } else if ((chosen = c.node(s.fleet.node))) {
             r.node = *chosen;
             if (chosen->acceleratorId != r.accelerator->id)

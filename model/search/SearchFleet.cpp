@@ -2,6 +2,7 @@
 
 #include "evaluate/Evaluate.h"
 #include "evaluate/PlanRun.h"
+#include "fabric/FabricModel.h"
 #include "scenario/ScenarioSchema.h"
 
 #include <algorithm>
@@ -100,7 +101,7 @@ std::vector<SearchFleet> buildSearchFleets(const Scenario& base, const std::vect
         }
         const PlanRun run = planRun(sf.base, sf.fleet, catalog);
         sf.fabric = run.fabric;
-        sf.fabricSwitches = run.fabricSwitches;
+        sf.fabricSwitches = fabricSwitchCount(sf.base);
         sf.hardware = run.setup;
         sf.hbmBytes = sf.fleet.accelerator->hbmCapacity.si();
         // The rates from one evaluation with the book's chain, whose wall time always exists; cost and carbon

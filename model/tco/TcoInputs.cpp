@@ -14,38 +14,6 @@ double d(std::int64_t v)
     return static_cast<double>(v);
 }
 
-// The power figures TCO reads, from power.* keys (nullopt unless power.it_w, power.average_it_w and
-// power.average_accelerator_w are all there).
-std::optional<PowerChain> powerFiguresFrom(const Results& r)
-{
-    const auto itW = r.value("power.it_w");
-    const auto avgItW = r.value("power.average_it_w");
-    const auto avgAccW = r.value("power.average_accelerator_w");
-    if (!itW || !avgItW || !avgAccW)
-        return std::nullopt;
-    PowerChain ch;
-    ch.itW = *itW;
-    ch.averageItW = *avgItW;
-    ch.averageAcceleratorW = *avgAccW;
-    return ch;
-}
-
-// The fabric figure TCO reads, from fabric.cost_usd (nullopt when absent).
-std::optional<FabricResult> fabricCostFrom(const Results& r)
-{
-    const auto cost = r.value("fabric.cost_usd");
-    if (!cost)
-        return std::nullopt;
-    FabricResult fr;
-    fr.costUsd = *cost;
-    return fr;
-}
-
-template <typename T> const T* ptr(const std::optional<T>& o)
-{
-    return o ? &*o : nullptr;
-}
-
 } // namespace
 
 std::optional<ComputeHardwareCost> computeHardwareCost(const Scenario& s, const ResolvedFleet& f)
@@ -82,11 +50,6 @@ std::optional<double> idleItWatts(const Scenario& s, const ResolvedFleet& f, con
     const double idleAcc =
         std::min(kIdleAcceleratorFractionOfTdp * f.accelerator->tdp.si(), power->averageAcceleratorW);
     return power->averageItW - n * (power->averageAcceleratorW - idleAcc);
-}
-
-std::optional<double> idleItWatts(const Scenario& s, const ResolvedFleet& f, const Results& soFar)
-{
-    return idleItWatts(s, f, ptr(powerFiguresFrom(soFar)));
 }
 
 std::optional<TcoInputs> tcoInputs(const Scenario& s, const ResolvedFleet& f, const PowerChain* power,
@@ -133,22 +96,6 @@ std::optional<TcoInputs> tcoInputs(const Scenario& s, const ResolvedFleet& f, co
     in.utilization = s.economics.utilization;
     in.cloudUsdPerAcceleratorHour = s.economics.cloudUsdPerAcceleratorHour;
     return in;
-}
-
-std::optional<TcoInputs> tcoInputs(const Scenario& s, const ResolvedFleet& f, const Results& soFar,
-                                   std::vector<Issue>* issues)
-{
-    const std::optional<PowerChain> power = powerFiguresFrom(soFar);
-    const std::optional<FabricResult> fabric = fabricCostFrom(soFar);
-    return tcoInputs(s, f, ptr(power), ptr(fabric), issues);
-}
-
-void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const Results& soFar, Results& out)
-{
-    // Read everything first: soFar and out may be the same object.
-    const std::optional<PowerChain> power = powerFiguresFrom(soFar);
-    const std::optional<FabricResult> fabric = fabricCostFrom(soFar);
-    addTcoResults(s, f, c, ptr(power), ptr(fabric), trainingFiguresFrom(soFar), inferenceFiguresFrom(soFar), out);
 }
 
 } // namespace fleet

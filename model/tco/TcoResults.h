@@ -42,12 +42,6 @@ std::optional<double> idleItWatts(const Scenario& s, const ResolvedFleet& f, con
 std::optional<TcoInputs> tcoInputs(const Scenario& s, const ResolvedFleet& f, const PowerChain* power,
                                    const FabricResult* fabric, std::vector<Issue>* issues = nullptr);
 
-// The same from the keys of an evaluation (power.it_w, power.average_it_w and power.average_accelerator_w, all
-// three or no power; fabric.cost_usd), for views and tools that hold only Results.
-std::optional<double> idleItWatts(const Scenario& s, const ResolvedFleet& f, const Results& soFar);
-std::optional<TcoInputs> tcoInputs(const Scenario& s, const ResolvedFleet& f, const Results& soFar,
-                                   std::vector<Issue>* issues = nullptr);
-
 // tco.* results (seed §2 L1478-1490, L1822, L2266, L2426-2428, L2472, L2483; prices published-facts C-10..C-12).
 //
 // Takes the upstream domains' typed results from evaluate() (nullptr / nullopt: not computed): the power chain
@@ -68,7 +62,6 @@ std::optional<TcoInputs> tcoInputs(const Scenario& s, const ResolvedFleet& f, co
 void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const PowerChain* power,
                    const FabricResult* fabric, const TrainingFigures& training, const InferenceFigures& inference,
                    Results& out);
-// The same from the keys of earlier results (`soFar`, which may be `out`), for tests and tools.
-void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const Results& soFar, Results& out);
+// Unless only values are asked for, the inputs are kept in out.structs().tco (the TCO tab's curves).
 
 } // namespace fleet

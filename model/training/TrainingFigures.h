@@ -6,8 +6,6 @@
 
 namespace fleet {
 
-class Results;
-
 struct TrainingFigures {
     std::optional<double> totalFlops;       // training.total_flops, C = 6PD (FLOP)
     std::optional<double> clusterFlopsPerS; // training.cluster_flops_per_s, N · R_peak · MFU (FLOP/s)
@@ -20,9 +18,5 @@ struct TrainingFigures {
 struct InferenceFigures {
     std::optional<double> tokensPerS; // inference.tokens_per_s, single-accelerator-equivalent decode rate (1/s)
 };
-
-// The same figures read back from an evaluation's keys (for views and tests that hold only Results).
-TrainingFigures trainingFiguresFrom(const Results& r);
-InferenceFigures inferenceFiguresFrom(const Results& r);
 
 } // namespace fleet

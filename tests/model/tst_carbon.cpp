@@ -124,30 +124,40 @@ ResolvedFleet resolved(const Scenario& s, const Catalog& c)
     return f;
 }
 
-// What evaluate() has computed before carbon: training and power from their models, the fabric counts of the
-// default plan set by hand (as tst_power passes them).
-Results upstream(const Scenario& s, const Catalog& c, bool withFabric = true)
+// What evaluate() has computed before carbon, typed as evaluate() passes it: training and power from their
+// models, the fabric counts of the default plan set by hand (as tst_power passes them).
+struct Upstream {
+    Results results; // the upstream domains' keys (carbon adds its own)
+    TrainingFigures training;
+    std::optional<FabricResult> fabric;
+    std::optional<PowerChain> power;
+    const FabricResult* fabricResult() const { return fabric ? &*fabric : nullptr; }
+    const PowerChain* powerChain() const { return power ? &*power : nullptr; }
+};
+
+Upstream upstream(const Scenario& s, const Catalog& c, bool withFabric = true)
 {
-    Results r;
+    Upstream u;
     const ResolvedFleet f = resolved(s, c);
     // The book's overhead chain sets training.wall_s here (the expectations below are the seed's).
     Scenario book = s;
     book.training.timeModel = "book";
-    addTrainingResults(book, f, r);
-    if (withFabric) {
-        r.set({"fabric.switches", "tst_fabric default plan", {}, kSwitches, "", "seed §3 (L2811)", ""});
-        r.set({"fabric.transceivers", "tst_fabric default plan", {}, kTransceivers, "", "seed §3 (L2935)", ""});
+    u.training = addTrainingResults(book, f, u.results);
+    if (withFabric) { // tst_fabric defaultPlanResults: 256 leaves of 640 switches (seed §3 L2811), L2935
+        u.fabric.emplace();
+        u.fabric->sizing.switchesPerTier = {256, static_cast<std::int64_t>(kSwitches) - 256, 0};
+        u.fabric->transceivers = static_cast<std::int64_t>(kTransceivers);
     }
-    addPowerResults(s, f, c, kFabricW, kFabricW, kLeafFraction, r);
-    return r;
+    u.power = addPowerResults(s, f, c, kFabricW, kFabricW, kLeafFraction, u.results);
+    return u;
 }
 
-// The whole chain with soFar and out as one object, as evaluate() calls it.
+// The whole chain, as evaluate() calls it.
 Results evaluateCarbon(const Scenario& s, const Catalog& c, bool withFabric = true)
 {
-    Results r = upstream(s, c, withFabric);
-    addCarbonResults(s, resolved(s, c), c, r, r);
-    return r;
+    Upstream u = upstream(s, c, withFabric);
+    addCarbonResults(s, resolved(s, c), c, u.powerChain(), u.fabricResult(), u.training, u.results);
+    return std::move(u.results);
 }
 
 using fleet::test::valueOf;
@@ -315,7 +325,9 @@ private slots:
     {
         const Catalog c = testCatalog();
         const Results r = evaluateCarbon(Scenario{}, c);
-        const std::vector<RegionEmission> rows = regionComparison(c, r);
+        QVERIFY(r.structs().runEnergyJ.has_value()); // the evaluation keeps the run's energy for the comparison
+        QCOMPARE(*r.structs().runEnergyJ, valueOf(r, "carbon.energy_j"));
+        const std::vector<RegionEmission> rows = regionComparison(c, Joules::fromSi(*r.structs().runEnergyJ));
         QCOMPARE(rows.size(), c.regions.size());
         QCOMPARE(QString::fromStdString(rows.front().id), QStringLiteral("ca-qc"));
         QCOMPARE(QString::fromStdString(rows.back().id), QStringLiteral("pl"));
@@ -335,7 +347,16 @@ private slots:
                 FLEET_COMPARE_REL(row.operationalKg, valueOf(r, "carbon.operational_kg"), 1e-12);
         }
         // Ties break by id; nothing is computed without the run's energy.
-        QVERIFY(regionComparison(c, Results{}).empty());
+        Results noRun; // no power chain, no wall time: no energy to compare
+        addCarbonResults(Scenario{}, resolved(Scenario{}, c), c, nullptr, nullptr, TrainingFigures{}, noRun);
+        QVERIFY(!noRun.has("carbon.energy_j"));
+        QVERIFY(!noRun.structs().runEnergyJ.has_value());
+        Results valuesOnly(Detail::Values); // nor when only values are asked for (the search, the CLI)
+        Upstream u = upstream(Scenario{}, c);
+        addCarbonResults(Scenario{}, resolved(Scenario{}, c), c, u.powerChain(), u.fabricResult(), u.training,
+                         valuesOnly);
+        QCOMPARE(valueOf(valuesOnly, "carbon.energy_j"), valueOf(r, "carbon.energy_j"));
+        QVERIFY(!valuesOnly.structs().runEnergyJ.has_value());
         Catalog tied = c;
         tied.regions[0].gCo2ePerKWh = 20.0; // us = ca-qc
         const auto t = regionComparison(tied, Joules::fromSi(kMWh));
@@ -481,7 +502,7 @@ private slots:
         const Catalog c = testCatalog();
         const Scenario s;
         Results empty;
-        addCarbonResults(s, resolved(s, c), c, empty, empty);
+        addCarbonResults(s, resolved(s, c), c, nullptr, nullptr, TrainingFigures{}, empty);
         QVERIFY(!empty.has("carbon.energy_j"));
         QVERIFY(!empty.has("carbon.operational_kg"));
         QVERIFY(!empty.has("carbon.embodied_kg"));
@@ -499,10 +520,10 @@ private slots:
         const Results noFabric = evaluateCarbon(s, c, false);
         QCOMPARE(valueOf(noFabric, "carbon.embodied_network_kg"), 0.0);
         QVERIFY(noFabric.has("carbon.energy_j"));
-        // Separate soFar and out objects give the same values as one object.
-        const Results soFar = upstream(s, c);
+        // Carbon reads nothing from the results it writes into: an empty Results gives the same values.
+        const Upstream u = upstream(s, c);
         Results out;
-        addCarbonResults(s, resolved(s, c), c, soFar, out);
+        addCarbonResults(s, resolved(s, c), c, u.powerChain(), u.fabricResult(), u.training, out);
         FLEET_COMPARE_REL(valueOf(out, "carbon.total_kg"), valueOf(evaluateCarbon(s, c), "carbon.total_kg"), 1e-15);
     }
 

@@ -5,6 +5,7 @@
 #include "DerivationChecks.h"
 #include "ResultLookup.h"
 #include "Tolerance.h"
+#include "fabric/FabricModel.h"
 #include "reliability/Checkpointing.h"
 #include "reliability/Reliability.h"
 #include "reliability/ReliabilityResults.h"
@@ -20,12 +21,21 @@ Seconds hours(double h) { return seconds(h * units::hour); }
 
 constexpr double kDefaultSwitches = 640.0; // fabric.switches of the default plan (tst_fabric)
 
+// The fabric model's result as reliability reads it: its switch count (all in the first tier).
+FabricResult fabricOf(double switches)
+{
+    FabricResult fabric;
+    fabric.sizing.switchesPerTier = {static_cast<std::int64_t>(switches), 0, 0};
+    return fabric;
+}
+
 Results evaluateReliability(const Scenario& s, double switches = kDefaultSwitches, double usefulSeconds = 0.0)
 {
     ResolvedFleet f;
     f.acceleratorCount = static_cast<double>(s.acceleratorCount());
     Results out;
-    addReliabilityResults(s, f, switches, bookRunTiming(s, usefulSeconds), out);
+    const FabricResult fabric = fabricOf(switches);
+    addReliabilityResults(s, f, &fabric, bookRunTiming(s, usefulSeconds), out);
     return out;
 }
 
@@ -372,6 +382,15 @@ private slots:
         FLEET_COMPARE_REL(valueOf(r, "reliability.accelerator_failures"), 6.9, 0.01);
         QCOMPARE(valueOf(r, "reliability.switch_failures"), 0.0);
         FLEET_COMPARE_REL(valueOf(r, "reliability.expected_failures"), 336.0 * (128.0 / 1000.0 + 1024.0 / 50000.0), 1e-12);
+        { // No fabric result (an unknown topology): no switches either.
+            ResolvedFleet f;
+            f.acceleratorCount = static_cast<double>(s.acceleratorCount());
+            Results noFabric;
+            addReliabilityResults(s, f, nullptr, bookRunTiming(s, 0.0), noFabric);
+            QCOMPARE(valueOf(noFabric, "reliability.switch_failures"), 0.0);
+            FLEET_COMPARE_REL(valueOf(noFabric, "reliability.expected_failures"),
+                              valueOf(r, "reliability.expected_failures"), 1e-15);
+        }
         FLEET_COMPARE_REL(valueOf(r, "reliability.restart_overhead_fraction"),
                           valueOf(r, "reliability.expected_failures") * 600.0 / (336.0 * 3600.0), 1e-12);
         FLEET_COMPARE_REL(valueOf(r, "reliability.run_survival_probability"),

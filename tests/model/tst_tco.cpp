@@ -11,6 +11,7 @@
 #include "tco/TcoResults.h"
 #include "training/TrainingResults.h"
 
+#include <algorithm>
 #include <cmath>
 
 using namespace fleet;
@@ -132,32 +133,49 @@ ResolvedFleet resolved(const Scenario& s, const Catalog& c)
     return f;
 }
 
-// What evaluate() has computed before the TCO: training, inference and power from their models, the fabric's
-// cost and counts of the default plan set by hand (as tst_power passes them).
-Results upstream(const Scenario& s, const Catalog& c, bool withFabric = true, bool withPower = true)
+// What evaluate() has computed before the TCO, typed as evaluate() passes it: training, inference and power
+// from their models, the fabric's cost and counts of the default plan set by hand (as tst_power passes them).
+struct Upstream {
+    Results results; // the upstream domains' keys (the TCO adds its own)
+    TrainingFigures training;
+    InferenceFigures inference;
+    std::optional<FabricResult> fabric;
+    std::optional<PowerChain> power;
+    const FabricResult* fabricResult() const { return fabric ? &*fabric : nullptr; }
+    const PowerChain* powerChain() const { return power ? &*power : nullptr; }
+};
+
+// tst_fabric defaultPlanResults: 256 leaves of 640 switches, 32,768 transceivers, $35.6M.
+FabricResult defaultPlanFabric()
 {
-    Results r;
+    FabricResult fabric;
+    fabric.sizing.switchesPerTier = {256, 384, 0};
+    fabric.transceivers = 32768;
+    fabric.costUsd = kFabricUsd;
+    return fabric;
+}
+
+Upstream upstream(const Scenario& s, const Catalog& c, bool withFabric = true, bool withPower = true)
+{
+    Upstream u;
     const ResolvedFleet f = resolved(s, c);
-    addInferenceResults(s, f, r);
+    u.inference = addInferenceResults(s, f, u.results);
     // The book's overhead chain sets training.wall_s here (the expectations below are the seed's).
     Scenario book = s;
     book.training.timeModel = "book";
-    addTrainingResults(book, f, r);
-    if (withFabric) {
-        r.set({"fabric.cost_usd", "tst_fabric default plan", {}, kFabricUsd, "USD", "seed §3 (L2625, L2811)", ""});
-        r.set({"fabric.switches", "tst_fabric default plan", {}, 640.0, "", "seed §3 (L2811)", ""});
-        r.set({"fabric.transceivers", "tst_fabric default plan", {}, 32768.0, "", "seed §3 (L2935)", ""});
-    }
+    u.training = addTrainingResults(book, f, u.results);
+    if (withFabric)
+        u.fabric = defaultPlanFabric();
     if (withPower)
-        addPowerResults(s, f, c, kFabricW, kFabricW, kLeafFraction, r);
-    return r;
+        u.power = addPowerResults(s, f, c, kFabricW, kFabricW, kLeafFraction, u.results);
+    return u;
 }
 
 Results evaluateTco(const Scenario& s, const Catalog& c, bool withFabric = true, bool withPower = true)
 {
-    Results r = upstream(s, c, withFabric, withPower);
-    addTcoResults(s, resolved(s, c), c, r, r);
-    return r;
+    Upstream u = upstream(s, c, withFabric, withPower);
+    addTcoResults(s, resolved(s, c), c, u.powerChain(), u.fabricResult(), u.training, u.inference, u.results);
+    return std::move(u.results);
 }
 
 using fleet::test::valueOf;
@@ -559,7 +577,8 @@ private slots:
         s.economics.utilization = std::min(1.0, u + 0.05);
         QCOMPARE(valueOf(evaluateTco(s, testCatalog()), "tco.owning_cheaper"), 1.0);
         // The tornado of the plan: hardware price first.
-        const auto in = tcoInputs(Scenario{}, resolved(Scenario{}, testCatalog()), r);
+        const Upstream up = upstream(Scenario{}, testCatalog());
+        const auto in = tcoInputs(Scenario{}, resolved(Scenario{}, testCatalog()), up.powerChain(), up.fabricResult());
         QVERIFY(in.has_value());
         const auto bars = tcoSensitivity(*in);
         QVERIFY(bars.front().input == SensitivityInput::HardwarePrice);
@@ -616,16 +635,24 @@ private slots:
         s.training.precision = "int8";
         s.inference.precision = "int8";
         const Catalog c = testCatalog();
+        PowerChain power; // the power chain is there: only the price is missing
+        power.itW = 1e6;
+        power.averageItW = 8e5;
+        power.averageAcceleratorW = 50.0;
         Results r;
-        r.set({"power.it_w", "given", {}, 1e6, "W", "", ""});
-        r.set({"power.average_it_w", "given", {}, 8e5, "W", "", ""});
-        addTcoResults(s, resolved(s, c), c, r, r);
+        addTcoResults(s, resolved(s, c), c, &power, nullptr, TrainingFigures{}, InferenceFigures{}, r);
         for (const std::string_view key : r.order())
             QVERIFY2(key.rfind("tco.", 0) != 0, std::string(key).c_str());
         const Issue* i = issueOn(r, "tco.capex_usd");
         QVERIFY(i);
         QCOMPARE(i->severity, Severity::Warning);
+        QCOMPARE(i->code, IssueCode::TcoNoPrice);
         QVERIFY(QString::fromStdString(i->message()).startsWith(QStringLiteral("tco.capex_usd:")));
+        QCOMPARE(std::count_if(r.issues().begin(), r.issues().end(),
+                               [](const Issue& x) {
+                                   return x.key == "tco.capex_usd";
+                               }),
+                 1L); // no "needs power" beside it
     }
 
     void missingInputs()
@@ -643,18 +670,22 @@ private slots:
         // No training or inference results: those keys are skipped with a warning each.
         Results bare;
         const ResolvedFleet f = resolved(Scenario{}, c);
-        addPowerResults(Scenario{}, f, c, kFabricW, kFabricW, kLeafFraction, bare);
-        addTcoResults(Scenario{}, f, c, bare, bare);
+        const std::optional<PowerChain> power =
+            addPowerResults(Scenario{}, f, c, kFabricW, kFabricW, kLeafFraction, bare);
+        QVERIFY(power.has_value());
+        addTcoResults(Scenario{}, f, c, &*power, nullptr, TrainingFigures{}, InferenceFigures{}, bare);
         QVERIFY(bare.has("tco.total_usd"));
         for (const char* key : {"tco.usd_per_training_run", "tco.usd_per_million_tokens", "tco.usd_per_effective_pflop_hour"}) {
             QVERIFY2(!bare.has(key), key);
             QVERIFY2(issueOn(bare, key), key);
         }
-        // Separate soFar and out objects give the same values.
-        const Results soFar = upstream(Scenario{}, c);
+        // The TCO reads nothing from the results it writes into: an empty Results gives the same values.
+        const Upstream u = upstream(Scenario{}, c);
         Results out;
-        addTcoResults(Scenario{}, f, c, soFar, out);
+        addTcoResults(Scenario{}, f, c, u.powerChain(), u.fabricResult(), u.training, u.inference, out);
         FLEET_COMPARE_REL(valueOf(out, "tco.total_usd"), valueOf(evaluateTco(Scenario{}, c), "tco.total_usd"), 1e-15);
+        FLEET_COMPARE_REL(valueOf(out, "tco.usd_per_training_run"),
+                          valueOf(evaluateTco(Scenario{}, c), "tco.usd_per_training_run"), 1e-15);
     }
 
     // Owning never pays at a cheap cloud price: u* above 100 % with an Info issue; at a free cloud no key.

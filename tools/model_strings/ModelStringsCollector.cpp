@@ -10,7 +10,6 @@
 #include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
 #include "tco/TcoModel.h"
-#include "tco/TcoResults.h"
 
 #include <QSet>
 
@@ -45,12 +44,9 @@ void collect(const fleet::Scenario& s, const fleet::Catalog& c, QSet<QString>& o
     if (const fleet::Accelerator* a = c.accelerator(s.fleet.accelerator))
         for (const auto& w : fleet::workloadPoints(*a, s))
             add(w.label);
-    std::vector<fleet::Issue> ignored;
-    const fleet::ResolvedFleet f = fleet::resolveFleet(s, c, ignored);
-    if (f.complete())
-        if (const auto inputs = fleet::tcoInputs(s, f, r))
-            for (const auto& bar : fleet::tcoSensitivity(*inputs, 0.2))
-                add(bar.label);
+    if (const auto& inputs = r.structs().tco) // the evaluation's own TCO inputs
+        for (const auto& bar : fleet::tcoSensitivity(*inputs, 0.2))
+            add(bar.label);
 }
 
 } // namespace
