@@ -32,7 +32,7 @@ shoot_hd main-window-compare-1920x1080 --compare-preset book-llama3-70b-serving
 shoot_hd main-window-roofline-1920x1080
 shoot_hd main-window-power-1920x1080 --tab 5
 # Serving tab (issue 14): MLPerf Llama 2 70B on 8 x H100 with a load and the Server targets, H200 overlaid at TP 2.
-serving=(--tab 8 --compare-accelerator h200-sxm resources/presets/llama2-70b-mlperf-offline.fleetplan
+serving=(--tab 9 --compare-accelerator h200-sxm resources/presets/llama2-70b-mlperf-offline.fleetplan
          --set serving.requestsPerSecond=60 --set serving.ttftSeconds=2 --set serving.tpotSeconds=0.2)
 shoot main-window-serving "${serving[@]}"
 shoot_hd main-window-serving-1920x1080 "${serving[@]}"

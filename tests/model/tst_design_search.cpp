@@ -262,10 +262,13 @@ private slots:
                                                                << "fp8" << true;
         QTest::newRow("Gaudi 2 trains fp8, the plan serves fp16") << "gaudi2"
                                                                   << "fp8"
-                                                                  << "fp16" << false;
+                                                                  << "fp16" << true;
         QTest::newRow("Gaudi 3 trains fp8, the plan serves fp16") << "gaudi3"
                                                                   << "fp8"
-                                                                  << "fp16" << false;
+                                                                  << "fp16" << true;
+        QTest::newRow("TPU v5p (no catalog price) trains bf16, the plan serves fp8") << "tpu-v5p"
+                                                                                     << "bf16"
+                                                                                     << "fp8" << false;
     }
     void servingPrecisionDoesNotConstrainATrainingSearch()
     {
