@@ -8678,10 +8678,6 @@ Delete it anyway?</source>
         <translation>每 GPU 显存（GB）</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Rejected&lt;/b&gt;</source>
-        <translation>&lt;b&gt;已排除&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>%1: %2 &lt;i&gt;(e.g. %3)&lt;/i&gt;</source>
         <translation>%1：%2 &lt;i&gt;（例如 %3）&lt;/i&gt;</translation>
     </message>
@@ -8749,10 +8745,6 @@ Delete it anyway?</source>
         <translation>激活重计算：无、选择性（注意力核心）、完全</translation>
     </message>
     <message>
-        <source>Cost of the run ($ M)</source>
-        <translation>运行成本（百万美元）</translation>
-    </message>
-    <message>
         <source>Run cost ($ M)</source>
         <translation>运行成本（百万美元）</translation>
     </message>
@@ -8767,6 +8759,27 @@ Delete it anyway?</source>
     <message>
         <source>TCO ($ M)</source>
         <translation>TCO（百万美元）</translation>
+    </message>
+    <message>
+        <source>Compute-optimal size</source>
+        <translation>计算最优规模</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>被拒绝</translation>
+    </message>
+    <message>
+        <source>The model size and tokens that minimise the loss for a compute budget (Chinchilla)</source>
+        <translation>给定计算预算下使损失最小的模型规模与 token 数（Chinchilla）</translation>
+    </message>
+    <message>
+        <source>Why the search&apos;s invalid configurations were rejected, with a count and an example</source>
+        <translation>搜索中无效配置被拒绝的原因，附数量和示例</translation>
+    </message>
+    <message>
+        <source>Rejected (%1)</source>
+        <extracomment>tab title: the number of configurations the search rejected</extracomment>
+        <translation>被拒绝（%1）</translation>
     </message>
 </context>
 <context>
