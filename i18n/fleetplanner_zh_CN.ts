@@ -8801,26 +8801,6 @@ Delete it anyway?</source>
         <translation>对比：</translation>
     </message>
     <message>
-        <source>Throughput vs time per output token (log-log)</source>
-        <translation>吞吐量与每输出 Token 延迟（双对数坐标）</translation>
-    </message>
-    <message>
-        <source>p99 time per output token (ms)</source>
-        <translation>P99 每输出 Token 延迟（毫秒）</translation>
-    </message>
-    <message>
-        <source>Tokens/s per accelerator</source>
-        <translation>每加速器 Token/秒</translation>
-    </message>
-    <message>
-        <source>Throughput vs time to first token (log-log)</source>
-        <translation>吞吐量与首 Token 延迟（双对数坐标）</translation>
-    </message>
-    <message>
-        <source>p99 time to first token (s)</source>
-        <translation>P99 首 Token 延迟（秒）</translation>
-    </message>
-    <message>
         <source>No serving model: the accelerator has no dense %1 path, or a catalog id is unknown (see the Issues list).</source>
         <translation>无推理服务模型：该加速器没有 %1 稠密计算路径，或某个目录 ID 未知（见校验问题列表）。</translation>
     </message>
@@ -8894,6 +8874,26 @@ Delete it anyway?</source>
         <source>&lt;b&gt;Cost&lt;/b&gt;: $%1 per million output tokens owned (TCO), $%2 rented.</source>
         <extracomment>%1 and %2 US dollars per million output tokens</extracomment>
         <translation>&lt;b&gt;成本&lt;/b&gt;：自建（TCO）每百万输出 Token %1 美元，租用 %2 美元。</translation>
+    </message>
+    <message>
+        <source>Tokens/s per accelerator vs time per token</source>
+        <translation>每加速器吞吐量与每输出 Token 延迟</translation>
+    </message>
+    <message>
+        <source>p99 TPOT (ms)</source>
+        <translation>P99 TPOT（毫秒）</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Token/秒</translation>
+    </message>
+    <message>
+        <source>Tokens/s per accelerator vs time to first token</source>
+        <translation>每加速器吞吐量与首 Token 延迟</translation>
+    </message>
+    <message>
+        <source>p99 TTFT (s)</source>
+        <translation>P99 TTFT（秒）</translation>
     </message>
 </context>
 <context>
