@@ -8351,6 +8351,53 @@ Delete it anyway?</source>
     </message>
 </context>
 <context>
+    <name>fleet::views::RejectedPanel</name>
+    <message>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>TP crosses the node boundary</source>
+        <translation>TP 跨越了节点边界</translation>
+    </message>
+    <message>
+        <source>TP × PP × DP ≠ accelerators</source>
+        <translation>TP × PP × DP ≠ 加速器数</translation>
+    </message>
+    <message>
+        <source>TP does not divide the attention heads</source>
+        <translation>TP 不能整除注意力头数</translation>
+    </message>
+    <message>
+        <source>interleave does not divide the layers per stage</source>
+        <translation>虚拟阶段数不能整除每阶段层数</translation>
+    </message>
+    <message>
+        <source>global batch not a multiple of micro-batch × DP</source>
+        <translation>全局批次大小不是微批次大小 × DP 的整数倍</translation>
+    </message>
+    <message>
+        <source>precision not supported by the chip</source>
+        <translation>芯片不支持该精度</translation>
+    </message>
+    <message>
+        <source>does not fit in HBM</source>
+        <translation>HBM 不可容纳</translation>
+    </message>
+    <message>
+        <source>evaluation error</source>
+        <translation>计算出错</translation>
+    </message>
+    <message>
+        <source>%1: %2 &lt;i&gt;(e.g. %3)&lt;/i&gt;</source>
+        <translation>%1：%2 &lt;i&gt;（例如 %3）&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
     <name>fleet::views::ReliabilityView</name>
     <message>
         <source>Reliability</source>
@@ -8511,30 +8558,6 @@ Delete it anyway?</source>
 <context>
     <name>fleet::views::SearchView</name>
     <message>
-        <source>valid</source>
-        <translation>有效</translation>
-    </message>
-    <message>
-        <source>TP crosses the node boundary</source>
-        <translation>TP 跨越了节点边界</translation>
-    </message>
-    <message>
-        <source>TP × PP × DP ≠ accelerators</source>
-        <translation>TP × PP × DP ≠ 加速器数</translation>
-    </message>
-    <message>
-        <source>precision not supported by the chip</source>
-        <translation>芯片不支持该精度</translation>
-    </message>
-    <message>
-        <source>does not fit in HBM</source>
-        <translation>HBM 不可容纳</translation>
-    </message>
-    <message>
-        <source>evaluation error</source>
-        <translation>计算出错</translation>
-    </message>
-    <message>
         <source>Run search</source>
         <translation>运行搜索</translation>
     </message>
@@ -8678,14 +8701,6 @@ Delete it anyway?</source>
         <translation>每 GPU 显存（GB）</translation>
     </message>
     <message>
-        <source>%1: %2 &lt;i&gt;(e.g. %3)&lt;/i&gt;</source>
-        <translation>%1：%2 &lt;i&gt;（例如 %3）&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
         <source>Select a configuration of the front first.</source>
         <translation>请先在前沿中选择一个配置。</translation>
     </message>
@@ -8699,18 +8714,6 @@ Delete it anyway?</source>
         <translation>
             <numerusform>已应用：%n 个键已作为一个可撤销步骤设置。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>TP does not divide the attention heads</source>
-        <translation>TP 不能整除注意力头数</translation>
-    </message>
-    <message>
-        <source>interleave does not divide the layers per stage</source>
-        <translation>虚拟阶段数不能整除每阶段层数</translation>
-    </message>
-    <message>
-        <source>global batch not a multiple of micro-batch × DP</source>
-        <translation>全局批次大小不是微批次大小 × DP 的整数倍</translation>
     </message>
     <message>
         <source>Predict every combination of the checked keys from the layout and show the Pareto front of the run&apos;s time, cost and carbon</source>

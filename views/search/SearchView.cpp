@@ -3,6 +3,7 @@
 #include "charts/ParetoChartView.h"
 #include "document/ScenarioDocument.h"
 #include "search/OptimalSizePanel.h"
+#include "search/RejectedPanel.h"
 #include "search/SearchNumberItem.h"
 
 #include <QCheckBox>
@@ -29,24 +30,6 @@ constexpr int kMaxRows = 1000;
 constexpr int kIndexRole = Qt::UserRole + 1;
 constexpr int kRejectedTab = 1; // after the sizing box, which is there before any search
 
-QString reasonText(fleet::RejectReason r)
-{
-    switch (r) {
-    case fleet::RejectReason::None: return SearchView::tr("valid");
-    case fleet::RejectReason::TpCrossesNode: return SearchView::tr("TP crosses the node boundary");
-    case fleet::RejectReason::ProductMismatch: return SearchView::tr("TP × PP × DP ≠ accelerators");
-    case fleet::RejectReason::TpNotDividingHeads: return SearchView::tr("TP does not divide the attention heads");
-    case fleet::RejectReason::InterleaveNotDividingLayers:
-        return SearchView::tr("interleave does not divide the layers per stage");
-    case fleet::RejectReason::GlobalBatchNotDivisible:
-        return SearchView::tr("global batch not a multiple of micro-batch × DP");
-    case fleet::RejectReason::UnsupportedPrecision: return SearchView::tr("precision not supported by the chip");
-    case fleet::RejectReason::DoesNotFit: return SearchView::tr("does not fit in HBM");
-    case fleet::RejectReason::EvaluationError: return SearchView::tr("evaluation error");
-    }
-    return {};
-}
-
 QString shortKey(const std::string& key)
 {
     const QString k = QString::fromStdString(key);
@@ -66,7 +49,7 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
       m_runner(new fleet::app::SearchRunner(m_catalog, this)), m_run(new QPushButton(tr("Run search"), this)),
       m_cancel(new QPushButton(tr("Cancel"), this)), m_apply(new QPushButton(tr("Apply"), this)),
       m_progress(new QProgressBar(this)), m_status(new QLabel(this)), m_chart(new ParetoChartView(this)),
-      m_table(new QTableWidget(this)), m_rejected(new QLabel(this)), m_sizing(new OptimalSizePanel(this)),
+      m_table(new QTableWidget(this)), m_rejected(new RejectedPanel(this)), m_sizing(new OptimalSizePanel(this)),
       m_details(new QTabWidget(this))
 {
     m_run->setObjectName(QStringLiteral("runSearch"));
@@ -83,9 +66,6 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::PlainText); // messages can quote catalog ids: never markup
     m_status->setMinimumWidth(120);
-    m_rejected->setWordWrap(true);
-    m_rejected->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_rejected->setObjectName(QStringLiteral("searchRejected"));
 
     // Which keys vary (unchecked: keep the plan's value). dp is always derived so tp · pp · dp = accelerators.
     // Two rows of four: one row of eight made this tab (and so every tab) ~840 px wide at minimum, which
@@ -133,17 +113,11 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setMinimumWidth(240);
-    m_rejected->setMinimumWidth(240);
     m_chart->clearData(tr("Design-space search: choose the keys to vary and press Run search"));
 
     // Top: the chart beside the front; below, one at a time in tabs, the rejected counts (scrolling, they can be
     // long) and the sizing box: side by side each got half of the ~600 px the centre has at 1366 × 768 and the
     // rejected reasons wrapped a few words to a line. Splitters, so the tab never forces the window wider.
-    auto* rejectedScroll = new QScrollArea(this);
-    rejectedScroll->setWidgetResizable(true);
-    rejectedScroll->setFrameShape(QFrame::NoFrame);
-    rejectedScroll->setWidget(m_rejected);
-    m_rejected->setMinimumWidth(160);
     auto* top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(m_chart);
     top->addWidget(m_table);
@@ -155,7 +129,7 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     sizingScroll->setFrameShape(QFrame::NoFrame);
     sizingScroll->setWidget(m_sizing);
     m_details->addTab(sizingScroll, tr("Compute-optimal size"));
-    m_details->addTab(rejectedScroll, tr("Rejected"));
+    m_details->addTab(m_rejected, tr("Rejected"));
     m_details->setTabToolTip(0,
                              tr("The model size and tokens that minimise the loss for a compute budget (Chinchilla)"));
     m_details->setTabToolTip(kRejectedTab,
@@ -353,16 +327,7 @@ void SearchView::showOutcome(const fleet::app::SearchPtr& outcome)
     m_table->setSortingEnabled(true);
     m_apply->setEnabled(false);
 
-    QStringList lines;
-    for (const fleet::RejectSummary& s : r.rejected)
-        lines << tr("%1: %2 <i>(e.g. %3)</i>")
-                     .arg(reasonText(s.reason), loc.toString(s.count), QString::fromStdString(s.firstMessage).toHtmlEscaped());
-    if (r.rejected.empty())
-        lines << tr("none");
-    m_rejected->setText(lines.join(QStringLiteral("<br>")));
-    std::int64_t rejectedCount = 0;
-    for (const fleet::RejectSummary& s : r.rejected)
-        rejectedCount += s.count;
+    const std::int64_t rejectedCount = m_rejected->setResult(r);
     //: tab title: the number of configurations the search rejected
     m_details->setTabText(kRejectedTab, tr("Rejected (%1)").arg(loc.toString(static_cast<qlonglong>(rejectedCount))));
     if (rows > 0)
@@ -381,6 +346,11 @@ void SearchView::selectIndex(std::int64_t index)
     // A valid point off the front (or beyond the table's rows): not in the table, but still selectable.
     m_table->clearSelection();
     m_chart->setSelected(index);
+}
+
+QLabel* SearchView::rejectedLabel() const
+{
+    return m_rejected->label();
 }
 
 std::int64_t SearchView::selectedIndex() const

@@ -23,6 +23,7 @@ class ScenarioDocument;
 namespace fleet::views {
 
 class OptimalSizePanel;
+class RejectedPanel;
 class ParetoChartView;
 
 class SearchView : public ScenarioView {
@@ -44,7 +45,7 @@ public:
     QCheckBox* axisCheckBox(const QString& key) const { return m_axes.value(key); }
     fleet::app::SearchPtr outcome() const { return m_outcome; }
     QLabel* statusLabel() const { return m_status; }
-    QLabel* rejectedLabel() const { return m_rejected; }
+    QLabel* rejectedLabel() const;
 
 signals:
     // The step of the configuration selected in the front table, and its layout in words (for the Training tab).
@@ -67,7 +68,7 @@ private:
     QLabel* m_status;
     ParetoChartView* m_chart;
     QTableWidget* m_table;
-    QLabel* m_rejected;
+    RejectedPanel* m_rejected;
     OptimalSizePanel* m_sizing;
     QTabWidget* m_details; // the sizing box and the rejected counts
     fleet::Scenario m_scenario;
