@@ -103,22 +103,11 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
     const fleet::app::ServingSeries& sv = e.series().serving;
     // Short axis titles (TPOT, TTFT, tokens/s), the full words in the chart title: at 1366 × 768 each chart is
     // ~290 px wide and "p99 time per output token (ms)" / "Tokens/s per accelerator" were elided.
-    const LineChartSpec tpotSpec{tr("Tokens/s per accelerator vs time per token"),
-                                 tr("p99 TPOT (ms)"),
-                                 tr("Tokens/s"),
-                                 true,
-                                 true,
-                                 0.0,
-                                 0.0,
-                                 QStringLiteral("%g")};
-    const LineChartSpec ttftSpec{tr("Tokens/s per accelerator vs time to first token"),
-                                 tr("p99 TTFT (s)"),
-                                 tr("Tokens/s"),
-                                 true,
-                                 true,
-                                 0.0,
-                                 0.0,
-                                 QStringLiteral("%g")};
+    const auto spec = [](const QString& title, const QString& x) {
+        return LineChartSpec{title, x, tr("Tokens/s"), true, true, 0.0, 0.0, QStringLiteral("%g")}; // log-log
+    };
+    const LineChartSpec tpotSpec = spec(tr("Tokens/s per accelerator vs time per token"), tr("p99 TPOT (ms)"));
+    const LineChartSpec ttftSpec = spec(tr("Tokens/s per accelerator vs time to first token"), tr("p99 TTFT (s)"));
     if (sv.state != fleet::app::ServingSeries::State::Ok) {
         tpotChart->setData(tpotSpec, {});
         ttftChart->setData(ttftSpec, {});
