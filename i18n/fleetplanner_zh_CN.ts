@@ -8879,10 +8879,6 @@ Delete it anyway?</source>
         <translation>&lt;b&gt;成本&lt;/b&gt;：自建（TCO）每百万输出 Token %1 美元，租用 %2 美元。</translation>
     </message>
     <message>
-        <source>Tokens/s per accelerator vs time per token</source>
-        <translation>每加速器吞吐量与每输出 Token 延迟</translation>
-    </message>
-    <message>
         <source>p99 TPOT (ms)</source>
         <translation>P99 TPOT（毫秒）</translation>
     </message>
@@ -8891,12 +8887,24 @@ Delete it anyway?</source>
         <translation>Token/秒</translation>
     </message>
     <message>
-        <source>Tokens/s per accelerator vs time to first token</source>
-        <translation>每加速器吞吐量与首 Token 延迟</translation>
-    </message>
-    <message>
         <source>p99 TTFT (s)</source>
         <translation>P99 TTFT（秒）</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per accelerator against the p99 time per output token (TPOT), one curve per accelerator as the batch grows; both axes logarithmic</source>
+        <translation>每加速器输出 Token/秒与 P99 每输出 Token 延迟（TPOT）的关系，每种加速器一条曲线，随批次增大；两轴均为对数坐标</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per accelerator against the p99 time to first token (TTFT), one curve per accelerator as the batch grows; both axes logarithmic</source>
+        <translation>每加速器输出 Token/秒与 P99 首 Token 延迟（TTFT）的关系，每种加速器一条曲线，随批次增大；两轴均为对数坐标</translation>
+    </message>
+    <message>
+        <source>Tokens/s per accelerator vs p99 TPOT</source>
+        <translation>每加速器 Token/秒与 P99 TPOT</translation>
+    </message>
+    <message>
+        <source>Tokens/s per accelerator vs p99 TTFT</source>
+        <translation>每加速器 Token/秒与 P99 TTFT</translation>
     </message>
 </context>
 <context>

@@ -77,7 +77,8 @@ const std::vector<CliApp::Command>& CliApp::commands()
          &CliApp::catalogCommand},
         {"keys", "  keys                   list every scenario input key with its range\n", &CliApp::keysCommand},
         {"results",
-         "  results [--json | --markdown]  every result key with its unit, label and which direction is better\n",
+         "  results [--json | --markdown]\n"
+         "                         every result key with its unit, label and which direction is better\n",
          &CliApp::resultsCommand},
     };
     return table;

@@ -14,9 +14,10 @@ namespace {
 
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
+// A table cell: a | would end it, a line break the row.
 QString cell(std::string_view s)
 {
-    return qs(s).replace(u'|', QStringLiteral("\\|"));
+    return qs(s).replace(u'|', QStringLiteral("\\|")).replace(u'\n', u' ');
 }
 
 // docs/results.md: a table per domain (tests/cli/tst_cli checks the file is this output).

@@ -39,7 +39,7 @@ private:
     bool replaceNumbers(const QStringList& numbers); // false when the document does not hold the anchors
 
     Page m_shown;   // what the document shows
-    Page m_pending; // what to show when the panel is shown (html empty: nothing pending)
+    Page m_pending; // what to show when the panel is shown, if m_hasPending (an empty page clears it)
     bool m_hasPending = false;
     bool m_onScreen = true;
 };

@@ -54,6 +54,11 @@ ServingView::ServingView(fleet::app::CatalogPtr catalog, QWidget* parent)
     m_compareNote->setObjectName(QStringLiteral("servingCompareNote"));
     m_tpotChart->setObjectName(QStringLiteral("servingTpotChart"));
     m_ttftChart->setObjectName(QStringLiteral("servingTtftChart"));
+    m_tpotChart->setToolTip(
+        tr("Output tokens/s per accelerator against the p99 time per output token (TPOT), one curve "
+           "per accelerator as the batch grows; both axes logarithmic"));
+    m_ttftChart->setToolTip(tr("Output tokens/s per accelerator against the p99 time to first token (TTFT), one curve "
+                               "per accelerator as the batch grows; both axes logarithmic"));
     m_fleet->setObjectName(QStringLiteral("servingFleet"));
     m_table->setObjectName(QStringLiteral("servingTable"));
     m_compare->addItem(tr("none"), QString());
@@ -106,8 +111,8 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
     const auto spec = [](const QString& title, const QString& x) {
         return LineChartSpec{title, x, tr("Tokens/s"), true, true, 0.0, 0.0, QStringLiteral("%g")}; // log-log
     };
-    const LineChartSpec tpotSpec = spec(tr("Tokens/s per accelerator vs time per token"), tr("p99 TPOT (ms)"));
-    const LineChartSpec ttftSpec = spec(tr("Tokens/s per accelerator vs time to first token"), tr("p99 TTFT (s)"));
+    const LineChartSpec tpotSpec = spec(tr("Tokens/s per accelerator vs p99 TPOT"), tr("p99 TPOT (ms)"));
+    const LineChartSpec ttftSpec = spec(tr("Tokens/s per accelerator vs p99 TTFT"), tr("p99 TTFT (s)"));
     if (sv.state != fleet::app::ServingSeries::State::Ok) {
         tpotChart->setData(tpotSpec, {});
         ttftChart->setData(ttftSpec, {});

@@ -1,0 +1,88 @@
+// Every issue a plan raises renders (issue #12): since issues are a code plus parameters, a parameter of the wrong
+// type for its template's format spec (an integer at "{0:.1f}") is no longer a compile error; the renderer then
+// gives up on that placeholder and the user would read "{0:.1f}" in the message. Evaluated here: every preset
+// under the variants that raise the cooling and serving issues (the ones converted last) and a few others.
+#include "TestCatalog.h"
+#include "TestPresets.h"
+
+#include "evaluate/Evaluate.h"
+#include "presets/Presets.h"
+#include "results/IssueTemplates.h"
+#include "scenario/ScenarioSchema.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace fleet;
+
+class TstIssueMessages : public QObject {
+    Q_OBJECT
+private slots:
+    void everyIssueRenders_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QStringList>("sets");
+        const QList<QStringList> variants = {
+            {},
+            {"serving.tp=16"},
+            {"serving.tp=16", "fleet.nodes=1"},
+            {"serving.tp=1"},
+            {"serving.tp=1", "inference.params=1e12"},
+            {"inference.params=1e13"},
+            {"inference.batch=1000000", "inference.contextLen=100000"},
+            {"serving.batch=100000"},
+            {"serving.tpotSeconds=0.0001"},
+            {"serving.tpotSeconds=0.0001", "serving.batch=8"},
+            {"serving.ttftSeconds=0.0001"},
+            {"serving.ttftSeconds=0.0001", "serving.batch=8"},
+            {"serving.requestsPerSecond=5"},
+            {"serving.requestsPerSecond=1e6"},
+            {"serving.requestsPerSecond=200", "serving.tpotSeconds=0.001"},
+            {"fleet.cooling=air-legacy"},
+            {"fleet.cooling=air", "fleet.nodesPerRack=8"},
+            {"fleet.accelerator=wse-3", "fleet.cooling=air"},
+            {"fleet.accelerator=b200", "fleet.cooling=air-legacy"},
+            {"fleet.cooling=air-legacy", "fleet.nodesPerRack=1"},
+            {"fleet.accelerator=mi300x", "serving.tp=16"},
+            {"fleet.acceleratorsPerNode=1", "fleet.nodes=1", "serving.tp=2"},
+            {"fleet.accelerator=gaudi3", "training.precision=bf16"},
+            {"fabric.topology=torus3d"},
+            {"training.timeModel=book"},
+        };
+        for (const QString& p : app::Presets::names())
+            for (const QStringList& v : variants)
+                QTest::newRow(qPrintable(p + u' ' + (v.isEmpty() ? QStringLiteral("as saved") : v.join(u' ')))) << p << v;
+    }
+    void everyIssueRenders()
+    {
+        QFETCH(QString, preset);
+        QFETCH(QStringList, sets);
+        Scenario s = test::presetScenario(preset);
+        for (const QString& a : sets)
+            QVERIFY2(!ScenarioSchema::instance().applyAssignment(s, a.toStdString(), test::builtinCatalog().get()),
+                     qPrintable(a));
+        const Results r = evaluate(s, *test::builtinCatalog(), Detail::Values);
+        static const QRegularExpression placeholder(QStringLiteral("\\{\\d"));
+        for (const Issue& i : r.issues()) {
+            const QString m = QString::fromStdString(i.message());
+            QVERIFY2(!m.isEmpty(), i.key.c_str());
+            QVERIFY2(!placeholder.match(m).hasMatch(), qPrintable(m));
+        }
+    }
+
+    // What the check above looks for is what the renderer leaves: a text where "{0:.1f}" wants a number.
+    void aParameterOfTheWrongTypeLeavesItsPlaceholder()
+    {
+        static const QRegularExpression placeholder(QStringLiteral("\\{\\d"));
+        const Issue wrong = makeIssue<IssueCode::MemoryDoesNotFit>(Severity::Error, "memory.total_bytes_per_gpu",
+                                                                   std::string("108.9"), "H100", 80.0);
+        QVERIFY2(placeholder.match(QString::fromStdString(wrong.message())).hasMatch(), wrong.message().c_str());
+        const Issue right = makeIssue<IssueCode::MemoryDoesNotFit>(Severity::Error, "memory.total_bytes_per_gpu",
+                                                                   108.9, "H100", 80.0);
+        QVERIFY2(!placeholder.match(QString::fromStdString(right.message())).hasMatch(), right.message().c_str());
+        QVERIFY(QString::fromStdString(right.message()).contains(QStringLiteral("108.9 GB per GPU but H100 has 80 GB")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstIssueMessages)
+#include "tst_issue_messages.moc"
