@@ -74,18 +74,13 @@ MemorySeries memory(const fleet::Scenario& s, const fleet::Catalog& c)
 }
 
 // The Monte Carlo of the evaluation's own run (no second resolution or step prediction); without one (the fleet
-// does not resolve, an input is out of range) the evaluation's first error says why.
+// does not resolve, an input is out of range) the evaluation's issues say why (noRunReason, as the CLI).
 std::optional<fleet::MonteCarloConfig> monteCarlo(const fleet::Scenario& s, const fleet::Results& r, std::string* error)
 {
     const fleet::DomainStructs& st = r.structs();
     if (st.fleet && st.fleet->complete() && st.run)
         return fleet::monteCarloConfigFor(s, *st.fleet, *st.run, st.fabric ? st.fabric->switches() : 0.0, error);
-    const auto& issues = r.issues();
-    const auto firstError = std::find_if(issues.begin(), issues.end(), [](const fleet::Issue& i) {
-        return i.severity == fleet::Severity::Error;
-    });
-    *error = firstError != issues.end() ? firstError->message()
-                                        : std::string("the plan does not resolve against the catalog");
+    *error = fleet::noRunReason(r.issues());
     return std::nullopt;
 }
 

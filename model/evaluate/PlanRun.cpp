@@ -4,6 +4,8 @@
 #include "training/StepResults.h"
 #include "training/TrainingTime.h"
 
+#include <algorithm>
+
 namespace fleet {
 
 PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c)
@@ -46,11 +48,20 @@ std::optional<MonteCarloConfig> monteCarloConfigFor(const Scenario& s, const Cat
     const ResolvedFleet fleet = resolveFleet(s, c, issues);
     if (!fleet.complete()) {
         if (error)
-            *error = issues.empty() ? std::string("the plan does not resolve against the catalog")
-                                    : issues.front().message();
+            *error = noRunReason(issues);
         return std::nullopt;
     }
     return monteCarloConfigFor(s, fleet, planRun(s, fleet, c), fabricSwitchCount(s), error);
+}
+
+std::string noRunReason(const std::vector<Issue>& issues)
+{
+    const auto firstError = std::find_if(issues.begin(), issues.end(), [](const Issue& i) {
+        return i.severity == Severity::Error;
+    });
+    if (firstError != issues.end())
+        return firstError->message();
+    return issues.empty() ? std::string("the plan does not resolve against the catalog") : issues.front().message();
 }
 
 std::optional<MonteCarloConfig> monteCarloConfigFor(const Scenario& s, const ResolvedFleet& fleet, const PlanRun& run,

@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace fleet {
 
@@ -31,6 +32,9 @@ PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c)
 
 // The Monte Carlo of the plan's run; nullopt (with *error) when the plan does not resolve or cannot be stepped.
 std::optional<MonteCarloConfig> monteCarloConfigFor(const Scenario& s, const Catalog& c, std::string* error = nullptr);
+// Why a plan has no run to simulate, from the issues that resolving or evaluating it raised: the first error, else
+// the first issue, else that the plan does not resolve against the catalog. One wording for the CLI and the GUI.
+std::string noRunReason(const std::vector<Issue>& issues);
 // The same from a run already planned for the complete `fleet` on a fabric of `fabricSwitches` switches (an
 // evaluation's: Results::structs()); nullopt (with *error) when the predicted mode cannot step the plan.
 std::optional<MonteCarloConfig> monteCarloConfigFor(const Scenario& s, const ResolvedFleet& fleet, const PlanRun& run,

@@ -3,7 +3,9 @@
 // L508-512). Checked against the exact renewal expectations and the first-order goodput model
 // (reliability/Checkpointing.h), for determinism, cancellation and the Weibull path.
 #include "Tolerance.h"
+#include "evaluate/PlanRun.h"
 #include "reliability/Checkpointing.h"
+#include "results/IssueTemplates.h"
 #include "reliability/MonteCarlo.h"
 
 #include <QElapsedTimer>
@@ -48,6 +50,16 @@ MonteCarloConfig gpuRun(double gpus, double usefulDays, double writeS, double re
 class TestMonteCarlo : public QObject {
     Q_OBJECT
 private slots:
+    // Why there is no run to simulate, in the CLI's `montecarlo` and the Failures tab alike.
+    void noRunReasonPrefersTheFirstError()
+    {
+        const Issue info = makeIssue<IssueCode::UnknownRegion>(Severity::Info, "fleet.region", "mars");
+        const Issue error = makeIssue<IssueCode::UnknownCooling>(Severity::Error, "fleet.cooling", "ice");
+        QCOMPARE(noRunReason({info, error}), std::string("fleet.cooling: unknown cooling id 'ice'"));
+        QCOMPARE(noRunReason({info}), std::string("fleet.region: unknown region id 'mars'"));
+        QCOMPARE(noRunReason({}), std::string("the plan does not resolve against the catalog"));
+    }
+
     void matchesExactRenewalModel_data()
     {
         QTest::addColumn<double>("gpus");
