@@ -15,10 +15,15 @@ EvaluationPtr Evaluation::compute(const fleet::Scenario& s, CatalogPtr catalog, 
     e->m_generation = generation;
     e->m_options = options;
     try {
-        auto results = std::make_shared<fleet::Results>(fleet::evaluate(s, *e->m_catalog));
+        // Results::structs() points into the catalog (the resolved fleet's rows): whoever keeps the results, a table
+        // or the report after this evaluation is gone, keeps the catalog too.
+        const ResultsPtr results(new fleet::Results(fleet::evaluate(s, *e->m_catalog)),
+                                 [keep = e->m_catalog](const fleet::Results* r) {
+                                     delete r;
+                                 });
         if (options.viewSeries)
             e->m_series = computeViewSeries(s, *e->m_catalog, *results, options);
-        e->m_results = std::move(results);
+        e->m_results = results;
     } catch (const std::exception& ex) { // report, never crash
         auto r = std::make_shared<fleet::Results>();
         r->addIssue<fleet::IssueCode::EvaluationFailed>(fleet::Severity::Error, "", std::string(ex.what()));
