@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <utility>
 
 namespace fleet {
 
@@ -96,9 +97,9 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     const PowerChain* powerResult = power ? &*power : nullptr;
     addCarbonResults(scenario, fleet, catalog, powerResult, fabricResult, training, out);
     addTcoResults(scenario, fleet, catalog, powerResult, fabricResult, training, inference, out);
-    const ServingResult serving = addServingResults(scenario, fleet, catalog, out);
-    if (keepStructs)
-        out.structs().serving = std::make_shared<const ServingResult>(serving);
+    ServingResult serving = addServingResults(scenario, fleet, catalog, out);
+    if (keepStructs) // the last use: moved, not copied
+        out.structs().serving = std::make_shared<const ServingResult>(std::move(serving));
 }
 
 } // namespace
