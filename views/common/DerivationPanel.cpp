@@ -88,22 +88,23 @@ void DerivationPanel::showDerivation(const fleet::Derivation* d, const QString& 
 
 void DerivationPanel::showEvent(QShowEvent* event)
 {
-    if (m_hasPending && m_onScreen) {
-        m_hasPending = false;
-        apply(std::move(m_pending));
-        m_pending = {};
-    }
+    applyPending(); // isVisible() is already true here
     QTextBrowser::showEvent(event);
 }
 
 void DerivationPanel::setOnScreen(bool onScreen)
 {
     m_onScreen = onScreen;
-    if (m_onScreen && m_hasPending && isVisible()) {
-        m_hasPending = false;
-        apply(std::move(m_pending));
-        m_pending = {};
-    }
+    applyPending();
+}
+
+void DerivationPanel::applyPending()
+{
+    if (!m_hasPending || !m_onScreen || !isVisible())
+        return;
+    m_hasPending = false;
+    apply(std::move(m_pending));
+    m_pending = {};
 }
 
 void DerivationPanel::apply(Page p)

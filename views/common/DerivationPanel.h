@@ -36,6 +36,7 @@ private:
     };
     static Page page(const fleet::Derivation& d, const QString& label);
     void apply(Page p);
+    void applyPending();                             // shows the page kept while nobody could see it, once someone can
     bool replaceNumbers(const QStringList& numbers); // false when the document does not hold the anchors
 
     Page m_shown;   // what the document shows
