@@ -3,13 +3,15 @@
 // issue, a number formatted with fmt's spec (".1f", "g", ".3g"; none = fmt's "{}"), a text as it is. "{{" and
 // "}}" are literal braces. The GUI translates the template (context "fleet::issue", listed for lupdate by
 // tools/model_strings) and substitutes the same parameters; render() gives today's English text. A site passes
-// exactly as many parameters as its template has placeholders: makeIssue() checks it at compile time.
+// exactly as many parameters as its template has placeholders, and a floating-point number wherever the
+// placeholder has a spec: makeIssue() checks both at compile time.
 #include "results/Issue.h"
 
 #include <array>
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 namespace fleet {
@@ -308,8 +310,38 @@ constexpr int templateArgCount(std::string_view t)
     return count;
 }
 
+// Whether some placeholder of parameter `index` carries a format spec ({1:.1f}, {0:g}). Every spec the templates
+// use formats a floating-point number: fmt rejects it for an integer or a text, and the renderer then leaves the
+// placeholder in the message ("108.9 GB per GPU" would read "{0:.1f} GB per GPU").
+constexpr bool templateArgHasSpec(std::string_view t, std::size_t index)
+{
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        if (t[i] != '{')
+            continue;
+        if (i + 1 < t.size() && t[i + 1] == '{') {
+            ++i;
+            continue;
+        }
+        std::size_t j = i + 1;
+        std::size_t n = 0;
+        while (j < t.size() && t[j] >= '0' && t[j] <= '9')
+            n = n * 10 + static_cast<std::size_t>(t[j++] - '0');
+        if (n == index && j < t.size() && t[j] == ':')
+            return true;
+        i = j;
+    }
+    return false;
+}
+
 constexpr const IssueTemplate& issueTemplate(IssueCode c) { return kIssueTemplates[static_cast<std::size_t>(c)]; }
 constexpr int issueArgCount(IssueCode c) { return templateArgCount(issueTemplate(c).text); }
+
+// True if every parameter whose placeholder has a spec is a floating-point number (not an integer, a text or an
+// IssueArg whose kind only the run time knows).
+template <IssueCode C, typename... A, std::size_t... I> constexpr bool issueArgsFitSpecs(std::index_sequence<I...>)
+{
+    return ((!templateArgHasSpec(issueTemplate(C).text, I) || std::is_floating_point_v<std::remove_cvref_t<A>>)&&...);
+}
 
 constexpr bool issueTemplatesValid()
 {
@@ -327,6 +359,8 @@ template <IssueCode C, typename... A>
 Issue makeIssue(Severity s, std::string key, A&&... args)
 {
     static_assert(sizeof...(A) == issueArgCount(C), "the issue's parameters do not match its template");
+    static_assert(issueArgsFitSpecs<C, A...>(std::index_sequence_for<A...>{}),
+                  "a parameter formatted with a spec ({N:.1f}, {N:g}) is not a floating-point number");
     Issue i;
     i.severity = s;
     i.key = std::move(key);

@@ -1,7 +1,8 @@
-// Every issue a plan raises renders (issue #12): since issues are a code plus parameters, a parameter of the wrong
-// type for its template's format spec (an integer at "{0:.1f}") is no longer a compile error; the renderer then
-// gives up on that placeholder and the user would read "{0:.1f}" in the message. Evaluated here: every preset
-// under the variants that raise the cooling and serving issues (the ones converted last) and a few others.
+// Every issue a plan raises renders (issue #12). makeIssue() checks at compile time that a parameter formatted with
+// a spec is a floating-point number; this is the run-time check behind it: a parameter the renderer cannot format
+// for its template is left as its placeholder, and the user would read "{0:.1f}" in the message. Evaluated here:
+// every preset under the variants that raise the cooling and serving issues (the ones converted last) and a few
+// others.
 #include "TestCatalog.h"
 #include "TestPresets.h"
 
@@ -70,17 +71,30 @@ private slots:
         }
     }
 
-    // What the check above looks for is what the renderer leaves: a text where "{0:.1f}" wants a number.
+    // makeIssue() refuses, at compile time, a parameter that is not a floating-point number where its placeholder
+    // has a spec; an Issue assembled by hand (or a translation that adds a spec) can still hold one, and then the
+    // renderer leaves the placeholder, which is what the check above looks for.
     void aParameterOfTheWrongTypeLeavesItsPlaceholder()
     {
+        static_assert(!issueArgsFitSpecs<IssueCode::MemoryDoesNotFit, std::string, const char*, double>(
+                          std::make_index_sequence<3>{}),
+                      "a text at {0:.1f}");
+        static_assert(
+            !issueArgsFitSpecs<IssueCode::MemoryDoesNotFit, int, const char*, double>(std::make_index_sequence<3>{}),
+            "an integer at {0:.1f}");
+        static_assert(
+            issueArgsFitSpecs<IssueCode::MemoryDoesNotFit, double, const char*, double>(std::make_index_sequence<3>{}),
+            "a double at {0:.1f}");
         static const QRegularExpression placeholder(QStringLiteral("\\{\\d"));
-        const Issue wrong = makeIssue<IssueCode::MemoryDoesNotFit>(Severity::Error, "memory.total_bytes_per_gpu",
-                                                                   std::string("108.9"), "H100", 80.0);
-        QVERIFY2(placeholder.match(QString::fromStdString(wrong.message())).hasMatch(), wrong.message().c_str());
-        const Issue right = makeIssue<IssueCode::MemoryDoesNotFit>(Severity::Error, "memory.total_bytes_per_gpu",
-                                                                   108.9, "H100", 80.0);
+        Issue right =
+            makeIssue<IssueCode::MemoryDoesNotFit>(Severity::Error, "memory.total_bytes_per_gpu", 108.9, "H100", 80.0);
         QVERIFY2(!placeholder.match(QString::fromStdString(right.message())).hasMatch(), right.message().c_str());
         QVERIFY(QString::fromStdString(right.message()).contains(QStringLiteral("108.9 GB per GPU but H100 has 80 GB")));
+        Issue wrong = right;
+        wrong.args[0] = IssueArg(std::string("108.9"));
+        QVERIFY2(placeholder.match(QString::fromStdString(wrong.message())).hasMatch(), wrong.message().c_str());
+        wrong.args[0] = IssueArg(108);
+        QVERIFY2(placeholder.match(QString::fromStdString(wrong.message())).hasMatch(), wrong.message().c_str());
     }
 };
 
