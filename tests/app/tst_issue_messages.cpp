@@ -14,6 +14,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace fleet;
 
 class TstIssueMessages : public QObject {
@@ -49,6 +51,12 @@ private slots:
             {"fleet.accelerator=gaudi3", "training.precision=bf16"},
             {"fabric.topology=torus3d"},
             {"training.timeModel=book"},
+            // Above every cooling type's limit, but fewer nodes per rack fit (CoolingThrottlesNoCooling); the KV
+            // cache too small at the TP, a larger TP fits or none does (ServingTpKvTooSmall[NoTpFits]): no other
+            // variant raises these three.
+            {"fleet.cooling=direct-liquid", "fleet.nodesPerRack=64"},
+            {"serving.tp=2", "serving.inputTokens=200000"},
+            {"serving.tp=2", "serving.inputTokens=5000000"},
         };
         for (const QString& p : app::Presets::names())
             for (const QStringList& v : variants)
@@ -69,6 +77,42 @@ private slots:
             QVERIFY2(!m.isEmpty(), i.key.c_str());
             QVERIFY2(!placeholder.match(m).hasMatch(), qPrintable(m));
         }
+    }
+
+    // The variants above that exist for one code do raise it (a model change that stops raising it would
+    // otherwise leave its wording untested), with the numbers the message states.
+    void rareCodesAreRaised_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QStringList>("sets");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("contains");
+        QTest::newRow("no cooling removes it, fewer nodes do")
+            << "archetype-a-llm-training" << QStringList{"fleet.cooling=direct-liquid", "fleet.nodesPerRack=64"}
+            << int(IssueCode::CoolingThrottlesNoCooling) << "no cooling type in the catalog";
+        QTest::newRow("KV too small at TP 2, a larger TP fits")
+            << "book-llama3-70b-serving" << QStringList{"serving.tp=2", "serving.inputTokens=200000"}
+            << int(IssueCode::ServingTpKvTooSmall) << "the smallest TP that fits is 4";
+        QTest::newRow("KV too small at TP 2, no TP in a node fits")
+            << "book-llama3-70b-serving" << QStringList{"serving.tp=2", "serving.inputTokens=5000000"}
+            << int(IssueCode::ServingTpKvTooSmallNoTpFits) << "no TP within a node of 8 fits";
+    }
+    void rareCodesAreRaised()
+    {
+        QFETCH(QString, preset);
+        QFETCH(QStringList, sets);
+        QFETCH(int, code);
+        QFETCH(QString, contains);
+        Scenario s = test::presetScenario(preset);
+        for (const QString& a : sets)
+            QVERIFY2(!ScenarioSchema::instance().applyAssignment(s, a.toStdString(), test::builtinCatalog().get()),
+                     qPrintable(a));
+        const Results r = evaluate(s, *test::builtinCatalog(), Detail::Values);
+        const auto it = std::find_if(r.issues().begin(), r.issues().end(), [code](const Issue& i) {
+            return int(i.code) == code;
+        });
+        QVERIFY2(it != r.issues().end(), kIssueTemplates[std::size_t(code)].name);
+        QVERIFY2(QString::fromStdString(it->message()).contains(contains), it->message().c_str());
     }
 
     // makeIssue() refuses, at compile time, a parameter that is not a floating-point number where its placeholder
