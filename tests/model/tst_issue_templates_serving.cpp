@@ -204,9 +204,10 @@ private slots:
     // Nine parameters of every kind survive a copy (numbers share their storage; Issue stays a flat block).
     void nineParametersCopy()
     {
-        const Issue i = makeIssue<IssueCode::CoolingThrottles>(Severity::Warning, "fleet.cooling", 33.7, 10.0,
-                                                               kLegacyAir, "air-legacy", 0.2, "rear-door",
-                                                               std::string(40, 'x'), 50.0, std::int64_t(7));
+        Issue i = makeIssue<IssueCode::CoolingThrottles>(Severity::Warning, "fleet.cooling", 33.7, 10.0, kLegacyAir,
+                                                         "air-legacy", 0.2, "rear-door", std::string(40, 'x'), 50.0,
+                                                         7.0);
+        i.args[8] = IssueArg(std::int64_t(7)); // an integer ({8:g} wants a double: makeIssue would refuse it)
         const Issue copy = i; // NOLINT(performance-unnecessary-copy-initialization)
         QCOMPARE(copy.argCount, std::uint8_t(9));
         QCOMPARE(copy.args[0].kind, IssueArg::Kind::Real);
