@@ -18,6 +18,9 @@
 
 #include <QApplication>
 #include <QCategoryAxis>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLegendMarker>
 #include <QLogValueAxis>
 #include <QTest>
@@ -337,6 +340,49 @@ private slots:
         for (QAbstractSeries* s : view.chart()->series())
             fullNameKept |= s->property("fullName").toString().contains(d.overlayName);
         QVERIFY(fullNameKept);
+    }
+
+    // The Search tab's Pareto chart at 1366 × 768 is ~350 px wide; its legend (one row: "other" and four carbon
+    // bands) read "other v… front 8… front 1… front 1…". Every entry must be drawn whole: the bands' limits take
+    // the fewest decimals that tell them apart ("81–83"; the unit is in the title).
+    void paretoLegendFitsTheSearchPane()
+    {
+        ParetoChartView view;
+        std::vector<ParetoPoint> front = {
+            {0.80, 0.82, 81.2, 0}, {1.08, 0.55, 83.0, 1}, {1.80, 0.46, 86.4, 2}, {1.2, 0.5, 84.5, 3}};
+        std::vector<ParetoPoint> valid = {{2.0, 1.0, 90.0, 4}};
+        ParetoChartSpec spec;
+        spec.carbonLegend = QStringLiteral("%1–%2"); // as SearchView sets them
+        spec.validLegend = QStringLiteral("other");
+        view.resize(340, 230);
+        view.show();
+        view.setData(spec, valid, front);
+        QCoreApplication::processEvents();
+        QStringList labels;
+        for (QLegendMarker* m : view.chart()->legend()->markers())
+            if (m->isVisible()) // the selection ring has no entry
+                labels << m->label();
+        QCOMPARE(labels.size(), 5);
+        QCOMPARE(labels.mid(1), (QStringList{"81–83", "83–84", "84–85", "85–86"})); // 81.2, 82.5, 83.8, 85.1, 86.4
+        // What the legend draws: its text items, elided with "…" when they do not fit.
+        QStringList drawn;
+        for (QGraphicsItem* item : view.scene()->items())
+            if (auto* t = dynamic_cast<QGraphicsTextItem*>(item); t && t->isVisible())
+                drawn << t->toPlainText();
+            else if (auto* st = dynamic_cast<QGraphicsSimpleTextItem*>(item); st && st->isVisible())
+                drawn << st->text();
+        for (const QString& label : labels)
+            QVERIFY2(drawn.contains(label), qPrintable(label + QStringLiteral(" drawn as: ") + drawn.join(u'|')));
+        // Limits closer than a tonne keep the decimals that tell them apart.
+        for (ParetoPoint& p : front)
+            p.carbon = 81.2 + (p.carbon - 81.2) / 100.0; // 81.200 … 81.252
+        view.setData(spec, valid, front);
+        QCoreApplication::processEvents();
+        labels.clear();
+        for (QLegendMarker* m : view.chart()->legend()->markers())
+            if (m->isVisible())
+                labels << m->label();
+        QCOMPARE(labels.mid(1), (QStringList{"81.20–81.21", "81.21–81.23", "81.23–81.24", "81.24–81.25"}));
     }
 
     // Names reach the chart as written, not as markup: the title reads "<b>Evil</b> & …", not a bold "Evil".

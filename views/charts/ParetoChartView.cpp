@@ -5,6 +5,7 @@
 
 #include <QChart>
 #include <QLegendMarker>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -46,6 +47,21 @@ void addUnique(QScatterSeries* s, const std::vector<ParetoPoint>& pts, F&& keep)
     for (const ParetoPoint& p : pts)
         if (keep(p) && drawablePoint(p.x, p.y) && seen.insert({p.x, p.y}).second)
             s->append(p.x, p.y);
+}
+
+// Decimals for the carbon bands' limits in the legend: the fewest (at most 3) that tell the limits apart, so that
+// "81–83 t" rather than "81.2–82.5 t" keeps a legend of four bands whole under a narrow chart.
+int bandDecimals(double lo, double hi, int bands)
+{
+    for (int d = 0; d < 3; ++d) {
+        QStringList edges;
+        for (int b = 0; b <= bands; ++b)
+            edges << QString::number(lo + (hi - lo) * b / bands, 'f', d);
+        edges.removeDuplicates();
+        if (edges.size() == bands + 1)
+            return d;
+    }
+    return 3;
 }
 
 } // namespace
@@ -115,6 +131,7 @@ void ParetoChartView::setData(const ParetoChartSpec& spec, const std::vector<Par
 
     // The front in carbon bands, light (low carbon) to dark (high carbon).
     const int bands = cHi > cLo ? 4 : 1;
+    const int decimals = bandDecimals(cLo, cHi, bands);
     const QColor lightest(120, 180, 240), darkest(10, 50, 120);
     for (int b = 0; b < bands; ++b) {
         const double lo = cLo + (cHi - cLo) * b / bands, hi = cLo + (cHi - cLo) * (b + 1) / bands;
@@ -126,8 +143,9 @@ void ParetoChartView::setData(const ParetoChartSpec& spec, const std::vector<Par
         s->setColor(col);
         s->setBorderColor(col.darker(130));
         s->setMarkerSize(11);
-        s->setName(chartText(bands == 1 ? spec.carbonSingleLegend.arg(cLo, 0, 'f', 1)
-                              : spec.carbonLegend.arg(lo, 0, 'f', 1).arg(hi, 0, 'f', 1)));
+        s->setName(chartText(bands == 1 ? spec.carbonSingleLegend.arg(QLocale().toString(cLo, 'f', 1))
+                                        : spec.carbonLegend.arg(QLocale().toString(lo, 'f', decimals),
+                                                                QLocale().toString(hi, 'f', decimals))));
         addUnique(s, front, [&](const ParetoPoint& p) {
             return bands == 1 || (p.carbon >= lo && (p.carbon < hi || b == bands - 1));
         });

@@ -275,15 +275,17 @@ void SearchView::showOutcome(const fleet::app::SearchPtr& outcome)
         if (rec.valid() && !rec.onFront)
             valid.push_back({rec.wallSeconds / 86400.0, rec.costUsd / 1e6, rec.carbonKg / 1000.0, rec.index});
     ParetoChartSpec cs;
-    cs.title = r.valid > 0 ? tr("Pareto front: time vs cost (colour: carbon)") : tr("No valid configuration");
+    cs.title = r.valid > 0 ? tr("Pareto front: time vs cost (colour: carbon, t CO2e)") : tr("No valid configuration");
     cs.xTitle = tr("Time to train (days)");
     cs.yTitle = tr("Run cost ($ M)"); // as the front table heads it; "Cost of the run ($ M)" was elided at 1366 × 768
-    //: legend of a carbon band, %1 to %2 tonnes CO2e
-    cs.carbonLegend = tr("front %1–%2 t");
+    // Short: the legend is one row under a chart 3/5 of the pane wide, and "front 81.2–84.5 t" was elided to
+    // "front 8…" at 1366 × 768. The title names the colour and its unit; the bands read "81–83".
+    //: legend of a carbon band of the Pareto front, %1 to %2 tonnes CO2e (the unit is in the chart's title)
+    cs.carbonLegend = tr("%1–%2");
     //: legend of the front when every point has the same carbon, %1 tonnes CO2e
-    cs.carbonSingleLegend = tr("front %1 t CO2e");
-    //: legend of the valid configurations off the front
-    cs.validLegend = tr("other valid");
+    cs.carbonSingleLegend = tr("%1 t CO2e");
+    //: legend of the valid configurations off the Pareto front
+    cs.validLegend = tr("other");
     m_chart->setData(cs, valid, front);
 
     // Table of the front.
