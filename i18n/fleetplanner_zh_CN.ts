@@ -8499,13 +8499,6 @@ Delete it anyway?</source>
     </message>
 </context>
 <context>
-    <name>fleet::views::ResultsTable</name>
-    <message>
-        <source>Value</source>
-        <translation>数值</translation>
-    </message>
-</context>
-<context>
     <name>fleet::views::RooflineChartView</name>
     <message>
         <source>Roofline — %1</source>

@@ -8,6 +8,7 @@
 #include "fabric/FabricModel.h"
 #include "reliability/Checkpointing.h"
 #include "reliability/Reliability.h"
+#include "reliability/ReliabilityResults.h"
 #include "scenario/ResolvedFleet.h"
 #include "serving/ServingCurves.h"
 #include "serving/ServingResult.h"
@@ -96,14 +97,19 @@ ReliabilitySeries reliability(const fleet::Scenario& s, const fleet::Results& r)
     }();
     out.availability = curves;
     out.planAvailability = fleet::clusterHealthyProbability(0.999, static_cast<double>(s.fleet.nodes));
-    // Goodput vs checkpoint interval (Young–Daly).
-    const double mtbf = r.value("reliability.system_mtbf_s").value_or(0.0);
-    if (mtbf > 0.0) {
+    // Goodput vs checkpoint interval (Young–Daly), from the evaluation's typed reliability outcome (no key
+    // look-ups): none when nothing can fail.
+    if (const fleet::RunOutcome* o = r.structs().reliability.get(); o && o->systemMtbf > 0.0) {
+        const double mtbf = o->systemMtbf;
+        out.systemMtbfSeconds = mtbf;
+        out.intervalSeconds = o->interval;
         const auto write = fleet::seconds(s.reliability.checkpointWriteSeconds);
         const auto restart = fleet::seconds(s.reliability.restartSeconds);
         out.goodput = fleet::renewalGoodputCurve(write, restart, fleet::seconds(mtbf));
-        const double tau = r.value("reliability.checkpoint_interval_s").value_or(0.0);
-        out.planGoodput = fleet::renewalGoodput(fleet::seconds(tau), write, restart, fleet::seconds(mtbf));
+        out.planGoodput = fleet::renewalGoodput(fleet::seconds(o->interval), write, restart, fleet::seconds(mtbf));
+        // reliability.training_wall_s: published only for a run with useful time that completes
+        if (o->wallSeconds > 0.0 && std::isfinite(o->wallSeconds))
+            out.analyticWallSeconds = o->wallSeconds;
     }
     out.monteCarlo = monteCarlo(s, r, &out.monteCarloError);
     if (out.monteCarlo)

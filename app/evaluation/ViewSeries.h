@@ -78,6 +78,9 @@ struct ReliabilitySeries {
     double planAvailability = 0.0; // at 0.999 per node, the plan's nodes
     XY goodput;                    // checkpoint interval s, goodput (empty without a system MTBF)
     double planGoodput = 0.0;      // at the plan's interval
+    double systemMtbfSeconds = 0.0;            // reliability.system_mtbf_s (0 when nothing can fail)
+    double intervalSeconds = 0.0;              // reliability.checkpoint_interval_s, the plan's τ
+    std::optional<double> analyticWallSeconds; // reliability.training_wall_s: the Monte Carlo's reference
     std::optional<fleet::MonteCarloConfig> monteCarlo;
     std::string monteCarloError; // why there is none, or why it is invalid
 };

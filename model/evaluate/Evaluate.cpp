@@ -91,6 +91,8 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     // The reliability model replaces the chain's checkpoint and failure factors. Book mode: its useful time is
     // the chain up to the pipeline bubble; predicted mode: steps × step time, δ and R from the checkpoint.
     const RunOutcome outcome = addReliabilityResults(scenario, fleet, fabricResult, run.timing(), out);
+    if (keepStructs && outcome.ok)
+        out.structs().reliability = std::make_shared<const RunOutcome>(outcome);
     if (run.stepped)
         addRunResults(scenario, fleet, run, outcome, training, out); // the predicted mode's wall time
     // The joint: carbon and TCO take the upstream domains' typed results, never their keys.

@@ -23,6 +23,7 @@ struct FabricResult;
 struct PowerChain;
 struct TcoInputs;
 struct ServingResult;
+struct RunOutcome;
 
 // The typed structs of domains whose views draw more than the keyed values, kept with the results so no view
 // reruns a model (evaluate() fills them unless it computes values only). The fleet, the fabric and the serving
@@ -34,6 +35,9 @@ struct DomainStructs {
     std::shared_ptr<const PowerChain> power;      // the power chain of power/PowerModel.h
     std::shared_ptr<const TcoInputs> tco;         // the plan's TCO inputs (tco/TcoModel.h): the TCO tab's curves
     std::shared_ptr<const ServingResult> serving; // serving/ServingResult.h: the Serving tab's fleet and curves
+    // reliability/ReliabilityResults.h: system MTBF, checkpoint interval τ, goodput and wall time (the
+    // Reliability tab's goodput curve and Monte Carlo reference); none when nothing can fail
+    std::shared_ptr<const RunOutcome> reliability;
     std::optional<double> runEnergyJ;             // carbon.energy_j: the Carbon tab's region comparison
 };
 

@@ -11,7 +11,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTest>
 
 using fleet::app::MainWindow;
@@ -24,11 +24,12 @@ QString wallText(MainWindow& w)
     return v ? fleet::app::formatQuantity(*v, QStringLiteral("s"), QStringLiteral("training.wall_s")).text() : QString();
 }
 
-QString tableValue(const QTableWidget* t, const QString& key)
+QString tableValue(const QTableView* t, const QString& key)
 {
-    for (int r = 0; r < t->rowCount(); ++r)
-        if (t->item(r, 0) && t->item(r, 0)->data(Qt::UserRole).toString() == key)
-            return t->item(r, 1)->text();
+    const QAbstractItemModel* m = t->model();
+    for (int r = 0; r < m->rowCount(); ++r)
+        if (m->index(r, 0).data(fleet::app::ResultsTableModel::KeyRole).toString() == key)
+            return m->index(r, 1).data().toString();
     return {};
 }
 
@@ -48,7 +49,7 @@ private slots:
         QVERIFY(updated.wait(5000));
         w.tabs()->setCurrentIndex(3); // Training: draws the first evaluation
         QCoreApplication::processEvents();
-        auto* table = w.findChild<QTableWidget*>(QStringLiteral("trainingTable"));
+        auto* table = w.findChild<QTableView*>(QStringLiteral("trainingTable"));
         QVERIFY(table);
         const QString first = wallText(w);
         QCOMPARE(tableValue(table, QStringLiteral("training.wall_s")), first);

@@ -26,6 +26,7 @@
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QDoubleSpinBox>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTabWidget>
 #include <QStandardPaths>
@@ -211,12 +212,12 @@ private slots:
         QVERIFY(!training->scalingChart()->chart()->series().isEmpty());
         QVERIFY(!training->pipelineChart()->chart()->series().isEmpty());
         // Fabric: every fabric.* result is listed.
-        auto* bom = w.findChild<QTableWidget*>(QStringLiteral("fabricBom"));
+        auto* bom = w.findChild<QTableView*>(QStringLiteral("fabricBom"));
         QVERIFY(bom);
         int fabricKeys = 0;
         for (const std::string_view k : w.resultsModel()->results()->order())
             fabricKeys += k.rfind("fabric.", 0) == 0;
-        QCOMPARE(bom->rowCount(), fabricKeys);
+        QCOMPARE(bom->model()->rowCount(), fabricKeys);
     }
 
     void staircaseMessageEditIsUndoable()

@@ -14,7 +14,7 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
-#include <QTableWidget>
+#include <QTableView>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -65,8 +65,8 @@ private slots:
         QVERIFY2(fleetText.contains(QStringLiteral("TP 2 × batch")), qPrintable(fleetText));
         QVERIFY2(fleetText.contains(QStringLiteral("4 replicas = 8 accelerators in 1 node")), qPrintable(fleetText));
         QVERIFY(fleetText.contains(QStringLiteral("per million output tokens")));
-        auto* table = v.findChild<QTableWidget*>(QStringLiteral("servingTable"));
-        QVERIFY(table && table->rowCount() > 20);
+        auto* table = v.findChild<QTableView*>(QStringLiteral("servingTable"));
+        QVERIFY(table && table->model()->rowCount() > 20);
     }
 
     void targetsAndComparison()

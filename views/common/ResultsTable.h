@@ -1,26 +1,33 @@
 #pragma once
 // A compact table of every result whose key starts with one of the given prefixes, in model order, with
-// readable units; picking a row asks for its derivation.
+// readable units; picking a row asks for its derivation. A view over its own ResultsTableModel (the results
+// dock's model, filtered to the tab's keys) and ResultsDisplayProxy: rows, changed-row detection, formatting,
+// tooltips and units are the dock's.
 #include "evaluation/Evaluator.h"
 
 #include <QStringList>
-#include <QTableWidget>
+#include <QTableView>
+
+namespace fleet::app {
+class ResultsTableModel;
+}
 
 namespace fleet::views {
 
-class ResultsTable : public QTableWidget {
+class ResultsTable : public QTableView {
     Q_OBJECT
 public:
     ResultsTable(QStringList prefixes, const QString& title, QWidget* parent = nullptr);
+    // Same keys: the rows update in place (one dataChanged for the changed rows); other keys: a model reset.
     void setResults(const fleet::app::ResultsPtr& results);
+    fleet::app::ResultsTableModel* resultsModel() const { return m_results; }
 
 signals:
     void resultActivated(const QString& key);
 
 private:
-    QStringList m_prefixes;
-    QStringList m_keys; // the rows shown, in order
-    QStringList m_tips; // each row's tooltip as plain text (the label item holds it as rich text)
+    fleet::app::ResultsTableModel* m_results;
+    bool m_updating = false; // repopulating is not the user picking a row
 };
 
 } // namespace fleet::views

@@ -105,8 +105,8 @@ void ReliabilityView::draw(const fleet::app::Evaluation& e, LineChartView* avail
                             r.planAvailability * 100.0, colors[0]}});
 
     // Goodput vs checkpoint interval (Young–Daly).
-    const double mtbf = e.results()->value("reliability.system_mtbf_s").value_or(0.0);
-    const double tau = e.results()->value("reliability.checkpoint_interval_s").value_or(0.0);
+    const double mtbf = r.systemMtbfSeconds;
+    const double tau = r.intervalSeconds;
     if (!r.goodput.empty()) {
         LineSeriesData g{tr("goodput at system MTBF %1").arg(formatQuantity(mtbf, QStringLiteral("s")).text()), {},
                          QColor(0x2c, 0xa0, 0x2c)};
@@ -159,8 +159,8 @@ void ReliabilityView::showMonteCarlo(const fleet::app::MonteCarloPtr& r)
     h.hi = sm.wallHistogram.hi / 3600.0;
     for (std::int64_t c : sm.wallHistogram.counts)
         h.counts.push_back(static_cast<double>(c));
-    if (const auto analytic =
-            m_evaluation ? m_evaluation->results()->value("reliability.training_wall_s") : std::nullopt)
+    if (const std::optional<double> analytic =
+            m_evaluation ? m_evaluation->series().reliability.analyticWallSeconds : std::nullopt)
         h.references.push_back({tr("analytic %1 h").arg(*analytic / 3600.0, 0, 'f', 1), *analytic / 3600.0});
     h.references.push_back(
         {tr("mean %1 h").arg(sm.wallSeconds.mean / 3600.0, 0, 'f', 1), sm.wallSeconds.mean / 3600.0});
