@@ -138,16 +138,20 @@ private slots:
         QCOMPARE(v.chart()->legend()->markers(before[0]).value(0)->isVisible(), true);
     }
 
-    void newSeriesWhenTheirNumberChanges()
+    void seriesAddedAndRemovedAtTheEnd()
     {
         LineChartView v;
-        v.setData(linearSpec(), twoLines(1.0));
+        v.setData(linearSpec(), twoLines(1.0), {{QStringLiteral("a"), 10, 5, kBlue}});
+        const auto before = guarded(v);
         std::vector<LineSeriesData> three = twoLines(1.0);
         three.push_back({QStringLiteral("compared"), {{1, 2}, {100, 3}}, kRed});
-        v.setData(linearSpec(), three);
-        QCOMPARE(seriesOf(v).size(), std::size_t(3));
-        QCOMPARE(pointsOf(seriesOf(v)[2]), (std::vector<QPointF>{{1, 2}, {100, 3}}));
-        // A marker that cannot be drawn (0 on a log axis) is left out: one series fewer, built anew.
+        v.setData(linearSpec(), three, {{QStringLiteral("a"), 10, 5, kBlue}});
+        const std::vector<QAbstractSeries*> now = seriesOf(v);
+        QCOMPARE(now.size(), std::size_t(4));                // three lines, then the marker
+        QVERIFY(before[0] == now[0] && before[1] == now[1]); // the lines kept
+        QVERIFY(qobject_cast<QLineSeries*>(now[2]) && qobject_cast<QScatterSeries*>(now[3]));
+        QCOMPARE(pointsOf(now[2]), (std::vector<QPointF>{{1, 2}, {100, 3}}));
+        // A marker that cannot be drawn (0 on a log axis) is left out.
         v.setData(logSpec(), twoLines(1.0), {{QStringLiteral("a"), 10, 5, kBlue}});
         QCOMPARE(seriesOf(v).size(), std::size_t(3));
         v.setData(logSpec(), twoLines(1.0), {{QStringLiteral("a"), 0, 5, kBlue}});
@@ -160,16 +164,23 @@ private slots:
         QTest::addColumn<bool>("log");
         QTest::addColumn<double>("firstScale");
         QTest::addColumn<double>("secondScale");
-        QTest::newRow("linear") << false << 1.0 << 3.7;
-        QTest::newRow("linear, shrinking") << false << 250.0 << 0.02;
-        QTest::newRow("log") << true << 1.0 << 40.0;
-        QTest::newRow("log, from six decades to one") << true << 1e6 << 1.0;
+        QTest::addColumn<int>("lines");   // in the second data (the first: 2)
+        QTest::addColumn<int>("markers"); // in the second data (the first: 1)
+        QTest::newRow("linear") << false << 1.0 << 3.7 << 2 << 1;
+        QTest::newRow("linear, shrinking") << false << 250.0 << 0.02 << 2 << 1;
+        QTest::newRow("log") << true << 1.0 << 40.0 << 2 << 1;
+        QTest::newRow("log, from six decades to one") << true << 1e6 << 1.0 << 2 << 1;
+        QTest::newRow("a line more") << false << 1.0 << 2.0 << 3 << 1;
+        QTest::newRow("a line fewer, no marker") << false << 1.0 << 2.0 << 1 << 0;
+        QTest::newRow("a marker more") << true << 1.0 << 2.0 << 2 << 2;
     }
     void updatedDrawsAsNew()
     {
         QFETCH(bool, log);
         QFETCH(double, firstScale);
         QFETCH(double, secondScale);
+        QFETCH(int, lines);
+        QFETCH(int, markers);
         const LineChartSpec spec = log ? logSpec() : linearSpec();
         auto wide = [&](double scale) { // log: x over six decades for the first data (base-100 labels)
             std::vector<LineSeriesData> s = twoLines(scale);
@@ -178,14 +189,28 @@ private slots:
             return s;
         };
         const std::vector<MarkerData> m1{{QStringLiteral("TP 1"), 10, 5 * firstScale, kBlue}};
-        const std::vector<MarkerData> m2{{QStringLiteral("TP 8 × batch 64"), 100, 7 * secondScale, kBlue}};
+        std::vector<MarkerData> m2{{QStringLiteral("TP 8 × batch 64"), 100, 7 * secondScale, kBlue},
+                                   {QStringLiteral("target"), 50, 3 * secondScale, kRed}};
+        m2.resize(static_cast<std::size_t>(markers));
+        const auto second = [&] {
+            std::vector<LineSeriesData> s = wide(secondScale);
+            if (lines > 2)
+                s.push_back({QStringLiteral("compared"), {{2, 1 * secondScale}, {80, 6 * secondScale}}, kRed});
+            s.resize(static_cast<std::size_t>(lines));
+            return s;
+        };
         LineChartView updated, fresh;
         updated.setData(spec, wide(firstScale), m1);
         const auto kept = guarded(updated);
         render(updated);
-        updated.setData(spec, wide(secondScale), m2);
-        fresh.setData(spec, wide(secondScale), m2);
-        QVERIFY(sameSeries(updated, kept));
+        updated.setData(spec, second(), m2);
+        fresh.setData(spec, second(), m2);
+        const std::vector<QAbstractSeries*> now = seriesOf(updated);
+        QCOMPARE(now.size(), static_cast<std::size_t>(lines + markers));
+        if (lines == 2 && markers == 1)
+            QVERIFY(sameSeries(updated, kept));
+        for (int i = 0; i < std::min(lines, 2); ++i) // the lines that were there stay
+            QVERIFY(kept[static_cast<std::size_t>(i)] == now[static_cast<std::size_t>(i)]);
         for (Qt::Orientation o : {Qt::Horizontal, Qt::Vertical})
             QCOMPARE(axisState(updated.chart()->axes(o).value(0)), axisState(fresh.chart()->axes(o).value(0)));
         QCOMPARE(render(updated), render(fresh));

@@ -55,14 +55,20 @@ LineChartView::LineChartView(QWidget* parent) : QChartView(new QChart, parent)
     setMinimumSize(260, 170); // two side by side and two rows fit beside the docks at 1366×768
 }
 
-// New series (and, when `newAxes`, new axes) in the chart: `lines` lines, then `dots` labelled markers.
-void LineChartView::rebuild(const LineChartSpec& spec, std::size_t lines, std::size_t dots, bool newAxes)
+// `lines` lines, then `dots` labelled markers, in the chart: the series there are kept, the missing ones added
+// and the extra ones removed at the end (the markers after the lines, as in a new chart); with `newAxes`,
+// everything is built anew on new axes.
+void LineChartView::fitSeries(const LineChartSpec& spec, std::size_t lines, std::size_t dots, bool newAxes)
 {
     QChart* c = chart();
-    c->removeAllSeries();
-    m_lines.clear();
-    m_dots.clear();
+    const auto remove = [c](QAbstractSeries* s) {
+        c->removeSeries(s); // hands it back
+        delete s;
+    };
     if (newAxes) {
+        c->removeAllSeries();
+        m_lines.clear();
+        m_dots.clear();
         deleteAxes(c);
         m_x = makeAxis(spec.logX);
         m_y = makeAxis(spec.logY);
@@ -72,14 +78,23 @@ void LineChartView::rebuild(const LineChartSpec& spec, std::size_t lines, std::s
         c->addAxis(m_x, Qt::AlignBottom);
         c->addAxis(m_y, Qt::AlignLeft);
     }
-    for (std::size_t i = 0; i < lines; ++i) {
+    if (m_lines.size() != lines) { // the markers stay drawn over the lines: they go and come back after them
+        for (QScatterSeries* dot : m_dots)
+            remove(dot);
+        m_dots.clear();
+    }
+    for (; m_lines.size() > lines; m_lines.pop_back())
+        remove(m_lines.back());
+    for (; m_dots.size() > dots; m_dots.pop_back())
+        remove(m_dots.back());
+    while (m_lines.size() < lines) {
         auto* line = new QLineSeries;
         c->addSeries(line);
         line->attachAxis(m_x);
         line->attachAxis(m_y);
         m_lines.push_back(line);
     }
-    for (std::size_t i = 0; i < dots; ++i) {
+    while (m_dots.size() < dots) {
         auto* dot = new QScatterSeries;
         dot->setMarkerSize(10);
         dot->setPointLabelsVisible(true);
@@ -104,8 +119,7 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
     for (const MarkerData& m : markers)
         if (drawablePoint(m.x, m.y, spec.logX, spec.logY))
             dots.push_back(&m);
-    if (!sameAxes || m_lines.size() != series.size() || m_dots.size() != dots.size())
-        rebuild(spec, series.size(), dots.size(), !sameAxes);
+    fitSeries(spec, series.size(), dots.size(), !sameAxes);
     QChart* c = chart();
     if (const QString title = chartText(spec.title); c->title() != title)
         c->setTitle(title);

@@ -43,9 +43,9 @@ class LineChartView : public QChartView {
 public:
     explicit LineChartView(QWidget* parent = nullptr);
     // Draws the chart; the same data again (an edit that does not move this chart) leaves it as it is. New data
-    // with as many lines and drawable markers on the same kind of axes moves the points of the series and axes
-    // already in the chart (issue #12: re-creating them re-laid out the whole scene, ~14 M instructions per edit
-    // on the Training tab); only a change in their number or in an axis' kind builds them anew.
+    // on the same kind of axes moves the points of the series and axes already in the chart (issue #12:
+    // re-creating them re-laid out the whole scene, ~14 M instructions per edit on the Training tab); a line or
+    // marker more or fewer adds or removes one at the end; a change in an axis' kind builds everything anew.
     void setData(const LineChartSpec& spec, const std::vector<LineSeriesData>& series,
                  const std::vector<MarkerData>& markers = {});
 
@@ -55,7 +55,7 @@ private:
         std::vector<LineSeriesData> series;
         std::vector<MarkerData> markers;
     };
-    void rebuild(const LineChartSpec& spec, std::size_t lines, std::size_t dots, bool newAxes);
+    void fitSeries(const LineChartSpec& spec, std::size_t lines, std::size_t dots, bool newAxes);
 
     std::optional<Drawn> m_drawn;
     QAbstractAxis* m_x = nullptr;
