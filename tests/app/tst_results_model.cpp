@@ -35,6 +35,34 @@ private slots:
         QCOMPARE(model.rowCount(), 0);
     }
 
+    // The proxy keeps each value's text (issue #12); a change of the value or of the locale gives the new text,
+    // also to a view that reads it while the proxy announces the change.
+    void keptValueTextFollowsChanges()
+    {
+        ResultsTableModel model;
+        ResultsDisplayProxy proxy;
+        proxy.setSourceModel(&model);
+        fleet::Scenario s = *Presets::load(Presets::defaultName()).scenario;
+        model.setResults(std::make_shared<fleet::Results>(fleet::evaluate(s, *fleet::test::builtinCatalog())));
+        const QModelIndex ridge = proxy.mapFromSource(
+            model.indexOfKey(QStringLiteral("compute.ridge_flop_per_byte"), ResultsTableModel::ValueColumn));
+        QCOMPARE(proxy.data(ridge).toString(), QStringLiteral("295.2 FLOP/B"));
+        QString readOnChange;
+        connect(&proxy, &QAbstractItemModel::dataChanged, this, [&] {
+            readOnChange = proxy.data(ridge).toString();
+        });
+        s.fleet.accelerator = "b200";
+        model.setResults(std::make_shared<fleet::Results>(fleet::evaluate(s, *fleet::test::builtinCatalog())));
+        QVERIFY2(readOnChange.startsWith(QStringLiteral("281.")), qPrintable(readOnChange));
+        QVERIFY(proxy.data(ridge).toString().startsWith(QStringLiteral("281.")));
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        const QString german = proxy.data(ridge).toString();
+        QLocale::setDefault(before);
+        QVERIFY2(german.startsWith(QStringLiteral("281,")), qPrintable(german));
+        QVERIFY(proxy.data(ridge).toString().startsWith(QStringLiteral("281.")));
+    }
+
     void comparison()
     {
         fleet::Scenario s = *Presets::load(Presets::defaultName()).scenario;

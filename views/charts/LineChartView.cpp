@@ -18,20 +18,28 @@ namespace fleet::views {
 
 namespace {
 
-QAbstractAxis* makeAxis(bool log, const QString& title, const QString& format)
+QAbstractAxis* makeAxis(bool log)
 {
-    if (log) {
-        auto* a = new QLogValueAxis;
-        a->setBase(10);
-        a->setLabelFormat(format);
-        a->setMinorTickCount(8);
-        a->setTitleText(chartText(title));
-        return a;
+    if (log)
+        return new QLogValueAxis;
+    return new QValueAxis;
+}
+
+// Puts a new or a kept axis in the state a new one gets before its range is set: the spec's title and label
+// format, base 10 and 8 minor ticks (log), Qt's default 5 ticks (linear; the nice numbers set their own).
+void resetAxis(QAbstractAxis* axis, const QString& title, const QString& format)
+{
+    axis->setTitleText(chartText(title));
+    if (auto* log = qobject_cast<QLogValueAxis*>(axis)) {
+        log->setBase(10);
+        log->setLabelFormat(format);
+        log->setMinorTickCount(8);
+    } else if (auto* value = qobject_cast<QValueAxis*>(axis)) {
+        value->setLabelFormat(format);
+        value->setTickType(QValueAxis::TicksFixed);
+        value->setTickCount(5);
+        value->setMinorTickCount(0);
     }
-    auto* a = new QValueAxis;
-    a->setLabelFormat(format);
-    a->setTitleText(chartText(title));
-    return a;
 }
 
 void setRange(QAbstractAxis* a, double lo, double hi) { setGuardedRange(a, lo, hi); }
@@ -47,64 +55,110 @@ LineChartView::LineChartView(QWidget* parent) : QChartView(new QChart, parent)
     setMinimumSize(260, 170); // two side by side and two rows fit beside the docks at 1366×768
 }
 
+// `lines` lines, then `dots` labelled markers, in the chart: the series there are kept, the missing ones added
+// and the extra ones removed at the end (the markers after the lines, as in a new chart); with `newAxes`,
+// everything is built anew on new axes.
+void LineChartView::fitSeries(const LineChartSpec& spec, std::size_t lines, std::size_t dots, bool newAxes)
+{
+    QChart* c = chart();
+    const auto remove = [c](QAbstractSeries* s) {
+        c->removeSeries(s); // hands it back
+        delete s;
+    };
+    if (newAxes) {
+        c->removeAllSeries();
+        m_lines.clear();
+        m_dots.clear();
+        deleteAxes(c);
+        m_x = makeAxis(spec.logX);
+        m_y = makeAxis(spec.logY);
+        // Tick labels are short numbers: never elided to "…" in a small chart (the plot area gives way instead).
+        m_x->setTruncateLabels(false);
+        m_y->setTruncateLabels(false);
+        c->addAxis(m_x, Qt::AlignBottom);
+        c->addAxis(m_y, Qt::AlignLeft);
+    }
+    if (m_lines.size() != lines) { // the markers stay drawn over the lines: they go and come back after them
+        for (QScatterSeries* dot : m_dots)
+            remove(dot);
+        m_dots.clear();
+    }
+    for (; m_lines.size() > lines; m_lines.pop_back())
+        remove(m_lines.back());
+    for (; m_dots.size() > dots; m_dots.pop_back())
+        remove(m_dots.back());
+    while (m_lines.size() < lines) {
+        auto* line = new QLineSeries;
+        c->addSeries(line);
+        line->attachAxis(m_x);
+        line->attachAxis(m_y);
+        m_lines.push_back(line);
+    }
+    while (m_dots.size() < dots) {
+        auto* dot = new QScatterSeries;
+        dot->setMarkerSize(10);
+        dot->setPointLabelsVisible(true);
+        dot->setPointLabelsClipping(false);
+        c->addSeries(dot);
+        dot->attachAxis(m_x);
+        dot->attachAxis(m_y);
+        for (QLegendMarker* lm : c->legend()->markers(dot))
+            lm->setVisible(false);
+        m_dots.push_back(dot);
+    }
+}
+
 void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSeriesData>& series,
                             const std::vector<MarkerData>& markers)
 {
     if (m_drawn && m_drawn->spec == spec && m_drawn->series == series && m_drawn->markers == markers)
         return;
+    const bool sameAxes = m_drawn && m_drawn->spec.logX == spec.logX && m_drawn->spec.logY == spec.logY;
     m_drawn = Drawn{spec, series, markers};
+    std::vector<const MarkerData*> dots;
+    for (const MarkerData& m : markers)
+        if (drawablePoint(m.x, m.y, spec.logX, spec.logY))
+            dots.push_back(&m);
+    fitSeries(spec, series.size(), dots.size(), !sameAxes);
     QChart* c = chart();
-    c->removeAllSeries();
-    deleteAxes(c);
-    c->setTitle(chartText(spec.title));
-    QAbstractAxis* x = makeAxis(spec.logX, spec.xTitle, QStringLiteral("%g"));
-    QAbstractAxis* y = makeAxis(spec.logY, spec.yTitle, spec.yFormat);
-    // Tick labels are short numbers: never elided to "…" in a small chart (the plot area gives way instead).
-    x->setTruncateLabels(false);
-    y->setTruncateLabels(false);
-    c->addAxis(x, Qt::AlignBottom);
-    c->addAxis(y, Qt::AlignLeft);
+    if (const QString title = chartText(spec.title); c->title() != title)
+        c->setTitle(title);
+    QAbstractAxis* x = m_x;
+    QAbstractAxis* y = m_y;
+    resetAxis(x, spec.xTitle, QStringLiteral("%g"));
+    resetAxis(y, spec.yTitle, spec.yFormat);
     // More than three lines do not fit a half-width chart's bottom legend ("b … b …"): a column at the right.
     c->legend()->setAlignment(series.size() > 3 ? Qt::AlignRight : Qt::AlignBottom);
     double xLo = 1e300, xHi = -1e300, yLo = 1e300, yHi = -1e300;
-    auto grow = [&](double xv, double yv) {
-        xLo = std::min(xLo, xv);
-        xHi = std::max(xHi, xv);
-        yLo = std::min(yLo, yv);
-        yHi = std::max(yHi, yv);
-    };
-    for (const LineSeriesData& s : series) {
-        auto* line = new QLineSeries;
-        line->setName(chartText(s.name));
-        line->setPen(QPen(s.color, 2.0, s.style));
+    QList<QPointF> points;
+    for (std::size_t i = 0; i < series.size(); ++i) {
+        const LineSeriesData& s = series[i];
+        QLineSeries* line = m_lines[i];
+        if (const QString name = chartText(s.name); line->name() != name)
+            line->setName(name);
+        if (const QPen pen(s.color, 2.0, s.style); line->pen() != pen)
+            line->setPen(pen);
+        points.clear();
         for (const auto& [xv, yv] : s.points) {
-            if (appendDrawable(line, xv, yv, spec.logX, spec.logY))
-                grow(xv, yv);
+            if (!drawablePoint(xv, yv, spec.logX, spec.logY))
+                continue;
+            points.append(QPointF(xv, yv));
+            xLo = std::min(xLo, xv);
+            xHi = std::max(xHi, xv);
+            yLo = std::min(yLo, yv);
+            yHi = std::max(yHi, yv);
         }
-        c->addSeries(line);
-        line->attachAxis(x);
-        line->attachAxis(y);
-        if (!s.inLegend)
-            for (QLegendMarker* lm : c->legend()->markers(line))
-                lm->setVisible(false);
+        line->replace(points);
+        for (QLegendMarker* lm : c->legend()->markers(line))
+            lm->setVisible(s.inLegend);
     }
-    for (const MarkerData& m : markers) {
-        auto* dot = new QScatterSeries;
+    for (std::size_t i = 0; i < dots.size(); ++i) {
+        const MarkerData& m = *dots[i];
+        QScatterSeries* dot = m_dots[i];
         dot->setColor(m.color);
-        dot->setMarkerSize(10);
-        if (!appendDrawable(dot, m.x, m.y, spec.logX, spec.logY)) {
-            delete dot;
-            continue;
-        }
-        dot->setPointLabelsVisible(true);
-        dot->setPointLabelsClipping(false);
         dot->setPointLabelsColor(m.color.darker(140));
         dot->setPointLabelsFormat(m.label);
-        c->addSeries(dot);
-        dot->attachAxis(x);
-        dot->attachAxis(y);
-        for (QLegendMarker* lm : c->legend()->markers(dot))
-            lm->setVisible(false);
+        dot->replace(QList<QPointF>{QPointF(m.x, m.y)});
     }
     if (xLo > xHi) { // nothing drawable: still a valid range (the axes' defaults may not be)
         setRange(x, 1.0, 10.0);

@@ -3,6 +3,7 @@
 #include "catalog/UserRowMark.h"
 #include "charts/LineChartView.h"
 #include "common/ResultsTable.h"
+#include "common/WrappedTextLabel.h"
 #include "models/QuantityFormat.h"
 
 #include <QComboBox>
@@ -46,8 +47,9 @@ void ServingView::setCatalog(fleet::app::CatalogPtr catalog)
 }
 
 ServingView::ServingView(fleet::app::CatalogPtr catalog, QWidget* parent)
-    : ScenarioView(parent), m_catalog(std::move(catalog)), m_compare(new QComboBox(this)), m_compareNote(new QLabel(this)),
-      m_tpotChart(new LineChartView(this)), m_ttftChart(new LineChartView(this)), m_fleet(new QLabel(this)),
+    : ScenarioView(parent), m_catalog(std::move(catalog)), m_compare(new QComboBox(this)),
+      m_compareNote(new QLabel(this)), m_tpotChart(new LineChartView(this)), m_ttftChart(new LineChartView(this)),
+      m_fleet(new WrappedTextLabel(this)),
       m_table(new ResultsTable({QStringLiteral("serving.")}, tr("Serving fleet"), this))
 {
     m_compare->setObjectName(QStringLiteral("servingCompare"));

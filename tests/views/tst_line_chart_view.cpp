@@ -1,0 +1,221 @@
+// LineChartView updates in place (issue #12): new data with as many lines and drawable markers keeps the
+// QLineSeries, QScatterSeries and axes already in the chart and moves their points (re-creating them re-laid out
+// the whole scene on every edit); the chart it draws is the one a new view draws from the same data.
+#include "charts/LineChartView.h"
+
+#include <QAbstractAxis>
+#include <QApplication>
+#include <QChart>
+#include <QImage>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPainter>
+#include <QPointer>
+#include <QScatterSeries>
+#include <QTest>
+#include <QValueAxis>
+
+using namespace fleet::views;
+
+namespace {
+
+const QColor kBlue(0x1f, 0x77, 0xb4);
+const QColor kRed(0xd6, 0x27, 0x28);
+
+LineChartSpec linearSpec()
+{
+    return {QStringLiteral("MFU vs nodes"), QStringLiteral("Nodes"), QStringLiteral("MFU")};
+}
+LineChartSpec logSpec()
+{
+    return {QStringLiteral("Tokens/s"), QStringLiteral("TPOT (ms)"), QStringLiteral("Tokens/s"), true, true};
+}
+
+std::vector<LineSeriesData> twoLines(double scale)
+{
+    return {{QStringLiteral("plan"), {{1, 1 * scale}, {10, 5 * scale}, {100, 7 * scale}}, kBlue},
+            {QStringLiteral("target"), {{50, 0.5 * scale}, {50, 8 * scale}}, kRed, Qt::DashLine, false}};
+}
+
+std::vector<QAbstractSeries*> seriesOf(const LineChartView& v)
+{
+    const QList<QAbstractSeries*> list = v.chart()->series();
+    return {list.begin(), list.end()};
+}
+
+// Guarded: a deleted series reads as null, so a new one at a freed series' address does not pass for it.
+std::vector<QPointer<QAbstractSeries>> guarded(const LineChartView& v)
+{
+    std::vector<QPointer<QAbstractSeries>> out;
+    for (QAbstractSeries* s : v.chart()->series())
+        out.emplace_back(s);
+    return out;
+}
+
+bool sameSeries(const LineChartView& v, const std::vector<QPointer<QAbstractSeries>>& before)
+{
+    const std::vector<QAbstractSeries*> now = seriesOf(v);
+    if (now.size() != before.size())
+        return false;
+    for (std::size_t i = 0; i < now.size(); ++i)
+        if (before[i].isNull() || before[i].data() != now[i])
+            return false;
+    return true;
+}
+
+std::vector<QPointF> pointsOf(QAbstractSeries* s)
+{
+    const QList<QPointF> p = static_cast<QXYSeries*>(s)->points();
+    return {p.begin(), p.end()};
+}
+
+// Everything of an axis a chart's look depends on, as text.
+QString axisState(const QAbstractAxis* a)
+{
+    QString out = a->titleText() + u'|';
+    if (const auto* log = qobject_cast<const QLogValueAxis*>(a))
+        out += QStringLiteral("log %1 %2 %3 %4 %5")
+                   .arg(log->min())
+                   .arg(log->max())
+                   .arg(log->base())
+                   .arg(log->minorTickCount())
+                   .arg(log->labelFormat());
+    else if (const auto* v = qobject_cast<const QValueAxis*>(a))
+        out += QStringLiteral("lin %1 %2 %3 %4 %5 %6")
+                   .arg(v->min())
+                   .arg(v->max())
+                   .arg(v->tickCount())
+                   .arg(v->minorTickCount())
+                   .arg(int(v->tickType()))
+                   .arg(v->labelFormat());
+    return out;
+}
+
+QImage render(LineChartView& v)
+{
+    v.resize(520, 340);
+    v.show();
+    QCoreApplication::processEvents();
+    QImage img(v.size(), QImage::Format_ARGB32);
+    img.fill(Qt::white);
+    QPainter p(&img);
+    v.render(&p);
+    return img;
+}
+
+} // namespace
+
+class TstLineChartView : public QObject {
+    Q_OBJECT
+private slots:
+    void keepsSeriesAndAxesAndMovesPoints()
+    {
+        LineChartView v;
+        const std::vector<MarkerData> marker{{QStringLiteral("optimum"), 10, 5, kBlue}};
+        v.setData(linearSpec(), twoLines(1.0), marker);
+        const std::vector<QAbstractSeries*> before = seriesOf(v);
+        QCOMPARE(before.size(), std::size_t(3)); // two lines, one marker
+        const auto kept = guarded(v);
+        const QPointer<QAbstractAxis> x = v.chart()->axes(Qt::Horizontal).value(0);
+        const QPointer<QAbstractAxis> y0 = v.chart()->axes(Qt::Vertical).value(0);
+
+        const std::vector<MarkerData> moved{{QStringLiteral("optimum 2"), 100, 14, kBlue}};
+        v.setData(linearSpec(), twoLines(2.0), moved);
+        QVERIFY(sameSeries(v, kept)); // the same objects …
+        QVERIFY(x && y0);
+        QCOMPARE(v.chart()->axes(), (QList<QAbstractAxis*>{x.data(), y0.data()}));
+        // … carrying the new points and labels
+        QCOMPARE(pointsOf(before[0]), (std::vector<QPointF>{{1, 2}, {10, 10}, {100, 14}}));
+        QCOMPARE(pointsOf(before[1]), (std::vector<QPointF>{{50, 1}, {50, 16}}));
+        QCOMPARE(pointsOf(before[2]), (std::vector<QPointF>{{100, 14}}));
+        QCOMPARE(static_cast<QXYSeries*>(before[2])->pointLabelsFormat(), QStringLiteral("optimum 2"));
+        auto* y = qobject_cast<QValueAxis*>(v.chart()->axes(Qt::Vertical).value(0));
+        QVERIFY(y);
+        QVERIFY2(y->max() >= 16.0 && y->max() <= 20.0, qPrintable(QString::number(y->max()))); // fits 16, nice ticks
+        render(v);
+        QCOMPARE(v.chart()->legend()->markers(before[1]).value(0)->isVisible(), false); // target not in the legend
+        QCOMPARE(v.chart()->legend()->markers(before[0]).value(0)->isVisible(), true);
+    }
+
+    void seriesAddedAndRemovedAtTheEnd()
+    {
+        LineChartView v;
+        v.setData(linearSpec(), twoLines(1.0), {{QStringLiteral("a"), 10, 5, kBlue}});
+        const auto before = guarded(v);
+        std::vector<LineSeriesData> three = twoLines(1.0);
+        three.push_back({QStringLiteral("compared"), {{1, 2}, {100, 3}}, kRed});
+        v.setData(linearSpec(), three, {{QStringLiteral("a"), 10, 5, kBlue}});
+        const std::vector<QAbstractSeries*> now = seriesOf(v);
+        QCOMPARE(now.size(), std::size_t(4));                // three lines, then the marker
+        QVERIFY(before[0] == now[0] && before[1] == now[1]); // the lines kept
+        QVERIFY(qobject_cast<QLineSeries*>(now[2]) && qobject_cast<QScatterSeries*>(now[3]));
+        QCOMPARE(pointsOf(now[2]), (std::vector<QPointF>{{1, 2}, {100, 3}}));
+        // A marker that cannot be drawn (0 on a log axis) is left out.
+        v.setData(logSpec(), twoLines(1.0), {{QStringLiteral("a"), 10, 5, kBlue}});
+        QCOMPARE(seriesOf(v).size(), std::size_t(3));
+        v.setData(logSpec(), twoLines(1.0), {{QStringLiteral("a"), 0, 5, kBlue}});
+        QCOMPARE(seriesOf(v).size(), std::size_t(2));
+    }
+
+    // An updated chart is the chart a new view draws from the same data: axes, ticks, labels and pixels.
+    void updatedDrawsAsNew_data()
+    {
+        QTest::addColumn<bool>("log");
+        QTest::addColumn<double>("firstScale");
+        QTest::addColumn<double>("secondScale");
+        QTest::addColumn<int>("lines");   // in the second data (the first: 2)
+        QTest::addColumn<int>("markers"); // in the second data (the first: 1)
+        QTest::newRow("linear") << false << 1.0 << 3.7 << 2 << 1;
+        QTest::newRow("linear, shrinking") << false << 250.0 << 0.02 << 2 << 1;
+        QTest::newRow("log") << true << 1.0 << 40.0 << 2 << 1;
+        QTest::newRow("log, from six decades to one") << true << 1e6 << 1.0 << 2 << 1;
+        QTest::newRow("a line more") << false << 1.0 << 2.0 << 3 << 1;
+        QTest::newRow("a line fewer, no marker") << false << 1.0 << 2.0 << 1 << 0;
+        QTest::newRow("a marker more") << true << 1.0 << 2.0 << 2 << 2;
+    }
+    void updatedDrawsAsNew()
+    {
+        QFETCH(bool, log);
+        QFETCH(double, firstScale);
+        QFETCH(double, secondScale);
+        QFETCH(int, lines);
+        QFETCH(int, markers);
+        const LineChartSpec spec = log ? logSpec() : linearSpec();
+        auto wide = [&](double scale) { // log: x over six decades for the first data (base-100 labels)
+            std::vector<LineSeriesData> s = twoLines(scale);
+            if (log && scale > 1e3)
+                s[0].points.emplace_back(1e6, 9 * scale);
+            return s;
+        };
+        const std::vector<MarkerData> m1{{QStringLiteral("TP 1"), 10, 5 * firstScale, kBlue}};
+        std::vector<MarkerData> m2{{QStringLiteral("TP 8 × batch 64"), 100, 7 * secondScale, kBlue},
+                                   {QStringLiteral("target"), 50, 3 * secondScale, kRed}};
+        m2.resize(static_cast<std::size_t>(markers));
+        const auto second = [&] {
+            std::vector<LineSeriesData> s = wide(secondScale);
+            if (lines > 2)
+                s.push_back({QStringLiteral("compared"), {{2, 1 * secondScale}, {80, 6 * secondScale}}, kRed});
+            s.resize(static_cast<std::size_t>(lines));
+            return s;
+        };
+        LineChartView updated, fresh;
+        updated.setData(spec, wide(firstScale), m1);
+        const auto kept = guarded(updated);
+        render(updated);
+        updated.setData(spec, second(), m2);
+        fresh.setData(spec, second(), m2);
+        const std::vector<QAbstractSeries*> now = seriesOf(updated);
+        QCOMPARE(now.size(), static_cast<std::size_t>(lines + markers));
+        if (lines == 2 && markers == 1)
+            QVERIFY(sameSeries(updated, kept));
+        for (int i = 0; i < std::min(lines, 2); ++i) // the lines that were there stay
+            QVERIFY(kept[static_cast<std::size_t>(i)] == now[static_cast<std::size_t>(i)]);
+        for (Qt::Orientation o : {Qt::Horizontal, Qt::Vertical})
+            QCOMPARE(axisState(updated.chart()->axes(o).value(0)), axisState(fresh.chart()->axes(o).value(0)));
+        QCOMPARE(render(updated), render(fresh));
+    }
+};
+
+QTEST_MAIN(TstLineChartView)
+#include "tst_line_chart_view.moc"
