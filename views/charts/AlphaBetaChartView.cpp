@@ -1,8 +1,8 @@
 #include "charts/AlphaBetaChartView.h"
 #include "charts/AxisGuard.h"
 #include "charts/ChartText.h"
+#include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
-#include "charts/ChartExport.h"
 
 #include "models/QuantityFormat.h"
 
@@ -20,11 +20,7 @@ namespace fleet::views {
 
 AlphaBetaChartView::AlphaBetaChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    ChartExport::installMenu(this);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
-    chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(380, 280);
+    setUpChartView(this, QSize(380, 280));
 }
 
 void AlphaBetaChartView::setCurves(const std::vector<AlphaBetaCurve>& curves)

@@ -1,8 +1,8 @@
 #include "charts/HistogramChartView.h"
 #include "charts/AxisGuard.h"
 #include "charts/ChartText.h"
+#include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
-#include "charts/ChartExport.h"
 
 #include <QAreaSeries>
 #include <QChart>
@@ -17,12 +17,8 @@ namespace fleet::views {
 
 HistogramChartView::HistogramChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    ChartExport::installMenu(this);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
+    setUpChartView(this, QSize(260, 170));    // two side by side and two rows fit beside the docks at 1366×768
     chart()->legend()->setShowToolTips(true); // a narrow tab elides the reference names: hover shows them
-    chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(260, 170); // two side by side and two rows fit beside the docks at 1366×768
 }
 
 void HistogramChartView::clearData(const QString& message)

@@ -1,6 +1,7 @@
 #include "charts/ParetoChartView.h"
 #include "charts/AxisGuard.h"
 #include "charts/ChartText.h"
+#include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
 
 #include <QChart>
@@ -52,11 +53,9 @@ void addUnique(QScatterSeries* s, const std::vector<ParetoPoint>& pts, F&& keep)
 
 ParetoChartView::ParetoChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
+    // Two side by side and two rows fit beside the docks at 1366×768.
+    setUpChartView(this, QSize(260, 170), ChartMenu::None);
     chart()->legend()->setShowToolTips(true); // a narrow Search pane elides the band names: hover shows them
-    chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(260, 170); // two side by side and two rows fit beside the docks at 1366×768
 }
 
 void ParetoChartView::clearData(const QString& message)

@@ -1,8 +1,8 @@
 #include "charts/RackDensityChartView.h"
 #include "charts/AxisGuard.h"
 #include "charts/ChartText.h"
+#include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
-#include "charts/ChartExport.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -20,11 +20,7 @@ namespace fleet::views {
 
 RackDensityChartView::RackDensityChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    ChartExport::installMenu(this);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
-    chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(260, 170);
+    setUpChartView(this, QSize(260, 170));
 }
 
 void RackDensityChartView::setData(double rackWatts, const std::vector<CoolingLimit>& limits)

@@ -1,8 +1,8 @@
 #include "charts/RooflineChartView.h"
 #include "charts/AxisGuard.h"
 #include "charts/ChartText.h"
+#include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
-#include "charts/ChartExport.h"
 
 #include "i18n/ModelText.h"
 
@@ -103,11 +103,7 @@ void legendTooltips(QChart* chart, QWidget* view)
 
 RooflineChartView::RooflineChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    ChartExport::installMenu(this);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
-    chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(420, 260);
+    setUpChartView(this, QSize(420, 260));
 }
 
 int RooflineChartView::seriesCount() const { return static_cast<int>(chart()->series().size()); }

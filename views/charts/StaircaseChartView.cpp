@@ -1,8 +1,8 @@
 #include "charts/StaircaseChartView.h"
 #include "charts/AxisGuard.h"
 #include "charts/ChartText.h"
+#include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
-#include "charts/ChartExport.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -38,11 +38,7 @@ QString tierLabel(const std::string& id)
 
 StaircaseChartView::StaircaseChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    ChartExport::installMenu(this);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
-    chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(400, 260);
+    setUpChartView(this, QSize(400, 260));
 }
 
 void StaircaseChartView::setData(const std::vector<fleet::StaircaseTier>& tiers)
