@@ -53,9 +53,7 @@ QList<UsedRow> rowsUsedBy(const fleet::Scenario& s, const fleet::Catalog& c)
             QCoreApplication::translate("ReportContent", "grid region"));
     if (f.scaleOut) {
         // The parts the fabric model prices with (one pick: model/fabric/FabricModel fabricParts).
-        const auto topology = fleet::fabricTopologyFromString(s.fabric.topology);
-        const fleet::FabricParts parts =
-            fleet::fabricParts(topology.value_or(fleet::FabricTopology::FatTree), s.fabric.switchRadix, *f.scaleOut, c);
+        const fleet::FabricParts parts = fleet::fabricParts(s, *f.scaleOut, c);
         if (const fleet::Switch* sw = parts.sw)
             add(CatalogKind::Switches, sw->id, sw->name, sw->provenance,
                 QCoreApplication::translate("ReportContent", "fabric switch"));

@@ -176,10 +176,7 @@ ReportContent buildReport(const fleet::Scenario& s, const fleet::Results& r, con
                         QStringLiteral("power.racks")});
     }
     // The parts the fabric model prices with (one pick: model/fabric/FabricModel fabricParts).
-    const auto topology = fleet::fabricTopologyFromString(s.fabric.topology);
-    const fleet::FabricParts parts = f.scaleOut ? fleet::fabricParts(topology.value_or(fleet::FabricTopology::FatTree),
-                                                                     s.fabric.switchRadix, *f.scaleOut, c)
-                                                : fleet::FabricParts{};
+    const fleet::FabricParts parts = f.scaleOut ? fleet::fabricParts(s, *f.scaleOut, c) : fleet::FabricParts{};
     if (r.has("fabric.switches")) {
         QString sw = QCoreApplication::translate("ReportContent", "none (direct-connect torus)");
         if (parts.sw)
