@@ -1,5 +1,6 @@
 #include "charts/AlphaBetaChartView.h"
 #include "charts/AxisGuard.h"
+#include "charts/ChartSeries.h"
 #include "charts/ChartText.h"
 #include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
@@ -8,7 +9,6 @@
 
 #include <QCategoryAxis>
 #include <QChart>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -71,15 +71,9 @@ void AlphaBetaChartView::setCurves(const std::vector<AlphaBetaCurve>& curves)
         mark->setColor(color);
         mark->setMarkerSize(10);
         appendDrawable(mark, std::log10(nStar), curve.crossoverSeconds * 1e6, false, true);
-        mark->setPointLabelsVisible(true);
-        mark->setPointLabelsClipping(false);
         mark->setPointLabelsColor(color.darker(130));
-        mark->setPointLabelsFormat(tr("n* = %1").arg(fleet::app::formatQuantity(nStar, QStringLiteral("B")).text()));
-        c->addSeries(mark);
-        mark->attachAxis(x);
-        mark->attachAxis(y);
-        for (QLegendMarker* m : c->legend()->markers(mark))
-            m->setVisible(false);
+        showPointLabels(mark, tr("n* = %1").arg(fleet::app::formatQuantity(nStar, QStringLiteral("B")).text()));
+        addUnlisted(c, mark, x, y);
     }
     if (yMax > 0)
         setGuardedRange(y, std::pow(10.0, std::floor(std::log10(yMin))), std::pow(10.0, std::ceil(std::log10(yMax))));

@@ -1,12 +1,12 @@
 #include "charts/HistogramChartView.h"
 #include "charts/AxisGuard.h"
+#include "charts/ChartSeries.h"
 #include "charts/ChartText.h"
 #include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
 
 #include <QAreaSeries>
 #include <QChart>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -54,8 +54,7 @@ void HistogramChartView::setData(const HistogramData& d)
     area->setColor(QColor(0x1f, 0x77, 0xb4, 140));
     area->setBorderColor(QColor(0x1f, 0x77, 0xb4));
     c->addSeries(area);
-    for (QLegendMarker* m : c->legend()->markers(area))
-        m->setVisible(false); // the y axis says "Trials": the legend names the reference lines only
+    hideFromLegend(c, area); // the y axis says "Trials": the legend names the reference lines only
     auto* x = new QValueAxis;
     if (!d.xTitle.isEmpty())
         x->setTitleText(chartText(d.xTitle));

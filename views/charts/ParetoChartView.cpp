@@ -1,11 +1,11 @@
 #include "charts/ParetoChartView.h"
 #include "charts/AxisGuard.h"
+#include "charts/ChartSeries.h"
 #include "charts/ChartText.h"
 #include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
 
 #include <QChart>
-#include <QLegendMarker>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -144,11 +144,7 @@ void ParetoChartView::setData(const ParetoChartSpec& spec, const std::vector<Par
     m_selected->setBorderColor(QColor(200, 30, 30));
     m_selected->setPen(QPen(QColor(200, 30, 30), 2.5));
     m_selected->setMarkerSize(18);
-    c->addSeries(m_selected);
-    m_selected->attachAxis(x);
-    m_selected->attachAxis(y);
-    for (QLegendMarker* lm : c->legend()->markers(m_selected))
-        lm->setVisible(false);
+    addUnlisted(c, m_selected, x, y);
 }
 
 void ParetoChartView::setSelected(std::int64_t index)

@@ -1,5 +1,6 @@
 #include "charts/RooflineChartView.h"
 #include "charts/AxisGuard.h"
+#include "charts/ChartSeries.h"
 #include "charts/ChartText.h"
 #include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
@@ -67,12 +68,6 @@ std::vector<RoofGroup> groupEqualRoofs(const std::vector<fleet::Roof>& roofs, co
         }
     }
     return groups;
-}
-
-void hideFromLegend(QChart* chart, QAbstractSeries* s)
-{
-    for (QLegendMarker* m : chart->legend()->markers(s))
-        m->setVisible(false);
 }
 
 // "NVIDIA B200 (HGX/DGX, 1000 W)" -> "NVIDIA B200": the legend shows the short name, its tooltip the full one.
@@ -234,10 +229,7 @@ void RooflineChartView::setData(const RooflineData& data)
             delete s;
             continue;
         }
-        s->setPointLabelsVisible(true);
-        s->setPointLabelsClipping(false);
-        // Short name above the point; RooflineView's table lists the numbers.
-        s->setPointLabelsFormat(shortName);
+        showPointLabels(s, shortName); // short name above the point; RooflineView's table lists the numbers
         attach(s);
         hideFromLegend(c, s); // labelled at the point and listed in the table below: the legend keeps room for roofs
         yMin = std::min(yMin, w.point.flopsPerS / kTera);

@@ -1,12 +1,12 @@
 #include "charts/StaircaseChartView.h"
 #include "charts/AxisGuard.h"
+#include "charts/ChartSeries.h"
 #include "charts/ChartText.h"
 #include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
 
 #include <QCategoryAxis>
 #include <QChart>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -100,24 +100,15 @@ void StaircaseChartView::setData(const std::vector<fleet::StaircaseTier>& tiers)
     // The cliff at each boundary, written beside the drop.
     for (size_t i = 0; i + 1 < tiers.size(); ++i) {
         const double hi = tiers[i].cost.beta.si() / 1e9, lo = tiers[i + 1].cost.beta.si() / 1e9;
-        auto* label = new QScatterSeries;
-        label->setMarkerSize(1);
-        label->setColor(Qt::transparent);
-        label->setBorderColor(Qt::transparent);
+        auto* label = newLabelSeries();
         if (!appendDrawable(label, static_cast<double>(i) + 0.5, std::sqrt(hi * lo), false, true)) {
             delete label;
             continue;
         }
-        label->setPointLabelsVisible(true);
-        label->setPointLabelsClipping(false);
         const double ratio = tiers[i].cliffToNext;
-        label->setPointLabelsFormat(ratio >= 1.0 ? QStringLiteral("  ÷%1").arg(ratio, 0, 'f', 1)
-                                                 : QStringLiteral("  ×%1").arg(1.0 / ratio, 0, 'f', 1));
-        c->addSeries(label);
-        label->attachAxis(x);
-        label->attachAxis(bwAxis);
-        for (QLegendMarker* m : c->legend()->markers(label))
-            m->setVisible(false);
+        showPointLabels(label, ratio >= 1.0 ? QStringLiteral("  ÷%1").arg(ratio, 0, 'f', 1)
+                                            : QStringLiteral("  ×%1").arg(1.0 / ratio, 0, 'f', 1));
+        addUnlisted(c, label, x, bwAxis);
     }
 }
 
