@@ -162,7 +162,10 @@ ReportContent buildReport(const fleet::Scenario& s, const fleet::Results& r, con
     // ---- Bill of materials -------------------------------------------------------------------------------
     std::vector<fleet::Issue> ignored;
     const fleet::ResolvedFleet f = fleet::resolveFleet(s, c, ignored);
-    auto value = [&](const char* key) { return r.value(key).value_or(0.0); };
+    // A row whose quantity is the result `key` (0 when the plan has none).
+    auto addResultRow = [&](const QString& item, const char* key, const QString& part) {
+        out.bom.append({item, r.value(key).value_or(0.0), part, QString::fromLatin1(key)});
+    };
     if (f.accelerator) {
         out.bom.append({QCoreApplication::translate("ReportContent", "Accelerators"), static_cast<double>(s.acceleratorCount()),
                         partName(f.accelerator->name, f.accelerator->id), QStringLiteral("fleet.accelerator")});
@@ -171,9 +174,8 @@ ReportContent buildReport(const fleet::Scenario& s, const fleet::Results& r, con
     }
     if (r.has("power.racks")) {
         const int perRack = static_cast<int>(s.fleet.nodesPerRack); // a plain variable: lupdate skips casts here
-        out.bom.append({QCoreApplication::translate("ReportContent", "Racks"), value("power.racks"),
-                        QCoreApplication::translate("ReportContent", "%n node(s) per rack", "", perRack),
-                        QStringLiteral("power.racks")});
+        addResultRow(QCoreApplication::translate("ReportContent", "Racks"), "power.racks",
+                     QCoreApplication::translate("ReportContent", "%n node(s) per rack", "", perRack));
     }
     // The parts the fabric model prices with (one pick: model/fabric/FabricModel fabricParts).
     const fleet::FabricParts parts = f.scaleOut ? fleet::fabricParts(s, *f.scaleOut, c) : fleet::FabricParts{};
@@ -181,24 +183,24 @@ ReportContent buildReport(const fleet::Scenario& s, const fleet::Results& r, con
         QString sw = QCoreApplication::translate("ReportContent", "none (direct-connect torus)");
         if (parts.sw)
             sw = partName(parts.sw->name, parts.sw->id);
-        out.bom.append({QCoreApplication::translate("ReportContent", "Fabric switches"), value("fabric.switches"), sw, QStringLiteral("fabric.switches")});
+        addResultRow(QCoreApplication::translate("ReportContent", "Fabric switches"), "fabric.switches", sw);
     }
     if (r.has("fabric.links")) {
         const QString media = f.scaleOut ? partName(f.scaleOut->name, f.scaleOut->id) : QString();
-        out.bom.append({QCoreApplication::translate("ReportContent", "Fabric links"), value("fabric.links"), media, QStringLiteral("fabric.links")});
-        out.bom.append({QCoreApplication::translate("ReportContent", "… copper (in rack)"), value("fabric.links_copper"), QString(),
-                        QStringLiteral("fabric.links_copper")});
-        out.bom.append({QCoreApplication::translate("ReportContent", "… optical"), value("fabric.links_optical"), QString(), QStringLiteral("fabric.links_optical")});
+        addResultRow(QCoreApplication::translate("ReportContent", "Fabric links"), "fabric.links", media);
+        addResultRow(QCoreApplication::translate("ReportContent", "… copper (in rack)"), "fabric.links_copper",
+                     QString());
+        addResultRow(QCoreApplication::translate("ReportContent", "… optical"), "fabric.links_optical", QString());
     }
     if (r.has("fabric.transceivers")) {
         QString optic;
         if (parts.pluggable)
             optic = partName(parts.pluggable->name, parts.pluggable->id);
-        out.bom.append({QCoreApplication::translate("ReportContent", "Transceivers"), value("fabric.transceivers"), optic, QStringLiteral("fabric.transceivers")});
+        addResultRow(QCoreApplication::translate("ReportContent", "Transceivers"), "fabric.transceivers", optic);
     }
     if (r.has("cooling.cdus"))
-        out.bom.append({QCoreApplication::translate("ReportContent", "Coolant distribution units"), value("cooling.cdus"),
-                        f.cooling ? partName(f.cooling->name, f.cooling->id) : QString(), QStringLiteral("cooling.cdus")});
+        addResultRow(QCoreApplication::translate("ReportContent", "Coolant distribution units"), "cooling.cdus",
+                     f.cooling ? partName(f.cooling->name, f.cooling->id) : QString());
 
     // ---- Domain sections: every result key lands in exactly one ------------------------------------------
     QSet<QString> placed;
