@@ -5,26 +5,27 @@
 #include "scenario/ResolvedFleet.h"
 
 #include <QCoreApplication>
-#include <QSet>
 
 namespace fleet::app {
+
+void addUsedRow(QList<UsedRow>& rows, UsedRow row)
+{
+    for (UsedRow& r : rows)
+        if (r.kind == row.kind && r.id == row.id) {
+            if (!r.role.contains(row.role))
+                r.role += QStringLiteral(", ") + row.role;
+            return;
+        }
+    rows.append(std::move(row));
+}
 
 QList<UsedRow> rowsUsedBy(const fleet::Scenario& s, const fleet::Catalog& c)
 {
     using fleet::CatalogKind;
     QList<UsedRow> rows;
-    QSet<QString> seen;
     auto add = [&](CatalogKind kind, const std::string& id, const std::string& name, const fleet::Provenance& p,
                    const QString& role) {
-        const QString k = QString::fromLatin1(fleet::toString(kind).data()) + u'/' + QString::fromStdString(id);
-        if (seen.contains(k)) {
-            for (UsedRow& r : rows)
-                if (r.kind == kind && r.id == id && !r.role.contains(role))
-                    r.role += QStringLiteral(", ") + role;
-            return;
-        }
-        seen.insert(k);
-        rows.append({kind, id, name, p, role});
+        addUsedRow(rows, {kind, id, name, p, role});
     };
     auto addRow = [&](CatalogKind kind, const auto& row, const QString& role) {
         add(kind, row.id, row.name, row.provenance, role);

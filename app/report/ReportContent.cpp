@@ -111,19 +111,7 @@ ProvenanceRow provenanceRow(fleet::CatalogKind kind, const std::string& id, cons
 QList<ProvenanceRow> referencedCatalogRows(const fleet::Scenario& s, const fleet::Catalog& c)
 {
     using fleet::CatalogKind;
-    QList<ProvenanceRow> rows;
-    for (const UsedRow& u : rowsUsedBy(s, c))
-        rows.append(provenanceRow(u.kind, u.id, u.name, u.provenance, u.role));
-    auto add = [&](CatalogKind kind, const std::string& id, const std::string& name, const fleet::Provenance& p,
-                   const QString& role) {
-        const QString k = qs(std::string(fleet::toString(kind)));
-        for (ProvenanceRow& r : rows)
-            if (r.kind == k && r.id == qs(id)) { // a used row the chart also compares: one row, both roles
-                r.role += QStringLiteral(", ") + role;
-                return;
-            }
-        rows.append(provenanceRow(kind, id, name, p, role));
-    };
+    QList<UsedRow> used = rowsUsedBy(s, c);
     // Charts compare the plan with the catalog's cooling types (rack density) and regions (carbon): listed up to
     // kMaxCompared of each (a user catalog may hold 200,000 rows), the rest counted in one row.
     constexpr qsizetype kMaxCompared = 50;
@@ -131,16 +119,20 @@ QList<ProvenanceRow> referencedCatalogRows(const fleet::Scenario& s, const fleet
         qsizetype listed = 0, more = 0;
         for (const auto& x : list) {
             if (listed++ < kMaxCompared)
-                add(kind, x.id, x.name, x.provenance, role);
+                addUsedRow(used, {kind, x.id, x.name, x.provenance, role}); // a used row compared too: both roles
             else
                 ++more;
         }
-        if (more > 0)
-            rows.append({qs(std::string(fleet::toString(kind))), QStringLiteral("…"),
-                         QCoreApplication::translate("ReportContent", "%1 more rows, not listed").arg(more), role, {}, {}, {}, {}, false});
+        if (more > 0) {
+            const QString note = QCoreApplication::translate("ReportContent", "%1 more rows, not listed").arg(more);
+            used.append({kind, "…", note.toStdString(), {}, role});
+        }
     };
     compared(CatalogKind::Cooling, c.cooling, QCoreApplication::translate("ReportContent", "compared in the rack-density chart"));
     compared(CatalogKind::Regions, c.regions, QCoreApplication::translate("ReportContent", "compared in the carbon chart"));
+    QList<ProvenanceRow> rows;
+    for (const UsedRow& u : used)
+        rows.append(provenanceRow(u.kind, u.id, u.name, u.provenance, u.role));
     return rows;
 }
 
