@@ -39,10 +39,7 @@ void AlphaBetaChartView::setCurves(const std::vector<AlphaBetaCurve>& curves)
         if (e % 3 == 1) // 10 B, 10 KB, 10 MB, 10 GB
             x->append(QStringLiteral("10 %1B").arg(QLatin1String(prefixes[e / 3])), e);
     x->setGridLineVisible(true);
-    auto* y = new QLogValueAxis;
-    y->setBase(10);
-    y->setTitleText(chartText(tr("Transfer time (µs)")));
-    y->setLabelFormat(QStringLiteral("%g"));
+    auto* y = newDecadeAxis(tr("Transfer time (µs)"));
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
     const QColor colors[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),

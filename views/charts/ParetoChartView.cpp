@@ -22,11 +22,8 @@ QAbstractAxis* makeAxis(double lo, double hi, const QString& title)
 {
     const bool log = lo > 0.0 && std::isfinite(hi) && hi / lo > 10.0;
     if (log) {
-        auto* a = new QLogValueAxis;
-        a->setBase(10);
-        a->setLabelFormat(QStringLiteral("%g"));
+        auto* a = newDecadeAxis(title);
         a->setMinorTickCount(8);
-        a->setTitleText(chartText(title));
         setGuardedRange(a, std::pow(10.0, std::floor(std::log10(lo))), std::pow(10.0, std::ceil(std::log10(hi))));
         return a;
     }

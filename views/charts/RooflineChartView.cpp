@@ -145,16 +145,10 @@ void RooflineChartView::setData(const RooflineData& data)
     c->setTitle(chartText(data.overlayName.isEmpty() ? tr("Roofline — %1").arg(data.acceleratorName)
                                            : tr("Roofline — %1 vs %2 (dashed)").arg(data.acceleratorName, data.overlayName)));
 
-    auto* x = new QLogValueAxis;
-    x->setBase(10);
-    x->setTitleText(chartText(tr("Arithmetic intensity (FLOP/byte)")));
-    x->setLabelFormat(QStringLiteral("%g"));
+    auto* x = newDecadeAxis(tr("Arithmetic intensity (FLOP/byte)"));
     x->setRange(kIntensityMin, kIntensityMax);
     x->setMinorTickCount(8);
-    auto* y = new QLogValueAxis;
-    y->setBase(10);
-    y->setTitleText(chartText(tr("Attainable throughput (TFLOP/s)")));
-    y->setLabelFormat(QStringLiteral("%g"));
+    auto* y = newDecadeAxis(tr("Attainable throughput (TFLOP/s)"));
     y->setMinorTickCount(8);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);

@@ -53,15 +53,9 @@ void StaircaseChartView::setData(const std::vector<fleet::StaircaseTier>& tiers)
     auto* x = new QCategoryAxis;
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     setGuardedRange(x, -0.5, static_cast<double>(tiers.size()) - 0.5);
-    auto* bwAxis = new QLogValueAxis;
-    bwAxis->setBase(10);
-    bwAxis->setTitleText(chartText(tr("Bandwidth (GB/s)")));
-    bwAxis->setLabelFormat(QStringLiteral("%g"));
+    auto* bwAxis = newDecadeAxis(tr("Bandwidth (GB/s)"));
     bwAxis->setMinorTickCount(8);
-    auto* latAxis = new QLogValueAxis;
-    latAxis->setBase(10);
-    latAxis->setTitleText(chartText(tr("Latency (µs)")));
-    latAxis->setLabelFormat(QStringLiteral("%g"));
+    auto* latAxis = newDecadeAxis(tr("Latency (µs)"));
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(bwAxis, Qt::AlignLeft);
     c->addAxis(latAxis, Qt::AlignRight);
