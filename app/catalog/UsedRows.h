@@ -22,4 +22,7 @@ struct UsedRow {
 // Each row once, in the order above.
 QList<UsedRow> rowsUsedBy(const fleet::Scenario& s, const fleet::Catalog& c);
 
+// Appends `row`, or, when a row of the same kind and id is listed, adds its role to that row's (once).
+void addUsedRow(QList<UsedRow>& rows, UsedRow row);
+
 } // namespace fleet::app

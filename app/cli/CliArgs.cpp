@@ -13,4 +13,15 @@ QString takeValue(QStringList& args, int i, const QString& option, QString* erro
     return v;
 }
 
+std::optional<int> intOption(const QHash<QString, QString>& options, const QString& key, int fallback, int lo, int hi)
+{
+    if (!options.contains(key))
+        return fallback;
+    bool ok = false;
+    const int v = options.value(key).toInt(&ok);
+    if (!ok || v < lo || v > hi)
+        return std::nullopt;
+    return v;
+}
+
 } // namespace fleet::app

@@ -2,25 +2,9 @@
 
 #include "evaluation/FiniteResults.h"
 #include "io/OutputFile.h"
+#include "models/SeverityName.h"
 
 namespace fleet::app {
-
-namespace {
-
-QString severityName(fleet::Severity s)
-{
-    switch (s) {
-    case fleet::Severity::Info:
-        return QStringLiteral("info");
-    case fleet::Severity::Warning:
-        return QStringLiteral("warning");
-    case fleet::Severity::Error:
-        return QStringLiteral("error");
-    }
-    return {};
-}
-
-} // namespace
 
 bool printIssues(const fleet::Results& results, QTextStream& err)
 {

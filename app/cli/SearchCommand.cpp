@@ -1,6 +1,7 @@
 #include "SearchCommand.h"
 
 #include "TextTable.h"
+#include "CliArgs.h"
 #include "CliOutput.h"
 #include "io/OutputFile.h"
 #include "report/CsvReport.h"
@@ -12,6 +13,7 @@
 #include <QElapsedTimer>
 #include <QIODevice>
 
+#include <climits>
 #include <cmath>
 
 namespace fleet::app {
@@ -71,22 +73,19 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
     if (options.contains(QStringLiteral("--flops")) || options.contains(QStringLiteral("--days")))
         return fail(2, tr("--flops and --days set the budget of --optimal-size; add --optimal-size"));
 
-    bool ok = true;
-    int top = 10;
-    if (options.contains(QStringLiteral("--top"))) {
-        top = options.value(QStringLiteral("--top")).toInt(&ok);
-        if (!ok || top < 0)
-            return fail(2, tr("--top: '%1' is not a whole number ≥ 0 (0 = the whole front)")
-                               .arg(options.value(QStringLiteral("--top"))));
-    }
+    const std::optional<int> topArg = intOption(options, QStringLiteral("--top"), 10, 0, INT_MAX);
+    if (!topArg)
+        return fail(2, tr("--top: '%1' is not a whole number ≥ 0 (0 = the whole front)")
+                           .arg(options.value(QStringLiteral("--top"))));
+    const int top = *topArg;
     fleet::SearchSpec spec;
     spec.base = scenario;
-    if (options.contains(QStringLiteral("--threads"))) {
-        spec.threads = options.value(QStringLiteral("--threads")).toInt(&ok);
-        if (!ok || spec.threads < 1 || spec.threads > 1024)
-            return fail(2, tr("--threads: '%1' is not a whole number from 1 to 1024")
-                               .arg(options.value(QStringLiteral("--threads"))));
-    }
+    const std::optional<int> threads = intOption(options, QStringLiteral("--threads"), spec.threads, 1, 1024);
+    if (!threads)
+        return fail(
+            2,
+            tr("--threads: '%1' is not a whole number from 1 to 1024").arg(options.value(QStringLiteral("--threads"))));
+    spec.threads = *threads;
     if (!options.contains(QStringLiteral("--no-default-axes")))
         spec.axes = fleet::defaultSearchAxes(scenario, catalog);
     for (const QString& v : varies) {

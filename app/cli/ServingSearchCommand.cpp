@@ -1,5 +1,6 @@
 #include "ServingSearchCommand.h"
 
+#include "CliArgs.h"
 #include "TextTable.h"
 
 #include "serving/ServingSearch.h"
@@ -7,6 +8,7 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace fleet::app {
@@ -124,14 +126,11 @@ int ServingSearchCommand::run(const fleet::Scenario& s, const fleet::Catalog& c,
         spec.objective = fleet::ServingObjective::Cost;
     else if (objective != QStringLiteral("accelerators"))
         return fail(2, QStringLiteral("--objective: '%1' is not accelerators or cost").arg(objective));
-    bool ok = true;
-    int top = 10;
-    if (options.contains(QStringLiteral("--top"))) {
-        top = options.value(QStringLiteral("--top")).toInt(&ok);
-        if (!ok || top < 0)
-            return fail(2, QStringLiteral("--top: '%1' is not a whole number ≥ 0 (0 = every valid configuration)")
-                               .arg(options.value(QStringLiteral("--top"))));
-    }
+    const std::optional<int> topArg = intOption(options, QStringLiteral("--top"), 10, 0, INT_MAX);
+    if (!topArg)
+        return fail(2, QStringLiteral("--top: '%1' is not a whole number ≥ 0 (0 = every valid configuration)")
+                           .arg(options.value(QStringLiteral("--top"))));
+    const int top = *topArg;
 
     const fleet::ServingSearchResult r = fleet::runServingSearch(s, c, spec);
     if (!r.error.empty())

@@ -1,5 +1,7 @@
 #include "report/JsonReport.h"
 
+#include "models/SeverityName.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -24,16 +26,6 @@ QJsonObject derivationJson(const fleet::Derivation& d)
                                   {QStringLiteral("unit"), qs(t.unit)}});
     return {{QStringLiteral("formula"), qs(d.formula)}, {QStringLiteral("inputs"), inputs},
             {QStringLiteral("section"), qs(d.section)}, {QStringLiteral("note"), qs(d.note)}};
-}
-
-QString severity(fleet::Severity s)
-{
-    switch (s) {
-    case fleet::Severity::Info: return QStringLiteral("info");
-    case fleet::Severity::Warning: return QStringLiteral("warning");
-    case fleet::Severity::Error: return QStringLiteral("error");
-    }
-    return {};
 }
 
 } // namespace
@@ -83,7 +75,7 @@ QByteArray JsonReport::write(const ReportContent& c)
         constraints.append(QJsonObject{{QStringLiteral("key"), k.key}, {QStringLiteral("text"), k.text}});
     QJsonArray issues;
     for (const fleet::Issue& i : c.issues)
-        issues.append(QJsonObject{{QStringLiteral("severity"), severity(i.severity)},
+        issues.append(QJsonObject{{QStringLiteral("severity"), severityName(i.severity)},
                                   {QStringLiteral("key"), qs(i.key)},
                                   {QStringLiteral("message"), qs(i.message())}});
 

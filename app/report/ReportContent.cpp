@@ -111,19 +111,7 @@ ProvenanceRow provenanceRow(fleet::CatalogKind kind, const std::string& id, cons
 QList<ProvenanceRow> referencedCatalogRows(const fleet::Scenario& s, const fleet::Catalog& c)
 {
     using fleet::CatalogKind;
-    QList<ProvenanceRow> rows;
-    for (const UsedRow& u : rowsUsedBy(s, c))
-        rows.append(provenanceRow(u.kind, u.id, u.name, u.provenance, u.role));
-    auto add = [&](CatalogKind kind, const std::string& id, const std::string& name, const fleet::Provenance& p,
-                   const QString& role) {
-        const QString k = qs(std::string(fleet::toString(kind)));
-        for (ProvenanceRow& r : rows)
-            if (r.kind == k && r.id == qs(id)) { // a used row the chart also compares: one row, both roles
-                r.role += QStringLiteral(", ") + role;
-                return;
-            }
-        rows.append(provenanceRow(kind, id, name, p, role));
-    };
+    QList<UsedRow> used = rowsUsedBy(s, c);
     // Charts compare the plan with the catalog's cooling types (rack density) and regions (carbon): listed up to
     // kMaxCompared of each (a user catalog may hold 200,000 rows), the rest counted in one row.
     constexpr qsizetype kMaxCompared = 50;
@@ -131,16 +119,20 @@ QList<ProvenanceRow> referencedCatalogRows(const fleet::Scenario& s, const fleet
         qsizetype listed = 0, more = 0;
         for (const auto& x : list) {
             if (listed++ < kMaxCompared)
-                add(kind, x.id, x.name, x.provenance, role);
+                addUsedRow(used, {kind, x.id, x.name, x.provenance, role}); // a used row compared too: both roles
             else
                 ++more;
         }
-        if (more > 0)
-            rows.append({qs(std::string(fleet::toString(kind))), QStringLiteral("…"),
-                         QCoreApplication::translate("ReportContent", "%1 more rows, not listed").arg(more), role, {}, {}, {}, {}, false});
+        if (more > 0) {
+            const QString note = QCoreApplication::translate("ReportContent", "%1 more rows, not listed").arg(more);
+            used.append({kind, "…", note.toStdString(), {}, role});
+        }
     };
     compared(CatalogKind::Cooling, c.cooling, QCoreApplication::translate("ReportContent", "compared in the rack-density chart"));
     compared(CatalogKind::Regions, c.regions, QCoreApplication::translate("ReportContent", "compared in the carbon chart"));
+    QList<ProvenanceRow> rows;
+    for (const UsedRow& u : used)
+        rows.append(provenanceRow(u.kind, u.id, u.name, u.provenance, u.role));
     return rows;
 }
 
@@ -162,7 +154,10 @@ ReportContent buildReport(const fleet::Scenario& s, const fleet::Results& r, con
     // ---- Bill of materials -------------------------------------------------------------------------------
     std::vector<fleet::Issue> ignored;
     const fleet::ResolvedFleet f = fleet::resolveFleet(s, c, ignored);
-    auto value = [&](const char* key) { return r.value(key).value_or(0.0); };
+    // A row whose quantity is the result `key` (0 when the plan has none).
+    auto addResultRow = [&](const QString& item, const char* key, const QString& part) {
+        out.bom.append({item, r.value(key).value_or(0.0), part, QString::fromLatin1(key)});
+    };
     if (f.accelerator) {
         out.bom.append({QCoreApplication::translate("ReportContent", "Accelerators"), static_cast<double>(s.acceleratorCount()),
                         partName(f.accelerator->name, f.accelerator->id), QStringLiteral("fleet.accelerator")});
@@ -171,37 +166,33 @@ ReportContent buildReport(const fleet::Scenario& s, const fleet::Results& r, con
     }
     if (r.has("power.racks")) {
         const int perRack = static_cast<int>(s.fleet.nodesPerRack); // a plain variable: lupdate skips casts here
-        out.bom.append({QCoreApplication::translate("ReportContent", "Racks"), value("power.racks"),
-                        QCoreApplication::translate("ReportContent", "%n node(s) per rack", "", perRack),
-                        QStringLiteral("power.racks")});
+        addResultRow(QCoreApplication::translate("ReportContent", "Racks"), "power.racks",
+                     QCoreApplication::translate("ReportContent", "%n node(s) per rack", "", perRack));
     }
     // The parts the fabric model prices with (one pick: model/fabric/FabricModel fabricParts).
-    const auto topology = fleet::fabricTopologyFromString(s.fabric.topology);
-    const fleet::FabricParts parts = f.scaleOut ? fleet::fabricParts(topology.value_or(fleet::FabricTopology::FatTree),
-                                                                     s.fabric.switchRadix, *f.scaleOut, c)
-                                                : fleet::FabricParts{};
+    const fleet::FabricParts parts = f.scaleOut ? fleet::fabricParts(s, *f.scaleOut, c) : fleet::FabricParts{};
     if (r.has("fabric.switches")) {
         QString sw = QCoreApplication::translate("ReportContent", "none (direct-connect torus)");
         if (parts.sw)
             sw = partName(parts.sw->name, parts.sw->id);
-        out.bom.append({QCoreApplication::translate("ReportContent", "Fabric switches"), value("fabric.switches"), sw, QStringLiteral("fabric.switches")});
+        addResultRow(QCoreApplication::translate("ReportContent", "Fabric switches"), "fabric.switches", sw);
     }
     if (r.has("fabric.links")) {
         const QString media = f.scaleOut ? partName(f.scaleOut->name, f.scaleOut->id) : QString();
-        out.bom.append({QCoreApplication::translate("ReportContent", "Fabric links"), value("fabric.links"), media, QStringLiteral("fabric.links")});
-        out.bom.append({QCoreApplication::translate("ReportContent", "… copper (in rack)"), value("fabric.links_copper"), QString(),
-                        QStringLiteral("fabric.links_copper")});
-        out.bom.append({QCoreApplication::translate("ReportContent", "… optical"), value("fabric.links_optical"), QString(), QStringLiteral("fabric.links_optical")});
+        addResultRow(QCoreApplication::translate("ReportContent", "Fabric links"), "fabric.links", media);
+        addResultRow(QCoreApplication::translate("ReportContent", "… copper (in rack)"), "fabric.links_copper",
+                     QString());
+        addResultRow(QCoreApplication::translate("ReportContent", "… optical"), "fabric.links_optical", QString());
     }
     if (r.has("fabric.transceivers")) {
         QString optic;
         if (parts.pluggable)
             optic = partName(parts.pluggable->name, parts.pluggable->id);
-        out.bom.append({QCoreApplication::translate("ReportContent", "Transceivers"), value("fabric.transceivers"), optic, QStringLiteral("fabric.transceivers")});
+        addResultRow(QCoreApplication::translate("ReportContent", "Transceivers"), "fabric.transceivers", optic);
     }
     if (r.has("cooling.cdus"))
-        out.bom.append({QCoreApplication::translate("ReportContent", "Coolant distribution units"), value("cooling.cdus"),
-                        f.cooling ? partName(f.cooling->name, f.cooling->id) : QString(), QStringLiteral("cooling.cdus")});
+        addResultRow(QCoreApplication::translate("ReportContent", "Coolant distribution units"), "cooling.cdus",
+                     f.cooling ? partName(f.cooling->name, f.cooling->id) : QString());
 
     // ---- Domain sections: every result key lands in exactly one ------------------------------------------
     QSet<QString> placed;

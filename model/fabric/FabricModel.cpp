@@ -92,6 +92,12 @@ FabricParts fabricParts(FabricTopology topology, std::int64_t radix, const Link&
     return p;
 }
 
+FabricParts fabricParts(const Scenario& s, const Link& link, const Catalog& c)
+{
+    const auto topology = fabricTopologyFromString(s.fabric.topology);
+    return fabricParts(topology.value_or(FabricTopology::FatTree), s.fabric.switchRadix, link, c);
+}
+
 FabricResult computeFabric(const FabricSpec& spec, const Link& link, const Catalog& c)
 {
     FabricResult r;

@@ -75,6 +75,9 @@ struct FabricParts {
     const Optic* pluggable = nullptr;
 };
 FabricParts fabricParts(FabricTopology topology, std::int64_t radix, const Link& link, const Catalog& c);
+// The parts of the plan's fabric (fleet.fabric.topology, an unknown one picked as a fat tree, and
+// fabric.switchRadix) on its scale-out `link`: what the report's bill of materials and the used catalog rows name.
+FabricParts fabricParts(const Scenario& s, const Link& link, const Catalog& c);
 
 // The fabric of `spec` on `link`, priced and powered from the catalog.
 FabricResult computeFabric(const FabricSpec& spec, const Link& link, const Catalog& c);

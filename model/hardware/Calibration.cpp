@@ -1,13 +1,11 @@
 #include "hardware/Calibration.h"
-
-#include <array>
-#include <utility>
+#include "units/NameTable.h"
 
 namespace fleet {
 
 namespace {
 
-constexpr std::array<std::pair<CalibrationParameter, std::string_view>, 7> kNames = {{
+constexpr NameTable<CalibrationParameter, 7> kNames = {{
     {CalibrationParameter::GemmEfficiency16Bit, "gemm_efficiency_16bit"},
     {CalibrationParameter::GemmEfficiencyFp8, "gemm_efficiency_fp8"},
     {CalibrationParameter::GemmEfficiencyTf32, "gemm_efficiency_tf32"},
@@ -21,20 +19,15 @@ constexpr std::array<std::pair<CalibrationParameter, std::string_view>, 7> kName
 
 std::string_view toString(CalibrationParameter p)
 {
-    for (const auto& [k, name] : kNames)
-        if (k == p)
-            return name;
-    return "?";
+    return nameIn(kNames, p, "?");
 }
 
 bool calibrationParameterFromString(std::string_view s, CalibrationParameter& out)
 {
-    for (const auto& [k, name] : kNames)
-        if (name == s) {
-            out = k;
-            return true;
-        }
-    return false;
+    const auto p = valueIn(kNames, s);
+    if (p)
+        out = *p;
+    return p.has_value();
 }
 
 std::string_view toString(CalibrationTarget t) { return t == CalibrationTarget::Accelerator ? "accelerator" : "link"; }

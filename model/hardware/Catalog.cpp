@@ -1,13 +1,13 @@
 #include "hardware/Catalog.h"
+#include "units/NameTable.h"
 
 #include <algorithm>
-#include <array>
 
 namespace fleet {
 
 namespace {
 
-constexpr std::array<std::pair<CatalogKind, std::string_view>, 10> kKindNames = {{
+constexpr NameTable<CatalogKind, 10> kKindNames = {{
     {CatalogKind::Accelerators, "accelerators"},
     {CatalogKind::Links, "links"},
     {CatalogKind::Nodes, "nodes"},
@@ -41,21 +41,15 @@ std::vector<std::string> idsOf(const std::vector<T>& rows)
 
 std::string_view toString(CatalogKind k)
 {
-    for (const auto& [kind, name] : kKindNames)
-        if (kind == k)
-            return name;
-    return "?";
+    return nameIn(kKindNames, k, "?");
 }
 
 bool catalogKindFromString(std::string_view s, CatalogKind& out)
 {
-    for (const auto& [kind, name] : kKindNames) {
-        if (name == s) {
-            out = kind;
-            return true;
-        }
-    }
-    return false;
+    const auto kind = valueIn(kKindNames, s);
+    if (kind)
+        out = *kind;
+    return kind.has_value();
 }
 
 const Accelerator* Catalog::accelerator(std::string_view id) const { return findById(accelerators, id); }

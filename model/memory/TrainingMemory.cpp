@@ -1,8 +1,7 @@
 #include "memory/TrainingMemory.h"
+#include "units/NameTable.h"
 
 #include <algorithm>
-#include <array>
-#include <utility>
 
 namespace fleet {
 
@@ -17,25 +16,19 @@ OptimizerPlacement optimizerPlacementFromString(std::string_view s)
 
 namespace {
 
-constexpr std::array<std::pair<Recompute, std::string_view>, 3> kRecomputeNames = {
+constexpr NameTable<Recompute, 3> kRecomputeNames = {
     {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
 
 } // namespace
 
 std::string_view toString(Recompute r)
 {
-    for (const auto& [k, name] : kRecomputeNames)
-        if (k == r)
-            return name;
-    return "none";
+    return nameIn(kRecomputeNames, r, "none");
 }
 
 std::optional<Recompute> recomputeFromString(std::string_view s)
 {
-    for (const auto& [k, name] : kRecomputeNames)
-        if (name == s)
-            return k;
-    return std::nullopt;
+    return valueIn(kRecomputeNames, s);
 }
 
 TrainingMemory trainingMemoryPerGpu(const TrainingMemoryInputs& in)

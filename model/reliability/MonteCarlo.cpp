@@ -11,7 +11,6 @@
 #include <cmath>
 #include <limits>
 #include <random>
-#include <thread>
 
 namespace fleet {
 
@@ -254,40 +253,24 @@ MonteCarloResult runMonteCarlo(const MonteCarloConfig& c, const std::function<vo
     if (!r.error.empty())
         return r;
     const std::int64_t n = c.trials;
-    const int hw = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    const int threads = static_cast<int>(std::min<std::int64_t>(n, c.threads > 0 ? c.threads : hw));
+    const int threads = workerThreads(c.threads, n);
     const std::int64_t chunk = std::clamp<std::int64_t>(n / (16 * threads), 1, 256);
     r.threadsUsed = threads;
     r.trials.resize(static_cast<size_t>(n));
 
     const size_t classes = c.classes.size();
     std::vector<std::vector<std::int64_t>> byClass(static_cast<size_t>(threads), std::vector<std::int64_t>(classes, 0));
-    std::atomic<std::int64_t> nextTrial{0}, doneTrials{0};
-    std::atomic<bool> stopped{false};
+    // A trial interrupted by the cancel flag is not counted (runChunks).
+    const ChunkRun run = runChunks(
+        threads, n, chunk, cancel,
+        [&](std::int64_t i, int w) {
+            r.trials[static_cast<size_t>(i)] = simulateTrial(c, i, &byClass[static_cast<size_t>(w)], cancel);
+        },
+        progress);
 
-    auto isCancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
-    auto worker = [&](int w) {
-        while (!isCancelled()) {
-            const std::int64_t first = nextTrial.fetch_add(chunk);
-            if (first >= n)
-                break;
-            const std::int64_t last = std::min(n, first + chunk);
-            std::int64_t i = first;
-            // A trial interrupted by the cancel flag is not counted.
-            for (; i < last && !isCancelled(); ++i)
-                r.trials[static_cast<size_t>(i)] = simulateTrial(c, i, &byClass[static_cast<size_t>(w)], cancel);
-            if (isCancelled() && i > first)
-                --i;
-            doneTrials.fetch_add(i - first);
-        }
-        if (isCancelled())
-            stopped = true;
-    };
-    runWorkers(threads, worker, doneTrials, n, progress);
-
-    r.completedTrials = doneTrials.load();
+    r.completedTrials = run.done;
     r.elapsedSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    if (stopped || r.completedTrials < n) {
+    if (run.cancelled || r.completedTrials < n) {
         r.cancelled = true;
         r.trials.clear();
         return r;

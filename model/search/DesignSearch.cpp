@@ -13,7 +13,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <thread>
 
 namespace fleet {
 
@@ -287,28 +286,19 @@ SearchResult runDesignSearch(const SearchSpec& spec, const Catalog& catalog, con
         return out;
     const auto n = static_cast<std::int64_t>(combinationCount(spec.axes));
     out.total = n;
-    const int hw = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    const int threads = static_cast<int>(std::max<std::int64_t>(1, std::min<std::int64_t>(n, spec.threads > 0 ? spec.threads : hw)));
+    const int threads = workerThreads(spec.threads, n);
     out.threadsUsed = threads;
     out.records.resize(static_cast<size_t>(n));
     const std::vector<SearchFleet> fleets = searchFleets(spec, catalog);
 
-    std::atomic<std::int64_t> next{0}, done{0};
-    auto isCancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
-    auto worker = [&](int) {
-        while (!isCancelled()) {
-            const std::int64_t first = next.fetch_add(kChunk);
-            if (first >= n)
-                break;
-            const std::int64_t last = std::min(n, first + kChunk);
-            std::int64_t i = first;
-            for (; i < last && !isCancelled(); ++i)
-                out.records[static_cast<size_t>(i)] = evaluateSearchPoint(spec, fleets, i);
-            done.fetch_add(i - first);
-        }
-    };
-    runWorkers(threads, worker, done, n, progress);
-    if (isCancelled() || done.load() < n) {
+    const ChunkRun run = runChunks(
+        threads, n, kChunk, cancel,
+        [&](std::int64_t i, int) {
+            out.records[static_cast<size_t>(i)] = evaluateSearchPoint(spec, fleets, i);
+        },
+        progress);
+    const bool cancelled = cancel && cancel->load(std::memory_order_relaxed);
+    if (cancelled || run.done < n) {
         out.cancelled = true;
         out.records.clear();
         out.elapsedSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

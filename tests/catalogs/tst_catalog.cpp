@@ -5,6 +5,8 @@
 #include "TestCatalog.h"
 #include "Tolerance.h"
 
+#include "memory/TrainingMemory.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QSqlDatabase>
@@ -70,6 +72,40 @@ private slots:
         const auto c = fleet::test::builtinCatalog();
         for (const QString& id : ids)
             QVERIFY2(c->contains(k, id.toStdString()), qPrintable(kind + QStringLiteral(": ") + id));
+    }
+
+    // The names of catalog kinds, calibration parameters and recompute modes (one NameTable lookup) read back
+    // as the value they name; an unknown name is refused and leaves the output alone.
+    void enumNamesRoundTrip()
+    {
+        for (int i = 0; i <= static_cast<int>(fleet::kLastCatalogKind); ++i) {
+            const auto kind = static_cast<fleet::CatalogKind>(i);
+            fleet::CatalogKind back =
+                kind == fleet::CatalogKind::Links ? fleet::CatalogKind::Nodes : fleet::CatalogKind::Links;
+            QVERIFY(fleet::catalogKindFromString(fleet::toString(kind), back));
+            QVERIFY2(back == kind, fleet::toString(kind).data());
+        }
+        QVERIFY(fleet::toString(fleet::CatalogKind::ServingCalibrations) == std::string_view("serving_calibration"));
+        fleet::CatalogKind untouched = fleet::CatalogKind::Optics;
+        QVERIFY(!fleet::catalogKindFromString("Accelerators", untouched)); // case-sensitive
+        QVERIFY(untouched == fleet::CatalogKind::Optics);
+
+        for (int i = 0; i <= static_cast<int>(fleet::CalibrationParameter::CollectiveAlpha); ++i) {
+            const auto p = static_cast<fleet::CalibrationParameter>(i);
+            fleet::CalibrationParameter back = fleet::CalibrationParameter::GemmEfficiency16Bit;
+            QVERIFY(fleet::calibrationParameterFromString(fleet::toString(p), back));
+            QVERIFY2(back == p, fleet::toString(p).data());
+        }
+        QCOMPARE(fleet::toString(fleet::CalibrationParameter::CollectiveAlpha),
+                 std::string_view("collective_alpha_us"));
+        fleet::CalibrationParameter keep = fleet::CalibrationParameter::HbmEfficiency;
+        QVERIFY(!fleet::calibrationParameterFromString("hbm", keep));
+        QVERIFY(keep == fleet::CalibrationParameter::HbmEfficiency);
+
+        QVERIFY(fleet::recomputeFromString("selective") == fleet::Recompute::Selective);
+        QVERIFY(fleet::toString(fleet::Recompute::Full) == std::string_view("full"));
+        QVERIFY(!fleet::recomputeFromString("partial"));
+        QVERIFY(fleet::toString(static_cast<fleet::Recompute>(7)) == std::string_view("none")); // not in the table
     }
 
     void everyRowHasProvenance()

@@ -2,9 +2,17 @@
 #include "TestCatalog.h"
 #include "TestEvaluation.h"
 
+#include "charts/AlphaBetaChartView.h"
+#include "charts/CategoryBarChartView.h"
 #include "charts/ChartExport.h"
+#include "charts/HistogramChartView.h"
 #include "charts/LineChartView.h"
+#include "charts/MemoryChartView.h"
+#include "charts/ParetoChartView.h"
+#include "charts/PowerChainChartView.h"
+#include "charts/RackDensityChartView.h"
 #include "charts/RooflineChartView.h"
+#include "charts/StaircaseChartView.h"
 #include "common/ResultsTable.h"
 #include "common/TableCopy.h"
 #include "evaluate/Evaluate.h"
@@ -22,6 +30,7 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QImage>
+#include <QLegend>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -77,6 +86,40 @@ private slots:
     }
 
     // Issue #12: an edit that leaves a chart's data as it was does not rebuild the chart (edit → views ≤ 20 ms).
+    // Every chart view starts from one set-up (setUpChartView): antialiased, legend at the bottom, 4 px margins, its
+    // own minimum size, and the export menu (the Pareto chart of the Search pane has none).
+    void everyChartViewIsSetUp()
+    {
+        struct Case {
+            QChartView* view;
+            QSize minimum;
+            bool exportMenu;
+        };
+        fleet::views::AlphaBetaChartView alphaBeta;
+        fleet::views::CategoryBarChartView bars;
+        fleet::views::HistogramChartView histogram;
+        fleet::views::LineChartView line;
+        fleet::views::MemoryChartView memory;
+        fleet::views::ParetoChartView pareto;
+        fleet::views::PowerChainChartView power;
+        fleet::views::RackDensityChartView rack;
+        fleet::views::RooflineChartView roofline;
+        fleet::views::StaircaseChartView staircase;
+        const Case cases[] = {{&alphaBeta, {380, 280}, true}, {&bars, {260, 170}, true},
+                              {&histogram, {260, 170}, true}, {&line, {260, 170}, true},
+                              {&memory, {400, 260}, true},    {&pareto, {260, 170}, false},
+                              {&power, {320, 200}, true},     {&rack, {260, 170}, true},
+                              {&roofline, {420, 260}, true},  {&staircase, {400, 260}, true}};
+        for (const Case& c : cases) {
+            const QString name = QString::fromLatin1(c.view->metaObject()->className());
+            QVERIFY2(c.view->renderHints().testFlag(QPainter::Antialiasing), qPrintable(name));
+            QCOMPARE(c.view->chart()->legend()->alignment(), Qt::AlignBottom);
+            QCOMPARE(c.view->chart()->margins(), QMargins(4, 4, 4, 4));
+            QCOMPARE(c.view->minimumSize(), c.minimum);
+            QCOMPARE(c.view->contextMenuPolicy(), c.exportMenu ? Qt::CustomContextMenu : Qt::DefaultContextMenu);
+        }
+    }
+
     void sameDataKeepsTheChart()
     {
         fleet::views::LineChartView line;

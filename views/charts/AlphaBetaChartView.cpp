@@ -1,14 +1,14 @@
 #include "charts/AlphaBetaChartView.h"
 #include "charts/AxisGuard.h"
+#include "charts/ChartSeries.h"
 #include "charts/ChartText.h"
+#include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
-#include "charts/ChartExport.h"
 
 #include "models/QuantityFormat.h"
 
 #include <QCategoryAxis>
 #include <QChart>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -20,11 +20,7 @@ namespace fleet::views {
 
 AlphaBetaChartView::AlphaBetaChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    ChartExport::installMenu(this);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
-    chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(380, 280);
+    setUpChartView(this, QSize(380, 280));
 }
 
 void AlphaBetaChartView::setCurves(const std::vector<AlphaBetaCurve>& curves)
@@ -43,10 +39,7 @@ void AlphaBetaChartView::setCurves(const std::vector<AlphaBetaCurve>& curves)
         if (e % 3 == 1) // 10 B, 10 KB, 10 MB, 10 GB
             x->append(QStringLiteral("10 %1B").arg(QLatin1String(prefixes[e / 3])), e);
     x->setGridLineVisible(true);
-    auto* y = new QLogValueAxis;
-    y->setBase(10);
-    y->setTitleText(chartText(tr("Transfer time (µs)")));
-    y->setLabelFormat(QStringLiteral("%g"));
+    auto* y = newDecadeAxis(tr("Transfer time (µs)"));
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
     const QColor colors[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
@@ -75,15 +68,9 @@ void AlphaBetaChartView::setCurves(const std::vector<AlphaBetaCurve>& curves)
         mark->setColor(color);
         mark->setMarkerSize(10);
         appendDrawable(mark, std::log10(nStar), curve.crossoverSeconds * 1e6, false, true);
-        mark->setPointLabelsVisible(true);
-        mark->setPointLabelsClipping(false);
         mark->setPointLabelsColor(color.darker(130));
-        mark->setPointLabelsFormat(tr("n* = %1").arg(fleet::app::formatQuantity(nStar, QStringLiteral("B")).text()));
-        c->addSeries(mark);
-        mark->attachAxis(x);
-        mark->attachAxis(y);
-        for (QLegendMarker* m : c->legend()->markers(mark))
-            m->setVisible(false);
+        showPointLabels(mark, tr("n* = %1").arg(fleet::app::formatQuantity(nStar, QStringLiteral("B")).text()));
+        addUnlisted(c, mark, x, y);
     }
     if (yMax > 0)
         setGuardedRange(y, std::pow(10.0, std::floor(std::log10(yMin))), std::pow(10.0, std::ceil(std::log10(yMax))));

@@ -1,8 +1,8 @@
 #include "charts/CategoryBarChartView.h"
 #include "charts/AxisGuard.h"
 #include "charts/ChartText.h"
+#include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
-#include "charts/ChartExport.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -18,11 +18,7 @@ namespace fleet::views {
 
 CategoryBarChartView::CategoryBarChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    ChartExport::installMenu(this);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
-    chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(260, 170); // two side by side and two rows fit beside the docks at 1366×768
+    setUpChartView(this, QSize(260, 170)); // two side by side and two rows fit beside the docks at 1366×768
 }
 
 void CategoryBarChartView::setData(const CategoryBarSpec& spec, const std::vector<BarPart>& parts)

@@ -1,7 +1,9 @@
 #include "charts/ChartAxes.h"
+#include "charts/ChartText.h"
 
 #include <QAbstractAxis>
 #include <QChart>
+#include <QLogValueAxis>
 
 namespace fleet::views {
 
@@ -12,6 +14,15 @@ void deleteAxes(QChart* chart)
         chart->removeAxis(a);
         delete a;
     }
+}
+
+QLogValueAxis* newDecadeAxis(const QString& title)
+{
+    auto* a = new QLogValueAxis;
+    a->setBase(10);
+    a->setTitleText(chartText(title));
+    a->setLabelFormat(QStringLiteral("%g"));
+    return a;
 }
 
 } // namespace fleet::views

@@ -1,12 +1,12 @@
 #include "charts/HistogramChartView.h"
 #include "charts/AxisGuard.h"
+#include "charts/ChartSeries.h"
 #include "charts/ChartText.h"
+#include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
-#include "charts/ChartExport.h"
 
 #include <QAreaSeries>
 #include <QChart>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -17,12 +17,8 @@ namespace fleet::views {
 
 HistogramChartView::HistogramChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    ChartExport::installMenu(this);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
+    setUpChartView(this, QSize(260, 170));    // two side by side and two rows fit beside the docks at 1366×768
     chart()->legend()->setShowToolTips(true); // a narrow tab elides the reference names: hover shows them
-    chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(260, 170); // two side by side and two rows fit beside the docks at 1366×768
 }
 
 void HistogramChartView::clearData(const QString& message)
@@ -58,8 +54,7 @@ void HistogramChartView::setData(const HistogramData& d)
     area->setColor(QColor(0x1f, 0x77, 0xb4, 140));
     area->setBorderColor(QColor(0x1f, 0x77, 0xb4));
     c->addSeries(area);
-    for (QLegendMarker* m : c->legend()->markers(area))
-        m->setVisible(false); // the y axis says "Trials": the legend names the reference lines only
+    hideFromLegend(c, area); // the y axis says "Trials": the legend names the reference lines only
     auto* x = new QValueAxis;
     if (!d.xTitle.isEmpty())
         x->setTitleText(chartText(d.xTitle));

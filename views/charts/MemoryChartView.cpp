@@ -1,13 +1,13 @@
 #include "charts/MemoryChartView.h"
 #include "charts/AxisGuard.h"
+#include "charts/ChartSeries.h"
 #include "charts/ChartText.h"
+#include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
-#include "charts/ChartExport.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
@@ -20,11 +20,7 @@ namespace fleet::views {
 
 MemoryChartView::MemoryChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    ChartExport::installMenu(this);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
-    chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(400, 260);
+    setUpChartView(this, QSize(400, 260));
 }
 
 void MemoryChartView::setData(const std::vector<fleet::TrainingMemory>& stages, int currentStage, double hbmBytes,
@@ -98,22 +94,13 @@ void MemoryChartView::setData(const std::vector<fleet::TrainingMemory>& stages, 
 
     // Each bar's total written above it.
     for (size_t z = 0; z < stages.size(); ++z) {
-        auto* total = new QScatterSeries;
-        total->setMarkerSize(1);
-        total->setColor(Qt::transparent);
-        total->setBorderColor(Qt::transparent);
+        auto* total = newLabelSeries();
         if (!appendDrawable(total, static_cast<double>(z), stages[z].total.si() / 1e9)) {
             delete total;
             continue;
         }
-        total->setPointLabelsVisible(true);
-        total->setPointLabelsClipping(false);
-        total->setPointLabelsFormat(tr("%1 GB").arg(stages[z].total.si() / 1e9, 0, 'f', 1));
-        c->addSeries(total);
-        total->attachAxis(xLine);
-        total->attachAxis(y);
-        for (QLegendMarker* m : c->legend()->markers(total))
-            m->setVisible(false);
+        showPointLabels(total, tr("%1 GB").arg(stages[z].total.si() / 1e9, 0, 'f', 1));
+        addUnlisted(c, total, xLine, y);
     }
 }
 

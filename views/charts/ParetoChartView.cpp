@@ -1,10 +1,11 @@
 #include "charts/ParetoChartView.h"
 #include "charts/AxisGuard.h"
+#include "charts/ChartSeries.h"
 #include "charts/ChartText.h"
+#include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
 
 #include <QChart>
-#include <QLegendMarker>
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -22,11 +23,8 @@ QAbstractAxis* makeAxis(double lo, double hi, const QString& title)
 {
     const bool log = lo > 0.0 && std::isfinite(hi) && hi / lo > 10.0;
     if (log) {
-        auto* a = new QLogValueAxis;
-        a->setBase(10);
-        a->setLabelFormat(QStringLiteral("%g"));
+        auto* a = newDecadeAxis(title);
         a->setMinorTickCount(8);
-        a->setTitleText(chartText(title));
         setGuardedRange(a, std::pow(10.0, std::floor(std::log10(lo))), std::pow(10.0, std::ceil(std::log10(hi))));
         return a;
     }
@@ -50,7 +48,7 @@ void addUnique(QScatterSeries* s, const std::vector<ParetoPoint>& pts, F&& keep)
 }
 
 // Decimals for the carbon bands' limits in the legend: the fewest (at most 3) that tell the limits apart, so that
-// "81–83 t" rather than "81.2–82.5 t" keeps a legend of four bands whole under a narrow chart.
+// "81–83" rather than "81.2–82.5" keeps a legend of four bands whole under a narrow chart.
 int bandDecimals(double lo, double hi, int bands)
 {
     for (int d = 0; d < 3; ++d) {
@@ -68,11 +66,9 @@ int bandDecimals(double lo, double hi, int bands)
 
 ParetoChartView::ParetoChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
+    // Two side by side and two rows fit beside the docks at 1366×768.
+    setUpChartView(this, QSize(260, 170), ChartMenu::None);
     chart()->legend()->setShowToolTips(true); // a narrow Search pane elides the band names: hover shows them
-    chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(260, 170); // two side by side and two rows fit beside the docks at 1366×768
 }
 
 void ParetoChartView::clearData(const QString& message)
@@ -163,11 +159,7 @@ void ParetoChartView::setData(const ParetoChartSpec& spec, const std::vector<Par
     m_selected->setBorderColor(QColor(200, 30, 30));
     m_selected->setPen(QPen(QColor(200, 30, 30), 2.5));
     m_selected->setMarkerSize(18);
-    c->addSeries(m_selected);
-    m_selected->attachAxis(x);
-    m_selected->attachAxis(y);
-    for (QLegendMarker* lm : c->legend()->markers(m_selected))
-        lm->setVisible(false);
+    addUnlisted(c, m_selected, x, y);
 }
 
 void ParetoChartView::setSelected(std::int64_t index)

@@ -1,8 +1,8 @@
 #include "charts/PowerChainChartView.h"
 #include "charts/AxisGuard.h"
 #include "charts/ChartText.h"
+#include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
-#include "charts/ChartExport.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -16,11 +16,7 @@ namespace fleet::views {
 
 PowerChainChartView::PowerChainChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    ChartExport::installMenu(this);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
-    chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(320, 200);
+    setUpChartView(this, QSize(320, 200));
 }
 
 void PowerChainChartView::setChain(const fleet::PowerChain& p, double pue)

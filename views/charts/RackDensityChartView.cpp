@@ -1,14 +1,14 @@
 #include "charts/RackDensityChartView.h"
 #include "charts/AxisGuard.h"
+#include "charts/ChartSeries.h"
 #include "charts/ChartText.h"
+#include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
-#include "charts/ChartExport.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -20,11 +20,7 @@ namespace fleet::views {
 
 RackDensityChartView::RackDensityChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    ChartExport::installMenu(this);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
-    chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(260, 170);
+    setUpChartView(this, QSize(260, 170));
 }
 
 void RackDensityChartView::setData(double rackWatts, const std::vector<CoolingLimit>& limits)
@@ -67,24 +63,13 @@ void RackDensityChartView::setData(double rackWatts, const std::vector<CoolingLi
         line->setPen(pen);
         line->append(0.0, l.watts / 1e3);
         line->append(1.0, l.watts / 1e3);
-        c->addSeries(line);
-        line->attachAxis(xLine);
-        line->attachAxis(y);
-        for (QLegendMarker* m : c->legend()->markers(line))
-            m->setVisible(false);
-        auto* label = new QScatterSeries;
-        label->setMarkerSize(1);
-        label->setColor(Qt::transparent);
-        label->setBorderColor(Qt::transparent);
+        addUnlisted(c, line, xLine, y);
+        auto* label = newLabelSeries();
         label->append(0.75, l.watts / 1e3);
-        label->setPointLabelsVisible(true);
-        label->setPointLabelsClipping(false);
-        label->setPointLabelsFormat(tr("%1 %2 kW%3").arg(l.name).arg(l.watts / 1e3, 0, 'f', 0).arg(l.chosen ? tr(" (chosen)") : QString()));
-        c->addSeries(label);
-        label->attachAxis(xLine);
-        label->attachAxis(y);
-        for (QLegendMarker* m : c->legend()->markers(label))
-            m->setVisible(false);
+        showPointLabels(
+            label,
+            tr("%1 %2 kW%3").arg(l.name).arg(l.watts / 1e3, 0, 'f', 0).arg(l.chosen ? tr(" (chosen)") : QString()));
+        addUnlisted(c, label, xLine, y);
     }
 }
 

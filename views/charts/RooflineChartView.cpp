@@ -1,8 +1,9 @@
 #include "charts/RooflineChartView.h"
 #include "charts/AxisGuard.h"
+#include "charts/ChartSeries.h"
 #include "charts/ChartText.h"
+#include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
-#include "charts/ChartExport.h"
 
 #include "i18n/ModelText.h"
 
@@ -69,12 +70,6 @@ std::vector<RoofGroup> groupEqualRoofs(const std::vector<fleet::Roof>& roofs, co
     return groups;
 }
 
-void hideFromLegend(QChart* chart, QAbstractSeries* s)
-{
-    for (QLegendMarker* m : chart->legend()->markers(s))
-        m->setVisible(false);
-}
-
 // "NVIDIA B200 (HGX/DGX, 1000 W)" -> "NVIDIA B200": the legend shows the short name, its tooltip the full one.
 QString legendName(const QString& name)
 {
@@ -103,11 +98,7 @@ void legendTooltips(QChart* chart, QWidget* view)
 
 RooflineChartView::RooflineChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    ChartExport::installMenu(this);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
-    chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(420, 260);
+    setUpChartView(this, QSize(420, 260));
 }
 
 int RooflineChartView::seriesCount() const { return static_cast<int>(chart()->series().size()); }
@@ -154,16 +145,10 @@ void RooflineChartView::setData(const RooflineData& data)
     c->setTitle(chartText(data.overlayName.isEmpty() ? tr("Roofline — %1").arg(data.acceleratorName)
                                            : tr("Roofline — %1 vs %2 (dashed)").arg(data.acceleratorName, data.overlayName)));
 
-    auto* x = new QLogValueAxis;
-    x->setBase(10);
-    x->setTitleText(chartText(tr("Arithmetic intensity (FLOP/byte)")));
-    x->setLabelFormat(QStringLiteral("%g"));
+    auto* x = newDecadeAxis(tr("Arithmetic intensity (FLOP/byte)"));
     x->setRange(kIntensityMin, kIntensityMax);
     x->setMinorTickCount(8);
-    auto* y = new QLogValueAxis;
-    y->setBase(10);
-    y->setTitleText(chartText(tr("Attainable throughput (TFLOP/s)")));
-    y->setLabelFormat(QStringLiteral("%g"));
+    auto* y = newDecadeAxis(tr("Attainable throughput (TFLOP/s)"));
     y->setMinorTickCount(8);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
@@ -238,10 +223,7 @@ void RooflineChartView::setData(const RooflineData& data)
             delete s;
             continue;
         }
-        s->setPointLabelsVisible(true);
-        s->setPointLabelsClipping(false);
-        // Short name above the point; RooflineView's table lists the numbers.
-        s->setPointLabelsFormat(shortName);
+        showPointLabels(s, shortName); // short name above the point; RooflineView's table lists the numbers
         attach(s);
         hideFromLegend(c, s); // labelled at the point and listed in the table below: the legend keeps room for roofs
         yMin = std::min(yMin, w.point.flopsPerS / kTera);

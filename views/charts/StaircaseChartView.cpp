@@ -1,12 +1,12 @@
 #include "charts/StaircaseChartView.h"
 #include "charts/AxisGuard.h"
+#include "charts/ChartSeries.h"
 #include "charts/ChartText.h"
+#include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
-#include "charts/ChartExport.h"
 
 #include <QCategoryAxis>
 #include <QChart>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -38,11 +38,7 @@ QString tierLabel(const std::string& id)
 
 StaircaseChartView::StaircaseChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    ChartExport::installMenu(this);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
-    chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(400, 260);
+    setUpChartView(this, QSize(400, 260));
 }
 
 void StaircaseChartView::setData(const std::vector<fleet::StaircaseTier>& tiers)
@@ -57,15 +53,9 @@ void StaircaseChartView::setData(const std::vector<fleet::StaircaseTier>& tiers)
     auto* x = new QCategoryAxis;
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     setGuardedRange(x, -0.5, static_cast<double>(tiers.size()) - 0.5);
-    auto* bwAxis = new QLogValueAxis;
-    bwAxis->setBase(10);
-    bwAxis->setTitleText(chartText(tr("Bandwidth (GB/s)")));
-    bwAxis->setLabelFormat(QStringLiteral("%g"));
+    auto* bwAxis = newDecadeAxis(tr("Bandwidth (GB/s)"));
     bwAxis->setMinorTickCount(8);
-    auto* latAxis = new QLogValueAxis;
-    latAxis->setBase(10);
-    latAxis->setTitleText(chartText(tr("Latency (µs)")));
-    latAxis->setLabelFormat(QStringLiteral("%g"));
+    auto* latAxis = newDecadeAxis(tr("Latency (µs)"));
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(bwAxis, Qt::AlignLeft);
     c->addAxis(latAxis, Qt::AlignRight);
@@ -104,24 +94,15 @@ void StaircaseChartView::setData(const std::vector<fleet::StaircaseTier>& tiers)
     // The cliff at each boundary, written beside the drop.
     for (size_t i = 0; i + 1 < tiers.size(); ++i) {
         const double hi = tiers[i].cost.beta.si() / 1e9, lo = tiers[i + 1].cost.beta.si() / 1e9;
-        auto* label = new QScatterSeries;
-        label->setMarkerSize(1);
-        label->setColor(Qt::transparent);
-        label->setBorderColor(Qt::transparent);
+        auto* label = newLabelSeries();
         if (!appendDrawable(label, static_cast<double>(i) + 0.5, std::sqrt(hi * lo), false, true)) {
             delete label;
             continue;
         }
-        label->setPointLabelsVisible(true);
-        label->setPointLabelsClipping(false);
         const double ratio = tiers[i].cliffToNext;
-        label->setPointLabelsFormat(ratio >= 1.0 ? QStringLiteral("  ÷%1").arg(ratio, 0, 'f', 1)
-                                                 : QStringLiteral("  ×%1").arg(1.0 / ratio, 0, 'f', 1));
-        c->addSeries(label);
-        label->attachAxis(x);
-        label->attachAxis(bwAxis);
-        for (QLegendMarker* m : c->legend()->markers(label))
-            m->setVisible(false);
+        showPointLabels(label, ratio >= 1.0 ? QStringLiteral("  ÷%1").arg(ratio, 0, 'f', 1)
+                                            : QStringLiteral("  ×%1").arg(1.0 / ratio, 0, 'f', 1));
+        addUnlisted(c, label, x, bwAxis);
     }
 }
 
