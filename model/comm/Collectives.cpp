@@ -11,9 +11,7 @@ Bytes crossoverBytes(const LinkCost& l) { return bytes(l.alpha.si() * l.beta.si(
 
 Seconds ringAllReduce(Bytes m, double n, const LinkCost& l)
 {
-    if (n <= 1.0)
-        return Seconds{};
-    return (m / l.beta) * (2.0 * (n - 1.0) / n) + l.alpha * (2.0 * (n - 1.0));
+    return RingAllReduce(n, l)(m);
 }
 
 Seconds treeAllReduce(Bytes m, double n, const LinkCost& l)

@@ -17,6 +17,19 @@ Bytes crossoverBytes(const LinkCost& l);
 
 // Ring AllReduce of M bytes over N ranks: 2(N−1)/N · M/β + 2(N−1)·α.
 Seconds ringAllReduce(Bytes m, double n, const LinkCost& l);
+// The same over a fixed group and link with its factors worked out once, for callers that price many payloads
+// (the serving kernel's steps): ringAllReduce(m, n, l) is RingAllReduce(n, l)(m), bit for bit.
+struct RingAllReduce {
+    RingAllReduce(double n, const LinkCost& l)
+        : beta(l.beta), share(n <= 1.0 ? 0.0 : 2.0 * (n - 1.0) / n), latency(l.alpha * (2.0 * (n - 1.0))),
+          single(n <= 1.0)
+    {}
+    Seconds operator()(Bytes m) const { return single ? Seconds{} : (m / beta) * share + latency; }
+    BytesPerSecond beta;
+    double share;
+    Seconds latency;
+    bool single;
+};
 // Pipelined (double binary) tree AllReduce: 2·⌈log2 N⌉·α + 2·M/β — fewer latency terms, same bandwidth.
 Seconds treeAllReduce(Bytes m, double n, const LinkCost& l);
 // Two-level AllReduce: reduce-scatter among g ranks of a node (scale-up), ring AllReduce of M/g among the

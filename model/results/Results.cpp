@@ -100,8 +100,9 @@ std::string_view Results::ownUnit(std::string_view unit)
     return m_extraUnits.emplace_back(unit);
 }
 
-// put() is the hot path of every evaluation (~240 keys): the guessed row whose literal is the key's, and the
-// schema's unit by the same pointer, without a call; anything else goes to putLookedUp() / otherUnit().
+// put() is the hot path of every evaluation (~240 keys): the guessed row whose literal is the key's, set for the
+// first time with the schema's unit by the same pointer, is stored here without a call (no register saved, no
+// branch to a reallocation); anything else goes to putLookedUp() / putAt().
 Results::Slot& Results::put(std::string_view key, double value, std::string_view unit)
 {
     // Producers set their keys in the same sequence every evaluation: guess the row that followed the last one
@@ -109,10 +110,22 @@ Results::Slot& Results::put(std::string_view key, double value, std::string_view
     const int row = successor[static_cast<std::size_t>(m_lastRow + 1)].load(std::memory_order_relaxed) - 1;
     if (row < 0) [[unlikely]]
         return putLookedUp(key, value, unit);
-    const std::string_view guessed = m_rows[static_cast<std::size_t>(row)].key;
+    const auto r = static_cast<std::size_t>(row);
+    const std::string_view guessed = m_rows[r].key;
     if (guessed.data() != key.data() || guessed.size() != key.size()) [[unlikely]]
         return putLookedUp(key, value, unit);
-    return putAt(row, value, unit);
+    Slot& s = m_slots[r];
+    const std::string_view symbol = m_symbols[r];
+    // The full-capacity test is push_back's own (the compiler merges them), so no reallocation is compiled here.
+    if (s.present || m_order.size() == m_order.capacity() || symbol.size() != unit.size() ||
+        (symbol.data() != unit.data() && !symbol.empty())) [[unlikely]]
+        return putAt(row, value, unit);
+    m_lastRow = row;
+    s.present = true;
+    s.v.value = value;
+    s.v.unit = symbol;
+    m_order.push_back(guessed);
+    return s;
 }
 
 Results::Slot& Results::putLookedUp(std::string_view key, double value, std::string_view unit)
@@ -133,7 +146,7 @@ Results::Slot& Results::putLookedUp(std::string_view key, double value, std::str
     return putAt(row, value, unit);
 }
 
-inline Results::Slot& Results::putAt(int row, double value, std::string_view unit)
+Results::Slot& Results::putAt(int row, double value, std::string_view unit)
 {
     m_lastRow = row;
     const auto r = static_cast<std::size_t>(row);

@@ -18,14 +18,79 @@ double kvHeadsPerGpu(const ServingModel& m, int tp)
     return std::max(1.0, std::ceil(m.kvHeads / static_cast<double>(tp)));
 }
 
-Seconds allReduce(const ServingHardware& hw, int tp, double bytesPerAllReduce)
-{
-    const bool insideNode = tp <= hw.acceleratorsPerNode;
-    const LinkCost link{seconds(insideNode ? hw.scaleUpAlphaSeconds : hw.scaleOutAlphaSeconds),
+// What a TP group's step costs independently of the batch, worked out once per sizing instead of once per step
+// (the capacity bisection takes ~20 steps). Every term is the expression servingStep() evaluated, in the same
+// order, so the steps are bit for bit the same.
+struct StepTerms {
+    const ServingModel& m;
+    const ServingHardware& hw;
+    int tp;
+    double t;                 // max(tp, 1)
+    double bw;                // η_mem · BW
+    double rate;              // η_comp · R
+    double weights;           // W / tp
+    double kvPerToken;        // per accelerator
+    double weightReadSeconds; // W/tp ÷ (η_mem·BW)
+    double perTokenAttention; // layers · heads · headDim
+    // The TP all-reduce over the scale-up link (the scale-out one for groups larger than a node); ∞ without
+    // a bandwidth.
+    RingAllReduce ring;
+    bool linkOk;
+
+    StepTerms(const ServingModel& model, const ServingHardware& h, int tpIn)
+        : m(model), hw(h), tp(tpIn), t(static_cast<double>(std::max(tpIn, 1))),
+          bw(h.hbmEfficiency * h.hbmBytesPerSecond), rate(h.computeEfficiency * h.peakFlopsPerSecond),
+          weights(model.params * model.weightBytesPerParam / t),
+          kvPerToken(2.0 * model.layers * kvHeadsPerGpu(model, std::max(tpIn, 1)) * model.headDim *
+                     model.kvBytesPerValue),
+          weightReadSeconds(weights / bw), perTokenAttention(model.layers * model.heads * model.headDim),
+          ring(static_cast<double>(tpIn), link(h, tpIn)), linkOk(ring.beta.si() > 0.0)
+    {}
+    static LinkCost link(const ServingHardware& hw, int tp)
+    {
+        const bool insideNode = tp <= hw.acceleratorsPerNode;
+        return LinkCost{seconds(insideNode ? hw.scaleUpAlphaSeconds : hw.scaleOutAlphaSeconds),
                         bytesPerSecond(insideNode ? hw.scaleUpBytesPerSecond : hw.scaleOutBytesPerSecond)};
-    if (!(link.beta.si() > 0.0))
-        return seconds(kInf);
-    return ringAllReduce(bytes(bytesPerAllReduce), static_cast<double>(tp), link);
+    }
+    double allReduceSeconds(double bytesPerAllReduce) const
+    {
+        return linkOk ? ring(bytes(bytesPerAllReduce)).si() : kInf;
+    }
+};
+
+DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeContext, double prefillTokens,
+                    double prefillSequences)
+{
+    const ServingModel& m = k.m;
+    const ServingHardware& hw = k.hw;
+    DecodeStep s;
+    s.tokens = decodeSequences + prefillTokens;
+
+    s.weightReadSeconds = k.weightReadSeconds;
+    const double gemmFlops = 2.0 * m.params * s.tokens / k.t;
+    s.gemmComputeSeconds = gemmFlops / k.rate;
+    s.gemmSeconds = std::max(s.weightReadSeconds, s.gemmComputeSeconds);
+
+    // Decode attention reads every cached token of every sequence (QKᵀ and AV: 4 FLOP per head dim and
+    // cached token); a prompt of n tokens writes n tokens of KV and does causal attention, 2·n² per head dim.
+    const double kvBytes = (decodeSequences * decodeContext + prefillTokens) * k.kvPerToken;
+    double attentionFlops = 4.0 * k.perTokenAttention * decodeSequences * decodeContext;
+    if (prefillSequences > 0.0) {
+        const double perPrompt = prefillTokens / prefillSequences;
+        attentionFlops += 2.0 * k.perTokenAttention * prefillSequences * perPrompt * perPrompt;
+    }
+    attentionFlops /= k.t;
+    s.kvReadSeconds = kvBytes / k.bw;
+    s.attentionComputeSeconds = attentionFlops / k.rate;
+    s.attentionSeconds = std::max(s.kvReadSeconds, s.attentionComputeSeconds);
+
+    if (k.tp > 1 && s.tokens > 0.0)
+        s.commSeconds = 2.0 * m.layers * k.allReduceSeconds(s.tokens * m.hidden * m.activationBytesPerValue);
+    s.overheadSeconds = hw.stepOverheadSeconds + hw.sequenceOverheadSeconds * (decodeSequences + prefillSequences);
+    s.seconds = s.gemmSeconds + s.attentionSeconds + s.commSeconds + s.overheadSeconds;
+    s.bytesPerGpu = k.weights + kvBytes;
+    s.flopsPerGpu = gemmFlops + attentionFlops;
+    return s;
 }
 
 // Standard normal density and distribution.
@@ -64,40 +129,7 @@ int smallestFittingTp(const ServingModel& m, const ServingHardware& hw, double c
 DecodeStep servingStep(const ServingModel& m, const ServingHardware& hw, int tp, double decodeSequences,
                        double decodeContext, double prefillTokens, double prefillSequences)
 {
-    DecodeStep s;
-    const double t = static_cast<double>(std::max(tp, 1));
-    const double bw = hw.hbmEfficiency * hw.hbmBytesPerSecond;
-    const double rate = hw.computeEfficiency * hw.peakFlopsPerSecond;
-    const double weights = m.params * m.weightBytesPerParam / t;
-    const double kvPerToken = 2.0 * m.layers * kvHeadsPerGpu(m, std::max(tp, 1)) * m.headDim * m.kvBytesPerValue;
-    s.tokens = decodeSequences + prefillTokens;
-
-    s.weightReadSeconds = weights / bw;
-    const double gemmFlops = 2.0 * m.params * s.tokens / t;
-    s.gemmComputeSeconds = gemmFlops / rate;
-    s.gemmSeconds = std::max(s.weightReadSeconds, s.gemmComputeSeconds);
-
-    // Decode attention reads every cached token of every sequence (QKᵀ and AV: 4 FLOP per head dim and
-    // cached token); a prompt of n tokens writes n tokens of KV and does causal attention, 2·n² per head dim.
-    const double kvBytes = (decodeSequences * decodeContext + prefillTokens) * kvPerToken;
-    const double perTokenAttention = m.layers * m.heads * m.headDim;
-    double attentionFlops = 4.0 * perTokenAttention * decodeSequences * decodeContext;
-    if (prefillSequences > 0.0) {
-        const double perPrompt = prefillTokens / prefillSequences;
-        attentionFlops += 2.0 * perTokenAttention * prefillSequences * perPrompt * perPrompt;
-    }
-    attentionFlops /= t;
-    s.kvReadSeconds = kvBytes / bw;
-    s.attentionComputeSeconds = attentionFlops / rate;
-    s.attentionSeconds = std::max(s.kvReadSeconds, s.attentionComputeSeconds);
-
-    if (tp > 1 && s.tokens > 0.0)
-        s.commSeconds = 2.0 * m.layers * allReduce(hw, tp, s.tokens * m.hidden * m.activationBytesPerValue).si();
-    s.overheadSeconds = hw.stepOverheadSeconds + hw.sequenceOverheadSeconds * (decodeSequences + prefillSequences);
-    s.seconds = s.gemmSeconds + s.attentionSeconds + s.commSeconds + s.overheadSeconds;
-    s.bytesPerGpu = weights + kvBytes;
-    s.flopsPerGpu = gemmFlops + attentionFlops;
-    return s;
+    return stepWith(StepTerms(m, hw, tp), decodeSequences, decodeContext, prefillTokens, prefillSequences);
 }
 
 DecodeStep decodeStep(const ServingModel& m, const ServingHardware& hw, int tp, double batch, double context)
@@ -132,9 +164,12 @@ double erlangC(double servers, double load)
     return 1.0 / (1.0 + beta * Phi(beta) / phi(beta));
 }
 
-LatencyPoint latencyAt(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
-                       double concurrency, double batchSlots, bool queue)
+namespace {
+
+LatencyPoint latencyWith(const StepTerms& k, const ServingWorkload& w, double concurrency, double batchSlots,
+                         bool queue)
 {
+    const int tp = k.tp;
     LatencyPoint p;
     const double nIn = std::max(w.inputTokens, 0.0);
     const double nOut = std::max(w.outputTokens, 1.0);
@@ -145,12 +180,12 @@ LatencyPoint latencyAt(const ServingModel& m, const ServingHardware& hw, int tp,
     // Continuous batching: every request holds a slot for nOut iterations (its prefill iteration yields the
     // first token, then nOut − 1 decode iterations), so on average n/nOut prompts join each iteration.
     auto iteration = [&](double busy) {
-        return servingStep(m, hw, tp, busy * (nOut - 1.0) / nOut, context, busy * nIn / nOut, busy / nOut).seconds;
+        return stepWith(k, busy * (nOut - 1.0) / nOut, context, busy * nIn / nOut, busy / nOut).seconds;
     };
     const double t = iteration(n);
     p.iterationSeconds = t;
     p.firstIterationSeconds =
-        servingStep(m, hw, tp, n * (nOut - 1.0) / nOut, context, n * nIn / nOut + nIn, n / nOut + 1.0).seconds;
+        stepWith(k, n * (nOut - 1.0) / nOut, context, n * nIn / nOut + nIn, n / nOut + 1.0).seconds;
     p.tokensPerSecondPerReplica = concurrency / t;
     p.tokensPerSecondPerGpu = p.tokensPerSecondPerReplica / static_cast<double>(std::max(tp, 1));
     p.requestsPerSecondPerReplica = concurrency / (nOut * t);
@@ -182,8 +217,7 @@ LatencyPoint latencyAt(const ServingModel& m, const ServingHardware& hw, int tp,
     return p;
 }
 
-double concurrencyForLoad(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
-                          double requestsPerSecond, double batchSlots)
+double concurrencyWith(const StepTerms& k, const ServingWorkload& w, double requestsPerSecond, double batchSlots)
 {
     if (!(requestsPerSecond > 0.0) || !(batchSlots > 0.0))
         return 0.0;
@@ -192,7 +226,7 @@ double concurrencyForLoad(const ServingModel& m, const ServingHardware& hw, int 
     const double context = nIn + 0.5 * nOut;
     // g(n) = n / (nOut · T(n)) − λ rises with n; Illinois false position on [0, slots].
     auto g = [&](double n) {
-        const double t = servingStep(m, hw, tp, n * (nOut - 1.0) / nOut, context, n * nIn / nOut, n / nOut).seconds;
+        const double t = stepWith(k, n * (nOut - 1.0) / nOut, context, n * nIn / nOut, n / nOut).seconds;
         return n / (nOut * t) - requestsPerSecond;
     };
     double lo = 0.0, hi = batchSlots;
@@ -222,6 +256,20 @@ double concurrencyForLoad(const ServingModel& m, const ServingHardware& hw, int 
     return 0.5 * (lo + hi);
 }
 
+} // namespace
+
+LatencyPoint latencyAt(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
+                       double concurrency, double batchSlots, bool queue)
+{
+    return latencyWith(StepTerms(m, hw, tp), w, concurrency, batchSlots, queue);
+}
+
+double concurrencyForLoad(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
+                          double requestsPerSecond, double batchSlots)
+{
+    return concurrencyWith(StepTerms(m, hw, tp), w, requestsPerSecond, batchSlots);
+}
+
 FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& hw, const ServingWorkload& w, int tp)
 {
     FleetSizing f;
@@ -235,6 +283,7 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
     }
     const double batchSlots = f.capacity.maxBatch;
     const bool offline = w.offline();
+    const StepTerms k(m, hw, tp);
     auto meets = [&](const LatencyPoint& p) {
         return (w.ttftTargetSeconds <= 0.0 || p.ttftP99Seconds <= w.ttftTargetSeconds) &&
                (w.tpotTargetSeconds <= 0.0 || p.tpotP99Seconds <= w.tpotTargetSeconds);
@@ -253,21 +302,21 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
             f.binding = ServingBinding::BatchTooLarge;
             n = batchSlots;
         }
-        f.operating = latencyAt(m, hw, tp, w, n, batchSlots, !offline && n < batchSlots);
+        f.operating = latencyWith(k, w, n, batchSlots, !offline && n < batchSlots);
         if (f.binding == ServingBinding::None && !offline && !meets(f.operating)) {
             f.binding = unmet(f.operating);
             f.bindingValueSeconds =
                 f.binding == ServingBinding::TpotUnmet ? f.operating.tpotP99Seconds : f.operating.ttftP99Seconds;
         }
     } else if (offline) {
-        f.operating = latencyAt(m, hw, tp, w, batchSlots, batchSlots, false);
+        f.operating = latencyWith(k, w, batchSlots, batchSlots, false);
     } else {
         // The largest batch that meets the p99 targets: latency rises with the batch, so bisect on whole
         // sequences. With a queue the batch must stay below the slots (at the slots the queue never drains).
         // With a single slot the smallest stable batch is a fraction of it (M/M/1 at ρ = 0.5).
         const double first = std::min(1.0, 0.5 * batchSlots);
         const double top = std::max(first, batchSlots - 1.0);
-        const LatencyPoint one = latencyAt(m, hw, tp, w, first, batchSlots, true);
+        const LatencyPoint one = latencyWith(k, w, first, batchSlots, true);
         if (!meets(one)) {
             f.operating = one;
             f.binding = unmet(one);
@@ -275,14 +324,14 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
         } else {
             // The points at lo and hi are kept: the answer and the first failing batch are already computed.
             double lo = first, hi = top;
-            LatencyPoint atLo = one, atHi = latencyAt(m, hw, tp, w, hi, batchSlots, true);
+            LatencyPoint atLo = one, atHi = latencyWith(k, w, hi, batchSlots, true);
             if (meets(atHi)) {
                 lo = hi;
                 atLo = atHi;
             } else {
                 while (hi - lo > 1.0) {
                     const double mid = std::floor(0.5 * (lo + hi));
-                    const LatencyPoint p = latencyAt(m, hw, tp, w, mid, batchSlots, true);
+                    const LatencyPoint p = latencyWith(k, w, mid, batchSlots, true);
                     if (meets(p)) {
                         lo = mid;
                         atLo = p;
@@ -299,8 +348,8 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
     }
 
     const double context = nIn + 0.5 * nOut;
-    f.decode = decodeStep(m, hw, tp, f.operating.concurrency, context);
-    f.prefill = prefillStep(m, hw, tp, nIn);
+    f.decode = stepWith(k, f.operating.concurrency, context, 0.0, 0.0);
+    f.prefill = stepWith(k, 0.0, 0.0, nIn, 1.0);
 
     const double t = static_cast<double>(tp);
     const double perNode = std::max(1.0, hw.acceleratorsPerNode);
@@ -309,7 +358,7 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
         f.replicas = perReplica > 0.0 ? std::ceil(w.requestsPerSecond / perReplica * (1.0 - 1e-12)) : 0.0;
         f.replicas = std::max(f.replicas, 1.0);
         const double share = w.requestsPerSecond / f.replicas;
-        f.atLoad = latencyAt(m, hw, tp, w, concurrencyForLoad(m, hw, tp, w, share, batchSlots), batchSlots, true);
+        f.atLoad = latencyWith(k, w, concurrencyWith(k, w, share, batchSlots), batchSlots, true);
         f.utilization = perReplica > 0.0 ? share / perReplica : 0.0;
         f.outputTokensPerSecond = w.requestsPerSecond * nOut;
     } else {
