@@ -2,7 +2,8 @@
 #include "charts/AxisGuard.h"
 #include "charts/ChartText.h"
 #include "charts/ChartAxes.h"
-#include "charts/ChartExport.h"
+#include "charts/ChartSeries.h"
+#include "charts/ChartViewSetup.h"
 
 #include <QChart>
 #include <QLegendMarker>
@@ -48,11 +49,7 @@ void setRange(QAbstractAxis* a, double lo, double hi) { setGuardedRange(a, lo, h
 
 LineChartView::LineChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    ChartExport::installMenu(this);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
-    chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(260, 170); // two side by side and two rows fit beside the docks at 1366×768
+    setUpChartView(this, QSize(260, 170)); // two side by side and two rows fit beside the docks at 1366×768
 }
 
 // `lines` lines, then `dots` labelled markers, in the chart: the series there are kept, the missing ones added
@@ -99,11 +96,7 @@ void LineChartView::fitSeries(const LineChartSpec& spec, std::size_t lines, std:
         dot->setMarkerSize(10);
         dot->setPointLabelsVisible(true);
         dot->setPointLabelsClipping(false);
-        c->addSeries(dot);
-        dot->attachAxis(m_x);
-        dot->attachAxis(m_y);
-        for (QLegendMarker* lm : c->legend()->markers(dot))
-            lm->setVisible(false);
+        addUnlisted(c, dot, m_x, m_y);
         m_dots.push_back(dot);
     }
 }
