@@ -3187,42 +3187,6 @@ Replace it anyway? The new file stays read-only.</source>
         <translation>舰队 HBM 总量</translation>
     </message>
     <message>
-        <source>Compute</source>
-        <translation>计算</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>推理</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>训练</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <source>Communication</source>
-        <translation>通信</translation>
-    </message>
-    <message>
-        <source>Bandwidth staircase</source>
-        <translation>带宽阶梯</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>供电</translation>
-    </message>
-    <message>
-        <source>Cooling</source>
-        <translation>冷却</translation>
-    </message>
-    <message>
-        <source>Reliability</source>
-        <translation>可靠性</translation>
-    </message>
-    <message>
         <source>Serving TP per replica</source>
         <translation>每副本张量并行度</translation>
     </message>
@@ -3351,10 +3315,6 @@ Replace it anyway? The new file stays read-only.</source>
         <translation>每百万输出 Token 成本（租用）</translation>
     </message>
     <message>
-        <source>Serving</source>
-        <translation>推理服务</translation>
-    </message>
-    <message>
         <source>Time per output token (p50)</source>
         <translation>每输出 Token 延迟（P50）</translation>
     </message>
@@ -3445,10 +3405,6 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>Checkpoint load time</source>
         <translation>检查点加载时间</translation>
-    </message>
-    <message>
-        <source>Carbon</source>
-        <translation>碳排放</translation>
     </message>
     <message>
         <source>Cross-rail hops (max)</source>
@@ -8655,31 +8611,12 @@ Delete it anyway?</source>
         <translation>%1 种配置，%2 种有效，%3 种位于帕累托前沿（%4 个不同点）；%5 s</translation>
     </message>
     <message>
-        <source>Pareto front: time vs cost (colour: carbon)</source>
-        <translation>帕累托前沿：时间与成本（颜色：碳排放）</translation>
-    </message>
-    <message>
         <source>No valid configuration</source>
         <translation>没有有效配置</translation>
     </message>
     <message>
         <source>Time to train (days)</source>
         <translation>训练时间（天）</translation>
-    </message>
-    <message>
-        <source>front %1–%2 t</source>
-        <extracomment>legend of a carbon band, %1 to %2 tonnes CO2e</extracomment>
-        <translation>前沿 %1–%2 t</translation>
-    </message>
-    <message>
-        <source>front %1 t CO2e</source>
-        <extracomment>legend of the front when every point has the same carbon, %1 tonnes CO2e</extracomment>
-        <translation>前沿 %1 t CO2e</translation>
-    </message>
-    <message>
-        <source>other valid</source>
-        <extracomment>legend of the valid configurations off the front</extracomment>
-        <translation>其他有效配置</translation>
     </message>
     <message>
         <source>Time (d)</source>
@@ -8776,6 +8713,25 @@ Delete it anyway?</source>
         <source>Rejected (%1)</source>
         <extracomment>tab title: the number of configurations the search rejected</extracomment>
         <translation>被拒绝（%1）</translation>
+    </message>
+    <message>
+        <source>Pareto front: time vs cost (colour: carbon, t CO2e)</source>
+        <translation>帕累托前沿：时间与成本（颜色：碳排放，t CO2e）</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <extracomment>legend of a carbon band of the Pareto front, %1 to %2 tonnes CO2e (the unit is in the chart&apos;s title)</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 t CO2e</source>
+        <extracomment>legend of the front when every point has the same carbon, %1 tonnes CO2e</extracomment>
+        <translation>%1 t CO2e</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <extracomment>legend of the valid configurations off the Pareto front</extracomment>
+        <translation>其他</translation>
     </message>
 </context>
 <context>

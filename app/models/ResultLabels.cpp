@@ -3,7 +3,6 @@
 #include "results/ResultSchema.h"
 
 #include <QCoreApplication>
-#include <QHash>
 
 namespace fleet::app {
 
@@ -33,27 +32,6 @@ QString resultDescription(const QString& key)
 {
     const fleet::ResultSpec* s = spec(key);
     return s ? translated("ResultDescriptions", s->description) : QString();
-}
-
-QString domainLabel(const QString& domain)
-{
-    static const QHash<QString, const char*> labels = {
-        {QStringLiteral("compute"), QT_TRANSLATE_NOOP("ResultLabels", "Compute")},
-        {QStringLiteral("inference"), QT_TRANSLATE_NOOP("ResultLabels", "Inference")},
-        {QStringLiteral("training"), QT_TRANSLATE_NOOP("ResultLabels", "Training")},
-        {QStringLiteral("memory"), QT_TRANSLATE_NOOP("ResultLabels", "Memory")},
-        {QStringLiteral("comm"), QT_TRANSLATE_NOOP("ResultLabels", "Communication")},
-        {QStringLiteral("staircase"), QT_TRANSLATE_NOOP("ResultLabels", "Bandwidth staircase")},
-        {QStringLiteral("fabric"), QT_TRANSLATE_NOOP("ResultLabels", "Fabric")},
-        {QStringLiteral("power"), QT_TRANSLATE_NOOP("ResultLabels", "Power")},
-        {QStringLiteral("cooling"), QT_TRANSLATE_NOOP("ResultLabels", "Cooling")},
-        {QStringLiteral("reliability"), QT_TRANSLATE_NOOP("ResultLabels", "Reliability")},
-        {QStringLiteral("carbon"), QT_TRANSLATE_NOOP("ResultLabels", "Carbon")},
-        {QStringLiteral("tco"), QT_TRANSLATE_NOOP("ResultLabels", "Total cost of ownership")},
-        {QStringLiteral("serving"), QT_TRANSLATE_NOOP("ResultLabels", "Serving")},
-    };
-    const auto it = labels.constFind(domain);
-    return it == labels.constEnd() ? domain : QCoreApplication::translate("ResultLabels", it.value());
 }
 
 } // namespace fleet::app

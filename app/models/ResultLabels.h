@@ -10,7 +10,5 @@ namespace fleet::app {
 QString resultLabel(const QString& key);
 // The translated one-sentence description of a result (empty for a key without a row): the tooltip.
 QString resultDescription(const QString& key);
-// The translated section heading of a domain ("comm" → "Communication"); the domain itself if unknown.
-QString domainLabel(const QString& domain);
 
 } // namespace fleet::app
