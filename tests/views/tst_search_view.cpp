@@ -116,6 +116,7 @@ private slots:
         view.runner()->cancel();
         QCOMPARE(cancelled.count(), 1);
         QVERIFY(!view.runner()->isRunning());
+        QCOMPARE(view.statusLabel()->text(), QStringLiteral("Search cancelled.")); // the controls are reset
         // Two runs back to back: only the second reports.
         for (const char* key : {"training.microBatch", "training.activationCheckpointing", "training.zeroStage",
                                 "training.interleave", "training.sequenceParallel", "fleet.nodes"})

@@ -5,6 +5,7 @@
 #include "charts/HistogramChartView.h"
 #include "charts/LineChartView.h"
 #include "common/ResultsTable.h"
+#include "common/RunControls.h"
 #include "models/QuantityFormat.h"
 
 #include <cmath>
@@ -56,14 +57,8 @@ ReliabilityView::ReliabilityView(QWidget* parent)
 
     connect(m_table, &ResultsTable::resultActivated, this, &ReliabilityView::resultActivated);
     connect(m_run, &QPushButton::clicked, this, &ReliabilityView::runMonteCarlo);
-    connect(m_cancel, &QPushButton::clicked, m_runner, &fleet::app::MonteCarloRunner::cancel);
-    connect(m_runner, &fleet::app::MonteCarloRunner::progress, this,
-            [this](double f) { m_progress->setValue(static_cast<int>(f * 100.0)); });
     connect(m_runner, &fleet::app::MonteCarloRunner::finished, this, &ReliabilityView::showMonteCarlo);
-    connect(m_runner, &fleet::app::MonteCarloRunner::cancelled, this, [this] {
-        m_run->setEnabled(true);
-        m_cancel->setEnabled(false);
-        m_progress->setValue(0);
+    connectRunControls(m_runner, this, m_run, m_cancel, m_progress, [this] {
         m_mcSummary->setText(tr("Monte Carlo cancelled."));
     });
 }

@@ -1,6 +1,7 @@
 #include "search/SearchView.h"
 
 #include "charts/ParetoChartView.h"
+#include "common/RunControls.h"
 #include "document/ScenarioDocument.h"
 #include "search/OptimalSizePanel.h"
 #include "search/RejectedPanel.h"
@@ -167,18 +168,12 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     outer->addWidget(scroll);
 
     connect(m_run, &QPushButton::clicked, this, &SearchView::runSearch);
-    connect(m_cancel, &QPushButton::clicked, m_runner, &fleet::app::SearchRunner::cancel);
     connect(m_apply, &QPushButton::clicked, this, [this] {
         if (const QString err = applySelected(); !err.isEmpty())
             m_status->setText(err);
     });
-    connect(m_runner, &fleet::app::SearchRunner::progress, this,
-            [this](double f) { m_progress->setValue(static_cast<int>(f * 100.0)); });
     connect(m_runner, &fleet::app::SearchRunner::finished, this, &SearchView::showOutcome);
-    connect(m_runner, &fleet::app::SearchRunner::cancelled, this, [this] {
-        m_run->setEnabled(true);
-        m_cancel->setEnabled(false);
-        m_progress->setValue(0);
+    connectRunControls(m_runner, this, m_run, m_cancel, m_progress, [this] {
         m_status->setText(tr("Search cancelled."));
     });
     connect(m_chart, &ParetoChartView::pointClicked, this, &SearchView::selectIndex);
