@@ -1,5 +1,5 @@
 // WrappedTextLabel (issue #12) answers heightForWidth as a plain word-wrapped QLabel with the same text does,
-// and a new text, font or margin gives the new height, not the remembered one.
+// and a new text, font, margin or text format gives the new height, not the remembered one.
 #include "common/WrappedTextLabel.h"
 
 #include <QApplication>
@@ -45,6 +45,24 @@ private slots:
         QCOMPARE(label.heightForWidth(300), plainHeight(kShort, 300, big));
         label.setMargin(7);
         QCOMPARE(label.heightForWidth(300), plainHeight(kShort, 300, big, 7));
+    }
+
+    // The text format alone changes the layout ("<br>" is a line break as rich text, four characters as plain).
+    void aNewTextFormatGivesTheNewHeight()
+    {
+        const QString text = QStringLiteral("one<br>two<br>three");
+        WrappedTextLabel label;
+        label.setTextFormat(Qt::RichText);
+        label.setText(text);
+        const int rich = label.heightForWidth(400);
+        label.setTextFormat(Qt::PlainText);
+        const int plain = label.heightForWidth(400);
+        QLabel reference;
+        reference.setWordWrap(true);
+        reference.setTextFormat(Qt::PlainText);
+        reference.setText(text);
+        QCOMPARE(plain, reference.heightForWidth(400));
+        QVERIFY2(plain < rich, qPrintable(QStringLiteral("%1 vs %2").arg(plain).arg(rich)));
     }
 };
 

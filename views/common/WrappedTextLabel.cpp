@@ -17,9 +17,14 @@ WrappedTextLabel::WrappedTextLabel(QWidget* parent) : QLabel(parent)
 
 WrappedTextLabel::Key WrappedTextLabel::key() const
 {
-    return {text(),         int(alignment()) | (wordWrap() ? int(Qt::TextWordWrap) : 0),
-            margin(),       indent(),
-            minimumWidth(), contentsMargins()};
+    return {text(),
+            int(alignment()) | (wordWrap() ? int(Qt::TextWordWrap) : 0),
+            margin(),
+            indent(),
+            minimumWidth(),
+            maximumWidth(),
+            int(textFormat()),
+            contentsMargins()};
 }
 
 int WrappedTextLabel::heightForWidth(int width) const

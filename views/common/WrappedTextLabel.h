@@ -24,7 +24,7 @@ private:
     // What QLabel's height for a width depends on besides the width (font and style: changeEvent).
     struct Key {
         QString text;
-        int alignment = 0, margin = 0, indent = 0, minimumWidth = 0;
+        int alignment = 0, margin = 0, indent = 0, minimumWidth = 0, maximumWidth = 0, format = 0;
         QMargins contents;
         bool operator==(const Key&) const = default;
     };
