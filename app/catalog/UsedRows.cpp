@@ -12,7 +12,7 @@ void addUsedRow(QList<UsedRow>& rows, UsedRow row)
 {
     for (UsedRow& r : rows)
         if (r.kind == row.kind && r.id == row.id) {
-            if (!r.role.contains(row.role))
+            if (!r.role.split(QStringLiteral(", ")).contains(row.role)) // "node" is not in "node (derived …)"
                 r.role += QStringLiteral(", ") + row.role;
             return;
         }

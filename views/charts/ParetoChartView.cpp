@@ -47,6 +47,14 @@ void addUnique(QScatterSeries* s, const std::vector<ParetoPoint>& pts, F&& keep)
             s->append(p.x, p.y);
 }
 
+// The carbon bands' limits in the user's locale, without group separators (12345–13456, not 12,345–13,456).
+QLocale bandLocale()
+{
+    QLocale l;
+    l.setNumberOptions(QLocale::OmitGroupSeparator);
+    return l;
+}
+
 // Decimals for the carbon bands' limits in the legend: the fewest (at most 3) that tell the limits apart, so that
 // "81–83" rather than "81.2–82.5" keeps a legend of four bands whole under a narrow chart.
 int bandDecimals(double lo, double hi, int bands)
@@ -54,7 +62,7 @@ int bandDecimals(double lo, double hi, int bands)
     for (int d = 0; d < 3; ++d) {
         QStringList edges;
         for (int b = 0; b <= bands; ++b)
-            edges << QString::number(lo + (hi - lo) * b / bands, 'f', d);
+            edges << bandLocale().toString(lo + (hi - lo) * b / bands, 'f', d);
         edges.removeDuplicates();
         if (edges.size() == bands + 1)
             return d;
@@ -139,9 +147,10 @@ void ParetoChartView::setData(const ParetoChartSpec& spec, const std::vector<Par
         s->setColor(col);
         s->setBorderColor(col.darker(130));
         s->setMarkerSize(11);
-        s->setName(chartText(bands == 1 ? spec.carbonSingleLegend.arg(QLocale().toString(cLo, 'f', 1))
-                                        : spec.carbonLegend.arg(QLocale().toString(lo, 'f', decimals),
-                                                                QLocale().toString(hi, 'f', decimals))));
+        const QLocale l = bandLocale();
+        s->setName(chartText(
+            bands == 1 ? spec.carbonSingleLegend.arg(l.toString(cLo, 'f', 1))
+                       : spec.carbonLegend.arg(l.toString(lo, 'f', decimals), l.toString(hi, 'f', decimals))));
         addUnique(s, front, [&](const ParetoPoint& p) {
             return bands == 1 || (p.carbon >= lo && (p.carbon < hi || b == bands - 1));
         });

@@ -1,8 +1,8 @@
 #pragma once
 // A compact table of every result whose key starts with one of the given prefixes, in model order, with
-// readable units; picking a row asks for its derivation. A view over its own ResultsTableModel (the results
-// dock's model, filtered to the tab's keys) and ResultsDisplayProxy: rows, changed-row detection, formatting,
-// tooltips and units are the dock's.
+// readable units; picking a row asks for its derivation. A view over its own ResultsTableModel (the class of the
+// results dock's model, filtered to the tab's keys) and ResultsDisplayProxy: rows, changed-row detection,
+// formatting, tooltips and units are implemented once, for the dock and the tabs.
 #include "evaluation/Evaluator.h"
 
 #include <QStringList>
@@ -20,7 +20,6 @@ public:
     ResultsTable(QStringList prefixes, const QString& title, QWidget* parent = nullptr);
     // Same keys: the rows update in place (one dataChanged for the changed rows); other keys: a model reset.
     void setResults(const fleet::app::ResultsPtr& results);
-    fleet::app::ResultsTableModel* resultsModel() const { return m_results; }
 
 signals:
     void resultActivated(const QString& key);
