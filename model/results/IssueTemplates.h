@@ -275,17 +275,17 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
 }};
 // clang-format on
 
-// The number of parameters a template takes (its highest placeholder index + 1), or -1 if it is malformed.
-constexpr int templateArgCount(std::string_view t)
+// Calls `each(index, hasSpec)` for every placeholder {N} or {N:spec} of a template, in order; false if the
+// template is malformed (a lone brace, a placeholder without its number or its closing brace).
+template <class F> constexpr bool forEachPlaceholder(std::string_view t, F&& each)
 {
-    int count = 0;
     for (std::size_t i = 0; i < t.size(); ++i) {
         if (t[i] == '}') {
             if (i + 1 < t.size() && t[i + 1] == '}') {
                 ++i;
                 continue;
             }
-            return -1;
+            return false;
         }
         if (t[i] != '{')
             continue;
@@ -296,18 +296,29 @@ constexpr int templateArgCount(std::string_view t)
         std::size_t j = i + 1;
         int index = 0;
         if (j >= t.size() || t[j] < '0' || t[j] > '9')
-            return -1;
+            return false;
         while (j < t.size() && t[j] >= '0' && t[j] <= '9')
             index = index * 10 + (t[j++] - '0');
-        if (j < t.size() && t[j] == ':')
+        const bool spec = j < t.size() && t[j] == ':';
+        if (spec)
             while (j < t.size() && t[j] != '}' && t[j] != '{')
                 ++j;
         if (j >= t.size() || t[j] != '}')
-            return -1;
-        count = index + 1 > count ? index + 1 : count;
+            return false;
+        each(index, spec);
         i = j;
     }
-    return count;
+    return true;
+}
+
+// The number of parameters a template takes (its highest placeholder index + 1), or -1 if it is malformed.
+constexpr int templateArgCount(std::string_view t)
+{
+    int count = 0;
+    const bool ok = forEachPlaceholder(t, [&count](int index, bool) {
+        count = index + 1 > count ? index + 1 : count;
+    });
+    return ok ? count : -1;
 }
 
 // Whether some placeholder of parameter `index` carries a format spec ({1:.1f}, {0:g}). Every spec the templates
@@ -315,22 +326,11 @@ constexpr int templateArgCount(std::string_view t)
 // placeholder in the message ("108.9 GB per GPU" would read "{0:.1f} GB per GPU").
 constexpr bool templateArgHasSpec(std::string_view t, std::size_t index)
 {
-    for (std::size_t i = 0; i < t.size(); ++i) {
-        if (t[i] != '{')
-            continue;
-        if (i + 1 < t.size() && t[i + 1] == '{') {
-            ++i;
-            continue;
-        }
-        std::size_t j = i + 1;
-        std::size_t n = 0;
-        while (j < t.size() && t[j] >= '0' && t[j] <= '9')
-            n = n * 10 + static_cast<std::size_t>(t[j++] - '0');
-        if (n == index && j < t.size() && t[j] == ':')
-            return true;
-        i = j;
-    }
-    return false;
+    bool has = false;
+    forEachPlaceholder(t, [&](int i, bool spec) {
+        has = has || (spec && static_cast<std::size_t>(i) == index);
+    });
+    return has;
 }
 
 constexpr const IssueTemplate& issueTemplate(IssueCode c) { return kIssueTemplates[static_cast<std::size_t>(c)]; }
