@@ -1,12 +1,11 @@
 #pragma once
 // What a valid catalog row is, one table of rules for every table and column, in the units of the schema
-// (catalogs/schema/*.sql). The rules are the catalog's counterpart of ScenarioSchema: CatalogRowValidator
-// applies them to rows from any source — the built-in seed, a user catalog, and later rows embedded in a
-// plan or imported from CSV.
+// (catalogs/schema/*.sql). The rules are read from the catalog column schema (CatalogSchema.h, where each
+// column's rule is written); CatalogRowValidator applies them to rows from any source — the built-in seed, a
+// user catalog, rows embedded in a plan or imported from CSV.
 //
-// Adding a table or a column is adding a row here. A column without a rule is still checked by the type of
-// its value: a number must be finite, a text at most kMaxTextChars long, so new optional columns are safe
-// before they get a rule of their own.
+// A column without a rule (an SQL column the schema lacks) is still checked by the type of its value: a
+// number must be finite, a text at most kMaxTextChars long.
 #include <QString>
 #include <QStringList>
 

@@ -1,8 +1,8 @@
 #include "CatalogTables.h"
 
 #include "CatalogDatabase.h"
+#include "CatalogSchema.h"
 
-#include <QHash>
 #include <QLocale>
 #include <QSqlQuery>
 
@@ -11,36 +11,6 @@
 namespace fleet::catalog {
 
 namespace {
-
-// Units of the schema's columns (the comments of catalogs/schema/*.sql), by column name: a name means the same
-// unit in every table.
-QString unitOfColumn(const QString& column)
-{
-    static const QHash<QString, QString> units = {
-        {QStringLiteral("fp64_tflops"), QStringLiteral("TFLOP/s")},  {QStringLiteral("fp32_tflops"), QStringLiteral("TFLOP/s")},
-        {QStringLiteral("tf32_tflops"), QStringLiteral("TFLOP/s")},  {QStringLiteral("bf16_tflops"), QStringLiteral("TFLOP/s")},
-        {QStringLiteral("fp16_tflops"), QStringLiteral("TFLOP/s")},  {QStringLiteral("fp8_tflops"), QStringLiteral("TFLOP/s")},
-        {QStringLiteral("int8_tops"), QStringLiteral("TOP/s")},      {QStringLiteral("int4_tops"), QStringLiteral("TOP/s")},
-        {QStringLiteral("hbm_gb"), QStringLiteral("GB")},            {QStringLiteral("hbm_tb_per_s"), QStringLiteral("TB/s")},
-        {QStringLiteral("tdp_w"), QStringLiteral("W")},              {QStringLiteral("scale_up_gb_per_s"), QStringLiteral("GB/s")},
-        {QStringLiteral("die_area_mm2"), QStringLiteral("mm²")},     {QStringLiteral("price_usd"), QStringLiteral("USD")},
-        {QStringLiteral("embodied_kg"), QStringLiteral("kg CO2e")},  {QStringLiteral("mtbf_hours"), QStringLiteral("h")},
-        {QStringLiteral("gb_per_s_per_dir"), QStringLiteral("GB/s")}, {QStringLiteral("alpha_us"), QStringLiteral("µs")},
-        {QStringLiteral("pj_per_bit"), QStringLiteral("pJ/bit")},    {QStringLiteral("port_w"), QStringLiteral("W")},
-        {QStringLiteral("port_cost_usd"), QStringLiteral("USD")},    {QStringLiteral("host_dram_gb"), QStringLiteral("GB")},
-        {QStringLiteral("rated_power_w"), QStringLiteral("W")},      {QStringLiteral("rack_units"), QStringLiteral("U")},
-        {QStringLiteral("weight_kg"), QStringLiteral("kg")},         {QStringLiteral("overhead_w"), QStringLiteral("W")},
-        {QStringLiteral("average_w_per_accelerator"), QStringLiteral("W")},
-        {QStringLiteral("port_gbps"), QStringLiteral("Gb/s")},       {QStringLiteral("power_w"), QStringLiteral("W")},
-        {QStringLiteral("cost_usd"), QStringLiteral("USD")},         {QStringLiteral("latency_ns"), QStringLiteral("ns")},
-        {QStringLiteral("reach_m"), QStringLiteral("m")},            {QStringLiteral("gbps"), QStringLiteral("Gb/s")},
-        {QStringLiteral("rack_kw_limit"), QStringLiteral("kW")},     {QStringLiteral("wue_l_per_kwh"), QStringLiteral("L/kWh")},
-        {QStringLiteral("g_co2e_per_kwh"), QStringLiteral("gCO2e/kWh")}, {QStringLiteral("usd_per_kwh"), QStringLiteral("USD/kWh")},
-        {QStringLiteral("water_l_per_kwh"), QStringLiteral("L/kWh")}, {QStringLiteral("step_overhead_us"), QStringLiteral("µs")},
-        {QStringLiteral("sequence_overhead_us"), QStringLiteral("µs")},
-    };
-    return units.value(column);
-}
 
 SqlType sqlTypeOf(const QString& declared)
 {
@@ -66,7 +36,8 @@ QList<TableInfo> readTables()
         q.exec(QStringLiteral("PRAGMA table_info(%1)").arg(t.table));
         while (q.next()) {
             const QString name = q.value(1).toString();
-            t.columns.append({name, sqlTypeOf(q.value(2).toString()), unitOfColumn(name)});
+            const ColumnSchema* c = columnSchema(t.table, name); // tst_catalog_schema: every column has one
+            t.columns.append({name, sqlTypeOf(q.value(2).toString()), c ? c->unit : QString(), c ? c->label : nullptr});
         }
         if (t.columns.isEmpty())
             qFatal("catalog table %s is missing from the schema", qPrintable(t.table));

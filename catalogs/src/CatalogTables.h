@@ -1,5 +1,6 @@
 #pragma once
-// The catalog's tables as the schema defines them — column names, SQL types, units — and rows in that form.
+// The catalog's tables as the database defines them — column names, SQL types — with each column's unit and label
+// from CatalogSchema, and rows in that form.
 //
 // A CatalogRow is one row as the database holds it: column name → value in the schema's units (TFLOP/s, GB,
 // µs, …), NULL as an invalid QVariant. It is what the catalog window edits, what CSV files and plans carry
@@ -20,10 +21,12 @@ namespace fleet::catalog {
 
 enum class SqlType { Text, Real, Integer };
 
+// A column as the database declares it (name, type), with the unit and label of its CatalogSchema row.
 struct ColumnInfo {
     QString name;
     SqlType type = SqlType::Text;
     QString unit; // the schema's unit ("TFLOP/s", "GB", "µs"); empty for texts and plain numbers
+    const char* label = nullptr; // untranslated (context "CatalogColumns"); none: the window shows the name
 };
 
 struct TableInfo {

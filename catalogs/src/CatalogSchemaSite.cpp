@@ -1,0 +1,169 @@
+// The columns of the site and model tables: cooling, regions, models (schema 001), the step-time model's
+// calibrations (002) and the serving model's (003).
+#include "CatalogSchemaColumns.h"
+
+namespace fleet::catalog {
+
+using namespace schema;
+using namespace fleet::units;
+
+namespace {
+
+TableSchema<fleet::Cooling> cooling()
+{
+    using K = fleet::Cooling;
+    TableSchema<K> t{QStringLiteral("cooling"), fleet::CatalogKind::Cooling,
+                     QT_TRANSLATE_NOOP("CatalogColumns", "Cooling"), &fleet::Catalog::cooling};
+    t.columns = withCommon<K>({
+        number<K>("rack_kw_limit", &K::rackLimit, positive(1e5), kRequired, {"kW", kW},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "Rack limit")),
+        number<K>("default_pue", &K::defaultPue, between(1.0, 10.0), kRequired, {},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "Default PUE")),
+        number<K>("wue_l_per_kwh", &K::wueLPerKWh, nonNegative(1e3), kOptional, {"L/kWh"},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "WUE")),
+        number<K>("liquid_fraction", &K::liquidFraction, between(0.0, 1.0), kRequired, {},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "Liquid share")),
+    });
+    return t;
+}
+
+TableSchema<fleet::Region> regions()
+{
+    using G = fleet::Region;
+    TableSchema<G> t{QStringLiteral("regions"), fleet::CatalogKind::Regions,
+                     QT_TRANSLATE_NOOP("CatalogColumns", "Regions"), &fleet::Catalog::regions};
+    t.columns = withCommon<G>({
+        number<G>("g_co2e_per_kwh", &G::gCo2ePerKWh, nonNegative(1e5), kRequired, {"gCO2e/kWh"},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "Grid intensity")),
+        number<G>("usd_per_kwh", &G::usdPerKWh, nonNegative(1e3), kOptional, {"USD/kWh"},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "Electricity")),
+        number<G>("water_l_per_kwh", &G::waterLPerKWh, nonNegative(1e3), kOptional, {"L/kWh"},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "Water")),
+        number<G>("year", &G::year, whole(1900, 2200), kOptional, {}, QT_TRANSLATE_NOOP("CatalogColumns", "Year")),
+    });
+    return t;
+}
+
+TableSchema<fleet::ModelSpec> models()
+{
+    using M = fleet::ModelSpec;
+    TableSchema<M> t{QStringLiteral("models"), fleet::CatalogKind::Models,
+                     QT_TRANSLATE_NOOP("CatalogColumns", "Models"), &fleet::Catalog::models};
+    t.columns = withCommon<M>({
+        number<M>("params", &M::params, between(1.0, 1e16), kRequired, {},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "Parameters")),
+        number<M>("active_params", &M::activeParams, between(1.0, 1e16), kOptional, {},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "Active parameters")),
+        number<M>("layers", &M::layers, whole(1, 1e6), kOptional, {}, QT_TRANSLATE_NOOP("CatalogColumns", "Layers")),
+        number<M>("hidden", &M::hidden, whole(1, 1e8), kOptional, {},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "Hidden size")),
+        number<M>("heads", &M::heads, whole(1, 1e6), kOptional, {}, QT_TRANSLATE_NOOP("CatalogColumns", "Heads")),
+        number<M>("kv_heads", &M::kvHeads, whole(1, 1e6), kOptional, {},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "KV heads")),
+        number<M>("vocab", &M::vocab, whole(1, 1e9), kOptional, {}, QT_TRANSLATE_NOOP("CatalogColumns", "Vocabulary")),
+        number<M>("ffn_hidden", &M::ffnHidden, whole(1, 1e9), kOptional, {},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "FFN size")),
+    });
+    return t;
+}
+
+using C = fleet::Calibration;
+
+// target_kind and parameter are the model's enums, named as the model names them (fleet::toString).
+Field<C> calibrationTarget()
+{
+    return {[](C& c, const QVariant& v) {
+                c.target = v.toString() == QLatin1String("link") ? fleet::CalibrationTarget::Link
+                                                                 : fleet::CalibrationTarget::Accelerator;
+            },
+            [](const C& c) {
+                return QVariant(QString::fromLatin1(fleet::toString(c.target).data()));
+            }};
+}
+
+Field<C> calibrationParameter()
+{
+    return {[](C& c, const QVariant& v) {
+                fleet::calibrationParameterFromString(v.toString().toStdString(), c.parameter);
+            },
+            [](const C& c) {
+                return QVariant(QString::fromLatin1(fleet::toString(c.parameter).data()));
+            }};
+}
+
+// The step-time model's constants (not shown in the catalog window: no labels): efficiencies are fractions, F_half in GFLOP and the ring latency in µs, as
+// the row's `unit` says. Each parameter's own range is checked when the model reads it (StepSetup).
+TableSchema<C> calibrations()
+{
+    TableSchema<C> t{QStringLiteral("calibrations"), fleet::CatalogKind::Calibrations,
+                     QT_TRANSLATE_NOOP("CatalogColumns", "Calibrations"), &fleet::Catalog::calibrations};
+    t.columns = withCommon<C>({
+        choice<C>("target_kind", calibrationTarget(), kRequired,
+                  {QStringLiteral("accelerator"), QStringLiteral("link")}, nullptr),
+        id<C>("target_id", &C::targetId, kRequired, nullptr),
+        choice<C>("parameter", calibrationParameter(), kRequired,
+                  {QStringLiteral("gemm_efficiency_16bit"), QStringLiteral("gemm_efficiency_fp8"),
+                   QStringLiteral("gemm_efficiency_tf32"), QStringLiteral("gemm_half_size_gflop"),
+                   QStringLiteral("hbm_efficiency"), QStringLiteral("collective_efficiency"),
+                   QStringLiteral("collective_alpha_us")},
+                  nullptr),
+        number<C>("value", &C::value, positive(1e6), kRequired, {}, nullptr),
+        text<C>("unit", &C::unit, kOptional, 16, nullptr),
+        choice<C>("method", &C::method, kRequired,
+                  {QStringLiteral("fitted"), QStringLiteral("microbenchmark"), QStringLiteral("scaled"),
+                   QStringLiteral("estimate")},
+                  nullptr),
+    });
+    return t;
+}
+
+// The serving model's constants (not shown in the window either): one row per accelerator (its id), no name column. The table came with
+// migration 003, so a user catalog migrated under another numbering may lack it.
+TableSchema<fleet::ServingCalibration> servingCalibration()
+{
+    using S = fleet::ServingCalibration;
+    TableSchema<S> t{QStringLiteral("serving_calibration"), fleet::CatalogKind::ServingCalibrations,
+                     QT_TRANSLATE_NOOP("CatalogColumns", "Serving calibration"), &fleet::Catalog::servingCalibrations};
+    t.columns = withCommon<S>({
+        number<S>("hbm_efficiency", &S::hbmEfficiency, between(kTiny, 1.0), kOptional, {}, nullptr),
+        number<S>("compute_efficiency", &S::computeEfficiency, between(kTiny, 1.0), kOptional, {}, nullptr),
+        number<S>("step_overhead_us", &S::stepOverhead, nonNegative(1e9), kOptional, {"µs", us}, nullptr),
+        number<S>("sequence_overhead_us", &S::sequenceOverhead, nonNegative(1e9), kOptional, {"µs", us}, nullptr),
+    });
+    t.mayBeAbsent = true;
+    return t;
+}
+
+} // namespace
+
+template <> const TableSchema<fleet::Cooling>& schemaOf<fleet::Cooling>()
+{
+    static const TableSchema<fleet::Cooling> t = cooling();
+    return t;
+}
+
+template <> const TableSchema<fleet::Region>& schemaOf<fleet::Region>()
+{
+    static const TableSchema<fleet::Region> t = regions();
+    return t;
+}
+
+template <> const TableSchema<fleet::ModelSpec>& schemaOf<fleet::ModelSpec>()
+{
+    static const TableSchema<fleet::ModelSpec> t = models();
+    return t;
+}
+
+template <> const TableSchema<fleet::Calibration>& schemaOf<fleet::Calibration>()
+{
+    static const TableSchema<fleet::Calibration> t = calibrations();
+    return t;
+}
+
+template <> const TableSchema<fleet::ServingCalibration>& schemaOf<fleet::ServingCalibration>()
+{
+    static const TableSchema<fleet::ServingCalibration> t = servingCalibration();
+    return t;
+}
+
+} // namespace fleet::catalog
