@@ -44,10 +44,8 @@ const std::vector<TableRules>& catalogRules()
 
 const TableRules* rulesFor(const QString& table)
 {
-    for (const TableRules& t : catalogRules())
-        if (t.table == table)
-            return &t;
-    return nullptr;
+    const TableShape* shape = tableShape(table); // the rules are in the schema's (CatalogKind) order
+    return shape ? &catalogRules().at(static_cast<size_t>(shape->kind)) : nullptr;
 }
 
 } // namespace fleet::catalog

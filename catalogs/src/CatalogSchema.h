@@ -16,6 +16,7 @@
 #include <QVariant>
 
 #include <functional>
+#include <type_traits>
 #include <vector>
 
 namespace fleet::catalog {
@@ -53,17 +54,24 @@ template <typename T> struct TableSchema {
     bool mayBeAbsent = false;              // added by a later migration: a user catalog may lack the table
 };
 
-template <typename T> const TableSchema<T>& schemaOf();
-template <> const TableSchema<fleet::Accelerator>& schemaOf<fleet::Accelerator>();
-template <> const TableSchema<fleet::Link>& schemaOf<fleet::Link>();
-template <> const TableSchema<fleet::Node>& schemaOf<fleet::Node>();
-template <> const TableSchema<fleet::Switch>& schemaOf<fleet::Switch>();
-template <> const TableSchema<fleet::Optic>& schemaOf<fleet::Optic>();
-template <> const TableSchema<fleet::Cooling>& schemaOf<fleet::Cooling>();
-template <> const TableSchema<fleet::Region>& schemaOf<fleet::Region>();
-template <> const TableSchema<fleet::ModelSpec>& schemaOf<fleet::ModelSpec>();
-template <> const TableSchema<fleet::Calibration>& schemaOf<fleet::Calibration>();
-template <> const TableSchema<fleet::ServingCalibration>& schemaOf<fleet::ServingCalibration>();
+// Each table's rows, built by the makeSchema overload of its struct (CatalogSchemaHardware.cpp,
+// CatalogSchemaSite.cpp), once.
+TableSchema<fleet::Accelerator> makeSchema(std::type_identity<fleet::Accelerator>);
+TableSchema<fleet::Link> makeSchema(std::type_identity<fleet::Link>);
+TableSchema<fleet::Node> makeSchema(std::type_identity<fleet::Node>);
+TableSchema<fleet::Switch> makeSchema(std::type_identity<fleet::Switch>);
+TableSchema<fleet::Optic> makeSchema(std::type_identity<fleet::Optic>);
+TableSchema<fleet::Cooling> makeSchema(std::type_identity<fleet::Cooling>);
+TableSchema<fleet::Region> makeSchema(std::type_identity<fleet::Region>);
+TableSchema<fleet::ModelSpec> makeSchema(std::type_identity<fleet::ModelSpec>);
+TableSchema<fleet::Calibration> makeSchema(std::type_identity<fleet::Calibration>);
+TableSchema<fleet::ServingCalibration> makeSchema(std::type_identity<fleet::ServingCalibration>);
+
+template <typename T> const TableSchema<T>& schemaOf()
+{
+    static const TableSchema<T> schema = makeSchema(std::type_identity<T>{});
+    return schema;
+}
 
 // Calls f(schemaOf<T>()) for every table, in CatalogKind order; stops at the first call that returns false.
 template <typename F> void forEachTable(F&& f)

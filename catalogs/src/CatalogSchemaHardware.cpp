@@ -8,9 +8,9 @@ namespace fleet::catalog {
 using namespace schema;
 using namespace fleet::units;
 
-namespace {
-
 using A = fleet::Accelerator;
+
+namespace {
 
 // A dense peak of one precision, in TFLOP/s (TOP/s for the integer formats).
 BoundColumn<A> peak(const char* name, fleet::Precision p, const char* unit, const char* label)
@@ -40,7 +40,9 @@ Field<A> scaleUpDirection()
             }};
 }
 
-TableSchema<A> accelerators()
+} // namespace
+
+TableSchema<A> makeSchema(std::type_identity<fleet::Accelerator>)
 {
     TableSchema<A> t{QStringLiteral("accelerators"), fleet::CatalogKind::Accelerators,
                      QT_TRANSLATE_NOOP("CatalogColumns", "Accelerators"), &fleet::Catalog::accelerators};
@@ -80,7 +82,7 @@ TableSchema<A> accelerators()
     return t;
 }
 
-TableSchema<fleet::Link> links()
+TableSchema<fleet::Link> makeSchema(std::type_identity<fleet::Link>)
 {
     using L = fleet::Link;
     TableSchema<L> t{QStringLiteral("links"), fleet::CatalogKind::Links, QT_TRANSLATE_NOOP("CatalogColumns", "Links"),
@@ -104,7 +106,7 @@ TableSchema<fleet::Link> links()
     return t;
 }
 
-TableSchema<fleet::Node> nodes()
+TableSchema<fleet::Node> makeSchema(std::type_identity<fleet::Node>)
 {
     using N = fleet::Node;
     TableSchema<N> t{QStringLiteral("nodes"), fleet::CatalogKind::Nodes, QT_TRANSLATE_NOOP("CatalogColumns", "Nodes"),
@@ -143,7 +145,7 @@ TableSchema<fleet::Node> nodes()
     return t;
 }
 
-TableSchema<fleet::Switch> switches()
+TableSchema<fleet::Switch> makeSchema(std::type_identity<fleet::Switch>)
 {
     using S = fleet::Switch;
     TableSchema<S> t{QStringLiteral("switches"), fleet::CatalogKind::Switches,
@@ -164,7 +166,7 @@ TableSchema<fleet::Switch> switches()
     return t;
 }
 
-TableSchema<fleet::Optic> optics()
+TableSchema<fleet::Optic> makeSchema(std::type_identity<fleet::Optic>)
 {
     using O = fleet::Optic;
     TableSchema<O> t{QStringLiteral("optics"), fleet::CatalogKind::Optics,
@@ -182,38 +184,6 @@ TableSchema<fleet::Optic> optics()
         number<O>("latency_ns", &O::latencyNs, nonNegative(1e9), kOptional, {"ns"},
                   QT_TRANSLATE_NOOP("CatalogColumns", "Latency")),
     });
-    return t;
-}
-
-} // namespace
-
-template <> const TableSchema<fleet::Accelerator>& schemaOf<fleet::Accelerator>()
-{
-    static const TableSchema<fleet::Accelerator> t = accelerators();
-    return t;
-}
-
-template <> const TableSchema<fleet::Link>& schemaOf<fleet::Link>()
-{
-    static const TableSchema<fleet::Link> t = links();
-    return t;
-}
-
-template <> const TableSchema<fleet::Node>& schemaOf<fleet::Node>()
-{
-    static const TableSchema<fleet::Node> t = nodes();
-    return t;
-}
-
-template <> const TableSchema<fleet::Switch>& schemaOf<fleet::Switch>()
-{
-    static const TableSchema<fleet::Switch> t = switches();
-    return t;
-}
-
-template <> const TableSchema<fleet::Optic>& schemaOf<fleet::Optic>()
-{
-    static const TableSchema<fleet::Optic> t = optics();
     return t;
 }
 

@@ -7,9 +7,7 @@ namespace fleet::catalog {
 using namespace schema;
 using namespace fleet::units;
 
-namespace {
-
-TableSchema<fleet::Cooling> cooling()
+TableSchema<fleet::Cooling> makeSchema(std::type_identity<fleet::Cooling>)
 {
     using K = fleet::Cooling;
     TableSchema<K> t{QStringLiteral("cooling"), fleet::CatalogKind::Cooling,
@@ -27,7 +25,7 @@ TableSchema<fleet::Cooling> cooling()
     return t;
 }
 
-TableSchema<fleet::Region> regions()
+TableSchema<fleet::Region> makeSchema(std::type_identity<fleet::Region>)
 {
     using G = fleet::Region;
     TableSchema<G> t{QStringLiteral("regions"), fleet::CatalogKind::Regions,
@@ -44,7 +42,7 @@ TableSchema<fleet::Region> regions()
     return t;
 }
 
-TableSchema<fleet::ModelSpec> models()
+TableSchema<fleet::ModelSpec> makeSchema(std::type_identity<fleet::ModelSpec>)
 {
     using M = fleet::ModelSpec;
     TableSchema<M> t{QStringLiteral("models"), fleet::CatalogKind::Models,
@@ -69,6 +67,8 @@ TableSchema<fleet::ModelSpec> models()
 
 using C = fleet::Calibration;
 
+namespace {
+
 // target_kind and parameter are the model's enums, named as the model names them (fleet::toString).
 Field<C> calibrationTarget()
 {
@@ -91,9 +91,11 @@ Field<C> calibrationParameter()
             }};
 }
 
+} // namespace
+
 // The step-time model's constants (not shown in the catalog window: no labels): efficiencies are fractions, F_half in GFLOP and the ring latency in µs, as
 // the row's `unit` says. Each parameter's own range is checked when the model reads it (StepSetup).
-TableSchema<C> calibrations()
+TableSchema<C> makeSchema(std::type_identity<fleet::Calibration>)
 {
     TableSchema<C> t{QStringLiteral("calibrations"), fleet::CatalogKind::Calibrations,
                      QT_TRANSLATE_NOOP("CatalogColumns", "Calibrations"), &fleet::Catalog::calibrations};
@@ -119,7 +121,7 @@ TableSchema<C> calibrations()
 
 // The serving model's constants (not shown in the window either): one row per accelerator (its id), no name column. The table came with
 // migration 003, so a user catalog migrated under another numbering may lack it.
-TableSchema<fleet::ServingCalibration> servingCalibration()
+TableSchema<fleet::ServingCalibration> makeSchema(std::type_identity<fleet::ServingCalibration>)
 {
     using S = fleet::ServingCalibration;
     TableSchema<S> t{QStringLiteral("serving_calibration"), fleet::CatalogKind::ServingCalibrations,
@@ -131,38 +133,6 @@ TableSchema<fleet::ServingCalibration> servingCalibration()
         number<S>("sequence_overhead_us", &S::sequenceOverhead, nonNegative(1e9), kOptional, {"µs", us}, nullptr),
     });
     t.mayBeAbsent = true;
-    return t;
-}
-
-} // namespace
-
-template <> const TableSchema<fleet::Cooling>& schemaOf<fleet::Cooling>()
-{
-    static const TableSchema<fleet::Cooling> t = cooling();
-    return t;
-}
-
-template <> const TableSchema<fleet::Region>& schemaOf<fleet::Region>()
-{
-    static const TableSchema<fleet::Region> t = regions();
-    return t;
-}
-
-template <> const TableSchema<fleet::ModelSpec>& schemaOf<fleet::ModelSpec>()
-{
-    static const TableSchema<fleet::ModelSpec> t = models();
-    return t;
-}
-
-template <> const TableSchema<fleet::Calibration>& schemaOf<fleet::Calibration>()
-{
-    static const TableSchema<fleet::Calibration> t = calibrations();
-    return t;
-}
-
-template <> const TableSchema<fleet::ServingCalibration>& schemaOf<fleet::ServingCalibration>()
-{
-    static const TableSchema<fleet::ServingCalibration> t = servingCalibration();
     return t;
 }
 

@@ -88,10 +88,8 @@ const QList<TableInfo>& catalogTables()
 
 const TableInfo* tableInfo(const QString& table)
 {
-    for (const TableInfo& t : catalogTables())
-        if (t.table == table)
-            return &t;
-    return nullptr;
+    const TableShape* shape = tableShape(table);
+    return shape ? &tableInfo(shape->kind) : nullptr;
 }
 
 const TableInfo& tableInfo(fleet::CatalogKind kind) { return catalogTables().at(static_cast<int>(kind)); }

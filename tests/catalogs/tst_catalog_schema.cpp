@@ -23,6 +23,8 @@ private slots:
     void everySqlColumnHasASchemaRowOfItsType()
     {
         QCOMPARE(catalogSchema().size(), static_cast<size_t>(catalogTables().size()));
+        for (size_t k = 0; k < catalogSchema().size(); ++k) // rulesFor and tableInfo index by kind
+            QVERIFY(catalogSchema()[k].kind == static_cast<fleet::CatalogKind>(k));
         for (const TableInfo& t : catalogTables()) {
             const TableShape* shape = tableShape(t.table);
             QVERIFY2(shape, qPrintable(t.table));
