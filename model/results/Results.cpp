@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 #include <new>
 #include <type_traits>
 
@@ -217,6 +218,15 @@ void Results::set(Derivation d)
 void Results::addIssue(Issue issue)
 {
     m_issues.push_back(std::move(issue));
+}
+
+void Results::addIssues(std::vector<Issue> issues)
+{
+    if (m_issues.empty()) {
+        m_issues = std::move(issues);
+        return;
+    }
+    m_issues.insert(m_issues.end(), std::make_move_iterator(issues.begin()), std::make_move_iterator(issues.end()));
 }
 
 std::optional<double> Results::value(std::string_view key) const

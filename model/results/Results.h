@@ -94,9 +94,12 @@ public:
     template <IssueCode C, typename... A>
     void addIssue(Severity s, std::string key, A&&... args)
     {
-        m_issues.push_back(makeIssue<C>(s, std::move(key), std::forward<A>(args)...));
+        fillIssue<C>(m_issues.emplace_back(), s, std::move(key), std::forward<A>(args)...);
     }
     void addIssue(Issue issue);
+    // Issues found before the evaluation (validation, fleet resolution), taken over whole: an Issue is ~0.5 kB, so
+    // moving the vector saves moving each one.
+    void addIssues(std::vector<Issue> issues);
 
     bool has(std::string_view key) const { return find(key) != nullptr; }
     std::optional<double> value(std::string_view key) const;
