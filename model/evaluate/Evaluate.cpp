@@ -55,7 +55,9 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     checkPartCompatibility(scenario, fleet, catalog, issues);
     // resolveFleet repeats the unknown-id errors validate() found: keep one error per key (the first), in place,
     // and hand the vector over whole.
-    const auto isError = [](const Issue& i) { return i.severity == Severity::Error; };
+    const auto isError = [](const Issue& i) {
+        return i.severity == Severity::Error;
+    };
     std::size_t kept = 0;
     for (std::size_t i = 0; i < issues.size(); ++i) {
         const Issue& issue = issues[i];

@@ -31,7 +31,9 @@ inline bool sameId(const std::string& a, std::string_view b)
 template <typename T>
 const T* findById(const std::vector<T>& rows, std::string_view id)
 {
-    auto it = std::find_if(rows.begin(), rows.end(), [&](const T& r) { return sameId(r.id, id); });
+    auto it = std::find_if(rows.begin(), rows.end(), [&](const T& r) {
+        return sameId(r.id, id);
+    });
     return it == rows.end() ? nullptr : &*it;
 }
 

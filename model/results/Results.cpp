@@ -61,7 +61,8 @@ Results::Results(Detail detail)
 }
 
 Results::Results(const Results& other)
-    : m_rows(other.m_rows), m_symbols(other.m_symbols), m_slots(copySlots(other.m_slots ? other.m_slots.get() : emptySlots(), m_rows.size())),
+    : m_rows(other.m_rows), m_symbols(other.m_symbols),
+      m_slots(copySlots(other.m_slots ? other.m_slots.get() : emptySlots(), m_rows.size())),
       m_extraSlots(other.m_extraSlots), m_extraKeys(other.m_extraKeys), m_extraUnits(other.m_extraUnits),
       m_order(other.m_order), m_derivations(other.m_derivations), m_issues(other.m_issues), m_structs(other.m_structs),
       m_detail(other.m_detail), m_explainKey(other.m_explainKey)
