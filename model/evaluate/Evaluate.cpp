@@ -53,16 +53,25 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     const bool inputsValid = issues.empty();
     const ResolvedFleet fleet = resolveFleet(scenario, catalog, issues);
     checkPartCompatibility(scenario, fleet, catalog, issues);
-    // resolveFleet repeats the unknown-id errors validate() found: keep one message per key.
-    std::vector<std::string> seen;
-    for (Issue& i : issues) {
-        if (i.severity == Severity::Error) {
-            if (std::find(seen.begin(), seen.end(), i.key) != seen.end())
-                continue;
-            seen.push_back(i.key);
-        }
-        out.addIssue(std::move(i));
+    // resolveFleet repeats the unknown-id errors validate() found: keep one error per key (the first), in place,
+    // and hand the vector over whole.
+    const auto isError = [](const Issue& i) {
+        return i.severity == Severity::Error;
+    };
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < issues.size(); ++i) {
+        const Issue& issue = issues[i];
+        const auto keptEnd = issues.begin() + static_cast<std::ptrdiff_t>(kept);
+        if (isError(issue) && std::any_of(issues.begin(), keptEnd, [&](const Issue& k) {
+                return isError(k) && k.key == issue.key;
+            }))
+            continue;
+        if (kept != i)
+            issues[kept] = std::move(issues[i]);
+        ++kept;
     }
+    issues.erase(issues.begin() + static_cast<std::ptrdiff_t>(kept), issues.end());
+    out.addIssues(std::move(issues));
     const bool keepStructs = out.detail() != Detail::Values; // the views' typed results
     if (keepStructs)
         out.structs().fleet = std::make_shared<const ResolvedFleet>(fleet);

@@ -131,9 +131,12 @@ SpareSolution solveSums(const SparePool& pool)
     const bool cold = pool.mode == SpareMode::Cold;
     double x = 1.0, total = 1.0, head = 1.0, tail = 0.0, weighted = 0.0; // k = 0 is always in the head
     double kd = 0.0;                                                     // k as a double (exact below 2⁵³)
-    const auto next = [&](double& side) {
+    // failureRate(k − 1) exposes min(N, N + S − (k − 1)) nodes of a cold pool, never fewer than none. In the head
+    // (k ≤ S) more than N nodes work, in the tail (S < k < N + S + 1) between 1 and N: so the head's exposure is N
+    // (cold) and the tail's the working nodes, the same numbers without a min and a max per state.
+    const auto next = [&](double& side, bool inHead) {
         const double working = all - kd; // N + S − (k − 1)
-        const double exposed = std::max(0.0, cold ? std::min(active, working) : working);
+        const double exposed = inHead && cold ? active : working;
         kd += 1.0;
         const double up = pool.failureRatePerSecond * exposed; // failureRate(k − 1)
         const double down = pool.repairRatePerSecond * kd;     // repairRate(k)
@@ -151,9 +154,9 @@ SpareSolution solveSums(const SparePool& pool)
     };
     const std::int64_t headEnd = std::min(n, pool.spares + 1); // k ≤ S
     for (std::int64_t k = 1; k < headEnd; ++k)
-        next(head);
+        next(head, true);
     for (std::int64_t k = std::max<std::int64_t>(1, headEnd); k < n; ++k)
-        next(tail);
+        next(tail, false);
     if (!(total > 0.0) || !std::isfinite(total)) {
         s.error = "the stationary distribution is degenerate";
         return s;

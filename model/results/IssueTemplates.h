@@ -354,20 +354,28 @@ constexpr bool issueTemplatesValid()
 }
 static_assert(issueTemplatesValid(), "kIssueTemplates: a row out of code order, or a malformed template");
 
-// An issue of code C; the parameters' count must match C's template.
+// Fills a default-constructed issue `i` as an issue of code C; the parameters' count must match C's template.
+// (Results::addIssue fills the issue where it is stored: an Issue is ~0.5 kB of ten strings, costly to move.)
 template <IssueCode C, typename... A>
-Issue makeIssue(Severity s, std::string key, A&&... args)
+void fillIssue(Issue& i, Severity s, std::string key, A&&... args)
 {
     static_assert(sizeof...(A) == issueArgCount(C), "the issue's parameters do not match its template");
     static_assert(issueArgsFitSpecs<C, A...>(std::index_sequence_for<A...>{}),
                   "a parameter formatted with a spec ({N:.1f}, {N:g}) is not a floating-point number");
-    Issue i;
     i.severity = s;
     i.key = std::move(key);
     i.code = C;
     i.argCount = static_cast<std::uint8_t>(sizeof...(A));
     std::size_t n = 0;
     ((i.args[n++] = IssueArg(std::forward<A>(args))), ...);
+}
+
+// An issue of code C; the parameters' count must match C's template.
+template <IssueCode C, typename... A>
+Issue makeIssue(Severity s, std::string key, A&&... args)
+{
+    Issue i;
+    fillIssue<C>(i, s, std::move(key), std::forward<A>(args)...);
     return i;
 }
 

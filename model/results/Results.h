@@ -6,6 +6,7 @@
 #include "results/Derivation.h"
 #include "results/IssueTemplates.h"
 
+#include <cstdlib>
 #include <list>
 #include <memory>
 #include <optional>
@@ -93,9 +94,12 @@ public:
     template <IssueCode C, typename... A>
     void addIssue(Severity s, std::string key, A&&... args)
     {
-        m_issues.push_back(makeIssue<C>(s, std::move(key), std::forward<A>(args)...));
+        fillIssue<C>(m_issues.emplace_back(), s, std::move(key), std::forward<A>(args)...);
     }
     void addIssue(Issue issue);
+    // Issues found before the evaluation (validation, fleet resolution), taken over whole: an Issue is ~0.5 kB, so
+    // moving the vector saves moving each one.
+    void addIssues(std::vector<Issue> issues);
 
     bool has(std::string_view key) const { return find(key) != nullptr; }
     std::optional<double> value(std::string_view key) const;
@@ -119,6 +123,12 @@ private:
         bool present = false;
         int derivation = -1; // index in m_derivations
     };
+    struct FreeSlots {
+        void operator()(Slot* p) const noexcept { std::free(p); }
+    };
+    using SlotTable = std::unique_ptr<Slot[], FreeSlots>;
+    static const Slot* emptySlots();
+    static SlotTable copySlots(const Slot* from, std::size_t count);
     Slot& extraSlot(std::string_view key);           // a key without a schema row
     std::string_view ownUnit(std::string_view unit); // a unit other than the schema's, kept in m_extraUnits
     Slot& putLookedUp(std::string_view key, double value, std::string_view unit); // put() when the guess misses
@@ -130,7 +140,8 @@ private:
 
     std::span<const ResultSpec> m_rows;  // the schema's (static storage)
     std::span<const std::string_view> m_symbols; // the rows' unit symbols (static storage)
-    std::vector<Slot> m_slots;           // one per schema row, then one per extra key
+    SlotTable m_slots;                   // one per schema row (m_rows.size())
+    std::vector<Slot> m_extraSlots;      // one per extra key, in m_extraKeys' order
     // Keys without a schema row and units other than the schema's: stable storage for the views (a list: no
     // allocation while empty, which it nearly always is).
     std::list<std::string> m_extraKeys;
