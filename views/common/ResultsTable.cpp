@@ -1,5 +1,6 @@
 #include "common/ResultsTable.h"
 
+#include "common/ColumnFit.h"
 #include "common/TableCopy.h"
 #include "models/ResultsDisplayProxy.h"
 #include "models/ResultsTableModel.h"
@@ -18,13 +19,13 @@ ResultsTable::ResultsTable(QStringList prefixes, const QString& title, QWidget* 
     setModel(display);
     verticalHeader()->hide();
     horizontalHeader()->setSectionResizeMode(ResultsTableModel::LabelColumn, QHeaderView::Stretch);
-    horizontalHeader()->setSectionResizeMode(ResultsTableModel::ValueColumn, QHeaderView::ResizeToContents);
     setEditTriggers(NoEditTriggers);
     setSelectionBehavior(SelectRows);
     setSelectionMode(SingleSelection);
     setAlternatingRowColors(true);
     TableCopy::install(this);
     setWordWrap(false);
+    new ColumnFit(this, ResultsTableModel::ValueColumn); // as wide as the values, without re-measuring them all
     connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
         if (!m_updating && current.isValid())
             emit resultActivated(current.data(ResultsTableModel::KeyRole).toString());

@@ -1,5 +1,6 @@
 #include "results/ResultsPanel.h"
 
+#include "common/ColumnFit.h"
 #include "common/TableCopy.h"
 #include "models/ResultsDisplayProxy.h"
 #include "models/ResultsTableModel.h"
@@ -25,9 +26,9 @@ ResultsPanel::ResultsPanel(ResultsTableModel* model, QWidget* parent)
     m_view->setAlternatingRowColors(true);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setSectionResizeMode(ResultsTableModel::LabelColumn, QHeaderView::Stretch);
-    m_view->horizontalHeader()->setSectionResizeMode(ResultsTableModel::ValueColumn, QHeaderView::ResizeToContents);
     m_view->setColumnHidden(ResultsTableModel::KeyColumn, true);
     m_view->setWordWrap(false);
+    new ColumnFit(m_view, ResultsTableModel::ValueColumn); // as wide as the values, without re-measuring them all
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
