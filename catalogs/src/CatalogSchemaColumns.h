@@ -25,10 +25,11 @@ inline Range positive(double max)
 {
     return {ColumnKind::Real, kTiny, max};
 }
+// A price, a latency: zero is allowed.
 inline Range nonNegative(double max)
 {
     return {ColumnKind::Real, 0.0, max};
-} // a price, a latency: zero is allowed
+}
 inline Range between(double min, double max)
 {
     return {ColumnKind::Real, min, max};
@@ -164,17 +165,10 @@ template <typename T> std::vector<BoundColumn<T>> withCommon(std::vector<BoundCo
                                  QT_TRANSLATE_NOOP("CatalogColumns", "Notes")));
     all.push_back(provenanceText("source", &fleet::Provenance::source, kRequired, 4096,
                                  QT_TRANSLATE_NOOP("CatalogColumns", "Source")));
-    all.push_back(column<T>(
-        "kind",
-        {{},
-         ColumnKind::Choice,
-         kRequired,
-         0,
-         0,
-         0,
-         {QStringLiteral("spec"), QStringLiteral("measured"), QStringLiteral("estimate"), QStringLiteral("textbook")}},
-        {}, QT_TRANSLATE_NOOP("CatalogColumns", "Kind"),
-        textField<T>([](auto& t) -> auto& { return t.provenance.kind; })));
+    const QStringList kinds = {QStringLiteral("spec"), QStringLiteral("measured"), QStringLiteral("estimate"),
+                               QStringLiteral("textbook")};
+    all.push_back(choice<T>("kind", textField<T>([](auto& t) -> auto& { return t.provenance.kind; }), kRequired,
+                            kinds, QT_TRANSLATE_NOOP("CatalogColumns", "Kind")));
     all.push_back(
         provenanceText("as_of", &fleet::Provenance::asOf, kRequired, 32, QT_TRANSLATE_NOOP("CatalogColumns", "As of")));
     return all;
