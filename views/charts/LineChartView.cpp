@@ -45,6 +45,36 @@ void resetAxis(QAbstractAxis* axis, const QString& title, const QString& format)
 
 void setRange(QAbstractAxis* a, double lo, double hi) { setGuardedRange(a, lo, hi); }
 
+// Gives `to` the state of `from` (an axis of the same kind), calling a setter only where the value differs.
+void syncAxis(const QAbstractAxis* from, QAbstractAxis* to)
+{
+    if (to->titleText() != from->titleText())
+        to->setTitleText(from->titleText());
+    if (const auto* f = qobject_cast<const QLogValueAxis*>(from)) {
+        auto* t = static_cast<QLogValueAxis*>(to);
+        if (t->base() != f->base())
+            t->setBase(f->base());
+        if (t->labelFormat() != f->labelFormat())
+            t->setLabelFormat(f->labelFormat());
+        if (t->minorTickCount() != f->minorTickCount())
+            t->setMinorTickCount(f->minorTickCount());
+        if (t->min() != f->min() || t->max() != f->max())
+            t->setRange(f->min(), f->max());
+    } else if (const auto* f = qobject_cast<const QValueAxis*>(from)) {
+        auto* t = static_cast<QValueAxis*>(to);
+        if (t->labelFormat() != f->labelFormat())
+            t->setLabelFormat(f->labelFormat());
+        if (t->tickType() != f->tickType())
+            t->setTickType(f->tickType());
+        if (t->tickCount() != f->tickCount())
+            t->setTickCount(f->tickCount());
+        if (t->minorTickCount() != f->minorTickCount())
+            t->setMinorTickCount(f->minorTickCount());
+        if (t->min() != f->min() || t->max() != f->max())
+            t->setRange(f->min(), f->max());
+    }
+}
+
 } // namespace
 
 LineChartView::LineChartView(QWidget* parent) : QChartView(new QChart, parent)
@@ -69,6 +99,12 @@ void LineChartView::fitSeries(const LineChartSpec& spec, std::size_t lines, std:
         deleteAxes(c);
         m_x = makeAxis(spec.logX);
         m_y = makeAxis(spec.logY);
+        delete m_draftX;
+        delete m_draftY;
+        m_draftX = makeAxis(spec.logX);
+        m_draftY = makeAxis(spec.logY);
+        m_draftX->setParent(this);
+        m_draftY->setParent(this);
         // Tick labels are short numbers: never elided to "…" in a small chart (the plot area gives way instead).
         m_x->setTruncateLabels(false);
         m_y->setTruncateLabels(false);
@@ -116,8 +152,8 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
     QChart* c = chart();
     if (const QString title = chartText(spec.title); c->title() != title)
         c->setTitle(title);
-    QAbstractAxis* x = m_x;
-    QAbstractAxis* y = m_y;
+    QAbstractAxis* x = m_draftX;
+    QAbstractAxis* y = m_draftY;
     resetAxis(x, spec.xTitle, QStringLiteral("%g"));
     resetAxis(y, spec.yTitle, spec.yFormat);
     // More than three lines do not fit a half-width chart's bottom legend ("b … b …"): a column at the right.
@@ -156,8 +192,17 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
     if (xLo > xHi) { // nothing drawable: still a valid range (the axes' defaults may not be)
         setRange(x, 1.0, 10.0);
         setRange(y, 1.0, 10.0);
-        return;
+    } else {
+        fitRanges(spec, x, y, xLo, xHi, yLo, yHi);
     }
+    syncAxis(x, m_x);
+    syncAxis(y, m_y);
+}
+
+// The axes' ranges (and the linear axes' nice ticks) for data spanning [xLo, xHi] × [yLo, yHi].
+void LineChartView::fitRanges(const LineChartSpec& spec, QAbstractAxis* x, QAbstractAxis* y, double xLo, double xHi,
+                              double yLo, double yHi)
+{
     if (spec.logX) {
         const double lo = std::floor(std::log10(xLo)), hi = std::ceil(std::log10(xHi));
         setRange(x, std::pow(10.0, lo), std::pow(10.0, hi));

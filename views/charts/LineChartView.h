@@ -56,10 +56,18 @@ private:
         std::vector<MarkerData> markers;
     };
     void fitSeries(const LineChartSpec& spec, std::size_t lines, std::size_t dots, bool newAxes);
+    static void fitRanges(const LineChartSpec& spec, QAbstractAxis* x, QAbstractAxis* y, double xLo, double xHi,
+                          double yLo, double yHi);
 
     std::optional<Drawn> m_drawn;
     QAbstractAxis* m_x = nullptr;
     QAbstractAxis* m_y = nullptr;
+    // Axes of the same kinds outside the chart, where each update works out the axes' title, format, ticks and
+    // range step by step; the drawn axes then get only the properties that differ. Qt Charts lays out an axis'
+    // labels again on each setter of a drawn axis, even one that sets the value it has (~5.5 M instructions
+    // per Training edit, issue #12). Owned by the view.
+    QAbstractAxis* m_draftX = nullptr;
+    QAbstractAxis* m_draftY = nullptr;
     std::vector<QLineSeries*> m_lines;
     std::vector<QScatterSeries*> m_dots; // one per drawable marker
 };
