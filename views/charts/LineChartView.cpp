@@ -45,6 +45,17 @@ void resetAxis(QAbstractAxis* axis, const QString& title, const QString& format)
 
 void setRange(QAbstractAxis* a, double lo, double hi) { setGuardedRange(a, lo, hi); }
 
+// What a log and a linear axis both have: the label format, the minor ticks and the range.
+template <typename Axis> void syncShared(const Axis* f, Axis* t)
+{
+    if (t->labelFormat() != f->labelFormat())
+        t->setLabelFormat(f->labelFormat());
+    if (t->minorTickCount() != f->minorTickCount())
+        t->setMinorTickCount(f->minorTickCount());
+    if (t->min() != f->min() || t->max() != f->max())
+        t->setRange(f->min(), f->max());
+}
+
 // Gives `to` the state of `from` (an axis of the same kind), calling a setter only where the value differs.
 void syncAxis(const QAbstractAxis* from, QAbstractAxis* to)
 {
@@ -54,24 +65,14 @@ void syncAxis(const QAbstractAxis* from, QAbstractAxis* to)
         auto* t = static_cast<QLogValueAxis*>(to);
         if (t->base() != f->base())
             t->setBase(f->base());
-        if (t->labelFormat() != f->labelFormat())
-            t->setLabelFormat(f->labelFormat());
-        if (t->minorTickCount() != f->minorTickCount())
-            t->setMinorTickCount(f->minorTickCount());
-        if (t->min() != f->min() || t->max() != f->max())
-            t->setRange(f->min(), f->max());
+        syncShared(f, t);
     } else if (const auto* f = qobject_cast<const QValueAxis*>(from)) {
         auto* t = static_cast<QValueAxis*>(to);
-        if (t->labelFormat() != f->labelFormat())
-            t->setLabelFormat(f->labelFormat());
         if (t->tickType() != f->tickType())
             t->setTickType(f->tickType());
         if (t->tickCount() != f->tickCount())
             t->setTickCount(f->tickCount());
-        if (t->minorTickCount() != f->minorTickCount())
-            t->setMinorTickCount(f->minorTickCount());
-        if (t->min() != f->min() || t->max() != f->max())
-            t->setRange(f->min(), f->max());
+        syncShared(f, t);
     }
 }
 
