@@ -4617,10 +4617,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
 <context>
     <name>fleet::model</name>
     <message>
-        <source>%1</source>
-        <translation>%1</translation>
-    </message>
-    <message>
         <source>%1 (%2) cost (catalog)</source>
         <translation>%1（%2）成本（目录）</translation>
     </message>
@@ -4665,12 +4661,20 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>%1 单向带宽（fleet.scaleOutLink）</translation>
     </message>
     <message>
+        <source>%1 bytes per KV value (serving.kvPrecision)</source>
+        <translation>%1 每个 KV 值的字节数（serving.kvPrecision）</translation>
+    </message>
+    <message>
         <source>%1 bytes per parameter</source>
         <translation>每参数 %1 字节</translation>
     </message>
     <message>
         <source>%1 bytes per parameter (inference.precision)</source>
         <translation>每参数 %1 字节（inference.precision）</translation>
+    </message>
+    <message>
+        <source>%1 bytes per weight (inference.precision)</source>
+        <translation>%1 每个权重的字节数（inference.precision）</translation>
     </message>
     <message>
         <source>%1 dense %2 peak</source>
@@ -4705,8 +4709,12 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>%1 每次遍历延迟（目录）</translation>
     </message>
     <message>
-        <source>%1 master copy bytes per parameter (training.masterWeights)</source>
-        <translation>%1 主副本每参数字节数（training.masterWeights）</translation>
+        <source>%1 measured average per accelerator, host share included (catalog)</source>
+        <translation>%1 每加速器实测平均功耗，含主机分摊（目录）</translation>
+    </message>
+    <message>
+        <source>%1 non-accelerator power at peak (catalog overhead_w)</source>
+        <translation>%1 峰值时的非加速器功耗（目录 overhead_w）</translation>
     </message>
     <message>
         <source>%1 port_w (catalog)</source>
@@ -4733,6 +4741,18 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>%1 热设计功耗（目录）</translation>
     </message>
     <message>
+        <source>2·L TP all-reduces of B·hidden·2 B (ring, α-β)</source>
+        <translation>2·L 次张量并行 AllReduce，每次 B·hidden·2 B（环形，α-β）</translation>
+    </message>
+    <message>
+        <source>3 × forward: layers, attention (full s²), logits; no recompute</source>
+        <translation>3 × 前向：各层、注意力（完整 s²）、logits；不含重计算</translation>
+    </message>
+    <message>
+        <source>99th-percentile slot wait: P(W &gt; x) = C·exp(−(B_max − B)·x / (n_out·T_it))</source>
+        <translation>批次槽位等待的第 99 百分位：P(W &gt; x) = C·exp(−(B_max − B)·x / (n_out·T_it))</translation>
+    </message>
+    <message>
         <source>Accelerator (catalog id)</source>
         <translation>加速器（目录 id）</translation>
     </message>
@@ -4749,6 +4769,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>每节点加速器数</translation>
     </message>
     <message>
+        <source>Activation recomputation in the backward pass: none, selective (attention core only) or full (every layer&apos;s forward)</source>
+        <translation>反向传播中的激活重计算：none（不重计算）、selective（仅注意力核心）或 full（每层的前向）</translation>
+    </message>
+    <message>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
@@ -4761,8 +4785,8 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>舰队平均利用率</translation>
     </message>
     <message>
-        <source>Checkpoint interval (%1 = Young–Daly optimum)</source>
-        <translation>检查点间隔（%1 = Young–Daly 最优检查点间隔）</translation>
+        <source>Checkpoint interval (0 = Young–Daly optimum)</source>
+        <translation>检查点间隔（0 = Young–Daly 最优检查点间隔）</translation>
     </message>
     <message>
         <source>Checkpointing overhead (fraction)</source>
@@ -4805,24 +4829,32 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>故障后的检测与重启时间</translation>
     </message>
     <message>
-        <source>ESTIMATE: %1 has no port_w; the seed&apos;s %2 W per %3 port scaled to %4 Gb/s</source>
-        <translation>估算值：%1 没有 port_w；按教材每 %3 端口 %2 W 缩放到 %4 Gb/s</translation>
+        <source>ESTIMATE: %1 has no port_w; the seed&apos;s 25 W per 400G port scaled to %2 Gb/s</source>
+        <translation>估算值：%1 没有 port_w；按教材每 400G 端口 25 W 缩放到 %2 Gb/s</translation>
     </message>
     <message>
-        <source>ESTIMATE: seed $%1 per %2 pluggable (L2625) scaled to %3 Gb/s</source>
-        <translation>估算值：教材每个 %2 可插拔光模块 %1 美元（L2625），缩放到 %3 Gb/s</translation>
+        <source>ESTIMATE: seed $10-50k per radix-64 switch (L2811), midpoint $30k scaled by k/64</source>
+        <translation>估算值：教材每台基数 64 交换机 10-50k 美元（L2811），取中点 30k 美元并按 k/64 缩放</translation>
     </message>
     <message>
-        <source>ESTIMATE: seed $%1-%2 per radix-%3 switch (L2811), midpoint $%4 scaled by k/%5</source>
-        <translation>估算值：教材每台基数 %3 交换机 %1-%2 美元（L2811），取中点 %4 美元并按 k/%5 缩放</translation>
+        <source>ESTIMATE: seed $500 per 400G pluggable (L2625) scaled to %1 Gb/s</source>
+        <translation>估算值：教材每个 400G 可插拔光模块 500 美元（L2625），缩放到 %1 Gb/s</translation>
     </message>
     <message>
         <source>Electricity price</source>
         <translation>电价</translation>
     </message>
     <message>
+        <source>Erlang C: probability of waiting (M/M/c, c = B_max slots)</source>
+        <translation>Erlang C：等待概率（M/M/c，c = B_max 个槽位）</translation>
+    </message>
+    <message>
         <source>FLOPs per rank per step</source>
         <translation>每 rank 每步 FLOPs</translation>
+    </message>
+    <message>
+        <source>FP32 master copy bytes per parameter (training.masterWeights)</source>
+        <translation>FP32 主副本每参数字节数（training.masterWeights）</translation>
     </message>
     <message>
         <source>Fabric switch MTBF</source>
@@ -4833,6 +4865,42 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>故障与重启开销（比例）</translation>
     </message>
     <message>
+        <source>Fused attention kernel (FlashAttention): no sequence × sequence tensors in HBM</source>
+        <translation>融合注意力内核（FlashAttention）：HBM 中不存放序列长度 × 序列长度的张量</translation>
+    </message>
+    <message>
+        <source>GEMM arithmetic</source>
+        <translation>GEMM 计算</translation>
+    </message>
+    <message>
+        <source>GEMM arithmetic 2·P·B/tp ÷ (η_comp·R)</source>
+        <translation>GEMM 计算 2·P·B/tp ÷ (η_comp·R)</translation>
+    </message>
+    <message>
+        <source>GEMM size at half efficiency (a100-sxm-80gb/gemm_half_size_gflop, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_A100_v4_results.md, GEMM CuBLASLt (A100-SXM4-80GB, CUDA 12.5))</source>
+        <translation>GEMM 半效率规模（a100-sxm-80gb/gemm_half_size_gflop，微基准测试：Azure/AI-benchmarking-guide，Azure_Results/ND_A100_v4_results.md，GEMM CuBLASLt（A100-SXM4-80GB，CUDA 12.5））</translation>
+    </message>
+    <message>
+        <source>GEMM size at half efficiency (h100-sxm/gemm_half_size_gflop, microbenchmark: profile_matmul.py &quot;Example output on H100&quot; (community); pranjalssh/fast.cu README cuBLAS BF16 716 / 795 TFLOP/s at 4096 / 8192)</source>
+        <translation>GEMM 半效率规模（h100-sxm/gemm_half_size_gflop，微基准测试：profile_matmul.py“Example output on H100”（社区测量）；pranjalssh/fast.cu README，cuBLAS BF16 在 4096 / 8192 时为 716 / 795 TFLOP/s）</translation>
+    </message>
+    <message>
+        <source>GEMM size at half efficiency (h200-sxm/gemm_half_size_gflop, estimate: h100-sxm/gemm_half_size_gflop)</source>
+        <translation>GEMM 半效率规模（h200-sxm/gemm_half_size_gflop，估算值：h100-sxm/gemm_half_size_gflop）</translation>
+    </message>
+    <message>
+        <source>GEMM size at half efficiency (no catalog calibration: generic 2e+10, ESTIMATE)</source>
+        <translation>GEMM 半效率规模（目录无校准值：通用值 2e+10，估算值）</translation>
+    </message>
+    <message>
+        <source>Gated MLP (SwiGLU): three hidden × ffnHidden matrices instead of two</source>
+        <translation>门控 MLP（SwiGLU）：三个 hidden × ffnHidden 矩阵，而非两个</translation>
+    </message>
+    <message>
+        <source>Generated tokens per request</source>
+        <translation>每请求生成的 Token 数</translation>
+    </message>
+    <message>
         <source>Grid region (catalog id)</source>
         <translation>电网区域（目录 id）</translation>
     </message>
@@ -4841,16 +4909,12 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>HBM（%1）</translation>
     </message>
     <message>
-        <source>HBM (%1) bandwidth</source>
-        <translation>HBM（%1）带宽</translation>
-    </message>
-    <message>
-        <source>HBM (%1) latency</source>
-        <translation>HBM（%1）延迟</translation>
-    </message>
-    <message>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
+    </message>
+    <message>
+        <source>HBM bytes per parameter (Megatron-LM mixed precision, itemized)</source>
+        <translation>每参数 HBM 字节数（Megatron-LM 混合精度，逐项列出）</translation>
     </message>
     <message>
         <source>HBM capacity</source>
@@ -4861,8 +4925,8 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>HBM 每比特能耗（教材能耗一节）</translation>
     </message>
     <message>
-        <source>HBM price, midpoint of the seed&apos;s $%1-%2/GB</source>
-        <translation>HBM 价格，取教材 %1-%2 美元/GB 的中点</translation>
+        <source>HBM price, midpoint of the seed&apos;s $10-15/GB</source>
+        <translation>HBM 价格，取教材 10-15 美元/GB 的中点</translation>
     </message>
     <message>
         <source>Hardware maintenance per year, share of hardware capex</source>
@@ -4879,6 +4943,14 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>Hidden size</source>
         <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>IT draw while idle</source>
+        <translation>空闲时的 IT 功率</translation>
+    </message>
+    <message>
+        <source>IT draw while serving (DVFS average)</source>
+        <translation>推理服务时的 IT 功率（DVFS 平均）</translation>
     </message>
     <message>
         <source>IT energy of the run</source>
@@ -4901,16 +4973,52 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>安装与调试，占硬件资本支出的比例</translation>
     </message>
     <message>
+        <source>KV budget per accelerator</source>
+        <translation>每加速器 KV 预算</translation>
+    </message>
+    <message>
+        <source>KV bytes per token per accelerator</source>
+        <translation>每加速器每 Token 的 KV 字节数</translation>
+    </message>
+    <message>
         <source>KV heads (inference.kvHeads)</source>
         <translation>KV 头数（inference.kvHeads）</translation>
     </message>
     <message>
-        <source>Keep an %1 master copy of the weights (%2 bytes per parameter)</source>
-        <translation>保留一份 %1 权重主副本（每参数 %2 字节）</translation>
+        <source>KV-cache capacity</source>
+        <translation>KV 缓存容量</translation>
+    </message>
+    <message>
+        <source>KV-cache read B·L_ctx·m_kv,gpu ÷ (η_mem·BW)</source>
+        <translation>KV 缓存读取 B·L_ctx·m_kv,gpu ÷ (η_mem·BW)</translation>
+    </message>
+    <message>
+        <source>KV-cache storage precision when serving</source>
+        <translation>推理服务时 KV 缓存的存储精度</translation>
+    </message>
+    <message>
+        <source>Keep an FP32 master copy of the weights (4 bytes per parameter)</source>
+        <translation>保留一份 FP32 权重主副本（每参数 4 字节）</translation>
     </message>
     <message>
         <source>Key/value heads of the served model (KV cache)</source>
         <translation>推理模型的键/值头数（KV 缓存）</translation>
+    </message>
+    <message>
+        <source>Key/value heads, grouped-query attention (0 = training.heads)</source>
+        <translation>键/值头数，分组查询注意力（0 = training.heads）</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 Eq. 7 (model FLOPs); seed §2 peak vs sustained (L1712)</source>
+        <translation>Korthikanti 等 2022 式 7（模型 FLOPs）；教材 §2 峰值与持续（L1712）</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 Eq. 8 (hardware FLOPs)</source>
+        <translation>Korthikanti 等 2022 式 8（硬件 FLOPs）</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 §5 (selective recomputation)</source>
+        <translation>Korthikanti 等 2022 §5（选择性重计算）</translation>
     </message>
     <message>
         <source>Layers of the served model (KV cache)</source>
@@ -4925,24 +5033,20 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>本地存储（每节点）</translation>
     </message>
     <message>
-        <source>Local storage (per node) bandwidth</source>
-        <translation>本地存储（每节点）带宽</translation>
-    </message>
-    <message>
-        <source>Local storage (per node) latency</source>
-        <translation>本地存储（每节点）延迟</translation>
-    </message>
-    <message>
         <source>Local storage bandwidth per node</source>
         <translation>每节点本地存储带宽</translation>
+    </message>
+    <message>
+        <source>MLP hidden size (0 = 4 × training.hidden)</source>
+        <translation>MLP 隐藏维度（0 = 4 × training.hidden）</translation>
     </message>
     <message>
         <source>Maintenance overhead (fraction)</source>
         <translation>维护开销（比例）</translation>
     </message>
     <message>
-        <source>Market-based emission factor (%1 = the region&apos;s location-based grid intensity)</source>
-        <translation>市场法排放因子（%1 = 使用该区域基于位置的电网碳强度）</translation>
+        <source>Market-based emission factor (0 = the region&apos;s location-based grid intensity)</source>
+        <translation>市场法排放因子（0 = 使用该区域基于位置的电网碳强度）</translation>
     </message>
     <message>
         <source>Message size moved across the bandwidth staircase</source>
@@ -4965,8 +5069,16 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>模型参数量 P</translation>
     </message>
     <message>
+        <source>Model width of the served model (TP all-reduce)</source>
+        <translation>所服务模型的隐藏层宽度（张量并行 AllReduce）</translation>
+    </message>
+    <message>
         <source>Monte Carlo trials</source>
         <translation>蒙特卡洛模拟次数</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021 §4.1 (scatter/gather); seed §2 bandwidth hierarchy, pipeline parallelism (L1998)</source>
+        <translation>Narayanan 等 2021 §4.1（scatter/gather）；教材 §2 带宽层级，流水线并行（L1998）</translation>
     </message>
     <message>
         <source>Node (catalog id, or auto: the catalog node matching the accelerator and count)</source>
@@ -4989,16 +5101,24 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>每年运维人员成本</translation>
     </message>
     <message>
-        <source>Oversubscription ratio (down : up), %1 = non-blocking</source>
-        <translation>收敛比（下行 : 上行），%1 = 非阻塞</translation>
+        <source>Overlap data-parallel gradient collectives with the backward pass</source>
+        <translation>将数据并行梯度集合通信与反向传播重叠</translation>
+    </message>
+    <message>
+        <source>Overlap tensor-parallel collectives with GEMMs (TransformerEngine)</source>
+        <translation>将张量并行集合通信与 GEMM 重叠（TransformerEngine）</translation>
+    </message>
+    <message>
+        <source>Oversubscription ratio (down : up), 1 = non-blocking</source>
+        <translation>收敛比（下行 : 上行），1 = 非阻塞</translation>
     </message>
     <message>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
     <message>
-        <source>Per-accelerator power cap (%1 = uncapped)</source>
-        <translation>每加速器功耗上限（%1 = 不封顶）</translation>
+        <source>Per-accelerator power cap (0 = uncapped)</source>
+        <translation>每加速器功耗上限（0 = 不封顶）</translation>
     </message>
     <message>
         <source>Pipeline bubble overhead (fraction)</source>
@@ -5009,12 +5129,28 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>流水线并行度</translation>
     </message>
     <message>
-        <source>Power usage effectiveness, facility power / IT power (seed Eq. %1)</source>
-        <translation>电能利用效率（PUE），设施总功率 / IT 功率（教材式 %1）</translation>
+        <source>Power usage effectiveness, facility power / IT power (seed Eq. 2.2)</source>
+        <translation>电能利用效率（PUE），设施总功率 / IT 功率（教材式 2.2）</translation>
+    </message>
+    <message>
+        <source>Prompt tokens per request</source>
+        <translation>每请求的提示词 Token 数</translation>
+    </message>
+    <message>
+        <source>QKV, projection, MLP up and down</source>
+        <translation>QKV、输出投影、MLP 上投影与下投影</translation>
+    </message>
+    <message>
+        <source>Query heads of the served model (attention FLOPs)</source>
+        <translation>所服务模型的查询头数（注意力 FLOPs）</translation>
     </message>
     <message>
         <source>Rest of a node at peak (CPUs, NICs, switches, fans, conversion)</source>
         <translation>节点其余部分的峰值功耗（CPU、网卡、交换机、风扇、电源转换）</translation>
+    </message>
+    <message>
+        <source>Rest of a node&apos;s power: catalog (the node row, or the catalog node of the accelerator&apos;s generation, with measured averages where published) or input (power.nodeOverheadWatts and the DVFS average)</source>
+        <translation>节点其余部分的功耗来源：catalog（节点行，或目录中与加速器同代的节点，有公开实测平均值时采用）或 input（power.nodeOverheadWatts 与 DVFS 平均值）</translation>
     </message>
     <message>
         <source>Scale-out fabric topology</source>
@@ -5037,12 +5173,28 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>序列长度（Token）</translation>
     </message>
     <message>
+        <source>Sequence parallelism: layer norms and dropout split over the TP group</source>
+        <translation>序列并行：层归一化与 dropout 在张量并行组内切分</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step (0 = microBatch × gradientAccumulation × dp; otherwise the accumulation follows from it)</source>
+        <translation>每个优化器步的序列数（0 = microBatch × gradientAccumulation × dp；否则梯度累积由它推出）</translation>
+    </message>
+    <message>
+        <source>Sequences per serving replica (0 = the largest batch that meets the latency targets)</source>
+        <translation>每个推理服务副本的序列数（0 = 满足延迟目标的最大批次）</translation>
+    </message>
+    <message>
         <source>Served model parameters</source>
         <translation>推理模型参数量</translation>
     </message>
     <message>
         <source>Service life / depreciation period</source>
         <translation>服务寿命 / 折旧年限</translation>
+    </message>
+    <message>
+        <source>Serving load in requests per second (0 = no load: the capacity of the plan&apos;s accelerators)</source>
+        <translation>推理服务负载，单位为请求/秒（0 = 无负载：方案加速器的容量）</translation>
     </message>
     <message>
         <source>Site water use effectiveness (litres per kWh of IT energy)</source>
@@ -5061,8 +5213,16 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>交换机层数</translation>
     </message>
     <message>
+        <source>TP all-reduces</source>
+        <translation>张量并行 AllReduce</translation>
+    </message>
+    <message>
         <source>Tensor-parallel degree</source>
         <translation>张量并行度</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size of a serving replica (0 = the smallest power of two within a node that fits)</source>
+        <translation>推理服务副本的张量并行度（0 = 节点内可容纳的最小 2 的幂）</translation>
     </message>
     <message>
         <source>Time to repair or replace a failed node</source>
@@ -5077,6 +5237,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>训练计算精度</translation>
     </message>
     <message>
+        <source>Training time: book (the seed&apos;s overhead chain from training.mfu) or predicted (step time from the layout and the hardware, coupled with failures and checkpoints)</source>
+        <translation>训练时间：book（教材中由 training.mfu 得出的开销乘数链）或 predicted（由并行布局与硬件得出每步时间，并结合故障与检查点）</translation>
+    </message>
+    <message>
         <source>Training tokens D</source>
         <translation>训练 Token 数 D</translation>
     </message>
@@ -5089,8 +5253,16 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>使用目录中节点的额定最大输入功率，而不是 TDP + 其余开销</translation>
     </message>
     <message>
-        <source>Weibull shape of failures in the Monte Carlo (%1 = exponential)</source>
-        <translation>蒙特卡洛模拟中故障的 Weibull 形状参数（%1 = 指数分布）</translation>
+        <source>Virtual pipeline stages per pipeline rank (interleaved 1F1B)</source>
+        <translation>每个流水线 rank 的虚拟流水线阶段数（交错式 1F1B）</translation>
+    </message>
+    <message>
+        <source>Vocabulary size (logits on the last pipeline stage)</source>
+        <translation>词表大小（logits 在最后一个流水线阶段计算）</translation>
+    </message>
+    <message>
+        <source>Weibull shape of failures in the Monte Carlo (1 = exponential)</source>
+        <translation>蒙特卡洛模拟中故障的 Weibull 形状参数（1 = 指数分布）</translation>
     </message>
     <message>
         <source>Weight and compute precision when serving</source>
@@ -5101,92 +5273,32 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>优化器状态存放位置</translation>
     </message>
     <message>
-        <source>Young–Daly √(%1δ·MTBF_sys), for comparison</source>
-        <translation>Young–Daly √(%1δ·MTBF_sys)，用于对比</translation>
+        <source>Young–Daly √(2δ·MTBF_sys), for comparison</source>
+        <translation>Young–Daly √(2δ·MTBF_sys)，用于对比</translation>
     </message>
     <message>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <source>ZeRO stage (%1 = none)</source>
-        <translation>ZeRO 阶段（%1 = 不使用）</translation>
+        <source>ZeRO stage (0 = none)</source>
+        <translation>ZeRO 阶段（0 = 不使用）</translation>
     </message>
     <message>
-        <source>a catalog id from `catalog list accelerators`</source>
-        <translation>`catalog list accelerators` 中的目录 id</translation>
+        <source>a catalog id from `catalog list %1`</source>
+        <translation>`catalog list %1` 中的目录 id</translation>
     </message>
     <message>
-        <source>a catalog id from `catalog list cooling`</source>
-        <translation>`catalog list cooling` 中的目录 id</translation>
-    </message>
-    <message>
-        <source>a catalog id from `catalog list links`</source>
-        <translation>`catalog list links` 中的目录 id</translation>
-    </message>
-    <message>
-        <source>a catalog id from `catalog list nodes` or auto</source>
-        <translation>`catalog list nodes` 中的目录 id 或 auto</translation>
-    </message>
-    <message>
-        <source>a catalog id from `catalog list regions`</source>
-        <translation>`catalog list regions` 中的目录 id</translation>
+        <source>a catalog id from `catalog list %1` or auto</source>
+        <translation>`catalog list %1` 中的目录 id 或 auto</translation>
     </message>
     <message>
         <source>a number from %1 to %2</source>
         <translation>%1 到 %2 之间的数</translation>
     </message>
     <message>
-        <source>a number from %1 to %2 B</source>
-        <translation>%1 到 %2 B 之间的数</translation>
-    </message>
-    <message>
-        <source>a number from %1 to %2 B/s</source>
-        <translation>%1 到 %2 B/s 之间的数</translation>
-    </message>
-    <message>
-        <source>a number from %1 to %2 K</source>
-        <translation>%1 到 %2 K 之间的数</translation>
-    </message>
-    <message>
-        <source>a number from %1 to %2 L/kWh</source>
-        <translation>%1 到 %2 L/kWh 之间的数</translation>
-    </message>
-    <message>
-        <source>a number from %1 to %2 USD/W</source>
-        <translation>%1 到 %2 USD/W 之间的数</translation>
-    </message>
-    <message>
-        <source>a number from %1 to %2 USD/h</source>
-        <translation>%1 到 %2 USD/h 之间的数</translation>
-    </message>
-    <message>
-        <source>a number from %1 to %2 USD/kWh</source>
-        <translation>%1 到 %2 USD/kWh 之间的数</translation>
-    </message>
-    <message>
-        <source>a number from %1 to %2 USD/year</source>
-        <translation>%1 到 %2 USD/year 之间的数</translation>
-    </message>
-    <message>
-        <source>a number from %1 to %2 W</source>
-        <translation>%1 到 %2 W 之间的数</translation>
-    </message>
-    <message>
-        <source>a number from %1 to %2 gCO2e/kWh</source>
-        <translation>%1 到 %2 gCO2e/kWh 之间的数</translation>
-    </message>
-    <message>
-        <source>a number from %1 to %2 h</source>
-        <translation>%1 到 %2 h 之间的数</translation>
-    </message>
-    <message>
-        <source>a number from %1 to %2 s</source>
-        <translation>%1 到 %2 s 之间的数</translation>
-    </message>
-    <message>
-        <source>a number from %1 to %2 year</source>
-        <translation>%1 到 %2 年之间的数</translation>
+        <source>a number from %1 to %2 %3</source>
+        <translation>%1 到 %2 %3 之间的数</translation>
     </message>
     <message>
         <source>a whole number from %1 to %2</source>
@@ -5221,12 +5333,52 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>每节点加速器数（fleet.acceleratorsPerNode）</translation>
     </message>
     <message>
+        <source>accelerators · (price + host estimate)</source>
+        <translation>加速器数 ·（价格 + 主机估算）</translation>
+    </message>
+    <message>
         <source>accelerators, one scale-out port each (acceleratorsPerNode × nodes)</source>
         <translation>加速器数，每个一个横向扩展端口（acceleratorsPerNode × nodes）</translation>
     </message>
     <message>
+        <source>achieved HBM bandwidth fraction (a100-sxm-80gb/hbm_efficiency, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_A100_v4_results.md, HBM Bandwidth)</source>
+        <translation>实际达到的 HBM 带宽占比（a100-sxm-80gb/hbm_efficiency，微基准测试：Azure/AI-benchmarking-guide，Azure_Results/ND_A100_v4_results.md，HBM Bandwidth）</translation>
+    </message>
+    <message>
+        <source>achieved HBM bandwidth fraction (h100-sxm/hbm_efficiency, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_H100_v5_results.md, HBM Bandwidth)</source>
+        <translation>实际达到的 HBM 带宽占比（h100-sxm/hbm_efficiency，微基准测试：Azure/AI-benchmarking-guide，Azure_Results/ND_H100_v5_results.md，HBM Bandwidth）</translation>
+    </message>
+    <message>
+        <source>achieved HBM bandwidth fraction (h200-sxm/hbm_efficiency, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_H200_v5_results.md, HBM Bandwidth)</source>
+        <translation>实际达到的 HBM 带宽占比（h200-sxm/hbm_efficiency，微基准测试：Azure/AI-benchmarking-guide，Azure_Results/ND_H200_v5_results.md，HBM Bandwidth）</translation>
+    </message>
+    <message>
+        <source>achieved HBM bandwidth fraction (no catalog calibration: generic 0.8, ESTIMATE)</source>
+        <translation>实际达到的 HBM 带宽占比（目录无校准值：通用值 0.8，估算值）</translation>
+    </message>
+    <message>
+        <source>achieved HBM share (catalog serving_calibration)</source>
+        <translation>实际达到的 HBM 带宽占比（目录 serving_calibration）</translation>
+    </message>
+    <message>
+        <source>achieved share of the dense peak (catalog serving_calibration)</source>
+        <translation>实际达到的稠密峰值占比（目录 serving_calibration）</translation>
+    </message>
+    <message>
+        <source>activation b · s · h · bytes</source>
+        <translation>激活值 b · s · h · 字节数</translation>
+    </message>
+    <message>
         <source>active nodes (fleet.nodes)</source>
         <translation>在用节点数（fleet.nodes）</translation>
+    </message>
+    <message>
+        <source>aggregate read bandwidth</source>
+        <translation>聚合读取带宽</translation>
+    </message>
+    <message>
+        <source>aggregate write bandwidth</source>
+        <translation>聚合写入带宽</translation>
     </message>
     <message>
         <source>arithmetic per token</source>
@@ -5237,12 +5389,32 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>每 Token 运算时间</translation>
     </message>
     <message>
+        <source>at the load</source>
+        <translation>负载下</translation>
+    </message>
+    <message>
+        <source>at the operating point</source>
+        <translation>工作点</translation>
+    </message>
+    <message>
         <source>attainable throughput</source>
         <translation>可达 FLOP/s</translation>
     </message>
     <message>
+        <source>attention arithmetic 4·L·heads·d_head·L_ctx·B/tp ÷ (η_comp·R)</source>
+        <translation>注意力计算 4·L·heads·d_head·L_ctx·B/tp ÷ (η_comp·R)</translation>
+    </message>
+    <message>
         <source>attention heads</source>
         <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>attention scores, context, softmax and dropout</source>
+        <translation>注意力分数、上下文、softmax 与 dropout</translation>
+    </message>
+    <message>
+        <source>attention: max(KV read, arithmetic)</source>
+        <translation>注意力：max(KV 读取, 计算)</translation>
     </message>
     <message>
         <source>average IT load</source>
@@ -5273,16 +5445,32 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>平均利用率（economics.utilization）</translation>
     </message>
     <message>
-        <source>b · s · h · %1 B activation tensor</source>
-        <translation>b · s · h · %1 B 激活张量</translation>
+        <source>b · s · h · 2 B activation tensor</source>
+        <translation>b · s · h · 2 B 激活张量</translation>
     </message>
     <message>
         <source>batch</source>
         <translation>批次大小</translation>
     </message>
     <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
         <source>bisection bandwidth</source>
         <translation>二分带宽</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>教材</translation>
+    </message>
+    <message>
+        <source>busy share: the load over the fleet&apos;s capacity</source>
+        <translation>繁忙占比：负载与舰队容量之比</translation>
+    </message>
+    <message>
+        <source>bytes per parameter saved</source>
+        <translation>每参数保存的字节数</translation>
     </message>
     <message>
         <source>bytes per value</source>
@@ -5291,6 +5479,22 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>capital cost</source>
         <translation>资本成本</translation>
+    </message>
+    <message>
+        <source>capped by the fabric&apos;s bisection</source>
+        <translation>受网络结构二分带宽限制</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>causal attention 2·L·heads·d_head·n_in²/tp ÷ R_eff</source>
+        <translation>因果注意力 2·L·heads·d_head·n_in²/tp ÷ R_eff</translation>
+    </message>
+    <message>
+        <source>checkpoint interval</source>
+        <translation>检查点间隔</translation>
     </message>
     <message>
         <source>checkpoint interval (Young–Daly)</source>
@@ -5305,8 +5509,20 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>检查点开销（training.checkpointOverhead）</translation>
     </message>
     <message>
+        <source>checkpoint size</source>
+        <translation>检查点大小</translation>
+    </message>
+    <message>
+        <source>checkpoint write time (checkpoint size / write bandwidth)</source>
+        <translation>检查点写入时间（检查点大小 / 写入带宽）</translation>
+    </message>
+    <message>
         <source>checkpoint write time (reliability.checkpointWriteSeconds)</source>
         <translation>检查点写入时间（reliability.checkpointWriteSeconds）</translation>
+    </message>
+    <message>
+        <source>checkpoint write time (training.checkpoint_write_s)</source>
+        <translation>检查点写入时间（training.checkpoint_write_s）</translation>
     </message>
     <message>
         <source>checkpoint writing per useful second</source>
@@ -5321,8 +5537,12 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>云租赁总成本</translation>
     </message>
     <message>
-        <source>cloud total at u = %1 (p_cloud · N · Y · %2 h)</source>
-        <translation>u = %1 时的云租赁总成本（p_cloud · N · Y · %2 h）</translation>
+        <source>cloud total at u = 1 (p_cloud · N · Y · 8,760 h)</source>
+        <translation>u = 1 时的云租赁总成本（p_cloud · N · Y · 8,760 h）</translation>
+    </message>
+    <message>
+        <source>collectives before overlap</source>
+        <translation>重叠前的集合通信时间</translation>
     </message>
     <message>
         <source>compute hardware</source>
@@ -5369,6 +5589,14 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>数据并行度</translation>
     </message>
     <message>
+        <source>data-parallel degree (training.dp)</source>
+        <translation>数据并行度（training.dp）</translation>
+    </message>
+    <message>
+        <source>data-parallel ranks</source>
+        <translation>数据并行 rank 数</translation>
+    </message>
+    <message>
         <source>data-parallel ranks (training.dp)</source>
         <translation>数据并行 rank 数（training.dp）</translation>
     </message>
@@ -5409,6 +5637,14 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>蜻蜓（Dragonfly）</translation>
     </message>
     <message>
+        <source>economics.installationFraction</source>
+        <translation>economics.installationFraction</translation>
+    </message>
+    <message>
+        <source>economics.utilization</source>
+        <translation>economics.utilization</translation>
+    </message>
+    <message>
         <source>electricity</source>
         <translation>电费</translation>
     </message>
@@ -5437,12 +5673,12 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>分摊到运行的隐含碳排放</translation>
     </message>
     <message>
-        <source>energy per %1 multiply-accumulate</source>
-        <translation>每次 %1 乘加运算的能耗</translation>
+        <source>energy per FP16 multiply-accumulate</source>
+        <translation>每次 FP16 乘加运算的能耗</translation>
     </message>
     <message>
-        <source>engineered-air rack limit (catalog cooling %1)</source>
-        <translation>工程化风冷的机架上限（目录冷却类型 %1）</translation>
+        <source>engineered-air rack limit (catalog cooling &apos;air&apos;)</source>
+        <translation>工程化风冷的机架上限（目录冷却类型 &apos;air&apos;）</translation>
     </message>
     <message>
         <source>expected failures</source>
@@ -5451,6 +5687,18 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>exposed communication per step (DP ring + TP)</source>
         <translation>每步未被掩盖的通信时间（数据并行环形 + 张量并行）</translation>
+    </message>
+    <message>
+        <source>exposed per layer, backward</source>
+        <translation>每层未被掩盖的通信（反向）</translation>
+    </message>
+    <message>
+        <source>exposed per layer, forward</source>
+        <translation>每层未被掩盖的通信（前向）</translation>
+    </message>
+    <message>
+        <source>exposed per layer, recomputed forward</source>
+        <translation>每层未被掩盖的通信（重计算的前向）</translation>
     </message>
     <message>
         <source>fabric</source>
@@ -5477,12 +5725,20 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>设施建设成本</translation>
     </message>
     <message>
+        <source>facility build per W (economics.facilityUsdPerWatt)</source>
+        <translation>每瓦设施建设成本（economics.facilityUsdPerWatt）</translation>
+    </message>
+    <message>
         <source>facility energy of the run</source>
         <translation>运行的设施能耗</translation>
     </message>
     <message>
         <source>facility energy per year</source>
         <translation>每年设施能耗</translation>
+    </message>
+    <message>
+        <source>facility.pue</source>
+        <translation>facility.pue</translation>
     </message>
     <message>
         <source>failure overhead (training.failureOverhead)</source>
@@ -5493,6 +5749,38 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>胖树（Fat-Tree）</translation>
     </message>
     <message>
+        <source>fixed + per-sequence overhead (catalog serving_calibration)</source>
+        <translation>固定开销 + 每序列开销（目录 serving_calibration）</translation>
+    </message>
+    <message>
+        <source>fp16</source>
+        <translation>fp16</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>fp8</source>
+        <translation>fp8</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>fused attention core (causal half executed)</source>
+        <translation>融合注意力核心（因果掩码下只执行一半）</translation>
+    </message>
+    <message>
+        <source>generated tokens per request (serving.outputTokens)</source>
+        <translation>每请求生成的 Token 数（serving.outputTokens）</translation>
+    </message>
+    <message>
+        <source>global batch</source>
+        <translation>全局批次大小</translation>
+    </message>
+    <message>
         <source>global links per router</source>
         <translation>每路由器全局链路数</translation>
     </message>
@@ -5501,8 +5789,16 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>有效产出率（更新过程模型）</translation>
     </message>
     <message>
+        <source>goodput of this run: renewal model at τ, δ, R</source>
+        <translation>本次运行的有效产出率：τ、δ、R 下的更新过程模型</translation>
+    </message>
+    <message>
         <source>gradient bytes per parameter</source>
         <translation>每参数梯度字节数</translation>
+    </message>
+    <message>
+        <source>gradient shard P / (TP · PP) · bytes</source>
+        <translation>梯度分片 P / (TP · PP) · 字节数</translation>
     </message>
     <message>
         <source>gradient shard per replica</source>
@@ -5585,6 +5881,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>机架内交换机功耗</translation>
     </message>
     <message>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
         <source>installation</source>
         <translation>安装</translation>
     </message>
@@ -5593,12 +5893,80 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>安装与调试占比（economics.installationFraction）</translation>
     </message>
     <message>
+        <source>int4</source>
+        <translation>int4</translation>
+    </message>
+    <message>
+        <source>int8</source>
+        <translation>int8</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>iteration with its share of prefill (continuous batching)</source>
+        <translation>含其预填充份额的迭代（连续批处理）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (a100-sxm-80gb/gemm_efficiency_16bit, fitted: Korthikanti et al. 2022, Reducing Activation Recomputation in Large Transformer Models (arXiv 2205.05198), Table 5; fit in tests/model/tst_step_model.cpp)</source>
+        <translation>大 GEMM 效率（a100-sxm-80gb/gemm_efficiency_16bit，拟合值：Korthikanti 等 2022，Reducing Activation Recomputation in Large Transformer Models（arXiv 2205.05198），表 5；拟合见 tests/model/tst_step_model.cpp）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (b200/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (B200 SXM BF16 1745.0 TFLOP/s, torch 2.7.1+cu128); A100 fit)</source>
+        <translation>大 GEMM 效率（b200/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（B200 SXM BF16 1745.0 TFLOP/s，torch 2.7.1+cu128）；基于 A100 拟合值）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (b200/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (B200 SXM float8_e4m3fn 3432.5 TFLOP/s); A100 fit)</source>
+        <translation>大 GEMM 效率（b200/gemm_efficiency_fp8，换算值：stas00/ml-engineering MAMF 表（B200 SXM float8_e4m3fn 3432.5 TFLOP/s）；基于 A100 拟合值）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (gaudi2/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (Intel Gaudi 2 BF16 418.7 TFLOP/s, PT_HPU_LAZY_MODE=1); A100 fit)</source>
+        <translation>大 GEMM 效率（gaudi2/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（Intel Gaudi 2 BF16 418.7 TFLOP/s，PT_HPU_LAZY_MODE=1）；基于 A100 拟合值）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (gaudi3/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (Intel Gaudi 3 BF16 1243.0 TFLOP/s); A100 fit)</source>
+        <translation>大 GEMM 效率（gaudi3/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（Intel Gaudi 3 BF16 1243.0 TFLOP/s）；基于 A100 拟合值）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (h100-sxm/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (H100 SXM BF16 794.5 TFLOP/s, torch 2.7.0+cu126); A100 fit (a100-sxm-80gb/gemm_efficiency_16bit))</source>
+        <translation>大 GEMM 效率（h100-sxm/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（H100 SXM BF16 794.5 TFLOP/s，torch 2.7.0+cu126）；基于 A100 拟合值（a100-sxm-80gb/gemm_efficiency_16bit））</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (h100-sxm/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (H100 SXM float8_e4m3fn 1402.6 TFLOP/s); A100 fit)</source>
+        <translation>大 GEMM 效率（h100-sxm/gemm_efficiency_fp8，换算值：stas00/ml-engineering MAMF 表（H100 SXM float8_e4m3fn 1402.6 TFLOP/s）；基于 A100 拟合值）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (h200-sxm/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (H100 SXM row, &quot;H200 is the same&quot;); A100 fit)</source>
+        <translation>大 GEMM 效率（h200-sxm/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（H100 SXM 行，“H200 is the same”）；基于 A100 拟合值）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (h200-sxm/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (H200 SXM float8_e4m3fn 1453.4 TFLOP/s); A100 fit)</source>
+        <translation>大 GEMM 效率（h200-sxm/gemm_efficiency_fp8，换算值：stas00/ml-engineering MAMF 表（H200 SXM float8_e4m3fn 1453.4 TFLOP/s）；基于 A100 拟合值）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (mi300x/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (AMD MI300X BF16 668.4 TFLOP/s); A100 fit)</source>
+        <translation>大 GEMM 效率（mi300x/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（AMD MI300X BF16 668.4 TFLOP/s）；基于 A100 拟合值）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (no catalog calibration: generic 0.6, ESTIMATE)</source>
+        <translation>大 GEMM 效率（目录无校准值：通用值 0.6，估算值）</translation>
+    </message>
+    <message>
+        <source>layer norms, bias-dropout-residual, activation at η_HBM · B_HBM</source>
+        <translation>层归一化、偏置-dropout-残差、激活函数，按 η_HBM · B_HBM 计</translation>
+    </message>
+    <message>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
         <source>layers (inference.layers)</source>
         <translation>层数（inference.layers）</translation>
+    </message>
+    <message>
+        <source>layers of the slowest pipeline stage</source>
+        <translation>最慢流水线阶段的层数</translation>
     </message>
     <message>
         <source>leaf host-facing ports</source>
@@ -5625,8 +5993,20 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>链路数</translation>
     </message>
     <message>
+        <source>load (serving.requestsPerSecond)</source>
+        <translation>负载（serving.requestsPerSecond）</translation>
+    </message>
+    <message>
         <source>location-based grid intensity</source>
         <translation>基于位置的电网碳强度</translation>
+    </message>
+    <message>
+        <source>location-based grid intensity of fleet.region</source>
+        <translation>fleet.region 基于位置的电网碳强度</translation>
+    </message>
+    <message>
+        <source>logits and loss per micro-batch (last stage)</source>
+        <translation>每微批次的 logits 与损失（最后一个阶段）</translation>
     </message>
     <message>
         <source>maintenance</source>
@@ -5645,12 +6025,36 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>市场法排放因子</translation>
     </message>
     <message>
-        <source>market-based factor (facility.marketGCo2ePerKWh, %1 = none)</source>
-        <translation>市场法排放因子（facility.marketGCo2ePerKWh，%1 = 不使用）</translation>
+        <source>market-based factor (facility.marketGCo2ePerKWh)</source>
+        <translation>基于市场的排放因子（facility.marketGCo2ePerKWh）</translation>
+    </message>
+    <message>
+        <source>market-based factor (facility.marketGCo2ePerKWh, 0 = none)</source>
+        <translation>市场法排放因子（facility.marketGCo2ePerKWh，0 = 不使用）</translation>
+    </message>
+    <message>
+        <source>mean busy slots</source>
+        <translation>平均繁忙槽位数</translation>
+    </message>
+    <message>
+        <source>mean context of a decoding sequence: n_in + n_out / 2</source>
+        <translation>解码序列的平均上下文：n_in + n_out / 2</translation>
+    </message>
+    <message>
+        <source>mean stage time per micro-batch</source>
+        <translation>每微批次的平均阶段时间</translation>
     </message>
     <message>
         <source>mean traversals</source>
         <translation>平均遍历次数</translation>
+    </message>
+    <message>
+        <source>mean wait for a batch slot (Erlang C)</source>
+        <translation>等待批次槽位的平均时间（Erlang C）</translation>
+    </message>
+    <message>
+        <source>median slot wait: 0 unless more than half the requests wait (Erlang C &gt; ½)</source>
+        <translation>批次槽位等待的中位数：除非超过一半的请求需要等待（Erlang C &gt; ½），否则为 0</translation>
     </message>
     <message>
         <source>message (analysis.messageBytes)</source>
@@ -5661,8 +6065,24 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>微批次</translation>
     </message>
     <message>
+        <source>micro-batch (training.microBatch)</source>
+        <translation>微批次（training.microBatch）</translation>
+    </message>
+    <message>
+        <source>micro-batches per pipeline per step (global batch / (b · DP))</source>
+        <translation>每条流水线每步的微批次数（全局批次大小 / (b · DP)）</translation>
+    </message>
+    <message>
+        <source>model FLOPs + recomputed forward FLOPs</source>
+        <translation>模型 FLOPs + 重计算的前向 FLOPs</translation>
+    </message>
+    <message>
         <source>model FLOPs utilization (training.mfu)</source>
         <translation>模型 FLOPs 利用率（training.mfu）</translation>
+    </message>
+    <message>
+        <source>model width (inference.hidden)</source>
+        <translation>隐藏层宽度（inference.hidden）</translation>
     </message>
     <message>
         <source>network gear</source>
@@ -5673,12 +6093,28 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>不含加速器的节点 MTBF（reliability.nodeMtbfHours）</translation>
     </message>
     <message>
-        <source>node failure rate %1/MTBF_node + g/MTBF_acc (g = fleet.acceleratorsPerNode)</source>
-        <translation>节点故障率 %1/MTBF_node + g/MTBF_acc（g = fleet.acceleratorsPerNode）</translation>
+        <source>node failure rate 1/MTBF_node + g/MTBF_acc (g = fleet.acceleratorsPerNode)</source>
+        <translation>节点故障率 1/MTBF_node + g/MTBF_acc（g = fleet.acceleratorsPerNode）</translation>
+    </message>
+    <message>
+        <source>node power at peak (rated)</source>
+        <translation>节点峰值功率（额定）</translation>
+    </message>
+    <message>
+        <source>node power at peak: n · P_acc + P_other</source>
+        <translation>节点峰值功率：n · P_acc + P_other</translation>
     </message>
     <message>
         <source>nodes (fleet.nodes)</source>
         <translation>节点数（fleet.nodes）</translation>
+    </message>
+    <message>
+        <source>nodes a group spans</source>
+        <translation>一个组跨越的节点数</translation>
+    </message>
+    <message>
+        <source>nodes holding distinct state</source>
+        <translation>持有不同状态的节点数</translation>
     </message>
     <message>
         <source>nodes per rack (fleet.nodesPerRack)</source>
@@ -5687,6 +6123,14 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>nodes per rail (fleet.nodes)</source>
         <translation>每轨道节点数（fleet.nodes）</translation>
+    </message>
+    <message>
+        <source>nodes · node price (catalog)</source>
+        <translation>节点数 · 节点价格（目录）</translation>
+    </message>
+    <message>
+        <source>non-accelerator power of this generic node (derived)</source>
+        <translation>此通用节点的非加速器功耗（推导值）</translation>
     </message>
     <message>
         <source>non-accelerator power per node (power.nodeOverheadWatts)</source>
@@ -5699,6 +6143,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>normal 99th percentile</source>
+        <translation>标准正态分布第 99 百分位</translation>
     </message>
     <message>
         <source>nvme</source>
@@ -5721,8 +6169,24 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>单个加速器平均功耗</translation>
     </message>
     <message>
+        <source>one activation transfer over the scale-out link (1/T per TP rank)</source>
+        <translation>经横向扩展链路的一次激活值传输（每个 TP rank 传 1/T）</translation>
+    </message>
+    <message>
+        <source>one activation transfer over the scale-up link</source>
+        <translation>经纵向扩展链路的一次激活值传输</translation>
+    </message>
+    <message>
         <source>one full rack at peak</source>
         <translation>满载机架峰值功率</translation>
+    </message>
+    <message>
+        <source>one layer backward (2 × forward)</source>
+        <translation>单层反向（2 × 前向）</translation>
+    </message>
+    <message>
+        <source>one layer forward</source>
+        <translation>单层前向</translation>
     </message>
     <message>
         <source>one node at peak</source>
@@ -5741,16 +6205,16 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>单个节点非加速器部分峰值功耗</translation>
     </message>
     <message>
-        <source>one of %1, %2, %3, %4, %5, %6, %7</source>
-        <translation>%1、%2、%3、%4、%5、%6、%7 之一</translation>
+        <source>one of %1</source>
+        <translation>%1 之一</translation>
     </message>
     <message>
-        <source>one of fat-tree, rail-optimized, dragonfly, torus3d</source>
-        <translation>fat-tree、rail-optimized、dragonfly、torus3d 之一</translation>
+        <source>one of %1 (true = %2, false = %3)</source>
+        <translation>%1 之一（true = %2，false = %3）</translation>
     </message>
     <message>
-        <source>one of none, host, nvme</source>
-        <translation>none、host、nvme 之一</translation>
+        <source>one optimizer step (checkpoints fall between steps)</source>
+        <translation>一个优化器步（检查点落在两步之间）</translation>
     </message>
     <message>
         <source>operating cost per year</source>
@@ -5777,6 +6241,22 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>光模块功耗</translation>
     </message>
     <message>
+        <source>optimizer offload traffic (training.optimizerOffload)</source>
+        <translation>优化器卸载传输（training.optimizerOffload）</translation>
+    </message>
+    <message>
+        <source>optimizer steps</source>
+        <translation>优化器步数</translation>
+    </message>
+    <message>
+        <source>optimizer steps (training.steps)</source>
+        <translation>优化器步数（training.steps）</translation>
+    </message>
+    <message>
+        <source>output tokens/s of a replica</source>
+        <translation>单副本输出 Token/秒</translation>
+    </message>
+    <message>
         <source>owned cost added by full utilization (busy − idle electricity over Y)</source>
         <translation>满利用率增加的自建成本（Y 年内忙碌与空闲电费之差）</translation>
     </message>
@@ -5785,12 +6265,32 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>自建每加速器小时成本（tco.usd_per_accelerator_hour）</translation>
     </message>
     <message>
-        <source>owned total at u = %1 (capex + Y · (maintenance + staff + idle electricity))</source>
-        <translation>u = %1 时的自建总成本（资本支出 + Y · (维护 + 人员 + 空闲电费)）</translation>
+        <source>owned cost per year</source>
+        <translation>自建年成本</translation>
+    </message>
+    <message>
+        <source>owned total at u = 0 (capex + Y · (maintenance + staff + idle electricity))</source>
+        <translation>u = 0 时的自建总成本（资本支出 + Y · (维护 + 人员 + 空闲电费)）</translation>
     </message>
     <message>
         <source>owned total over the service life</source>
         <translation>服务寿命内的自建总成本</translation>
+    </message>
+    <message>
+        <source>p99 time-per-output-token target (0 = none)</source>
+        <translation>P99 每输出 Token 延迟目标（0 = 无）</translation>
+    </message>
+    <message>
+        <source>p99 time-per-output-token target (serving.tpotSeconds, 0 = none)</source>
+        <translation>P99 每输出 Token 延迟目标（serving.tpotSeconds，0 = 无）</translation>
+    </message>
+    <message>
+        <source>p99 time-to-first-token target (0 = none)</source>
+        <translation>P99 首 Token 延迟目标（0 = 无）</translation>
+    </message>
+    <message>
+        <source>p99 time-to-first-token target (serving.ttftSeconds, 0 = none)</source>
+        <translation>P99 首 Token 延迟目标（serving.ttftSeconds，0 = 无）</translation>
     </message>
     <message>
         <source>parameters</source>
@@ -5805,12 +6305,16 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>参数量（training.params）</translation>
     </message>
     <message>
+        <source>parameters this GPU updates (P / (TP · PP), / DP with ZeRO ≥ 1)</source>
+        <translation>本 GPU 更新的参数量（P / (TP · PP)，ZeRO ≥ 1 时再 / DP）</translation>
+    </message>
+    <message>
         <source>per-GPU total</source>
         <translation>每 GPU 合计</translation>
     </message>
     <message>
-        <source>per-accelerator power cap (power.capWatts, %1 = none)</source>
-        <translation>每加速器功耗上限（power.capWatts，%1 = 不封顶）</translation>
+        <source>per-accelerator power cap (power.capWatts, 0 = none)</source>
+        <translation>每加速器功耗上限（power.capWatts，0 = 不封顶）</translation>
     </message>
     <message>
         <source>per-direction bandwidth of the offload path</source>
@@ -5823,6 +6327,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>pipeline stages</source>
         <translation>流水线阶段数</translation>
+    </message>
+    <message>
+        <source>pipeline stages (training.pp)</source>
+        <translation>流水线阶段数（training.pp）</translation>
     </message>
     <message>
         <source>pipeline-parallel degree</source>
@@ -5841,8 +6349,28 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>电能利用效率（facility.pue）</translation>
     </message>
     <message>
+        <source>predicted</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>predicted step time</source>
+        <translation>预测的每步时间</translation>
+    </message>
+    <message>
+        <source>predicted step time (training.step_s)</source>
+        <translation>预测的每步时间（training.step_s）</translation>
+    </message>
+    <message>
         <source>prefill (%1 tokens)</source>
         <translation>预填充（%1 个 Token）</translation>
+    </message>
+    <message>
+        <source>prompt tokens per request (serving.inputTokens)</source>
+        <translation>每请求的提示词 Token 数（serving.inputTokens）</translation>
+    </message>
+    <message>
+        <source>r · u · 8,760 h</source>
+        <translation>r · u · 8,760 小时</translation>
     </message>
     <message>
         <source>racks</source>
@@ -5857,20 +6385,52 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>轨道数 = 每节点加速器数（fleet.acceleratorsPerNode）</translation>
     </message>
     <message>
+        <source>ranks of a group per node</source>
+        <translation>每节点上属于同一组的 rank 数</translation>
+    </message>
+    <message>
         <source>realised leaf oversubscription</source>
         <translation>叶交换机实际收敛比</translation>
+    </message>
+    <message>
+        <source>recomputed work per layer</source>
+        <translation>每层重计算时间</translation>
     </message>
     <message>
         <source>reliability.checkpointIntervalSeconds</source>
         <translation>reliability.checkpointIntervalSeconds</translation>
     </message>
     <message>
-        <source>repair rate %1 / reliability.repairHours</source>
-        <translation>修复率 %1 / reliability.repairHours</translation>
+        <source>reliability.restartSeconds + training.checkpoint_load_s</source>
+        <translation>reliability.restartSeconds + training.checkpoint_load_s</translation>
+    </message>
+    <message>
+        <source>repair rate 1 / reliability.repairHours</source>
+        <translation>修复率 1 / reliability.repairHours</translation>
+    </message>
+    <message>
+        <source>replica capacity</source>
+        <translation>副本容量</translation>
+    </message>
+    <message>
+        <source>replica output tokens/s</source>
+        <translation>副本输出 Token/秒</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>requests/s a replica sustains at the targets</source>
+        <translation>满足目标时单副本可持续的请求/秒</translation>
     </message>
     <message>
         <source>restart per useful second</source>
         <translation>每有效秒的重启时间</translation>
+    </message>
+    <message>
+        <source>restart: reliability.restartSeconds + reading the checkpoint back</source>
+        <translation>重启：reliability.restartSeconds + 读回检查点</translation>
     </message>
     <message>
         <source>ring AllReduce bytes sent per rank</source>
@@ -5885,6 +6445,110 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>运行时长（reliability.runHours）</translation>
     </message>
     <message>
+        <source>runtime workspace (CUDA context, libraries, activations of one iteration)</source>
+        <translation>运行时工作区（CUDA 上下文、库、一次迭代的激活）</translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (ib-hdr/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) quoted in NVIDIA/nccl issue #1576; NVIDIA GTC24 S62129 (&quot;NVL3 + 8x 200Gb RDMA (DGX A100) 192&quot;, &quot;200Gb RDMA 24&quot;))</source>
+        <translation>横向扩展每网卡实际带宽（ib-hdr/collective_efficiency，微基准测试：NVIDIA（AddyLaddy），转引自 NVIDIA/nccl issue #1576；NVIDIA GTC24 S62129（“NVL3 + 8x 200Gb RDMA (DGX A100) 192”、“200Gb RDMA 24”））</translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (ib-ndr/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) in NVIDIA/nccl-tests issue #267; NVIDIA GTC24 S62129 / GTC25 S72583)</source>
+        <translation>横向扩展每网卡实际带宽（ib-ndr/collective_efficiency，微基准测试：NVIDIA（AddyLaddy）于 NVIDIA/nccl-tests issue #267；NVIDIA GTC24 S62129 / GTC25 S72583）</translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (ib-xdr/collective_efficiency, estimate: ib-ndr/collective_efficiency)</source>
+        <translation>横向扩展每网卡实际带宽（ib-xdr/collective_efficiency，估算值：ib-ndr/collective_efficiency）</translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (no catalog calibration: generic 0.8, ESTIMATE)</source>
+        <translation>横向扩展每网卡实际带宽（目录无校准值：通用值 0.8，估算值）</translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (nvlink3/collective_efficiency, fitted: stas00/ml-engineering network/README.md &quot;Real network throughput&quot; (all_reduce_perf -b 32k -e 16G -f 2 -g 8, one A100 node); fit in tests/model/tst_step_model.cpp)</source>
+        <translation>横向扩展每网卡实际带宽（nvlink3/collective_efficiency，拟合值：stas00/ml-engineering network/README.md“Real network throughput”（all_reduce_perf -b 32k -e 16G -f 2 -g 8，单个 A100 节点）；拟合见 tests/model/tst_step_model.cpp）</translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (nvlink4/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 / GTC25 S72583 (NCCL); sjeaugey in NVIDIA/nccl-tests issue #212; stas00/ml-engineering network/README.md (H200))</source>
+        <translation>横向扩展每网卡实际带宽（nvlink4/collective_efficiency，微基准测试：NVIDIA GTC24 S62129 / GTC25 S72583（NCCL）；sjeaugey 于 NVIDIA/nccl-tests issue #212；stas00/ml-engineering network/README.md（H200））</translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (nvlink5/collective_efficiency, microbenchmark: NVIDIA GTC25 S72583 (NCCL); stas00/ml-engineering network/README.md (p6-b200))</source>
+        <translation>横向扩展每网卡实际带宽（nvlink5/collective_efficiency，微基准测试：NVIDIA GTC25 S72583（NCCL）；stas00/ml-engineering network/README.md（p6-b200））</translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (pcie-gen4-x16/collective_efficiency, estimate: CS249r Vol.2 seed §2 PCIe hierarchy (seed L1988))</source>
+        <translation>横向扩展每网卡实际带宽（pcie-gen4-x16/collective_efficiency，估算值：CS249r Vol.2 教材 §2 PCIe 层级（教材 L1988））</translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (pcie-gen5-x16/collective_efficiency, estimate: CS249r Vol.2 seed §2 PCIe hierarchy (seed L1988))</source>
+        <translation>横向扩展每网卡实际带宽（pcie-gen5-x16/collective_efficiency，估算值：CS249r Vol.2 教材 §2 PCIe 层级（教材 L1988））</translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (roce-100g/collective_efficiency, estimate: NVIDIA GTC24 S62129 (NCCL))</source>
+        <translation>横向扩展每网卡实际带宽（roce-100g/collective_efficiency，估算值：NVIDIA GTC24 S62129（NCCL））</translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (roce-400g/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 (NCCL))</source>
+        <translation>横向扩展每网卡实际带宽（roce-400g/collective_efficiency，微基准测试：NVIDIA GTC24 S62129（NCCL））</translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (roce-800g/collective_efficiency, microbenchmark: stas00/ml-engineering network/README.md &quot;Inter-node speed depends on intra-node speed&quot;)</source>
+        <translation>横向扩展每网卡实际带宽（roce-800g/collective_efficiency，微基准测试：stas00/ml-engineering network/README.md“Inter-node speed depends on intra-node speed”）</translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (ib-hdr/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) quoted in NVIDIA/nccl issue #1576; NVIDIA GTC24 S62129 (&quot;NVL3 + 8x 200Gb RDMA (DGX A100) 192&quot;, &quot;200Gb RDMA 24&quot;))</source>
+        <translation>纵向扩展实际总线带宽（ib-hdr/collective_efficiency，微基准测试：NVIDIA（AddyLaddy），转引自 NVIDIA/nccl issue #1576；NVIDIA GTC24 S62129（“NVL3 + 8x 200Gb RDMA (DGX A100) 192”、“200Gb RDMA 24”））</translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (ib-ndr/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) in NVIDIA/nccl-tests issue #267; NVIDIA GTC24 S62129 / GTC25 S72583)</source>
+        <translation>纵向扩展实际总线带宽（ib-ndr/collective_efficiency，微基准测试：NVIDIA（AddyLaddy）于 NVIDIA/nccl-tests issue #267；NVIDIA GTC24 S62129 / GTC25 S72583）</translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (ib-xdr/collective_efficiency, estimate: ib-ndr/collective_efficiency)</source>
+        <translation>纵向扩展实际总线带宽（ib-xdr/collective_efficiency，估算值：ib-ndr/collective_efficiency）</translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (no catalog calibration: generic 0.8, ESTIMATE)</source>
+        <translation>纵向扩展实际总线带宽（目录无校准值：通用值 0.8，估算值）</translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (nvlink3/collective_efficiency, fitted: stas00/ml-engineering network/README.md &quot;Real network throughput&quot; (all_reduce_perf -b 32k -e 16G -f 2 -g 8, one A100 node); fit in tests/model/tst_step_model.cpp)</source>
+        <translation>纵向扩展实际总线带宽（nvlink3/collective_efficiency，拟合值：stas00/ml-engineering network/README.md“Real network throughput”（all_reduce_perf -b 32k -e 16G -f 2 -g 8，单个 A100 节点）；拟合见 tests/model/tst_step_model.cpp）</translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (nvlink4/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 / GTC25 S72583 (NCCL); sjeaugey in NVIDIA/nccl-tests issue #212; stas00/ml-engineering network/README.md (H200))</source>
+        <translation>纵向扩展实际总线带宽（nvlink4/collective_efficiency，微基准测试：NVIDIA GTC24 S62129 / GTC25 S72583（NCCL）；sjeaugey 于 NVIDIA/nccl-tests issue #212；stas00/ml-engineering network/README.md（H200））</translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (nvlink5/collective_efficiency, microbenchmark: NVIDIA GTC25 S72583 (NCCL); stas00/ml-engineering network/README.md (p6-b200))</source>
+        <translation>纵向扩展实际总线带宽（nvlink5/collective_efficiency，微基准测试：NVIDIA GTC25 S72583（NCCL）；stas00/ml-engineering network/README.md（p6-b200））</translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (pcie-gen4-x16/collective_efficiency, estimate: CS249r Vol.2 seed §2 PCIe hierarchy (seed L1988))</source>
+        <translation>纵向扩展实际总线带宽（pcie-gen4-x16/collective_efficiency，估算值：CS249r Vol.2 教材 §2 PCIe 层级（教材 L1988））</translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (pcie-gen5-x16/collective_efficiency, estimate: CS249r Vol.2 seed §2 PCIe hierarchy (seed L1988))</source>
+        <translation>纵向扩展实际总线带宽（pcie-gen5-x16/collective_efficiency，估算值：CS249r Vol.2 教材 §2 PCIe 层级（教材 L1988））</translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (roce-100g/collective_efficiency, estimate: NVIDIA GTC24 S62129 (NCCL))</source>
+        <translation>纵向扩展实际总线带宽（roce-100g/collective_efficiency，估算值：NVIDIA GTC24 S62129（NCCL））</translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (roce-400g/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 (NCCL))</source>
+        <translation>纵向扩展实际总线带宽（roce-400g/collective_efficiency，微基准测试：NVIDIA GTC24 S62129（NCCL））</translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (roce-800g/collective_efficiency, microbenchmark: stas00/ml-engineering network/README.md &quot;Inter-node speed depends on intra-node speed&quot;)</source>
+        <translation>纵向扩展实际总线带宽（roce-800g/collective_efficiency，微基准测试：stas00/ml-engineering network/README.md“Inter-node speed depends on intra-node speed”）</translation>
+    </message>
+    <message>
+        <source>scale-up latency per ring step</source>
+        <translation>纵向扩展环形算法每一步的延迟</translation>
+    </message>
+    <message>
         <source>scaling efficiency (training.scalingEfficiency)</source>
         <translation>扩展效率（training.scalingEfficiency）</translation>
     </message>
@@ -5893,8 +6557,512 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>第二层链路</translation>
     </message>
     <message>
+        <source>seed Table 2.10 (L2104-2122): 100-400 GB for 175B; Korthikanti et al. 2022</source>
+        <translation>教材表 2.10（L2104-2122）：175B 为 100-400 GB；Korthikanti 等 2022</translation>
+    </message>
+    <message>
+        <source>seed notation p, m, V (L532-538); Narayanan et al. 2021 §2.2 (1F1B, interleaved)</source>
+        <translation>教材符号 p、m、V（L532-538）；Narayanan 等 2021 §2.2（1F1B，交错式）</translation>
+    </message>
+    <message>
+        <source>seed §1 &apos;Amdahl&apos;s distributed pitfall&apos; (L1022): 20 % waiting → at most 5×</source>
+        <translation>教材 §1 &apos;Amdahl&apos; 的分布式陷阱（L1022）：20% 时间在等待 → 最多 5×</translation>
+    </message>
+    <message>
+        <source>seed §1 Fault tolerance and reliability, FIT (L518)</source>
+        <translation>教材 §1 容错与可靠性，FIT（L518）</translation>
+    </message>
+    <message>
+        <source>seed §1 Fault tolerance and reliability, Young–Daly (L508-512); Daly 2006</source>
+        <translation>教材 §1 容错与可靠性，Young–Daly（L508-512）；Daly 2006</translation>
+    </message>
+    <message>
+        <source>seed §1 Fault tolerance and reliability, Young–Daly (L508-512); Daly 2006; seed §2 (L2098)</source>
+        <translation>教材 §1 容错与可靠性，Young–Daly（L508-512）；Daly 2006；教材 §2（L2098）</translation>
+    </message>
+    <message>
+        <source>seed §1 Fault tolerance and reliability, checkpointing (L500-512); seed §2 storage (Table 2.9)</source>
+        <translation>教材 §1 容错与可靠性，检查点（L500-512）；教材 §2 存储（表 2.9）</translation>
+    </message>
+    <message>
+        <source>seed §1 Fleet Law, Eq. 1.3 (L988-992); Korthikanti et al. 2022 (arXiv 2205.05198) §4-§6; Narayanan et al. 2021 (SC&apos;21) §2-§3</source>
+        <translation>教材 §1 舰队定律，式 1.3（L988-992）；Korthikanti 等 2022（arXiv 2205.05198）§4-§6；Narayanan 等 2021（SC&apos;21）§2-§3</translation>
+    </message>
+    <message>
+        <source>seed §1 Scale and reliability (L621-627); seed §2 WSC MTBF staircase (L2324-2336)</source>
+        <translation>教材 §1 规模与可靠性（L621-627）；教材 §2 仓库级计算机（WSC）MTBF 阶梯（L2324-2336）</translation>
+    </message>
+    <message>
+        <source>seed §1 Sustainability and cost implications (L860); published-facts C-08 (Luccioni et al., BLOOM embodied carbon), C-09 (LLMCarbon)</source>
+        <translation>教材 §1 可持续性与成本影响（L860）；published-facts C-08（Luccioni 等，BLOOM 隐含碳排放）、C-09（LLMCarbon）</translation>
+    </message>
+    <message>
+        <source>seed §1 Sustainability and cost implications (L860); seed §2 facility energy (L1720-1724)</source>
+        <translation>教材 §1 可持续性与成本影响（L860）；教材 §2 设施能耗（L1720-1724）</translation>
+    </message>
+    <message>
+        <source>seed §1 Sustainability and cost implications, 40× grid spread (L860)</source>
+        <translation>教材 §1 可持续性与成本影响，电网碳强度相差 40×（L860）</translation>
+    </message>
+    <message>
+        <source>seed §1 The energy-scale invariant, Eq. 1.5 ρ_energy (L1008-1012)</source>
+        <translation>教材 §1 能量-规模不变量，式 1.5 ρ_energy（L1008-1012）</translation>
+    </message>
+    <message>
+        <source>seed §1 The reliability gap, Eq. 1.1 (L908-916)</source>
+        <translation>教材 §1 可靠性鸿沟，式 1.1（L908-916）</translation>
+    </message>
+    <message>
+        <source>seed §1 communication intensity (Eq. 1.2, L926-932)</source>
+        <translation>教材 §1 通信强度（式 1.2，L926-932）</translation>
+    </message>
+    <message>
+        <source>seed §1 fleet law (Eq. 1.4)</source>
+        <translation>教材 §1 舰队定律（式 1.4）</translation>
+    </message>
+    <message>
+        <source>seed §1 fleet law (Eq. 1.4); seed §3 ring AllReduce notebook (L2709-2728): 70.6 % communication</source>
+        <translation>教材 §1 舰队定律（式 1.4）；教材 §3 环形 AllReduce 计算示例（L2709-2728）：70.6% 为通信</translation>
+    </message>
+    <message>
+        <source>seed §2 (L1537): Llama-3 70B on H100 is 99.7 % memory-bound</source>
+        <translation>教材 §2（L1537）：Llama-3 70B 在 H100 上 99.7% 内存受限</translation>
+    </message>
+    <message>
+        <source>seed §2 DVFS and power capping (L1766); linear clock–power model (L1732)</source>
+        <translation>教材 §2 DVFS 与功耗封顶（L1766）；线性频率–功耗模型（L1732）</translation>
+    </message>
+    <message>
+        <source>seed §2 DVFS at fleet level (L1766); power swing 400–700 W per step (L1748)</source>
+        <translation>教材 §2 舰队级 DVFS（L1766）；每步功耗摆动 400–700 W（L1748）</translation>
+    </message>
+    <message>
+        <source>seed §2 DVFS at fleet level (L1766); power swing 400–700 W per step (L1748); Eq. 2.2 (L1722)</source>
+        <translation>教材 §2 舰队级 DVFS（L1766）；每步功耗摆动 400–700 W（L1748）；式 2.2（L1722）</translation>
+    </message>
+    <message>
+        <source>seed §2 Energy of data movement, 175B decode (L1832, L1844-1856)</source>
+        <translation>教材 §2 数据移动能耗，175B 解码（L1832, L1844-1856）</translation>
+    </message>
+    <message>
+        <source>seed §2 Failure probability and recovery overhead (L2098)</source>
+        <translation>教材 §2 故障概率与恢复开销（L2098）</translation>
+    </message>
+    <message>
+        <source>seed §2 Failure probability and recovery overhead, spares (L2098)</source>
+        <translation>教材 §2 故障概率与恢复开销，备用节点（L2098）</translation>
+    </message>
+    <message>
+        <source>seed §2 Fallacy: all GPU-hours are equal in TCO analysis (L2426-2428)</source>
+        <translation>教材 §2 谬误：TCO 分析中所有 GPU 小时都等价（L2426-2428）</translation>
+    </message>
+    <message>
+        <source>seed §2 HBM (KV cache grows with context and batch)</source>
+        <translation>教材 §2 HBM（KV 缓存随上下文长度和批次大小增长）</translation>
+    </message>
+    <message>
+        <source>seed §2 HBM capacity (L1512), KV cache M_KV (L598); serving model, docs/models.md</source>
+        <translation>教材 §2 HBM 容量（L1512），KV 缓存 M_KV（L598）；推理服务模型，docs/models.md</translation>
+    </message>
+    <message>
+        <source>seed §2 HBM cost considerations (L1478), economics of large-scale training (L1490)</source>
+        <translation>教材 §2 HBM 成本考量（L1478），大规模训练的经济性（L1490）</translation>
+    </message>
+    <message>
+        <source>seed §2 HBM generations (L1512)</source>
+        <translation>教材 §2 HBM 代际（L1512）</translation>
+    </message>
+    <message>
+        <source>seed §2 HBM generations (L1512-1516)</source>
+        <translation>教材 §2 HBM 代际（L1512-1516）</translation>
+    </message>
+    <message>
+        <source>seed §2 HBM generations (L1516): 70.6B FP16 → 42.1 ms/token on H100</source>
+        <translation>教材 §2 HBM 代际（L1516）：70.6B FP16 → H100 上 42.1 ms/token</translation>
+    </message>
+    <message>
+        <source>seed §2 HBM generations, running example (L1510, L1516)</source>
+        <translation>教材 §2 HBM 代际，贯穿示例（L1510, L1516）</translation>
+    </message>
+    <message>
+        <source>seed §2 HBM, Table 2.5 (L1500)</source>
+        <translation>教材 §2 HBM，表 2.5（L1500）</translation>
+    </message>
+    <message>
+        <source>seed §2 Node memory budget (L1942): 175B → 2.1 TB</source>
+        <translation>教材 §2 节点内存预算（L1942）：175B → 2.1 TB</translation>
+    </message>
+    <message>
+        <source>seed §2 Node memory partitioning (L2126-2128), Table 2.10 (L2104-2122)</source>
+        <translation>教材 §2 节点内存划分（L2126-2128），表 2.10（L2104-2122）</translation>
+    </message>
+    <message>
+        <source>seed §2 Node memory partitioning (L2126-2128), Table 2.10 (L2104-2122); 43.75 GB per GPU at TP 8</source>
+        <translation>教材 §2 节点内存划分（L2126-2128），表 2.10（L2104-2122）；TP 8 时每 GPU 43.75 GB</translation>
+    </message>
+    <message>
+        <source>seed §2 Node memory partitioning (L2126-2128), Table 2.10 (L2104-2122); ≈1.4 GB per GPU at TP 8 × DP 128</source>
+        <translation>教材 §2 节点内存划分（L2126-2128），表 2.10（L2104-2122）；TP 8 × DP 128 时每 GPU ≈1.4 GB</translation>
+    </message>
+    <message>
+        <source>seed §2 Node memory partitioning, CPU/NVMe offload (L2126-2130)</source>
+        <translation>教材 §2 节点内存划分，CPU/NVMe 卸载（L2126-2130）</translation>
+    </message>
+    <message>
+        <source>seed §2 PCIe hierarchy; memory budget exercise (L2143-2185)</source>
+        <translation>教材 §2 PCIe 层级；显存预算练习（L2143-2185）</translation>
+    </message>
+    <message>
+        <source>seed §2 Peak vs sustained throughput (L1712)</source>
+        <translation>教材 §2 峰值与持续吞吐量（L1712）</translation>
+    </message>
+    <message>
+        <source>seed §2 Power wall, Eq. 2.2 PUE (L1720-1724)</source>
+        <translation>教材 §2 功耗墙，式 2.2 PUE（L1720-1724）</translation>
+    </message>
+    <message>
+        <source>seed §2 Power wall, Eq. 2.2 PUE (L1720-1724); DVFS average draw (L1766); seed §1 Sustainability (L860)</source>
+        <translation>教材 §2 功耗墙，式 2.2 PUE（L1720-1724）；DVFS 平均功耗（L1766）；教材 §1 可持续性（L860）</translation>
+    </message>
+    <message>
+        <source>seed §2 Power wall, Eq. 2.2 PUE (L1720-1724); The Rack, node power (L2224-2244)</source>
+        <translation>教材 §2 功耗墙，式 2.2 PUE（L1720-1724）；机架，节点功率（L2224-2244）</translation>
+    </message>
+    <message>
+        <source>seed §2 Power wall, heat flux (L1750-1752)</source>
+        <translation>教材 §2 功耗墙，热流密度（L1750-1752）</translation>
+    </message>
+    <message>
+        <source>seed §2 Power wall, pod scale (L1758); The Rack (L2232)</source>
+        <translation>教材 §2 功耗墙，Pod 规模（L1758）；机架（L2232）</translation>
+    </message>
+    <message>
+        <source>seed §2 Precision vs throughput, ~$350,000 per 8-GPU node (L1822); rack hardware value $1.4M (L2266)</source>
+        <translation>教材 §2 精度与吞吐量，每个 8 GPU 节点约 350,000 美元（L1822）；机架硬件价值 1.4M 美元（L2266）</translation>
+    </message>
+    <message>
+        <source>seed §2 Roofline model, Eq. 2.1 (L1571); H100 ridge 295.2 FLOP/byte (L1434)</source>
+        <translation>教材 §2 Roofline 模型，式 2.1（L1571）；H100 屋脊点 295.2 FLOP/字节（L1434）</translation>
+    </message>
+    <message>
+        <source>seed §2 Roofline typical workloads (L1593)</source>
+        <translation>教材 §2 Roofline 模型中的典型工作负载（L1593）</translation>
+    </message>
+    <message>
+        <source>seed §2 Roofline, Eq. 2.1 (L1571)</source>
+        <translation>教材 §2 Roofline 模型，式 2.1（L1571）</translation>
+    </message>
+    <message>
+        <source>seed §2 Roofline, batching (L1617)</source>
+        <translation>教材 §2 Roofline 模型，批处理（L1617）</translation>
+    </message>
+    <message>
+        <source>seed §2 Roofline, batching (L1617); serving economics (L2472)</source>
+        <translation>教材 §2 Roofline 模型，批处理（L1617）；推理服务经济性（L2472）</translation>
+    </message>
+    <message>
+        <source>seed §2 Summary, lifecycle cost (L2483); Power wall Eq. 2.2 (L1720-1724); DVFS average (L1766)</source>
+        <translation>教材 §2 总结，全生命周期成本（L2483）；功耗墙式 2.2（L1720-1724）；DVFS 平均值（L1766）</translation>
+    </message>
+    <message>
+        <source>seed §2 Summary: lifecycle cost beats purchase price — power, facility build, network and staff (L2483)</source>
+        <translation>教材 §2 总结：全生命周期成本重于采购价格——电力、设施建设、网络与人员（L2483）</translation>
+    </message>
+    <message>
+        <source>seed §2 TDP definition (L1726-1732); DVFS and power capping (L1766)</source>
+        <translation>教材 §2 TDP 定义（L1726-1732）；DVFS 与功耗封顶（L1766）</translation>
+    </message>
+    <message>
+        <source>seed §2 TDP, thermal throttling (L1732); fallacy &apos;air cooling is enough&apos; (L2424)</source>
+        <translation>教材 §2 TDP，过热降频（L1732）；谬误“风冷就够了”（L2424）</translation>
+    </message>
+    <message>
+        <source>seed §2 TP AllReduce (L2034-2038): 4 × 2,048 × 12,288 × 2 B = 201 MB</source>
+        <translation>教材 §2 张量并行 AllReduce（L2034-2038）：4 × 2,048 × 12,288 × 2 B = 201 MB</translation>
+    </message>
+    <message>
+        <source>seed §2 TP AllReduce (L2034-2038): 96 layers → 192 AllReduces</source>
+        <translation>教材 §2 张量并行 AllReduce（L2034-2038）：96 层 → 192 次 AllReduce</translation>
+    </message>
+    <message>
+        <source>seed §2 Table 2.6 (L1800)</source>
+        <translation>教材 §2 表 2.6（L1800）</translation>
+    </message>
+    <message>
+        <source>seed §2 Table 2.6 precision formats on H100 (L1800)</source>
+        <translation>教材 §2 表 2.6 H100 上的精度格式（L1800）</translation>
+    </message>
+    <message>
+        <source>seed §2 Table 2.9 bandwidth hierarchy (L1956-1962)</source>
+        <translation>教材 §2 表 2.9 带宽层级（L1956-1962）</translation>
+    </message>
+    <message>
+        <source>seed §2 The Pod, hall layout with CDUs and coolant corridors (L2292)</source>
+        <translation>教材 §2 Pod，含 CDU 与冷却液通道的机房布局（L2292）</translation>
+    </message>
+    <message>
+        <source>seed §2 The Pod, training time (L2294-2310); seed §1 Young–Daly (L508-512); seed §2 failure probability (L2098)</source>
+        <translation>教材 §2 Pod，训练时间（L2294-2310）；教材 §1 Young–Daly（L508-512）；教材 §2 故障概率（L2098）</translation>
+    </message>
+    <message>
+        <source>seed §2 The Pod, training time for 175B (L2294-2310)</source>
+        <translation>教材 §2 Pod，175B 的训练时间（L2294-2310）</translation>
+    </message>
+    <message>
+        <source>seed §2 The Rack (L2224, L2232); rack design considerations, 8.4 kW node (L2244)</source>
+        <translation>教材 §2 机架（L2224, L2232）；机架设计考量，8.4 kW 节点（L2244）</translation>
+    </message>
+    <message>
+        <source>seed §2 The Rack (L2224-2232)</source>
+        <translation>教材 §2 机架（L2224-2232）</translation>
+    </message>
+    <message>
+        <source>seed §2 The Rack, 1.1 MW for 32 racks (L2228); The Pod, 7–10 MW (L2288); pod scale (L1758)</source>
+        <translation>教材 §2 机架，32 个机架 1.1 MW（L2228）；Pod，7–10 MW（L2288）；Pod 规模（L1758）</translation>
+    </message>
+    <message>
+        <source>seed §2 The Rack, 32 racks for 1,024 GPUs (L2228); The Pod (L2288); pod footprint (L1760)</source>
+        <translation>教材 §2 机架，1,024 个 GPU 需 32 个机架（L2228）；Pod（L2288）；Pod 占地（L1760）</translation>
+    </message>
+    <message>
+        <source>seed §2 The Rack, ToR switch (L2230, L2258); seed §3 SerDes power (L2629)</source>
+        <translation>教材 §2 机架，ToR 交换机（L2230, L2258）；教材 §3 SerDes 功耗（L2629）</translation>
+    </message>
+    <message>
+        <source>seed §2 The Rack, air-cooling ceiling (L2236); fallacy &apos;air cooling is enough&apos; (L2424)</source>
+        <translation>教材 §2 机架，风冷上限（L2236）；谬误“风冷就够了”（L2424）</translation>
+    </message>
+    <message>
+        <source>seed §2 The Rack, liquid cooling (L2236-2238); Q = ṁ · c_p · ΔT</source>
+        <translation>教材 §2 机架，液冷（L2236-2238）；Q = ṁ · c_p · ΔT</translation>
+    </message>
+    <message>
+        <source>seed §2 bandwidth hierarchy (L1956-1998); seed §3 rail-optimized topology</source>
+        <translation>教材 §2 带宽层级（L1956-1998）；教材 §3 轨道优化拓扑</translation>
+    </message>
+    <message>
+        <source>seed §2 bandwidth hierarchy notebook (L1974-1982): 10 GB → 3.0 / 22.2 / 200 ms</source>
+        <translation>教材 §2 带宽层级计算示例（L1974-1982）：10 GB → 3.0 / 22.2 / 200 ms</translation>
+    </message>
+    <message>
+        <source>seed §2 bandwidth hierarchy, pipeline parallelism (L1998): 201 MB per boundary</source>
+        <translation>教材 §2 带宽层级，流水线并行（L1998）：每个阶段边界 201 MB</translation>
+    </message>
+    <message>
+        <source>seed §2 batching trades latency for throughput (L1617), continuous batching (L1901); serving model, docs/models.md</source>
+        <translation>教材 §2 批处理以延迟换吞吐量（L1617），连续批处理（L1901）；推理服务模型，docs/models.md</translation>
+    </message>
+    <message>
+        <source>seed §2 continuous batching and tail latency (L1901); M/M/c queue, docs/models.md</source>
+        <translation>教材 §2 连续批处理与尾延迟（L1901）；M/M/c 排队模型，docs/models.md</translation>
+    </message>
+    <message>
+        <source>seed §2 dense node design, TP AllReduce (L2034-2038)</source>
+        <translation>教材 §2 高密度节点设计，张量并行 AllReduce（L2034-2038）</translation>
+    </message>
+    <message>
+        <source>seed §2 dense node design, TP AllReduce (L2034-2038); Korthikanti et al. 2022 §4.2.2</source>
+        <translation>教材 §2 高密度节点设计，张量并行 AllReduce（L2034-2038）；Korthikanti 等 2022 §4.2.2</translation>
+    </message>
+    <message>
+        <source>seed §2 dense node design, TP AllReduce (L2034-2050); seed §3 α-β model (L2684-2705)</source>
+        <translation>教材 §2 高密度节点设计，张量并行 AllReduce（L2034-2050）；教材 §3 α-β 模型（L2684-2705）</translation>
+    </message>
+    <message>
+        <source>seed §2 economic layer: bursty cloud rental can beat building; owning pays only at sustained utilization (L2472, L2483)</source>
+        <translation>教材 §2 经济层：突发性需求下云租赁可能胜过自建；只有持续的高利用率才值得自建（L2472, L2483）</translation>
+    </message>
+    <message>
+        <source>seed §2 facility efficiency (L2480); WUE = site water per kWh of IT energy (published-facts P-10)</source>
+        <translation>教材 §2 设施效率（L2480）；WUE = 每 kWh IT 能耗的站点用水量（published-facts P-10）</translation>
+    </message>
+    <message>
+        <source>seed §2 memory bandwidth and token latency notebook (L1528-1537)</source>
+        <translation>教材 §2 内存带宽与 Token 延迟计算示例（L1528-1537）</translation>
+    </message>
+    <message>
+        <source>seed §2 memory budget exercise (L2143-2185)</source>
+        <translation>教材 §2 显存预算练习（L2143-2185）</translation>
+    </message>
+    <message>
+        <source>seed §2 memory budget exercise (L2143-2185): 175 GB per GPU offloaded to 2 TB host DRAM</source>
+        <translation>教材 §2 显存预算练习（L2143-2185）：每 GPU 175 GB 卸载到 2 TB 主机内存</translation>
+    </message>
+    <message>
+        <source>seed §2 memory budget exercise (L2143-2185): 5 GB</source>
+        <translation>教材 §2 显存预算练习（L2143-2185）：5 GB</translation>
+    </message>
+    <message>
+        <source>seed §2 memory budget exercise (L2143-2185): ≈113 GB per GPU before the fixes</source>
+        <translation>教材 §2 显存预算练习（L2143-2185）：调整前每 GPU ≈113 GB</translation>
+    </message>
+    <message>
+        <source>seed §2 memory wall (L1412); roofline worked example &apos;175B on H100&apos; (L1635)</source>
+        <translation>教材 §2 内存墙（L1412）；Roofline 例题“175B 在 H100 上”（L1635）</translation>
+    </message>
+    <message>
+        <source>seed §2 memory wall and token latency (L1412, L1528-1549), KV cache M_KV (L598), attention traffic (L1597); serving model, docs/models.md</source>
+        <translation>教材 §2 内存墙与 Token 延迟（L1412，L1528-1549），KV 缓存 M_KV（L598），注意力访存（L1597）；推理服务模型，docs/models.md</translation>
+    </message>
+    <message>
+        <source>seed §2 node definition (L1931), &apos;the cost of crossing the cliff&apos; (L2189-2195): ≈9× NVLink → IB</source>
+        <translation>教材 §2 节点定义（L1931），“跨越断崖的代价”（L2189-2195）：NVLink → IB 约 9×</translation>
+    </message>
+    <message>
+        <source>seed §2 roofline worked example (L1635-1653)</source>
+        <translation>教材 §2 Roofline 例题（L1635-1653）</translation>
+    </message>
+    <message>
+        <source>seed §2 roofline worked example (L1635-1653): 175B decode reaches 0.34 % of H100 peak</source>
+        <translation>教材 §2 Roofline 例题（L1635-1653）：175B 解码达到 H100 峰值的 0.34%</translation>
+    </message>
+    <message>
+        <source>seed §2 serving economics: memory bandwidth per dollar (L1778), lifecycle cost (L2472, L2483)</source>
+        <translation>教材 §2 推理服务经济性：每美元内存带宽（L1778），生命周期成本（L2472，L2483）</translation>
+    </message>
+    <message>
+        <source>seed §2 serving replicas, each holding the model with tensor parallelism (L1901)</source>
+        <translation>教材 §2 推理服务副本，每个副本以张量并行持有完整模型（L1901）</translation>
+    </message>
+    <message>
+        <source>seed §3 (L2625, L2811)</source>
+        <translation>教材 §3（L2625, L2811）</translation>
+    </message>
+    <message>
+        <source>seed §3 Archetype A on rail-optimized topology (L2839)</source>
+        <translation>教材 §3 原型 A 的轨道优化拓扑（L2839）</translation>
+    </message>
+    <message>
+        <source>seed §3 Bisection bandwidth (L2748), non-blocking (L2760), bisection notebook (L2795-2805)</source>
+        <translation>教材 §3 二分带宽（L2748）、非阻塞（L2760）、二分带宽计算示例（L2795-2805）</translation>
+    </message>
+    <message>
+        <source>seed §3 Bisection bandwidth (L2748): 1,024 × 400 Gb/s → 25.6 TB/s</source>
+        <translation>教材 §3 二分带宽（L2748）：1,024 × 400 Gb/s → 25.6 TB/s</translation>
+    </message>
+    <message>
+        <source>seed §3 Dragonfly (L2845): inter-group bandwidth 25-50 % of injection</source>
+        <translation>教材 §3 蜻蜓（Dragonfly）（L2845）：组间带宽为注入带宽的 25-50%</translation>
+    </message>
+    <message>
+        <source>seed §3 Dragonfly (L2845); Kim et al. 2008 balanced dragonfly</source>
+        <translation>教材 §3 蜻蜓（Dragonfly）（L2845）；Kim 等 2008 的平衡蜻蜓拓扑</translation>
+    </message>
+    <message>
+        <source>seed §3 Dragonfly and torus alternatives (L2845); Kim et al. 2008</source>
+        <translation>教材 §3 蜻蜓与环面替代方案（L2845）；Kim 等 2008</translation>
+    </message>
+    <message>
+        <source>seed §3 Dragonfly and torus alternatives (L2847-2849)</source>
+        <translation>教材 §3 蜻蜓与环面替代方案（L2847-2849）</translation>
+    </message>
+    <message>
+        <source>seed §3 Fat-tree (Clos) sizing (L2782-2792, L2811); ToR radix split (L2766-2770)</source>
+        <translation>教材 §3 胖树（Fat-Tree，Clos）规模计算（L2782-2792, L2811）；ToR 交换机端口划分（L2766-2770）</translation>
+    </message>
+    <message>
+        <source>seed §3 Fat-tree pods (L2792); 4,096-GPU case (L2849)</source>
+        <translation>教材 §3 胖树 Pod（L2792）；4,096 个 GPU 的例子（L2849）</translation>
+    </message>
+    <message>
+        <source>seed §3 Fat-tree switch cost (L2811)</source>
+        <translation>教材 §3 胖树交换机成本（L2811）</translation>
+    </message>
+    <message>
+        <source>seed §3 Fat-tree switch cost (L2811); reach and media, $500 per pluggable (L2625)</source>
+        <translation>教材 §3 胖树交换机成本（L2811）；传输距离与介质，每个可插拔光模块 500 美元（L2625）</translation>
+    </message>
+    <message>
+        <source>seed §3 Non-blocking network (L2756-2760)</source>
+        <translation>教材 §3 非阻塞网络（L2756-2760）</translation>
+    </message>
+    <message>
+        <source>seed §3 PFC storm exposure (L2935); reach and media (L2625)</source>
+        <translation>教材 §3 PFC 风暴暴露面（L2935）；传输距离与介质（L2625）</translation>
+    </message>
+    <message>
+        <source>seed §3 PFC storm exposure: links per tier (L2935)</source>
+        <translation>教材 §3 PFC 风暴暴露面：每层链路数（L2935）</translation>
+    </message>
+    <message>
+        <source>seed §3 Probabilistic analysis: PFC storm risk at scale (L2927-2945)</source>
+        <translation>教材 §3 概率分析：规模化下的 PFC 风暴风险（L2927-2945）</translation>
+    </message>
+    <message>
+        <source>seed §3 Rail-optimized notebook (L2819-2829)</source>
+        <translation>教材 §3 轨道优化计算示例（L2819-2829）</translation>
+    </message>
+    <message>
+        <source>seed §3 Rail-optimized notebook, 0.6 µs per switch traversal (L2819-2829)</source>
+        <translation>教材 §3 轨道优化计算示例，每次交换机遍历 0.6 µs（L2819-2829）</translation>
+    </message>
+    <message>
+        <source>seed §3 Rail-optimized topology (L2813-2839); fat-tree sizing (L2782-2792, L2811)</source>
+        <translation>教材 §3 轨道优化拓扑（L2813-2839）；胖树规模计算（L2782-2792, L2811）</translation>
+    </message>
+    <message>
+        <source>seed §3 Rail-optimized topology, hybrid spine (L2839)</source>
+        <translation>教材 §3 轨道优化拓扑，混合脊层（L2839）</translation>
+    </message>
+    <message>
+        <source>seed §3 Reach and media (L2625)</source>
+        <translation>教材 §3 传输距离与介质（L2625）</translation>
+    </message>
+    <message>
+        <source>seed §3 Reach and media (L2625); SerDes power (L2629)</source>
+        <translation>教材 §3 传输距离与介质（L2625）；SerDes 功耗（L2629）</translation>
+    </message>
+    <message>
+        <source>seed §3 Reach and media (L2625-2631)</source>
+        <translation>教材 §3 传输距离与介质（L2625-2631）</translation>
+    </message>
+    <message>
+        <source>seed §3 SerDes, link budget and power (L2629)</source>
+        <translation>教材 §3 SerDes、链路预算与功耗（L2629）</translation>
+    </message>
+    <message>
+        <source>seed §3 ToR switches (L2766-2770)</source>
+        <translation>教材 §3 ToR 交换机（L2766-2770）</translation>
+    </message>
+    <message>
+        <source>seed §3 collective algorithms</source>
+        <translation>教材 §3 集合通信算法</translation>
+    </message>
+    <message>
+        <source>seed §3 ring AllReduce bottleneck notebook (L2709-2732): 6 GB over 1,024 GPUs → 242.8 ms</source>
+        <translation>教材 §3 环形 AllReduce 瓶颈计算示例（L2709-2732）：6 GB 经 1,024 个 GPU → 242.8 ms</translation>
+    </message>
+    <message>
+        <source>seed §3 ring AllReduce notebook (L2709-2732)</source>
+        <translation>教材 §3 环形 AllReduce 计算示例（L2709-2732）</translation>
+    </message>
+    <message>
+        <source>seed §3 ring AllReduce notebook (L2709-2732); seed §2 bandwidth hierarchy (L1956-1998)</source>
+        <translation>教材 §3 环形 AllReduce 计算示例（L2709-2732）；教材 §2 带宽层级（L1956-1998）</translation>
+    </message>
+    <message>
+        <source>seed §3 α-β model (L2684)</source>
+        <translation>教材 §3 α-β 模型（L2684）</translation>
+    </message>
+    <message>
+        <source>seed §3 α-β model (L2684, L2705): NDR 1.5 µs × 50 GB/s = 75 KB</source>
+        <translation>教材 §3 α-β 模型（L2684, L2705）：NDR 1.5 µs × 50 GB/s = 75 KB</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
         <source>sequence length</source>
         <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>sequences in the batch %1</source>
+        <translation>%1批次中的序列数</translation>
+    </message>
+    <message>
+        <source>sequences in the batch (busy slots)</source>
+        <translation>批次中的序列数（繁忙槽位）</translation>
     </message>
     <message>
         <source>sequences per decode step (inference.batch)</source>
@@ -5913,6 +7081,22 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>服务寿命（economics.years）</translation>
     </message>
     <message>
+        <source>serving IT power</source>
+        <translation>推理服务 IT 功率</translation>
+    </message>
+    <message>
+        <source>serving accelerators</source>
+        <translation>推理服务加速器数</translation>
+    </message>
+    <message>
+        <source>serving nodes</source>
+        <translation>推理服务节点数</translation>
+    </message>
+    <message>
+        <source>share of the free HBM given to the KV cache</source>
+        <translation>分配给 KV 缓存的空闲 HBM 占比</translation>
+    </message>
+    <message>
         <source>share of the service life the run uses</source>
         <translation>运行占用的服务寿命比例</translation>
     </message>
@@ -5923,6 +7107,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>site water use effectiveness (facility.wueLPerKWh)</source>
         <translation>站点水利用效率（facility.wueLPerKWh）</translation>
+    </message>
+    <message>
+        <source>slots</source>
+        <translation>槽位数</translation>
     </message>
     <message>
         <source>spare nodes (reliability.spares)</source>
@@ -5985,12 +7173,40 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>系统 MTBF</translation>
     </message>
     <message>
+        <source>system MTBF (accelerators, nodes, switches)</source>
+        <translation>系统 MTBF（加速器、节点、交换机）</translation>
+    </message>
+    <message>
         <source>tensor-parallel degree</source>
         <translation>张量并行度</translation>
     </message>
     <message>
         <source>tensor-parallel ranks</source>
         <translation>张量并行 rank 数</translation>
+    </message>
+    <message>
+        <source>tensor-parallel size of a replica</source>
+        <translation>副本的张量并行度</translation>
+    </message>
+    <message>
+        <source>tf32</source>
+        <translation>tf32</translation>
+    </message>
+    <message>
+        <source>the group spans more than one leaf domain: fabric derate</source>
+        <translation>该组跨越多个叶交换机域：网络结构降额</translation>
+    </message>
+    <message>
+        <source>the group stays under one leaf (no derate)</source>
+        <translation>该组位于同一叶交换机下（不降额）</translation>
+    </message>
+    <message>
+        <source>the iteration that holds the request&apos;s own prefill</source>
+        <translation>包含该请求自身预填充的迭代</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s accelerators (fleet.acceleratorsPerNode × fleet.nodes)</source>
+        <translation>方案的加速器数（fleet.acceleratorsPerNode × fleet.nodes）</translation>
     </message>
     <message>
         <source>the rack&apos;s accelerators at peak</source>
@@ -6005,8 +7221,20 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>第三层链路</translation>
     </message>
     <message>
-        <source>tier-%1 switches</source>
-        <translation>第 %1 层交换机</translation>
+        <source>this run&apos;s wall time without maintenance (T_useful / G)</source>
+        <translation>本次运行不含维护的墙钟时间（T_useful / G）</translation>
+    </message>
+    <message>
+        <source>tier-1 switches</source>
+        <translation>第 1 层交换机</translation>
+    </message>
+    <message>
+        <source>tier-2 switches</source>
+        <translation>第 2 层交换机</translation>
+    </message>
+    <message>
+        <source>tier-3 switches</source>
+        <translation>第 3 层交换机</translation>
     </message>
     <message>
         <source>tokens (training.tokens)</source>
@@ -6037,1324 +7265,16 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>不含检查点与故障开销的训练时间</translation>
     </message>
     <message>
+        <source>training tokens (training.tokens)</source>
+        <translation>训练 Token 数（training.tokens）</translation>
+    </message>
+    <message>
         <source>training wall-clock time (training.wall_s)</source>
         <translation>训练墙钟时间（training.wall_s）</translation>
     </message>
     <message>
         <source>training-precision peak</source>
         <translation>训练精度峰值</translation>
-    </message>
-    <message>
-        <source>training.bufferBytes</source>
-        <translation>training.bufferBytes</translation>
-    </message>
-    <message>
-        <source>training.optimizerOffload (%1 none, %2 host, %3 nvme)</source>
-        <translation>training.optimizerOffload（%1 none，%2 host，%3 nvme）</translation>
-    </message>
-    <message>
-        <source>true or false</source>
-        <translation>true 或 false</translation>
-    </message>
-    <message>
-        <source>useful training FLOPs (training.total_flops = 6PD)</source>
-        <translation>有效训练 FLOPs（training.total_flops = 6PD）</translation>
-    </message>
-    <message>
-        <source>utilization</source>
-        <translation>利用率</translation>
-    </message>
-    <message>
-        <source>wall-clock time</source>
-        <translation>墙钟时间</translation>
-    </message>
-    <message>
-        <source>weight bytes</source>
-        <translation>权重字节数</translation>
-    </message>
-    <message>
-        <source>weight bytes per parameter</source>
-        <translation>每参数权重字节数</translation>
-    </message>
-    <message>
-        <source>weight-streaming time per step</source>
-        <translation>每步权重读取时间</translation>
-    </message>
-    <message>
-        <source>work lost per useful second (half an interval per failure)</source>
-        <translation>每有效秒损失的工作量（每次故障损失半个间隔）</translation>
-    </message>
-    <message>
-        <source>worst traversals</source>
-        <translation>最大遍历次数</translation>
-    </message>
-    <message>
-        <source>catalog</source>
-        <translation>目录</translation>
-    </message>
-    <message>
-        <source>seed Table %1 (L2104-%2): %3-%4 GB for %5; Korthikanti et al. %6</source>
-        <translation>教材表 %1（L2104-%2）：%5 为 %3-%4 GB；Korthikanti 等 %6</translation>
-    </message>
-    <message>
-        <source>seed §%1 %2s distributed pitfall&apos; (L1022): %3 % waiting → at most %4×</source>
-        <translation>教材 §%1 %2 的分布式陷阱（L1022）：%3% 时间在等待 → 最多 %4×</translation>
-    </message>
-    <message>
-        <source>seed §%1 (L1537): Llama-%2 %3 on H100 is %4 % memory-bound</source>
-        <translation>教材 §%1（L1537）：Llama-%2 %3 在 H100 上 %4% 内存受限</translation>
-    </message>
-    <message>
-        <source>seed §%1 (L2625, L2811)</source>
-        <translation>教材 §%1（L2625, L2811）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Archetype A on rail-optimized topology (L2839)</source>
-        <translation>教材 §%1 原型 A 的轨道优化拓扑（L2839）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Bisection bandwidth (L2748), non-blocking (L2760), bisection notebook (L2795-%2)</source>
-        <translation>教材 §%1 二分带宽（L2748）、非阻塞（L2760）、二分带宽计算示例（L2795-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Bisection bandwidth (L2748): %2 × %3 Gb/s → %4 TB/s</source>
-        <translation>教材 §%1 二分带宽（L2748）：%2 × %3 Gb/s → %4 TB/s</translation>
-    </message>
-    <message>
-        <source>seed §%1 DVFS and power capping (L1766); linear clock–power model (L1732)</source>
-        <translation>教材 §%1 DVFS 与功耗封顶（L1766）；线性频率–功耗模型（L1732）</translation>
-    </message>
-    <message>
-        <source>seed §%1 DVFS at fleet level (L1766); power swing %2–%3 W per step (L1748)</source>
-        <translation>教材 §%1 舰队级 DVFS（L1766）；每步功耗摆动 %2–%3 W（L1748）</translation>
-    </message>
-    <message>
-        <source>seed §%1 DVFS at fleet level (L1766); power swing %2–%3 W per step (L1748); Eq. %4 (L1722)</source>
-        <translation>教材 §%1 舰队级 DVFS（L1766）；每步功耗摆动 %2–%3 W（L1748）；式 %4（L1722）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Dragonfly (L2845): inter-group bandwidth %2-%3 % of injection</source>
-        <translation>教材 §%1 蜻蜓（Dragonfly）（L2845）：组间带宽为注入带宽的 %2-%3%</translation>
-    </message>
-    <message>
-        <source>seed §%1 Dragonfly (L2845); Kim et al. %2 balanced dragonfly</source>
-        <translation>教材 §%1 蜻蜓（Dragonfly）（L2845）；Kim 等 %2 的平衡蜻蜓拓扑</translation>
-    </message>
-    <message>
-        <source>seed §%1 Dragonfly and torus alternatives (L2845); Kim et al. %2</source>
-        <translation>教材 §%1 蜻蜓与环面替代方案（L2845）；Kim 等 %2</translation>
-    </message>
-    <message>
-        <source>seed §%1 Dragonfly and torus alternatives (L2847-%2)</source>
-        <translation>教材 §%1 蜻蜓与环面替代方案（L2847-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Energy of data movement, %2 decode (L1832, L1844-%3)</source>
-        <translation>教材 §%1 数据移动能耗，%2 解码（L1832, L1844-%3）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Failure probability and recovery overhead (L2098)</source>
-        <translation>教材 §%1 故障概率与恢复开销（L2098）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Failure probability and recovery overhead, spares (L2098)</source>
-        <translation>教材 §%1 故障概率与恢复开销，备用节点（L2098）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Fallacy: all GPU-hours are equal in TCO analysis (L2426-%2)</source>
-        <translation>教材 §%1 谬误：TCO 分析中所有 GPU 小时都等价（L2426-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Fat-tree (Clos) sizing (L2782-%2, L2811); ToR radix split (L2766-%3)</source>
-        <translation>教材 §%1 胖树（Fat-Tree，Clos）规模计算（L2782-%2, L2811）；ToR 交换机端口划分（L2766-%3）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Fat-tree pods (L2792); %2-GPU case (L2849)</source>
-        <translation>教材 §%1 胖树 Pod（L2792）；%2 个 GPU 的例子（L2849）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Fat-tree switch cost (L2811)</source>
-        <translation>教材 §%1 胖树交换机成本（L2811）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Fat-tree switch cost (L2811); reach and media, $%2 per pluggable (L2625)</source>
-        <translation>教材 §%1 胖树交换机成本（L2811）；传输距离与介质，每个可插拔光模块 %2 美元（L2625）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Fault tolerance and reliability, FIT (L518)</source>
-        <translation>教材 §%1 容错与可靠性，FIT（L518）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Fault tolerance and reliability, Young–Daly (L508-%2); Daly %3</source>
-        <translation>教材 §%1 容错与可靠性，Young–Daly（L508-%2）；Daly %3</translation>
-    </message>
-    <message>
-        <source>seed §%1 Fault tolerance and reliability, Young–Daly (L508-%2); Daly %3; seed §%4 (L2098)</source>
-        <translation>教材 §%1 容错与可靠性，Young–Daly（L508-%2）；Daly %3；教材 §%4（L2098）</translation>
-    </message>
-    <message>
-        <source>seed §%1 HBM (KV cache grows with context and batch)</source>
-        <translation>教材 §%1 HBM（KV 缓存随上下文长度和批次大小增长）</translation>
-    </message>
-    <message>
-        <source>seed §%1 HBM cost considerations (L1478), economics of large-scale training (L1490)</source>
-        <translation>教材 §%1 HBM 成本考量（L1478），大规模训练的经济性（L1490）</translation>
-    </message>
-    <message>
-        <source>seed §%1 HBM generations (L1512)</source>
-        <translation>教材 §%1 HBM 代际（L1512）</translation>
-    </message>
-    <message>
-        <source>seed §%1 HBM generations (L1512-%2)</source>
-        <translation>教材 §%1 HBM 代际（L1512-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 HBM generations (L1516): %2 %3 → %4 ms/token on H100</source>
-        <translation>教材 §%1 HBM 代际（L1516）：%2 %3 → H100 上 %4 ms/token</translation>
-    </message>
-    <message>
-        <source>seed §%1 HBM generations, running example (L1510, L1516)</source>
-        <translation>教材 §%1 HBM 代际，贯穿示例（L1510, L1516）</translation>
-    </message>
-    <message>
-        <source>seed §%1 HBM, Table %2 (L1500)</source>
-        <translation>教材 §%1 HBM，表 %2（L1500）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Node memory budget (L1942): %2 → %3 TB</source>
-        <translation>教材 §%1 节点内存预算（L1942）：%2 → %3 TB</translation>
-    </message>
-    <message>
-        <source>seed §%1 Node memory partitioning (L2126-%2), Table %3 (L2104-%4)</source>
-        <translation>教材 §%1 节点内存划分（L2126-%2），表 %3（L2104-%4）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Node memory partitioning (L2126-%2), Table %3 (L2104-%4); %5 GB per GPU at TP %6</source>
-        <translation>教材 §%1 节点内存划分（L2126-%2），表 %3（L2104-%4）；TP %6 时每 GPU %5 GB</translation>
-    </message>
-    <message>
-        <source>seed §%1 Node memory partitioning (L2126-%2), Table %3 (L2104-%4); ≈%5 GB per GPU at TP %6 × DP %7</source>
-        <translation>教材 §%1 节点内存划分（L2126-%2），表 %3（L2104-%4）；TP %6 × DP %7 时每 GPU ≈%5 GB</translation>
-    </message>
-    <message>
-        <source>seed §%1 Non-blocking network (L2756-%2)</source>
-        <translation>教材 §%1 非阻塞网络（L2756-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 PCIe hierarchy; memory budget exercise (L2143-%2)</source>
-        <translation>教材 §%1 PCIe 层级；显存预算练习（L2143-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 PFC storm exposure (L2935); reach and media (L2625)</source>
-        <translation>教材 §%1 PFC 风暴暴露面（L2935）；传输距离与介质（L2625）</translation>
-    </message>
-    <message>
-        <source>seed §%1 PFC storm exposure: links per tier (L2935)</source>
-        <translation>教材 §%1 PFC 风暴暴露面：每层链路数（L2935）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Peak vs sustained throughput (L1712)</source>
-        <translation>教材 §%1 峰值与持续吞吐量（L1712）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Power wall, Eq. %2 PUE (L1720-%3)</source>
-        <translation>教材 §%1 功耗墙，式 %2 PUE（L1720-%3）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Power wall, Eq. %2 PUE (L1720-%3); DVFS average draw (L1766); seed §%4 Sustainability (L860)</source>
-        <translation>教材 §%1 功耗墙，式 %2 PUE（L1720-%3）；DVFS 平均功耗（L1766）；教材 §%4 可持续性（L860）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Power wall, heat flux (L1750-%2)</source>
-        <translation>教材 §%1 功耗墙，热流密度（L1750-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Power wall, pod scale (L1758); The Rack (L2232)</source>
-        <translation>教材 §%1 功耗墙，Pod 规模（L1758）；机架（L2232）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Precision vs throughput, ~$%2 per %3-GPU node (L1822); rack hardware value $%4 (L2266)</source>
-        <translation>教材 §%1 精度与吞吐量，每个 %3 GPU 节点约 %2 美元（L1822）；机架硬件价值 %4 美元（L2266）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Probabilistic analysis: PFC storm risk at scale (L2927-%2)</source>
-        <translation>教材 §%1 概率分析：规模化下的 PFC 风暴风险（L2927-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Rail-optimized notebook (L2819-%2)</source>
-        <translation>教材 §%1 轨道优化计算示例（L2819-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Rail-optimized notebook, %2 µs per switch traversal (L2819-%3)</source>
-        <translation>教材 §%1 轨道优化计算示例，每次交换机遍历 %2 µs（L2819-%3）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Rail-optimized topology (L2813-%2); fat-tree sizing (L2782-%3, L2811)</source>
-        <translation>教材 §%1 轨道优化拓扑（L2813-%2）；胖树规模计算（L2782-%3, L2811）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Rail-optimized topology, hybrid spine (L2839)</source>
-        <translation>教材 §%1 轨道优化拓扑，混合脊层（L2839）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Reach and media (L2625)</source>
-        <translation>教材 §%1 传输距离与介质（L2625）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Reach and media (L2625); SerDes power (L2629)</source>
-        <translation>教材 §%1 传输距离与介质（L2625）；SerDes 功耗（L2629）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Reach and media (L2625-%2)</source>
-        <translation>教材 §%1 传输距离与介质（L2625-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Roofline model, Eq. %2 (L1571); H100 ridge %3 FLOP/byte (L1434)</source>
-        <translation>教材 §%1 Roofline 模型，式 %2（L1571）；H100 屋脊点 %3 FLOP/字节（L1434）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Roofline typical workloads (L1593)</source>
-        <translation>教材 §%1 Roofline 模型中的典型工作负载（L1593）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Roofline, Eq. %2 (L1571)</source>
-        <translation>教材 §%1 Roofline 模型，式 %2（L1571）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Roofline, batching (L1617)</source>
-        <translation>教材 §%1 Roofline 模型，批处理（L1617）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Roofline, batching (L1617); serving economics (L2472)</source>
-        <translation>教材 §%1 Roofline 模型，批处理（L1617）；推理服务经济性（L2472）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Scale and reliability (L621-%2); seed §%3 WSC MTBF staircase (L2324-%4)</source>
-        <translation>教材 §%1 规模与可靠性（L621-%2）；教材 §%3 仓库级计算机（WSC）MTBF 阶梯（L2324-%4）</translation>
-    </message>
-    <message>
-        <source>seed §%1 SerDes, link budget and power (L2629)</source>
-        <translation>教材 §%1 SerDes、链路预算与功耗（L2629）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Summary, lifecycle cost (L2483); Power wall Eq. %2 (L1720-%3); DVFS average (L1766)</source>
-        <translation>教材 §%1 总结，全生命周期成本（L2483）；功耗墙式 %2（L1720-%3）；DVFS 平均值（L1766）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Summary: lifecycle cost beats purchase price — power, facility build, network and staff (L2483)</source>
-        <translation>教材 §%1 总结：全生命周期成本重于采购价格——电力、设施建设、网络与人员（L2483）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Sustainability and cost implications (L860); published-facts C-%2 (Luccioni et al., BLOOM embodied carbon), C-%3 (LLMCarbon)</source>
-        <translation>教材 §%1 可持续性与成本影响（L860）；published-facts C-%2（Luccioni 等，BLOOM 隐含碳排放）、C-%3（LLMCarbon）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Sustainability and cost implications, %2× grid spread (L860)</source>
-        <translation>教材 §%1 可持续性与成本影响，电网碳强度相差 %2×（L860）</translation>
-    </message>
-    <message>
-        <source>seed §%1 TDP definition (L1726-%2); DVFS and power capping (L1766)</source>
-        <translation>教材 §%1 TDP 定义（L1726-%2）；DVFS 与功耗封顶（L1766）</translation>
-    </message>
-    <message>
-        <source>seed §%1 TDP, thermal throttling (L1732); fallacy &apos;air cooling is enough&apos; (L2424)</source>
-        <translation>教材 §%1 TDP，过热降频（L1732）；谬误“风冷就够了”（L2424）</translation>
-    </message>
-    <message>
-        <source>seed §%1 TP AllReduce (L2034-%2): %3 layers → %4 AllReduces</source>
-        <translation>教材 §%1 张量并行 AllReduce（L2034-%2）：%3 层 → %4 次 AllReduce</translation>
-    </message>
-    <message>
-        <source>seed §%1 TP AllReduce (L2034-%2): %3 × %4 × %5 × %6 B = %7 MB</source>
-        <translation>教材 §%1 张量并行 AllReduce（L2034-%2）：%3 × %4 × %5 × %6 B = %7 MB</translation>
-    </message>
-    <message>
-        <source>seed §%1 Table %2 (L1800)</source>
-        <translation>教材 §%1 表 %2（L1800）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Table %2 bandwidth hierarchy (L1956-%3)</source>
-        <translation>教材 §%1 表 %2 带宽层级（L1956-%3）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Table %2 precision formats on H100 (L1800)</source>
-        <translation>教材 §%1 表 %2 H100 上的精度格式（L1800）</translation>
-    </message>
-    <message>
-        <source>seed §%1 The Pod, hall layout with CDUs and coolant corridors (L2292)</source>
-        <translation>教材 §%1 Pod，含 CDU 与冷却液通道的机房布局（L2292）</translation>
-    </message>
-    <message>
-        <source>seed §%1 The Pod, training time for %2 (L2294-%3)</source>
-        <translation>教材 §%1 Pod，%2 的训练时间（L2294-%3）</translation>
-    </message>
-    <message>
-        <source>seed §%1 The Rack (L2224, L2232); rack design considerations, %2 kW node (L2244)</source>
-        <translation>教材 §%1 机架（L2224, L2232）；机架设计考量，%2 kW 节点（L2244）</translation>
-    </message>
-    <message>
-        <source>seed §%1 The Rack (L2224-%2)</source>
-        <translation>教材 §%1 机架（L2224-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 The Rack, %2 MW for %3 racks (L2228); The Pod, %4–%5 MW (L2288); pod scale (L1758)</source>
-        <translation>教材 §%1 机架，%3 个机架 %2 MW（L2228）；Pod，%4–%5 MW（L2288）；Pod 规模（L1758）</translation>
-    </message>
-    <message>
-        <source>seed §%1 The Rack, %2 racks for %3 GPUs (L2228); The Pod (L2288); pod footprint (L1760)</source>
-        <translation>教材 §%1 机架，%3 个 GPU 需 %2 个机架（L2228）；Pod（L2288）；Pod 占地（L1760）</translation>
-    </message>
-    <message>
-        <source>seed §%1 The Rack, ToR switch (L2230, L2258); seed §%2 SerDes power (L2629)</source>
-        <translation>教材 §%1 机架，ToR 交换机（L2230, L2258）；教材 §%2 SerDes 功耗（L2629）</translation>
-    </message>
-    <message>
-        <source>seed §%1 The Rack, air-cooling ceiling (L2236); fallacy &apos;air cooling is enough&apos; (L2424)</source>
-        <translation>教材 §%1 机架，风冷上限（L2236）；谬误“风冷就够了”（L2424）</translation>
-    </message>
-    <message>
-        <source>seed §%1 The Rack, liquid cooling (L2236-%2); Q = ṁ · c_p · ΔT</source>
-        <translation>教材 §%1 机架，液冷（L2236-%2）；Q = ṁ · c_p · ΔT</translation>
-    </message>
-    <message>
-        <source>seed §%1 The energy-scale invariant, Eq. %2 ρ_energy (L1008-%3)</source>
-        <translation>教材 §%1 能量-规模不变量，式 %2 ρ_energy（L1008-%3）</translation>
-    </message>
-    <message>
-        <source>seed §%1 The reliability gap, Eq. %2 (L908-%3)</source>
-        <translation>教材 §%1 可靠性鸿沟，式 %2（L908-%3）</translation>
-    </message>
-    <message>
-        <source>seed §%1 ToR switches (L2766-%2)</source>
-        <translation>教材 §%1 ToR 交换机（L2766-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 bandwidth hierarchy (L1956-%2); seed §%3 rail-optimized topology</source>
-        <translation>教材 §%1 带宽层级（L1956-%2）；教材 §%3 轨道优化拓扑</translation>
-    </message>
-    <message>
-        <source>seed §%1 bandwidth hierarchy notebook (L1974-%2): %3 GB → %4 / %5 / %6 ms</source>
-        <translation>教材 §%1 带宽层级计算示例（L1974-%2）：%3 GB → %4 / %5 / %6 ms</translation>
-    </message>
-    <message>
-        <source>seed §%1 bandwidth hierarchy, pipeline parallelism (L1998): %2 MB per boundary</source>
-        <translation>教材 §%1 带宽层级，流水线并行（L1998）：每个阶段边界 %2 MB</translation>
-    </message>
-    <message>
-        <source>seed §%1 collective algorithms</source>
-        <translation>教材 §%1 集合通信算法</translation>
-    </message>
-    <message>
-        <source>seed §%1 communication intensity (Eq. %2, L926-%3)</source>
-        <translation>教材 §%1 通信强度（式 %2，L926-%3）</translation>
-    </message>
-    <message>
-        <source>seed §%1 dense node design, TP AllReduce (L2034-%2)</source>
-        <translation>教材 §%1 高密度节点设计，张量并行 AllReduce（L2034-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 economic layer: bursty cloud rental can beat building; owning pays only at sustained utilization (L2472, L2483)</source>
-        <translation>教材 §%1 经济层：突发性需求下云租赁可能胜过自建；只有持续的高利用率才值得自建（L2472, L2483）</translation>
-    </message>
-    <message>
-        <source>seed §%1 facility efficiency (L2480); WUE = site water per kWh of IT energy (published-facts P-%2)</source>
-        <translation>教材 §%1 设施效率（L2480）；WUE = 每 kWh IT 能耗的站点用水量（published-facts P-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 fleet law (Eq. %2)</source>
-        <translation>教材 §%1 舰队定律（式 %2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 fleet law (Eq. %2); seed §%3 ring AllReduce notebook (L2709-%4): %5 % communication</source>
-        <translation>教材 §%1 舰队定律（式 %2）；教材 §%3 环形 AllReduce 计算示例（L2709-%4）：%5% 为通信</translation>
-    </message>
-    <message>
-        <source>seed §%1 memory bandwidth and token latency notebook (L1528-%2)</source>
-        <translation>教材 §%1 内存带宽与 Token 延迟计算示例（L1528-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 memory budget exercise (L2143-%2)</source>
-        <translation>教材 §%1 显存预算练习（L2143-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 memory budget exercise (L2143-%2): %3 GB</source>
-        <translation>教材 §%1 显存预算练习（L2143-%2）：%3 GB</translation>
-    </message>
-    <message>
-        <source>seed §%1 memory budget exercise (L2143-%2): %3 GB per GPU offloaded to %4 TB host DRAM</source>
-        <translation>教材 §%1 显存预算练习（L2143-%2）：每 GPU %3 GB 卸载到 %4 TB 主机内存</translation>
-    </message>
-    <message>
-        <source>seed §%1 memory budget exercise (L2143-%2): ≈%3 GB per GPU before the fixes</source>
-        <translation>教材 §%1 显存预算练习（L2143-%2）：调整前每 GPU ≈%3 GB</translation>
-    </message>
-    <message>
-        <source>seed §%1 memory wall (L1412); roofline worked example &apos;%2 on H100&apos; (L1635)</source>
-        <translation>教材 §%1 内存墙（L1412）；Roofline 例题“%2 在 H100 上”（L1635）</translation>
-    </message>
-    <message>
-        <source>seed §%1 node definition (L1931), &apos;the cost of crossing the cliff&apos; (L2189-%2): ≈%3× NVLink → IB</source>
-        <translation>教材 §%1 节点定义（L1931），“跨越断崖的代价”（L2189-%2）：NVLink → IB 约 %3×</translation>
-    </message>
-    <message>
-        <source>seed §%1 ring AllReduce bottleneck notebook (L2709-%2): %3 GB over %4 GPUs → %5 ms</source>
-        <translation>教材 §%1 环形 AllReduce 瓶颈计算示例（L2709-%2）：%3 GB 经 %4 个 GPU → %5 ms</translation>
-    </message>
-    <message>
-        <source>seed §%1 ring AllReduce notebook (L2709-%2)</source>
-        <translation>教材 §%1 环形 AllReduce 计算示例（L2709-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 roofline worked example (L1635-%2)</source>
-        <translation>教材 §%1 Roofline 例题（L1635-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 roofline worked example (L1635-%2): %3 decode reaches %4 % of H100 peak</source>
-        <translation>教材 §%1 Roofline 例题（L1635-%2）：%3 解码达到 H100 峰值的 %4%</translation>
-    </message>
-    <message>
-        <source>seed §%1 α-β model (L2684)</source>
-        <translation>教材 §%1 α-β 模型（L2684）</translation>
-    </message>
-    <message>
-        <source>seed §%1 α-β model (L2684, L2705): NDR %2 µs × %3 GB/s = %4 KB</source>
-        <translation>教材 §%1 α-β 模型（L2684, L2705）：NDR %2 µs × %3 GB/s = %4 KB</translation>
-    </message>
-    <message>
-        <source>%1 bytes per KV value (serving.kvPrecision)</source>
-        <translation>%1 每个 KV 值的字节数（serving.kvPrecision）</translation>
-    </message>
-    <message>
-        <source>%1 bytes per weight (inference.precision)</source>
-        <translation>%1 每个权重的字节数（inference.precision）</translation>
-    </message>
-    <message>
-        <source>%1·L TP all-reduces of B·hidden·%2 B (ring, α-β)</source>
-        <translation>%1·L 次张量并行 AllReduce，每次 B·hidden·%2 B（环形，α-β）</translation>
-    </message>
-    <message>
-        <source>99th-percentile slot wait: P(W &gt; x) = C·exp(−(B_max − B)·x / (n_out·T_it))</source>
-        <translation>批次槽位等待的第 99 百分位：P(W &gt; x) = C·exp(−(B_max − B)·x / (n_out·T_it))</translation>
-    </message>
-    <message>
-        <source>Erlang C: probability of waiting (M/M/c, c = B_max slots)</source>
-        <translation>Erlang C：等待概率（M/M/c，c = B_max 个槽位）</translation>
-    </message>
-    <message>
-        <source>GEMM arithmetic</source>
-        <translation>GEMM 计算</translation>
-    </message>
-    <message>
-        <source>GEMM arithmetic %1·P·B/tp ÷ (η_comp·R)</source>
-        <translation>GEMM 计算 %1·P·B/tp ÷ (η_comp·R)</translation>
-    </message>
-    <message>
-        <source>Generated tokens per request</source>
-        <translation>每请求生成的 Token 数</translation>
-    </message>
-    <message>
-        <source>IT draw while idle</source>
-        <translation>空闲时的 IT 功率</translation>
-    </message>
-    <message>
-        <source>IT draw while serving (DVFS average)</source>
-        <translation>推理服务时的 IT 功率（DVFS 平均）</translation>
-    </message>
-    <message>
-        <source>KV budget per accelerator</source>
-        <translation>每加速器 KV 预算</translation>
-    </message>
-    <message>
-        <source>KV bytes per token per accelerator</source>
-        <translation>每加速器每 Token 的 KV 字节数</translation>
-    </message>
-    <message>
-        <source>KV-cache capacity</source>
-        <translation>KV 缓存容量</translation>
-    </message>
-    <message>
-        <source>KV-cache read B·L_ctx·m_kv,gpu ÷ (η_mem·BW)</source>
-        <translation>KV 缓存读取 B·L_ctx·m_kv,gpu ÷ (η_mem·BW)</translation>
-    </message>
-    <message>
-        <source>KV-cache storage precision when serving</source>
-        <translation>推理服务时 KV 缓存的存储精度</translation>
-    </message>
-    <message>
-        <source>Model width of the served model (TP all-reduce)</source>
-        <translation>所服务模型的隐藏层宽度（张量并行 AllReduce）</translation>
-    </message>
-    <message>
-        <source>Prompt tokens per request</source>
-        <translation>每请求的提示词 Token 数</translation>
-    </message>
-    <message>
-        <source>Query heads of the served model (attention FLOPs)</source>
-        <translation>所服务模型的查询头数（注意力 FLOPs）</translation>
-    </message>
-    <message>
-        <source>Sequences per serving replica (%1 = the largest batch that meets the latency targets)</source>
-        <translation>每个推理服务副本的序列数（%1 = 满足延迟目标的最大批次）</translation>
-    </message>
-    <message>
-        <source>Serving load in requests per second (%1 = no load: the capacity of the plan&apos;s accelerators)</source>
-        <translation>推理服务负载，单位为请求/秒（%1 = 无负载：方案加速器的容量）</translation>
-    </message>
-    <message>
-        <source>TP all-reduces</source>
-        <translation>张量并行 AllReduce</translation>
-    </message>
-    <message>
-        <source>Tensor-parallel size of a serving replica (%1 = the smallest power of two within a node that fits)</source>
-        <translation>推理服务副本的张量并行度（%1 = 节点内可容纳的最小 2 的幂）</translation>
-    </message>
-    <message>
-        <source>a number from %1 to %2 %3/s</source>
-        <translation>%1 到 %2 之间的数 %3/秒</translation>
-    </message>
-    <message>
-        <source>accelerators · (price + host estimate)</source>
-        <translation>加速器数 ·（价格 + 主机估算）</translation>
-    </message>
-    <message>
-        <source>achieved HBM share (catalog serving_calibration)</source>
-        <translation>实际达到的 HBM 带宽占比（目录 serving_calibration）</translation>
-    </message>
-    <message>
-        <source>achieved share of the dense peak (catalog serving_calibration)</source>
-        <translation>实际达到的稠密峰值占比（目录 serving_calibration）</translation>
-    </message>
-    <message>
-        <source>attention arithmetic %1·L·heads·d_head·L_ctx·B/tp ÷ (η_comp·R)</source>
-        <translation>注意力计算 %1·L·heads·d_head·L_ctx·B/tp ÷ (η_comp·R)</translation>
-    </message>
-    <message>
-        <source>busy share: the load over the fleet&apos;s capacity</source>
-        <translation>繁忙占比：负载与舰队容量之比</translation>
-    </message>
-    <message>
-        <source>causal attention %1·L·heads·d_head·n_in²/tp ÷ R_eff</source>
-        <translation>因果注意力 %1·L·heads·d_head·n_in²/tp ÷ R_eff</translation>
-    </message>
-    <message>
-        <source>economics.installationFraction</source>
-        <translation>economics.installationFraction</translation>
-    </message>
-    <message>
-        <source>economics.utilization</source>
-        <translation>economics.utilization</translation>
-    </message>
-    <message>
-        <source>facility build per W (economics.facilityUsdPerWatt)</source>
-        <translation>每瓦设施建设成本（economics.facilityUsdPerWatt）</translation>
-    </message>
-    <message>
-        <source>facility.pue</source>
-        <translation>facility.pue</translation>
-    </message>
-    <message>
-        <source>fixed + per-sequence overhead (catalog serving_calibration)</source>
-        <translation>固定开销 + 每序列开销（目录 serving_calibration）</translation>
-    </message>
-    <message>
-        <source>generated tokens per request (serving.outputTokens)</source>
-        <translation>每请求生成的 Token 数（serving.outputTokens）</translation>
-    </message>
-    <message>
-        <source>iteration</source>
-        <translation>迭代</translation>
-    </message>
-    <message>
-        <source>iteration with its share of prefill (continuous batching)</source>
-        <translation>含其预填充份额的迭代（连续批处理）</translation>
-    </message>
-    <message>
-        <source>load (serving.requestsPerSecond)</source>
-        <translation>负载（serving.requestsPerSecond）</translation>
-    </message>
-    <message>
-        <source>location-based grid intensity of fleet.region</source>
-        <translation>fleet.region 基于位置的电网碳强度</translation>
-    </message>
-    <message>
-        <source>market-based factor (facility.marketGCo2ePerKWh)</source>
-        <translation>基于市场的排放因子（facility.marketGCo2ePerKWh）</translation>
-    </message>
-    <message>
-        <source>mean busy slots</source>
-        <translation>平均繁忙槽位数</translation>
-    </message>
-    <message>
-        <source>mean context of a decoding sequence: n_in + n_out / %1</source>
-        <translation>解码序列的平均上下文：n_in + n_out / %1</translation>
-    </message>
-    <message>
-        <source>mean wait for a batch slot (Erlang C)</source>
-        <translation>等待批次槽位的平均时间（Erlang C）</translation>
-    </message>
-    <message>
-        <source>model width (inference.hidden)</source>
-        <translation>隐藏层宽度（inference.hidden）</translation>
-    </message>
-    <message>
-        <source>node power at peak (rated)</source>
-        <translation>节点峰值功率（额定）</translation>
-    </message>
-    <message>
-        <source>node power at peak: n · P_acc + P_other</source>
-        <translation>节点峰值功率：n · P_acc + P_other</translation>
-    </message>
-    <message>
-        <source>nodes · node price (catalog)</source>
-        <translation>节点数 · 节点价格（目录）</translation>
-    </message>
-    <message>
-        <source>normal 99th percentile</source>
-        <translation>标准正态分布第 99 百分位</translation>
-    </message>
-    <message>
-        <source>output tokens/s of a replica</source>
-        <translation>单副本输出 Token/秒</translation>
-    </message>
-    <message>
-        <source>owned cost per year</source>
-        <translation>自建年成本</translation>
-    </message>
-    <message>
-        <source>p99 time-per-output-token target (%1 = none)</source>
-        <translation>P99 每输出 Token 延迟目标（%1 = 无）</translation>
-    </message>
-    <message>
-        <source>p99 time-per-output-token target (serving.tpotSeconds, %1 = none)</source>
-        <translation>P99 每输出 Token 延迟目标（serving.tpotSeconds，%1 = 无）</translation>
-    </message>
-    <message>
-        <source>p99 time-to-first-token target (%1 = none)</source>
-        <translation>P99 首 Token 延迟目标（%1 = 无）</translation>
-    </message>
-    <message>
-        <source>p99 time-to-first-token target (serving.ttftSeconds, %1 = none)</source>
-        <translation>P99 首 Token 延迟目标（serving.ttftSeconds，%1 = 无）</translation>
-    </message>
-    <message>
-        <source>prompt tokens per request (serving.inputTokens)</source>
-        <translation>每请求的提示词 Token 数（serving.inputTokens）</translation>
-    </message>
-    <message>
-        <source>r · u · %1 h</source>
-        <translation>r · u · %1 小时</translation>
-    </message>
-    <message>
-        <source>replica capacity</source>
-        <translation>副本容量</translation>
-    </message>
-    <message>
-        <source>replica output tokens/s</source>
-        <translation>副本输出 Token/秒</translation>
-    </message>
-    <message>
-        <source>replicas</source>
-        <translation>副本数</translation>
-    </message>
-    <message>
-        <source>requests/s a replica sustains at the targets</source>
-        <translation>满足目标时单副本可持续的请求/秒</translation>
-    </message>
-    <message>
-        <source>runtime workspace (CUDA context, libraries, activations of one iteration)</source>
-        <translation>运行时工作区（CUDA 上下文、库、一次迭代的激活）</translation>
-    </message>
-    <message>
-        <source>seed §%1 HBM capacity (L1512), KV cache M_KV (L598); serving model, docs/models.md</source>
-        <translation>教材 §%1 HBM 容量（L1512），KV 缓存 M_KV（L598）；推理服务模型，docs/models.md</translation>
-    </message>
-    <message>
-        <source>seed §%1 Power wall, Eq. %2 PUE (L1720-%3); The Rack, node power (L2224-%4)</source>
-        <translation>教材 §%1 功耗墙，式 %2 PUE（L1720-%3）；机架，节点功率（L2224-%4）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Sustainability and cost implications (L860); seed §%2 facility energy (L1720-%3)</source>
-        <translation>教材 §%1 可持续性与成本影响（L860）；教材 §%2 设施能耗（L1720-%3）</translation>
-    </message>
-    <message>
-        <source>seed §%1 batching trades latency for throughput (L1617), continuous batching (L1901); serving model, docs/models.md</source>
-        <translation>教材 §%1 批处理以延迟换吞吐量（L1617），连续批处理（L1901）；推理服务模型，docs/models.md</translation>
-    </message>
-    <message>
-        <source>seed §%1 continuous batching and tail latency (L1901); M/M/c queue, docs/models.md</source>
-        <translation>教材 §%1 连续批处理与尾延迟（L1901）；M/M/c 排队模型，docs/models.md</translation>
-    </message>
-    <message>
-        <source>seed §%1 dense node design, TP AllReduce (L2034-%2); seed §%3 α-β model (L2684-%4)</source>
-        <translation>教材 §%1 高密度节点设计，张量并行 AllReduce（L2034-%2）；教材 §%3 α-β 模型（L2684-%4）</translation>
-    </message>
-    <message>
-        <source>seed §%1 memory wall and token latency (L1412, L1528-%2), KV cache M_KV (L598), attention traffic (L1597); serving model, docs/models.md</source>
-        <translation>教材 §%1 内存墙与 Token 延迟（L1412，L1528-%2），KV 缓存 M_KV（L598），注意力访存（L1597）；推理服务模型，docs/models.md</translation>
-    </message>
-    <message>
-        <source>seed §%1 serving economics: memory bandwidth per dollar (L1778), lifecycle cost (L2472, L2483)</source>
-        <translation>教材 §%1 推理服务经济性：每美元内存带宽（L1778），生命周期成本（L2472，L2483）</translation>
-    </message>
-    <message>
-        <source>seed §%1 serving replicas, each holding the model with tensor parallelism (L1901)</source>
-        <translation>教材 §%1 推理服务副本，每个副本以张量并行持有完整模型（L1901）</translation>
-    </message>
-    <message>
-        <source>sequences in the batch (busy slots)</source>
-        <translation>批次中的序列数（繁忙槽位）</translation>
-    </message>
-    <message>
-        <source>sequences in the batch at the load</source>
-        <translation>负载下批次中的序列数</translation>
-    </message>
-    <message>
-        <source>sequences in the batch at the operating point</source>
-        <translation>工作点批次中的序列数</translation>
-    </message>
-    <message>
-        <source>serving IT power</source>
-        <translation>推理服务 IT 功率</translation>
-    </message>
-    <message>
-        <source>serving accelerators</source>
-        <translation>推理服务加速器数</translation>
-    </message>
-    <message>
-        <source>serving nodes</source>
-        <translation>推理服务节点数</translation>
-    </message>
-    <message>
-        <source>share of the free HBM given to the KV cache</source>
-        <translation>分配给 KV 缓存的空闲 HBM 占比</translation>
-    </message>
-    <message>
-        <source>slots</source>
-        <translation>槽位数</translation>
-    </message>
-    <message>
-        <source>tensor-parallel size of a replica</source>
-        <translation>副本的张量并行度</translation>
-    </message>
-    <message>
-        <source>the iteration that holds the request&apos;s own prefill</source>
-        <translation>包含该请求自身预填充的迭代</translation>
-    </message>
-    <message>
-        <source>the plan&apos;s accelerators (fleet.acceleratorsPerNode × fleet.nodes)</source>
-        <translation>方案的加速器数（fleet.acceleratorsPerNode × fleet.nodes）</translation>
-    </message>
-    <message>
-        <source>weight read W_gpu ÷ (η_mem·BW)</source>
-        <translation>权重读取 W_gpu ÷ (η_mem·BW)</translation>
-    </message>
-    <message>
-        <source>weights per accelerator</source>
-        <translation>每加速器权重</translation>
-    </message>
-    <message>
-        <source>λ · n_out · %1 h</source>
-        <translation>λ · n_out · %1 小时</translation>
-    </message>
-    <message>
-        <source>attention: max(KV read, arithmetic)</source>
-        <translation>注意力：max(KV 读取, 计算)</translation>
-    </message>
-    <message>
-        <source>weight GEMMs: max(weight read, arithmetic)</source>
-        <translation>权重 GEMM：max(权重读取, 计算)</translation>
-    </message>
-    <message>
-        <source>median slot wait: %1 unless more than half the requests wait (Erlang C &gt; ½)</source>
-        <translation>批次槽位等待的中位数：除非超过一半的请求需要等待（Erlang C &gt; ½），否则为 %1</translation>
-    </message>
-    <message>
-        <source>%1 × forward: layers, attention (full s²), logits; no recompute</source>
-        <translation>%1 × 前向：各层、注意力（完整 s²）、logits；不含重计算</translation>
-    </message>
-    <message>
-        <source>Activation recomputation in the backward pass: none, selective (attention core only) or full (every layer&apos;s forward)</source>
-        <translation>反向传播中的激活重计算：none（不重计算）、selective（仅注意力核心）或 full（每层的前向）</translation>
-    </message>
-    <message>
-        <source>Fused attention kernel (FlashAttention): no sequence × sequence tensors in HBM</source>
-        <translation>融合注意力内核（FlashAttention）：HBM 中不存放序列长度 × 序列长度的张量</translation>
-    </message>
-    <message>
-        <source>GEMM size at half efficiency (%1/gemm_half_size_gflop, estimate: %2/gemm_half_size_gflop)</source>
-        <translation>GEMM 半效率规模（%1/gemm_half_size_gflop，估算值：%2/gemm_half_size_gflop）</translation>
-    </message>
-    <message>
-        <source>GEMM size at half efficiency (%1/gemm_half_size_gflop, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_A100_v4_results.md, GEMM CuBLASLt (A100-SXM4-80GB, CUDA %2))</source>
-        <translation>GEMM 半效率规模（%1/gemm_half_size_gflop，微基准测试：Azure/AI-benchmarking-guide，Azure_Results/ND_A100_v4_results.md，GEMM CuBLASLt（A100-SXM4-80GB，CUDA %2））</translation>
-    </message>
-    <message>
-        <source>GEMM size at half efficiency (%1/gemm_half_size_gflop, microbenchmark: profile_matmul.py &quot;Example output on H100&quot; (community); pranjalssh/fast.cu README cuBLAS %2 %3 / %4 TFLOP/s at %5 / %6)</source>
-        <translation>GEMM 半效率规模（%1/gemm_half_size_gflop，微基准测试：profile_matmul.py“Example output on H100”（社区测量）；pranjalssh/fast.cu README，cuBLAS %2 在 %5 / %6 时为 %3 / %4 TFLOP/s）</translation>
-    </message>
-    <message>
-        <source>GEMM size at half efficiency (no catalog calibration: generic %1, ESTIMATE)</source>
-        <translation>GEMM 半效率规模（目录无校准值：通用值 %1，估算值）</translation>
-    </message>
-    <message>
-        <source>Gated MLP (SwiGLU): three hidden × ffnHidden matrices instead of two</source>
-        <translation>门控 MLP（SwiGLU）：三个 hidden × ffnHidden 矩阵，而非两个</translation>
-    </message>
-    <message>
-        <source>HBM bytes per parameter (Megatron-LM mixed precision, itemized)</source>
-        <translation>每参数 HBM 字节数（Megatron-LM 混合精度，逐项列出）</translation>
-    </message>
-    <message>
-        <source>Key/value heads, grouped-query attention (%1 = training.heads)</source>
-        <translation>键/值头数，分组查询注意力（%1 = training.heads）</translation>
-    </message>
-    <message>
-        <source>Korthikanti et al. %1 Eq. %2 (hardware FLOPs)</source>
-        <translation>Korthikanti 等 %1 式 %2（硬件 FLOPs）</translation>
-    </message>
-    <message>
-        <source>Korthikanti et al. %1 Eq. %2 (model FLOPs); seed §%3 peak vs sustained (L1712)</source>
-        <translation>Korthikanti 等 %1 式 %2（模型 FLOPs）；教材 §%3 峰值与持续（L1712）</translation>
-    </message>
-    <message>
-        <source>Korthikanti et al. %1 §%2 (selective recomputation)</source>
-        <translation>Korthikanti 等 %1 §%2（选择性重计算）</translation>
-    </message>
-    <message>
-        <source>MLP hidden size (%1 = %2 × training.hidden)</source>
-        <translation>MLP 隐藏维度（%1 = %2 × training.hidden）</translation>
-    </message>
-    <message>
-        <source>Narayanan et al. %1 §%2 (scatter/gather); seed §%3 bandwidth hierarchy, pipeline parallelism (L1998)</source>
-        <translation>Narayanan 等 %1 §%2（scatter/gather）；教材 §%3 带宽层级，流水线并行（L1998）</translation>
-    </message>
-    <message>
-        <source>Overlap data-parallel gradient collectives with the backward pass</source>
-        <translation>将数据并行梯度集合通信与反向传播重叠</translation>
-    </message>
-    <message>
-        <source>Overlap tensor-parallel collectives with GEMMs (TransformerEngine)</source>
-        <translation>将张量并行集合通信与 GEMM 重叠（TransformerEngine）</translation>
-    </message>
-    <message>
-        <source>QKV, projection, MLP up and down</source>
-        <translation>QKV、输出投影、MLP 上投影与下投影</translation>
-    </message>
-    <message>
-        <source>Sequence parallelism: layer norms and dropout split over the TP group</source>
-        <translation>序列并行：层归一化与 dropout 在张量并行组内切分</translation>
-    </message>
-    <message>
-        <source>Sequences per optimizer step (%1 = microBatch × gradientAccumulation × dp; otherwise the accumulation follows from it)</source>
-        <translation>每个优化器步的序列数（%1 = microBatch × gradientAccumulation × dp；否则梯度累积由它推出）</translation>
-    </message>
-    <message>
-        <source>Training time: book (the seed&apos;s overhead chain from training.mfu) or predicted (step time from the layout and the hardware, coupled with failures and checkpoints)</source>
-        <translation>训练时间：book（教材中由 training.mfu 得出的开销乘数链）或 predicted（由并行布局与硬件得出每步时间，并结合故障与检查点）</translation>
-    </message>
-    <message>
-        <source>Virtual pipeline stages per pipeline rank (interleaved 1F1B)</source>
-        <translation>每个流水线 rank 的虚拟流水线阶段数（交错式 1F1B）</translation>
-    </message>
-    <message>
-        <source>Vocabulary size (logits on the last pipeline stage)</source>
-        <translation>词表大小（logits 在最后一个流水线阶段计算）</translation>
-    </message>
-    <message>
-        <source>achieved HBM bandwidth fraction (%1/hbm_efficiency, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_A100_v4_results.md, HBM Bandwidth)</source>
-        <translation>实际达到的 HBM 带宽占比（%1/hbm_efficiency，微基准测试：Azure/AI-benchmarking-guide，Azure_Results/ND_A100_v4_results.md，HBM Bandwidth）</translation>
-    </message>
-    <message>
-        <source>achieved HBM bandwidth fraction (%1/hbm_efficiency, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_H100_v5_results.md, HBM Bandwidth)</source>
-        <translation>实际达到的 HBM 带宽占比（%1/hbm_efficiency，微基准测试：Azure/AI-benchmarking-guide，Azure_Results/ND_H100_v5_results.md，HBM Bandwidth）</translation>
-    </message>
-    <message>
-        <source>achieved HBM bandwidth fraction (%1/hbm_efficiency, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_H200_v5_results.md, HBM Bandwidth)</source>
-        <translation>实际达到的 HBM 带宽占比（%1/hbm_efficiency，微基准测试：Azure/AI-benchmarking-guide，Azure_Results/ND_H200_v5_results.md，HBM Bandwidth）</translation>
-    </message>
-    <message>
-        <source>achieved HBM bandwidth fraction (no catalog calibration: generic %1, ESTIMATE)</source>
-        <translation>实际达到的 HBM 带宽占比（目录无校准值：通用值 %1，估算值）</translation>
-    </message>
-    <message>
-        <source>activation b · s · h · bytes</source>
-        <translation>激活值 b · s · h · 字节数</translation>
-    </message>
-    <message>
-        <source>aggregate read bandwidth</source>
-        <translation>聚合读取带宽</translation>
-    </message>
-    <message>
-        <source>aggregate write bandwidth</source>
-        <translation>聚合写入带宽</translation>
-    </message>
-    <message>
-        <source>attention scores, context, softmax and dropout</source>
-        <translation>注意力分数、上下文、softmax 与 dropout</translation>
-    </message>
-    <message>
-        <source>book</source>
-        <translation>教材</translation>
-    </message>
-    <message>
-        <source>bytes per parameter saved</source>
-        <translation>每参数保存的字节数</translation>
-    </message>
-    <message>
-        <source>capped by the fabric&apos;s bisection</source>
-        <translation>受网络结构二分带宽限制</translation>
-    </message>
-    <message>
-        <source>checkpoint interval</source>
-        <translation>检查点间隔</translation>
-    </message>
-    <message>
-        <source>checkpoint size</source>
-        <translation>检查点大小</translation>
-    </message>
-    <message>
-        <source>checkpoint write time (checkpoint size / write bandwidth)</source>
-        <translation>检查点写入时间（检查点大小 / 写入带宽）</translation>
-    </message>
-    <message>
-        <source>checkpoint write time (training.checkpoint_write_s)</source>
-        <translation>检查点写入时间（training.checkpoint_write_s）</translation>
-    </message>
-    <message>
-        <source>collectives before overlap</source>
-        <translation>重叠前的集合通信时间</translation>
-    </message>
-    <message>
-        <source>data-parallel degree (training.dp)</source>
-        <translation>数据并行度（training.dp）</translation>
-    </message>
-    <message>
-        <source>data-parallel ranks</source>
-        <translation>数据并行 rank 数</translation>
-    </message>
-    <message>
-        <source>exposed per layer, backward</source>
-        <translation>每层未被掩盖的通信（反向）</translation>
-    </message>
-    <message>
-        <source>exposed per layer, forward</source>
-        <translation>每层未被掩盖的通信（前向）</translation>
-    </message>
-    <message>
-        <source>exposed per layer, recomputed forward</source>
-        <translation>每层未被掩盖的通信（重计算的前向）</translation>
-    </message>
-    <message>
-        <source>full</source>
-        <translation>完全</translation>
-    </message>
-    <message>
-        <source>fused attention core (causal half executed)</source>
-        <translation>融合注意力核心（因果掩码下只执行一半）</translation>
-    </message>
-    <message>
-        <source>global batch</source>
-        <translation>全局批次大小</translation>
-    </message>
-    <message>
-        <source>goodput of this run: renewal model at τ, δ, R</source>
-        <translation>本次运行的有效产出率：τ、δ、R 下的更新过程模型</translation>
-    </message>
-    <message>
-        <source>gradient shard P / (TP · PP) · bytes</source>
-        <translation>梯度分片 P / (TP · PP) · 字节数</translation>
-    </message>
-    <message>
-        <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, fitted: Korthikanti et al. %2, Reducing Activation Recomputation in Large Transformer Models (arXiv %3), Table %4; fit in tests/model/tst_step_model.cpp)</source>
-        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，拟合值：Korthikanti 等 %2，Reducing Activation Recomputation in Large Transformer Models（arXiv %3），表 %4；拟合见 tests/model/tst_step_model.cpp）</translation>
-    </message>
-    <message>
-        <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (AMD MI300X %2 %3 TFLOP/s); A100 fit)</source>
-        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（AMD MI300X %2 %3 TFLOP/s）；基于 A100 拟合值）</translation>
-    </message>
-    <message>
-        <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (B200 SXM %2 %3 TFLOP/s, torch %4+cu128); A100 fit)</source>
-        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（B200 SXM %2 %3 TFLOP/s，torch %4+cu128）；基于 A100 拟合值）</translation>
-    </message>
-    <message>
-        <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (H100 SXM %2 %3 TFLOP/s, torch %4+cu126); A100 fit (%5/gemm_efficiency_16bit))</source>
-        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（H100 SXM %2 %3 TFLOP/s，torch %4+cu126）；基于 A100 拟合值（%5/gemm_efficiency_16bit））</translation>
-    </message>
-    <message>
-        <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (H100 SXM row, &quot;H200 is the same&quot;); A100 fit)</source>
-        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（H100 SXM 行，“H200 is the same”）；基于 A100 拟合值）</translation>
-    </message>
-    <message>
-        <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (Intel Gaudi %2 %3 %4 TFLOP/s); A100 fit)</source>
-        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（Intel Gaudi %2 %3 %4 TFLOP/s）；基于 A100 拟合值）</translation>
-    </message>
-    <message>
-        <source>large-GEMM efficiency (%1/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (Intel Gaudi %2 %3 %4 TFLOP/s, PT_HPU_LAZY_MODE=%5); A100 fit)</source>
-        <translation>大 GEMM 效率（%1/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（Intel Gaudi %2 %3 %4 TFLOP/s，PT_HPU_LAZY_MODE=%5）；基于 A100 拟合值）</translation>
-    </message>
-    <message>
-        <source>large-GEMM efficiency (%1/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (B200 SXM float8_e4m3fn %2 TFLOP/s); A100 fit)</source>
-        <translation>大 GEMM 效率（%1/gemm_efficiency_fp8，换算值：stas00/ml-engineering MAMF 表（B200 SXM float8_e4m3fn %2 TFLOP/s）；基于 A100 拟合值）</translation>
-    </message>
-    <message>
-        <source>large-GEMM efficiency (%1/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (H100 SXM float8_e4m3fn %2 TFLOP/s); A100 fit)</source>
-        <translation>大 GEMM 效率（%1/gemm_efficiency_fp8，换算值：stas00/ml-engineering MAMF 表（H100 SXM float8_e4m3fn %2 TFLOP/s）；基于 A100 拟合值）</translation>
-    </message>
-    <message>
-        <source>large-GEMM efficiency (%1/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (H200 SXM float8_e4m3fn %2 TFLOP/s); A100 fit)</source>
-        <translation>大 GEMM 效率（%1/gemm_efficiency_fp8，换算值：stas00/ml-engineering MAMF 表（H200 SXM float8_e4m3fn %2 TFLOP/s）；基于 A100 拟合值）</translation>
-    </message>
-    <message>
-        <source>large-GEMM efficiency (no catalog calibration: generic %1, ESTIMATE)</source>
-        <translation>大 GEMM 效率（目录无校准值：通用值 %1，估算值）</translation>
-    </message>
-    <message>
-        <source>layer norms, bias-dropout-residual, activation at η_HBM · B_HBM</source>
-        <translation>层归一化、偏置-dropout-残差、激活函数，按 η_HBM · B_HBM 计</translation>
-    </message>
-    <message>
-        <source>layers of the slowest pipeline stage</source>
-        <translation>最慢流水线阶段的层数</translation>
-    </message>
-    <message>
-        <source>logits and loss per micro-batch (last stage)</source>
-        <translation>每微批次的 logits 与损失（最后一个阶段）</translation>
-    </message>
-    <message>
-        <source>mean stage time per micro-batch</source>
-        <translation>每微批次的平均阶段时间</translation>
-    </message>
-    <message>
-        <source>micro-batch (training.microBatch)</source>
-        <translation>微批次（training.microBatch）</translation>
-    </message>
-    <message>
-        <source>micro-batches per pipeline per step (global batch / (b · DP))</source>
-        <translation>每条流水线每步的微批次数（全局批次大小 / (b · DP)）</translation>
-    </message>
-    <message>
-        <source>model FLOPs + recomputed forward FLOPs</source>
-        <translation>模型 FLOPs + 重计算的前向 FLOPs</translation>
-    </message>
-    <message>
-        <source>nodes a group spans</source>
-        <translation>一个组跨越的节点数</translation>
-    </message>
-    <message>
-        <source>nodes holding distinct state</source>
-        <translation>持有不同状态的节点数</translation>
-    </message>
-    <message>
-        <source>one activation transfer over the scale-out link (%1/T per TP rank)</source>
-        <translation>经横向扩展链路的一次激活值传输（每个 TP rank 传 %1/T）</translation>
-    </message>
-    <message>
-        <source>one activation transfer over the scale-up link</source>
-        <translation>经纵向扩展链路的一次激活值传输</translation>
-    </message>
-    <message>
-        <source>one layer backward (%1 × forward)</source>
-        <translation>单层反向（%1 × 前向）</translation>
-    </message>
-    <message>
-        <source>one layer forward</source>
-        <translation>单层前向</translation>
-    </message>
-    <message>
-        <source>one of book, predicted</source>
-        <translation>book、predicted 之一</translation>
-    </message>
-    <message>
-        <source>one of none, selective, full (true = full, false = none)</source>
-        <translation>none、selective、full 之一（true = full，false = none）</translation>
-    </message>
-    <message>
-        <source>one optimizer step (checkpoints fall between steps)</source>
-        <translation>一个优化器步（检查点落在两步之间）</translation>
-    </message>
-    <message>
-        <source>optimizer offload traffic (training.optimizerOffload)</source>
-        <translation>优化器卸载传输（training.optimizerOffload）</translation>
-    </message>
-    <message>
-        <source>optimizer steps</source>
-        <translation>优化器步数</translation>
-    </message>
-    <message>
-        <source>optimizer steps (training.steps)</source>
-        <translation>优化器步数（training.steps）</translation>
-    </message>
-    <message>
-        <source>parameters this GPU updates (P / (TP · PP), / DP with ZeRO ≥ %1)</source>
-        <translation>本 GPU 更新的参数量（P / (TP · PP)，ZeRO ≥ %1 时再 / DP）</translation>
-    </message>
-    <message>
-        <source>pipeline stages (training.pp)</source>
-        <translation>流水线阶段数（training.pp）</translation>
-    </message>
-    <message>
-        <source>predicted</source>
-        <translation>预测</translation>
-    </message>
-    <message>
-        <source>predicted step time</source>
-        <translation>预测的每步时间</translation>
-    </message>
-    <message>
-        <source>predicted step time (training.step_s)</source>
-        <translation>预测的每步时间（training.step_s）</translation>
-    </message>
-    <message>
-        <source>ranks of a group per node</source>
-        <translation>每节点上属于同一组的 rank 数</translation>
-    </message>
-    <message>
-        <source>recomputed work per layer</source>
-        <translation>每层重计算时间</translation>
-    </message>
-    <message>
-        <source>reliability.restartSeconds + training.checkpoint_load_s</source>
-        <translation>reliability.restartSeconds + training.checkpoint_load_s</translation>
-    </message>
-    <message>
-        <source>restart: reliability.restartSeconds + reading the checkpoint back</source>
-        <translation>重启：reliability.restartSeconds + 读回检查点</translation>
-    </message>
-    <message>
-        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, estimate: %2/collective_efficiency)</source>
-        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，估算值：%2/collective_efficiency）</translation>
-    </message>
-    <message>
-        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, estimate: CS249r Vol.2 seed §%2 PCIe hierarchy (seed L1988))</source>
-        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，估算值：CS249r Vol.2 教材 §%2 PCIe 层级（教材 L1988））</translation>
-    </message>
-    <message>
-        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, estimate: NVIDIA GTC24 S62129 (NCCL))</source>
-        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，估算值：NVIDIA GTC24 S62129（NCCL））</translation>
-    </message>
-    <message>
-        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, fitted: stas00/ml-engineering network/README.md &quot;Real network throughput&quot; (all_reduce_perf -b %2 -e %3 -f %4 -g %5, one A100 node); fit in tests/model/tst_step_model.cpp)</source>
-        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，拟合值：stas00/ml-engineering network/README.md“Real network throughput”（all_reduce_perf -b %2 -e %3 -f %4 -g %5，单个 A100 节点）；拟合见 tests/model/tst_step_model.cpp）</translation>
-    </message>
-    <message>
-        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) in NVIDIA/nccl-tests issue #%2; NVIDIA GTC24 S62129 / GTC25 S72583)</source>
-        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：NVIDIA（AddyLaddy）于 NVIDIA/nccl-tests issue #%2；NVIDIA GTC24 S62129 / GTC25 S72583）</translation>
-    </message>
-    <message>
-        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) quoted in NVIDIA/nccl issue #%2; NVIDIA GTC24 S62129 (&quot;NVL3 + 8x 200Gb RDMA (DGX A100) %3&quot;, &quot;200Gb RDMA %4&quot;))</source>
-        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：NVIDIA（AddyLaddy），转引自 NVIDIA/nccl issue #%2；NVIDIA GTC24 S62129（“NVL3 + 8x 200Gb RDMA (DGX A100) %3”、“200Gb RDMA %4”））</translation>
-    </message>
-    <message>
-        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 (NCCL))</source>
-        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC24 S62129（NCCL））</translation>
-    </message>
-    <message>
-        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 / GTC25 S72583 (NCCL); sjeaugey in NVIDIA/nccl-tests issue #%2; stas00/ml-engineering network/README.md (H200))</source>
-        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC24 S62129 / GTC25 S72583（NCCL）；sjeaugey 于 NVIDIA/nccl-tests issue #%2；stas00/ml-engineering network/README.md（H200））</translation>
-    </message>
-    <message>
-        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: NVIDIA GTC25 S72583 (NCCL); stas00/ml-engineering network/README.md (p6-b200))</source>
-        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC25 S72583（NCCL）；stas00/ml-engineering network/README.md（p6-b200））</translation>
-    </message>
-    <message>
-        <source>scale-out achieved bandwidth per NIC (%1/collective_efficiency, microbenchmark: stas00/ml-engineering network/README.md &quot;Inter-node speed depends on intra-node speed&quot;)</source>
-        <translation>横向扩展每网卡实际带宽（%1/collective_efficiency，微基准测试：stas00/ml-engineering network/README.md“Inter-node speed depends on intra-node speed”）</translation>
-    </message>
-    <message>
-        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, estimate: %2/collective_efficiency)</source>
-        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，估算值：%2/collective_efficiency）</translation>
-    </message>
-    <message>
-        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, estimate: CS249r Vol.2 seed §%2 PCIe hierarchy (seed L1988))</source>
-        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，估算值：CS249r Vol.2 教材 §%2 PCIe 层级（教材 L1988））</translation>
-    </message>
-    <message>
-        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, estimate: NVIDIA GTC24 S62129 (NCCL))</source>
-        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，估算值：NVIDIA GTC24 S62129（NCCL））</translation>
-    </message>
-    <message>
-        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, fitted: stas00/ml-engineering network/README.md &quot;Real network throughput&quot; (all_reduce_perf -b %2 -e %3 -f %4 -g %5, one A100 node); fit in tests/model/tst_step_model.cpp)</source>
-        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，拟合值：stas00/ml-engineering network/README.md“Real network throughput”（all_reduce_perf -b %2 -e %3 -f %4 -g %5，单个 A100 节点）；拟合见 tests/model/tst_step_model.cpp）</translation>
-    </message>
-    <message>
-        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) in NVIDIA/nccl-tests issue #%2; NVIDIA GTC24 S62129 / GTC25 S72583)</source>
-        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：NVIDIA（AddyLaddy）于 NVIDIA/nccl-tests issue #%2；NVIDIA GTC24 S62129 / GTC25 S72583）</translation>
-    </message>
-    <message>
-        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) quoted in NVIDIA/nccl issue #%2; NVIDIA GTC24 S62129 (&quot;NVL3 + 8x 200Gb RDMA (DGX A100) %3&quot;, &quot;200Gb RDMA %4&quot;))</source>
-        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：NVIDIA（AddyLaddy），转引自 NVIDIA/nccl issue #%2；NVIDIA GTC24 S62129（“NVL3 + 8x 200Gb RDMA (DGX A100) %3”、“200Gb RDMA %4”））</translation>
-    </message>
-    <message>
-        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 (NCCL))</source>
-        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC24 S62129（NCCL））</translation>
-    </message>
-    <message>
-        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA GTC24 S62129 / GTC25 S72583 (NCCL); sjeaugey in NVIDIA/nccl-tests issue #%2; stas00/ml-engineering network/README.md (H200))</source>
-        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC24 S62129 / GTC25 S72583（NCCL）；sjeaugey 于 NVIDIA/nccl-tests issue #%2；stas00/ml-engineering network/README.md（H200））</translation>
-    </message>
-    <message>
-        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: NVIDIA GTC25 S72583 (NCCL); stas00/ml-engineering network/README.md (p6-b200))</source>
-        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：NVIDIA GTC25 S72583（NCCL）；stas00/ml-engineering network/README.md（p6-b200））</translation>
-    </message>
-    <message>
-        <source>scale-up achieved bus bandwidth (%1/collective_efficiency, microbenchmark: stas00/ml-engineering network/README.md &quot;Inter-node speed depends on intra-node speed&quot;)</source>
-        <translation>纵向扩展实际总线带宽（%1/collective_efficiency，微基准测试：stas00/ml-engineering network/README.md“Inter-node speed depends on intra-node speed”）</translation>
-    </message>
-    <message>
-        <source>scale-up latency per ring step</source>
-        <translation>纵向扩展环形算法每一步的延迟</translation>
-    </message>
-    <message>
-        <source>seed notation p, m, V (L532-%1); Narayanan et al. %2 §%3 (1F1B, interleaved)</source>
-        <translation>教材符号 p、m、V（L532-%1）；Narayanan 等 %2 §%3（1F1B，交错式）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Fault tolerance and reliability, checkpointing (L500-%2); seed §%3 storage (Table %4)</source>
-        <translation>教材 §%1 容错与可靠性，检查点（L500-%2）；教材 §%3 存储（表 %4）</translation>
-    </message>
-    <message>
-        <source>seed §%1 Fleet Law, Eq. %2 (L988-%3); Korthikanti et al. %4 (arXiv %5) §%6-§%7; Narayanan et al. %8 (SC&apos;%9) §%10-§%11</source>
-        <translation>教材 §%1 舰队定律，式 %2（L988-%3）；Korthikanti 等 %4（arXiv %5）§%6-§%7；Narayanan 等 %8（SC&apos;%9）§%10-§%11</translation>
-    </message>
-    <message>
-        <source>seed §%1 Node memory partitioning, CPU/NVMe offload (L2126-%2)</source>
-        <translation>教材 §%1 节点内存划分，CPU/NVMe 卸载（L2126-%2）</translation>
-    </message>
-    <message>
-        <source>seed §%1 The Pod, training time (L2294-%2); seed §%3 Young–Daly (L508-%4); seed §%5 failure probability (L2098)</source>
-        <translation>教材 §%1 Pod，训练时间（L2294-%2）；教材 §%3 Young–Daly（L508-%4）；教材 §%5 故障概率（L2098）</translation>
-    </message>
-    <message>
-        <source>seed §%1 dense node design, TP AllReduce (L2034-%2); Korthikanti et al. %3 §%4</source>
-        <translation>教材 §%1 高密度节点设计，张量并行 AllReduce（L2034-%2）；Korthikanti 等 %3 §%4</translation>
-    </message>
-    <message>
-        <source>seed §%1 ring AllReduce notebook (L2709-%2); seed §%3 bandwidth hierarchy (L1956-%4)</source>
-        <translation>教材 §%1 环形 AllReduce 计算示例（L2709-%2）；教材 §%3 带宽层级（L1956-%4）</translation>
-    </message>
-    <message>
-        <source>selective</source>
-        <translation>选择性</translation>
-    </message>
-    <message>
-        <source>system MTBF (accelerators, nodes, switches)</source>
-        <translation>系统 MTBF（加速器、节点、交换机）</translation>
-    </message>
-    <message>
-        <source>the group spans more than one leaf domain: fabric derate</source>
-        <translation>该组跨越多个叶交换机域：网络结构降额</translation>
-    </message>
-    <message>
-        <source>the group stays under one leaf (no derate)</source>
-        <translation>该组位于同一叶交换机下（不降额）</translation>
-    </message>
-    <message>
-        <source>this run&apos;s wall time without maintenance (T_useful / G)</source>
-        <translation>本次运行不含维护的墙钟时间（T_useful / G）</translation>
-    </message>
-    <message>
-        <source>training tokens (training.tokens)</source>
-        <translation>训练 Token 数（training.tokens）</translation>
     </message>
     <message>
         <source>training.activationCheckpointing = full</source>
@@ -7369,8 +7289,16 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>training.activationCheckpointing = selective</translation>
     </message>
     <message>
+        <source>training.bufferBytes</source>
+        <translation>training.bufferBytes</translation>
+    </message>
+    <message>
         <source>training.maintenanceOverhead</source>
         <translation>training.maintenanceOverhead</translation>
+    </message>
+    <message>
+        <source>training.optimizerOffload (0 none, 1 host, 2 nvme)</source>
+        <translation>training.optimizerOffload（0 none，1 host，2 nvme）</translation>
     </message>
     <message>
         <source>training.step_compute_s</source>
@@ -7401,6 +7329,18 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>training.step_tp_comm_s</translation>
     </message>
     <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>useful training FLOPs (training.total_flops = 6PD)</source>
+        <translation>有效训练 FLOPs（training.total_flops = 6PD）</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
         <source>virtual stages per rank</source>
         <translation>每 rank 虚拟阶段数</translation>
     </message>
@@ -7409,40 +7349,48 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>每 rank 虚拟阶段数（training.interleave）</translation>
     </message>
     <message>
+        <source>wall-clock time</source>
+        <translation>墙钟时间</translation>
+    </message>
+    <message>
+        <source>weight GEMMs: max(weight read, arithmetic)</source>
+        <translation>权重 GEMM：max(权重读取, 计算)</translation>
+    </message>
+    <message>
+        <source>weight bytes</source>
+        <translation>权重字节数</translation>
+    </message>
+    <message>
+        <source>weight bytes per parameter</source>
+        <translation>每参数权重字节数</translation>
+    </message>
+    <message>
+        <source>weight read W_gpu ÷ (η_mem·BW)</source>
+        <translation>权重读取 W_gpu ÷ (η_mem·BW)</translation>
+    </message>
+    <message>
+        <source>weight-streaming time per step</source>
+        <translation>每步权重读取时间</translation>
+    </message>
+    <message>
+        <source>weights per accelerator</source>
+        <translation>每加速器权重</translation>
+    </message>
+    <message>
+        <source>work lost per useful second (half an interval per failure)</source>
+        <translation>每有效秒损失的工作量（每次故障损失半个间隔）</translation>
+    </message>
+    <message>
+        <source>worst traversals</source>
+        <translation>最大遍历次数</translation>
+    </message>
+    <message>
         <source>writer nodes × fleet.storageBytesPerSecond</source>
         <translation>写入节点数 × fleet.storageBytesPerSecond</translation>
     </message>
     <message>
-        <source>%1 measured average per accelerator, host share included (catalog)</source>
-        <translation>%1 每加速器实测平均功耗，含主机分摊（目录）</translation>
-    </message>
-    <message>
-        <source>%1 non-accelerator power at peak (catalog overhead_w)</source>
-        <translation>%1 峰值时的非加速器功耗（目录 overhead_w）</translation>
-    </message>
-    <message>
-        <source>Rest of a node&apos;s power: catalog (the node row, or the catalog node of the accelerator&apos;s generation, with measured averages where published) or input (power.nodeOverheadWatts and the DVFS average)</source>
-        <translation>节点其余部分的功耗来源：catalog（节点行，或目录中与加速器同代的节点，有公开实测平均值时采用）或 input（power.nodeOverheadWatts 与 DVFS 平均值）</translation>
-    </message>
-    <message>
-        <source>input</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <source>non-accelerator power of this generic node (derived)</source>
-        <translation>此通用节点的非加速器功耗（推导值）</translation>
-    </message>
-    <message>
-        <source>one of catalog, input</source>
-        <translation>catalog、input 之一</translation>
-    </message>
-    <message>
-        <source>scale-out achieved bandwidth per NIC (no catalog calibration: generic %1, ESTIMATE)</source>
-        <translation>横向扩展每网卡实际带宽（目录无校准值：通用值 %1，估算值）</translation>
-    </message>
-    <message>
-        <source>scale-up achieved bus bandwidth (no catalog calibration: generic %1, ESTIMATE)</source>
-        <translation>纵向扩展实际总线带宽（目录无校准值：通用值 %1，估算值）</translation>
+        <source>λ · n_out · 8,760 h</source>
+        <translation>λ · n_out · 8,760 小时</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,7 @@ QString displayValue(const fleet::FieldSpec& f, const fleet::FieldValue& v, cons
             const QString name = catalog ? catalogName(*catalog, *f.catalogKind, *text) : QString();
             return name.isEmpty() ? QString::fromStdString(*text) : name;
         }
-        return modelText(*text);
+        return modelPhrase(*text);
     }
     if (const auto* flag = std::get_if<bool>(&v))
         return *flag ? QCoreApplication::translate("SetFieldCommand", "on")

@@ -28,8 +28,8 @@ QString issueText(const fleet::Issue& issue)
 {
     fleet::Issue shown = issue;
     for (int i = 0; i < shown.argCount; ++i)
-        if (fleet::IssueArg& a = shown.args[static_cast<std::size_t>(i)]; a.kind == fleet::IssueArg::Kind::Phrase)
-            a.text = modelText(a.text).toStdString();
+        if (fleet::IssueArg& a = shown.args[static_cast<std::size_t>(i)]; a.phraseText)
+            a.text = modelText(*a.phraseText).toStdString();
     const QByteArray templ = issueTemplateText(issue.code).toUtf8();
     return QString::fromStdString(
         fleet::renderIssue(std::string_view(templ.constData(), std::size_t(templ.size())), shown, readableNumber));

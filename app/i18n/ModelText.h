@@ -1,47 +1,35 @@
 #pragma once
-// Translation of the English text that model/ (Qt-free) produces: derivation descriptions, sections and
-// notes, input descriptions, staircase tiers and workload labels. Issues are not translated here: each has a
-// code and a translatable template (i18n/IssueText.h).
+// Translation of the English text that model/ (Qt-free) produces: derivation descriptions and sections,
+// input descriptions and choices, staircase tiers, workload labels and the phrases inside issues. Issues
+// themselves have a code and a translatable template (i18n/IssueText.h).
 //
-// A model string is looked up in the translation context "fleet::model" after turning it into a
-// *template*: catalog names and ids, quoted words ('…') and numbers become %1, %2, … in order of
-// appearance. The translated template is then filled with the original pieces, so "H100 SXM dense FP8
-// peak (catalog)" and "B200 dense FP8 peak (catalog)" share one translation. A template without a
-// translation comes out in English, unchanged. i18n/ModelStrings.cpp lists every template the presets and
-// the extreme scenarios of tools/model-strings produce (QT_TRANSLATE_NOOP), so lupdate picks them up.
+// Nothing is guessed from the English (docs/architecture.md, "Translation"). A fleet::Text made by
+// Text::format is looked up by its pattern with the placeholders numbered %1, %2, …
+// (fleet::Text::translationKey), and the translation is filled with the pattern's arguments: phrases (a Text
+// or a string literal) translated in turn, data (catalog names, ids, numbers) as they are. Any other Text is
+// its own key, whole; catalog names and other data have no translation and stay as they are. A key without a
+// translation comes out in English. i18n/ModelStrings.cpp lists every key the presets and the extreme
+// scenarios of tools/model_strings produce (QT_TRANSLATE_NOOP), so that lupdate picks them up, in the
+// translation context "fleet::model".
 #include <QString>
-#include <QStringList>
 
 #include <string>
 
 namespace fleet {
-struct Catalog;
+class Text;
 }
 
 namespace fleet::app {
 
 inline constexpr char kModelTextContext[] = "fleet::model";
 
-struct ModelTextTemplate {
-    QString text;      // English with %1, %2, …
-    QStringList parts; // what the placeholders stood for
-};
-
-// At most this many catalog names and ids become placeholders (the built-in ones always): they form one
-// regular expression, which must stay small enough to compile and quick to match.
-inline constexpr int kMaxModelTextNames = 2000;
-
-// Proper nouns that become placeholders: catalog names and ids and the precision names. Call once at
-// start-up (GUI thread) with the catalog in use; modelText() is for the GUI thread only.
-void setModelTextNames(const fleet::Catalog& catalog);
-QStringList modelTextNames(const fleet::Catalog& catalog);
-
 // "3.4e+06" -> "3.4 × 10⁶" in the current locale; anything else unchanged.
 QString withoutENotation(const QString& number);
 
-ModelTextTemplate modelTextTemplate(const QString& english);
-// Translation of a model string in the current language, English if there is none.
-QString modelText(const std::string& english);
-QString modelText(const QString& english);
+// A model Text in the current language, English where there is no translation. For the GUI thread.
+QString modelText(const fleet::Text& text);
+// A whole English phrase of the model (an input's description, a choice, a sensitivity input's name),
+// looked up as it is.
+QString modelPhrase(const std::string& english);
 
 } // namespace fleet::app

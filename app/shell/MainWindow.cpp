@@ -4,7 +4,6 @@
 #include "DockProportions.h"
 #include "FileController.h"
 #include "PreferencesDialog.h"
-#include "i18n/ModelText.h"
 #include "LectureMode.h"
 #include "TeachingController.h"
 #include "ReportController.h"
@@ -55,7 +54,6 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_geometry = new WindowGeometry(this); // remembered, or fitted to the screen (restoreSaved below)
-    setModelTextNames(*m_catalog); // catalog names stay as they are inside translated model text
     m_doc->setCatalog(m_catalog);  // undo texts name catalog rows ("Accelerator: NVIDIA B200")
     m_roofline = new views::RooflineView(m_catalog);
     auto* staircase = new views::StaircaseView;
@@ -236,7 +234,6 @@ void MainWindow::setUserCatalogPath(const QString& path)
 void MainWindow::setCatalog(CatalogPtr catalog)
 {
     m_catalog = catalog;
-    setModelTextNames(*m_catalog);
     m_evaluator->setCatalog(catalog);
     m_files->setCatalog(catalog);
     m_builder->setCatalog(catalog);

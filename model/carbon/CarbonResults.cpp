@@ -64,8 +64,8 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
             return Why{grid->basis == GridBasis::Market ? "I = facility.marketGCo2ePerKWh (market-based)"
                                                         : "I = grid intensity of fleet.region (location-based)",
                        {{"I_region",
-                         f.region ? f.region->name + " grid intensity (catalog, location-based)"
-                                  : std::string("region grid intensity (unknown)"),
+                         f.region ? Text::format("{} grid intensity (catalog, location-based)", f.region->name)
+                                  : Text("region grid intensity (unknown)"),
                          f.region ? f.region->gCo2ePerKWh : 0.0, "gCO2e/kWh"},
                         {"I_market", "market-based factor (facility.marketGCo2ePerKWh, 0 = none)",
                          s.facility.marketGCo2ePerKWh, "gCO2e/kWh"}},
@@ -89,8 +89,8 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         out.set("carbon.region_spread", spread, "", [&] {
             return Why{
                 "I_max / I_min over the catalog's regions",
-                {{"I_min", lo->name + " grid intensity (catalog)", lo->gCo2ePerKWh, "gCO2e/kWh"},
-                 {"I_max", hiIt->name + " grid intensity (catalog)", hiIt->gCo2ePerKWh, "gCO2e/kWh"}},
+                {{"I_min", Text::format("{} grid intensity (catalog)", lo->name), lo->gCo2ePerKWh, "gCO2e/kWh"},
+                 {"I_max", Text::format("{} grid intensity (catalog)", hiIt->name), hiIt->gCo2ePerKWh, "gCO2e/kWh"}},
                 kSecGrid,
                 fmt::format("The same run emits {:.0f}× more in {} than in {}. Seed: 800 / 20 = 40× (Poland coal vs "
                             "Québec hydro, L860). Siting (and scheduling into low-carbon hours) is a first-order "
@@ -205,18 +205,20 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
             return Why{
                 "m_nodes = nodes · m_node",
                 {tNodes(),
-                 {"m_node", f.node.name + " embodied carbon, accelerators included (catalog)", ein.nodeKg.value_or(0.0),
-                  "kg"}},
+                 {"m_node", Text::format("{} embodied carbon, accelerators included (catalog)", f.node.name),
+                  ein.nodeKg.value_or(0.0), "kg"}},
                 kSecEmbodied,
                 "Rule: a node row's embodied_kg is a whole-system footprint, accelerators included, so accelerators "
                 "and host are not added again."};
         });
     } else {
         out.set("carbon.embodied_accelerators_kg", eb.acceleratorsKg, "kg", [&] {
-            return Why{"m_acc = N · m_acc,1",
-                       {tN(), {"m_acc,1", accName() + " embodied carbon per device", eb.perAcceleratorKg, "kg"}},
-                       kSecEmbodied,
-                       accSrc()};
+            return Why{
+                "m_acc = N · m_acc,1",
+                {tN(),
+                 {"m_acc,1", Text::format("{} embodied carbon per device", accName()), eb.perAcceleratorKg, "kg"}},
+                kSecEmbodied,
+                accSrc()};
         });
         out.set("carbon.embodied_hosts_kg", eb.hostsKg, "kg", [&] {
             return Why{

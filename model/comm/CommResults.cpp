@@ -20,8 +20,14 @@ constexpr double kStorageLatencyS = 100e-6;
 
 LinkCost costOf(const Link& l) { return {l.alpha, l.bandwidthPerDirection}; }
 
-DerivationTerm alphaTerm(const Link& l) { return {"α", l.name + " latency", l.alpha.si(), "s"}; }
-DerivationTerm betaTerm(const Link& l) { return {"β", l.name + " bandwidth per direction", l.bandwidthPerDirection.si(), "B/s"}; }
+DerivationTerm alphaTerm(const Link& l)
+{
+    return {"α", Text::format("{} latency", l.name), l.alpha.si(), "s"};
+}
+DerivationTerm betaTerm(const Link& l)
+{
+    return {"β", Text::format("{} bandwidth per direction", l.name), l.bandwidthPerDirection.si(), "B/s"};
+}
 
 } // namespace
 
@@ -58,11 +64,11 @@ std::array<LinkCost, 5> tierCosts(const Scenario& s, const ResolvedFleet& f)
             costOf(*f.scaleOut), LinkCost{seconds(kStorageLatencyS), bytesPerSecond(s.fleet.storageBytesPerSecond)}};
 }
 
-std::string tierName(std::size_t i, const ResolvedFleet& f)
+Text tierName(std::size_t i, const ResolvedFleet& f)
 {
     switch (i) {
     case 0:
-        return "HBM (" + f.accelerator->name + ")";
+        return Text::format("HBM ({})", f.accelerator->name);
     case 1:
         return f.scaleUp->name;
     case 2:
@@ -273,11 +279,11 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                        ""};
         });
         out.set(kTierTransferKeys[i], transferTime(msg, cost).si(), "s", [&] {
-            const std::string name = tierName(i, f);
+            const Text name = tierName(i, f);
             return Why{"T = α + n/β",
                        {{"n", "message (analysis.messageBytes)", msg.si(), "B"},
-                        {"α", name + " latency", cost.alpha.si(), "s"},
-                        {"β", name + " bandwidth", cost.beta.si(), "B/s"}},
+                        {"α", Text::format("{} latency", name), cost.alpha.si(), "s"},
+                        {"β", Text::format("{} bandwidth", name), cost.beta.si(), "B/s"}},
                        "seed §2 bandwidth hierarchy notebook (L1974-1982): 10 GB → 3.0 / 22.2 / 200 ms",
                        ""};
         });

@@ -17,7 +17,7 @@ void addComputeResults(const Scenario& s, const ResolvedFleet& f, Results& out)
 
     out.set("compute.hbm_bytes_per_s", a.hbmBandwidth.si(), "B/s", [&] {
         return Why{"BW_HBM = accelerator HBM bandwidth",
-                   {{"BW_HBM", a.name + " HBM bandwidth (catalog)", a.hbmBandwidth.si(), "B/s"}},
+                   {{"BW_HBM", Text::format("{} HBM bandwidth (catalog)", a.name), a.hbmBandwidth.si(), "B/s"}},
                    "seed §2 HBM, Table 2.5 (L1500)",
                    a.provenance.source};
     });
@@ -28,14 +28,14 @@ void addComputeResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     }
     out.set("compute.peak_flops_per_s", peak->si(), "FLOP/s", [&] {
         return Why{fmt::format("R_peak = dense {} peak of {}", toString(p), a.name),
-                   {{"R_peak", fmt::format("{} dense {} peak (catalog)", a.name, toString(p)), peak->si(), "FLOP/s"}},
+                   {{"R_peak", Text::format("{} dense {} peak (catalog)", a.name, toString(p)), peak->si(), "FLOP/s"}},
                    "seed §2 Table 2.6 precision formats on H100 (L1800)",
                    a.provenance.source};
     });
     const FlopPerByte ridge = ridgePoint(*peak, a.hbmBandwidth);
     out.set("compute.ridge_flop_per_byte", ridge.si(), "FLOP/B", [&] {
         return Why{"I_ridge = R_peak / BW_HBM",
-                   {{"R_peak", fmt::format("dense {} peak", toString(p)), peak->si(), "FLOP/s"},
+                   {{"R_peak", Text::format("dense {} peak", toString(p)), peak->si(), "FLOP/s"},
                     {"BW_HBM", "HBM bandwidth", a.hbmBandwidth.si(), "B/s"}},
                    src(),
                    "Kernels below the ridge are memory-bound; above it, compute-bound."};
@@ -44,7 +44,7 @@ void addComputeResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     if (const auto tpeak = a.peakFor(*f.trainingPrecision)) {
         out.set("compute.training_peak_flops_per_s", tpeak->si(), "FLOP/s", [&] {
             return Why{fmt::format("R_peak,train = dense {} peak", s.training.precision),
-                       {{"R_peak,train", fmt::format("{} dense {} peak (catalog)", a.name, s.training.precision),
+                       {{"R_peak,train", Text::format("{} dense {} peak (catalog)", a.name, s.training.precision),
                          tpeak->si(), "FLOP/s"}},
                        "seed §2 Table 2.6 (L1800)",
                        a.provenance.source};

@@ -2,6 +2,7 @@
 // The roofline model of seed §2 "Roofline model" (Eq. 2.1): attainable = min(R_peak, BW · I), ridge
 // I_ridge = R_peak / BW. Pure functions plus the series builder the roofline view and reports draw.
 #include "hardware/Accelerator.h"
+#include "results/Text.h"
 #include "units/Precision.h"
 #include "units/Quantity.h"
 
@@ -33,7 +34,7 @@ struct Roof {
 };
 
 struct WorkloadPoint {
-    std::string label;  // "decode (batch 1)", ...
+    Text label;         // "decode (batch 1)", ... (translatable)
     RoofPoint point;    // at its attainable throughput on its precision's roof
     Precision precision = Precision::FP16;
     double peakFlopsPerS = 0.0;  // the roof it sits under

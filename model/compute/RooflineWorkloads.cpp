@@ -7,7 +7,7 @@ namespace fleet {
 std::vector<WorkloadPoint> workloadPoints(const Accelerator& a, const Scenario& s)
 {
     std::vector<WorkloadPoint> out;
-    auto place = [&](std::string label, FlopPerByte intensity, Precision p) {
+    auto place = [&](Text label, FlopPerByte intensity, Precision p) {
         const auto peak = a.peakFor(p);
         if (!peak)
             return;
@@ -16,13 +16,13 @@ std::vector<WorkloadPoint> workloadPoints(const Accelerator& a, const Scenario& 
     };
     if (const auto ip = precisionFromString(s.inference.precision)) {
         const auto batch = static_cast<double>(s.inference.batch);
-        place(fmt::format("decode (batch {})", s.inference.batch), decodeIntensity(batch, *ip), *ip);
-        place(fmt::format("prefill ({} tokens)", s.inference.batch * s.inference.contextLen),
+        place(Text::format("decode (batch {})", s.inference.batch), decodeIntensity(batch, *ip), *ip);
+        place(Text::format("prefill ({} tokens)", s.inference.batch * s.inference.contextLen),
               weightReuseIntensity(batch * static_cast<double>(s.inference.contextLen), *ip), *ip);
     }
     if (const auto tp = precisionFromString(s.training.precision)) {
         const auto tokens = static_cast<double>(s.training.microBatch * s.training.seqLen);
-        place(fmt::format("training ({} tokens/micro-batch)", s.training.microBatch * s.training.seqLen),
+        place(Text::format("training ({} tokens/micro-batch)", s.training.microBatch * s.training.seqLen),
               weightReuseIntensity(tokens, *tp), *tp);
     }
     return out;

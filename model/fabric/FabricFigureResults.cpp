@@ -73,8 +73,8 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
     const double hopS = t.r.hopS;
     const auto tHop = [&] {
         return DerivationTerm{"t_hop",
-                              hopFromCatalog ? sw->name + " latency per traversal (catalog)"
-                                             : "the seed's latency per switch traversal (L2825)",
+                              hopFromCatalog ? Text::format("{} latency per traversal (catalog)", sw->name)
+                                             : Text("the seed's latency per switch traversal (L2825)"),
                               hopS, "s"};
     };
     const char* hopNote = "";
@@ -126,11 +126,10 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
     // ---- Power -----------------------------------------------------------------------------------------
     const double portW = t.r.portW;
     const auto portWSrc = [&] {
-        return std::string(link.portWatts
-                               ? fmt::format("{} port_w (catalog)", link.name)
-                               : fmt::format("ESTIMATE: {} has no port_w; the seed's 25 W per 400G port scaled "
-                                             "to {:g} Gb/s",
-                                             link.name, gbps));
+        return link.portWatts
+                   ? Text::format("{} port_w (catalog)", link.name)
+                   : Text::format("ESTIMATE: {} has no port_w; the seed's 25 W per 400G port scaled to {:g} Gb/s",
+                                  link.name, gbps);
     };
     if (!link.portWatts) // a missing catalog value is said where it is replaced (issue #13)
         out.addIssue<IssueCode::FabricPortPowerEstimated>(Severity::Info, "fabric.power_w", link.name, portW, gbps);
@@ -197,18 +196,17 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
     const double switchCost = t.r.switchCostUsd;
     const double opticsCost = t.r.opticsCostUsd;
     const auto switchCostSrc = [&] {
-        return std::string(switchCostKnown
-                               ? fmt::format("{} ({}) cost (catalog){}", sw->name, sw->id,
-                                             sw->radix != spec.radix
-                                                 ? fmt::format(", scaled × {}/{} ports", spec.radix, sw->radix)
-                                                 : "")
-                               : "ESTIMATE: seed $10-50k per radix-64 switch (L2811), midpoint $30k scaled by k/64");
+        if (!switchCostKnown)
+            return Text("ESTIMATE: seed $10-50k per radix-64 switch (L2811), midpoint $30k scaled by k/64");
+        if (sw->radix != spec.radix)
+            return Text::format("{} ({}) cost (catalog), scaled × {}/{} ports", sw->name, sw->id, spec.radix,
+                                sw->radix);
+        return Text::format("{} ({}) cost (catalog)", sw->name, sw->id);
     };
     const auto pluggableSrc = [&] {
-        return std::string(
-            pluggable && pluggable->costUsd
-                ? fmt::format("{} ({}) cost per transceiver (catalog)", pluggable->name, pluggable->id)
-                : fmt::format("ESTIMATE: seed $500 per 400G pluggable (L2625) scaled to {:g} Gb/s", gbps));
+        return pluggable && pluggable->costUsd
+                   ? Text::format("{} ({}) cost per transceiver (catalog)", pluggable->name, pluggable->id)
+                   : Text::format("ESTIMATE: seed $500 per 400G pluggable (L2625) scaled to {:g} Gb/s", gbps);
     };
     const auto costNote = [&] {
         return std::string(

@@ -39,7 +39,8 @@ struct FabricTerms {
     }
     DerivationTerm tB() const
     {
-        return {"B", link.name + " bandwidth per direction (fleet.scaleOutLink)", r.linkBytesPerS, "B/s"};
+        return {"B", Text::format("{} bandwidth per direction (fleet.scaleOutLink)", link.name), r.linkBytesPerS,
+                "B/s"};
     }
     DerivationTerm tR() const
     {

@@ -1,6 +1,7 @@
 #pragma once
 // The non-accelerator rows of the catalog, in SI units. Field meanings follow catalogs/schema/001_initial.sql.
 #include "hardware/Provenance.h"
+#include "results/Text.h"
 #include "units/Quantity.h"
 
 #include <optional>
@@ -27,7 +28,7 @@ struct Node {
     // of its accelerator's generation (ResolvedFleet) and names it in `powerBasis`.
     std::optional<Watts> overhead;
     std::optional<Watts> averagePerAccelerator;
-    std::string powerBasis; // "" for a catalog node; else the node the figures come from and how
+    Text powerBasis; // "" for a catalog node; else the node the figures come from and how
     std::string scaleUpLinkId, scaleOutLinkId;
     Provenance provenance;
     bool generic = false; // derived from the accelerator because no catalog node matched

@@ -25,16 +25,16 @@ InferenceFigures addInferenceResults(const Scenario& s, const ResolvedFleet& f, 
         return DerivationTerm{"P", "served parameters (inference.params)", P, ""};
     };
     const auto tBytes = [&] {
-        return DerivationTerm{"b", prec + " bytes per parameter", bpv, "B"};
+        return DerivationTerm{"b", Text::format("{} bytes per parameter", prec), bpv, "B"};
     };
     const auto tB = [&] {
         return DerivationTerm{"B", "decode batch (inference.batch)", B, ""};
     };
     const auto tBW = [&] {
-        return DerivationTerm{"BW_HBM", a.name + " HBM bandwidth", a.hbmBandwidth.si(), "B/s"};
+        return DerivationTerm{"BW_HBM", Text::format("{} HBM bandwidth", a.name), a.hbmBandwidth.si(), "B/s"};
     };
     const auto tR = [&] {
-        return DerivationTerm{"R_peak", a.name + " dense " + prec + " peak", peak->si(), "FLOP/s"};
+        return DerivationTerm{"R_peak", Text::format("{} dense {} peak", a.name, prec), peak->si(), "FLOP/s"};
     };
     const auto tW = [&] {
         return DerivationTerm{"W", "weight bytes", e.weights.si(), "B"};
@@ -76,7 +76,7 @@ InferenceFigures addInferenceResults(const Scenario& s, const ResolvedFleet& f, 
     });
     out.set("inference.devices_to_hold_weights", e.devicesToHold, "", [&] {
         return Why{"n = ceil(W / HBM capacity)",
-                   {tW(), {"C_HBM", a.name + " HBM capacity", a.hbmCapacity.si(), "B"}},
+                   {tW(), {"C_HBM", Text::format("{} HBM capacity", a.name), a.hbmCapacity.si(), "B"}},
                    "seed §2 HBM generations (L1512)",
                    "Weights only: KV cache and activations need more."};
     });

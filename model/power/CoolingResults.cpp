@@ -59,7 +59,8 @@ void addCoolingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     const Watts air = airRackLimit(c);
     const bool airFromCatalog = c.coolingType("air") != nullptr;
     const auto tLimit = [&] {
-        return DerivationTerm{"L_rack", k.name + " rack limit (catalog, fleet.cooling)", k.rackLimit.si(), "W"};
+        return DerivationTerm{"L_rack", Text::format("{} rack limit (catalog, fleet.cooling)", k.name),
+                              k.rackLimit.si(), "W"};
     };
     out.set("cooling.rack_limit_w", k.rackLimit.si(), "W", [&] {
         return Why{
@@ -120,7 +121,7 @@ void addCoolingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     if (a.dieAreaMm2 && *a.dieAreaMm2 > 0.0)
         out.set("cooling.heat_flux_w_per_cm2", heatFluxWPerCm2(watts(ch.acceleratorW), *a.dieAreaMm2), "W/cm²", [&] {
             return Why{"q = P_acc / A_die",
-                       {tAcc(), {"A_die", a.name + " die area (catalog)", *a.dieAreaMm2 * 1e-6, "m²"}},
+                       {tAcc(), {"A_die", Text::format("{} die area (catalog)", a.name), *a.dieAreaMm2 * 1e-6, "m²"}},
                        kSecFlux,
                        "Mean over the die at the accelerator's peak draw. Seed: 700 W over 814 mm² = 86 W/cm², 8.6× a "
                        "10 W/cm² stove top (L1750); B200 packages 1,000 W, 43 % more heat per package (L1752)."};
@@ -128,7 +129,8 @@ void addCoolingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
 
     const double liquidW = k.liquidFraction * ch.itW;
     const auto tLiquidFrac = [&] {
-        return DerivationTerm{"f_liquid", k.name + " share of heat removed by liquid at the server (catalog)",
+        return DerivationTerm{"f_liquid",
+                              Text::format("{} share of heat removed by liquid at the server (catalog)", k.name),
                               k.liquidFraction, ""};
     };
     const auto tCp = [&] {

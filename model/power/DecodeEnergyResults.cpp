@@ -32,7 +32,8 @@ void addDecodeEnergyResults(const Scenario& s, const ResolvedFleet& f, Results& 
             return DerivationTerm{"P", "parameters (inference.params)", P, ""};
         };
         const auto tb = [&] {
-            return DerivationTerm{"b", std::string(toString(p)) + " bytes per parameter (inference.precision)", b, "B"};
+            return DerivationTerm{"b", Text::format("{} bytes per parameter (inference.precision)", toString(p)), b,
+                                  "B"};
         };
         const auto tB = [&] {
             return DerivationTerm{"B", "sequences per decode step (inference.batch)", B, ""};

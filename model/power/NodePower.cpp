@@ -45,19 +45,23 @@ NodeOverheadText nodeOverheadText(const Scenario& s, const ResolvedFleet& f, con
                             f.node.name) +
                     seed};
     case NodePowerBasis::RatedMinusTdp:
-        return {"P_other = P_rated − n · TDP",
-                {{"P_rated", f.node.name + " rated maximum input (catalog)", f.node.ratedPower->si(), "W"},
-                 {"n", "accelerators per node (fleet.acceleratorsPerNode)", static_cast<double>(s.fleet.acceleratorsPerNode), ""},
-                 {"TDP", f.accelerator->name + " thermal design power (catalog)", f.accelerator->tdp.si(), "W"}},
-                fmt::format("{} states no overhead_w: its rated maximum input minus the accelerators' TDP, an upper "
-                            "bound. ",
-                            f.node.name) +
-                    seed};
+        return {
+            "P_other = P_rated − n · TDP",
+            {{"P_rated", Text::format("{} rated maximum input (catalog)", f.node.name), f.node.ratedPower->si(), "W"},
+             {"n", "accelerators per node (fleet.acceleratorsPerNode)",
+              static_cast<double>(s.fleet.acceleratorsPerNode), ""},
+             {"TDP", f.accelerator->name + " thermal design power (catalog)", f.accelerator->tdp.si(), "W"}},
+            fmt::format("{} states no overhead_w: its rated maximum input minus the accelerators' TDP, an upper "
+                        "bound. ",
+                        f.node.name) +
+                seed};
     case NodePowerBasis::NodeRow:
-        return {"P_other = overhead_w of the node row",
-                {{"P_other", f.node.name + " non-accelerator power at peak (catalog overhead_w)", p.overhead.si(), "W"}},
-                fmt::format("power.nodePowerFrom = catalog: the node row's own figure ({}). ", f.node.provenance.source) +
-                    seed};
+        return {
+            "P_other = overhead_w of the node row",
+            {{"P_other", Text::format("{} non-accelerator power at peak (catalog overhead_w)", f.node.name),
+              p.overhead.si(), "W"}},
+            fmt::format("power.nodePowerFrom = catalog: the node row's own figure ({}). ", f.node.provenance.source) +
+                seed};
     case NodePowerBasis::Generation:
         return {"P_other = n · overhead_w / n_row of the same generation's node",
                 {{"P_other", "non-accelerator power of this generic node (derived)", p.overhead.si(), "W"}},

@@ -92,7 +92,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
 
     // ---- Terms ------------------------------------------------------------------------------------------
     const auto tTdp = [&] {
-        return DerivationTerm{"TDP", a.name + " thermal design power (catalog)", tdp, "W"};
+        return DerivationTerm{"TDP", Text::format("{} thermal design power (catalog)", a.name), tdp, "W"};
     };
     const auto tCap = [&] {
         return DerivationTerm{"cap", "per-accelerator power cap (power.capWatts, 0 = none)", s.power.capWatts, "W"};
@@ -116,7 +116,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
         return DerivationTerm{"P_node", "one node at peak", ch.nodeW, "W"};
     };
     const auto tRated = [&] {
-        return DerivationTerm{"P_rated", f.node.name + " rated maximum input (catalog)",
+        return DerivationTerm{"P_rated", Text::format("{} rated maximum input (catalog)", f.node.name),
                               f.node.ratedPower ? f.node.ratedPower->si() : 0.0, "W"};
     };
     const auto tFabric = [&] {
@@ -288,18 +288,20 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
     });
     if (ch.measuredAverageUsed)
         out.set("power.average_it_w", ch.averageItW, "W", [&] {
-            return Why{"P_IT,avg = nodes · min(n · P_measured, P_node) + P_fabric",
-                       {tNodes(),
-                        tn(),
-                        {"P_measured", f.node.name + " measured average per accelerator, host share included (catalog)",
-                         np.measuredAveragePerAccelerator.si(), "W"},
-                        tNode(),
-                        tFabric()},
-                       kSecDvfs,
-                       "Measured, not modelled: the node row publishes an average draw per accelerator over a training "
-                       "run with its share of the host (DGX-1 V100: 330 W, Patterson et al. 2021, Table 4 — GPT-3 on "
-                       "10,000 V100, 14.8 days, 1,287 MWh at PUE 1.10); power.averageFraction does not apply. The "
-                       "fabric stays at peak."};
+            return Why{
+                "P_IT,avg = nodes · min(n · P_measured, P_node) + P_fabric",
+                {tNodes(),
+                 tn(),
+                 {"P_measured",
+                  Text::format("{} measured average per accelerator, host share included (catalog)", f.node.name),
+                  np.measuredAveragePerAccelerator.si(), "W"},
+                 tNode(),
+                 tFabric()},
+                kSecDvfs,
+                "Measured, not modelled: the node row publishes an average draw per accelerator over a training "
+                "run with its share of the host (DGX-1 V100: 330 W, Patterson et al. 2021, Table 4 — GPT-3 on "
+                "10,000 V100, 14.8 days, 1,287 MWh at PUE 1.10); power.averageFraction does not apply. The "
+                "fabric stays at peak."};
         });
     else
         out.set("power.average_it_w", ch.averageItW, "W", [&] {

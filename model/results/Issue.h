@@ -3,9 +3,11 @@
 // it is shown (render(), message()), and the GUI renders a translated template instead (app/i18n/IssueText.h).
 // Nothing is formatted on the values path.
 #include "results/IssueCode.h"
+#include "results/Text.h"
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -39,10 +41,13 @@ struct IssueArg {
     IssueArg(std::string v) : kind(Kind::Text), text(std::move(v)) {}
     IssueArg(std::string_view v) : kind(Kind::Text), text(v) {}
     IssueArg(const char* v) : kind(Kind::Text), text(v) {}
-    static IssueArg phrase(std::string v)
+    std::shared_ptr<const Text> phraseText; // a Phrase's structure, for its translation (Kind::Phrase only)
+
+    static IssueArg phrase(Text v)
     {
-        IssueArg a(std::move(v));
+        IssueArg a(v.str());
         a.kind = Kind::Phrase;
+        a.phraseText = std::make_shared<const Text>(std::move(v));
         return a;
     }
 };

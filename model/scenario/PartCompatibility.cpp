@@ -93,8 +93,8 @@ void checkNode(const Scenario& s, const ResolvedFleet& f, const std::vector<cons
 {
     if (s.fleet.node != "auto" || !f.node.generic)
         return;
-    IssueArg power = IssueArg::phrase(
-        f.node.powerBasis.empty() ? std::string("power.nodeOverheadWatts for its overhead") : f.node.powerBasis);
+    IssueArg power = IssueArg::phrase(f.node.powerBasis.empty() ? Text("power.nodeOverheadWatts for its overhead")
+                                                                : f.node.powerBasis);
     if (nodes.empty())
         issues.push_back(
             makeIssue<IssueCode::AutoNodeNoCatalogNode>(Severity::Info, "fleet.node", f.node.name, std::move(power)));

@@ -49,9 +49,9 @@ Node genericNode(const Accelerator& a, const Scenario& s, const Catalog& c)
         n.overhead = watts(perAccelerator * static_cast<double>(s.fleet.acceleratorsPerNode));
         if (g->acceleratorId == a.id)
             n.averagePerAccelerator = g->averagePerAccelerator;
-        n.powerBasis = fmt::format("{:.0f} W per accelerator, the overhead of {} ({:.0f} W for {}) of the {} generation",
-                                   perAccelerator, g->name, g->overhead->si(), g->accelerators,
-                                   g->acceleratorId == a.id ? a.name : g->acceleratorId);
+        n.powerBasis = Text::format(
+            "{:.0f} W per accelerator, the overhead of {} ({:.0f} W for {}) of the {} generation", perAccelerator,
+            g->name, g->overhead->si(), g->accelerators, g->acceleratorId == a.id ? a.name : g->acceleratorId);
     }
     return n;
 }

@@ -71,24 +71,27 @@ const FieldSpec* ScenarioSchema::field(std::string_view key) const
     return it == m_fields.end() ? nullptr : &*it;
 }
 
-std::string ScenarioSchema::rangeText(const FieldSpec& f) const
+Text ScenarioSchema::rangeText(const FieldSpec& f) const
 {
     switch (f.type) {
     case FieldType::Real:
-        return fmt::format("a number from {:g} to {:g}{}{}", f.min, f.max, f.unit.empty() ? "" : " ", f.unit);
+        if (f.unit.empty())
+            return Text::format("a number from {:g} to {:g}", f.min, f.max);
+        return Text::format("a number from {:g} to {:g} {}", f.min, f.max, f.unit);
     case FieldType::Integer:
-        return fmt::format("a whole number from {:g} to {:g}", f.min, f.max);
+        return Text::format("a whole number from {:g} to {:g}", f.min, f.max);
     case FieldType::Flag:
         return "true or false";
     case FieldType::Text:
         if (!f.choices.empty() && !f.aliases.empty())
-            return fmt::format("one of {} (true = {}, false = {})", fmt::join(f.choices, ", "),
-                               *f.aliasTarget("true"), *f.aliasTarget("false"));
+            return Text::format("one of {} (true = {}, false = {})", fmt::format("{}", fmt::join(f.choices, ", ")),
+                                *f.aliasTarget("true"), *f.aliasTarget("false"));
         if (!f.choices.empty())
-            return fmt::format("one of {}", fmt::join(f.choices, ", "));
+            return Text::format("one of {}", fmt::format("{}", fmt::join(f.choices, ", ")));
+        if (f.catalogKind && f.allowAuto)
+            return Text::format("a catalog id from `catalog list {}` or auto", toString(*f.catalogKind));
         if (f.catalogKind)
-            return fmt::format("a catalog id from `catalog list {}`{}", toString(*f.catalogKind),
-                               f.allowAuto ? " or auto" : "");
+            return Text::format("a catalog id from `catalog list {}`", toString(*f.catalogKind));
         return "text";
     }
     return {};

@@ -65,7 +65,7 @@ public:
     // Every input checked against its range and the catalog.
     std::vector<Issue> validate(const Scenario& s, const Catalog& catalog) const;
 
-    std::string rangeText(const FieldSpec& f) const;
+    Text rangeText(const FieldSpec& f) const; // "a number from 0 to 1", for people (translatable)
 
 private:
     ScenarioSchema();

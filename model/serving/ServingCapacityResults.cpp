@@ -107,7 +107,8 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
         return DerivationTerm{"d_head", "head dimension (inference.headDim)", m.headDim, ""};
     };
     const auto tBkv = [&] {
-        return DerivationTerm{"b_kv", t.kvPrec() + " bytes per KV value (serving.kvPrecision)", m.kvBytesPerValue, "B"};
+        return DerivationTerm{"b_kv", Text::format("{} bytes per KV value (serving.kvPrecision)", t.kvPrec()),
+                              m.kvBytesPerValue, "B"};
     };
     out.set("serving.kv_bytes_per_token", cap.kvBytesPerToken, "B", [&] {
         return Why{"m_kv = 2 · L · n_kv · d_head · b_kv",

@@ -69,17 +69,18 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
             "exceeds its arithmetic."};
     });
     out.set("serving.tp_allreduce_s", dec.commSeconds, "s", [&] {
-        return Why{"T_AR = 2·L · ringAllReduce(B·hidden·2 B, tp)",
-                   {t.L(),
-                    {"hidden", "model width (inference.hidden)", m.hidden, ""},
-                    t.B(),
-                    t.Tp(),
-                    {"α", (w.tp > perNode ? f.scaleOut->name : f.scaleUp->name) + " latency",
-                     w.tp > perNode ? hw.scaleOutAlphaSeconds : hw.scaleUpAlphaSeconds, "s"},
-                    {"β", (w.tp > perNode ? f.scaleOut->name : f.scaleUp->name) + " bandwidth per direction",
-                     w.tp > perNode ? hw.scaleOutBytesPerSecond : hw.scaleUpBytesPerSecond, "B/s"}},
-                   kSecTp,
-                   "Two all-reduces per layer (after attention and after the MLP) of the step's activations."};
+        return Why{
+            "T_AR = 2·L · ringAllReduce(B·hidden·2 B, tp)",
+            {t.L(),
+             {"hidden", "model width (inference.hidden)", m.hidden, ""},
+             t.B(),
+             t.Tp(),
+             {"α", Text::format("{} latency", w.tp > perNode ? f.scaleOut->name : f.scaleUp->name),
+              w.tp > perNode ? hw.scaleOutAlphaSeconds : hw.scaleUpAlphaSeconds, "s"},
+             {"β", Text::format("{} bandwidth per direction", w.tp > perNode ? f.scaleOut->name : f.scaleUp->name),
+              w.tp > perNode ? hw.scaleOutBytesPerSecond : hw.scaleUpBytesPerSecond, "B/s"}},
+            kSecTp,
+            "Two all-reduces per layer (after attention and after the MLP) of the step's activations."};
     });
     const DecodeStep& pre = fs.prefill;
     out.set("serving.prefill_s", pre.seconds, "s", [&] {

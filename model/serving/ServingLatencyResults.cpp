@@ -19,12 +19,12 @@ void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Resul
                               "s"};
     };
     const auto atText = [&] {
-        return std::string(hasLoad ? "at the load" : "at the operating point");
+        return hasLoad ? Text("at the load") : Text("at the operating point");
     };
     out.set("serving.tpot_s", at.tpotMeanSeconds, "s", [&] {
         return Why{
             "TPOT = T_it(B) with B·n_in/n_out prompt tokens joining each iteration",
-            {{"B", "sequences in the batch " + atText(), at.concurrency, ""}, t.In(), t.Out(), t.Tp()},
+            {{"B", Text::format("sequences in the batch {}", atText()), at.concurrency, ""}, t.In(), t.Out(), t.Tp()},
             kSecBatching,
             "Mean time per output token. Continuous batching: each request holds a slot for n_out iterations (its "
             "prefill iteration yields the first token), so on average B/n_out prompts are prefilled inside every "

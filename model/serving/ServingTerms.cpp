@@ -17,8 +17,8 @@ DerivationTerm ServingTerms::P() const
 }
 DerivationTerm ServingTerms::Bw() const
 {
-    return DerivationTerm{"b_w", prec() + " bytes per weight (inference.precision)", m_r.model.weightBytesPerParam,
-                          "B"};
+    return DerivationTerm{"b_w", Text::format("{} bytes per weight (inference.precision)", prec()),
+                          m_r.model.weightBytesPerParam, "B"};
 }
 DerivationTerm ServingTerms::Tp() const
 {
@@ -26,11 +26,12 @@ DerivationTerm ServingTerms::Tp() const
 }
 DerivationTerm ServingTerms::Hbm() const
 {
-    return DerivationTerm{"C_HBM", m_f.accelerator->name + " HBM capacity", m_r.hardware.hbmBytes, "B"};
+    return DerivationTerm{"C_HBM", Text::format("{} HBM capacity", m_f.accelerator->name), m_r.hardware.hbmBytes, "B"};
 }
 DerivationTerm ServingTerms::BW() const
 {
-    return DerivationTerm{"BW", m_f.accelerator->name + " HBM bandwidth", m_r.hardware.hbmBytesPerSecond, "B/s"};
+    return DerivationTerm{"BW", Text::format("{} HBM bandwidth", m_f.accelerator->name), m_r.hardware.hbmBytesPerSecond,
+                          "B/s"};
 }
 DerivationTerm ServingTerms::EtaM() const
 {
@@ -43,8 +44,8 @@ DerivationTerm ServingTerms::EtaC() const
 }
 DerivationTerm ServingTerms::R() const
 {
-    return DerivationTerm{"R", m_f.accelerator->name + " dense " + prec() + " peak", m_r.hardware.peakFlopsPerSecond,
-                          "FLOP/s"};
+    return DerivationTerm{"R", Text::format("{} dense {} peak", m_f.accelerator->name, prec()),
+                          m_r.hardware.peakFlopsPerSecond, "FLOP/s"};
 }
 DerivationTerm ServingTerms::In() const
 {

@@ -73,7 +73,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
         out.set("tco.capex_compute_usd", hw.usd, "USD", [&] {
             return Why{
                 "C_compute = nodes · P_node",
-                {tNodes(), {"P_node", f.node.name + " price (catalog)", hw.nodePriceUsd, "USD"}},
+                {tNodes(), {"P_node", Text::format("{} price (catalog)", f.node.name), hw.nodePriceUsd, "USD"}},
                 kSecHardware,
                 fmt::format("Rule: the node row has a price, and a node price includes its {} accelerators (a DGX is "
                             "sold whole), so nothing is added per accelerator: no double counting. Seed: ~$350,000 "
@@ -89,7 +89,9 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
             return Why{
                 "C_compute = N · (P_acc + P_host)",
                 {tN(),
-                 {"P_acc", (f.accelerator ? f.accelerator->name : std::string("accelerator")) + " price (catalog)",
+                 {"P_acc",
+                  f.accelerator ? Text::format("{} price (catalog)", f.accelerator->name)
+                                : Text("accelerator price (catalog)"),
                   hw.acceleratorPriceUsd, "USD"},
                  {"P_host", "host share per accelerator slot (ESTIMATE)", hw.hostUsdPerAccelerator, "USD"}},
                 kSecHardware,
@@ -168,7 +170,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                  tN(),
                  {"P_acc,avg", "average accelerator draw (power.average_accelerator_w)", avgAccW.value_or(0.0), "W"},
                  {"f_idle", "idle accelerator draw / TDP (ESTIMATE)", kIdleAcceleratorFractionOfTdp, ""},
-                 {"TDP", f.accelerator->name + " TDP (catalog)", f.accelerator->tdp.si(), "W"}},
+                 {"TDP", Text::format("{} TDP (catalog)", f.accelerator->name), f.accelerator->tdp.si(), "W"}},
                 kSecElectricity,
                 "ESTIMATE: an idle accelerator draws 10 % of its TDP (an idle H100 SXM reads ~60-80 W); node "
                 "overheads and the fabric keep their draw, as the power model's average assumes."};
@@ -358,7 +360,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
             return Why{
                 "C_HBM = N · M_HBM · p_GB",
                 {tN(),
-                 {"M_HBM", f.accelerator->name + " HBM capacity (catalog)", cap.si(), "B"},
+                 {"M_HBM", Text::format("{} HBM capacity (catalog)", f.accelerator->name), cap.si(), "B"},
                  {"p_GB", "HBM price, midpoint of the seed's $10-15/GB", mid / units::GB, "USD/B"}},
                 kSecHbm,
                 fmt::format("The HBM inside the compute hardware (part of it, not added): {}-{} at $10-15/GB. Seed: "

@@ -122,8 +122,8 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
             hw.hbmEfficiency, ""};
     };
     const auto tPeak = [&] {
-        return DerivationTerm{"R_peak", f.accelerator->name + " dense " + t.precision + " peak", hw.peakFlops,
-                              "FLOP/s"};
+        return DerivationTerm{"R_peak", Text::format("{} dense {} peak", f.accelerator->name, t.precision),
+                              hw.peakFlops, "FLOP/s"};
     };
 
     out.set("training.global_batch", setup.globalBatch, "", [&] {
@@ -154,7 +154,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                     tEta(),
                     tHalf(),
                     tHbm(),
-                    {"B_HBM", f.accelerator->name + " HBM bandwidth", hw.hbmBytesPerS, "B/s"}},
+                    {"B_HBM", Text::format("{} HBM bandwidth", f.accelerator->name), hw.hbmBytesPerS, "B/s"}},
                    kSecStep,
                    "One transformer layer, one micro-batch, one GPU of the tensor-parallel group, compute only. η(F) = "
                    "η_max · "

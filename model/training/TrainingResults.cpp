@@ -69,7 +69,7 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
         return DerivationTerm{"N", "accelerators (acceleratorsPerNode × nodes)", N, ""};
     };
     const auto tR = [&] {
-        return DerivationTerm{"R_peak", a.name + " dense " + prec + " peak", peak->si(), "FLOP/s"};
+        return DerivationTerm{"R_peak", Text::format("{} dense {} peak", a.name, prec), peak->si(), "FLOP/s"};
     };
     const auto tMfu = [&] {
         return DerivationTerm{"MFU", "model FLOPs utilization (training.mfu)", t.mfu, ""};
@@ -129,7 +129,7 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
     out.set("training.arithmetic_intensity", weightReuseIntensity(tokens, p).si(), "FLOP/B", [&] {
         return Why{"I_train = 2 · (b · s) / bytes",
                    {{"b·s", "tokens per micro-batch (training.microBatch × training.seqLen)", tokens, ""},
-                    {"bytes", prec + " bytes per parameter", bytesPerValue(p), "B"}},
+                    {"bytes", Text::format("{} bytes per parameter", prec), bytesPerValue(p), "B"}},
                    "seed §2 roofline worked example (L1635-1653)",
                    "Weight traffic only; the seed's batch-2048 FP16 example gives 2048 FLOP/byte."};
     });

@@ -88,11 +88,12 @@ private slots:
     void modelNumbersLoseTheirENotation()
     {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        QCOMPARE(app::modelText(std::string("training.params: 3.4e+06 parameters, 1.108e+09 from the shape")),
+        QCOMPARE(app::modelText(Text::format("training.params: {:g} parameters, {:g} from the shape", 3.4e6, 1.108e9)),
                  QStringLiteral("training.params: 3.4 × 10⁶ parameters, 1.108 × 10⁹ from the shape"));
-        QCOMPARE(app::modelText(std::string("inference.params: 1e+12 fp16 weights")),
+        QCOMPARE(app::modelText(Text::format("inference.params: {:g} {} weights", 1e12, std::string("fp16"))),
                  QStringLiteral("inference.params: 10¹² fp16 weights"));
-        QCOMPARE(app::modelText(std::string("H100 at 45 % MFU")), QStringLiteral("H100 at 45 % MFU"));
+        QCOMPARE(app::modelText(Text::format("{} at {:g} % MFU", std::string("H100"), 45.0)),
+                 QStringLiteral("H100 at 45 % MFU"));
     }
 };
 

@@ -2,7 +2,7 @@
 //  - every message of i18n/fleetplanner_zh_CN.ts is translated (no unfinished, empty or vanished entry) and
 //    keeps the source's placeholders;
 //  - the committed .ts holds every string lupdate finds in the code today (a new tr() without a translation
-//    fails here), and i18n/ModelStrings.cpp lists every model text template the presets produce;
+//    fails here), and i18n/ModelStrings.cpp lists every model text key the presets produce;
 //  - no translation uses a rendering the glossary (i18n/glossary-zh.md) lists as "avoid";
 //  - every %n string has English singular and plural forms in fleetplanner_en.ts;
 //  - the embedded translators turn known strings into Chinese and English plurals.
@@ -238,10 +238,6 @@ private slots:
         QCOMPARE(QCoreApplication::translate("fleet::app::MainWindow", "Staircase"), QStringLiteral("带宽阶梯"));
         QCOMPARE(QCoreApplication::translate("fleet::views::ReliabilityView", "Simulating %n run(s)…", "", 3),
                  QStringLiteral("正在模拟 3 次运行…"));
-        // Model text: the template is translated, the numbers and names are put back.
-        const auto load = fleet::app::loadCatalog(QString());
-        QVERIFY(load.catalog);
-        fleet::app::setModelTextNames(*load.catalog);
         // An issue: its code's template is translated, its parameters keep their format (issue #12).
         QCOMPARE(fleet::app::issueText(fleet::makeIssue<fleet::IssueCode::TrainingLayoutProduct>(
                      fleet::Severity::Warning, "training.dp", 1024.0, 8192.0)),
@@ -275,24 +271,49 @@ private slots:
             QVERIFY2(zh != en, it.name);
             QVERIFY2(placeholders(zh) == placeholders(en), it.name);
         }
-        QCOMPARE(fleet::app::modelText(std::string("NVIDIA H100 SXM5 80GB dense fp8 peak (catalog)")),
+        // Model text: a pattern is translated by its key, its arguments are put back (names and ids as they
+        // are, a phrase argument translated in turn); a literal is its own key.
+        const std::string h100 = "NVIDIA H100 SXM5 80GB";
+        QCOMPARE(fleet::app::modelText(fleet::Text::format("{} dense {} peak (catalog)", h100, std::string("fp8"))),
                  QStringLiteral("NVIDIA H100 SXM5 80GB fp8 稠密峰值（目录）"));
-        QCOMPARE(fleet::app::modelText(std::string("decode (batch 64)")), QStringLiteral("解码（批次大小 64）"));
-        // Text without a translation (notes, sections) comes out unchanged.
-        const std::string note = "Kernels below the ridge are memory-bound; above it, compute-bound.";
+        QCOMPARE(fleet::app::modelText(fleet::Text::format("decode (batch {})", 64)),
+                 QStringLiteral("解码（批次大小 64）"));
+        QCOMPARE(fleet::app::modelText(fleet::Text::format("sequences in the batch {}", fleet::Text("at the load"))),
+                 QStringLiteral("负载下批次中的序列数"));
+        QCOMPARE(fleet::app::modelText(fleet::Text("Accelerator MTBF")), QStringLiteral("加速器 MTBF"));
+        // The same words as data (a catalog name that happens to be a key is still data inside a pattern).
+        QCOMPARE(fleet::app::modelText(fleet::Text::format("{} latency", std::string("at the load"))),
+                 QStringLiteral("at the load 延迟"));
+        // Text without a translation (notes) comes out unchanged.
+        const fleet::Text note = "Kernels below the ridge are memory-bound; above it, compute-bound.";
         QCOMPARE(fleet::app::modelText(note), QString::fromStdString(note));
         QCoreApplication::removeTranslator(&t);
         QCOMPARE(QCoreApplication::translate("fleet::app::MainWindow", "Roofline"), QStringLiteral("Roofline"));
     }
 
-    void modelTextTemplates()
+    void translationKeys()
     {
-        const auto t = fleet::app::modelTextTemplate(QStringLiteral("a 35.1 kW rack exceeds the 30 kW that 'air' removes (L2236)"));
-        QCOMPARE(t.text, QStringLiteral("a %1 kW rack exceeds the %2 kW that %3 removes (L2236)"));
-        QCOMPARE(t.parts, (QStringList{QStringLiteral("35.1"), QStringLiteral("30"), QStringLiteral("'air'")}));
-        // Digits inside words stay text (H100), SI-prefixed numbers are one number, precisions are names.
-        QCOMPARE(fleet::app::modelTextTemplate(QStringLiteral("FP8 on H100 costs $1.5M, 1,024 GPUs")).text,
-                 QStringLiteral("%1 on H100 costs $%2, %3 GPUs"));
+        // The key is the pattern itself, placeholders numbered in order; each argument formatted by its spec.
+        const fleet::Text t = fleet::Text::format("a {:.1f} kW rack exceeds the {:g} kW that '{}' removes (L2236)",
+                                                  35.14, 30.0, std::string("air"));
+        QCOMPARE(t.str(), std::string("a 35.1 kW rack exceeds the 30 kW that 'air' removes (L2236)"));
+        QCOMPARE(t.translationKey(), std::string("a %1 kW rack exceeds the %2 kW that '%3' removes (L2236)"));
+        QCOMPARE(t.args().size(), std::size_t(3));
+        QCOMPARE(t.args()[0].str(), std::string("35.1"));
+        QCOMPARE(t.args()[1].str(), std::string("30"));
+        QVERIFY(!t.args()[2].isLiteral() && !t.args()[2].isFormatted()); // a std::string is data
+        // Braces escaped, explicit indices, digits inside words and numbers in the pattern stay text.
+        const fleet::Text u = fleet::Text::format("{{x}} {1} on H100 at {0} % (L1571)", 45, "FP8");
+        QCOMPARE(u.str(), std::string("{x} FP8 on H100 at 45 % (L1571)"));
+        QCOMPARE(u.translationKey(), std::string("{x} %1 on H100 at %2 % (L1571)"));
+        QVERIFY(u.args()[0].isLiteral()); // a string literal is a phrase, translated in turn
+        QCOMPARE(u.args()[1].str(), std::string("45"));
+        // A phrase argument keeps its own structure; a literal is its own key; data has none.
+        const fleet::Text v = fleet::Text::format("{} bandwidth", fleet::Text::format("HBM ({})", std::string("H100")));
+        QCOMPARE(v.translationKey(), std::string("%1 bandwidth"));
+        QCOMPARE(v.args()[0].translationKey(), std::string("HBM (%1)"));
+        QCOMPARE(fleet::Text("Accelerator MTBF").translationKey(), std::string("Accelerator MTBF"));
+        QCOMPARE(fleet::Text(std::string("NVLink 4.0")).translationKey(), std::string());
     }
 
     void englishTranslatorGivesPlurals()

@@ -3,7 +3,6 @@
 #include "comm/CommResults.h"
 #include "compute/RooflineWorkloads.h"
 #include "evaluate/Evaluate.h"
-#include "i18n/ModelText.h"
 #include "presets/Presets.h"
 #include "results/IssueTemplates.h"
 #include "results/ResultSchema.h"
@@ -19,19 +18,18 @@ namespace fleet::i18n {
 
 namespace {
 
-void collect(const fleet::Scenario& s, const fleet::Catalog& c, QSet<QString>& out)
+using TextVisit = std::function<void(const fleet::Text&)>;
+using PhraseVisit = std::function<void(const std::string&)>;
+
+void collect(const fleet::Scenario& s, const fleet::Catalog& c, const TextVisit& text, const PhraseVisit& phrase)
 {
-    auto add = [&out](const std::string& text) {
-        if (!text.empty())
-            out.insert(fleet::app::modelTextTemplate(QString::fromStdString(text)).text);
-    };
     const fleet::Results r = fleet::evaluate(s, c);
     for (std::string_view key : r.order()) {
         if (const fleet::Derivation* d = r.derivation(key)) {
-            add(d->section);
+            text(d->section);
             // Notes (long commentary with line numbers) stay English: see docs/architecture.md, "Translation".
             for (const fleet::DerivationTerm& t : d->inputs)
-                add(t.description);
+                text(t.description);
         }
     }
     {
@@ -39,39 +37,71 @@ void collect(const fleet::Scenario& s, const fleet::Catalog& c, QSet<QString>& o
         const fleet::ResolvedFleet f = fleet::resolveFleet(s, c, ignored);
         if (f.complete())
             for (const auto& t : fleet::staircaseTiers(s, f))
-                add(t.name);
+                text(t.name);
     }
     if (const fleet::Accelerator* a = c.accelerator(s.fleet.accelerator))
         for (const auto& w : fleet::workloadPoints(*a, s))
-            add(w.label);
+            text(w.label);
     if (const auto& inputs = r.structs().tco) // the evaluation's own TCO inputs
         for (const auto& bar : fleet::tcoSensitivity(*inputs, 0.2))
-            add(bar.label);
+            phrase(bar.label);
+}
+
+// A pattern's key and its phrase arguments' keys; any other text is its own key unless it is a catalog row's
+// name or id (data: shown as it is).
+void addKeys(const fleet::Text& t, const QSet<QString>& data, QSet<QString>& out, bool topLevel = true)
+{
+    if (t.isFormatted()) {
+        out.insert(QString::fromStdString(t.translationKey()));
+        for (const fleet::Text& a : t.args())
+            if (a.isFormatted() || a.isLiteral())
+                addKeys(a, data, out, false);
+        return;
+    }
+    const QString whole = QString::fromStdString(t.str());
+    if ((topLevel || t.isLiteral()) && !data.contains(whole))
+        out.insert(whole);
+}
+
+QSet<QString> catalogNames(const fleet::Catalog& c)
+{
+    QSet<QString> n;
+    auto each = [&n](const auto& rows) {
+        for (const auto& x : rows)
+            n << QString::fromStdString(x.id) << QString::fromStdString(x.name);
+    };
+    each(c.accelerators);
+    each(c.links);
+    each(c.nodes);
+    each(c.switches);
+    each(c.optics);
+    each(c.cooling);
+    each(c.regions);
+    each(c.models);
+    return n;
 }
 
 } // namespace
 
-QStringList collectModelTemplates(const fleet::Catalog& catalog)
+void visitModelText(const fleet::Catalog& catalog, const TextVisit& text, const PhraseVisit& phrase)
 {
-    fleet::app::setModelTextNames(catalog);
-    QSet<QString> out;
     const auto& schema = fleet::ScenarioSchema::instance();
     for (const fleet::FieldSpec& f : schema.fields()) {
-        out.insert(fleet::app::modelTextTemplate(QString::fromStdString(f.description)).text);
-        out.insert(fleet::app::modelTextTemplate(QString::fromStdString(schema.rangeText(f))).text);
+        phrase(f.description);
+        text(schema.rangeText(f));
         for (const std::string& ch : f.choices)
-            out.insert(fleet::app::modelTextTemplate(QString::fromStdString(ch)).text);
+            phrase(ch);
     }
     for (const QString& name : fleet::app::Presets::names()) {
         const auto preset = fleet::app::Presets::load(name);
         if (!preset.scenario)
             continue;
         const fleet::Scenario base = *preset.scenario;
-        collect(base, catalog, out);
+        collect(base, catalog, text, phrase);
         auto with = [&](const std::string& assignment) {
             fleet::Scenario s = base;
             if (!schema.applyAssignment(s, assignment, nullptr))
-                collect(s, catalog, out);
+                collect(s, catalog, text, phrase);
         };
         for (const fleet::FieldSpec& f : schema.fields()) {
             switch (f.type) {
@@ -97,6 +127,20 @@ QStringList collectModelTemplates(const fleet::Catalog& catalog)
             }
         }
     }
+}
+
+QStringList collectModelTemplates(const fleet::Catalog& catalog)
+{
+    QSet<QString> out;
+    const QSet<QString> data = catalogNames(catalog);
+    visitModelText(
+        catalog,
+        [&](const fleet::Text& t) {
+            addKeys(t, data, out);
+        },
+        [&out](const std::string& p) {
+            out.insert(QString::fromStdString(p));
+        });
     out.remove(QString());
     QStringList list(out.begin(), out.end());
     list.sort();

@@ -131,7 +131,7 @@ FleetBuilderPanel::FleetBuilderPanel(fleet::app::ScenarioDocument* doc, fleet::a
                                           "rows marked (user) are yours)");
         const QString tip =
             QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
-                .arg(key, fleet::app::modelText(f.description).toHtmlEscaped(), accepted.toHtmlEscaped());
+                .arg(key, fleet::app::modelPhrase(f.description).toHtmlEscaped(), accepted.toHtmlEscaped());
         if (auto* combo = qobject_cast<ElidingComboBox*>(editor))
             combo->setBaseToolTip(tip); // with the current item in full above it
         else
@@ -209,7 +209,7 @@ QWidget* FleetBuilderPanel::createEditor(const fleet::FieldSpec& f)
             fillCatalogCombo(combo, f);
         } else {
             for (const std::string& c : f.choices)
-                combo->addItem(fleet::app::modelText(c), QString::fromStdString(c));
+                combo->addItem(fleet::app::modelPhrase(c), QString::fromStdString(c));
         }
         connect(combo, &QComboBox::activated, this,
                 [this, key, combo](int i) { commit(key, combo->itemData(i).toString().toStdString()); });

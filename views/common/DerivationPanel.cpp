@@ -16,7 +16,10 @@ namespace fleet::views {
 namespace {
 QString q(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
 // Model text (descriptions, sections, notes) in the UI language; formulas and symbols stay as they are.
-QString m(const std::string& s) { return fleet::app::modelText(s).toHtmlEscaped(); }
+QString m(const fleet::Text& s)
+{
+    return fleet::app::modelText(s).toHtmlEscaped();
+}
 QString anchorName(qsizetype i)
 {
     return QStringLiteral("fp-number-%1").arg(i);

@@ -125,7 +125,7 @@ void ReliabilityView::runMonteCarlo()
         return;
     const fleet::app::ReliabilitySeries& r = m_evaluation->series().reliability;
     if (!r.monteCarlo) {
-        m_mcSummary->setText(fleet::app::modelText(r.monteCarloError));
+        m_mcSummary->setText(fleet::app::modelPhrase(r.monteCarloError));
         return;
     }
     const fleet::MonteCarloConfig& config = *r.monteCarlo;
@@ -142,7 +142,7 @@ void ReliabilityView::showMonteCarlo(const fleet::app::MonteCarloPtr& r)
     m_cancel->setEnabled(false);
     m_progress->setValue(100);
     if (!r->error.empty()) {
-        m_mcSummary->setText(fleet::app::modelText(r->error));
+        m_mcSummary->setText(fleet::app::modelPhrase(r->error));
         return;
     }
     const auto& sm = r->summary;

@@ -96,7 +96,7 @@ void TcoView::draw(const fleet::app::Evaluation& e, CategoryBarChartView* yearCh
     QStringList names;
     std::vector<double> low, high;
     for (auto it = bars.rbegin(); it != bars.rend(); ++it) { // largest swing on top
-        names << fleet::app::modelText(it->label);
+        names << fleet::app::modelPhrase(it->label);
         low.push_back(it->lowDelta() / 1e6);
         high.push_back(it->highDelta() / 1e6);
     }
