@@ -61,11 +61,8 @@ QString withoutENotation(const QString& number)
 QString modelText(const fleet::Text& text)
 {
     if (!text.isFormatted()) { // a literal or text built at run time: the whole text is the key
-        if (text.empty())
-            return QString();
-        const std::string whole = text.str();
-        const QString t = translated(whole);
-        return t.toUtf8() == QByteArrayView(whole) ? withoutENotation(t) : t;
+        // Untranslated text comes back as it is; only a whole number changes (e-notation).
+        return text.empty() ? QString() : withoutENotation(translated(text.str()));
     }
     QStringList parts;
     parts.reserve(qsizetype(text.args().size()));

@@ -340,7 +340,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
             out.set("carbon.grid_water_l", gridWater, "L", [&] {
                 return Why{
                     "V_grid = w_grid · E",
-                    {{"w_grid", f.region->name + " water intensity of generation (catalog)", w, "L/kWh"},
+                    {{"w_grid", Text::format("{} water intensity of generation (catalog)", f.region->name), w, "L/kWh"},
                      {"E", "facility energy of the run", energyJ, "J"}},
                     kSecWater,
                     "Off-site water consumed generating the facility's electricity (thermal plant cooling, hydro "

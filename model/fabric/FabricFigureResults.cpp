@@ -141,9 +141,11 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
         if (chassisKnown)
             return std::vector<DerivationTerm>{
                 {"S", "switches", d(z.switches()), ""},
-                {"P_switch", sw->name + " chassis power without optics (catalog)", t.r.chassisW, "W"},
+                {"P_switch", Text::format("{} chassis power without optics (catalog)", sw->name), t.r.chassisW, "W"},
                 {"n_xcvr", "pluggable transceivers", d(transceivers), ""},
-                {"P_xcvr", pluggable ? pluggable->name + " power per transceiver" : "ESTIMATE: seed 20 W per pluggable",
+                {"P_xcvr",
+                 pluggable ? Text::format("{} power per transceiver", pluggable->name)
+                           : Text("ESTIMATE: seed 20 W per pluggable"),
                  pluggableW, "W"},
                 {"L_copper", "copper links", d(copperLinks), ""},
                 {"P_copper", "power per copper cable", copperW, "W"}};

@@ -50,7 +50,8 @@ NodeOverheadText nodeOverheadText(const Scenario& s, const ResolvedFleet& f, con
             {{"P_rated", Text::format("{} rated maximum input (catalog)", f.node.name), f.node.ratedPower->si(), "W"},
              {"n", "accelerators per node (fleet.acceleratorsPerNode)",
               static_cast<double>(s.fleet.acceleratorsPerNode), ""},
-             {"TDP", f.accelerator->name + " thermal design power (catalog)", f.accelerator->tdp.si(), "W"}},
+             {"TDP", Text::format("{} thermal design power (catalog)", f.accelerator->name), f.accelerator->tdp.si(),
+              "W"}},
             fmt::format("{} states no overhead_w: its rated maximum input minus the accelerators' TDP, an upper "
                         "bound. ",
                         f.node.name) +

@@ -46,7 +46,6 @@ public:
     // (neither). A translation looks a pattern up by its key and any other text up whole (app/i18n/ModelText.h).
     bool isLiteral() const { return m_literal != nullptr; }
     bool isFormatted() const { return !m_pattern.empty(); }
-    std::string_view pattern() const { return m_pattern; }
     const std::vector<Text>& args() const { return m_args; }
     // A pattern with its placeholders numbered %1, %2, … and its escaped braces as one brace; a literal itself;
     // empty for text built at run time.
