@@ -36,9 +36,9 @@ QList<UsedRow> rowsUsedBy(const fleet::Scenario& s, const fleet::Catalog& c)
     if (f.accelerator)
         addRow(CatalogKind::Accelerators, *f.accelerator, QCoreApplication::translate("ReportContent", "accelerator"));
     if (f.accelerator)
-        addRow(CatalogKind::Nodes, f.node,
-               f.node.generic ? QCoreApplication::translate("ReportContent", "node (derived from the accelerator)")
-                              : QCoreApplication::translate("ReportContent", "node"));
+        addRow(CatalogKind::Nodes, *f.node,
+               f.node->generic ? QCoreApplication::translate("ReportContent", "node (derived from the accelerator)")
+                               : QCoreApplication::translate("ReportContent", "node"));
     if (f.scaleUp)
         addRow(CatalogKind::Links, *f.scaleUp, QCoreApplication::translate("ReportContent", "scale-up link"));
     if (f.scaleOut)

@@ -161,8 +161,8 @@ ReportContent buildReport(const fleet::Scenario& s, const fleet::Results& r, con
     if (f.accelerator) {
         out.bom.append({QCoreApplication::translate("ReportContent", "Accelerators"), static_cast<double>(s.acceleratorCount()),
                         partName(f.accelerator->name, f.accelerator->id), QStringLiteral("fleet.accelerator")});
-        out.bom.append({QCoreApplication::translate("ReportContent", "Nodes"), static_cast<double>(s.fleet.nodes), partName(f.node.name, f.node.id),
-                        QStringLiteral("fleet.nodes")});
+        out.bom.append({QCoreApplication::translate("ReportContent", "Nodes"), static_cast<double>(s.fleet.nodes),
+                        partName(f.node->name, f.node->id), QStringLiteral("fleet.nodes")});
     }
     if (r.has("power.racks")) {
         const int perRack = static_cast<int>(s.fleet.nodesPerRack); // a plain variable: lupdate skips casts here

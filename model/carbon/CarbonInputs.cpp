@@ -12,7 +12,7 @@ double d(std::int64_t v)
 // The node's catalog figure counts only when the node is the scenario's node shape (same accelerator count).
 bool nodeRowMatches(const Scenario& s, const ResolvedFleet& f)
 {
-    return !f.node.generic && f.node.accelerators == s.fleet.acceleratorsPerNode;
+    return !f.node->generic && f.node->accelerators == s.fleet.acceleratorsPerNode;
 }
 
 } // namespace
@@ -27,7 +27,7 @@ EmbodiedInputs embodiedInputs(const Scenario& s, const ResolvedFleet& f, const F
     if (f.accelerator)
         in.acceleratorKg = f.accelerator->embodiedKg;
     if (nodeRowMatches(s, f))
-        in.nodeKg = f.node.embodiedKg;
+        in.nodeKg = f.node->embodiedKg;
     return in;
 }
 

@@ -178,7 +178,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                 Severity::Info, "carbon.embodied_accelerators_kg",
                 f.accelerator ? IssueArg(f.accelerator->name) : IssueArg::phrase("the accelerator"),
                 eb.perAcceleratorKg);
-        out.addIssue<IssueCode::CarbonHostEmbodiedAssumed>(Severity::Info, "carbon.embodied_hosts_kg", f.node.name,
+        out.addIssue<IssueCode::CarbonHostEmbodiedAssumed>(Severity::Info, "carbon.embodied_hosts_kg", f.node->name,
                                                            ein.hostKg / 1e3);
     }
     const auto tN = [&] {
@@ -205,7 +205,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
             return Why{
                 "m_nodes = nodes · m_node",
                 {tNodes(),
-                 {"m_node", Text::format("{} embodied carbon, accelerators included (catalog)", f.node.name),
+                 {"m_node", Text::format("{} embodied carbon, accelerators included (catalog)", f.node->name),
                   ein.nodeKg.value_or(0.0), "kg"}},
                 kSecEmbodied,
                 "Rule: a node row's embodied_kg is a whole-system footprint, accelerators included, so accelerators "
@@ -229,7 +229,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                             "PSUs) is taken as BLOOM's HPE Apollo 6500 server: 0.056 kg CO2e/h × 52,560 h × 0.85 ≈ "
                             "2.5 t (published-facts C-08, derived), once per node. The catalog's H100 figure (HGX "
                             "baseboard footprint / 8) already holds the NVSwitch share.",
-                            f.node.name, f.node.generic ? " (generic node)" : "")};
+                            f.node->name, f.node->generic ? " (generic node)" : "")};
         });
     }
     out.set("carbon.embodied_network_kg", eb.networkKg, "kg", [&] {

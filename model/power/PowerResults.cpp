@@ -46,9 +46,9 @@ PowerChainInputs powerChainInputs(const Scenario& s, const ResolvedFleet& f, dou
     in.measuredAveragePerAccelerator = np.measuredAveragePerAccelerator;
     in.useRatedNodePower = s.power.useRatedNodePower;
     // A node row's rated power describes that node; it is meaningless for another accelerator or count.
-    const bool nodeMatches = f.accelerator && f.node.acceleratorId == f.accelerator->id &&
-                             f.node.accelerators == s.fleet.acceleratorsPerNode;
-    in.ratedNodePower = nodeMatches ? f.node.ratedPower.value_or(Watts{}) : Watts{};
+    const bool nodeMatches = f.accelerator && f.node->acceleratorId == f.accelerator->id &&
+                             f.node->accelerators == s.fleet.acceleratorsPerNode;
+    in.ratedNodePower = nodeMatches ? f.node->ratedPower.value_or(Watts{}) : Watts{};
     in.fabric = watts(fabricPowerW);
     in.fabricSwitch = watts(fabricSwitchPowerW);
     in.leafSwitchFraction = leafSwitchFraction;
@@ -83,11 +83,11 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
     if (s.power.capWatts > 0.0 && !capped)
         out.addIssue<IssueCode::PowerCapNoEffect>(Severity::Info, "power.capWatts", s.power.capWatts, a.name, tdp);
     if (ratedAsked && !rated)
-        out.addIssue<IssueCode::PowerNoRatedPower>(Severity::Warning, "power.useRatedNodePower", f.node.name,
+        out.addIssue<IssueCode::PowerNoRatedPower>(Severity::Warning, "power.useRatedNodePower", f.node->name,
                                                    s.fleet.acceleratorsPerNode, s.power.nodeOverheadWatts);
-    if (f.node.rackUnits && perRack * *f.node.rackUnits > kStandardRackUnits)
+    if (f.node->rackUnits && perRack * *f.node->rackUnits > kStandardRackUnits)
         out.addIssue<IssueCode::PowerRackUnitsExceeded>(Severity::Warning, "fleet.nodesPerRack", s.fleet.nodesPerRack,
-                                                        *f.node.rackUnits, f.node.name, perRack * *f.node.rackUnits,
+                                                        *f.node->rackUnits, f.node->name, perRack * *f.node->rackUnits,
                                                         kStandardRackUnits);
 
     // ---- Terms ------------------------------------------------------------------------------------------
@@ -116,8 +116,8 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
         return DerivationTerm{"P_node", "one node at peak", ch.nodeW, "W"};
     };
     const auto tRated = [&] {
-        return DerivationTerm{"P_rated", Text::format("{} rated maximum input (catalog)", f.node.name),
-                              f.node.ratedPower ? f.node.ratedPower->si() : 0.0, "W"};
+        return DerivationTerm{"P_rated", Text::format("{} rated maximum input (catalog)", f.node->name),
+                              f.node->ratedPower ? f.node->ratedPower->si() : 0.0, "W"};
     };
     const auto tFabric = [&] {
         return DerivationTerm{"P_fabric", "fabric power: switches and optics (fabric.power_w)", ch.fabricW, "W"};
@@ -293,7 +293,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
                 {tNodes(),
                  tn(),
                  {"P_measured",
-                  Text::format("{} measured average per accelerator, host share included (catalog)", f.node.name),
+                  Text::format("{} measured average per accelerator, host share included (catalog)", f.node->name),
                   np.measuredAveragePerAccelerator.si(), "W"},
                  tNode(),
                  tFabric()},

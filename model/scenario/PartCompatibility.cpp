@@ -91,16 +91,16 @@ void checkScaleOut(const ResolvedFleet& f, const std::vector<const Node*>& nodes
 void checkNode(const Scenario& s, const ResolvedFleet& f, const std::vector<const Node*>& nodes,
                std::vector<Issue>& issues)
 {
-    if (s.fleet.node != "auto" || !f.node.generic)
+    if (s.fleet.node != "auto" || !f.node->generic)
         return;
-    IssueArg power = IssueArg::phrase(f.node.powerBasis.empty() ? Text("power.nodeOverheadWatts for its overhead")
-                                                                : f.node.powerBasis);
+    IssueArg power = IssueArg::phrase(f.node->powerBasis.empty() ? Text("power.nodeOverheadWatts for its overhead")
+                                                                 : f.node->powerBasis);
     if (nodes.empty())
         issues.push_back(
-            makeIssue<IssueCode::AutoNodeNoCatalogNode>(Severity::Info, "fleet.node", f.node.name, std::move(power)));
+            makeIssue<IssueCode::AutoNodeNoCatalogNode>(Severity::Info, "fleet.node", f.node->name, std::move(power)));
     else
         issues.push_back(makeIssue<IssueCode::AutoNodeOtherCount>(
-            Severity::Warning, "fleet.node", f.node.name, nodes.front()->id, nodes.front()->accelerators,
+            Severity::Warning, "fleet.node", f.node->name, nodes.front()->id, nodes.front()->accelerators,
             s.fleet.acceleratorsPerNode, std::move(power), nodes.front()->name));
 }
 

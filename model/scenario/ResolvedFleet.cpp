@@ -58,6 +58,12 @@ Node genericNode(const Accelerator& a, const Scenario& s, const Catalog& c)
 
 } // namespace
 
+const Node& unresolvedNode()
+{
+    static const Node none;
+    return none;
+}
+
 ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issue>& issues)
 {
     ResolvedFleet r;
@@ -76,11 +82,11 @@ ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issu
                     break;
                 }
             if (chosen)
-                r.node = *chosen; // no temporary copy
+                r.node = chosen;
             else
-                r.node = genericNode(*r.accelerator, s, c);
+                r.adopt(genericNode(*r.accelerator, s, c));
         } else if ((chosen = c.node(s.fleet.node))) {
-            r.node = *chosen;
+            r.node = chosen;
             if (chosen->acceleratorId != r.accelerator->id)
                 issues.push_back(makeIssue<IssueCode::NodeHoldsOtherAccelerator>(
                     Severity::Warning, "fleet.node", chosen->id, chosen->acceleratorId, r.accelerator->id));
@@ -90,7 +96,7 @@ ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issu
                     s.fleet.acceleratorsPerNode));
         } else {
             issues.push_back(makeIssue<IssueCode::UnknownNode>(Severity::Error, "fleet.node", s.fleet.node));
-            r.node = genericNode(*r.accelerator, s, c);
+            r.adopt(genericNode(*r.accelerator, s, c));
         }
     }
 

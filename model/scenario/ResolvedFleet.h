@@ -1,20 +1,29 @@
 #pragma once
 // A scenario's catalog references resolved to catalog rows. `fleet.node = auto` picks the catalog node
 // built from the chosen accelerator with the chosen count, else derives a generic node from the
-// accelerator (and says so in `node.generic`).
+// accelerator (and says so in `node->generic`).
 #include "hardware/Catalog.h"
 #include "results/Issue.h"
 #include "scenario/Scenario.h"
 #include "units/Precision.h"
 
+#include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace fleet {
 
+// The node no accelerator resolves to: every field empty (what `node` points at until one is resolved).
+const Node& unresolvedNode();
+
 struct ResolvedFleet {
     const Accelerator* accelerator = nullptr;
-    Node node;
+    // Never null: the catalog row (not copied: an evaluation reads it where the catalog holds it), the generic node
+    // derived from the accelerator (held by `ownNode`, shared so every copy of the fleet points at the same one), or
+    // unresolvedNode().
+    const Node* node = &unresolvedNode();
+    std::shared_ptr<const Node> ownNode;
     const Link* scaleUp = nullptr;
     const Link* scaleOut = nullptr;
     const Link* hostLink = nullptr;
@@ -23,6 +32,13 @@ struct ResolvedFleet {
     std::optional<Precision> trainingPrecision;
     std::optional<Precision> inferencePrecision;
     double acceleratorCount = 0.0;
+
+    // A node no catalog holds becomes the fleet's.
+    void adopt(Node n)
+    {
+        ownNode = std::make_shared<const Node>(std::move(n));
+        node = ownNode.get();
+    }
 
     bool complete() const
     {

@@ -64,7 +64,7 @@ void publishServingCost(const ServingResult& r, const Scenario& s, const Resolve
                    "Operational emissions of the serving fleet per year."};
     });
     if (!e.priced) {
-        out.addIssue<IssueCode::ServingNoPrice>(Severity::Warning, "serving.usd_per_million_tokens", f.node.name,
+        out.addIssue<IssueCode::ServingNoPrice>(Severity::Warning, "serving.usd_per_million_tokens", f.node->name,
                                                 a.name);
         return;
     }

@@ -25,8 +25,8 @@ ServingEconomics servingEconomics(const Scenario& s, const ResolvedFleet& f, con
     p.nodeOverhead = np.overhead;
     p.measuredAveragePerAccelerator = np.measuredAveragePerAccelerator;
     p.useRatedNodePower = s.power.useRatedNodePower;
-    if (f.node.ratedPower)
-        p.ratedNodePower = *f.node.ratedPower;
+    if (f.node->ratedPower)
+        p.ratedNodePower = *f.node->ratedPower;
     p.pue = s.facility.pue;
     p.averageFraction = s.power.averageFraction;
     e.power = powerChain(p);

@@ -26,10 +26,10 @@ std::optional<ComputeHardwareCost> computeHardwareCost(const Scenario& s, const 
     ComputeHardwareCost h;
     h.nodes = d(nodes);
     h.accelerators = d(s.fleet.acceleratorsPerNode) * h.nodes;
-    const bool nodeShape = !f.node.generic && f.node.accelerators == s.fleet.acceleratorsPerNode;
-    if (nodeShape && f.node.priceUsd && *f.node.priceUsd > 0.0) {
+    const bool nodeShape = !f.node->generic && f.node->accelerators == s.fleet.acceleratorsPerNode;
+    if (nodeShape && f.node->priceUsd && *f.node->priceUsd > 0.0) {
         h.nodePriced = true;
-        h.nodePriceUsd = *f.node.priceUsd;
+        h.nodePriceUsd = *f.node->priceUsd;
         h.usd = h.nodes * h.nodePriceUsd;
         return h;
     }
@@ -65,7 +65,7 @@ std::optional<TcoInputs> tcoInputs(const Scenario& s, const ResolvedFleet& f, co
     const auto idleW = idleItWatts(s, f, power);
     bool ok = true;
     if (!hw) {
-        issue(makeIssue<IssueCode::TcoNoPrice>(Severity::Warning, "tco.capex_usd", f.node.name,
+        issue(makeIssue<IssueCode::TcoNoPrice>(Severity::Warning, "tco.capex_usd", f.node->name,
                                                f.accelerator ? IssueArg(f.accelerator->name)
                                                              : IssueArg::phrase("unknown")));
         ok = false;

@@ -73,7 +73,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
         out.set("tco.capex_compute_usd", hw.usd, "USD", [&] {
             return Why{
                 "C_compute = nodes · P_node",
-                {tNodes(), {"P_node", Text::format("{} price (catalog)", f.node.name), hw.nodePriceUsd, "USD"}},
+                {tNodes(), {"P_node", Text::format("{} price (catalog)", f.node->name), hw.nodePriceUsd, "USD"}},
                 kSecHardware,
                 fmt::format("Rule: the node row has a price, and a node price includes its {} accelerators (a DGX is "
                             "sold whole), so nothing is added per accelerator: no double counting. Seed: ~$350,000 "
@@ -83,7 +83,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
         });
     else {
         // A missing catalog value is said where it is replaced, not only inside a derivation (issue #13).
-        out.addIssue<IssueCode::TcoNodeNotPriced>(Severity::Info, "tco.capex_compute_usd", f.node.name,
+        out.addIssue<IssueCode::TcoNodeNotPriced>(Severity::Info, "tco.capex_compute_usd", f.node->name,
                                                   hw.hostUsdPerAccelerator);
         out.set("tco.capex_compute_usd", hw.usd, "USD", [&] {
             return Why{
@@ -100,10 +100,10 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                     "the host (CPUs, DRAM, NICs, NVSwitch baseboard, chassis, integration) is ($350,000 DGX "
                     "H100 − 8 × $25,000 H100) / 8 = $18,750 per accelerator slot. Catalog accelerator prices "
                     "are mlsysim estimates (analyst ranges in published-facts C-10).",
-                    f.node.name,
-                    f.node.generic
+                    f.node->name,
+                    f.node->generic
                         ? " (generic node)"
-                        : (f.node.accelerators != s.fleet.acceleratorsPerNode ? " for this accelerator count" : ""))};
+                        : (f.node->accelerators != s.fleet.acceleratorsPerNode ? " for this accelerator count" : ""))};
         });
     }
     out.set("tco.capex_fabric_usd", in.fabricUsd, "USD", [&] {

@@ -109,12 +109,14 @@ ResolvedFleet resolved(const Scenario& s, const Catalog& c)
     f.accelerator = c.accelerator(s.fleet.accelerator);
     const Node* n = c.node(s.fleet.node == "auto" ? "dgx-h100" : s.fleet.node);
     if (n && f.accelerator && n->acceleratorId == f.accelerator->id)
-        f.node = *n;
+        f.node = n;
     else {
-        f.node.id = "generic";
-        f.node.name = "Generic node";
-        f.node.accelerators = static_cast<int>(s.fleet.acceleratorsPerNode);
-        f.node.generic = true;
+        Node generic;
+        generic.id = "generic";
+        generic.name = "Generic node";
+        generic.accelerators = static_cast<int>(s.fleet.acceleratorsPerNode);
+        generic.generic = true;
+        f.adopt(std::move(generic));
     }
     f.cooling = c.coolingType(s.fleet.cooling);
     f.region = c.region(s.fleet.region);

@@ -83,11 +83,13 @@ ResolvedFleet resolved(const Scenario& s, const Catalog& c, bool withNode = true
     ResolvedFleet f;
     f.accelerator = c.accelerator(s.fleet.accelerator);
     if (withNode)
-        f.node = *c.node("dgx-h100");
+        f.node = c.node("dgx-h100");
     else {
-        f.node.id = "generic-h100-sxm";
-        f.node.name = "Generic 8×H100 node";
-        f.node.generic = true;
+        Node generic;
+        generic.id = "generic-h100-sxm";
+        generic.name = "Generic 8×H100 node";
+        generic.generic = true;
+        f.adopt(std::move(generic));
     }
     f.cooling = c.coolingType(s.fleet.cooling);
     f.inferencePrecision = precisionFromString(s.inference.precision);

@@ -118,12 +118,14 @@ ResolvedFleet resolved(const Scenario& s, const Catalog& c)
     } else
         chosen = c.node(s.fleet.node);
     if (chosen)
-        f.node = *chosen;
+        f.node = chosen;
     else {
-        f.node.id = "generic";
-        f.node.name = "Generic node";
-        f.node.accelerators = static_cast<int>(s.fleet.acceleratorsPerNode);
-        f.node.generic = true;
+        Node generic;
+        generic.id = "generic";
+        generic.name = "Generic node";
+        generic.accelerators = static_cast<int>(s.fleet.acceleratorsPerNode);
+        generic.generic = true;
+        f.adopt(std::move(generic));
     }
     f.cooling = c.coolingType(s.fleet.cooling);
     f.region = c.region(s.fleet.region);

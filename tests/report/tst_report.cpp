@@ -58,10 +58,10 @@ QStringList referencedIds(const fleet::Scenario& s, const fleet::Catalog& c)
     std::vector<fleet::Issue> issues;
     const fleet::ResolvedFleet f = fleet::resolveFleet(s, c, issues);
     QStringList ids;
-    for (const std::string* id : {f.accelerator ? &f.accelerator->id : nullptr, &f.node.id,
-                                  f.scaleUp ? &f.scaleUp->id : nullptr, f.scaleOut ? &f.scaleOut->id : nullptr,
-                                  f.hostLink ? &f.hostLink->id : nullptr, f.cooling ? &f.cooling->id : nullptr,
-                                  f.region ? &f.region->id : nullptr})
+    for (const std::string* id :
+         {f.accelerator ? &f.accelerator->id : nullptr, &f.node->id, f.scaleUp ? &f.scaleUp->id : nullptr,
+          f.scaleOut ? &f.scaleOut->id : nullptr, f.hostLink ? &f.hostLink->id : nullptr,
+          f.cooling ? &f.cooling->id : nullptr, f.region ? &f.region->id : nullptr})
         if (id && !id->empty())
             ids << QString::fromStdString(*id);
     return ids;

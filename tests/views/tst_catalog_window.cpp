@@ -196,7 +196,7 @@ private slots:
         fleet::Scenario autoNode;
         autoNode.fleet.node = "auto";
         std::vector<fleet::Issue> ignored;
-        const std::string resolved = fleet::resolveFleet(autoNode, c, ignored).node.id;
+        const std::string resolved = fleet::resolveFleet(autoNode, c, ignored).node->id;
         QVERIFY(!resolved.empty());
         QVERIFY(fieldsUsing(autoNode, c, fleet::CatalogKind::Nodes, QString::fromStdString(resolved))
                     .join(u' ')

@@ -24,7 +24,7 @@ QStringList fieldsUsing(const fleet::Scenario& s, const fleet::Catalog& c, fleet
             out << QStringLiteral("%1 (%2)").arg(fleet::app::fieldLabel(key), key);
         } else if (*value == "auto" && kind == fleet::CatalogKind::Nodes) {
             std::vector<fleet::Issue> ignored;
-            if (fleet::resolveFleet(s, c, ignored).node.id == wanted)
+            if (fleet::resolveFleet(s, c, ignored).node->id == wanted)
                 out << QCoreApplication::translate("CatalogUsage", "%1 (%2 = auto, resolves to this node)")
                            .arg(fleet::app::fieldLabel(key), key);
         }
