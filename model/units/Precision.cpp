@@ -19,8 +19,12 @@ std::string_view toString(Precision p)
 
 std::optional<Precision> precisionFromString(std::string_view s)
 {
+    // The last letter first: no more than two names share one (fp64 and int4, fp32 and tf32, …), so a lookup compares
+    // two names instead of up to eight (a values-only evaluate() parses ~10 precisions).
+    if (s.empty())
+        return std::nullopt;
     for (Precision p : kAllPrecisions)
-        if (toString(p) == s)
+        if (const std::string_view name = toString(p); name.back() == s.back() && name == s)
             return p;
     return std::nullopt;
 }

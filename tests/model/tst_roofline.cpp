@@ -106,6 +106,16 @@ private slots:
         }
         FLEET_COMPARE_REL(roofs[1].ridge.intensity, 590.7, 0.0005); // FP8: 1979 / 3.35
     }
+
+    // precisionFromString matches the last letter first: every name still finds its own precision, and names that
+    // share a last letter with one (or are a prefix or a case variant of one) find none.
+    void precisionNamesRoundTrip()
+    {
+        for (Precision p : kAllPrecisions)
+            QCOMPARE(precisionFromString(toString(p)), std::optional<Precision>(p));
+        for (const char* other : {"", "4", "fp", "p8", "nt4", "xp16", "FP16", "bf8", "fp16 ", "int44"})
+            QVERIFY2(!precisionFromString(other), other);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestRoofline)
