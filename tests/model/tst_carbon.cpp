@@ -5,6 +5,7 @@
 // default plan with hand-built catalog rows, training and power from their own models.
 #include "DerivationChecks.h"
 #include "ResultLookup.h"
+#include "TestFleet.h"
 #include "Tolerance.h"
 #include "carbon/CarbonModel.h"
 #include "carbon/CarbonResults.h"
@@ -110,14 +111,8 @@ ResolvedFleet resolved(const Scenario& s, const Catalog& c)
     const Node* n = c.node(s.fleet.node == "auto" ? "dgx-h100" : s.fleet.node);
     if (n && f.accelerator && n->acceleratorId == f.accelerator->id)
         f.node = n;
-    else {
-        Node generic;
-        generic.id = "generic";
-        generic.name = "Generic node";
-        generic.accelerators = static_cast<int>(s.fleet.acceleratorsPerNode);
-        generic.generic = true;
-        f.adopt(std::move(generic));
-    }
+    else
+        f.adopt(fleet::test::genericNode(s.fleet.acceleratorsPerNode));
     f.cooling = c.coolingType(s.fleet.cooling);
     f.region = c.region(s.fleet.region);
     f.trainingPrecision = precisionFromString(s.training.precision);

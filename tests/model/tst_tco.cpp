@@ -4,6 +4,7 @@
 // with hand-built catalog rows, training, inference and power from their own models.
 #include "DerivationChecks.h"
 #include "ResultLookup.h"
+#include "TestFleet.h"
 #include "Tolerance.h"
 #include "inference/InferenceResults.h"
 #include "power/PowerResults.h"
@@ -119,14 +120,8 @@ ResolvedFleet resolved(const Scenario& s, const Catalog& c)
         chosen = c.node(s.fleet.node);
     if (chosen)
         f.node = chosen;
-    else {
-        Node generic;
-        generic.id = "generic";
-        generic.name = "Generic node";
-        generic.accelerators = static_cast<int>(s.fleet.acceleratorsPerNode);
-        generic.generic = true;
-        f.adopt(std::move(generic));
-    }
+    else
+        f.adopt(fleet::test::genericNode(s.fleet.acceleratorsPerNode));
     f.cooling = c.coolingType(s.fleet.cooling);
     f.region = c.region(s.fleet.region);
     f.trainingPrecision = precisionFromString(s.training.precision);
