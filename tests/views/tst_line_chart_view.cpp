@@ -6,6 +6,7 @@
 #include <QAbstractAxis>
 #include <QApplication>
 #include <QChart>
+#include <QGraphicsSimpleTextItem>
 #include <QImage>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -156,6 +157,43 @@ private slots:
         QCOMPARE(seriesOf(v).size(), std::size_t(3));
         v.setData(logSpec(), twoLines(1.0), {{QStringLiteral("a"), 0, 5, kBlue}});
         QCOMPARE(seriesOf(v).size(), std::size_t(2));
+    }
+
+    // A vertical line's label (besideLine) is text beside the line, not a dot whose centred label the line crosses:
+    // right of the point, centred on its y; left of it where the plot ends first; moved with new data, gone with it.
+    void labelBesideLine()
+    {
+        const auto labels = [](const LineChartView& v) {
+            QList<QGraphicsSimpleTextItem*> out;
+            for (QGraphicsItem* i : v.chart()->childItems())
+                if (auto* t = dynamic_cast<QGraphicsSimpleTextItem*>(i))
+                    out.append(t);
+            return out;
+        };
+        LineChartView v;
+        v.setData(linearSpec(), twoLines(1.0), {{QStringLiteral("target 50"), 50, 4, kRed, true}});
+        render(v);
+        QCOMPARE(seriesOf(v).size(), std::size_t(2)); // the two lines, no dot
+        QCOMPARE(labels(v).size(), 1);
+        const QGraphicsSimpleTextItem* t = labels(v).front();
+        QCOMPARE(t->text(), QStringLiteral("target 50"));
+        QVERIFY(t->isVisible());
+        QPointF at = v.chart()->mapToPosition(QPointF(50, 4), v.chart()->series().front());
+        QRectF box = t->mapRectToParent(t->boundingRect());
+        QVERIFY2(box.left() > at.x() && box.left() < at.x() + 10.0, qPrintable(QString::number(box.left() - at.x())));
+        QVERIFY(std::abs(box.center().y() - at.y()) <= 1.0);
+
+        v.setData(linearSpec(), twoLines(1.0), {{QStringLiteral("target 100"), 100, 6, kRed, true}});
+        render(v);
+        QCOMPARE(labels(v).size(), 1);
+        at = v.chart()->mapToPosition(QPointF(100, 6), v.chart()->series().front());
+        box = t->mapRectToParent(t->boundingRect()); // the same item, moved
+        QVERIFY2(box.right() < at.x() && box.right() > at.x() - 10.0,
+                 qPrintable(QString::number(at.x() - box.right())));
+        QVERIFY(box.right() <= v.chart()->plotArea().right());
+
+        v.setData(linearSpec(), twoLines(1.0));
+        QCOMPARE(labels(v).size(), 0);
     }
 
     // An updated chart is the chart a new view draws from the same data: axes, ticks, labels and pixels.

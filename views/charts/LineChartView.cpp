@@ -5,7 +5,9 @@
 #include "charts/ChartSeries.h"
 #include "charts/ChartViewSetup.h"
 
+#include <QBrush>
 #include <QChart>
+#include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -81,6 +83,25 @@ void syncAxis(const QAbstractAxis* from, QAbstractAxis* to)
 LineChartView::LineChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
     setUpChartView(this, QSize(260, 170)); // two side by side and two rows fit beside the docks at 1366×768
+    connect(chart(), &QChart::plotAreaChanged, this, &LineChartView::placeLineLabels);
+}
+
+void LineChartView::placeLineLabels()
+{
+    QChart* c = chart();
+    for (auto& [item, at] : m_lineLabels) {
+        if (m_lines.empty()) { // nothing maps a value to a position
+            item->setVisible(false);
+            continue;
+        }
+        if (const QFont f = m_lines.front()->pointLabelsFont(); item->font() != f)
+            item->setFont(f); // the dots' label font (lecture mode sets it on every series)
+        const QPointF p = c->mapToPosition(at, m_lines.front());
+        const QRectF box = item->boundingRect();
+        const bool left = p.x() + 4.0 + box.width() > c->plotArea().right(); // no room on the right: on the left
+        item->setPos(left ? p.x() - 4.0 - box.width() : p.x() + 4.0, p.y() - box.height() / 2.0);
+        item->setVisible(c->plotArea().contains(p));
+    }
 }
 
 // `lines` lines, then `dots` labelled markers, in the chart: the series there are kept, the missing ones added
@@ -145,10 +166,10 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
         return;
     const bool sameAxes = m_drawn && m_drawn->spec.logX == spec.logX && m_drawn->spec.logY == spec.logY;
     m_drawn = Drawn{spec, series, markers};
-    std::vector<const MarkerData*> dots;
+    std::vector<const MarkerData*> dots, lineLabels;
     for (const MarkerData& m : markers)
         if (drawablePoint(m.x, m.y, spec.logX, spec.logY))
-            dots.push_back(&m);
+            (m.besideLine ? lineLabels : dots).push_back(&m);
     fitSeries(spec, series.size(), dots.size(), !sameAxes);
     QChart* c = chart();
     if (const QString title = chartText(spec.title); c->title() != title)
@@ -190,6 +211,18 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
         dot->setPointLabelsFormat(m.label);
         dot->replace(QList<QPointF>{QPointF(m.x, m.y)});
     }
+    for (; m_lineLabels.size() > lineLabels.size(); m_lineLabels.pop_back())
+        delete m_lineLabels.back().first;
+    while (m_lineLabels.size() < lineLabels.size())
+        m_lineLabels.emplace_back(new QGraphicsSimpleTextItem(c), QPointF());
+    for (std::size_t i = 0; i < lineLabels.size(); ++i) {
+        const MarkerData& m = *lineLabels[i];
+        auto& [item, at] = m_lineLabels[i];
+        item->setText(m.label);              // plain text (chart labels are rich text: chartText() escapes for them)
+        item->setBrush(m.color.darker(140)); // the dots' label colour
+        item->setZValue(10.0);               // over the series
+        at = QPointF(m.x, m.y);
+    }
     if (xLo > xHi) { // nothing drawable: still a valid range (the axes' defaults may not be)
         setRange(x, 1.0, 10.0);
         setRange(y, 1.0, 10.0);
@@ -198,6 +231,7 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
     }
     syncAxis(x, m_x);
     syncAxis(y, m_y);
+    placeLineLabels();
 }
 
 // The axes' ranges (and the linear axes' nice ticks) for data spanning [xLo, xHi] × [yLo, yHi].

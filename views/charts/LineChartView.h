@@ -8,6 +8,7 @@
 #include <vector>
 
 class QAbstractAxis;
+class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QScatterSeries;
 
@@ -26,6 +27,9 @@ struct MarkerData {
     QString label;
     double x = 0.0, y = 0.0;
     QColor color;
+    // No dot: the label alone, just right of (x, y) (left of it where the plot ends first) and centred on y — the
+    // label of a vertical line (a target), which a label centred above a dot on the line would have running through.
+    bool besideLine = false;
     bool operator==(const MarkerData&) const = default;
 };
 
@@ -56,6 +60,7 @@ private:
         std::vector<MarkerData> markers;
     };
     void fitSeries(const LineChartSpec& spec, std::size_t lines, std::size_t dots, bool newAxes);
+    void placeLineLabels(); // at their points, for the axes' ranges and the plot area as they are now
     static void fitRanges(const LineChartSpec& spec, QAbstractAxis* x, QAbstractAxis* y, double xLo, double xHi,
                           double yLo, double yHi);
 
@@ -69,7 +74,9 @@ private:
     QAbstractAxis* m_draftX = nullptr;
     QAbstractAxis* m_draftY = nullptr;
     std::vector<QLineSeries*> m_lines;
-    std::vector<QScatterSeries*> m_dots; // one per drawable marker
+    std::vector<QScatterSeries*> m_dots; // one per drawable marker with a dot
+    // One per drawable marker `besideLine`, with its point; children of the chart, moved when the plot area moves.
+    std::vector<std::pair<QGraphicsSimpleTextItem*, QPointF>> m_lineLabels;
 };
 
 } // namespace fleet::views

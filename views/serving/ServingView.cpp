@@ -179,12 +179,12 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
         if (s.serving.tpotSeconds > 0.0) {
             const QString label = tr("target %1").arg(q(s.serving.tpotSeconds, "s"));
             tpotSeries.push_back(targetLine(label, s.serving.tpotSeconds * 1e3, yLo, yHi));
-            tpotMarkers.push_back({label, s.serving.tpotSeconds * 1e3, top, kTarget});
+            tpotMarkers.push_back({label, s.serving.tpotSeconds * 1e3, top, kTarget, true});
         }
         if (s.serving.ttftSeconds > 0.0) {
             const QString label = tr("target %1").arg(q(s.serving.ttftSeconds, "s"));
             ttftSeries.push_back(targetLine(label, s.serving.ttftSeconds, yLo, yHi));
-            ttftMarkers.push_back({label, s.serving.ttftSeconds, top, kTarget});
+            ttftMarkers.push_back({label, s.serving.ttftSeconds, top, kTarget, true});
         }
     }
     tpotChart->setData(tpotSpec, tpotSeries, tpotMarkers);
