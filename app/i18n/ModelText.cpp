@@ -13,9 +13,9 @@ namespace fleet::app {
 
 namespace {
 
-QString translated(const std::string& key)
+QString translated(const char* key)
 {
-    return QCoreApplication::translate(kModelTextContext, key.c_str());
+    return QCoreApplication::translate(kModelTextContext, key);
 }
 
 QString fill(const QString& translation, const QStringList& parts)
@@ -62,7 +62,7 @@ QString modelText(const fleet::Text& text)
 {
     if (!text.isFormatted()) { // a literal or text built at run time: the whole text is the key
         // Untranslated text comes back as it is; only a whole number changes (e-notation).
-        return text.empty() ? QString() : withoutENotation(translated(text.str()));
+        return text.empty() ? QString() : withoutENotation(translated(text.c_str()));
     }
     QStringList parts;
     parts.reserve(qsizetype(text.args().size()));
@@ -70,12 +70,12 @@ QString modelText(const fleet::Text& text)
         parts << (a.isFormatted() || a.isLiteral()
                       ? modelText(a) // a phrase
                       : withoutENotation(QString::fromUtf8(a.view().data(), qsizetype(a.size()))));
-    return fill(translated(text.translationKey()), parts);
+    return fill(translated(text.translationKey().c_str()), parts);
 }
 
 QString modelPhrase(const std::string& english)
 {
-    return english.empty() ? QString() : translated(english);
+    return english.empty() ? QString() : translated(english.c_str());
 }
 
 } // namespace fleet::app

@@ -213,14 +213,16 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
     }
     for (; m_lineLabels.size() > lineLabels.size(); m_lineLabels.pop_back())
         delete m_lineLabels.back().first;
-    while (m_lineLabels.size() < lineLabels.size())
-        m_lineLabels.emplace_back(new QGraphicsSimpleTextItem(c), QPointF());
+    while (m_lineLabels.size() < lineLabels.size()) {
+        auto* item = new QGraphicsSimpleTextItem(c);
+        item->setZValue(10.0); // over the series
+        m_lineLabels.emplace_back(item, QPointF());
+    }
     for (std::size_t i = 0; i < lineLabels.size(); ++i) {
         const MarkerData& m = *lineLabels[i];
         auto& [item, at] = m_lineLabels[i];
         item->setText(m.label);              // plain text (chart labels are rich text: chartText() escapes for them)
         item->setBrush(m.color.darker(140)); // the dots' label colour
-        item->setZValue(10.0);               // over the series
         at = QPointF(m.x, m.y);
     }
     if (xLo > xHi) { // nothing drawable: still a valid range (the axes' defaults may not be)
