@@ -2447,6 +2447,14 @@ Replace it anyway? The new file stays read-only.</source>
         <source>Model weight bytes each serving accelerator holds after tensor-parallel splitting.</source>
         <translation>经张量并行切分后每个推理服务加速器存放的模型权重字节数。</translation>
     </message>
+    <message>
+        <source>Embodied CO2e of the nodes, accelerators included, from the node row&apos;s whole-system footprint (when the catalog states one).</source>
+        <translation>节点（含加速器）的隐含碳排放（CO2e），取自目录节点行的整机碳足迹（目录给出时）。</translation>
+    </message>
+    <message>
+        <source>Off-site water consumed generating the run&apos;s facility electricity, from the region&apos;s water intensity of generation.</source>
+        <translation>为本次运行的设施用电发电所消耗的场外水量，由所在地区发电的水强度得出。</translation>
+    </message>
 </context>
 <context>
     <name>ResultLabels</name>
@@ -3461,6 +3469,14 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>Torus dimension z</source>
         <translation>环面 z 维尺寸</translation>
+    </message>
+    <message>
+        <source>Embodied: nodes</source>
+        <translation>隐含碳排放：节点</translation>
+    </message>
+    <message>
+        <source>Grid water of the run</source>
+        <translation>运行的电网用水量</translation>
     </message>
 </context>
 <context>

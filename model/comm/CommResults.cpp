@@ -36,18 +36,18 @@ namespace {
 // The staircase's tiers, fastest first: ids, costs and names (the names only for views and derivations).
 constexpr std::array<std::string_view, 5> kTierIds = {"hbm", "scale_up", "host", "scale_out", "storage"};
 // Their result keys as literals, so the values path builds no strings: staircase.<id>_bytes_per_s, _transfer_s.
-constexpr std::array<std::string_view, 5> kTierBandwidthKeys = {
+constexpr std::array<ResultKey, 5> kTierBandwidthKeys = {
     "staircase.hbm_bytes_per_s", "staircase.scale_up_bytes_per_s", "staircase.host_bytes_per_s",
     "staircase.scale_out_bytes_per_s", "staircase.storage_bytes_per_s"};
-constexpr std::array<std::string_view, 5> kTierTransferKeys = {
-    "staircase.hbm_transfer_s", "staircase.scale_up_transfer_s", "staircase.host_transfer_s",
-    "staircase.scale_out_transfer_s", "staircase.storage_transfer_s"};
+constexpr std::array<ResultKey, 5> kTierTransferKeys = {"staircase.hbm_transfer_s", "staircase.scale_up_transfer_s",
+                                                        "staircase.host_transfer_s", "staircase.scale_out_transfer_s",
+                                                        "staircase.storage_transfer_s"};
 
-constexpr bool tierKeysMatchIds(const std::array<std::string_view, 5>& keys, std::string_view suffix)
+constexpr bool tierKeysMatchIds(const std::array<ResultKey, 5>& keys, std::string_view suffix)
 {
     constexpr std::string_view prefix = "staircase.";
     for (std::size_t i = 0; i < keys.size(); ++i) {
-        const std::string_view k = keys[i], id = kTierIds[i];
+        const std::string_view k = keys[i].name(), id = kTierIds[i];
         if (k.size() != prefix.size() + id.size() + suffix.size() || !k.starts_with(prefix) || !k.ends_with(suffix) ||
             k.substr(prefix.size(), id.size()) != id)
             return false;

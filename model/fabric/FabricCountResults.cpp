@@ -22,8 +22,7 @@ void publishFabricCounts(const FabricTerms& t, Results& out)
     // ---- Switches and links ----------------------------------------------------------------------------
     constexpr const char* tierNames[3] = {"leaf (ToR)", "spine (pod aggregation with 3 tiers)", "core"};
     if (tree) {
-        constexpr const char* kTierKeys[3] = {"fabric.switches_tier1", "fabric.switches_tier2",
-                                              "fabric.switches_tier3"};
+        constexpr ResultKey kTierKeys[3] = {"fabric.switches_tier1", "fabric.switches_tier2", "fabric.switches_tier3"};
         const char* const formulas[3] = {
             topo == FabricTopology::RailOptimized ? "leaves = R · ceil((N / R) / down)" : "leaves = ceil(N / down)",
             "2 tiers: ceil(U / k); 3 tiers: Σ_pods ceil(U_pod / (k/2)); U = leaf uplinks", "cores = ceil(U / k)"};

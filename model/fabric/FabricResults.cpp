@@ -217,7 +217,7 @@ void publishFabricShape(const FabricTerms& t, Results& out)
         });
     }
     if (topo == FabricTopology::Torus3d) {
-        constexpr const char* kAxisKeys[3] = {"fabric.torus_x", "fabric.torus_y", "fabric.torus_z"};
+        constexpr ResultKey kAxisKeys[3] = {"fabric.torus_x", "fabric.torus_y", "fabric.torus_z"};
         for (int i = 0; i < 3; ++i)
             out.set(kAxisKeys[i], d(z.torus[static_cast<size_t>(i)]), "", [&] {
                 return Why{"x ≤ y ≤ z, x · y · z = N, largest dimension minimal",

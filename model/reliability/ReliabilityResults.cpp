@@ -205,7 +205,7 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, cons
                            "6.9 (L2098)."};
         });
         const struct {
-            const char* key;
+            ResultKey key;
             const FailureClass& cls;
             DerivationTerm n, m;
         } perClass[] = {{"reliability.accelerator_failures", acc, tNacc(), tMacc()},

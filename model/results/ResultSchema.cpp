@@ -2,12 +2,9 @@
 
 #include "results/ResultSchemaRows.h"
 
-#include <algorithm>
 #include <cstdint>
-#include <cstdlib>
 #include <cstring>
 #include <array>
-#include <vector>
 
 namespace fleet {
 
@@ -23,29 +20,8 @@ std::string_view toString(Better b)
 
 namespace {
 
-using RowsFn = std::span<const ResultSpec> (*)();
-
-struct DomainRows {
-    std::string_view domain;
-    RowsFn rows;
-};
-
-// The order evaluate() derives the domains in (Evaluate.cpp).
-constexpr std::array<DomainRows, 13> kDomains = {{
-    {"compute", computeResultRows},
-    {"inference", inferenceResultRows},
-    {"training", trainingResultRows},
-    {"memory", memoryResultRows},
-    {"comm", commResultRows},
-    {"staircase", staircaseResultRows},
-    {"fabric", fabricResultRows},
-    {"power", powerResultRows},
-    {"cooling", coolingResultRows},
-    {"reliability", reliabilityResultRows},
-    {"carbon", carbonResultRows},
-    {"tco", tcoResultRows},
-    {"serving", servingResultRows},
-}};
+using schema_rows::kDomains;
+using schema_rows::kRows;
 
 constexpr std::size_t kHashSlots = 1024; // a power of two, ≥ 2× the rows: short probe chains
 
@@ -70,28 +46,24 @@ std::size_t hashKey(std::string_view key)
     return static_cast<std::size_t>(h ^ (h >> 29));
 }
 
+static_assert(2 * kRows.size() <= kHashSlots, "raise kHashSlots: the result schema has grown");
+
+// What ResultSchema adds at run time to the rows joined while compiling (results/ResultSchemaRows.h).
 struct Joined {
-    std::vector<ResultSpec> rows;           // domain order, keys sorted within a domain
     std::array<std::string_view, kDomains.size()> domains{};
-    std::vector<std::string_view> symbols; // symbol(rows[i].unit)
-    std::array<short, kHashSlots> slots{}; // row index + 1 by key hash (linear probing), 0 = empty
+    std::array<std::string_view, kRows.size()> symbols{}; // symbol(kRows[i].unit)
+    std::array<short, kHashSlots> slots{};                // row index + 1 by key hash (linear probing), 0 = empty
 };
 
 const Joined& joined()
 {
     static const Joined j = [] {
         Joined out;
-        for (std::size_t i = 0; i < kDomains.size(); ++i) {
+        for (std::size_t i = 0; i < kDomains.size(); ++i)
             out.domains[i] = kDomains[i].domain;
-            for (const ResultSpec& s : kDomains[i].rows()) {
-                out.rows.push_back(s);
-                out.symbols.push_back(symbol(s.unit));
-            }
-        }
-        if (out.rows.size() > ResultSchema::kMaxRows || 2 * out.rows.size() > kHashSlots)
-            std::abort(); // a build-time limit: raise kMaxRows and kHashSlots together
-        for (std::size_t i = 0; i < out.rows.size(); ++i) {
-            std::size_t h = hashKey(out.rows[i].key) & (kHashSlots - 1);
+        for (std::size_t i = 0; i < kRows.size(); ++i) {
+            out.symbols[i] = symbol(kRows[i].unit);
+            std::size_t h = hashKey(kRows[i].key) & (kHashSlots - 1);
             while (out.slots[h] != 0)
                 h = (h + 1) & (kHashSlots - 1);
             out.slots[h] = static_cast<short>(i + 1);
@@ -109,7 +81,10 @@ const ResultSchema& ResultSchema::instance()
     return schema;
 }
 
-std::span<const ResultSpec> ResultSchema::rows() const { return joined().rows; }
+std::span<const ResultSpec> ResultSchema::rows() const
+{
+    return kRows;
+}
 
 std::span<const std::string_view> ResultSchema::symbols() const
 {
@@ -125,7 +100,7 @@ int ResultSchema::indexOf(std::string_view key) const
         const int slot = j.slots[h];
         if (slot == 0)
             return -1;
-        const std::string_view row = j.rows[static_cast<std::size_t>(slot - 1)].key;
+        const std::string_view row = kRows[static_cast<std::size_t>(slot - 1)].key;
         if (row.size() == key.size() && (row.data() == key.data() || row == key)) // the same literal: one address
             return slot - 1;
     }
@@ -134,7 +109,7 @@ int ResultSchema::indexOf(std::string_view key) const
 const ResultSpec* ResultSchema::find(std::string_view key) const
 {
     const int row = indexOf(key);
-    return row >= 0 ? &joined().rows[static_cast<std::size_t>(row)] : nullptr;
+    return row >= 0 ? &kRows[static_cast<std::size_t>(row)] : nullptr;
 }
 
 } // namespace fleet

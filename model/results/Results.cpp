@@ -3,8 +3,6 @@
 #include "results/ResultSchema.h"
 
 #include <algorithm>
-#include <array>
-#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <iterator>
@@ -17,11 +15,6 @@ namespace fleet {
 
 namespace {
 
-// successor[r + 1]: 1 + the schema row set after row r (r = -1: the first) in the last evaluation that got
-// there; 0 before any (zero-initialised, no guard on the hot path). Shared by all Results and threads: a stale
-// or racing entry only costs one hash lookup.
-std::array<std::atomic<int>, ResultSchema::kMaxRows + 1> successor{};
-
 // Equal texts. A producer and the schema write the same literal, which the linker stores once, so comparing
 // the pointers settles almost every call without a memcmp.
 inline bool sameText(std::string_view a, std::string_view b)
@@ -32,40 +25,48 @@ inline bool sameText(std::string_view a, std::string_view b)
 
 } // namespace
 
-// One slot per schema row, every one unset: the block every Results starts from.
-const Results::Slot* Results::emptySlots()
+// One slot per schema row, none initialised: a slot is read only once m_present says it is set, and put() writes
+// all of it. (Copying an empty block instead was an 8 kB memcpy per evaluation; value-initialising the slots one by
+// one, as a std::vector would, 2.6 k instructions of a values-only evaluation's ~60 k.)
+Results::SlotTable Results::allocSlots()
 {
-    static const std::vector<Slot> empty(ResultSchema::instance().rows().size());
-    return empty.data();
-}
-
-// The row slots copied with one memcpy (Slot is trivially copyable and an aggregate, so the copy creates the
-// slots): a std::vector constructs the ~255 slots one by one, 2.6 k instructions of a values-only evaluation of
-// ~64 k; the malloc and the memcpy are half of that. (A moved-from Results has no table: its copy gets empty
-// slots.)
-Results::SlotTable Results::copySlots(const Slot* from, std::size_t count)
-{
-    static_assert(std::is_trivially_copyable_v<Slot> && std::is_aggregate_v<Slot>, "copySlots() copies bytes");
-    void* block = std::malloc(count * sizeof(Slot));
+    static_assert(std::is_trivially_copyable_v<Slot> && std::is_aggregate_v<Slot>, "Results copies slots as bytes");
+    void* block = std::malloc(kRowCount * sizeof(Slot));
     if (!block)
         throw std::bad_alloc();
-    std::memcpy(block, from, count * sizeof(Slot));
     return SlotTable(static_cast<Slot*>(block));
 }
 
+// A copy's slots: the whole block with one memcpy (the unset slots' bytes are copied and never read).
+Results::SlotTable Results::copySlots(const Slot* from)
+{
+    SlotTable t = allocSlots();
+    if (from)
+        std::memcpy(t.get(), from, kRowCount * sizeof(Slot));
+    return t;
+}
+
 Results::Results(Detail detail)
-    : m_rows(ResultSchema::instance().rows()), m_symbols(ResultSchema::instance().symbols()),
-      m_slots(copySlots(emptySlots(), m_rows.size())), m_detail(detail)
+    : m_rows(ResultSchema::instance().rows()), m_symbols(ResultSchema::instance().symbols()), m_slots(allocSlots()),
+      m_detail(detail)
 {
     m_order.reserve(m_rows.size());
 }
 
+Results Results::explaining(std::string key)
+{
+    Results r(Detail::OneKey);
+    r.m_explainRow = ResultSchema::instance().indexOf(key);
+    r.m_explainKey = std::move(key);
+    return r;
+}
+
 Results::Results(const Results& other)
-    : m_rows(other.m_rows), m_symbols(other.m_symbols),
-      m_slots(copySlots(other.m_slots ? other.m_slots.get() : emptySlots(), m_rows.size())),
-      m_extraSlots(other.m_extraSlots), m_extraKeys(other.m_extraKeys), m_extraUnits(other.m_extraUnits),
-      m_order(other.m_order), m_derivations(other.m_derivations), m_issues(other.m_issues), m_structs(other.m_structs),
-      m_detail(other.m_detail), m_explainKey(other.m_explainKey)
+    : m_rows(other.m_rows), m_symbols(other.m_symbols), m_slots(copySlots(other.m_slots.get())),
+      m_present(other.m_slots ? other.m_present : PresentBits{}), m_extraSlots(other.m_extraSlots),
+      m_extraKeys(other.m_extraKeys), m_extraUnits(other.m_extraUnits), m_order(other.m_order),
+      m_derivations(other.m_derivations), m_issues(other.m_issues), m_structs(other.m_structs),
+      m_detail(other.m_detail), m_explainRow(other.m_explainRow), m_explainKey(other.m_explainKey)
 {
     auto repoint = [](std::string_view& v, const std::list<std::string>& from, const std::list<std::string>& to) {
         for (auto f = from.begin(), t = to.begin(); f != from.end(); ++f, ++t)
@@ -76,8 +77,9 @@ Results::Results(const Results& other)
     };
     for (std::string_view& k : m_order)
         repoint(k, other.m_extraKeys, m_extraKeys);
-    for (Slot& s : std::span(m_slots.get(), m_rows.size()))
-        repoint(s.v.unit, other.m_extraUnits, m_extraUnits);
+    for (std::size_t r = 0; r < kRowCount; ++r)
+        if (isSet(r))
+            repoint(m_slots[r].v.unit, other.m_extraUnits, m_extraUnits);
     for (Slot& s : m_extraSlots)
         repoint(s.v.unit, other.m_extraUnits, m_extraUnits);
 }
@@ -100,7 +102,7 @@ Results::Slot& Results::extraSlot(std::string_view key)
         ++i;
     }
     m_extraKeys.emplace_back(key);
-    m_extraSlots.emplace_back().present = true;
+    m_extraSlots.emplace_back();
     m_order.push_back(m_extraKeys.back());
     return m_extraSlots.back();
 }
@@ -109,8 +111,8 @@ const Results::Slot* Results::findSlot(std::string_view key) const
 {
     const int row = ResultSchema::instance().indexOf(key);
     if (row >= 0) {
-        const Slot& s = m_slots[static_cast<std::size_t>(row)];
-        return s.present ? &s : nullptr;
+        const auto r = static_cast<std::size_t>(row);
+        return isSet(r) ? &m_slots[r] : nullptr;
     }
     std::size_t i = 0;
     for (const std::string& k : m_extraKeys) {
@@ -129,59 +131,45 @@ std::string_view Results::ownUnit(std::string_view unit)
     return m_extraUnits.emplace_back(unit);
 }
 
-// put() is the hot path of every evaluation (~240 keys): the guessed row whose literal is the key's, set for the
-// first time with the schema's unit by the same pointer, is stored here without a call (no register saved, no
-// branch to a reallocation); anything else goes to putLookedUp() / putAt().
-Results::Slot& Results::put(std::string_view key, double value, std::string_view unit)
+// put() is the hot path of every evaluation (~240 keys), its row known while compiling (results/ResultKey.h): a
+// row set for the first time with the schema's unit by the same pointer is stored here without a call (no
+// register saved, no branch to a reallocation); anything else goes to putAt().
+Results::Slot& Results::put(int row, double value, std::string_view unit)
 {
-    // Producers set their keys in the same sequence every evaluation: guess the row that followed the last one
-    // the previous time (a pointer comparison: see sameText), and hash only when the guess misses, then remember.
-    const int row = successor[static_cast<std::size_t>(m_lastRow + 1)].load(std::memory_order_relaxed) - 1;
-    if (row < 0) [[unlikely]]
-        return putLookedUp(key, value, unit);
     const auto r = static_cast<std::size_t>(row);
-    const std::string_view guessed = m_rows[r].key;
-    if (guessed.data() != key.data() || guessed.size() != key.size()) [[unlikely]]
-        return putLookedUp(key, value, unit);
     Slot& s = m_slots[r];
     const std::string_view symbol = m_symbols[r];
     // The full-capacity test is push_back's own (the compiler merges them), so no reallocation is compiled here.
-    if (s.present || m_order.size() == m_order.capacity() || symbol.size() != unit.size() ||
+    if (isSet(r) || m_order.size() == m_order.capacity() || symbol.size() != unit.size() ||
         (symbol.data() != unit.data() && !symbol.empty())) [[unlikely]]
         return putAt(row, value, unit);
-    m_lastRow = row;
-    s.present = true;
+    markSet(r);
     s.v.value = value;
+    s.derivation = -1;
     s.v.unit = symbol;
-    m_order.push_back(guessed);
+    m_order.push_back(m_rows[r].key);
     return s;
 }
 
-Results::Slot& Results::putLookedUp(std::string_view key, double value, std::string_view unit)
+// A key known only at run time: its row by a hash lookup, or kept beside the rows when it has none.
+Results::Slot& Results::putByName(std::string_view key, double value, std::string_view unit)
 {
-    std::atomic<int>& next = successor[static_cast<std::size_t>(m_lastRow + 1)];
-    int row = next.load(std::memory_order_relaxed) - 1;
-    if (row < 0 || !sameText(m_rows[static_cast<std::size_t>(row)].key, key)) {
-        row = ResultSchema::instance().indexOf(key);
-        if (row < 0) { // a key without a row (the scaling report's): kept by these Results with its unit
-            Slot& s = extraSlot(key);
-            s.v.value = value;
-            s.derivation = -1;
-            s.v.unit = ownUnit(unit);
-            return s;
-        }
-        next.store(row + 1, std::memory_order_relaxed);
-    }
-    return putAt(row, value, unit);
+    const int row = ResultSchema::instance().indexOf(key);
+    if (row >= 0)
+        return putAt(row, value, unit);
+    Slot& s = extraSlot(key); // a key without a row (the scaling report's): kept by these Results with its unit
+    s.v.value = value;
+    s.derivation = -1;
+    s.v.unit = ownUnit(unit);
+    return s;
 }
 
 Results::Slot& Results::putAt(int row, double value, std::string_view unit)
 {
-    m_lastRow = row;
     const auto r = static_cast<std::size_t>(row);
     Slot& s = m_slots[r];
-    if (!s.present) {
-        s.present = true;
+    if (!isSet(r)) {
+        markSet(r);
         m_order.push_back(m_rows[r].key);
     }
     s.v.value = value;
@@ -199,17 +187,26 @@ std::string_view Results::otherUnit(std::size_t row, std::string_view unit)
     return sameText(m_symbols[row], unit) ? m_symbols[row] : ownUnit(unit);
 }
 
-void Results::put(std::string_view key, double value, std::string_view unit, Why why)
+void Results::keep(Slot& s, std::string_view key, double value, std::string_view unit, Why why)
 {
-    Slot& s = put(key, value, unit);
     s.derivation = static_cast<int>(m_derivations.size());
     m_derivations.push_back(Derivation{std::string(key), std::move(why.formula), std::move(why.inputs), value,
                                        std::string(unit), std::move(why.section), std::move(why.note)});
 }
 
+void Results::put(int row, double value, std::string_view unit, Why why)
+{
+    keep(put(row, value, unit), m_rows[static_cast<std::size_t>(row)].key, value, unit, std::move(why));
+}
+
+void Results::putByName(std::string_view key, double value, std::string_view unit, Why why)
+{
+    keep(putByName(key, value, unit), key, value, unit, std::move(why));
+}
+
 void Results::set(Derivation d)
 {
-    Slot& s = put(d.key, d.value, d.unit);
+    Slot& s = putByName(d.key, d.value, d.unit);
     if (!wants(d.key))
         return;
     s.derivation = static_cast<int>(m_derivations.size());

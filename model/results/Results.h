@@ -5,7 +5,10 @@
 // report's) are kept beside it.
 #include "results/Derivation.h"
 #include "results/IssueTemplates.h"
+#include "results/ResultKey.h"
 
+#include <array>
+#include <cstdint>
 #include <cstdlib>
 #include <list>
 #include <memory>
@@ -61,32 +64,38 @@ public:
     Results(const Results& other);
     Results& operator=(const Results& other);
     // Builds only `key`'s derivation.
-    static Results explaining(std::string key)
-    {
-        Results r(Detail::OneKey);
-        r.m_explainKey = std::move(key);
-        return r;
-    }
+    static Results explaining(std::string key);
     Detail detail() const { return m_detail; }
     // Whether a producer should build the derivation of `key` (false: set the value only).
+    bool wants(ResultKey key) const
+    {
+        return m_detail == Detail::Derivations || (m_detail == Detail::OneKey && key.row() == m_explainRow);
+    }
     bool wants(std::string_view key) const
     {
         return m_detail == Detail::Derivations || (m_detail == Detail::OneKey && key == m_explainKey);
     }
 
-    // The value of `key`; `why` (a callable returning Why) runs only when the derivation is wanted.
-    template <typename MakeWhy>
-    void set(std::string_view key, double value, std::string_view unit, MakeWhy&& why)
+    // The value of `key` (a literal: its schema row is found while compiling, see results/ResultKey.h); `why` (a
+    // callable returning Why) runs only when the derivation is wanted.
+    template <typename MakeWhy> void set(ResultKey key, double value, std::string_view unit, MakeWhy&& why)
     {
         if (wants(key))
-            put(key, value, unit, why());
+            put(key.row(), value, unit, why());
         else
-            put(key, value, unit);
+            put(key.row(), value, unit);
     }
-    template <typename MakeWhy>
-    void setBool(std::string_view key, bool v, MakeWhy&& why)
+    template <typename MakeWhy> void setBool(ResultKey key, bool v, MakeWhy&& why)
     {
         set(key, v ? 1.0 : 0.0, "bool", std::forward<MakeWhy>(why));
+    }
+    // The same for a key built at run time, with or without a schema row (the scaling report's keys, tests).
+    template <typename MakeWhy> void setByName(std::string_view key, double value, std::string_view unit, MakeWhy&& why)
+    {
+        if (wants(key))
+            putByName(key, value, unit, why());
+        else
+            putByName(key, value, unit);
     }
     // A whole derivation built by the caller (kept when the derivation is not wanted only as its value).
     void set(Derivation d);
@@ -118,29 +127,37 @@ public:
     bool hasErrors() const;
 
 private:
+    // A row's slot holds something only when its bit in m_present is set (the table is not initialised: see
+    // allocSlots()); an extra key's slot always does.
     struct Slot {
         ResultValue v;
-        bool present = false;
         int derivation = -1; // index in m_derivations
     };
+    static constexpr std::size_t kRowCount = schema_rows::kRows.size();
+    using PresentBits = std::array<std::uint64_t, (kRowCount + 63) / 64>;
+    bool isSet(std::size_t row) const { return (m_present[row >> 6] >> (row & 63)) & 1u; }
+    void markSet(std::size_t row) { m_present[row >> 6] |= std::uint64_t(1) << (row & 63); }
     struct FreeSlots {
         void operator()(Slot* p) const noexcept { std::free(p); }
     };
     using SlotTable = std::unique_ptr<Slot[], FreeSlots>;
-    static const Slot* emptySlots();
-    static SlotTable copySlots(const Slot* from, std::size_t count);
+    static SlotTable allocSlots();
+    static SlotTable copySlots(const Slot* from);
     Slot& extraSlot(std::string_view key);           // a key without a schema row
     std::string_view ownUnit(std::string_view unit); // a unit other than the schema's, kept in m_extraUnits
-    Slot& putLookedUp(std::string_view key, double value, std::string_view unit); // put() when the guess misses
-    Slot& putAt(int row, double value, std::string_view unit);
+    Slot& putAt(int row, double value, std::string_view unit); // put() when the slot is set or the unit differs
     std::string_view otherUnit(std::size_t row, std::string_view unit); // not the schema symbol's pointer
     const Slot* findSlot(std::string_view key) const;
-    Slot& put(std::string_view key, double value, std::string_view unit);
-    void put(std::string_view key, double value, std::string_view unit, Why why);
+    Slot& put(int row, double value, std::string_view unit);
+    void put(int row, double value, std::string_view unit, Why why);
+    Slot& putByName(std::string_view key, double value, std::string_view unit);
+    void putByName(std::string_view key, double value, std::string_view unit, Why why);
+    void keep(Slot& s, std::string_view key, double value, std::string_view unit, Why why); // the derivation
 
     std::span<const ResultSpec> m_rows;  // the schema's (static storage)
     std::span<const std::string_view> m_symbols; // the rows' unit symbols (static storage)
-    SlotTable m_slots;                   // one per schema row (m_rows.size())
+    SlotTable m_slots;                           // one per schema row (kRowCount)
+    PresentBits m_present{};                     // which of them are set
     std::vector<Slot> m_extraSlots;      // one per extra key, in m_extraKeys' order
     // Keys without a schema row and units other than the schema's: stable storage for the views (a list: no
     // allocation while empty, which it nearly always is).
@@ -151,7 +168,7 @@ private:
     std::vector<Issue> m_issues;
     DomainStructs m_structs;
     Detail m_detail = Detail::Derivations;
-    int m_lastRow = -1; // the schema row set last (see put())
+    int m_explainRow = -1; // the schema row of m_explainKey (OneKey), -1 if it has none
     std::string m_explainKey;
 };
 

@@ -83,14 +83,14 @@ ScalingReport computeScaling(const Scenario& s, const Results& evaluated, const 
 
     rep.optimal = computeOptimalSize(rep.budgetFlops, k);
     const DerivationTerm tC{"C", "compute budget (scaling.budget_flops)", rep.budgetFlops, "FLOP"};
-    rep.results.set("scaling.optimal_params", rep.optimal.params, "", [&] {
+    rep.results.setByName("scaling.optimal_params", rep.optimal.params, "", [&] {
         return Why{"P* = √(C / (6 · r))",
                    {tC, tSix, tR},
                    kSecOptimal,
                    "C = 6 · P · D with D = r · P. With r = 20: P* = √(C / 120). The seed's ~1e24 FLOP frontier point "
                    "is ~63B parameters on 1.4T tokens (L788)."};
     });
-    rep.results.set("scaling.optimal_tokens", rep.optimal.tokens, "", [&] {
+    rep.results.setByName("scaling.optimal_tokens", rep.optimal.tokens, "", [&] {
         return Why{"D* = r · P*",
                    {tR, {"P*", "compute-optimal parameters", rep.optimal.params, ""}},
                    kSecOptimal,
@@ -98,7 +98,7 @@ ScalingReport computeScaling(const Scenario& s, const Results& evaluated, const 
     });
 
     rep.planTokensPerParam = D / P;
-    rep.results.set("scaling.plan_tokens_per_param", rep.planTokensPerParam, "", [&] {
+    rep.results.setByName("scaling.plan_tokens_per_param", rep.planTokensPerParam, "", [&] {
         return Why{"r_plan = D / P",
                    {tP, tD},
                    kSecRegime,
@@ -108,7 +108,7 @@ ScalingReport computeScaling(const Scenario& s, const Results& evaluated, const 
     const double regimeCode = rep.regime == ScalingRegime::DataLimited ? -1.0
                               : rep.regime == ScalingRegime::Balanced ? 0.0
                                                                       : 1.0;
-    rep.results.set("scaling.regime", regimeCode, "", [&] {
+    rep.results.setByName("scaling.regime", regimeCode, "", [&] {
         return Why{"−1 if r_plan < r / b; +1 if r_plan > r · b; else 0",
                    {{"r_plan", "plan tokens per parameter", rep.planTokensPerParam, ""},
                     tR,
@@ -129,10 +129,10 @@ ScalingReport computeScaling(const Scenario& s, const Results& evaluated, const 
         v.insert(v.end(), lossConsts.begin(), lossConsts.end());
         return v;
     };
-    rep.results.set("scaling.plan_loss", rep.planLoss, "nat", [&] {
+    rep.results.setByName("scaling.plan_loss", rep.planLoss, "nat", [&] {
         return Why{"ℒ = E + A · P^(−α) + B · D^(−β)", lossInputs(tP, tD), kSecLaw, kLossSource};
     });
-    rep.results.set("scaling.optimal_loss", rep.optimalLoss, "nat", [&] {
+    rep.results.setByName("scaling.optimal_loss", rep.optimalLoss, "nat", [&] {
         return Why{"ℒ* = E + A · P*^(−α) + B · D*^(−β)",
                    lossInputs({"P*", "compute-optimal parameters", rep.optimal.params, ""},
                               {"D*", "compute-optimal tokens", rep.optimal.tokens, ""}),

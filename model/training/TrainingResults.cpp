@@ -13,7 +13,7 @@ namespace fleet {
 namespace {
 
 // The chain's keys as literals (no formatting on the values path), in kChainStepNames' order.
-constexpr std::array<std::string_view, kChainStepNames.size()> kAfterKeys = {
+constexpr std::array<ResultKey, kChainStepNames.size()> kAfterKeys = {
     "training.after_scaling_s", "training.after_bubble_s", "training.after_checkpoint_s", "training.after_failures_s",
     "training.after_maintenance_s"};
 
@@ -21,7 +21,7 @@ constexpr bool afterKeysMatchTheChain()
 {
     constexpr std::string_view prefix = "training.after_", suffix = "_s";
     for (std::size_t i = 0; i < kAfterKeys.size(); ++i) {
-        const std::string_view k = kAfterKeys[i], name = kChainStepNames[i];
+        const std::string_view k = kAfterKeys[i].name(), name = kChainStepNames[i];
         if (k.size() != prefix.size() + name.size() + suffix.size() || !k.starts_with(prefix) || !k.ends_with(suffix) ||
             k.substr(prefix.size(), name.size()) != name)
             return false;

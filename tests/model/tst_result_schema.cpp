@@ -106,13 +106,37 @@ private slots:
         }
     }
 
+    // Results only a user's catalog rows switch on (the built-in catalog states neither): a node's whole-system
+    // embodied carbon replaces accelerators + host; a region's grid water intensity adds the off-site water.
+    void keysOfUserCatalogRowsHaveRows()
+    {
+        Catalog catalog = *test::builtinCatalog();
+        for (Node& n : catalog.nodes)
+            n.embodiedKg = 20000.0;
+        for (Region& r : catalog.regions)
+            r.waterLPerKWh = 1.8;
+        std::set<std::string> keys;
+        for (const QString& p : app::Presets::names()) {
+            const Results r = evaluate(test::presetScenario(p), catalog);
+            for (const std::string_view k : r.order()) {
+                const ResultValue& v = *r.find(k);
+                QVERIFY2(ResultSchema::instance().find(k), std::string(k).c_str());
+                QCOMPARE(v.unit, symbol(ResultSchema::instance().find(k)->unit));
+                keys.insert(std::string(k));
+            }
+        }
+        QVERIFY(keys.count("carbon.embodied_nodes_kg"));
+        QVERIFY(keys.count("carbon.grid_water_l"));
+        produced().insert(keys.begin(), keys.end());
+    }
+
     // Results stores a row's value by its index and views the schema's unit; a unit other than the schema's and
     // a key without a row are kept by the Results (and re-pointed when copied).
     void resultsStoreByRow()
     {
         const std::string key = "training.step_s"; // not the literal's address: found by text
         Results r(Detail::Values);
-        r.set(key, 2.0, std::string("s"), [] {
+        r.setByName(key, 2.0, std::string("s"), [] {
             return Why{};
         });
         r.set("training.step_s", 3.0, "s", [] {
@@ -121,7 +145,7 @@ private slots:
         r.set("training.wall_s", 5.0, "min", [] {
             return Why{};
         }); // not the schema's unit: kept as given
-        r.set("scaling.test_only", 7.0, "widgets", [] {
+        r.setByName("scaling.test_only", 7.0, "widgets", [] {
             return Why{};
         });
         QCOMPARE(r.size(), std::size_t(3));

@@ -1,12 +1,10 @@
+#pragma once
 // The tco.* rows of the result schema (results/ResultSchema.h), beside the domain that produces them.
-#include "results/ResultSchemaRows.h"
+#include "results/ResultSpec.h"
 
-namespace fleet {
+namespace fleet::schema_rows {
 
-namespace {
-using U = ResultUnit;
-using B = Better;
-constexpr ResultSpec kRows[] = {
+inline constexpr ResultSpec kTcoResultRows[] = {
     {"tco.breakeven_utilization", U::Fraction, B::Lower,
      "Break-even utilization",
      "Utilization above which owning the fleet is cheaper than renting the same accelerator-hours in the cloud."},
@@ -74,8 +72,5 @@ constexpr ResultSpec kRows[] = {
      "Cost of the training run",
      "Cost of the training run as its share of the owned fleet at the owned hourly rate."},
 };
-} // namespace
 
-std::span<const ResultSpec> tcoResultRows() { return kRows; }
-
-} // namespace fleet
+} // namespace fleet::schema_rows

@@ -1,12 +1,10 @@
+#pragma once
 // The compute.* rows of the result schema (results/ResultSchema.h), beside the domain that produces them.
-#include "results/ResultSchemaRows.h"
+#include "results/ResultSpec.h"
 
-namespace fleet {
+namespace fleet::schema_rows {
 
-namespace {
-using U = ResultUnit;
-using B = Better;
-constexpr ResultSpec kRows[] = {
+inline constexpr ResultSpec kComputeResultRows[] = {
     {"compute.hbm_bytes_per_s", U::BytesPerSecond, B::Higher,
      "HBM bandwidth",
      "HBM bandwidth of one accelerator, from the catalog."},
@@ -23,8 +21,5 @@ constexpr ResultSpec kRows[] = {
      "Ridge point (training precision)",
      "Roofline ridge point at training precision: the arithmetic intensity above which kernels are compute-bound."},
 };
-} // namespace
 
-std::span<const ResultSpec> computeResultRows() { return kRows; }
-
-} // namespace fleet
+} // namespace fleet::schema_rows

@@ -1,12 +1,10 @@
+#pragma once
 // The serving.* rows of the result schema (results/ResultSchema.h), beside the domain that produces them.
-#include "results/ResultSchemaRows.h"
+#include "results/ResultSpec.h"
 
-namespace fleet {
+namespace fleet::schema_rows {
 
-namespace {
-using U = ResultUnit;
-using B = Better;
-constexpr ResultSpec kRows[] = {
+inline constexpr ResultSpec kServingResultRows[] = {
     {"serving.accelerators", U::Count, B::Lower,
      "Serving accelerators",
      "Accelerators the serving fleet uses: its replicas times their tensor-parallel size."},
@@ -110,8 +108,5 @@ constexpr ResultSpec kRows[] = {
      "Serving weights per accelerator",
      "Model weight bytes each serving accelerator holds after tensor-parallel splitting."},
 };
-} // namespace
 
-std::span<const ResultSpec> servingResultRows() { return kRows; }
-
-} // namespace fleet
+} // namespace fleet::schema_rows

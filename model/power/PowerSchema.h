@@ -1,12 +1,10 @@
+#pragma once
 // The power.* rows of the result schema (results/ResultSchema.h), beside the domain that produces them.
-#include "results/ResultSchemaRows.h"
+#include "results/ResultSpec.h"
 
-namespace fleet {
+namespace fleet::schema_rows {
 
-namespace {
-using U = ResultUnit;
-using B = Better;
-constexpr ResultSpec kRows[] = {
+inline constexpr ResultSpec kPowerResultRows[] = {
     {"power.accelerator_w", U::Watts, B::Lower,
      "Accelerator at peak",
      "Peak power of one accelerator: its TDP, or the power cap when one is set below it."},
@@ -77,8 +75,5 @@ constexpr ResultSpec kRows[] = {
      "Racks",
      "Compute racks needed to house the fleet's nodes."},
 };
-} // namespace
 
-std::span<const ResultSpec> powerResultRows() { return kRows; }
-
-} // namespace fleet
+} // namespace fleet::schema_rows

@@ -1,12 +1,10 @@
+#pragma once
 // The inference.* rows of the result schema (results/ResultSchema.h), beside the domain that produces them.
-#include "results/ResultSchemaRows.h"
+#include "results/ResultSpec.h"
 
-namespace fleet {
+namespace fleet::schema_rows {
 
-namespace {
-using U = ResultUnit;
-using B = Better;
-constexpr ResultSpec kRows[] = {
+inline constexpr ResultSpec kInferenceResultRows[] = {
     {"inference.arithmetic_intensity", U::FlopPerByte, B::Higher,
      "Decode arithmetic intensity",
      "Arithmetic intensity of one decode step at the set batch: FLOPs per byte of weights read from HBM."},
@@ -44,8 +42,5 @@ constexpr ResultSpec kRows[] = {
      "Weight bytes",
      "Size of the model weights at the inference precision."},
 };
-} // namespace
 
-std::span<const ResultSpec> inferenceResultRows() { return kRows; }
-
-} // namespace fleet
+} // namespace fleet::schema_rows

@@ -1,12 +1,10 @@
+#pragma once
 // The cooling.* rows of the result schema (results/ResultSchema.h), beside the domain that produces them.
-#include "results/ResultSchemaRows.h"
+#include "results/ResultSpec.h"
 
-namespace fleet {
+namespace fleet::schema_rows {
 
-namespace {
-using U = ResultUnit;
-using B = Better;
-constexpr ResultSpec kRows[] = {
+inline constexpr ResultSpec kCoolingResultRows[] = {
     {"cooling.air_sufficient", U::Bool, B::Higher,
      "Air cooling suffices",
      "Whether engineered air cooling alone can remove a full rack's peak heat (about 30 kW per rack)."},
@@ -35,8 +33,5 @@ constexpr ResultSpec kRows[] = {
      "Site water per hour",
      "Water the site evaporates per hour of operation at the average IT load."},
 };
-} // namespace
 
-std::span<const ResultSpec> coolingResultRows() { return kRows; }
-
-} // namespace fleet
+} // namespace fleet::schema_rows

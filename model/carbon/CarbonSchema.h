@@ -1,12 +1,10 @@
+#pragma once
 // The carbon.* rows of the result schema (results/ResultSchema.h), beside the domain that produces them.
-#include "results/ResultSchemaRows.h"
+#include "results/ResultSpec.h"
 
-namespace fleet {
+namespace fleet::schema_rows {
 
-namespace {
-using U = ResultUnit;
-using B = Better;
-constexpr ResultSpec kRows[] = {
+inline constexpr ResultSpec kCarbonResultRows[] = {
     {"carbon.embodied_accelerators_kg", U::Kg, B::Lower,
      "Embodied: accelerators",
      "Manufacturing (embodied) CO2e of all accelerators in the fleet, from the catalog's per-device footprint."},
@@ -19,6 +17,9 @@ constexpr ResultSpec kRows[] = {
     {"carbon.embodied_network_kg", U::Kg, B::Lower,
      "Embodied: network",
      "Embodied CO2e of the scale-out network gear (switches and pluggable transceivers), an estimate that leaves out copper cables."},
+    {"carbon.embodied_nodes_kg", U::Kg, B::Lower,
+     "Embodied: nodes",
+     "Embodied CO2e of the nodes, accelerators included, from the node row's whole-system footprint (when the catalog states one)."},
     {"carbon.embodied_total_kg", U::Kg, B::Lower,
      "Embodied: whole fleet",
      "Manufacturing footprint of the whole fleet (accelerators, hosts, network), not allocated to a run; facility construction excluded."},
@@ -28,6 +29,9 @@ constexpr ResultSpec kRows[] = {
     {"carbon.flop_per_joule", U::FlopPerJoule, B::Higher,
      "Energy productivity",
      "Energy productivity of the run: useful training FLOPs delivered per joule of facility energy."},
+    {"carbon.grid_water_l", U::Litres, B::Lower,
+     "Grid water of the run",
+     "Off-site water consumed generating the run's facility electricity, from the region's water intensity of generation."},
     {"carbon.intensity_g_per_kwh", U::GCo2ePerKWh, B::Lower,
      "Grid intensity",
      "Grid carbon intensity of the fleet's region, location-based unless a market-based factor is set."},
@@ -53,8 +57,5 @@ constexpr ResultSpec kRows[] = {
      "Water of the run",
      "Water footprint of the run: site water, plus off-site water of generation when the region states a grid water intensity."},
 };
-} // namespace
 
-std::span<const ResultSpec> carbonResultRows() { return kRows; }
-
-} // namespace fleet
+} // namespace fleet::schema_rows

@@ -1,12 +1,10 @@
+#pragma once
 // The memory.* rows of the result schema (results/ResultSchema.h), beside the domain that produces them.
-#include "results/ResultSchemaRows.h"
+#include "results/ResultSpec.h"
 
-namespace fleet {
+namespace fleet::schema_rows {
 
-namespace {
-using U = ResultUnit;
-using B = Better;
-constexpr ResultSpec kRows[] = {
+inline constexpr ResultSpec kMemoryResultRows[] = {
     {"memory.activations_bytes_per_gpu", U::Bytes, B::Lower,
      "Activations per GPU",
      "Activation memory one GPU holds for the backward pass under the chosen pipeline schedule and recomputation."},
@@ -47,8 +45,5 @@ constexpr ResultSpec kRows[] = {
      "Weights per GPU",
      "Model weight memory per GPU after tensor and pipeline splitting and any ZeRO-3 sharding."},
 };
-} // namespace
 
-std::span<const ResultSpec> memoryResultRows() { return kRows; }
-
-} // namespace fleet
+} // namespace fleet::schema_rows

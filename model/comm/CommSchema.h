@@ -1,12 +1,10 @@
+#pragma once
 // The comm.* rows of the result schema (results/ResultSchema.h), beside the domain that produces them.
-#include "results/ResultSchemaRows.h"
+#include "results/ResultSpec.h"
 
-namespace fleet {
+namespace fleet::schema_rows {
 
-namespace {
-using U = ResultUnit;
-using B = Better;
-constexpr ResultSpec kRows[] = {
+inline constexpr ResultSpec kCommResultRows[] = {
     {"comm.amdahl_max_speedup", U::None, B::Higher,
      "Amdahl bound on speed-up",
      "Amdahl bound on the speed-up from adding accelerators while the per-step communication time stays fixed."},
@@ -53,8 +51,5 @@ constexpr ResultSpec kRows[] = {
      "TP AllReduce message",
      "Size of one tensor-parallel AllReduce message: one micro-batch's activation tensor in 16-bit precision."},
 };
-} // namespace
 
-std::span<const ResultSpec> commResultRows() { return kRows; }
-
-} // namespace fleet
+} // namespace fleet::schema_rows

@@ -1,12 +1,10 @@
+#pragma once
 // The reliability.* rows of the result schema (results/ResultSchema.h), beside the domain that produces them.
-#include "results/ResultSchemaRows.h"
+#include "results/ResultSpec.h"
 
-namespace fleet {
+namespace fleet::schema_rows {
 
-namespace {
-using U = ResultUnit;
-using B = Better;
-constexpr ResultSpec kRows[] = {
+inline constexpr ResultSpec kReliabilityResultRows[] = {
     {"reliability.accelerator_failures", U::Count, B::Lower,
      "… of accelerators",
      "Expected accelerator failures over the run length."},
@@ -59,8 +57,5 @@ constexpr ResultSpec kRows[] = {
      "Training time with failures",
      "Training wall time including the checkpoint, lost-work and restart overheads of the reliability model."},
 };
-} // namespace
 
-std::span<const ResultSpec> reliabilityResultRows() { return kRows; }
-
-} // namespace fleet
+} // namespace fleet::schema_rows

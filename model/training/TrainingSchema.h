@@ -1,12 +1,10 @@
+#pragma once
 // The training.* rows of the result schema (results/ResultSchema.h), beside the domain that produces them.
-#include "results/ResultSchemaRows.h"
+#include "results/ResultSpec.h"
 
-namespace fleet {
+namespace fleet::schema_rows {
 
-namespace {
-using U = ResultUnit;
-using B = Better;
-constexpr ResultSpec kRows[] = {
+inline constexpr ResultSpec kTrainingResultRows[] = {
     {"training.accelerator_hours", U::Hours, B::Lower,
      "Accelerator-hours",
      "Accelerator-hours the training run consumes over its wall-clock time."},
@@ -104,8 +102,5 @@ constexpr ResultSpec kRows[] = {
      "Wall-clock training time",
      "Wall-clock training time under the selected time model, the basis of the run's energy, carbon and cost."},
 };
-} // namespace
 
-std::span<const ResultSpec> trainingResultRows() { return kRows; }
-
-} // namespace fleet
+} // namespace fleet::schema_rows

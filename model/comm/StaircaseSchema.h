@@ -1,12 +1,10 @@
+#pragma once
 // The staircase.* rows of the result schema (results/ResultSchema.h), beside the domain that produces them.
-#include "results/ResultSchemaRows.h"
+#include "results/ResultSpec.h"
 
-namespace fleet {
+namespace fleet::schema_rows {
 
-namespace {
-using U = ResultUnit;
-using B = Better;
-constexpr ResultSpec kRows[] = {
+inline constexpr ResultSpec kStaircaseResultRows[] = {
     {"staircase.hbm_bytes_per_s", U::BytesPerSecond, B::Higher,
      "Staircase: HBM bandwidth",
      "Bandwidth of the HBM tier of the bandwidth staircase."},
@@ -41,8 +39,5 @@ constexpr ResultSpec kRows[] = {
      "Staircase: message from storage",
      "Time to read the analysis message from storage."},
 };
-} // namespace
 
-std::span<const ResultSpec> staircaseResultRows() { return kRows; }
-
-} // namespace fleet
+} // namespace fleet::schema_rows

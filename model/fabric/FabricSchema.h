@@ -1,12 +1,10 @@
+#pragma once
 // The fabric.* rows of the result schema (results/ResultSchema.h), beside the domain that produces them.
-#include "results/ResultSchemaRows.h"
+#include "results/ResultSpec.h"
 
-namespace fleet {
+namespace fleet::schema_rows {
 
-namespace {
-using U = ResultUnit;
-using B = Better;
-constexpr ResultSpec kRows[] = {
+inline constexpr ResultSpec kFabricResultRows[] = {
     {"fabric.avg_hops", U::Count, B::Lower,
      "Average switch hops",
      "Mean number of switch traversals between two accelerators on the scale-out fabric under uniform traffic."},
@@ -149,8 +147,5 @@ constexpr ResultSpec kRows[] = {
      "Worst switching latency",
      "Worst-case switching latency between two accelerators (switch hops only, no link latency)."},
 };
-} // namespace
 
-std::span<const ResultSpec> fabricResultRows() { return kRows; }
-
-} // namespace fleet
+} // namespace fleet::schema_rows
