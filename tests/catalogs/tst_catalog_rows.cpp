@@ -14,14 +14,15 @@
 #include "presets/Presets.h"
 #include "scenario/ScenarioSchema.h"
 
-#include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <ctime>
 #include <limits>
+#include <string>
 
 using namespace fleet::catalog;
 
@@ -288,41 +289,47 @@ private slots:
         QVERIFY(checked > 1000);
     }
 
-    // A user catalog of 100,000 accelerators loads in well under two seconds: rows are merged in one pass
-    // (the override merge was quadratic: 34 s). 200,000 rows per table are read; the rest is reported.
+    // A user catalog's rows are merged in one pass (the override merge was quadratic: 34 s for 100,000 rows).
+    // Checked by how the load scales, not by a time limit the machine decides: ten times the rows may take about
+    // ten times the CPU time (at most 30×), where a quadratic merge takes ~100×. 200,000 rows per table are read;
+    // the rest is reported.
     void largeUserCatalogLoadsFast()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("large.sqlite"));
-        QCOMPARE(CatalogRepository::ensureUserCatalog(path), QString());
-        QString error;
-        QVERIFY2(execSql(path, {QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000) "
-                                            "INSERT INTO accelerators (id, name, vendor, year, fp8_tflops, bf16_tflops, hbm_gb, "
-                                            "hbm_tb_per_s, tdp_w, source, kind, as_of) SELECT 'gen-' || i, 'Generated ' || i, 'V', "
-                                            "2024, 1000 + i, 500, 80, 3, 700, 'generated', 'estimate', '2024' FROM n")},
-                          &error),
-                 qPrintable(error));
-        // CPU time of this process, not wall time: the shared 2-core machine can be loaded many times over.
-        auto cpuMs = [] {
-            timespec ts {};
-            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-            return qint64(ts.tv_sec) * 1000 + ts.tv_nsec / 1000000;
+        const auto loadCpuMs = [](int rows) -> qint64 {
+            QTemporaryDir dir;
+            const QString path = dir.filePath(QStringLiteral("large.sqlite"));
+            if (!CatalogRepository::ensureUserCatalog(path).isEmpty())
+                return -1;
+            QString error;
+            if (!execSql(path,
+                         {QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < %1) "
+                                         "INSERT INTO accelerators (id, name, vendor, year, fp8_tflops, bf16_tflops, "
+                                         "hbm_gb, hbm_tb_per_s, tdp_w, source, kind, as_of) SELECT 'gen-' || i, "
+                                         "'Generated ' || i, 'V', 2024, 1000 + i, 500, 80, 3, 700, 'generated', "
+                                         "'estimate', '2024' FROM n")
+                              .arg(rows)},
+                         &error))
+                return -1;
+            // CPU time of this process, not wall time: the shared 2-core machine can be loaded many times over.
+            auto cpuMs = [] {
+                timespec ts{};
+                clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+                return qint64(ts.tv_sec) * 1000 + ts.tv_nsec / 1000000;
+            };
+            const qint64 cpu0 = cpuMs();
+            const LoadResult r = CatalogRepository::load(path);
+            const qint64 ms = cpuMs() - cpu0;
+            const std::string last = "gen-" + std::to_string(rows);
+            if (!r.catalog || r.catalog->accelerators.size() != size_t(rows) + 14 || !r.catalog->accelerator(last))
+                return -1;
+            return ms;
         };
-        QElapsedTimer t;
-        t.start();
-        const qint64 cpu0 = cpuMs();
-        const LoadResult r = CatalogRepository::load(path);
-        const qint64 ms = cpuMs() - cpu0;
-        qInfo("100,000-row user catalog loaded in %lld ms CPU, %lld ms wall", ms, t.elapsed());
-        QVERIFY(r.catalog);
-        QCOMPARE(r.catalog->accelerators.size(), size_t(100000 + 14));
-        QVERIFY(r.catalog->accelerator("gen-99999"));
-#if defined(__SANITIZE_ADDRESS__)
-        const qint64 limit = 20000; // ASan + UBSan: several times slower
-#else
-        const qint64 limit = 2000;
-#endif
-        QVERIFY2(ms < limit, qPrintable(QStringLiteral("%1 ms").arg(ms)));
+        const qint64 small = loadCpuMs(10000), large = loadCpuMs(100000);
+        qInfo("user catalog loaded in %lld ms CPU with 10,000 rows, %lld ms with 100,000", small, large);
+        QVERIFY2(small >= 0 && large >= 0, "a generated catalog did not load with all its rows");
+        QVERIFY2(large < 30 * std::max<qint64>(small, 10),
+                 qPrintable(QStringLiteral("10x the rows took %1x the time")
+                                .arg(double(large) / double(std::max<qint64>(small, 1)))));
     }
 
     void rowsBeyondTheCapAreReported()
