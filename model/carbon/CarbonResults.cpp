@@ -60,7 +60,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
             regionText(), f.region && f.region->year ? fmt::format(" (data year {})", *f.region->year) : std::string());
     };
     if (grid) {
-        out.set("carbon.intensity_g_per_kwh", grid->gCo2ePerKWh, "gCO2e/kWh", [&] {
+        out.set("carbon.intensity_g_per_kwh", grid->gCo2ePerKWh, [&] {
             return Why{grid->basis == GridBasis::Market ? "I = facility.marketGCo2ePerKWh (market-based)"
                                                         : "I = grid intensity of fleet.region (location-based)",
                        {{"I_region",
@@ -86,7 +86,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         });
         const auto hiIt = std::max_element(c.regions.begin(), c.regions.end(),
                                            [](const Region& a, const Region& b) { return a.gCo2ePerKWh < b.gCo2ePerKWh; });
-        out.set("carbon.region_spread", spread, "", [&] {
+        out.set("carbon.region_spread", spread, [&] {
             return Why{
                 "I_max / I_min over the catalog's regions",
                 {{"I_min", Text::format("{} grid intensity (catalog)", lo->name), lo->gCo2ePerKWh, "gCO2e/kWh"},
@@ -119,14 +119,14 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         energyJ = facilityEnergy(watts(*avgIt), pue, seconds(*wall)).si();
         if (out.detail() != Detail::Values)
             out.structs().runEnergyJ = energyJ; // the region comparison
-        out.set("carbon.it_energy_j", itJ, "J", [&] {
+        out.set("carbon.it_energy_j", itJ, [&] {
             return Why{
                 "E_IT = P_IT,avg · T_wall",
                 {tAvg(), tWall()},
                 kSecEnergy,
                 fmt::format("IT energy of the training run: {:.1f} MWh. The basis of site water (WUE).", itJ / 3.6e9)};
         });
-        out.set("carbon.energy_j", energyJ, "J", [&] {
+        out.set("carbon.energy_j", energyJ, [&] {
             return Why{
                 "E = P_IT,avg · PUE · T_wall",
                 {tAvg(), tPue(), tWall()},
@@ -139,7 +139,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         });
         if (grid) {
             const double kg = emissionsKg(Joules::fromSi(energyJ), grid->gCo2ePerKWh);
-            out.set("carbon.operational_kg", kg, "kg", [&] {
+            out.set("carbon.operational_kg", kg, [&] {
                 return Why{
                     "m_op = E · I",
                     {{"E", "facility energy of the run", energyJ, "J"},
@@ -154,7 +154,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
             out.addIssue<IssueCode::CarbonNoGridIntensity>(Severity::Warning, "carbon.operational_kg");
         }
         if (flops)
-            out.set("carbon.flop_per_joule", energyProductivity(flop(*flops), Joules::fromSi(energyJ)), "FLOP/J", [&] {
+            out.set("carbon.flop_per_joule", energyProductivity(flop(*flops), Joules::fromSi(energyJ)), [&] {
                 return Why{
                     "ρ_energy = C / E",
                     {{"C", "useful training FLOPs (training.total_flops = 6PD)", *flops, "FLOP"},
@@ -201,7 +201,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                               accName(), eb.perAcceleratorKg));
     };
     if (eb.nodeFigureUsed) {
-        out.set("carbon.embodied_nodes_kg", eb.nodesKg, "kg", [&] {
+        out.set("carbon.embodied_nodes_kg", eb.nodesKg, [&] {
             return Why{
                 "m_nodes = nodes · m_node",
                 {tNodes(),
@@ -212,7 +212,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                 "and host are not added again."};
         });
     } else {
-        out.set("carbon.embodied_accelerators_kg", eb.acceleratorsKg, "kg", [&] {
+        out.set("carbon.embodied_accelerators_kg", eb.acceleratorsKg, [&] {
             return Why{
                 "m_acc = N · m_acc,1",
                 {tN(),
@@ -220,7 +220,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                 kSecEmbodied,
                 accSrc()};
         });
-        out.set("carbon.embodied_hosts_kg", eb.hostsKg, "kg", [&] {
+        out.set("carbon.embodied_hosts_kg", eb.hostsKg, [&] {
             return Why{
                 "m_hosts = nodes · m_host",
                 {tNodes(), {"m_host", "host of one node without its accelerators (ESTIMATE)", ein.hostKg, "kg"}},
@@ -232,7 +232,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                             f.node->name, f.node->generic ? " (generic node)" : "")};
         });
     }
-    out.set("carbon.embodied_network_kg", eb.networkKg, "kg", [&] {
+    out.set("carbon.embodied_network_kg", eb.networkKg, [&] {
         return Why{
             "m_net = S · m_switch + X · m_xcvr",
             {{"S", "fabric switches (fabric.switches)", ein.switches, ""},
@@ -255,7 +255,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         terms.push_back({"m_net", "network gear", eb.networkKg, "kg"});
         return terms;
     };
-    out.set("carbon.embodied_total_kg", eb.totalKg, "kg", [&] {
+    out.set("carbon.embodied_total_kg", eb.totalKg, [&] {
         return Why{eb.nodeFigureUsed ? "m_emb = m_nodes + m_net" : "m_emb = m_acc + m_hosts + m_net", parts(),
                    kSecEmbodied,
                    fmt::format(
@@ -272,7 +272,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         const auto tWall = [&] {
             return DerivationTerm{"T_wall", "training wall-clock time (training.wall_s)", *wall, "s"};
         };
-        out.set("carbon.lifetime_fraction", share, "", [&] {
+        out.set("carbon.lifetime_fraction", share, [&] {
             return Why{
                 "f_life = T_wall / (Y · 8,760 h)",
                 {tWall(), tYears()},
@@ -284,7 +284,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                                  : "")};
         });
         const double allocated = eb.totalKg * share;
-        out.set("carbon.embodied_kg", allocated, "kg", [&] {
+        out.set("carbon.embodied_kg", allocated, [&] {
             return Why{"m_emb,run = m_emb · f_life",
                        {{"m_emb", "embodied carbon of the whole fleet", eb.totalKg, "kg"},
                         {"f_life", "share of the service life the run uses", share, ""}},
@@ -294,7 +294,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         });
         if (energyKnown && grid) {
             const double op = emissionsKg(Joules::fromSi(energyJ), grid->gCo2ePerKWh);
-            out.set("carbon.total_kg", op + allocated, "kg", [&] {
+            out.set("carbon.total_kg", op + allocated, [&] {
                 return Why{"m = m_op + m_emb,run",
                            {{"m_op", "operational emissions of the run", op, "kg"},
                             {"m_emb,run", "embodied emissions allocated to the run", allocated, "kg"}},
@@ -323,7 +323,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                                                            : std::string("no WUE"))
                                          : std::string());
         };
-        out.set("carbon.site_water_l", site, "L", [&] {
+        out.set("carbon.site_water_l", site, [&] {
             return Why{
                 "V_site = WUE · E_IT",
                 {tWue(), {"E_IT", "IT energy of the run", itJ, "J"}},
@@ -337,7 +337,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         if (gridWaterKnown) {
             const double w = f.region->waterLPerKWh.value_or(0.0);
             gridWater = waterLitres(Joules::fromSi(energyJ), w);
-            out.set("carbon.grid_water_l", gridWater, "L", [&] {
+            out.set("carbon.grid_water_l", gridWater, [&] {
                 return Why{
                     "V_grid = w_grid · E",
                     {{"w_grid", Text::format("{} water intensity of generation (catalog)", f.region->name), w, "L/kWh"},
@@ -360,7 +360,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                                              "sourced), so the off-site water of generation is not counted.",
                                              f.region ? f.region->name : std::string("the region")));
         };
-        out.set("carbon.water_l", site + gridWater, "L", [&] {
+        out.set("carbon.water_l", site + gridWater, [&] {
             return Why{gridWaterKnown ? "V = V_site + V_grid" : "V = V_site (grid water unknown)", waterTerms(),
                        kSecWater, waterNote()};
         });

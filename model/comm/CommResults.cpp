@@ -102,18 +102,18 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const double perNode = static_cast<double>(s.fleet.acceleratorsPerNode);
     const double g = trainingStorageBytes(*f.trainingPrecision);
 
-    out.set("comm.crossover_bytes", crossoverBytes(outCost).si(), "B", [&] {
+    out.set("comm.crossover_bytes", crossoverBytes(outCost).si(), [&] {
         return Why{"n* = α · β (scale-out link)",
                    {alphaTerm(so), betaTerm(so)},
                    "seed §3 α-β model (L2684, L2705): NDR 1.5 µs × 50 GB/s = 75 KB",
                    "Messages smaller than n* are latency-bound; larger ones bandwidth-bound."};
     });
-    out.set("comm.scale_up_crossover_bytes", crossoverBytes(upCost).si(), "B", [&] {
+    out.set("comm.scale_up_crossover_bytes", crossoverBytes(upCost).si(), [&] {
         return Why{"n* = α · β (scale-up link)", {alphaTerm(up), betaTerm(up)}, "seed §3 α-β model (L2684)", ""};
     });
 
     const Bytes gradShard = bytes(t.params * g / (TP * PP));
-    out.set("comm.dp_gradient_bytes", gradShard.si(), "B", [&] {
+    out.set("comm.dp_gradient_bytes", gradShard.si(), [&] {
         return Why{"M = P · g / (TP · PP)",
                    {{"P", "parameters", t.params, ""},
                     {"g", "gradient bytes per parameter", g, "B"},
@@ -128,13 +128,13 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const auto tDP = [&] {
         return DerivationTerm{"N", "data-parallel ranks (training.dp)", DP, ""};
     };
-    out.set("comm.dp_allreduce_s", ringAllReduce(gradShard, DP, outCost).si(), "s", [&] {
+    out.set("comm.dp_allreduce_s", ringAllReduce(gradShard, DP, outCost).si(), [&] {
         return Why{"2(N−1)/N · M/β + 2(N−1) · α",
                    {tM(), tDP(), alphaTerm(so), betaTerm(so)},
                    "seed §3 ring AllReduce bottleneck notebook (L2709-2732): 6 GB over 1,024 GPUs → 242.8 ms",
                    "Flat ring over the scale-out link, no overlap with compute."};
     });
-    out.set("comm.dp_allreduce_tree_s", treeAllReduce(gradShard, DP, outCost).si(), "s", [&] {
+    out.set("comm.dp_allreduce_tree_s", treeAllReduce(gradShard, DP, outCost).si(), [&] {
         return Why{"2·⌈log2 N⌉ · α + 2 · M/β",
                    {tM(), tDP(), alphaTerm(so), betaTerm(so)},
                    "seed §3 collective algorithms",
@@ -142,7 +142,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     });
     const double g_node = std::clamp(perNode / TP, 1.0, DP);
     out.set(
-        "comm.dp_allreduce_hierarchical_s", hierarchicalAllReduce(gradShard, DP, g_node, upCost, outCost).si(), "s",
+        "comm.dp_allreduce_hierarchical_s", hierarchicalAllReduce(gradShard, DP, g_node, upCost, outCost).si(),
         [&] {
             return Why{
                 "RS_g(M, scale-up) + ring AllReduce(M/g, N/g, scale-out) + AG_g(M, scale-up)",
@@ -164,7 +164,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         return DerivationTerm{"M", "b · s · h · 2 B activation tensor", act.si(), "B"};
     };
     const Seconds tpLayer = ringAllReduce(act, TP, upCost);
-    out.set("comm.tp_message_bytes", act.si(), "B", [&] {
+    out.set("comm.tp_message_bytes", act.si(), [&] {
         return Why{"M = b · s · h · 2 B",
                    {{"b", "micro-batch", static_cast<double>(t.microBatch), ""},
                     {"s", "sequence length", static_cast<double>(t.seqLen), ""},
@@ -172,7 +172,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                    "seed §2 TP AllReduce (L2034-2038): 4 × 2,048 × 12,288 × 2 B = 201 MB",
                    ""};
     });
-    out.set("comm.tp_allreduce_s_per_layer", tpLayer.si(), "s", [&] {
+    out.set("comm.tp_allreduce_s_per_layer", tpLayer.si(), [&] {
         return Why{"2(T−1)/T · M/β + 2(T−1) · α",
                    {tAct(), {"T", "tensor-parallel ranks", TP, ""}, alphaTerm(up), betaTerm(up)},
                    "seed §2 dense node design, TP AllReduce (L2034-2038)",
@@ -183,7 +183,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                        act.si() / 900e9 * 1e3, tpLayer.in(units::ms))};
     });
     const double layersPerStage = static_cast<double>(t.layers) / PP;
-    out.set("comm.tp_allreduce_s_per_step", 2.0 * layersPerStage * tpLayer.si(), "s", [&] {
+    out.set("comm.tp_allreduce_s_per_step", 2.0 * layersPerStage * tpLayer.si(), [&] {
         return Why{
             "2 · (L / PP) · T_layer",
             {{"L", "layers", static_cast<double>(t.layers), ""},
@@ -194,7 +194,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     });
     const bool ppCrossesNodes = TP * std::min(PP, 2.0) > perNode;
     const Link& ppLink = ppCrossesNodes ? so : up;
-    out.set("comm.pp_transfer_s", transferTime(act, costOf(ppLink)).si(), "s", [&] {
+    out.set("comm.pp_transfer_s", transferTime(act, costOf(ppLink)).si(), [&] {
         return Why{"α + M/β (one stage boundary)",
                    {tAct(), alphaTerm(ppLink), betaTerm(ppLink)},
                    "seed §2 bandwidth hierarchy, pipeline parallelism (L1998): 201 MB per boundary",
@@ -222,7 +222,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const auto tTm = [&] {
         return DerivationTerm{"T_comm", "exposed communication per step (DP ring + TP)", tComm, "s"};
     };
-    out.set("comm.step_compute_s", tCompute, "s", [&] {
+    out.set("comm.step_compute_s", tCompute, [&] {
         return Why{"6 · P · (b · s · DP · accumulation) / (N · R_peak · MFU)",
                    {{"P", "parameters", t.params, ""},
                     {"b·s·DP·acc", "tokens per step", tokensPerStep, ""},
@@ -232,20 +232,20 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                    "seed §1 fleet law (Eq. 1.4)",
                    "training.gradientAccumulation micro-batches per data-parallel replica per optimizer step."};
     });
-    out.set("comm.step_comm_s", tComm, "s", [&] {
+    out.set("comm.step_comm_s", tComm, [&] {
         return Why{"ring AllReduce(M, DP) + accumulation · 2 · (L/PP) · T_layer",
                    {tTc(), tTm()},
                    "seed §1 fleet law (Eq. 1.4)",
                    "No overlap of communication with compute is assumed."};
     });
-    out.set("comm.compute_fraction", tCompute / (tCompute + tComm), "", [&] {
+    out.set("comm.compute_fraction", tCompute / (tCompute + tComm), [&] {
         return Why{"T_compute / (T_compute + T_comm)",
                    {tTc(), tTm()},
                    "seed §1 fleet law (Eq. 1.4); seed §3 ring AllReduce notebook (L2709-2728): 70.6 % communication",
                    "Equals the scaling efficiency η = T_1 / (N · T_N) when T_1 = N · T_compute."};
     });
     out.set(
-        "comm.intensity_bytes_per_flop", ringAllReduceBytesPerRank(gradShard, DP).si() / (flopsPerStep / N), "B/FLOP",
+        "comm.intensity_bytes_per_flop", ringAllReduceBytesPerRank(gradShard, DP).si() / (flopsPerStep / N),
         [&] {
             return Why{
                 "CI = bytes sent per rank / FLOPs per rank",
@@ -259,7 +259,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         });
     if (tComm <= 0.0)
         return; // nothing is communicated (one accelerator): no Amdahl bound from the network
-    out.set("comm.amdahl_max_speedup", (tCompute + tComm) / tComm, "", [&] {
+    out.set("comm.amdahl_max_speedup", (tCompute + tComm) / tComm, [&] {
         return Why{"1 / s, s = T_comm / (T_compute + T_comm)",
                    {tTc(), tTm()},
                    "seed §1 'Amdahl's distributed pitfall' (L1022): 20 % waiting → at most 5×",
@@ -272,13 +272,13 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const std::array<LinkCost, 5> costs = tierCosts(s, f);
     for (std::size_t i = 0; i < costs.size(); ++i) {
         const LinkCost& cost = costs[i];
-        out.set(kTierBandwidthKeys[i], cost.beta.si(), "B/s", [&] {
+        out.set(kTierBandwidthKeys[i], cost.beta.si(), [&] {
             return Why{"β of the tier (per direction)",
                        {{"β", tierName(i, f), cost.beta.si(), "B/s"}},
                        "seed §2 Table 2.9 bandwidth hierarchy (L1956-1962)",
                        ""};
         });
-        out.set(kTierTransferKeys[i], transferTime(msg, cost).si(), "s", [&] {
+        out.set(kTierTransferKeys[i], transferTime(msg, cost).si(), [&] {
             const Text name = tierName(i, f);
             return Why{"T = α + n/β",
                        {{"n", "message (analysis.messageBytes)", msg.si(), "B"},
@@ -288,7 +288,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                        ""};
         });
     }
-    out.set("staircase.scale_up_to_scale_out_ratio", up.bandwidthPerDirection / so.bandwidthPerDirection, "", [&] {
+    out.set("staircase.scale_up_to_scale_out_ratio", up.bandwidthPerDirection / so.bandwidthPerDirection, [&] {
         return Why{"β_scale-up / β_scale-out",
                    {betaTerm(up), betaTerm(so)},
                    "seed §2 node definition (L1931), 'the cost of crossing the cliff' (L2189-2195): ≈9× NVLink → IB",

@@ -44,19 +44,19 @@ void addRunResults(const Scenario& s, const ResolvedFleet& f, const PlanRun& run
                                        "and the cost of the run follow from it in the predicted mode.",
                                        p.usefulSeconds / 3600.0, o.expectedFailures));
     };
-    out.set("training.predicted_wall_s", wall, "s", [&] {
+    out.set("training.predicted_wall_s", wall, [&] {
         return Why{"T_wall = steps · T_step / G × (1 + maintenance)", terms(), kSecRun, note()};
     });
     if (!run.predictedMode)
         return;
     training.wallS = wall;
-    out.set("training.wall_s", wall, "s", [&] {
+    out.set("training.wall_s", wall, [&] {
         return Why{"T_wall = steps · T_step / G × (1 + maintenance)", terms(), kSecRun,
                    "training.timeModel = predicted. " + note() + " training.book_wall_s is the seed's overhead chain."};
     });
     const double N = f.acceleratorCount;
     training.acceleratorHours = N * wall / 3600.0;
-    out.set("training.accelerator_hours", *training.acceleratorHours, "h", [&] {
+    out.set("training.accelerator_hours", *training.acceleratorHours, [&] {
         return Why{
             "N · T_wall / 3600",
             {{"N", "accelerators (acceleratorsPerNode × nodes)", N, ""}, {"T_wall", "wall-clock time", wall, "s"}},

@@ -27,21 +27,21 @@ void publishFabricCounts(const FabricTerms& t, Results& out)
             topo == FabricTopology::RailOptimized ? "leaves = R · ceil((N / R) / down)" : "leaves = ceil(N / down)",
             "2 tiers: ceil(U / k); 3 tiers: Σ_pods ceil(U_pod / (k/2)); U = leaf uplinks", "cores = ceil(U / k)"};
         for (int i = 0; i < static_cast<int>(std::min<std::int64_t>(spec.tiers, 3)); ++i)
-            out.set(kTierKeys[i], d(z.switchesPerTier[static_cast<size_t>(i)]), "", [&] {
+            out.set(kTierKeys[i], d(z.switchesPerTier[static_cast<size_t>(i)]), [&] {
                 return Why{formulas[i],
                            {t.tN(), t.tk(), t.tr(), t.tDown(), t.tUp()},
                            t.sec(),
                            std::string(tierNames[i]) + " switches; 0 if the tier is not needed." + t.overCapacity()};
             });
     } else if (topo == FabricTopology::Dragonfly) {
-        out.set("fabric.switches_tier1", d(z.switchesPerTier[0]), "", [&] {
+        out.set("fabric.switches_tier1", d(z.switchesPerTier[0]), [&] {
             return Why{"routers = ceil(N / p) (one group) or g · a",
                        {t.tN(), t.tp(), t.ta()},
                        t.sec(),
                        "Dragonfly routers (one level)." + t.overCapacity()};
         });
     }
-    out.set("fabric.switches", d(z.switches()), "", [&] {
+    out.set("fabric.switches", d(z.switches()), [&] {
         return Why{
             "Σ switches per tier",
             {{"S1", "tier-1 switches", d(z.switchesPerTier[0]), ""},
@@ -56,11 +56,11 @@ void publishFabricCounts(const FabricTerms& t, Results& out)
     });
 
     if (tree) {
-        out.set("fabric.links_host_leaf", d(z.linksPerTier[0]), "", [&] {
+        out.set("fabric.links_host_leaf", d(z.linksPerTier[0]), [&] {
             return Why{"N (one per accelerator port)", {t.tN()}, t.sec(), ""};
         });
         if (spec.tiers >= 2)
-            out.set("fabric.links_leaf_spine", d(z.linksPerTier[1]), "", [&] {
+            out.set("fabric.links_leaf_spine", d(z.linksPerTier[1]), [&] {
                 return Why{
                     "U = Σ_leaves ceil(hosts on leaf · up / down) (leaves · up when full)",
                     {t.tDown(), t.tUp()},
@@ -69,27 +69,27 @@ void publishFabricCounts(const FabricTerms& t, Results& out)
                     "host."};
             });
         if (spec.tiers >= 3)
-            out.set("fabric.links_spine_core", d(z.linksPerTier[2]), "", [&] {
+            out.set("fabric.links_spine_core", d(z.linksPerTier[2]), [&] {
                 return Why{"U (aggregation non-blocking: as many up as down)",
                            {t.tDown(), t.tUp()},
                            t.sec(),
                            "0 while no core is built (at most k leaves)."};
             });
     } else if (topo == FabricTopology::Dragonfly) {
-        out.set("fabric.links_host_router", d(z.linksPerTier[0]), "", [&] {
+        out.set("fabric.links_host_router", d(z.linksPerTier[0]), [&] {
             return Why{"N", {t.tN()}, t.sec(), ""};
         });
-        out.set("fabric.links_local", d(z.linksPerTier[1]), "", [&] {
+        out.set("fabric.links_local", d(z.linksPerTier[1]), [&] {
             return Why{"g · a(a − 1)/2 (all-to-all inside each group)", {t.ta()}, t.sec(), ""};
         });
-        out.set("fabric.links_global", d(z.linksPerTier[2]), "", [&] {
+        out.set("fabric.links_global", d(z.linksPerTier[2]), [&] {
             return Why{"m · g(g − 1)/2",
                        {t.ta(), t.th(), {"g", "groups", d(z.groups), ""}},
                        t.sec(),
                        "Global (inter-group) links are optical (seed L2845)."};
         });
     }
-    out.set("fabric.links", d(z.links()), "", [&] {
+    out.set("fabric.links", d(z.links()), [&] {
         return Why{tree ? "host–leaf + leaf–spine + spine–core"
                         : (topo == FabricTopology::Dragonfly ? "host–router + local + global"
                                                              : "Σ_d (N / n_d) · n_d = 3N for n_d ≥ 3"),
@@ -112,19 +112,19 @@ void publishFabricCounts(const FabricTerms& t, Results& out)
             copper ? fmt::format("{} ({})", copper->name, copper->id)
                    : fmt::format("copper, but the catalog has no {:g}G DAC/AOC, so they are optical too", gbps)));
     };
-    out.set("fabric.links_copper", d(copperLinks), "", [&] {
+    out.set("fabric.links_copper", d(copperLinks), [&] {
         return Why{"links with both ends in one rack, if a DAC/AOC at the link speed exists",
                    {{"L", "links", d(z.links()), ""}, {"L_rack", "in-rack links", d(z.inRackLinks), ""}},
                    "seed §3 Reach and media (L2625-2631)",
                    mediaRule()};
     });
-    out.set("fabric.links_optical", d(opticalLinks), "", [&] {
+    out.set("fabric.links_optical", d(opticalLinks), [&] {
         return Why{"L − L_copper",
                    {{"L", "links", d(z.links()), ""}, {"L_copper", "copper links", d(copperLinks), ""}},
                    "seed §3 Reach and media (L2625-2631)",
                    mediaRule()};
     });
-    out.set("fabric.transceivers", d(transceivers), "", [&] {
+    out.set("fabric.transceivers", d(transceivers), [&] {
         return Why{
             "2 · L_optical",
             {{"L_optical", "optical links", d(opticalLinks), ""}},
@@ -133,7 +133,7 @@ void publishFabricCounts(const FabricTerms& t, Results& out)
             "24,576 transceivers for 4,096 GPUs, L2935). " +
                 mediaRule()};
     });
-    out.set("fabric.ports", d(z.ports), "", [&] {
+    out.set("fabric.ports", d(z.ports), [&] {
         return Why{tree || topo == FabricTopology::Dragonfly ? "L1 + 2 · (L2 + L3) switch ports in use"
                                                              : "2 · L accelerator-side torus ports",
                    {{"L1", "host–switch links", d(z.linksPerTier[0]), ""},

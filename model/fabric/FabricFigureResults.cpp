@@ -21,7 +21,7 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
 
     // ---- Bisection, hops, latency ----------------------------------------------------------------------
     const double nonblocking = t.r.bisectionNonblockingBytesPerS;
-    out.set("fabric.bisection_bytes_per_s_nonblocking", nonblocking, "B/s", [&] {
+    out.set("fabric.bisection_bytes_per_s_nonblocking", nonblocking, [&] {
         return Why{"BW_bisect,1:1 = N/2 · B",
                    {t.tN(), t.tB()},
                    "seed §3 Bisection bandwidth (L2748): 1,024 × 400 Gb/s → 25.6 TB/s",
@@ -50,7 +50,7 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
                      "fraction of the fat-tree's N/2 · B.";
         break;
     }
-    out.set("fabric.bisection_bytes_per_s", t.r.bisectionBytesPerS, "B/s", [&] {
+    out.set("fabric.bisection_bytes_per_s", t.r.bisectionBytesPerS, [&] {
         return Why{bisectFormula,
                    {t.tN(),
                     t.tB(),
@@ -60,7 +60,7 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
                    std::string(bisectNote) + " Per direction." + t.overCapacity()};
     });
     if (topo == FabricTopology::Dragonfly)
-        out.set("fabric.dragonfly_global_fraction", t.r.dragonflyGlobalFraction, "", [&] {
+        out.set("fabric.dragonfly_global_fraction", t.r.dragonflyGlobalFraction, [&] {
             return Why{"BW_bisect / (N/2 · B)",
                        {{"BW_bisect", "bisection bandwidth", t.r.bisectionBytesPerS, "B/s"},
                         {"BW_1:1", "non-blocking bisection", nonblocking, "B/s"}},
@@ -96,7 +96,7 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
     const auto hopSec = [&] {
         return std::string("seed §3 Rail-optimized notebook, 0.6 µs per switch traversal (L2819-2829)");
     };
-    out.set("fabric.avg_hops", z.avgHops, "", [&] {
+    out.set("fabric.avg_hops", z.avgHops, [&] {
         return Why{
             "mean traversals over all ordered pairs of distinct accelerators (uniform traffic)",
             {t.tN(), t.tk()},
@@ -104,10 +104,10 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
             std::string(hopNote) +
                 " Counts every pair on the scale-out fabric, although same-node traffic uses the scale-up link."};
     });
-    out.set("fabric.max_hops", z.maxHops, "", [&] {
+    out.set("fabric.max_hops", z.maxHops, [&] {
         return Why{"worst-case traversals", {t.tN(), t.tk()}, hopSec(), hopNote};
     });
-    out.set("fabric.avg_latency_s", t.r.avgLatencyS, "s", [&] {
+    out.set("fabric.avg_latency_s", t.r.avgLatencyS, [&] {
         return Why{"t_avg = avg_hops · t_hop",
                    {{"hops", "mean traversals", z.avgHops, ""}, tHop()},
                    hopSec(),
@@ -116,7 +116,7 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
                          "(ESTIMATE)."
                        : "Switching only; add the link α (seed L2684) for end-to-end latency."};
     });
-    out.set("fabric.worst_latency_s", t.r.worstLatencyS, "s", [&] {
+    out.set("fabric.worst_latency_s", t.r.worstLatencyS, [&] {
         return Why{"t_worst = max_hops · t_hop",
                    {{"hops", "worst traversals", z.maxHops, ""}, tHop()},
                    hopSec(),
@@ -171,15 +171,15 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
                        "links are charged the same figure (conservative). Forwarding ASIC and fans beyond the "
                        "per-port figure are not counted.";
     };
-    out.set("fabric.switch_power_w", switchPower, "W", [&] {
+    out.set("fabric.switch_power_w", switchPower, [&] {
         return Why{chassisKnown ? "S · P_switch" : "ports · P_port", powerInputs(),
                    "seed §3 SerDes, link budget and power (L2629)", powerNote() + t.overCapacity()};
     });
-    out.set("fabric.optics_power_w", opticsPower, "W", [&] {
+    out.set("fabric.optics_power_w", opticsPower, [&] {
         return Why{chassisKnown ? "n_xcvr · P_xcvr + L_copper · P_copper" : "0 (inside P_port)", powerInputs(),
                    "seed §3 Reach and media (L2625); SerDes power (L2629)", powerNote()};
     });
-    out.set("fabric.power_w", switchPower + opticsPower, "W", [&] {
+    out.set("fabric.power_w", switchPower + opticsPower, [&] {
         return Why{"P_fabric = switch power + optics power",
                    {{"P_switches", "switch (or port) power", switchPower, "W"},
                     {"P_optics", "optics power", opticsPower, "W"}},
@@ -217,13 +217,13 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
                         copper && copper->costUsd ? fmt::format("{} each", *copper->costUsd)
                                                   : std::string("no cost source, counted as 0")));
     };
-    out.set("fabric.switch_cost_usd", switchCost, "USD", [&] {
+    out.set("fabric.switch_cost_usd", switchCost, [&] {
         return Why{"S · C_switch",
                    {{"S", "switches", d(z.switches()), ""}, {"C_switch", switchCostSrc(), switchUnitUsd, "USD"}},
                    "seed §3 Fat-tree switch cost (L2811)",
                    "Full k = 64 three-tier tree: 5,120 × $10-50k = $51-256M ('$50-250M', L2811)." + t.overCapacity()};
     });
-    out.set("fabric.optics_cost_usd", opticsCost, "USD", [&] {
+    out.set("fabric.optics_cost_usd", opticsCost, [&] {
         return Why{"n_xcvr · C_xcvr + L_copper · C_copper",
                    {{"n_xcvr", "pluggable transceivers", d(transceivers), ""},
                     {"C_xcvr", pluggableSrc(), pluggableUsd, "USD"},
@@ -232,7 +232,7 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
                    "seed §3 Reach and media (L2625)",
                    costNote()};
     });
-    out.set("fabric.cost_usd", switchCost + opticsCost, "USD", [&] {
+    out.set("fabric.cost_usd", switchCost + opticsCost, [&] {
         return Why{"C_fabric = switch cost + optics cost",
                    {{"C_switches", "switch cost", switchCost, "USD"}, {"C_optics", "optics cost", opticsCost, "USD"}},
                    "seed §3 (L2625, L2811)",
@@ -240,7 +240,7 @@ void publishFabricFigures(const FabricTerms& t, Results& out)
     });
 
     // ---- Risk ------------------------------------------------------------------------------------------
-    out.set("fabric.pfc_storm_daily_probability", t.r.pfcStormDailyProbability, "", [&] {
+    out.set("fabric.pfc_storm_daily_probability", t.r.pfcStormDailyProbability, [&] {
         return Why{
             "P = 1 − (1 − p)^n_xcvr",
             {{"n_xcvr", "pluggable transceivers", d(transceivers), ""},

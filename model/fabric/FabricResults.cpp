@@ -70,7 +70,7 @@ void publishFabricShape(const FabricTerms& t, Results& out)
     const double N = t.N();
 
     // ---- Shape ---------------------------------------------------------------------------------------
-    out.set("fabric.hosts", N, "", [&] {
+    out.set("fabric.hosts", N, [&] {
         return Why{"N = acceleratorsPerNode × nodes",
                    {t.tN()},
                    t.sec(),
@@ -90,7 +90,7 @@ void publishFabricShape(const FabricTerms& t, Results& out)
             in = {t.tk(), t.tp(), t.ta(), t.th()};
         return in;
     };
-    out.set("fabric.max_hosts", d(z.maxHosts), "", [&] {
+    out.set("fabric.max_hosts", d(z.maxHosts), [&] {
         return Why{
             maxHostsFormula(spec), maxInputs(), t.sec(),
             tree ? "Seed k = 64: 2,048 hosts in two tiers, (k/2)² = 1,024 per pod, 65,536 in three (L2782, L2792). "
@@ -128,25 +128,25 @@ void publishFabricShape(const FabricTerms& t, Results& out)
             return std::string(spec.tiers <= 1 ? "one tier: every port faces hosts (down = k, up = 0)"
                                                : "up = ceil(k / (r + 1)), down = k − up");
         };
-        out.set("fabric.leaf_down_ports", d(z.leaf.down), "", [&] {
+        out.set("fabric.leaf_down_ports", d(z.leaf.down), [&] {
             return Why{spec.tiers <= 1 ? "down = k" : "down = k − ceil(k / (r + 1))",
                        {t.tk(), t.tr()},
                        "seed §3 ToR switches (L2766-2770)",
                        "64 ports at 1:1: 32 down, 32 up. " + split() + ": never more oversubscribed than r."};
         });
-        out.set("fabric.leaf_up_ports", d(z.leaf.up), "", [&] {
+        out.set("fabric.leaf_up_ports", d(z.leaf.up), [&] {
             return Why{spec.tiers <= 1 ? "up = 0" : "up = ceil(k / (r + 1))",
                        {t.tk(), t.tr()},
                        "seed §3 ToR switches (L2766-2770)",
                        split()};
         });
-        out.set("fabric.oversubscription_effective", z.oversubscription, "", [&] {
+        out.set("fabric.oversubscription_effective", z.oversubscription, [&] {
             return Why{"r_eff = down / up (1 while no upper tier is built)",
                        {t.tDown(), t.tUp()},
                        "seed §3 Non-blocking network (L2756-2760)",
                        "Equals fabric.oversubscription when k/(r+1) is an integer (k = 64: r = 1, 3, 7, 15, 31)."};
         });
-        out.set("fabric.tiers_used", d(z.tiersBuilt), "", [&] {
+        out.set("fabric.tiers_used", d(z.tiersBuilt), [&] {
             return Why{
                 "fewest tiers ≤ t that hold the fleet: one switch (N ≤ k, or one leaf), leaf + spine while leaves ≤ k, "
                 "a core beyond",
@@ -157,7 +157,7 @@ void publishFabricShape(const FabricTerms& t, Results& out)
                 "(L2792); NVIDIA's SuperPODs add a core only above 2,048 GPUs (k = 64)."};
         });
         if (spec.tiers >= 3)
-            out.set("fabric.pods", d(z.pods), "", [&] {
+            out.set("fabric.pods", d(z.pods), [&] {
                 return Why{
                     "pods = ceil(leaf groups / max(1, floor((k/2) / R)))",
                     {t.tN(), t.tk(), t.tDown(), t.tR()},
@@ -169,19 +169,19 @@ void publishFabricShape(const FabricTerms& t, Results& out)
             });
     }
     if (topo == FabricTopology::RailOptimized) {
-        out.set("fabric.rails", d(z.rails), "", [&] {
+        out.set("fabric.rails", d(z.rails), [&] {
             return Why{"R = accelerators per node; rail i joins GPU i of every node",
                        {t.tR()},
                        "seed §3 Archetype A on rail-optimized topology (L2839)",
                        "1,024 GPUs in 128 nodes: 8 rails × 128 GPUs (L2839)."};
         });
-        out.set("fabric.same_rank_max_hops", z.sameRankMaxHops, "", [&] {
+        out.set("fabric.same_rank_max_hops", z.sameRankMaxHops, [&] {
             return Why{"1 if one rail leaf holds a rail's nodes, else the tree's worst case",
                        {t.tDown(), {"H", "nodes per rail (fleet.nodes)", N / d(z.rails), ""}},
                        "seed §3 Rail-optimized notebook (L2819-2829)",
                        "Switch traversals for GPU i ↔ GPU i traffic (data-parallel AllReduce)."};
         });
-        out.set("fabric.cross_rail_max_hops", z.crossRailMaxHops, "", [&] {
+        out.set("fabric.cross_rail_max_hops", z.crossRailMaxHops, [&] {
             return Why{
                 "leaf → spine → leaf (3), or 5 across pods",
                 {t.tt()},
@@ -194,22 +194,22 @@ void publishFabricShape(const FabricTerms& t, Results& out)
         const auto dsec = [&] {
             return std::string("seed §3 Dragonfly (L2845); Kim et al. 2008 balanced dragonfly");
         };
-        out.set("fabric.dragonfly_hosts_per_router", d(z.dragonfly.p), "", [&] {
+        out.set("fabric.dragonfly_hosts_per_router", d(z.dragonfly.p), [&] {
             return Why{"p = floor((k + 1) / 4)", {t.tk()}, dsec(), "k = p + (a − 1) + h with a = 2p = 2h."};
         });
-        out.set("fabric.dragonfly_routers_per_group", d(z.dragonfly.a), "", [&] {
+        out.set("fabric.dragonfly_routers_per_group", d(z.dragonfly.a), [&] {
             return Why{"a = 2p", {t.tp()}, dsec(), ""};
         });
-        out.set("fabric.dragonfly_global_ports_per_router", d(z.dragonfly.h), "", [&] {
+        out.set("fabric.dragonfly_global_ports_per_router", d(z.dragonfly.h), [&] {
             return Why{"h = p", {t.tp()}, dsec(), ""};
         });
-        out.set("fabric.dragonfly_groups", d(z.groups), "", [&] {
+        out.set("fabric.dragonfly_groups", d(z.groups), [&] {
             return Why{"g = ceil(ceil(N / p) / a)",
                        {t.tN(), t.tp(), t.ta()},
                        dsec(),
                        "Whole groups of a routers once more than one group is needed; at most a · h + 1."};
         });
-        out.set("fabric.dragonfly_global_links_per_group_pair", d(z.globalLinksPerGroupPair), "", [&] {
+        out.set("fabric.dragonfly_global_links_per_group_pair", d(z.globalLinksPerGroupPair), [&] {
             return Why{"m = floor(a · h / (g − 1))",
                        {t.ta(), t.th(), {"g", "groups", d(z.groups), ""}},
                        dsec(),
@@ -219,7 +219,7 @@ void publishFabricShape(const FabricTerms& t, Results& out)
     if (topo == FabricTopology::Torus3d) {
         constexpr ResultKey kAxisKeys[3] = {"fabric.torus_x", "fabric.torus_y", "fabric.torus_z"};
         for (int i = 0; i < 3; ++i)
-            out.set(kAxisKeys[i], d(z.torus[static_cast<size_t>(i)]), "", [&] {
+            out.set(kAxisKeys[i], d(z.torus[static_cast<size_t>(i)]), [&] {
                 return Why{"x ≤ y ≤ z, x · y · z = N, largest dimension minimal",
                            {t.tN()},
                            t.sec(),

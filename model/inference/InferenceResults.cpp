@@ -40,16 +40,16 @@ InferenceFigures addInferenceResults(const Scenario& s, const ResolvedFleet& f, 
         return DerivationTerm{"W", "weight bytes", e.weights.si(), "B"};
     };
 
-    out.set("inference.weights_bytes", e.weights.si(), "B", [&] {
+    out.set("inference.weights_bytes", e.weights.si(), [&] {
         return Why{"W = P · b", {tP(), tBytes()}, "seed §2 HBM generations, running example (L1510, L1516)", ""};
     });
-    out.set("inference.arithmetic_intensity", e.intensity.si(), "FLOP/B", [&] {
+    out.set("inference.arithmetic_intensity", e.intensity.si(), [&] {
         return Why{"I_decode = 2·P·B / W = 2·B / b",
                    {tP(), tB(), tBytes()},
                    "seed §2 memory wall (L1412); roofline worked example '175B on H100' (L1635)",
                    "Each decode step reads every weight once and does 2 FLOP (multiply-add) per weight per sequence."};
     });
-    out.set("inference.decode_s_per_token", e.memoryTime.si(), "s", [&] {
+    out.set("inference.decode_s_per_token", e.memoryTime.si(), [&] {
         return Why{
             "T_mem = W / BW_HBM",
             {tW(), tBW()},
@@ -60,13 +60,13 @@ InferenceFigures addInferenceResults(const Scenario& s, const ResolvedFleet& f, 
                         s.inference.batch, e.devicesToHold, a.hbmCapacity.in(units::GB),
                         e.memoryTimeSharded.in(units::ms))};
     });
-    out.set("inference.compute_s_per_token", e.computePerToken.si(), "s", [&] {
+    out.set("inference.compute_s_per_token", e.computePerToken.si(), [&] {
         return Why{"T_compute = 2·P / R_peak",
                    {tP(), tR()},
                    "seed §2 memory bandwidth and token latency notebook (L1528-1537)",
                    ""};
     });
-    out.set("inference.memory_bound_fraction", e.memoryBoundFraction, "", [&] {
+    out.set("inference.memory_bound_fraction", e.memoryBoundFraction, [&] {
         return Why{"T_mem / (T_mem + B · T_compute)",
                    {{"T_mem", "weight-streaming time per step", e.memoryTime.si(), "s"},
                     {"T_compute", "arithmetic time per token", e.computePerToken.si(), "s"},
@@ -74,32 +74,32 @@ InferenceFigures addInferenceResults(const Scenario& s, const ResolvedFleet& f, 
                    "seed §2 (L1537): Llama-3 70B on H100 is 99.7 % memory-bound",
                    ""};
     });
-    out.set("inference.devices_to_hold_weights", e.devicesToHold, "", [&] {
+    out.set("inference.devices_to_hold_weights", e.devicesToHold, [&] {
         return Why{"n = ceil(W / HBM capacity)",
                    {tW(), {"C_HBM", Text::format("{} HBM capacity", a.name), a.hbmCapacity.si(), "B"}},
                    "seed §2 HBM generations (L1512)",
                    "Weights only: KV cache and activations need more."};
     });
-    out.set("inference.decode_s_per_token_tp", e.memoryTimeSharded.si(), "s", [&] {
+    out.set("inference.decode_s_per_token_tp", e.memoryTimeSharded.si(), [&] {
         return Why{"T_mem,TP = W / (n · BW_HBM)",
                    {tW(), {"n", "devices holding the weights", e.devicesToHold, ""}, tBW()},
                    "seed §2 HBM generations (L1512-1516)",
                    "Ideal tensor parallelism: each device streams its shard."};
     });
-    out.set("inference.attainable_flops_per_s", e.attainable.si(), "FLOP/s", [&] {
+    out.set("inference.attainable_flops_per_s", e.attainable.si(), [&] {
         return Why{"min(R_peak, BW_HBM · I_decode)",
                    {tR(), tBW(), {"I_decode", "decode intensity", e.intensity.si(), "FLOP/B"}},
                    "seed §2 Roofline, Eq. 2.1 (L1571)",
                    ""};
     });
-    out.set("inference.utilization", e.utilization, "", [&] {
+    out.set("inference.utilization", e.utilization, [&] {
         return Why{"min(R_peak, BW_HBM · I_decode) / R_peak",
                    {tR(), {"attainable", "attainable throughput", e.attainable.si(), "FLOP/s"}},
                    "seed §2 roofline worked example (L1635-1653): 175B decode reaches 0.34 % of H100 peak",
                    ""};
     });
     figures.tokensPerS = e.tokensPerSecond;
-    out.set("inference.tokens_per_s", e.tokensPerSecond, "1/s", [&] {
+    out.set("inference.tokens_per_s", e.tokensPerSecond, [&] {
         return Why{"B / max(T_mem, B · T_compute)",
                    {tB(),
                     {"T_mem", "weight-streaming time per step", e.memoryTime.si(), "s"},
@@ -108,7 +108,7 @@ InferenceFigures addInferenceResults(const Scenario& s, const ResolvedFleet& f, 
                    "Single-accelerator-equivalent decode throughput; batching raises it until compute binds."};
     });
     const double prefillTokens = B * static_cast<double>(s.inference.contextLen);
-    out.set("inference.prefill_arithmetic_intensity", weightReuseIntensity(prefillTokens, p).si(), "FLOP/B", [&] {
+    out.set("inference.prefill_arithmetic_intensity", weightReuseIntensity(prefillTokens, p).si(), [&] {
         return Why{"I_prefill = 2·B·L / b",
                    {tB(),
                     {"L", "context length (inference.contextLen)", static_cast<double>(s.inference.contextLen), ""},

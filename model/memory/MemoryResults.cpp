@@ -104,7 +104,7 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                            "ZeRO-2 also gradients, ZeRO-3 also weights.");
     };
 
-    out.set("memory.full_state_bytes", m.fullState.si(), "B", [&] {
+    out.set("memory.full_state_bytes", m.fullState.si(), [&] {
         return Why{
             "P · (w + g + 8 + master)",
             {tP(),
@@ -115,25 +115,25 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
             "Adam keeps m and v in FP32 (8 B per parameter). The seed's accounting has no FP32 master copy; "
             "standard mixed precision keeps one (4 B more, 2.8 TB for 175B)."};
     });
-    out.set("memory.weights_bytes_per_gpu", m.weights.si(), "B", [&] {
+    out.set("memory.weights_bytes_per_gpu", m.weights.si(), [&] {
         return Why{"P · w / (TP · PP) [/ DP with ZeRO-3]",
                    {tP(), {"w", "weight bytes per parameter", m.weightBytesPerParam, "B"}, tTP(), tPP(), tDP(), tZ()},
                    src() + "; 43.75 GB per GPU at TP 8",
                    shardNote()};
     });
-    out.set("memory.grads_bytes_per_gpu", m.grads.si(), "B", [&] {
+    out.set("memory.grads_bytes_per_gpu", m.grads.si(), [&] {
         return Why{"P · g / (TP · PP) [/ DP with ZeRO-2,3]",
                    {tP(), {"g", "gradient bytes per parameter", m.gradBytesPerParam, "B"}, tTP(), tPP(), tDP(), tZ()},
                    src(),
                    shardNote()};
     });
-    out.set("memory.optimizer_bytes_per_gpu", m.optimizer.si(), "B", [&] {
+    out.set("memory.optimizer_bytes_per_gpu", m.optimizer.si(), [&] {
         return Why{"P · 8 / (TP · PP) [/ DP with ZeRO ≥ 1]; 0 when offloaded",
                    {tP(), tTP(), tPP(), tDP(), tZ()},
                    src() + "; ≈1.4 GB per GPU at TP 8 × DP 128",
                    "Adam m and v in FP32."};
     });
-    out.set("memory.master_bytes_per_gpu", m.master.si(), "B", [&] {
+    out.set("memory.master_bytes_per_gpu", m.master.si(), [&] {
         return Why{"P · 4 / (TP · PP) [/ DP with ZeRO ≥ 1] when training.masterWeights",
                    {tP(), tTP(), tPP(), tDP(), tZ()},
                    src(),
@@ -148,7 +148,7 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
             : (act.sequenceParallel ? (act.flashAttention ? "L_held · s·b·h · 34 / TP" : "L_held · s·b·h·(34 + 5·a·s/h) / TP")
                                     : (act.flashAttention ? "L_held · s·b·h · (10 + 24/TP)"
                                                           : "L_held · s·b·h·(10 + 24/TP + 5·a·s/(h·TP))"));
-    out.set("memory.activations_bytes_per_gpu", m.activations.si(), "B", [&] {
+    out.set("memory.activations_bytes_per_gpu", m.activations.si(), [&] {
         return Why{
             activationFormula,
             {{"s", "sequence length", static_cast<double>(t.seqLen), ""},
@@ -166,13 +166,13 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                 act.sequenceParallel ? ", sequence parallel" : ", no sequence parallelism",
                 act.flashAttention ? ", fused attention (no s × s tensors stored)" : "")};
     });
-    out.set("memory.buffers_bytes_per_gpu", m.buffers.si(), "B", [&] {
+    out.set("memory.buffers_bytes_per_gpu", m.buffers.si(), [&] {
         return Why{"communication buffers (training.bufferBytes)",
                    {{"buffers", "training.bufferBytes", t.bufferBytes, "B"}},
                    "seed §2 memory budget exercise (L2143-2185): 5 GB",
                    ""};
     });
-    out.set("memory.total_bytes_per_gpu", m.total.si(), "B", [&] {
+    out.set("memory.total_bytes_per_gpu", m.total.si(), [&] {
         return Why{"weights + grads + optimizer + master + activations + buffers",
                    {{"weights", "", m.weights.si(), "B"},
                     {"grads", "", m.grads.si(), "B"},
@@ -183,10 +183,10 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                    "seed §2 memory budget exercise (L2143-2185): ≈113 GB per GPU before the fixes",
                    ""};
     });
-    out.set("memory.hbm_bytes_per_gpu", a.hbmCapacity.si(), "B", [&] {
+    out.set("memory.hbm_bytes_per_gpu", a.hbmCapacity.si(), [&] {
         return Why{"HBM capacity", {{"C_HBM", a.name, a.hbmCapacity.si(), "B"}}, "catalog", a.provenance.source};
     });
-    out.set("memory.headroom_bytes_per_gpu", (a.hbmCapacity - m.total).si(), "B", [&] {
+    out.set("memory.headroom_bytes_per_gpu", (a.hbmCapacity - m.total).si(), [&] {
         return Why{"C_HBM − total",
                    {{"C_HBM", "HBM capacity", a.hbmCapacity.si(), "B"}, {"total", "per-GPU total", m.total.si(), "B"}},
                    "seed §2 memory budget exercise (L2143-2185)",
@@ -207,14 +207,14 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     double offloadBw = f.hostLink->bandwidthPerDirection.si();
     if (in.optimizer == OptimizerPlacement::Nvme)
         offloadBw = std::min(offloadBw, s.fleet.storageBytesPerSecond / static_cast<double>(s.fleet.acceleratorsPerNode));
-    out.set("memory.offloaded_bytes_per_gpu", m.offloaded.si(), "B", [&] {
+    out.set("memory.offloaded_bytes_per_gpu", m.offloaded.si(), [&] {
         return Why{"optimizer (+ master) per GPU held in host DRAM or NVMe",
                    {{"placement", "training.optimizerOffload (0 none, 1 host, 2 nvme)",
                      static_cast<double>(in.optimizer), ""}},
                    "seed §2 memory budget exercise (L2143-2185): 175 GB per GPU offloaded to 2 TB host DRAM",
                    ""};
     });
-    out.set("memory.offload_transfer_s", 2.0 * m.offloaded.si() / offloadBw, "s", [&] {
+    out.set("memory.offload_transfer_s", 2.0 * m.offloaded.si() / offloadBw, [&] {
         return Why{"2 · offloaded / β (read and write back each step)",
                    {{"offloaded", "offloaded bytes per GPU", m.offloaded.si(), "B"},
                     {"β", "per-direction bandwidth of the offload path", offloadBw, "B/s"}},
@@ -226,7 +226,7 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const Bytes kv = kvCacheBytes(static_cast<double>(inf.layers), static_cast<double>(inf.kvHeads),
                                   static_cast<double>(inf.headDim), static_cast<double>(inf.contextLen),
                                   static_cast<double>(inf.batch), *f.inferencePrecision);
-    out.set("inference.kv_cache_bytes", kv.si(), "B", [&] {
+    out.set("inference.kv_cache_bytes", kv.si(), [&] {
         return Why{"2 · L · n_kv · d_head · context · B · b",
                    {{"L", "layers (inference.layers)", static_cast<double>(inf.layers), ""},
                     {"n_kv", "KV heads (inference.kvHeads)", static_cast<double>(inf.kvHeads), ""},

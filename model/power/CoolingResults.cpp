@@ -62,7 +62,7 @@ void addCoolingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
         return DerivationTerm{"L_rack", Text::format("{} rack limit (catalog, fleet.cooling)", k.name),
                               k.rackLimit.si(), "W"};
     };
-    out.set("cooling.rack_limit_w", k.rackLimit.si(), "W", [&] {
+    out.set("cooling.rack_limit_w", k.rackLimit.si(), [&] {
         return Why{
             "L_rack = rack limit of fleet.cooling",
             {tLimit()},
@@ -85,7 +85,7 @@ void addCoolingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     });
     const double rackAccW = perRack * n * ch.acceleratorW;
     const double sustained = rackSustainedAcceleratorFraction(k.rackLimit, watts(ch.rackW), watts(rackAccW));
-    out.set("cooling.throttle_fraction", sustained, "", [&] {
+    out.set("cooling.throttle_fraction", sustained, [&] {
         return Why{
             "φ = clamp((L_rack − (P_rack − P_rack,acc)) / P_rack,acc, 0, 1)",
             {tLimit(), tRack(), {"P_rack,acc", "the rack's accelerators at peak", rackAccW, "W"}},
@@ -119,7 +119,7 @@ void addCoolingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
                 Severity::Warning, "fleet.cooling", rackKw, limitKw, k.name, k.id, throttlePct, ch.nodeW / 1e3);
     }
     if (a.dieAreaMm2 && *a.dieAreaMm2 > 0.0)
-        out.set("cooling.heat_flux_w_per_cm2", heatFluxWPerCm2(watts(ch.acceleratorW), *a.dieAreaMm2), "W/cm²", [&] {
+        out.set("cooling.heat_flux_w_per_cm2", heatFluxWPerCm2(watts(ch.acceleratorW), *a.dieAreaMm2), [&] {
             return Why{"q = P_acc / A_die",
                        {tAcc(), {"A_die", Text::format("{} die area (catalog)", a.name), *a.dieAreaMm2 * 1e-6, "m²"}},
                        kSecFlux,
@@ -139,7 +139,7 @@ void addCoolingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
     const auto tDt = [&] {
         return DerivationTerm{"ΔT", "coolant temperature rise (facility.coolantDeltaT)", s.facility.coolantDeltaT, "K"};
     };
-    out.set("cooling.liquid_heat_w", liquidW, "W", [&] {
+    out.set("cooling.liquid_heat_w", liquidW, [&] {
         return Why{
             "P_liquid = f_liquid · P_IT",
             {tLiquidFrac(), tIt()},
@@ -148,7 +148,7 @@ void addCoolingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
             "cold plates take ~80 %, immersion 100 %, air and rear-door 0 (catalog)."};
     });
     out.set(
-        "cooling.coolant_l_per_min", coolantLitresPerMinute(watts(liquidW), s.facility.coolantDeltaT), "L/min", [&] {
+        "cooling.coolant_l_per_min", coolantLitresPerMinute(watts(liquidW), s.facility.coolantDeltaT), [&] {
             return Why{
                 "Q = P_liquid / (c_p · ΔT) · 60 s/min (1 kg = 1 L)",
                 {{"P_liquid", "heat carried by liquid", liquidW, "W"}, tCp(), tDt()},
@@ -157,21 +157,20 @@ void addCoolingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
                 "flow in proportion."};
         });
     const double rackLiquidW = k.liquidFraction * ch.rackW;
-    out.set("cooling.coolant_l_per_min_per_rack", coolantLitresPerMinute(watts(rackLiquidW), s.facility.coolantDeltaT),
-            "L/min", [&] {
+    out.set("cooling.coolant_l_per_min_per_rack", coolantLitresPerMinute(watts(rackLiquidW), s.facility.coolantDeltaT), [&] {
                 return Why{"Q_rack = f_liquid · P_rack / (c_p · ΔT) · 60 s/min",
                            {tLiquidFrac(), tRack(), tCp(), tDt()},
                            kSecLiquid,
                            "Flow through one full rack's manifold at peak."};
             });
-    out.set("cooling.cdus", cdusFor(watts(liquidW), watts(s.facility.cduCapacityWatts)), "", [&] {
+    out.set("cooling.cdus", cdusFor(watts(liquidW), watts(s.facility.cduCapacityWatts)), [&] {
         return Why{"CDUs = ceil(P_liquid / P_CDU)",
                    {{"P_liquid", "heat carried by liquid", liquidW, "W"},
                     {"P_CDU", "heat one CDU removes (facility.cduCapacityWatts)", s.facility.cduCapacityWatts, "W"}},
                    kSecCdu,
                    "No redundancy (N, not N+1); 0 without liquid cooling."};
     });
-    out.set("cooling.water_l_per_hour", waterLitresPerHour(watts(ch.averageItW), s.facility.wueLPerKWh), "L/h", [&] {
+    out.set("cooling.water_l_per_hour", waterLitresPerHour(watts(ch.averageItW), s.facility.wueLPerKWh), [&] {
         return Why{
             "V_h = WUE · P_IT,avg · 1 h",
             {{"WUE", "site water use effectiveness (facility.wueLPerKWh)", s.facility.wueLPerKWh, "L/kWh"},

@@ -44,7 +44,7 @@ void addDecodeEnergyResults(const Scenario& s, const ResolvedFleet& f, Results& 
         const auto tMac = [&] {
             return DerivationTerm{"e_MAC", "energy per FP16 multiply-accumulate", kSeedMacJoules, "J"};
         };
-        out.set("power.decode_token_move_j", move, "J", [&] {
+        out.set("power.decode_token_move_j", move, [&] {
             return Why{
                 "E_move = P · b · 8 · e_HBM / B",
                 {tP(), tb(), tE(), tB()},
@@ -53,7 +53,7 @@ void addDecodeEnergyResults(const Scenario& s, const ResolvedFleet& f, Results& 
                 "11.2 J (L1848). The HBM definition and Table 2.4 give 2 pJ/bit (L1434, L1472), which would halve it "
                 "to 5.6 J and the ratio to 32×."};
         });
-        out.set("power.decode_token_compute_j", comp, "J", [&] {
+        out.set("power.decode_token_compute_j", comp, [&] {
             return Why{
                 "E_comp = P · e_MAC (one MAC per parameter)",
                 {tP(), tMac()},
@@ -62,7 +62,7 @@ void addDecodeEnergyResults(const Scenario& s, const ResolvedFleet& f, Results& 
                 "a factor 100 off: 1.75 × 10¹¹ MAC = 3.5 × 10¹¹ FLOP, as its own FLOP count and 0.175 J say. The "
                 "FP16 MAC energy is used at every precision."};
         });
-        out.set("power.decode_move_to_compute_ratio", comp > 0.0 ? move / comp : 0.0, "", [&] {
+        out.set("power.decode_move_to_compute_ratio", comp > 0.0 ? move / comp : 0.0, [&] {
             return Why{
                 "E_move / E_comp",
                 {{"E_move", "data movement per token", move, "J"}, {"E_comp", "arithmetic per token", comp, "J"}},

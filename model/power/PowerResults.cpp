@@ -130,7 +130,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
     };
 
     // ---- Accelerator and node ------------------------------------------------------------------------------
-    out.set("power.accelerator_w", ch.acceleratorW, "W", [&] {
+    out.set("power.accelerator_w", ch.acceleratorW, [&] {
         return Why{
             "P_acc = cap if 0 < cap < TDP, else TDP",
             {tTdp(), tCap()},
@@ -144,7 +144,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
     const NodePower np = nodePower(s, f);
     const auto other = [&] { return nodeOverheadText(s, f, np); }; // text: built in the derivations only
     if (rated)
-        out.set("power.node_overhead_w", ch.nodeOverheadW, "W", [&] {
+        out.set("power.node_overhead_w", ch.nodeOverheadW, [&] {
             return Why{"P_other = P_rated − n · TDP",
                        {tRated(), tn(), tTdp()},
                        kSecNode,
@@ -153,13 +153,13 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
                            other().note};
         });
     else
-        out.set("power.node_overhead_w", ch.nodeOverheadW, "W",
+        out.set("power.node_overhead_w", ch.nodeOverheadW,
                 [&] { return Why{other().formula, other().terms, kSecNode, other().note}; });
     if (const std::optional<Issue> issue = nodePowerIssue(s, f, np))
         out.addIssue(*issue);
 
     if (rated)
-        out.set("power.node_w", ch.nodeW, "W", [&] {
+        out.set("power.node_w", ch.nodeW, [&] {
             return Why{
                 "P_node = P_rated − n · (TDP − P_acc)",
                 {tRated(), tn(), tTdp(), tAcc()},
@@ -168,7 +168,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
                 "10.2 kW, 4 per rack = 40.8 kW, just above the seed's 33–40 kW range (L2232)."};
         });
     else
-        out.set("power.node_w", ch.nodeW, "W", [&] {
+        out.set("power.node_w", ch.nodeW, [&] {
             return Why{
                 "P_node = n · P_acc + P_other",
                 {tn(), tAcc(), tOther()},
@@ -178,7 +178,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
         });
 
     // ---- Rack ------------------------------------------------------------------------------------------
-    out.set("power.racks", ch.racks, "", [&] {
+    out.set("power.racks", ch.racks, [&] {
         return Why{
             "racks = ceil(nodes / m)",
             {tNodes(), tPerRack()},
@@ -186,7 +186,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
             "Seed: 128 DGX H100 → 32 racks (L2228); 1,024 → 256 ('about 250', L2288); 10,000 GPUs at 32 per rack → "
             "313 ('about 300', L1760)."};
     });
-    out.set("power.rack_switch_w", ch.rackSwitchW, "W", [&] {
+    out.set("power.rack_switch_w", ch.rackSwitchW, [&] {
         return Why{
             leafKnown ? "P_ToR = P_switches · f_leaf / racks" : "P_ToR = 0 (leaf share unknown)",
             {{"P_switches", "fabric switch power (fabric.switch_power_w)", fabricSwitchPowerW, "W"},
@@ -199,7 +199,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
             "share is unknown. Default plan: 1.024 MW × 256/640 / 256 racks = 1.6 kW = one 64-port leaf at 25 W "
             "per port. Rail-optimized leaves serve several racks: the even share is then an average."};
     });
-    out.set("power.rack_w", ch.rackW, "W", [&] {
+    out.set("power.rack_w", ch.rackW, [&] {
         return Why{"P_rack = m · P_node + P_ToR",
                    {tPerRack(), tNode(), {"P_ToR", "in-rack switch power", ch.rackSwitchW, "W"}},
                    kSecRack,
@@ -209,27 +209,27 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
     });
 
     // ---- Fleet chain -------------------------------------------------------------------------------------
-    out.set("power.accelerators_w", ch.acceleratorsW, "W", [&] {
+    out.set("power.accelerators_w", ch.acceleratorsW, [&] {
         return Why{"P_accs = nodes · n · P_acc",
                    {tNodes(), tn(), tAcc()},
                    "seed §2 Power wall, pod scale (L1758); The Rack (L2232)",
                    "Seed: 10,000 H100 × 700 W = 7.0 MW, the low end of its '7–10 MW' (L1758); 32 × 700 W = 22.4 kW per "
                    "rack (L2232)."};
     });
-    out.set("power.non_accelerator_w", ch.nonAcceleratorW, "W", [&] {
+    out.set("power.non_accelerator_w", ch.nonAcceleratorW, [&] {
         return Why{"P_others = nodes · (P_node − n · P_acc)",
                    {tNodes(), tNode(), tn(), tAcc()},
                    kSecNode,
                    "CPUs, memory, NICs, NVSwitch, fans and conversion of every node."};
     });
-    out.set("power.fabric_w", ch.fabricW, "W", [&] {
+    out.set("power.fabric_w", ch.fabricW, [&] {
         return Why{"P_fabric = fabric.power_w",
                    {tFabric()},
                    "seed §3 SerDes, link budget and power (L2629)",
                    "The whole scale-out fabric, the in-rack leaf share (power.rack_switch_w) included, so it is "
                    "counted once."};
     });
-    out.set("power.it_w", ch.itW, "W", [&] {
+    out.set("power.it_w", ch.itW, [&] {
         return Why{
             "P_IT = nodes · P_node + P_fabric",
             {tNodes(), tNode(), tFabric()},
@@ -240,7 +240,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
             "racks × P_rack differs from P_IT by a partly filled last rack and by the spine/core switches and optics "
             "outside the racks."};
     });
-    out.set("power.pue_overhead_w", ch.pueOverheadW, "W", [&] {
+    out.set("power.pue_overhead_w", ch.pueOverheadW, [&] {
         return Why{"P_overhead = (PUE − 1) · P_IT",
                    {tIt(), tPue()},
                    kSecPue,
@@ -251,7 +251,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
                                                    f.cooling->name, f.cooling->defaultPue)
                                      : std::string());
     };
-    out.set("power.facility_w", ch.facilityW, "W", [&] {
+    out.set("power.facility_w", ch.facilityW, [&] {
         return Why{
             "P_facility = PUE · P_IT",
             {tIt(), tPue()},
@@ -261,7 +261,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
             "MW figures apply no PUE." +
                 coolingPue()};
     });
-    out.set("power.fabric_fraction", powerShare(watts(ch.fabricW), watts(ch.itW)), "", [&] {
+    out.set("power.fabric_fraction", powerShare(watts(ch.fabricW), watts(ch.itW)), [&] {
         return Why{"P_fabric / P_IT",
                    {tFabric(), tIt()},
                    "seed §3 SerDes, link budget and power (L2629)",
@@ -278,7 +278,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
     const auto tAvgAcc = [&] {
         return DerivationTerm{"P_acc,avg", "one accelerator on average", ch.averageAcceleratorW, "W"};
     };
-    out.set("power.average_accelerator_w", ch.averageAcceleratorW, "W", [&] {
+    out.set("power.average_accelerator_w", ch.averageAcceleratorW, [&] {
         return Why{
             "P_acc,avg = min(f_avg · TDP, P_acc)",
             {tAvgFrac(), tTdp(), tAcc()},
@@ -287,7 +287,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
             "swings between ~400 W and 700 W (L1748). A capped accelerator averages at most its cap."};
     });
     if (ch.measuredAverageUsed)
-        out.set("power.average_it_w", ch.averageItW, "W", [&] {
+        out.set("power.average_it_w", ch.averageItW, [&] {
             return Why{
                 "P_IT,avg = nodes · min(n · P_measured, P_node) + P_fabric",
                 {tNodes(),
@@ -304,20 +304,20 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
                 "fabric stays at peak."};
         });
     else
-        out.set("power.average_it_w", ch.averageItW, "W", [&] {
+        out.set("power.average_it_w", ch.averageItW, [&] {
             return Why{"P_IT,avg = nodes · (P_node − n · (P_acc − P_acc,avg)) + P_fabric",
                        {tNodes(), tNode(), tn(), tAcc(), tAvgAcc(), tFabric()},
                        kSecDvfs,
                        "Rule: only the accelerators follow DVFS; node overheads and the fabric stay at their peak draw "
                        "(conservative)."};
         });
-    out.set("power.average_facility_w", ch.averageFacilityW, "W", [&] {
+    out.set("power.average_facility_w", ch.averageFacilityW, [&] {
         return Why{"P_facility,avg = PUE · P_IT,avg",
                    {{"P_IT,avg", "average IT load", ch.averageItW, "W"}, tPue()},
                    kSecPue,
                    "PUE held at facility.pue at partial load (a real plant's PUE rises somewhat at low load)."};
     });
-    out.set("power.energy_per_hour_j", ch.averageFacilityW * 3600.0, "J", [&] {
+    out.set("power.energy_per_hour_j", ch.averageFacilityW * 3600.0, [&] {
         return Why{"E_h = P_facility,avg · 3600 s",
                    {{"P_facility,avg", "average facility draw", ch.averageFacilityW, "W"}},
                    kSecDvfs + "; Eq. 2.2 (L1722)",
@@ -327,7 +327,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
 
     // ---- Power capping -----------------------------------------------------------------------------------
     const double saving = powerCapSaving(a.tdp, watts(ch.acceleratorW));
-    out.set("power.cap_saving_fraction", saving, "", [&] {
+    out.set("power.cap_saving_fraction", saving, [&] {
         return Why{
             "s = 1 − P_acc / TDP",
             {tAcc(), tTdp()},
@@ -336,7 +336,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
             "1/7 = 14.3 % (the book rounds up). 0 when uncapped."};
     });
     const double perf = throttledPerformanceFraction(watts(ch.acceleratorW), a.tdp);
-    out.set("power.cap_performance_fraction", perf, "", [&] {
+    out.set("power.cap_performance_fraction", perf, [&] {
         return Why{
             "φ = P_acc / TDP (linear clock–power model)",
             {tAcc(), tTdp()},
@@ -345,7 +345,7 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
             "'10–15 %' (L1766). Real DVFS is sublinear (P ∝ f³ would keep 95 %), so this is the pessimistic bound."};
     });
     const double extra = ch.nodeW > 0.0 ? uncapped.nodeW / ch.nodeW - 1.0 : 0.0;
-    out.set("power.cap_extra_accelerators_fraction", extra, "", [&] {
+    out.set("power.cap_extra_accelerators_fraction", extra, [&] {
         return Why{
             "x = P_node(TDP) / P_node(P_acc) − 1",
             {{"P_node(TDP)", "one node uncapped", uncapped.nodeW, "W"},

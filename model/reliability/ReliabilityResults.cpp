@@ -161,7 +161,7 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, cons
     };
 
     // ---- MTBF and failure counts -----------------------------------------------------------------------
-    out.set("reliability.accelerator_fit", fitFromMtbf(acc.mtbf), "", [&] {
+    out.set("reliability.accelerator_fit", fitFromMtbf(acc.mtbf), [&] {
         return Why{"FIT = 10⁹ h / MTBF_acc[h]",
                    {tMacc()},
                    "seed §1 Fault tolerance and reliability, FIT (L518)",
@@ -169,7 +169,7 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, cons
     });
     const double shareAcc = acc.ratePerSecond() * M, shareNode = node.ratePerSecond() * M,
                  shareSw = sw.ratePerSecond() * M;
-    out.set("reliability.system_mtbf_s", M, "s", [&] {
+    out.set("reliability.system_mtbf_s", M, [&] {
         return Why{
             "MTBF_sys = 1 / (N_acc/MTBF_acc + N_node/MTBF_node + N_sw/MTBF_sw)",
             {tNacc(), tMacc(), tNnode(), tMnode(), tNsw(), tMsw()},
@@ -181,11 +181,11 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, cons
                         "accelerators; the seed's 1,000 h node MTBF (L2098) is a composite that includes them.",
                         100.0 * shareAcc, 100.0 * shareNode, 100.0 * shareSw)};
     });
-    out.set("reliability.failures_per_day", failuresPerDay(mtbf), "", [&] {
+    out.set("reliability.failures_per_day", failuresPerDay(mtbf), [&] {
         return Why{
             "86,400 s / MTBF_sys", {tM()}, secMtbf(), "Seed: 24 h / 2 h = 12 failures per day for 25,000 GPUs (L626)."};
     });
-    out.set("reliability.failures_per_year", failuresPerYear(mtbf), "", [&] {
+    out.set("reliability.failures_per_year", failuresPerYear(mtbf), [&] {
         return Why{"8,760 h × 3,600 s/h / MTBF_sys",
                    {tM()},
                    secMtbf(),
@@ -194,7 +194,7 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, cons
     // A run that never completes (the goodput underflows, below) has no failure count over its length.
     if (std::isfinite(run)) {
         const double failures = expectedFailures(seconds(run), mtbf);
-        out.set("reliability.expected_failures", failures, "", [&] {
+        out.set("reliability.expected_failures", failures, [&] {
             return Why{"F = T_run / MTBF_sys",
                        {tRun(), tM()},
                        secRun(),
@@ -212,14 +212,14 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, cons
                         {"reliability.node_failures", node, tNnode(), tMnode()},
                         {"reliability.switch_failures", sw, tNsw(), tMsw()}};
         for (const auto& p : perClass)
-            out.set(p.key, p.cls.ratePerSecond() * run, "", [&] {
+            out.set(p.key, p.cls.ratePerSecond() * run, [&] {
                 return Why{"N · T_run / MTBF",
                            {p.n, tRun(), p.m},
                            secRun(),
                            "Expected failures of this class over the run (T_run)."};
             });
         const double survival = survivalProbability(1.0 / M, seconds(run));
-        out.set("reliability.run_survival_probability", survival, "", [&] {
+        out.set("reliability.run_survival_probability", survival, [&] {
             return Why{
                 "R_sys(T_run) = e^(−T_run / MTBF_sys)",
                 {tRun(), tM()},
@@ -227,8 +227,7 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, cons
                 "Probability that the run sees no failure at all: e^(−Nλt). 0.999^1,000 = 36.8 %, 0.999^10,000 = "
                 "0.0045 % (L912)."};
         });
-        out.set("reliability.restart_overhead_fraction", restartOverheadFraction(failures, seconds(R), seconds(run)),
-                "", [&] {
+        out.set("reliability.restart_overhead_fraction", restartOverheadFraction(failures, seconds(R), seconds(run)), [&] {
                     return Why{
                         "F · R / T_run",
                         {{"F", "expected failures", failures, ""}, tR(), tRun()},
@@ -260,7 +259,7 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, cons
                 {"T_step", "one optimizer step (checkpoints fall between steps)", timing.minimumIntervalSeconds, "s"});
         return in;
     };
-    out.set("reliability.checkpoint_interval_s", tau.si(), "s", [&] {
+    out.set("reliability.checkpoint_interval_s", tau.si(), [&] {
         return Why{userInterval ? "τ = reliability.checkpointIntervalSeconds"
                                 : (stepFloor ? "τ = max(√(2 · δ · MTBF_sys), T_step)" : "τ = √(2 · δ · MTBF_sys)"),
                    intervalInputs(), secCkpt(),
@@ -271,7 +270,7 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, cons
                        : std::string("Young–Daly optimum (reliability.checkpointIntervalSeconds = 0). Use the system "
                                      "MTBF: a component MTBF overstates τ by √N (L512).")};
     });
-    out.set("reliability.daly_interval_s", dalyInterval(seconds(delta), mtbf).si(), "s", [&] {
+    out.set("reliability.daly_interval_s", dalyInterval(seconds(delta), mtbf).si(), [&] {
         return Why{"τ_Daly = √(2δM)·[1 + (1/3)√(δ/2M) + (1/9)(δ/2M)] − δ (δ < 2M; else M)",
                    {tDelta(), tM()},
                    secCkpt(),
@@ -280,7 +279,7 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, cons
     const GoodputBreakdown g = goodputBreakdown(tau, seconds(delta), seconds(R), mtbf);
     const double segment = tau.si() + delta;
     const double exactLongRun = renewalGoodput(tau, seconds(delta), seconds(R), mtbf);
-    out.set("reliability.goodput_first_order", g.goodput, "", [&] {
+    out.set("reliability.goodput_first_order", g.goodput, [&] {
         return Why{
             "G = 1 / (1 + δ/τ + (τ/2 + R) / MTBF_sys)",
             {tTau(),
@@ -297,7 +296,7 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, cons
                         "renewal model the Monte Carlo simulates.",
                         exactLongRun)};
     });
-    out.set("reliability.goodput", exactLongRun, "", [&] {
+    out.set("reliability.goodput", exactLongRun, [&] {
         return Why{
             "G = τ / ((e^((τ+δ)/M) − 1) · (M + R)),  M = MTBF_sys",
             {tTau(), tDelta(), tR(), tM()},
@@ -314,7 +313,7 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, cons
         out.addIssue<IssueCode::ReliabilityNeverCompletes>(Severity::Error, "reliability.restartSeconds", exactLongRun,
                                                            M, segment + R);
     else if (trainingUsefulSeconds > 0.0)
-        out.set("reliability.training_wall_s", trainingUsefulSeconds / exactLongRun, "s", [&] {
+        out.set("reliability.training_wall_s", trainingUsefulSeconds / exactLongRun, [&] {
             return Why{
                 "T_wall = T_useful / G",
                 {{"T_useful", "training time without checkpoint and failure overhead", trainingUsefulSeconds, "s"},
@@ -367,7 +366,7 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, cons
     } else if (pool.active >= 1) {
         const SpareSolution sol = solveSparePool(pool, false);
         if (sol.ok)
-            out.set("reliability.spare_availability", sol.availability, "", [&] {
+            out.set("reliability.spare_availability", sol.availability, [&] {
                 return Why{"A = P(k ≤ S), π Q = 0, Σ π = 1",
                            {tN(), tS(), tLambda(), tMu()},
                            secSpares(),
@@ -376,7 +375,7 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, cons
         const std::int64_t cap = std::max<std::int64_t>(kSpareSearchMinCap, 10 * pool.active);
         const SpareSearch found = sparesForAvailability(pool, kSpareTarget, cap);
         if (found.found)
-            out.set("reliability.spares_for_99", double(found.spares), "", [&] {
+            out.set("reliability.spares_for_99", double(found.spares), [&] {
                 return Why{"smallest S with P(k ≤ S) ≥ 0.99",
                            {tN(), tLambda(), tMu()},
                            secSpares(),

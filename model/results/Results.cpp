@@ -131,23 +131,21 @@ std::string_view Results::ownUnit(std::string_view unit)
     return m_extraUnits.emplace_back(unit);
 }
 
-// put() is the hot path of every evaluation (~240 keys), its row known while compiling (results/ResultKey.h): a
-// row set for the first time with the schema's unit by the same pointer is stored here without a call (no
-// register saved, no branch to a reallocation); anything else goes to putAt().
-Results::Slot& Results::put(int row, double value, std::string_view unit)
+// put() is the hot path of every evaluation (~240 keys), its row known while compiling (results/ResultKey.h) and
+// its unit the row's: a row set for the first time is stored here without a call (no register saved, no branch to
+// a reallocation); a row set again goes to putAt().
+Results::Slot& Results::put(int row, double value)
 {
     const auto r = static_cast<std::size_t>(row);
-    Slot& s = m_slots[r];
-    const std::string_view symbol = m_symbols[r];
     // The full-capacity test is push_back's own (the compiler merges them), so no reallocation is compiled here.
-    if (isSet(r) || m_order.size() == m_order.capacity() || symbol.size() != unit.size() ||
-        (symbol.data() != unit.data() && !symbol.empty())) [[unlikely]]
-        return putAt(row, value, unit);
+    if (isSet(r) || m_order.size() == m_order.capacity()) [[unlikely]]
+        return putAt(row, value, m_symbols[r]);
     markSet(r);
+    Slot& s = m_slots[r];
     s.v.value = value;
+    s.v.unit = m_symbols[r];
     s.derivation = -1;
-    s.v.unit = symbol;
-    m_order.push_back(m_rows[r].key);
+    m_order.push_back(schema_rows::kRows[r].key);
     return s;
 }
 
@@ -194,9 +192,10 @@ void Results::keep(Slot& s, std::string_view key, double value, std::string_view
                                        std::string(unit), std::move(why.section), std::move(why.note)});
 }
 
-void Results::put(int row, double value, std::string_view unit, Why why)
+void Results::put(int row, double value, Why why)
 {
-    keep(put(row, value, unit), m_rows[static_cast<std::size_t>(row)].key, value, unit, std::move(why));
+    const auto r = static_cast<std::size_t>(row);
+    keep(put(row, value), schema_rows::kRows[r].key, value, m_symbols[r], std::move(why));
 }
 
 void Results::putByName(std::string_view key, double value, std::string_view unit, Why why)

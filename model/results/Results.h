@@ -76,20 +76,22 @@ public:
         return m_detail == Detail::Derivations || (m_detail == Detail::OneKey && key == m_explainKey);
     }
 
-    // The value of `key` (a literal: its schema row is found while compiling, see results/ResultKey.h); `why` (a
-    // callable returning Why) runs only when the derivation is wanted.
-    template <typename MakeWhy> void set(ResultKey key, double value, std::string_view unit, MakeWhy&& why)
+    // The value of `key` (a literal: its schema row is found while compiling, see results/ResultKey.h), in the
+    // row's unit (the schema states it once); `why` (a callable returning Why) runs only when the derivation is
+    // wanted.
+    template <typename MakeWhy> void set(ResultKey key, double value, MakeWhy&& why)
     {
         if (wants(key))
-            put(key.row(), value, unit, why());
+            put(key.row(), value, why());
         else
-            put(key.row(), value, unit);
+            put(key.row(), value);
     }
     template <typename MakeWhy> void setBool(ResultKey key, bool v, MakeWhy&& why)
     {
-        set(key, v ? 1.0 : 0.0, "bool", std::forward<MakeWhy>(why));
+        set(key, v ? 1.0 : 0.0, std::forward<MakeWhy>(why));
     }
-    // The same for a key built at run time, with or without a schema row (the scaling report's keys, tests).
+    // A key built at run time, with or without a schema row (the scaling report's keys, tests), and its unit (a
+    // key with a row keeps a unit other than the row's as given).
     template <typename MakeWhy> void setByName(std::string_view key, double value, std::string_view unit, MakeWhy&& why)
     {
         if (wants(key))
@@ -145,11 +147,11 @@ private:
     static SlotTable copySlots(const Slot* from);
     Slot& extraSlot(std::string_view key);           // a key without a schema row
     std::string_view ownUnit(std::string_view unit); // a unit other than the schema's, kept in m_extraUnits
-    Slot& putAt(int row, double value, std::string_view unit); // put() when the slot is set or the unit differs
+    Slot& putAt(int row, double value, std::string_view unit);          // a row set again, or a unit of its own
     std::string_view otherUnit(std::size_t row, std::string_view unit); // not the schema symbol's pointer
     const Slot* findSlot(std::string_view key) const;
-    Slot& put(int row, double value, std::string_view unit);
-    void put(int row, double value, std::string_view unit, Why why);
+    Slot& put(int row, double value);
+    void put(int row, double value, Why why);
     Slot& putByName(std::string_view key, double value, std::string_view unit);
     void putByName(std::string_view key, double value, std::string_view unit, Why why);
     void keep(Slot& s, std::string_view key, double value, std::string_view unit, Why why); // the derivation

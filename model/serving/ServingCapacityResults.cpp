@@ -77,7 +77,7 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
                 Severity::Warning, "inference.params", m.params, t.prec(), perNode, a.name, context,
                 gb(atNode.weightBytesPerGpu), gb(atNode.kvBytesPerSequencePerGpu), gb(hw.hbmBytes));
         }
-        out.set("serving.max_batch", 0.0, "", [&] {
+        out.set("serving.max_batch", 0.0, [&] {
             return Why{"B_max = 0 (nothing fits)",
                        {t.P(), t.Bw(), t.Hbm()},
                        kSecCapacity,
@@ -87,7 +87,7 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
     }
 
     const ServingCapacity& cap = fs.capacity;
-    out.set("serving.tp", static_cast<double>(tp), "", [&] {
+    out.set("serving.tp", static_cast<double>(tp), [&] {
         return Why{
             w.tp > 0 ? "tp = serving.tp" : "tp = smallest power of two ≤ n_node with B_max ≥ 1",
             {{"n_node", "accelerators per node (fleet.acceleratorsPerNode)", perNode, ""}, t.P(), t.Bw(), t.Hbm()},
@@ -97,7 +97,7 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
                        "the runtime workspace and one whole sequence. A larger TP can still need "
                        "fewer accelerators for tight latency targets (see the issues)."};
     });
-    out.set("serving.weights_bytes_per_gpu", cap.weightBytesPerGpu, "B", [&] {
+    out.set("serving.weights_bytes_per_gpu", cap.weightBytesPerGpu, [&] {
         return Why{"W_gpu = P · b_w / tp", {t.P(), t.Bw(), t.Tp()}, kSecCapacity, ""};
     });
     const auto tKvh = [&] {
@@ -110,14 +110,14 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
         return DerivationTerm{"b_kv", Text::format("{} bytes per KV value (serving.kvPrecision)", t.kvPrec()),
                               m.kvBytesPerValue, "B"};
     };
-    out.set("serving.kv_bytes_per_token", cap.kvBytesPerToken, "B", [&] {
+    out.set("serving.kv_bytes_per_token", cap.kvBytesPerToken, [&] {
         return Why{"m_kv = 2 · L · n_kv · d_head · b_kv",
                    {t.L(), tKvh(), tHd(), tBkv()},
                    kSecCapacity,
                    "K and V of every layer for one token of one sequence, whole model. A TP group splits the KV heads "
                    "(each rank keeps at least one)."};
     });
-    out.set("serving.kv_budget_bytes_per_gpu", cap.kvBudgetBytesPerGpu, "B", [&] {
+    out.set("serving.kv_budget_bytes_per_gpu", cap.kvBudgetBytesPerGpu, [&] {
         return Why{"M_kv = f_kv · (C_HBM − W_gpu − M_ws)",
                    {{"f_kv", "share of the free HBM given to the KV cache", kKvCacheShare, ""},
                     t.Hbm(),
@@ -128,7 +128,7 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
                    "The activation/runtime reserve is the workspace plus the 10 % of the rest TensorRT-LLM keeps back "
                    "(kv_cache_free_gpu_mem_fraction = 0.9)."};
     });
-    out.set("serving.max_batch", cap.maxBatch, "", [&] {
+    out.set("serving.max_batch", cap.maxBatch, [&] {
         return Why{
             "B_max = floor(M_kv / (m_kv,gpu · (n_in + n_out)))",
             {{"M_kv", "KV budget per accelerator", cap.kvBudgetBytesPerGpu, "B"},

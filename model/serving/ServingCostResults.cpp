@@ -14,7 +14,7 @@ void publishServingCost(const ServingResult& r, const Scenario& s, const Resolve
     const auto tNodes = [&] {
         return DerivationTerm{"nodes", "serving nodes", fs.nodes, ""};
     };
-    out.set("serving.it_w", e.power.itW, "W", [&] {
+    out.set("serving.it_w", e.power.itW, [&] {
         return Why{
             "P_IT = nodes · P_node",
             {tNodes(),
@@ -25,7 +25,7 @@ void publishServingCost(const ServingResult& r, const Scenario& s, const Resolve
             "The power model's node (power.* rules) times the serving nodes. No scale-out fabric: replicas are "
             "independent and a TP group stays in its node."};
     });
-    out.set("serving.facility_w", e.power.facilityW, "W", [&] {
+    out.set("serving.facility_w", e.power.facilityW, [&] {
         return Why{"P_facility = PUE · P_IT",
                    {{"PUE", "facility.pue", s.facility.pue, ""}, {"P_IT", "serving IT power", e.power.itW, "W"}},
                    kSecPower,
@@ -38,7 +38,7 @@ void publishServingCost(const ServingResult& r, const Scenario& s, const Resolve
     const auto tTok = [&] {
         return DerivationTerm{"tokens/year", hasLoad ? "λ · n_out · 8,760 h" : "r · u · 8,760 h", e.tokensPerYear, ""};
     };
-    out.set("serving.energy_j_per_year", e.tco.energyJPerYear, "J", [&] {
+    out.set("serving.energy_j_per_year", e.tco.energyJPerYear, [&] {
         return Why{"E = PUE · (u · P_busy + (1 − u) · P_idle) · 8,760 h",
                    {{"PUE", "facility.pue", s.facility.pue, ""},
                     tU(),
@@ -47,13 +47,13 @@ void publishServingCost(const ServingResult& r, const Scenario& s, const Resolve
                    kSecCarbon,
                    ""};
     });
-    out.set("serving.joules_per_token", e.joulesPerToken, "J", [&] {
+    out.set("serving.joules_per_token", e.joulesPerToken, [&] {
         return Why{"e_tok = E / tokens per year",
                    {{"E", "facility energy per year", e.tco.energyJPerYear, "J"}, tTok()},
                    kSecCarbon,
                    "Facility energy per output token (the prompt tokens are part of the work, not counted)."};
     });
-    out.set("serving.carbon_kg_per_year", e.carbonKgPerYear, "kg", [&] {
+    out.set("serving.carbon_kg_per_year", e.carbonKgPerYear, [&] {
         return Why{"m = E · I",
                    {{"E", "facility energy per year", e.tco.energyJPerYear, "J"},
                     {"I",
@@ -71,7 +71,7 @@ void publishServingCost(const ServingResult& r, const Scenario& s, const Resolve
     const auto tYears = [&] {
         return DerivationTerm{"Y", "service life (economics.years)", e.tcoInputs.years, "year"};
     };
-    out.set("serving.capex_usd", e.tco.capexUsd, "USD", [&] {
+    out.set("serving.capex_usd", e.tco.capexUsd, [&] {
         return Why{
             "C_capex = C_hw + c_W · P_IT + f_install · C_hw",
             {{"C_hw", e.nodePriced ? "nodes · node price (catalog)" : "accelerators · (price + host estimate)",
@@ -82,19 +82,19 @@ void publishServingCost(const ServingResult& r, const Scenario& s, const Resolve
             kSecCost,
             "The TCO model's capex (tco.* rules) of the serving fleet alone."};
     });
-    out.set("serving.usd_per_year", e.usdPerYear, "USD/year", [&] {
+    out.set("serving.usd_per_year", e.usdPerYear, [&] {
         return Why{"C_year = C_total / Y = C_capex / Y + C_opex",
                    {{"C_total", "owned total over the service life", e.tco.totalUsd, "USD"}, tYears()},
                    kSecCost,
                    "Straight-line depreciation plus electricity and maintenance of the serving fleet."};
     });
-    out.set("serving.usd_per_million_tokens", e.usdPerMillionTokens, "USD/Mtoken", [&] {
+    out.set("serving.usd_per_million_tokens", e.usdPerMillionTokens, [&] {
         return Why{"c_Mtok = C_year / tokens per year · 10⁶",
                    {{"C_year", "owned cost per year", e.usdPerYear, "USD/year"}, tTok()},
                    kSecCost,
                    "TCO-based cost per million output tokens: owning the serving fleet (capex over its life + opex)."};
     });
-    out.set("serving.cloud_usd_per_million_tokens", e.cloudUsdPerMillionTokens, "USD/Mtoken", [&] {
+    out.set("serving.cloud_usd_per_million_tokens", e.cloudUsdPerMillionTokens, [&] {
         return Why{"c_Mtok,cloud = p_cloud · N_serve · hours / tokens · 10⁶",
                    {{"p_cloud", "cloud price per accelerator-hour (economics.cloudUsdPerAcceleratorHour)",
                      e.tcoInputs.cloudUsdPerAcceleratorHour, "USD/h"},

@@ -22,7 +22,7 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
         return DerivationTerm{"L_ctx", "mean context of a decoding sequence: n_in + n_out / 2",
                               w.inputTokens + 0.5 * w.outputTokens, ""};
     };
-    out.set("serving.batch", op.concurrency, "", [&] {
+    out.set("serving.batch", op.concurrency, [&] {
         return Why{
             w.batch > 0   ? "B = serving.batch (≤ B_max)"
             : w.offline() ? "B = B_max (offline: no latency target)"
@@ -36,7 +36,7 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
             : fs.binding == ServingBinding::Ttft ? "The p99 time to first token sets the batch (slot queueing)."
                                                  : "A target cannot be met: see the issues."};
     });
-    out.set("serving.decode_step_s", dec.seconds, "s", [&] {
+    out.set("serving.decode_step_s", dec.seconds, [&] {
         return Why{
             "T_dec = max(W_gpu, 2·P·B/tp ÷ R_eff) + max(KV read, attention FLOP) + T_AR + t_step + t_seq·B",
             {t.B(),
@@ -59,7 +59,7 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
                         "bandwidth floor binds at small batches, arithmetic at large ones).",
                         fmt::format("{:.0f} %", 100.0 * dec.memoryBoundFraction()))};
     });
-    out.set("serving.decode_memory_bound_fraction", dec.memoryBoundFraction(), "", [&] {
+    out.set("serving.decode_memory_bound_fraction", dec.memoryBoundFraction(), [&] {
         return Why{
             "(memory-bound of T_gemm, T_attn) / (T_gemm + T_attn)",
             {{"T_gemm", "weight GEMMs: max(weight read, arithmetic)", dec.gemmSeconds, "s"},
@@ -68,7 +68,7 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
             "Weight GEMMs are memory-bound while W_gpu ÷ BW exceeds their arithmetic; attention while its KV read "
             "exceeds its arithmetic."};
     });
-    out.set("serving.tp_allreduce_s", dec.commSeconds, "s", [&] {
+    out.set("serving.tp_allreduce_s", dec.commSeconds, [&] {
         return Why{
             "T_AR = 2·L · ringAllReduce(B·hidden·2 B, tp)",
             {t.L(),
@@ -83,7 +83,7 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
             "Two all-reduces per layer (after attention and after the MLP) of the step's activations."};
     });
     const DecodeStep& pre = fs.prefill;
-    out.set("serving.prefill_s", pre.seconds, "s", [&] {
+    out.set("serving.prefill_s", pre.seconds, [&] {
         return Why{"T_pre = max(W_gpu, 2·P·n_in/tp ÷ R_eff) + causal attention + T_AR + t_step",
                    {t.In(),
                     t.Tp(),

@@ -21,7 +21,7 @@ void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Resul
     const auto atText = [&] {
         return hasLoad ? Text("at the load") : Text("at the operating point");
     };
-    out.set("serving.tpot_s", at.tpotMeanSeconds, "s", [&] {
+    out.set("serving.tpot_s", at.tpotMeanSeconds, [&] {
         return Why{
             "TPOT = T_it(B) with B·n_in/n_out prompt tokens joining each iteration",
             {{"B", Text::format("sequences in the batch {}", atText()), at.concurrency, ""}, t.In(), t.Out(), t.Tp()},
@@ -30,13 +30,13 @@ void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Resul
             "prefill iteration yields the first token), so on average B/n_out prompts are prefilled inside every "
             "iteration (chunked into the decode batch)."};
     });
-    out.set("serving.tpot_p50_s", at.tpotMeanSeconds, "s", [&] {
+    out.set("serving.tpot_p50_s", at.tpotMeanSeconds, [&] {
         return Why{"TPOT₅₀ = T_it(B)",
                    {{"B", "mean busy slots", at.concurrency, ""}},
                    kSecQueue,
                    "The batch is Poisson around its mean, so the median iteration is the one at the mean batch."};
     });
-    out.set("serving.tpot_p99_s", at.tpotP99Seconds, "s", [&] {
+    out.set("serving.tpot_p99_s", at.tpotP99Seconds, [&] {
         return Why{
             "TPOT₉₉ = T_it(min(B_max, B + z₉₉·√B))",
             {{"B", "mean busy slots", at.concurrency, ""},
@@ -50,7 +50,7 @@ void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Resul
         return DerivationTerm{"T_first", "the iteration that holds the request's own prefill", at.firstIterationSeconds,
                               "s"};
     };
-    out.set("serving.ttft_s", at.ttftMeanSeconds, "s", [&] {
+    out.set("serving.ttft_s", at.ttftMeanSeconds, [&] {
         return Why{
             "TTFT = W̄_q + ½·T_it + T_it + T_first",
             {{"W̄_q", "mean wait for a batch slot (Erlang C)", at.queueWaitMeanSeconds, "s"},
@@ -63,7 +63,7 @@ void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Resul
                 std::string(
                     hasLoad || !w.offline() ? "" : " Offline every request waits for a slot; the queue is left out.")};
     });
-    out.set("serving.ttft_p50_s", at.ttftP50Seconds, "s", [&] {
+    out.set("serving.ttft_p50_s", at.ttftP50Seconds, [&] {
         return Why{"TTFT₅₀ = W_q,50 + ½·T_it + T_it + T_first",
                    {{"W_q,50", "median slot wait: 0 unless more than half the requests wait (Erlang C > ½)",
                      at.queueWaitP50Seconds, "s"},
@@ -72,7 +72,7 @@ void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Resul
                    kSecQueue,
                    "The median request: half an iteration of residual wait."};
     });
-    out.set("serving.ttft_p99_s", at.ttftP99Seconds, "s", [&] {
+    out.set("serving.ttft_p99_s", at.ttftP99Seconds, [&] {
         return Why{
             "TTFT₉₉ = W_q,99 + 0.99·T_it + T_it + T_first",
             {{"W_q,99", "99th-percentile slot wait: P(W > x) = C·exp(−(B_max − B)·x / (n_out·T_it))",
@@ -85,21 +85,21 @@ void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Resul
             "the servers of an M/M/c queue: Poisson arrivals, exponential holding time n_out·T_it; exact Erlang C "
             "up to 100 slots, the Halfin–Whitt approximation above."};
     });
-    out.set("serving.tokens_per_s_per_replica", op.tokensPerSecondPerReplica, "1/s", [&] {
+    out.set("serving.tokens_per_s_per_replica", op.tokensPerSecondPerReplica, [&] {
         return Why{"r_rep = B / T_it",
                    {t.B(), tIter()},
                    kSecBatching,
                    "Output tokens per second of one replica at the operating point: every busy slot emits one "
                    "token per iteration."};
     });
-    out.set("serving.tokens_per_s_per_gpu", op.tokensPerSecondPerGpu, "1/s", [&] {
+    out.set("serving.tokens_per_s_per_gpu", op.tokensPerSecondPerGpu, [&] {
         return Why{"r_gpu = r_rep / tp",
                    {{"r_rep", "output tokens/s of a replica", op.tokensPerSecondPerReplica, "1/s"}, t.Tp()},
                    kSecBatching,
                    w.offline() ? "Offline: the most the accelerator delivers (maximum throughput)."
                                : "The most the accelerator delivers at the p99 latency targets."};
     });
-    out.set("serving.requests_per_s_per_replica", op.requestsPerSecondPerReplica, "1/s", [&] {
+    out.set("serving.requests_per_s_per_replica", op.requestsPerSecondPerReplica, [&] {
         return Why{
             "λ_rep = B / (n_out · T_it)",
             {t.B(), t.Out(), tIter()},
@@ -126,7 +126,7 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
         return DerivationTerm{"λ", "load (serving.requestsPerSecond)", w.requestsPerSecond, "1/s"};
     };
     if (hasLoad) {
-        out.set("serving.replicas", fs.replicas, "", [&] {
+        out.set("serving.replicas", fs.replicas, [&] {
             return Why{
                 "n_rep = ceil(λ / λ_rep)",
                 {tLoad(),
@@ -134,13 +134,13 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
                 kSecFleet,
                 "Replicas are independent: a request runs on one replica."};
         });
-        out.set("serving.batch_at_load", at.concurrency, "", [&] {
+        out.set("serving.batch_at_load", at.concurrency, [&] {
             return Why{"B_load: λ / n_rep = B_load / (n_out · T_it(B_load))",
                        {tLoad(), {"n_rep", "replicas", fs.replicas, ""}, t.Out()},
                        kSecBatching,
                        "The mean batch of a replica at its share of the load (solved for B)."};
         });
-        out.set("serving.utilization", fs.utilization, "", [&] {
+        out.set("serving.utilization", fs.utilization, [&] {
             return Why{"u = (λ / n_rep) / λ_rep",
                        {tLoad(),
                         {"n_rep", "replicas", fs.replicas, ""},
@@ -151,7 +151,7 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
         out.addIssue<IssueCode::ServingSizedForLoad>(Severity::Info, "serving.requestsPerSecond", w.requestsPerSecond,
                                                      fs.replicas, tp, fs.accelerators, fs.nodes, w.fleetAccelerators);
     } else {
-        out.set("serving.replicas", fs.replicas, "", [&] {
+        out.set("serving.replicas", fs.replicas, [&] {
             return Why{
                 "n_rep = floor(N / tp)",
                 {{"N", "the plan's accelerators (fleet.acceleratorsPerNode × fleet.nodes)", w.fleetAccelerators, ""},
@@ -172,17 +172,17 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
     const auto tRep = [&] {
         return DerivationTerm{"n_rep", "replicas", fs.replicas, ""};
     };
-    out.set("serving.accelerators", fs.accelerators, "", [&] {
+    out.set("serving.accelerators", fs.accelerators, [&] {
         return Why{"N_serve = n_rep · tp", {tRep(), t.Tp()}, kSecFleet, ""};
     });
-    out.set("serving.nodes", fs.nodes, "", [&] {
+    out.set("serving.nodes", fs.nodes, [&] {
         return Why{"nodes = ceil(N_serve / n_node)",
                    {{"N_serve", "serving accelerators", fs.accelerators, ""},
                     {"n_node", "accelerators per node (fleet.acceleratorsPerNode)", perNode, ""}},
                    kSecFleet,
                    "Replicas pack into nodes; a TP group never straddles a node unless serving.tp does."};
     });
-    out.set("serving.tokens_per_s", fs.outputTokensPerSecond, "1/s", [&] {
+    out.set("serving.tokens_per_s", fs.outputTokensPerSecond, [&] {
         return Why{hasLoad ? "r = λ · n_out" : "r = n_rep · r_rep",
                    hasLoad ? std::vector<DerivationTerm>{tLoad(), t.Out()}
                            : std::vector<DerivationTerm>{tRep(),

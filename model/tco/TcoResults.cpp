@@ -70,7 +70,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
 
     // ---- Capex ------------------------------------------------------------------------------------------------
     if (hw.nodePriced)
-        out.set("tco.capex_compute_usd", hw.usd, "USD", [&] {
+        out.set("tco.capex_compute_usd", hw.usd, [&] {
             return Why{
                 "C_compute = nodes · P_node",
                 {tNodes(), {"P_node", Text::format("{} price (catalog)", f.node->name), hw.nodePriceUsd, "USD"}},
@@ -85,7 +85,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
         // A missing catalog value is said where it is replaced, not only inside a derivation (issue #13).
         out.addIssue<IssueCode::TcoNodeNotPriced>(Severity::Info, "tco.capex_compute_usd", f.node->name,
                                                   hw.hostUsdPerAccelerator);
-        out.set("tco.capex_compute_usd", hw.usd, "USD", [&] {
+        out.set("tco.capex_compute_usd", hw.usd, [&] {
             return Why{
                 "C_compute = N · (P_acc + P_host)",
                 {tN(),
@@ -106,13 +106,13 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                         : (f.node->accelerators != s.fleet.acceleratorsPerNode ? " for this accelerator count" : ""))};
         });
     }
-    out.set("tco.capex_fabric_usd", in.fabricUsd, "USD", [&] {
+    out.set("tco.capex_fabric_usd", in.fabricUsd, [&] {
         return Why{"C_fabric = fabric.cost_usd",
                    {{"C_fabric", "switches and optics (fabric.cost_usd)", in.fabricUsd, "USD"}},
                    "seed §3 Fat-tree switch cost (L2811); reach and media, $500 per pluggable (L2625)",
                    "Scale-out switches and transceivers as the fabric model prices them; NICs are in the node price."};
     });
-    out.set("tco.capex_facility_usd", b.facilityUsd, "USD", [&] {
+    out.set("tco.capex_facility_usd", b.facilityUsd, [&] {
         return Why{
             "C_facility = c_W · P_IT",
             {{"c_W", "data-hall construction per W of IT capacity (economics.facilityUsdPerWatt)",
@@ -123,7 +123,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
             "MW planning range, an estimate). Depreciated over economics.years like the hardware, although a hall "
             "outlives it (conservative)."};
     });
-    out.set("tco.capex_installation_usd", b.installationUsd, "USD", [&] {
+    out.set("tco.capex_installation_usd", b.installationUsd, [&] {
         return Why{"C_install = f_install · C_hw",
                    {{"f_install", "installation and commissioning share (economics.installationFraction)",
                      in.installationFraction, ""},
@@ -131,7 +131,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                    kSecLifecycle,
                    "Hardware here is compute plus fabric."};
     });
-    out.set("tco.capex_usd", b.capexUsd, "USD", [&] {
+    out.set("tco.capex_usd", b.capexUsd, [&] {
         return Why{
             "C_capex = C_compute + C_fabric + C_facility + C_install",
             {{"C_compute", "compute hardware", in.computeHardwareUsd, "USD"},
@@ -145,7 +145,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                         100.0 * b.facilityUsd / std::max(b.capexUsd, 1e-300),
                         100.0 * b.installationUsd / std::max(b.capexUsd, 1e-300))};
     });
-    out.set("tco.depreciation_usd_per_year", b.depreciationUsdPerYear, "USD/year", [&] {
+    out.set("tco.depreciation_usd_per_year", b.depreciationUsdPerYear, [&] {
         return Why{"D = C_capex / Y",
                    {tCapex(), tYears()},
                    kSecLifecycle,
@@ -163,7 +163,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
         return DerivationTerm{"PUE", "power usage effectiveness (facility.pue)", in.pue, ""};
     };
     if (idleKnown && f.accelerator)
-        out.set("tco.idle_it_w", in.idleItW, "W", [&] {
+        out.set("tco.idle_it_w", in.idleItW, [&] {
             return Why{
                 "P_IT,idle = P_IT,busy − N · (P_acc,avg − min(f_idle · TDP, P_acc,avg))",
                 {tBusy(),
@@ -176,7 +176,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                 "overheads and the fabric keep their draw, as the power model's average assumes."};
         });
     const double regionPrice = f.region && f.region->usdPerKWh ? *f.region->usdPerKWh : 0.0;
-    out.set("tco.energy_j_per_year", b.energyJPerYear, "J/year", [&] {
+    out.set("tco.energy_j_per_year", b.energyJPerYear, [&] {
         return Why{
             "E_year = PUE · (u · P_IT,busy + (1 − u) · P_IT,idle) · 8,760 h",
             {tPue(), tU(), tBusy(), tIdle(), tHoursYear()},
@@ -185,7 +185,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                         "power otherwise ({:.1f} GWh per year). The training run's own energy is carbon.energy_j.",
                         b.energyJPerYear / 3.6e12)};
     });
-    out.set("tco.electricity_usd_per_year", b.electricityUsdPerYear, "USD/year", [&] {
+    out.set("tco.electricity_usd_per_year", b.electricityUsdPerYear, [&] {
         return Why{
             "C_elec = E_year · p_kWh",
             {{"E_year", "facility energy per year", b.energyJPerYear, "J/year"},
@@ -202,7 +202,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                 : fmt::format("The scenario's price is used; {} states no electricity price in the catalog.",
                               f.region ? f.region->name : std::string("the region"))};
     });
-    out.set("tco.maintenance_usd_per_year", b.maintenanceUsdPerYear, "USD/year", [&] {
+    out.set("tco.maintenance_usd_per_year", b.maintenanceUsdPerYear, [&] {
         return Why{"C_maint = f_maint · C_hw",
                    {{"f_maint", "maintenance share of hardware per year (economics.maintenanceFraction)",
                      in.maintenanceFraction, ""},
@@ -210,13 +210,13 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                    kSecLifecycle,
                    "Support contracts, spares and repairs."};
     });
-    out.set("tco.staff_usd_per_year", b.staffUsdPerYear, "USD/year", [&] {
+    out.set("tco.staff_usd_per_year", b.staffUsdPerYear, [&] {
         return Why{"C_staff = economics.staffUsdPerYear",
                    {{"C_staff", "operations staff (economics.staffUsdPerYear)", in.staffUsdPerYear, "USD/year"}},
                    kSecLifecycle,
                    "The seed names staff among the owned costs (L2483)."};
     });
-    out.set("tco.opex_usd_per_year", b.opexUsdPerYear, "USD/year", [&] {
+    out.set("tco.opex_usd_per_year", b.opexUsdPerYear, [&] {
         return Why{"C_opex = C_elec + C_maint + C_staff",
                    {{"C_elec", "electricity", b.electricityUsdPerYear, "USD/year"},
                     {"C_maint", "maintenance", b.maintenanceUsdPerYear, "USD/year"},
@@ -230,7 +230,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
     });
 
     // ---- Totals and rates -------------------------------------------------------------------------------------
-    out.set("tco.total_usd", b.totalUsd, "USD", [&] {
+    out.set("tco.total_usd", b.totalUsd, [&] {
         return Why{
             "C_total = C_capex + Y · C_opex",
             {tCapex(), tYears(), tOpex()},
@@ -239,7 +239,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                         "utilization (only electricity follows it).",
                         musd(b.totalUsd), years, years)};
     });
-    out.set("tco.usd_per_accelerator_hour", b.usdPerAcceleratorHour, "USD/h", [&] {
+    out.set("tco.usd_per_accelerator_hour", b.usdPerAcceleratorHour, [&] {
         return Why{
             "c_h = C_total / (N · Y · 8,760 h · u)",
             {tTotal(), tN(), tYears(), tHoursYear(), tU()},
@@ -249,7 +249,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                         "on-demand $12.29, Lambda $2.99 per GPU-hour (published-facts C-11, 2024-2026).",
                         b.acceleratorHours / 1e6)};
     });
-    out.set("tco.cloud_total_usd", b.cloudTotalUsd, "USD", [&] {
+    out.set("tco.cloud_total_usd", b.cloudTotalUsd, [&] {
         return Why{"C_cloud = p_cloud · N · Y · 8,760 h · u",
                    {tCloud(), tN(), tYears(), tHoursYear(), tU()},
                    kSecBreakeven,
@@ -278,7 +278,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
             out.addIssue<IssueCode::TcoBreakevenAbove100>(Severity::Info, "tco.breakeven_utilization", 100.0 * *ustar,
                                                           in.cloudUsdPerAcceleratorHour);
         }
-        out.set("tco.breakeven_utilization", *ustar, "", [&] {
+        out.set("tco.breakeven_utilization", *ustar, [&] {
             return Why{"u* = A / (C − B)", beTerms(), kSecBreakeven, note()};
         });
     } else {
@@ -300,7 +300,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
     if (clusterFlops && N > 0.0) {
         const double perAcc = *clusterFlops / N;
         const double v = perAcc > 0.0 ? b.usdPerAcceleratorHour / (perAcc / units::PFLOP_per_s) : 0.0;
-        out.set("tco.usd_per_effective_pflop_hour", v, "USD/(PFLOP/s·h)", [&] {
+        out.set("tco.usd_per_effective_pflop_hour", v, [&] {
             return Why{
                 "c_PF = c_h / (R_cluster / N in PFLOP/s)",
                 {tRate(),
@@ -318,7 +318,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
         const auto tAh = [&] {
             return DerivationTerm{"A_run", "accelerator-hours of the run (training.accelerator_hours)", *accHours, "h"};
         };
-        out.set("tco.usd_per_training_run", *accHours * b.usdPerAcceleratorHour, "USD", [&] {
+        out.set("tco.usd_per_training_run", *accHours * b.usdPerAcceleratorHour, [&] {
             return Why{
                 "C_run = A_run · c_h",
                 {tAh(), tRate()},
@@ -326,7 +326,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                 "The run's share of the owned fleet at the owned rate (the fleet's idle hours are spread over the "
                 "utilized ones)."};
         });
-        out.set("tco.cloud_usd_per_training_run", *accHours * in.cloudUsdPerAcceleratorHour, "USD", [&] {
+        out.set("tco.cloud_usd_per_training_run", *accHours * in.cloudUsdPerAcceleratorHour, [&] {
             return Why{"C_run,cloud = A_run · p_cloud",
                        {tAh(), tCloud()},
                        kSecRate,
@@ -336,7 +336,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
         out.addIssue<IssueCode::TcoRunNeedsAcceleratorHours>(Severity::Warning, "tco.usd_per_training_run");
     }
     if (tokensPerS && *tokensPerS > 0.0) {
-        out.set("tco.usd_per_million_tokens", b.usdPerAcceleratorHour / (*tokensPerS * 3600.0) * 1e6, "USD/Mtoken",
+        out.set("tco.usd_per_million_tokens", b.usdPerAcceleratorHour / (*tokensPerS * 3600.0) * 1e6,
                 [&] {
                     return Why{
                         "c_Mtok = c_h / (r_tok · 3,600 s) · 10⁶",
@@ -356,7 +356,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
     if (f.accelerator) {
         const double mid = 0.5 * (kSeedHbmUsdPerGBLow + kSeedHbmUsdPerGBHigh);
         const Bytes cap = f.accelerator->hbmCapacity;
-        out.set("tco.hbm_usd", N * hbmCostUsd(cap, mid), "USD", [&] {
+        out.set("tco.hbm_usd", N * hbmCostUsd(cap, mid), [&] {
             return Why{
                 "C_HBM = N · M_HBM · p_GB",
                 {tN(),

@@ -126,14 +126,14 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                               hw.peakFlops, "FLOP/s"};
     };
 
-    out.set("training.global_batch", setup.globalBatch, "", [&] {
+    out.set("training.global_batch", setup.globalBatch, [&] {
         return Why{"B = training.globalBatch, or b · accumulation · DP when it is 0",
                    {{"b", "micro-batch (training.microBatch)", d(t.microBatch), ""},
                     {"DP", "data-parallel degree (training.dp)", d(t.dp), ""}},
                    kSecPipeline,
                    "Sequences per optimizer step."};
     });
-    out.set("training.micro_batches", l.microBatches, "", [&] {
+    out.set("training.micro_batches", l.microBatches, [&] {
         return Why{"m = B / (b · DP)",
                    {{"B", "global batch", setup.globalBatch, ""},
                     {"b", "micro-batch", l.microBatch, ""},
@@ -141,7 +141,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                    kSecPipeline,
                    "Micro-batches each pipeline runs per step (gradient accumulation)."};
     });
-    out.set("training.layer_forward_s", r.layerForward, "s", [&] {
+    out.set("training.layer_forward_s", r.layerForward, [&] {
         return Why{"t_f = Σ GEMMs max(F/(η(F)·R), bytes/(η_HBM·B)) + attention + element-wise",
                    {{"t_linear", "QKV, projection, MLP up and down", r.linearForward, "s"},
                     {"t_attention",
@@ -160,7 +160,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                    "η_max · "
                    "F / (F + F_half): small GEMMs run below the large-GEMM efficiency. Backward = 2 × forward."};
     });
-    out.set("training.step_compute_s", r.compute, "s", [&] {
+    out.set("training.step_compute_s", r.compute, [&] {
         return Why{"m · (L_stage · (t_f + t_b) + logits or embedding of the slowest stage)",
                    {tM(),
                     tLayers(),
@@ -170,7 +170,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                    kSecStep,
                    "Forward and backward of the slowest stage; no recompute, no communication."};
     });
-    out.set("training.step_recompute_s", r.recompute, "s", [&] {
+    out.set("training.step_recompute_s", r.recompute, [&] {
         return Why{
             l.recompute == Recompute::Full ? "m · L_stage · t_f (full: every layer's forward again)"
                                            : "m · L_stage · t_attention (selective: the attention core again)",
@@ -181,7 +181,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
             "Korthikanti et al. 2022 §5 (selective recomputation)",
             "Recomputation in the backward pass; 'none' stores every activation (memory.activations_bytes_per_gpu)."};
     });
-    out.set("training.step_tp_comm_s", r.tpComm, "s", [&] {
+    out.set("training.step_tp_comm_s", r.tpComm, [&] {
         return Why{
             "m · L_stage · (exposed TP collectives per layer)",
             {tM(),
@@ -208,7 +208,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                 : "Forward 2 all-reduces exposed; backward the input-gradient all-reduces of QKV and MLP-up under the "
                   "weight-gradient GEMMs (Megatron-LM's async all-reduce). Ring: 2(T−1)/T · M/β + 2(T−1)·α each."};
     });
-    out.set("training.step_pp_bubble_s", r.ppBubble, "s", [&] {
+    out.set("training.step_pp_bubble_s", r.ppBubble, [&] {
         return Why{
             "(p − 1) / V · t_stage,mean",
             {{"p", "pipeline stages (training.pp)", l.pp, ""},
@@ -219,7 +219,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
             fmt::format("1F1B fill and drain: the bubble fraction (p − 1)/(V · m) = {:.1f} % of the pipeline's work.",
                         l.pp > 1 ? 100.0 * (l.pp - 1.0) / (l.interleave * l.microBatches) : 0.0)};
     });
-    out.set("training.step_pp_comm_s", r.ppComm, "s", [&] {
+    out.set("training.step_pp_comm_s", r.ppComm, [&] {
         return Why{
             "(m + (p − 1)/V) · 2V · t_transfer",
             {tM(),
@@ -236,7 +236,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                   "overlapped."
                 : "Adjacent stages share a node: transfers over the scale-up link."};
     });
-    out.set("training.step_dp_comm_s", r.dpComm, "s", [&] {
+    out.set("training.step_dp_comm_s", r.dpComm, [&] {
         return Why{
             l.zeroStage == 0 ? "max(AllReduce − t_overlap, last bucket)" : "ZeRO collectives exposed after overlap",
             {{"DP", "data-parallel ranks", l.dp, ""},
@@ -265,7 +265,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                                       "(training.overlapGradReduce)."
                                     : "Not overlapped (training.overlapGradReduce = false).")};
     });
-    out.set("training.step_optimizer_s", r.optimizer, "s", [&] {
+    out.set("training.step_optimizer_s", r.optimizer, [&] {
         return Why{
             "P_opt · bytes per parameter / (η_HBM · B_HBM) + offload",
             {{"P_opt", "parameters this GPU updates (P / (TP · PP), / DP with ZeRO ≥ 1)",
@@ -279,7 +279,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
             "gradients to the host and weights back over the host link, the state updated in host DRAM (50 GB/s per "
             "accelerator, ESTIMATE), NVMe read and written at fleet.storageBytesPerSecond."};
     });
-    out.set("training.step_s", r.total, "s", [&] {
+    out.set("training.step_s", r.total, [&] {
         return Why{
             "T_step = compute + recompute + TP comm + bubble + PP comm + exposed DP comm + optimizer",
             {{"compute", "training.step_compute_s", r.compute, "s"},
@@ -296,7 +296,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
             "on Selene (docs/models.md)."};
     });
     const double peakAll = N * hw.peakFlops;
-    out.set("training.predicted_mfu", r.modelFlops / (r.total * peakAll), "", [&] {
+    out.set("training.predicted_mfu", r.modelFlops / (r.total * peakAll), [&] {
         return Why{"MFU = model FLOPs per step / (T_step · N · R_peak)",
                    {{"F_model", "3 × forward: layers, attention (full s²), logits; no recompute", r.modelFlops, "FLOP"},
                     {"T_step", "predicted step time", r.total, "s"},
@@ -305,7 +305,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                    "Korthikanti et al. 2022 Eq. 7 (model FLOPs); seed §2 peak vs sustained (L1712)",
                    "40-50 % is good for large transformer training (seed L1712)."};
     });
-    out.set("training.predicted_hfu", r.hardwareFlops / (r.total * peakAll), "", [&] {
+    out.set("training.predicted_hfu", r.hardwareFlops / (r.total * peakAll), [&] {
         return Why{"HFU = hardware FLOPs per step / (T_step · N · R_peak)",
                    {{"F_hw", "model FLOPs + recomputed forward FLOPs", r.hardwareFlops, "FLOP"},
                     {"T_step", "predicted step time", r.total, "s"},
@@ -314,7 +314,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                    "Korthikanti et al. 2022 Eq. 8 (hardware FLOPs)",
                    ""};
     });
-    out.set("training.tokens_per_s", r.tokens / r.total, "1/s", [&] {
+    out.set("training.tokens_per_s", r.tokens / r.total, [&] {
         return Why{"B · s / T_step",
                    {{"B", "global batch", setup.globalBatch, ""},
                     {"s", "sequence length", setup.shape.seqLen, ""},
@@ -323,7 +323,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                    "Training throughput of the whole fleet, tokens per second."};
     });
     const double steps = trainingSteps(t.tokens, setup.globalBatch, setup.shape.seqLen);
-    out.set("training.steps", steps, "", [&] {
+    out.set("training.steps", steps, [&] {
         return Why{"⌈D / (B · s)⌉",
                    {{"D", "training tokens (training.tokens)", t.tokens, ""},
                     {"B", "global batch", setup.globalBatch, ""},
@@ -331,7 +331,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                    kSecStep,
                    "Optimizer steps of the run."};
     });
-    out.set("training.predicted_useful_s", steps * r.total, "s", [&] {
+    out.set("training.predicted_useful_s", steps * r.total, [&] {
         return Why{"steps · T_step",
                    {{"steps", "optimizer steps", steps, ""}, {"T_step", "predicted step time", r.total, "s"}},
                    kSecStep,
@@ -343,13 +343,13 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
 void addCheckpointResults(const CheckpointCost& c, Results& out)
 {
     const char* sec = "seed §1 Fault tolerance and reliability, checkpointing (L500-512); seed §2 storage (Table 2.9)";
-    out.set("training.checkpoint_bytes", c.bytes, "B", [&] {
+    out.set("training.checkpoint_bytes", c.bytes, [&] {
         return Why{"P · (16-bit weights + Adam m, v + FP32 master when kept)",
                    {{"bytes/param", "bytes per parameter saved", c.bytesPerParam, "B"}},
                    sec,
                    "What a restart needs: the weights and the optimizer state (training.masterWeights adds 4 B)."};
     });
-    out.set("training.checkpoint_write_s", c.writeSeconds, "s", [&] {
+    out.set("training.checkpoint_write_s", c.writeSeconds, [&] {
         return Why{"δ = checkpoint bytes / min(writer nodes · storage per node, fabric bisection)",
                    {{"bytes", "checkpoint size", c.bytes, "B"},
                     {"writers", "nodes holding distinct state", c.writerNodes, ""},
@@ -361,7 +361,7 @@ void addCheckpointResults(const CheckpointCost& c, Results& out)
                    "accelerators) holds everything and writes alone. Used as δ in the predicted mode instead of "
                    "reliability.checkpointWriteSeconds."};
     });
-    out.set("training.checkpoint_load_s", c.loadSeconds, "s", [&] {
+    out.set("training.checkpoint_load_s", c.loadSeconds, [&] {
         return Why{"checkpoint bytes / read bandwidth (= write bandwidth)",
                    {{"bytes", "checkpoint size", c.bytes, "B"},
                     {"B_read", "aggregate read bandwidth", c.bytesPerSecond, "B/s"}},

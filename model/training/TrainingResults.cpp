@@ -51,7 +51,7 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
     };
 
     figures.totalFlops = trainingFlops(P, D).si();
-    out.set("training.total_flops", *figures.totalFlops, "FLOP", [&] {
+    out.set("training.total_flops", *figures.totalFlops, [&] {
         return Why{"C = 6 · P · D",
                    {tP(), tD()},
                    src(),
@@ -76,10 +76,10 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
     };
 
     figures.clusterFlopsPerS = e.clusterSustained.si();
-    out.set("training.cluster_flops_per_s", *figures.clusterFlopsPerS, "FLOP/s", [&] {
+    out.set("training.cluster_flops_per_s", *figures.clusterFlopsPerS, [&] {
         return Why{"R_cluster = N · R_peak · MFU", {tN(), tR(), tMfu()}, src(), ""};
     });
-    out.set("training.ideal_s", e.ideal.si(), "s", [&] {
+    out.set("training.ideal_s", e.ideal.si(), [&] {
         return Why{"T_ideal = C / R_cluster",
                    {{"C", "total training FLOPs", e.totalFlops.si(), "FLOP"},
                     {"R_cluster", "sustained cluster throughput", e.clusterSustained.si(), "FLOP/s"}},
@@ -100,16 +100,16 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
     };
     if (book) {
         figures.wallS = e.wall.si();
-        out.set("training.wall_s", e.wall.si(), "s", [&] {
+        out.set("training.wall_s", e.wall.si(), [&] {
             return chainWhy("training.timeModel = book: the seed's overhead chain. "
                             "training.predicted_wall_s is the same run predicted from the layout and the hardware.");
         });
     }
-    out.set("training.book_wall_s", e.wall.si(), "s", [&] {
+    out.set("training.book_wall_s", e.wall.si(), [&] {
         return chainWhy("The seed's chain (0.85, 5 %, 3 %, 10 %, 5 %) turns 12.0 h into 17.6 h ('about 18 hours').");
     });
     for (size_t i = 0; i < kChainStepNames.size(); ++i) {
-        out.set(kAfterKeys[i], e.afterStep[i].si(), "s", [&] {
+        out.set(kAfterKeys[i], e.afterStep[i].si(), [&] {
             return Why{fmt::format("wall time after the {} step of the overhead chain", kChainStepNames[i]),
                        {{"T_ideal", "ideal time", e.ideal.si(), "s"}},
                        src(),
@@ -118,7 +118,7 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
     }
     if (book) {
         figures.acceleratorHours = N * e.wall.si() / 3600.0;
-        out.set("training.accelerator_hours", *figures.acceleratorHours, "h", [&] {
+        out.set("training.accelerator_hours", *figures.acceleratorHours, [&] {
             return Why{"N · T_wall / 3600",
                        {tN(), {"T_wall", "wall-clock time", e.wall.si(), "s"}},
                        "seed §2 Peak vs sustained throughput (L1712)",
@@ -126,7 +126,7 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
         });
     }
     const double tokens = static_cast<double>(t.microBatch * t.seqLen);
-    out.set("training.arithmetic_intensity", weightReuseIntensity(tokens, p).si(), "FLOP/B", [&] {
+    out.set("training.arithmetic_intensity", weightReuseIntensity(tokens, p).si(), [&] {
         return Why{"I_train = 2 · (b · s) / bytes",
                    {{"b·s", "tokens per micro-batch (training.microBatch × training.seqLen)", tokens, ""},
                     {"bytes", Text::format("{} bytes per parameter", prec), bytesPerValue(p), "B"}},

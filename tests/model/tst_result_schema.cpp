@@ -139,10 +139,10 @@ private slots:
         r.setByName(key, 2.0, std::string("s"), [] {
             return Why{};
         });
-        r.set("training.step_s", 3.0, "s", [] {
+        r.set("training.step_s", 3.0, [] {
             return Why{};
         }); // set again: one entry
-        r.set("training.wall_s", 5.0, "min", [] {
+        r.setByName("training.wall_s", 5.0, "min", [] {
             return Why{};
         }); // not the schema's unit: kept as given
         r.setByName("scaling.test_only", 7.0, "widgets", [] {
