@@ -13,6 +13,7 @@
 #include "power/PowerResults.h"
 #include "tco/TcoResults.h"
 #include "reliability/ReliabilityResults.h"
+#include "results/ResultSchema.h"
 #include "scenario/PartCompatibility.h"
 #include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
@@ -34,6 +35,8 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
 Results evaluate(const Scenario& scenario, const Catalog& catalog, Detail detail)
 {
     Results out(detail == Detail::OneKey ? Detail::Derivations : detail);
+    if (out.detail() == Detail::Derivations)
+        out.reserveDerivations(ResultSchema::instance().rows().size()); // about one per row
     evaluateInto(scenario, catalog, out);
     return out;
 }

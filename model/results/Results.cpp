@@ -63,10 +63,10 @@ Results Results::explaining(std::string key)
 
 Results::Results(const Results& other)
     : m_rows(other.m_rows), m_symbols(other.m_symbols), m_slots(copySlots(other.m_slots.get())),
-      m_present(other.m_slots ? other.m_present : PresentBits{}), m_extraSlots(other.m_extraSlots),
-      m_extraKeys(other.m_extraKeys), m_extraUnits(other.m_extraUnits), m_order(other.m_order),
-      m_derivations(other.m_derivations), m_issues(other.m_issues), m_structs(other.m_structs),
-      m_detail(other.m_detail), m_explainRow(other.m_explainRow), m_explainKey(other.m_explainKey)
+      m_present(other.m_present), m_extraSlots(other.m_extraSlots), m_extraKeys(other.m_extraKeys),
+      m_extraUnits(other.m_extraUnits), m_order(other.m_order), m_derivations(other.m_derivations),
+      m_issues(other.m_issues), m_structs(other.m_structs), m_detail(other.m_detail), m_explainRow(other.m_explainRow),
+      m_explainKey(other.m_explainKey)
 {
     auto repoint = [](std::string_view& v, const std::list<std::string>& from, const std::list<std::string>& to) {
         for (auto f = from.begin(), t = to.begin(); f != from.end(); ++f, ++t)
@@ -172,8 +172,8 @@ Results::Slot& Results::putAt(int row, double value, std::string_view unit)
     }
     s.v.value = value;
     s.derivation = -1;
-    // The unit in static storage: the schema's symbol (tst_result_schema checks the producers agree), else a copy
-    // kept by these Results.
+    // The unit in static storage: the schema's symbol (what every set() with a ResultKey stores), else a copy
+    // kept by these Results (setByName() with a unit of its own).
     const std::string_view symbol = m_symbols[r];
     s.v.unit =
         symbol.size() == unit.size() && (symbol.data() == unit.data() || symbol.empty()) ? symbol : otherUnit(r, unit);
@@ -185,20 +185,29 @@ std::string_view Results::otherUnit(std::size_t row, std::string_view unit)
     return sameText(m_symbols[row], unit) ? m_symbols[row] : ownUnit(unit);
 }
 
-void Results::keep(Slot& s, std::string_view key, double value, std::string_view unit, Why why)
+// The derivation is built in place from the Why's parts (an rvalue all the way from the producer's lambda: no
+// Why is moved on the way, and each of its four members is moved once). Member by member rather than
+// emplace_back(args...): that needs parenthesised aggregate init, which clang 14 (the fuzz build) lacks.
+void Results::keep(Slot& s, std::string_view key, double value, std::string_view unit, Why&& why)
 {
-    s.derivation = static_cast<int>(m_derivations.size());
-    m_derivations.push_back(Derivation{std::string(key), std::move(why.formula), std::move(why.inputs), value,
-                                       std::string(unit), std::move(why.section), std::move(why.note)});
+    Derivation& d = m_derivations.emplace_back();
+    d.key = key;
+    d.formula = std::move(why.formula);
+    d.inputs = std::move(why.inputs);
+    d.value = value;
+    d.unit = unit;
+    d.section = std::move(why.section);
+    d.note = std::move(why.note);
+    s.derivation = static_cast<int>(m_derivations.size()) - 1;
 }
 
-void Results::put(int row, double value, Why why)
+void Results::put(int row, double value, Why&& why)
 {
     const auto r = static_cast<std::size_t>(row);
     keep(put(row, value), schema_rows::kRows[r].key, value, m_symbols[r], std::move(why));
 }
 
-void Results::putByName(std::string_view key, double value, std::string_view unit, Why why)
+void Results::putByName(std::string_view key, double value, std::string_view unit, Why&& why)
 {
     keep(putByName(key, value, unit), key, value, unit, std::move(why));
 }
@@ -206,7 +215,7 @@ void Results::putByName(std::string_view key, double value, std::string_view uni
 void Results::set(Derivation d)
 {
     Slot& s = putByName(d.key, d.value, d.unit);
-    if (!wants(d.key))
+    if (!wantsByName(d.key))
         return;
     s.derivation = static_cast<int>(m_derivations.size());
     m_derivations.push_back(std::move(d));

@@ -58,7 +58,8 @@ enum class Detail : unsigned char { Values, Derivations, OneKey };
 class Results {
 public:
     explicit Results(Detail detail = Detail::Derivations);
-    // A copy re-points the views of the keys and units it owns (moving keeps them: list nodes stay put).
+    // A copy re-points the views of the keys and units it owns (moving keeps them: list nodes stay put). A
+    // moved-from Results holds nothing (its presence bits go with the slots) and may be assigned to or destroyed.
     Results(Results&&) = default;
     Results& operator=(Results&&) = default;
     Results(const Results& other);
@@ -71,7 +72,8 @@ public:
     {
         return m_detail == Detail::Derivations || (m_detail == Detail::OneKey && key.row() == m_explainRow);
     }
-    bool wants(std::string_view key) const
+    // The same for a key built at run time (a name of its own: a literal would convert to both).
+    bool wantsByName(std::string_view key) const
     {
         return m_detail == Detail::Derivations || (m_detail == Detail::OneKey && key == m_explainKey);
     }
@@ -94,7 +96,7 @@ public:
     // key with a row keeps a unit other than the row's as given).
     template <typename MakeWhy> void setByName(std::string_view key, double value, std::string_view unit, MakeWhy&& why)
     {
-        if (wants(key))
+        if (wantsByName(key))
             putByName(key, value, unit, why());
         else
             putByName(key, value, unit);
@@ -124,6 +126,8 @@ public:
     // nullptr for an unknown key, and for a key whose derivation was not built (see Detail).
     const Derivation* derivation(std::string_view key) const;
     const std::vector<Issue>& issues() const { return m_issues; }
+    // Room for n derivations at once (evaluate() with every derivation: one allocation instead of regrowing).
+    void reserveDerivations(std::size_t n) { m_derivations.reserve(n); }
     const DomainStructs& structs() const { return m_structs; }
     DomainStructs& structs() { return m_structs; }
     bool hasErrors() const;
@@ -136,9 +140,23 @@ private:
         int derivation = -1; // index in m_derivations
     };
     static constexpr std::size_t kRowCount = schema_rows::kRows.size();
-    using PresentBits = std::array<std::uint64_t, (kRowCount + 63) / 64>;
-    bool isSet(std::size_t row) const { return (m_present[row >> 6] >> (row & 63)) & 1u; }
-    void markSet(std::size_t row) { m_present[row >> 6] |= std::uint64_t(1) << (row & 63); }
+    // Moving the bits clears the source's, so a moved-from Results (its slot table gone) reports no key set.
+    struct PresentBits {
+        std::array<std::uint64_t, (kRowCount + 63) / 64> w{};
+        PresentBits() = default;
+        PresentBits(const PresentBits&) = default;
+        PresentBits& operator=(const PresentBits&) = default;
+        PresentBits(PresentBits&& o) noexcept : w(o.w) { o.w = {}; }
+        PresentBits& operator=(PresentBits&& o) noexcept
+        {
+            w = o.w;
+            if (this != &o)
+                o.w = {};
+            return *this;
+        }
+    };
+    bool isSet(std::size_t row) const { return (m_present.w[row >> 6] >> (row & 63)) & 1u; }
+    void markSet(std::size_t row) { m_present.w[row >> 6] |= std::uint64_t(1) << (row & 63); }
     struct FreeSlots {
         void operator()(Slot* p) const noexcept { std::free(p); }
     };
@@ -151,10 +169,10 @@ private:
     std::string_view otherUnit(std::size_t row, std::string_view unit); // not the schema symbol's pointer
     const Slot* findSlot(std::string_view key) const;
     Slot& put(int row, double value);
-    void put(int row, double value, Why why);
+    void put(int row, double value, Why&& why);
     Slot& putByName(std::string_view key, double value, std::string_view unit);
-    void putByName(std::string_view key, double value, std::string_view unit, Why why);
-    void keep(Slot& s, std::string_view key, double value, std::string_view unit, Why why); // the derivation
+    void putByName(std::string_view key, double value, std::string_view unit, Why&& why);
+    void keep(Slot& s, std::string_view key, double value, std::string_view unit, Why&& why); // the derivation
 
     std::span<const ResultSpec> m_rows;  // the schema's (static storage)
     std::span<const std::string_view> m_symbols; // the rows' unit symbols (static storage)

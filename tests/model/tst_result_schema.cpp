@@ -161,6 +161,26 @@ private slots:
         QCOMPARE(copy.order()[2], std::string_view("scaling.test_only"));
         QVERIFY(copy.order()[2].data() != r.order()[2].data());
         QVERIFY(!copy.has("training.mfu"));
+
+        // Moved from, r holds nothing (its slot table went with the move) and says so instead of reading it;
+        // assigned to again, it holds the copy's values.
+        Results moved = std::move(r);
+        QCOMPARE(moved.find("training.step_s")->value, 3.0);
+        QVERIFY(!r.has("training.step_s")); // NOLINT(bugprone-use-after-move): what a moved-from Results answers
+        QVERIFY(!r.value("training.wall_s"));
+        r = copy;
+        QCOMPARE(r.find("training.wall_s")->unit, std::string_view("min"));
+    }
+
+    // Which derivations a Results builds: all, none, or the one key asked for (by its row or by its name).
+    void wantsTheAskedDerivation()
+    {
+        const Results all(Detail::Derivations), none(Detail::Values);
+        const Results one = Results::explaining("training.step_s");
+        QVERIFY(all.wants("training.wall_s") && all.wantsByName("scaling.test_only"));
+        QVERIFY(!none.wants("training.step_s") && !none.wantsByName("training.step_s"));
+        QVERIFY(one.wants("training.step_s") && one.wantsByName("training.step_s"));
+        QVERIFY(!one.wants("training.wall_s") && !one.wantsByName("training.wall_s"));
     }
 
     // Runs after the rows above (Qt Test keeps declaration order): a row no plan produces is a dead row.
