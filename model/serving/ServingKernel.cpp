@@ -149,11 +149,17 @@ double erlangC(double servers, double load)
     if (load >= servers)
         return 1.0;
     if (servers <= kErlangExactLimit) {
-        // Erlang B by its stable recursion, then C = c·B / (c − a·(1 − B)).
+        // Erlang B by its stable recursion, then C = c·B / (c − a·(1 − B)). The recursion B_k = a·B_{k−1} /
+        // (k + a·B_{k−1}) is run in its reciprocal, 1/B_k = 1 + (k/a)·(1/B_{k−1}): a multiply-add per slot
+        // instead of a division each step waits for (the sizing bisection calls this ~10 times with up to 100
+        // slots: the divisions were a sixth of a values-only evaluate()'s time). All terms are positive, so it
+        // is as stable; 1/B overflowing to ∞ (tiny loads) gives B = 0, as the division underflowed to.
         const int c = static_cast<int>(servers);
-        double b = 1.0;
+        const double perLoad = 1.0 / load;
+        double inverse = 1.0;
         for (int k = 1; k <= c; ++k)
-            b = load * b / (k + load * b);
+            inverse = 1.0 + static_cast<double>(k) * perLoad * inverse;
+        const double b = 1.0 / inverse;
         const double cs = static_cast<double>(c);
         return std::clamp(cs * b / (cs - load * (1.0 - b)), 0.0, 1.0);
     }
