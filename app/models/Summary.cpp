@@ -139,10 +139,14 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
     // Binding only when the chosen cooling falls short: a rack above the air limit is fine under liquid cooling.
     if (auto throttle = value("cooling.throttle_fraction"); throttle && *throttle < 1.0)
         s.constraints.append(
-            {QCoreApplication::translate("Summary", "%1 racks exceed the %2 per rack that fleet.cooling removes: "
-                                                    "accelerators throttle to %3 of their peak power.")
-                 .arg(formatted(r, "power.rack_w"), formatted(r, "cooling.rack_limit_w"),
-                      formatShare(*throttle).text()),
+            {(*throttle > 0.0 ? QCoreApplication::translate("Summary", "%1 racks exceed the %2 per rack that fleet.cooling "
+                                                                       "removes: accelerators throttle to %3 of their peak power.")
+                                    .arg(formatted(r, "power.rack_w"), formatted(r, "cooling.rack_limit_w"),
+                                         formatShare(*throttle).text())
+                              : QCoreApplication::translate("Summary", "%1 racks exceed the %2 per rack that fleet.cooling "
+                                                                       "removes, and their parts other than the accelerators "
+                                                                       "alone draw at least that: the accelerators get no power.")
+                                    .arg(formatted(r, "power.rack_w"), formatted(r, "cooling.rack_limit_w"))),
              QStringLiteral("cooling.throttle_fraction")});
     if (auto over = value("fabric.oversubscription_effective"); over && *over > 1.0)
         s.constraints.append({QCoreApplication::translate("Summary", "The fabric is oversubscribed %1:1: traffic crossing the spine runs %1× slower.")

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <string>
+#include <utility>
 
 namespace fleet {
 
@@ -17,6 +18,21 @@ const std::string kSecLiquid = "seed §2 The Rack, liquid cooling (L2236-2238); 
 const std::string kSecCdu = "seed §2 The Pod, hall layout with CDUs and coolant corridors (L2292)";
 const std::string kSecWater =
     "seed §2 facility efficiency (L2480); WUE = site water per kWh of IT energy (published-facts P-10)";
+
+// The rack's heat exceeds what its cooling removes: its accelerators throttle to φ of their peak power, or, when
+// the rack's other parts alone draw the limit (φ = 0), get none at all, which the Starves code says instead of
+// "throttle to 0 %". The remedy parameters (another cooling type, fewer nodes) are the same for both.
+template <IssueCode Throttles, IssueCode Starves, typename... Remedy>
+void addCoolingIssue(Results& out, double sustained, double rackKw, double limitKw, const Cooling& k,
+                     double throttlePct, double otherKw, Remedy&&... remedy)
+{
+    if (sustained > 0.0)
+        out.addIssue<Throttles>(Severity::Warning, "fleet.cooling", rackKw, limitKw, k.name, k.id, throttlePct,
+                                std::forward<Remedy>(remedy)...);
+    else
+        out.addIssue<Starves>(Severity::Warning, "fleet.cooling", rackKw, limitKw, k.name, k.id, otherKw,
+                              std::forward<Remedy>(remedy)...);
+}
 
 } // namespace
 
@@ -103,20 +119,22 @@ void addCoolingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
         const double rackKw = ch.rackW / 1e3;
         const double limitKw = k.rackLimit.si() / 1e3;
         const double throttlePct = 100.0 * sustained;
+        const double otherKw = (ch.rackW - rackAccW) / 1e3;
         if (enough && fitNodes >= 1.0)
-            out.addIssue<IssueCode::CoolingThrottles>(Severity::Warning, "fleet.cooling", rackKw, limitKw, k.name, k.id,
-                                                      throttlePct, enough->id, enough->name,
-                                                      enough->rackLimit.in(units::kW), fitNodes);
+            addCoolingIssue<IssueCode::CoolingThrottles, IssueCode::CoolingStarves>(
+                out, sustained, rackKw, limitKw, k, throttlePct, otherKw, enough->id, enough->name,
+                enough->rackLimit.in(units::kW), fitNodes);
         else if (enough)
-            out.addIssue<IssueCode::CoolingThrottlesNodeTooHot>(Severity::Warning, "fleet.cooling", rackKw, limitKw,
-                                                                k.name, k.id, throttlePct, enough->id, enough->name,
-                                                                enough->rackLimit.in(units::kW), ch.nodeW / 1e3);
+            addCoolingIssue<IssueCode::CoolingThrottlesNodeTooHot, IssueCode::CoolingStarvesNodeTooHot>(
+                out, sustained, rackKw, limitKw, k, throttlePct, otherKw, enough->id, enough->name,
+                enough->rackLimit.in(units::kW), ch.nodeW / 1e3);
         else if (fitNodes >= 1.0)
-            out.addIssue<IssueCode::CoolingThrottlesNoCooling>(Severity::Warning, "fleet.cooling", rackKw, limitKw,
-                                                               k.name, k.id, throttlePct, fitNodes);
+            addCoolingIssue<IssueCode::CoolingThrottlesNoCooling, IssueCode::CoolingStarvesNoCooling>(
+                out, sustained, rackKw, limitKw, k, throttlePct, otherKw, fitNodes);
         else
-            out.addIssue<IssueCode::CoolingThrottlesNoCoolingNodeTooHot>(
-                Severity::Warning, "fleet.cooling", rackKw, limitKw, k.name, k.id, throttlePct, ch.nodeW / 1e3);
+            addCoolingIssue<IssueCode::CoolingThrottlesNoCoolingNodeTooHot,
+                            IssueCode::CoolingStarvesNoCoolingNodeTooHot>(out, sustained, rackKw, limitKw, k,
+                                                                          throttlePct, otherKw, ch.nodeW / 1e3);
     }
     if (a.dieAreaMm2 && *a.dieAreaMm2 > 0.0)
         out.set("cooling.heat_flux_w_per_cm2", heatFluxWPerCm2(watts(ch.acceleratorW), *a.dieAreaMm2), [&] {

@@ -95,6 +95,10 @@ enum class IssueCode : std::uint16_t {
     CoolingThrottlesNodeTooHot,
     CoolingThrottlesNoCooling,
     CoolingThrottlesNoCoolingNodeTooHot,
+    CoolingStarves,
+    CoolingStarvesNodeTooHot,
+    CoolingStarvesNoCooling,
+    CoolingStarvesNoCoolingNodeTooHot,
     // serving
     ServingNoPrice,
     ServingSizedForLoad,

@@ -6,6 +6,7 @@
 // exactly as many parameters as its template has placeholders, and a floating-point number wherever the
 // placeholder has a spec: makeIssue() checks both at compile time.
 #include "results/Issue.h"
+#include "results/IssueTemplateSyntax.h"
 
 #include <array>
 #include <cstddef>
@@ -190,20 +191,36 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "fleet.nodesPerRack: {0} nodes of {1}U ({2}) need {3:g}U, more than a {4:g}U rack"},
     {IssueCode::CoolingThrottles, "CoolingThrottles",
      "fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} ('{3}') removes, so its accelerators would "
-     "throttle to {4:.0f} % of their peak power; cooling '{5}' ({6}, up to {7:.0f} kW per rack) would suffice; or "
+     "throttle to {4:.3g} % of their peak power; cooling '{5}' ({6}, up to {7:.0f} kW per rack) would suffice; or "
      "lower fleet.nodesPerRack to {8:g}"},
     {IssueCode::CoolingThrottlesNodeTooHot, "CoolingThrottlesNodeTooHot",
      "fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} ('{3}') removes, so its accelerators would "
-     "throttle to {4:.0f} % of their peak power; cooling '{5}' ({6}, up to {7:.0f} kW per rack) would suffice; fewer "
+     "throttle to {4:.3g} % of their peak power; cooling '{5}' ({6}, up to {7:.0f} kW per rack) would suffice; fewer "
      "nodes per rack do not help: one node draws {8:.1f} kW"},
     {IssueCode::CoolingThrottlesNoCooling, "CoolingThrottlesNoCooling",
      "fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} ('{3}') removes, so its accelerators would "
-     "throttle to {4:.0f} % of their peak power; no cooling type in the catalog removes {0:.1f} kW per rack; or "
+     "throttle to {4:.3g} % of their peak power; no cooling type in the catalog removes {0:.1f} kW per rack; or "
      "lower fleet.nodesPerRack to {5:g}"},
     {IssueCode::CoolingThrottlesNoCoolingNodeTooHot, "CoolingThrottlesNoCoolingNodeTooHot",
      "fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} ('{3}') removes, so its accelerators would "
-     "throttle to {4:.0f} % of their peak power; no cooling type in the catalog removes {0:.1f} kW per rack; fewer "
+     "throttle to {4:.3g} % of their peak power; no cooling type in the catalog removes {0:.1f} kW per rack; fewer "
      "nodes per rack do not help: one node draws {5:.1f} kW"},
+    {IssueCode::CoolingStarves, "CoolingStarves",
+     "fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} ('{3}') removes; its parts other than the "
+     "accelerators alone draw {4:.1f} kW, so the accelerators would get no power at all; cooling '{5}' ({6}, up to "
+     "{7:.0f} kW per rack) would suffice; or lower fleet.nodesPerRack to {8:g}"},
+    {IssueCode::CoolingStarvesNodeTooHot, "CoolingStarvesNodeTooHot",
+     "fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} ('{3}') removes; its parts other than the "
+     "accelerators alone draw {4:.1f} kW, so the accelerators would get no power at all; cooling '{5}' ({6}, up to "
+     "{7:.0f} kW per rack) would suffice; fewer nodes per rack do not help: one node draws {8:.1f} kW"},
+    {IssueCode::CoolingStarvesNoCooling, "CoolingStarvesNoCooling",
+     "fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} ('{3}') removes; its parts other than the "
+     "accelerators alone draw {4:.1f} kW, so the accelerators would get no power at all; no cooling type in the "
+     "catalog removes {0:.1f} kW per rack; or lower fleet.nodesPerRack to {5:g}"},
+    {IssueCode::CoolingStarvesNoCoolingNodeTooHot, "CoolingStarvesNoCoolingNodeTooHot",
+     "fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} ('{3}') removes; its parts other than the "
+     "accelerators alone draw {4:.1f} kW, so the accelerators would get no power at all; no cooling type in the "
+     "catalog removes {0:.1f} kW per rack; fewer nodes per rack do not help: one node draws {5:.1f} kW"},
     {IssueCode::ServingNoPrice, "ServingNoPrice",
      "serving.usd_per_million_tokens: neither {0} nor {1} has a catalog price; the serving fleet's cost is not "
      "computed"},
@@ -274,64 +291,6 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "the targets (fleetplanner-cli search --serving)"},
 }};
 // clang-format on
-
-// Calls `each(index, hasSpec)` for every placeholder {N} or {N:spec} of a template, in order; false if the
-// template is malformed (a lone brace, a placeholder without its number or its closing brace).
-template <class F> constexpr bool forEachPlaceholder(std::string_view t, F&& each)
-{
-    for (std::size_t i = 0; i < t.size(); ++i) {
-        if (t[i] == '}') {
-            if (i + 1 < t.size() && t[i + 1] == '}') {
-                ++i;
-                continue;
-            }
-            return false;
-        }
-        if (t[i] != '{')
-            continue;
-        if (i + 1 < t.size() && t[i + 1] == '{') {
-            ++i;
-            continue;
-        }
-        std::size_t j = i + 1;
-        int index = 0;
-        if (j >= t.size() || t[j] < '0' || t[j] > '9')
-            return false;
-        while (j < t.size() && t[j] >= '0' && t[j] <= '9')
-            index = index * 10 + (t[j++] - '0');
-        const bool spec = j < t.size() && t[j] == ':';
-        if (spec)
-            while (j < t.size() && t[j] != '}' && t[j] != '{')
-                ++j;
-        if (j >= t.size() || t[j] != '}')
-            return false;
-        each(index, spec);
-        i = j;
-    }
-    return true;
-}
-
-// The number of parameters a template takes (its highest placeholder index + 1), or -1 if it is malformed.
-constexpr int templateArgCount(std::string_view t)
-{
-    int count = 0;
-    const bool ok = forEachPlaceholder(t, [&count](int index, bool) {
-        count = index + 1 > count ? index + 1 : count;
-    });
-    return ok ? count : -1;
-}
-
-// Whether some placeholder of parameter `index` carries a format spec ({1:.1f}, {0:g}). Every spec the templates
-// use formats a floating-point number: fmt rejects it for an integer or a text, and the renderer then leaves the
-// placeholder in the message ("108.9 GB per GPU" would read "{0:.1f} GB per GPU").
-constexpr bool templateArgHasSpec(std::string_view t, std::size_t index)
-{
-    bool has = false;
-    forEachPlaceholder(t, [&](int i, bool spec) {
-        has = has || (spec && static_cast<std::size_t>(i) == index);
-    });
-    return has;
-}
 
 constexpr const IssueTemplate& issueTemplate(IssueCode c) { return kIssueTemplates[static_cast<std::size_t>(c)]; }
 constexpr int issueArgCount(IssueCode c) { return templateArgCount(issueTemplate(c).text); }

@@ -51,9 +51,10 @@ private slots:
             {"fleet.accelerator=gaudi3", "training.precision=bf16"},
             {"fabric.topology=torus3d"},
             {"training.timeModel=book"},
-            // Above every cooling type's limit, but fewer nodes per rack fit (CoolingThrottlesNoCooling); the KV
-            // cache too small at the TP, a larger TP fits or none does (ServingTpKvTooSmall[NoTpFits]): no other
-            // variant raises these three.
+            // Above every cooling type's limit, but fewer nodes per rack fit: throttled (CoolingThrottlesNoCooling),
+            // or the rack's other parts alone above the limit (CoolingStarvesNoCooling); the KV cache too small at
+            // the TP, a larger TP fits or none does (ServingTpKvTooSmall[NoTpFits]): no other variant raises these.
+            {"fleet.cooling=direct-liquid", "fleet.nodesPerRack=32"},
             {"fleet.cooling=direct-liquid", "fleet.nodesPerRack=64"},
             {"serving.tp=2", "serving.inputTokens=200000"},
             {"serving.tp=2", "serving.inputTokens=5000000"},
@@ -88,8 +89,17 @@ private slots:
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("contains");
         QTest::newRow("no cooling removes it, fewer nodes do")
+            << "archetype-a-llm-training" << QStringList{"fleet.cooling=direct-liquid", "fleet.nodesPerRack=32"}
+            << int(IssueCode::CoolingThrottlesNoCooling) << "throttle to 27 % of their peak power; no cooling type";
+        QTest::newRow("no cooling removes it, fewer nodes do, the other parts alone exceed it")
             << "archetype-a-llm-training" << QStringList{"fleet.cooling=direct-liquid", "fleet.nodesPerRack=64"}
-            << int(IssueCode::CoolingThrottlesNoCooling) << "no cooling type in the catalog";
+            << int(IssueCode::CoolingStarvesNoCooling) << "alone draw 203.2 kW, so the accelerators would get no power";
+        QTest::newRow("the rack's other parts alone exceed the cooling")
+            << "book-175b-h100" << QStringList{"fleet.cooling=air-legacy"} << int(IssueCode::CoolingStarves)
+            << "its parts other than the accelerators alone draw 12.7 kW, so the accelerators would get no power";
+        QTest::newRow("a share of peak power below 1 % is not rounded to 0 %")
+            << "book-175b-h100" << QStringList{"fleet.accelerator=wse-3", "fleet.cooling=air"}
+            << int(IssueCode::CoolingThrottlesNoCoolingNodeTooHot) << "throttle to 0.435 % of their peak power";
         QTest::newRow("KV too small at TP 2, a larger TP fits")
             << "book-llama3-70b-serving" << QStringList{"serving.tp=2", "serving.inputTokens=200000"}
             << int(IssueCode::ServingTpKvTooSmall) << "the smallest TP that fits is 4";

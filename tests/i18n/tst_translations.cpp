@@ -253,7 +253,7 @@ private slots:
                 std::string("air-legacy"), 71.4, std::string("rear-door"), std::string("Rear-door heat exchanger"),
                 50.0, 2.0)),
             QStringLiteral("fleet.cooling：机架功率 33.7 kW，超出 Legacy room air（'air-legacy'）可带走的 10.0 kW，"
-                           "其加速器会过热降频到峰值功耗的 71%；改用冷却类型 'rear-door'（Rear-door heat "
+                           "其加速器会过热降频到峰值功耗的 71.4%；改用冷却类型 'rear-door'（Rear-door heat "
                            "exchanger，每机架最高 50 kW）即可满足；或将 fleet.nodesPerRack 降到 2"));
         QCOMPARE(fleet::app::issueText(fleet::makeIssue<fleet::IssueCode::ServingTtftUnmetAtBatch>(
                      fleet::Severity::Warning, "serving.batch", 1e-4, 8, 212.7, 8, 8.0, 2127.0, 141.2, 71.5, 0.0)),

@@ -25,6 +25,10 @@ private slots:
         QCOMPARE(issueArgCount(IssueCode::CoolingThrottlesNodeTooHot), 9);
         QCOMPARE(issueArgCount(IssueCode::CoolingThrottlesNoCooling), 6);
         QCOMPARE(issueArgCount(IssueCode::CoolingThrottlesNoCoolingNodeTooHot), 6);
+        QCOMPARE(issueArgCount(IssueCode::CoolingStarves), 9);
+        QCOMPARE(issueArgCount(IssueCode::CoolingStarvesNodeTooHot), 9);
+        QCOMPARE(issueArgCount(IssueCode::CoolingStarvesNoCooling), 6);
+        QCOMPARE(issueArgCount(IssueCode::CoolingStarvesNoCoolingNodeTooHot), 6);
         QCOMPARE(issueArgCount(IssueCode::ServingNoPrice), 2);
         QCOMPARE(issueArgCount(IssueCode::ServingSizedForLoad), 6);
         QCOMPARE(issueArgCount(IssueCode::ServingNoLoadOffline), 3);
@@ -64,7 +68,7 @@ private slots:
                                                    "Rear-door heat exchanger (air-cooled servers, water at the door)",
                                                    50.0, 1.0),
             "fleet.cooling: a 33.7 kW rack exceeds the 10.0 kW that Legacy room air (raised floor, perforated tiles) "
-            "('air-legacy') removes, so its accelerators would throttle to 0 % of their peak power; cooling "
+            "('air-legacy') removes, so its accelerators would throttle to 0.2 % of their peak power; cooling "
             "'rear-door' (Rear-door heat exchanger (air-cooled servers, water at the door), up to 50 kW per rack) "
             "would suffice; or lower fleet.nodesPerRack to 1");
         row("cooling, another type, one node too hot",
@@ -72,21 +76,55 @@ private slots:
                 W, "fleet.cooling", 57.43, 10.0, kLegacyAir, "air-legacy", 0.4, "immersion",
                 "Single-phase immersion (servers in dielectric fluid)", 100.0, 14.2999),
             "fleet.cooling: a 57.4 kW rack exceeds the 10.0 kW that Legacy room air (raised floor, perforated tiles) "
-            "('air-legacy') removes, so its accelerators would throttle to 0 % of their peak power; cooling "
+            "('air-legacy') removes, so its accelerators would throttle to 0.4 % of their peak power; cooling "
             "'immersion' (Single-phase immersion (servers in dielectric fluid), up to 100 kW per rack) would suffice; "
             "fewer nodes per rack do not help: one node draws 14.3 kW");
         row("cooling, no type, fewer nodes",
             makeIssue<IssueCode::CoolingThrottlesNoCooling>(W, "fleet.cooling", 161.24, 30.0, kAir, "air", 18.6, 3.0),
             "fleet.cooling: a 161.2 kW rack exceeds the 30.0 kW that Engineered air (hot/cold-aisle containment, high "
-            "static pressure) ('air') removes, so its accelerators would throttle to 19 % of their peak power; no "
+            "static pressure) ('air') removes, so its accelerators would throttle to 18.6 % of their peak power; no "
             "cooling type in the catalog removes 161.2 kW per rack; or lower fleet.nodesPerRack to 3");
         row("cooling, no type, one node too hot",
             makeIssue<IssueCode::CoolingThrottlesNoCoolingNodeTooHot>(W, "fleet.cooling", 761.4, 30.0, kAir, "air",
                                                                       1.2, 190.3),
             "fleet.cooling: a 761.4 kW rack exceeds the 30.0 kW that Engineered air (hot/cold-aisle containment, high "
-            "static pressure) ('air') removes, so its accelerators would throttle to 1 % of their peak power; no "
+            "static pressure) ('air') removes, so its accelerators would throttle to 1.2 % of their peak power; no "
             "cooling type in the catalog removes 761.4 kW per rack; fewer nodes per rack do not help: one node draws "
             "190.3 kW");
+        // The rack's other parts alone draw the limit (φ = 0): no power left, not "throttle to 0 %" (the CLI's text
+        // for book-175b-h100 with fleet.cooling=air-legacy, with fleet.accelerator=b200 too, and with
+        // fleet.cooling=direct-liquid fleet.nodesPerRack=64; the last row's numbers are made up).
+        row("cooling starves, another type, fewer nodes",
+            makeIssue<IssueCode::CoolingStarves>(W, "fleet.cooling", 35.1, 10.0, kLegacyAir, "air-legacy", 12.7,
+                                                 "rear-door",
+                                                 "Rear-door heat exchanger (air-cooled servers, water at the door)",
+                                                 50.0, 1.0),
+            "fleet.cooling: a 35.1 kW rack exceeds the 10.0 kW that Legacy room air (raised floor, perforated tiles) "
+            "('air-legacy') removes; its parts other than the accelerators alone draw 12.7 kW, so the accelerators "
+            "would get no power at all; cooling 'rear-door' (Rear-door heat exchanger (air-cooled servers, water at "
+            "the door), up to 50 kW per rack) would suffice; or lower fleet.nodesPerRack to 1");
+        row("cooling starves, another type, one node too hot",
+            makeIssue<IssueCode::CoolingStarvesNodeTooHot>(W, "fleet.cooling", 58.8, 10.0, kLegacyAir, "air-legacy",
+                                                           26.8, "immersion",
+                                                           "Single-phase immersion (servers in dielectric fluid)",
+                                                           100.0, 14.3),
+            "fleet.cooling: a 58.8 kW rack exceeds the 10.0 kW that Legacy room air (raised floor, perforated tiles) "
+            "('air-legacy') removes; its parts other than the accelerators alone draw 26.8 kW, so the accelerators "
+            "would get no power at all; cooling 'immersion' (Single-phase immersion (servers in dielectric fluid), up "
+            "to 100 kW per rack) would suffice; fewer nodes per rack do not help: one node draws 14.3 kW");
+        row("cooling starves, no type, fewer nodes",
+            makeIssue<IssueCode::CoolingStarvesNoCooling>(W, "fleet.cooling", 561.6, 150.0, "Direct-to-chip liquid",
+                                                          "direct-liquid", 203.2, 14.0),
+            "fleet.cooling: a 561.6 kW rack exceeds the 150.0 kW that Direct-to-chip liquid ('direct-liquid') removes; "
+            "its parts other than the accelerators alone draw 203.2 kW, so the accelerators would get no power at "
+            "all; no cooling type in the catalog removes 561.6 kW per rack; or lower fleet.nodesPerRack to 14");
+        row("cooling starves, no type, one node too hot",
+            makeIssue<IssueCode::CoolingStarvesNoCoolingNodeTooHot>(W, "fleet.cooling", 400.0, 30.0, kAir, "air",
+                                                                    35.0, 200.0),
+            "fleet.cooling: a 400.0 kW rack exceeds the 30.0 kW that Engineered air (hot/cold-aisle containment, high "
+            "static pressure) ('air') removes; its parts other than the accelerators alone draw 35.0 kW, so the "
+            "accelerators would get no power at all; no cooling type in the catalog removes 400.0 kW per rack; fewer "
+            "nodes per rack do not help: one node draws 200.0 kW");
         // Serving cost, fleet and load (archetype-c, book-llama3-70b-serving with serving.requestsPerSecond=…).
         row("no price",
             makeIssue<IssueCode::ServingNoPrice>(W, "serving.usd_per_million_tokens",
