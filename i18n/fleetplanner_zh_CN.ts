@@ -3685,7 +3685,7 @@ Replace it anyway? The new file stays read-only.</source>
     </message>
     <message>
         <source>%1 racks exceed the %2 per rack that fleet.cooling removes, and their parts other than the accelerators alone draw at least that: the accelerators get no power.</source>
-        <translation>机架功率 %1，超出 fleet.cooling 每机架 %2 的散热能力，且加速器以外的部件本身功耗就已达到该值：加速器得不到任何功率。</translation>
+        <translation>机架功率 %1，超出 fleet.cooling 每机架 %2 的散热能力，且加速器以外的部件本身功耗就已达到该值：加速器将完全得不到供电。</translation>
     </message>
 </context>
 <context>
@@ -4635,19 +4635,19 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     </message>
     <message>
         <source>fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} (&apos;{3}&apos;) removes; its parts other than the accelerators alone draw {4:.1f} kW, so the accelerators would get no power at all; cooling &apos;{5}&apos; ({6}, up to {7:.0f} kW per rack) would suffice; or lower fleet.nodesPerRack to {8:g}</source>
-        <translation>fleet.cooling：机架功率 {0:.1f} kW，超出 {2}（&apos;{3}&apos;）可带走的 {1:.1f} kW；加速器以外的部件本身功耗即达 {4:.1f} kW，加速器得不到任何功率；改用冷却类型 &apos;{5}&apos;（{6}，每机架最高 {7:.0f} kW）即可满足；或将 fleet.nodesPerRack 降到 {8:g}</translation>
+        <translation>fleet.cooling：机架功率 {0:.1f} kW，超出 {2}（&apos;{3}&apos;）可带走的 {1:.1f} kW；其加速器以外的部件本身功耗即达 {4:.1f} kW，因此加速器将完全得不到供电；改用冷却类型 &apos;{5}&apos;（{6}，每机架最高 {7:.0f} kW）即可满足；或将 fleet.nodesPerRack 降到 {8:g}</translation>
     </message>
     <message>
         <source>fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} (&apos;{3}&apos;) removes; its parts other than the accelerators alone draw {4:.1f} kW, so the accelerators would get no power at all; cooling &apos;{5}&apos; ({6}, up to {7:.0f} kW per rack) would suffice; fewer nodes per rack do not help: one node draws {8:.1f} kW</source>
-        <translation>fleet.cooling：机架功率 {0:.1f} kW，超出 {2}（&apos;{3}&apos;）可带走的 {1:.1f} kW；加速器以外的部件本身功耗即达 {4:.1f} kW，加速器得不到任何功率；改用冷却类型 &apos;{5}&apos;（{6}，每机架最高 {7:.0f} kW）即可满足；减少每机架节点数无济于事：单个节点功耗即达 {8:.1f} kW</translation>
+        <translation>fleet.cooling：机架功率 {0:.1f} kW，超出 {2}（&apos;{3}&apos;）可带走的 {1:.1f} kW；其加速器以外的部件本身功耗即达 {4:.1f} kW，因此加速器将完全得不到供电；改用冷却类型 &apos;{5}&apos;（{6}，每机架最高 {7:.0f} kW）即可满足；减少每机架节点数无济于事：单个节点功耗即达 {8:.1f} kW</translation>
     </message>
     <message>
         <source>fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} (&apos;{3}&apos;) removes; its parts other than the accelerators alone draw {4:.1f} kW, so the accelerators would get no power at all; no cooling type in the catalog removes {0:.1f} kW per rack; or lower fleet.nodesPerRack to {5:g}</source>
-        <translation>fleet.cooling：机架功率 {0:.1f} kW，超出 {2}（&apos;{3}&apos;）可带走的 {1:.1f} kW；加速器以外的部件本身功耗即达 {4:.1f} kW，加速器得不到任何功率；目录中没有任何冷却类型能带走每机架 {0:.1f} kW；请将 fleet.nodesPerRack 降到 {5:g}</translation>
+        <translation>fleet.cooling：机架功率 {0:.1f} kW，超出 {2}（&apos;{3}&apos;）可带走的 {1:.1f} kW；其加速器以外的部件本身功耗即达 {4:.1f} kW，因此加速器将完全得不到供电；目录中没有任何冷却类型能带走每机架 {0:.1f} kW；请将 fleet.nodesPerRack 降到 {5:g}</translation>
     </message>
     <message>
         <source>fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} (&apos;{3}&apos;) removes; its parts other than the accelerators alone draw {4:.1f} kW, so the accelerators would get no power at all; no cooling type in the catalog removes {0:.1f} kW per rack; fewer nodes per rack do not help: one node draws {5:.1f} kW</source>
-        <translation>fleet.cooling：机架功率 {0:.1f} kW，超出 {2}（&apos;{3}&apos;）可带走的 {1:.1f} kW；加速器以外的部件本身功耗即达 {4:.1f} kW，加速器得不到任何功率；目录中没有任何冷却类型能带走每机架 {0:.1f} kW；减少每机架节点数无济于事：单个节点功耗即达 {5:.1f} kW</translation>
+        <translation>fleet.cooling：机架功率 {0:.1f} kW，超出 {2}（&apos;{3}&apos;）可带走的 {1:.1f} kW；其加速器以外的部件本身功耗即达 {4:.1f} kW，因此加速器将完全得不到供电；目录中没有任何冷却类型能带走每机架 {0:.1f} kW；减少每机架节点数无济于事：单个节点功耗即达 {5:.1f} kW</translation>
     </message>
 </context>
 <context>

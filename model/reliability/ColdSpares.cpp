@@ -20,7 +20,7 @@ namespace {
 // reciprocal r_S = 1/q_S = 1 + (S/ρ)·r_{S−1} (a multiply-add per step, not a division each step waits for), and
 // back r_{S−1} = ρ (r_S − 1) / S. Beyond S, x_{S+m} / x_S = Π_{i=1..m} λ(N − i + 1) / (μ(S + i)) (the tail u_S,
 // whose ratios only fall), and A(S) = P(k ≤ S) = 1 / (1 + q_S u_S). The first tail term alone bounds A from
-// above, which rejects most S with one division. Within 1e-9 of the target the product form decides
+// above, which rejects most S without summing it. Within 1e-9 of the target the product form decides
 // (solveSparePool), so the answer is the one a solve per S gives.
 class ColdChain {
 public:
@@ -35,9 +35,15 @@ public:
         ++s_;
         inverse_ = 1.0 + static_cast<double>(s_) * perRho_ * inverse_; // ρ = 0: ∞, q = 0
     }
+    // Each step back multiplies r's relative error by r_S / (r_S − 1) = 1 / (1 − q_S), up to 2 while q_S < 1/2:
+    // compounded over many steps that is no longer round-off (a walk of a hundred steps down returned S = 0 with
+    // A = 1 for A(0) = 3e-33). So the growth is tracked, and past 1e3 (a relative error ≲ 1e-13) r is recomputed
+    // forward from S = 0, as it is when q_S ≥ 1/2.
     void down()
     {
-        if (inverse_ > 2.0 && rho_ > 0.0) { // stable: q_S < 1/2, so 1 − q_S is not small
+        const double growth = inverse_ / (inverse_ - 1.0);
+        if (inverse_ > 2.0 && rho_ > 0.0 && drift_ * growth < 1e3) {
+            drift_ *= growth;
             inverse_ = rho_ * (inverse_ - 1.0) / static_cast<double>(s_);
             --s_;
             return;
@@ -45,6 +51,7 @@ public:
         const std::int64_t target = s_ - 1;
         s_ = 0;
         inverse_ = 1.0;
+        drift_ = 1.0;
         while (s_ < target)
             up();
     }
@@ -145,6 +152,7 @@ private:
     double ratio_, rho_, perRho_;
     std::int64_t s_ = 0;
     double inverse_ = 1.0; // 1 / q_S
+    double drift_ = 1.0;   // how much the steps down since the last forward recursion grew r's relative error
 };
 
 } // namespace

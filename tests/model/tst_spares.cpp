@@ -278,6 +278,27 @@ private slots:
         QVERIFY(r.solves < 40);
     }
 
+    // A target far below the 99 % guess for ρ ≈ 620: a walk of ~400 steps down, where stepping the Erlang-B
+    // recursion back compounds its round-off; without the forward recomputation the search answered S = 0 with
+    // A = 1 (A(0) is 2e-44). The rates as a random search found them (the failure depends on their last digits).
+    void coldSearchWalksFarDown()
+    {
+        SparePool p;
+        p.active = 34;
+        p.failureRatePerSecond = 6.7639567996740862e-05;
+        p.repairRatePerSecond = 3.6991832878489254e-06;
+        const double target = 4.9031315386255996e-05;
+        const SpareSearch r = sparesForAvailability(p, target, 3000);
+        SparePool at = p;
+        at.spares = 280;
+        QVERIFY(solveSparePool(at, false).availability >= target);
+        at.spares = 279;
+        QVERIFY(solveSparePool(at, false).availability < target);
+        QVERIFY(r.found);
+        QCOMPARE(r.spares, std::int64_t(280));
+        FLEET_COMPARE_REL(r.availability, 5.0920052303991664e-05, 1e-9);
+    }
+
     void searchStopsAtTheCap()
     {
         // Repairs 100× slower than failures: ~99 % of nodes down; 50 spares cannot keep 100 nodes running.
