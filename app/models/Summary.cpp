@@ -137,17 +137,18 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
                                   .arg(formatted(r, "memory.total_bytes_per_gpu"), formatted(r, "memory.hbm_bytes_per_gpu")),
                               QStringLiteral("memory.total_bytes_per_gpu")});
     // Binding only when the chosen cooling falls short: a rack above the air limit is fine under liquid cooling.
-    if (auto throttle = value("cooling.throttle_fraction"); throttle && *throttle < 1.0)
+    if (auto throttle = value("cooling.throttle_fraction"); throttle && *throttle < 1.0) {
+        const QString rack = formatted(r, "power.rack_w"), limit = formatted(r, "cooling.rack_limit_w");
         s.constraints.append(
-            {(*throttle > 0.0 ? QCoreApplication::translate("Summary", "%1 racks exceed the %2 per rack that fleet.cooling "
-                                                                       "removes: accelerators throttle to %3 of their peak power.")
-                                    .arg(formatted(r, "power.rack_w"), formatted(r, "cooling.rack_limit_w"),
-                                         formatShare(*throttle).text())
-                              : QCoreApplication::translate("Summary", "%1 racks exceed the %2 per rack that fleet.cooling "
-                                                                       "removes, and their parts other than the accelerators "
-                                                                       "alone draw at least that: the accelerators get no power.")
-                                    .arg(formatted(r, "power.rack_w"), formatted(r, "cooling.rack_limit_w"))),
+            {*throttle > 0.0 ? QCoreApplication::translate("Summary", "%1 racks exceed the %2 per rack that fleet.cooling "
+                                                                      "removes: accelerators throttle to %3 of their peak power.")
+                                   .arg(rack, limit, formatShare(*throttle).text())
+                             : QCoreApplication::translate("Summary", "%1 racks exceed the %2 per rack that fleet.cooling "
+                                                                      "removes, and their parts other than the accelerators "
+                                                                      "alone draw at least that: the accelerators get no power.")
+                                   .arg(rack, limit),
              QStringLiteral("cooling.throttle_fraction")});
+    }
     if (auto over = value("fabric.oversubscription_effective"); over && *over > 1.0)
         s.constraints.append({QCoreApplication::translate("Summary", "The fabric is oversubscribed %1:1: traffic crossing the spine runs %1× slower.")
                                   .arg(*over, 0, 'g', 3),

@@ -156,6 +156,15 @@ private slots:
         QCOMPARE(lines.size(), 1);
         QVERIFY2(lines.first().contains(QStringLiteral("fleet.cooling")) && lines.first().contains(QStringLiteral("77")),
                  qPrintable(lines.first()));
+        // Under legacy room air (10 kW) the rack's 12.7 kW of other parts leave the accelerators nothing: the
+        // Summary says so rather than "throttle to 0 %".
+        const fleet::Results legacy = evaluateWith({"fleet.cooling=air-legacy"});
+        QCOMPARE(legacy.value("cooling.throttle_fraction").value_or(-1), 0.0);
+        const QStringList starved = coolingLines(legacy);
+        QCOMPARE(starved.size(), 1);
+        QVERIFY2(starved.first().contains(QStringLiteral("the accelerators get no power")) &&
+                     !starved.first().contains(QStringLiteral("throttle to")),
+                 qPrintable(starved.first()));
     }
 };
 
