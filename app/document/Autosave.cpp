@@ -27,6 +27,7 @@ Autosave::Autosave(ScenarioDocument* doc, QString autosavePath, int intervalSeco
     m_timer->start();
     connect(m_doc, &ScenarioDocument::fieldChanged, this, [this] { m_dirty = true; });
     connect(m_doc, &ScenarioDocument::scenarioReplaced, this, [this] { m_dirty = true; });
+    connect(m_doc, &ScenarioDocument::carriedRowsChanged, this, [this] { m_dirty = true; });
     connect(m_doc, &ScenarioDocument::modifiedChanged, this, [this](bool modified) {
         if (!modified)
             discard();
@@ -45,7 +46,7 @@ void Autosave::tick()
     }
     if (!m_dirty && QFile::exists(m_path))
         return;
-    if (const QString err = AutosaveStore::write(m_path, m_doc->scenario(), m_doc->filePath()); !err.isEmpty()) {
+    if (const QString err = AutosaveStore::write(m_path, m_doc->scenario(), m_doc->filePath(), m_doc->carriedRows()); !err.isEmpty()) {
         emit failed(err);
         return;
     }

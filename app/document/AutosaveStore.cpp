@@ -148,14 +148,17 @@ QString AutosaveStore::autosavePathFor(int n) const
     return QStringLiteral("%1/session-%2-%3%4").arg(m_dir, m_session).arg(n).arg(kSuffix);
 }
 
-QString AutosaveStore::write(const QString& path, const fleet::Scenario& s, const QString& originalPath)
+QString AutosaveStore::write(const QString& path, const fleet::Scenario& s, const QString& originalPath,
+                             const QList<fleet::catalog::CatalogRow>& carried)
 {
     QJsonObject root;
     root.insert(QStringLiteral("autosaveVersion"), 1);
     root.insert(QStringLiteral("originalPath"), originalPath);
     root.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     root.insert(QStringLiteral("pid"), QCoreApplication::applicationPid());
-    root.insert(QStringLiteral("plan"), QJsonDocument::fromJson(ScenarioFile::serialize(s, {})).object());
+    CatalogReference catalog;
+    catalog.rows = carried;
+    root.insert(QStringLiteral("plan"), QJsonDocument::fromJson(ScenarioFile::serialize(s, catalog)).object());
     QDir().mkpath(QFileInfo(path).absolutePath());
     return OutputFile::write(path, QJsonDocument(root).toJson(QJsonDocument::Compact));
 }
@@ -190,6 +193,7 @@ AutosaveEntry AutosaveStore::read(const QString& path)
         return e;
     }
     e.scenario = r.scenario;
+    e.carried = r.catalog.rows;
     e.name = QString::fromStdString(r.scenario->name);
     return e;
 }

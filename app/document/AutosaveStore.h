@@ -12,6 +12,7 @@
 // files are offered for recovery and its lock file is cleaned up; autosaves of a session whose lock is held
 // (another window) are never touched. Files named by an older FleetPlanner (`session-<pid>…`, no lock held)
 // count as alive while a FleetPlanner process with that pid runs.
+#include "CatalogTables.h"
 #include "scenario/Scenario.h"
 
 #include <QDateTime>
@@ -30,6 +31,7 @@ struct AutosaveEntry {
     qint64 pid = 0;        // the process of the session that wrote it
     QString session;       // that session's id
     std::optional<fleet::Scenario> scenario;
+    QList<fleet::catalog::CatalogRow> carried; // the hardware rows the plan carried (ScenarioDocument::carriedRows)
     QString error;         // set when the autosave file cannot be read
 };
 
@@ -54,7 +56,8 @@ public:
     QString autosavePathFor(int n) const;
 
     // Writes atomically; returns an error message naming the file, or {}.
-    static QString write(const QString& path, const fleet::Scenario& s, const QString& originalPath);
+    static QString write(const QString& path, const fleet::Scenario& s, const QString& originalPath,
+                         const QList<fleet::catalog::CatalogRow>& carried = {});
     static AutosaveEntry read(const QString& path);
 
     // Autosave files of sessions that are gone (newest first). Lock files of gone sessions without autosaves

@@ -72,9 +72,11 @@ void ScenarioDocument::applyField(const std::string& key, const fleet::FieldValu
     emit fieldChanged(QString::fromStdString(key));
 }
 
-void ScenarioDocument::reset(const fleet::Scenario& s, const QString& filePath)
+void ScenarioDocument::reset(const fleet::Scenario& s, const QString& filePath,
+                             const QList<fleet::catalog::CatalogRow>& carried)
 {
     m_scenario = s;
+    setCarriedRows(carried); // before scenarioReplaced: the plan is evaluated with the catalog its rows make
     m_undo->clear();
     m_undo->setClean();
     if (m_filePath != filePath) {
@@ -85,9 +87,18 @@ void ScenarioDocument::reset(const fleet::Scenario& s, const QString& filePath)
     emit modifiedChanged(false);
 }
 
-void ScenarioDocument::restoreUnsaved(const fleet::Scenario& s, const QString& filePath)
+void ScenarioDocument::setCarriedRows(const QList<fleet::catalog::CatalogRow>& rows)
 {
-    reset(s, filePath);
+    if (rows.isEmpty() && m_carried.isEmpty())
+        return; // the usual case: nothing carried before or now
+    m_carried = rows;
+    emit carriedRowsChanged(m_carried);
+}
+
+void ScenarioDocument::restoreUnsaved(const fleet::Scenario& s, const QString& filePath,
+                                      const QList<fleet::catalog::CatalogRow>& carried)
+{
+    reset(s, filePath, carried);
     m_undo->resetClean(); // no state of the undo stack matches a file now
     emit modifiedChanged(true);
 }

@@ -38,10 +38,19 @@ public:
     // point: tp, pp, dp, … together). Returns the first error (nothing changes) or {}. Assignments that change
     // nothing are skipped; when none changes anything, no step is pushed.
     QString setFields(const QList<QPair<QString, fleet::FieldValue>>& assignments, const QString& text);
-    // Replaces the whole scenario (open, new from preset): clears the undo history.
-    void reset(const fleet::Scenario& s, const QString& filePath);
+    // Replaces the whole scenario (open, new from preset): clears the undo history. `carried`: the hardware rows
+    // the plan brings along (see carriedRows()); a plan from a preset carries none.
+    void reset(const fleet::Scenario& s, const QString& filePath, const QList<fleet::catalog::CatalogRow>& carried = {});
     // Like reset, but the plan counts as modified (a recovered autosave: its changes are not in any file).
-    void restoreUnsaved(const fleet::Scenario& s, const QString& filePath);
+    void restoreUnsaved(const fleet::Scenario& s, const QString& filePath,
+                        const QList<fleet::catalog::CatalogRow>& carried = {});
+
+    // The catalog rows the plan is evaluated with from its own file (issue 13's `catalogRows`: a row the local
+    // catalog lacks, or one whose plan values the user chose), laid over the catalog. They belong to the plan:
+    // every save and autosave embeds them (with the user catalog's rows the plan uses), so a plan opened with
+    // rows the local catalog lacks never loses them (issue 31, robustness 1).
+    const QList<fleet::catalog::CatalogRow>& carriedRows() const { return m_carried; }
+    void setCarriedRows(const QList<fleet::catalog::CatalogRow>& rows);
 
     // Writes the plan (OutputFile). On failure nothing changes: the plan stays modified, its path the same.
     QString saveAs(const QString& path, const CatalogReference& catalog, const WriteOptions& options = {});
@@ -58,12 +67,14 @@ signals:
     void modifiedChanged(bool modified);
     void filePathChanged(const QString& path);
     void saved(const QString& path);
+    void carriedRowsChanged(const QList<fleet::catalog::CatalogRow>& rows);
 
 private:
     fleet::Scenario m_scenario;
     QUndoStack* m_undo;
     QString m_filePath;
     CatalogPtr m_catalog;
+    QList<fleet::catalog::CatalogRow> m_carried;
 };
 
 } // namespace fleet::app

@@ -33,7 +33,6 @@ void FileController::newFromPreset(const QString& name)
         return;
     }
     m_doc->reset(*r.scenario, QString());
-    emit planRowsUsed({});
     emit statusMessage(tr("New plan from preset %1").arg(name));
 }
 
@@ -42,7 +41,6 @@ bool FileController::newFromScenario(const fleet::Scenario& scenario, const QStr
     if (!maybeSave())
         return false;
     m_doc->reset(scenario, QString());
-    emit planRowsUsed({});
     emit statusMessage(statusLabel);
     return true;
 }
@@ -75,7 +73,7 @@ bool FileController::openFile(const QString& path)
     else if (!notes.isEmpty())
         QMessageBox::information(m_window, tr("Plan opened with notes"), notes.join(QStringLiteral("\n\n")));
     emit statusMessage(tr("Opened %1").arg(path));
-    emit planRowsUsed(offerCarriedRows(carried));
+    m_doc->setCarriedRows(offerCarriedRows(carried));
     return true;
 }
 
@@ -157,7 +155,12 @@ bool FileController::saveTo(const QString& path)
     if (!options)
         return false;
     CatalogReference ref{QString::fromStdString(m_catalog->id), QString::fromStdString(m_catalog->contentHash), {}};
-    ref.rows = rowsToEmbed(m_doc->scenario(), *m_catalog, fleet::catalog::readUserRows(m_userCatalogPath).rows);
+    // The user rows the plan uses: the user catalog's, and those it carries from its own file (a row the user
+    // catalog also holds is the user's: the plan is evaluated with it unless the user chose the plan's, which then
+    // replaced it there).
+    ref.rows = rowsToEmbed(m_doc->scenario(), *m_catalog,
+                           fleet::catalog::mergedRows(m_doc->carriedRows(),
+                                                      fleet::catalog::readUserRows(m_userCatalogPath).rows));
     // On failure the plan stays modified and its autosave stays in place: nothing is lost.
     if (const QString err = m_doc->saveAs(path, ref, *options); !err.isEmpty()) {
         showError(tr("Cannot save plan"), err);

@@ -49,10 +49,9 @@ public:
 
 signals:
     void statusMessage(const QString& message);
-    // After a plan is opened or created: the hardware rows it carries that it is to be evaluated with (those
-    // this catalog lacks, and differing ones the user chose; empty for most plans). The user catalog on disk
-    // changes only where the user agreed; CatalogWindowController lays these over the catalog it loads.
-    void planRowsUsed(const QList<fleet::catalog::CatalogRow>& rows);
+    // The hardware rows an opened plan carries and is evaluated with (those this catalog lacks, and differing ones
+    // the user chose) go to the document (ScenarioDocument::setCarriedRows); the user catalog on disk changes only
+    // where the user agreed.
 
 private:
     // Checks the target (asking about read-only files and hard links), then saves; false if not saved.

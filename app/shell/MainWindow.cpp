@@ -209,7 +209,8 @@ void MainWindow::createMenus()
     connect(this, &MainWindow::catalogChanged, teaching, &TeachingController::setCatalog);
     m_catalogWindow = new CatalogWindowController(this, view);
     m_catalogWindow->addFileActions(file, quit);
-    connect(m_files, &FileController::planRowsUsed, m_catalogWindow, &CatalogWindowController::setPlanRows);
+    // The rows a plan carries (opened, recovered) are laid over the catalog it is evaluated with.
+    connect(m_doc, &ScenarioDocument::carriedRowsChanged, m_catalogWindow, &CatalogWindowController::setPlanRows);
     connect(m_catalogWindow, &CatalogWindowController::statusMessage, this, [this](const QString& m) {
         statusBar()->showMessage(m, 8000);
     });

@@ -29,7 +29,7 @@ RecoveryController::Choice RecoveryController::offer(Mode mode)
     switch (choice) {
     case Choice::Recover: {
         const AutosaveEntry& newest = readable.constFirst(); // newest first
-        m_doc->restoreUnsaved(*newest.scenario, newest.originalPath);
+        m_doc->restoreUnsaved(*newest.scenario, newest.originalPath, newest.carried);
         m_store->remove(newest);
         //: %1 is a plan's file name or name, %2 a date and time
         emit statusMessage(tr("Recovered %1 (autosaved %2); save it to keep it")

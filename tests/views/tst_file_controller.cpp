@@ -3,6 +3,7 @@
 // file is replaced only when the user agrees, and keeps its mode; hard links are named before they split.
 #include "CatalogRowStore.h"
 #include "FileController.h"
+#include "RecoveryController.h"
 #include "document/Autosave.h"
 #include "document/AutosaveStore.h"
 #include "document/ScenarioDocument.h"
@@ -177,13 +178,13 @@ private slots:
             Dialogs notes;
             notes.answer = path == fresh; // add the missing row; keep the local row that differs
             files.setDialogHook(notes.hook());
-            QSignalSpy used(&files, &FileController::planRowsUsed);
+            QSignalSpy used(&doc, &ScenarioDocument::carriedRowsChanged);
             QVERIFY(files.openFile(plan));
             // A row this catalog lacks is evaluated from the plan at once, whether or not it is added; a row
             // that differs and was kept is not laid over.
             const bool lacks = path.isEmpty() || path == fresh;
-            QCOMPARE(used.count(), 1);
-            const auto rows = used.constFirst().constFirst().value<QList<CatalogRow>>();
+            QCOMPARE(used.count(), lacks ? 1 : 0); // nothing carried before or now: no change to announce
+            const QList<CatalogRow> rows = doc.carriedRows();
             QCOMPARE(rows.size(), lacks ? 1 : 0);
             if (lacks) {
                 QCOMPARE(rows.constFirst().id(), QStringLiteral("my-chip"));
@@ -213,13 +214,95 @@ private slots:
         files.setUserCatalogPath(other);
         Dialogs yes;
         files.setDialogHook(yes.hook());
-        QSignalSpy used(&files, &FileController::planRowsUsed);
+        QSignalSpy used(&doc, &ScenarioDocument::carriedRowsChanged);
         QVERIFY(files.openFile(plan));
         QCOMPARE(used.count(), 1); // the plan's row, chosen, is evaluated with at once
         const auto chosen = used.constFirst().constFirst().value<QList<CatalogRow>>();
         QCOMPARE(chosen.size(), 1);
         QCOMPARE(chosen.constFirst().value(QStringLiteral("hbm_tb_per_s")).toDouble(), 4.1);
         QCOMPARE(readUserRows(other).rows.constFirst().value(QStringLiteral("hbm_tb_per_s")).toDouble(), 4.1);
+    }
+
+    // Issue 31, robustness 1 (data loss): a plan that carries a hardware row the local catalog lacks is evaluated
+    // with it, and every later save — Ctrl+S, the autosave, and a save after recovering that autosave — embeds it
+    // again; before, the GUI embedded the user catalog's rows only and wrote a plan that no longer opened
+    // ("unknown accelerators id"). Built-in only (nothing to add to), and a user catalog whose offer to add the
+    // row is declined.
+    void carriedRowsSurviveEverySave_data()
+    {
+        QTest::addColumn<bool>("userCatalog");
+        QTest::newRow("builtin catalog only") << false;
+        QTest::newRow("user catalog, row not added") << true;
+    }
+    void carriedRowsSurviveEverySave()
+    {
+        using namespace fleet::catalog;
+        QFETCH(bool, userCatalog);
+        QTemporaryDir dir;
+        const QString plan = dir.filePath(QStringLiteral("plan.fleetplan"));
+        const QString user = userCatalog ? dir.filePath(QStringLiteral("user.sqlite")) : QString();
+        CatalogRow chip = *findRow(builtinRows(), QStringLiteral("accelerators"), QStringLiteral("h100-sxm"));
+        chip.values.insert(QStringLiteral("id"), QStringLiteral("my-h100"));
+        chip.values.insert(QStringLiteral("hbm_gb"), 141.0);
+        fleet::Scenario carrying;
+        carrying.fleet.accelerator = "my-h100";
+        CatalogReference ref;
+        ref.rows = {chip};
+        QVERIFY(ScenarioFile::save(plan, carrying, ref).isEmpty());
+        auto carriesChip = [&](const QList<CatalogRow>& rows) {
+            return rows.size() == 1 && rows.constFirst().id() == QStringLiteral("my-h100") &&
+                   rows.constFirst().value(QStringLiteral("hbm_gb")).toDouble() == 141.0;
+        };
+
+        QWidget window;
+        const QString autosavePath = dir.filePath(QStringLiteral("session.fleetautosave"));
+        {
+            ScenarioDocument doc;
+            FileController files(&doc, fleet::test::builtinCatalog(), &window);
+            files.setUserCatalogPath(user);
+            Dialogs dialogs;
+            dialogs.answer = false; // do not add the row to the user catalog
+            files.setDialogHook(dialogs.hook());
+            QObject::connect(&doc, &ScenarioDocument::carriedRowsChanged, &files, [&](const QList<CatalogRow>& rows) {
+                files.setCatalog(std::make_shared<const fleet::Catalog>(withRows(*fleet::test::builtinCatalog(), rows)));
+            }); // what CatalogWindowController does in the app
+            QVERIFY(files.openFile(plan));
+            QVERIFY(carriesChip(doc.carriedRows()));
+            QVERIFY(doc.setField(QStringLiteral("training.mfu"), 0.37).isEmpty());
+            QVERIFY(files.save());
+            const ScenarioReadResult saved = ScenarioFile::load(plan);
+            QVERIFY2(saved.scenario, qPrintable(saved.error));
+            QCOMPARE(saved.scenario->training.mfu, 0.37);
+            QVERIFY2(carriesChip(saved.catalog.rows), "Ctrl+S dropped the plan's carried row");
+            if (userCatalog)
+                QVERIFY(readUserRows(user).rows.isEmpty()); // declined: the user catalog is untouched
+
+            Autosave autosave(&doc, autosavePath, 3600);
+            QVERIFY(doc.setField(QStringLiteral("training.mfu"), 0.38).isEmpty());
+            autosave.tick();
+            const AutosaveEntry entry = AutosaveStore::read(autosavePath);
+            QVERIFY2(entry.scenario, qPrintable(entry.error));
+            QVERIFY2(carriesChip(entry.carried), "the autosave dropped the plan's carried row");
+            QFile::copy(autosavePath, dir.filePath(QStringLiteral("session-%1-1.fleetautosave").arg(4194000)));
+        } // the session ends without saving (as after kill -9)
+
+        // Recover → Save: the original is overwritten with the row still in it.
+        AutosaveStore store(dir.path());
+        ScenarioDocument doc;
+        RecoveryController recovery(&store, &doc, &window);
+        recovery.setAnswerHook([](const QList<AutosaveEntry>&) { return RecoveryController::Choice::Recover; });
+        QCOMPARE(int(recovery.offer(RecoveryController::Mode::Ask)), int(RecoveryController::Choice::Recover));
+        QCOMPARE(doc.scenario().training.mfu, 0.38);
+        QVERIFY(carriesChip(doc.carriedRows()));
+        FileController files(&doc, std::make_shared<const fleet::Catalog>(withRows(*fleet::test::builtinCatalog(), doc.carriedRows())), &window);
+        files.setUserCatalogPath(user);
+        Dialogs dialogs;
+        files.setDialogHook(dialogs.hook());
+        QVERIFY(files.save());
+        const ScenarioReadResult recovered = ScenarioFile::load(plan);
+        QVERIFY2(recovered.scenario, qPrintable(recovered.error));
+        QCOMPARE(recovered.scenario->training.mfu, 0.38);
+        QVERIFY2(carriesChip(recovered.catalog.rows), "Recover → Save dropped the plan's carried row");
     }
 
     void hardLinkAsks()
