@@ -303,6 +303,10 @@
         <source>Serving calibration</source>
         <translation>推理服务校准值</translation>
     </message>
+    <message>
+        <source>NVLink domain</source>
+        <translation>NVLink 域</translation>
+    </message>
 </context>
 <context>
     <name>CatalogStartup</name>
@@ -778,6 +782,10 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
     <message>
         <source>Overlap TP comm.</source>
         <translation>重叠张量并行通信</translation>
+    </message>
+    <message>
+        <source>NVLink domain</source>
+        <translation>NVLink 域</translation>
     </message>
 </context>
 <context>
@@ -4346,8 +4354,8 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>training.tp × training.pp × training.dp = {0:g}，但舰队有 {1:g} 个加速器</translation>
     </message>
     <message>
-        <source>training.tp = {0} crosses the node boundary ({1} accelerators per node): tensor-parallel all-reduces would leave the scale-up link</source>
-        <translation>training.tp = {0} 跨越了节点边界（每节点 {1} 个加速器）：张量并行的 AllReduce 将离开纵向扩展链路</translation>
+        <source>training.tp = {0} spans more than one scale-up domain ({1} accelerators per NVLink domain): its tensor-parallel all-reduces run over the scale-out link</source>
+        <translation>training.tp = {0} 跨越了不止一个纵向扩展域（每个 NVLink 域 {1} 个加速器）：其张量并行 AllReduce 走横向扩展链路</translation>
     </message>
     <message>
         <source>the training job needs {0:.1f} GB per GPU but {1} has {2:.0f} GB of HBM: raise TP, PP or the ZeRO stage, turn on activation checkpointing, or offload the optimizer</source>
@@ -4574,28 +4582,28 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>fleet.accelerator：目录中 {0} 没有推理服务校准值；serving.* 使用通用常数（HBM 带宽占比 {1:.2f}，稠密峰值占比 {2:.2f}）</translation>
     </message>
     <message>
-        <source>serving.tp: a TP group of {0} spans {1:g} nodes of {2:g}; its per-layer all-reduce runs over the scale-out link ({3}) at {4:g} GB/s instead of {5}</source>
-        <translation>serving.tp：{0} 个加速器的张量并行组跨越 {1:g} 个 {2:g} 加速器节点；其逐层 AllReduce 走横向扩展链路（{3}），带宽 {4:g} GB/s，而不是 {5}</translation>
+        <source>serving.tp: a TP group of {0} spans {1:g} scale-up domains of {2:g}; its per-layer all-reduce runs over the scale-out link ({3}) at {4:g} GB/s instead of {5}</source>
+        <translation>serving.tp：{0} 个加速器的张量并行组跨越 {1:g} 个 {2:g} 加速器的纵向扩展域；其逐层 AllReduce 走横向扩展链路（{3}），带宽 {4:g} GB/s，而不是 {5}</translation>
     </message>
     <message>
         <source>serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator leave {3:.1f} GB of KV cache, less than one {4:g}-token sequence ({5:.1f} GB); the smallest TP that fits is {6}</source>
         <translation>serving.tp = {0}：每加速器 {1:.1f} GB 的 {2} 权重只剩 {3:.1f} GB KV 缓存，不足一个 {4:g} Token 的序列（{5:.1f} GB）；可容纳的最小张量并行度为 {6}</translation>
     </message>
     <message>
-        <source>serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator leave {3:.1f} GB of KV cache, less than one {4:g}-token sequence ({5:.1f} GB); no TP within a node of {6:g} fits</source>
-        <translation>serving.tp = {0}：每加速器 {1:.1f} GB 的 {2} 权重只剩 {3:.1f} GB KV 缓存，不足一个 {4:g} Token 的序列（{5:.1f} GB）；{6:g} 加速器节点内没有可容纳的张量并行度</translation>
+        <source>serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator leave {3:.1f} GB of KV cache, less than one {4:g}-token sequence ({5:.1f} GB); no TP within a scale-up domain of {6:g} fits</source>
+        <translation>serving.tp = {0}：每加速器 {1:.1f} GB 的 {2} 权重只剩 {3:.1f} GB KV 缓存，不足一个 {4:g} Token 的序列（{5:.1f} GB）；{6:g} 加速器的纵向扩展域内没有可容纳的张量并行度</translation>
     </message>
     <message>
         <source>serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator and the {3:.1f} GB runtime workspace exceed the {4}&apos;s {5:.1f} GB; the smallest TP that fits is {6}</source>
         <translation>serving.tp = {0}：每加速器 {1:.1f} GB 的 {2} 权重加上 {3:.1f} GB 运行时工作区超过了 {4} 的 {5:.1f} GB；可容纳的最小张量并行度为 {6}</translation>
     </message>
     <message>
-        <source>serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator and the {3:.1f} GB runtime workspace exceed the {4}&apos;s {5:.1f} GB; no TP within a node of {6:g} fits</source>
-        <translation>serving.tp = {0}：每加速器 {1:.1f} GB 的 {2} 权重加上 {3:.1f} GB 运行时工作区超过了 {4} 的 {5:.1f} GB；{6:g} 加速器节点内没有可容纳的张量并行度</translation>
+        <source>serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator and the {3:.1f} GB runtime workspace exceed the {4}&apos;s {5:.1f} GB; no TP within a scale-up domain of {6:g} fits</source>
+        <translation>serving.tp = {0}：每加速器 {1:.1f} GB 的 {2} 权重加上 {3:.1f} GB 运行时工作区超过了 {4} 的 {5:.1f} GB；{6:g} 加速器的纵向扩展域内没有可容纳的张量并行度</translation>
     </message>
     <message>
-        <source>inference.params: {0:.4g} {1} weights do not fit a TP group of one {2:g}-accelerator node of {3} with one {4:g}-token sequence (at TP {2:g}: {5:.1f} GB of weights and {6:.1f} GB of KV cache per accelerator, {7:.1f} GB of HBM); use a smaller inference.precision, a larger accelerator, or serving.tp beyond the node</source>
-        <translation>inference.params：{0:.4g} 个 {1} 权重加上一个 {4:g} Token 的序列，放不进一个 {2:g} 加速器 {3} 节点的张量并行组（张量并行 {2:g} 时每加速器需 {5:.1f} GB 权重和 {6:.1f} GB KV 缓存，HBM 为 {7:.1f} GB）；请使用更低的 inference.precision、更大的加速器，或让 serving.tp 跨节点</translation>
+        <source>inference.params: {0:.4g} {1} weights do not fit a TP group of one {2:g}-accelerator scale-up domain of {3} with one {4:g}-token sequence (at TP {2:g}: {5:.1f} GB of weights and {6:.1f} GB of KV cache per accelerator, {7:.1f} GB of HBM); use a smaller inference.precision, a larger accelerator, or serving.tp beyond the domain</source>
+        <translation>inference.params：{0:.4g} 个 {1} 权重加上一个 {4:g} Token 的序列，放不进一个 {2:g} 加速器 {3} 纵向扩展域的张量并行组（张量并行 {2:g} 时每加速器需 {5:.1f} GB 权重和 {6:.1f} GB KV 缓存，HBM 为 {7:.1f} GB）；请使用更低的 inference.precision、更大的加速器，或让 serving.tp 跨域</translation>
     </message>
     <message>
         <source>inference.batch = {0} at inference.contextLen = {1} needs {2:.3g} TB of {3} KV cache; a TP {4} group of {5} has {6:.1f} GB beside the weights, room for {7:g} such sequences (the inference.* decode figures assume the batch fits)</source>
@@ -4648,6 +4656,14 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} (&apos;{3}&apos;) removes; its parts other than the accelerators alone draw {4:.1f} kW, so the accelerators would get no power at all; no cooling type in the catalog removes {0:.1f} kW per rack; fewer nodes per rack do not help: one node draws {5:.1f} kW</source>
         <translation>fleet.cooling：机架功率 {0:.1f} kW，超出 {2}（&apos;{3}&apos;）可带走的 {1:.1f} kW；其加速器以外的部件本身功耗即达 {4:.1f} kW，因此加速器将完全得不到供电；目录中没有任何冷却类型能带走每机架 {0:.1f} kW；减少每机架节点数无济于事：单个节点功耗即达 {5:.1f} kW</translation>
+    </message>
+    <message>
+        <source>fleet.scaleUpDomain: {0} accelerators per NVLink domain is neither a multiple nor a divisor of the {1} accelerators per node</source>
+        <translation>fleet.scaleUpDomain：每个 NVLink 域 {0} 个加速器，既不是每节点 {1} 个加速器的倍数，也不是其约数</translation>
+    </message>
+    <message>
+        <source>fleet.scaleUpDomain: the fleet&apos;s {0} accelerators are not a whole number of NVLink domains of {1}: make fleet.nodes a multiple of {2}</source>
+        <translation>fleet.scaleUpDomain：舰队的 {0} 个加速器不能分成整数个 {1} 加速器的 NVLink 域：请将 fleet.nodes 设为 {2} 的倍数</translation>
     </message>
 </context>
 <context>
@@ -5637,10 +5653,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>数据并行 rank 数（training.dp）</translation>
     </message>
     <message>
-        <source>data-parallel ranks per node (accelerators per node / TP)</source>
-        <translation>每节点数据并行 rank 数（每节点加速器数 / TP）</translation>
-    </message>
-    <message>
         <source>decode (batch %1)</source>
         <translation>解码（批次大小 %1）</translation>
     </message>
@@ -6145,10 +6157,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>节点数（fleet.nodes）</translation>
     </message>
     <message>
-        <source>nodes a group spans</source>
-        <translation>一个组跨越的节点数</translation>
-    </message>
-    <message>
         <source>nodes holding distinct state</source>
         <translation>持有不同状态的节点数</translation>
     </message>
@@ -6419,10 +6427,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>rails = accelerators per node (fleet.acceleratorsPerNode)</source>
         <translation>轨道数 = 每节点加速器数（fleet.acceleratorsPerNode）</translation>
-    </message>
-    <message>
-        <source>ranks of a group per node</source>
-        <translation>每节点上属于同一组的 rank 数</translation>
     </message>
     <message>
         <source>realised leaf oversubscription</source>
@@ -7427,6 +7431,38 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>λ · n_out · 8,760 h</source>
         <translation>λ · n_out · 8,760 小时</translation>
+    </message>
+    <message>
+        <source>Accelerators one NVLink domain joins (0 = the node&apos;s catalog value; a multiple or divisor of the node)</source>
+        <translation>一个 NVLink 域连接的加速器数（0 = 节点在目录中的值；须为每节点加速器数的倍数或约数）</translation>
+    </message>
+    <message>
+        <source>accelerators per scale-up domain (fleet.scaleUpDomain)</source>
+        <translation>每个纵向扩展域的加速器数（fleet.scaleUpDomain）</translation>
+    </message>
+    <message>
+        <source>data-parallel ranks per scale-up domain (accelerators per domain / TP)</source>
+        <translation>每个纵向扩展域内的数据并行秩数（每域加速器数 / TP）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (gb200/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (B200 SXM BF16 1745.0 TFLOP/s); A100 fit)</source>
+        <translation>大 GEMM 效率（gb200/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（B200 SXM BF16 1745.0 TFLOP/s）；基于 A100 拟合值）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (gb200/gemm_efficiency_fp8, scaled: Azure/AI-benchmarking-guide, ND GB200 v6 results (FP8 GEMM 2,820 TFLOP/s); A100 fit)</source>
+        <translation>大 GEMM 效率（gb200/gemm_efficiency_fp8，换算值：Azure/AI-benchmarking-guide，ND GB200 v6 结果（FP8 GEMM 2,820 TFLOP/s）；基于 A100 拟合值）</translation>
+    </message>
+    <message>
+        <source>ranks of a group per scale-up domain</source>
+        <translation>每个纵向扩展域内的组成员秩数</translation>
+    </message>
+    <message>
+        <source>scale-out latency per ring step</source>
+        <translation>横向扩展环形算法每一步的延迟</translation>
+    </message>
+    <message>
+        <source>scale-up domains a group spans</source>
+        <translation>组跨越的纵向扩展域数</translation>
     </message>
 </context>
 <context>

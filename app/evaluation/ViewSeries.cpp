@@ -5,6 +5,7 @@
 #include "comm/CommResults.h"
 #include "compute/RooflineWorkloads.h"
 #include "evaluate/PlanRun.h"
+#include "plan/ParallelLayout.h"
 #include "fabric/FabricModel.h"
 #include "reliability/Checkpointing.h"
 #include "reliability/Reliability.h"
@@ -202,6 +203,7 @@ ViewSeries computeViewSeries(const fleet::Scenario& s, const fleet::Catalog& c, 
     out.alphaBeta = alphaBeta(s, c);
     out.memory = memory(s, c);
     out.training.strongScaling = fleet::strongScalingSeries(s, c);
+    out.training.strongScalingBatch = fleet::globalBatchOf(s.training);
     out.training.pipeline = fleet::pipelineSeries(s, c);
     out.reliability = reliability(s, results);
     out.tco = tco(f, results);

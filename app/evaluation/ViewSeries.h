@@ -66,6 +66,7 @@ struct MemorySeries {
 
 struct TrainingSeries {
     std::vector<fleet::StepSeriesPoint> strongScaling;
+    std::int64_t strongScalingBatch = 0; // the global batch (sequences) every point holds
     std::vector<fleet::PipelineSeries> pipeline;
 };
 

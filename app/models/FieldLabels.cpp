@@ -17,6 +17,7 @@ QString fieldLabel(const QString& key)
         {QStringLiteral("fleet.acceleratorsPerNode"), QT_TRANSLATE_NOOP("FieldLabels", "Accelerators per node")},
         {QStringLiteral("fleet.nodes"), QT_TRANSLATE_NOOP("FieldLabels", "Nodes")},
         {QStringLiteral("fleet.nodesPerRack"), QT_TRANSLATE_NOOP("FieldLabels", "Nodes per rack")},
+        {QStringLiteral("fleet.scaleUpDomain"), QT_TRANSLATE_NOOP("FieldLabels", "NVLink domain")},
         {QStringLiteral("fleet.scaleUpLink"), QT_TRANSLATE_NOOP("FieldLabels", "Scale-up link")},
         {QStringLiteral("fleet.scaleOutLink"), QT_TRANSLATE_NOOP("FieldLabels", "Scale-out link")},
         {QStringLiteral("fleet.cooling"), QT_TRANSLATE_NOOP("FieldLabels", "Cooling")},

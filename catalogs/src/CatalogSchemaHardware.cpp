@@ -122,6 +122,8 @@ TableSchema<fleet::Node> makeSchema(std::type_identity<fleet::Node>)
         number<N>("nvswitches", &N::nvswitches, whole(0, 1e4), kOptional, {},
                   QT_TRANSLATE_NOOP("CatalogColumns", "NVSwitches")),
         number<N>("nics", &N::nics, whole(0, 1e4), kOptional, {}, QT_TRANSLATE_NOOP("CatalogColumns", "NICs")),
+        number<N>("scale_up_domain", &N::scaleUpDomain, whole(1, 1e6), kOptional, {},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "NVLink domain")),
         id<N>("scale_up_link_id", &N::scaleUpLinkId, kOptional, QT_TRANSLATE_NOOP("CatalogColumns", "Scale-up link")),
         id<N>("scale_out_link_id", &N::scaleOutLinkId, kOptional,
               QT_TRANSLATE_NOOP("CatalogColumns", "Scale-out link")),

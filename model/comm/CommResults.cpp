@@ -1,6 +1,7 @@
 #include "comm/CommResults.h"
 
 #include "comm/Collectives.h"
+#include "plan/Placement.h"
 
 #include <fmt/format.h>
 
@@ -99,7 +100,13 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const Link& so = *f.scaleOut;
     const LinkCost upCost = costOf(up), outCost = costOf(so);
     const double TP = static_cast<double>(t.tp), PP = static_cast<double>(t.pp), DP = static_cast<double>(t.dp);
-    const double perNode = static_cast<double>(s.fleet.acceleratorsPerNode);
+    // Where each group runs: the one placement rule (plan/Placement.h), the same the step kernel uses.
+    const MachineHierarchy machine = machineHierarchy(s, f);
+    const ParallelLayout layout = parallelLayout(t);
+    const GroupSpan tpSpan = placeGroup(layout, ParallelGroup::Tensor, machine);
+    const GroupSpan dpSpan = placeGroup(layout, ParallelGroup::Data, machine);
+    const GroupSpan ppSpan = placeGroup(layout, ParallelGroup::Pipeline, machine);
+    const Link& tpLink = tpSpan.leavesDomain() ? so : up;
     const double g = trainingStorageBytes(*f.trainingPrecision);
 
     out.set("comm.crossover_bytes", crossoverBytes(outCost).si(), [&] {
@@ -140,7 +147,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                    "seed §3 collective algorithms",
                    "Pipelined double binary tree: log-many latency terms instead of 2(N−1)."};
     });
-    const double g_node = std::clamp(perNode / TP, 1.0, DP);
+    const double g_node = dpSpan.perDomain;
     out.set(
         "comm.dp_allreduce_hierarchical_s", hierarchicalAllReduce(gradShard, DP, g_node, upCost, outCost).si(),
         [&] {
@@ -148,22 +155,23 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                 "RS_g(M, scale-up) + ring AllReduce(M/g, N/g, scale-out) + AG_g(M, scale-up)",
                 {tM(),
                  tDP(),
-                 {"g", "data-parallel ranks per node (accelerators per node / TP)", g_node, ""},
+                 {"g", "data-parallel ranks per scale-up domain (accelerators per domain / TP)", g_node, ""},
                  alphaTerm(up),
                  betaTerm(up),
                  alphaTerm(so),
                  betaTerm(so)},
                 "seed §2 bandwidth hierarchy (L1956-1998); seed §3 rail-optimized topology",
                 g_node <= 1.0
-                    ? "TP fills the node, so each node holds one rank of a data-parallel group: same as the flat ring."
-                    : "Reduce inside the node over the scale-up link, then across nodes on every rail in parallel."};
+                    ? "TP fills the scale-up domain, so each domain holds one rank of a data-parallel group: same as the "
+                      "flat ring."
+                    : "Reduce inside the scale-up domain over its link, then across domains on every rail in parallel."};
         });
 
     const Bytes act = bytes(static_cast<double>(t.microBatch * t.seqLen * t.hidden) * 2.0);
     const auto tAct = [&] {
         return DerivationTerm{"M", "b · s · h · 2 B activation tensor", act.si(), "B"};
     };
-    const Seconds tpLayer = ringAllReduce(act, TP, upCost);
+    const Seconds tpLayer = ringAllReduce(act, TP, costOf(tpLink));
     out.set("comm.tp_message_bytes", act.si(), [&] {
         return Why{"M = b · s · h · 2 B",
                    {{"b", "micro-batch", static_cast<double>(t.microBatch), ""},
@@ -174,13 +182,17 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     });
     out.set("comm.tp_allreduce_s_per_layer", tpLayer.si(), [&] {
         return Why{"2(T−1)/T · M/β + 2(T−1) · α",
-                   {tAct(), {"T", "tensor-parallel ranks", TP, ""}, alphaTerm(up), betaTerm(up)},
+                   {tAct(), {"T", "tensor-parallel ranks", TP, ""}, alphaTerm(tpLink), betaTerm(tpLink)},
                    "seed §2 dense node design, TP AllReduce (L2034-2038)",
-                   fmt::format(
-                       "Ring among the TP group at the per-direction bandwidth. The seed's 0.2 ms divides M by the "
-                       "900 GB/s bidirectional NVLink figure with no ring factor: M / 900 GB/s = {:.3f} ms for this M; "
-                       "per direction and with the ring factor it is {:.3f} ms.",
-                       act.si() / 900e9 * 1e3, tpLayer.in(units::ms))};
+                   tpSpan.leavesDomain()
+                       ? fmt::format("Ring among the TP group at the per-direction bandwidth. The group spans {:g} "
+                                     "scale-up domains, so the ring runs at the scale-out link's pace.",
+                                     tpSpan.domains)
+                       : fmt::format(
+                             "Ring among the TP group at the per-direction bandwidth. The seed's 0.2 ms divides M by "
+                             "the 900 GB/s bidirectional NVLink figure with no ring factor: M / 900 GB/s = {:.3f} ms "
+                             "for this M; per direction and with the ring factor it is {:.3f} ms.",
+                             act.si() / 900e9 * 1e3, tpLayer.in(units::ms))};
     });
     const double layersPerStage = static_cast<double>(t.layers) / PP;
     out.set("comm.tp_allreduce_s_per_step", 2.0 * layersPerStage * tpLayer.si(), [&] {
@@ -192,15 +204,15 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
             "seed §2 TP AllReduce (L2034-2038): 96 layers → 192 AllReduces",
             "One AllReduce per layer forward and one backward, as the seed counts (Megatron-LM issues two each way)."};
     });
-    const bool ppCrossesNodes = TP * std::min(PP, 2.0) > perNode;
+    const bool ppCrossesNodes = PP > 1.0 && ppSpan.leavesDomain();
     const Link& ppLink = ppCrossesNodes ? so : up;
     out.set("comm.pp_transfer_s", transferTime(act, costOf(ppLink)).si(), [&] {
         return Why{"α + M/β (one stage boundary)",
                    {tAct(), alphaTerm(ppLink), betaTerm(ppLink)},
                    "seed §2 bandwidth hierarchy, pipeline parallelism (L1998): 201 MB per boundary",
                    ppCrossesNodes
-                       ? "Adjacent stages sit on different nodes: the scale-out link carries the activations."
-                       : "Adjacent stages share a node: the scale-up link carries the activations."};
+                       ? "Adjacent stages sit in different scale-up domains: the scale-out link carries the activations."
+                       : "Adjacent stages share a scale-up domain: the scale-up link carries the activations."};
     });
 
     // Fleet law (seed §1 Eq. 1.4): T_step = T_compute + T_comm − T_overlap, here with no overlap.

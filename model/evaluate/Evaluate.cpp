@@ -59,6 +59,7 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     issues.reserve(issues.size() + 8);
     const ResolvedFleet fleet = resolveFleet(scenario, catalog, issues);
     checkPartCompatibility(scenario, fleet, catalog, issues);
+    checkMachineHierarchy(scenario, fleet, issues);
     // resolveFleet repeats the unknown-id errors validate() found: keep one error per key (the first), in place,
     // and hand the vector over whole.
     const auto isError = [](const Issue& i) {

@@ -1,6 +1,7 @@
 #include "evaluate/StepSeries.h"
 
 #include "evaluate/PlanRun.h"
+#include "plan/ParallelLayout.h"
 #include "memory/MemoryResults.h"
 
 #include <algorithm>
@@ -12,7 +13,7 @@ namespace {
 // The plan's global batch, held while the layout or the fleet changes.
 std::int64_t heldBatch(const TrainingInputs& t)
 {
-    return t.globalBatch > 0 ? t.globalBatch : t.microBatch * t.gradientAccumulation * t.dp;
+    return globalBatchOf(t);
 }
 
 std::optional<StepSeriesPoint> pointOf(const Scenario& s, const Catalog& c, double x)

@@ -20,6 +20,9 @@ struct Link {
 struct Node {
     std::string id, name, acceleratorId;
     int accelerators = 8;
+    // Accelerators one NVLink/NVSwitch fabric joins (issue 27, catalog column scale_up_domain): none = the node's own
+    // (an 8-GPU DGX/HGX); 72 for a GB200 NVL72 compute tray of 4, whose domain spans 18 trays.
+    std::optional<int> scaleUpDomain;
     std::optional<int> cpuSockets, nvswitches, nics, rackUnits;
     std::optional<double> hostDramGb, weightKg, priceUsd, embodiedKg, mtbfHours;
     std::optional<Watts> ratedPower;

@@ -1,5 +1,6 @@
 #include "memory/MemoryResults.h"
 
+#include "plan/ParallelLayout.h"
 
 #include <fmt/format.h>
 
@@ -10,6 +11,7 @@ namespace fleet {
 ActivationInputs activationInputs(const Scenario& s)
 {
     const TrainingInputs& t = s.training;
+    const ParallelLayout layout = parallelLayout(t);
     ActivationInputs a;
     a.seqLen = static_cast<double>(t.seqLen);
     a.microBatch = static_cast<double>(t.microBatch);
@@ -19,11 +21,9 @@ ActivationInputs activationInputs(const Scenario& s)
     a.tp = static_cast<double>(t.tp);
     a.pp = static_cast<double>(t.pp);
     a.interleave = static_cast<double>(t.interleave);
-    const double perReplica = static_cast<double>(t.microBatch * t.dp);
-    a.microBatches = t.globalBatch > 0 ? static_cast<double>(t.globalBatch) / perReplica
-                                       : static_cast<double>(t.gradientAccumulation);
+    a.microBatches = layout.microBatches;
     a.recompute = recomputeFromString(t.activationCheckpointing).value_or(Recompute::Full);
-    a.sequenceParallel = t.sequenceParallel || t.tp == 1;
+    a.sequenceParallel = layout.sequenceParallel; // at TP 1 both forms of the formula agree
     a.flashAttention = t.flashAttention;
     return a;
 }

@@ -18,6 +18,8 @@ enum class IssueCode : std::uint16_t {
     UnknownAccelerator,
     NodeHoldsOtherAccelerator,
     NodeAcceleratorCount,
+    ScaleUpDomainNotNodeMultiple,
+    ScaleUpDomainNotTiling,
     UnknownNode,
     UnknownLink,
     UnknownCooling,

@@ -39,6 +39,12 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "fleet.node: {0} holds {1} but the fleet's accelerator is {2}; set fleet.node to auto or to a node that holds {2}"},
     {IssueCode::NodeAcceleratorCount, "NodeAcceleratorCount",
      "fleet.acceleratorsPerNode: {0} holds {1} accelerators, the scenario says {2}; set fleet.acceleratorsPerNode to {1}"},
+    {IssueCode::ScaleUpDomainNotNodeMultiple, "ScaleUpDomainNotNodeMultiple",
+     "fleet.scaleUpDomain: {0} accelerators per NVLink domain is neither a multiple nor a divisor of the {1} "
+     "accelerators per node"},
+    {IssueCode::ScaleUpDomainNotTiling, "ScaleUpDomainNotTiling",
+     "fleet.scaleUpDomain: the fleet's {0} accelerators are not a whole number of NVLink domains of {1}: make "
+     "fleet.nodes a multiple of {2}"},
     {IssueCode::UnknownNode, "UnknownNode", "fleet.node: unknown node id '{0}' (or use auto)"},
     {IssueCode::UnknownLink, "UnknownLink", "{0}: unknown link id '{1}'"},
     {IssueCode::UnknownCooling, "UnknownCooling", "fleet.cooling: unknown cooling id '{0}'"},
@@ -72,8 +78,8 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::TrainingLayoutProduct, "TrainingLayoutProduct",
      "training.tp × training.pp × training.dp = {0:g} but the fleet has {1:g} accelerators"},
     {IssueCode::TrainingTpCrossesNode, "TrainingTpCrossesNode",
-     "training.tp = {0} crosses the node boundary ({1} accelerators per node): tensor-parallel all-reduces would leave "
-     "the scale-up link"},
+     "training.tp = {0} spans more than one scale-up domain ({1} accelerators per NVLink domain): its tensor-parallel "
+     "all-reduces run over the scale-out link"},
     {IssueCode::MemoryDoesNotFit, "MemoryDoesNotFit",
      "the training job needs {0:.1f} GB per GPU but {1} has {2:.0f} GB of HBM: raise TP, PP or the ZeRO stage, turn "
      "on activation checkpointing, or offload the optimizer"},
@@ -239,24 +245,24 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "fleet.accelerator: {0} has no serving calibration in the catalog; serving.* uses the generic constants (HBM "
      "share {1:.2f}, compute share {2:.2f})"},
     {IssueCode::ServingTpSpansNodes, "ServingTpSpansNodes",
-     "serving.tp: a TP group of {0} spans {1:g} nodes of {2:g}; its per-layer all-reduce runs over the scale-out link "
-     "({3}) at {4:g} GB/s instead of {5}"},
+     "serving.tp: a TP group of {0} spans {1:g} scale-up domains of {2:g}; its per-layer all-reduce runs over the "
+     "scale-out link ({3}) at {4:g} GB/s instead of {5}"},
     {IssueCode::ServingTpKvTooSmall, "ServingTpKvTooSmall",
      "serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator leave {3:.1f} GB of KV cache, less than one "
      "{4:g}-token sequence ({5:.1f} GB); the smallest TP that fits is {6}"},
     {IssueCode::ServingTpKvTooSmallNoTpFits, "ServingTpKvTooSmallNoTpFits",
      "serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator leave {3:.1f} GB of KV cache, less than one "
-     "{4:g}-token sequence ({5:.1f} GB); no TP within a node of {6:g} fits"},
+     "{4:g}-token sequence ({5:.1f} GB); no TP within a scale-up domain of {6:g} fits"},
     {IssueCode::ServingTpWeightsTooLarge, "ServingTpWeightsTooLarge",
      "serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator and the {3:.1f} GB runtime workspace exceed the "
      "{4}'s {5:.1f} GB; the smallest TP that fits is {6}"},
     {IssueCode::ServingTpWeightsTooLargeNoTpFits, "ServingTpWeightsTooLargeNoTpFits",
      "serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator and the {3:.1f} GB runtime workspace exceed the "
-     "{4}'s {5:.1f} GB; no TP within a node of {6:g} fits"},
+     "{4}'s {5:.1f} GB; no TP within a scale-up domain of {6:g} fits"},
     {IssueCode::ServingWeightsDoNotFitNode, "ServingWeightsDoNotFitNode",
-     "inference.params: {0:.4g} {1} weights do not fit a TP group of one {2:g}-accelerator node of {3} with one "
-     "{4:g}-token sequence (at TP {2:g}: {5:.1f} GB of weights and {6:.1f} GB of KV cache per accelerator, {7:.1f} GB "
-     "of HBM); use a smaller inference.precision, a larger accelerator, or serving.tp beyond the node"},
+     "inference.params: {0:.4g} {1} weights do not fit a TP group of one {2:g}-accelerator scale-up domain of {3} with "
+     "one {4:g}-token sequence (at TP {2:g}: {5:.1f} GB of weights and {6:.1f} GB of KV cache per accelerator, {7:.1f} "
+     "GB of HBM); use a smaller inference.precision, a larger accelerator, or serving.tp beyond the domain"},
     {IssueCode::ServingBookBatchDoesNotFit, "ServingBookBatchDoesNotFit",
      "inference.batch = {0} at inference.contextLen = {1} needs {2:.3g} TB of {3} KV cache; a TP {4} group of {5} has "
      "{6:.1f} GB beside the weights, room for {7:g} such sequences (the inference.* decode figures assume the batch "

@@ -13,6 +13,7 @@ struct FleetInputs {
     std::int64_t acceleratorsPerNode = 8;
     std::int64_t nodes = 1024;
     std::int64_t nodesPerRack = 4;
+    std::int64_t scaleUpDomain = 0;           // accelerators per NVLink domain; 0 = the node's catalog value
     std::string scaleUpLink = "nvlink4";
     std::string scaleOutLink = "ib-ndr";
     std::string cooling = "direct-liquid";

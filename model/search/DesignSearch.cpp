@@ -5,6 +5,7 @@
 #include "evaluate/Evaluate.h"
 #include "evaluate/PlanRun.h"
 #include "memory/MemoryResults.h"
+#include "plan/Placement.h"
 #include "scenario/ScenarioSchema.h"
 #include "training/StepResults.h"
 
@@ -55,7 +56,7 @@ bool holdsBatch(const SearchSpec& spec) { return spec.base.training.globalBatch 
 std::int64_t heldBatch(const SearchSpec& spec)
 {
     const TrainingInputs& t = spec.base.training;
-    return t.microBatch * t.gradientAccumulation * t.dp;
+    return globalBatchOf(t);
 }
 
 RejectReason reasonOf(StepProblem p)
@@ -188,12 +189,15 @@ SearchRecord evaluateSearchPoint(const SearchSpec& spec, const std::vector<Searc
             *message = fmt::format(__VA_ARGS__);                                                                   \
         return r;                                                                                                  \
     } while (false)
-    // Structural checks first: they need no evaluation (seed §2 parallelism: TP inside the NVLink domain).
-    const std::int64_t perNode = s.fleet.acceleratorsPerNode;
-    if (t.tp > perNode || perNode % t.tp != 0)
+    // Structural checks first: they need no evaluation (seed §2 parallelism: TP inside the NVLink domain). The
+    // rule is the kernels' (plan/Placement.h): a TP group that leaves its scale-up domain runs on the fabric.
+    const MachineHierarchy& machine = sf.hardware.hardware.machine;
+    const GroupSpan tpSpan = placeRanks(static_cast<double>(t.tp), 1.0, machine);
+    const auto domain = static_cast<std::int64_t>(machine.scaleUpDomain);
+    if (tpSpan.leavesDomain())
         FLEET_REJECT(RejectReason::TpCrossesNode,
-                     "training.tp = {} does not fit inside a node of {} accelerators: its all-reduces would leave "
-                     "the scale-up link", t.tp, perNode);
+                     "training.tp = {} does not fit inside a scale-up domain of {} accelerators: its all-reduces "
+                     "would leave the scale-up link", t.tp, domain);
     const std::int64_t n = s.acceleratorCount();
     if (derivesDp(spec) && !derivedDp(s))
         FLEET_REJECT(RejectReason::ProductMismatch, "training.tp × training.pp = {} does not divide the {} accelerators",
@@ -202,7 +206,7 @@ SearchRecord evaluateSearchPoint(const SearchSpec& spec, const std::vector<Searc
         FLEET_REJECT(sf.unsupportedPrecision ? RejectReason::UnsupportedPrecision : RejectReason::EvaluationError, "{}",
                      sf.error);
     StepSetup setup = sf.hardware;
-    const StepProblem problem = applyLayout(t, perNode, n, setup);
+    const StepProblem problem = applyLayout(t, n, setup);
     if (problem != StepProblem::None)
         FLEET_REJECT(reasonOf(problem), "{}", stepProblemMessage(problem, s, setup));
 

@@ -1,5 +1,7 @@
 #include "search/SearchSpace.h"
 
+#include "plan/MachineHierarchy.h"
+
 #include "units/Decimal.h"
 
 #include "scenario/ScenarioSchema.h"
@@ -136,7 +138,11 @@ std::vector<SearchAxis> defaultSearchAxes(const Scenario& base, const Catalog& c
         axes.push_back(std::move(nodes));
     }
     SearchAxis tp{"training.tp", {}};
-    const std::int64_t tpMax = std::max<std::int64_t>(1, base.fleet.acceleratorsPerNode * o.tpNodeMultiple);
+    // Up to the scale-up domain (the node's unless fleet.scaleUpDomain says otherwise) times the multiple: the
+    // values beyond the domain are enumerated to be rejected, so the table shows why.
+    std::vector<Issue> ignored;
+    const std::int64_t domain = scaleUpDomainOf(base, resolveFleet(base, catalog, ignored));
+    const std::int64_t tpMax = std::max<std::int64_t>(1, domain * o.tpNodeMultiple);
     for (std::int64_t t = 1; t <= tpMax; t *= 2)
         tp.values.emplace_back(t);
     axes.push_back(std::move(tp));

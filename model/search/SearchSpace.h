@@ -33,11 +33,11 @@ AxisParse parseSearchAxis(std::string_view text, const Catalog* catalog);
 struct DefaultAxesOptions {
     bool varyAccelerator = false;      // every catalog accelerator (fleet.node becomes "auto")
     std::vector<std::int64_t> nodes;   // fleet.nodes values; empty = keep the scenario's node count
-    std::int64_t tpNodeMultiple = 2;   // tp up to acceleratorsPerNode · this (values beyond a node are rejected)
+    std::int64_t tpNodeMultiple = 2;   // tp up to the scale-up domain · this (values beyond it are rejected)
     std::int64_t maxPp = 64;
 };
 
-// training.tp ∈ {1, 2, 4, … ≤ acceleratorsPerNode · tpNodeMultiple}, training.pp ∈ divisors of training.layers
+// training.tp ∈ {1, 2, 4, … ≤ scale-up domain · tpNodeMultiple}, training.pp ∈ divisors of training.layers
 // ≤ maxPp, training.microBatch ∈ {1, 2, 4, 8, 16}, training.interleave ∈ {1, 2, 3, 4, 6},
 // training.sequenceParallel ∈ {false, true}, training.zeroStage ∈ {0 … 3}, training.activationCheckpointing ∈
 // {none, selective, full}, training.precision ∈ {bf16, fp8}, plus fleet.accelerator / fleet.nodes when asked.

@@ -33,7 +33,7 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
     const ServingWorkload& w = r.workload;
     const Accelerator& a = *f.accelerator;
     const FleetSizing& fs = r.sizing;
-    const double perNode = hw.acceleratorsPerNode;
+    const double domain = hw.machine.scaleUpDomain; // TP groups beyond it cross the fabric (plan/Placement.h)
     const double context = w.inputTokens + w.outputTokens;
     const int tp = fs.tp;
     const ServingTerms t(r, f);
@@ -42,9 +42,9 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
         out.addIssue<IssueCode::ServingGenericCalibration>(Severity::Info, "fleet.accelerator", a.name,
                                                            hw.hbmEfficiency, hw.computeEfficiency);
 
-    if (w.tp > 0 && w.tp > perNode)
+    if (w.tp > 0 && tpLeavesDomain(hw, w.tp))
         out.addIssue<IssueCode::ServingTpSpansNodes>(
-            Severity::Warning, "serving.tp", w.tp, std::ceil(w.tp / perNode), perNode, f.scaleOut->name,
+            Severity::Warning, "serving.tp", w.tp, placeRanks(w.tp, 1.0, hw.machine).domains, domain, f.scaleOut->name,
             f.scaleOut->bandwidthPerDirection.in(units::GB_per_s), f.scaleUp->name);
 
     // ---- TP and capacity ---------------------------------------------------------------------------------------
@@ -62,7 +62,7 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
             else if (cap.weightsFit)
                 out.addIssue<IssueCode::ServingTpKvTooSmallNoTpFits>(Severity::Warning, "serving.tp", w.tp, weightsGb,
                                                                      t.prec(), gb(cap.kvBudgetBytesPerGpu), context,
-                                                                     gb(cap.kvBytesPerSequencePerGpu), perNode);
+                                                                     gb(cap.kvBytesPerSequencePerGpu), domain);
             else if (smallest > 0)
                 out.addIssue<IssueCode::ServingTpWeightsTooLarge>(Severity::Warning, "serving.tp", w.tp, weightsGb,
                                                                   t.prec(), gb(kRuntimeWorkspaceBytes), a.name,
@@ -70,11 +70,11 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
             else
                 out.addIssue<IssueCode::ServingTpWeightsTooLargeNoTpFits>(
                     Severity::Warning, "serving.tp", w.tp, weightsGb, t.prec(), gb(kRuntimeWorkspaceBytes), a.name,
-                    gb(hw.hbmBytes), perNode);
+                    gb(hw.hbmBytes), domain);
         } else {
-            const ServingCapacity& atNode = r.capacityAtNode;
+            const ServingCapacity& atNode = r.capacityAtDomain;
             out.addIssue<IssueCode::ServingWeightsDoNotFitNode>(
-                Severity::Warning, "inference.params", m.params, t.prec(), perNode, a.name, context,
+                Severity::Warning, "inference.params", m.params, t.prec(), domain, a.name, context,
                 gb(atNode.weightBytesPerGpu), gb(atNode.kvBytesPerSequencePerGpu), gb(hw.hbmBytes));
         }
         out.set("serving.max_batch", 0.0, [&] {
@@ -89,8 +89,8 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
     const ServingCapacity& cap = fs.capacity;
     out.set("serving.tp", static_cast<double>(tp), [&] {
         return Why{
-            w.tp > 0 ? "tp = serving.tp" : "tp = smallest power of two ≤ n_node with B_max ≥ 1",
-            {{"n_node", "accelerators per node (fleet.acceleratorsPerNode)", perNode, ""}, t.P(), t.Bw(), t.Hbm()},
+            w.tp > 0 ? "tp = serving.tp" : "tp = smallest power of two ≤ n_domain with B_max ≥ 1",
+            {{"n_domain", "accelerators per scale-up domain (fleet.scaleUpDomain)", domain, ""}, t.P(), t.Bw(), t.Hbm()},
             kSecCapacity,
             w.tp > 0 ? "Set by serving.tp."
                      : "serving.tp = 0: the smallest tensor-parallel group that holds the weights, "

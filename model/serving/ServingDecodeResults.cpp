@@ -14,7 +14,7 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
     const FleetSizing& fs = r.sizing;
     const ServingCapacity& cap = fs.capacity;
     const LatencyPoint& op = fs.operating;
-    const double perNode = hw.acceleratorsPerNode;
+    const bool crosses = tpLeavesDomain(hw, fs.tp); // plan/Placement.h: the group spans scale-up domains
     const ServingTerms t(r, f);
 
     const DecodeStep& dec = fs.decode;
@@ -75,10 +75,10 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
              {"hidden", "model width (inference.hidden)", m.hidden, ""},
              t.B(),
              t.Tp(),
-             {"α", Text::format("{} latency", w.tp > perNode ? f.scaleOut->name : f.scaleUp->name),
-              w.tp > perNode ? hw.scaleOutAlphaSeconds : hw.scaleUpAlphaSeconds, "s"},
-             {"β", Text::format("{} bandwidth per direction", w.tp > perNode ? f.scaleOut->name : f.scaleUp->name),
-              w.tp > perNode ? hw.scaleOutBytesPerSecond : hw.scaleUpBytesPerSecond, "B/s"}},
+             {"α", Text::format("{} latency", crosses ? f.scaleOut->name : f.scaleUp->name),
+              crosses ? hw.scaleOutAlphaSeconds : hw.scaleUpAlphaSeconds, "s"},
+             {"β", Text::format("{} bandwidth per direction", crosses ? f.scaleOut->name : f.scaleUp->name),
+              crosses ? hw.scaleOutBytesPerSecond : hw.scaleUpBytesPerSecond, "B/s"}},
             kSecTp,
             "Two all-reduces per layer (after attention and after the MLP) of the step's activations."};
     });

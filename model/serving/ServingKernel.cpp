@@ -32,8 +32,8 @@ struct StepTerms {
     double kvPerToken;        // per accelerator
     double weightReadSeconds; // W/tp ÷ (η_mem·BW)
     double perTokenAttention; // layers · heads · headDim
-    // The TP all-reduce over the scale-up link (the scale-out one for groups larger than a node); ∞ without
-    // a bandwidth.
+    // The TP all-reduce over the scale-up link (the scale-out one for groups that span scale-up domains,
+    // plan/Placement.h); ∞ without a bandwidth.
     RingAllReduce ring;
     bool linkOk;
 
@@ -48,9 +48,9 @@ struct StepTerms {
     {}
     static LinkCost link(const ServingHardware& hw, int tp)
     {
-        const bool insideNode = tp <= hw.acceleratorsPerNode;
-        return LinkCost{seconds(insideNode ? hw.scaleUpAlphaSeconds : hw.scaleOutAlphaSeconds),
-                        bytesPerSecond(insideNode ? hw.scaleUpBytesPerSecond : hw.scaleOutBytesPerSecond)};
+        const bool inside = !tpLeavesDomain(hw, tp);
+        return LinkCost{seconds(inside ? hw.scaleUpAlphaSeconds : hw.scaleOutAlphaSeconds),
+                        bytesPerSecond(inside ? hw.scaleUpBytesPerSecond : hw.scaleOutBytesPerSecond)};
     }
     double allReduceSeconds(double bytesPerAllReduce) const
     {
@@ -119,8 +119,7 @@ ServingCapacity servingCapacity(const ServingModel& m, const ServingHardware& hw
 
 int smallestFittingTp(const ServingModel& m, const ServingHardware& hw, double contextTokens)
 {
-    const int perNode = std::max(1, static_cast<int>(hw.acceleratorsPerNode));
-    for (int tp = 1; tp <= perNode; tp *= 2)
+    for (int tp = 1; tp <= largestDomainTp(hw); tp *= 2)
         if (servingCapacity(m, hw, tp, contextTokens).maxBatch >= 1.0)
             return tp;
     return 0;
@@ -359,7 +358,7 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
     f.prefill = stepWith(k, 0.0, 0.0, nIn, 1.0);
 
     const double t = static_cast<double>(tp);
-    const double perNode = std::max(1.0, hw.acceleratorsPerNode);
+    const double perNode = std::max(1.0, hw.machine.acceleratorsPerNode);
     if (w.requestsPerSecond > 0.0) {
         const double perReplica = f.operating.requestsPerSecondPerReplica;
         f.replicas = perReplica > 0.0 ? std::ceil(w.requestsPerSecond / perReplica * (1.0 - 1e-12)) : 0.0;

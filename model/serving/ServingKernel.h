@@ -7,10 +7,14 @@
 // One transformer served on tensor-parallel groups of `tp` accelerators (a replica). Per iteration:
 //   GEMMs      T_gemm = max(W/tp ÷ (η_mem·BW), 2·P·tokens/tp ÷ (η_comp·R))    (weights read once per step)
 //   attention  T_attn = max(KV bytes read/tp ÷ (η_mem·BW), attention FLOPs/tp ÷ (η_comp·R))
-//   TP comm    T_comm = 2·layers · ringAllReduce(tokens · hidden · 2 B, tp) over the scale-up link (α-β)
+//   TP comm    T_comm = 2·layers · ringAllReduce(tokens · hidden · 2 B, tp) over the scale-up link (α-β), the
+//              scale-out link when the group spans scale-up domains (plan/Placement.h)
 //   step       T = T_gemm + T_attn + T_comm + t_step + t_seq · sequences
 // The roofline is applied per operator class (weight GEMMs, attention) and the classes are summed: they run
 // as separate kernels, one after the other, so their times add (as LLM-Viewer does per layer).
+#include "plan/Placement.h"
+
+#include <algorithm>
 #include <cstdint>
 
 namespace fleet {
@@ -33,11 +37,11 @@ struct ServingHardware {
     double peakFlopsPerSecond = 0.0;  // dense peak at the serving precision
     double hbmBytesPerSecond = 0.0;
     double hbmBytes = 0.0;
-    double scaleUpAlphaSeconds = 0.0; // TP all-reduce inside a node
+    double scaleUpAlphaSeconds = 0.0; // TP all-reduce inside the scale-up domain
     double scaleUpBytesPerSecond = 0.0; // per direction
-    double scaleOutAlphaSeconds = 0.0;  // TP groups larger than a node
+    double scaleOutAlphaSeconds = 0.0;  // TP groups that span scale-up domains (plan/Placement.h)
     double scaleOutBytesPerSecond = 0.0;
-    double acceleratorsPerNode = 8.0;
+    MachineHierarchy machine;         // node and scale-up domain: where a replica's TP group runs
     double hbmEfficiency = 1.0;       // achieved share of HBM bandwidth (η_mem)
     double computeEfficiency = 1.0;   // achieved share of the dense peak (η_comp)
     double stepOverheadSeconds = 0.0; // per iteration: kernel launches and synchronization (t_step)
@@ -156,9 +160,20 @@ struct FleetSizing {
 
 // ---- Building blocks ---------------------------------------------------------------------------------------
 ServingCapacity servingCapacity(const ServingModel& m, const ServingHardware& hw, int tp, double contextTokens);
-// Smallest power of two ≤ accelerators per node whose group holds the weights and one sequence of
+// Smallest power of two ≤ the scale-up domain whose group holds the weights and one sequence of
 // `contextTokens`; 0 when none does.
 int smallestFittingTp(const ServingModel& m, const ServingHardware& hw, double contextTokens);
+
+// Whether a replica's TP group of `tp` spans more than one scale-up domain (its all-reduces cross the fabric).
+inline bool tpLeavesDomain(const ServingHardware& hw, int tp)
+{
+    return placeRanks(static_cast<double>(tp), 1.0, hw.machine).leavesDomain();
+}
+// The scale-up domain in accelerators, at least 1: the largest TP the serving search and sizing consider.
+inline int largestDomainTp(const ServingHardware& hw)
+{
+    return std::max(1, static_cast<int>(hw.machine.scaleUpDomain));
+}
 // The general step: `decodeSequences` sequences at `decodeContext` tokens each advance one token, and
 // `prefillTokens` prompt tokens of `prefillSequences` prompts go through the same step.
 DecodeStep servingStep(const ServingModel& m, const ServingHardware& hw, int tp, double decodeSequences,

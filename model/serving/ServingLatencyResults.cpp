@@ -117,7 +117,7 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
     const FleetSizing& fs = r.sizing;
     const LatencyPoint& op = fs.operating;
     const LatencyPoint& at = fs.atLoad;
-    const double perNode = r.hardware.acceleratorsPerNode;
+    const double perNode = r.hardware.machine.acceleratorsPerNode;
     const int tp = fs.tp;
     const bool hasLoad = w.requestsPerSecond > 0.0;
     const ServingTerms t(r, f);

@@ -1,5 +1,6 @@
 #include "serving/ServingResult.h"
 
+#include "plan/MachineHierarchy.h"
 #include "serving/ServingSetup.h"
 
 #include <algorithm>
@@ -25,7 +26,7 @@ ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Ca
     ServingResult r;
     if (!f.accelerator || !f.scaleUp || !f.scaleOut)
         return r;
-    const auto setupOpt = servingSetup(s, c, *f.accelerator, ServingLinks{f.scaleUp, f.scaleOut});
+    const auto setupOpt = servingSetup(s, c, *f.accelerator, ServingLinks{f.scaleUp, f.scaleOut, scaleUpDomainOf(s, f)});
     if (!setupOpt)
         return r; // no dense peak at inference.precision: the compute results report it
     const ServingSetup& st = *setupOpt;
@@ -42,7 +43,7 @@ ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Ca
 
     r.sizing = sizeServingFleet(m, hw, w);
     const FleetSizing& fs = r.sizing;
-    const double perNode = hw.acceleratorsPerNode;
+    const int domain = largestDomainTp(hw);
     const double context = w.inputTokens + w.outputTokens;
     const int tp = fs.tp;
     if (!fs.feasible()) {
@@ -50,7 +51,7 @@ ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Ca
             r.capacityAtTp = servingCapacity(m, hw, w.tp, context);
             r.smallestFittingTp = smallestFittingTp(m, hw, context);
         } else {
-            r.capacityAtNode = servingCapacity(m, hw, std::max(1, static_cast<int>(perNode)), context);
+            r.capacityAtDomain = servingCapacity(m, hw, domain, context);
         }
         return r;
     }
@@ -62,7 +63,7 @@ ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Ca
         const bool hasLoad = w.requestsPerSecond > 0.0;
         FleetSizing& best = r.bestTp;
         best = fs;
-        for (int t = 1; t <= static_cast<int>(perNode); t *= 2) {
+        for (int t = 1; t <= domain; t *= 2) {
             if (t == tp)
                 continue;
             const FleetSizing alt = sizeServingFleetAtTp(m, hw, w, t);

@@ -24,10 +24,10 @@ struct ServingResult {
     bool genericCalibration = false;         // no serving_calibration row for the accelerator
     FleetSizing sizing;
     // Nothing fits (sizing.feasible() false): the capacity at serving.tp (when set) and the smallest TP that
-    // fits, or the capacity of a whole node's TP group (serving.tp = 0).
+    // fits, or the capacity of a whole scale-up domain's TP group (serving.tp = 0).
     ServingCapacity capacityAtTp;
     int smallestFittingTp = 0;
-    ServingCapacity capacityAtNode;
+    ServingCapacity capacityAtDomain;
     // The book's decode batch (inference.batch at inference.contextLen) against the sized TP group.
     ServingCapacity bookCapacity;
     // The TP comparison (serving.batch = 0): the sizing at the best TP of a node, the sized one when no other

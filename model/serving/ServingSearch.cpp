@@ -1,5 +1,6 @@
 #include "serving/ServingSearch.h"
 
+#include "plan/MachineHierarchy.h"
 #include "scenario/ResolvedFleet.h"
 #include "serving/ServingSetup.h"
 
@@ -43,10 +44,13 @@ std::string_view describe(ServingStatus s)
 
 namespace {
 
-std::vector<int> defaultTps(const Scenario& s)
+// 1, 2, 4, … up to the scale-up domain of the plan's accelerator (plan/MachineHierarchy.h).
+std::vector<int> defaultTps(const Scenario& s, const Catalog& c)
 {
+    std::vector<Issue> ignored;
+    const std::int64_t domain = scaleUpDomainOf(s, resolveFleet(s, c, ignored));
     std::vector<int> out;
-    for (int t = 1; t <= static_cast<int>(s.fleet.acceleratorsPerNode); t *= 2)
+    for (int t = 1; t <= static_cast<int>(domain); t *= 2)
         out.push_back(t);
     return out;
 }
@@ -113,7 +117,7 @@ ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const 
         spec.accelerators.empty() ? std::vector<std::string>{s.fleet.accelerator} : spec.accelerators;
     const std::vector<std::string> precisions =
         spec.precisions.empty() ? std::vector<std::string>{s.inference.precision} : spec.precisions;
-    const std::vector<int> tps = spec.tps.empty() ? defaultTps(s) : spec.tps;
+    const std::vector<int> tps = spec.tps.empty() ? defaultTps(s, c) : spec.tps;
     const std::vector<int> batches = spec.batches.empty() ? std::vector<int>{0} : spec.batches;
     r.candidates.reserve(accelerators.size() * precisions.size() * tps.size() * batches.size());
 
@@ -122,9 +126,9 @@ ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const 
         base.fleet.accelerator = id;
         base.fleet.node = "auto";
         const Accelerator& acc = *c.accelerator(id);
-        const ServingLinks links = servingLinksFor(s, c, acc);
         std::vector<Issue> ignored;
         ResolvedFleet rf = resolveFleet(base, c, ignored); // node (price, rating) and region for the economics
+        const ServingLinks links = servingLinksFor(s, c, acc);
         for (const std::string& prec : precisions) {
             Scenario sc = base;
             sc.inference.precision = prec;

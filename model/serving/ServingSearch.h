@@ -19,7 +19,7 @@ enum class ServingObjective { Accelerators, Cost };
 struct ServingSearchSpec {
     std::vector<std::string> accelerators; // catalog ids; empty = the plan's fleet.accelerator
     std::vector<std::string> precisions;   // inference.precision values; empty = the plan's
-    std::vector<int> tps;                  // empty = 1, 2, 4, … ≤ fleet.acceleratorsPerNode
+    std::vector<int> tps;                  // empty = 1, 2, 4, … ≤ the scale-up domain
     std::vector<int> batches;              // empty = {0}: the largest batch that meets the targets
     ServingObjective objective = ServingObjective::Accelerators;
 };

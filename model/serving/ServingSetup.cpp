@@ -1,5 +1,8 @@
 #include "serving/ServingSetup.h"
 
+#include "plan/MachineHierarchy.h"
+#include "scenario/ResolvedFleet.h"
+
 namespace fleet {
 
 namespace {
@@ -44,6 +47,15 @@ ServingWorkload servingWorkload(const Scenario& s)
 ServingLinks servingLinksFor(const Scenario& s, const Catalog& c, const Accelerator& accelerator)
 {
     ServingLinks l{c.link(s.fleet.scaleUpLink), c.link(s.fleet.scaleOutLink)};
+    // The scale-up domain of the fleet these links belong to: the plan's, or the plan with this accelerator in
+    // the catalog node built from it (fleet.node = auto), by the one rule (plan/MachineHierarchy.h).
+    Scenario fleetOf = s;
+    if (accelerator.id != s.fleet.accelerator) {
+        fleetOf.fleet.accelerator = accelerator.id;
+        fleetOf.fleet.node = "auto";
+    }
+    std::vector<Issue> ignored;
+    l.scaleUpDomain = scaleUpDomainOf(fleetOf, resolveFleet(fleetOf, c, ignored));
     if (accelerator.id == s.fleet.accelerator)
         return l;
     for (const Node& n : c.nodes) {
@@ -87,7 +99,9 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     hw.scaleUpBytesPerSecond = links.scaleUp->bandwidthPerDirection.si();
     hw.scaleOutAlphaSeconds = links.scaleOut->alpha.si();
     hw.scaleOutBytesPerSecond = links.scaleOut->bandwidthPerDirection.si();
-    hw.acceleratorsPerNode = d(s.fleet.acceleratorsPerNode);
+    hw.machine.acceleratorsPerNode = d(s.fleet.acceleratorsPerNode);
+    hw.machine.scaleUpDomain = links.scaleUpDomain > 0 ? d(links.scaleUpDomain) : hw.machine.acceleratorsPerNode;
+    hw.machine.nodes = d(s.fleet.nodes);
     const ServingCalibration& cal = *out.calibration;
     hw.hbmEfficiency = cal.hbmEfficiency;
     hw.computeEfficiency = cal.computeEfficiency;

@@ -34,6 +34,8 @@ ServingWorkload servingWorkload(const Scenario& s);
 struct ServingLinks {
     const Link* scaleUp = nullptr;
     const Link* scaleOut = nullptr;
+    // Accelerators one scale-up link joins: scaleUpDomainOf() of the fleet the links belong to; 0 = the node.
+    std::int64_t scaleUpDomain = 0;
 };
 ServingLinks servingLinksFor(const Scenario& s, const Catalog& c, const Accelerator& accelerator);
 

@@ -13,9 +13,11 @@ CheckpointCost checkpointCost(const Scenario& s, const StepSetup& setup, const S
     const double master = t.masterWeights && weight < 4.0 ? 4.0 : 0.0;
     c.bytesPerParam = weight + 8.0 + master;
     c.bytes = t.params * c.bytesPerParam;
-    const double g = std::max(1.0, setup.hardware.acceleratorsPerNode);
+    // One model replica's shards (the ranks of one DP index: TP × CP × PP) write it; the nodes they occupy.
+    const ParallelLayout& l = setup.layout;
+    const double g = std::max(1.0, setup.hardware.machine.acceleratorsPerNode);
     const double nodes = static_cast<double>(s.fleet.nodes);
-    const double replicaNodes = std::ceil(static_cast<double>(t.tp * t.pp) / g);
+    const double replicaNodes = std::ceil(l.tp * l.cp * l.pp / g);
     c.writerNodes = std::clamp(t.zeroStage >= 1 ? nodes : replicaNodes, 1.0, nodes);
     c.storageBytesPerS = c.writerNodes * s.fleet.storageBytesPerSecond;
     c.bytesPerSecond = c.storageBytesPerS;

@@ -62,6 +62,15 @@ double dpGatherOrScatter(double m, const DpGroup& g)
     return gatherOrScatter(m, g.perNode, g.up) + gatherOrScatter(m / g.perNode, g.nodes, g.out);
 }
 
+// The scale-out path of a group that leaves its scale-up domain: derated past the fabric's leaf domain.
+CommPath scaleOutFor(const GroupSpan& span, const StepHardware& hw)
+{
+    CommPath out = hw.scaleOut;
+    if (span.beyondLeaf)
+        out.beta /= hw.machine.beyondLeafDerate;
+    return out;
+}
+
 // Communication `c` overlapped with `window` of compute: what stays exposed, never less than the last bucket.
 double exposedAfterOverlap(double c, double window, double lastBucketFraction)
 {
@@ -121,21 +130,27 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
                                                              : 0.0;
 
     // ---- Tensor-parallel collectives per layer ------------------------------------------------------------
+    // Inside the scale-up domain over its link; a group that spans domains runs its ring over the scale-out
+    // link (the slowest link of the ring sets its pace), derated beyond the fabric's leaf domain.
+    const ParallelLayout& layout = l;
+    const GroupSpan tpSpan = placeGroup(layout, ParallelGroup::Tensor, hw.machine);
+    r.tpLeavesDomain = tpSpan.leavesDomain();
+    const CommPath tpPath = r.tpLeavesDomain ? scaleOutFor(tpSpan, hw) : hw.scaleUp;
     if (t > 1) {
         const double msg = T * h * e;
         if (l.overlapTpComm) {
-            const double c = l.sequenceParallel ? gatherOrScatter(msg, t, hw.scaleUp) : ringAllReduce(msg, t, hw.scaleUp);
+            const double c = l.sequenceParallel ? gatherOrScatter(msg, t, tpPath) : ringAllReduce(msg, t, tpPath);
             r.layerTpForward = std::max(0.0, c - qkvT) + std::max(0.0, c - outT) + std::max(0.0, c - upT) +
                                std::max(0.0, c - downT);
             r.layerTpBackward = 2.0 * r.layerTpForward;
         } else if (l.sequenceParallel) {
-            const double g = gatherOrScatter(msg, t, hw.scaleUp);
+            const double g = gatherOrScatter(msg, t, tpPath);
             r.layerTpForward = 4.0 * g; // all-gather → QKV … out → reduce-scatter; the same around the MLP
             // Output-gradient gathers exposed; input re-gathers under the data-gradient GEMM and gradient
             // reduce-scatters under the weight-gradient GEMM of QKV and MLP-up.
             r.layerTpBackward = 2.0 * g + 2.0 * (std::max(0.0, g - qkvT) + std::max(0.0, g - upT));
         } else {
-            const double c = ringAllReduce(msg, t, hw.scaleUp);
+            const double c = ringAllReduce(msg, t, tpPath);
             r.layerTpForward = 2.0 * c;
             r.layerTpBackward = std::max(0.0, c - qkvT) + std::max(0.0, c - upT);
         }
@@ -153,21 +168,20 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
     r.logitsPerMicroBatch = m.vocab > 0 ? 3.0 * logitsGemm + 3.0 * 4.0 * T * (m.vocab / t) / hbm : 0.0;
     const double embedding = 3.0 * T * h * e / hbm; // first stage: gather forward, scatter-add backward
 
-    // Stage-to-stage transfers: adjacent stages are t·dp ranks apart.
-    const double g = hw.acceleratorsPerNode;
+    // Stage-to-stage transfers: adjacent stages are t·dp ranks apart (plan/Placement.h).
+    const double g = hw.machine.acceleratorsPerNode;
     if (p > 1) {
-        r.ppCrossesNodes = t * l.dp * p > g;
+        const GroupSpan ppSpan = placeGroup(layout, ParallelGroup::Pipeline, hw.machine);
+        r.ppCrossesNodes = ppSpan.leavesDomain();
         const double msg = T * h * e;
         double transfer = 0;
         if (r.ppCrossesNodes) {
-            CommPath out = hw.scaleOut;
-            if (t * l.dp * p / g > hw.nodesPerLeafDomain)
-                out.beta /= hw.beyondLeafDerate;
+            const CommPath out = scaleOutFor(ppSpan, hw);
             // Scatter/gather: each TP rank sends its 1/t over its own NIC; without sequence parallelism the
             // receiver all-gathers the full tensor over the scale-up link.
             transfer = out.alpha + msg / t / out.beta;
             if (!l.sequenceParallel && t > 1)
-                transfer += gatherOrScatter(msg, t, hw.scaleUp);
+                transfer += gatherOrScatter(msg, t, tpPath);
         } else {
             transfer = hw.scaleUp.alpha + (l.sequenceParallel ? msg / t : msg) / hw.scaleUp.beta;
         }
@@ -187,15 +201,15 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
     r.ppComm = p > 1 ? (mb + (p - 1.0) / v) * p2pPerMicroBatch : 0.0;
 
     // ---- Data parallelism and ZeRO --------------------------------------------------------------------------
+    // Hierarchical: inside each scale-up domain over its link, then across domains on every rail.
+    const GroupSpan dpSpan = placeGroup(layout, ParallelGroup::Data, hw.machine);
     DpGroup dp;
     dp.ranks = l.dp;
-    dp.perNode = t >= g ? 1.0 : std::min(std::max(1.0, g / t), l.dp);
-    dp.nodes = std::ceil(l.dp / dp.perNode);
+    dp.perNode = dpSpan.perDomain;
+    dp.nodes = dpSpan.domains;
     dp.up = hw.scaleUp;
-    dp.out = hw.scaleOut;
-    r.dpBeyondLeaf = dp.nodes > hw.nodesPerLeafDomain;
-    if (r.dpBeyondLeaf)
-        dp.out.beta /= hw.beyondLeafDerate;
+    dp.out = scaleOutFor(dpSpan, hw);
+    r.dpBeyondLeaf = dpSpan.beyondLeaf;
     r.dpRanksPerNode = dp.perNode;
     r.dpNodes = dp.nodes;
 

@@ -28,6 +28,7 @@
 //    micro-batch's backward except the last bucket (training.overlapGradReduce), per micro-batch for ZeRO-2/3;
 //  - the optimizer step at HBM bandwidth over the local shard; offload traffic over the host link.
 #include "memory/TrainingMemory.h"
+#include "plan/Placement.h"
 
 #include <cstdint>
 #include <optional>
@@ -41,13 +42,9 @@ struct TransformerShape {
     double params = 0;     // parameters (for the optimizer and the data-parallel gradient)
 };
 
-struct StepLayout {
-    double tp = 1, pp = 1, dp = 1;
-    double microBatch = 1;   // sequences per micro-batch
-    double microBatches = 1; // m: micro-batches per pipeline per step = global batch / (microBatch · dp)
-    double interleave = 1;   // v: virtual pipeline stages per rank
+// The parallel layout (plan/ParallelLayout.h: degrees, batch, rank order) and how the step runs on it.
+struct StepLayout : ParallelLayout {
     Recompute recompute = Recompute::None;
-    bool sequenceParallel = true;
     bool flashAttention = true;    // fused attention core: no s × s tensors in HBM, causal half executed
     bool overlapGradReduce = true; // DP collectives overlap backward (Megatron --overlap-grad-reduce)
     bool overlapTpComm = false;    // TP collectives hidden behind GEMMs (TransformerEngine comm overlap)
@@ -68,13 +65,12 @@ struct StepHardware {
     double gemmHalfFlop = 0;       // F_half, FLOP
     double hbmBytesPerS = 1;
     double hbmEfficiency = 1;
-    CommPath scaleUp;              // inside a node (NVLink)
-    CommPath scaleOut;             // between nodes, one NIC per accelerator (rail)
+    CommPath scaleUp;              // inside a scale-up domain (NVLink, across trays where the domain spans them)
+    CommPath scaleOut;             // between domains, one NIC per accelerator (rail)
     CommPath host;                 // accelerator ↔ host (optimizer offload)
     double storageBytesPerS = 1;   // per node (NVMe offload)
-    double acceleratorsPerNode = 8;
-    double nodesPerLeafDomain = 1e18; // nodes a collective can span before it crosses the fabric's upper tier
-    double beyondLeafDerate = 1;      // bandwidth divisor there (oversubscription, dragonfly global links)
+    // Node, scale-up domain and the fabric's leaf domain: where each group runs (plan/Placement.h).
+    MachineHierarchy machine;
     double activationBytes = 2;    // bytes per activation element (16-bit)
     double gradBytes = 2;          // bytes per gradient element on the wire
     double weightBytes = 2;        // bytes per parameter of the model copy
@@ -108,8 +104,9 @@ struct StepTime {
     double stageLayersMax = 0;    // layers of the slowest stage
     double stageMicroBatch = 0;   // slowest stage's time per micro-batch (with its TP comm and recompute)
     double p2pTransfer = 0;       // one stage-to-stage transfer
-    bool ppCrossesNodes = false;
-    double dpRanksPerNode = 1, dpNodes = 1;
+    bool tpLeavesDomain = false;  // the TP group spans more than one scale-up domain: its collectives cross the fabric
+    bool ppCrossesNodes = false;  // adjacent stages in different scale-up domains
+    double dpRanksPerNode = 1, dpNodes = 1; // DP members per scale-up domain, domains the DP group spans
     bool dpBeyondLeaf = false;
     double optimizerStep = 0, offload = 0;
     double modelFlops = 0;        // per step, with attention and logits, without recompute (MFU numerator)

@@ -66,7 +66,7 @@ Issue stepProblemIssue(StepProblem p, const Scenario& s, const StepSetup& setup,
     }
     case StepProblem::LayoutNotMatchingFleet:
         return makeIssue<IssueCode::StepLayoutNotMatchingFleet>(severity, "training.dp", t.tp, t.pp, t.dp,
-                                                                t.tp * t.pp * t.dp, s.acceleratorCount());
+                                                                parallelLayout(t).product(), s.acceleratorCount());
     case StepProblem::NoPrecisionPeak:
         if (noPrediction)
             return makeIssue<IssueCode::StepNoPrecisionPeakNoPrediction>(severity, "training.precision", t.precision);
@@ -189,11 +189,17 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
              {"T", "tensor-parallel degree", l.tp, ""},
              {"M", "activation b · s · h · bytes",
               l.microBatch * setup.shape.seqLen * setup.shape.hidden * hw.activationBytes, "B"},
-             {"α", "scale-up latency per ring step", hw.scaleUp.alpha, "s"},
-             {"β",
-              calibrationText(setup.scaleUpEfficiency, "scale-up achieved bus bandwidth",
-                              kFallbackCollectiveEfficiency),
-              hw.scaleUp.beta, "B/s"},
+             r.tpLeavesDomain ? DerivationTerm{"α", "scale-out latency per ring step", hw.scaleOut.alpha, "s"}
+                              : DerivationTerm{"α", "scale-up latency per ring step", hw.scaleUp.alpha, "s"},
+             r.tpLeavesDomain
+                 ? DerivationTerm{"β",
+                                  calibrationText(setup.scaleOutEfficiency, "scale-out achieved bandwidth per NIC",
+                                                  kFallbackCollectiveEfficiency),
+                                  hw.scaleOut.beta, "B/s"}
+                 : DerivationTerm{"β",
+                                  calibrationText(setup.scaleUpEfficiency, "scale-up achieved bus bandwidth",
+                                                  kFallbackCollectiveEfficiency),
+                                  hw.scaleUp.beta, "B/s"},
              {"t_fwd", "exposed per layer, forward", r.layerTpForward, "s"},
              {"t_bwd", "exposed per layer, backward", r.layerTpBackward, "s"},
              {"t_rec", "exposed per layer, recomputed forward", r.layerTpRecompute, "s"}},
@@ -231,17 +237,17 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
               r.p2pTransfer, "s"}},
             "Narayanan et al. 2021 §4.1 (scatter/gather); seed §2 bandwidth hierarchy, pipeline parallelism (L1998)",
             r.ppCrossesNodes
-                ? "Adjacent stages sit on different nodes (tp · dp ranks apart): each TP rank sends its share "
-                  "over its own NIC. One forward and one backward transfer per virtual stage and micro-batch, not "
-                  "overlapped."
-                : "Adjacent stages share a node: transfers over the scale-up link."};
+                ? "Adjacent stages sit in different scale-up domains (tp · dp ranks apart): each TP rank sends its "
+                  "share over its own NIC. One forward and one backward transfer per virtual stage and micro-batch, "
+                  "not overlapped."
+                : "Adjacent stages share a scale-up domain: transfers over the scale-up link."};
     });
     out.set("training.step_dp_comm_s", r.dpComm, [&] {
         return Why{
             l.zeroStage == 0 ? "max(AllReduce − t_overlap, last bucket)" : "ZeRO collectives exposed after overlap",
             {{"DP", "data-parallel ranks", l.dp, ""},
-             {"k", "ranks of a group per node", r.dpRanksPerNode, ""},
-             {"n", "nodes a group spans", r.dpNodes, ""},
+             {"k", "ranks of a group per scale-up domain", r.dpRanksPerNode, ""},
+             {"n", "scale-up domains a group spans", r.dpNodes, ""},
              {"M", "gradient shard P / (TP · PP) · bytes", setup.shape.params / (l.tp * l.pp) * hw.gradBytes, "B"},
              {"β_out",
               calibrationText(setup.scaleOutEfficiency, "scale-out achieved bandwidth per NIC",
@@ -250,12 +256,12 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
              {"derate",
               r.dpBeyondLeaf ? "the group spans more than one leaf domain: fabric derate"
                              : "the group stays under one leaf (no derate)",
-              r.dpBeyondLeaf ? hw.beyondLeafDerate : 1.0, ""},
+              r.dpBeyondLeaf ? hw.machine.beyondLeafDerate : 1.0, ""},
              {"T_dp", "collectives before overlap", r.dpCommTotal, "s"}},
             kSecDp,
             fmt::format(
-                "ZeRO stage {}: {}. Reduce inside the node over the scale-up link, then across nodes on every rail "
-                "in parallel, then gather inside the node. {}",
+                "ZeRO stage {}: {}. Reduce inside the scale-up domain over its link, then across domains on every "
+                "rail in parallel, then gather inside the domain. {}",
                 l.zeroStage,
                 l.zeroStage == 0   ? "gradient all-reduce once per step"
                 : l.zeroStage <= 2 ? "gradient reduce-scatter and parameter all-gather"

@@ -112,33 +112,24 @@ StepFabric stepFabric(const Scenario& s, double scaleOutBytesPerS)
     return out;
 }
 
-StepProblem applyLayout(const TrainingInputs& t, std::int64_t perNode, std::int64_t accelerators, StepSetup& setup)
+StepProblem applyLayout(const TrainingInputs& t, std::int64_t accelerators, StepSetup& setup)
 {
     StepLayout& l = setup.layout;
-    l.tp = d(t.tp);
-    l.pp = d(t.pp);
-    l.dp = d(t.dp);
-    l.microBatch = d(t.microBatch);
-    l.interleave = d(t.interleave);
+    static_cast<ParallelLayout&>(l) = parallelLayout(t);
     l.recompute = recomputeFromString(t.activationCheckpointing).value_or(Recompute::Full);
-    l.sequenceParallel = t.sequenceParallel && t.tp > 1;
     l.flashAttention = t.flashAttention;
     l.overlapGradReduce = t.overlapGradReduce;
     l.overlapTpComm = t.overlapTpComm;
     l.zeroStage = static_cast<int>(t.zeroStage);
     l.optimizer = optimizerPlacementFromString(t.optimizerOffload);
-    (void)perNode;
-    const std::int64_t perReplica = t.microBatch * t.dp;
-    const std::int64_t global = t.globalBatch > 0 ? t.globalBatch : perReplica * t.gradientAccumulation;
-    setup.globalBatch = d(global);
+    setup.globalBatch = l.globalBatch;
     setup.accelerators = d(accelerators);
-    l.microBatches = d(global) / d(perReplica);
-    if (t.tp * t.pp * t.dp != accelerators)
+    if (l.product() != setup.accelerators)
         return StepProblem::LayoutNotMatchingFleet;
     const std::int64_t heads = t.heads, kv = t.kvHeads > 0 ? t.kvHeads : t.heads;
     if (heads % t.tp != 0 || kv % t.tp != 0)
         return StepProblem::TpNotDividingHeads;
-    if (global % perReplica != 0)
+    if (globalBatchOf(t) % (t.microBatch * t.dp) != 0)
         return StepProblem::GlobalBatchNotDivisible;
     if (t.interleave > 1) {
         // Even stages need whole virtual chunks; uneven ones (layers not a multiple of pp) take
@@ -171,7 +162,7 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
                                     (m.gatedMlp ? 3.0 : 2.0) * m.hidden * m.ffnHidden) +
                         m.vocab * m.hidden;
 
-    setup.problem = applyLayout(t, s.fleet.acceleratorsPerNode, s.acceleratorCount(), setup);
+    setup.problem = applyLayout(t, s.acceleratorCount(), setup);
 
     StepHardware& hw = setup.hardware;
     const Accelerator& a = *f.accelerator;
@@ -200,9 +191,9 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
                    constant(c, CalibrationTarget::Link, f.hostLink->id, CalibrationParameter::CollectiveEfficiency,
                             kFallbackCollectiveEfficiency, setup, &setup.hostEfficiency);
     hw.storageBytesPerS = s.fleet.storageBytesPerSecond;
-    hw.acceleratorsPerNode = d(s.fleet.acceleratorsPerNode);
-    hw.nodesPerLeafDomain = fabric.nodesPerLeafDomain;
-    hw.beyondLeafDerate = fabric.beyondLeafDerate;
+    hw.machine = machineHierarchy(s, f);
+    hw.machine.nodesPerLeafDomain = fabric.nodesPerLeafDomain;
+    hw.machine.beyondLeafDerate = fabric.beyondLeafDerate;
     hw.activationBytes = trainingStorageBytes(p);
     hw.gradBytes = trainingStorageBytes(p);
     hw.weightBytes = trainingStorageBytes(p);

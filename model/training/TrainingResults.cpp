@@ -1,6 +1,7 @@
 #include "training/TrainingResults.h"
 
 #include "compute/Roofline.h"
+#include "plan/Placement.h"
 #include "training/TrainingTime.h"
 
 #include <fmt/format.h>
@@ -134,12 +135,13 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
                    "Weight traffic only; the seed's batch-2048 FP16 example gives 2048 FLOP/byte."};
     });
 
-    const double product = static_cast<double>(t.tp) * static_cast<double>(t.pp) * static_cast<double>(t.dp);
-    if (product != N && book)
-        out.addIssue<IssueCode::TrainingLayoutProduct>(Severity::Warning, "training.dp", product, N);
-    if (t.tp > s.fleet.acceleratorsPerNode)
+    const ParallelLayout layout = parallelLayout(t);
+    if (layout.product() != N && book)
+        out.addIssue<IssueCode::TrainingLayoutProduct>(Severity::Warning, "training.dp", layout.product(), N);
+    const MachineHierarchy machine = machineHierarchy(s, f);
+    if (placeGroup(layout, ParallelGroup::Tensor, machine).leavesDomain())
         out.addIssue<IssueCode::TrainingTpCrossesNode>(Severity::Warning, "training.tp", t.tp,
-                                                       s.fleet.acceleratorsPerNode);
+                                                       static_cast<std::int64_t>(machine.scaleUpDomain));
     return figures;
 }
 

@@ -105,7 +105,7 @@ private slots:
             << int(IssueCode::ServingTpKvTooSmall) << "the smallest TP that fits is 4";
         QTest::newRow("KV too small at TP 2, no TP in a node fits")
             << "book-llama3-70b-serving" << QStringList{"serving.tp=2", "serving.inputTokens=5000000"}
-            << int(IssueCode::ServingTpKvTooSmallNoTpFits) << "no TP within a node of 8 fits";
+            << int(IssueCode::ServingTpKvTooSmallNoTpFits) << "no TP within a scale-up domain of 8 fits";
     }
     void rareCodesAreRaised()
     {

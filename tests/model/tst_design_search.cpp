@@ -218,7 +218,7 @@ private slots:
         QTest::newRow("tp 16 on 8-GPU nodes") << QStringList{"training.tp=16"} << int(RejectReason::TpCrossesNode)
                                               << "training.tp = 16";
         QTest::newRow("tp 3 straddles nodes") << QStringList{"training.tp=3"} << int(RejectReason::TpCrossesNode)
-                                              << "node of 8";
+                                              << "scale-up domain of 8";
         QTest::newRow("interleave 5 of 12 layers per stage") << QStringList{"training.interleave=5"}
                                                              << int(RejectReason::InterleaveNotDividingLayers)
                                                              << "training.interleave";

@@ -155,7 +155,7 @@ private slots:
         row("TP spans nodes",
             makeIssue<IssueCode::ServingTpSpansNodes>(W, "serving.tp", 16, 2.0, 8.0, "InfiniBand NDR 400 Gb/s", 50.0,
                                                       "NVLink 4.0 (H100/H200, 18 links)"),
-            "serving.tp: a TP group of 16 spans 2 nodes of 8; its per-layer all-reduce runs over the scale-out link "
+            "serving.tp: a TP group of 16 spans 2 scale-up domains of 8; its per-layer all-reduce runs over the scale-out link "
             "(InfiniBand NDR 400 Gb/s) at 50 GB/s instead of NVLink 4.0 (H100/H200, 18 links)");
         // serving.tp set too small: the KV cache or the weights, a TP that fits or none.
         row("TP: KV too small, a TP fits",
@@ -166,7 +166,7 @@ private slots:
             makeIssue<IssueCode::ServingTpKvTooSmallNoTpFits>(W, "serving.tp", 2, 34.52, "fp8", 38.26, 1.00003e7,
                                                               819.2, 8.0),
             "serving.tp = 2: 34.5 GB of fp8 weights per accelerator leave 38.3 GB of KV cache, less than one "
-            "1.00003e+07-token sequence (819.2 GB); no TP within a node of 8 fits");
+            "1.00003e+07-token sequence (819.2 GB); no TP within a scale-up domain of 8 fits");
         row("TP: weights too large, a TP fits",
             makeIssue<IssueCode::ServingTpWeightsTooLarge>(W, "serving.tp", 1, 141.2, "fp16", 3.0, kH100, 80.0, 2),
             "serving.tp = 1: 141.2 GB of fp16 weights per accelerator and the 3.0 GB runtime workspace exceed the "
@@ -175,15 +175,15 @@ private slots:
             makeIssue<IssueCode::ServingTpWeightsTooLargeNoTpFits>(W, "serving.tp", 16, 625.0, "fp16", 3.0,
                                                                    "AMD Instinct MI300X", 192.0, 8.0),
             "serving.tp = 16: 625.0 GB of fp16 weights per accelerator and the 3.0 GB runtime workspace exceed the AMD "
-            "Instinct MI300X's 192.0 GB; no TP within a node of 8 fits");
+            "Instinct MI300X's 192.0 GB; no TP within a scale-up domain of 8 fits");
         row("weights do not fit a node",
             makeIssue<IssueCode::ServingWeightsDoNotFitNode>(W, "inference.params", 1.75e11, "fp16", 8.0,
                                                              "Cerebras WSE-3 (CS-3 system)", 1280.0, 43.75, 0.8192,
                                                              44.0),
-            "inference.params: 1.75e+11 fp16 weights do not fit a TP group of one 8-accelerator node of Cerebras "
-            "WSE-3 (CS-3 system) with one 1280-token sequence (at TP 8: 43.8 GB of weights and 0.8 GB of KV cache "
-            "per accelerator, 44.0 GB of HBM); use a smaller inference.precision, a larger accelerator, or serving.tp "
-            "beyond the node");
+            "inference.params: 1.75e+11 fp16 weights do not fit a TP group of one 8-accelerator scale-up domain of "
+            "Cerebras WSE-3 (CS-3 system) with one 1280-token sequence (at TP 8: 43.8 GB of weights and 0.8 GB of KV "
+            "cache per accelerator, 44.0 GB of HBM); use a smaller inference.precision, a larger accelerator, or "
+            "serving.tp beyond the domain");
         row("book batch does not fit",
             makeIssue<IssueCode::ServingBookBatchDoesNotFit>(W, "inference.batch", std::int64_t(1000000),
                                                              std::int64_t(100000), 16384.0, "fp8", 2, kH100, 76.5,

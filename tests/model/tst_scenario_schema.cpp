@@ -57,7 +57,7 @@ private slots:
             "reliability.checkpointWriteSeconds", "reliability.restartSeconds", "reliability.runHours",
             "economics.years", "economics.utilization", "economics.cloudUsdPerAcceleratorHour",
             // added after the contract (issue #3)
-            "fleet.hostLink", "fleet.storageBytesPerSecond", "training.heads", "training.masterWeights",
+            "fleet.hostLink", "fleet.storageBytesPerSecond", "fleet.scaleUpDomain", "training.heads", "training.masterWeights",
             "training.optimizerOffload", "training.bufferBytes", "inference.layers", "inference.kvHeads",
             "inference.headDim", "analysis.messageBytes",
             // added for issue #4

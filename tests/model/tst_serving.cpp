@@ -425,8 +425,8 @@ private slots:
         QVERIFY(!r.sizing.feasible());
         QVERIFY(!r.economics);
         // The issue cites a whole node's TP group: 3e12 B / 8 of weights per accelerator.
-        FLEET_COMPARE_REL(r.capacityAtNode.weightBytesPerGpu, 3e12 / 8.0, 1e-12);
-        QVERIFY(!r.capacityAtNode.weightsFit);
+        FLEET_COMPARE_REL(r.capacityAtDomain.weightBytesPerGpu, 3e12 / 8.0, 1e-12);
+        QVERIFY(!r.capacityAtDomain.weightsFit);
     }
 };
 

@@ -131,9 +131,7 @@ void TrainingView::drawScaling(const fleet::app::Evaluation& e, LineChartView* c
     for (LineSeriesData* line : {&fitting, &overflowing})
         if (!line->points.empty())
             scalingSeries.push_back(*line);
-    const std::int64_t batch = s.training.globalBatch > 0
-                                   ? s.training.globalBatch
-                                   : s.training.microBatch * s.training.gradientAccumulation * s.training.dp;
+    const std::int64_t batch = e.series().training.strongScalingBatch;
     if (scaling.empty())
         chart->setData({tr("Strong scaling: no layout of TP %1 × PP %2 can be stepped on these fleets")
                             .arg(s.training.tp)

@@ -1,0 +1,47 @@
+#include "plan/ParallelLayout.h"
+
+namespace fleet {
+
+double ParallelLayout::size(ParallelGroup g) const
+{
+    switch (g) {
+    case ParallelGroup::Tensor: return tp;
+    case ParallelGroup::Context: return cp;
+    case ParallelGroup::Data: return dp;
+    case ParallelGroup::Pipeline: return pp;
+    }
+    return 1.0;
+}
+
+double ParallelLayout::stride(ParallelGroup g) const
+{
+    switch (g) {
+    case ParallelGroup::Tensor: return 1.0;
+    case ParallelGroup::Context: return tp;
+    case ParallelGroup::Data: return tp * cp;
+    case ParallelGroup::Pipeline: return tp * cp * dp;
+    }
+    return 1.0;
+}
+
+std::int64_t globalBatchOf(const TrainingInputs& t)
+{
+    return t.globalBatch > 0 ? t.globalBatch : t.microBatch * t.dp * t.gradientAccumulation;
+}
+
+ParallelLayout parallelLayout(const TrainingInputs& t)
+{
+    const auto d = [](std::int64_t v) { return static_cast<double>(v); };
+    ParallelLayout l;
+    l.tp = d(t.tp);
+    l.pp = d(t.pp);
+    l.dp = d(t.dp);
+    l.interleave = d(t.interleave);
+    l.microBatch = d(t.microBatch);
+    l.globalBatch = d(globalBatchOf(t));
+    l.microBatches = l.globalBatch / l.sequencesPerMicroStep();
+    l.sequenceParallel = t.sequenceParallel && t.tp > 1;
+    return l;
+}
+
+} // namespace fleet
