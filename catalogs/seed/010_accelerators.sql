@@ -65,6 +65,16 @@ VALUES ('b200', 'NVIDIA B200 (HGX/DGX, 1000 W)', 'NVIDIA', 2024,
         'CS249r Vol.2 seed §2 Table 2.2 (seed L1354-1366: 4500 FP8, 1000 W, 1800 GB/s), seed L1318, L1336, L1478, L1522 (8 TB/s); NVIDIA HGX/DGX B200 datasheet (TF32, INT8); mlsysim Hardware.Cloud.B200 (fp16 dense, price)',
         'textbook', '2026');
 
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('gb200', 'NVIDIA GB200 (NVL72, 1200 W)', 'NVIDIA', 2024,
+        40, NULL, 1250, 2500, 2500, 5000, 5000, NULL,      -- fp64 fp32 tf32 bf16 fp16 fp8 int8 int4
+        186, 8, 1200,                                      -- HBM3e GB, TB/s, W (configurable up to 1,200 W)
+        1800, 'bidirectional', 1600,                       -- NVLink 5, die (as B200)
+        NULL, NULL, 50000,                                 -- price (see notes), embodied, MTBF
+        'The B200-class dual-die GPU of a GB200 superchip (2 GPUs + 1 Grace CPU), as in the GB200 NVL72 rack. Dense peaks = NVIDIA''s NVL72 rack figures, which are quoted with sparsity, / 72 / 2: FP4 1,440 PF -> 10,000 (no column; int4 NULL as for b200), FP8 720 PF -> 5,000, BF16/FP16 360 PF -> 2,500, TF32 180 PF -> 1,250, INT8 = FP8 rate. FP64 40 TFLOP/s (current table; an earlier one said 45). The GB200 runs ~11 % above an HGX B200 (2,250 BF16 dense); mlsysim''s Cloud.GB200_NVL72 (162 PF BF16 per rack = 2,250 per GPU) uses the B200 rate - not used. HBM3e 186 GB per GPU (NVIDIA spec; MLPerf system descriptions report 189,471 MiB; secondary sources say 192), 8 TB/s. Power: NVIDIA "configurable up to 1,200 W" per GPU; ~2,700 W per superchip (secondary). Measured GEMM (Azure ND GB200 v6): FP8 2,820 TFLOP/s = 56 % of dense, FP4 7,609 = 76 %. Price: sold as NVL72 racks (~3 M USD, estimate), so priced on the node row gb200-nvl72; NULL here. MTBF: the book''s per-GPU anchor (seed L2098).',
+        'NVIDIA GB200 NVL72 product page / datasheet table (rack figures with sparsity, 13.4 TB HBM3e, 576 TB/s, 130 TB/s NVLink); NVIDIA DGX GB200 user guide (NVLink 5 1.8 TB/s per GPU); MLCommons Training v5.0 system descriptions (HBM as reported); Azure/AI-benchmarking-guide ND GB200 v6 (GEMM); CS249r Vol.2 seed L2098 (MTBF)',
+        'spec', '2025');
+
 ---------------------------------------------------------------------------------------------------
 -- AMD, Intel
 ---------------------------------------------------------------------------------------------------

@@ -45,6 +45,15 @@ VALUES ('dgx-b200', 'NVIDIA DGX B200', 'b200', 8,
         'spec', '2024');
 
 INSERT INTO nodes (id, name, accelerator_id, accelerators, cpu_sockets, host_dram_gb, nvswitches, nics, scale_up_link_id, scale_out_link_id, rated_power_w, rack_units, weight_kg, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('gb200-nvl72', 'NVIDIA GB200 NVL72 tray', 'gb200', 4,
+        2, 960, NULL, 4,                                   -- 2x Grace (2x 480 GB LPDDR5X), switch trays separate, 4x CX-7 400G
+        'nvlink5', 'ib-ndr',
+        6867, 1, 75.6, 166667, NULL, NULL,                 -- W (rack share), U, kg, USD (rack share), embodied, MTBF
+        'One of the 18 one-RU compute trays of a GB200 NVL72 rack: 2 GB200 superchips = 4 GB200 GPUs + 2 Grace CPUs, 4 single-port ConnectX-7 400 Gb/s (NDR) for the compute fabric + 2 BlueField-3. The rack''s 9 NVLink switch trays (2 NVLink 5 switch chips each, 18 chips x 72 ports = 72 GPUs x 18 links) join all 72 GPUs in ONE NVLink domain (scale_up_domain 72, schema 005): TP, EP and CP inside it use NVLink across trays. THE RACK IS FOLDED INTO ITS TRAYS: power, price and weight here are a rack''s / 18, so the switch trays, management switches and power shelves are in every plan''s power and TCO. Rack draw 123.6 kW (SemiAnalysis estimate; ~120 kW in many secondary sources, 150 kW per rack with the SuperPOD SU''s network share, published-facts P-06) -> 6,867 W per tray; overhead_w 2,067 = 6,867 - 4 x 1,200 W (CPUs, LPDDR, NICs, DPUs, switch-tray share, fans, conversion) - ESTIMATE. Price ~3 M USD per rack (estimate; mlsysim Cloud.GB200_NVL72 3,000,000) -> 166,667. Weight ~1.36 t per rack (secondary) -> 75.6 kg. Cooling: liquid for GPUs, Grace, CX-7 and switch ASICs, the rest air (direct-liquid). Plans: fleet.acceleratorsPerNode = 4, fleet.nodesPerRack = 18. Large training jobs use 64 of the 72 GPUs per rack (MLPerf Training v5.0 "Carina": 39 NVL72 racks, 624 trays x 4 = 2,496 GPUs; CoreWeave: "64 active GPUs" per rack): set fleet.scaleUpDomain = 64 for such a job. MTBF: no source for a tray; the plan''s reliability inputs apply.',
+        'NVIDIA DGX GB200 user guide (hardware: 18 compute trays of 2 Grace + 4 GPUs, 9 NVLink switch trays, 4x ConnectX-7 + 2x BlueField-3 per tray); NVIDIA GB200 NVL72 product page (72 GPUs, 130 TB/s NVLink); SemiAnalysis via BOCI (123.6 kW per rack, estimate); published-facts P-06; MLCommons Training v5.0 results (IBM+CoreWeave+NVIDIA Carina: 624 nodes x 4 GPUs); mlsysim Cloud.GB200_NVL72 (price)',
+        'estimate', '2025');
+
+INSERT INTO nodes (id, name, accelerator_id, accelerators, cpu_sockets, host_dram_gb, nvswitches, nics, scale_up_link_id, scale_out_link_id, rated_power_w, rack_units, weight_kg, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
 VALUES ('dgx-1-v100', 'NVIDIA DGX-1 (Tesla V100)', 'v100-sxm2', 8,
         2, 512, 0, 4,                                      -- 2x Xeon E5-2698 v4, 512 GB, no NVSwitch, 4x EDR IB
         'nvlink2', 'ib-edr',
@@ -64,3 +73,5 @@ UPDATE nodes SET overhead_w = 2775 WHERE id IN ('dgx-h100', 'dgx-h200');
 UPDATE nodes SET overhead_w = 1100, average_w_per_accelerator = 330 WHERE id = 'dgx-1-v100';
 UPDATE nodes SET overhead_w = 3300 WHERE id = 'dgx-a100';
 UPDATE nodes SET overhead_w = 6300 WHERE id = 'dgx-b200';
+--   GB200 NVL72 tray: the rack's estimated draw / 18 minus 4 x 1,200 W (ESTIMATE, see the row's notes).
+UPDATE nodes SET overhead_w = 2067, scale_up_domain = 72 WHERE id = 'gb200-nvl72';

@@ -95,6 +95,18 @@ INSERT INTO calibrations VALUES ('b200/gemm_efficiency_fp8', 'B200 FP8 GEMM effi
   'stas00/ml-engineering MAMF table (B200 SXM float8_e4m3fn 3432.5 TFLOP/s); A100 fit',
   'estimate', '2026');
 
+INSERT INTO calibrations VALUES ('gb200/gemm_efficiency_16bit', 'GB200 16-bit GEMM efficiency (large GEMMs)',
+  'accelerator', 'gb200', 'gemm_efficiency_16bit', 0.621, '', 'scaled',
+  'A100 fit 0.773 x (B200 SXM MAMF 1745.0 / GB200 dense 2500 = 0.698) / 0.869: no GB200 BF16 MAMF is published, so the B200 kernel rate against the GB200 peak (ESTIMATE).',
+  'stas00/ml-engineering MAMF table (B200 SXM BF16 1745.0 TFLOP/s); A100 fit',
+  'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('gb200/gemm_efficiency_fp8', 'GB200 FP8 GEMM efficiency (large GEMMs)',
+  'accelerator', 'gb200', 'gemm_efficiency_fp8', 0.502, '', 'scaled',
+  'A100 16-bit fit 0.773 x (measured FP8 GEMM 2,820 / 5,000 dense = 0.564) / 0.869.',
+  'Azure/AI-benchmarking-guide, ND GB200 v6 results (FP8 GEMM 2,820 TFLOP/s); A100 fit',
+  'estimate', '2026');
+
 ---------------------------------------------------------------------------------------------------
 -- AMD, Intel (scaled from the A100 fit by the MAMF ratio against the catalog's dense peak)
 ---------------------------------------------------------------------------------------------------

@@ -44,6 +44,12 @@ VALUES ('b200', 0.86, 0.45, 16000, 0,
         'estimate', '2026');
 
 INSERT INTO serving_calibration (id, hbm_efficiency, compute_efficiency, step_overhead_us, sequence_overhead_us, notes, source, kind, as_of)
+VALUES ('gb200', 0.86, 0.40, 16000, 0,
+        'No published HBM STREAM figure: 0.86 as for B200. Compute share 0.466 x 69.8 / 80.3 (the B200 BF16 MAMF, 1,745 TFLOP/s, against the GB200 dense 2,500; H100 80.3 %). H100 overheads.',
+        'stas00 ml-engineering compute/accelerator/README.md (MAMF); H100 fit (this file)',
+        'estimate', '2026');
+
+INSERT INTO serving_calibration (id, hbm_efficiency, compute_efficiency, step_overhead_us, sequence_overhead_us, notes, source, kind, as_of)
 VALUES ('mi300x', 0.86, 0.298, 16000, 0,
         'No published HBM STREAM figure found: 0.86. Compute share 0.466 x 51.4 / 80.3 (MI300X vs H100 BF16 MAMF, ROCm 6.3). H100 overheads.',
         'stas00 ml-engineering compute/accelerator/README.md (MAMF); H100 fit (this file)',
