@@ -1,0 +1,88 @@
+#include "plan/ModelArchitecture.h"
+
+namespace fleet {
+
+namespace {
+
+// One MLP of width f on hidden h: gate, up and down (gated) or up and down, with their biases.
+double mlp(double h, double f, bool gated, bool bias)
+{
+    const double matrices = gated ? 3.0 : 2.0;
+    return matrices * h * f + (bias ? (gated ? 2.0 : 1.0) * f + h : 0.0);
+}
+
+double attentionPerLayer(const ModelArchitecture& m)
+{
+    const double h = m.hidden;
+    if (m.attention == AttentionKind::MultiLatent) {
+        const LatentAttention& a = m.latent;
+        const double qHead = a.nopeHeadDim + a.ropeHeadDim;
+        // Q: down to the q rank (with its norm) and up to every head, or straight from h.
+        const double q = a.qRank > 0 ? h * a.qRank + a.qRank + a.qRank * m.heads * qHead : h * m.heads * qHead;
+        // KV: down to the kv rank plus the shared rotary key (with the rank's norm), up to each head's K (nope)
+        // and V; the output projection from the heads' values.
+        const double kv = h * (a.kvRank + a.ropeHeadDim) + a.kvRank + a.kvRank * m.heads * (a.nopeHeadDim + a.valueHeadDim);
+        const double o = m.heads * a.valueHeadDim * h;
+        return q + kv + o;
+    }
+    const double q = m.heads * m.headDim, kv = m.kvHeads * m.headDim;
+    double p = h * (q + 2.0 * kv) + q * h;
+    if (m.attentionBias)
+        p += q + 2.0 * kv;
+    if (m.qkNorm)
+        p += 2.0 * m.headDim;
+    return p;
+}
+
+} // namespace
+
+ParameterCount countParameters(const ModelArchitecture& m)
+{
+    ParameterCount c;
+    const double h = m.hidden;
+    c.embedding = m.vocab * h;
+    c.head = m.tiedEmbeddings ? 0.0 : m.vocab * h;
+    c.attention = m.layers * attentionPerLayer(m);
+    c.norms = (2.0 * m.layers + 1.0) * h;
+    const double denseFfn = m.moe.any() && m.moe.denseFfn > 0 ? m.moe.denseFfn : m.ffn;
+    c.denseMlp = m.denseMlpLayers() * mlp(h, denseFfn, m.gatedMlp, m.mlpBias);
+    double activeExperts = 0;
+    if (m.moe.any()) {
+        const double L = m.moeLayers();
+        const double expert = mlp(h, m.moe.expertFfn, m.gatedMlp, m.mlpBias);
+        c.experts = L * m.moe.experts * expert;
+        c.sharedExperts = L * m.moe.sharedExperts * expert;
+        c.routers = L * (h * m.moe.experts + (m.mlpBias ? m.moe.experts : 0.0));
+        activeExperts = L * m.moe.expertsPerToken * expert;
+    }
+    c.total = c.embedding + c.head + c.attention + c.norms + c.denseMlp + c.experts + c.sharedExperts + c.routers;
+    c.active = c.total - c.experts + activeExperts;
+    return c;
+}
+
+const char* architectureProblem(const ModelArchitecture& m)
+{
+    if (!(m.layers >= 1) || !(m.hidden >= 1) || !(m.heads >= 1) || !(m.vocab >= 0))
+        return "layers, hidden, heads must be at least 1 and vocab not negative";
+    if (m.attention != AttentionKind::MultiLatent) {
+        if (!(m.kvHeads >= 1) || m.kvHeads > m.heads)
+            return "kvHeads must be between 1 and heads";
+        if (!(m.headDim >= 1))
+            return "headDim must be at least 1";
+    } else if (!(m.latent.kvRank >= 1) || !(m.latent.valueHeadDim >= 1) || !(m.latent.nopeHeadDim + m.latent.ropeHeadDim >= 1)) {
+        return "multi-head latent attention needs kvRank, valueHeadDim and a query head dimension";
+    }
+    if (m.moe.any()) {
+        if (!(m.moe.expertsPerToken >= 1) || m.moe.expertsPerToken > m.moe.experts)
+            return "experts per token must be between 1 and the routed experts";
+        if (!(m.moe.expertFfn >= 1))
+            return "the expert FFN width must be at least 1";
+        if (m.moe.denseLayers < 0 || m.moe.denseLayers >= m.layers)
+            return "the leading dense layers must be fewer than the layers";
+    } else if (!(m.ffn >= 1)) {
+        return "the FFN width must be at least 1";
+    }
+    return nullptr;
+}
+
+} // namespace fleet
