@@ -6,6 +6,7 @@
 #include "CatalogRowValidator.h"
 #include "SqlScript.h"
 #include "catalog/CatalogProvider.h"
+#include "catalog/HfModelImport.h"
 #include "comm/Calibration.h"
 #include "comm/NcclTests.h"
 #include "evaluate/Evaluate.h"
@@ -268,6 +269,23 @@ void setParser(const std::uint8_t* data, std::size_t size)
         return; // the defaults evaluate in every other test; skip the 10 ms (ASan) evaluation
     (void)schema.validate(scenario, catalog);
     (void)fleet::evaluate(scenario, catalog);
+}
+
+void hfConfig(const std::uint8_t* data, std::size_t size)
+{
+    const QByteArray bytes(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
+    const fleet::app::HfModelImport in = fleet::app::parseHfConfig(bytes, {}, {});
+    if (!in.row) {
+        if (in.error.isEmpty())
+            fail("a refused config.json says nothing");
+        return;
+    }
+    if (!in.error.isEmpty())
+        fail("an accepted config.json has an error");
+    if (!(std::isfinite(in.count.total) && in.count.total > 0.0 && in.count.active <= in.count.total))
+        fail("a counted model has no finite positive total, or more active than total parameters");
+    if (fleet::catalog::checkRow(*in.row))
+        fail("an imported model row breaks the catalog's rules");
 }
 
 } // namespace fleet::fuzz

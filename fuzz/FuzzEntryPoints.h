@@ -32,5 +32,9 @@ void catalogRow(const std::uint8_t* data, std::size_t size);
 // with the header deciding the table, and as accelerators. A refused file names at least one problem and yields
 // no rows; an accepted one yields rows that write back to CSV and read again to the same rows.
 void catalogCsv(const std::uint8_t* data, std::size_t size);
+// The Hugging Face config.json importer (app/catalog/HfModelImport, `catalog import-model`): arbitrary bytes. A
+// refused config has a message and no row; an accepted one a row the catalog's rules accept, whose counted total
+// is finite, positive and at least its active count.
+void hfConfig(const std::uint8_t* data, std::size_t size);
 
 } // namespace fleet::fuzz

@@ -307,6 +307,74 @@
         <source>NVLink domain</source>
         <translation>NVLink 域</translation>
     </message>
+    <message>
+        <source>Head size</source>
+        <translation>注意力头维度</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力类型</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP 类型</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>共享输入输出嵌入</translation>
+    </message>
+    <message>
+        <source>QKV bias</source>
+        <translation>QKV 偏置</translation>
+    </message>
+    <message>
+        <source>MLP bias</source>
+        <translation>MLP 偏置</translation>
+    </message>
+    <message>
+        <source>QK norm</source>
+        <translation>QK 归一化</translation>
+    </message>
+    <message>
+        <source>Q rank (MLA)</source>
+        <translation>Q 压缩秩（MLA）</translation>
+    </message>
+    <message>
+        <source>KV rank (MLA)</source>
+        <translation>KV 压缩秩（MLA）</translation>
+    </message>
+    <message>
+        <source>Rotary head size (MLA)</source>
+        <translation>旋转位置编码头维度（MLA）</translation>
+    </message>
+    <message>
+        <source>Non-rotary head size (MLA)</source>
+        <translation>非旋转头维度（MLA）</translation>
+    </message>
+    <message>
+        <source>Value head size (MLA)</source>
+        <translation>值头维度（MLA）</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>专家数</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>每个 Token 激活的专家数</translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation>共享专家数</translation>
+    </message>
+    <message>
+        <source>Expert FFN size</source>
+        <translation>专家 MLP 隐藏维度</translation>
+    </message>
+    <message>
+        <source>Leading dense layers</source>
+        <translation>前置稠密层数</translation>
+    </message>
 </context>
 <context>
     <name>CatalogStartup</name>
@@ -7825,6 +7893,44 @@ Delete it anyway?</source>
     <message>
         <source>Exported the %1 rows to %2</source>
         <translation>已将%1行导出到 %2</translation>
+    </message>
+    <message>
+        <source>Import Hugging Face config…</source>
+        <translation>导入 Hugging Face 配置…</translation>
+    </message>
+    <message>
+        <source>Add a model from its config.json (Llama, Mistral, Mixtral, Qwen2/3, Qwen3-MoE, DeepSeek-V3, GPT-OSS): its parameters are counted from the architecture</source>
+        <translation>从模型的 config.json 添加模型（Llama、Mistral、Mixtral、Qwen2/3、Qwen3-MoE、DeepSeek-V3、GPT-OSS）：参数量由架构逐项计算</translation>
+    </message>
+    <message>
+        <source>Nothing was imported:
+%1</source>
+        <translation>未导入任何内容：
+%1</translation>
+    </message>
+    <message>
+        <source>Replace a model</source>
+        <translation>替换模型</translation>
+    </message>
+    <message>
+        <source>The catalog already has a model %1. Replace it with the imported one? (No: import it under another id.)</source>
+        <translation>目录中已有模型 %1。用导入的模型替换它吗？（否：以另一个 id 导入。）</translation>
+    </message>
+    <message>
+        <source>Import model %1 from its config.json</source>
+        <translation>从 config.json 导入模型 %1</translation>
+    </message>
+    <message>
+        <source>Imported model %1: %2 B total, %3 B active parameters (%4)</source>
+        <translation>已导入模型 %1：总参数 %2 B，激活参数 %3 B（%4）</translation>
+    </message>
+    <message>
+        <source>Import a Hugging Face config</source>
+        <translation>导入 Hugging Face 配置</translation>
+    </message>
+    <message>
+        <source>config.json (*.json);;All files (*)</source>
+        <translation>config.json (*.json);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ src=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-build-fuzz}
 seconds=${2:-600}
 [ $# -ge 2 ] && shift 2 || shift $#
-targets=${*:-fuzz_scenario_reader fuzz_nccl_import fuzz_set_parser fuzz_user_catalog fuzz_catalog_row fuzz_catalog_csv}
+targets=${*:-fuzz_scenario_reader fuzz_nccl_import fuzz_set_parser fuzz_user_catalog fuzz_catalog_row fuzz_catalog_csv fuzz_hf_config}
 cxx=${CXX_FUZZ:-$(command -v clang++-14 || command -v clang++)}
 cc=${CC_FUZZ:-$(command -v clang-14 || command -v clang)}
 if [ ! -f "$build/CMakeCache.txt" ]; then

@@ -47,7 +47,7 @@ QString takeOption(QStringList& args, const QString& name, QString* error)
 int CatalogCommand::run(QStringList args)
 {
     if (args.isEmpty()) {
-        m_err << "error: catalog needs list, show, export or import\n";
+        m_err << "error: catalog needs list, show, export, import or import-model\n";
         return 2;
     }
     const QString sub = args.takeFirst();
@@ -55,6 +55,8 @@ int CatalogCommand::run(QStringList args)
         return exportRows(args);
     if (sub == QStringLiteral("import"))
         return importRows(args);
+    if (sub == QStringLiteral("import-model"))
+        return importModel(args);
     const bool json = args.removeAll(QStringLiteral("--json")) > 0;
     if ((sub == QStringLiteral("list") || sub == QStringLiteral("show")) && args.size() != 1) {
         m_err << "error: catalog " << sub << " needs exactly one argument\n";
@@ -64,7 +66,7 @@ int CatalogCommand::run(QStringList args)
         return list(args.first(), json);
     if (sub == QStringLiteral("show"))
         return show(args.first(), json);
-    m_err << "error: unknown catalog subcommand '" << sub << "' (list, show, export, import)\n";
+    m_err << "error: unknown catalog subcommand '" << sub << "' (list, show, export, import, import-model)\n";
     return 2;
 }
 
@@ -194,6 +196,36 @@ int CatalogCommand::importRows(QStringList args)
         return 2;
     }
     return write(csv.rows, path);
+}
+
+int CatalogCommand::importModel(QStringList args)
+{
+    QString error;
+    const QString id = takeOption(args, QStringLiteral("--id"), &error);
+    const QString name = error.isEmpty() ? takeOption(args, QStringLiteral("--name"), &error) : QString();
+    if (error.isEmpty() && args.size() != 1)
+        error = QStringLiteral("usage: catalog import-model CONFIG.json [--id ID] [--name NAME]");
+    else if (error.isEmpty() && m_userPath.isEmpty())
+        error = QStringLiteral(
+            "import-model writes to a user catalog; drop --builtin-catalog (or name one with --user-catalog PATH)");
+    if (!error.isEmpty()) {
+        m_err << "error: " << error << "\n";
+        return 2;
+    }
+    const HfModelImport in = readHfConfigFile(args.first(), id, name);
+    if (!in.row) {
+        m_err << "error: " << in.error << "\nerror: nothing was imported\n";
+        return 2;
+    }
+    if (const QString err = fleet::catalog::writeUserRows(m_userPath, {{in.row->table, in.row->id(), *in.row}});
+        !err.isEmpty()) {
+        m_err << "error: " << err << "\nerror: nothing was imported\n";
+        return 2;
+    }
+    m_out << "imported model " << in.row->id() << ": " << QString::number(in.count.total / 1e9, 'f', 2) << " B total, "
+          << QString::number(in.count.active / 1e9, 'f', 2) << " B active parameters (" << in.architectureName
+          << ") into " << m_userPath << "\n";
+    return 0;
 }
 
 int CatalogCommand::write(const QList<CatalogRow>& rows, const QString& what)

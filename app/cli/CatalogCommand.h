@@ -4,10 +4,12 @@
 //   catalog export KIND -o FILE.csv [--user-only]     the rows of one table (built-in and user, or user only)
 //   catalog import FILE.csv [--kind KIND]             into the user catalog (--user-catalog PATH selects it)
 //   catalog import PLAN.fleetplan                     the rows a plan carries, into the user catalog
+//   catalog import-model CONFIG.json [--id ID] [--name NAME]   a Hugging Face config.json as a model row
 // An import is all or nothing: a bad row is refused with its line and column, and nothing is written unless the
 // whole file is valid (one transaction). Exit 0 on success, 2 on bad usage or input.
 #include "CatalogTables.h"
 #include "catalog/CatalogProvider.h"
+#include "catalog/HfModelImport.h"
 
 #include <QStringList>
 #include <QTextStream>
@@ -36,6 +38,7 @@ private:
     int show(const QString& id, bool json);
     int exportRows(QStringList args);
     int importRows(QStringList args);
+    int importModel(QStringList args);
     int write(const QList<fleet::catalog::CatalogRow>& rows, const QString& what);
 
     QTextStream& m_out;

@@ -73,7 +73,10 @@ const std::vector<CliApp::Command>& CliApp::commands()
          "  catalog show ID [--json]\n"
          "  catalog export KIND -o FILE.csv [--user-only]   header = the catalog's column names\n"
          "  catalog import FILE.csv [--kind KIND]           into the user catalog; all rows or none\n"
-         "  catalog import PLAN.fleetplan                   the hardware rows a plan carries, into the user catalog\n",
+         "  catalog import PLAN.fleetplan                   the hardware rows a plan carries, into the user catalog\n"
+         "  catalog import-model CONFIG.json [--id ID] [--name NAME]\n"
+         "                                                  a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen2/3,\n"
+         "                                                  Qwen3-MoE, DeepSeek-V3, GPT-OSS) as a model row\n",
          &CliApp::catalogCommand},
         {"keys", "  keys                   list every scenario input key with its range\n", &CliApp::keysCommand},
         {"results",
@@ -286,7 +289,7 @@ int CliApp::catalogCommand(QStringList args)
 {
     // One usage text (this file's): shown for a missing or unknown subcommand, after CatalogCommand's message.
     const QStringList subcommands{QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("export"),
-                                  QStringLiteral("import")};
+                                  QStringLiteral("import"), QStringLiteral("import-model")};
     const bool known = !args.isEmpty() && subcommands.contains(args.first());
     const int code = CatalogCommand(
                          m_out, m_err,

@@ -74,6 +74,13 @@ struct ModelSpec {
     double params = 0.0;
     std::optional<double> activeParams;
     std::optional<int> layers, hidden, heads, kvHeads, vocab, ffnHidden;
+    // The whole architecture (schema 006, issue 27; plan/ModelLibrary.h turns it into a ModelArchitecture).
+    std::optional<int> headDim;
+    std::string attention; // "" | mha | gqa | mla
+    std::string mlp;       // "" | gated | plain
+    std::optional<int> tiedEmbeddings, attentionBias, mlpBias, qkNorm; // 0 or 1
+    std::optional<int> qLoraRank, kvLoraRank, qkRopeHeadDim, qkNopeHeadDim, vHeadDim;
+    std::optional<int> experts, expertsPerToken, sharedExperts, expertFfn, denseLayers;
     Provenance provenance;
 };
 

@@ -61,7 +61,9 @@ private slots:
                                  << QStringList{"ca-qc", "pl", "fr", "de", "no", "se", "us", "us-va", "us-ia", "cn", "in",
                                                 "world"};
         QTest::newRow("models") << "models"
-                                << QStringList{"gpt3-175b", "llama3-8b", "llama3-70b", "llama3-405b", "mixtral-8x7b"};
+                                << QStringList{"gpt3-175b", "llama3-8b", "llama3-70b", "llama3-405b", "mixtral-8x7b",
+                                               "llama31-8b", "llama31-70b", "llama31-405b", "mixtral-8x22b",
+                                               "deepseek-v3", "qwen3-30b-a3b", "qwen3-235b-a22b", "gpt-oss-120b"};
     }
     void builtinHasTheRequiredIds()
     {

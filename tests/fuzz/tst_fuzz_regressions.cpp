@@ -25,6 +25,7 @@ const Target kTargets[] = {
     {"fuzz_user_catalog", &fleet::fuzz::userCatalog},
     {"fuzz_catalog_row", &fleet::fuzz::catalogRow},
     {"fuzz_catalog_csv", &fleet::fuzz::catalogCsv},
+    {"fuzz_hf_config", &fleet::fuzz::hfConfig},
 };
 
 } // namespace

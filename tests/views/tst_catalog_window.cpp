@@ -206,6 +206,35 @@ private slots:
     // CSV in the window (issue 13, item 3): the export holds every row of the kind under the catalog's column
     // names; an import adds user rows in one undoable step; a bad value refuses the whole file, naming its line
     // and column, and writes nothing.
+    // Issue 27: a Hugging Face config.json becomes a user model in one undoable step; an id the catalog holds is
+    // replaced only when the user agrees (here: no, so the import takes the next free id); a bad file writes nothing.
+    void hfConfigImportIsOneUndoableStep()
+    {
+        QTemporaryDir dir;
+        const QString user = dir.filePath(QStringLiteral("user.sqlite"));
+        CatalogWindow w{user};
+        int asked = 0;
+        w.setQuestionHook([&](const QString&) {
+            ++asked;
+            return false;
+        });
+        const int before = w.model(CatalogKind::Models)->rowCount();
+        QCOMPARE(w.importHfConfig(QStringLiteral(FLEET_SOURCE_DIR "/tests/data/hf/qwen3-8b.json")), QString());
+        QCOMPARE(w.model(CatalogKind::Models)->rowCount(), before + 1);
+        QCOMPARE(w.selectedId(), QStringLiteral("qwen3-8b"));
+        QCOMPARE(w.undoStack()->count(), 1);
+        // The built-in library has qwen3-235b-a22b: declined, the import becomes qwen3-235b-a22b-2.
+        QCOMPARE(w.importHfConfig(QStringLiteral(FLEET_SOURCE_DIR "/tests/data/hf/qwen3-235b-a22b.json")), QString());
+        QCOMPARE(asked, 1);
+        QCOMPARE(w.selectedId(), QStringLiteral("qwen3-235b-a22b-2"));
+        const QString refused = w.importHfConfig(QStringLiteral(FLEET_SOURCE_DIR "/tests/data/hf/SOURCE.md"));
+        QVERIFY2(refused.contains(QStringLiteral("not valid JSON")), qPrintable(refused));
+        QCOMPARE(w.undoStack()->count(), 2);
+        w.undoStack()->undo();
+        w.undoStack()->undo();
+        QCOMPARE(w.model(CatalogKind::Models)->rowCount(), before);
+    }
+
     void csvImportIsOneUndoableStepAndRefusesBadFiles()
     {
         QTemporaryDir dir;

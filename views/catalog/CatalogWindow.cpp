@@ -55,6 +55,9 @@ CatalogWindow::CatalogWindow(const QString& userPath, QWidget* parent)
     m_import = bar->addAction(tr("Import CSV…"), this, &CatalogWindow::importCsvAsked);
     m_import->setToolTip(tr("Add or replace user rows of this kind from a CSV file (header: the column names); "
                             "a bad row refuses the whole file"));
+    m_importModel = bar->addAction(tr("Import Hugging Face config…"), this, &CatalogWindow::importHfConfigAsked);
+    m_importModel->setToolTip(tr("Add a model from its config.json (Llama, Mistral, Mixtral, Qwen2/3, Qwen3-MoE, "
+                                 "DeepSeek-V3, GPT-OSS): its parameters are counted from the architecture"));
     QAction* exportAction = bar->addAction(tr("Export CSV…"), this, &CatalogWindow::exportCsvAsked);
     exportAction->setToolTip(tr("Save this kind's rows (built-in and yours) as CSV"));
     bar->addSeparator();
@@ -197,6 +200,8 @@ void CatalogWindow::updateActions()
     m_edit->setEnabled(writable && e && e->user);
     m_delete->setEnabled(writable && e && e->user);
     m_import->setEnabled(writable);
+    m_importModel->setVisible(kind == fleet::CatalogKind::Models);
+    m_importModel->setEnabled(writable);
     const QString readOnly = tr("Built-in rows are read-only: duplicate the row to make an editable copy");
     m_edit->setToolTip(e && !e->user ? readOnly : tr("Edit the selected user row (F2)"));
     m_delete->setToolTip(e && !e->user ? readOnly : tr("Delete the selected user row"));

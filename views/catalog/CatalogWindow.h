@@ -60,6 +60,11 @@ public:
     QString exportCsv(const QString& path) const;
     void importCsvAsked(); // with a file dialog
     void exportCsvAsked();
+    // A Hugging Face config.json as a model row (app/catalog/HfModelImport, as `catalog import-model`), one
+    // undoable step; returns an error in words (nothing written) or {}. The Models page's "Import Hugging Face
+    // config…" asks for the file.
+    QString importHfConfig(const QString& path);
+    void importHfConfigAsked();
     // One undoable step: writes `changes`; returns the writer's error (nothing written, nothing pushed) or {}.
     QString commit(const QList<fleet::catalog::RowChange>& changes, const QString& text);
 
@@ -86,6 +91,7 @@ private:
     QAction* m_edit = nullptr;
     QAction* m_delete = nullptr;
     QAction* m_import = nullptr;
+    QAction* m_importModel = nullptr;
     QHash<fleet::CatalogKind, CatalogTableModel*> m_models;
     QHash<fleet::CatalogKind, QSortFilterProxyModel*> m_proxies;
     QHash<fleet::CatalogKind, QTableView*> m_views;

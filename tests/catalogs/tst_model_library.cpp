@@ -1,0 +1,73 @@
+// The built-in model library (issue 27): every transformer row carries its whole architecture, and the parameter
+// count that architecture gives agrees with the row's stated count — exactly for rows added with their
+// architecture, within 0.3 % for the book's rounded figures (GPT-3 175e9, Llama 3 70B 70.6e9) and within 3 % for
+// the active counts. tst_model_architecture compares the same counts with the publishers' figures.
+#include "TestCatalog.h"
+#include "Tolerance.h"
+#include "plan/ModelLibrary.h"
+
+#include <QTest>
+
+using namespace fleet;
+
+class TestModelLibrary : public QObject {
+    Q_OBJECT
+private slots:
+    void rowsCountWhatTheyState()
+    {
+        const Catalog& c = *test::builtinCatalog();
+        int transformers = 0, moe = 0;
+        for (const ModelSpec& m : c.models) {
+            const auto a = architectureOf(m);
+            if (!m.layers) {
+                QVERIFY2(!a, m.id.c_str()); // a recommender or a CNN: no architecture
+                continue;
+            }
+            QVERIFY2(a, m.id.c_str());
+            QVERIFY2(architectureProblem(*a) == nullptr, m.id.c_str());
+            const ParameterCount n = countParameters(*a);
+            // Rows older than their architecture state rounded figures (the book's 175e9 and 70.6e9, Meta's 405e9).
+            const bool book = QStringList{"gpt3-175b", "llama3-8b", "llama3-70b", "llama3-405b", "mixtral-8x7b",
+                                          "llama2-70b"}
+                                  .contains(QString::fromStdString(m.id));
+            FLEET_COMPARE_REL(n.total, m.params, book ? 3e-3 : 1e-9);
+            ++transformers;
+            if (a->moe.any()) {
+                QVERIFY2(m.activeParams, m.id.c_str());
+                FLEET_COMPARE_REL(n.active, *m.activeParams, book ? 3e-3 : 1e-9);
+                ++moe;
+            } else {
+                QVERIFY2(!m.activeParams, m.id.c_str());
+            }
+        }
+        QCOMPARE(transformers, 14); // GPT-3, Llama 2/3/3.1, Mixtral ×2, DeepSeek-V3, Qwen3 ×2, GPT-OSS
+        QCOMPARE(moe, 6);
+    }
+
+    // The issue's acceptance figures, read from the library.
+    void acceptanceCounts_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<double>("total");
+        QTest::addColumn<double>("active");
+        QTest::newRow("Llama 3 8B") << "llama3-8b" << 8.03e9 << 8.03e9;
+        QTest::newRow("Llama 3.1 405B") << "llama31-405b" << 405.9e9 << 405.9e9;
+        QTest::newRow("Mixtral 8x7B") << "mixtral-8x7b" << 46.7e9 << 12.9e9;
+        QTest::newRow("DeepSeek-V3") << "deepseek-v3" << 671e9 << 37e9;
+        QTest::newRow("Qwen3-235B-A22B") << "qwen3-235b-a22b" << 235e9 << 22e9;
+    }
+    void acceptanceCounts()
+    {
+        QFETCH(QString, id);
+        QFETCH(double, total);
+        QFETCH(double, active);
+        const ModelSpec* m = test::builtinCatalog()->model(id.toStdString());
+        QVERIFY(m);
+        const ParameterCount n = countParameters(*architectureOf(*m));
+        FLEET_COMPARE_REL(n.total, total, 0.01);
+        FLEET_COMPARE_REL(n.active, active, 0.03);
+    }
+};
+
+QTEST_MAIN(TestModelLibrary)
+#include "tst_model_library.moc"
