@@ -3660,6 +3660,10 @@ Replace it anyway? The new file stays read-only.</source>
         <source>catalogRows: table %1, id &apos;%2&apos;, column %3: %4; the row is not used</source>
         <translation>catalogRows：表 %1，id“%2”，列 %3：%4；该行未被使用</translation>
     </message>
+    <message>
+        <source>catalogRows.%1: id &apos;%2&apos; appears more than once; a plan carries each row once</source>
+        <translation>catalogRows.%1：id“%2”出现了不止一次；一个方案中每一行只能携带一次</translation>
+    </message>
 </context>
 <context>
     <name>SetFieldCommand</name>

@@ -16,6 +16,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <set>
 
 namespace fleet::app {
 
@@ -114,6 +116,7 @@ QString rowsFromJson(const QJsonValue& section, ScenarioReadResult& r)
     if (!section.isObject())
         return QCoreApplication::translate("ScenarioFile", "catalogRows: expected an object of tables");
     const QJsonObject tables = section.toObject();
+    std::map<QString, std::set<QString>> seen; // table → ids read
     for (auto t = tables.constBegin(); t != tables.constEnd(); ++t) {
         if (!fleet::catalog::tableInfo(t.key()))
             return QCoreApplication::translate("ScenarioFile", "catalogRows: '%1' is not a catalog table").arg(t.key().left(60));
@@ -129,6 +132,14 @@ QString rowsFromJson(const QJsonValue& section, ScenarioReadResult& r)
             for (auto c = o.constBegin(); c != o.constEnd(); ++c)
                 if (!c.value().isNull())
                     row.values.insert(c.key(), c.value().toVariant());
+            // One row per id, as the CSV import demands: two would leave it to chance which one evaluates and
+            // which one a save writes back (issue 31, robustness 3).
+            const QString id = o.value(QStringLiteral("id")).toString();
+            if (!seen[t.key()].insert(id).second)
+                return QCoreApplication::translate("ScenarioFile",
+                                                   "catalogRows.%1: id '%2' appears more than once; a plan carries "
+                                                   "each row once")
+                    .arg(t.key(), id.left(60));
             if (const auto problem = fleet::catalog::checkRow(row)) {
                 r.warnings << QCoreApplication::translate("ScenarioFile", "catalogRows: table %1, id '%2', column %3: %4; the row is not used")
                                   .arg(t.key(), row.id().left(60), problem->column, problem->message);

@@ -101,6 +101,11 @@ private slots:
                                         << QStringList{"training.activationCheckpointing", "wrong type"};
         QTest::newRow("id as number") << kPlanPrefix + "\"fleet\": {\"accelerator\": 100}}" << QStringList{"fleet.accelerator", "wrong type"};
         QTest::newRow("section as array") << kPlanPrefix + "\"fleet\": [1, 2]}" << QStringList{"fleet"};
+        // Issue 31, robustness 3: eval used the first row, save wrote the last.
+        QTest::newRow("a catalog row twice")
+            << QByteArray("{\"formatVersion\": 3, \"catalogRows\": {\"accelerators\": [{\"id\": \"my-h100\", \"hbm_gb\": 80}, "
+                          "{\"id\": \"my-h100\", \"hbm_gb\": 141}]}}")
+            << QStringList{"catalogRows.accelerators", "my-h100", "more than once"};
         QTest::newRow("unknown key") << kPlanPrefix + "\"fleet\": {\"gpuz\": 8}}" << QStringList{"fleet.gpuz", "unknown key"};
         QTest::newRow("unknown section") << kPlanPrefix + "\"weather\": {\"rain\": 1}}" << QStringList{"weather"};
         QTest::newRow("null value") << kPlanPrefix + "\"training\": {\"mfu\": null}}" << QStringList{"training.mfu"};
