@@ -88,7 +88,12 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     addComputeResults(scenario, fleet, out);
     const InferenceFigures inference = addInferenceResults(scenario, fleet, out);
     TrainingFigures training = addTrainingResults(scenario, fleet, out);
-    const PlanRun run = planRun(scenario, fleet, catalog);
+    // The fabric, sized once, before the step that runs on it (issue 27); its results are published below, where
+    // they always were, so the issues keep their order.
+    const std::optional<FabricResult> fabric = fabricFor(scenario, fleet, catalog);
+    const PlanRun run = fabric ? planRun(scenario, fleet, catalog,
+                                         stepFabricOf(fabric->spec, fabric->sizing, fabric->linkBytesPerS))
+                               : planRun(scenario, fleet, catalog);
     if (keepStructs)
         out.structs().run = std::make_shared<const PlanRun>(run);
     if (run.setup.problem != StepProblem::NoPrecisionPeak) // addTrainingResults reported it
@@ -97,7 +102,7 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
         addCheckpointResults(run.checkpoint, out);
     addMemoryResults(scenario, fleet, out);
     addCommResults(scenario, fleet, out);
-    const std::optional<FabricResult> fabric = addFabricResults(scenario, fleet, catalog, out);
+    addFabricResults(scenario, fleet, fabric, out);
     const FabricResult* fabricResult = fabric ? &*fabric : nullptr;
     if (keepStructs && fabric)
         out.structs().fabric = std::make_shared<const FabricResult>(*fabric);

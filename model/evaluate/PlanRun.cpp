@@ -10,9 +10,14 @@ namespace fleet {
 
 PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c)
 {
+    return planRun(s, fleet, c, stepFabric(s, fleet.scaleOut->bandwidthPerDirection.si()));
+}
+
+PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c, const StepFabric& fabric)
+{
     PlanRun run;
     run.predictedMode = predictedTimeModel(s);
-    run.fabric = stepFabric(s, fleet.scaleOut->bandwidthPerDirection.si());
+    run.fabric = fabric;
     run.setup = stepSetup(s, fleet, c, run.fabric);
 
     const TrainingInputs& t = s.training;

@@ -27,8 +27,10 @@ struct PlanRun {
     const RunTiming& timing() const { return predictedMode ? predicted : book; }
 };
 
-// `fleet` must be complete (ResolvedFleet::complete()).
+// `fleet` must be complete (ResolvedFleet::complete()). The first form sizes the plan's fabric itself; evaluate()
+// hands over the fabric it sized once (stepFabricOf).
 PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c);
+PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c, const StepFabric& fabric);
 
 // The Monte Carlo of the plan's run; nullopt (with *error) when the plan does not resolve or cannot be stepped.
 std::optional<MonteCarloConfig> monteCarloConfigFor(const Scenario& s, const Catalog& c, std::string* error = nullptr);

@@ -230,21 +230,33 @@ void publishFabricShape(const FabricTerms& t, Results& out)
 
 } // namespace fabric_detail
 
-std::optional<FabricResult> addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, Results& out)
+std::optional<FabricResult> fabricFor(const Scenario& s, const ResolvedFleet& f, const Catalog& c)
+{
+    const auto spec = fabricSpecFor(s);
+    if (!f.scaleOut || !spec)
+        return std::nullopt;
+    return computeFabric(*spec, *f.scaleOut, c);
+}
+
+void addFabricResults(const Scenario& s, const ResolvedFleet& f, const std::optional<FabricResult>& fabric, Results& out)
 {
     if (!f.scaleOut)
-        return std::nullopt; // resolveFleet already reported fleet.scaleOutLink
-    const auto spec = fabricSpecFor(s);
-    if (!spec) {
+        return; // resolveFleet already reported fleet.scaleOutLink
+    if (!fabric) {
         out.addIssue<IssueCode::FabricUnknownTopology>(Severity::Error, "fabric.topology", s.fabric.topology);
-        return std::nullopt;
+        return;
     }
-    const FabricResult r = computeFabric(*spec, *f.scaleOut, c);
-    const fabric_detail::FabricTerms t{r, *f.scaleOut};
+    const fabric_detail::FabricTerms t{*fabric, *f.scaleOut};
     fabric_detail::publishFabricShape(t, out);
     fabric_detail::publishFabricCounts(t, out);
     fabric_detail::publishFabricFigures(t, out);
-    return r;
+}
+
+std::optional<FabricResult> addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, Results& out)
+{
+    std::optional<FabricResult> fabric = fabricFor(s, f, c);
+    addFabricResults(s, f, fabric, out);
+    return fabric;
 }
 
 } // namespace fleet

@@ -16,6 +16,11 @@ namespace fleet {
 // when the fleet has no scale-out link or the topology is unknown (no fabric.* results then).
 // The publishing is split by concern: FabricResults.cpp (shape), FabricCountResults.cpp (switches, links,
 // media), FabricFigureResults.cpp (bisection, hops, latency, power, cost, risk).
+// The plan's fabric, sized once per evaluation (issue 27): nothing when the scale-out link or the topology is unknown.
+std::optional<FabricResult> fabricFor(const Scenario& s, const ResolvedFleet& f, const Catalog& c);
+// Publishes fabric.* for `fabric` (fabricFor's), or the error that the topology is unknown.
+void addFabricResults(const Scenario& s, const ResolvedFleet& f, const std::optional<FabricResult>& fabric, Results& out);
+// Both: sizes and publishes, and hands the fabric back.
 std::optional<FabricResult> addFabricResults(const Scenario& s, const ResolvedFleet& f, const Catalog& c, Results& out);
 
 } // namespace fleet

@@ -79,18 +79,19 @@ double optimizerPassBytes(Precision p, bool masterWeights)
 
 StepFabric stepFabric(const Scenario& s, double scaleOutBytesPerS)
 {
-    StepFabric out;
     const auto spec = fabricSpecFor(s);
-    if (!spec)
-        return out;
-    const auto topo = &spec->topology;
-    const FabricSizing z = sizeFabric(*spec);
-    const double g = d(std::max<std::int64_t>(1, s.fleet.acceleratorsPerNode));
+    return spec ? stepFabricOf(*spec, sizeFabric(*spec), scaleOutBytesPerS) : StepFabric{};
+}
+
+StepFabric stepFabricOf(const FabricSpec& spec, const FabricSizing& z, double scaleOutBytesPerS)
+{
+    StepFabric out;
+    const double g = d(std::max<std::int64_t>(1, spec.acceleratorsPerNode));
     if (z.hosts <= 0)
         return out;
     out.bisectionBytesPerS = z.bisectionLinks * scaleOutBytesPerS;
     const double derate = z.bisectionLinks > 0 ? std::max(1.0, d(z.hosts) / (2.0 * z.bisectionLinks)) : 1.0;
-    switch (*topo) {
+    switch (spec.topology) {
     case FabricTopology::FatTree:
         if (z.tiersBuilt <= 1)
             return out;

@@ -3,6 +3,7 @@
 // from the resolved catalog rows and their calibration constants (catalog table `calibrations`), the fabric's
 // leaf domain from the fabric model. Missing constants fall back to stated generic values; `fallbacks` says
 // which (evaluate() turns them into Info issues naming the fallback).
+#include "fabric/Topology.h"
 #include "hardware/Catalog.h"
 #include "scenario/ResolvedFleet.h"
 #include "training/StepModel.h"
@@ -19,6 +20,9 @@ struct StepFabric {
     double beyondLeafDerate = 1.0;
     double bisectionBytesPerS = 0.0; // per direction across the fabric's minimum bisection (0 = unknown)
 };
+// From the fabric evaluate() sized (issue 27: the fabric is sized once, before the step that runs on it).
+StepFabric stepFabricOf(const FabricSpec& spec, const FabricSizing& z, double scaleOutBytesPerS);
+// Sizes the plan's fabric itself (the search, the chart series, the Monte Carlo set-up).
 StepFabric stepFabric(const Scenario& s, double scaleOutBytesPerS);
 
 // Why a layout cannot be stepped (the search's rejection reasons, evaluate()'s errors).
