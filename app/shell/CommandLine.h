@@ -23,6 +23,9 @@ public:
     bool reproducible() const { return isSet(screenshot) || isSet(startupReport); }
     // Runs that end by themselves have no user to answer a question.
     bool interactive() const { return !reproducible() && !isSet(dumpScenario); }
+    // Runs a script drives (the ones above, and --recover): a question the opened plan raises ("add its hardware
+    // rows?") is answered No and every note goes to stderr, instead of a modal box no one closes (issue 31).
+    bool scripted() const { return !interactive() || isSet(recover); }
 
     // The language is needed before the first translated string, hence before the parser: --lang from the raw
     // arguments, else English for screenshots, else the preference.

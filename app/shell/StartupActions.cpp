@@ -45,7 +45,9 @@ QString applyEdits(MainWindow& window, const CommandLine& cl)
 
 QString dumpScenario(const MainWindow& window, const QString& path)
 {
-    return OutputFile::write(path, ScenarioFile::serialize(window.document()->scenario(), {}));
+    CatalogReference ref; // with the hardware rows the plan carries: without them the dump would not evaluate
+    ref.rows = window.document()->carriedRows();
+    return OutputFile::write(path, ScenarioFile::serialize(window.document()->scenario(), ref));
 }
 
 void applyViewOptions(MainWindow& window, const CommandLine& cl)

@@ -52,6 +52,11 @@ int main(int argc, char** argv)
     fleet::app::MainWindow window(load.catalog);
     window.files()->setUserCatalogPath(load.warning.isEmpty() ? userCatalog : QString());
     window.setUserCatalogPath(userCatalog);
+    if (cl.scripted())
+        window.files()->setDialogHook([](const QString& text, bool question) {
+            std::fprintf(stderr, "%s%s\n", question ? "question (answered no): " : "note: ", qPrintable(text));
+            return false;
+        });
     if (!cl.positional().isEmpty())
         window.files()->openFile(cl.positional().first());
 

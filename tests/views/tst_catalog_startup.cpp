@@ -3,6 +3,9 @@
 // rows skipped by validation are listed and the rest of the catalog is used.
 #include "CatalogStartup.h"
 #include "CatalogRepository.h"
+#include "CatalogRowStore.h"
+#include "io/ScenarioFile.h"
+#include "presets/Presets.h"
 
 #include "SafetyFixtures.h"
 #include "SqlExec.h"
@@ -121,6 +124,43 @@ private slots:
         const QString err = QString::fromLocal8Bit(p.readAllStandardError());
         QVERIFY2(err.contains(QStringLiteral("error: user catalog not used: /dev/null is not a regular file")), qPrintable(err));
         QVERIFY(!QFile::exists(dump));
+    }
+
+    // Issue 31, robustness 4: a plan that carries a hardware row this catalog lacks opened by a scripted run
+    // (--dump-scenario, --screenshot, --recover) waited forever on "Plan opened with notes" and "Add the row?".
+    // Now the note goes to stderr, the question is answered No, and the run ends with the plan (and its row) kept.
+    void scriptedRunsDoNotWaitOnQuestions()
+    {
+        QTemporaryDir home;
+        const QString plan = home.filePath(QStringLiteral("carrying.fleetplan"));
+        const QString user = home.filePath(QStringLiteral("user.sqlite"));
+        const QString dump = home.filePath(QStringLiteral("out.fleetplan"));
+        QFile f(plan);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const fleet::app::ScenarioReadResult preset = fleet::app::Presets::load(fleet::app::Presets::defaultName());
+        fleet::Scenario s = *preset.scenario;
+        s.fleet.accelerator = "my-h100";
+        fleet::catalog::CatalogRow chip = *fleet::catalog::findRow(fleet::catalog::builtinRows(),
+                                                                   QStringLiteral("accelerators"), QStringLiteral("h100-sxm"));
+        chip.values.insert(QStringLiteral("id"), QStringLiteral("my-h100"));
+        fleet::app::CatalogReference ref;
+        ref.rows = {chip};
+        f.write(fleet::app::ScenarioFile::serialize(s, ref));
+        f.close();
+        QProcess p;
+        p.setProcessEnvironment(fleet::test::isolatedGuiEnvironment(home));
+        p.start(QStringLiteral(FLEET_GUI_PATH), {QStringLiteral("--user-catalog"), user, QStringLiteral("--dump-scenario"),
+                                                 dump, plan});
+        QVERIFY(p.waitForFinished(60000));
+        const QString err = QString::fromLocal8Bit(p.readAllStandardError());
+        QVERIFY2(p.exitCode() == 0, qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("note: The plan carries hardware rows")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("question (answered no): Add the 1 hardware row")), qPrintable(err));
+        const fleet::app::ScenarioReadResult back = fleet::app::ScenarioFile::load(dump);
+        QVERIFY2(back.scenario, qPrintable(back.error));
+        QCOMPARE(back.scenario->fleet.accelerator, std::string("my-h100"));
+        QCOMPARE(back.catalog.rows.size(), 1); // the dump carries the row too
+        QVERIFY(fleet::catalog::readUserRows(user).rows.isEmpty()); // answered No: the user catalog is untouched
     }
 };
 
