@@ -179,6 +179,13 @@ int CatalogCommand::importRows(QStringList args)
             m_err << "error: " << plan.error << "\n";
             return 2;
         }
+        // All or nothing, as for a CSV file: a row the catalog's rules refuse stops the import.
+        if (!plan.catalog.rejectedRows.isEmpty()) {
+            for (const QString& p : plan.catalog.rejectedRows)
+                m_err << "error: " << path << ": " << p << "\n";
+            m_err << "error: nothing was imported\n";
+            return 2;
+        }
         for (const QString& w : plan.warnings)
             m_err << "warning: " << w << "\n";
         if (plan.catalog.rows.isEmpty()) {

@@ -141,8 +141,9 @@ QString rowsFromJson(const QJsonValue& section, ScenarioReadResult& r)
                                                    "each row once")
                     .arg(t.key(), id.left(60));
             if (const auto problem = fleet::catalog::checkRow(row)) {
-                r.warnings << QCoreApplication::translate("ScenarioFile", "catalogRows: table %1, id '%2', column %3: %4; the row is not used")
-                                  .arg(t.key(), row.id().left(60), problem->column, problem->message);
+                r.catalog.rejectedRows << QCoreApplication::translate("ScenarioFile", "catalogRows: table %1, id '%2', column %3: %4; the row is not used")
+                                              .arg(t.key(), row.id().left(60), problem->column, problem->message);
+                r.warnings << r.catalog.rejectedRows.constLast();
                 continue;
             }
             r.catalog.rows.append(fleet::catalog::normalized(row));

@@ -21,6 +21,9 @@ struct CatalogReference {
     // The rows of the user's catalog the plan uses (section `catalogRows`, by table, in the schema's units), each
     // checked by CatalogRowValidator when read; a bad row is left out with a warning.
     QList<fleet::catalog::CatalogRow> rows;
+    // The rows left out because they break the catalog's rules, one message each (also among the warnings):
+    // `catalog import PLAN` refuses the plan's rows when there is one, as the CSV import refuses a file.
+    QStringList rejectedRows;
 };
 
 struct ScenarioReadResult {

@@ -223,6 +223,20 @@ private slots:
         // A plan that uses no user row embeds none.
         QCOMPARE(cli(mine, {"save", "--preset", "book-175b-h100", "-o", dir.filePath("plain.fleetplan")}).code, 0);
         QVERIFY(!readAll(dir.filePath("plain.fleetplan")).contains("catalogRows"));
+        // Issue 31, robustness 8: a row the catalog's rules refuse stops the import (exit 2, named, nothing written),
+        // as in a CSV file; it said the plan "carries no catalog rows" and exited 0.
+        QByteArray bad = readAll(plan);
+        QVERIFY(bad.contains("\"hbm_gb\": 80"));
+        bad.replace("\"hbm_gb\": 80", "\"hbm_gb\": -80");
+        const QString badPlan = dir.filePath("bad.fleetplan");
+        writeFile(badPlan, bad);
+        const QString third = dir.filePath("third.sqlite");
+        const auto refused = cli(third, {"catalog", "import", badPlan});
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("my-chip")) && refused.err.contains(QStringLiteral("hbm_gb")) &&
+                     refused.err.contains(QStringLiteral("nothing was imported")),
+                 qPrintable(refused.err));
+        QVERIFY(readUserRows(third).rows.isEmpty());
     }
 
     // A format-2 plan (before catalogRows) still opens and evaluates to the same numbers, with a migration note.
