@@ -20,8 +20,8 @@ void addRunResults(const Scenario& s, const ResolvedFleet& f, const PlanRun& run
     // same fleet's system MTBF.
     const RunOutcome o =
         run.predictedMode ? planOutcome : runOutcome(s, seconds(planOutcome.systemMtbf), run.predicted);
-    if (!o.ok || !std::isfinite(o.wallSeconds) || !(o.goodput > 0.0))
-        return; // reliability.* said why (nothing can fail, or the run never completes)
+    if (!o.completes())
+        return; // reliability.* said why (nothing can fail, or the run never completes: a negligible goodput)
     const double maintenance = s.training.maintenanceOverhead;
     const double wall = o.wallSeconds * (1.0 + maintenance);
     const RunTiming& p = run.predicted;

@@ -191,8 +191,8 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, cons
                    secMtbf(),
                    "Seed: 25,000 × 8,760 h / 50,000 h = 4,380 per year (L627)."};
     });
-    // A run that never completes (the goodput underflows, below) has no failure count over its length.
-    if (std::isfinite(run)) {
+    // A run that never completes (a negligible goodput, below) has no failure count over its length.
+    if (std::isfinite(run) && (trainingUsefulSeconds <= 0.0 || timing.runSeconds > 0.0 || outcome.completes())) {
         const double failures = expectedFailures(seconds(run), mtbf);
         out.set("reliability.expected_failures", failures, [&] {
             return Why{"F = T_run / MTBF_sys",
@@ -307,10 +307,13 @@ RunOutcome addReliabilityResults(const Scenario& s, const ResolvedFleet& f, cons
             "segment of τ + δ takes (e^((τ+δ)/M) − 1)(M + R) on average. τ → 0 with δ = 0 gives M / (M + R). The "
             "Monte Carlo's mean wall time converges to this model (plus the last segment's missing write)."};
     });
-    // With failures far more frequent than a checkpoint segment the goodput underflows to 0 and the run never
-    // ends: say so instead of publishing an infinite wall time (JSON has no infinity; it became null).
-    if (trainingUsefulSeconds > 0.0 && !(std::isfinite(trainingUsefulSeconds / exactLongRun)))
-        out.addIssue<IssueCode::ReliabilityNeverCompletes>(Severity::Error, "reliability.restartSeconds", exactLongRun,
+    // With failures far more frequent than a checkpoint segment the goodput is negligible (or underflows to 0) and
+    // the run never ends: say so instead of publishing an absurd or infinite wall time (JSON has no infinity).
+    if (trainingUsefulSeconds > 0.0 &&
+        !(exactLongRun >= kNegligibleGoodput && std::isfinite(trainingUsefulSeconds / exactLongRun)))
+        // An error when this run is the plan's time to train (predicted); beside the book's chain, a warning.
+        out.addIssue<IssueCode::ReliabilityNeverCompletes>(timing.derived ? Severity::Error : Severity::Warning,
+                                                           "reliability.restartSeconds", exactLongRun,
                                                            M, segment + R);
     else if (trainingUsefulSeconds > 0.0)
         out.set("reliability.training_wall_s", trainingUsefulSeconds / exactLongRun, [&] {

@@ -5,6 +5,7 @@
 #include "scenario/ResolvedFleet.h"
 #include "scenario/Scenario.h"
 
+#include <cmath>
 #include <vector>
 
 namespace fleet {
@@ -42,6 +43,11 @@ Seconds runCheckpointInterval(const ReliabilityInputs& r, const RunTiming& timin
 RunTiming bookRunTiming(const Scenario& s, double usefulSeconds);
 
 // What the timing comes to for this fleet (typed; no results).
+// A goodput below this is a run that does not complete in any sense a plan can use: the fleet would spend more than
+// 999 of every 1,000 hours failing, restarting and redoing lost work, and the wall time would be over 1,000 times
+// the useful time (issue 31: in-range inputs gave a goodput of 2.7e-221 and a 4.5e233 s "prediction").
+inline constexpr double kNegligibleGoodput = 1e-3;
+
 struct RunOutcome {
     bool ok = false;            // false: nothing can fail, or no run
     double systemMtbf = 0;      // s
@@ -50,6 +56,7 @@ struct RunOutcome {
     double wallSeconds = 0;     // useful / goodput (+∞ when the run never completes)
     double runSeconds = 0;      // the failure-count window actually used
     double expectedFailures = 0;
+    bool completes() const { return ok && goodput >= kNegligibleGoodput && std::isfinite(wallSeconds); }
 };
 RunOutcome runOutcome(const Scenario& s, const ResolvedFleet& f, double fabricSwitches, const RunTiming& timing);
 // The same for a fleet whose system MTBF is known (compositeMtbf of its failure classes).
