@@ -12,7 +12,8 @@
 //    the element-wise work (layer norms, bias-dropout-residual, activation) at achieved HBM bandwidth. Each
 //    GEMM takes max(F / (η(F)·R), bytes / (η_HBM·B_HBM)) with η(F) = η_max · F / (F + F_half). Backward = 2×
 //    forward; recompute adds the forward (full) or the attention core (selective);
-//  - tensor parallelism over the scale-up link (α-β per ring step): forward 2 all-reduces (sequence parallel:
+//  - tensor parallelism over the scale-up link inside the scale-up domain, the scale-out link when the group
+//    spans domains (plan/Placement.h; α-β per ring step): forward 2 all-reduces (sequence parallel:
 //    2 all-gathers + 2 reduce-scatters); backward as Megatron-LM overlaps it (the input-gradient collective of
 //    QKV and MLP-up runs under the weight-gradient GEMM; with sequence parallelism the re-gather of the input
 //    under the data-gradient GEMM, the gather of output gradients exposed); full recompute repeats the
@@ -20,10 +21,10 @@
 //  - pipeline parallelism: 1F1B with v virtual stages per rank: m micro-batches of the slowest stage (layers
 //    rounded up when they do not divide, logits on the last stage) plus the bubble (p − 1)/v × the mean
 //    stage's micro-batch time; stage-to-stage transfers (one per direction per virtual stage per micro-batch)
-//    over the scale-up link when adjacent stages share a node, else the scale-out link, split over the TP
-//    ranks' own NICs (Megatron's scatter/gather);
+//    over the scale-up link when adjacent stages share a scale-up domain, else the scale-out link, split over
+//    the TP ranks' own NICs (Megatron's scatter/gather);
 //  - data parallelism and ZeRO 0–3 over DP ranks ordered after TP (Megatron's rank order): reduce inside the
-//    node over the scale-up link, then across nodes on every rail, at the scale-out link's achieved bandwidth
+//    scale-up domain over its link, then across domains on every rail, at the scale-out link's achieved bandwidth
 //    divided by the fabric's derate when the group spans more than one leaf domain; overlapped with the last
 //    micro-batch's backward except the last bucket (training.overlapGradReduce), per micro-batch for ZeRO-2/3;
 //  - the optimizer step at HBM bandwidth over the local shard; offload traffic over the host link.
