@@ -42,6 +42,18 @@ bool hasControlCharacter(const QString& s)
     return false;
 }
 
+// The first control character of a text that may break lines (tab, line feed and carriage return are text in
+// notes and sources; a name is one line), or none: an escape sequence in a catalog row would reach terminals raw
+// and make report SVGs invalid XML (issue 31, robustness 7).
+std::optional<QChar> controlCharacterIn(const QString& s, bool oneLine)
+{
+    for (QChar c : s)
+        if (c.category() == QChar::Other_Control &&
+            (oneLine || (c != u'\t' && c != u'\n' && c != u'\r')))
+            return c;
+    return std::nullopt;
+}
+
 } // namespace
 
 CatalogRowValidator::CatalogRowValidator(QString table, QStringList columns) : m_table(std::move(table))
@@ -102,6 +114,13 @@ std::optional<QString> CatalogRowValidator::checkValue(const Check& c, const QVa
             return QStringLiteral("has %1 characters; at most %2 are accepted").arg(s.size()).arg(maxChars);
         if (kind == ColumnKind::Id && (s != s.trimmed() || hasControlCharacter(s)))
             return QStringLiteral("%1 is not %2").arg(shown(v), r->expected());
+        if (kind == ColumnKind::Text) {
+            const bool oneLine = r && r->column == QLatin1String("name");
+            if (const auto c = controlCharacterIn(s, oneLine))
+                return QStringLiteral("holds the control character U+%1; %2 take printable characters only")
+                    .arg(c->unicode(), 4, 16, QLatin1Char('0'))
+                    .arg(oneLine ? QStringLiteral("names") : QStringLiteral("texts (besides tabs and line breaks)"));
+        }
         if (kind == ColumnKind::Choice && !r->choices.contains(s))
             return QStringLiteral("%1 is not %2").arg(shown(v), r->expected());
         return std::nullopt;

@@ -87,6 +87,14 @@ private slots:
         QTest::newRow("name of 300 characters") << accelerator("bad", "name", "'" + QString(300, u'n') + "'") << "accelerators" << "bad" << "name" << "300 characters";
         QTest::newRow("empty name") << accelerator("bad", "name", "'  '") << "accelerators" << "bad" << "name" << "is missing";
         QTest::newRow("id with a line break") << accelerator("bad\nid") << "accelerators" << "bad" << "id" << "is not an id";
+        // Issue 31, robustness 7: an escape sequence or a line break in a name reached terminals raw (colours, forged
+        // lines) and made report SVGs invalid XML.
+        QTest::newRow("name with an escape sequence") << accelerator("bad", "name", "'evil' || char(27) || '[31mred'")
+                                                      << "accelerators" << "bad" << "name" << "control character U+001b";
+        QTest::newRow("name with a line break") << accelerator("bad", "name", "'two' || char(10) || 'lines'")
+                                                << "accelerators" << "bad" << "name" << "control character U+000a; names";
+        QTest::newRow("notes with a bell") << accelerator("bad", "notes", "'ding' || char(7)") << "accelerators" << "bad"
+                                           << "notes" << "control character U+0007";
         QTest::newRow("id with a blank at the end") << accelerator("bad ") << "accelerators" << "bad " << "id" << "is not an id";
         QTest::newRow("unknown kind") << accelerator("bad", "kind", "'datasheet'") << "accelerators" << "bad" << "kind" << "'datasheet' is not one of spec";
         QTest::newRow("override of a built-in id with inf") << accelerator("h100-sxm", "fp8_tflops", "9e999") << "accelerators" << "h100-sxm" << "fp8_tflops" << "not a finite number";
