@@ -9,6 +9,7 @@
 #include "builder/FleetBuilderPanel.h"
 #include "catalog/CatalogColumns.h"
 #include "catalog/CatalogRowEditor.h"
+#include "catalog/CatalogRowSet.h"
 #include "catalog/CatalogTableModel.h"
 #include "catalog/CatalogUsage.h"
 #include "catalog/CatalogWindow.h"
@@ -28,6 +29,7 @@
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QDate>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -208,6 +210,25 @@ private slots:
     // and column, and writes nothing.
     // Issue 27: a Hugging Face config.json becomes a user model in one undoable step; an id the catalog holds is
     // replaced only when the user agrees (here: no, so the import takes the next free id); a bad file writes nothing.
+    // Issue 31: Duplicate made a user row that claimed the original's source, kind (textbook), date and notes.
+    void duplicateIsAUserEstimate()
+    {
+        QTemporaryDir dir;
+        CatalogWindow w{dir.filePath(QStringLiteral("user.sqlite"))};
+        w.showKind(CatalogKind::Nodes);
+        QVERIFY(w.selectRow(QStringLiteral("dgx-h100"))); // kind 'textbook', notes from the book
+        w.setEditorHook([](CatalogRowEditor& e) { return e.isValid(); });
+        w.duplicateRow();
+        QCOMPARE(w.undoStack()->count(), 1);
+        const CatalogRowSet::Entry* copy = w.rows()->find(QStringLiteral("nodes"), QStringLiteral("dgx-h100-copy"));
+        QVERIFY(copy && copy->user);
+        QCOMPARE(copy->row.value(QStringLiteral("source")).toString(), QStringLiteral("user"));
+        QCOMPARE(copy->row.value(QStringLiteral("kind")).toString(), QStringLiteral("estimate"));
+        QCOMPARE(copy->row.value(QStringLiteral("as_of")).toString(), QDate::currentDate().toString(Qt::ISODate));
+        QVERIFY(copy->row.value(QStringLiteral("notes")).toString().isEmpty());
+        QCOMPARE(copy->row.value(QStringLiteral("accelerators")).toInt(), 8); // the figures are the original's
+    }
+
     void hfConfigImportIsOneUndoableStep()
     {
         QTemporaryDir dir;

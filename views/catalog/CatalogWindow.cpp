@@ -274,6 +274,12 @@ void CatalogWindow::duplicateRow()
     CatalogRow copy = e->row;
     copy.values.insert(QStringLiteral("id"), freeId(table, e->row.id()));
     copy.values.insert(QStringLiteral("name"), tr("%1 (copy)").arg(e->row.value(QStringLiteral("name")).toString()));
+    // The copy is the user's estimate, not the original's datasheet or textbook figure (issue 31): its provenance
+    // says so until the user states another.
+    copy.values.insert(QStringLiteral("source"), QStringLiteral("user"));
+    copy.values.insert(QStringLiteral("kind"), QStringLiteral("estimate"));
+    copy.values.insert(QStringLiteral("as_of"), QDate::currentDate().toString(Qt::ISODate));
+    copy.values.remove(QStringLiteral("notes"));
     addThroughEditor(table, copy);
 }
 
