@@ -169,14 +169,13 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
         head << keys;
         if (std::none_of(keys.begin(), keys.end(), [](const QString& k) { return k == QStringLiteral("training.dp"); }))
             head << QStringLiteral("training.dp");
-        const QStringList figures{QStringLiteral("training.wall_s"),          QStringLiteral("tco.usd_per_training_run"),
-                                  QStringLiteral("carbon.total_kg"),          QStringLiteral("tco.total_usd"),
-                                  QStringLiteral("power.facility_w"),         QStringLiteral("memory.total_bytes_per_gpu"),
-                                  QStringLiteral("training.step_s"),          QStringLiteral("training.step_compute_s"),
-                                  QStringLiteral("training.step_recompute_s"), QStringLiteral("training.step_tp_comm_s"),
-                                  QStringLiteral("training.step_pp_bubble_s"), QStringLiteral("training.step_pp_comm_s"),
-                                  QStringLiteral("training.step_dp_comm_s"),  QStringLiteral("training.step_optimizer_s"),
-                                  QStringLiteral("training.predicted_mfu")};
+        QStringList figures{QStringLiteral("training.wall_s"),  QStringLiteral("tco.usd_per_training_run"),
+                            QStringLiteral("carbon.total_kg"),  QStringLiteral("tco.total_usd"),
+                            QStringLiteral("power.facility_w"), QStringLiteral("memory.total_bytes_per_gpu"),
+                            QStringLiteral("training.step_s")};
+        for (const fleet::StepPartRow& part : fleet::kStepParts)
+            figures << QString::fromLatin1(part.key.name().data(), static_cast<qsizetype>(part.key.name().size()));
+        figures << QStringLiteral("training.predicted_mfu");
         const bool extraDp =
             std::none_of(keys.begin(), keys.end(), [](const QString& k) { return k == QStringLiteral("training.dp"); });
         head << figures;
@@ -189,12 +188,14 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
                 row << report::CsvReport::quote(QString::fromStdString(fleet::toDisplayString(assignments[a].second)));
             if (extraDp)
                 row << QString::number(rec.dp);
-            const fleet::SearchStepParts& p = rec.step;
-            if (rec.valid())
+            if (rec.valid()) {
                 for (double v : {rec.wallSeconds, rec.costUsd, rec.carbonKg, rec.tcoUsd, rec.facilityWatts,
-                                 rec.memoryBytesPerGpu, rec.stepSeconds, p.compute, p.recompute, p.tpComm, p.ppBubble,
-                                 p.ppComm, p.dpComm, p.optimizer, rec.predictedMfu})
+                                 rec.memoryBytesPerGpu, rec.stepSeconds})
                     row << QString::number(v, 'g', 10);
+                for (double v : rec.step.seconds)
+                    row << QString::number(v, 'g', 10);
+                row << QString::number(rec.predictedMfu, 'g', 10);
+            }
             else
                 for (qsizetype c = 0; c < figures.size(); ++c)
                     row << QString();

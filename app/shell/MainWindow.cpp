@@ -103,7 +103,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     new views::TabListButton(m_tabs); // every tab one click away when they do not fit
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(search, &views::SearchView::stepPicked, training,
-            [training](const fleet::SearchStepParts& parts, const QString& label) { training->setPicked(parts, label); });
+            [training](const fleet::StepParts& parts, const QString& label) { training->setPicked(parts, label); });
     connect(staircase, &views::StaircaseView::fieldEdited, this, [this](const QString& key, const fleet::FieldValue& v) {
         if (const QString err = m_doc->setField(key, v); !err.isEmpty())
             statusBar()->showMessage(err, 8000);

@@ -90,7 +90,7 @@ void applyLayoutAxes(const SearchSpec& spec, std::int64_t index, Scenario& s)
 void fillStep(SearchRecord& r, const StepTime& t, double accelerators, double peak)
 {
     r.stepSeconds = t.total;
-    r.step = {t.compute, t.recompute, t.tpComm, t.ppBubble, t.ppComm, t.dpComm, t.optimizer};
+    r.step = stepPartsOf(t);
     r.predictedMfu = t.modelFlops / (t.total * accelerators * peak);
     r.computeFraction = t.compute / t.total;
 }
@@ -267,11 +267,10 @@ SearchRecord evaluateSearchPointFully(const SearchSpec& spec, const Catalog& cat
     r.memoryBytesPerGpu = get("memory.total_bytes_per_gpu");
     r.hbmBytes = get("memory.hbm_bytes_per_gpu");
     r.stepSeconds = get("training.step_s");
-    r.step = {get("training.step_compute_s"), get("training.step_recompute_s"), get("training.step_tp_comm_s"),
-              get("training.step_pp_bubble_s"), get("training.step_pp_comm_s"), get("training.step_dp_comm_s"),
-              get("training.step_optimizer_s")};
+    for (const StepPartRow& part : kStepParts)
+        r.step[part.part] = res.value(part.key.name()).value_or(0.0);
     r.predictedMfu = get("training.predicted_mfu");
-    r.computeFraction = r.stepSeconds > 0.0 ? r.step.compute / r.stepSeconds : 0.0;
+    r.computeFraction = r.stepSeconds > 0.0 ? r.step[StepPart::Compute] / r.stepSeconds : 0.0;
     if (get("memory.fits") == 0.0) {
         r.reason = RejectReason::DoesNotFit;
         if (message)

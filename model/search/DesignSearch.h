@@ -21,6 +21,7 @@
 #include "search/RejectReason.h"
 #include "search/SearchFleet.h"
 #include "search/SearchSpace.h"
+#include "training/StepParts.h"
 
 #include <array>
 #include <atomic>
@@ -39,9 +40,6 @@ struct SearchSpec {
     int threads = 0;      // 0 = std::thread::hardware_concurrency()
 };
 
-struct SearchStepParts {
-    double compute = 0, recompute = 0, tpComm = 0, ppBubble = 0, ppComm = 0, dpComm = 0, optimizer = 0;
-};
 
 struct SearchRecord {
     std::int64_t index = 0;
@@ -55,7 +53,7 @@ struct SearchRecord {
     double memoryBytesPerGpu = 0.0;       // memory.total_bytes_per_gpu
     double hbmBytes = 0.0;                // memory.hbm_bytes_per_gpu
     double stepSeconds = 0.0;             // training.step_s
-    SearchStepParts step;                 // training.step_*_s
+    StepParts step;                       // training.step_*_s (kStepParts)
     double predictedMfu = 0.0;            // training.predicted_mfu
     double computeFraction = 0.0;         // training.step_compute_s / training.step_s
     bool onFront = false;

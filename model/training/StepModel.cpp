@@ -1,5 +1,7 @@
 #include "training/StepModel.h"
 
+#include "training/StepParts.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -272,7 +274,7 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
     }
     r.optimizer = r.optimizerStep + r.offload;
 
-    r.total = r.compute + r.recompute + r.tpComm + r.ppBubble + r.ppComm + r.dpComm + r.optimizer;
+    r.total = stepTotal(r);
     const double sequences = l.microBatch * mb * l.dp;
     r.tokens = sequences * s;
     r.modelFlops = stepModelFlops(m, sequences);

@@ -1,5 +1,7 @@
 #include "training/StepResults.h"
 
+#include "training/StepParts.h"
+
 #include <fmt/format.h>
 
 #include <cmath>
@@ -286,15 +288,13 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
             "accelerator, ESTIMATE), NVMe read and written at fleet.storageBytesPerSecond."};
     });
     out.set("training.step_s", r.total, [&] {
+        std::vector<DerivationTerm> parts;
+        parts.reserve(kStepPartCount);
+        for (const StepPartRow& part : kStepParts)
+            parts.push_back({std::string(part.symbol), Text(std::string(part.key.name())), r.*part.member, "s"});
         return Why{
             "T_step = compute + recompute + TP comm + bubble + PP comm + exposed DP comm + optimizer",
-            {{"compute", "training.step_compute_s", r.compute, "s"},
-             {"recompute", "training.step_recompute_s", r.recompute, "s"},
-             {"TP", "training.step_tp_comm_s", r.tpComm, "s"},
-             {"bubble", "training.step_pp_bubble_s", r.ppBubble, "s"},
-             {"PP", "training.step_pp_comm_s", r.ppComm, "s"},
-             {"DP", "training.step_dp_comm_s", r.dpComm, "s"},
-             {"optimizer", "training.step_optimizer_s", r.optimizer, "s"}},
+            std::move(parts),
             kSecStep,
             "One optimizer step of one global batch, predicted from the layout and the hardware (the seed's Fleet Law "
             "T_step = T_compute/N + T_comm + T_sync − T_overlap with every term derived). Validated against "

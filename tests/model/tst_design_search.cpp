@@ -204,7 +204,7 @@ private slots:
             FLEET_COMPARE_REL(fast.wallSeconds, full.wallSeconds, 1e-9);
             FLEET_COMPARE_REL(fast.costUsd, full.costUsd, 1e-9);
             FLEET_COMPARE_REL(fast.carbonKg, full.carbonKg, 1e-9);
-            FLEET_COMPARE_REL(fast.step.dpComm, full.step.dpComm, 1e-12);
+            FLEET_COMPARE_REL(fast.step[StepPart::DpComm], full.step[StepPart::DpComm], 1e-12);
             ++compared;
         }
         QVERIFY(compared > 20);

@@ -10,6 +10,7 @@
 #include "reliability/MonteCarlo.h"
 #include "scenario/ScenarioSchema.h"
 #include "training/StepCalibration.h"
+#include "training/StepParts.h"
 
 #include <QTest>
 
@@ -301,6 +302,27 @@ private slots:
         QVERIFY(stepOf(h200) < base); // faster HBM: element-wise work and memory-bound GEMMs speed up
         QVERIFY(wallOf(slowNet) > wallOf(s));
     }
+    // The step parts are one closed list (training/StepParts.h): the kernel's total is their sum, and evaluate()
+    // publishes each under its key with the kernel's value (a part added to StepTime but not to kStepParts, or
+    // published under another key, fails here).
+    void stepPartsAreTheStep()
+    {
+        const Scenario s = seleneRun({});
+        const PlanRun run = runOf(s);
+        QVERIFY(run.stepped);
+        const Results r = evaluate(s, *fleet::test::builtinCatalog());
+        double sum = 0.0;
+        for (const StepPartRow& part : kStepParts) {
+            const double v = run.step.*part.member;
+            sum += v;
+            QVERIFY2(r.value(part.key.name()).has_value(), part.key.name().data());
+            QCOMPARE(*r.value(part.key.name()), v);
+        }
+        QCOMPARE(sum, run.step.total);
+        FLEET_COMPARE_REL(*r.value("training.step_s"), sum, 1e-15);
+        QVERIFY(run.step.compute > 0.0 && run.step.tpComm > 0.0 && run.step.ppBubble > 0.0);
+    }
+
     void moreMicroBatchesShrinkTheBubble()
     {
         const Row r = partA()[3];

@@ -49,7 +49,7 @@ public:
 
 signals:
     // The step of the configuration selected in the front table, and its layout in words (for the Training tab).
-    void stepPicked(const fleet::SearchStepParts& parts, const QString& label);
+    void stepPicked(const fleet::StepParts& parts, const QString& label);
     void searchShown(fleet::app::SearchPtr outcome);
 
 private:

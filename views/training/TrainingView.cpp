@@ -18,26 +18,17 @@ namespace {
 struct Part {
     const char* name;
     QColor color;
-    double fleet::SearchStepParts::*member;
-    const char* key; // the result it is
 };
 
-// Order of the stacked bar: the useful work first, then what the layout adds.
-const std::array<Part, 7> kParts = {{
-    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "Compute"), QColor(0x1f, 0x77, 0xb4),
-     &fleet::SearchStepParts::compute, "training.step_compute_s"},
-    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "Recompute"), QColor(0xae, 0xc7, 0xe8),
-     &fleet::SearchStepParts::recompute, "training.step_recompute_s"},
-    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "TP comm"), QColor(0xff, 0x7f, 0x0e),
-     &fleet::SearchStepParts::tpComm, "training.step_tp_comm_s"},
-    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "PP bubble"), QColor(0xd6, 0x27, 0x28),
-     &fleet::SearchStepParts::ppBubble, "training.step_pp_bubble_s"},
-    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "PP comm"), QColor(0xff, 0x98, 0x96),
-     &fleet::SearchStepParts::ppComm, "training.step_pp_comm_s"},
-    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "DP comm"), QColor(0x2c, 0xa0, 0x2c),
-     &fleet::SearchStepParts::dpComm, "training.step_dp_comm_s"},
-    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "Optimizer"), QColor(0x94, 0x67, 0xbd),
-     &fleet::SearchStepParts::optimizer, "training.step_optimizer_s"},
+// The stacked bar's label and colour of each step part, in kStepParts order (model/training/StepParts.h).
+const std::array<Part, fleet::kStepPartCount> kParts = {{
+    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "Compute"), QColor(0x1f, 0x77, 0xb4)},
+    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "Recompute"), QColor(0xae, 0xc7, 0xe8)},
+    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "TP comm"), QColor(0xff, 0x7f, 0x0e)},
+    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "PP bubble"), QColor(0xd6, 0x27, 0x28)},
+    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "PP comm"), QColor(0xff, 0x98, 0x96)},
+    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "DP comm"), QColor(0x2c, 0xa0, 0x2c)},
+    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "Optimizer"), QColor(0x94, 0x67, 0xbd)},
 }};
 
 QString layoutText(const fleet::TrainingInputs& t)
@@ -52,13 +43,13 @@ QString layoutText(const fleet::TrainingInputs& t)
 }
 
 // The plan's step parts from its evaluation.
-std::optional<fleet::SearchStepParts> partsOf(const fleet::Results* r)
+std::optional<fleet::StepParts> partsOf(const fleet::Results* r)
 {
     if (!r || !r->has("training.step_s"))
         return std::nullopt;
-    fleet::SearchStepParts p;
-    for (const Part& part : kParts)
-        p.*(part.member) = r->value(part.key).value_or(0.0);
+    fleet::StepParts p;
+    for (const fleet::StepPartRow& part : fleet::kStepParts)
+        p[part.part] = r->value(part.key.name()).value_or(0.0);
     return p;
 }
 
@@ -90,7 +81,7 @@ TrainingView::TrainingView(QWidget* parent)
     connect(m_table, &ResultsTable::resultActivated, this, &TrainingView::resultActivated);
 }
 
-void TrainingView::setPicked(const std::optional<fleet::SearchStepParts>& picked, const QString& label)
+void TrainingView::setPicked(const std::optional<fleet::StepParts>& picked, const QString& label)
 {
     m_picked = picked;
     m_pickedLabel = label;
@@ -176,10 +167,10 @@ void TrainingView::drawPipeline(const fleet::app::Evaluation& e, LineChartView* 
 }
 
 void TrainingView::drawStep(const fleet::app::Evaluation& e, CategoryBarChartView* chart,
-                            const std::optional<fleet::SearchStepParts>& picked, const QString& pickedLabel)
+                            const std::optional<fleet::StepParts>& picked, const QString& pickedLabel)
 {
     QStringList categories;
-    std::vector<fleet::SearchStepParts> steps;
+    std::vector<fleet::StepParts> steps;
     if (picked) {
         categories << tr("Search pick");
         steps.push_back(*picked);
@@ -203,10 +194,11 @@ void TrainingView::drawStep(const fleet::app::Evaluation& e, CategoryBarChartVie
         return;
     }
     std::vector<BarPart> parts;
-    for (const Part& p : kParts) {
+    for (const fleet::StepPartRow& row : fleet::kStepParts) {
+        const Part& p = kParts[static_cast<std::size_t>(row.part)];
         BarPart bar{tr(p.name), p.color, {}};
-        for (const fleet::SearchStepParts& t : steps)
-            bar.values.push_back(t.*(p.member));
+        for (const fleet::StepParts& t : steps)
+            bar.values.push_back(t[row.part]);
         parts.push_back(std::move(bar));
     }
     //: %1 the predicted step time, %2 the plan's layout

@@ -22,7 +22,7 @@ public:
     explicit TrainingView(QWidget* parent = nullptr);
     void setEvaluation(const fleet::app::EvaluationPtr& evaluation) override;
     // The step of a configuration picked in the Search tab, shown beside the plan's (nothing: the plan alone).
-    void setPicked(const std::optional<fleet::SearchStepParts>& picked, const QString& label);
+    void setPicked(const std::optional<fleet::StepParts>& picked, const QString& label);
 
     CategoryBarChartView* stepChart() const { return m_step; }
     LineChartView* scalingChart() const { return m_scaling; }
@@ -31,14 +31,14 @@ public:
 
     // The tab's charts from `e` (the report draws them too); `picked` is a Search-tab pick shown beside the plan.
     static void drawStep(const fleet::app::Evaluation& e, CategoryBarChartView* chart,
-                         const std::optional<fleet::SearchStepParts>& picked = std::nullopt,
+                         const std::optional<fleet::StepParts>& picked = std::nullopt,
                          const QString& pickedLabel = {});
     static void drawScaling(const fleet::app::Evaluation& e, LineChartView* chart);
     static void drawPipeline(const fleet::app::Evaluation& e, LineChartView* chart);
 
 private:
     fleet::app::EvaluationPtr m_evaluation;
-    std::optional<fleet::SearchStepParts> m_picked;
+    std::optional<fleet::StepParts> m_picked;
     QString m_pickedLabel;
     QLabel* m_mode;
     CategoryBarChartView* m_step;
