@@ -5,6 +5,7 @@
 #include "io/FormatMigrations.h"
 #include "io/JsonDuplicateKeys.h"
 #include "io/OutputFile.h"
+#include "CatalogRules.h"
 #include "scenario/ScenarioSchema.h"
 
 #include <QFile>
@@ -108,6 +109,20 @@ QJsonObject rowsToJson(const QList<fleet::catalog::CatalogRow>& rows)
     return out;
 }
 
+// "COLUMN problem" when a JSON value has the wrong type for its column (an object or a list anywhere, text where a
+// number belongs: "80" is not 80), else "".
+QString jsonTypeProblem(const QString& table, const QString& column, const QJsonValue& v)
+{
+    if (v.isObject() || v.isArray())
+        return QStringLiteral("%1 holds a JSON %2 where a value belongs").arg(column, v.isObject() ? QStringLiteral("object") : QStringLiteral("list"));
+    if (const fleet::catalog::TableRules* rules = fleet::catalog::rulesFor(table))
+        for (const fleet::catalog::ColumnRule& c : rules->columns)
+            if (c.column == column && v.isString() &&
+                (c.kind == fleet::catalog::ColumnKind::Real || c.kind == fleet::catalog::ColumnKind::Integer))
+                return QStringLiteral("%1 holds the text \"%2\" where a number belongs").arg(column, v.toString().left(40));
+    return {};
+}
+
 // Reads `catalogRows`; a row that breaks the catalog's rules (CatalogRowValidator, the same as for any catalog) is
 // left out with a warning naming table, id and column.
 QString rowsFromJson(const QJsonValue& section, ScenarioReadResult& r)
@@ -129,9 +144,14 @@ QString rowsFromJson(const QJsonValue& section, ScenarioReadResult& r)
                 return QCoreApplication::translate("ScenarioFile", "catalogRows: more than %1 rows").arg(kMaxRows);
             fleet::catalog::CatalogRow row{t.key(), {}};
             const QJsonObject o = v.toObject();
-            for (auto c = o.constBegin(); c != o.constEnd(); ++c)
-                if (!c.value().isNull())
-                    row.values.insert(c.key(), c.value().toVariant());
+            QString typeProblem; // JSON types are checked here: a CSV cell is text, a JSON value is not (issue 31)
+            for (auto c = o.constBegin(); c != o.constEnd(); ++c) {
+                if (c.value().isNull())
+                    continue;
+                if (typeProblem.isEmpty())
+                    typeProblem = jsonTypeProblem(t.key(), c.key(), c.value());
+                row.values.insert(c.key(), c.value().toVariant());
+            }
             // One row per id, as the CSV import demands: two would leave it to chance which one evaluates and
             // which one a save writes back (issue 31, robustness 3).
             const QString id = o.value(QStringLiteral("id")).toString();
@@ -140,9 +160,12 @@ QString rowsFromJson(const QJsonValue& section, ScenarioReadResult& r)
                                                    "catalogRows.%1: id '%2' appears more than once; a plan carries "
                                                    "each row once")
                     .arg(t.key(), id.left(60));
-            if (const auto problem = fleet::catalog::checkRow(row)) {
+            const auto problem = fleet::catalog::checkRow(row);
+            if (!typeProblem.isEmpty() || problem) {
                 r.catalog.rejectedRows << QCoreApplication::translate("ScenarioFile", "catalogRows: table %1, id '%2', column %3: %4; the row is not used")
-                                              .arg(t.key(), row.id().left(60), problem->column, problem->message);
+                                              .arg(t.key(), row.id().left(60),
+                                                   typeProblem.isEmpty() ? problem->column : typeProblem.section(u' ', 0, 0),
+                                                   typeProblem.isEmpty() ? problem->message : typeProblem.section(u' ', 1));
                 r.warnings << r.catalog.rejectedRows.constLast();
                 continue;
             }

@@ -237,6 +237,17 @@ private slots:
                      refused.err.contains(QStringLiteral("nothing was imported")),
                  qPrintable(refused.err));
         QVERIFY(readUserRows(third).rows.isEmpty());
+        // Issue 31, robustness 10: JSON types are checked — the text "80" is not a number, an object is no value.
+        for (const auto& [value, words] : {std::pair{"\"80\"", "holds the text \"80\" where a number belongs"},
+                                           std::pair{"{\"a\": 1}", "holds a JSON object where a value belongs"}}) {
+            QByteArray typed = readAll(plan);
+            typed.replace("\"hbm_gb\": 80", QByteArray("\"hbm_gb\": ") + value);
+            writeFile(badPlan, typed);
+            const auto r = cli(third, {"catalog", "import", badPlan});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(QStringLiteral("column hbm_gb: ") + QString::fromUtf8(words)), qPrintable(r.err));
+            QVERIFY(readUserRows(third).rows.isEmpty());
+        }
     }
 
     // A format-2 plan (before catalogRows) still opens and evaluates to the same numbers, with a migration note.
