@@ -72,6 +72,21 @@ QString CatalogRepository::ensureUserCatalog(const QString& path)
         if (!header.isEmpty() && !header.startsWith("SQLite format 3"))
             return QStringLiteral("%1 is not a SQLite database; it was left untouched").arg(path);
     }
+    // An interrupted write (kill -9, a full disk) leaves a hot journal: SQLite rolls it back on the next read-write
+    // open and cannot on a read-only one ("attempt to write a readonly database"), though the data is intact.
+    // Roll it back once here, so the catalog is read as it was before that write (issue 31, robustness 2).
+    if (const QFileInfo journal(path + QStringLiteral("-journal")); info.exists() && journal.exists() && journal.size() > 0) {
+        if (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable())
+            return QStringLiteral("%1 has an unfinished write (%1-journal) that can be rolled back only where the "
+                                  "file and its folder can be written; the data is intact: open it once with write "
+                                  "access (or run: sqlite3 %1 'PRAGMA quick_check')")
+                .arg(path);
+        ConnectionGuard recover(path);
+        QSqlQuery q(recover.ok() ? recover.db() : QSqlDatabase());
+        if (!recover.ok() || !q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")))
+            return QStringLiteral("cannot roll back the unfinished write of %1 (%1-journal): %2")
+                .arg(path, recover.ok() ? q.lastError().text() : recover.error());
+    }
     if (info.exists()) {
         // Look before writing: a current or newer database is never opened for writing.
         ConnectionGuard reader(path, true);

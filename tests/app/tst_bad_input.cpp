@@ -298,6 +298,39 @@ private slots:
                  !completes);
     }
 
+    // Issue 31, robustness 2: an import interrupted (kill -9, a full disk) leaves a hot journal beside the user
+    // catalog; opened read-only, SQLite cannot roll it back and every start said "not a readable SQLite database
+    // (attempt to write a readonly database)" though the data was intact. The load rolls it back once (a
+    // read-write open does) and uses the catalog as it was before the interrupted write.
+    void hotJournalIsRolledBack()
+    {
+        QTemporaryDir dir;
+        const QString path = makeUserCatalog(dir);
+        QVERIFY(!path.isEmpty());
+        const QString crashed = dir.filePath(QStringLiteral("crashed.sqlite"));
+        {
+            QSqlDatabase writer = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("journal-writer"));
+            writer.setDatabaseName(path);
+            QVERIFY(writer.open());
+            QSqlQuery q(writer);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA cache_size = 1"))); // spill the changed pages to the file
+            QVERIFY(q.exec(QStringLiteral("BEGIN")));
+            QVERIFY2(q.exec(QStringLiteral("UPDATE padding SET x = hex(randomblob(60000))")), qPrintable(q.lastError().text()));
+            // The state a kill -9 leaves: the database and its journal, no process holding a lock.
+            QVERIFY(QFileInfo::exists(path + QStringLiteral("-journal")));
+            QVERIFY(QFile::copy(path, crashed));
+            QVERIFY(QFile::copy(path + QStringLiteral("-journal"), crashed + QStringLiteral("-journal")));
+            QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+            writer.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("journal-writer"));
+        const auto r = CatalogRepository::load(crashed);
+        QVERIFY2(r.catalog, qPrintable(r.error));
+        QVERIFY2(r.warning.isEmpty(), qPrintable(r.warning));
+        QVERIFY(!QFileInfo::exists(crashed + QStringLiteral("-journal"))); // rolled back
+        QCOMPARE(fileHash(crashed), fileHash(path));                       // to the state before the write
+    }
+
     // ---- user catalogs -----------------------------------------------------------------------------------
     void userCatalog_data()
     {
