@@ -18,9 +18,14 @@ std::int64_t scaleUpDomainOf(const Scenario& s, const ResolvedFleet& f)
 
 MachineHierarchy machineHierarchy(const Scenario& s, const ResolvedFleet& f)
 {
+    return machineHierarchy(s, scaleUpDomainOf(s, f));
+}
+
+MachineHierarchy machineHierarchy(const Scenario& s, std::int64_t scaleUpDomain)
+{
     MachineHierarchy m;
     m.acceleratorsPerNode = static_cast<double>(s.fleet.acceleratorsPerNode);
-    m.scaleUpDomain = static_cast<double>(scaleUpDomainOf(s, f));
+    m.scaleUpDomain = static_cast<double>(scaleUpDomain > 0 ? scaleUpDomain : s.fleet.acceleratorsPerNode);
     m.nodes = static_cast<double>(s.fleet.nodes);
     return m;
 }

@@ -24,8 +24,10 @@ struct MachineHierarchy {
 // The scale-up domain in accelerators: fleet.scaleUpDomain, or (0) the node's catalog value, or the node itself.
 std::int64_t scaleUpDomainOf(const Scenario& s, const ResolvedFleet& f);
 
-// Node and domain only; the fabric's leaf domain is the caller's (StepFabric) until the fabric is sized once.
+// Node and domain only; the fabric's leaf domain is the caller's (StepFabric). The second form takes a domain
+// already resolved (scaleUpDomainOf; 0 = the node), for the serving set-up of another accelerator's fleet.
 MachineHierarchy machineHierarchy(const Scenario& s, const ResolvedFleet& f);
+MachineHierarchy machineHierarchy(const Scenario& s, std::int64_t scaleUpDomain);
 
 // Errors naming fleet.scaleUpDomain: a domain that is neither a multiple nor a divisor of the node, or one that
 // does not tile the fleet (the fleet's accelerators not a whole number of domains).

@@ -99,9 +99,7 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     hw.scaleUpBytesPerSecond = links.scaleUp->bandwidthPerDirection.si();
     hw.scaleOutAlphaSeconds = links.scaleOut->alpha.si();
     hw.scaleOutBytesPerSecond = links.scaleOut->bandwidthPerDirection.si();
-    hw.machine.acceleratorsPerNode = d(s.fleet.acceleratorsPerNode);
-    hw.machine.scaleUpDomain = links.scaleUpDomain > 0 ? d(links.scaleUpDomain) : hw.machine.acceleratorsPerNode;
-    hw.machine.nodes = d(s.fleet.nodes);
+    hw.machine = machineHierarchy(s, links.scaleUpDomain);
     const ServingCalibration& cal = *out.calibration;
     hw.hbmEfficiency = cal.hbmEfficiency;
     hw.computeEfficiency = cal.computeEfficiency;
