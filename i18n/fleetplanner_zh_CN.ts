@@ -692,10 +692,6 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
         <translation>上下文长度</translation>
     </message>
     <message>
-        <source>KV heads</source>
-        <translation>KV 头数</translation>
-    </message>
-    <message>
         <source>Head dimension</source>
         <translation>头维度</translation>
     </message>
@@ -780,12 +776,12 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
         <translation>输出 Token 数</translation>
     </message>
     <message>
-        <source>Serving TP (0 = smallest that fits)</source>
-        <translation>推理服务张量并行（0 = 可容纳的最小值）</translation>
+        <source>Serving TP (0 = auto)</source>
+        <translation>服务张量并行（0 = 自动）</translation>
     </message>
     <message>
-        <source>Serving batch (0 = for the targets)</source>
-        <translation>推理服务批次大小（0 = 按目标）</translation>
+        <source>Serving batch (0 = auto)</source>
+        <translation>服务批次大小（0 = 自动）</translation>
     </message>
     <message>
         <source>KV-cache precision</source>
@@ -804,7 +800,7 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
         <translation>每输出 Token 延迟目标 P99（秒）</translation>
     </message>
     <message>
-        <source>Activation recomputation</source>
+        <source>Activation recompute</source>
         <translation>激活重计算</translation>
     </message>
     <message>
@@ -812,7 +808,7 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
         <translation>训练时间模型</translation>
     </message>
     <message>
-        <source>Virtual stages (interleave)</source>
+        <source>Interleaved stages</source>
         <translation>虚拟流水线阶段（交错）</translation>
     </message>
     <message>
@@ -832,15 +828,15 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
         <translation>词表大小</translation>
     </message>
     <message>
-        <source>Global batch (sequences)</source>
-        <translation>全局批次大小（序列数）</translation>
+        <source>Global batch (seq.)</source>
+        <translation>全局批次（序列数）</translation>
     </message>
     <message>
         <source>Gated MLP (SwiGLU)</source>
         <translation>门控 MLP（SwiGLU）</translation>
     </message>
     <message>
-        <source>Fused attention (FlashAttention)</source>
+        <source>FlashAttention</source>
         <translation>融合注意力（FlashAttention）</translation>
     </message>
     <message>
@@ -854,6 +850,74 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
     <message>
         <source>NVLink domain</source>
         <translation>NVLink 域</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>共享输入输出嵌入</translation>
+    </message>
+    <message>
+        <source>Q/K/V biases</source>
+        <translation>Q/K/V 偏置</translation>
+    </message>
+    <message>
+        <source>MLP biases</source>
+        <translation>MLP 偏置</translation>
+    </message>
+    <message>
+        <source>Q/K normalization</source>
+        <translation>Q/K 归一化</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力类型</translation>
+    </message>
+    <message>
+        <source>MLA query rank</source>
+        <translation>MLA 查询压缩秩</translation>
+    </message>
+    <message>
+        <source>MLA KV rank</source>
+        <translation>MLA 键值秩</translation>
+    </message>
+    <message>
+        <source>MLA RoPE dim.</source>
+        <translation>MLA RoPE 维度</translation>
+    </message>
+    <message>
+        <source>MLA non-RoPE dim.</source>
+        <translation>MLA 非 RoPE 维度</translation>
+    </message>
+    <message>
+        <source>MLA value dim.</source>
+        <translation>MLA 值维度</translation>
+    </message>
+    <message>
+        <source>Routed experts</source>
+        <translation>路由专家数</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>每个 Token 激活的专家数</translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation>共享专家数</translation>
+    </message>
+    <message>
+        <source>Expert MLP width</source>
+        <translation>专家 MLP 宽度</translation>
+    </message>
+    <message>
+        <source>Leading dense layers</source>
+        <translation>前置稠密层数</translation>
+    </message>
+    <message>
+        <source>Served model</source>
+        <translation>服务模型</translation>
     </message>
 </context>
 <context>
@@ -1225,6 +1289,22 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>serving model constants</source>
         <translation>推理服务模型常数</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>served model</source>
+        <translation>服务模型</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s model: its parameters, total and active per token, and the count its architecture gives.</source>
+        <translation>方案的模型：总参数量、每个 Token 的激活参数量，以及由架构计数得到的参数量。</translation>
     </message>
 </context>
 <context>
@@ -2531,6 +2611,18 @@ Replace it anyway? The new file stays read-only.</source>
         <source>Off-site water consumed generating the run&apos;s facility electricity, from the region&apos;s water intensity of generation.</source>
         <translation>为本次运行的设施用电发电所消耗的场外水量，由所在地区发电的水强度得出。</translation>
     </message>
+    <message>
+        <source>Parameters each token passes through: the total for a dense model; for a Mixture of Experts the shared part and the top-k routed experts.</source>
+        <translation>每个 Token 经过的参数：稠密模型为全部参数；混合专家模型（MoE）为共享部分加上 top-k 个路由专家。</translation>
+    </message>
+    <message>
+        <source>Parameters the architecture counts: embeddings, output head, attention, MLP or experts, routers and norms.</source>
+        <translation>由架构计数的参数：嵌入、输出头、注意力、MLP 或专家、路由器和归一化层。</translation>
+    </message>
+    <message>
+        <source>Total parameters of the plan&apos;s model the kernels use: counted from the architecture, or model.params where typed.</source>
+        <translation>计算内核使用的方案模型总参数量：由架构计数，或在填写时取 model.params。</translation>
+    </message>
 </context>
 <context>
     <name>ResultLabels</name>
@@ -3411,10 +3503,6 @@ Replace it anyway? The new file stays read-only.</source>
         <translation>训练时间（教材乘数链）</translation>
     </message>
     <message>
-        <source>Global batch (sequences)</source>
-        <translation>全局批次大小（序列数）</translation>
-    </message>
-    <message>
         <source>Micro-batches per pipeline</source>
         <translation>每条流水线的微批次数</translation>
     </message>
@@ -3554,6 +3642,22 @@ Replace it anyway? The new file stays read-only.</source>
         <source>Grid water of the run</source>
         <translation>运行的电网用水量</translation>
     </message>
+    <message>
+        <source>Active parameters per token</source>
+        <translation>每个 Token 的激活参数量</translation>
+    </message>
+    <message>
+        <source>Parameters counted from the architecture</source>
+        <translation>由架构计数的参数量</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Global batch (sequences)</source>
+        <translation>全局批次大小（序列数）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioDocument</name>
@@ -3663,6 +3767,22 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>catalogRows.%1: id &apos;%2&apos; appears more than once; a plan carries each row once</source>
         <translation>catalogRows.%1：id“%2”出现了不止一次；一个方案中每一行只能携带一次</translation>
+    </message>
+    <message>
+        <source>Served model of %1</source>
+        <translation>%1 的服务模型</translation>
+    </message>
+    <message>
+        <source>the inference section&apos;s model is not a model: %1: %2</source>
+        <translation>inference 部分描述的模型无效：%1：%2</translation>
+    </message>
+    <message>
+        <source>This plan was saved before one model per plan, and its training and inference sections described different models: the training one is the plan&apos;s model (model.*), the inference one (%1 parameters, %2 layers, %3 key/value heads) is served as the catalog model &apos;%4&apos; the plan carries (serving.model). Its numbers are unchanged; set serving.model to same to serve the plan&apos;s model.</source>
+        <translation>此方案保存于“每个方案一个模型”之前，其 training 与 inference 部分描述了不同的模型：training 部分成为方案的模型（model.*），inference 部分（%1 个参数，%2 层，%3 个键值头）作为方案携带的目录模型“%4”来服务（serving.model）。数值不变；将 serving.model 设为 same 即服务方案自身的模型。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; and &apos;%2&apos; are the same input (%3); a plan gives it once</source>
+        <translation>“%1”和“%2”是同一个输入（%3）；方案中只能给出一次</translation>
     </message>
 </context>
 <context>
@@ -4438,10 +4558,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>training.globalBatch：{0:g} 个序列不是 training.microBatch × training.dp = {1} × {2} = {3} 的整数倍</translation>
     </message>
     <message>
-        <source>training.interleave: {0} virtual stages do not divide the {1} layers per pipeline stage (training.layers = {2} over training.pp = {3})</source>
-        <translation>training.interleave：{0} 个虚拟阶段不能整除每个流水线阶段的 {1} 层（training.layers = {2}，分布在 training.pp = {3} 个阶段上）</translation>
-    </message>
-    <message>
         <source>training.tp: {0} does not divide the {1} attention heads ({2} key/value heads)</source>
         <translation>training.tp：{0} 不能整除 {1} 个注意力头（{2} 个键/值头）</translation>
     </message>
@@ -4458,10 +4574,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>training.globalBatch：{0:g} 个序列不是 training.microBatch × training.dp = {1} × {2} = {3} 的整数倍（因此不计算基于并行布局的预测）</translation>
     </message>
     <message>
-        <source>training.interleave: {0} virtual stages do not divide the {1} layers per pipeline stage (training.layers = {2} over training.pp = {3}) (so the layout-based prediction is not computed)</source>
-        <translation>training.interleave：{0} 个虚拟阶段不能整除每个流水线阶段的 {1} 层（training.layers = {2}，分布在 training.pp = {3} 个阶段上）（因此不计算基于并行布局的预测）</translation>
-    </message>
-    <message>
         <source>training.tp: {0} does not divide the {1} attention heads ({2} key/value heads) (so the layout-based prediction is not computed)</source>
         <translation>training.tp：{0} 不能整除 {1} 个注意力头（{2} 个键/值头）（因此不计算基于并行布局的预测）</translation>
     </message>
@@ -4476,10 +4588,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>training.step_s: the catalog has no {0} for {1} &apos;{2}&apos;; the step-time model uses the generic {3:g} (ESTIMATE; add a row to the calibrations table to calibrate it)</source>
         <translation>training.step_s：目录中 {1} &apos;{2}&apos; 没有 {0}；步时间模型使用通用值 {3:g}（估算值；在 calibrations 表中添加一行即可校准）</translation>
-    </message>
-    <message>
-        <source>training.params: {0:.4g} parameters, but training.layers, training.hidden, training.ffnHidden and training.vocab give {1:.4g}; the step-time model computes the layers from the shape and the optimizer and gradients from training.params</source>
-        <translation>training.params：{0:.4g} 个参数，但 training.layers、training.hidden、training.ffnHidden 和 training.vocab 给出 {1:.4g}；步时间模型按模型形状计算各层，按 training.params 计算优化器与梯度</translation>
     </message>
     <message>
         <source>reliability.acceleratorMtbfHours: nothing in the fleet can fail (no accelerators, nodes or switches), so no reliability results</source>
@@ -4674,10 +4782,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>serving.tp = {0}：每加速器 {1:.1f} GB 的 {2} 权重加上 {3:.1f} GB 运行时工作区超过了 {4} 的 {5:.1f} GB；{6:g} 加速器的纵向扩展域内没有可容纳的张量并行度</translation>
     </message>
     <message>
-        <source>inference.params: {0:.4g} {1} weights do not fit a TP group of one {2:g}-accelerator scale-up domain of {3} with one {4:g}-token sequence (at TP {2:g}: {5:.1f} GB of weights and {6:.1f} GB of KV cache per accelerator, {7:.1f} GB of HBM); use a smaller inference.precision, a larger accelerator, or serving.tp beyond the domain</source>
-        <translation>inference.params：{0:.4g} 个 {1} 权重加上一个 {4:g} Token 的序列，放不进一个 {2:g} 加速器 {3} 纵向扩展域的张量并行组（张量并行 {2:g} 时每加速器需 {5:.1f} GB 权重和 {6:.1f} GB KV 缓存，HBM 为 {7:.1f} GB）；请使用更低的 inference.precision、更大的加速器，或让 serving.tp 跨域</translation>
-    </message>
-    <message>
         <source>inference.batch = {0} at inference.contextLen = {1} needs {2:.3g} TB of {3} KV cache; a TP {4} group of {5} has {6:.1f} GB beside the weights, room for {7:g} such sequences (the inference.* decode figures assume the batch fits)</source>
         <translation>inference.batch = {0}、inference.contextLen = {1} 需要 {2:.3g} TB 的 {3} KV 缓存；{5} 的张量并行 {4} 组在权重之外只有 {6:.1f} GB，仅能容纳 {7:g} 个这样的序列（inference.* 的解码数值假设该批次可容纳）</translation>
     </message>
@@ -4736,6 +4840,50 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>fleet.scaleUpDomain: the fleet&apos;s {0} accelerators are not a whole number of NVLink domains of {1}: make fleet.nodes a multiple of {2}</source>
         <translation>fleet.scaleUpDomain：舰队的 {0} 个加速器不能分成整数个 {1} 加速器的 NVLink 域：请将 fleet.nodes 设为 {2} 的倍数</translation>
+    </message>
+    <message>
+        <source>training.interleave: {0} virtual stages do not divide the {1} layers per pipeline stage (model.layers = {2} over training.pp = {3})</source>
+        <translation>training.interleave：{0} 个虚拟阶段不能整除每个流水线阶段的 {1} 层（model.layers = {2}，training.pp = {3}）</translation>
+    </message>
+    <message>
+        <source>training.interleave: {0} virtual stages do not divide the {1} layers per pipeline stage (model.layers = {2} over training.pp = {3}) (so the layout-based prediction is not computed)</source>
+        <translation>training.interleave：{0} 个虚拟阶段不能整除每个流水线阶段的 {1} 层（model.layers = {2}，training.pp = {3}）（因此不计算基于布局的预测）</translation>
+    </message>
+    <message>
+        <source>model.params: {0:.4g} parameters typed, but the architecture (model.layers, model.hidden, model.ffnHidden, model.vocab, …) counts {1:.4g}; the step-time model computes the layers from the shape and the optimizer and gradients from model.params (0 = the count)</source>
+        <translation>model.params：填写了 {0:.4g} 个参数，但架构（model.layers、model.hidden、model.ffnHidden、model.vocab 等）计数为 {1:.4g}；步时间模型按模型形状计算各层，按 model.params 计算优化器与梯度（0 = 使用计数）</translation>
+    </message>
+    <message>
+        <source>model.params: {0:.4g} {1} weights do not fit a TP group of one {2:g}-accelerator scale-up domain of {3} with one {4:g}-token sequence (at TP {2:g}: {5:.1f} GB of weights and {6:.1f} GB of KV cache per accelerator, {7:.1f} GB of HBM); use a smaller inference.precision, a larger accelerator, or serving.tp beyond the domain</source>
+        <translation>model.params：{0:.4g} 个 {1} 权重加上一个 {4:g} Token 的序列，放不进一个 {2:g} 加速器 {3} 纵向扩展域的张量并行组（张量并行 {2:g} 时每加速器需 {5:.1f} GB 权重和 {6:.1f} GB KV 缓存，HBM 为 {7:.1f} GB）；请使用更低的 inference.precision、更大的加速器，或让 serving.tp 跨域</translation>
+    </message>
+    <message>
+        <source>model.kvHeads: {0} key/value heads exceed the {1} query heads (model.heads)</source>
+        <translation>model.kvHeads：{0} 个键值头多于 {1} 个查询头（model.heads）</translation>
+    </message>
+    <message>
+        <source>model.kvLoraRank: multi-head latent attention (model.attention = mla) needs model.kvLoraRank, model.vHeadDim and model.nopeHeadDim + model.ropeHeadDim of at least 1</source>
+        <translation>model.kvLoraRank：多头潜在注意力（model.attention = mla）要求 model.kvLoraRank、model.vHeadDim 以及 model.nopeHeadDim + model.ropeHeadDim 均至少为 1</translation>
+    </message>
+    <message>
+        <source>model.expertsPerToken: {0} routed experts per token, but the model has {1} (model.experts); expected 1 to {1}</source>
+        <translation>model.expertsPerToken：每个 Token 路由 {0} 个专家，但模型只有 {1} 个（model.experts）；应为 1 到 {1}</translation>
+    </message>
+    <message>
+        <source>model.denseLayers: {0} leading dense layers leave no Mixture-of-Experts layer of the {1} (model.layers)</source>
+        <translation>model.denseLayers：{0} 个前置稠密层使 {1} 层（model.layers）中没有混合专家层</translation>
+    </message>
+    <message>
+        <source>serving.model: the catalog model &apos;{0}&apos; has no transformer shape (layers, heads, key/value heads) to serve; pick a transformer model, or same</source>
+        <translation>serving.model：目录模型“{0}”没有可用于服务的 Transformer 结构（层数、注意力头、键值头）；请选择一个 Transformer 模型，或 same</translation>
+    </message>
+    <message>
+        <source>model.experts: the Mixture-of-Experts layers ({0:.4g} of {1:.4g} parameters active per token) are counted but not yet modelled: the step computes every layer as a dense MLP of model.ffnHidden, and serving reads all {1:.4g} parameters per step as a dense model would; expert parallelism and routing are not in the numbers</source>
+        <translation>model.experts：混合专家层（每个 Token 激活 {1:.4g} 个参数中的 {0:.4g} 个）已计数但尚未建模：步时间把每层按宽度为 model.ffnHidden 的稠密 MLP 计算，推理服务每步读取全部 {1:.4g} 个参数，如同稠密模型；专家并行与路由不在这些数字中</translation>
+    </message>
+    <message>
+        <source>model.attention: multi-head latent attention is counted but not yet modelled: the KV cache holds {0} key/value heads of {1} values per layer instead of the {2}-value compressed latent, so serving memory is pessimistic</source>
+        <translation>model.attention：多头潜在注意力已计数但尚未建模：KV 缓存按每层 {0} 个键值头、每头 {1} 个值计算，而不是 {2} 个值的压缩潜变量，因此推理服务的显存估计偏保守</translation>
     </message>
 </context>
 <context>
@@ -4897,10 +5045,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>反向传播中的激活重计算：none（不重计算）、selective（仅注意力核心）或 full（每层的前向）</translation>
     </message>
     <message>
-        <source>Attention heads</source>
-        <translation>注意力头数</translation>
-    </message>
-    <message>
         <source>Average accelerator draw as a fraction of TDP (DVFS)</source>
         <translation>加速器平均功耗占 TDP 的比例（DVFS）</translation>
     </message>
@@ -5057,16 +5201,8 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>每年硬件维护，占硬件资本支出的比例</translation>
     </message>
     <message>
-        <source>Head dimension of the served model (KV cache)</source>
-        <translation>推理模型的头维度（KV 缓存）</translation>
-    </message>
-    <message>
         <source>Heat one coolant distribution unit (CDU) removes</source>
         <translation>单个冷量分配单元（CDU）带走的热量</translation>
-    </message>
-    <message>
-        <source>Hidden size</source>
-        <translation>隐藏维度</translation>
     </message>
     <message>
         <source>IT draw while idle</source>
@@ -5105,10 +5241,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>每加速器每 Token 的 KV 字节数</translation>
     </message>
     <message>
-        <source>KV heads (inference.kvHeads)</source>
-        <translation>KV 头数（inference.kvHeads）</translation>
-    </message>
-    <message>
         <source>KV-cache capacity</source>
         <translation>KV 缓存容量</translation>
     </message>
@@ -5125,14 +5257,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>保留一份 FP32 权重主副本（每参数 4 字节）</translation>
     </message>
     <message>
-        <source>Key/value heads of the served model (KV cache)</source>
-        <translation>推理模型的键/值头数（KV 缓存）</translation>
-    </message>
-    <message>
-        <source>Key/value heads, grouped-query attention (0 = training.heads)</source>
-        <translation>键/值头数，分组查询注意力（0 = training.heads）</translation>
-    </message>
-    <message>
         <source>Korthikanti et al. 2022 Eq. 7 (model FLOPs); seed §2 peak vs sustained (L1712)</source>
         <translation>Korthikanti 等 2022 式 7（模型 FLOPs）；教材 §2 峰值与持续（L1712）</translation>
     </message>
@@ -5145,10 +5269,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>Korthikanti 等 2022 §5（选择性重计算）</translation>
     </message>
     <message>
-        <source>Layers of the served model (KV cache)</source>
-        <translation>推理模型的层数（KV 缓存）</translation>
-    </message>
-    <message>
         <source>Length of the run</source>
         <translation>运行时长</translation>
     </message>
@@ -5159,10 +5279,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>Local storage bandwidth per node</source>
         <translation>每节点本地存储带宽</translation>
-    </message>
-    <message>
-        <source>MLP hidden size (0 = 4 × training.hidden)</source>
-        <translation>MLP 隐藏维度（0 = 4 × training.hidden）</translation>
     </message>
     <message>
         <source>Maintenance overhead (fraction)</source>
@@ -5187,14 +5303,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>Model FLOPs utilization (sustained / peak)</source>
         <translation>模型 FLOPs 利用率（持续 / 峰值）</translation>
-    </message>
-    <message>
-        <source>Model parameters P</source>
-        <translation>模型参数量 P</translation>
-    </message>
-    <message>
-        <source>Model width of the served model (TP all-reduce)</source>
-        <translation>所服务模型的隐藏层宽度（张量并行 AllReduce）</translation>
     </message>
     <message>
         <source>Monte Carlo trials</source>
@@ -5265,10 +5373,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>QKV、输出投影、MLP 上投影与下投影</translation>
     </message>
     <message>
-        <source>Query heads of the served model (attention FLOPs)</source>
-        <translation>所服务模型的查询头数（注意力 FLOPs）</translation>
-    </message>
-    <message>
         <source>Rest of a node at peak (CPUs, NICs, switches, fans, conversion)</source>
         <translation>节点其余部分的峰值功耗（CPU、网卡、交换机、风扇、电源转换）</translation>
     </message>
@@ -5307,10 +5411,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>Sequences per serving replica (0 = the largest batch that meets the latency targets)</source>
         <translation>每个推理服务副本的序列数（0 = 满足延迟目标的最大批次）</translation>
-    </message>
-    <message>
-        <source>Served model parameters</source>
-        <translation>推理模型参数量</translation>
     </message>
     <message>
         <source>Service life / depreciation period</source>
@@ -5381,10 +5481,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>每个流水线 rank 的虚拟流水线阶段数（交错式 1F1B）</translation>
     </message>
     <message>
-        <source>Vocabulary size (logits on the last pipeline stage)</source>
-        <translation>词表大小（logits 在最后一个流水线阶段计算）</translation>
-    </message>
-    <message>
         <source>Weibull shape of failures in the Monte Carlo (1 = exponential)</source>
         <translation>蒙特卡洛模拟中故障的 Weibull 形状参数（1 = 指数分布）</translation>
     </message>
@@ -5411,10 +5507,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>a catalog id from `catalog list %1`</source>
         <translation>`catalog list %1` 中的目录 id</translation>
-    </message>
-    <message>
-        <source>a catalog id from `catalog list %1` or auto</source>
-        <translation>`catalog list %1` 中的目录 id 或 auto</translation>
     </message>
     <message>
         <source>a number from %1 to %2</source>
@@ -5527,10 +5619,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>attention arithmetic 4·L·heads·d_head·L_ctx·B/tp ÷ (η_comp·R)</source>
         <translation>注意力计算 4·L·heads·d_head·L_ctx·B/tp ÷ (η_comp·R)</translation>
-    </message>
-    <message>
-        <source>attention heads</source>
-        <translation>注意力头数</translation>
     </message>
     <message>
         <source>attention scores, context, softmax and dropout</source>
@@ -5937,20 +6025,12 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>硬件：计算 + 网络结构</translation>
     </message>
     <message>
-        <source>head dimension (inference.headDim)</source>
-        <translation>头维度（inference.headDim）</translation>
-    </message>
-    <message>
         <source>heat carried by liquid</source>
         <translation>液冷带走的热量</translation>
     </message>
     <message>
         <source>heat one CDU removes (facility.cduCapacityWatts)</source>
         <translation>单个 CDU 带走的热量（facility.cduCapacityWatts）</translation>
-    </message>
-    <message>
-        <source>hidden size</source>
-        <translation>隐藏维度</translation>
     </message>
     <message>
         <source>host</source>
@@ -6077,14 +6157,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>层归一化、偏置-dropout-残差、激活函数，按 η_HBM · B_HBM 计</translation>
     </message>
     <message>
-        <source>layers</source>
-        <translation>层数</translation>
-    </message>
-    <message>
-        <source>layers (inference.layers)</source>
-        <translation>层数（inference.layers）</translation>
-    </message>
-    <message>
         <source>layers of the slowest pipeline stage</source>
         <translation>最慢流水线阶段的层数</translation>
     </message>
@@ -6199,10 +6271,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>model FLOPs utilization (training.mfu)</source>
         <translation>模型 FLOPs 利用率（training.mfu）</translation>
-    </message>
-    <message>
-        <source>model width (inference.hidden)</source>
-        <translation>隐藏层宽度（inference.hidden）</translation>
     </message>
     <message>
         <source>network gear</source>
@@ -6407,18 +6475,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>p99 time-to-first-token target (serving.ttftSeconds, 0 = none)</source>
         <translation>P99 首 Token 延迟目标（serving.ttftSeconds，0 = 无）</translation>
-    </message>
-    <message>
-        <source>parameters</source>
-        <translation>参数量</translation>
-    </message>
-    <message>
-        <source>parameters (inference.params)</source>
-        <translation>参数量（inference.params）</translation>
-    </message>
-    <message>
-        <source>parameters (training.params)</source>
-        <translation>参数量（training.params）</translation>
     </message>
     <message>
         <source>parameters this GPU updates (P / (TP · PP), / DP with ZeRO ≥ 1)</source>
@@ -7181,10 +7237,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>每个解码步的序列数（inference.batch）</translation>
     </message>
     <message>
-        <source>served parameters (inference.params)</source>
-        <translation>推理模型参数量（inference.params）</translation>
-    </message>
-    <message>
         <source>service life</source>
         <translation>服务寿命</translation>
     </message>
@@ -7535,6 +7587,210 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>scale-up domains a group spans</source>
         <translation>组跨越的纵向扩展域数</translation>
+    </message>
+    <message>
+        <source>Attention: standard (multi-head, or grouped-query by model.kvHeads) or mla (multi-head latent)</source>
+        <translation>注意力：standard（多头，或按 model.kvHeads 分组查询）或 mla（多头潜在注意力）</translation>
+    </message>
+    <message>
+        <source>Biases on the MLP and expert matrices</source>
+        <translation>MLP 与专家矩阵上的偏置</translation>
+    </message>
+    <message>
+        <source>Biases on the Q, K and V projections</source>
+        <translation>Q、K、V 投影上的偏置</translation>
+    </message>
+    <message>
+        <source>Dense MLP hidden size (0 = 4 × model.hidden)</source>
+        <translation>稠密 MLP 隐藏维度（0 = 4 × model.hidden）</translation>
+    </message>
+    <message>
+        <source>Head dimension (0 = model.hidden / model.heads)</source>
+        <translation>头维度（0 = model.hidden / model.heads）</translation>
+    </message>
+    <message>
+        <source>Hidden size (model width)</source>
+        <translation>隐藏维度（模型宽度）</translation>
+    </message>
+    <message>
+        <source>Input embedding and output head share one matrix</source>
+        <translation>输入嵌入与输出头共享同一矩阵</translation>
+    </message>
+    <message>
+        <source>KV heads (model.kvHeads)</source>
+        <translation>键值头数（model.kvHeads）</translation>
+    </message>
+    <message>
+        <source>Key/value heads, grouped-query attention (0 = model.heads)</source>
+        <translation>键值头数，分组查询注意力（0 = model.heads）</translation>
+    </message>
+    <message>
+        <source>Mixture of Experts: always-active shared experts</source>
+        <translation>混合专家模型：始终激活的共享专家</translation>
+    </message>
+    <message>
+        <source>Mixture of Experts: each expert&apos;s MLP width (0 = model.ffnHidden)</source>
+        <translation>混合专家模型：每个专家的 MLP 宽度（0 = model.ffnHidden）</translation>
+    </message>
+    <message>
+        <source>Mixture of Experts: leading layers with the dense MLP</source>
+        <translation>混合专家模型：使用稠密 MLP 的前置层</translation>
+    </message>
+    <message>
+        <source>Mixture of Experts: routed experts each token uses (top-k)</source>
+        <translation>混合专家模型：每个 Token 使用的路由专家数（top-k）</translation>
+    </message>
+    <message>
+        <source>Mixture of Experts: routed experts per MoE layer (0 = a dense model)</source>
+        <translation>混合专家模型：每个 MoE 层的路由专家数（0 = 稠密模型）</translation>
+    </message>
+    <message>
+        <source>Model: a catalog model id (fills the fields below), or custom</source>
+        <translation>模型：目录中的模型 id（填充下方各字段），或 custom</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention: decoupled rotary key dimension</source>
+        <translation>多头潜在注意力：解耦的旋转位置键维度</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention: key/value compression rank</source>
+        <translation>多头潜在注意力：键值压缩秩</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention: query compression rank (0 = none)</source>
+        <translation>多头潜在注意力：查询压缩秩（0 = 无）</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention: query/key dimension without rotary</source>
+        <translation>多头潜在注意力：不含旋转位置的查询/键维度</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention: value head dimension</source>
+        <translation>多头潜在注意力：值头维度</translation>
+    </message>
+    <message>
+        <source>Per-head RMSNorm of Q and K</source>
+        <translation>对 Q 和 K 逐头做 RMSNorm</translation>
+    </message>
+    <message>
+        <source>Query attention heads</source>
+        <translation>查询注意力头数</translation>
+    </message>
+    <message>
+        <source>Served model: same (the plan&apos;s model) or a catalog model id served instead</source>
+        <translation>服务模型：same（方案自身的模型）或改为服务的目录模型 id</translation>
+    </message>
+    <message>
+        <source>Total parameters P (0 = counted from the architecture; typed: used as given, e.g. the seed&apos;s 175 B)</source>
+        <translation>总参数量 P（0 = 由架构计数；填写时按所填值使用，例如种子文本的 175B）</translation>
+    </message>
+    <message>
+        <source>Vocabulary size (embedding and logits)</source>
+        <translation>词表大小（嵌入与 logits）</translation>
+    </message>
+    <message>
+        <source>a catalog id from `catalog list %1` or %2</source>
+        <translation>`catalog list %1` 中的目录 id，或 %2</translation>
+    </message>
+    <message>
+        <source>active parameters counted (shared part + top-k experts)</source>
+        <translation>计数的激活参数（共享部分 + top-k 专家）</translation>
+    </message>
+    <message>
+        <source>attention heads (model.heads)</source>
+        <translation>注意力头数（model.heads）</translation>
+    </message>
+    <message>
+        <source>attention projections of every layer</source>
+        <translation>各层的注意力投影</translation>
+    </message>
+    <message>
+        <source>counted from the architecture</source>
+        <translation>由架构计数</translation>
+    </message>
+    <message>
+        <source>dense MLP layers</source>
+        <translation>稠密 MLP 层</translation>
+    </message>
+    <message>
+        <source>docs/models.md Counting parameters; seed §1 (L1784): Mixtral 46.7 B total, 12.9 B active</source>
+        <translation>docs/models.md“参数计数”；种子文本 §1（L1784）：Mixtral 共 46.7B，激活 12.9B</translation>
+    </message>
+    <message>
+        <source>head dimension (model.headDim)</source>
+        <translation>头维度（model.headDim）</translation>
+    </message>
+    <message>
+        <source>hidden size (model.hidden)</source>
+        <translation>隐藏维度（model.hidden）</translation>
+    </message>
+    <message>
+        <source>input embedding (model.vocab × model.hidden)</source>
+        <translation>输入嵌入（model.vocab × model.hidden）</translation>
+    </message>
+    <message>
+        <source>layers (model.layers)</source>
+        <translation>层数（model.layers）</translation>
+    </message>
+    <message>
+        <source>layers of the served model (model.layers)</source>
+        <translation>服务模型的层数（model.layers）</translation>
+    </message>
+    <message>
+        <source>mla</source>
+        <translation>mla（多头潜在注意力）</translation>
+    </message>
+    <message>
+        <source>model width (model.hidden)</source>
+        <translation>模型宽度（model.hidden）</translation>
+    </message>
+    <message>
+        <source>norms</source>
+        <translation>归一化层</translation>
+    </message>
+    <message>
+        <source>output projection (0 when tied)</source>
+        <translation>输出投影（共享时为 0）</translation>
+    </message>
+    <message>
+        <source>parameters (model.params)</source>
+        <translation>参数量（model.params）</translation>
+    </message>
+    <message>
+        <source>parameters as typed (model.params)</source>
+        <translation>所填参数量（model.params）</translation>
+    </message>
+    <message>
+        <source>parameters counted</source>
+        <translation>计数的参数量</translation>
+    </message>
+    <message>
+        <source>routed experts of every MoE layer</source>
+        <translation>各 MoE 层的路由专家</translation>
+    </message>
+    <message>
+        <source>routers</source>
+        <translation>路由器</translation>
+    </message>
+    <message>
+        <source>seed §1 (L1784): Mixtral 8x7B, 12.9 B of 46.7 B active per token</source>
+        <translation>种子文本 §1（L1784）：Mixtral 8x7B，每个 Token 激活 46.7B 中的 12.9B</translation>
+    </message>
+    <message>
+        <source>seed §2 The Pod: 175 B (a stated figure)</source>
+        <translation>种子文本 §2 “The Pod”：175B（给定数值）</translation>
+    </message>
+    <message>
+        <source>served parameters (model.params)</source>
+        <translation>服务模型参数量（model.params）</translation>
+    </message>
+    <message>
+        <source>shared experts</source>
+        <translation>共享专家</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard（多头/分组查询）</translation>
     </message>
 </context>
 <context>
@@ -8164,12 +8420,20 @@ Delete it anyway?</source>
         <translation>%1（不在目录中）</translation>
     </message>
     <message>
-        <source>Accepted: a row of the hardware catalog (View → Hardware catalog…; rows marked (user) are yours), or auto</source>
-        <translation>取值范围：硬件目录中的一行（视图 → 硬件目录…；标有（自定义）的行是你自己的），或 auto</translation>
-    </message>
-    <message>
         <source>Accepted: a row of the hardware catalog (View → Hardware catalog…; rows marked (user) are yours)</source>
         <translation>取值范围：硬件目录中的一行（视图 → 硬件目录…；标有（自定义）的行是你自己的）</translation>
+    </message>
+    <message>
+        <source>Accepted: a row of the catalog (View → Hardware catalog…; rows marked (user) are yours), or %1</source>
+        <translation>可接受：目录中的一行（视图 → 硬件目录…；标有 (user) 的行是您的），或 %1</translation>
+    </message>
+    <message>
+        <source>custom (the fields below)</source>
+        <translation>custom（下方各字段）</translation>
+    </message>
+    <message>
+        <source>same (the plan&apos;s model)</source>
+        <translation>same（方案自身的模型）</translation>
     </message>
 </context>
 <context>
@@ -8262,6 +8526,29 @@ Delete it anyway?</source>
     <message>
         <source>does not fit</source>
         <translation>不可容纳</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::ModelLibraryRow</name>
+    <message>
+        <source>, %1 B active</source>
+        <translation>，激活 %1B</translation>
+    </message>
+    <message>
+        <source>Search the model library…</source>
+        <translation>搜索模型库…</translation>
+    </message>
+    <message>
+        <source>Import Hugging Face config…</source>
+        <translation>导入 Hugging Face 配置…</translation>
+    </message>
+    <message>
+        <source>Read a model&apos;s config.json (Llama, Mistral, Mixtral, Qwen2/3, Qwen3-MoE, DeepSeek-V3, GPT-OSS) into your catalog and make it the plan&apos;s model</source>
+        <translation>将模型的 config.json（Llama、Mistral、Mixtral、Qwen2/3、Qwen3-MoE、DeepSeek-V3、GPT-OSS）读入您的目录，并设为方案的模型</translation>
+    </message>
+    <message>
+        <source>Type any part of a model&apos;s id or name (&quot;llama3-70&quot;, &quot;Qwen3&quot;, &quot;MoE&quot;) and pick it: its layers, widths, heads, experts and parameter count fill the fields below as one undo step. Editing a field afterwards makes the model custom.</source>
+        <translation>输入模型 id 或名称的任意部分（&quot;llama3-70&quot;、&quot;Qwen3&quot;、&quot;MoE&quot;）并选择：其层数、宽度、注意力头、专家与参数量将作为一个撤销步骤填入下方各字段。之后编辑任一字段会使模型变为 custom。</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,11 @@ QList<UsedRow> rowsUsedBy(const fleet::Scenario& s, const fleet::Catalog& c)
                 addRow(CatalogKind::Calibrations, *k,
                        QCoreApplication::translate("ReportContent", "step-time model constant"));
     }
+    // The library models the plan's model and its served model came from (model.id, serving.model).
+    if (const fleet::ModelSpec* m = c.model(s.model.id))
+        addRow(CatalogKind::Models, *m, QCoreApplication::translate("ReportContent", "model"));
+    if (const fleet::ModelSpec* m = c.model(s.serving.model))
+        addRow(CatalogKind::Models, *m, QCoreApplication::translate("ReportContent", "served model"));
     if (f.accelerator)
         if (const fleet::ServingCalibration* k = c.servingCalibration(f.accelerator->id))
             add(CatalogKind::ServingCalibrations, k->id, k->id, k->provenance,

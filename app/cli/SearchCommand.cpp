@@ -1,5 +1,7 @@
 #include "SearchCommand.h"
 
+#include "plan/ModelLibrary.h"
+
 #include "TextTable.h"
 #include "CliArgs.h"
 #include "CliOutput.h"
@@ -241,7 +243,7 @@ int SearchCommand::optimalSize(const fleet::Scenario& scenario, const fleet::Cat
     const fleet::ScalingReport rep = fleet::computeScaling(scenario, evaluated, budget);
     if (!rep.error.empty())
         return fail(1, QString::fromStdString(rep.error));
-    const double P = scenario.training.params, D = scenario.training.tokens;
+    const double P = fleet::parametersOf(scenario.model), D = scenario.training.tokens;
     const QString source = budget.kind == fleet::ScalingBudget::Kind::PlanCompute ? tr("the plan's own C = 6·P·D")
                            : budget.kind == fleet::ScalingBudget::Kind::Flops
                                ? tr("given")

@@ -36,8 +36,17 @@ QString ScenarioDocument::setField(const QString& key, const fleet::FieldValue& 
     const fleet::FieldValue old = f->get(m_scenario);
     if (old == value)
         return {};
-    m_undo->push(
-        new SetFieldCommand(this, k, old, value, editText(*f, value, m_catalog.get()), merge == Merge::Continue));
+    // model.id fills the model's fields; a model field edited makes the model custom: one undo step either way.
+    const auto changes = fleet::ScenarioSchema::instance().assignmentsFor(m_scenario, *f, value, m_catalog.get());
+    if (changes.size() > 1) {
+        m_undo->beginMacro(editText(*f, value, m_catalog.get()));
+        for (const auto& [g, v] : changes)
+            m_undo->push(new SetFieldCommand(this, g->key, g->get(m_scenario), v, editText(*g, v, m_catalog.get())));
+        m_undo->endMacro();
+        return {};
+    }
+    m_undo->push(new SetFieldCommand(this, f->key, old, value, editText(*f, value, m_catalog.get()),
+                                     merge == Merge::Continue));
     return {};
 }
 

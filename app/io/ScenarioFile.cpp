@@ -52,9 +52,10 @@ QString tooLong(const QString& key, const QString& text)
 }
 
 // Converts a JSON value to the field's type, or explains what is wrong.
-std::optional<fleet::FieldValue> fromJson(const fleet::FieldSpec& f, const QJsonValue& v, QString* error)
+// `key` as the file wrote it (a former name of f's key is named as written).
+std::optional<fleet::FieldValue> fromJson(const fleet::FieldSpec& f, const QString& key, const QJsonValue& v,
+                                          QString* error)
 {
-    const QString key = QString::fromStdString(f.key);
     switch (f.type) {
     case fleet::FieldType::Real:
         if (v.isDouble())
@@ -239,6 +240,7 @@ ScenarioReadResult ScenarioFile::parse(const QByteArray& json)
 
     fleet::Scenario s;
     const auto& schema = fleet::ScenarioSchema::instance();
+    std::map<const fleet::FieldSpec*, std::string> given; // field → the key that set it (a former name counts)
     for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
         const QString section = it.key();
         if (section == QStringLiteral("formatVersion"))
@@ -282,13 +284,21 @@ ScenarioReadResult ScenarioFile::parse(const QByteArray& json)
                 return r;
             }
             QString err;
-            auto value = fromJson(*f, m.value(), &err);
+            auto value = fromJson(*f, QString::fromStdString(key), m.value(), &err);
             if (!value) {
                 r.error = err;
                 return r;
             }
             if (auto rangeErr = schema.check(*f, *value, nullptr)) {
-                r.error = QString::fromStdString(*rangeErr);
+                r.error = QString::fromStdString(*rangeErr + fleet::aliasNote(key, *f));
+                return r;
+            }
+            // model.hidden and its former name training.hidden are one input: given twice, one would be lost.
+            if (const auto [at, fresh] = given.emplace(f, key); !fresh) {
+                r.error = QCoreApplication::translate("ScenarioFile", "'%1' and '%2' are the same input (%3); a plan "
+                                                                      "gives it once")
+                              .arg(QString::fromStdString(at->second), QString::fromStdString(key),
+                                   QString::fromStdString(f->key));
                 return r;
             }
             f->setUnchecked(s, *value);

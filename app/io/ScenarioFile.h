@@ -35,7 +35,7 @@ struct ScenarioReadResult {
 
 class ScenarioFile {
 public:
-    static constexpr int kFormatVersion = 3; // 3: catalogRows, power.nodePowerFrom (issue 13)
+    static constexpr int kFormatVersion = 4; // 3: catalogRows, power.nodePowerFrom (issue 13); 4: model.* (issue 27)
     static constexpr int kMaxTextChars = 1000; // the plan's name and every text value (ids, choices)
 
     static QByteArray serialize(const fleet::Scenario& s, const CatalogReference& catalog);

@@ -32,6 +32,10 @@ struct DomainDef {
 const QList<DomainDef>& domainDefs()
 {
     static const QList<DomainDef> defs = {
+        {"model", QT_TRANSLATE_NOOP("ReportContent", "Model"),
+         QT_TRANSLATE_NOOP("ReportContent", "The plan's model: its parameters, total and active per token, and the "
+                                            "count its architecture gives."),
+         {QStringLiteral("model.")}},
         {"compute", QT_TRANSLATE_NOOP("ReportContent", "Compute"),
          QT_TRANSLATE_NOOP("ReportContent", "Peak throughput, memory bandwidth and the ridge point of the accelerator "
                                             "(roofline model), with the plan's workloads placed on it."),

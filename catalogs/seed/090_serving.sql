@@ -110,7 +110,7 @@ VALUES ('wse-3', 0.86, 0.466, 16000, 0,
         'estimate', '2026');
 
 INSERT INTO models (id, name, params, active_params, layers, hidden, heads, kv_heads, vocab, ffn_hidden, notes, source, kind, as_of)
-VALUES ('llama2-70b', 'Llama 2 70B', 68.98e9, NULL, 80, 8192, 64, 8, 32000, 28672,
+VALUES ('llama2-70b', 'Llama 2 70B', 68976648192, NULL, 80, 8192, 64, 8, 32000, 28672,
         'The MLPerf Inference LLM (v4.0 onwards, Llama-2-70b-chat-hf). 68,976,648,192 parameters = 80 x (2 x 8192^2 + 2 x 8192 x 1024 + 3 x 8192 x 28672 + 2 x 8192) + 2 x 32000 x 8192 + 8192 (gated MLP, untied output head). GQA with 8 KV heads of dimension 128.',
         'Touvron et al. 2023, Llama 2: Open Foundation and Fine-Tuned Chat Models, Table 1; meta-llama/Llama-2-70b-hf config.json; mlcommons/inference language/llama2-70b/README.md',
         'spec', '2023');

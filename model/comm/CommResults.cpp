@@ -1,5 +1,7 @@
 #include "comm/CommResults.h"
 
+#include "plan/ModelLibrary.h"
+
 #include "comm/Collectives.h"
 #include "plan/Placement.h"
 
@@ -119,10 +121,11 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         return Why{"n* = α · β (scale-up link)", {alphaTerm(up), betaTerm(up)}, "seed §3 α-β model (L2684)", ""};
     });
 
-    const Bytes gradShard = bytes(t.params * g / (TP * PP));
+    const double P = parametersOf(s.model);
+    const Bytes gradShard = bytes(P * g / (TP * PP));
     out.set("comm.dp_gradient_bytes", gradShard.si(), [&] {
         return Why{"M = P · g / (TP · PP)",
-                   {{"P", "parameters", t.params, ""},
+                   {{"P", "parameters (model.params)", P, ""},
                     {"g", "gradient bytes per parameter", g, "B"},
                     {"TP", "tensor-parallel degree", TP, ""},
                     {"PP", "pipeline-parallel degree", PP, ""}},
@@ -167,7 +170,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                     : "Reduce inside the scale-up domain over its link, then across domains on every rail in parallel."};
         });
 
-    const Bytes act = bytes(static_cast<double>(t.microBatch * t.seqLen * t.hidden) * 2.0);
+    const Bytes act = bytes(static_cast<double>(t.microBatch * t.seqLen * s.model.hidden) * 2.0);
     const auto tAct = [&] {
         return DerivationTerm{"M", "b · s · h · 2 B activation tensor", act.si(), "B"};
     };
@@ -176,7 +179,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         return Why{"M = b · s · h · 2 B",
                    {{"b", "micro-batch", static_cast<double>(t.microBatch), ""},
                     {"s", "sequence length", static_cast<double>(t.seqLen), ""},
-                    {"h", "hidden size", static_cast<double>(t.hidden), ""}},
+                    {"h", "hidden size (model.hidden)", static_cast<double>(s.model.hidden), ""}},
                    "seed §2 TP AllReduce (L2034-2038): 4 × 2,048 × 12,288 × 2 B = 201 MB",
                    ""};
     });
@@ -194,11 +197,11 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                              "for this M; per direction and with the ring factor it is {:.3f} ms.",
                              act.si() / 900e9 * 1e3, tpLayer.in(units::ms))};
     });
-    const double layersPerStage = static_cast<double>(t.layers) / PP;
+    const double layersPerStage = static_cast<double>(s.model.layers) / PP;
     out.set("comm.tp_allreduce_s_per_step", 2.0 * layersPerStage * tpLayer.si(), [&] {
         return Why{
             "2 · (L / PP) · T_layer",
-            {{"L", "layers", static_cast<double>(t.layers), ""},
+            {{"L", "layers (model.layers)", static_cast<double>(s.model.layers), ""},
              {"PP", "pipeline stages", PP, ""},
              {"T_layer", "one TP AllReduce", tpLayer.si(), "s"}},
             "seed §2 TP AllReduce (L2034-2038): 96 layers → 192 AllReduces",
@@ -219,7 +222,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const double N = f.acceleratorCount;
     const double accum = static_cast<double>(t.gradientAccumulation);
     const double tokensPerStep = static_cast<double>(t.microBatch * t.seqLen) * DP * accum;
-    const double flopsPerStep = 6.0 * t.params * tokensPerStep;
+    const double flopsPerStep = 6.0 * P * tokensPerStep;
     double peak = 0.0;
     if (const auto pk = f.accelerator->peakFor(*f.trainingPrecision))
         peak = pk->si();
@@ -236,7 +239,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     };
     out.set("comm.step_compute_s", tCompute, [&] {
         return Why{"6 · P · (b · s · DP · accumulation) / (N · R_peak · MFU)",
-                   {{"P", "parameters", t.params, ""},
+                   {{"P", "parameters (model.params)", P, ""},
                     {"b·s·DP·acc", "tokens per step", tokensPerStep, ""},
                     {"N", "accelerators", N, ""},
                     {"R_peak", "training-precision peak", peak, "FLOP/s"},

@@ -9,6 +9,8 @@
 #include "fabric/FabricResults.h"
 #include "inference/InferenceResults.h"
 #include "memory/MemoryResults.h"
+#include "plan/ModelChecks.h"
+#include "plan/ModelResults.h"
 #include "carbon/CarbonResults.h"
 #include "power/PowerResults.h"
 #include "tco/TcoResults.h"
@@ -53,6 +55,7 @@ namespace {
 void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out)
 {
     std::vector<Issue> issues = ScenarioSchema::instance().validate(scenario, catalog);
+    checkModel(scenario.model, issues); // relations between model.* keys (ranges are validate()'s)
     const bool inputsValid = issues.empty();
     // Room for the issues a plan usually gets (the presets: 2–9), taken once: grown from empty, the vector
     // reallocated twice per evaluation and moved each ~0.5 kB Issue.
@@ -85,6 +88,7 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     if (!inputsValid || !fleet.complete())
         return;
 
+    addModelResults(scenario, out);
     addComputeResults(scenario, fleet, out);
     const InferenceFigures inference = addInferenceResults(scenario, fleet, out);
     TrainingFigures training = addTrainingResults(scenario, fleet, out);

@@ -1,5 +1,7 @@
 #include "evaluate/PlanRun.h"
 
+#include "plan/ModelLibrary.h"
+
 #include "fabric/FabricModel.h"
 #include "training/StepResults.h"
 #include "training/TrainingTime.h"
@@ -24,7 +26,7 @@ PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c,
     if (const auto peak = fleet.accelerator->peakFor(*fleet.trainingPrecision)) {
         const OverheadChain chain{t.scalingEfficiency, t.pipelineBubble, t.checkpointOverhead, t.failureOverhead,
                                   t.maintenanceOverhead};
-        const TrainingEstimate e = estimateTraining(t.params, t.tokens, fleet.acceleratorCount, *peak, t.mfu, chain);
+        const TrainingEstimate e = estimateTraining(parametersOf(s.model), t.tokens, fleet.acceleratorCount, *peak, t.mfu, chain);
         run.bookUsefulSeconds = e.afterStep[1].si(); // after the pipeline bubble
     }
     run.book = bookRunTiming(s, run.bookUsefulSeconds);

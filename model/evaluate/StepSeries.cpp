@@ -73,7 +73,7 @@ std::vector<PipelineSeries> pipelineSeries(const Scenario& plan, const Catalog& 
         PipelineSeries series;
         series.microBatch = mb;
         s.training.microBatch = mb;
-        for (std::int64_t pp = 1; pp <= std::min<std::int64_t>(64, plan.training.layers); ++pp) {
+        for (std::int64_t pp = 1; pp <= std::min<std::int64_t>(64, plan.model.layers); ++pp) {
             if (accelerators % (plan.training.tp * pp) != 0) // uneven stages are fine: the slowest sets the pace
                 continue;
             s.training.pp = pp;

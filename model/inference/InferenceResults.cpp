@@ -1,5 +1,7 @@
 #include "inference/InferenceResults.h"
 
+#include "plan/ModelLibrary.h"
+
 #include "compute/Roofline.h"
 #include "inference/Decode.h"
 
@@ -15,14 +17,14 @@ InferenceFigures addInferenceResults(const Scenario& s, const ResolvedFleet& f, 
     const auto peak = a.peakFor(p);
     if (!peak)
         return figures; // compute results already reported the missing precision
-    const double P = s.inference.params;
+    const double P = parametersOf(*f.servedModel);
     const double B = static_cast<double>(s.inference.batch);
     const double bpv = bytesPerValue(p);
     const DecodeEstimate e = estimateDecode(P, p, B, *peak, a.hbmBandwidth, a.hbmCapacity);
     const std::string prec(toString(p));
 
     const auto tP = [&] {
-        return DerivationTerm{"P", "served parameters (inference.params)", P, ""};
+        return DerivationTerm{"P", "served parameters (model.params)", P, ""};
     };
     const auto tBytes = [&] {
         return DerivationTerm{"b", Text::format("{} bytes per parameter", prec), bpv, "B"};

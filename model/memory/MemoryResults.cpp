@@ -1,5 +1,7 @@
 #include "memory/MemoryResults.h"
 
+#include "plan/ModelLibrary.h"
+
 #include "plan/ParallelLayout.h"
 
 #include <fmt/format.h>
@@ -15,9 +17,9 @@ ActivationInputs activationInputs(const Scenario& s)
     ActivationInputs a;
     a.seqLen = static_cast<double>(t.seqLen);
     a.microBatch = static_cast<double>(t.microBatch);
-    a.hidden = static_cast<double>(t.hidden);
-    a.heads = static_cast<double>(t.heads);
-    a.layers = static_cast<double>(t.layers);
+    a.hidden = static_cast<double>(s.model.hidden);
+    a.heads = static_cast<double>(s.model.heads);
+    a.layers = static_cast<double>(s.model.layers);
     a.tp = static_cast<double>(t.tp);
     a.pp = static_cast<double>(t.pp);
     a.interleave = static_cast<double>(t.interleave);
@@ -32,7 +34,7 @@ TrainingMemoryInputs trainingMemoryInputs(const Scenario& s, Precision precision
 {
     const TrainingInputs& t = s.training;
     TrainingMemoryInputs in;
-    in.params = t.params;
+    in.params = parametersOf(s.model);
     in.precision = precision;
     in.masterWeights = t.masterWeights;
     in.tp = static_cast<double>(t.tp);
@@ -85,7 +87,7 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         return std::string("seed §2 Node memory partitioning (L2126-2128), Table 2.10 (L2104-2122)");
     };
     const auto tP = [&] {
-        return DerivationTerm{"P", "parameters (training.params)", t.params, ""};
+        return DerivationTerm{"P", "parameters (model.params)", in.params, ""};
     };
     const auto tTP = [&] {
         return DerivationTerm{"TP", "tensor-parallel degree", in.tp, ""};
@@ -153,9 +155,9 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
             activationFormula,
             {{"s", "sequence length", static_cast<double>(t.seqLen), ""},
              {"b", "micro-batch", static_cast<double>(t.microBatch), ""},
-             {"h", "hidden size", static_cast<double>(t.hidden), ""},
-             {"a", "attention heads", static_cast<double>(t.heads), ""},
-             {"L", "layers", static_cast<double>(t.layers), ""},
+             {"h", "hidden size (model.hidden)", static_cast<double>(s.model.hidden), ""},
+             {"a", "attention heads (model.heads)", static_cast<double>(s.model.heads), ""},
+             {"L", "layers (model.layers)", static_cast<double>(s.model.layers), ""},
              tTP()},
             "seed Table 2.10 (L2104-2122): 100-400 GB for 175B; Korthikanti et al. 2022",
             fmt::format(
@@ -223,14 +225,16 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     });
 
     const InferenceInputs& inf = s.inference;
-    const Bytes kv = kvCacheBytes(static_cast<double>(inf.layers), static_cast<double>(inf.kvHeads),
-                                  static_cast<double>(inf.headDim), static_cast<double>(inf.contextLen),
+    const ModelInputs& served = *f.servedModel;
+    const double layers = static_cast<double>(served.layers), kvHeads = static_cast<double>(served.kvHeadsOrHeads()),
+                 headDim = static_cast<double>(served.headDimOrDerived());
+    const Bytes kv = kvCacheBytes(layers, kvHeads, headDim, static_cast<double>(inf.contextLen),
                                   static_cast<double>(inf.batch), *f.inferencePrecision);
     out.set("inference.kv_cache_bytes", kv.si(), [&] {
         return Why{"2 · L · n_kv · d_head · context · B · b",
-                   {{"L", "layers (inference.layers)", static_cast<double>(inf.layers), ""},
-                    {"n_kv", "KV heads (inference.kvHeads)", static_cast<double>(inf.kvHeads), ""},
-                    {"d_head", "head dimension (inference.headDim)", static_cast<double>(inf.headDim), ""},
+                   {{"L", "layers of the served model (model.layers)", layers, ""},
+                    {"n_kv", "KV heads (model.kvHeads)", kvHeads, ""},
+                    {"d_head", "head dimension (model.headDim)", headDim, ""},
                     {"context", "context length", static_cast<double>(inf.contextLen), ""},
                     {"B", "batch", static_cast<double>(inf.batch), ""},
                     {"b", "bytes per value", bytesPerValue(*f.inferencePrecision), "B"}},

@@ -1,10 +1,14 @@
 #include "plan/ModelLibrary.h"
 
+#include "hardware/Catalog.h"
+
 namespace fleet {
 
 namespace {
 double v(const std::optional<int>& x, double fallback = 0.0) { return x ? static_cast<double>(*x) : fallback; }
 bool on(const std::optional<int>& x) { return x.value_or(0) != 0; }
+double d(std::int64_t x) { return static_cast<double>(x); }
+std::int64_t n(double x) { return static_cast<std::int64_t>(x); }
 } // namespace
 
 std::optional<ModelArchitecture> architectureOf(const ModelSpec& r)
@@ -31,6 +35,88 @@ std::optional<ModelArchitecture> architectureOf(const ModelSpec& r)
     if (r.experts && *r.experts > 0)
         m.moe = {v(r.experts), v(r.expertsPerToken), v(r.sharedExperts), v(r.expertFfn, m.ffn), v(r.denseLayers), 0.0};
     return m;
+}
+
+ModelArchitecture architectureOf(const ModelInputs& in)
+{
+    ModelArchitecture m;
+    m.layers = d(in.layers);
+    m.hidden = d(in.hidden);
+    m.heads = d(in.heads);
+    m.kvHeads = d(in.kvHeadsOrHeads());
+    m.headDim = d(in.headDimOrDerived());
+    m.ffn = d(in.ffnOrDefault());
+    m.vocab = d(in.vocab);
+    m.gatedMlp = in.gatedMlp;
+    m.tiedEmbeddings = in.tiedEmbeddings;
+    m.attentionBias = in.attentionBias;
+    m.mlpBias = in.mlpBias;
+    m.qkNorm = in.qkNorm;
+    m.attention = in.attention == "mla"         ? AttentionKind::MultiLatent
+                  : m.kvHeads >= m.heads ? AttentionKind::MultiHead
+                                         : AttentionKind::GroupedQuery;
+    m.latent = {d(in.qLoraRank), d(in.kvLoraRank), d(in.ropeHeadDim), d(in.nopeHeadDim), d(in.vHeadDim)};
+    if (in.experts > 0)
+        m.moe = {d(in.experts), d(in.expertsPerToken), d(in.sharedExperts),
+                 d(in.expertFfnHidden > 0 ? in.expertFfnHidden : in.ffnOrDefault()), d(in.denseLayers), 0.0};
+    return m;
+}
+
+ModelInputs modelInputsOf(const ModelSpec& r)
+{
+    ModelInputs m;
+    m.id = r.id;
+    m.params = r.params;
+    const std::optional<ModelArchitecture> a = architectureOf(r);
+    if (!a)
+        return m; // a recommender or a CNN: its stated count, the default transformer shape
+    m.layers = n(a->layers);
+    m.hidden = n(a->hidden);
+    m.heads = n(a->heads);
+    m.kvHeads = n(a->kvHeads);
+    m.headDim = n(a->headDim);
+    m.ffnHidden = r.ffnHidden ? *r.ffnHidden : 0;
+    m.vocab = n(a->vocab);
+    m.gatedMlp = a->gatedMlp;
+    m.tiedEmbeddings = a->tiedEmbeddings;
+    m.attentionBias = a->attentionBias;
+    m.mlpBias = a->mlpBias;
+    m.qkNorm = a->qkNorm;
+    m.attention = a->attention == AttentionKind::MultiLatent ? "mla" : "standard";
+    m.qLoraRank = n(a->latent.qRank);
+    m.kvLoraRank = n(a->latent.kvRank);
+    m.ropeHeadDim = n(a->latent.ropeHeadDim);
+    m.nopeHeadDim = n(a->latent.nopeHeadDim);
+    m.vHeadDim = n(a->latent.valueHeadDim);
+    m.experts = n(a->moe.experts);
+    m.expertsPerToken = n(a->moe.expertsPerToken);
+    m.sharedExperts = n(a->moe.sharedExperts);
+    m.expertFfnHidden = a->moe.any() ? n(a->moe.expertFfn) : 0;
+    m.denseLayers = n(a->moe.denseLayers);
+    return m;
+}
+
+double parametersOf(const ModelInputs& m)
+{
+    return m.params > 0.0 ? m.params : countParameters(architectureOf(m)).total;
+}
+
+double activeParametersOf(const ModelInputs& m)
+{
+    if (m.experts <= 0)
+        return parametersOf(m);
+    const ParameterCount c = countParameters(architectureOf(m));
+    return c.total > 0.0 ? parametersOf(m) * c.active / c.total : 0.0;
+}
+
+std::optional<ModelInputs> servedModelOf(const Scenario& s, const Catalog& c)
+{
+    if (s.serving.model == "same")
+        return s.model;
+    const ModelSpec* row = c.model(s.serving.model);
+    if (!row || !architectureOf(*row))
+        return std::nullopt;
+    return modelInputsOf(*row);
 }
 
 } // namespace fleet

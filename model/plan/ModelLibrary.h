@@ -4,11 +4,28 @@
 // a CNN) has no architecture: only its stated parameter count.
 #include "hardware/CatalogItems.h"
 #include "plan/ModelArchitecture.h"
+#include "scenario/Scenario.h"
 
 #include <optional>
 
 namespace fleet {
 
+class Catalog;
+
 std::optional<ModelArchitecture> architectureOf(const ModelSpec& row);
+
+// The plan's model inputs (model.*) as an architecture; and a catalog row as model.* inputs (what choosing
+// model.id fills in: the row's shape and its stated parameter count).
+ModelArchitecture architectureOf(const ModelInputs& m);
+ModelInputs modelInputsOf(const ModelSpec& row);
+
+// The parameter count the kernels use: model.params where typed (> 0), else counted from the architecture.
+double parametersOf(const ModelInputs& m);
+// Active parameters per token: counted (a dense model: its total; a typed total scales the count).
+double activeParametersOf(const ModelInputs& m);
+
+// The model the plan serves: the plan's own (serving.model = same), or the catalog model serving.model names.
+// Empty when that id is not in the catalog or its row has no transformer shape.
+std::optional<ModelInputs> servedModelOf(const Scenario& s, const Catalog& c);
 
 } // namespace fleet

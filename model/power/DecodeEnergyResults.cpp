@@ -1,5 +1,7 @@
 #include "power/PowerPublish.h"
 
+#include "plan/ModelLibrary.h"
+
 #include "units/Precision.h"
 
 #include <algorithm>
@@ -21,15 +23,15 @@ const std::string kSecToken = "seed §2 Energy of data movement, 175B decode (L1
 void addDecodeEnergyResults(const Scenario& s, const ResolvedFleet& f, Results& out)
 {
     // ---- Energy of data movement per decoded token ----------------------------------------------------------
-    if (f.inferencePrecision) {
+    if (f.inferencePrecision && f.servedModel) { // else resolveFleet reported serving.model
         const Precision p = *f.inferencePrecision;
-        const double P = s.inference.params;
+        const double P = parametersOf(*f.servedModel);
         const double b = bytesPerValue(p);
         const double B = d(std::max<std::int64_t>(s.inference.batch, 1));
         const double move = weightStreamEnergy(bytes(P * b)).si() / B;
         const double comp = macEnergy(decodeMacsPerToken(P)).si();
         const auto tP = [&] {
-            return DerivationTerm{"P", "parameters (inference.params)", P, ""};
+            return DerivationTerm{"P", "parameters (model.params)", P, ""};
         };
         const auto tb = [&] {
             return DerivationTerm{"b", Text::format("{} bytes per parameter (inference.precision)", toString(p)), b,

@@ -123,6 +123,13 @@ enum class IssueCode : std::uint16_t {
     ServingBetterTpForLoad,
     ServingBetterTpThroughput,
     ServingBetterTpMeetingTargets,
+    ModelKvHeadsExceedHeads,
+    ModelLatentIncomplete,
+    ModelExpertsPerToken,
+    ModelDenseLayers,
+    ServedModelNoShape,
+    ModelExpertsNotModelled,
+    ModelLatentNotModelled,
     Count
 };
 

@@ -86,7 +86,7 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::StepGlobalBatchNotDivisible, "StepGlobalBatchNotDivisible",
      "training.globalBatch: {0:g} sequences is not a multiple of training.microBatch × training.dp = {1} × {2} = {3}"},
     {IssueCode::StepInterleaveNotDividingLayers, "StepInterleaveNotDividingLayers",
-     "training.interleave: {0} virtual stages do not divide the {1} layers per pipeline stage (training.layers = {2} "
+     "training.interleave: {0} virtual stages do not divide the {1} layers per pipeline stage (model.layers = {2} "
      "over training.pp = {3})"},
     {IssueCode::StepTpNotDividingHeads, "StepTpNotDividingHeads",
      "training.tp: {0} does not divide the {1} attention heads ({2} key/value heads)"},
@@ -97,7 +97,7 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "training.globalBatch: {0:g} sequences is not a multiple of training.microBatch × training.dp = {1} × {2} = {3} "
      "(so the layout-based prediction is not computed)"},
     {IssueCode::StepInterleaveNotDividingLayersNoPrediction, "StepInterleaveNotDividingLayersNoPrediction",
-     "training.interleave: {0} virtual stages do not divide the {1} layers per pipeline stage (training.layers = {2} "
+     "training.interleave: {0} virtual stages do not divide the {1} layers per pipeline stage (model.layers = {2} "
      "over training.pp = {3}) (so the layout-based prediction is not computed)"},
     {IssueCode::StepTpNotDividingHeadsNoPrediction, "StepTpNotDividingHeadsNoPrediction",
      "training.tp: {0} does not divide the {1} attention heads ({2} key/value heads) (so the layout-based prediction "
@@ -111,9 +111,9 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "training.step_s: the catalog has no {0} for {1} '{2}'; the step-time model uses the generic {3:g} (ESTIMATE; add "
      "a row to the calibrations table to calibrate it)"},
     {IssueCode::StepParamsFromShape, "StepParamsFromShape",
-     "training.params: {0:.4g} parameters, but training.layers, training.hidden, training.ffnHidden and training.vocab "
-     "give {1:.4g}; the step-time model computes the layers from the shape and the optimizer and gradients from "
-     "training.params"},
+     "model.params: {0:.4g} parameters typed, but the architecture (model.layers, model.hidden, model.ffnHidden, "
+     "model.vocab, …) counts {1:.4g}; the step-time model computes the layers from the shape and the optimizer and "
+     "gradients from model.params (0 = the count)"},
     {IssueCode::ReliabilityNothingCanFail, "ReliabilityNothingCanFail",
      "reliability.acceleratorMtbfHours: nothing in the fleet can fail (no accelerators, nodes or switches), so no "
      "reliability results"},
@@ -260,7 +260,7 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator and the {3:.1f} GB runtime workspace exceed the "
      "{4}'s {5:.1f} GB; no TP within a scale-up domain of {6:g} fits"},
     {IssueCode::ServingWeightsDoNotFitNode, "ServingWeightsDoNotFitNode",
-     "inference.params: {0:.4g} {1} weights do not fit a TP group of one {2:g}-accelerator scale-up domain of {3} with "
+     "model.params: {0:.4g} {1} weights do not fit a TP group of one {2:g}-accelerator scale-up domain of {3} with "
      "one {4:g}-token sequence (at TP {2:g}: {5:.1f} GB of weights and {6:.1f} GB of KV cache per accelerator, {7:.1f} "
      "GB of HBM); use a smaller inference.precision, a larger accelerator, or serving.tp beyond the domain"},
     {IssueCode::ServingBookBatchDoesNotFit, "ServingBookBatchDoesNotFit",
@@ -295,6 +295,25 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::ServingBetterTpMeetingTargets, "ServingBetterTpMeetingTargets",
      "serving.tp: TP {0} would give {1:.0f} output tokens/s per accelerator instead of {2:.0f} at TP {3}, meeting "
      "the targets (fleetplanner-cli search --serving)"},
+    {IssueCode::ModelKvHeadsExceedHeads, "ModelKvHeadsExceedHeads",
+     "model.kvHeads: {0} key/value heads exceed the {1} query heads (model.heads)"},
+    {IssueCode::ModelLatentIncomplete, "ModelLatentIncomplete",
+     "model.kvLoraRank: multi-head latent attention (model.attention = mla) needs model.kvLoraRank, model.vHeadDim "
+     "and model.nopeHeadDim + model.ropeHeadDim of at least 1"},
+    {IssueCode::ModelExpertsPerToken, "ModelExpertsPerToken",
+     "model.expertsPerToken: {0} routed experts per token, but the model has {1} (model.experts); expected 1 to {1}"},
+    {IssueCode::ModelDenseLayers, "ModelDenseLayers",
+     "model.denseLayers: {0} leading dense layers leave no Mixture-of-Experts layer of the {1} (model.layers)"},
+    {IssueCode::ServedModelNoShape, "ServedModelNoShape",
+     "serving.model: the catalog model '{0}' has no transformer shape (layers, heads, key/value heads) to serve; "
+     "pick a transformer model, or same"},
+    {IssueCode::ModelExpertsNotModelled, "ModelExpertsNotModelled",
+     "model.experts: the Mixture-of-Experts layers ({0:.4g} of {1:.4g} parameters active per token) are counted but not "
+     "yet modelled: the step computes every layer as a dense MLP of model.ffnHidden, and serving reads all {1:.4g} "
+     "parameters per step as a dense model would; expert parallelism and routing are not in the numbers"},
+    {IssueCode::ModelLatentNotModelled, "ModelLatentNotModelled",
+     "model.attention: multi-head latent attention is counted but not yet modelled: the KV cache holds {0} key/value "
+     "heads of {1} values per layer instead of the {2}-value compressed latent, so serving memory is pessimistic"},
 }};
 // clang-format on
 

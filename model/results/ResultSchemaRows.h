@@ -10,6 +10,7 @@
 #include "fabric/FabricSchema.h"
 #include "inference/InferenceSchema.h"
 #include "memory/MemorySchema.h"
+#include "plan/ModelSchema.h"
 #include "power/CoolingSchema.h"
 #include "power/PowerSchema.h"
 #include "reliability/ReliabilitySchema.h"
@@ -30,7 +31,8 @@ struct DomainRows {
     std::string_view domain;
     std::span<const ResultSpec> rows;
 };
-inline constexpr std::array<DomainRows, 13> kDomains = {{
+inline constexpr std::array<DomainRows, 14> kDomains = {{
+    {"model", kModelResultRows},
     {"compute", kComputeResultRows},
     {"inference", kInferenceResultRows},
     {"training", kTrainingResultRows},

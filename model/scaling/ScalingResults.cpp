@@ -1,5 +1,7 @@
 #include "scaling/ScalingResults.h"
 
+#include "plan/ModelLibrary.h"
+
 #include <fmt/format.h>
 
 #include <cmath>
@@ -35,8 +37,8 @@ ScalingReport computeScaling(const Scenario& s, const Results& evaluated, const 
                              const ScalingConstants& k)
 {
     ScalingReport rep;
-    const double P = s.training.params, D = s.training.tokens;
-    const DerivationTerm tP{"P", "parameters of the plan (training.params)", P, ""};
+    const double P = parametersOf(s.model), D = s.training.tokens;
+    const DerivationTerm tP{"P", "parameters of the plan (model.params)", P, ""};
     const DerivationTerm tD{"D", "tokens of the plan (training.tokens)", D, ""};
     const DerivationTerm tSix{"k", "FLOPs per parameter and token", k.flopsPerParamToken, ""};
     const DerivationTerm tR{"r", "Chinchilla tokens per parameter", k.tokensPerParam, ""};

@@ -1,4 +1,6 @@
 #include "scenario/ResolvedFleet.h"
+
+#include "plan/ModelLibrary.h"
 #include "results/IssueTemplates.h"
 
 #include <fmt/format.h>
@@ -129,6 +131,9 @@ ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issu
                                                                 "inference.precision", s.inference.precision));
 
     r.acceleratorCount = static_cast<double>(s.fleet.acceleratorsPerNode) * static_cast<double>(s.fleet.nodes);
+    r.servedModel = servedModelOf(s, c);
+    if (!r.servedModel && c.model(s.serving.model)) // an unknown id: validate() names it
+        issues.push_back(makeIssue<IssueCode::ServedModelNoShape>(Severity::Error, "serving.model", s.serving.model));
     return r;
 }
 

@@ -32,6 +32,9 @@ struct ResolvedFleet {
     std::optional<Precision> trainingPrecision;
     std::optional<Precision> inferencePrecision;
     double acceleratorCount = 0.0;
+    // The model served (serving.model): the plan's model, or the catalog model it names; empty when that row
+    // has no transformer shape (an error names serving.model).
+    std::optional<ModelInputs> servedModel;
 
     // A node no catalog holds becomes the fleet's.
     void adopt(Node n)
@@ -43,7 +46,7 @@ struct ResolvedFleet {
     bool complete() const
     {
         return accelerator && scaleUp && scaleOut && hostLink && cooling && region && trainingPrecision &&
-               inferencePrecision;
+               inferencePrecision && servedModel;
     }
 };
 

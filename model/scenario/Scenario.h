@@ -41,8 +41,41 @@ struct FabricInputs {
     bool operator==(const FabricInputs&) const = default;
 };
 
+// The one model of the plan (issue 27): training, memory, communication and serving read it (serving may name
+// another catalog model in serving.model). `id` says where the fields came from: a catalog model id, or "custom"
+// once a field is edited. The fields are the truth; the parameter count is COUNTED from them
+// (plan/ModelArchitecture.h) unless `params` is typed (> 0), as the seed's 175 B and older plans do.
+// Defaults: the seed's GPT-3 175B (seed §2 "The Pod").
+struct ModelInputs {
+    std::string id = "custom";
+    double params = 175e9;            // 0 = counted from the architecture
+    std::int64_t layers = 96;
+    std::int64_t hidden = 12288;
+    std::int64_t heads = 96;
+    std::int64_t kvHeads = 0;         // 0 = heads (multi-head attention)
+    std::int64_t headDim = 0;         // 0 = hidden / heads
+    std::int64_t ffnHidden = 0;       // dense MLP width; 0 = 4 × hidden
+    std::int64_t vocab = 51200;       // GPT-3 / Megatron-LM vocabulary
+    bool gatedMlp = false;            // SwiGLU-style MLP: three hidden × ffnHidden matrices
+    bool tiedEmbeddings = false;
+    bool attentionBias = false;
+    bool mlpBias = false;
+    bool qkNorm = false;
+    std::string attention = "standard"; // standard (multi-head / grouped-query by kvHeads) | mla (multi-head latent)
+    std::int64_t qLoraRank = 0, kvLoraRank = 0, ropeHeadDim = 0, nopeHeadDim = 0, vHeadDim = 0; // mla
+    std::int64_t experts = 0;         // routed experts per MoE layer; 0 = dense
+    std::int64_t expertsPerToken = 0;
+    std::int64_t sharedExperts = 0;
+    std::int64_t expertFfnHidden = 0;
+    std::int64_t denseLayers = 0;     // leading layers with the dense MLP
+
+    std::int64_t kvHeadsOrHeads() const { return kvHeads > 0 ? kvHeads : heads; }
+    std::int64_t headDimOrDerived() const { return headDim > 0 ? headDim : (heads > 0 ? hidden / heads : 0); }
+    std::int64_t ffnOrDefault() const { return ffnHidden > 0 ? ffnHidden : 4 * hidden; }
+    bool operator==(const ModelInputs&) const = default;
+};
+
 struct TrainingInputs {
-    double params = 175e9;
     double tokens = 300e9;
     std::string precision = "fp8";
     double mfu = 0.45;
@@ -52,10 +85,7 @@ struct TrainingInputs {
     std::int64_t microBatch = 1;
     std::int64_t gradientAccumulation = 1; // micro-batches per replica per optimizer step
     std::int64_t seqLen = 2048;
-    std::int64_t hidden = 12288;
-    std::int64_t layers = 96;
     std::int64_t zeroStage = 1;
-    std::int64_t heads = 96;
     std::string activationCheckpointing = "full"; // none | selective | full (true = full, false = none)
     bool masterWeights = false;          // FP32 master copy (4 B/param); the seed's Table 2.10 omits it
     std::string optimizerOffload = "none"; // none | host | nvme
@@ -70,33 +100,26 @@ struct TrainingInputs {
     std::string timeModel = "predicted";
     std::int64_t interleave = 1;       // virtual pipeline stages per rank
     bool sequenceParallel = true;      // Megatron sequence parallelism (norms and dropout split over TP)
-    std::int64_t ffnHidden = 0;        // 0 = 4 × hidden
-    std::int64_t kvHeads = 0;          // 0 = heads (multi-head attention)
-    std::int64_t vocab = 51200;        // GPT-3 / Megatron-LM vocabulary
     std::int64_t globalBatch = 0;      // sequences per step; 0 = microBatch × gradientAccumulation × dp
-    bool gatedMlp = false;             // SwiGLU-style MLP: three hidden × ffnHidden matrices
     bool flashAttention = true;        // fused attention kernel (no s × s tensors in HBM)
     bool overlapGradReduce = true;     // data-parallel collectives overlap the backward pass
     bool overlapTpComm = false;        // tensor-parallel collectives overlap GEMMs (TransformerEngine)
     bool operator==(const TrainingInputs&) const = default;
 };
 
+// The served workload of the seed's inference exercises; the served model is `model` (or serving.model).
 struct InferenceInputs {
-    double params = 175e9;
     std::string precision = "fp16";
     std::int64_t batch = 1;
     std::int64_t contextLen = 2048;
-    std::int64_t layers = 96;    // for the KV cache
-    std::int64_t kvHeads = 96;
-    std::int64_t headDim = 128;
-    std::int64_t hidden = 12288; // model width: the serving model's TP all-reduce (issue 14)
-    std::int64_t heads = 96;     // query heads: the serving model's attention FLOPs (issue 14)
     bool operator==(const InferenceInputs&) const = default;
 };
 
-// The serving workload of the plan (issue 14, model/serving): the served model is inference.* above; this is
-// the traffic it must carry, the latency targets and the parallel layout of a replica.
+// The serving workload of the plan (issue 14, model/serving): the served model is `model` above (or the catalog
+// model serving.model names); this is the traffic it must carry, the latency targets and the parallel layout of a
+// replica.
 struct ServingInputs {
+    std::string model = "same";       // "same" = the plan's model, or a catalog model id served instead
     std::int64_t inputTokens = 1024;  // prompt tokens per request
     std::int64_t outputTokens = 256;  // generated tokens per request
     std::int64_t tp = 0;              // tensor-parallel size of a replica; 0 = the smallest power of two in a node that fits
@@ -154,6 +177,7 @@ struct AnalysisInputs {
 
 struct Scenario {
     std::string name = "Untitled";
+    ModelInputs model;
     FleetInputs fleet;
     FacilityInputs facility;
     FabricInputs fabric;

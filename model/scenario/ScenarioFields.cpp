@@ -57,15 +57,22 @@ FieldSpec text(std::string key, std::string desc, std::string& (*acc)(Scenario&)
 }
 
 FieldSpec catalogRef(std::string key, std::string desc, std::string& (*acc)(Scenario&), CatalogKind kind,
-                     bool allowAuto = false)
+                     std::string keyword = {})
 {
     FieldSpec f = text(std::move(key), std::move(desc), acc, {});
     f.catalogKind = kind;
-    f.allowAuto = allowAuto;
+    f.keyword = std::move(keyword);
     return f;
 }
 
 const std::vector<std::string> kPrecisions = {"fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4"};
+
+FieldSpec withAliases(FieldSpec f, std::vector<std::pair<std::string, std::string>> aliases)
+{
+    for (auto& a : aliases)
+        f.aliases.push_back(std::move(a));
+    return f;
+}
 
 FieldSpec withFlagAliases(FieldSpec f, const std::string& onTrue, const std::string& onFalse)
 {
@@ -82,11 +89,61 @@ ScenarioSchema::ScenarioSchema()
 {
     using S = Scenario;
     m_fields = {
+        // model (issue 27): the one model the plan trains and serves; choosing model.id fills the rest
+        catalogRef("model.id", "Model: a catalog model id (fills the fields below), or custom",
+                   [](S& s) -> std::string& { return s.model.id; }, CatalogKind::Models, "custom"),
+        real("model.params", 0.0, 1e15, "",
+             "Total parameters P (0 = counted from the architecture; typed: used as given, e.g. the seed's 175 B)",
+             [](S& s) -> double& { return s.model.params; }),
+        integer("model.layers", 1, 100000, "", "Transformer layers", [](S& s) -> std::int64_t& { return s.model.layers; }),
+        integer("model.hidden", 1, 1000000, "", "Hidden size (model width)",
+                [](S& s) -> std::int64_t& { return s.model.hidden; }),
+        integer("model.heads", 1, 100000, "", "Query attention heads", [](S& s) -> std::int64_t& { return s.model.heads; }),
+        integer("model.kvHeads", 0, 100000, "", "Key/value heads, grouped-query attention (0 = model.heads)",
+                [](S& s) -> std::int64_t& { return s.model.kvHeads; }),
+        integer("model.headDim", 0, 100000, "", "Head dimension (0 = model.hidden / model.heads)",
+                [](S& s) -> std::int64_t& { return s.model.headDim; }),
+        integer("model.ffnHidden", 0, 10000000, "", "Dense MLP hidden size (0 = 4 × model.hidden)",
+                [](S& s) -> std::int64_t& { return s.model.ffnHidden; }),
+        integer("model.vocab", 0, 100000000, "", "Vocabulary size (embedding and logits)",
+                [](S& s) -> std::int64_t& { return s.model.vocab; }),
+        flag("model.gatedMlp", "Gated MLP (SwiGLU): three hidden × ffnHidden matrices instead of two",
+             [](S& s) -> bool& { return s.model.gatedMlp; }),
+        flag("model.tiedEmbeddings", "Input embedding and output head share one matrix",
+             [](S& s) -> bool& { return s.model.tiedEmbeddings; }),
+        flag("model.attentionBias", "Biases on the Q, K and V projections",
+             [](S& s) -> bool& { return s.model.attentionBias; }),
+        flag("model.mlpBias", "Biases on the MLP and expert matrices", [](S& s) -> bool& { return s.model.mlpBias; }),
+        flag("model.qkNorm", "Per-head RMSNorm of Q and K", [](S& s) -> bool& { return s.model.qkNorm; }),
+        withAliases(text("model.attention",
+                         "Attention: standard (multi-head, or grouped-query by model.kvHeads) or mla (multi-head latent)",
+                         [](S& s) -> std::string& { return s.model.attention; }, {"standard", "mla"}),
+                    {{"mha", "standard"}, {"gqa", "standard"}}),
+        integer("model.qLoraRank", 0, 1000000, "", "Multi-head latent attention: query compression rank (0 = none)",
+                [](S& s) -> std::int64_t& { return s.model.qLoraRank; }),
+        integer("model.kvLoraRank", 0, 1000000, "", "Multi-head latent attention: key/value compression rank",
+                [](S& s) -> std::int64_t& { return s.model.kvLoraRank; }),
+        integer("model.ropeHeadDim", 0, 100000, "", "Multi-head latent attention: decoupled rotary key dimension",
+                [](S& s) -> std::int64_t& { return s.model.ropeHeadDim; }),
+        integer("model.nopeHeadDim", 0, 100000, "", "Multi-head latent attention: query/key dimension without rotary",
+                [](S& s) -> std::int64_t& { return s.model.nopeHeadDim; }),
+        integer("model.vHeadDim", 0, 100000, "", "Multi-head latent attention: value head dimension",
+                [](S& s) -> std::int64_t& { return s.model.vHeadDim; }),
+        integer("model.experts", 0, 100000, "", "Mixture of Experts: routed experts per MoE layer (0 = a dense model)",
+                [](S& s) -> std::int64_t& { return s.model.experts; }),
+        integer("model.expertsPerToken", 0, 100000, "", "Mixture of Experts: routed experts each token uses (top-k)",
+                [](S& s) -> std::int64_t& { return s.model.expertsPerToken; }),
+        integer("model.sharedExperts", 0, 100000, "", "Mixture of Experts: always-active shared experts",
+                [](S& s) -> std::int64_t& { return s.model.sharedExperts; }),
+        integer("model.expertFfnHidden", 0, 10000000, "", "Mixture of Experts: each expert's MLP width (0 = model.ffnHidden)",
+                [](S& s) -> std::int64_t& { return s.model.expertFfnHidden; }),
+        integer("model.denseLayers", 0, 100000, "", "Mixture of Experts: leading layers with the dense MLP",
+                [](S& s) -> std::int64_t& { return s.model.denseLayers; }),
         // fleet
         catalogRef("fleet.accelerator", "Accelerator (catalog id)", [](S& s) -> std::string& { return s.fleet.accelerator; },
                    CatalogKind::Accelerators),
         catalogRef("fleet.node", "Node (catalog id, or auto: the catalog node matching the accelerator and count)",
-                   [](S& s) -> std::string& { return s.fleet.node; }, CatalogKind::Nodes, true),
+                   [](S& s) -> std::string& { return s.fleet.node; }, CatalogKind::Nodes, "auto"),
         integer("fleet.acceleratorsPerNode", 1, 1024, "", "Accelerators per node",
                 [](S& s) -> std::int64_t& { return s.fleet.acceleratorsPerNode; }),
         integer("fleet.nodes", 1, kMaxCount, "", "Nodes in the fleet", [](S& s) -> std::int64_t& { return s.fleet.nodes; }),
@@ -129,7 +186,6 @@ ScenarioSchema::ScenarioSchema()
         real("fabric.oversubscription", 1.0, 64.0, "", "Oversubscription ratio (down : up), 1 = non-blocking",
              [](S& s) -> double& { return s.fabric.oversubscription; }),
         // training
-        real("training.params", 1e6, 1e15, "", "Model parameters P", [](S& s) -> double& { return s.training.params; }),
         real("training.tokens", 1e6, 1e16, "", "Training tokens D", [](S& s) -> double& { return s.training.tokens; }),
         text("training.precision", "Training compute precision", [](S& s) -> std::string& { return s.training.precision; },
              kPrecisions),
@@ -144,10 +200,7 @@ ScenarioSchema::ScenarioSchema()
                 [](S& s) -> std::int64_t& { return s.training.gradientAccumulation; }),
         integer("training.seqLen", 1, 10000000, "", "Sequence length (tokens)",
                 [](S& s) -> std::int64_t& { return s.training.seqLen; }),
-        integer("training.hidden", 1, 1000000, "", "Hidden size", [](S& s) -> std::int64_t& { return s.training.hidden; }),
-        integer("training.layers", 1, 100000, "", "Transformer layers", [](S& s) -> std::int64_t& { return s.training.layers; }),
         integer("training.zeroStage", 0, 3, "", "ZeRO stage (0 = none)", [](S& s) -> std::int64_t& { return s.training.zeroStage; }),
-        integer("training.heads", 1, 100000, "", "Attention heads", [](S& s) -> std::int64_t& { return s.training.heads; }),
         withFlagAliases(text("training.activationCheckpointing",
                              "Activation recomputation in the backward pass: none, selective (attention core only) or "
                              "full (every layer's forward)",
@@ -178,18 +231,10 @@ ScenarioSchema::ScenarioSchema()
                 [](S& s) -> std::int64_t& { return s.training.interleave; }),
         flag("training.sequenceParallel", "Sequence parallelism: layer norms and dropout split over the TP group",
              [](S& s) -> bool& { return s.training.sequenceParallel; }),
-        integer("training.ffnHidden", 0, 10000000, "", "MLP hidden size (0 = 4 × training.hidden)",
-                [](S& s) -> std::int64_t& { return s.training.ffnHidden; }),
-        integer("training.kvHeads", 0, 100000, "", "Key/value heads, grouped-query attention (0 = training.heads)",
-                [](S& s) -> std::int64_t& { return s.training.kvHeads; }),
-        integer("training.vocab", 0, 100000000, "", "Vocabulary size (logits on the last pipeline stage)",
-                [](S& s) -> std::int64_t& { return s.training.vocab; }),
         integer("training.globalBatch", 0, 1e9, "",
                 "Sequences per optimizer step (0 = microBatch × gradientAccumulation × dp; otherwise the "
                 "accumulation follows from it)",
                 [](S& s) -> std::int64_t& { return s.training.globalBatch; }),
-        flag("training.gatedMlp", "Gated MLP (SwiGLU): three hidden × ffnHidden matrices instead of two",
-             [](S& s) -> bool& { return s.training.gatedMlp; }),
         flag("training.flashAttention", "Fused attention kernel (FlashAttention): no sequence × sequence tensors in HBM",
              [](S& s) -> bool& { return s.training.flashAttention; }),
         flag("training.overlapGradReduce", "Overlap data-parallel gradient collectives with the backward pass",
@@ -197,19 +242,12 @@ ScenarioSchema::ScenarioSchema()
         flag("training.overlapTpComm", "Overlap tensor-parallel collectives with GEMMs (TransformerEngine)",
              [](S& s) -> bool& { return s.training.overlapTpComm; }),
         // inference
-        real("inference.params", 1e6, 1e15, "", "Served model parameters", [](S& s) -> double& { return s.inference.params; }),
         text("inference.precision", "Weight and compute precision when serving",
              [](S& s) -> std::string& { return s.inference.precision; }, kPrecisions),
         integer("inference.batch", 1, 1000000, "", "Decode batch size (sequences per step)",
                 [](S& s) -> std::int64_t& { return s.inference.batch; }),
         integer("inference.contextLen", 1, 100000000, "", "Context length (tokens)",
                 [](S& s) -> std::int64_t& { return s.inference.contextLen; }),
-        integer("inference.layers", 1, 100000, "", "Layers of the served model (KV cache)",
-                [](S& s) -> std::int64_t& { return s.inference.layers; }),
-        integer("inference.kvHeads", 1, 100000, "", "Key/value heads of the served model (KV cache)",
-                [](S& s) -> std::int64_t& { return s.inference.kvHeads; }),
-        integer("inference.headDim", 1, 100000, "", "Head dimension of the served model (KV cache)",
-                [](S& s) -> std::int64_t& { return s.inference.headDim; }),
         // reliability
         real("reliability.acceleratorMtbfHours", 1.0, 1e9, "h", "Accelerator MTBF",
              [](S& s) -> double& { return s.reliability.acceleratorMtbfHours; }),
@@ -260,11 +298,9 @@ ScenarioSchema::ScenarioSchema()
              [](S& s) -> double& { return s.economics.maintenanceFraction; }),
         real("economics.staffUsdPerYear", 0.0, 1e10, "USD/year", "Operations staff per year",
              [](S& s) -> double& { return s.economics.staffUsdPerYear; }),
-        // serving (issue 14, model/serving): the served model's remaining dimensions, then the workload
-        integer("inference.hidden", 1, 1000000, "", "Model width of the served model (TP all-reduce)",
-                [](S& s) -> std::int64_t& { return s.inference.hidden; }),
-        integer("inference.heads", 1, 100000, "", "Query heads of the served model (attention FLOPs)",
-                [](S& s) -> std::int64_t& { return s.inference.heads; }),
+        // serving (issue 14, model/serving): the served model, then the workload
+        catalogRef("serving.model", "Served model: same (the plan's model) or a catalog model id served instead",
+                   [](S& s) -> std::string& { return s.serving.model; }, CatalogKind::Models, "same"),
         integer("serving.inputTokens", 0, 100000000, "", "Prompt tokens per request",
                 [](S& s) -> std::int64_t& { return s.serving.inputTokens; }),
         integer("serving.outputTokens", 1, 100000000, "", "Generated tokens per request",
@@ -287,6 +323,16 @@ ScenarioSchema::ScenarioSchema()
         // analysis
         real("analysis.messageBytes", 1.0, 1e15, "B", "Message size moved across the bandwidth staircase",
              [](S& s) -> double& { return s.analysis.messageBytes; }),
+    };
+    // The model's keys before issue 27 (one model described twice): valid forever, they set the one model.
+    m_keyAliases = {
+        {"training.params", "model.params"},     {"inference.params", "model.params"},
+        {"training.layers", "model.layers"},     {"inference.layers", "model.layers"},
+        {"training.hidden", "model.hidden"},     {"inference.hidden", "model.hidden"},
+        {"training.heads", "model.heads"},       {"inference.heads", "model.heads"},
+        {"training.kvHeads", "model.kvHeads"},   {"inference.kvHeads", "model.kvHeads"},
+        {"inference.headDim", "model.headDim"},  {"training.ffnHidden", "model.ffnHidden"},
+        {"training.vocab", "model.vocab"},       {"training.gatedMlp", "model.gatedMlp"},
     };
 }
 

@@ -1,4 +1,5 @@
 #include "scenario/ScenarioSchema.h"
+#include "plan/ModelLibrary.h"
 #include "results/IssueTemplates.h"
 
 #include "units/Decimal.h"
@@ -68,7 +69,45 @@ const ScenarioSchema& ScenarioSchema::instance()
 const FieldSpec* ScenarioSchema::field(std::string_view key) const
 {
     auto it = std::find_if(m_fields.begin(), m_fields.end(), [&](const FieldSpec& f) { return f.key == key; });
-    return it == m_fields.end() ? nullptr : &*it;
+    if (it != m_fields.end())
+        return &*it;
+    for (const auto& [from, to] : m_keyAliases)
+        if (from == key)
+            return field(to);
+    return nullptr;
+}
+
+std::string aliasNote(std::string_view typed, const FieldSpec& f)
+{
+    return typed == f.key ? std::string() : fmt::format(" ({} is now {})", typed, f.key);
+}
+
+std::vector<std::pair<const FieldSpec*, FieldValue>>
+ScenarioSchema::assignmentsFor(const Scenario& s, const FieldSpec& f, const FieldValue& v, const Catalog* catalog) const
+{
+    std::vector<std::pair<const FieldSpec*, FieldValue>> out;
+    const bool modelField = f.key.rfind("model.", 0) == 0;
+    if (!modelField || f.get(s) == v) {
+        out.emplace_back(&f, v);
+        return out;
+    }
+    if (f.key == "model.id") {
+        const std::string& id = std::get<std::string>(v);
+        const ModelSpec* row = catalog ? catalog->model(id) : nullptr;
+        if (row) {
+            Scenario filled = s;
+            filled.model = modelInputsOf(*row);
+            for (const FieldSpec& g : m_fields)
+                if (g.key.rfind("model.", 0) == 0 && g.key != "model.id" && g.get(s) != g.get(filled))
+                    out.emplace_back(&g, g.get(filled));
+        }
+        out.emplace_back(&f, v);
+        return out;
+    }
+    out.emplace_back(&f, v);
+    if (s.model.id != "custom")
+        out.emplace_back(field("model.id"), FieldValue{std::string("custom")});
+    return out;
 }
 
 Text ScenarioSchema::rangeText(const FieldSpec& f) const
@@ -83,13 +122,13 @@ Text ScenarioSchema::rangeText(const FieldSpec& f) const
     case FieldType::Flag:
         return "true or false";
     case FieldType::Text:
-        if (!f.choices.empty() && !f.aliases.empty())
+        if (!f.choices.empty() && f.aliasTarget("true") && f.aliasTarget("false"))
             return Text::format("one of {} (true = {}, false = {})", fmt::format("{}", fmt::join(f.choices, ", ")),
                                 *f.aliasTarget("true"), *f.aliasTarget("false"));
         if (!f.choices.empty())
             return Text::format("one of {}", fmt::format("{}", fmt::join(f.choices, ", ")));
-        if (f.catalogKind && f.allowAuto)
-            return Text::format("a catalog id from `catalog list {}` or auto", toString(*f.catalogKind));
+        if (f.catalogKind && !f.keyword.empty())
+            return Text::format("a catalog id from `catalog list {}` or {}", toString(*f.catalogKind), f.keyword);
         if (f.catalogKind)
             return Text::format("a catalog id from `catalog list {}`", toString(*f.catalogKind));
         return "text";
@@ -139,7 +178,7 @@ ParseResult ScenarioSchema::parse(std::string_view key, std::string_view textIn)
         break;
     }
     if (auto err = check(*f, v, nullptr))
-        return {std::nullopt, *err};
+        return {std::nullopt, *err + aliasNote(key, *f)};
     return {v, {}};
 }
 
@@ -176,7 +215,7 @@ std::optional<Issue> ScenarioSchema::checkIssue(const FieldSpec& f, const FieldV
             return makeIssue<IssueCode::FieldExpected>(E, f.key, f.key, range());
         if (!f.choices.empty() && std::find(f.choices.begin(), f.choices.end(), *s) == f.choices.end())
             return makeIssue<IssueCode::FieldNotAChoice>(E, f.key, f.key, *s, range());
-        if (f.catalogKind && catalog && !(f.allowAuto && *s == "auto") && !catalog->contains(*f.catalogKind, *s))
+        if (f.catalogKind && catalog && !(!f.keyword.empty() && *s == f.keyword) && !catalog->contains(*f.catalogKind, *s))
             return makeIssue<IssueCode::FieldUnknownCatalogId>(E, f.key, f.key, toString(*f.catalogKind), *s, range());
         if (f.catalogKind && s->empty())
             return makeIssue<IssueCode::FieldEmptyId>(E, f.key, f.key, range());
@@ -205,8 +244,9 @@ std::optional<std::string> ScenarioSchema::applyAssignment(Scenario& s, std::str
         return r.error;
     const FieldSpec* f = field(key);
     if (auto err = check(*f, *r.value, catalog))
-        return err;
-    f->setUnchecked(s, *r.value);
+        return *err + aliasNote(key, *f);
+    for (const auto& [g, value] : assignmentsFor(s, *f, *r.value, catalog))
+        g->setUnchecked(s, value);
     return std::nullopt;
 }
 
@@ -233,7 +273,7 @@ bool passesInPlace(const FieldSpec& f, const Scenario& s, const Catalog& catalog
         const std::string& t = f.text(m);
         if (!f.choices.empty() && std::find(f.choices.begin(), f.choices.end(), t) == f.choices.end())
             return false;
-        if (f.catalogKind && (t.empty() || (!(f.allowAuto && t == "auto") && !catalog.contains(*f.catalogKind, t))))
+        if (f.catalogKind && (t.empty() || (!(!f.keyword.empty() && t == f.keyword) && !catalog.contains(*f.catalogKind, t))))
             return false;
         return true;
     }

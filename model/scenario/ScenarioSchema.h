@@ -26,7 +26,7 @@ struct FieldSpec {
     std::string description; // one line, English (views translate their own labels)
     std::vector<std::string> choices;      // Text fields with a fixed vocabulary
     std::optional<CatalogKind> catalogKind; // Text fields that name a catalog id
-    bool allowAuto = false;                 // Text catalog field also accepts "auto"
+    std::string keyword;                    // Text catalog field also accepts this word ("auto", "custom", "same")
     // Text fields: other spellings accepted on input and stored as the choice they name (e.g. the flag
     // values "true" / "false" of a former yes/no key); files written store the choice.
     std::vector<std::pair<std::string, std::string>> aliases;
@@ -42,6 +42,10 @@ struct FieldSpec {
     std::string& (*text)(Scenario&) = nullptr;
 };
 
+// " (training.hidden is now model.hidden)" where `typed` is a former name of f's key, else "": appended to the
+// messages about a value given under the old name, so they name the key the user wrote.
+std::string aliasNote(std::string_view typed, const FieldSpec& f);
+
 struct ParseResult {
     std::optional<FieldValue> value;
     std::string error; // names the key and the accepted range when value is empty
@@ -52,7 +56,17 @@ public:
     static const ScenarioSchema& instance();
 
     const std::vector<FieldSpec>& fields() const { return m_fields; }
+    // The field of a key or of one of its former names (training.hidden → model.hidden).
     const FieldSpec* field(std::string_view key) const;
+    // Former key → the key it now names (issue 27: the model's keys of the training and inference sections).
+    const std::vector<std::pair<std::string, std::string>>& keyAliases() const { return m_keyAliases; }
+
+    // What setting `f` to `v` changes, in order (one undo step): model.id = a catalog model also sets every
+    // model.* field from the catalog row; any other model.* field set to a new value makes model.id custom.
+    // Every other key: itself. `v` must have passed check().
+    std::vector<std::pair<const FieldSpec*, FieldValue>> assignmentsFor(const Scenario& s, const FieldSpec& f,
+                                                                       const FieldValue& v,
+                                                                       const Catalog* catalog) const;
 
     // Parse text for `key` ("1e9", "true", "h200-sxm"); checks type and numeric range.
     ParseResult parse(std::string_view key, std::string_view text) const;
@@ -70,6 +84,7 @@ public:
 private:
     ScenarioSchema();
     std::vector<FieldSpec> m_fields;
+    std::vector<std::pair<std::string, std::string>> m_keyAliases;
 };
 
 } // namespace fleet

@@ -206,7 +206,7 @@ SearchRecord evaluateSearchPoint(const SearchSpec& spec, const std::vector<Searc
         FLEET_REJECT(sf.unsupportedPrecision ? RejectReason::UnsupportedPrecision : RejectReason::EvaluationError, "{}",
                      sf.error);
     StepSetup setup = sf.hardware;
-    const StepProblem problem = applyLayout(t, n, setup);
+    const StepProblem problem = applyLayout(t, s.model, n, setup);
     if (problem != StepProblem::None)
         FLEET_REJECT(reasonOf(problem), "{}", stepProblemMessage(problem, s, setup));
 

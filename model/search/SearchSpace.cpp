@@ -147,8 +147,8 @@ std::vector<SearchAxis> defaultSearchAxes(const Scenario& base, const Catalog& c
         tp.values.emplace_back(t);
     axes.push_back(std::move(tp));
     SearchAxis pp{"training.pp", {}};
-    for (std::int64_t p = 1; p <= std::min(base.training.layers, o.maxPp); ++p)
-        if (base.training.layers % p == 0)
+    for (std::int64_t p = 1; p <= std::min(base.model.layers, o.maxPp); ++p)
+        if (base.model.layers % p == 0)
             pp.values.emplace_back(p);
     axes.push_back(std::move(pp));
     axes.push_back({"training.microBatch",

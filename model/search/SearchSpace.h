@@ -37,7 +37,7 @@ struct DefaultAxesOptions {
     std::int64_t maxPp = 64;
 };
 
-// training.tp ∈ {1, 2, 4, … ≤ scale-up domain · tpNodeMultiple}, training.pp ∈ divisors of training.layers
+// training.tp ∈ {1, 2, 4, … ≤ scale-up domain · tpNodeMultiple}, training.pp ∈ divisors of model.layers
 // ≤ maxPp, training.microBatch ∈ {1, 2, 4, 8, 16}, training.interleave ∈ {1, 2, 3, 4, 6},
 // training.sequenceParallel ∈ {false, true}, training.zeroStage ∈ {0 … 3}, training.activationCheckpointing ∈
 // {none, selective, full}, training.precision ∈ {bf16, fp8}, plus fleet.accelerator / fleet.nodes when asked.

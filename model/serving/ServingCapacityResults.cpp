@@ -74,7 +74,7 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
         } else {
             const ServingCapacity& atNode = r.capacityAtDomain;
             out.addIssue<IssueCode::ServingWeightsDoNotFitNode>(
-                Severity::Warning, "inference.params", m.params, t.prec(), domain, a.name, context,
+                Severity::Warning, "model.params", m.params, t.prec(), domain, a.name, context,
                 gb(atNode.weightBytesPerGpu), gb(atNode.kvBytesPerSequencePerGpu), gb(hw.hbmBytes));
         }
         out.set("serving.max_batch", 0.0, [&] {
@@ -101,10 +101,10 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
         return Why{"W_gpu = P · b_w / tp", {t.P(), t.Bw(), t.Tp()}, kSecCapacity, ""};
     });
     const auto tKvh = [&] {
-        return DerivationTerm{"n_kv", "KV heads (inference.kvHeads)", m.kvHeads, ""};
+        return DerivationTerm{"n_kv", "KV heads (model.kvHeads)", m.kvHeads, ""};
     };
     const auto tHd = [&] {
-        return DerivationTerm{"d_head", "head dimension (inference.headDim)", m.headDim, ""};
+        return DerivationTerm{"d_head", "head dimension (model.headDim)", m.headDim, ""};
     };
     const auto tBkv = [&] {
         return DerivationTerm{"b_kv", Text::format("{} bytes per KV value (serving.kvPrecision)", t.kvPrec()),

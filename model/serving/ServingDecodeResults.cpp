@@ -72,7 +72,7 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
         return Why{
             "T_AR = 2·L · ringAllReduce(B·hidden·2 B, tp)",
             {t.L(),
-             {"hidden", "model width (inference.hidden)", m.hidden, ""},
+             {"hidden", "model width (model.hidden)", m.hidden, ""},
              t.B(),
              t.Tp(),
              {"α", Text::format("{} latency", crosses ? f.scaleOut->name : f.scaleUp->name),

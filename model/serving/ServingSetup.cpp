@@ -1,6 +1,7 @@
 #include "serving/ServingSetup.h"
 
 #include "plan/MachineHierarchy.h"
+#include "plan/ModelLibrary.h"
 #include "scenario/ResolvedFleet.h"
 
 namespace fleet {
@@ -16,15 +17,15 @@ const ServingCalibration& genericCalibration()
 }
 } // namespace
 
-ServingModel servingModel(const Scenario& s, Precision weights, Precision kv)
+ServingModel servingModel(const ModelInputs& served, Precision weights, Precision kv)
 {
     ServingModel m;
-    m.params = s.inference.params;
-    m.layers = d(s.inference.layers);
-    m.hidden = d(s.inference.hidden);
-    m.heads = d(s.inference.heads);
-    m.kvHeads = d(s.inference.kvHeads);
-    m.headDim = d(s.inference.headDim);
+    m.params = parametersOf(served);
+    m.layers = d(served.layers);
+    m.hidden = d(served.hidden);
+    m.heads = d(served.heads);
+    m.kvHeads = d(served.kvHeadsOrHeads());
+    m.headDim = d(served.headDimOrDerived());
     m.weightBytesPerParam = bytesPerValue(weights);
     m.kvBytesPerValue = bytesPerValue(kv);
     return m;
@@ -75,7 +76,8 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
 {
     const auto weights = precisionFromString(s.inference.precision);
     const auto kv = precisionFromString(s.serving.kvPrecision);
-    if (!weights || !kv || !links.scaleUp || !links.scaleOut)
+    const std::optional<ModelInputs> served = servedModelOf(s, c);
+    if (!weights || !kv || !links.scaleUp || !links.scaleOut || !served)
         return std::nullopt;
     const auto peak = a.peakFor(*weights);
     if (!peak)
@@ -84,7 +86,7 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     out.accelerator = &a;
     out.precision = *weights;
     out.kvPrecision = *kv;
-    out.model = servingModel(s, *weights, *kv);
+    out.model = servingModel(*served, *weights, *kv);
     out.workload = servingWorkload(s);
     out.calibration = c.servingCalibration(a.id);
     if (!out.calibration) {

@@ -25,7 +25,7 @@ struct ServingSetup {
 };
 
 // The served model of the scenario (inference.* dimensions) at `weights` / `kv` precision.
-ServingModel servingModel(const Scenario& s, Precision weights, Precision kv);
+ServingModel servingModel(const ModelInputs& served, Precision weights, Precision kv);
 // The plan's workload (serving.*; the plan's accelerators serve when there is no load).
 ServingWorkload servingWorkload(const Scenario& s);
 

@@ -13,7 +13,7 @@ std::string ServingTerms::kvPrec() const
 
 DerivationTerm ServingTerms::P() const
 {
-    return DerivationTerm{"P", "served parameters (inference.params)", m_r.model.params, ""};
+    return DerivationTerm{"P", "served parameters (model.params)", m_r.model.params, ""};
 }
 DerivationTerm ServingTerms::Bw() const
 {
@@ -58,7 +58,7 @@ DerivationTerm ServingTerms::Out() const
 }
 DerivationTerm ServingTerms::L() const
 {
-    return DerivationTerm{"L", "layers (inference.layers)", m_r.model.layers, ""};
+    return DerivationTerm{"L", "layers (model.layers)", m_r.model.layers, ""};
 }
 DerivationTerm ServingTerms::B() const
 {

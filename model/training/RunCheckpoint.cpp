@@ -12,7 +12,7 @@ CheckpointCost checkpointCost(const Scenario& s, const StepSetup& setup, const S
     const double weight = setup.hardware.weightBytes;
     const double master = t.masterWeights && weight < 4.0 ? 4.0 : 0.0;
     c.bytesPerParam = weight + 8.0 + master;
-    c.bytes = t.params * c.bytesPerParam;
+    c.bytes = setup.shape.params * c.bytesPerParam;
     // One model replica's shards (the ranks of one DP index: TP × CP × PP) write it; the nodes they occupy.
     const ParallelLayout& l = setup.layout;
     const double g = std::max(1.0, setup.hardware.machine.acceleratorsPerNode);

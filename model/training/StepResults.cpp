@@ -53,18 +53,19 @@ Issue stepProblemIssue(StepProblem p, const Scenario& s, const StepSetup& setup,
         return makeIssue<IssueCode::StepGlobalBatchNotDivisible>(severity, "training.globalBatch", setup.globalBatch,
                                                                  t.microBatch, t.dp, t.microBatch * t.dp);
     case StepProblem::InterleaveNotDividingLayers: {
-        const std::int64_t perStage = t.layers % t.pp == 0 ? t.layers / t.pp : t.layers;
+        const std::int64_t layers = s.model.layers;
+        const std::int64_t perStage = layers % t.pp == 0 ? layers / t.pp : layers;
         if (noPrediction)
             return makeIssue<IssueCode::StepInterleaveNotDividingLayersNoPrediction>(
-                severity, "training.interleave", t.interleave, perStage, t.layers, t.pp);
+                severity, "training.interleave", t.interleave, perStage, layers, t.pp);
         return makeIssue<IssueCode::StepInterleaveNotDividingLayers>(severity, "training.interleave", t.interleave,
-                                                                     perStage, t.layers, t.pp);
+                                                                     perStage, layers, t.pp);
     }
     case StepProblem::TpNotDividingHeads: {
-        const std::int64_t kv = t.kvHeads > 0 ? t.kvHeads : t.heads;
+        const std::int64_t heads = s.model.heads, kv = s.model.kvHeadsOrHeads();
         if (noPrediction)
-            return makeIssue<IssueCode::StepTpNotDividingHeadsNoPrediction>(severity, "training.tp", t.tp, t.heads, kv);
-        return makeIssue<IssueCode::StepTpNotDividingHeads>(severity, "training.tp", t.tp, t.heads, kv);
+            return makeIssue<IssueCode::StepTpNotDividingHeadsNoPrediction>(severity, "training.tp", t.tp, heads, kv);
+        return makeIssue<IssueCode::StepTpNotDividingHeads>(severity, "training.tp", t.tp, heads, kv);
     }
     case StepProblem::LayoutNotMatchingFleet:
         return makeIssue<IssueCode::StepLayoutNotMatchingFleet>(severity, "training.dp", t.tp, t.pp, t.dp,
@@ -96,8 +97,10 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
     for (int i = 0; predicted && i < setup.fallbackCount; ++i)
         addFallbackIssue(setup.fallbacks[static_cast<size_t>(i)], out);
     const TrainingInputs& t = s.training;
-    if (setup.shapeParams > 0.0 && std::fabs(setup.shapeParams / t.params - 1.0) > 0.1)
-        out.addIssue<IssueCode::StepParamsFromShape>(Severity::Info, "training.params", t.params, setup.shapeParams);
+    // Only a typed count can differ from the shape's (model.params = 0 is the count itself).
+    if (s.model.params > 0.0 && setup.shapeParams > 0.0 && std::fabs(setup.shapeParams / s.model.params - 1.0) > 0.1)
+        out.addIssue<IssueCode::StepParamsFromShape>(Severity::Info, "model.params", s.model.params,
+                                                     setup.shapeParams);
 
     const StepLayout& l = setup.layout;
     const StepHardware& hw = setup.hardware;

@@ -1,5 +1,7 @@
 #include "training/StepSetup.h"
 
+#include "plan/ModelLibrary.h"
+
 #include "fabric/FabricModel.h"
 
 #include <algorithm>
@@ -113,7 +115,7 @@ StepFabric stepFabricOf(const FabricSpec& spec, const FabricSizing& z, double sc
     return out;
 }
 
-StepProblem applyLayout(const TrainingInputs& t, std::int64_t accelerators, StepSetup& setup)
+StepProblem applyLayout(const TrainingInputs& t, const ModelInputs& model, std::int64_t accelerators, StepSetup& setup)
 {
     StepLayout& l = setup.layout;
     static_cast<ParallelLayout&>(l) = parallelLayout(t);
@@ -127,7 +129,7 @@ StepProblem applyLayout(const TrainingInputs& t, std::int64_t accelerators, Step
     setup.accelerators = d(accelerators);
     if (l.product() != setup.accelerators)
         return StepProblem::LayoutNotMatchingFleet;
-    const std::int64_t heads = t.heads, kv = t.kvHeads > 0 ? t.kvHeads : t.heads;
+    const std::int64_t heads = model.heads, kv = model.kvHeadsOrHeads();
     if (heads % t.tp != 0 || kv % t.tp != 0)
         return StepProblem::TpNotDividingHeads;
     if (globalBatchOf(t) % (t.microBatch * t.dp) != 0)
@@ -135,8 +137,9 @@ StepProblem applyLayout(const TrainingInputs& t, std::int64_t accelerators, Step
     if (t.interleave > 1) {
         // Even stages need whole virtual chunks; uneven ones (layers not a multiple of pp) take
         // ⌈L / (pp · v)⌉ layers per chunk and need at least one layer per chunk.
-        const std::int64_t perStage = (t.layers + t.pp - 1) / t.pp;
-        if (t.interleave > perStage || (t.layers % t.pp == 0 && (t.layers / t.pp) % t.interleave != 0))
+        const std::int64_t layers = model.layers;
+        const std::int64_t perStage = (layers + t.pp - 1) / t.pp;
+        if (t.interleave > perStage || (layers % t.pp == 0 && (layers / t.pp) % t.interleave != 0))
             return StepProblem::InterleaveNotDividingLayers;
         // Megatron-LM once also required a multiple of pp micro-batches; current schedules (Megatron-Core, and
         // Llama 3's "N set flexibly") do not, and the bubble (p − 1)/(V · m) holds either way.
@@ -148,22 +151,20 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
 {
     StepSetup setup;
     const TrainingInputs& t = s.training;
+    const ModelInputs& model = s.model;
     TransformerShape& m = setup.shape;
-    m.layers = d(t.layers);
-    m.hidden = d(t.hidden);
-    m.heads = d(t.heads);
-    m.kvHeads = d(t.kvHeads > 0 ? t.kvHeads : t.heads);
-    m.ffnHidden = d(t.ffnHidden > 0 ? t.ffnHidden : 4 * t.hidden);
-    m.vocab = d(t.vocab);
+    m.layers = d(model.layers);
+    m.hidden = d(model.hidden);
+    m.heads = d(model.heads);
+    m.kvHeads = d(model.kvHeadsOrHeads());
+    m.ffnHidden = d(model.ffnOrDefault());
+    m.vocab = d(model.vocab);
     m.seqLen = d(t.seqLen);
-    m.gatedMlp = t.gatedMlp;
-    m.params = t.params;
-    const double dHead = m.hidden / m.heads;
-    setup.shapeParams = m.layers * (m.hidden * (m.heads + 2.0 * m.kvHeads) * dHead + m.hidden * m.hidden +
-                                    (m.gatedMlp ? 3.0 : 2.0) * m.hidden * m.ffnHidden) +
-                        m.vocab * m.hidden;
+    m.gatedMlp = model.gatedMlp;
+    m.params = parametersOf(model);
+    setup.shapeParams = countParameters(architectureOf(model)).total; // docs/models.md "Counting parameters"
 
-    setup.problem = applyLayout(t, s.acceleratorCount(), setup);
+    setup.problem = applyLayout(t, model, s.acceleratorCount(), setup);
 
     StepHardware& hw = setup.hardware;
     const Accelerator& a = *f.accelerator;

@@ -73,7 +73,7 @@ inline constexpr double kFallbackCollectiveAlphaS = 10e-6;
 
 // Layout only (no hardware): the part the design-space search changes per configuration. Returns the
 // problem, or None.
-StepProblem applyLayout(const TrainingInputs& t, std::int64_t accelerators, StepSetup& setup);
+StepProblem applyLayout(const TrainingInputs& t, const ModelInputs& model, std::int64_t accelerators, StepSetup& setup);
 
 StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const StepFabric& fabric);
 

@@ -1,5 +1,7 @@
 #include "training/TrainingResults.h"
 
+#include "plan/ModelLibrary.h"
+
 #include "compute/Roofline.h"
 #include "plan/Placement.h"
 #include "training/TrainingTime.h"
@@ -40,9 +42,9 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
     const Precision p = *f.trainingPrecision;
     const std::string prec(toString(p));
     const auto peak = a.peakFor(p);
-    const double P = s.training.params, D = s.training.tokens, N = f.acceleratorCount;
+    const double P = parametersOf(s.model), D = s.training.tokens, N = f.acceleratorCount;
     const auto tP = [&] {
-        return DerivationTerm{"P", "parameters (training.params)", P, ""};
+        return DerivationTerm{"P", "parameters (model.params)", P, ""};
     };
     const auto tD = [&] {
         return DerivationTerm{"D", "tokens (training.tokens)", D, ""};

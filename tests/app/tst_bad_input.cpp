@@ -91,8 +91,8 @@ private slots:
         QTest::newRow("top-level string") << QByteArray("\"plan\"") << QStringList{"not valid JSON"};
         QTest::newRow("top-level array") << QByteArray("[{\"formatVersion\": 1}]") << QStringList{"JSON object"};
         QTest::newRow("version as text") << QByteArray("{\"formatVersion\": \"1\"}") << QStringList{"formatVersion"};
-        QTest::newRow("newer format version") << QByteArray("{\"formatVersion\": 4, \"fleet\": {\"nodes\": 4}}")
-                                              << QStringList{"formatVersion 4", "newer", "(3)"};
+        QTest::newRow("newer format version") << QByteArray("{\"formatVersion\": 5, \"fleet\": {\"nodes\": 4}}")
+                                              << QStringList{"formatVersion 5", "newer", "(4)"};
         QTest::newRow("far newer format version") << QByteArray("{\"formatVersion\": 1000000}")
                                                   << QStringList{"formatVersion 1000000", "newer"};
         QTest::newRow("negative format version") << QByteArray("{\"formatVersion\": -3}") << QStringList{"formatVersion -3"};
@@ -139,6 +139,44 @@ private slots:
                                             << QStringList{"name", "1048576 characters", "at most 1000"};
         QTest::newRow("id of 5000 characters") << kPlanPrefix + "\"fleet\": {\"accelerator\": \"" + QByteArray(5000, 'h') + "\"}}"
                                                << QStringList{"fleet.accelerator", "5000 characters"};
+        // Issue 27: model.hidden and its former name training.hidden are one input; a plan giving both lost one.
+        QTest::newRow("a model key and its former name")
+            << QByteArray("{\"formatVersion\": 4, \"model\": {\"hidden\": 8192}, \"training\": {\"hidden\": 4096}}")
+            << QStringList{"model.hidden", "training.hidden", "same input"};
+        QTest::newRow("former name out of range") << kPlanPrefix + "\"training\": {\"kvHeads\": -2}}"
+                                                  << QStringList{"training.kvHeads", "model.kvHeads", "out of range"};
+    }
+
+    // ---- model.* keys that contradict each other (issue 27): an error naming the key, no results -----------
+    void modelRelations_data()
+    {
+        QTest::addColumn<QStringList>("sets");
+        QTest::addColumn<QStringList>("mentions");
+        QTest::newRow("top-k beyond the experts") << QStringList{"model.experts=8", "model.expertsPerToken=9"}
+                                                  << QStringList{"model.expertsPerToken", "9", "8"};
+        QTest::newRow("no top-k") << QStringList{"model.experts=8"} << QStringList{"model.expertsPerToken"};
+        QTest::newRow("no MoE layer") << QStringList{"model.experts=8", "model.expertsPerToken=2", "model.denseLayers=96"}
+                                      << QStringList{"model.denseLayers", "96"};
+        QTest::newRow("KV heads beyond heads") << QStringList{"model.kvHeads=128"} << QStringList{"model.kvHeads", "128", "96"};
+        QTest::newRow("latent attention without ranks") << QStringList{"model.attention=mla"}
+                                                        << QStringList{"model.kvLoraRank"};
+        QTest::newRow("serving a CNN") << QStringList{"serving.model=mobilenet-v2"}
+                                       << QStringList{"serving.model", "mobilenet-v2", "no transformer shape"};
+        QTest::newRow("unknown served model") << QStringList{"serving.model=llama-9000"}
+                                              << QStringList{"serving.model", "llama-9000"};
+    }
+    void modelRelations()
+    {
+        QFETCH(QStringList, sets);
+        QFETCH(QStringList, mentions);
+        QStringList args{QStringLiteral("--builtin-catalog"), QStringLiteral("eval")};
+        for (const QString& s : sets)
+            args << QStringLiteral("--set") << s;
+        const CliRun r = runCli(args);
+        QVERIFY2(r.code != 0, qPrintable(r.err));
+        QVERIFY(r.out.isEmpty() || !r.out.contains(QStringLiteral("model.params"))); // no results
+        for (const QString& m : mentions)
+            QVERIFY2(r.err.contains(m), qPrintable(QStringLiteral("'%1' not in: %2").arg(m, r.err)));
     }
 
     void scenarioFile()

@@ -133,7 +133,7 @@ private slots:
     void oldPlansKeepTheirOverhead()
     {
         QByteArray json = app::ScenarioFile::serialize(gpt3OnV100(), {});
-        json.replace("\"formatVersion\": 3", "\"formatVersion\": 2");
+        json.replace("\"formatVersion\": 4", "\"formatVersion\": 2");
         json.replace("\"nodePowerFrom\": \"catalog\",", "");
         const app::ScenarioReadResult read = app::ScenarioFile::parse(json);
         QVERIFY2(read.scenario, qPrintable(read.error));

@@ -36,7 +36,7 @@ private slots:
         QCOMPARE(s.fleet.accelerator, std::string("h100-sxm"));
         QCOMPARE(s.acceleratorCount(), std::int64_t(8192));
         QCOMPARE(s.fleet.nodesPerRack, std::int64_t(4));
-        QCOMPARE(s.training.params, 175e9);
+        QCOMPARE(s.model.params, 175e9);
         QCOMPARE(s.training.tokens, 300e9);
         QCOMPARE(s.training.precision, std::string("fp8"));
         QCOMPARE(s.training.mfu, 0.45);

@@ -4,7 +4,11 @@
 // the active counts. tst_model_architecture compares the same counts with the publishers' figures.
 #include "TestCatalog.h"
 #include "Tolerance.h"
+#include "evaluate/Evaluate.h"
 #include "plan/ModelLibrary.h"
+#include "scenario/ScenarioSchema.h"
+
+#include <algorithm>
 
 #include <QTest>
 
@@ -66,6 +70,41 @@ private slots:
         const ParameterCount n = countParameters(*architectureOf(*m));
         FLEET_COMPARE_REL(n.total, total, 0.01);
         FLEET_COMPARE_REL(n.active, active, 0.03);
+    }
+
+    // A library model picked for a plan (model.id) is the plan's model: model.params and model.active_params are its
+    // published counts, and what the kernels do not model yet (experts, latent attention) is said as a warning.
+    void aLibraryModelInAPlan_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<double>("total");
+        QTest::addColumn<double>("active");
+        QTest::addColumn<bool>("moe");
+        QTest::addColumn<bool>("latent");
+        QTest::newRow("Mixtral 8x7B (seed L1784)") << "mixtral-8x7b" << 46.7e9 << 12.9e9 << true << false;
+        QTest::newRow("DeepSeek-V3") << "deepseek-v3" << 671e9 << 37e9 << true << true;
+        QTest::newRow("Llama 3.1 70B") << "llama31-70b" << 70.55e9 << 70.55e9 << false << false;
+    }
+    void aLibraryModelInAPlan()
+    {
+        QFETCH(QString, id);
+        QFETCH(double, total);
+        QFETCH(double, active);
+        QFETCH(bool, moe);
+        QFETCH(bool, latent);
+        const Catalog& c = *test::builtinCatalog();
+        Scenario s;
+        const auto err = ScenarioSchema::instance().applyAssignment(s, "model.id=" + id.toStdString(), &c);
+        QVERIFY2(!err, err ? err->c_str() : "");
+        const Results r = evaluate(s, c);
+        FLEET_COMPARE_REL(*r.value("model.params"), total, 0.01);
+        FLEET_COMPARE_REL(*r.value("model.active_params"), active, 0.03);
+        const auto warned = [&](const char* key) {
+            return std::any_of(r.issues().begin(), r.issues().end(),
+                               [&](const Issue& i) { return i.key == key && i.severity == Severity::Warning; });
+        };
+        QCOMPARE(warned("model.experts"), moe);
+        QCOMPARE(warned("model.attention"), latent);
     }
 };
 

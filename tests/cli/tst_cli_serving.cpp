@@ -112,7 +112,7 @@ private slots:
             << QStringList{"inference.batch=4096", "inference.contextLen=8192"} << 0 << "inference.batch" << "TB";
         QTest::newRow("TP too small for FP16 weights")
             << QStringList{"inference.precision=fp16", "serving.tp=1"} << 0 << "serving.tp" << "smallest TP that fits is 2";
-        QTest::newRow("model too big for a node") << QStringList{"inference.params=2e12", "serving.tp=0"} << 0 << "inference.params"
+        QTest::newRow("model too big for a node") << QStringList{"inference.params=2e12", "serving.tp=0"} << 0 << "model.params"
                                                   << "do not fit";
     }
     void badInput()

@@ -262,8 +262,8 @@ private slots:
                                 "等待正在运行及已调度的迭代 71.5 ms，排队 0.0 ms）"));
         // fmt's e-notation reads as a power of ten; a Phrase parameter goes through modelText.
         QVERIFY(fleet::app::issueText(fleet::makeIssue<fleet::IssueCode::StepParamsFromShape>(
-                                          fleet::Severity::Info, "training.params", 3.4e6, 1.108e9))
-                    .startsWith(QStringLiteral("training.params：3.4 × 10⁶ 个参数")));
+                                          fleet::Severity::Info, "model.params", 3.4e6, 1.108e9))
+                    .startsWith(QStringLiteral("model.params：填写了 3.4 × 10⁶ 个参数")));
         // Every code's template has a translation that keeps its placeholders (with their specs).
         for (const fleet::IssueTemplate& it : fleet::kIssueTemplates) {
             const QString en = QString::fromUtf8(it.text);

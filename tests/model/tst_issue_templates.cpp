@@ -97,10 +97,10 @@ private slots:
             "reliability.training_wall_s: the goodput is 1.23e-05, so training never completes; the system MTBF "
             "(3.46e+03 s) is shorter than a checkpoint segment plus restart (7200 s)");
         row(".4g",
-            makeIssue<IssueCode::StepParamsFromShape>(Severity::Info, "training.params", 3.4e6, 1.108e9),
-            "training.params: 3.4e+06 parameters, but training.layers, training.hidden, training.ffnHidden and "
-            "training.vocab give 1.108e+09; the step-time model computes the layers from the shape and the optimizer "
-            "and gradients from training.params");
+            makeIssue<IssueCode::StepParamsFromShape>(Severity::Info, "model.params", 3.4e6, 1.108e9),
+            "model.params: 3.4e+06 parameters typed, but the architecture (model.layers, model.hidden, "
+            "model.ffnHidden, model.vocab, …) counts 1.108e+09; the step-time model computes the layers from the shape "
+            "and the optimizer and gradients from model.params (0 = the count)");
         row("integers stay integers",
             makeIssue<IssueCode::ReliabilityChainTooLarge>(Severity::Info, "reliability.spares", std::int64_t(200000),
                                                            std::int64_t(3000000)),

@@ -177,10 +177,10 @@ private slots:
             "serving.tp = 16: 625.0 GB of fp16 weights per accelerator and the 3.0 GB runtime workspace exceed the AMD "
             "Instinct MI300X's 192.0 GB; no TP within a scale-up domain of 8 fits");
         row("weights do not fit a node",
-            makeIssue<IssueCode::ServingWeightsDoNotFitNode>(W, "inference.params", 1.75e11, "fp16", 8.0,
+            makeIssue<IssueCode::ServingWeightsDoNotFitNode>(W, "model.params", 1.75e11, "fp16", 8.0,
                                                              "Cerebras WSE-3 (CS-3 system)", 1280.0, 43.75, 0.8192,
                                                              44.0),
-            "inference.params: 1.75e+11 fp16 weights do not fit a TP group of one 8-accelerator scale-up domain of "
+            "model.params: 1.75e+11 fp16 weights do not fit a TP group of one 8-accelerator scale-up domain of "
             "Cerebras WSE-3 (CS-3 system) with one 1280-token sequence (at TP 8: 43.8 GB of weights and 0.8 GB of KV "
             "cache per accelerator, 44.0 GB of HBM); use a smaller inference.precision, a larger accelerator, or "
             "serving.tp beyond the domain");

@@ -93,6 +93,7 @@ ResolvedFleet resolved(const Scenario& s, const Catalog& c, bool withNode = true
     }
     f.cooling = c.coolingType(s.fleet.cooling);
     f.inferencePrecision = precisionFromString(s.inference.precision);
+    f.servedModel = s.model;
     f.acceleratorCount = static_cast<double>(s.acceleratorCount());
     return f;
 }

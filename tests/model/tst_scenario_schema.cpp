@@ -1,9 +1,12 @@
 // Every contract input key exists, parses with its type and range, and bad values give a message
 // that names the key (product.md contract; issue #2 §3).
+#include "TestCatalog.h"
 #include "scenario/ScenarioSchema.h"
 #include "units/Decimal.h"
 
 #include <QTest>
+
+#include <set>
 
 #include <limits>
 
@@ -77,10 +80,86 @@ private slots:
             "serving.batch", "serving.kvPrecision", "serving.requestsPerSecond", "serving.ttftSeconds",
             "serving.tpotSeconds",
             // added for issue #13 (node power by generation)
-            "power.nodePowerFrom"};
-        for (const char* k : keys)
-            QVERIFY2(ScenarioSchema::instance().field(k), k);
-        QCOMPARE(ScenarioSchema::instance().fields().size(), std::size(keys));
+            "power.nodePowerFrom",
+            // added for issue 27 (one model per plan; the model keys above are their former names)
+            "model.id", "model.params", "model.layers", "model.hidden", "model.heads", "model.kvHeads", "model.headDim",
+            "model.ffnHidden", "model.vocab", "model.gatedMlp", "model.tiedEmbeddings", "model.attentionBias",
+            "model.mlpBias", "model.qkNorm", "model.attention", "model.qLoraRank", "model.kvLoraRank",
+            "model.ropeHeadDim", "model.nopeHeadDim", "model.vHeadDim", "model.experts", "model.expertsPerToken",
+            "model.sharedExperts", "model.expertFfnHidden", "model.denseLayers", "serving.model"};
+        std::set<std::string> fields; // every key, or the key a former name now names
+        for (const char* k : keys) {
+            const FieldSpec* f = ScenarioSchema::instance().field(k);
+            QVERIFY2(f, k);
+            fields.insert(f->key);
+        }
+        QCOMPARE(ScenarioSchema::instance().fields().size(), fields.size());
+        QCOMPARE(ScenarioSchema::instance().keyAliases().size(), std::size(keys) - fields.size());
+    }
+
+    // The model's former keys (training.* and inference.*) name the one model (issue 27): --set and files.
+    void formerModelKeysSetTheModel_data()
+    {
+        QTest::addColumn<QString>("assignment");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<double>("value");
+        QTest::newRow("training.hidden") << "training.hidden=8192" << "model.hidden" << 8192.0;
+        QTest::newRow("inference.hidden") << "inference.hidden=4096" << "model.hidden" << 4096.0;
+        QTest::newRow("inference.kvHeads") << "inference.kvHeads=8" << "model.kvHeads" << 8.0;
+        QTest::newRow("inference.headDim") << "inference.headDim=64" << "model.headDim" << 64.0;
+        QTest::newRow("training.params") << "training.params=7e10" << "model.params" << 7e10;
+        QTest::newRow("inference.params") << "inference.params=8e9" << "model.params" << 8e9;
+    }
+    void formerModelKeysSetTheModel()
+    {
+        QFETCH(QString, assignment);
+        QFETCH(QString, key);
+        QFETCH(double, value);
+        Scenario s;
+        const auto err = ScenarioSchema::instance().applyAssignment(s, assignment.toStdString(), nullptr);
+        QVERIFY2(!err, err ? err->c_str() : "");
+        const FieldValue v = ScenarioSchema::instance().field(key.toStdString())->get(s);
+        QCOMPARE(std::holds_alternative<double>(v) ? std::get<double>(v) : static_cast<double>(std::get<std::int64_t>(v)),
+                 value);
+        QCOMPARE(s.model.id, std::string("custom"));
+        // An out-of-range value under the former name names the name written and the key it is now.
+        const std::string bad = assignment.section(u'=', 0, 0).toStdString() + "=-5";
+        const auto badErr = ScenarioSchema::instance().applyAssignment(s, bad, nullptr);
+        QVERIFY(badErr);
+        QVERIFY2(badErr->find(assignment.section(u'=', 0, 0).toStdString()) != std::string::npos, badErr->c_str());
+        QVERIFY2(badErr->find(key.toStdString()) != std::string::npos, badErr->c_str());
+    }
+
+    // Choosing a catalog model fills every model.* field from the row; editing one field makes the model custom.
+    void modelIdFillsTheModel()
+    {
+        const Catalog& c = *test::builtinCatalog();
+        Scenario s;
+        const auto& schema = ScenarioSchema::instance();
+        QVERIFY(!schema.applyAssignment(s, "model.id=llama3-70b", &c));
+        QCOMPARE(s.model.id, std::string("llama3-70b"));
+        QCOMPARE(s.model.layers, 80); // Dubey et al. 2024 Table 3: 80 layers, 8,192 wide, 64 heads, 8 KV heads
+        QCOMPARE(s.model.hidden, 8192);
+        QCOMPARE(s.model.heads, 64);
+        QCOMPARE(s.model.kvHeads, 8);
+        QCOMPARE(s.model.ffnHidden, 28672);
+        QCOMPARE(s.model.vocab, 128256);
+        QVERIFY(s.model.gatedMlp);
+        QCOMPARE(s.model.params, 70.6e9); // the row's stated count (seed L1516)
+        QVERIFY(!schema.applyAssignment(s, "model.layers=40", &c));
+        QCOMPARE(s.model.id, std::string("custom"));
+        QCOMPARE(s.model.hidden, 8192); // the rest stays
+        // MoE: DeepSeek-V3's routed experts and latent attention arrive with the id.
+        QVERIFY(!schema.applyAssignment(s, "model.id=deepseek-v3", &c));
+        QCOMPARE(s.model.experts, 256);
+        QCOMPARE(s.model.expertsPerToken, 8);
+        QCOMPARE(s.model.sharedExperts, 1);
+        QCOMPARE(s.model.denseLayers, 3);
+        QCOMPARE(s.model.attention, std::string("mla"));
+        QCOMPARE(s.model.kvLoraRank, 512);
+        // A typo in the id is refused, nothing changes.
+        QVERIFY(schema.applyAssignment(s, "model.id=llama-9000", &c));
+        QCOMPARE(s.model.id, std::string("deepseek-v3"));
     }
 
     void everyKeyRoundTripsThroughItsText()

@@ -33,7 +33,7 @@ Scenario llama70bOnH100(double params, double input, double output, int tp)
     for (const std::string& a : assignments)
         if (auto err = schema.applyAssignment(s, a, nullptr))
             qFatal("%s", err->c_str());
-    s.inference.params = params;
+    s.model.params = params;
     s.serving.inputTokens = static_cast<std::int64_t>(input);
     s.serving.outputTokens = static_cast<std::int64_t>(output);
     s.serving.tp = tp;
@@ -169,7 +169,7 @@ private slots:
         s.inference.precision = "fp16";                                      // 138 GB do not
         setup = servingSetup(s, *fleet::test::builtinCatalog());
         QCOMPARE(smallestFittingTp(setup->model, setup->hardware, 516), 2);
-        s.inference.params = 1e12; // 2 TB of FP16 weights exceed 8 × 80 GB
+        s.model.params = 1e12; // 2 TB of FP16 weights exceed 8 × 80 GB
         setup = servingSetup(s, *fleet::test::builtinCatalog());
         QCOMPARE(smallestFittingTp(setup->model, setup->hardware, 516), 0);
         const FleetSizing f = sizeServingFleet(setup->model, setup->hardware, setup->workload);

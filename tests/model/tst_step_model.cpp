@@ -227,7 +227,7 @@ private slots:
         const Results r = evaluate(s, *fleet::test::builtinCatalog());
         FLEET_COMPARE_REL(*r.value("training.predicted_mfu"), mfu, 0.10);
         // The model FLOPs are Korthikanti's Eq. 7 exactly (MHA, FFN 4h, not gated).
-        const double B = *r.value("training.global_batch"), L = s.training.layers, h = s.training.hidden, sq = 2048;
+        const double B = *r.value("training.global_batch"), L = s.model.layers, h = s.model.hidden, sq = 2048;
         const double eq7 = 72.0 * B * L * sq * h * h * (1.0 + sq / (6.0 * h) + 51200.0 / (12.0 * h * L));
         const PlanRun run = runOf(s);
         FLEET_COMPARE_REL(run.step.modelFlops, eq7, 1e-12);

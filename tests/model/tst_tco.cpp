@@ -126,6 +126,7 @@ ResolvedFleet resolved(const Scenario& s, const Catalog& c)
     f.region = c.region(s.fleet.region);
     f.trainingPrecision = precisionFromString(s.training.precision);
     f.inferencePrecision = precisionFromString(s.inference.precision);
+    f.servedModel = s.model;
     f.acceleratorCount = static_cast<double>(s.acceleratorCount());
     return f;
 }

@@ -220,7 +220,10 @@ private slots:
         QCOMPARE(seen.size(), static_cast<qsizetype>(plan.results->size()));
         QCOMPARE(c.derivations.size(), static_cast<qsizetype>(plan.results->size()));
         QCOMPARE(c.bom.first().quantity, 8192.0); // the book's 1,024 DGX H100
-        QCOMPARE(c.sections.first().id, QStringLiteral("compute"));
+        // The plan's model leads (issue 27): the seed's 175 B as typed, and what its shape counts.
+        QCOMPARE(c.sections.first().id, QStringLiteral("model"));
+        QCOMPARE(c.sections.first().rows.size(), 3);
+        QCOMPARE(plan.results->value("model.params").value_or(0.0), 175e9);
     }
 
     void csvQuotesFields()

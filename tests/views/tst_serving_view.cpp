@@ -105,7 +105,7 @@ private slots:
     {
         views::ServingView v(test::builtinCatalog());
         Scenario s = test::presetScenario(QStringLiteral("llama2-70b-mlperf-offline"));
-        s.inference.params = 5e12;
+        s.model.params = 5e12;
         s.serving.tp = 0;
         test::show(v, s);
         QVERIFY(chart(v, "servingTpotChart")->series().isEmpty());

@@ -145,7 +145,7 @@ void OptimalSizePanel::setEvaluation(const fleet::app::EvaluationPtr& evaluation
                           "The plan: %4 B parameters on %5 B tokens = %6 tokens per parameter. "
                           "Loss (nat/token): plan %7, compute-optimal %8.<br>%9")
                            .arg(fleet::app::timesTenToThe(r.budgetFlops, loc, 3), billions(r.optimal.params),
-                                billions(r.optimal.tokens), billions(plan.training.params),
+                                billions(r.optimal.tokens), billions(evaluation->results()->value("model.params").value_or(0.0)),
                                 billions(plan.training.tokens), loc.toString(r.planTokensPerParam, 'f', 1),
                                 loc.toString(r.planLoss, 'f', 3), loc.toString(r.optimalLoss, 'f', 3), regime));
 }

@@ -1,0 +1,25 @@
+#include "plan/ModelChecks.h"
+
+#include "results/IssueTemplates.h"
+
+namespace fleet {
+
+void checkModel(const ModelInputs& m, std::vector<Issue>& issues)
+{
+    const Severity E = Severity::Error;
+    if (m.attention == "mla") {
+        if (m.kvLoraRank < 1 || m.vHeadDim < 1 || m.nopeHeadDim + m.ropeHeadDim < 1)
+            issues.push_back(makeIssue<IssueCode::ModelLatentIncomplete>(E, "model.kvLoraRank"));
+    } else if (m.kvHeads > m.heads) {
+        issues.push_back(makeIssue<IssueCode::ModelKvHeadsExceedHeads>(E, "model.kvHeads", m.kvHeads, m.heads));
+    }
+    if (m.experts > 0) {
+        if (m.expertsPerToken < 1 || m.expertsPerToken > m.experts)
+            issues.push_back(
+                makeIssue<IssueCode::ModelExpertsPerToken>(E, "model.expertsPerToken", m.expertsPerToken, m.experts));
+        if (m.denseLayers >= m.layers)
+            issues.push_back(makeIssue<IssueCode::ModelDenseLayers>(E, "model.denseLayers", m.denseLayers, m.layers));
+    }
+}
+
+} // namespace fleet
