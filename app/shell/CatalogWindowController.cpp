@@ -51,8 +51,25 @@ views::CatalogWindow* CatalogWindowController::window()
             return views::fieldsUsing(m_main->document()->scenario(), *m_main->catalog(), kind, id);
         });
         connect(m_window, &views::CatalogWindow::userCatalogChanged, this, &CatalogWindowController::reloadCatalog);
+        connect(m_window, &views::CatalogWindow::modelImported, this, [this](const QString& id) {
+            if (m_importForPlan)
+                emit planModelImported(id);
+        });
     }
     return m_window;
+}
+
+void CatalogWindowController::importModelForPlan(const QString& path)
+{
+    views::CatalogWindow* w = window();
+    w->rows()->reload();
+    m_importForPlan = true;
+    if (path.isEmpty()) {
+        w->importHfConfigAsked(); // modal: the import is done (or refused) when it returns
+    } else if (const QString err = w->importHfConfig(path); !err.isEmpty()) {
+        emit statusMessage(err);
+    }
+    m_importForPlan = false;
 }
 
 void CatalogWindowController::reloadCatalog()

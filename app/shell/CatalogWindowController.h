@@ -42,9 +42,13 @@ public:
     views::CatalogWindow* showWindow();
     // The window, created on first use.
     views::CatalogWindow* window();
+    // The builder's "Import Hugging Face config…" (issue 27): the window's import, without showing the window;
+    // a model imported becomes the plan's (planModelImported). `path` empty: asks for the file.
+    void importModelForPlan(const QString& path = {});
 
 signals:
     void statusMessage(const QString& text);
+    void planModelImported(const QString& id);
 
 private:
     void reloadCatalog();
@@ -54,6 +58,7 @@ private:
     QString m_path;
     QList<fleet::catalog::CatalogRow> m_planRows;
     QPointer<views::CatalogWindow> m_window;
+    bool m_importForPlan = false;
 };
 
 } // namespace fleet::app

@@ -211,6 +211,12 @@ void MainWindow::createMenus()
     m_catalogWindow->addFileActions(file, quit);
     // The rows a plan carries (opened, recovered) are laid over the catalog it is evaluated with.
     connect(m_doc, &ScenarioDocument::carriedRowsChanged, m_catalogWindow, &CatalogWindowController::setPlanRows);
+    connect(m_builder, &views::FleetBuilderPanel::importModelRequested, m_catalogWindow,
+            [this] { m_catalogWindow->importModelForPlan(); });
+    connect(m_catalogWindow, &CatalogWindowController::planModelImported, this, [this](const QString& id) {
+        if (const QString err = m_doc->setField(QStringLiteral("model.id"), id.toStdString()); !err.isEmpty())
+            statusBar()->showMessage(err, 10000);
+    });
     connect(m_catalogWindow, &CatalogWindowController::statusMessage, this, [this](const QString& m) {
         statusBar()->showMessage(m, 8000);
     });
@@ -235,6 +241,7 @@ void MainWindow::setUserCatalogPath(const QString& path)
 void MainWindow::setCatalog(CatalogPtr catalog)
 {
     m_catalog = catalog;
+    m_doc->setCatalog(catalog); // model.id fills the model from this catalog (with the plan's rows)
     m_evaluator->setCatalog(catalog);
     m_files->setCatalog(catalog);
     m_builder->setCatalog(catalog);

@@ -12,6 +12,8 @@
 
 #include <QLineEdit>
 #include <QSignalSpy>
+#include <QComboBox>
+#include <QUndoStack>
 #include <QTest>
 
 using namespace fleet;
@@ -22,6 +24,7 @@ struct Builder {
     views::FleetBuilderPanel panel{&doc, test::builtinCatalog()};
     Builder()
     {
+        doc.setCatalog(test::builtinCatalog());
         doc.reset(*app::Presets::load(app::Presets::defaultName()).scenario, QString());
         panel.show();
     }
@@ -46,7 +49,7 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<double>("value");
         QTest::addColumn<QString>("shown");
-        QTest::newRow("175B parameters") << "training.params" << 1.75e11 << "175 B";
+        QTest::newRow("175B parameters") << "model.params" << 1.75e11 << "175 B";
         QTest::newRow("300B tokens") << "training.tokens" << 3e11 << "300 B";
         QTest::newRow("storage 7 GB/s") << "fleet.storageBytesPerSecond" << 7e9 << "7 GB/s";
         QTest::newRow("10 GB message") << "analysis.messageBytes" << 1e10 << "10 GB";
@@ -99,7 +102,7 @@ private slots:
             if (f.type == FieldType::Real && f.min >= 0.0 && f.max <= 1.0 && f.key != "training.mfu")
                 QTest::newRow(qPrintable(QString::fromStdString(f.key) + QStringLiteral(" 1.5"))) << QString::fromStdString(f.key) << "1.5";
         QTest::newRow("PUE below 1") << "facility.pue" << "0.5";
-        QTest::newRow("a trillion-parameter typo") << "training.params" << "5e15";
+        QTest::newRow("a trillion-parameter typo") << "model.params" << "5e15";
         // whole numbers (issue #13 left: QSpinBox clamped them silently)
         QTest::newRow("0 nodes") << "fleet.nodes"
                                  << "0";
@@ -144,12 +147,49 @@ private slots:
         QTest::keyClicks(box, QStringLiteral("0.5"));
         QTest::keyClick(box, Qt::Key_Return);
         FLEET_COMPARE_REL(b.doc.scenario().training.mfu, 0.5, 1e-12);
-        auto* params = qobject_cast<views::FieldSpinBox*>(b.panel.editorFor(QStringLiteral("training.params")));
-        b.panel.focusKey(QStringLiteral("training.params"));
+        auto* params = qobject_cast<views::FieldSpinBox*>(b.panel.editorFor(QStringLiteral("model.params")));
+        b.panel.focusKey(QStringLiteral("model.params"));
         params->selectAll();
         QTest::keyClicks(params, QStringLiteral("70 B"));
         QTest::keyClick(params, Qt::Key_Return);
-        FLEET_COMPARE_REL(b.doc.scenario().training.params, 7e10, 1e-12);
+        FLEET_COMPARE_REL(b.doc.scenario().model.params, 7e10, 1e-12);
+    }
+
+    // Issue 27: picking a library model in the Model section fills every model field in one undo step; editing a
+    // field then makes the model custom, also one step; undo walks back through both.
+    void pickingALibraryModelIsOneUndoStep()
+    {
+        Builder b;
+        const Scenario before = b.doc.scenario();
+        auto* combo = qobject_cast<QComboBox*>(b.panel.editorFor(QStringLiteral("model.id")));
+        QVERIFY(combo);
+        const int row = combo->findData(QStringLiteral("llama31-8b"));
+        QVERIFY(row >= 0);
+        QCOMPARE(combo->itemData(0).toString(), QStringLiteral("custom"));
+        const int steps = b.doc.undoStack()->count();
+        combo->setCurrentIndex(row);
+        emit combo->activated(row);
+        QCOMPARE(b.doc.undoStack()->count(), steps + 1);
+        const ModelInputs& m = b.doc.scenario().model;
+        QCOMPARE(m.id, std::string("llama31-8b"));
+        QCOMPARE(m.layers, 32); // Meta Llama 3.1 8B config.json: 32 layers, 4,096 wide, 32 heads, 8 KV heads
+        QCOMPARE(m.kvHeads, 8);
+        QCOMPARE(m.vocab, 128256);
+        auto* layers = qobject_cast<views::FieldSpinBox*>(b.panel.editorFor(QStringLiteral("model.layers")));
+        QCOMPARE(layers->value(), 32.0); // the editors show the filled fields
+        b.panel.focusKey(QStringLiteral("model.layers"));
+        layers->selectAll();
+        QTest::keyClicks(layers, QStringLiteral("40"));
+        QTest::keyClick(layers, Qt::Key_Return);
+        QCOMPARE(b.doc.scenario().model.layers, 40);
+        QCOMPARE(b.doc.scenario().model.id, std::string("custom"));
+        QCOMPARE(combo->currentData().toString(), QStringLiteral("custom"));
+        QCOMPARE(b.doc.undoStack()->count(), steps + 2);
+        b.doc.undoStack()->undo();
+        QCOMPARE(b.doc.scenario().model.id, std::string("llama31-8b"));
+        QCOMPARE(b.doc.scenario().model.layers, 32);
+        b.doc.undoStack()->undo();
+        QVERIFY(b.doc.scenario() == before);
     }
 };
 

@@ -345,6 +345,35 @@ private slots:
         QVERIFY(main.catalog()->accelerator("window-chip"));
     }
 
+    // Issue 27: the builder's Model section imports a Hugging Face config into the user catalog and makes it the
+    // plan's model, its fields filled in one undo step of the plan.
+    void aModelImportedFromTheBuilderBecomesThePlans()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("user-catalog.sqlite"));
+        const fleet::app::CatalogLoad start = fleet::app::loadCatalog(path);
+        QVERIFY(start.catalog);
+        fleet::app::MainWindow main(start.catalog);
+        main.setUserCatalogPath(path);
+        QVERIFY(main.findChild<QPushButton*>(QStringLiteral("importHfConfig")));
+        QVERIFY(main.findChild<QLineEdit*>(QStringLiteral("modelSearch")));
+        const int steps = main.document()->undoStack()->count();
+        main.catalogWindow()->importModelForPlan(QStringLiteral(FLEET_SOURCE_DIR "/tests/data/hf/qwen3-8b.json"));
+        QVERIFY(main.catalog()->model("qwen3-8b"));
+        const fleet::ModelInputs& m = main.document()->scenario().model;
+        QCOMPARE(m.id, std::string("qwen3-8b"));
+        QCOMPARE(m.layers, 36); // Qwen/Qwen3-8B config.json: 36 layers, 4,096 wide, 32 heads, 8 KV heads
+        QCOMPARE(m.hidden, 4096);
+        QCOMPARE(m.kvHeads, 8);
+        QVERIFY(m.qkNorm);
+        QCOMPARE(main.document()->undoStack()->count(), steps + 1);
+        // An import from the window itself leaves the plan's model alone.
+        CatalogWindow* w = main.catalogWindow()->window();
+        w->setQuestionHook([](const QString&) { return false; });
+        QCOMPARE(w->importHfConfig(QStringLiteral(FLEET_SOURCE_DIR "/tests/data/hf/qwen3-235b-a22b.json")), QString());
+        QCOMPARE(main.document()->scenario().model.id, std::string("qwen3-8b"));
+    }
+
     void aUserAcceleratorReachesThePlanTheBuilderAndUndoRemovesIt()
     {
         QTemporaryDir dir;

@@ -158,6 +158,8 @@ private slots:
         // Builder values too long for the box are elided, and said in full in the tooltip.
         auto* combo = qobject_cast<QComboBox*>(w.builder()->editorFor(QStringLiteral("fleet.accelerator")));
         QVERIFY(combo);
+        w.builder()->focusKey(QStringLiteral("fleet.accelerator")); // its page (the Model page comes first)
+        settle();
         QVERIFY(combo->fontMetrics().horizontalAdvance(combo->currentText()) > combo->width() - 30); // it is elided
         QVERIFY2(combo->toolTip().contains(QStringLiteral("h100-sxm — NVIDIA H100 SXM5 80GB")),
                  qPrintable(combo->toolTip()));
@@ -165,6 +167,20 @@ private slots:
         auto* scroll = qobject_cast<QScrollArea*>(combo->parentWidget()->parentWidget()->parentWidget());
         QVERIFY(scroll);
         QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+        // Nor does any other page (the Model page's library row and MLA/MoE labels included, issue 27).
+        for (const char* key : {"model.id", "model.vHeadDim", "training.tp", "serving.model", "power.capWatts"}) {
+            QWidget* editor = w.builder()->editorFor(QString::fromLatin1(key));
+            QVERIFY2(editor, key);
+            w.builder()->focusKey(QString::fromLatin1(key));
+            settle();
+            auto* page = qobject_cast<QScrollArea*>(editor->parentWidget()->parentWidget()->parentWidget());
+            QVERIFY2(page, key);
+            QVERIFY2(!page->horizontalScrollBar()->isVisible(),
+                     qPrintable(QStringLiteral("%1: the page is %2 px wide, its content %3 px")
+                                    .arg(QString::fromLatin1(key))
+                                    .arg(page->viewport()->width())
+                                    .arg(page->widget()->minimumSizeHint().width())));
+        }
         // An elided result label is in its tooltip.
         const QModelIndex peak = w.resultsModel()->indexOfKey(QStringLiteral("compute.peak_flops_per_s"));
         QVERIFY(peak.isValid());

@@ -1,5 +1,7 @@
 #include "builder/FleetBuilderPanel.h"
 
+#include "builder/ModelLibraryRow.h"
+
 #include "i18n/ModelText.h"
 
 #include "catalog/UserRowMark.h"
@@ -27,7 +29,7 @@ namespace fleet::views {
 
 namespace {
 
-const QStringList kSectionOrder = {QStringLiteral("fleet"),    QStringLiteral("training"),
+const QStringList kSectionOrder = {QStringLiteral("model"),    QStringLiteral("fleet"),    QStringLiteral("training"),
                                    QStringLiteral("inference"), QStringLiteral("fabric"),
                                    QStringLiteral("facility"),  QStringLiteral("reliability"),
                                    QStringLiteral("power"),     QStringLiteral("economics"),
@@ -124,9 +126,10 @@ FleetBuilderPanel::FleetBuilderPanel(fleet::app::ScenarioDocument* doc, fleet::a
         editor->setObjectName(key);
         // Catalog fields point to the catalog window, not to the CLI's `catalog list` (the schema's range text).
         const QString accepted = !f.catalogKind ? tr("Accepted: %1").arg(fleet::app::modelText(schema.rangeText(f)))
-                                 : f.allowAuto
-                                     ? tr("Accepted: a row of the hardware catalog (View → Hardware catalog…; "
-                                          "rows marked (user) are yours), or auto")
+                                 : !f.keyword.empty()
+                                     ? tr("Accepted: a row of the catalog (View → Hardware catalog…; "
+                                          "rows marked (user) are yours), or %1")
+                                           .arg(QString::fromStdString(f.keyword))
                                      : tr("Accepted: a row of the hardware catalog (View → Hardware catalog…; "
                                           "rows marked (user) are yours)");
         const QString tip =
@@ -144,6 +147,13 @@ FleetBuilderPanel::FleetBuilderPanel(fleet::app::ScenarioDocument* doc, fleet::a
         form->addRow(label, editor);
         m_editors.insert(key, editor);
     }
+    // The Model section opens with the library: search it, or import a Hugging Face config (issue 27).
+    m_library = new ModelLibraryRow;
+    m_library->setCatalog(*m_catalog);
+    forms.value(QStringLiteral("model"))->insertRow(0, m_library); // spans the label column: no horizontal scroll
+    connect(m_library, &ModelLibraryRow::modelChosen, this,
+            [this](const QString& id) { commit(QStringLiteral("model.id"), id.toStdString()); });
+    connect(m_library, &ModelLibraryRow::importRequested, this, &FleetBuilderPanel::importModelRequested);
     refreshAll();
     connect(m_doc, &fleet::app::ScenarioDocument::fieldChanged, this, &FleetBuilderPanel::refresh);
     connect(m_doc, &fleet::app::ScenarioDocument::scenarioReplaced, this, &FleetBuilderPanel::refreshAll);
@@ -223,8 +233,12 @@ void FleetBuilderPanel::fillCatalogCombo(QComboBox* combo, const fleet::FieldSpe
 {
     const QSignalBlocker block(combo);
     combo->clear();
-    if (f.allowAuto)
+    if (f.keyword == "auto")
         combo->addItem(tr("auto (match the accelerator)"), QStringLiteral("auto"));
+    else if (f.keyword == "custom")
+        combo->addItem(tr("custom (the fields below)"), QStringLiteral("custom"));
+    else if (f.keyword == "same")
+        combo->addItem(tr("same (the plan's model)"), QStringLiteral("same"));
     for (const auto& [id, name] : catalogItems(*m_catalog, *f.catalogKind)) {
         combo->addItem(QStringLiteral("%1 — %2").arg(QString::fromStdString(id), name), QString::fromStdString(id));
         if (name.endsWith(userRowText({})))
@@ -235,6 +249,7 @@ void FleetBuilderPanel::fillCatalogCombo(QComboBox* combo, const fleet::FieldSpe
 void FleetBuilderPanel::setCatalog(fleet::app::CatalogPtr catalog)
 {
     m_catalog = std::move(catalog);
+    m_library->setCatalog(*m_catalog);
     for (const fleet::FieldSpec& f : fleet::ScenarioSchema::instance().fields())
         if (f.catalogKind)
             if (auto* combo = qobject_cast<QComboBox*>(m_editors.value(QString::fromStdString(f.key))))

@@ -21,6 +21,8 @@ class ScenarioDocument;
 
 namespace fleet::views {
 
+class ModelLibraryRow;
+
 class FleetBuilderPanel : public QWidget {
     Q_OBJECT
 public:
@@ -33,6 +35,8 @@ public:
 
 signals:
     void editRejected(const QString& message);
+    // The Model section's "Import Hugging Face config…": the shell imports it into the catalog and picks it.
+    void importModelRequested();
 
 private:
     QWidget* createEditor(const fleet::FieldSpec& f);
@@ -46,6 +50,7 @@ private:
     fleet::app::ScenarioDocument* m_doc;
     fleet::app::CatalogPtr m_catalog;
     QToolBox* m_toolBox;
+    ModelLibraryRow* m_library = nullptr; // the Model section's search and import
     QHash<QString, QWidget*> m_editors;
     QHash<QString, int> m_sectionPage;
     QString m_typingKey;    // the spin box whose steps merge into one undo step

@@ -71,6 +71,8 @@ public:
 signals:
     // The user catalog file changed (an edit, an undo or a redo): reload the catalog.
     void userCatalogChanged();
+    // A Hugging Face config became the model row `id` (after userCatalogChanged).
+    void modelImported(const QString& id);
 
 private:
     QWidget* createPage(fleet::CatalogKind kind);

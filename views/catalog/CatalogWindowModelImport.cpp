@@ -37,6 +37,7 @@ QString CatalogWindow::importHfConfig(const QString& path)
         return err;
     showKind(fleet::CatalogKind::Models);
     selectRow(in.row->id());
+    emit modelImported(in.row->id());
     statusBar()->showMessage(tr("Imported model %1: %2 B total, %3 B active parameters (%4)")
                                  .arg(in.row->id())
                                  .arg(in.count.total / 1e9, 0, 'f', 2)
