@@ -5141,10 +5141,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>GEMM 计算</translation>
     </message>
     <message>
-        <source>GEMM arithmetic 2·P·B/tp ÷ (η_comp·R)</source>
-        <translation>GEMM 计算 2·P·B/tp ÷ (η_comp·R)</translation>
-    </message>
-    <message>
         <source>GEMM size at half efficiency (a100-sxm-80gb/gemm_half_size_gflop, microbenchmark: Azure/AI-benchmarking-guide, Azure_Results/ND_A100_v4_results.md, GEMM CuBLASLt (A100-SXM4-80GB, CUDA 12.5))</source>
         <translation>GEMM 半效率规模（a100-sxm-80gb/gemm_half_size_gflop，微基准测试：Azure/AI-benchmarking-guide，Azure_Results/ND_A100_v4_results.md，GEMM CuBLASLt（A100-SXM4-80GB，CUDA 12.5））</translation>
     </message>
@@ -5577,10 +5573,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>实际达到的 HBM 带宽占比（目录 serving_calibration）</translation>
     </message>
     <message>
-        <source>achieved share of the dense peak (catalog serving_calibration)</source>
-        <translation>实际达到的稠密峰值占比（目录 serving_calibration）</translation>
-    </message>
-    <message>
         <source>activation b · s · h · bytes</source>
         <translation>激活值 b · s · h · 字节数</translation>
     </message>
@@ -5955,10 +5947,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>fat-tree</source>
         <translation>胖树（Fat-Tree）</translation>
-    </message>
-    <message>
-        <source>fixed + per-sequence overhead (catalog serving_calibration)</source>
-        <translation>固定开销 + 每序列开销（目录 serving_calibration）</translation>
     </message>
     <message>
         <source>fp16</source>
@@ -7791,6 +7779,26 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>standard</source>
         <translation>standard（多头/分组查询）</translation>
+    </message>
+    <message>
+        <source>GEMM arithmetic 2·P·B/tp ÷ (η_comp·R · F/(F + F½)), F one of a layer&apos;s 4 GEMMs</source>
+        <translation>GEMM 计算 2·P·B/tp ÷ (η_comp·R · F/(F + F½))，F 为每层 4 个 GEMM 之一</translation>
+    </message>
+    <message>
+        <source>GEMM size at half the serving GEMM efficiency (serving_calibration.gemm_half_gflop)</source>
+        <translation>推理服务 GEMM 效率减半时的 GEMM 规模（serving_calibration.gemm_half_gflop）</translation>
+    </message>
+    <message>
+        <source>achieved share of the dense peak: serving_calibration.gemm_share × the accelerator&apos;s large-GEMM efficiency at the precision (calibrations)</source>
+        <translation>达到的稠密峰值比例：serving_calibration.gemm_share × 该加速器在此精度下的大 GEMM 效率（calibrations）</translation>
+    </message>
+    <message>
+        <source>per-layer overhead: launches and kernel gaps (serving_calibration.layer_overhead_us)</source>
+        <translation>每层开销：内核启动与内核间隙（serving_calibration.layer_overhead_us）</translation>
+    </message>
+    <message>
+        <source>t_step + L·t_layer + t_seq·B (catalog serving_calibration)</source>
+        <translation>t_step + L·t_layer + t_seq·B（目录 serving_calibration）</translation>
     </message>
 </context>
 <context>

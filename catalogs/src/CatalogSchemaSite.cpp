@@ -162,6 +162,9 @@ TableSchema<fleet::ServingCalibration> makeSchema(std::type_identity<fleet::Serv
         number<S>("compute_efficiency", &S::computeEfficiency, between(kTiny, 1.0), kOptional, {}, nullptr),
         number<S>("step_overhead_us", &S::stepOverhead, nonNegative(1e9), kOptional, {"µs", us}, nullptr),
         number<S>("sequence_overhead_us", &S::sequenceOverhead, nonNegative(1e9), kOptional, {"µs", us}, nullptr),
+        number<S>("layer_overhead_us", &S::layerOverhead, nonNegative(1e9), kOptional, {"µs", us}, nullptr),
+        number<S>("gemm_half_gflop", &S::gemmHalfGflop, nonNegative(1e9), kOptional, {"GFLOP"}, nullptr),
+        number<S>("gemm_share", &S::gemmShare, between(kTiny, 1.0), kOptional, {}, nullptr),
     });
     t.mayBeAbsent = true;
     return t;

@@ -73,9 +73,14 @@ ServingCalibration genericServingCalibration(const std::string& acceleratorId)
 {
     ServingCalibration c;
     c.id = acceleratorId;
+    c.stepOverhead = seconds(0.0);
+    c.sequenceOverhead = seconds(kServingSequenceOverheadS);
+    c.layerOverhead = seconds(kServingLayerOverheadS);
+    c.gemmHalfGflop = kServingGemmHalfGflop;
+    c.gemmShare = kServingGemmShare;
     c.provenance = Provenance{"FleetPlanner generic serving calibration (docs/models.md, Serving)", "estimate", "2026",
-                              "no serving_calibration row for this accelerator: H100 fit for compute share and "
-                              "overheads, mean measured HBM share of A100/H100/H200",
+                              "no serving_calibration row for this accelerator: the fitted runtime constants of the "
+                              "built-in rows (GEMM share, overheads), mean measured HBM share of A100/H100/H200",
                               false};
     return c;
 }

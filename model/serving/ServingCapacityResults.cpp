@@ -163,12 +163,12 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
             out.addIssue<IssueCode::ServingTpotUnmetAtBatch>(
                 Severity::Warning, "serving.batch", w.tpotTargetSeconds, w.batch, ms(fs.bindingValueSeconds), tp,
                 op.concurrency, fs.bindingValueSeconds / w.tpotTargetSeconds, ms(fs.decode.weightReadSeconds),
-                ms(hw.stepOverheadSeconds));
+                ms(fs.decode.overheadSeconds));
         else
             out.addIssue<IssueCode::ServingTpotUnmet>(Severity::Warning, "serving.tpotSeconds", w.tpotTargetSeconds,
                                                       ms(fs.bindingValueSeconds), tp, op.concurrency,
                                                       fs.bindingValueSeconds / w.tpotTargetSeconds,
-                                                      ms(fs.decode.weightReadSeconds), ms(hw.stepOverheadSeconds));
+                                                      ms(fs.decode.weightReadSeconds), ms(fs.decode.overheadSeconds));
         break;
     case ServingBinding::TtftUnmet:
         if (w.batch > 0)

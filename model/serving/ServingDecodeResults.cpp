@@ -38,7 +38,8 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
     });
     out.set("serving.decode_step_s", dec.seconds, [&] {
         return Why{
-            "T_dec = max(W_gpu, 2·P·B/tp ÷ R_eff) + max(KV read, attention FLOP) + T_AR + t_step + t_seq·B",
+            "T_dec = max(W_gpu, 2·P·B/tp ÷ (R_eff·F/(F + F½))) + max(KV read, attention FLOP) + T_AR + t_step + "
+            "L·t_layer + t_seq·B",
             {t.B(),
              tCtx(),
              t.Tp(),
@@ -48,12 +49,17 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
              t.R(),
              t.EtaC(),
              {"T_weights", "weight read W_gpu ÷ (η_mem·BW)", dec.weightReadSeconds, "s"},
-             {"T_gemm", "GEMM arithmetic 2·P·B/tp ÷ (η_comp·R)", dec.gemmComputeSeconds, "s"},
+             {"T_gemm", "GEMM arithmetic 2·P·B/tp ÷ (η_comp·R · F/(F + F½)), F one of a layer's 4 GEMMs",
+              dec.gemmComputeSeconds, "s"},
+             {"F½", "GEMM size at half the serving GEMM efficiency (serving_calibration.gemm_half_gflop)",
+              hw.gemmHalfFlop, "FLOP"},
              {"T_kv", "KV-cache read B·L_ctx·m_kv,gpu ÷ (η_mem·BW)", dec.kvReadSeconds, "s"},
              {"T_attn", "attention arithmetic 4·L·heads·d_head·L_ctx·B/tp ÷ (η_comp·R)", dec.attentionComputeSeconds,
               "s"},
              {"T_AR", "2·L TP all-reduces of B·hidden·2 B (ring, α-β)", dec.commSeconds, "s"},
-             {"t_over", "fixed + per-sequence overhead (catalog serving_calibration)", dec.overheadSeconds, "s"}},
+             {"t_layer", "per-layer overhead: launches and kernel gaps (serving_calibration.layer_overhead_us)",
+              hw.layerOverheadSeconds, "s"},
+             {"t_over", "t_step + L·t_layer + t_seq·B (catalog serving_calibration)", dec.overheadSeconds, "s"}},
             kSecDecode,
             fmt::format("Pure decode: the batch advances one token. {} of its operator time streams HBM (the book's "
                         "bandwidth floor binds at small batches, arithmetic at large ones).",

@@ -68,7 +68,11 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
 
     s.weightReadSeconds = k.weightReadSeconds;
     const double gemmFlops = 2.0 * m.params * s.tokens / k.t;
-    s.gemmComputeSeconds = gemmFlops / k.rate;
+    // Few tokens make skinny GEMMs that reach less of the peak (wave quantization, tile fit): F / (F + F½) with
+    // F one of the layer's GEMMs on one accelerator - the law and the constants of the training step's GEMMs.
+    const double perGemm = gemmFlops / (m.layers * kGemmsPerLayer);
+    const double gemmShare = hw.gemmHalfFlop > 0.0 ? perGemm / (perGemm + hw.gemmHalfFlop) : 1.0;
+    s.gemmComputeSeconds = gemmShare > 0.0 ? gemmFlops / (k.rate * gemmShare) : 0.0;
     s.gemmSeconds = std::max(s.weightReadSeconds, s.gemmComputeSeconds);
 
     // Decode attention reads every cached token of every sequence (QKᵀ and AV: 4 FLOP per head dim and
@@ -86,7 +90,8 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
 
     if (k.tp > 1 && s.tokens > 0.0)
         s.commSeconds = 2.0 * m.layers * k.allReduceSeconds(s.tokens * m.hidden * m.activationBytesPerValue);
-    s.overheadSeconds = hw.stepOverheadSeconds + hw.sequenceOverheadSeconds * (decodeSequences + prefillSequences);
+    s.overheadSeconds = hw.stepOverheadSeconds + hw.layerOverheadSeconds * m.layers +
+                        hw.sequenceOverheadSeconds * (decodeSequences + prefillSequences);
     s.seconds = s.gemmSeconds + s.attentionSeconds + s.commSeconds + s.overheadSeconds;
     s.bytesPerGpu = k.weights + kvBytes;
     s.flopsPerGpu = gemmFlops + attentionFlops;

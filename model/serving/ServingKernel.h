@@ -44,14 +44,20 @@ struct ServingHardware {
     MachineHierarchy machine;         // node and scale-up domain: where a replica's TP group runs
     double hbmEfficiency = 1.0;       // achieved share of HBM bandwidth (η_mem)
     double computeEfficiency = 1.0;   // achieved share of the dense peak (η_comp)
-    double stepOverheadSeconds = 0.0; // per iteration: kernel launches and synchronization (t_step)
+    double stepOverheadSeconds = 0.0; // per iteration: host scheduling and synchronization (t_step)
+    double layerOverheadSeconds = 0.0; // per layer and iteration: kernel launches and gaps between them (t_layer)
     double sequenceOverheadSeconds = 0.0; // per sequence and iteration: host scheduling, sampling, streaming (t_seq)
+    // GEMM efficiency with the size of the step's GEMMs (the training step's law, StepModel gemmEfficiencyAt):
+    // η_comp · F / (F + F½), F = the FLOPs of one of a layer's kGemmsPerLayer GEMMs per accelerator; 0 = η_comp.
+    double gemmHalfFlop = 0.0;
 };
 
 // Memory budget of one accelerator (structural constants of the capacity model, not per accelerator):
 // the KV cache gets kKvCacheShare of the HBM left after the weights and a runtime workspace (CUDA context,
 // library workspaces, activations of one iteration). TensorRT-LLM's kv_cache_free_gpu_mem_fraction is 0.9.
 inline constexpr double kKvCacheShare = 0.90;
+// A layer's weight GEMMs: QKV, the attention output, the MLP's gate+up, its down projection (F = 2·P·M / (tp·L·4)).
+inline constexpr double kGemmsPerLayer = 4.0;
 inline constexpr double kRuntimeWorkspaceBytes = 3e9;
 
 // Continuous-batching latency model constants (docs/models.md):

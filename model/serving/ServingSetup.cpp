@@ -2,6 +2,7 @@
 
 #include "plan/MachineHierarchy.h"
 #include "plan/ModelLibrary.h"
+#include "training/StepSetup.h"
 #include "scenario/ResolvedFleet.h"
 
 namespace fleet {
@@ -105,8 +106,18 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     const ServingCalibration& cal = *out.calibration;
     hw.hbmEfficiency = cal.hbmEfficiency;
     hw.computeEfficiency = cal.computeEfficiency;
+    if (cal.gemmShare) {
+        // A share of the accelerator's large-GEMM efficiency at this precision: the training step's constant.
+        out.gemmEfficiency = c.calibration(CalibrationTarget::Accelerator, a.id, gemmParameterFor(*weights));
+        const bool usable = out.gemmEfficiency && out.gemmEfficiency->value > 0.0 && out.gemmEfficiency->value <= 1.0;
+        hw.computeEfficiency = *cal.gemmShare * (usable ? out.gemmEfficiency->value : kFallbackGemmEfficiency);
+        if (!usable)
+            out.gemmEfficiency = nullptr;
+    }
     hw.stepOverheadSeconds = cal.stepOverhead.si();
+    hw.layerOverheadSeconds = cal.layerOverhead.si();
     hw.sequenceOverheadSeconds = cal.sequenceOverhead.si();
+    hw.gemmHalfFlop = cal.gemmHalfGflop * 1e9;
     return out;
 }
 

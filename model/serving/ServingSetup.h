@@ -20,6 +20,9 @@ struct ServingSetup {
     // strings (the search builds one per candidate).
     const ServingCalibration* calibration = nullptr;
     bool genericCalibration = false;
+    // The calibrations row whose large-GEMM efficiency the serving GEMMs reach a share of (gemm_share); null when
+    // the row has no gemm_share or the catalog no such constant (then kFallbackGemmEfficiency).
+    const Calibration* gemmEfficiency = nullptr;
     Precision precision = Precision::FP16;   // weights and compute (inference.precision)
     Precision kvPrecision = Precision::FP16; // serving.kvPrecision
 };

@@ -39,7 +39,9 @@ DerivationTerm ServingTerms::EtaM() const
 }
 DerivationTerm ServingTerms::EtaC() const
 {
-    return DerivationTerm{"η_comp", "achieved share of the dense peak (catalog serving_calibration)",
+    return DerivationTerm{"η_comp",
+                          "achieved share of the dense peak: serving_calibration.gemm_share × the accelerator's "
+                          "large-GEMM efficiency at the precision (calibrations)",
                           m_r.hardware.computeEfficiency, ""};
 }
 DerivationTerm ServingTerms::R() const

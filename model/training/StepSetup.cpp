@@ -9,10 +9,6 @@
 
 namespace fleet {
 
-namespace {
-
-double d(std::int64_t v) { return static_cast<double>(v); }
-
 CalibrationParameter gemmParameterFor(Precision p)
 {
     switch (p) {
@@ -25,6 +21,10 @@ CalibrationParameter gemmParameterFor(Precision p)
     default: return CalibrationParameter::GemmEfficiency16Bit;
     }
 }
+
+namespace {
+
+double d(std::int64_t v) { return static_cast<double>(v); }
 
 // What a parameter may be: efficiencies are fractions of a peak, F_half a GEMM size, α a latency.
 bool plausible(CalibrationParameter p, double v)

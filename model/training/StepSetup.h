@@ -66,6 +66,10 @@ struct StepSetup {
 
 // Generic constants used when the catalog has no calibration row (ESTIMATES, docs/models.md).
 inline constexpr double kFallbackGemmEfficiency = 0.6;
+
+// The calibrations table's large-GEMM efficiency parameter of a precision (16-bit, FP8 and narrower, TF32/FP32):
+// the training step's GEMMs and the serving kernel's (serving_calibration.gemm_share) read it.
+CalibrationParameter gemmParameterFor(Precision p);
 inline constexpr double kFallbackGemmHalfFlop = 20e9;
 inline constexpr double kFallbackHbmEfficiency = 0.8;
 inline constexpr double kFallbackCollectiveEfficiency = 0.8;

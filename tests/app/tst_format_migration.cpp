@@ -1,7 +1,9 @@
 // Plans saved before format 4 (issue 27) open unchanged in their numbers. tests/data/format3/ holds the six presets
-// as format 3 wrote them (training.* and inference.* each describing the model) and their `eval --json` as recorded
-// then (NAME.expected.json, the golden files of commit 2406f18). Each is read through the migration and evaluated
-// with the catalog rows it carries: every recorded result comes out again to 1e-12. Where the two sections described
+// as format 3 wrote them (training.* and inference.* each describing the model) and their `eval --json`
+// (NAME.expected.json, tools/golden.sh). Recorded first with format 4 (7147fb5), where they were the golden files of
+// 2406f18 - the last commit before it - unchanged: the migration moved no number. Re-recorded since only with
+// intended model changes (issue 28's serving calibration), like the goldens. Each plan is read through the migration
+// and evaluated with the catalog rows it carries: every recorded result comes out again to 1e-12. Where the two sections described
 // different models (the Llama presets: multi-head attention in training.*, 8 KV heads in inference.*), the plan's
 // model is the training one and the inference one is served as a catalog model the plan carries, with a warning.
 #include "TestCatalog.h"
