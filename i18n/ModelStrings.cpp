@@ -168,7 +168,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "Switch tiers"),
     QT_TRANSLATE_NOOP("fleet::model", "TP all-reduces"),
     QT_TRANSLATE_NOOP("fleet::model", "Tensor-parallel degree"),
-    QT_TRANSLATE_NOOP("fleet::model", "Tensor-parallel size of a serving replica (0 = the smallest power of two within a node that fits)"),
+    QT_TRANSLATE_NOOP("fleet::model", "Tensor-parallel size of a serving replica (0 = the best power of two within the NVLink domain for the targets)"),
     QT_TRANSLATE_NOOP("fleet::model", "Time to repair or replace a failed node"),
     QT_TRANSLATE_NOOP("fleet::model", "Time to write one checkpoint"),
     QT_TRANSLATE_NOOP("fleet::model", "Total parameters P (0 = counted from the architecture; typed: used as given, e.g. the seed's 175 B)"),

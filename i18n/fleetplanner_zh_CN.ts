@@ -5441,10 +5441,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>张量并行度</translation>
     </message>
     <message>
-        <source>Tensor-parallel size of a serving replica (0 = the smallest power of two within a node that fits)</source>
-        <translation>推理服务副本的张量并行度（0 = 节点内可容纳的最小 2 的幂）</translation>
-    </message>
-    <message>
         <source>Time to repair or replace a failed node</source>
         <translation>修复或更换故障节点的时间</translation>
     </message>
@@ -7799,6 +7795,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>t_step + L·t_layer + t_seq·B (catalog serving_calibration)</source>
         <translation>t_step + L·t_layer + t_seq·B（目录 serving_calibration）</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size of a serving replica (0 = the best power of two within the NVLink domain for the targets)</source>
+        <translation>推理服务副本的张量并行规模（0 = NVLink 域内满足目标的最佳 2 的幂）</translation>
     </message>
 </context>
 <context>

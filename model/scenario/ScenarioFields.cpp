@@ -306,7 +306,7 @@ ScenarioSchema::ScenarioSchema()
         integer("serving.outputTokens", 1, 100000000, "", "Generated tokens per request",
                 [](S& s) -> std::int64_t& { return s.serving.outputTokens; }),
         integer("serving.tp", 0, 1024, "",
-                "Tensor-parallel size of a serving replica (0 = the smallest power of two within a node that fits)",
+                "Tensor-parallel size of a serving replica (0 = the best power of two within the NVLink domain for the targets)",
                 [](S& s) -> std::int64_t& { return s.serving.tp; }),
         integer("serving.batch", 0, 1000000, "",
                 "Sequences per serving replica (0 = the largest batch that meets the latency targets)",

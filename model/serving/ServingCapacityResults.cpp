@@ -89,13 +89,15 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
     const ServingCapacity& cap = fs.capacity;
     out.set("serving.tp", static_cast<double>(tp), [&] {
         return Why{
-            w.tp > 0 ? "tp = serving.tp" : "tp = smallest power of two ≤ n_domain with B_max ≥ 1",
+            w.tp > 0 ? "tp = serving.tp"
+                     : "tp = the power of two ≤ n_domain, from the smallest with B_max ≥ 1, that meets the targets with "
+                       "the fewest accelerators for the load (or the most tokens/s per accelerator without one)",
             {{"n_domain", "accelerators per scale-up domain (fleet.scaleUpDomain)", domain, ""}, t.P(), t.Bw(), t.Hbm()},
             kSecCapacity,
             w.tp > 0 ? "Set by serving.tp."
-                     : "serving.tp = 0: the smallest tensor-parallel group that holds the weights, "
-                       "the runtime workspace and one whole sequence. A larger TP can still need "
-                       "fewer accelerators for tight latency targets (see the issues)."};
+                     : "serving.tp = 0: every tensor-parallel group that holds the weights, the runtime workspace and "
+                       "one whole sequence is sized, and the best kept; a larger one must do more than 5 % better "
+                       "per accelerator to displace a smaller (with a fixed serving.batch: the smallest)."};
     });
     out.set("serving.weights_bytes_per_gpu", cap.weightBytesPerGpu, [&] {
         return Why{"W_gpu = P · b_w / tp", {t.P(), t.Bw(), t.Tp()}, kSecCapacity, ""};

@@ -385,8 +385,21 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
 
 FleetSizing sizeServingFleet(const ServingModel& m, const ServingHardware& hw, const ServingWorkload& w)
 {
-    const int tp = w.tp > 0 ? w.tp : smallestFittingTp(m, hw, std::max(w.inputTokens, 0.0) + std::max(w.outputTokens, 1.0));
-    return sizeServingFleetAtTp(m, hw, w, tp);
+    if (w.tp > 0)
+        return sizeServingFleetAtTp(m, hw, w, w.tp);
+    // serving.tp = 0: the best layout (issue 28) - every TP from the smallest that fits up to the scale-up domain,
+    // the one that meets the targets with the fewest accelerators for the load, or the most tokens/s per
+    // accelerator without one. (The smallest that fits alone gave B200 Llama 3 70B TP 2 at batch 1, 12 tokens/s per
+    // GPU, where TP 4 makes 242 and meets the targets.) A fixed serving.batch keeps the smallest.
+    const int smallest = smallestFittingTp(m, hw, std::max(w.inputTokens, 0.0) + std::max(w.outputTokens, 1.0));
+    FleetSizing best = sizeServingFleetAtTp(m, hw, w, smallest);
+    if (smallest == 0 || w.batch > 0)
+        return best;
+    const bool hasLoad = w.requestsPerSecond > 0.0;
+    for (int tp = 2 * smallest; tp <= largestDomainTp(hw); tp *= 2)
+        if (FleetSizing alt = sizeServingFleetAtTp(m, hw, w, tp); betterLayout(alt, best, hasLoad))
+            best = alt;
+    return best;
 }
 
 } // namespace fleet

@@ -164,6 +164,24 @@ struct FleetSizing {
     bool feasible() const { return binding != ServingBinding::NoFit; }
 };
 
+// The sizing meets the plan's latency targets (and fits).
+inline bool meetsTargets(const FleetSizing& x)
+{
+    return x.feasible() && x.binding != ServingBinding::TpotUnmet && x.binding != ServingBinding::TtftUnmet;
+}
+// `alt` is the better layout than `best` (issue 28): one meeting the targets beats one that does not; then, for a
+// load, fewer accelerators; without one, more output tokens/s per accelerator by more than 5 % (a smaller TP
+// group keeps its place within that: fewer accelerators per replica, less to fail).
+inline bool betterLayout(const FleetSizing& alt, const FleetSizing& best, bool hasLoad)
+{
+    if (!meetsTargets(alt))
+        return false;
+    if (!meetsTargets(best))
+        return true;
+    return hasLoad ? alt.accelerators < best.accelerators
+                   : alt.operating.tokensPerSecondPerGpu > 1.05 * best.operating.tokensPerSecondPerGpu;
+}
+
 // ---- Building blocks ---------------------------------------------------------------------------------------
 ServingCapacity servingCapacity(const ServingModel& m, const ServingHardware& hw, int tp, double contextTokens);
 // Smallest power of two ≤ the scale-up domain whose group holds the weights and one sequence of

@@ -16,10 +16,6 @@ double d(std::int64_t v)
 
 } // namespace
 
-bool meetsTargets(const FleetSizing& x)
-{
-    return x.feasible() && x.binding != ServingBinding::TpotUnmet && x.binding != ServingBinding::TtftUnmet;
-}
 
 ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Catalog& c)
 {
@@ -58,23 +54,14 @@ ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Ca
 
     r.bookCapacity = servingCapacity(m, hw, tp, d(s.inference.contextLen));
 
-    // Would another TP do better? Fewer accelerators for the load, or more tokens per accelerator without one.
-    if (w.batch == 0) {
+    // Would another TP do better than the one serving.tp sets? (serving.tp = 0 took the best already.)
+    r.bestTp = fs;
+    if (w.batch == 0 && w.tp > 0) {
         const bool hasLoad = w.requestsPerSecond > 0.0;
-        FleetSizing& best = r.bestTp;
-        best = fs;
-        for (int t = 1; t <= domain; t *= 2) {
-            if (t == tp)
-                continue;
-            const FleetSizing alt = sizeServingFleetAtTp(m, hw, w, t);
-            if (!meetsTargets(alt))
-                continue;
-            const bool better = !meetsTargets(best) || (hasLoad ? alt.accelerators < best.accelerators
-                                                                : alt.operating.tokensPerSecondPerGpu >
-                                                                      1.05 * best.operating.tokensPerSecondPerGpu);
-            if (better)
-                best = alt;
-        }
+        for (int t = 1; t <= domain; t *= 2)
+            if (t != tp)
+                if (FleetSizing alt = sizeServingFleetAtTp(m, hw, w, t); betterLayout(alt, r.bestTp, hasLoad))
+                    r.bestTp = alt;
     }
 
     if (fs.replicas < 1.0 || !(fs.outputTokensPerSecond > 0.0))

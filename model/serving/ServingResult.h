@@ -36,9 +36,6 @@ struct ServingResult {
     ServingEconomics cost; // valid when `economics`
 };
 
-// Whether a sizing fits and meets the p99 targets (neither is unmet at batch 1).
-bool meetsTargets(const FleetSizing& x);
-
 // The serving kernel applied to the plan; `evaluated` false when the fleet is incomplete or has no dense peak at
 // inference.precision (the compute results report it).
 ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Catalog& c);
