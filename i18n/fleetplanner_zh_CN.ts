@@ -3665,6 +3665,18 @@ Replace it anyway? The new file stays read-only.</source>
         <source>unknown key &apos;%1&apos;</source>
         <translation>未知的键“%1”</translation>
     </message>
+    <message>
+        <source>A plan needs a name</source>
+        <translation>方案需要一个名称</translation>
+    </message>
+    <message>
+        <source>The name has %1 characters; at most %2 are accepted</source>
+        <translation>名称有 %1 个字符；最多接受 %2 个</translation>
+    </message>
+    <message>
+        <source>A plan&apos;s name is one line of printable text</source>
+        <translation>方案名称须为一行可打印文本</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -3803,6 +3815,10 @@ Replace it anyway? The new file stays read-only.</source>
         <source>%1: %2</source>
         <extracomment>Undo/redo text: %1 = the input&apos;s label (&quot;Accelerator&quot;), %2 = its new value (&quot;NVIDIA B200&quot;)</extracomment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Plan name: %1</source>
+        <translation>方案名称：%1</translation>
     </message>
 </context>
 <context>
@@ -4096,6 +4112,18 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
 
 用方案中的行替换你的行吗？（否：方案将按你的行评估。）</translation>
     </message>
+    <message>
+        <source>Rename plan</source>
+        <translation>重命名方案</translation>
+    </message>
+    <message>
+        <source>Name of the plan (the report&apos;s title):</source>
+        <translation>方案名称（报告标题）：</translation>
+    </message>
+    <message>
+        <source>Cannot rename the plan</source>
+        <translation>无法重命名方案</translation>
+    </message>
 </context>
 <context>
     <name>fleet::app::LectureMode</name>
@@ -4298,6 +4326,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>Predicted step time and its parts, MFU against fleet size and pipeline depth</source>
         <translation>预测的每步时间及其组成，以及 MFU 随舰队规模与流水线深度的变化</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me plan…</source>
+        <translation>重命名方案(&amp;M)…</translation>
     </message>
 </context>
 <context>

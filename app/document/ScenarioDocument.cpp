@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "commands/EditText.h"
+#include "commands/RenameCommand.h"
 #include "commands/SetFieldCommand.h"
 #include "scenario/ScenarioSchema.h"
 
@@ -73,6 +74,39 @@ QString ScenarioDocument::setFields(const QList<QPair<QString, fleet::FieldValue
     return {};
 }
 
+QString ScenarioDocument::rename(const QString& name)
+{
+    const QString n = name.trimmed();
+    if (n.isEmpty())
+        return QCoreApplication::translate("ScenarioDocument", "A plan needs a name");
+    if (n.size() > ScenarioFile::kMaxTextChars)
+        return QCoreApplication::translate("ScenarioDocument", "The name has %1 characters; at most %2 are accepted")
+            .arg(n.size())
+            .arg(ScenarioFile::kMaxTextChars);
+    for (const QChar c : n)
+        if (c.category() == QChar::Other_Control)
+            return QCoreApplication::translate("ScenarioDocument", "A plan's name is one line of printable text");
+    if (n.toStdString() == m_scenario.name && m_nameByUser)
+        return {};
+    m_undo->push(new RenameCommand(this, QString::fromStdString(m_scenario.name), m_nameByUser, n, true));
+    return {};
+}
+
+void ScenarioDocument::nameFromFile(const QString& path)
+{
+    const QString base = QFileInfo(path).completeBaseName().left(ScenarioFile::kMaxTextChars);
+    if (m_nameByUser || base.isEmpty() || base.toStdString() == m_scenario.name)
+        return;
+    m_undo->push(new RenameCommand(this, QString::fromStdString(m_scenario.name), false, base, false));
+}
+
+void ScenarioDocument::applyName(const QString& name, bool byUser)
+{
+    m_scenario.name = name.toStdString();
+    m_nameByUser = byUser;
+    emit nameChanged(name);
+}
+
 void ScenarioDocument::applyField(const std::string& key, const fleet::FieldValue& value)
 {
     const fleet::FieldSpec* f = fleet::ScenarioSchema::instance().field(key);
@@ -85,6 +119,7 @@ void ScenarioDocument::reset(const fleet::Scenario& s, const QString& filePath,
                              const QList<fleet::catalog::CatalogRow>& carried)
 {
     m_scenario = s;
+    m_nameByUser = false;
     setCarriedRows(carried); // before scenarioReplaced: the plan is evaluated with the catalog its rows make
     m_undo->clear();
     m_undo->setClean();

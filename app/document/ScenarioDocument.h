@@ -52,14 +52,22 @@ public:
     const QList<fleet::catalog::CatalogRow>& carriedRows() const { return m_carried; }
     void setCarriedRows(const QList<fleet::catalog::CatalogRow>& rows);
 
+    // The plan's name (the report's title). rename(): the user's choice, one undo step; an empty, multi-line or
+    // too long name is refused with a message. nameFromFile(): Save As gives a plan the file's base name unless the
+    // user named it since it was opened or created (nameChosenByUser()), also one undo step.
+    QString rename(const QString& name);
+    void nameFromFile(const QString& path);
+    bool nameChosenByUser() const { return m_nameByUser; }
+
     // Writes the plan (OutputFile). On failure nothing changes: the plan stays modified, its path the same.
     QString saveAs(const QString& path, const CatalogReference& catalog, const WriteOptions& options = {});
     // Reads `path` and, when it parses, replaces the scenario; the read result carries the error or the
     // warnings and the catalog the plan was saved with.
     ScenarioReadResult open(const QString& path);
 
-    // Used by the undo command only.
+    // Used by the undo commands only.
     void applyField(const std::string& key, const fleet::FieldValue& value);
+    void applyName(const QString& name, bool byUser);
 
 signals:
     void fieldChanged(const QString& key);
@@ -68,6 +76,7 @@ signals:
     void filePathChanged(const QString& path);
     void saved(const QString& path);
     void carriedRowsChanged(const QList<fleet::catalog::CatalogRow>& rows);
+    void nameChanged(const QString& name);
 
 private:
     fleet::Scenario m_scenario;
@@ -75,6 +84,7 @@ private:
     QString m_filePath;
     CatalogPtr m_catalog;
     QList<fleet::catalog::CatalogRow> m_carried;
+    bool m_nameByUser = false;
 };
 
 } // namespace fleet::app

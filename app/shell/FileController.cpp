@@ -8,6 +8,9 @@
 #include "settings/RecentFiles.h"
 
 #include <QFileDialog>
+#include <QUndoStack>
+#include <QLineEdit>
+#include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
 #include <QStandardPaths>
@@ -190,7 +193,29 @@ bool FileController::saveAs()
     dialog.setDefaultSuffix(QStringLiteral("fleetplan"));
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return false;
-    return saveTo(dialog.selectedFiles().constFirst());
+    return saveAsPath(dialog.selectedFiles().constFirst());
+}
+
+bool FileController::saveAsPath(const QString& path)
+{
+    const int before = m_doc->undoStack()->index();
+    m_doc->nameFromFile(path);
+    if (saveTo(path))
+        return true;
+    if (m_doc->undoStack()->index() > before) // not saved: the plan keeps the name it had
+        m_doc->undoStack()->undo();
+    return false;
+}
+
+void FileController::renamePlan()
+{
+    bool ok = false;
+    const QString name = QInputDialog::getText(m_window, tr("Rename plan"), tr("Name of the plan (the report's title):"),
+                                               QLineEdit::Normal, QString::fromStdString(m_doc->scenario().name), &ok);
+    if (!ok)
+        return;
+    if (const QString err = m_doc->rename(name); !err.isEmpty())
+        showError(tr("Cannot rename the plan"), err);
 }
 
 bool FileController::maybeSave()

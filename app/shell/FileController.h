@@ -37,6 +37,11 @@ public:
     void open();
     bool save();
     bool saveAs();
+    // Save As to a path chosen already (the dialog's, or a test's): the plan takes the file's base name unless the
+    // user named it (issue 31 point 5); on failure the name is put back.
+    bool saveAsPath(const QString& path);
+    // File → Rename plan…: asks for the name (the report's title); one undo step.
+    void renamePlan();
     // Asks to save unsaved changes; false if the user cancelled.
     bool maybeSave();
     void populateRecentMenu(QMenu* menu);

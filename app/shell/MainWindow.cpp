@@ -114,6 +114,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
 
     connect(m_doc, &ScenarioDocument::fieldChanged, this, &MainWindow::onScenarioChanged);
     connect(m_doc, &ScenarioDocument::scenarioReplaced, this, &MainWindow::onScenarioChanged);
+    connect(m_doc, &ScenarioDocument::nameChanged, this, &MainWindow::onScenarioChanged); // the report's title
     connect(m_doc, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_evaluator, &Evaluator::evaluationReady, this, &MainWindow::onEvaluation);
@@ -176,6 +177,7 @@ void MainWindow::createMenus()
     connect(recent, &QMenu::aboutToShow, this, [this, recent] { m_files->populateRecentMenu(recent); });
     file->addAction(tr("&Save"), QKeySequence::Save, m_files, &FileController::save);
     file->addAction(tr("Save &as…"), QKeySequence::SaveAs, m_files, &FileController::saveAs);
+    file->addAction(tr("Rena&me plan…"), m_files, &FileController::renamePlan)->setObjectName(QStringLiteral("renamePlan"));
     file->addSeparator();
     auto* reports = new ReportController(m_evaluator, this);
     connect(reports, &ReportController::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });

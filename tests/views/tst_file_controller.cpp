@@ -16,6 +16,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 #include <QWidget>
 
 #include <cstring>
@@ -129,6 +130,45 @@ private slots:
         QCOMPARE(doc.isModified(), !answer);
         QCOMPARE(ScenarioFile::load(plan).scenario->training.mfu, answer ? 0.37 : fleet::Scenario{}.training.mfu);
         QCOMPARE(modeOf(plan), 0444);
+    }
+
+    // Issue 31 point 5: the plan's name (the report's title) follows Save As unless the user named the plan; a
+    // rename is one undo step, a bad name is refused, and a Save As that fails keeps the old name.
+    void planNameFollowsSaveAs()
+    {
+        QTemporaryDir dir;
+        QWidget window;
+        ScenarioDocument doc;
+        fleet::Scenario preset;
+        preset.name = "Llama-3 70B serving on H100";
+        doc.reset(preset, QString());
+        FileController files(&doc, fleet::test::builtinCatalog(), &window);
+        Dialogs dialogs;
+        files.setDialogHook(dialogs.hook());
+        const QString first = dir.filePath(QStringLiteral("72x-b300.fleetplan"));
+        QVERIFY(files.saveAsPath(first));
+        QCOMPARE(doc.scenario().name, std::string("72x-b300"));
+        QCOMPARE(ScenarioFile::load(first).scenario->name, std::string("72x-b300"));
+        QVERIFY(!doc.isModified());
+        // A name the user gives stays through the next Save As.
+        QVERIFY(doc.rename(QStringLiteral("  B300 pod, draft 2  ")).isEmpty());
+        QCOMPARE(doc.scenario().name, std::string("B300 pod, draft 2"));
+        QVERIFY(doc.isModified());
+        QVERIFY(files.saveAsPath(dir.filePath(QStringLiteral("other.fleetplan"))));
+        QCOMPARE(doc.scenario().name, std::string("B300 pod, draft 2"));
+        doc.undoStack()->undo(); // the rename
+        QCOMPARE(doc.scenario().name, std::string("72x-b300"));
+        QVERIFY(!doc.nameChosenByUser());
+        // Refused names change nothing.
+        QVERIFY(!doc.rename(QStringLiteral("   ")).isEmpty());
+        QVERIFY(!doc.rename(QStringLiteral("two\nlines")).isEmpty());
+        QCOMPARE(doc.scenario().name, std::string("72x-b300"));
+        // Save As into a folder that does not exist fails: the plan keeps its name, nothing is on the undo stack.
+        const int index = doc.undoStack()->index();
+        QVERIFY(!files.saveAsPath(dir.filePath(QStringLiteral("missing/x.fleetplan"))));
+        QCOMPARE(doc.scenario().name, std::string("72x-b300"));
+        QCOMPARE(doc.undoStack()->index(), index);
+        QVERIFY(!dialogs.errors.isEmpty()); // the failure was said
     }
 
     // A plan saved from the GUI with a user accelerator carries that row (issue 13); opened where the user
