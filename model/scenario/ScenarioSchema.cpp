@@ -96,7 +96,12 @@ ScenarioSchema::assignmentsFor(const Scenario& s, const FieldSpec& f, const Fiel
         const ModelSpec* row = catalog ? catalog->model(id) : nullptr;
         if (row) {
             Scenario filled = s;
-            filled.model = modelInputsOf(*row);
+            if (architectureOf(*row)) {
+                filled.model = modelInputsOf(*row);
+            } else { // a recommender or a CNN: its stated count; the shape fields stay what they were
+                filled.model.id = row->id;
+                filled.model.params = row->params;
+            }
             for (const FieldSpec& g : m_fields)
                 if (g.key.rfind("model.", 0) == 0 && g.key != "model.id" && g.get(s) != g.get(filled))
                     out.emplace_back(&g, g.get(filled));

@@ -157,6 +157,11 @@ private slots:
         QCOMPARE(s.model.denseLayers, 3);
         QCOMPARE(s.model.attention, std::string("mla"));
         QCOMPARE(s.model.kvLoraRank, 512);
+        // A library row without a transformer shape (the DLRM) brings its count and keeps the shape fields.
+        QVERIFY(!schema.applyAssignment(s, "model.id=dlrm", &c));
+        QCOMPARE(s.model.params, 2.5e12); // seed L1075: 10 TB of FP32 embeddings
+        QCOMPARE(s.model.layers, 61);     // DeepSeek-V3's, as before
+        QVERIFY(!schema.applyAssignment(s, "model.id=deepseek-v3", &c));
         // A typo in the id is refused, nothing changes.
         QVERIFY(schema.applyAssignment(s, "model.id=llama-9000", &c));
         QCOMPARE(s.model.id, std::string("deepseek-v3"));
