@@ -96,17 +96,21 @@ ModelInputs modelInputsOf(const ModelSpec& r)
     return m;
 }
 
+double parametersOf(const ModelInputs& m, const ParameterCount& counted)
+{
+    return m.params > 0.0 ? m.params : counted.total;
+}
+
+double activeParametersOf(const ModelInputs& m, const ParameterCount& counted)
+{
+    if (m.experts <= 0)
+        return parametersOf(m, counted);
+    return counted.total > 0.0 ? parametersOf(m, counted) * counted.active / counted.total : 0.0;
+}
+
 double parametersOf(const ModelInputs& m)
 {
     return m.params > 0.0 ? m.params : countParameters(architectureOf(m)).total;
-}
-
-double activeParametersOf(const ModelInputs& m)
-{
-    if (m.experts <= 0)
-        return parametersOf(m);
-    const ParameterCount c = countParameters(architectureOf(m));
-    return c.total > 0.0 ? parametersOf(m) * c.active / c.total : 0.0;
 }
 
 std::optional<ModelInputs> servedModelOf(const Scenario& s, const Catalog& c)

@@ -21,8 +21,10 @@ ModelInputs modelInputsOf(const ModelSpec& row);
 
 // The parameter count the kernels use: model.params where typed (> 0), else counted from the architecture.
 double parametersOf(const ModelInputs& m);
-// Active parameters per token: counted (a dense model: its total; a typed total scales the count).
-double activeParametersOf(const ModelInputs& m);
+// The same from a count made already (countParameters(architectureOf(m))), and the active parameters per token:
+// a dense model's total; an MoE model's total scaled by the counted active share.
+double parametersOf(const ModelInputs& m, const ParameterCount& counted);
+double activeParametersOf(const ModelInputs& m, const ParameterCount& counted);
 
 // The model the plan serves: the plan's own (serving.model = same), or the catalog model serving.model names.
 // Empty when that id is not in the catalog or its row has no transformer shape.

@@ -9,8 +9,8 @@ void addModelResults(const Scenario& s, Results& out)
 {
     const ModelInputs& m = s.model;
     const ParameterCount n = countParameters(architectureOf(m));
-    const double total = parametersOf(m);
-    const double active = activeParametersOf(m);
+    const double total = parametersOf(m, n); // counted once, above
+    const double active = activeParametersOf(m, n);
     // What the kernels do not model yet (issues 29 and 30 bring them): said, not silently approximated.
     if (m.experts > 0)
         out.addIssue<IssueCode::ModelExpertsNotModelled>(Severity::Warning, "model.experts", active, total);
