@@ -375,6 +375,10 @@
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
+    <message>
+        <source>Nodes per token (routing limit)</source>
+        <translation>每 Token 节点数（路由上限）</translation>
+    </message>
 </context>
 <context>
     <name>CatalogStartup</name>
@@ -918,6 +922,30 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
     <message>
         <source>Served model</source>
         <translation>服务模型</translation>
+    </message>
+    <message>
+        <source>Nodes per token</source>
+        <translation>每 Token 节点数</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP)</source>
+        <translation>专家并行（EP）</translation>
+    </message>
+    <message>
+        <source>Expert imbalance</source>
+        <translation>专家负载不均</translation>
+    </message>
+    <message>
+        <source>MoE dispatcher</source>
+        <translation>MoE 分发器</translation>
+    </message>
+    <message>
+        <source>Overlap all-to-all</source>
+        <translation>重叠 AllToAll</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>流水线调度</translation>
     </message>
 </context>
 <context>
@@ -2623,6 +2651,10 @@ Replace it anyway? The new file stays read-only.</source>
         <source>Total parameters of the plan&apos;s model the kernels use: counted from the architecture, or model.params where typed.</source>
         <translation>计算内核使用的方案模型总参数量：由架构计数，或在填写时取 model.params。</translation>
     </message>
+    <message>
+        <source>Mixture-of-Experts token dispatch and combine all-to-alls per step, forward and backward, exposed after overlap.</source>
+        <translation>每步混合专家模型（MoE）Token 分发与合并的 AllToAll（前向与反向），重叠后仍暴露的部分。</translation>
+    </message>
 </context>
 <context>
     <name>ResultLabels</name>
@@ -3657,6 +3689,10 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>Global batch (sequences)</source>
         <translation>全局批次大小（序列数）</translation>
+    </message>
+    <message>
+        <source>… expert all-to-all (exposed)</source>
+        <translation>… 专家 AllToAll（暴露）</translation>
     </message>
 </context>
 <context>
@@ -4910,12 +4946,20 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>serving.model：目录模型“{0}”没有可用于服务的 Transformer 结构（层数、注意力头、键值头）；请选择一个 Transformer 模型，或 same</translation>
     </message>
     <message>
-        <source>model.experts: the Mixture-of-Experts layers ({0:.4g} of {1:.4g} parameters active per token) are counted but not yet modelled: the step computes every layer as a dense MLP of model.ffnHidden, and serving reads all {1:.4g} parameters per step as a dense model would; expert parallelism and routing are not in the numbers</source>
-        <translation>model.experts：混合专家层（每个 Token 激活 {1:.4g} 个参数中的 {0:.4g} 个）已计数但尚未建模：步时间把每层按宽度为 model.ffnHidden 的稠密 MLP 计算，推理服务每步读取全部 {1:.4g} 个参数，如同稠密模型；专家并行与路由不在这些数字中</translation>
-    </message>
-    <message>
         <source>model.attention: multi-head latent attention is counted but not yet modelled: the KV cache holds {0} key/value heads of {1} values per layer instead of the {2}-value compressed latent, so serving memory is pessimistic</source>
         <translation>model.attention：多头潜在注意力已计数但尚未建模：KV 缓存按每层 {0} 个键值头、每头 {1} 个值计算，而不是 {2} 个值的压缩潜变量，因此推理服务的显存估计偏保守</translation>
+    </message>
+    <message>
+        <source>training.ep: {0} must divide the {1} routed experts (model.experts) and training.tp × training.dp = {2}; a dense model takes training.ep = 1</source>
+        <translation>training.ep：{0} 必须整除 {1} 个路由专家（model.experts）以及 training.tp × training.dp = {2}；稠密模型取 training.ep = 1</translation>
+    </message>
+    <message>
+        <source>training.pipelineSchedule: dualpipe needs an even training.pp of at least 2 (here {0}), no interleaving (training.interleave = {1}) and at least training.pp micro-batches per step (here {2:g})</source>
+        <translation>training.pipelineSchedule：dualpipe 需要至少为 2 的偶数 training.pp（此处为 {0}）、不交错（training.interleave = {1}），且每步至少 training.pp 个微批次（此处为 {2:g}）</translation>
+    </message>
+    <message>
+        <source>model.experts: the training step models the Mixture-of-Experts layers ({0:.4g} of {1:.4g} parameters active per token, training.ep), but serving does not yet: it reads all {1:.4g} parameters per step and computes them as a dense model would, without expert parallelism</source>
+        <translation>model.experts：训练步骤已对混合专家模型（MoE）层建模（每个 Token 激活 {1:.4g} 个参数中的 {0:.4g} 个，training.ep），但推理服务尚未建模：每步读取全部 {1:.4g} 个参数并按稠密模型计算，不含专家并行</translation>
     </message>
 </context>
 <context>
@@ -7832,6 +7876,106 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>Tensor-parallel size of a serving replica (0 = the best power of two within the NVLink domain for the targets)</source>
         <translation>推理服务副本的张量并行规模（0 = NVLink 域内满足目标的最佳 2 的幂）</translation>
     </message>
+    <message>
+        <source>1f1b</source>
+        <translation>1f1b</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3 report §3.2.2 (dispatch, combine, node-limited routing); seed §1 MoE (L1784), §3 AllToAll (L2527)</source>
+        <translation>DeepSeek-V3 技术报告 §3.2.2（分发、合并、节点受限路由）；教材 §1 MoE（L1784），§3 AllToAll（L2527）</translation>
+    </message>
+    <message>
+        <source>Expert load imbalance: the busiest rank&apos;s routed tokens over the mean, minus 1 (0 = forced balance)</source>
+        <translation>专家负载不均：最忙 rank 的路由 Token 数与平均值之比减 1（0 = 强制均衡）</translation>
+    </message>
+    <message>
+        <source>Expert-parallel degree of a Mixture-of-Experts model (divides the routed experts and tp × dp)</source>
+        <translation>混合专家模型（MoE）的专家并行度（整除路由专家数和 tp × dp）</translation>
+    </message>
+    <message>
+        <source>GEMM size at half efficiency (h800/gemm_half_size_gflop, scaled: h100-sxm/gemm_half_size_gflop)</source>
+        <translation>效率减半时的 GEMM 规模（h800/gemm_half_size_gflop，按比例换算：h100-sxm/gemm_half_size_gflop）</translation>
+    </message>
+    <message>
+        <source>Mixture of Experts: node-limited routing, the nodes (scale-up domains) a token&apos;s experts may span (0 = unlimited)</source>
+        <translation>混合专家模型：节点受限路由，一个 Token 的专家可跨越的节点（纵向扩展域）数（0 = 不限）</translation>
+    </message>
+    <message>
+        <source>MoE layers of the slowest stage</source>
+        <translation>最慢阶段的 MoE 层数</translation>
+    </message>
+    <message>
+        <source>Overlap the MoE all-to-all with another micro-batch&apos;s computation (Megatron 1F1B all-to-all overlap)</source>
+        <translation>将 MoE 的 AllToAll 与另一微批次的计算重叠（Megatron 1F1B AllToAll 重叠）</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule: 1f1b (interleaved when training.interleave &gt; 1) or dualpipe (DeepSeek-V3: bidirectional, computation and communication overlapped)</source>
+        <translation>流水线调度：1f1b（training.interleave &gt; 1 时为交错式）或 dualpipe（DeepSeek-V3：双向，计算与通信重叠）</translation>
+    </message>
+    <message>
+        <source>Token dispatcher of the MoE layers: alltoall (NCCL all-to-all) or deepep (fused dispatch and combine kernels, DeepEP class)</source>
+        <translation>MoE 层的 Token 分发器：alltoall（NCCL AllToAll）或 deepep（融合的分发与合并内核，DeepEP 类）</translation>
+    </message>
+    <message>
+        <source>achieved HBM bandwidth fraction (h800/hbm_efficiency, scaled: h100-sxm/hbm_efficiency)</source>
+        <translation>实测 HBM 带宽占比（h800/hbm_efficiency，按比例换算：h100-sxm/hbm_efficiency）</translation>
+    </message>
+    <message>
+        <source>all-to-all bandwidth inside the scale-up domain (no catalog calibration: generic 0.8, ESTIMATE)</source>
+        <translation>纵向扩展域内的 AllToAll 带宽（目录无校准：通用值 0.8，估计）</translation>
+    </message>
+    <message>
+        <source>all-to-all bandwidth per NIC across domains (no catalog calibration: generic 0.8, ESTIMATE)</source>
+        <translation>跨域每网卡 AllToAll 带宽（目录无校准：通用值 0.8，估计）</translation>
+    </message>
+    <message>
+        <source>all-to-alls of one MoE layer and micro-batch, before overlap</source>
+        <translation>一个 MoE 层、一个微批次的 AllToAll（重叠前）</translation>
+    </message>
+    <message>
+        <source>alltoall</source>
+        <translation>alltoall</translation>
+    </message>
+    <message>
+        <source>deepep</source>
+        <translation>deepep</translation>
+    </message>
+    <message>
+        <source>dualpipe</source>
+        <translation>dualpipe</translation>
+    </message>
+    <message>
+        <source>expert-parallel ranks (training.ep)</source>
+        <translation>专家并行 rank 数（training.ep）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (h800/gemm_efficiency_16bit, scaled: h100-sxm/gemm_efficiency_16bit)</source>
+        <translation>大 GEMM 效率（h800/gemm_efficiency_16bit，按比例换算：h100-sxm/gemm_efficiency_16bit）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (h800/gemm_efficiency_fp8, scaled: h100-sxm/gemm_efficiency_fp8)</source>
+        <translation>大 GEMM 效率（h800/gemm_efficiency_fp8，按比例换算：h100-sxm/gemm_efficiency_fp8）</translation>
+    </message>
+    <message>
+        <source>of which exposed</source>
+        <translation>其中暴露部分</translation>
+    </message>
+    <message>
+        <source>routed tokens per local expert per micro-batch (busiest rank)</source>
+        <translation>每微批次每个本地专家的路由 Token 数（最忙 rank）</translation>
+    </message>
+    <message>
+        <source>scale-out achieved bandwidth per NIC (nvlink4-h800/collective_efficiency, microbenchmark: DeepSeek-V3 Technical Report §3.2.2; deepseek-ai/DeepSeek-V3 issue 28 (160 GB/s is the measured one-direction figure))</source>
+        <translation>每网卡横向扩展实测带宽（nvlink4-h800/collective_efficiency，微基准：DeepSeek-V3 技术报告 §3.2.2；deepseek-ai/DeepSeek-V3 issue 28（160 GB/s 为实测单向值））</translation>
+    </message>
+    <message>
+        <source>scale-up achieved bus bandwidth (nvlink4-h800/collective_efficiency, microbenchmark: DeepSeek-V3 Technical Report §3.2.2; deepseek-ai/DeepSeek-V3 issue 28 (160 GB/s is the measured one-direction figure))</source>
+        <translation>纵向扩展实测总线带宽（nvlink4-h800/collective_efficiency，微基准：DeepSeek-V3 技术报告 §3.2.2；deepseek-ai/DeepSeek-V3 issue 28（160 GB/s 为实测单向值））</translation>
+    </message>
+    <message>
+        <source>training.step_ep_comm_s</source>
+        <translation>training.step_ep_comm_s</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>
@@ -8809,6 +8953,10 @@ Delete it anyway?</source>
         <source>none</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>EP does not divide the experts or TP × DP</source>
+        <translation>EP 不能整除专家数或 TP × DP</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::ReliabilityView</name>
@@ -9640,6 +9788,15 @@ Search pick: %1</source>
     <message>
         <source>Step time (predicted)</source>
         <translation>每步时间（预测）</translation>
+    </message>
+    <message>
+        <source>EP all-to-all</source>
+        <translation>EP AllToAll</translation>
+    </message>
+    <message>
+        <source>%1, EP %2</source>
+        <extracomment>the expert-parallel degree of a Mixture-of-Experts layout, after the layout</extracomment>
+        <translation>%1，EP %2</translation>
     </message>
 </context>
 <context>

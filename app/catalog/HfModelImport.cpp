@@ -158,6 +158,7 @@ fleet::ModelArchitecture readArchitecture(Family family, Fields& f)
         m.moe.sharedExperts = f.whole("n_shared_experts", 0, 1e5, 0.0);
         m.moe.expertFfn = f.whole("moe_intermediate_size", 1, kMaxDim);
         m.moe.denseLayers = f.whole("first_k_dense_replace", 0, 1e5, 0.0);
+        m.moe.maxNodesPerToken = f.whole("topk_group", 0, 1e5, 0.0); // groups (nodes) a token's experts span
         break;
     case Family::GptOss:
         m.moe.experts = f.whole("num_local_experts", 1, 1e5);
@@ -270,6 +271,8 @@ HfModelImport parseHfConfig(const QByteArray& json, const QString& id, const QSt
         v.insert(QStringLiteral("shared_experts"), static_cast<qlonglong>(m.moe.sharedExperts));
         v.insert(QStringLiteral("expert_ffn"), nullable(m.moe.expertFfn));
         v.insert(QStringLiteral("dense_layers"), static_cast<qlonglong>(m.moe.denseLayers));
+        if (m.moe.maxNodesPerToken > 0)
+            v.insert(QStringLiteral("max_nodes_per_token"), static_cast<qlonglong>(m.moe.maxNodesPerToken));
     }
     v.insert(QStringLiteral("notes"),
              QStringLiteral("Imported from a Hugging Face config.json (%1); parameters counted from the architecture: "

@@ -46,6 +46,16 @@ VALUES ('h100-sxm', 'NVIDIA H100 SXM5 80GB', 'NVIDIA', 2022,
         'textbook', '2026');
 
 INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('h800', 'NVIDIA H800 SXM5 80GB', 'NVIDIA', 2023,
+        1, 67, 494, 989, 989, 1979, 1979, 3958,            -- FP64 cut for export; the H100's tensor rates
+        80, 3.35, 700,                                     -- HBM3 GB, TB/s, TDP W
+        400, 'bidirectional', 814,                         -- NVLink 4 with 8 of 18 links: 400 GB/s
+        25000, 164, 50000,                                 -- price, embodied, MTBF: the H100's (ESTIMATE)
+        'The H100 SXM5 for the Chinese market (2023): the same die, HBM and tensor-core rates (DeepSeek-V3 report §3.1 and issue 29 data: dense BF16 989.5, FP8 1,979 TFLOP/s), NVLink cut to 400 GB/s bidirectional (200 per direction; DeepSeek measured 160 GB/s achieved) and FP64 to ~1 TFLOP/s. Price, embodied carbon and MTBF are the H100''s (ESTIMATE).',
+        'DeepSeek-AI, DeepSeek-V3 Technical Report (arXiv 2412.19437) §3.1-3.2.2; ../shared/data/moe-longcontext-measurements.md; H100 row for price and reliability',
+        'estimate', '2023');
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
 VALUES ('h200-sxm', 'NVIDIA H200 SXM 141GB', 'NVIDIA', 2023,
         67, 67, 494, 989, 989, 1979, 1979, 3958,           -- same compute die as H100 (seed L1541)
         141, 4.8, 700,                                     -- HBM3e GB, TB/s, TDP W

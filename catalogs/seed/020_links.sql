@@ -52,6 +52,13 @@ VALUES ('nvlink4', 'NVLink 4.0 (H100/H200, 18 links)', 'nvlink',
         'textbook', '2026');
 
 INSERT INTO links (id, name, family, gb_per_s_per_dir, alpha_us, pj_per_bit, port_w, port_cost_usd, notes, source, kind, as_of)
+VALUES ('nvlink4-h800', 'NVLink 4.0 (H800, 8 links)', 'nvlink',
+        200, 1.0, 5, NULL, NULL,
+        'H800 NVLink: 400 GB/s bidirectional = 200 GB/s per direction (8 of the H100''s 18 links). DeepSeek measured 160 GB/s achieved per direction (V3 report §3.2.2: "NVLink offers a bandwidth of 160 GB/s, roughly 3.2 times that of IB (50 GB/s)"; DeepEP issue 16: nominal 200, achievable ~160). alpha and pJ/bit as NVLink 4.',
+        'DeepSeek-AI, DeepSeek-V3 Technical Report §3.2.2; deepseek-ai/DeepEP docs/legacy.md and issue 16',
+        'spec', '2023');
+
+INSERT INTO links (id, name, family, gb_per_s_per_dir, alpha_us, pj_per_bit, port_w, port_cost_usd, notes, source, kind, as_of)
 VALUES ('nvlink5', 'NVLink 5 (B200, 18 links)', 'nvlink',
         900, 1.0, 5, NULL, NULL,
         'Blackwell NVLink 5: 1,800 GB/s bidirectional per GPU (seed L1340, Table 2.2) = 900 GB/s per direction (mlsysim DGX_B200 node uses 900). alpha and pJ/bit carried over from the book''s generic NVLink figures.',

@@ -27,6 +27,15 @@ VALUES ('dgx-h100', 'NVIDIA DGX H100', 'h100-sxm', 8,
         'textbook', '2026');
 
 INSERT INTO nodes (id, name, accelerator_id, accelerators, cpu_sockets, host_dram_gb, nvswitches, nics, scale_up_link_id, scale_out_link_id, rated_power_w, rack_units, weight_kg, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('hgx-h800', 'HGX H800 (8 GPU)', 'h800', 8,
+        2, 2000, 4, 8,                                     -- as DGX H100: 2 CPUs, 2 TB, 4 NVSwitch, 8x CX-7 400G
+        'nvlink4-h800', 'ib-ndr',
+        10200, 8, 130, 350000, NULL, 1190.5,               -- the DGX H100's power, size, price and MTBF (ESTIMATE)
+        'An 8-GPU H800 server as DeepSeek-V3 was trained on: 8 H800 joined by NVLink/NVSwitch, one 400 Gb/s InfiniBand (CX7) NIC per GPU (report §3.1: "Each node in the H800 cluster contains 8 GPUs connected by NVLink and NVSwitch within nodes. Across different nodes, InfiniBand (IB) interconnects are utilized"). Power, size, price and reliability are the DGX H100''s (ESTIMATE).',
+        'DeepSeek-AI, DeepSeek-V3 Technical Report (arXiv 2412.19437) §3.1; DGX H100 row',
+        'estimate', '2023');
+
+INSERT INTO nodes (id, name, accelerator_id, accelerators, cpu_sockets, host_dram_gb, nvswitches, nics, scale_up_link_id, scale_out_link_id, rated_power_w, rack_units, weight_kg, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
 VALUES ('dgx-h200', 'NVIDIA DGX H200', 'h200-sxm', 8,
         2, 2000, 4, 8,                                     -- same chassis, CPUs and fabric as DGX H100
         'nvlink4', 'ib-ndr',
@@ -69,7 +78,7 @@ VALUES ('dgx-1-v100', 'NVIDIA DGX-1 (Tesla V100)', 'v100-sxm2', 8,
 --   DGX-1, DGX A100, DGX B200: no book figure; the rated maximum input minus 8 x TDP (ESTIMATE, an upper bound:
 --     3,500 - 2,400 = 1,100 W; 6,500 - 3,200 = 3,300 W; 14,300 - 8,000 = 6,300 W).
 --   DGX-1: 330 W per V100 measured over GPT-3's training, host share included (Patterson et al. 2021, P-11).
-UPDATE nodes SET overhead_w = 2775 WHERE id IN ('dgx-h100', 'dgx-h200');
+UPDATE nodes SET overhead_w = 2775 WHERE id IN ('dgx-h100', 'dgx-h200', 'hgx-h800');
 UPDATE nodes SET overhead_w = 1100, average_w_per_accelerator = 330 WHERE id = 'dgx-1-v100';
 UPDATE nodes SET overhead_w = 3300 WHERE id = 'dgx-a100';
 UPDATE nodes SET overhead_w = 6300 WHERE id = 'dgx-b200';

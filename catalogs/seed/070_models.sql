@@ -82,3 +82,7 @@ VALUES ('qwen3-235b-a22b', 'Qwen3-235B-A22B (MoE)', 235093634560, 22190763520, 9
 
 INSERT INTO models (id, name, params, active_params, layers, hidden, heads, kv_heads, vocab, ffn_hidden, head_dim, attention, mlp, tied_embeddings, attention_bias, mlp_bias, qk_norm, experts, experts_per_token, shared_experts, expert_ffn, dense_layers, notes, source, kind, as_of)
 VALUES ('gpt-oss-120b', 'GPT-OSS 120B (MoE)', 116829050688, 5711876928, 36, 2880, 64, 8, 201088, 2880, 64, 'gqa', 'gated', 0, 1, 1, 0, 128, 4, 0, 2880, 0, '128 experts per layer, 4 per token, expert FFN 2,880, biases on QKV and the experts, alternating banded/full attention (not modelled), MXFP4 expert weights as released. Counted 116.8 B total, 5.71 B active with the input embedding (OpenAI: 116.83 B total, 5.13 B active without it).', 'OpenAI 2025, gpt-oss-120b and gpt-oss-20b model card, Table 1; config.json (openai/gpt-oss-120b)', 'spec', '2025');
+
+-- Node-limited routing (issue 29): DeepSeek-V3 sends each token to experts on at most 4 nodes (report §3.2.2;
+-- config.json topk_group 4 of n_group 8).
+UPDATE models SET max_nodes_per_token = 4 WHERE id = 'deepseek-v3';

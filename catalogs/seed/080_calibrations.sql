@@ -227,3 +227,66 @@ INSERT INTO calibrations VALUES ('pcie-gen4-x16/collective_efficiency', 'PCIe Ge
 INSERT INTO calibrations VALUES ('pcie-gen5-x16/collective_efficiency', 'PCIe Gen5 x16 achieved bandwidth fraction',
   'link', 'pcie-gen5-x16', 'collective_efficiency', 0.8, '', 'estimate',
   'The book: protocol overhead eats about 20 % of raw PCIe bandwidth (seed L1988).', 'CS249r Vol.2 seed §2 PCIe hierarchy (seed L1988)', 'textbook', '2026');
+
+---------------------------------------------------------------------------------------------------
+-- H800 (issue 29): the H100's die, HBM and tensor cores; its constants are the H100's.
+---------------------------------------------------------------------------------------------------
+
+INSERT INTO calibrations VALUES ('h800/gemm_efficiency_16bit', 'H800 16-bit GEMM efficiency (large GEMMs)',
+  'accelerator', 'h800', 'gemm_efficiency_16bit', 0.714, '', 'scaled',
+  'The H100 value: the same die and tensor cores.', 'h100-sxm/gemm_efficiency_16bit', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('h800/gemm_efficiency_fp8', 'H800 FP8 GEMM efficiency (large GEMMs)',
+  'accelerator', 'h800', 'gemm_efficiency_fp8', 0.630, '', 'scaled',
+  'The H100 value: the same die and tensor cores.', 'h100-sxm/gemm_efficiency_fp8', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('h800/gemm_half_size_gflop', 'H800 GEMM size at half efficiency',
+  'accelerator', 'h800', 'gemm_half_size_gflop', 17, 'GFLOP', 'scaled',
+  'The H100 value.', 'h100-sxm/gemm_half_size_gflop', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('h800/hbm_efficiency', 'H800 achieved HBM bandwidth fraction',
+  'accelerator', 'h800', 'hbm_efficiency', 0.89, '', 'scaled',
+  'The H100 value: the same HBM3.', 'h100-sxm/hbm_efficiency', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('nvlink4-h800/collective_efficiency', 'H800 NVLink achieved bandwidth fraction',
+  'link', 'nvlink4-h800', 'collective_efficiency', 0.8, '', 'microbenchmark',
+  '160 GB/s achieved of 200 GB/s per direction, as DeepSeek measured it.',
+  'DeepSeek-V3 Technical Report §3.2.2; deepseek-ai/DeepSeek-V3 issue 28 (160 GB/s is the measured one-direction figure)',
+  'measured', '2024');
+INSERT INTO calibrations VALUES ('nvlink4-h800/collective_alpha_us', 'H800 NVLink ring latency per step',
+  'link', 'nvlink4-h800', 'collective_alpha_us', 11.5, 'us', 'estimate',
+  'The NVLink 3 fit (same NCCL ring protocol).', 'nvlink3/collective_alpha_us', 'estimate', '2026');
+
+---------------------------------------------------------------------------------------------------
+-- Mixture-of-Experts token all-to-all (issue 29): achieved bytes per GPU per second of a dispatch or combine over
+-- the link's nominal per-direction bandwidth; NCCL all-to-all (Megatron's alltoall dispatcher) and fused
+-- dispatch/combine kernels (DeepEP class: deduplicated per node, forwarded over NVLink).
+---------------------------------------------------------------------------------------------------
+
+INSERT INTO calibrations VALUES ('nvlink4/alltoall_efficiency', 'NVLink 4 NCCL all-to-all bandwidth fraction',
+  'link', 'nvlink4', 'alltoall_efficiency', 0.822, '', 'estimate',
+  'NVIDIA: NCCL reaches an effective NVLink bandwidth of ~370 GB/s of 450 "as BusBw when running non-allreduce operations"; no published all-to-all sweep.',
+  'sjeaugey in NVIDIA/nccl-tests issue #212', 'estimate', '2024');
+INSERT INTO calibrations VALUES ('nvlink4/alltoall_efficiency_fused', 'NVLink 4 fused dispatch/combine bandwidth fraction',
+  'link', 'nvlink4', 'alltoall_efficiency_fused', 0.778, '', 'scaled',
+  'The H800 measurement (153 / 158 GB/s of 200) as a fraction of the link; not measured on H100''s 18 links.',
+  'nvlink4-h800/alltoall_efficiency_fused', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('nvlink4-h800/alltoall_efficiency', 'H800 NVLink NCCL all-to-all bandwidth fraction',
+  'link', 'nvlink4-h800', 'alltoall_efficiency', 0.8, '', 'estimate',
+  'DeepSeek''s achieved 160 GB/s of 200.', 'nvlink4-h800/collective_efficiency', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('nvlink4-h800/alltoall_efficiency_fused', 'H800 NVLink fused dispatch/combine bandwidth fraction',
+  'link', 'nvlink4-h800', 'alltoall_efficiency_fused', 0.778, '', 'microbenchmark',
+  'DeepEP normal kernels, intranode EP 8 on H800 (4,096 tokens, hidden 7,168, top-8, FP8 dispatch, BF16 combine): dispatch 153 GB/s, combine 158 GB/s; mean 155.5 of 200 per direction.',
+  'deepseek-ai/DeepEP docs/legacy.md ("Normal kernels with NVLink and RDMA forwarding")', 'measured', '2025');
+INSERT INTO calibrations VALUES ('nvlink5/alltoall_efficiency', 'NVLink 5 NCCL all-to-all bandwidth fraction',
+  'link', 'nvlink5', 'alltoall_efficiency', 0.778, '', 'estimate',
+  'No published NCCL all-to-all sweep on NVLink 5: the ring bus bandwidth fraction.', 'nvlink5/collective_efficiency', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('nvlink5/alltoall_efficiency_fused', 'NVLink 5 fused dispatch/combine bandwidth fraction',
+  'link', 'nvlink5', 'alltoall_efficiency_fused', 0.63, '', 'microbenchmark',
+  'DeepEP on GB200, 8 ranks, 32 SMs: BF16 dispatch 616 GB/s, combine 520 GB/s; harmonic mean 564 of 900 per direction. At 24 ranks (across trays of an NVL72) it falls to 503 / 207 GB/s (0.33): not modelled, a single constant per link.',
+  'deepseek-ai/DeepEP Hybrid-EP_Implementation.md (hybrid-ep branch), "DeepEP Performance Results" (GB200)', 'measured', '2025');
+INSERT INTO calibrations VALUES ('ib-ndr/alltoall_efficiency', 'InfiniBand NDR NCCL all-to-all bandwidth fraction per NIC',
+  'link', 'ib-ndr', 'alltoall_efficiency', 0.92, '', 'microbenchmark',
+  'nccl-tests alltoall on 2 DGX H100 nodes with 400 Gb/s NICs (NVLink disabled): 46 GB/s bus bandwidth of 50. All-to-all cannot aggregate several NICs (NVIDIA).',
+  'deepseek-ai/DeepEP issue #3; sjeaugey in NVIDIA/nccl-tests issue #267', 'measured', '2025');
+INSERT INTO calibrations VALUES ('ib-ndr/alltoall_efficiency_fused', 'InfiniBand NDR fused dispatch/combine bandwidth fraction per NIC',
+  'link', 'ib-ndr', 'alltoall_efficiency_fused', 1.0, '', 'microbenchmark',
+  'DeepEP normal kernels, internode on H800 + CX7 400 Gb/s (~50 GB/s): dispatch / combine bottleneck RDMA bandwidth 43 / 43 (EP 16), 58 / 57 (EP 32), 51 / 50 GB/s (EP 64); mean 50.3 GB/s.',
+  'deepseek-ai/DeepEP docs/legacy.md ("Normal kernels with NVLink and RDMA forwarding")', 'measured', '2025');

@@ -120,3 +120,8 @@ VALUES ('llama2-70b', 'Llama 2 70B', 68976648192, NULL, 80, 8192, 64, 8, 32000, 
         'Touvron et al. 2023, Llama 2: Open Foundation and Fine-Tuned Chat Models, Table 1; meta-llama/Llama-2-70b-hf config.json; mlcommons/inference language/llama2-70b/README.md',
         'spec', '2023');
 UPDATE models SET head_dim = 128, attention = 'gqa', mlp = 'gated', tied_embeddings = 0 WHERE id = 'llama2-70b';
+
+INSERT INTO serving_calibration (id, hbm_efficiency, compute_efficiency, step_overhead_us, sequence_overhead_us, layer_overhead_us, gemm_half_gflop, gemm_share, notes, source, kind, as_of)
+VALUES ('h800', 0.89, 0.466, 0, 6, 80, 1.7, 0.72,
+        'The H100 row (issue 29): the same die, HBM and tensor cores; only NVLink differs, which a replica''s TP collectives read from the link row.',
+        'h100-sxm serving calibration', 'estimate', '2026');

@@ -92,6 +92,8 @@ TableSchema<fleet::ModelSpec> makeSchema(std::type_identity<fleet::ModelSpec>)
                   QT_TRANSLATE_NOOP("CatalogColumns", "Expert FFN size")),
         number<M>("dense_layers", &M::denseLayers, whole(0, 1e6), kOptional, {},
                   QT_TRANSLATE_NOOP("CatalogColumns", "Leading dense layers")),
+        number<M>("max_nodes_per_token", &M::maxNodesPerToken, whole(1, 1e6), kOptional, {},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "Nodes per token (routing limit)")),
     });
     return t;
 }
@@ -138,7 +140,8 @@ TableSchema<C> makeSchema(std::type_identity<fleet::Calibration>)
                   {QStringLiteral("gemm_efficiency_16bit"), QStringLiteral("gemm_efficiency_fp8"),
                    QStringLiteral("gemm_efficiency_tf32"), QStringLiteral("gemm_half_size_gflop"),
                    QStringLiteral("hbm_efficiency"), QStringLiteral("collective_efficiency"),
-                   QStringLiteral("collective_alpha_us")},
+                   QStringLiteral("collective_alpha_us"), QStringLiteral("alltoall_efficiency"),
+                   QStringLiteral("alltoall_efficiency_fused")},
                   nullptr),
         number<C>("value", &C::value, positive(1e6), kRequired, {}, nullptr),
         text<C>("unit", &C::unit, kOptional, 16, nullptr),

@@ -20,6 +20,8 @@ enum class CalibrationParameter {
     HbmEfficiency,       // achieved fraction of HBM bandwidth by element-wise kernels
     CollectiveEfficiency, // achieved bus bandwidth / nominal per-direction bandwidth
     CollectiveAlpha,     // latency per ring step, µs
+    AllToAllEfficiency,  // MoE token all-to-all (NCCL): achieved bytes per GPU per s / nominal per-direction bandwidth
+    AllToAllEfficiencyFused, // the same for a fused dispatch/combine kernel (DeepEP class)
 };
 
 std::string_view toString(CalibrationParameter p); // the schema's name, e.g. "gemm_efficiency_16bit"

@@ -81,6 +81,7 @@ struct ModelSpec {
     std::optional<int> tiedEmbeddings, attentionBias, mlpBias, qkNorm; // 0 or 1
     std::optional<int> qLoraRank, kvLoraRank, qkRopeHeadDim, qkNopeHeadDim, vHeadDim;
     std::optional<int> experts, expertsPerToken, sharedExperts, expertFfn, denseLayers;
+    std::optional<int> maxNodesPerToken; // node-limited routing (DeepSeek-V3: 4); empty = unlimited
     Provenance provenance;
 };
 

@@ -34,7 +34,12 @@ TrainingMemoryInputs trainingMemoryInputs(const Scenario& s, Precision precision
 {
     const TrainingInputs& t = s.training;
     TrainingMemoryInputs in;
-    in.params = parametersOf(s.model);
+    const ParameterCount counted = countParameters(architectureOf(s.model));
+    in.params = parametersOf(s.model, counted);
+    if (s.model.experts > 0 && counted.total > 0) {
+        in.expertParams = in.params * counted.experts / counted.total; // a typed model.params scales both parts
+        in.ep = static_cast<double>(std::max<std::int64_t>(1, t.ep));
+    }
     in.precision = precision;
     in.masterWeights = t.masterWeights;
     in.tp = static_cast<double>(t.tp);

@@ -42,12 +42,18 @@ TrainingMemory trainingMemoryPerGpu(const TrainingMemoryInputs& in)
     m.fullState = bytes(P * (m.weightBytesPerParam + m.gradBytesPerParam + m.optimizerBytesPerParam +
                              m.masterBytesPerParam));
     const double modelParallel = in.tp * in.pp;
-    const double perRank = P / modelParallel;
-    m.weights = bytes(perRank * m.weightBytesPerParam / (in.zeroStage >= 3 ? in.dp : 1.0));
-    m.grads = bytes(perRank * m.gradBytesPerParam / (in.zeroStage >= 2 ? in.dp : 1.0));
-    const double optShard = in.zeroStage >= 1 ? in.dp : 1.0;
-    const Bytes optimizer = bytes(perRank * m.optimizerBytesPerParam / optShard);
-    const Bytes master = bytes(perRank * m.masterBytesPerParam / optShard);
+    const double perRank = (P - in.expertParams) / modelParallel;
+    // The routed experts: EP × PP ways, their ZeRO shards over the ranks holding the same experts.
+    const double perRankExperts = in.expertParams > 0 ? in.expertParams / (in.ep * in.pp) : 0.0;
+    const double expertDp = in.tp * in.dp / in.ep;
+    const auto sharded = [&](double bytesPerParam, bool overDp) {
+        return perRank * bytesPerParam / (overDp ? in.dp : 1.0) +
+               (perRankExperts > 0 ? perRankExperts * bytesPerParam / (overDp ? expertDp : 1.0) : 0.0);
+    };
+    m.weights = bytes(sharded(m.weightBytesPerParam, in.zeroStage >= 3));
+    m.grads = bytes(sharded(m.gradBytesPerParam, in.zeroStage >= 2));
+    const Bytes optimizer = bytes(sharded(m.optimizerBytesPerParam, in.zeroStage >= 1));
+    const Bytes master = bytes(sharded(m.masterBytesPerParam, in.zeroStage >= 1));
     if (in.optimizer == OptimizerPlacement::Gpu) {
         m.optimizer = optimizer;
         m.master = master;

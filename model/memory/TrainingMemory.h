@@ -27,8 +27,12 @@ enum class Recompute : std::uint8_t { None, Selective, Full };
 std::string_view toString(Recompute r); // "none" | "selective" | "full"
 std::optional<Recompute> recomputeFromString(std::string_view s);
 
+// A Mixture-of-Experts model (issue 29): its routed experts' parameters are sharded over EP × PP instead of
+// TP × PP, and ZeRO shards their state over the expert-data-parallel ranks (TP × DP / EP) instead of DP.
 struct TrainingMemoryInputs {
     double params = 0.0;
+    double expertParams = 0.0; // of `params`, the routed experts'
+    double ep = 1;
     Precision precision = Precision::BF16;
     bool masterWeights = false;
     double tp = 1, pp = 1, dp = 1;

@@ -30,6 +30,7 @@ struct MixtureOfExperts {
     double expertFfn = 0;        // each expert's MLP width
     double denseLayers = 0;      // leading layers with a dense MLP (DeepSeek-V3: 3)
     double denseFfn = 0;         // their MLP width (0: ModelArchitecture::ffn)
+    double maxNodesPerToken = 0; // node-limited routing: a token's experts on at most this many nodes (0: unlimited)
     bool any() const { return experts > 0; }
 };
 

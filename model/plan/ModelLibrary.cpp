@@ -33,7 +33,8 @@ std::optional<ModelArchitecture> architectureOf(const ModelSpec& r)
                                                                                           : AttentionKind::GroupedQuery;
     m.latent = {v(r.qLoraRank), v(r.kvLoraRank), v(r.qkRopeHeadDim), v(r.qkNopeHeadDim), v(r.vHeadDim)};
     if (r.experts && *r.experts > 0)
-        m.moe = {v(r.experts), v(r.expertsPerToken), v(r.sharedExperts), v(r.expertFfn, m.ffn), v(r.denseLayers), 0.0};
+        m.moe = {v(r.experts), v(r.expertsPerToken), v(r.sharedExperts), v(r.expertFfn, m.ffn), v(r.denseLayers), 0.0,
+                 v(r.maxNodesPerToken)};
     return m;
 }
 
@@ -58,7 +59,8 @@ ModelArchitecture architectureOf(const ModelInputs& in)
     m.latent = {d(in.qLoraRank), d(in.kvLoraRank), d(in.ropeHeadDim), d(in.nopeHeadDim), d(in.vHeadDim)};
     if (in.experts > 0)
         m.moe = {d(in.experts), d(in.expertsPerToken), d(in.sharedExperts),
-                 d(in.expertFfnHidden > 0 ? in.expertFfnHidden : in.ffnOrDefault()), d(in.denseLayers), 0.0};
+                 d(in.expertFfnHidden > 0 ? in.expertFfnHidden : in.ffnOrDefault()), d(in.denseLayers), 0.0,
+                 d(in.maxNodesPerToken)};
     return m;
 }
 
@@ -93,6 +95,7 @@ ModelInputs modelInputsOf(const ModelSpec& r)
     m.sharedExperts = n(a->moe.sharedExperts);
     m.expertFfnHidden = a->moe.any() ? n(a->moe.expertFfn) : 0;
     m.denseLayers = n(a->moe.denseLayers);
+    m.maxNodesPerToken = n(a->moe.maxNodesPerToken);
     return m;
 }
 

@@ -9,6 +9,8 @@ double ParallelLayout::size(ParallelGroup g) const
     case ParallelGroup::Context: return cp;
     case ParallelGroup::Data: return dp;
     case ParallelGroup::Pipeline: return pp;
+    case ParallelGroup::Expert: return ep;
+    case ParallelGroup::ExpertData: return tp * cp * dp / ep;
     }
     return 1.0;
 }
@@ -20,6 +22,8 @@ double ParallelLayout::stride(ParallelGroup g) const
     case ParallelGroup::Context: return tp;
     case ParallelGroup::Data: return tp * cp;
     case ParallelGroup::Pipeline: return tp * cp * dp;
+    case ParallelGroup::Expert: return 1.0;
+    case ParallelGroup::ExpertData: return ep;
     }
     return 1.0;
 }
@@ -36,6 +40,7 @@ ParallelLayout parallelLayout(const TrainingInputs& t)
     l.tp = d(t.tp);
     l.pp = d(t.pp);
     l.dp = d(t.dp);
+    l.ep = d(t.ep);
     l.interleave = d(t.interleave);
     l.microBatch = d(t.microBatch);
     l.globalBatch = d(globalBatchOf(t));

@@ -6,7 +6,7 @@
 // Rank order: Megatron-LM's — TP varies fastest, then CP, then DP, then PP (megatron/core/parallel_state.py,
 // order "tp-cp-ep-dp-pp"): the members of a TP group are neighbouring ranks, a DP group's are TP × CP apart, a
 // pipeline's are TP × CP × DP apart. Seed §2 (并行策略, L2034-2060): TP inside the NVLink domain, DP and PP across.
-// CP and EP are slots the long-context and Mixture-of-Experts issues fill; today both are 1.
+// CP is the slot the long-context issue fills (today 1); EP divides the experts inside the DP × CP ranks (issue 29).
 #include "scenario/Scenario.h"
 
 #include <cstdint>
@@ -14,11 +14,15 @@
 namespace fleet {
 
 // A parallel group: the ranks that run one collective together.
-enum class ParallelGroup : std::uint8_t { Tensor, Context, Data, Pipeline };
+// Expert: the expert-parallel group of a Mixture-of-Experts layer. Megatron-Core lays the MoE layers' ranks out
+// anew over the same TP × CP × DP ranks of a stage — expert TP (1 here) fastest, then EP, then expert DP — so an EP
+// group is EP consecutive ranks and an expert-data-parallel group (the ranks holding the same experts, which reduce
+// their gradients) is TP × CP × DP / EP ranks, EP apart.
+enum class ParallelGroup : std::uint8_t { Tensor, Context, Data, Pipeline, Expert, ExpertData };
 
 struct ParallelLayout {
     double tp = 1, cp = 1, pp = 1, dp = 1;
-    double ep = 1;            // expert-parallel degree (inside DP × CP; 1 until MoE lands)
+    double ep = 1;            // expert-parallel degree: divides the routed experts and TP × CP × DP (issue 29)
     double interleave = 1;    // virtual pipeline stages per rank
     double microBatch = 1;    // sequences per micro-batch
     double globalBatch = 1;   // sequences per optimizer step
@@ -34,7 +38,7 @@ struct ParallelLayout {
     double stride(ParallelGroup g) const;
 };
 
-// Parses training.* (tp, pp, dp, interleave, microBatch, globalBatch or gradientAccumulation, sequenceParallel).
+// Parses training.* (tp, pp, dp, ep, interleave, microBatch, globalBatch or gradientAccumulation, sequenceParallel).
 ParallelLayout parallelLayout(const TrainingInputs& t);
 
 // The global batch in sequences: training.globalBatch, or microBatch × DP × gradientAccumulation when it is 0.

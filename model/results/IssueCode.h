@@ -52,6 +52,8 @@ enum class IssueCode : std::uint16_t {
     StepCalibrationRejected,
     StepCalibrationMissing,
     StepParamsFromShape,
+    StepEpNotDividing,
+    StepDualPipeLayout,
     // reliability
     ReliabilityNothingCanFail,
     ReliabilityNeverCompletes,

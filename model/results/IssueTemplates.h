@@ -114,6 +114,12 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "model.params: {0:.4g} parameters typed, but the architecture (model.layers, model.hidden, model.ffnHidden, "
      "model.vocab, …) counts {1:.4g}; the step-time model computes the layers from the shape and the optimizer and "
      "gradients from model.params (0 = the count)"},
+    {IssueCode::StepEpNotDividing, "StepEpNotDividing",
+     "training.ep: {0} must divide the {1} routed experts (model.experts) and training.tp × training.dp = {2}; a dense "
+     "model takes training.ep = 1"},
+    {IssueCode::StepDualPipeLayout, "StepDualPipeLayout",
+     "training.pipelineSchedule: dualpipe needs an even training.pp of at least 2 (here {0}), no interleaving "
+     "(training.interleave = {1}) and at least training.pp micro-batches per step (here {2:g})"},
     {IssueCode::ReliabilityNothingCanFail, "ReliabilityNothingCanFail",
      "reliability.acceleratorMtbfHours: nothing in the fleet can fail (no accelerators, nodes or switches), so no "
      "reliability results"},
@@ -308,9 +314,9 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "serving.model: the catalog model '{0}' has no transformer shape (layers, heads, key/value heads) to serve; "
      "pick a transformer model, or same"},
     {IssueCode::ModelExpertsNotModelled, "ModelExpertsNotModelled",
-     "model.experts: the Mixture-of-Experts layers ({0:.4g} of {1:.4g} parameters active per token) are counted but not "
-     "yet modelled: the step computes every layer as a dense MLP of model.ffnHidden, and serving reads all {1:.4g} "
-     "parameters per step as a dense model would; expert parallelism and routing are not in the numbers"},
+     "model.experts: the training step models the Mixture-of-Experts layers ({0:.4g} of {1:.4g} parameters active per "
+     "token, training.ep), but serving does not yet: it reads all {1:.4g} parameters per step and computes them as a "
+     "dense model would, without expert parallelism"},
     {IssueCode::ModelLatentNotModelled, "ModelLatentNotModelled",
      "model.attention: multi-head latent attention is counted but not yet modelled: the KV cache holds {0} key/value "
      "heads of {1} values per layer instead of the {2}-value compressed latent, so serving memory is pessimistic"},

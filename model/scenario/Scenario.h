@@ -68,6 +68,7 @@ struct ModelInputs {
     std::int64_t sharedExperts = 0;
     std::int64_t expertFfnHidden = 0;
     std::int64_t denseLayers = 0;     // leading layers with the dense MLP
+    std::int64_t maxNodesPerToken = 0; // node-limited routing (DeepSeek-V3: 4 nodes); 0 = unlimited
 
     std::int64_t kvHeadsOrHeads() const { return kvHeads > 0 ? kvHeads : heads; }
     std::int64_t headDimOrDerived() const { return headDim > 0 ? headDim : (heads > 0 ? hidden / heads : 0); }
@@ -104,6 +105,12 @@ struct TrainingInputs {
     bool flashAttention = true;        // fused attention kernel (no s × s tensors in HBM)
     bool overlapGradReduce = true;     // data-parallel collectives overlap the backward pass
     bool overlapTpComm = false;        // tensor-parallel collectives overlap GEMMs (TransformerEngine)
+    // Mixture-of-Experts (issue 29; ignored for a dense model).
+    std::int64_t ep = 1;               // expert-parallel degree: divides the routed experts and tp × dp
+    double moeImbalance = 0.1;         // busiest rank's routed tokens over the mean, minus 1 (0 = forced balance)
+    std::string moeDispatcher = "alltoall"; // alltoall (NCCL) | deepep (fused dispatch/combine kernels)
+    bool moeOverlap = false;           // all-to-all overlapped with another micro-batch's computation
+    std::string pipelineSchedule = "1f1b"; // 1f1b (interleaved when training.interleave > 1) | dualpipe
     bool operator==(const TrainingInputs&) const = default;
 };
 

@@ -139,6 +139,10 @@ ScenarioSchema::ScenarioSchema()
                 [](S& s) -> std::int64_t& { return s.model.expertFfnHidden; }),
         integer("model.denseLayers", 0, 100000, "", "Mixture of Experts: leading layers with the dense MLP",
                 [](S& s) -> std::int64_t& { return s.model.denseLayers; }),
+        integer("model.maxNodesPerToken", 0, 100000, "",
+                "Mixture of Experts: node-limited routing, the nodes (scale-up domains) a token's experts may span "
+                "(0 = unlimited)",
+                [](S& s) -> std::int64_t& { return s.model.maxNodesPerToken; }),
         // fleet
         catalogRef("fleet.accelerator", "Accelerator (catalog id)", [](S& s) -> std::string& { return s.fleet.accelerator; },
                    CatalogKind::Accelerators),
@@ -241,6 +245,23 @@ ScenarioSchema::ScenarioSchema()
              [](S& s) -> bool& { return s.training.overlapGradReduce; }),
         flag("training.overlapTpComm", "Overlap tensor-parallel collectives with GEMMs (TransformerEngine)",
              [](S& s) -> bool& { return s.training.overlapTpComm; }),
+        integer("training.ep", 1, 65536, "",
+                "Expert-parallel degree of a Mixture-of-Experts model (divides the routed experts and tp × dp)",
+                [](S& s) -> std::int64_t& { return s.training.ep; }),
+        real("training.moeImbalance", 0.0, 10.0, "",
+             "Expert load imbalance: the busiest rank's routed tokens over the mean, minus 1 (0 = forced balance)",
+             [](S& s) -> double& { return s.training.moeImbalance; }),
+        text("training.moeDispatcher",
+             "Token dispatcher of the MoE layers: alltoall (NCCL all-to-all) or deepep (fused dispatch and combine "
+             "kernels, DeepEP class)",
+             [](S& s) -> std::string& { return s.training.moeDispatcher; }, {"alltoall", "deepep"}),
+        flag("training.moeOverlap",
+             "Overlap the MoE all-to-all with another micro-batch's computation (Megatron 1F1B all-to-all overlap)",
+             [](S& s) -> bool& { return s.training.moeOverlap; }),
+        text("training.pipelineSchedule",
+             "Pipeline schedule: 1f1b (interleaved when training.interleave > 1) or dualpipe (DeepSeek-V3: "
+             "bidirectional, computation and communication overlapped)",
+             [](S& s) -> std::string& { return s.training.pipelineSchedule; }, {"1f1b", "dualpipe"}),
         // inference
         text("inference.precision", "Weight and compute precision when serving",
              [](S& s) -> std::string& { return s.inference.precision; }, kPrecisions),

@@ -68,6 +68,8 @@ RejectReason reasonOf(StepProblem p)
     case StepProblem::TpNotDividingHeads: return RejectReason::TpNotDividingHeads;
     case StepProblem::LayoutNotMatchingFleet: return RejectReason::ProductMismatch;
     case StepProblem::NoPrecisionPeak: return RejectReason::UnsupportedPrecision;
+    case StepProblem::EpNotDividing:
+    case StepProblem::DualPipeLayout: return RejectReason::ExpertLayout;
     }
     return RejectReason::EvaluationError;
 }

@@ -11,6 +11,7 @@ std::string_view toString(RejectReason r)
     case RejectReason::TpNotDividingHeads: return "tp-not-dividing-heads";
     case RejectReason::InterleaveNotDividingLayers: return "interleave-not-dividing-layers";
     case RejectReason::GlobalBatchNotDivisible: return "global-batch-not-divisible";
+    case RejectReason::ExpertLayout: return "expert-layout";
     case RejectReason::UnsupportedPrecision: return "unsupported-precision";
     case RejectReason::DoesNotFit: return "does-not-fit";
     case RejectReason::EvaluationError: return "evaluation-error";
@@ -27,6 +28,7 @@ std::string_view describe(RejectReason r)
     case RejectReason::TpNotDividingHeads: return "TP does not divide the attention heads";
     case RejectReason::InterleaveNotDividingLayers: return "interleave does not divide the layers per stage";
     case RejectReason::GlobalBatchNotDivisible: return "global batch not divisible by micro-batch x DP";
+    case RejectReason::ExpertLayout: return "EP does not divide the experts or TP x DP (or the pipeline schedule's rules)";
     case RejectReason::UnsupportedPrecision: return "precision not supported by the accelerator";
     case RejectReason::DoesNotFit: return "does not fit in HBM";
     case RejectReason::EvaluationError: return "evaluation error";

@@ -13,13 +13,14 @@ namespace fleet {
 
 namespace {
 
-constexpr std::array<std::string_view, 16> kLayoutKeys = {
+constexpr std::array<std::string_view, 21> kLayoutKeys = {
     "training.tp",          "training.pp",          "training.dp",
     "training.microBatch",  "training.gradientAccumulation", "training.globalBatch",
     "training.interleave",  "training.sequenceParallel",     "training.activationCheckpointing",
     "training.zeroStage",   "training.flashAttention",       "training.overlapGradReduce",
     "training.overlapTpComm", "training.optimizerOffload",   "training.masterWeights",
-    "training.bufferBytes"};
+    "training.bufferBytes", "training.ep", "training.moeImbalance", "training.moeDispatcher",
+    "training.moeOverlap",  "training.pipelineSchedule"};
 
 } // namespace
 

@@ -81,89 +81,308 @@ double exposedAfterOverlap(double c, double window, double lastBucketFraction)
 
 } // namespace
 
+namespace {
+
+// One layer's attention projections (Q, K, V and O of the head dimensions, or the counted latent ones).
+double attentionLinearParams(const TransformerShape& m)
+{
+    if (m.attentionLinearParams > 0)
+        return m.attentionLinearParams;
+    const double h = m.hidden, d = m.headDim > 0 ? m.headDim : m.hidden / m.heads;
+    return h * (m.heads + 2.0 * m.kvHeads) * d + (m.heads * d) * h;
+}
+
+// One MLP's weights of width f (gated: gate, up, down).
+double mlpParams(const TransformerShape& m, double f) { return (m.gatedMlp ? 3.0 : 2.0) * m.hidden * f; }
+
+// An MoE layer's weights one token passes through: its top-k routed and the shared experts, and the router.
+double moeActiveParams(const TransformerShape& m)
+{
+    return (m.moe.topK + m.moe.shared) * mlpParams(m, m.moe.expertFfn) + m.hidden * m.moe.experts;
+}
+
+// The attention core's forward FLOPs per token and layer with the full s × s: 2·s·(heads·d_qk) for the scores and
+// 2·s·(heads·d_v) for the context (4·s·h when both head dimensions are h / heads).
+double attentionCoreFlopsPerToken(const TransformerShape& m)
+{
+    if (m.headDim <= 0 && m.valueHeadDim <= 0)
+        return 4.0 * m.seqLen * m.hidden;
+    const double dqk = m.headDim > 0 ? m.headDim : m.hidden / m.heads;
+    const double dv = m.valueHeadDim > 0 ? m.valueHeadDim : dqk;
+    return 2.0 * m.seqLen * m.heads * (dqk + dv);
+}
+
+} // namespace
+
 double stepModelFlops(const TransformerShape& m, double sequences)
 {
-    const double h = m.hidden, d = m.hidden / m.heads, s = m.seqLen;
-    const double linearParams = h * (m.heads + 2.0 * m.kvHeads) * d + h * h + (m.gatedMlp ? 3.0 : 2.0) * h * m.ffnHidden;
-    const double perTokenForward = m.layers * (2.0 * linearParams + 4.0 * s * h) + 2.0 * h * m.vocab;
+    const double h = m.hidden, s = m.seqLen;
+    const double attention = attentionLinearParams(m), core = attentionCoreFlopsPerToken(m);
+    const double denseLayers = m.layers - m.moe.layers;
+    double perTokenForward = denseLayers * (2.0 * (attention + mlpParams(m, m.ffnHidden)) + core) + 2.0 * h * m.vocab;
+    if (m.moe.any())
+        perTokenForward += m.moe.layers * (2.0 * (attention + moeActiveParams(m)) + core);
     return 3.0 * perTokenForward * sequences * s;
 }
+
+namespace {
+
+// One layer, one micro-batch, on one GPU of a TP group.
+struct LayerTime {
+    double linear = 0, attention = 0, elementwise = 0; // forward compute by class
+    double forward = 0, backward = 0, recompute = 0;
+    double tpForward = 0, tpBackward = 0, tpRecompute = 0;
+    double allToAll = 0, allToAllExposed = 0; // MoE dispatch + combine, forward and backward (and recompute)
+    double tokensPerExpert = 0;
+    double computeTotal() const { return forward + backward; }
+    double total() const { return forward + backward + recompute + tpForward + tpBackward + tpRecompute + allToAllExposed; }
+};
+
+// The GEMMs a TP collective can hide under: the first and last of the attention and of the MLP block.
+struct TpWindows {
+    double qkv = 0, out = 0, up = 0, down = 0;
+    bool mlpCollectives = true; // an MLP block sharded over TP (a dense MLP, shared experts); routed experts are not
+};
+
+// Tensor-parallel collectives of one layer (forward, backward) on `path`.
+void tensorParallel(double msg, double t, const CommPath& path, const StepLayout& l, const TpWindows& w, LayerTime& r)
+{
+    if (t <= 1)
+        return;
+    if (l.overlapTpComm) {
+        const double c = l.sequenceParallel ? gatherOrScatter(msg, t, path) : ringAllReduce(msg, t, path);
+        r.tpForward = std::max(0.0, c - w.qkv) + std::max(0.0, c - w.out);
+        if (w.mlpCollectives)
+            r.tpForward = r.tpForward + std::max(0.0, c - w.up) + std::max(0.0, c - w.down);
+        r.tpBackward = 2.0 * r.tpForward;
+    } else if (l.sequenceParallel) {
+        const double g = gatherOrScatter(msg, t, path);
+        // All-gather → QKV … out → reduce-scatter; the same around the MLP. Backward: output-gradient gathers
+        // exposed; input re-gathers under the data-gradient GEMM and gradient reduce-scatters under the
+        // weight-gradient GEMM of QKV and MLP-up.
+        if (w.mlpCollectives) {
+            r.tpForward = 4.0 * g;
+            r.tpBackward = 2.0 * g + 2.0 * (std::max(0.0, g - w.qkv) + std::max(0.0, g - w.up));
+        } else {
+            r.tpForward = 2.0 * g;
+            r.tpBackward = g + 2.0 * std::max(0.0, g - w.qkv);
+        }
+    } else {
+        const double c = ringAllReduce(msg, t, path);
+        r.tpForward = w.mlpCollectives ? 2.0 * c : c;
+        r.tpBackward = std::max(0.0, c - w.qkv) + (w.mlpCollectives ? std::max(0.0, c - w.up) : 0.0);
+    }
+    r.tpRecompute = l.recompute == Recompute::Full ? r.tpForward : 0.0;
+}
+
+// The attention block of one layer's forward: projections (QKV, out) and the core.
+struct AttentionBlock {
+    double qkv = 0, out = 0, core = 0, coreElementwise = 0;
+};
+
+AttentionBlock attentionBlock(const TransformerShape& m, const StepLayout& l, const StepHardware& hw, double T)
+{
+    AttentionBlock b;
+    const double t = l.tp, e = hw.activationBytes, h = m.hidden, a = m.heads, s = m.seqLen;
+    const double hbm = hw.hbmEfficiency * hw.hbmBytesPerS;
+    const double dHead = m.headDim > 0 ? m.headDim : m.hidden / m.heads;
+    const double dValue = m.valueHeadDim > 0 ? m.valueHeadDim : dHead;
+    if (m.attentionLinearParams > 0) {
+        // Latent attention: the down and up projections as one GEMM of their counted weights (ASSUMPTION: the
+        // chain's GEMMs run at the efficiency of their sum), the output projection from the heads' values.
+        const double outParams = a * dValue * h;
+        b.qkv = gemmTime(gemm(T, h, (m.attentionLinearParams - outParams) / (h * t), e), hw.peakFlops, hw);
+        b.out = gemmTime(gemm(T, a * dValue / t, h, e), hw.peakFlops, hw);
+    } else {
+        b.qkv = gemmTime(gemm(T, h, (a + 2.0 * m.kvHeads) * dHead / t, e), hw.peakFlops, hw);
+        b.out = gemmTime(gemm(T, (m.headDim > 0 ? a * dHead : h) / t, h, e), hw.peakFlops, hw);
+    }
+    const double headsLocal = l.microBatch * a / t; // (sequence, head) pairs per GPU
+    if (l.flashAttention) {
+        // Fused kernel: Q·Kᵀ and P·V tiles in SRAM, the causal half executed; only Q, K, V and O touch HBM.
+        const Gemm g = dValue == dHead ? Gemm{0.5 * 4.0 * headsLocal * s * s * dHead, e * 4.0 * headsLocal * s * dHead}
+                                       : Gemm{0.5 * 2.0 * headsLocal * s * s * (dHead + dValue),
+                                              e * 2.0 * headsLocal * s * (dHead + dValue)};
+        b.core = gemmTime(g, hw.attentionPeakFlops, hw);
+    } else {
+        b.core = gemmTime(gemm(s, dHead, s, e, headsLocal), hw.attentionPeakFlops, hw) +
+                 gemmTime(gemm(s, s, dValue, e, headsLocal), hw.attentionPeakFlops, hw);
+        // Fused scale-mask-softmax (read, write) and attention dropout (read, write, 1-byte mask) on s × s.
+        b.coreElementwise = headsLocal * s * s * (2.0 * e + 2.0 * e + 1.0) / hbm;
+    }
+    return b;
+}
+
+void finishLayer(const StepLayout& l, LayerTime& r)
+{
+    r.forward = r.linear + r.attention + r.elementwise;
+    r.backward = 2.0 * r.forward;
+    r.recompute = l.recompute == Recompute::Full        ? r.forward
+                  : l.recompute == Recompute::Selective ? r.attention
+                                                        : 0.0;
+}
+
+// A layer with a dense MLP of width f.
+LayerTime denseLayer(const TransformerShape& m, const StepLayout& l, const StepHardware& hw, double f,
+                     const CommPath& tpPath)
+{
+    LayerTime r;
+    const double t = l.tp, e = hw.activationBytes, h = m.hidden;
+    const double T = l.microBatch * m.seqLen; // tokens per micro-batch
+    const double hbm = hw.hbmEfficiency * hw.hbmBytesPerS;
+    const double seqShare = l.sequenceParallel ? 1.0 / t : 1.0;
+    const AttentionBlock att = attentionBlock(m, l, hw, T);
+    const double mlpWidth = (m.gatedMlp ? 2.0 : 1.0) * f / t;
+    const double upT = gemmTime(gemm(T, h, mlpWidth, e), hw.peakFlops, hw);
+    const double downT = gemmTime(gemm(T, f / t, h, e), hw.peakFlops, hw);
+    r.linear = att.qkv + att.out + upT + downT;
+    r.attention = att.core + att.coreElementwise;
+    // Two layer norms (read, write), two bias-dropout-residual adds (read 2, write 1, 1-byte mask) on the
+    // sequence share; bias + activation on the MLP width (gated: read 2f, write f).
+    const double normsAndResiduals = T * h * seqShare * (2.0 * 2.0 * e + 2.0 * (3.0 * e + 1.0));
+    const double activation = T * (f / t) * (m.gatedMlp ? 3.0 : 2.0) * e;
+    r.elementwise = (normsAndResiduals + activation) / hbm;
+    finishLayer(l, r);
+    tensorParallel(T * h * e, t, tpPath, l, {att.qkv, att.out, upT, downT, true}, r);
+    return r;
+}
+
+// One all-to-all of `copies` token copies per routed token, split over the tiers the EP group spans (issue 29):
+// within the scale-up domain over its link, to other domains over the accelerator's NIC, concurrently.
+double allToAll(double tokenBytes, double copiesUp, double copiesOut, const CommPath& up, const CommPath& out)
+{
+    const double inside = copiesUp > 0 ? up.alpha + tokenBytes * copiesUp / up.beta : 0.0;
+    const double across = copiesOut > 0 ? out.alpha + tokenBytes * copiesOut / out.beta : 0.0;
+    return std::max(inside, across);
+}
+
+// A Mixture-of-Experts layer (issue 29; docs/models.md "Mixture-of-Experts step"): attention as a dense layer;
+// the router; the routed experts as grouped GEMMs, E/EP local experts each over its share of the busiest rank's
+// T/t · k · (1 + imbalance) token copies, at the efficiency of that per-expert GEMM; shared experts as a dense MLP
+// sharded over TP; token permutes and the dispatch and combine all-to-alls over the EP group's tiers.
+LayerTime moeLayer(const TransformerShape& m, const StepLayout& l, const StepHardware& hw, const CommPath& tpPath)
+{
+    LayerTime r;
+    const MoeShape& x = m.moe;
+    const double t = l.tp, e = hw.activationBytes, h = m.hidden, fe = x.expertFfn;
+    const double T = l.microBatch * m.seqLen;
+    const double hbm = hw.hbmEfficiency * hw.hbmBytesPerS;
+    const double seqShare = l.sequenceParallel ? 1.0 / t : 1.0;
+    const double gatedFactor = m.gatedMlp ? 3.0 : 2.0;
+    const AttentionBlock att = attentionBlock(m, l, hw, T);
+
+    // Tokens entering this GPU's MoE layer: its sequence share (Megatron runs MoE with TP under sequence
+    // parallelism). Routed copies on the busiest rank and per local expert.
+    const double Tm = T / t;
+    const double copies = Tm * x.topK * (1.0 + l.moeImbalance);
+    const double localExperts = x.experts / l.ep;
+    r.tokensPerExpert = copies / localExperts;
+    const double router = gemmTime(gemm(Tm, h, x.experts, e), hw.peakFlops, hw);
+    const double expertUp = gemmTime(gemm(r.tokensPerExpert, h, (m.gatedMlp ? 2.0 : 1.0) * fe, e), hw.peakFlops, hw);
+    const double expertDown = gemmTime(gemm(r.tokensPerExpert, fe, h, e), hw.peakFlops, hw);
+    const double shared = x.shared * fe;
+    const double sharedUp = shared > 0 ? gemmTime(gemm(T, h, (m.gatedMlp ? 2.0 : 1.0) * shared / t, e), hw.peakFlops, hw) : 0.0;
+    const double sharedDown = shared > 0 ? gemmTime(gemm(T, shared / t, h, e), hw.peakFlops, hw) : 0.0;
+    r.linear = att.qkv + att.out + router + localExperts * (expertUp + expertDown) + sharedUp + sharedDown;
+    r.attention = att.core + att.coreElementwise;
+    const double normsAndResiduals = T * h * seqShare * (2.0 * 2.0 * e + 2.0 * (3.0 * e + 1.0));
+    const double activation = (copies * fe + T * shared / t) * gatedFactor * e;
+    // Permute before dispatch and un-permute after combine (read and write each copy); router softmax and
+    // top-k over FP32 logits (read, write, read).
+    const double permutes = 4.0 * copies * h * e + 12.0 * Tm * x.experts;
+    r.elementwise = (normsAndResiduals + activation + permutes) / hbm;
+    finishLayer(l, r);
+    tensorParallel(T * h * e, t, tpPath, l, {att.qkv, att.out, sharedUp, sharedDown, shared > 0}, r);
+
+    // Dispatch and combine. An EP group of n ranks with k of them per scale-up domain over D domains: a token's
+    // copies go to other ranks of its domain ((k − 1)/n of them) and to other domains (1 − k/n); a fused
+    // dispatcher sends a token once to each remote domain its experts are in (expected (D − 1)(1 − (1 − 1/D)^topK),
+    // at most maxDomainsPerToken) and forwards it inside the domain, so every copy leaving the GPU crosses the
+    // domain's link once. The busiest rank's copies set the pace (the imbalance).
+    const GroupSpan span = placeGroup(l, ParallelGroup::Expert, hw.machine);
+    r.allToAll = 0.0;
+    if (l.ep > 1) {
+        const double n = span.ranks, k = span.perDomain, D = span.domains;
+        const double perToken = Tm * (1.0 + l.moeImbalance) * h; // elements per copy per routed token, busiest rank
+        double up = x.topK * (k - 1.0) / n, out = x.topK * (1.0 - k / n);
+        if (l.fusedDispatch) {
+            up = x.topK * (1.0 - 1.0 / n);
+            if (D > 1.0) {
+                double remote = (D - 1.0) * (1.0 - std::pow(1.0 - 1.0 / D, x.topK));
+                if (x.maxDomainsPerToken > 0)
+                    remote = std::min(remote, x.maxDomainsPerToken * (D - 1.0) / D);
+                out = remote;
+            }
+        }
+        CommPath outPath = hw.allToAllOut;
+        if (span.beyondLeaf)
+            outPath.beta /= hw.machine.beyondLeafDerate;
+        // FP8 training with a fused dispatcher sends FP8 tokens (DeepEP); combine stays in 16-bit.
+        const double dispatchBytes = l.fusedDispatch ? std::min(e, hw.dispatchBytes) : e;
+        const double dispatch = allToAll(perToken * dispatchBytes, up, out, hw.allToAllUp, outPath);
+        const double combine = allToAll(perToken * e, up, out, hw.allToAllUp, outPath);
+        const double passes = 2.0 + (l.recompute == Recompute::Full ? 1.0 : 0.0);
+        r.allToAll = passes * (dispatch + combine);
+    }
+    // Overlapped with another micro-batch's computation (Megatron's 1F1B all-to-all overlap, DualPipe): exposed
+    // beyond that window, and while it runs its kernels take their share of the SMs from the computation.
+    if (l.moeOverlap || l.dualPipe) {
+        const double window = r.forward + r.backward + r.recompute;
+        r.allToAllExposed = std::max(0.0, r.allToAll - window) + std::min(r.allToAll, window) * hw.commSmShare;
+    } else {
+        r.allToAllExposed = r.allToAll;
+    }
+    return r;
+}
+
+} // namespace
 
 StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepHardware& hw)
 {
     StepTime r;
     const double t = l.tp, p = l.pp, v = l.interleave, mb = l.microBatches;
     const double e = hw.activationBytes;
-    const double h = m.hidden, a = m.heads, s = m.seqLen, dHead = m.hidden / m.heads;
+    const double h = m.hidden, s = m.seqLen;
     const double T = l.microBatch * s; // tokens per micro-batch
     const double hbm = hw.hbmEfficiency * hw.hbmBytesPerS;
-    const double seqShare = l.sequenceParallel ? 1.0 / t : 1.0;
 
-    // ---- One layer, one micro-batch, forward ------------------------------------------------------------
-    const double mlpWidth = (m.gatedMlp ? 2.0 : 1.0) * m.ffnHidden / t;
-    const double qkvT = gemmTime(gemm(T, h, (a + 2.0 * m.kvHeads) * dHead / t, e), hw.peakFlops, hw);
-    const double outT = gemmTime(gemm(T, h / t, h, e), hw.peakFlops, hw);
-    const double upT = gemmTime(gemm(T, h, mlpWidth, e), hw.peakFlops, hw);
-    const double downT = gemmTime(gemm(T, m.ffnHidden / t, h, e), hw.peakFlops, hw);
-    r.linearForward = qkvT + outT + upT + downT;
-
-    const double headsLocal = l.microBatch * a / t; // (sequence, head) pairs per GPU
-    double attention = 0, attentionElementwise = 0;
-    if (l.flashAttention) {
-        // Fused kernel: Q·Kᵀ and P·V tiles in SRAM, the causal half executed; only Q, K, V and O touch HBM.
-        Gemm g{0.5 * 4.0 * headsLocal * s * s * dHead, e * 4.0 * headsLocal * s * dHead};
-        attention = gemmTime(g, hw.attentionPeakFlops, hw);
-    } else {
-        attention = gemmTime(gemm(s, dHead, s, e, headsLocal), hw.attentionPeakFlops, hw) +
-                    gemmTime(gemm(s, s, dHead, e, headsLocal), hw.attentionPeakFlops, hw);
-        // Fused scale-mask-softmax (read, write) and attention dropout (read, write, 1-byte mask) on s × s.
-        attentionElementwise = headsLocal * s * s * (2.0 * e + 2.0 * e + 1.0) / hbm;
-    }
-    r.attentionForward = attention + attentionElementwise;
-    // Two layer norms (read, write), two bias-dropout-residual adds (read 2, write 1, 1-byte mask) on the
-    // sequence share; bias + activation on the MLP width (gated: read 2f, write f).
-    const double normsAndResiduals = T * h * seqShare * (2.0 * 2.0 * e + 2.0 * (3.0 * e + 1.0));
-    const double activation = T * (m.ffnHidden / t) * (m.gatedMlp ? 3.0 : 2.0) * e;
-    r.elementwiseForward = (normsAndResiduals + activation) / hbm;
-    r.layerForward = r.linearForward + r.attentionForward + r.elementwiseForward;
-    r.layerBackward = 2.0 * r.layerForward;
-    r.layerRecompute = l.recompute == Recompute::Full        ? r.layerForward
-                       : l.recompute == Recompute::Selective ? r.attentionForward
-                                                             : 0.0;
-
-    // ---- Tensor-parallel collectives per layer ------------------------------------------------------------
+    // ---- Tensor-parallel path ------------------------------------------------------------------------------
     // Inside the scale-up domain over its link; a group that spans domains runs its ring over the scale-out
     // link (the slowest link of the ring sets its pace), derated beyond the fabric's leaf domain.
     const ParallelLayout& layout = l;
     const GroupSpan tpSpan = placeGroup(layout, ParallelGroup::Tensor, hw.machine);
     r.tpLeavesDomain = tpSpan.leavesDomain();
     const CommPath tpPath = r.tpLeavesDomain ? scaleOutFor(tpSpan, hw) : hw.scaleUp;
-    if (t > 1) {
-        const double msg = T * h * e;
-        if (l.overlapTpComm) {
-            const double c = l.sequenceParallel ? gatherOrScatter(msg, t, tpPath) : ringAllReduce(msg, t, tpPath);
-            r.layerTpForward = std::max(0.0, c - qkvT) + std::max(0.0, c - outT) + std::max(0.0, c - upT) +
-                               std::max(0.0, c - downT);
-            r.layerTpBackward = 2.0 * r.layerTpForward;
-        } else if (l.sequenceParallel) {
-            const double g = gatherOrScatter(msg, t, tpPath);
-            r.layerTpForward = 4.0 * g; // all-gather → QKV … out → reduce-scatter; the same around the MLP
-            // Output-gradient gathers exposed; input re-gathers under the data-gradient GEMM and gradient
-            // reduce-scatters under the weight-gradient GEMM of QKV and MLP-up.
-            r.layerTpBackward = 2.0 * g + 2.0 * (std::max(0.0, g - qkvT) + std::max(0.0, g - upT));
-        } else {
-            const double c = ringAllReduce(msg, t, tpPath);
-            r.layerTpForward = 2.0 * c;
-            r.layerTpBackward = std::max(0.0, c - qkvT) + std::max(0.0, c - upT);
-        }
-        r.layerTpRecompute = l.recompute == Recompute::Full ? r.layerTpForward : 0.0;
-    }
+
+    // ---- Layers: dense and MoE ----------------------------------------------------------------------------------
+    const bool moe = m.moe.any();
+    const LayerTime dense = denseLayer(m, l, hw, m.ffnHidden, tpPath);
+    const LayerTime expert = moe ? moeLayer(m, l, hw, tpPath) : LayerTime{};
+    r.stageLayersMax = v * std::ceil(m.layers / (p * v));
+    // The leading layers are dense: the slowest (last) stages hold MoE layers.
+    r.moeLayersMax = moe ? std::min(r.stageLayersMax, m.moe.layers) : 0.0;
+    const double nDense = r.stageLayersMax - r.moeLayersMax, nMoe = r.moeLayersMax;
+    const LayerTime& shown = nMoe > 0 ? expert : dense; // the slowest stage's typical layer, for derivations
+    r.layerForward = shown.forward;
+    r.layerBackward = shown.backward;
+    r.layerRecompute = shown.recompute;
+    r.layerTpForward = shown.tpForward;
+    r.layerTpBackward = shown.tpBackward;
+    r.layerTpRecompute = shown.tpRecompute;
+    r.linearForward = shown.linear;
+    r.attentionForward = shown.attention;
+    r.elementwiseForward = shown.elementwise;
+    r.moeLayerForward = expert.forward;
+    r.layerAllToAll = expert.allToAll;
+    r.layerAllToAllExposed = expert.allToAllExposed;
+    r.tokensPerExpert = expert.tokensPerExpert;
+    r.epLeavesDomain = moe && l.ep > 1 && placeGroup(layout, ParallelGroup::Expert, hw.machine).leavesDomain();
 
     // ---- Stages ------------------------------------------------------------------------------------------
-    const double layerTotal = r.layerForward + r.layerBackward + r.layerRecompute + r.layerTpForward +
-                              r.layerTpBackward + r.layerTpRecompute;
-    r.stageLayersMax = v * std::ceil(m.layers / (p * v));
-    const double meanLayers = m.layers / p;
+    const double stageTotal = nDense * dense.total() + nMoe * expert.total();
+    const double stageCompute = nDense * dense.computeTotal() + nMoe * expert.computeTotal();
+    const double meanStageLayers = (nMoe > 0 ? (m.layers - m.moe.layers) : m.layers) / p;
+    const double meanStageMoe = nMoe > 0 ? m.moe.layers / p : 0.0;
     // Logits on the last stage (forward GEMM, 2 backward GEMMs) and the vocabulary-parallel loss: three passes
     // over FP32 logits.
     const double logitsGemm = gemmTime(gemm(T, h, m.vocab / t, e), hw.peakFlops, hw);
@@ -190,20 +409,26 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
         r.p2pTransfer = transfer;
     }
     const double p2pPerMicroBatch = p > 1 ? 2.0 * v * r.p2pTransfer : 0.0;
-    const double lastStage = r.stageLayersMax * layerTotal + r.logitsPerMicroBatch;
-    const double firstStage = r.stageLayersMax * layerTotal + embedding;
+    const double lastStage = stageTotal + r.logitsPerMicroBatch;
+    const double firstStage = stageTotal + embedding;
     r.stageMicroBatch = std::max(lastStage, p > 1 ? firstStage : lastStage + embedding);
-    const double meanStage = meanLayers * layerTotal + (r.logitsPerMicroBatch + embedding) / p;
+    const double meanStage = meanStageLayers * dense.total() + meanStageMoe * expert.total() +
+                             (r.logitsPerMicroBatch + embedding) / p;
 
-    r.compute = mb * (r.stageLayersMax * (r.layerForward + r.layerBackward) + r.stageMicroBatch -
-                      r.stageLayersMax * layerTotal);
-    r.recompute = mb * r.stageLayersMax * r.layerRecompute;
-    r.tpComm = mb * r.stageLayersMax * (r.layerTpForward + r.layerTpBackward + r.layerTpRecompute);
-    r.ppBubble = p > 1 ? (p - 1.0) / v * meanStage : 0.0;
+    r.compute = mb * (stageCompute + r.stageMicroBatch - stageTotal);
+    r.recompute = mb * (nDense * dense.recompute + nMoe * expert.recompute);
+    r.tpComm = mb * (nDense * (dense.tpForward + dense.tpBackward + dense.tpRecompute) +
+                     nMoe * (expert.tpForward + expert.tpBackward + expert.tpRecompute));
+    r.epComm = mb * nMoe * expert.allToAllExposed;
+    // 1F1B: (p − 1)/v mean stages. DualPipe (DeepSeek-V3 report, Table 2): (p/2 − 1)(F&B + B − 3W), with
+    // F&B = F + B, B = 2F and W = B/2: (p/2 − 1) · 2F = (p/2 − 1) · 2/3 of a stage's micro-batch.
+    r.ppBubble = p <= 1 ? 0.0 : l.dualPipe ? (p / 2.0 - 1.0) * (2.0 / 3.0) * meanStage : (p - 1.0) / v * meanStage;
     r.ppComm = p > 1 ? (mb + (p - 1.0) / v) * p2pPerMicroBatch : 0.0;
 
     // ---- Data parallelism and ZeRO --------------------------------------------------------------------------
-    // Hierarchical: inside each scale-up domain over its link, then across domains on every rail.
+    // Hierarchical: inside each scale-up domain over its link, then across domains on every rail. The dense
+    // parameters reduce over the DP group; an MoE model's routed experts over their expert-data-parallel group
+    // (the ranks holding the same experts).
     const GroupSpan dpSpan = placeGroup(layout, ParallelGroup::Data, hw.machine);
     DpGroup dp;
     dp.ranks = l.dp;
@@ -215,20 +440,36 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
     r.dpRanksPerNode = dp.perNode;
     r.dpNodes = dp.nodes;
 
-    const double localParams = m.params / (t * p);
-    const double gradMsg = localParams * hw.gradBytes;
-    const double paramMsg = localParams * hw.weightBytes;
+    const double localExpertParams = moe ? m.moe.expertParams / (l.ep * p) : 0.0;
+    const double localDenseParams = (m.params - (moe ? m.moe.expertParams : 0.0)) / (t * p);
+    const double localParams = localDenseParams + localExpertParams;
+    DpGroup edp;
+    if (moe) {
+        const GroupSpan edpSpan = placeGroup(layout, ParallelGroup::ExpertData, hw.machine);
+        edp.ranks = edpSpan.ranks;
+        edp.perNode = edpSpan.perDomain;
+        edp.nodes = edpSpan.domains;
+        edp.up = hw.scaleUp;
+        edp.out = scaleOutFor(edpSpan, hw);
+    }
     const double lastBucket = std::min(1.0, kBucketElements / std::max(1.0, localParams));
-    const double backwardWindow = r.stageLayersMax * (r.layerBackward + r.layerRecompute + r.layerTpBackward +
-                                                      r.layerTpRecompute);
-    const double forwardWindow = r.stageLayersMax * (r.layerForward + r.layerTpForward);
+    const double backwardWindow = nDense * (dense.backward + dense.recompute + dense.tpBackward + dense.tpRecompute) +
+                                  nMoe * (expert.backward + expert.recompute + expert.tpBackward + expert.tpRecompute);
+    const double forwardWindow = nDense * (dense.forward + dense.tpForward) + nMoe * (expert.forward + expert.tpForward);
     auto overlapped = [&](double c, double window) {
         return l.overlapGradReduce ? exposedAfterOverlap(c, window, lastBucket) : c;
     };
-    if (l.dp > 1) {
+    // Collectives of both parameter groups, one after the other on the same links.
+    auto reduceScatter = [&](double bytesPerParam) {
+        return dpGatherOrScatter(localDenseParams * bytesPerParam, dp) +
+               (moe ? dpGatherOrScatter(localExpertParams * bytesPerParam, edp) : 0.0);
+    };
+    const bool anyDp = l.dp > 1 || (moe && edp.ranks > 1);
+    if (anyDp) {
         switch (l.zeroStage) {
         case 0: {
-            const double c = dpAllReduce(gradMsg, dp);
+            const double c = dpAllReduce(localDenseParams * hw.gradBytes, dp) +
+                             (moe ? dpAllReduce(localExpertParams * hw.gradBytes, edp) : 0.0);
             r.dpCommTotal = c;
             r.dpComm = overlapped(c, backwardWindow);
             break;
@@ -237,8 +478,8 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
         case 2: {
             // Reduce-scatter of the gradients (ZeRO-2: every micro-batch, since no full gradient is kept),
             // all-gather of the updated parameters under the next step's first forward.
-            const double rs = dpGatherOrScatter(gradMsg, dp);
-            const double ag = dpGatherOrScatter(paramMsg, dp);
+            const double rs = reduceScatter(hw.gradBytes);
+            const double ag = reduceScatter(hw.weightBytes);
             const double perMicro = l.zeroStage == 2 ? mb : 1.0;
             r.dpCommTotal = perMicro * rs + ag;
             double exposedRs = overlapped(rs, backwardWindow);
@@ -250,8 +491,8 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
         default: {
             // ZeRO-3: parameters gathered for every forward and backward (and the recomputed forward),
             // gradients reduce-scattered, every micro-batch; prefetched under that micro-batch's compute.
-            const double ag = dpGatherOrScatter(paramMsg, dp);
-            const double rs = dpGatherOrScatter(gradMsg, dp);
+            const double ag = reduceScatter(hw.weightBytes);
+            const double rs = reduceScatter(hw.gradBytes);
             const double perMicro = (l.recompute == Recompute::Full ? 3.0 : 2.0) * ag + rs;
             r.dpCommTotal = mb * perMicro;
             const double hidden = l.overlapGradReduce ? r.stageMicroBatch : 0.0;
@@ -262,7 +503,9 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
     }
 
     // ---- Optimizer step ---------------------------------------------------------------------------------------
-    const double optParams = localParams / (l.zeroStage >= 1 ? l.dp : 1.0);
+    const bool sharded = l.zeroStage >= 1;
+    const double optParams = localDenseParams / (sharded ? l.dp : 1.0) +
+                             (moe ? localExpertParams / (sharded ? edp.ranks : 1.0) : 0.0);
     if (l.optimizer == OptimizerPlacement::Gpu) {
         r.optimizerStep = optParams * hw.optimizerPassBytes / hbm;
     } else {
@@ -278,12 +521,17 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
     const double sequences = l.microBatch * mb * l.dp;
     r.tokens = sequences * s;
     r.modelFlops = stepModelFlops(m, sequences);
-    const double linearParams = h * (a + 2.0 * m.kvHeads) * dHead + h * h + (m.gatedMlp ? 3.0 : 2.0) * h * m.ffnHidden;
-    const double attentionFlopsPerToken = 4.0 * s * h;
-    const double recomputePerToken = l.recompute == Recompute::Full        ? 2.0 * linearParams + attentionFlopsPerToken
-                                     : l.recompute == Recompute::Selective ? attentionFlopsPerToken
-                                                                           : 0.0;
-    r.hardwareFlops = r.modelFlops + m.layers * recomputePerToken * r.tokens;
+    // Recomputed FLOPs per token and layer: the forward's linear layers and core (full) or the core (selective).
+    const double core = attentionCoreFlopsPerToken(m);
+    const double denseLinear = attentionLinearParams(m) + mlpParams(m, m.ffnHidden);
+    const double moeLinear = moe ? attentionLinearParams(m) + moeActiveParams(m) : 0.0;
+    const double denseLayersAll = m.layers - (moe ? m.moe.layers : 0.0);
+    const double recomputed =
+        l.recompute == Recompute::Full
+            ? denseLayersAll * (2.0 * denseLinear + core) + (moe ? m.moe.layers * (2.0 * moeLinear + core) : 0.0)
+        : l.recompute == Recompute::Selective ? m.layers * core
+                                              : 0.0;
+    r.hardwareFlops = r.modelFlops + recomputed * r.tokens;
     return r;
 }
 

@@ -37,10 +37,26 @@
 
 namespace fleet {
 
+// The Mixture-of-Experts part of a shape (issue 29): MoE layers replace the dense MLP by a router, `topK` of
+// `experts` routed experts per token and `shared` always-active experts, each an MLP of width `expertFfn`.
+struct MoeShape {
+    double experts = 0, topK = 0, shared = 0, expertFfn = 0;
+    double layers = 0;       // MoE layers (the last ones; the leading layers keep the dense MLP)
+    double expertParams = 0; // the routed experts' parameters in the whole model (EP shards them)
+    double maxDomainsPerToken = 0; // node-limited routing (DeepSeek-V3: 4); 0 = unlimited
+    bool any() const { return experts > 0 && layers > 0; }
+};
+
 struct TransformerShape {
     double layers = 1, hidden = 1, heads = 1, kvHeads = 1, ffnHidden = 4, vocab = 0, seqLen = 1;
     bool gatedMlp = false; // SwiGLU/GeGLU: three h × f matrices instead of two
     double params = 0;     // parameters (for the optimizer and the data-parallel gradient)
+    double headDim = 0;    // query/key head dimension (0: hidden / heads)
+    double valueHeadDim = 0; // value head dimension (0: headDim)
+    // One layer's attention projections when they are not Q, K, V and O of the head dimensions (multi-head latent
+    // attention's down and up projections, counted by plan/ModelArchitecture); 0 = from the heads.
+    double attentionLinearParams = 0;
+    MoeShape moe;
 };
 
 // The parallel layout (plan/ParallelLayout.h: degrees, batch, rank order) and how the step runs on it.
@@ -51,6 +67,11 @@ struct StepLayout : ParallelLayout {
     bool overlapTpComm = false;    // TP collectives hidden behind GEMMs (TransformerEngine comm overlap)
     int zeroStage = 0;
     OptimizerPlacement optimizer = OptimizerPlacement::Gpu;
+    // Mixture-of-Experts (issue 29).
+    double moeImbalance = 0;       // busiest rank's routed tokens over the mean, minus 1
+    bool fusedDispatch = false;    // DeepEP-class dispatch/combine: node-deduplicated, its own achieved bandwidth
+    bool moeOverlap = false;       // all-to-all under another micro-batch's computation
+    bool dualPipe = false;         // DeepSeek-V3's DualPipe schedule (bubble (p/2 − 1)(F&B + B − 3W); overlap)
 };
 
 // A path collectives take: α per ring step, β the achieved bus bandwidth per direction.
@@ -69,6 +90,12 @@ struct StepHardware {
     CommPath scaleUp;              // inside a scale-up domain (NVLink, across trays where the domain spans them)
     CommPath scaleOut;             // between domains, one NIC per accelerator (rail)
     CommPath host;                 // accelerator ↔ host (optimizer offload)
+    // All-to-all of MoE token dispatch and combine (issue 29): the achieved per-GPU bandwidth of the dispatcher
+    // in use on each tier (calibrations alltoall_efficiency / alltoall_efficiency_fused).
+    CommPath allToAllUp;
+    CommPath allToAllOut;
+    double commSmShare = 0;        // share of the SMs communication kernels take while they overlap computation
+    double dispatchBytes = 2;      // bytes per element a fused dispatcher sends (1: FP8 training, DeepEP)
     double storageBytesPerS = 1;   // per node (NVMe offload)
     // Node, scale-up domain and the fabric's leaf domain: where each group runs (plan/Placement.h).
     MachineHierarchy machine;
@@ -89,6 +116,7 @@ struct StepTime {
     double ppComm = 0;    // stage-to-stage transfers on the critical path
     double dpComm = 0;    // exposed data-parallel / ZeRO communication
     double optimizer = 0; // optimizer step + offload traffic
+    double epComm = 0;    // m × exposed all-to-all (dispatch and combine) of the slowest stage's MoE layers
 
     // Details for derivations and charts.
     double dpCommTotal = 0;       // before overlap
@@ -113,6 +141,13 @@ struct StepTime {
     double modelFlops = 0;        // per step, with attention and logits, without recompute (MFU numerator)
     double hardwareFlops = 0;     // per step, with recompute (HFU numerator)
     double tokens = 0;            // per step
+    // Mixture-of-Experts details (issue 29).
+    double moeLayersMax = 0;      // MoE layers on the slowest stage
+    double moeLayerForward = 0;   // one MoE layer, one micro-batch: compute only (router, experts, permutes)
+    double layerAllToAll = 0;     // one MoE layer, one micro-batch: dispatch + combine, forward and backward
+    double layerAllToAllExposed = 0;
+    double tokensPerExpert = 0;   // routed tokens per local expert per micro-batch (the grouped GEMMs' M)
+    bool epLeavesDomain = false;  // the EP group spans scale-up domains: its all-to-all crosses the fabric
 };
 
 // Model FLOPs of one step: 3 × forward (linear layers, attention with the full s × s, logits), the count

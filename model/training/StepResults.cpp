@@ -70,6 +70,11 @@ Issue stepProblemIssue(StepProblem p, const Scenario& s, const StepSetup& setup,
     case StepProblem::LayoutNotMatchingFleet:
         return makeIssue<IssueCode::StepLayoutNotMatchingFleet>(severity, "training.dp", t.tp, t.pp, t.dp,
                                                                 parallelLayout(t).product(), s.acceleratorCount());
+    case StepProblem::EpNotDividing:
+        return makeIssue<IssueCode::StepEpNotDividing>(severity, "training.ep", t.ep, s.model.experts, t.tp * t.dp);
+    case StepProblem::DualPipeLayout:
+        return makeIssue<IssueCode::StepDualPipeLayout>(severity, "training.pipelineSchedule", t.pp, t.interleave,
+                                                        setup.layout.microBatches);
     case StepProblem::NoPrecisionPeak:
         if (noPrediction)
             return makeIssue<IssueCode::StepNoPrecisionPeakNoPrediction>(severity, "training.precision", t.precision);
@@ -221,7 +226,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
     });
     out.set("training.step_pp_bubble_s", r.ppBubble, [&] {
         return Why{
-            "(p − 1) / V · t_stage,mean",
+            l.dualPipe ? "(p/2 − 1) · 2/3 · t_stage,mean  (DualPipe: (p/2 − 1)(F&B + B − 3W))" : "(p − 1) / V · t_stage,mean",
             {{"p", "pipeline stages (training.pp)", l.pp, ""},
              {"V", "virtual stages per rank (training.interleave)", l.interleave, ""},
              tM(),
@@ -276,6 +281,36 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                                       "(training.overlapGradReduce)."
                                     : "Not overlapped (training.overlapGradReduce = false).")};
     });
+    out.set("training.step_ep_comm_s", r.epComm, [&] {
+        return Why{
+            "m · L_moe · (dispatch + combine) · passes, exposed after overlap",
+            {tM(),
+             {"L_moe", "MoE layers of the slowest stage", r.moeLayersMax, ""},
+             {"EP", "expert-parallel ranks (training.ep)", l.ep, ""},
+             {"n_e", "routed tokens per local expert per micro-batch (busiest rank)", r.tokensPerExpert, ""},
+             {"β_up", calibrationText(setup.allToAllUpEfficiency, "all-to-all bandwidth inside the scale-up domain",
+                                      kFallbackCollectiveEfficiency),
+              hw.allToAllUp.beta, "B/s"},
+             {"β_out", calibrationText(setup.allToAllOutEfficiency, "all-to-all bandwidth per NIC across domains",
+                                       kFallbackCollectiveEfficiency),
+              hw.allToAllOut.beta, "B/s"},
+             {"t_a2a", "all-to-alls of one MoE layer and micro-batch, before overlap", r.layerAllToAll, "s"},
+             {"t_exp", "of which exposed", r.layerAllToAllExposed, "s"}},
+            "DeepSeek-V3 report §3.2.2 (dispatch, combine, node-limited routing); seed §1 MoE (L1784), §3 AllToAll (L2527)",
+            l.ep <= 1 ? std::string("No expert parallelism (training.ep = 1): the experts are local, no all-to-all.")
+                      : fmt::format(
+                            "Dispatch and combine in the forward and again in the backward{} pass{}, over {}. {}",
+                            l.recompute == Recompute::Full ? " and the recomputed forward" : "",
+                            l.fusedDispatch ? " with a fused dispatcher (one copy per remote domain, forwarded "
+                                              "inside it)"
+                                            : " with NCCL all-to-all",
+                            r.epLeavesDomain ? "the scale-up link inside a domain and the NIC across domains at once"
+                                             : "the scale-up link (the EP group stays in one domain)",
+                            l.moeOverlap || l.dualPipe
+                                ? "Overlapped with another micro-batch's computation: what exceeds it is exposed, "
+                                  "and while it runs it takes 20/132 of the SMs (DeepSeek-V3)."
+                                : "Not overlapped (training.moeOverlap = false).")};
+    });
     out.set("training.step_optimizer_s", r.optimizer, [&] {
         return Why{
             "P_opt · bytes per parameter / (η_HBM · B_HBM) + offload",
@@ -296,7 +331,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
         for (const StepPartRow& part : kStepParts)
             parts.push_back({std::string(part.symbol), Text(std::string(part.key.name())), r.*part.member, "s"});
         return Why{
-            "T_step = compute + recompute + TP comm + bubble + PP comm + exposed DP comm + optimizer",
+            "T_step = compute + recompute + TP comm + bubble + PP comm + exposed DP comm + optimizer + exposed EP comm",
             std::move(parts),
             kSecStep,
             "One optimizer step of one global batch, predicted from the layout and the hardware (the seed's Fleet Law "

@@ -32,6 +32,7 @@ bool plausible(CalibrationParameter p, double v)
     switch (p) {
     case CalibrationParameter::GemmHalfSize: return v > 0.0 && v <= 1e6;   // GFLOP
     case CalibrationParameter::CollectiveAlpha: return v >= 0.0 && v <= 1e5; // µs
+    case CalibrationParameter::AllToAllEfficiencyFused: return v > 0.0 && v <= 1.5; // node deduplication may exceed 1
     default: return v > 0.0 && v <= 1.0;
     }
 }
@@ -125,6 +126,10 @@ StepProblem applyLayout(const TrainingInputs& t, const ModelInputs& model, std::
     l.overlapTpComm = t.overlapTpComm;
     l.zeroStage = static_cast<int>(t.zeroStage);
     l.optimizer = optimizerPlacementFromString(t.optimizerOffload);
+    l.moeImbalance = t.moeImbalance;
+    l.fusedDispatch = t.moeDispatcher == "deepep";
+    l.moeOverlap = t.moeOverlap;
+    l.dualPipe = t.pipelineSchedule == "dualpipe";
     setup.globalBatch = l.globalBatch;
     setup.accelerators = d(accelerators);
     if (l.product() != setup.accelerators)
@@ -144,6 +149,11 @@ StepProblem applyLayout(const TrainingInputs& t, const ModelInputs& model, std::
         // Megatron-LM once also required a multiple of pp micro-batches; current schedules (Megatron-Core, and
         // Llama 3's "N set flexibly") do not, and the bubble (p − 1)/(V · m) holds either way.
     }
+    // Expert parallelism: EP ranks share the routed experts and lie inside a stage's TP × DP ranks (ETP = 1).
+    if (t.ep > 1 && (model.experts <= 0 || model.experts % t.ep != 0 || (t.tp * t.dp) % t.ep != 0))
+        return StepProblem::EpNotDividing;
+    if (l.dualPipe && (t.pp < 2 || t.pp % 2 != 0 || t.interleave > 1 || l.microBatches < l.pp))
+        return StepProblem::DualPipeLayout;
     return StepProblem::None;
 }
 
@@ -161,8 +171,28 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
     m.vocab = d(model.vocab);
     m.seqLen = d(t.seqLen);
     m.gatedMlp = model.gatedMlp;
-    m.params = parametersOf(model);
-    setup.shapeParams = countParameters(architectureOf(model)).total; // docs/models.md "Counting parameters"
+    const ModelArchitecture arch = architectureOf(model);
+    const ParameterCount counted = countParameters(arch); // docs/models.md "Counting parameters"
+    m.params = parametersOf(model, counted);
+    setup.shapeParams = counted.total;
+    if (arch.attention == AttentionKind::MultiLatent) {
+        m.headDim = arch.latent.nopeHeadDim + arch.latent.ropeHeadDim;
+        m.valueHeadDim = arch.latent.valueHeadDim;
+        m.attentionLinearParams = counted.attention / arch.layers;
+    } else {
+        m.headDim = d(model.headDimOrDerived());
+    }
+    if (arch.moe.any()) {
+        MoeShape& x = m.moe;
+        x.experts = arch.moe.experts;
+        x.topK = arch.moe.expertsPerToken;
+        x.shared = arch.moe.sharedExperts;
+        x.expertFfn = arch.moe.expertFfn;
+        x.layers = arch.moeLayers();
+        x.maxDomainsPerToken = d(model.maxNodesPerToken);
+        // The routed experts' share of the count the kernels use (a typed model.params scales both parts).
+        x.expertParams = counted.total > 0 ? m.params * counted.experts / counted.total : 0.0;
+    }
 
     setup.problem = applyLayout(t, model, s.acceleratorCount(), setup);
 
@@ -192,6 +222,21 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
     hw.host.beta = f.hostLink->bandwidthPerDirection.si() *
                    constant(c, CalibrationTarget::Link, f.hostLink->id, CalibrationParameter::CollectiveEfficiency,
                             kFallbackCollectiveEfficiency, setup, &setup.hostEfficiency);
+    if (m.moe.any() && t.ep > 1) {
+        // The MoE dispatcher's achieved all-to-all bandwidth on each tier (issue 29): NCCL's or a fused kernel's.
+        const CalibrationParameter a2a = setup.layout.fusedDispatch ? CalibrationParameter::AllToAllEfficiencyFused
+                                                                    : CalibrationParameter::AllToAllEfficiency;
+        hw.allToAllUp = {hw.scaleUp.alpha,
+                         f.scaleUp->bandwidthPerDirection.si() *
+                             constant(c, CalibrationTarget::Link, f.scaleUp->id, a2a, kFallbackCollectiveEfficiency,
+                                      setup, &setup.allToAllUpEfficiency)};
+        hw.allToAllOut = {hw.scaleOut.alpha,
+                          f.scaleOut->bandwidthPerDirection.si() *
+                              constant(c, CalibrationTarget::Link, f.scaleOut->id, a2a, kFallbackCollectiveEfficiency,
+                                       setup, &setup.allToAllOutEfficiency)};
+        hw.commSmShare = kCommSmShare;
+        hw.dispatchBytes = narrow ? 1.0 : trainingStorageBytes(p);
+    }
     hw.storageBytesPerS = s.fleet.storageBytesPerSecond;
     hw.machine = machineHierarchy(s, f);
     hw.machine.nodesPerLeafDomain = fabric.nodesPerLeafDomain;

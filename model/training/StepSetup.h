@@ -33,6 +33,8 @@ enum class StepProblem : std::uint8_t {
     TpNotDividingHeads,          // heads (or kv heads) not a multiple of tp
     LayoutNotMatchingFleet,      // tp × pp × dp ≠ accelerators
     NoPrecisionPeak,             // the accelerator has no dense peak for the training precision
+    EpNotDividing,               // ep does not divide the routed experts or tp × dp (issue 29), or ep > 1 on a dense model
+    DualPipeLayout,              // dualpipe needs an even pp ≥ 2, no interleaving and micro-batches ≥ pp
 };
 
 struct StepFallback {
@@ -51,7 +53,7 @@ struct StepSetup {
     double globalBatch = 0;        // sequences per step
     double accelerators = 0;
     double shapeParams = 0;        // parameters the shape implies (layers, embeddings)
-    std::array<StepFallback, 8> fallbacks{};
+    std::array<StepFallback, 10> fallbacks{};
     int fallbackCount = 0;
     // The calibration rows used (nullptr where a fallback was used), for derivations and provenance.
     const Calibration* gemmEfficiency = nullptr;
@@ -62,6 +64,8 @@ struct StepSetup {
     const Calibration* scaleOutEfficiency = nullptr;
     const Calibration* scaleOutAlpha = nullptr;
     const Calibration* hostEfficiency = nullptr;
+    const Calibration* allToAllUpEfficiency = nullptr;  // the MoE dispatcher's (NCCL or fused), where EP > 1
+    const Calibration* allToAllOutEfficiency = nullptr;
 };
 
 // Generic constants used when the catalog has no calibration row (ESTIMATES, docs/models.md).
@@ -74,6 +78,9 @@ inline constexpr double kFallbackGemmHalfFlop = 20e9;
 inline constexpr double kFallbackHbmEfficiency = 0.8;
 inline constexpr double kFallbackCollectiveEfficiency = 0.8;
 inline constexpr double kFallbackCollectiveAlphaS = 10e-6;
+// Share of the SMs a GPU's communication kernels take while an MoE all-to-all overlaps computation: DeepSeek-V3
+// drives its dispatch and combine with 20 of an H800's 132 SMs (report §3.2.2). ESTIMATE for other dispatchers.
+inline constexpr double kCommSmShare = 20.0 / 132.0;
 
 // Layout only (no hardware): the part the design-space search changes per configuration. Returns the
 // problem, or None.

@@ -153,14 +153,14 @@ private slots:
         QVERIFY(lines.last().startsWith(QStringLiteral("Evaluated ")));
         QVERIFY(r.out.contains(QStringLiteral("no-precision")));
         QVERIFY(r.out.contains(QStringLiteral("does-not-fit")));
-        // 15 accelerators × 4 precisions × 4 TPs × 3 batches, well under 100 ms.
-        QVERIFY(r.out.contains(QStringLiteral("720 configurations")));
+        // 16 accelerators × 4 precisions × 4 TPs × 3 batches, well under 100 ms.
+        QVERIFY(r.out.contains(QStringLiteral("768 configurations")));
         const double s = elapsed(r.out);
         QVERIFY2(s >= 0.0 && s < 0.1, qPrintable(lines.last()));
         QFile f(csv);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QStringList rows = QString::fromUtf8(f.readAll()).split(u'\n', Qt::SkipEmptyParts);
-        QCOMPARE(rows.size(), 721);
+        QCOMPARE(rows.size(), 769);
         QVERIFY(rows.first().startsWith(QStringLiteral("index,status,rank,fleet.accelerator")));
         QVERIFY(rows.first().contains(QStringLiteral("serving.usd_per_million_tokens")));
         // Ranked by accelerators: row 1 needs no more than any other valid row.

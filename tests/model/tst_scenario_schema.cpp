@@ -86,7 +86,10 @@ private slots:
             "model.ffnHidden", "model.vocab", "model.gatedMlp", "model.tiedEmbeddings", "model.attentionBias",
             "model.mlpBias", "model.qkNorm", "model.attention", "model.qLoraRank", "model.kvLoraRank",
             "model.ropeHeadDim", "model.nopeHeadDim", "model.vHeadDim", "model.experts", "model.expertsPerToken",
-            "model.sharedExperts", "model.expertFfnHidden", "model.denseLayers", "serving.model"};
+            "model.sharedExperts", "model.expertFfnHidden", "model.denseLayers", "serving.model",
+            // added for issue 29 (Mixture-of-Experts)
+            "model.maxNodesPerToken", "training.ep", "training.moeImbalance", "training.moeDispatcher",
+            "training.moeOverlap", "training.pipelineSchedule"};
         std::set<std::string> fields; // every key, or the key a former name now names
         for (const char* k : keys) {
             const FieldSpec* f = ScenarioSchema::instance().field(k);

@@ -18,6 +18,8 @@ QString reasonText(fleet::RejectReason r)
         return RejectedPanel::tr("interleave does not divide the layers per stage");
     case fleet::RejectReason::GlobalBatchNotDivisible:
         return RejectedPanel::tr("global batch not a multiple of micro-batch × DP");
+    case fleet::RejectReason::ExpertLayout:
+        return RejectedPanel::tr("EP does not divide the experts or TP × DP");
     case fleet::RejectReason::UnsupportedPrecision: return RejectedPanel::tr("precision not supported by the chip");
     case fleet::RejectReason::DoesNotFit: return RejectedPanel::tr("does not fit in HBM");
     case fleet::RejectReason::EvaluationError: return RejectedPanel::tr("evaluation error");

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <array>
 
 namespace fleet::views {
@@ -29,17 +30,20 @@ const std::array<Part, fleet::kStepPartCount> kParts = {{
     {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "PP comm"), QColor(0xff, 0x98, 0x96)},
     {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "DP comm"), QColor(0x2c, 0xa0, 0x2c)},
     {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "Optimizer"), QColor(0x94, 0x67, 0xbd)},
+    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "EP all-to-all"), QColor(0x8c, 0x56, 0x4b)},
 }};
 
 QString layoutText(const fleet::TrainingInputs& t)
 {
     //: a parallel layout: tensor × pipeline × data parallel, virtual stages, micro-batch
-    return TrainingView::tr("TP %1 × PP %2 × DP %3, V %4, b %5")
-        .arg(t.tp)
-        .arg(t.pp)
-        .arg(t.dp)
-        .arg(t.interleave)
-        .arg(t.microBatch);
+    const QString layout = TrainingView::tr("TP %1 × PP %2 × DP %3, V %4, b %5")
+                               .arg(t.tp)
+                               .arg(t.pp)
+                               .arg(t.dp)
+                               .arg(t.interleave)
+                               .arg(t.microBatch);
+    //: the expert-parallel degree of a Mixture-of-Experts layout, after the layout
+    return t.ep > 1 ? TrainingView::tr("%1, EP %2").arg(layout).arg(t.ep) : layout;
 }
 
 // The plan's step parts from its evaluation.
@@ -194,7 +198,11 @@ void TrainingView::drawStep(const fleet::app::Evaluation& e, CategoryBarChartVie
         return;
     }
     std::vector<BarPart> parts;
+    const bool anyAllToAll = std::any_of(steps.begin(), steps.end(),
+                                         [](const fleet::StepParts& t) { return t[fleet::StepPart::EpComm] > 0.0; });
     for (const fleet::StepPartRow& row : fleet::kStepParts) {
+        if (row.part == fleet::StepPart::EpComm && !anyAllToAll)
+            continue; // a dense model (or EP 1) has no all-to-all: no empty legend entry
         const Part& p = kParts[static_cast<std::size_t>(row.part)];
         BarPart bar{tr(p.name), p.color, {}};
         for (const fleet::StepParts& t : steps)
