@@ -60,6 +60,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "Data-hall construction cost per W of IT capacity"),
     QT_TRANSLATE_NOOP("fleet::model", "Data-parallel degree"),
     QT_TRANSLATE_NOOP("fleet::model", "Decode batch size (sequences per step)"),
+    QT_TRANSLATE_NOOP("fleet::model", "DeepSeek-V2 report §2.1 (multi-head latent attention); seed §2 HBM"),
     QT_TRANSLATE_NOOP("fleet::model", "DeepSeek-V3 report §3.2.2 (dispatch, combine, node-limited routing); seed §1 MoE (L1784), §3 AllToAll (L2527)"),
     QT_TRANSLATE_NOOP("fleet::model", "Dense MLP hidden size (0 = 4 × model.hidden)"),
     QT_TRANSLATE_NOOP("fleet::model", "Detection and restart time after a failure"),
@@ -380,6 +381,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "large-GEMM efficiency (h800/gemm_efficiency_fp8, scaled: h100-sxm/gemm_efficiency_fp8)"),
     QT_TRANSLATE_NOOP("fleet::model", "large-GEMM efficiency (mi300x/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (AMD MI300X BF16 668.4 TFLOP/s); A100 fit)"),
     QT_TRANSLATE_NOOP("fleet::model", "large-GEMM efficiency (no catalog calibration: generic 0.6, ESTIMATE)"),
+    QT_TRANSLATE_NOOP("fleet::model", "latent values per token and layer (model.kvLoraRank + model.ropeHeadDim)"),
     QT_TRANSLATE_NOOP("fleet::model", "layer norms, bias-dropout-residual, activation at η_HBM · B_HBM"),
     QT_TRANSLATE_NOOP("fleet::model", "layers (model.layers)"),
     QT_TRANSLATE_NOOP("fleet::model", "layers of the served model (model.layers)"),
@@ -871,8 +873,7 @@ static const char* const kIssueTemplates[] = {
     QT_TRANSLATE_NOOP("fleet::issue", "model.expertsPerToken: {0} routed experts per token, but the model has {1} (model.experts); expected 1 to {1}"),
     QT_TRANSLATE_NOOP("fleet::issue", "model.denseLayers: {0} leading dense layers leave no Mixture-of-Experts layer of the {1} (model.layers)"),
     QT_TRANSLATE_NOOP("fleet::issue", "serving.model: the catalog model '{0}' has no transformer shape (layers, heads, key/value heads) to serve; pick a transformer model, or same"),
-    QT_TRANSLATE_NOOP("fleet::issue", "model.experts: the training step models the Mixture-of-Experts layers ({0:.4g} of {1:.4g} parameters active per token, training.ep), but serving does not yet: it reads all {1:.4g} parameters per step and computes them as a dense model would, without expert parallelism"),
-    QT_TRANSLATE_NOOP("fleet::issue", "model.attention: multi-head latent attention is counted but not yet modelled: the KV cache holds {0} key/value heads of {1} values per layer instead of the {2}-value compressed latent, so serving memory is pessimistic"),
+    QT_TRANSLATE_NOOP("fleet::issue", "model.experts: serving computes {0:.4g} of the {1:.4g} parameters per token and reads the experts a step's tokens touch, with every expert sharded over the replica's TP group; expert parallelism across GPUs (serving.ep) and disaggregated prefill and decode pools are not modelled yet"),
 };
 
 // The result schema's labels and descriptions (model/results/ResultSchema.h), in schema order.

@@ -4946,10 +4946,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>serving.model：目录模型“{0}”没有可用于服务的 Transformer 结构（层数、注意力头、键值头）；请选择一个 Transformer 模型，或 same</translation>
     </message>
     <message>
-        <source>model.attention: multi-head latent attention is counted but not yet modelled: the KV cache holds {0} key/value heads of {1} values per layer instead of the {2}-value compressed latent, so serving memory is pessimistic</source>
-        <translation>model.attention：多头潜在注意力已计数但尚未建模：KV 缓存按每层 {0} 个键值头、每头 {1} 个值计算，而不是 {2} 个值的压缩潜变量，因此推理服务的显存估计偏保守</translation>
-    </message>
-    <message>
         <source>training.ep: {0} must divide the {1} routed experts (model.experts) and training.tp × training.dp = {2}; a dense model takes training.ep = 1</source>
         <translation>training.ep：{0} 必须整除 {1} 个路由专家（model.experts）以及 training.tp × training.dp = {2}；稠密模型取 training.ep = 1</translation>
     </message>
@@ -4958,8 +4954,8 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>training.pipelineSchedule：dualpipe 需要至少为 2 的偶数 training.pp（此处为 {0}）、不交错（training.interleave = {1}），且每步至少 training.pp 个微批次（此处为 {2:g}）</translation>
     </message>
     <message>
-        <source>model.experts: the training step models the Mixture-of-Experts layers ({0:.4g} of {1:.4g} parameters active per token, training.ep), but serving does not yet: it reads all {1:.4g} parameters per step and computes them as a dense model would, without expert parallelism</source>
-        <translation>model.experts：训练步骤已对混合专家模型（MoE）层建模（每个 Token 激活 {1:.4g} 个参数中的 {0:.4g} 个，training.ep），但推理服务尚未建模：每步读取全部 {1:.4g} 个参数并按稠密模型计算，不含专家并行</translation>
+        <source>model.experts: serving computes {0:.4g} of the {1:.4g} parameters per token and reads the experts a step&apos;s tokens touch, with every expert sharded over the replica&apos;s TP group; expert parallelism across GPUs (serving.ep) and disaggregated prefill and decode pools are not modelled yet</source>
+        <translation>model.experts：推理服务每个 Token 计算 {1:.4g} 个参数中的 {0:.4g} 个，只读取一步中各 Token 触及的专家，每个专家按副本的张量并行组切分；跨 GPU 的专家并行（serving.ep）以及预填充与解码分离的资源池尚未建模</translation>
     </message>
 </context>
 <context>
@@ -7975,6 +7971,14 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>training.step_ep_comm_s</source>
         <translation>training.step_ep_comm_s</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V2 report §2.1 (multi-head latent attention); seed §2 HBM</source>
+        <translation>DeepSeek-V2 技术报告 §2.1（多头潜在注意力）；教材 §2 HBM</translation>
+    </message>
+    <message>
+        <source>latent values per token and layer (model.kvLoraRank + model.ropeHeadDim)</source>
+        <translation>每 Token 每层的潜变量值数（model.kvLoraRank + model.ropeHeadDim）</translation>
     </message>
 </context>
 <context>

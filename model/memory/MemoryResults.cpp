@@ -233,9 +233,25 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const ModelInputs& served = *f.servedModel;
     const double layers = static_cast<double>(served.layers), kvHeads = static_cast<double>(served.kvHeadsOrHeads()),
                  headDim = static_cast<double>(served.headDimOrDerived());
-    const Bytes kv = kvCacheBytes(layers, kvHeads, headDim, static_cast<double>(inf.contextLen),
-                                  static_cast<double>(inf.batch), *f.inferencePrecision);
+    const bool latent = served.attention == "mla";
+    // Multi-head latent attention caches one compressed latent per token and layer (kv rank + rotary key), not K
+    // and V per head (DeepSeek-V2 §2.1: 512 + 64 = 576 values for DeepSeek-V3).
+    const double latentValues = static_cast<double>(served.kvLoraRank + served.ropeHeadDim);
+    const Bytes kv = latent ? bytes(layers * latentValues * static_cast<double>(inf.contextLen) *
+                                    static_cast<double>(inf.batch) * bytesPerValue(*f.inferencePrecision))
+                            : kvCacheBytes(layers, kvHeads, headDim, static_cast<double>(inf.contextLen),
+                                           static_cast<double>(inf.batch), *f.inferencePrecision);
     out.set("inference.kv_cache_bytes", kv.si(), [&] {
+        if (latent)
+            return Why{"L · (r_kv + d_rope) · context · B · b",
+                       {{"L", "layers of the served model (model.layers)", layers, ""},
+                        {"r_kv + d_rope", "latent values per token and layer (model.kvLoraRank + model.ropeHeadDim)",
+                         latentValues, ""},
+                        {"context", "context length", static_cast<double>(inf.contextLen), ""},
+                        {"B", "batch", static_cast<double>(inf.batch), ""},
+                        {"b", "bytes per value", bytesPerValue(*f.inferencePrecision), "B"}},
+                       "DeepSeek-V2 report §2.1 (multi-head latent attention); seed §2 HBM",
+                       "One compressed latent per layer and token instead of K and V per head."};
         return Why{"2 · L · n_kv · d_head · context · B · b",
                    {{"L", "layers of the served model (model.layers)", layers, ""},
                     {"n_kv", "KV heads (model.kvHeads)", kvHeads, ""},

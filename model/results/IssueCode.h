@@ -131,7 +131,6 @@ enum class IssueCode : std::uint16_t {
     ModelDenseLayers,
     ServedModelNoShape,
     ModelExpertsNotModelled,
-    ModelLatentNotModelled,
     Count
 };
 

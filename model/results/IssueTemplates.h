@@ -314,12 +314,9 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "serving.model: the catalog model '{0}' has no transformer shape (layers, heads, key/value heads) to serve; "
      "pick a transformer model, or same"},
     {IssueCode::ModelExpertsNotModelled, "ModelExpertsNotModelled",
-     "model.experts: the training step models the Mixture-of-Experts layers ({0:.4g} of {1:.4g} parameters active per "
-     "token, training.ep), but serving does not yet: it reads all {1:.4g} parameters per step and computes them as a "
-     "dense model would, without expert parallelism"},
-    {IssueCode::ModelLatentNotModelled, "ModelLatentNotModelled",
-     "model.attention: multi-head latent attention is counted but not yet modelled: the KV cache holds {0} key/value "
-     "heads of {1} values per layer instead of the {2}-value compressed latent, so serving memory is pessimistic"},
+     "model.experts: serving computes {0:.4g} of the {1:.4g} parameters per token and reads the experts a step's tokens "
+     "touch, with every expert sharded over the replica's TP group; expert parallelism across GPUs (serving.ep) and "
+     "disaggregated prefill and decode pools are not modelled yet"},
 }};
 // clang-format on
 

@@ -113,6 +113,14 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
                               m.kvBytesPerValue, "B"};
     };
     out.set("serving.kv_bytes_per_token", cap.kvBytesPerToken, [&] {
+        if (m.kvLatent > 0.0)
+            return Why{"m_kv = L · (r_kv + d_rope) · b_kv",
+                       {t.L(), {"r_kv + d_rope", "latent values per token and layer (model.kvLoraRank + ropeHeadDim)",
+                                m.kvLatent, ""},
+                        tBkv()},
+                       "DeepSeek-V2 report §2.1 (multi-head latent attention)",
+                       "Multi-head latent attention caches one compressed latent per layer and token; every rank of a "
+                       "TP group holds it whole."};
         return Why{"m_kv = 2 · L · n_kv · d_head · b_kv",
                    {t.L(), tKvh(), tHd(), tBkv()},
                    kSecCapacity,

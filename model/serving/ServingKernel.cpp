@@ -18,6 +18,20 @@ double kvHeadsPerGpu(const ServingModel& m, int tp)
     return std::max(1.0, std::ceil(m.kvHeads / static_cast<double>(tp)));
 }
 
+// KV-cache bytes per token on one accelerator: K and V of its heads, or the latent every rank holds whole.
+double kvBytesPerTokenPerGpu(const ServingModel& m, int tp)
+{
+    if (m.kvLatent > 0.0)
+        return m.layers * m.kvLatent * m.kvBytesPerValue;
+    return 2.0 * m.layers * kvHeadsPerGpu(m, tp) * m.headDim * m.kvBytesPerValue;
+}
+
+// Routed experts per MoE layer that `tokens` tokens touch, in expectation: E · (1 − (1 − k/E)^B).
+double expertsTouchedBy(const ServingModel& m, double tokens)
+{
+    return m.experts * (1.0 - std::pow(1.0 - m.expertsPerToken / m.experts, std::max(tokens, 0.0)));
+}
+
 // What a TP group's step costs independently of the batch, worked out once per sizing instead of once per step
 // (the capacity bisection takes ~20 steps). Every term is the expression servingStep() evaluated, in the same
 // order, so the steps are bit for bit the same.
@@ -41,9 +55,10 @@ struct StepTerms {
         : m(model), hw(h), tp(tpIn), t(static_cast<double>(std::max(tpIn, 1))),
           bw(h.hbmEfficiency * h.hbmBytesPerSecond), rate(h.computeEfficiency * h.peakFlopsPerSecond),
           weights(model.params * model.weightBytesPerParam / t),
-          kvPerToken(2.0 * model.layers * kvHeadsPerGpu(model, std::max(tpIn, 1)) * model.headDim *
-                     model.kvBytesPerValue),
-          weightReadSeconds(weights / bw), perTokenAttention(model.layers * model.heads * model.headDim),
+          kvPerToken(kvBytesPerTokenPerGpu(model, std::max(tpIn, 1))),
+          weightReadSeconds(weights / bw),
+          perTokenAttention(model.layers * model.heads *
+                            (model.latentAttentionWidth > 0.0 ? model.latentAttentionWidth : model.headDim)),
           ring(static_cast<double>(tpIn), link(h, tpIn)), linkOk(ring.beta.si() > 0.0)
     {}
     static LinkCost link(const ServingHardware& hw, int tp)
@@ -67,12 +82,34 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     s.tokens = decodeSequences + prefillTokens;
 
     s.weightReadSeconds = k.weightReadSeconds;
-    const double gemmFlops = 2.0 * m.params * s.tokens / k.t;
+    double weightsRead = k.weights;
     // Few tokens make skinny GEMMs that reach less of the peak (wave quantization, tile fit): F / (F + F½) with
     // F one of the layer's GEMMs on one accelerator - the law and the constants of the training step's GEMMs.
-    const double perGemm = gemmFlops / (m.layers * kGemmsPerLayer);
-    const double gemmShare = hw.gemmHalfFlop > 0.0 ? perGemm / (perGemm + hw.gemmHalfFlop) : 1.0;
-    s.gemmComputeSeconds = gemmShare > 0.0 ? gemmFlops / (k.rate * gemmShare) : 0.0;
+    const auto share = [&](double perGemm) {
+        return hw.gemmHalfFlop > 0.0 ? perGemm / (perGemm + hw.gemmHalfFlop) : 1.0;
+    };
+    const auto timeOf = [&](double flops, double perGemm) {
+        const double g = share(perGemm);
+        return g > 0.0 ? flops / (k.rate * g) : 0.0;
+    };
+    double gemmFlops = 0.0;
+    if (!m.moe()) {
+        gemmFlops = 2.0 * m.params * s.tokens / k.t;
+        s.gemmComputeSeconds = timeOf(gemmFlops, gemmFlops / (m.layers * kGemmsPerLayer));
+    } else {
+        // The dense part (attention, shared experts, dense layers) as a dense model; the routed experts as E
+        // per-expert GEMMs of tokens · k / E tokens each, and only the experts touched read from HBM.
+        const double routedActive = m.expertsPerToken * m.expertParams / m.experts;
+        const double denseFlops = 2.0 * (m.activeParams - routedActive) * s.tokens / k.t;
+        const double routedFlops = 2.0 * routedActive * s.tokens / k.t;
+        gemmFlops = denseFlops + routedFlops;
+        s.gemmComputeSeconds = timeOf(denseFlops, denseFlops / (m.layers * kGemmsPerLayer)) +
+                               timeOf(routedFlops, routedFlops / (m.moeLayers * m.experts * 3.0));
+        s.expertsTouched = expertsTouchedBy(m, s.tokens);
+        const double expertBytes = m.expertParams * m.weightBytesPerParam / k.t;
+        weightsRead = k.weights - expertBytes + expertBytes * s.expertsTouched / m.experts;
+        s.weightReadSeconds = weightsRead / k.bw;
+    }
     s.gemmSeconds = std::max(s.weightReadSeconds, s.gemmComputeSeconds);
 
     // Decode attention reads every cached token of every sequence (QKᵀ and AV: 4 FLOP per head dim and
@@ -93,7 +130,7 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     s.overheadSeconds = hw.stepOverheadSeconds + hw.layerOverheadSeconds * m.layers +
                         hw.sequenceOverheadSeconds * (decodeSequences + prefillSequences);
     s.seconds = s.gemmSeconds + s.attentionSeconds + s.commSeconds + s.overheadSeconds;
-    s.bytesPerGpu = k.weights + kvBytes;
+    s.bytesPerGpu = weightsRead + kvBytes;
     s.flopsPerGpu = gemmFlops + attentionFlops;
     return s;
 }
@@ -111,8 +148,9 @@ ServingCapacity servingCapacity(const ServingModel& m, const ServingHardware& hw
         return c;
     const double t = static_cast<double>(tp);
     c.weightBytesPerGpu = m.params * m.weightBytesPerParam / t;
-    c.kvBytesPerToken = 2.0 * m.layers * m.kvHeads * m.headDim * m.kvBytesPerValue;
-    c.kvBytesPerTokenPerGpu = 2.0 * m.layers * kvHeadsPerGpu(m, tp) * m.headDim * m.kvBytesPerValue;
+    c.kvBytesPerToken = m.kvLatent > 0.0 ? m.layers * m.kvLatent * m.kvBytesPerValue
+                                         : 2.0 * m.layers * m.kvHeads * m.headDim * m.kvBytesPerValue;
+    c.kvBytesPerTokenPerGpu = kvBytesPerTokenPerGpu(m, tp);
     c.weightsFit = c.weightBytesPerGpu + kRuntimeWorkspaceBytes < hw.hbmBytes;
     c.kvBudgetBytesPerGpu = std::max(0.0, kKvCacheShare * (hw.hbmBytes - c.weightBytesPerGpu - kRuntimeWorkspaceBytes));
     c.kvBytesPerSequencePerGpu = c.kvBytesPerTokenPerGpu * std::max(contextTokens, 1.0);

@@ -30,6 +30,18 @@ struct ServingModel {
     double weightBytesPerParam = 2.0; // inference.precision
     double kvBytesPerValue = 2.0;     // serving.kvPrecision
     double activationBytesPerValue = 2.0; // all-reduce payload (16-bit activations)
+    // Mixture-of-Experts (issue 29): every weight is stored, but a step computes 2 · activeParams per token and reads
+    // the dense weights plus the routed experts its tokens touch: of E experts per layer with k per token, B tokens
+    // touch E · (1 − (1 − k/E)^B) in expectation. 0 = a dense model.
+    double activeParams = 0.0;        // per token (0 = params)
+    double expertParams = 0.0;        // the routed experts of every MoE layer
+    double experts = 0.0, expertsPerToken = 0.0, moeLayers = 0.0;
+    // Multi-head latent attention (issue 29): each token caches one compressed latent of kvLatent values per layer
+    // (kv rank + rotary), held whole by every rank of a TP group; decode attention runs over it (absorbed form:
+    // scores and values on the latent, 2 · (2 · kvRank + rope) FLOP per head and cached token). 0 = heads.
+    double kvLatent = 0.0;
+    double latentAttentionWidth = 0.0; // (2 · kvRank + rope) / 2: the head width decode attention computes over
+    bool moe() const { return expertParams > 0.0 && experts > 0.0; }
 };
 
 // One accelerator and its links, with its serving calibration (catalog serving_calibration).
@@ -94,8 +106,9 @@ struct ServingCapacity {
 // One iteration of a TP group: its parts and the operator class that binds each.
 struct DecodeStep {
     double seconds = 0.0;
-    double weightReadSeconds = 0.0;       // W/tp ÷ (η_mem·BW)
-    double gemmComputeSeconds = 0.0;      // 2·P·tokens/tp ÷ (η_comp·R)
+    double weightReadSeconds = 0.0;       // W/tp ÷ (η_mem·BW); an MoE model's dense weights and touched experts
+    double gemmComputeSeconds = 0.0;      // 2·P_active·tokens/tp ÷ (η_comp·R)
+    double expertsTouched = 0.0;          // routed experts per MoE layer this step's tokens touch (MoE only)
     double gemmSeconds = 0.0;             // max of the two
     double kvReadSeconds = 0.0;
     double attentionComputeSeconds = 0.0;

@@ -21,7 +21,21 @@ const ServingCalibration& genericCalibration()
 ServingModel servingModel(const ModelInputs& served, Precision weights, Precision kv)
 {
     ServingModel m;
-    m.params = parametersOf(served);
+    const ModelArchitecture arch = architectureOf(served);
+    const ParameterCount counted = countParameters(arch);
+    m.params = parametersOf(served, counted);
+    if (arch.moe.any() && counted.total > 0.0) {
+        // A typed model.params scales both parts (plan/ModelLibrary: activeParametersOf).
+        m.activeParams = activeParametersOf(served, counted);
+        m.expertParams = m.params * counted.experts / counted.total;
+        m.experts = arch.moe.experts;
+        m.expertsPerToken = arch.moe.expertsPerToken;
+        m.moeLayers = arch.moeLayers();
+    }
+    if (arch.attention == AttentionKind::MultiLatent) {
+        m.kvLatent = arch.latent.kvRank + arch.latent.ropeHeadDim;
+        m.latentAttentionWidth = (2.0 * arch.latent.kvRank + arch.latent.ropeHeadDim) / 2.0;
+    }
     m.layers = d(served.layers);
     m.hidden = d(served.hidden);
     m.heads = d(served.heads);

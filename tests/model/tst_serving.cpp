@@ -198,6 +198,40 @@ private slots:
         QVERIFY(big.memoryBoundFraction() < 0.5);
     }
 
+    // Mixture-of-Experts decode (issue 29): B tokens touch E · (1 − (1 − k/E)^B) of a layer's experts (Mixtral:
+    // 8 experts, 2 per token), the step reads the dense weights and those experts, and computes 2 · active
+    // parameters per token (seed L1784: 46.7 B total, 12.9 B active).
+    void moeDecodeReadsTheExpertsItTouches_data()
+    {
+        QTest::addColumn<double>("batch");
+        QTest::addColumn<double>("touched");
+        QTest::newRow("one token: its top-2") << 1.0 << 2.0;
+        QTest::newRow("4 tokens") << 4.0 << 8.0 * (1.0 - std::pow(0.75, 4.0));
+        QTest::newRow("64 tokens: all but ~1e-7") << 64.0 << 8.0 * (1.0 - std::pow(0.75, 64.0));
+    }
+    void moeDecodeReadsTheExpertsItTouches()
+    {
+        QFETCH(double, batch);
+        QFETCH(double, touched);
+        Scenario s;
+        for (const char* a : {"model.id=mixtral-8x7b", "fleet.accelerator=h100-sxm", "fleet.acceleratorsPerNode=8",
+                              "fleet.nodes=1", "inference.precision=fp8", "serving.kvPrecision=fp8"})
+            if (auto err = ScenarioSchema::instance().applyAssignment(s, a, fleet::test::builtinCatalog().get()))
+                qFatal("%s", err->c_str());
+        const auto setup = servingSetup(s, *fleet::test::builtinCatalog());
+        QVERIFY(setup);
+        const ServingModel& m = setup->model;
+        FLEET_COMPARE_REL(m.params, 46.7e9, 0.01);
+        FLEET_COMPARE_REL(m.activeParams, 12.9e9, 0.03);
+        const DecodeStep d = decodeStep(m, setup->hardware, 1, batch, 128);
+        FLEET_COMPARE_REL(d.expertsTouched, touched, 1e-12);
+        const double read = (m.params - m.expertParams + m.expertParams * touched / 8.0) * m.weightBytesPerParam;
+        FLEET_COMPARE_REL(d.weightReadSeconds, read / (setup->hardware.hbmEfficiency * setup->hardware.hbmBytesPerSecond),
+                          1e-12);
+        QVERIFY(d.flopsPerGpu < 2.0 * m.params * batch); // active, not total
+        QVERIFY(d.flopsPerGpu > 2.0 * m.activeParams * batch);
+    }
+
     void kvCacheSlowsLongContexts()
     {
         Scenario s = llama70bOnH100(kLlama2Params, 128, 128, 2);
