@@ -7980,6 +7980,26 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>latent values per token and layer (model.kvLoraRank + model.ropeHeadDim)</source>
         <translation>每 Token 每层的潜变量值数（model.kvLoraRank + model.ropeHeadDim）</translation>
     </message>
+    <message>
+        <source>bytes a step reads: the dense part and the experts the batch touches</source>
+        <translation>一步读取的字节：稠密部分以及该批次触及的专家</translation>
+    </message>
+    <message>
+        <source>parameters each token computes (MoE: top-k routed, shared, dense)</source>
+        <translation>每个 Token 参与计算的参数（MoE：top-k 路由专家、共享专家、稠密部分）</translation>
+    </message>
+    <message>
+        <source>seed §1 MoE (L1784)</source>
+        <translation>教材 §1 MoE（L1784）</translation>
+    </message>
+    <message>
+        <source>seed §1 MoE (L1784): sparse routing; seed §2 HBM generations (L1516)</source>
+        <translation>教材 §1 MoE（L1784）：稀疏路由；教材 §2 HBM 代际（L1516）</translation>
+    </message>
+    <message>
+        <source>seed §1 MoE (L1784); seed §2 memory wall (L1412)</source>
+        <translation>教材 §1 MoE（L1784）；教材 §2 内存墙（L1412）</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>

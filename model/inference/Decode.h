@@ -8,8 +8,9 @@ namespace fleet {
 
 struct DecodeEstimate {
     Bytes weights;               // P · bytes/param
+    Bytes read;                  // what one decode step reads (the weights; an MoE model: dense + touched experts)
     FlopPerByte intensity;       // 2B / bytes
-    Seconds memoryTime;          // weights / BW: the bandwidth floor of one decode step
+    Seconds memoryTime;          // read / BW: the bandwidth floor of one decode step
     Seconds computePerToken;     // 2P / R_peak
     Seconds computePerStep;      // B · 2P / R_peak
     double memoryBoundFraction;  // T_mem / (T_mem + T_compute,step)
@@ -20,7 +21,11 @@ struct DecodeEstimate {
     double tokensPerSecond;      // B / max(T_mem, T_compute,step)
 };
 
+// `readParams` and `activeParams` (0 = params): what a step reads and computes per token when they differ from what
+// is stored — a Mixture-of-Experts model reads its dense part and the experts the batch touches, and computes its
+// active parameters (issue 29).
 DecodeEstimate estimateDecode(double params, Precision precision, double batch, FlopPerSecond peak,
-                              BytesPerSecond bandwidth, Bytes hbmCapacity);
+                              BytesPerSecond bandwidth, Bytes hbmCapacity, double readParams = 0.0,
+                              double activeParams = 0.0);
 
 } // namespace fleet

@@ -20,7 +20,17 @@ InferenceFigures addInferenceResults(const Scenario& s, const ResolvedFleet& f, 
     const double P = parametersOf(*f.servedModel);
     const double B = static_cast<double>(s.inference.batch);
     const double bpv = bytesPerValue(p);
-    const DecodeEstimate e = estimateDecode(P, p, B, *peak, a.hbmBandwidth, a.hbmCapacity);
+    // A Mixture-of-Experts model stores every weight but a step reads its dense part and the experts the batch
+    // touches, and computes its active parameters (issue 29; seed L1784).
+    const ModelArchitecture arch = architectureOf(*f.servedModel);
+    double readP = 0.0, activeP = 0.0;
+    if (arch.moe.any()) {
+        const ParameterCount n = countParameters(arch);
+        const double experts = n.total > 0.0 ? P * n.experts / n.total : 0.0;
+        readP = P - experts + experts * expertsTouched(arch.moe.experts, arch.moe.expertsPerToken, B) / arch.moe.experts;
+        activeP = activeParametersOf(*f.servedModel, n);
+    }
+    const DecodeEstimate e = estimateDecode(P, p, B, *peak, a.hbmBandwidth, a.hbmCapacity, readP, activeP);
     const std::string prec(toString(p));
 
     const auto tP = [&] {
@@ -45,13 +55,33 @@ InferenceFigures addInferenceResults(const Scenario& s, const ResolvedFleet& f, 
     out.set("inference.weights_bytes", e.weights.si(), [&] {
         return Why{"W = P · b", {tP(), tBytes()}, "seed §2 HBM generations, running example (L1510, L1516)", ""};
     });
+    const auto tActive = [&] {
+        return DerivationTerm{"P_active", "parameters each token computes (MoE: top-k routed, shared, dense)", activeP, ""};
+    };
+    const auto tRead = [&] {
+        return DerivationTerm{"W_read", "bytes a step reads: the dense part and the experts the batch touches",
+                              e.read.si(), "B"};
+    };
     out.set("inference.arithmetic_intensity", e.intensity.si(), [&] {
+        if (readP > 0.0)
+            return Why{"I_decode = 2·P_active·B / W_read",
+                       {tActive(), tB(), tRead()},
+                       "seed §1 MoE (L1784); seed §2 memory wall (L1412)",
+                       "A Mixture-of-Experts step computes its active parameters per sequence and reads the experts "
+                       "the batch touches."};
         return Why{"I_decode = 2·P·B / W = 2·B / b",
                    {tP(), tB(), tBytes()},
                    "seed §2 memory wall (L1412); roofline worked example '175B on H100' (L1635)",
                    "Each decode step reads every weight once and does 2 FLOP (multiply-add) per weight per sequence."};
     });
     out.set("inference.decode_s_per_token", e.memoryTime.si(), [&] {
+        if (readP > 0.0)
+            return Why{"T_mem = W_read / BW_HBM",
+                       {tRead(), tBW()},
+                       "seed §1 MoE (L1784): sparse routing; seed §2 HBM generations (L1516)",
+                       fmt::format("A Mixture-of-Experts model reads only the routed experts its {} sequences pick "
+                                   "(E · (1 − (1 − k/E)^B) per layer); it stores all of them.",
+                                   s.inference.batch)};
         return Why{
             "T_mem = W / BW_HBM",
             {tW(), tBW()},
@@ -63,6 +93,8 @@ InferenceFigures addInferenceResults(const Scenario& s, const ResolvedFleet& f, 
                         e.memoryTimeSharded.in(units::ms))};
     });
     out.set("inference.compute_s_per_token", e.computePerToken.si(), [&] {
+        if (activeP > 0.0)
+            return Why{"T_compute = 2·P_active / R_peak", {tActive(), tR()}, "seed §1 MoE (L1784)", ""};
         return Why{"T_compute = 2·P / R_peak",
                    {tP(), tR()},
                    "seed §2 memory bandwidth and token latency notebook (L1528-1537)",

@@ -1,5 +1,8 @@
 #include "plan/ModelArchitecture.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace fleet {
 
 namespace {
@@ -58,6 +61,13 @@ ParameterCount countParameters(const ModelArchitecture& m)
     c.total = c.embedding + c.head + c.attention + c.norms + c.denseMlp + c.experts + c.sharedExperts + c.routers;
     c.active = c.total - c.experts + activeExperts;
     return c;
+}
+
+double expertsTouched(double experts, double perToken, double tokens)
+{
+    if (!(experts > 0.0))
+        return 0.0;
+    return experts * (1.0 - std::pow(1.0 - perToken / experts, std::max(tokens, 0.0)));
 }
 
 const char* architectureProblem(const ModelArchitecture& m)

@@ -67,6 +67,10 @@ struct ParameterCount {
 
 ParameterCount countParameters(const ModelArchitecture& m);
 
+// Routed experts of one MoE layer that `tokens` tokens touch, in expectation, when each picks `perToken` of
+// `experts` (uniform routing): E · (1 − (1 − k/E)^B). One token: k; a few hundred: all of them.
+double expertsTouched(double experts, double perToken, double tokens);
+
 // Why a shape cannot be a model (the importer's and the inputs' checks); nullptr when it can.
 const char* architectureProblem(const ModelArchitecture& m);
 

@@ -1,6 +1,7 @@
 #include "serving/ServingKernel.h"
 
 #include "comm/Collectives.h"
+#include "plan/ModelArchitecture.h"
 
 #include <algorithm>
 #include <cmath>
@@ -24,12 +25,6 @@ double kvBytesPerTokenPerGpu(const ServingModel& m, int tp)
     if (m.kvLatent > 0.0)
         return m.layers * m.kvLatent * m.kvBytesPerValue;
     return 2.0 * m.layers * kvHeadsPerGpu(m, tp) * m.headDim * m.kvBytesPerValue;
-}
-
-// Routed experts per MoE layer that `tokens` tokens touch, in expectation: E · (1 − (1 − k/E)^B).
-double expertsTouchedBy(const ServingModel& m, double tokens)
-{
-    return m.experts * (1.0 - std::pow(1.0 - m.expertsPerToken / m.experts, std::max(tokens, 0.0)));
 }
 
 // What a TP group's step costs independently of the batch, worked out once per sizing instead of once per step
@@ -105,7 +100,7 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
         gemmFlops = denseFlops + routedFlops;
         s.gemmComputeSeconds = timeOf(denseFlops, denseFlops / (m.layers * kGemmsPerLayer)) +
                                timeOf(routedFlops, routedFlops / (m.moeLayers * m.experts * 3.0));
-        s.expertsTouched = expertsTouchedBy(m, s.tokens);
+        s.expertsTouched = expertsTouched(m.experts, m.expertsPerToken, s.tokens);
         const double expertBytes = m.expertParams * m.weightBytesPerParam / k.t;
         weightsRead = k.weights - expertBytes + expertBytes * s.expertsTouched / m.experts;
         s.weightReadSeconds = weightsRead / k.bw;

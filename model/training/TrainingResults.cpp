@@ -42,9 +42,14 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
     const Precision p = *f.trainingPrecision;
     const std::string prec(toString(p));
     const auto peak = a.peakFor(p);
-    const double P = parametersOf(s.model), D = s.training.tokens, N = f.acceleratorCount;
+    // Training FLOPs count the parameters each token computes: a Mixture-of-Experts model's active ones (6 · N_active
+    // · D, as DeepSeek-V3 and the MoE scaling literature count; seed §1 L1784), every parameter of a dense model.
+    const double P = activeParametersOf(s.model, countParameters(architectureOf(s.model)));
+    const double D = s.training.tokens, N = f.acceleratorCount;
     const auto tP = [&] {
-        return DerivationTerm{"P", "parameters (model.params)", P, ""};
+        return s.model.experts > 0
+                   ? DerivationTerm{"P", "parameters each token computes (model.active_params: Mixture of Experts)", P, ""}
+                   : DerivationTerm{"P", "parameters (model.params)", P, ""};
     };
     const auto tD = [&] {
         return DerivationTerm{"D", "tokens (training.tokens)", D, ""};

@@ -111,6 +111,13 @@ private slots:
         // The KV cache of the seed's decode example (inference.contextLen 2,048, batch 1, 16-bit): DeepSeek-V3's
         // latent is 61 layers × (kv rank 512 + rotary 64) values per token (DeepSeek-V2 report §2.1), 144 MB; K and
         // V of every head would be 61 × 2 × 128 × 128 values, 28× more.
+        // FLOPs and the batch-1 decode count the parameters a token computes (seed L1784: Mixtral 12.9 B of 46.7 B):
+        // 6 · N_active · D for training, and a batch-1 step reads its dense part and its top-k experts, which is
+        // the active count again; every parameter of a dense model.
+        const double activeCounted = *r.value("model.active_params");
+        FLEET_COMPARE_REL(*r.value("training.total_flops"), 6.0 * activeCounted * s.training.tokens, 1e-12);
+        FLEET_COMPARE_REL(*r.value("inference.decode_s_per_token"),
+                          activeCounted * 2.0 / c.accelerator(s.fleet.accelerator)->hbmBandwidth.si(), 1e-9);
         const auto kv = r.value("inference.kv_cache_bytes");
         QVERIFY(kv);
         if (latent)
