@@ -9168,10 +9168,6 @@ Delete it anyway?</source>
         <translation>PP</translation>
     </message>
     <message>
-        <source>Pipeline parallel: the divisors of the layer count up to 64</source>
-        <translation>流水线并行度：层数的约数，最大 64</translation>
-    </message>
-    <message>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
@@ -9361,6 +9357,10 @@ Delete it anyway?</source>
         <source>other</source>
         <extracomment>legend of the valid configurations off the Pareto front</extracomment>
         <translation>其他</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: the divisors of the layer count up to 64 (and the powers of two when there are few). A Mixture-of-Experts plan also varies EP: powers of two dividing its experts, up to 64</source>
+        <translation>流水线并行：层数不超过 64 的各个约数（约数很少时也取 2 的幂）。混合专家模型（MoE）方案还会改变 EP：能整除其专家数、不超过 64 的 2 的幂</translation>
     </message>
 </context>
 <context>

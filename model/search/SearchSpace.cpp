@@ -147,10 +147,29 @@ std::vector<SearchAxis> defaultSearchAxes(const Scenario& base, const Catalog& c
         tp.values.emplace_back(t);
     axes.push_back(std::move(tp));
     SearchAxis pp{"training.pp", {}};
-    for (std::int64_t p = 1; p <= std::min(base.model.layers, o.maxPp); ++p)
+    const std::int64_t ppMax = std::min(base.model.layers, o.maxPp);
+    for (std::int64_t p = 1; p <= ppMax; ++p)
         if (base.model.layers % p == 0)
             pp.values.emplace_back(p);
+    // Layer counts with few divisors (DeepSeek-V3's 61 is prime) also get the powers of two: their stages hold
+    // ⌈L / p⌉ layers, the last one fewer (the step kernel prices the slowest stage).
+    if (pp.values.size() < 4) {
+        for (std::int64_t p = 2; p <= ppMax; p *= 2)
+            if (base.model.layers % p != 0)
+                pp.values.emplace_back(p);
+        std::sort(pp.values.begin(), pp.values.end(),
+                  [](const FieldValue& a, const FieldValue& b) { return std::get<std::int64_t>(a) < std::get<std::int64_t>(b); });
+    }
     axes.push_back(std::move(pp));
+    // A Mixture-of-Experts model: the expert-parallel degree, powers of two dividing the routed experts, up to 64
+    // (issue 29; EP must also divide tp × dp, which the step's rules check per configuration).
+    if (base.model.experts > 0) {
+        SearchAxis ep{"training.ep", {}};
+        for (std::int64_t e = 1; e <= std::min<std::int64_t>(base.model.experts, 64); e *= 2)
+            if (base.model.experts % e == 0)
+                ep.values.emplace_back(e);
+        axes.push_back(std::move(ep));
+    }
     axes.push_back({"training.microBatch",
                     {std::int64_t{1}, std::int64_t{2}, std::int64_t{4}, std::int64_t{8}, std::int64_t{16}}});
     axes.push_back({"training.interleave",

@@ -54,7 +54,7 @@ Issue stepProblemIssue(StepProblem p, const Scenario& s, const StepSetup& setup,
                                                                  t.microBatch, t.dp, t.microBatch * t.dp);
     case StepProblem::InterleaveNotDividingLayers: {
         const std::int64_t layers = s.model.layers;
-        const std::int64_t perStage = layers % t.pp == 0 ? layers / t.pp : layers;
+        const std::int64_t perStage = (layers + t.pp - 1) / t.pp; // the largest stage (uneven: ⌈L / p⌉)
         if (noPrediction)
             return makeIssue<IssueCode::StepInterleaveNotDividingLayersNoPrediction>(
                 severity, "training.interleave", t.interleave, perStage, layers, t.pp);

@@ -222,8 +222,9 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
     hw.host.beta = f.hostLink->bandwidthPerDirection.si() *
                    constant(c, CalibrationTarget::Link, f.hostLink->id, CalibrationParameter::CollectiveEfficiency,
                             kFallbackCollectiveEfficiency, setup, &setup.hostEfficiency);
-    if (m.moe.any() && t.ep > 1) {
+    if (m.moe.any()) {
         // The MoE dispatcher's achieved all-to-all bandwidth on each tier (issue 29): NCCL's or a fused kernel's.
+        // Resolved for every MoE plan, EP 1 too: the search varies training.ep on this set-up.
         const CalibrationParameter a2a = setup.layout.fusedDispatch ? CalibrationParameter::AllToAllEfficiencyFused
                                                                     : CalibrationParameter::AllToAllEfficiency;
         hw.allToAllUp = {hw.scaleUp.alpha,

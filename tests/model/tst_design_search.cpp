@@ -5,8 +5,10 @@
 #include "Tolerance.h"
 #include "evaluate/Evaluate.h"
 #include "presets/Presets.h"
+#include "scenario/ScenarioSchema.h"
 #include "search/DesignSearch.h"
 
+#include <limits>
 #include <set>
 
 using namespace fleet;
@@ -326,6 +328,47 @@ private slots:
             }
         }
         QVERIFY(one.frontDistinct > 1);
+    }
+
+    // A Mixture-of-Experts plan (issue 29): DeepSeek-V3 on 256 HGX H800 (2,048 GPUs, the report's fleet). The
+    // default axes add EP (powers of two dividing the 256 experts, up to 64) and, since 61 layers is prime, the
+    // powers of two as pipeline depths; the best layout spreads the experts (EP > 1) and beats every EP-1 layout,
+    // whose 671 B parameters do not even fit.
+    void searchesExpertParallelism()
+    {
+        Scenario s = preset();
+        for (const char* a : {"model.id=deepseek-v3", "fleet.node=hgx-h800", "fleet.accelerator=h800",
+                              "fleet.scaleUpLink=nvlink4-h800", "fleet.nodes=256", "training.tp=1", "training.pp=16",
+                              "training.dp=128", "training.ep=64", "training.seqLen=4096", "training.globalBatch=15360",
+                              "training.microBatch=1", "training.moeDispatcher=deepep", "training.flashAttention=true",
+                              "training.timeModel=predicted"})
+            if (auto err = ScenarioSchema::instance().applyAssignment(s, a, test::builtinCatalog().get()))
+                qFatal("%s: %s", a, err->c_str());
+        const auto axes = defaultSearchAxes(s, *test::builtinCatalog());
+        const auto ep = std::find_if(axes.begin(), axes.end(), [](const SearchAxis& a) { return a.key == "training.ep"; });
+        QVERIFY(ep != axes.end());
+        QCOMPARE(ints(*ep), (std::vector<std::int64_t>{1, 2, 4, 8, 16, 32, 64}));
+        const auto pp = std::find_if(axes.begin(), axes.end(), [](const SearchAxis& a) { return a.key == "training.pp"; });
+        QCOMPARE(ints(*pp), (std::vector<std::int64_t>{1, 2, 4, 8, 16, 32, 61}));
+        const SearchResult r = runDesignSearch({s, axes, true, 2}, *test::builtinCatalog());
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        const std::size_t epAxis = static_cast<std::size_t>(ep - axes.begin());
+        double bestEp1 = std::numeric_limits<double>::infinity(), best = bestEp1;
+        std::int64_t bestEp = 0;
+        for (const SearchRecord& rec : r.records) {
+            if (!rec.valid())
+                continue;
+            const auto e = std::get<std::int64_t>(searchAssignments({s, axes, true, 2}, rec.index)[epAxis].second);
+            if (e == 1)
+                bestEp1 = std::min(bestEp1, rec.wallSeconds);
+            if (rec.wallSeconds < best) {
+                best = rec.wallSeconds;
+                bestEp = e;
+            }
+        }
+        QVERIFY(std::isfinite(best));
+        QVERIFY2(bestEp >= 8, qPrintable(QString::number(bestEp)));
+        QVERIFY(best < bestEp1);
     }
 
     void cancels()

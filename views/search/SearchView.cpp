@@ -75,7 +75,9 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     axes->addWidget(new QLabel(tr("Vary:"), this), 0, 0);
     const QList<std::tuple<QString, QString, QString, bool>> boxes{
         {QStringLiteral("training.tp"), tr("TP"), tr("Tensor parallel 1, 2, 4, … up to two nodes"), true},
-        {QStringLiteral("training.pp"), tr("PP"), tr("Pipeline parallel: the divisors of the layer count up to 64"), true},
+        {QStringLiteral("training.pp"), tr("PP"), tr("Pipeline parallel: the divisors of the layer count up to 64 (and the powers of two when there are few). "
+            "A Mixture-of-Experts plan also varies EP: powers of two dividing its experts, up to 64"),
+         true},
         {QStringLiteral("training.microBatch"), tr("Micro-batch"),
          tr("Micro-batch 1, 2, 4, 8, 16 sequences (the global batch is held: accumulation follows)"), true},
         {QStringLiteral("training.interleave"), tr("Interleave"), tr("Virtual pipeline stages per rank 1, 2, 3, 4, 6"),
