@@ -1053,6 +1053,11 @@ Replace it anyway? The new file stays read-only.</source>
         <extracomment>Limits of the archetype C preset (federated MobileNet on edge devices). Keep the numbers.</extracomment>
         <translation>在 100,000 个客户端上联邦学习一个 MobileNet 级模型（教材 L1079），每个客户端一个加速器。目录中没有手机或边缘 NPU：最接近的是 TPU v1（75 W，仅 INT8）——手机的功耗预算只有几毫瓦到几瓦，因此请将 power.accelerator_w 视为单器件功耗包络的上限。MobileNetV2 的 3.4M 个参数（Sandler 等 2018，教材未收录）任何器件都可容纳。客户端并不可靠：每器件 24 h 的 MTBF（一小时内重新上线）使系统 MTBF 约为一秒，同步运行的有效产出率为零，这正是教材的论点——联邦平均每轮抽样一批客户端并容忍掉线，而本应用不对此建模。同样未建模的还有：6PD 低估了 CNN 的 FLOPs（约 100 倍）、非独立同分布（non-i.i.d.）数据、隐私，以及客户端与服务器之间的广域网（WAN）；网络结构、设施、供电链路、碳排放和 TCO 描述的是数据中心，不适用于手机。本预设方案保留教材的开销乘数链（training.timeModel = book）：步时间模型预测的是 Transformer 层，而非 CNN。</translation>
     </message>
+    <message>
+        <source>DeepSeek-V3 as its technical report trained it (arXiv 2412.19437 §3-4): 671 B parameters, 37 B active per token, multi-head latent attention, 256 routed experts of which 8 per token on at most 4 nodes; 2,048 H800 in 256 eight-GPU nodes (NVLink 160 GB/s achieved, one 400 Gb/s InfiniBand NIC per GPU); PP 16 with DualPipe, EP 64 over 8 nodes, ZeRO-1 data parallelism, no TP; FP8 GEMMs with FP32 master weights; 4,096-token sequences, 15,360 per step, 14.8 T tokens. Reported: 180 K H800 GPU-hours per trillion tokens (1,543 tokens/s per GPU, restarts included); predicted: about 2,190 tokens/s per GPU before failures — the multi-token-prediction module, the batch ramp and routing&apos;s real imbalance are not modelled. Serving is a TP 16 replica in FP8 over two nodes for illustration: DeepSeek serves with EP 32 / EP 144 units and separate prefill and decode pools (serving.ep and disaggregation are not built yet).</source>
+        <extracomment>Limits of the DeepSeek-V3 training preset (issue 29). Keep the numbers and key names.</extracomment>
+        <translation>按 DeepSeek-V3 技术报告（arXiv 2412.19437 §3-4）的训练方式：6710 亿参数，每个 Token 激活 370 亿；多头潜在注意力；256 个路由专家，每个 Token 选 8 个，且最多分布在 4 个节点上；2,048 张 H800，分布于 256 个 8 卡节点（NVLink 实测 160 GB/s，每 GPU 一块 400 Gb/s InfiniBand 网卡）；PP 16 采用 DualPipe，EP 64 跨 8 个节点，ZeRO-1 数据并行，不用 TP；FP8 GEMM，FP32 主权重；序列长 4,096 Token，每步 15,360 条，共 14.8 T Token。报告值：每万亿 Token 18 万 H800 GPU 小时（每 GPU 每秒 1,543 Token，含重启）；预测值：故障前约每 GPU 每秒 2,190 Token——多 Token 预测模块、批次递增以及真实路由的负载不均均未建模。推理服务仅作示意：两个节点上的 TP 16 FP8 副本；DeepSeek 实际以 EP 32 / EP 144 单元、预填充与解码分离的资源池提供服务（serving.ep 与分离式部署尚未实现）。</translation>
+    </message>
 </context>
 <context>
     <name>QuantityFormat</name>
@@ -7999,6 +8004,58 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>seed §1 MoE (L1784); seed §2 memory wall (L1412)</source>
         <translation>教材 §1 MoE（L1784）；教材 §2 内存墙（L1412）</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V2 report §2.1 (multi-head latent attention)</source>
+        <translation>DeepSeek-V2 技术报告 §2.1（多头潜在注意力）</translation>
+    </message>
+    <message>
+        <source>all-to-all bandwidth inside the scale-up domain (ib-ndr/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP docs/legacy.md (&quot;Normal kernels with NVLink and RDMA forwarding&quot;))</source>
+        <translation>纵向扩展域内的 AllToAll 带宽（ib-ndr/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP docs/legacy.md （"Normal kernels with NVLink and RDMA forwarding"））</translation>
+    </message>
+    <message>
+        <source>all-to-all bandwidth inside the scale-up domain (nvlink4-h800/alltoall_efficiency, estimate: nvlink4-h800/collective_efficiency)</source>
+        <translation>纵向扩展域内的 AllToAll 带宽（nvlink4-h800/alltoall_efficiency，估计：nvlink4-h800/collective_efficiency）</translation>
+    </message>
+    <message>
+        <source>all-to-all bandwidth inside the scale-up domain (nvlink4-h800/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP docs/legacy.md (&quot;Normal kernels with NVLink and RDMA forwarding&quot;))</source>
+        <translation>纵向扩展域内的 AllToAll 带宽（nvlink4-h800/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP docs/legacy.md （"Normal kernels with NVLink and RDMA forwarding"））</translation>
+    </message>
+    <message>
+        <source>all-to-all bandwidth inside the scale-up domain (nvlink4/alltoall_efficiency_fused, scaled: nvlink4-h800/alltoall_efficiency_fused)</source>
+        <translation>纵向扩展域内的 AllToAll 带宽（nvlink4/alltoall_efficiency_fused，按比例换算：nvlink4-h800/alltoall_efficiency_fused）</translation>
+    </message>
+    <message>
+        <source>all-to-all bandwidth inside the scale-up domain (nvlink5/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP Hybrid-EP_Implementation.md (hybrid-ep branch), &quot;DeepEP Performance Results&quot; (GB200))</source>
+        <translation>纵向扩展域内的 AllToAll 带宽（nvlink5/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP Hybrid-EP_Implementation.md （hybrid-ep branch）, "DeepEP Performance Results" （GB200））</translation>
+    </message>
+    <message>
+        <source>all-to-all bandwidth per NIC across domains (ib-ndr/alltoall_efficiency, microbenchmark: deepseek-ai/DeepEP issue #3; sjeaugey in NVIDIA/nccl-tests issue #267)</source>
+        <translation>跨域每网卡 AllToAll 带宽（ib-ndr/alltoall_efficiency，微基准测试：deepseek-ai/DeepEP issue #3；sjeaugey in NVIDIA/nccl-tests issue #267）</translation>
+    </message>
+    <message>
+        <source>all-to-all bandwidth per NIC across domains (ib-ndr/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP docs/legacy.md (&quot;Normal kernels with NVLink and RDMA forwarding&quot;))</source>
+        <translation>跨域每网卡 AllToAll 带宽（ib-ndr/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP docs/legacy.md （"Normal kernels with NVLink and RDMA forwarding"））</translation>
+    </message>
+    <message>
+        <source>all-to-all bandwidth per NIC across domains (nvlink4-h800/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP docs/legacy.md (&quot;Normal kernels with NVLink and RDMA forwarding&quot;))</source>
+        <translation>跨域每网卡 AllToAll 带宽（nvlink4-h800/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP docs/legacy.md （"Normal kernels with NVLink and RDMA forwarding"））</translation>
+    </message>
+    <message>
+        <source>all-to-all bandwidth per NIC across domains (nvlink4/alltoall_efficiency_fused, scaled: nvlink4-h800/alltoall_efficiency_fused)</source>
+        <translation>跨域每网卡 AllToAll 带宽（nvlink4/alltoall_efficiency_fused，按比例换算：nvlink4-h800/alltoall_efficiency_fused）</translation>
+    </message>
+    <message>
+        <source>all-to-all bandwidth per NIC across domains (nvlink5/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP Hybrid-EP_Implementation.md (hybrid-ep branch), &quot;DeepEP Performance Results&quot; (GB200))</source>
+        <translation>跨域每网卡 AllToAll 带宽（nvlink5/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP Hybrid-EP_Implementation.md （hybrid-ep branch）, "DeepEP Performance Results" （GB200））</translation>
+    </message>
+    <message>
+        <source>latent values per token and layer (model.kvLoraRank + ropeHeadDim)</source>
+        <translation>每 Token 每层的潜变量值数（model.kvLoraRank + ropeHeadDim）</translation>
+    </message>
+    <message>
+        <source>parameters each token computes (model.active_params: Mixture of Experts)</source>
+        <translation>每个 Token 参与计算的参数（model.active_params：混合专家模型）</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,19 @@ QString Presets::limits(const QString& name)
             "for the Server scenario (measured 20,556 tokens/s, mean TTFT 382 ms, mean TPOT 137 ms). Limits: the "
             "training.* results describe training the model on this one node and are not the point of the plan; "
             "every request has the mean lengths (the dataset's spread is not modeled).");
+    if (name == QStringLiteral("deepseek-v3-h800"))
+        //: Limits of the DeepSeek-V3 training preset (issue 29). Keep the numbers and key names.
+        return QCoreApplication::translate(
+            "Presets",
+            "DeepSeek-V3 as its technical report trained it (arXiv 2412.19437 §3-4): 671 B parameters, 37 B active per "
+            "token, multi-head latent attention, 256 routed experts of which 8 per token on at most 4 nodes; 2,048 H800 "
+            "in 256 eight-GPU nodes (NVLink 160 GB/s achieved, one 400 Gb/s InfiniBand NIC per GPU); PP 16 with "
+            "DualPipe, EP 64 over 8 nodes, ZeRO-1 data parallelism, no TP; FP8 GEMMs with FP32 master weights; 4,096-token "
+            "sequences, 15,360 per step, 14.8 T tokens. Reported: 180 K H800 GPU-hours per trillion tokens (1,543 "
+            "tokens/s per GPU, restarts included); predicted: about 2,190 tokens/s per GPU before failures — the "
+            "multi-token-prediction module, the batch ramp and routing's real imbalance are not modelled. Serving is a "
+            "TP 16 replica in FP8 over two nodes for illustration: DeepSeek serves with EP 32 / EP 144 units and "
+            "separate prefill and decode pools (serving.ep and disaggregation are not built yet).");
     return {};
 }
 
