@@ -2,6 +2,7 @@
 // tests/data/moe/training.csv (../shared/data/moe-longcontext-measurements.md parts A and B), replayed through
 // evaluate() with the catalog's constants (GEMM efficiencies, all-to-all bandwidth per link and dispatcher) and
 // never a per-row constant. Prints the error table docs/models.md quotes and asserts each set's band.
+#include "MeasurementCsv.h"
 #include "TestCatalog.h"
 #include "Tolerance.h"
 
@@ -27,23 +28,9 @@ struct Row {
 
 QList<Row> rows()
 {
-    QFile f(QStringLiteral(FLEET_SOURCE_DIR "/tests/data/moe/training.csv"));
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
-        qFatal("cannot read %s", qPrintable(f.fileName()));
     QList<Row> out;
-    bool header = true;
-    for (const QString& line : QString::fromUtf8(f.readAll()).split(u'\n')) {
-        if (line.isEmpty() || line.startsWith(u'#'))
-            continue;
-        if (header) {
-            header = false;
-            continue;
-        }
-        const QStringList c = line.split(u',');
-        if (c.size() < 21)
-            qFatal("bad row: %s", qPrintable(line));
+    for (const QStringList& c : test::measurementRows(QStringLiteral(FLEET_SOURCE_DIR "/tests/data/moe/training.csv"), 21))
         out.push_back({c[0], c[1], c, c[19].toDouble()});
-    }
     return out;
 }
 

@@ -4,6 +4,7 @@
 // asserts each set's band: the issue-14 points within 15 %, the throughput and latency sets within 35 % each and
 // 20 % on average, and the issue's low-latency check (Llama 3 8B BF16, batch 1, one H200) between its weight-read
 // floor and 8 ms per token.
+#include "MeasurementCsv.h"
 #include "TestCatalog.h"
 #include "Tolerance.h"
 
@@ -28,21 +29,9 @@ struct Row {
 
 QList<Row> rows()
 {
-    QFile f(QStringLiteral(FLEET_SOURCE_DIR "/tests/data/serving/measurements.csv"));
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
-        qFatal("cannot read %s", qPrintable(f.fileName()));
     QList<Row> out;
-    bool header = true;
-    for (const QString& line : QString::fromUtf8(f.readAll()).split(u'\n')) {
-        if (line.isEmpty() || line.startsWith(u'#'))
-            continue;
-        if (header) {
-            header = false;
-            continue;
-        }
-        const QStringList c = line.split(u',');
-        if (c.size() < 12)
-            qFatal("bad row: %s", qPrintable(line));
+    for (const QStringList& c :
+         test::measurementRows(QStringLiteral(FLEET_SOURCE_DIR "/tests/data/serving/measurements.csv"), 12)) {
         out.push_back({c[0], c[1], c[2], c[3], c[4], c[8], c.mid(11).join(u','), c[5].toInt(), c[6].toDouble(),
                        c[7].toDouble(), c[9].toDouble(), c[10].toDouble()});
     }
