@@ -5,6 +5,7 @@
 #include "comm/CommResults.h"
 #include "compute/RooflineWorkloads.h"
 #include "evaluate/PlanRun.h"
+#include "plan/ModelLibrary.h"
 #include "plan/ParallelLayout.h"
 #include "fabric/FabricModel.h"
 #include "reliability/Checkpointing.h"
@@ -70,8 +71,9 @@ MemorySeries memory(const fleet::Scenario& s, const fleet::Catalog& c)
     out.valid = true;
     out.accelerator = a->name;
     out.hbmBytes = a->hbmCapacity.si();
-    out.byZeroStage = fleet::memoryByZeroStage(s, *precision);
-    out.fitGrid = fleet::memoryFitGrid(s, *precision, a->hbmCapacity);
+    const fleet::ParameterCount counted = fleet::countParameters(fleet::architectureOf(s.model));
+    out.byZeroStage = fleet::memoryByZeroStage(s, *precision, counted);
+    out.fitGrid = fleet::memoryFitGrid(s, *precision, a->hbmCapacity, counted);
     return out;
 }
 

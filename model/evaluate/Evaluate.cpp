@@ -88,7 +88,7 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     if (!inputsValid || !fleet.complete())
         return;
 
-    addModelResults(scenario, out);
+    addModelResults(scenario, fleet.modelCount, out);
     addComputeResults(scenario, fleet, out);
     const InferenceFigures inference = addInferenceResults(scenario, fleet, out);
     TrainingFigures training = addTrainingResults(scenario, fleet, out);

@@ -26,7 +26,7 @@ PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c,
     if (const auto peak = fleet.accelerator->peakFor(*fleet.trainingPrecision)) {
         const OverheadChain chain{t.scalingEfficiency, t.pipelineBubble, t.checkpointOverhead, t.failureOverhead,
                                   t.maintenanceOverhead};
-        const double active = activeParametersOf(s.model, countParameters(architectureOf(s.model))); // 6 · N_active · D
+        const double active = activeParametersOf(s.model, fleet.modelCount); // 6 · N_active · D
         const TrainingEstimate e = estimateTraining(active, t.tokens, fleet.acceleratorCount, *peak, t.mfu, chain);
         run.bookUsefulSeconds = e.afterStep[1].si(); // after the pipeline bubble
     }

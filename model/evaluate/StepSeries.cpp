@@ -29,7 +29,7 @@ std::optional<StepSeriesPoint> pointOf(const Scenario& s, const Catalog& c, doub
     p.x = x;
     p.stepSeconds = run.step.total;
     p.mfu = run.step.modelFlops / (run.step.total * run.setup.accelerators * run.setup.hardware.peakFlops);
-    const TrainingMemory m = trainingMemoryPerGpu(trainingMemoryInputs(s, *f.trainingPrecision));
+    const TrainingMemory m = trainingMemoryPerGpu(trainingMemoryInputs(s, *f.trainingPrecision, f.modelCount));
     p.fits = m.total <= f.accelerator->hbmCapacity;
     return p;
 }

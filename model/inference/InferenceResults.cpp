@@ -17,7 +17,7 @@ InferenceFigures addInferenceResults(const Scenario& s, const ResolvedFleet& f, 
     const auto peak = a.peakFor(p);
     if (!peak)
         return figures; // compute results already reported the missing precision
-    const double P = parametersOf(*f.servedModel);
+    const double P = parametersOf(*f.servedModel, f.servedCount);
     const double B = static_cast<double>(s.inference.batch);
     const double bpv = bytesPerValue(p);
     // A Mixture-of-Experts model stores every weight but a step reads its dense part and the experts the batch
@@ -25,10 +25,9 @@ InferenceFigures addInferenceResults(const Scenario& s, const ResolvedFleet& f, 
     const ModelArchitecture arch = architectureOf(*f.servedModel);
     double readP = 0.0, activeP = 0.0;
     if (arch.moe.any()) {
-        const ParameterCount n = countParameters(arch);
-        const double experts = n.total > 0.0 ? P * n.experts / n.total : 0.0;
+        const double experts = expertParametersOf(*f.servedModel, f.servedCount);
         readP = P - experts + experts * expertsTouched(arch.moe.experts, arch.moe.expertsPerToken, B) / arch.moe.experts;
-        activeP = activeParametersOf(*f.servedModel, n);
+        activeP = activeParametersOf(*f.servedModel, f.servedCount);
     }
     const DecodeEstimate e = estimateDecode(P, p, B, *peak, a.hbmBandwidth, a.hbmCapacity, readP, activeP);
     const std::string prec(toString(p));

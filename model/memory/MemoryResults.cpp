@@ -30,14 +30,13 @@ ActivationInputs activationInputs(const Scenario& s)
     return a;
 }
 
-TrainingMemoryInputs trainingMemoryInputs(const Scenario& s, Precision precision)
+TrainingMemoryInputs trainingMemoryInputs(const Scenario& s, Precision precision, const ParameterCount& counted)
 {
     const TrainingInputs& t = s.training;
     TrainingMemoryInputs in;
-    const ParameterCount counted = countParameters(architectureOf(s.model));
     in.params = parametersOf(s.model, counted);
-    if (s.model.experts > 0 && counted.total > 0) {
-        in.expertParams = in.params * counted.experts / counted.total; // a typed model.params scales both parts
+    in.expertParams = expertParametersOf(s.model, counted);
+    if (in.expertParams > 0.0) {
         in.ep = static_cast<double>(std::max<std::int64_t>(1, t.ep));
     }
     in.precision = precision;
@@ -52,7 +51,7 @@ TrainingMemoryInputs trainingMemoryInputs(const Scenario& s, Precision precision
     return in;
 }
 
-std::vector<MemoryFitCell> memoryFitGrid(const Scenario& s, Precision precision, Bytes hbm)
+std::vector<MemoryFitCell> memoryFitGrid(const Scenario& s, Precision precision, Bytes hbm, const ParameterCount& counted)
 {
     std::vector<MemoryFitCell> cells;
     const std::int64_t n = s.acceleratorCount();
@@ -64,20 +63,20 @@ std::vector<MemoryFitCell> memoryFitGrid(const Scenario& s, Precision precision,
             v.training.tp = tp;
             v.training.pp = pp;
             v.training.dp = n / (tp * pp);
-            const TrainingMemory m = trainingMemoryPerGpu(trainingMemoryInputs(v, precision));
+            const TrainingMemory m = trainingMemoryPerGpu(trainingMemoryInputs(v, precision, counted));
             cells.push_back({tp, pp, v.training.dp, static_cast<int>(s.training.zeroStage), m.total.si(), m.total <= hbm});
         }
     }
     return cells;
 }
 
-std::vector<TrainingMemory> memoryByZeroStage(const Scenario& s, Precision precision)
+std::vector<TrainingMemory> memoryByZeroStage(const Scenario& s, Precision precision, const ParameterCount& counted)
 {
     std::vector<TrainingMemory> out;
     for (int z = 0; z <= 3; ++z) {
         Scenario v = s;
         v.training.zeroStage = z;
-        out.push_back(trainingMemoryPerGpu(trainingMemoryInputs(v, precision)));
+        out.push_back(trainingMemoryPerGpu(trainingMemoryInputs(v, precision, counted)));
     }
     return out;
 }
@@ -85,7 +84,7 @@ std::vector<TrainingMemory> memoryByZeroStage(const Scenario& s, Precision preci
 void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
 {
     const TrainingInputs& t = s.training;
-    const TrainingMemoryInputs in = trainingMemoryInputs(s, *f.trainingPrecision);
+    const TrainingMemoryInputs in = trainingMemoryInputs(s, *f.trainingPrecision, f.modelCount);
     const TrainingMemory m = trainingMemoryPerGpu(in);
     const Accelerator& a = *f.accelerator;
     const auto src = [&] {

@@ -11,7 +11,8 @@ namespace fleet {
 // The activation-memory inputs of the plan (training.*), shared by the memory results and the search.
 ActivationInputs activationInputs(const Scenario& s);
 // The memory inputs of the scenario's training job (activations from its shape).
-TrainingMemoryInputs trainingMemoryInputs(const Scenario& s, Precision precision);
+// `counted`: the plan's model counted once (ResolvedFleet::modelCount).
+TrainingMemoryInputs trainingMemoryInputs(const Scenario& s, Precision precision, const ParameterCount& counted);
 struct MemoryFitCell {
     std::int64_t tp = 1, pp = 1, dp = 1;
     int zeroStage = 0;
@@ -21,9 +22,9 @@ struct MemoryFitCell {
 
 // Per-GPU memory of the scenario's job for every TP (powers of two up to the accelerators per node) × PP
 // (powers of two up to 64) that divides the fleet, with DP = N / (TP·PP), at the scenario's ZeRO stage.
-std::vector<MemoryFitCell> memoryFitGrid(const Scenario& s, Precision precision, Bytes hbm);
+std::vector<MemoryFitCell> memoryFitGrid(const Scenario& s, Precision precision, Bytes hbm, const ParameterCount& counted);
 // The per-GPU breakdown of the same job at ZeRO stages 0-3 (index = stage; TP, PP, DP as in the scenario).
-std::vector<TrainingMemory> memoryByZeroStage(const Scenario& s, Precision precision);
+std::vector<TrainingMemory> memoryByZeroStage(const Scenario& s, Precision precision, const ParameterCount& counted);
 
 // memory.* results (training job per GPU) and inference.kv_cache_bytes.
 void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out);

@@ -111,6 +111,13 @@ double activeParametersOf(const ModelInputs& m, const ParameterCount& counted)
     return counted.total > 0.0 ? parametersOf(m, counted) * counted.active / counted.total : 0.0;
 }
 
+double expertParametersOf(const ModelInputs& m, const ParameterCount& counted)
+{
+    if (m.experts <= 0 || !(counted.total > 0.0))
+        return 0.0;
+    return parametersOf(m, counted) * counted.experts / counted.total;
+}
+
 double parametersOf(const ModelInputs& m)
 {
     return m.params > 0.0 ? m.params : countParameters(architectureOf(m)).total;

@@ -5,10 +5,9 @@
 
 namespace fleet {
 
-void addModelResults(const Scenario& s, Results& out)
+void addModelResults(const Scenario& s, const ParameterCount& n, Results& out)
 {
     const ModelInputs& m = s.model;
-    const ParameterCount n = countParameters(architectureOf(m));
     const double total = parametersOf(m, n); // counted once, above
     const double active = activeParametersOf(m, n);
     // What the kernels do not model yet (issues 29 and 30 bring them): said, not silently approximated.

@@ -132,6 +132,10 @@ ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issu
 
     r.acceleratorCount = static_cast<double>(s.fleet.acceleratorsPerNode) * static_cast<double>(s.fleet.nodes);
     r.servedModel = servedModelOf(s, c);
+    r.modelCount = countParameters(architectureOf(s.model));
+    r.servedCount = r.servedModel ? (s.serving.model == "same" ? r.modelCount
+                                                                : countParameters(architectureOf(*r.servedModel)))
+                                  : ParameterCount{};
     if (!r.servedModel && c.model(s.serving.model)) // an unknown id: validate() names it
         issues.push_back(makeIssue<IssueCode::ServedModelNoShape>(Severity::Error, "serving.model", s.serving.model));
     return r;

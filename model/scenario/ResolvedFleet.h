@@ -3,6 +3,7 @@
 // built from the chosen accelerator with the chosen count, else derives a generic node from the
 // accelerator (and says so in `node->generic`).
 #include "hardware/Catalog.h"
+#include "plan/ModelArchitecture.h"
 #include "results/Issue.h"
 #include "scenario/Scenario.h"
 #include "units/Precision.h"
@@ -35,6 +36,10 @@ struct ResolvedFleet {
     // The model served (serving.model): the plan's model, or the catalog model it names; empty when that row
     // has no transformer shape (an error names serving.model).
     std::optional<ModelInputs> servedModel;
+    // The plan's model and the served one counted once (plan/ModelArchitecture countParameters): every kernel and
+    // result that needs the total, active or routed-expert parameters reads these (plan/ModelLibrary).
+    ParameterCount modelCount;
+    ParameterCount servedCount;
 
     // A node no catalog holds becomes the fleet's.
     void adopt(Node n)

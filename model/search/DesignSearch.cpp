@@ -213,7 +213,7 @@ SearchRecord evaluateSearchPoint(const SearchSpec& spec, const std::vector<Searc
         FLEET_REJECT(reasonOf(problem), "{}", stepProblemMessage(problem, s, setup));
 
     // Memory, by the memory domain's typed model (most layouts that fail do so here).
-    const TrainingMemory mem = trainingMemoryPerGpu(trainingMemoryInputs(s, *sf.fleet.trainingPrecision));
+    const TrainingMemory mem = trainingMemoryPerGpu(trainingMemoryInputs(s, *sf.fleet.trainingPrecision, sf.fleet.modelCount));
     r.memoryBytesPerGpu = mem.total.si();
     r.hbmBytes = sf.hbmBytes;
     if (r.memoryBytesPerGpu > r.hbmBytes)

@@ -27,7 +27,7 @@ ServingModel servingModel(const ModelInputs& served, Precision weights, Precisio
     if (arch.moe.any() && counted.total > 0.0) {
         // A typed model.params scales both parts (plan/ModelLibrary: activeParametersOf).
         m.activeParams = activeParametersOf(served, counted);
-        m.expertParams = m.params * counted.experts / counted.total;
+        m.expertParams = expertParametersOf(served, counted);
         m.experts = arch.moe.experts;
         m.expertsPerToken = arch.moe.expertsPerToken;
         m.moeLayers = arch.moeLayers();

@@ -79,10 +79,6 @@ double exposedAfterOverlap(double c, double window, double lastBucketFraction)
     return std::max(c - window, c * lastBucketFraction);
 }
 
-} // namespace
-
-namespace {
-
 // One layer's attention projections (Q, K, V and O of the head dimensions, or the counted latent ones).
 double attentionLinearParams(const TransformerShape& m)
 {

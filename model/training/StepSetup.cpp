@@ -172,7 +172,7 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
     m.seqLen = d(t.seqLen);
     m.gatedMlp = model.gatedMlp;
     const ModelArchitecture arch = architectureOf(model);
-    const ParameterCount counted = countParameters(arch); // docs/models.md "Counting parameters"
+    const ParameterCount& counted = f.modelCount; // docs/models.md "Counting parameters", counted with the fleet
     m.params = parametersOf(model, counted);
     setup.shapeParams = counted.total;
     if (arch.attention == AttentionKind::MultiLatent) {
@@ -191,7 +191,7 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
         x.layers = arch.moeLayers();
         x.maxDomainsPerToken = d(model.maxNodesPerToken);
         // The routed experts' share of the count the kernels use (a typed model.params scales both parts).
-        x.expertParams = counted.total > 0 ? m.params * counted.experts / counted.total : 0.0;
+        x.expertParams = expertParametersOf(model, counted);
     }
 
     setup.problem = applyLayout(t, model, s.acceleratorCount(), setup);

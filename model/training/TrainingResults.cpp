@@ -44,7 +44,7 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
     const auto peak = a.peakFor(p);
     // Training FLOPs count the parameters each token computes: a Mixture-of-Experts model's active ones (6 · N_active
     // · D, as DeepSeek-V3 and the MoE scaling literature count; seed §1 L1784), every parameter of a dense model.
-    const double P = activeParametersOf(s.model, countParameters(architectureOf(s.model)));
+    const double P = activeParametersOf(s.model, f.modelCount);
     const double D = s.training.tokens, N = f.acceleratorCount;
     const auto tP = [&] {
         return s.model.experts > 0
