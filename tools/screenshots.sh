@@ -20,6 +20,9 @@ shoot main-window-staircase --tab 1
 shoot main-window-memory --tab 2
 shoot main-window-training --tab 3
 shoot_hd main-window-training-1920x1080 --tab 3
+# A Mixture-of-Experts plan (issue 29): the step's all-to-all part in the stacked bar.
+shoot main-window-training-moe --tab 3 resources/presets/deepseek-v3-h800.fleetplan
+shoot_hd main-window-training-moe-1920x1080 --tab 3 resources/presets/deepseek-v3-h800.fleetplan
 shoot main-window-fabric --tab 4
 shoot main-window-power --tab 5
 shoot main-window-failure-rates --monte-carlo
