@@ -2660,6 +2660,10 @@ Replace it anyway? The new file stays read-only.</source>
         <source>Mixture-of-Experts token dispatch and combine all-to-alls per step, forward and backward, exposed after overlap.</source>
         <translation>每步混合专家模型（MoE）Token 分发与合并的 AllToAll（前向与反向），重叠后仍暴露的部分。</translation>
     </message>
+    <message>
+        <source>Context parallelism&apos;s K/V ring per step (forward, backward, recompute), exposed beyond the attention it overlaps.</source>
+        <translation>上下文并行每步的 K/V 环形交换（前向、反向、重计算），超出其所重叠的注意力计算的暴露部分。</translation>
+    </message>
 </context>
 <context>
     <name>ResultLabels</name>
@@ -3699,6 +3703,10 @@ Replace it anyway? The new file stays read-only.</source>
         <source>… expert all-to-all (exposed)</source>
         <translation>… 专家 AllToAll（暴露）</translation>
     </message>
+    <message>
+        <source>… context-parallel K/V ring (exposed)</source>
+        <translation>… 上下文并行 K/V 环（暴露）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioDocument</name>
@@ -4615,10 +4623,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>training.precision：{0} 没有 {1} 稠密计算路径；请选择其他精度</translation>
     </message>
     <message>
-        <source>training.tp × training.pp × training.dp = {0:g} but the fleet has {1:g} accelerators</source>
-        <translation>training.tp × training.pp × training.dp = {0:g}，但舰队有 {1:g} 个加速器</translation>
-    </message>
-    <message>
         <source>training.tp = {0} spans more than one scale-up domain ({1} accelerators per NVLink domain): its tensor-parallel all-reduces run over the scale-out link</source>
         <translation>training.tp = {0} 跨越了不止一个纵向扩展域（每个 NVLink 域 {1} 个加速器）：其张量并行 AllReduce 走横向扩展链路</translation>
     </message>
@@ -4633,10 +4637,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>training.tp: {0} does not divide the {1} attention heads ({2} key/value heads)</source>
         <translation>training.tp：{0} 不能整除 {1} 个注意力头（{2} 个键/值头）</translation>
-    </message>
-    <message>
-        <source>training.dp: training.tp × training.pp × training.dp = {0} × {1} × {2} = {3} but the fleet has {4} accelerators</source>
-        <translation>training.dp：training.tp × training.pp × training.dp = {0} × {1} × {2} = {3}，但舰队有 {4} 个加速器</translation>
     </message>
     <message>
         <source>training.precision: the accelerator has no dense {0} peak</source>
@@ -4951,16 +4951,28 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>serving.model：目录模型“{0}”没有可用于服务的 Transformer 结构（层数、注意力头、键值头）；请选择一个 Transformer 模型，或 same</translation>
     </message>
     <message>
-        <source>training.ep: {0} must divide the {1} routed experts (model.experts) and training.tp × training.dp = {2}; a dense model takes training.ep = 1</source>
-        <translation>training.ep：{0} 必须整除 {1} 个路由专家（model.experts）以及 training.tp × training.dp = {2}；稠密模型取 training.ep = 1</translation>
-    </message>
-    <message>
         <source>training.pipelineSchedule: dualpipe needs an even training.pp of at least 2 (here {0}), no interleaving (training.interleave = {1}) and at least training.pp micro-batches per step (here {2:g})</source>
         <translation>training.pipelineSchedule：dualpipe 需要至少为 2 的偶数 training.pp（此处为 {0}）、不交错（training.interleave = {1}），且每步至少 training.pp 个微批次（此处为 {2:g}）</translation>
     </message>
     <message>
         <source>model.experts: serving computes {0:.4g} of the {1:.4g} parameters per token and reads the experts a step&apos;s tokens touch, with every expert sharded over the replica&apos;s TP group; expert parallelism across GPUs (serving.ep) and disaggregated prefill and decode pools are not modelled yet</source>
         <translation>model.experts：推理服务每个 Token 计算 {1:.4g} 个参数中的 {0:.4g} 个，只读取一步中各 Token 触及的专家，每个专家按副本的张量并行组切分；跨 GPU 的专家并行（serving.ep）以及预填充与解码分离的资源池尚未建模</translation>
+    </message>
+    <message>
+        <source>training.tp × training.cp × training.pp × training.dp = {0:g} but the fleet has {1:g} accelerators</source>
+        <translation>training.tp × training.cp × training.pp × training.dp = {0:g}，但舰队有 {1:g} 个加速器</translation>
+    </message>
+    <message>
+        <source>training.dp: training.tp × training.cp × training.pp × training.dp = {0} × {1} × {2} × {3} = {4} but the fleet has {5} accelerators</source>
+        <translation>training.dp：training.tp × training.cp × training.pp × training.dp = {0} × {1} × {2} × {3} = {4}，但舰队有 {5} 个加速器</translation>
+    </message>
+    <message>
+        <source>training.ep: {0} must divide the {1} routed experts (model.experts) and training.tp × training.cp × training.dp = {2}; a dense model takes training.ep = 1</source>
+        <translation>training.ep：{0} 必须整除 {1} 个路由专家（model.experts）以及 training.tp × training.cp × training.dp = {2}；稠密模型取 training.ep = 1</translation>
+    </message>
+    <message>
+        <source>training.cp: {0} context-parallel ranks split the sequence into 2 × {0} = {2} chunks (causal load balancing), but training.seqLen = {1} is not a multiple of {2}</source>
+        <translation>training.cp：{0} 个上下文并行 rank 把序列切成 2 × {0} = {2} 块（因果负载均衡），但 training.seqLen = {1} 不是 {2} 的倍数</translation>
     </message>
 </context>
 <context>
@@ -5646,10 +5658,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>实际达到的 HBM 带宽占比（目录 serving_calibration）</translation>
     </message>
     <message>
-        <source>activation b · s · h · bytes</source>
-        <translation>激活值 b · s · h · 字节数</translation>
-    </message>
-    <message>
         <source>active nodes (fleet.nodes)</source>
         <translation>在用节点数（fleet.nodes）</translation>
     </message>
@@ -5720,10 +5728,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>average utilization (economics.utilization)</source>
         <translation>平均利用率（economics.utilization）</translation>
-    </message>
-    <message>
-        <source>b · s · h · 2 B activation tensor</source>
-        <translation>b · s · h · 2 B 激活张量</translation>
     </message>
     <message>
         <source>batch</source>
@@ -5868,14 +5872,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>data-parallel degree (training.dp)</source>
         <translation>数据并行度（training.dp）</translation>
-    </message>
-    <message>
-        <source>data-parallel ranks</source>
-        <translation>数据并行 rank 数</translation>
-    </message>
-    <message>
-        <source>data-parallel ranks (training.dp)</source>
-        <translation>数据并行 rank 数（training.dp）</translation>
     </message>
     <message>
         <source>decode (batch %1)</source>
@@ -6536,10 +6532,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>p99 time-to-first-token target (serving.ttftSeconds, 0 = none)</source>
         <translation>P99 首 Token 延迟目标（serving.ttftSeconds，0 = 无）</translation>
-    </message>
-    <message>
-        <source>parameters this GPU updates (P / (TP · PP), / DP with ZeRO ≥ 1)</source>
-        <translation>本 GPU 更新的参数量（P / (TP · PP)，ZeRO ≥ 1 时再 / DP）</translation>
     </message>
     <message>
         <source>per-GPU total</source>
@@ -7890,10 +7882,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>专家负载不均：最忙 rank 的路由 Token 数与平均值之比减 1（0 = 强制均衡）</translation>
     </message>
     <message>
-        <source>Expert-parallel degree of a Mixture-of-Experts model (divides the routed experts and tp × dp)</source>
-        <translation>混合专家模型（MoE）的专家并行度（整除路由专家数和 tp × dp）</translation>
-    </message>
-    <message>
         <source>GEMM size at half efficiency (h800/gemm_half_size_gflop, scaled: h100-sxm/gemm_half_size_gflop)</source>
         <translation>效率减半时的 GEMM 规模（h800/gemm_half_size_gflop，按比例换算：h100-sxm/gemm_half_size_gflop）</translation>
     </message>
@@ -8011,7 +7999,7 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     </message>
     <message>
         <source>all-to-all bandwidth inside the scale-up domain (ib-ndr/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP docs/legacy.md (&quot;Normal kernels with NVLink and RDMA forwarding&quot;))</source>
-        <translation>纵向扩展域内的 AllToAll 带宽（ib-ndr/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP docs/legacy.md （"Normal kernels with NVLink and RDMA forwarding"））</translation>
+        <translation>纵向扩展域内的 AllToAll 带宽（ib-ndr/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP docs/legacy.md （&quot;Normal kernels with NVLink and RDMA forwarding&quot;））</translation>
     </message>
     <message>
         <source>all-to-all bandwidth inside the scale-up domain (nvlink4-h800/alltoall_efficiency, estimate: nvlink4-h800/collective_efficiency)</source>
@@ -8019,7 +8007,7 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     </message>
     <message>
         <source>all-to-all bandwidth inside the scale-up domain (nvlink4-h800/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP docs/legacy.md (&quot;Normal kernels with NVLink and RDMA forwarding&quot;))</source>
-        <translation>纵向扩展域内的 AllToAll 带宽（nvlink4-h800/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP docs/legacy.md （"Normal kernels with NVLink and RDMA forwarding"））</translation>
+        <translation>纵向扩展域内的 AllToAll 带宽（nvlink4-h800/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP docs/legacy.md （&quot;Normal kernels with NVLink and RDMA forwarding&quot;））</translation>
     </message>
     <message>
         <source>all-to-all bandwidth inside the scale-up domain (nvlink4/alltoall_efficiency_fused, scaled: nvlink4-h800/alltoall_efficiency_fused)</source>
@@ -8027,7 +8015,7 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     </message>
     <message>
         <source>all-to-all bandwidth inside the scale-up domain (nvlink5/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP Hybrid-EP_Implementation.md (hybrid-ep branch), &quot;DeepEP Performance Results&quot; (GB200))</source>
-        <translation>纵向扩展域内的 AllToAll 带宽（nvlink5/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP Hybrid-EP_Implementation.md （hybrid-ep branch）, "DeepEP Performance Results" （GB200））</translation>
+        <translation>纵向扩展域内的 AllToAll 带宽（nvlink5/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP Hybrid-EP_Implementation.md （hybrid-ep branch）, &quot;DeepEP Performance Results&quot; （GB200））</translation>
     </message>
     <message>
         <source>all-to-all bandwidth per NIC across domains (ib-ndr/alltoall_efficiency, microbenchmark: deepseek-ai/DeepEP issue #3; sjeaugey in NVIDIA/nccl-tests issue #267)</source>
@@ -8035,11 +8023,11 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     </message>
     <message>
         <source>all-to-all bandwidth per NIC across domains (ib-ndr/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP docs/legacy.md (&quot;Normal kernels with NVLink and RDMA forwarding&quot;))</source>
-        <translation>跨域每网卡 AllToAll 带宽（ib-ndr/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP docs/legacy.md （"Normal kernels with NVLink and RDMA forwarding"））</translation>
+        <translation>跨域每网卡 AllToAll 带宽（ib-ndr/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP docs/legacy.md （&quot;Normal kernels with NVLink and RDMA forwarding&quot;））</translation>
     </message>
     <message>
         <source>all-to-all bandwidth per NIC across domains (nvlink4-h800/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP docs/legacy.md (&quot;Normal kernels with NVLink and RDMA forwarding&quot;))</source>
-        <translation>跨域每网卡 AllToAll 带宽（nvlink4-h800/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP docs/legacy.md （"Normal kernels with NVLink and RDMA forwarding"））</translation>
+        <translation>跨域每网卡 AllToAll 带宽（nvlink4-h800/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP docs/legacy.md （&quot;Normal kernels with NVLink and RDMA forwarding&quot;））</translation>
     </message>
     <message>
         <source>all-to-all bandwidth per NIC across domains (nvlink4/alltoall_efficiency_fused, scaled: nvlink4-h800/alltoall_efficiency_fused)</source>
@@ -8047,7 +8035,7 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     </message>
     <message>
         <source>all-to-all bandwidth per NIC across domains (nvlink5/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP Hybrid-EP_Implementation.md (hybrid-ep branch), &quot;DeepEP Performance Results&quot; (GB200))</source>
-        <translation>跨域每网卡 AllToAll 带宽（nvlink5/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP Hybrid-EP_Implementation.md （hybrid-ep branch）, "DeepEP Performance Results" （GB200））</translation>
+        <translation>跨域每网卡 AllToAll 带宽（nvlink5/alltoall_efficiency_fused，微基准测试：deepseek-ai/DeepEP Hybrid-EP_Implementation.md （hybrid-ep branch）, &quot;DeepEP Performance Results&quot; （GB200））</translation>
     </message>
     <message>
         <source>latent values per token and layer (model.kvLoraRank + ropeHeadDim)</source>
@@ -8056,6 +8044,62 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>parameters each token computes (model.active_params: Mixture of Experts)</source>
         <translation>每个 Token 参与计算的参数（model.active_params：混合专家模型）</translation>
+    </message>
+    <message>
+        <source>Context-parallel degree: each sequence split over CP ranks, K/V passed around a ring (tp × cp × pp × dp = accelerators; the sequence divides into 2 × cp chunks)</source>
+        <translation>上下文并行度：每条序列切分到 CP 个 rank 上，K/V 沿环传递（tp × cp × pp × dp = 加速器数；序列须能切成 2 × cp 块）</translation>
+    </message>
+    <message>
+        <source>Expert-parallel degree of a Mixture-of-Experts model (divides the routed experts and tp × cp × dp)</source>
+        <translation>混合专家模型的专家并行度（须整除路由专家数与 tp × cp × dp）</translation>
+    </message>
+    <message>
+        <source>K/V transfers of one layer and micro-batch, all passes, before overlap</source>
+        <translation>一层、一个微批次的 K/V 传输（所有遍），重叠之前</translation>
+    </message>
+    <message>
+        <source>Liu et al. 2023 (Ring Attention, arXiv 2310.01889); Megatron-Core context parallelism (2 × CP chunks); Dubey et al. 2024 §3.3.2 (Llama 3 CP); seed §2 bandwidth hierarchy (L1956-1998)</source>
+        <translation>Liu 等 2023（Ring Attention，arXiv 2310.01889）；Megatron-Core 上下文并行（2 × CP 块）；Dubey 等 2024 §3.3.2（Llama 3 的 CP）；seed §2 带宽层级（L1956-1998）</translation>
+    </message>
+    <message>
+        <source>activation b · s/CP · h · bytes</source>
+        <translation>激活 b · s/CP · h · 字节数</translation>
+    </message>
+    <message>
+        <source>b · s/CP · h · 2 B activation tensor</source>
+        <translation>b · s/CP · h · 2 B 激活张量</translation>
+    </message>
+    <message>
+        <source>context-parallel ranks (training.cp)</source>
+        <translation>上下文并行 rank 数（training.cp）</translation>
+    </message>
+    <message>
+        <source>parameters this GPU updates (P / (TP · PP), / (DP · CP) with ZeRO ≥ 1)</source>
+        <translation>本 GPU 更新的参数（P / (TP · PP)，ZeRO ≥ 1 时再 / (DP · CP)）</translation>
+    </message>
+    <message>
+        <source>ranks holding the same weights (data-parallel × context-parallel)</source>
+        <translation>持有相同权重的 rank（数据并行 × 上下文并行）</translation>
+    </message>
+    <message>
+        <source>ranks reducing gradients (training.dp × training.cp)</source>
+        <translation>归约梯度的 rank 数（training.dp × training.cp）</translation>
+    </message>
+    <message>
+        <source>ranks sharing the weights: data-parallel × context-parallel degree</source>
+        <translation>共享权重的 rank 数：数据并行度 × 上下文并行度</translation>
+    </message>
+    <message>
+        <source>tokens of a sequence per GPU (training.seqLen / training.cp)</source>
+        <translation>每 GPU 持有的单条序列 token 数（training.seqLen / training.cp）</translation>
+    </message>
+    <message>
+        <source>tokens of each sequence on one GPU</source>
+        <translation>每条序列在一个 GPU 上的 token 数</translation>
+    </message>
+    <message>
+        <source>training.step_cp_comm_s</source>
+        <translation>training.step_cp_comm_s</translation>
     </message>
 </context>
 <context>
@@ -8792,6 +8836,14 @@ Delete it anyway?</source>
         <source>does not fit</source>
         <translation>不可容纳</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Which layouts fit?&lt;/b&gt; GB per GPU at ZeRO %1 and CP %4 for TP (rows) × PP (columns), DP = %2 / (TP·CP·PP). Green fits in %3 GB of HBM; the plan&apos;s layout is in [brackets].</source>
+        <translation>&lt;b&gt;哪些布局可容纳？&lt;/b&gt; ZeRO %1、上下文并行度 CP %4 下每 GPU 所需 GB，行为张量并行度（TP）、列为流水线并行度（PP），数据并行度 DP = %2 / (TP·CP·PP)。绿色表示 %3 GB HBM 可容纳；方案当前布局以 [方括号] 标出。</translation>
+    </message>
+    <message>
+        <source>TP %1 × CP %6 × PP %2 × DP %3: %4 GB per GPU — %5</source>
+        <translation>TP %1 × CP %6 × PP %2 × DP %3：每 GPU %4 GB — %5</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::ModelLibraryRow</name>
@@ -8999,10 +9051,6 @@ Delete it anyway?</source>
         <translation>TP 跨越了节点边界</translation>
     </message>
     <message>
-        <source>TP × PP × DP ≠ accelerators</source>
-        <translation>TP × PP × DP ≠ 加速器数</translation>
-    </message>
-    <message>
         <source>TP does not divide the attention heads</source>
         <translation>TP 不能整除注意力头数</translation>
     </message>
@@ -9035,8 +9083,16 @@ Delete it anyway?</source>
         <translation>无</translation>
     </message>
     <message>
-        <source>EP does not divide the experts or TP × DP</source>
-        <translation>EP 不能整除专家数或 TP × DP</translation>
+        <source>TP × CP × PP × DP ≠ accelerators</source>
+        <translation>TP × CP × PP × DP ≠ 加速器数</translation>
+    </message>
+    <message>
+        <source>EP does not divide the experts or TP × CP × DP</source>
+        <translation>EP 不能整除专家数或 TP × CP × DP</translation>
+    </message>
+    <message>
+        <source>CP does not split the sequence into 2 × CP chunks</source>
+        <translation>CP 无法把序列切成 2 × CP 块</translation>
     </message>
 </context>
 <context>

@@ -102,11 +102,13 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const Link& so = *f.scaleOut;
     const LinkCost upCost = costOf(up), outCost = costOf(so);
     const double TP = static_cast<double>(t.tp), PP = static_cast<double>(t.pp), DP = static_cast<double>(t.dp);
+    // Gradients reduce over the ranks holding the same weights: DP × CP (issue 30; CP = 1: the DP group).
+    const double DPCP = DP * static_cast<double>(t.cp);
     // Where each group runs: the one placement rule (plan/Placement.h), the same the step kernel uses.
     const MachineHierarchy machine = machineHierarchy(s, f);
     const ParallelLayout layout = parallelLayout(t);
     const GroupSpan tpSpan = placeGroup(layout, ParallelGroup::Tensor, machine);
-    const GroupSpan dpSpan = placeGroup(layout, ParallelGroup::Data, machine);
+    const GroupSpan dpSpan = placeGroup(layout, ParallelGroup::DataContext, machine);
     const GroupSpan ppSpan = placeGroup(layout, ParallelGroup::Pipeline, machine);
     const Link& tpLink = tpSpan.leavesDomain() ? so : up;
     const double g = trainingStorageBytes(*f.trainingPrecision);
@@ -136,15 +138,15 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         return DerivationTerm{"M", "gradient shard per replica", gradShard.si(), "B"};
     };
     const auto tDP = [&] {
-        return DerivationTerm{"N", "data-parallel ranks (training.dp)", DP, ""};
+        return DerivationTerm{"N", "ranks reducing gradients (training.dp × training.cp)", DPCP, ""};
     };
-    out.set("comm.dp_allreduce_s", ringAllReduce(gradShard, DP, outCost).si(), [&] {
+    out.set("comm.dp_allreduce_s", ringAllReduce(gradShard, DPCP, outCost).si(), [&] {
         return Why{"2(N−1)/N · M/β + 2(N−1) · α",
                    {tM(), tDP(), alphaTerm(so), betaTerm(so)},
                    "seed §3 ring AllReduce bottleneck notebook (L2709-2732): 6 GB over 1,024 GPUs → 242.8 ms",
                    "Flat ring over the scale-out link, no overlap with compute."};
     });
-    out.set("comm.dp_allreduce_tree_s", treeAllReduce(gradShard, DP, outCost).si(), [&] {
+    out.set("comm.dp_allreduce_tree_s", treeAllReduce(gradShard, DPCP, outCost).si(), [&] {
         return Why{"2·⌈log2 N⌉ · α + 2 · M/β",
                    {tM(), tDP(), alphaTerm(so), betaTerm(so)},
                    "seed §3 collective algorithms",
@@ -152,7 +154,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     });
     const double g_node = dpSpan.perDomain;
     out.set(
-        "comm.dp_allreduce_hierarchical_s", hierarchicalAllReduce(gradShard, DP, g_node, upCost, outCost).si(),
+        "comm.dp_allreduce_hierarchical_s", hierarchicalAllReduce(gradShard, DPCP, g_node, upCost, outCost).si(),
         [&] {
             return Why{
                 "RS_g(M, scale-up) + ring AllReduce(M/g, N/g, scale-out) + AG_g(M, scale-up)",
@@ -170,9 +172,10 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                     : "Reduce inside the scale-up domain over its link, then across domains on every rail in parallel."};
         });
 
-    const Bytes act = bytes(static_cast<double>(t.microBatch * t.seqLen * s.model.hidden) * 2.0);
+    // A GPU holds s / CP tokens of each sequence (issue 30; CP = 1: the whole sequence).
+    const Bytes act = bytes(static_cast<double>(t.microBatch * t.seqLen * s.model.hidden) / static_cast<double>(t.cp) * 2.0);
     const auto tAct = [&] {
-        return DerivationTerm{"M", "b · s · h · 2 B activation tensor", act.si(), "B"};
+        return DerivationTerm{"M", "b · s/CP · h · 2 B activation tensor", act.si(), "B"};
     };
     const Seconds tpLayer = ringAllReduce(act, TP, costOf(tpLink));
     out.set("comm.tp_message_bytes", act.si(), [&] {
@@ -230,7 +233,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         return;
     const double tCompute = flopsPerStep / (N * peak * t.mfu);
     // TP AllReduces happen for every micro-batch; the gradient AllReduce once per step.
-    const double tComm = ringAllReduce(gradShard, DP, outCost).si() + accum * 2.0 * layersPerStage * tpLayer.si();
+    const double tComm = ringAllReduce(gradShard, DPCP, outCost).si() + accum * 2.0 * layersPerStage * tpLayer.si();
     const auto tTc = [&] {
         return DerivationTerm{"T_compute", "compute time per step", tCompute, "s"};
     };
@@ -260,11 +263,11 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                    "Equals the scaling efficiency η = T_1 / (N · T_N) when T_1 = N · T_compute."};
     });
     out.set(
-        "comm.intensity_bytes_per_flop", ringAllReduceBytesPerRank(gradShard, DP).si() / (flopsPerStep / N),
+        "comm.intensity_bytes_per_flop", ringAllReduceBytesPerRank(gradShard, DPCP).si() / (flopsPerStep / N),
         [&] {
             return Why{
                 "CI = bytes sent per rank / FLOPs per rank",
-                {{"bytes", "ring AllReduce bytes sent per rank", ringAllReduceBytesPerRank(gradShard, DP).si(), "B"},
+                {{"bytes", "ring AllReduce bytes sent per rank", ringAllReduceBytesPerRank(gradShard, DPCP).si(), "B"},
                  {"FLOPs", "FLOPs per rank per step", flopsPerStep / N, "FLOP"}},
                 "seed §1 communication intensity (Eq. 1.2, L926-932)",
                 "The seed's thresholds (CI < 0.01 compute-heavy, > 0.1 network-bound) are far above the balance point "

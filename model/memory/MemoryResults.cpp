@@ -15,7 +15,7 @@ ActivationInputs activationInputs(const Scenario& s)
     const TrainingInputs& t = s.training;
     const ParallelLayout layout = parallelLayout(t);
     ActivationInputs a;
-    a.seqLen = static_cast<double>(t.seqLen);
+    a.seqLen = static_cast<double>(t.seqLen) / static_cast<double>(std::max<std::int64_t>(1, t.cp));
     a.microBatch = static_cast<double>(t.microBatch);
     a.hidden = static_cast<double>(s.model.hidden);
     a.heads = static_cast<double>(s.model.heads);
@@ -44,6 +44,7 @@ TrainingMemoryInputs trainingMemoryInputs(const Scenario& s, Precision precision
     in.tp = static_cast<double>(t.tp);
     in.pp = static_cast<double>(t.pp);
     in.dp = static_cast<double>(t.dp);
+    in.cp = static_cast<double>(std::max<std::int64_t>(1, t.cp));
     in.zeroStage = static_cast<int>(t.zeroStage);
     in.optimizer = optimizerPlacementFromString(t.optimizerOffload);
     in.buffers = bytes(t.bufferBytes);
@@ -55,16 +56,18 @@ std::vector<MemoryFitCell> memoryFitGrid(const Scenario& s, Precision precision,
 {
     std::vector<MemoryFitCell> cells;
     const std::int64_t n = s.acceleratorCount();
+    const std::int64_t cp = std::max<std::int64_t>(1, s.training.cp);
     for (std::int64_t tp = 1; tp <= std::max<std::int64_t>(1, s.fleet.acceleratorsPerNode); tp *= 2) {
         for (std::int64_t pp = 1; pp <= 64; pp *= 2) {
-            if (n % (tp * pp) != 0)
+            if (n % (tp * cp * pp) != 0)
                 continue;
             Scenario v = s;
             v.training.tp = tp;
             v.training.pp = pp;
-            v.training.dp = n / (tp * pp);
+            v.training.dp = n / (tp * cp * pp);
             const TrainingMemory m = trainingMemoryPerGpu(trainingMemoryInputs(v, precision, counted));
-            cells.push_back({tp, pp, v.training.dp, static_cast<int>(s.training.zeroStage), m.total.si(), m.total <= hbm});
+            cells.push_back({tp, pp, v.training.dp, cp, static_cast<int>(s.training.zeroStage), m.total.si(),
+                             m.total <= hbm});
         }
     }
     return cells;
@@ -100,7 +103,9 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         return DerivationTerm{"PP", "pipeline-parallel degree", in.pp, ""};
     };
     const auto tDP = [&] {
-        return DerivationTerm{"DP", "data-parallel degree", in.dp, ""};
+        return DerivationTerm{"DP", in.cp > 1 ? "ranks sharing the weights: data-parallel × context-parallel degree"
+                                              : "data-parallel degree",
+                              in.dp * in.cp, ""};
     };
     const auto tZ = [&] {
         return DerivationTerm{"ZeRO", "ZeRO stage", static_cast<double>(in.zeroStage), ""};
@@ -157,7 +162,8 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     out.set("memory.activations_bytes_per_gpu", m.activations.si(), [&] {
         return Why{
             activationFormula,
-            {{"s", "sequence length", static_cast<double>(t.seqLen), ""},
+            {{"s", t.cp > 1 ? "tokens of a sequence per GPU (training.seqLen / training.cp)" : "sequence length",
+              act.seqLen, ""},
              {"b", "micro-batch", static_cast<double>(t.microBatch), ""},
              {"h", "hidden size (model.hidden)", static_cast<double>(s.model.hidden), ""},
              {"a", "attention heads (model.heads)", static_cast<double>(s.model.heads), ""},

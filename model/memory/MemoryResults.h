@@ -14,14 +14,14 @@ ActivationInputs activationInputs(const Scenario& s);
 // `counted`: the plan's model counted once (ResolvedFleet::modelCount).
 TrainingMemoryInputs trainingMemoryInputs(const Scenario& s, Precision precision, const ParameterCount& counted);
 struct MemoryFitCell {
-    std::int64_t tp = 1, pp = 1, dp = 1;
+    std::int64_t tp = 1, pp = 1, dp = 1, cp = 1;
     int zeroStage = 0;
     double totalBytes = 0.0;
     bool fits = false;
 };
 
 // Per-GPU memory of the scenario's job for every TP (powers of two up to the accelerators per node) × PP
-// (powers of two up to 64) that divides the fleet, with DP = N / (TP·PP), at the scenario's ZeRO stage.
+// (powers of two up to 64) that divides the fleet, with DP = N / (TP·CP·PP), at the scenario's CP and ZeRO stage.
 std::vector<MemoryFitCell> memoryFitGrid(const Scenario& s, Precision precision, Bytes hbm, const ParameterCount& counted);
 // The per-GPU breakdown of the same job at ZeRO stages 0-3 (index = stage; TP, PP, DP as in the scenario).
 std::vector<TrainingMemory> memoryByZeroStage(const Scenario& s, Precision precision, const ParameterCount& counted);

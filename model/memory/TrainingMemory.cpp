@@ -45,9 +45,10 @@ TrainingMemory trainingMemoryPerGpu(const TrainingMemoryInputs& in)
     const double perRank = (P - in.expertParams) / modelParallel;
     // The routed experts: EP × PP ways, their ZeRO shards over the ranks holding the same experts.
     const double perRankExperts = in.expertParams > 0 ? in.expertParams / (in.ep * in.pp) : 0.0;
-    const double expertDp = in.tp * in.dp / in.ep;
+    const double expertDp = in.tp * in.cp * in.dp / in.ep;
+    const double denseDp = in.dp * in.cp;
     const auto sharded = [&](double bytesPerParam, bool overDp) {
-        return perRank * bytesPerParam / (overDp ? in.dp : 1.0) +
+        return perRank * bytesPerParam / (overDp ? denseDp : 1.0) +
                (perRankExperts > 0 ? perRankExperts * bytesPerParam / (overDp ? expertDp : 1.0) : 0.0);
     };
     m.weights = bytes(sharded(m.weightBytesPerParam, in.zeroStage >= 3));

@@ -28,14 +28,15 @@ std::string_view toString(Recompute r); // "none" | "selective" | "full"
 std::optional<Recompute> recomputeFromString(std::string_view s);
 
 // A Mixture-of-Experts model (issue 29): its routed experts' parameters are sharded over EP × PP instead of
-// TP × PP, and ZeRO shards their state over the expert-data-parallel ranks (TP × DP / EP) instead of DP.
+// TP × PP, and ZeRO shards their state over the expert-data-parallel ranks (TP × CP × DP / EP) instead of DP × CP.
+// Context parallelism (issue 30) replicates the weights over CP like DP: ZeRO shards over DP × CP.
 struct TrainingMemoryInputs {
     double params = 0.0;
     double expertParams = 0.0; // of `params`, the routed experts'
     double ep = 1;
     Precision precision = Precision::BF16;
     bool masterWeights = false;
-    double tp = 1, pp = 1, dp = 1;
+    double tp = 1, pp = 1, dp = 1, cp = 1;
     int zeroStage = 0;
     OptimizerPlacement optimizer = OptimizerPlacement::Gpu;
     Bytes buffers;
@@ -58,7 +59,9 @@ TrainingMemory trainingMemoryPerGpu(const TrainingMemoryInputs& in);
 //   recomputation or a fused attention kernel (FlashAttention keeps no s × s tensor); full recomputation
 //   keeps only each layer's input, 2·s·b·h (/t with sequence parallelism), plus one layer's working set.
 // With 1F1B the first pipeline stage holds min(m, p) micro-batches of L/p layers (L layers' worth when m ≥ p);
-// interleaving v > 1 stages multiplies that by 1 + (p − 1)/(p·v).
+// interleaving v > 1 stages multiplies that by 1 + (p − 1)/(p·v). Context parallelism (issue 30) gives a GPU s/cp
+// tokens of each sequence: every term above at s/cp (seqLen here is that share; the fused attention it requires
+// keeps no s × s term).
 struct ActivationInputs {
     double seqLen = 1, microBatch = 1, hidden = 1, heads = 1, layers = 1, tp = 1;
     double pp = 1, interleave = 1, microBatches = 1e18; // micro-batches per step (in flight: min(m, p))

@@ -11,6 +11,7 @@ double ParallelLayout::size(ParallelGroup g) const
     case ParallelGroup::Pipeline: return pp;
     case ParallelGroup::Expert: return ep;
     case ParallelGroup::ExpertData: return tp * cp * dp / ep;
+    case ParallelGroup::DataContext: return dp * cp;
     }
     return 1.0;
 }
@@ -24,6 +25,7 @@ double ParallelLayout::stride(ParallelGroup g) const
     case ParallelGroup::Pipeline: return tp * cp * dp;
     case ParallelGroup::Expert: return 1.0;
     case ParallelGroup::ExpertData: return ep;
+    case ParallelGroup::DataContext: return tp;
     }
     return 1.0;
 }
@@ -40,6 +42,7 @@ ParallelLayout parallelLayout(const TrainingInputs& t)
     l.tp = d(t.tp);
     l.pp = d(t.pp);
     l.dp = d(t.dp);
+    l.cp = d(t.cp);
     l.ep = d(t.ep);
     l.interleave = d(t.interleave);
     l.microBatch = d(t.microBatch);

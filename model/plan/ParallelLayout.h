@@ -6,7 +6,7 @@
 // Rank order: Megatron-LM's — TP varies fastest, then CP, then DP, then PP (megatron/core/parallel_state.py,
 // order "tp-cp-ep-dp-pp"): the members of a TP group are neighbouring ranks, a DP group's are TP × CP apart, a
 // pipeline's are TP × CP × DP apart. Seed §2 (并行策略, L2034-2060): TP inside the NVLink domain, DP and PP across.
-// CP is the slot the long-context issue fills (today 1); EP divides the experts inside the DP × CP ranks (issue 29).
+// CP splits every sequence over CP ranks (issue 30); EP divides the experts inside the TP × CP × DP ranks (issue 29).
 #include "scenario/Scenario.h"
 
 #include <cstdint>
@@ -18,7 +18,9 @@ namespace fleet {
 // anew over the same TP × CP × DP ranks of a stage — expert TP (1 here) fastest, then EP, then expert DP — so an EP
 // group is EP consecutive ranks and an expert-data-parallel group (the ranks holding the same experts, which reduce
 // their gradients) is TP × CP × DP / EP ranks, EP apart.
-enum class ParallelGroup : std::uint8_t { Tensor, Context, Data, Pipeline, Expert, ExpertData };
+// DataContext: the ranks holding the same dense weights — DP × CP of them, TP apart (Megatron's data-parallel group
+// "with context parallelism", over which gradients are reduced and the distributed optimizer shards; issue 30).
+enum class ParallelGroup : std::uint8_t { Tensor, Context, Data, Pipeline, Expert, ExpertData, DataContext };
 
 struct ParallelLayout {
     double tp = 1, cp = 1, pp = 1, dp = 1;
@@ -38,7 +40,7 @@ struct ParallelLayout {
     double stride(ParallelGroup g) const;
 };
 
-// Parses training.* (tp, pp, dp, ep, interleave, microBatch, globalBatch or gradientAccumulation, sequenceParallel).
+// Parses training.* (tp, cp, pp, dp, ep, interleave, microBatch, globalBatch or gradientAccumulation, sequenceParallel).
 ParallelLayout parallelLayout(const TrainingInputs& t);
 
 // The global batch in sequences: training.globalBatch, or microBatch × DP × gradientAccumulation when it is 0.

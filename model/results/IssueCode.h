@@ -53,6 +53,7 @@ enum class IssueCode : std::uint16_t {
     StepCalibrationMissing,
     StepParamsFromShape,
     StepEpNotDividing,
+    StepCpNotDividingSequence,
     StepDualPipeLayout,
     // reliability
     ReliabilityNothingCanFail,

@@ -76,7 +76,7 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::TrainingNoDensePath, "TrainingNoDensePath",
      "training.precision: {0} has no dense {1} path; choose another precision"},
     {IssueCode::TrainingLayoutProduct, "TrainingLayoutProduct",
-     "training.tp × training.pp × training.dp = {0:g} but the fleet has {1:g} accelerators"},
+     "training.tp × training.cp × training.pp × training.dp = {0:g} but the fleet has {1:g} accelerators"},
     {IssueCode::TrainingTpCrossesNode, "TrainingTpCrossesNode",
      "training.tp = {0} spans more than one scale-up domain ({1} accelerators per NVLink domain): its tensor-parallel "
      "all-reduces run over the scale-out link"},
@@ -91,7 +91,8 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::StepTpNotDividingHeads, "StepTpNotDividingHeads",
      "training.tp: {0} does not divide the {1} attention heads ({2} key/value heads)"},
     {IssueCode::StepLayoutNotMatchingFleet, "StepLayoutNotMatchingFleet",
-     "training.dp: training.tp × training.pp × training.dp = {0} × {1} × {2} = {3} but the fleet has {4} accelerators"},
+     "training.dp: training.tp × training.cp × training.pp × training.dp = {0} × {1} × {2} × {3} = {4} but the fleet "
+     "has {5} accelerators"},
     {IssueCode::StepNoPrecisionPeak, "StepNoPrecisionPeak", "training.precision: the accelerator has no dense {0} peak"},
     {IssueCode::StepGlobalBatchNotDivisibleNoPrediction, "StepGlobalBatchNotDivisibleNoPrediction",
      "training.globalBatch: {0:g} sequences is not a multiple of training.microBatch × training.dp = {1} × {2} = {3} "
@@ -115,8 +116,11 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "model.vocab, …) counts {1:.4g}; the step-time model computes the layers from the shape and the optimizer and "
      "gradients from model.params (0 = the count)"},
     {IssueCode::StepEpNotDividing, "StepEpNotDividing",
-     "training.ep: {0} must divide the {1} routed experts (model.experts) and training.tp × training.dp = {2}; a dense "
-     "model takes training.ep = 1"},
+     "training.ep: {0} must divide the {1} routed experts (model.experts) and training.tp × training.cp × training.dp "
+     "= {2}; a dense model takes training.ep = 1"},
+    {IssueCode::StepCpNotDividingSequence, "StepCpNotDividingSequence",
+     "training.cp: {0} context-parallel ranks split the sequence into 2 × {0} = {2} chunks (causal load balancing), "
+     "but training.seqLen = {1} is not a multiple of {2}"},
     {IssueCode::StepDualPipeLayout, "StepDualPipeLayout",
      "training.pipelineSchedule: dualpipe needs an even training.pp of at least 2 (here {0}), no interleaving "
      "(training.interleave = {1}) and at least training.pp micro-batches per step (here {2:g})"},

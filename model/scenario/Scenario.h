@@ -83,6 +83,7 @@ struct TrainingInputs {
     std::int64_t tp = 8;
     std::int64_t pp = 8;
     std::int64_t dp = 128;
+    std::int64_t cp = 1;  // context-parallel degree: the sequence split over CP ranks (issue 30)
     std::int64_t microBatch = 1;
     std::int64_t gradientAccumulation = 1; // micro-batches per replica per optimizer step
     std::int64_t seqLen = 2048;
@@ -106,7 +107,7 @@ struct TrainingInputs {
     bool overlapGradReduce = true;     // data-parallel collectives overlap the backward pass
     bool overlapTpComm = false;        // tensor-parallel collectives overlap GEMMs (TransformerEngine)
     // Mixture-of-Experts (issue 29; ignored for a dense model).
-    std::int64_t ep = 1;               // expert-parallel degree: divides the routed experts and tp × dp
+    std::int64_t ep = 1;               // expert-parallel degree: divides the routed experts and tp × cp × dp
     double moeImbalance = 0.1;         // busiest rank's routed tokens over the mean, minus 1 (0 = forced balance)
     std::string moeDispatcher = "alltoall"; // alltoall (NCCL) | deepep (fused dispatch/combine kernels)
     bool moeOverlap = false;           // all-to-all overlapped with another micro-batch's computation

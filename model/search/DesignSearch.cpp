@@ -40,10 +40,10 @@ std::vector<std::pair<std::string, FieldValue>> axisAssignments(const SearchSpec
     return out;
 }
 
-// dp = accelerators / (tp · pp) when that is whole.
+// dp = accelerators / (tp · cp · pp) when that is whole.
 std::optional<std::int64_t> derivedDp(const Scenario& s)
 {
-    const std::int64_t group = s.training.tp * s.training.pp;
+    const std::int64_t group = s.training.tp * s.training.cp * s.training.pp;
     const std::int64_t n = s.acceleratorCount();
     if (group <= 0 || n % group != 0)
         return std::nullopt;
@@ -68,6 +68,7 @@ RejectReason reasonOf(StepProblem p)
     case StepProblem::TpNotDividingHeads: return RejectReason::TpNotDividingHeads;
     case StepProblem::LayoutNotMatchingFleet: return RejectReason::ProductMismatch;
     case StepProblem::NoPrecisionPeak: return RejectReason::UnsupportedPrecision;
+    case StepProblem::CpNotDividingSequence: return RejectReason::ContextLayout;
     case StepProblem::EpNotDividing:
     case StepProblem::DualPipeLayout: return RejectReason::ExpertLayout;
     }
@@ -202,8 +203,9 @@ SearchRecord evaluateSearchPoint(const SearchSpec& spec, const std::vector<Searc
                      "would leave the scale-up link", t.tp, domain);
     const std::int64_t n = s.acceleratorCount();
     if (derivesDp(spec) && !derivedDp(s))
-        FLEET_REJECT(RejectReason::ProductMismatch, "training.tp × training.pp = {} does not divide the {} accelerators",
-                     t.tp * t.pp, n);
+        FLEET_REJECT(RejectReason::ProductMismatch,
+                     "training.tp × training.cp × training.pp = {} does not divide the {} accelerators",
+                     t.tp * t.cp * t.pp, n);
     if (!sf.ok)
         FLEET_REJECT(sf.unsupportedPrecision ? RejectReason::UnsupportedPrecision : RejectReason::EvaluationError, "{}",
                      sf.error);

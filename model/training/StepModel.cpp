@@ -123,15 +123,22 @@ double stepModelFlops(const TransformerShape& m, double sequences)
 
 namespace {
 
+// Tokens of one micro-batch on one GPU: its sequences, each split over the CP ranks (issue 30).
+double tokensPerMicroBatch(const TransformerShape& m, const StepLayout& l) { return l.microBatch * m.seqLen / l.cp; }
+
 // One layer, one micro-batch, on one GPU of a TP group.
 struct LayerTime {
     double linear = 0, attention = 0, elementwise = 0; // forward compute by class
     double forward = 0, backward = 0, recompute = 0;
     double tpForward = 0, tpBackward = 0, tpRecompute = 0;
     double allToAll = 0, allToAllExposed = 0; // MoE dispatch + combine, forward and backward (and recompute)
+    double ring = 0, ringExposed = 0;         // context parallelism: the K/V ring, all passes (issue 30)
     double tokensPerExpert = 0;
     double computeTotal() const { return forward + backward; }
-    double total() const { return forward + backward + recompute + tpForward + tpBackward + tpRecompute + allToAllExposed; }
+    double total() const
+    {
+        return forward + backward + recompute + tpForward + tpBackward + tpRecompute + allToAllExposed + ringExposed;
+    }
 };
 
 // The GEMMs a TP collective can hide under: the first and last of the attention and of the MLP block.
@@ -174,6 +181,7 @@ void tensorParallel(double msg, double t, const CommPath& path, const StepLayout
 // The attention block of one layer's forward: projections (QKV, out) and the core.
 struct AttentionBlock {
     double qkv = 0, out = 0, core = 0, coreElementwise = 0;
+    double ringBlock = 0; // context parallelism: the core of one ring step (issue 30)
 };
 
 AttentionBlock attentionBlock(const TransformerShape& m, const StepLayout& l, const StepHardware& hw, double T)
@@ -194,17 +202,23 @@ AttentionBlock attentionBlock(const TransformerShape& m, const StepLayout& l, co
         b.out = gemmTime(gemm(T, (m.headDim > 0 ? a * dHead : h) / t, h, e), hw.peakFlops, hw);
     }
     const double headsLocal = l.microBatch * a / t; // (sequence, head) pairs per GPU
+    // Context parallelism (issue 30; Megatron/TransformerEngine ring attention): a GPU holds s/cp queries and meets
+    // every key once over cp ring steps, each a block of 1/cp of its work; with the sequence cut into 2·cp chunks
+    // (rank i holds chunks i and 2cp − 1 − i) every rank executes the same causal half. cp = 1: one block.
+    const double cp = l.cp, sq = s / cp;
     if (l.flashAttention) {
         // Fused kernel: Q·Kᵀ and P·V tiles in SRAM, the causal half executed; only Q, K, V and O touch HBM.
-        const Gemm g = dValue == dHead ? Gemm{0.5 * 4.0 * headsLocal * s * s * dHead, e * 4.0 * headsLocal * s * dHead}
-                                       : Gemm{0.5 * 2.0 * headsLocal * s * s * (dHead + dValue),
+        const Gemm g = dValue == dHead ? Gemm{0.5 * 4.0 * headsLocal * sq * s * dHead, e * 4.0 * headsLocal * s * dHead}
+                                       : Gemm{0.5 * 2.0 * headsLocal * sq * s * (dHead + dValue),
                                               e * 2.0 * headsLocal * s * (dHead + dValue)};
-        b.core = gemmTime(g, hw.attentionPeakFlops, hw);
+        b.ringBlock = gemmTime({g.flop / cp, g.bytes / cp}, hw.attentionPeakFlops, hw);
+        b.core = cp * b.ringBlock;
     } else {
-        b.core = gemmTime(gemm(s, dHead, s, e, headsLocal), hw.attentionPeakFlops, hw) +
-                 gemmTime(gemm(s, s, dValue, e, headsLocal), hw.attentionPeakFlops, hw);
+        b.core = gemmTime(gemm(sq, dHead, s, e, headsLocal), hw.attentionPeakFlops, hw) +
+                 gemmTime(gemm(sq, s, dValue, e, headsLocal), hw.attentionPeakFlops, hw);
         // Fused scale-mask-softmax (read, write) and attention dropout (read, write, 1-byte mask) on s × s.
-        b.coreElementwise = headsLocal * s * s * (2.0 * e + 2.0 * e + 1.0) / hbm;
+        b.coreElementwise = headsLocal * sq * s * (2.0 * e + 2.0 * e + 1.0) / hbm;
+        b.ringBlock = (b.core + b.coreElementwise) / cp;
     }
     return b;
 }
@@ -218,13 +232,42 @@ void finishLayer(const StepLayout& l, LayerTime& r)
                                                         : 0.0;
 }
 
+// The K/V ring of context parallelism (issue 30; docs/models.md "Context parallelism"): in each of the cp − 1
+// exchanging steps a rank sends its K and V chunk to the next CP rank while it computes the attention block of the
+// chunk it holds; the backward pass sends K, V and their gradients (twice the bytes, twice the compute); a
+// recomputed attention core (selective or full) repeats the forward's ring. Exposed: what a transfer takes beyond
+// its block. The ring runs over the scale-up link inside the domain, over each GPU's NIC when it leaves it.
+void contextRing(const TransformerShape& m, const StepLayout& l, const StepHardware& hw, const AttentionBlock& att,
+                 LayerTime& r)
+{
+    if (l.cp <= 1)
+        return;
+    const double dHead = m.headDim > 0 ? m.headDim : m.hidden / m.heads;
+    const double dValue = m.valueHeadDim > 0 ? m.valueHeadDim : dHead;
+    // K/V heads on one TP rank (fewer K/V heads than TP ranks are replicated: one each).
+    const double kvLocal = std::max(1.0, m.kvHeads / l.tp);
+    const double chunkBytes = tokensPerMicroBatch(m, l) * kvLocal * (dHead + dValue) * hw.activationBytes;
+    const GroupSpan span = placeGroup(l, ParallelGroup::Context, hw.machine);
+    CommPath path = hw.scaleUp;
+    if (span.leavesDomain()) {
+        path = hw.scaleOut;
+        if (span.beyondLeaf)
+            path.beta /= hw.machine.beyondLeafDerate;
+    }
+    const double send = path.alpha + chunkBytes / path.beta;
+    const double steps = l.cp - 1.0;
+    const double passes = 3.0 + (l.recompute == Recompute::None ? 0.0 : 1.0); // forward, backward (2×), recompute
+    r.ring = steps * passes * send;
+    r.ringExposed = steps * passes * std::max(0.0, send - att.ringBlock);
+}
+
 // A layer with a dense MLP of width f.
 LayerTime denseLayer(const TransformerShape& m, const StepLayout& l, const StepHardware& hw, double f,
                      const CommPath& tpPath)
 {
     LayerTime r;
     const double t = l.tp, e = hw.activationBytes, h = m.hidden;
-    const double T = l.microBatch * m.seqLen; // tokens per micro-batch
+    const double T = tokensPerMicroBatch(m, l);
     const double hbm = hw.hbmEfficiency * hw.hbmBytesPerS;
     const double seqShare = l.sequenceParallel ? 1.0 / t : 1.0;
     const AttentionBlock att = attentionBlock(m, l, hw, T);
@@ -240,6 +283,7 @@ LayerTime denseLayer(const TransformerShape& m, const StepLayout& l, const StepH
     r.elementwise = (normsAndResiduals + activation) / hbm;
     finishLayer(l, r);
     tensorParallel(T * h * e, t, tpPath, l, {att.qkv, att.out, upT, downT, true}, r);
+    contextRing(m, l, hw, att, r);
     return r;
 }
 
@@ -261,7 +305,7 @@ LayerTime moeLayer(const TransformerShape& m, const StepLayout& l, const StepHar
     LayerTime r;
     const MoeShape& x = m.moe;
     const double t = l.tp, e = hw.activationBytes, h = m.hidden, fe = x.expertFfn;
-    const double T = l.microBatch * m.seqLen;
+    const double T = tokensPerMicroBatch(m, l);
     const double hbm = hw.hbmEfficiency * hw.hbmBytesPerS;
     const double seqShare = l.sequenceParallel ? 1.0 / t : 1.0;
     const double gatedFactor = m.gatedMlp ? 3.0 : 2.0;
@@ -289,6 +333,7 @@ LayerTime moeLayer(const TransformerShape& m, const StepLayout& l, const StepHar
     r.elementwise = (normsAndResiduals + activation + permutes) / hbm;
     finishLayer(l, r);
     tensorParallel(T * h * e, t, tpPath, l, {att.qkv, att.out, sharedUp, sharedDown, shared > 0}, r);
+    contextRing(m, l, hw, att, r);
 
     // Dispatch and combine. An EP group of n ranks with k of them per scale-up domain over D domains: a token's
     // copies go to other ranks of its domain ((k − 1)/n of them) and to other domains (1 − k/n); a fused
@@ -339,7 +384,7 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
     const double t = l.tp, p = l.pp, v = l.interleave, mb = l.microBatches;
     const double e = hw.activationBytes;
     const double h = m.hidden, s = m.seqLen;
-    const double T = l.microBatch * s; // tokens per micro-batch
+    const double T = tokensPerMicroBatch(m, l);
     const double hbm = hw.hbmEfficiency * hw.hbmBytesPerS;
 
     // ---- Tensor-parallel path ------------------------------------------------------------------------------
@@ -372,6 +417,9 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
     r.layerAllToAll = expert.allToAll;
     r.layerAllToAllExposed = expert.allToAllExposed;
     r.tokensPerExpert = expert.tokensPerExpert;
+    r.layerRing = shown.ring;
+    r.layerRingExposed = shown.ringExposed;
+    r.cpLeavesDomain = l.cp > 1 && placeGroup(layout, ParallelGroup::Context, hw.machine).leavesDomain();
     r.epLeavesDomain = moe && l.ep > 1 && placeGroup(layout, ParallelGroup::Expert, hw.machine).leavesDomain();
 
     // ---- Stages ------------------------------------------------------------------------------------------
@@ -416,6 +464,7 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
     r.tpComm = mb * (nDense * (dense.tpForward + dense.tpBackward + dense.tpRecompute) +
                      nMoe * (expert.tpForward + expert.tpBackward + expert.tpRecompute));
     r.epComm = mb * nMoe * expert.allToAllExposed;
+    r.cpComm = mb * (nDense * dense.ringExposed + nMoe * expert.ringExposed);
     // 1F1B: (p − 1)/v mean stages. DualPipe (DeepSeek-V3 report, Table 2): (p/2 − 1)(F&B + B − 3W), with
     // F&B = F + B, B = 2F and W = B/2: (p/2 − 1) · 2F = (p/2 − 1) · 2/3 of a stage's micro-batch.
     r.ppBubble = p <= 1 ? 0.0 : l.dualPipe ? (p / 2.0 - 1.0) * (2.0 / 3.0) * meanStage : (p - 1.0) / v * meanStage;
@@ -423,11 +472,12 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
 
     // ---- Data parallelism and ZeRO --------------------------------------------------------------------------
     // Hierarchical: inside each scale-up domain over its link, then across domains on every rail. The dense
-    // parameters reduce over the DP group; an MoE model's routed experts over their expert-data-parallel group
-    // (the ranks holding the same experts).
-    const GroupSpan dpSpan = placeGroup(layout, ParallelGroup::Data, hw.machine);
+    // parameters reduce over the ranks holding the same weights, DP × CP (Megatron's data-parallel group with
+    // context parallelism; CP = 1: the DP group); an MoE model's routed experts over their expert-data-parallel
+    // group (the ranks holding the same experts).
+    const GroupSpan dpSpan = placeGroup(layout, ParallelGroup::DataContext, hw.machine);
     DpGroup dp;
-    dp.ranks = l.dp;
+    dp.ranks = dpSpan.ranks;
     dp.perNode = dpSpan.perDomain;
     dp.nodes = dpSpan.domains;
     dp.up = hw.scaleUp;
@@ -460,7 +510,7 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
         return dpGatherOrScatter(localDenseParams * bytesPerParam, dp) +
                (moe ? dpGatherOrScatter(localExpertParams * bytesPerParam, edp) : 0.0);
     };
-    const bool anyDp = l.dp > 1 || (moe && edp.ranks > 1);
+    const bool anyDp = dp.ranks > 1 || (moe && edp.ranks > 1);
     if (anyDp) {
         switch (l.zeroStage) {
         case 0: {
@@ -500,7 +550,7 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
 
     // ---- Optimizer step ---------------------------------------------------------------------------------------
     const bool sharded = l.zeroStage >= 1;
-    const double optParams = localDenseParams / (sharded ? l.dp : 1.0) +
+    const double optParams = localDenseParams / (sharded ? dp.ranks : 1.0) +
                              (moe ? localExpertParams / (sharded ? edp.ranks : 1.0) : 0.0);
     if (l.optimizer == OptimizerPlacement::Gpu) {
         r.optimizerStep = optParams * hw.optimizerPassBytes / hbm;

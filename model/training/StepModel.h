@@ -18,12 +18,14 @@
 //    QKV and MLP-up runs under the weight-gradient GEMM; with sequence parallelism the re-gather of the input
 //    under the data-gradient GEMM, the gather of output gradients exposed); full recompute repeats the
 //    forward's collectives. training.overlapTpComm hides every TP collective behind its paired GEMM;
+//  - context parallelism (issue 30): each sequence split over CP ranks (every per-token cost ÷ CP), attention as
+//    a K/V ring over the CP group, each transfer under the attention block of the previous chunk;
 //  - pipeline parallelism: 1F1B with v virtual stages per rank: m micro-batches of the slowest stage (layers
 //    rounded up when they do not divide, logits on the last stage) plus the bubble (p − 1)/v × the mean
 //    stage's micro-batch time; stage-to-stage transfers (one per direction per virtual stage per micro-batch)
 //    over the scale-up link when adjacent stages share a scale-up domain, else the scale-out link, split over
 //    the TP ranks' own NICs (Megatron's scatter/gather);
-//  - data parallelism and ZeRO 0–3 over DP ranks ordered after TP (Megatron's rank order): reduce inside the
+//  - data parallelism and ZeRO 0–3 over the DP × CP ranks ordered after TP (Megatron's rank order): reduce inside the
 //    scale-up domain over its link, then across domains on every rail, at the scale-out link's achieved bandwidth
 //    divided by the fabric's derate when the group spans more than one leaf domain; overlapped with the last
 //    micro-batch's backward except the last bucket (training.overlapGradReduce), per micro-batch for ZeRO-2/3;
@@ -117,6 +119,7 @@ struct StepTime {
     double dpComm = 0;    // exposed data-parallel / ZeRO communication
     double optimizer = 0; // optimizer step + offload traffic
     double epComm = 0;    // m × exposed all-to-all (dispatch and combine) of the slowest stage's MoE layers
+    double cpComm = 0;    // m × exposed K/V ring exchange of context parallelism (issue 30)
 
     // Details for derivations and charts.
     double dpCommTotal = 0;       // before overlap
@@ -148,6 +151,10 @@ struct StepTime {
     double layerAllToAllExposed = 0;
     double tokensPerExpert = 0;   // routed tokens per local expert per micro-batch (the grouped GEMMs' M)
     bool epLeavesDomain = false;  // the EP group spans scale-up domains: its all-to-all crosses the fabric
+    // Context parallelism details (issue 30).
+    double layerRing = 0;         // one layer, one micro-batch: the K/V ring's transfers, all passes
+    double layerRingExposed = 0;  // of which exposed beyond the attention blocks they run under
+    bool cpLeavesDomain = false;  // the CP group spans scale-up domains: its ring runs over the NICs
 };
 
 // Model FLOPs of one step: 3 × forward (linear layers, attention with the full s × s, logits), the count

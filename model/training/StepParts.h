@@ -13,7 +13,7 @@
 
 namespace fleet {
 
-enum class StepPart : std::uint8_t { Compute, Recompute, TpComm, PpBubble, PpComm, DpComm, Optimizer, EpComm };
+enum class StepPart : std::uint8_t { Compute, Recompute, TpComm, PpBubble, PpComm, DpComm, Optimizer, EpComm, CpComm };
 
 struct StepPartRow {
     StepPart part;
@@ -23,8 +23,9 @@ struct StepPartRow {
 };
 
 // In the order the step adds them (and the Training tab stacks them): the useful work first, then what the
-// layout adds; the MoE all-to-all (issue 29) last, so that the search's CSV keeps its earlier columns in place.
-inline constexpr std::array<StepPartRow, 8> kStepParts = {{
+// layout adds; the MoE all-to-all (issue 29) and the context-parallel ring (issue 30) last, so that the search's
+// CSV keeps its earlier columns in place.
+inline constexpr std::array<StepPartRow, 9> kStepParts = {{
     {StepPart::Compute, &StepTime::compute, "training.step_compute_s", "compute"},
     {StepPart::Recompute, &StepTime::recompute, "training.step_recompute_s", "recompute"},
     {StepPart::TpComm, &StepTime::tpComm, "training.step_tp_comm_s", "TP"},
@@ -33,6 +34,7 @@ inline constexpr std::array<StepPartRow, 8> kStepParts = {{
     {StepPart::DpComm, &StepTime::dpComm, "training.step_dp_comm_s", "DP"},
     {StepPart::Optimizer, &StepTime::optimizer, "training.step_optimizer_s", "optimizer"},
     {StepPart::EpComm, &StepTime::epComm, "training.step_ep_comm_s", "EP"},
+    {StepPart::CpComm, &StepTime::cpComm, "training.step_cp_comm_s", "CP"},
 }};
 inline constexpr std::size_t kStepPartCount = kStepParts.size();
 

@@ -68,10 +68,13 @@ Issue stepProblemIssue(StepProblem p, const Scenario& s, const StepSetup& setup,
         return makeIssue<IssueCode::StepTpNotDividingHeads>(severity, "training.tp", t.tp, heads, kv);
     }
     case StepProblem::LayoutNotMatchingFleet:
-        return makeIssue<IssueCode::StepLayoutNotMatchingFleet>(severity, "training.dp", t.tp, t.pp, t.dp,
+        return makeIssue<IssueCode::StepLayoutNotMatchingFleet>(severity, "training.dp", t.tp, t.cp, t.pp, t.dp,
                                                                 parallelLayout(t).product(), s.acceleratorCount());
     case StepProblem::EpNotDividing:
-        return makeIssue<IssueCode::StepEpNotDividing>(severity, "training.ep", t.ep, s.model.experts, t.tp * t.dp);
+        return makeIssue<IssueCode::StepEpNotDividing>(severity, "training.ep", t.ep, s.model.experts,
+                                                       t.tp * t.cp * t.dp);
+    case StepProblem::CpNotDividingSequence:
+        return makeIssue<IssueCode::StepCpNotDividingSequence>(severity, "training.cp", t.cp, t.seqLen, 2 * t.cp);
     case StepProblem::DualPipeLayout:
         return makeIssue<IssueCode::StepDualPipeLayout>(severity, "training.pipelineSchedule", t.pp, t.interleave,
                                                         setup.layout.microBatches);
@@ -197,8 +200,8 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
             {tM(),
              tLayers(),
              {"T", "tensor-parallel degree", l.tp, ""},
-             {"M", "activation b · s · h · bytes",
-              l.microBatch * setup.shape.seqLen * setup.shape.hidden * hw.activationBytes, "B"},
+             {"M", "activation b · s/CP · h · bytes",
+              l.microBatch * setup.shape.seqLen / l.cp * setup.shape.hidden * hw.activationBytes, "B"},
              r.tpLeavesDomain ? DerivationTerm{"α", "scale-out latency per ring step", hw.scaleOut.alpha, "s"}
                               : DerivationTerm{"α", "scale-up latency per ring step", hw.scaleUp.alpha, "s"},
              r.tpLeavesDomain
@@ -255,7 +258,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
     out.set("training.step_dp_comm_s", r.dpComm, [&] {
         return Why{
             l.zeroStage == 0 ? "max(AllReduce − t_overlap, last bucket)" : "ZeRO collectives exposed after overlap",
-            {{"DP", "data-parallel ranks", l.dp, ""},
+            {{"DP · CP", "ranks holding the same weights (data-parallel × context-parallel)", l.dp * l.cp, ""},
              {"k", "ranks of a group per scale-up domain", r.dpRanksPerNode, ""},
              {"n", "scale-up domains a group spans", r.dpNodes, ""},
              {"M", "gradient shard P / (TP · PP) · bytes", setup.shape.params / (l.tp * l.pp) * hw.gradBytes, "B"},
@@ -311,11 +314,40 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                                   "and while it runs it takes 20/132 of the SMs (DeepSeek-V3)."
                                 : "Not overlapped (training.moeOverlap = false).")};
     });
+    out.set("training.step_cp_comm_s", r.cpComm, [&] {
+        return Why{
+            "m · L_stage · (CP − 1) · passes · max(0, t_send − t_block)",
+            {tM(),
+             tLayers(),
+             {"CP", "context-parallel ranks (training.cp)", l.cp, ""},
+             {"s/CP", "tokens of each sequence on one GPU", setup.shape.seqLen / l.cp, ""},
+             r.cpLeavesDomain
+                 ? DerivationTerm{"β", calibrationText(setup.scaleOutEfficiency, "scale-out achieved bandwidth per NIC",
+                                                       kFallbackCollectiveEfficiency),
+                                  hw.scaleOut.beta, "B/s"}
+                 : DerivationTerm{"β", calibrationText(setup.scaleUpEfficiency, "scale-up achieved bus bandwidth",
+                                                       kFallbackCollectiveEfficiency),
+                                  hw.scaleUp.beta, "B/s"},
+             {"t_ring", "K/V transfers of one layer and micro-batch, all passes, before overlap", r.layerRing, "s"},
+             {"t_exp", "of which exposed", r.layerRingExposed, "s"}},
+            "Liu et al. 2023 (Ring Attention, arXiv 2310.01889); Megatron-Core context parallelism (2 × CP chunks); "
+            "Dubey et al. 2024 §3.3.2 (Llama 3 CP); seed §2 bandwidth hierarchy (L1956-1998)",
+            l.cp <= 1 ? std::string("No context parallelism (training.cp = 1): every GPU holds whole sequences.")
+                      : fmt::format(
+                            "Each GPU holds s/CP tokens of every sequence (two of 2·CP chunks, so causal attention is "
+                            "balanced); in each of CP − 1 ring steps it sends its K and V chunk to the next CP rank "
+                            "while computing the attention block it holds. Backward sends K, V and their gradients; "
+                            "{}. The ring runs over {}.",
+                            l.recompute == Recompute::None ? "no recomputation repeats the forward ring"
+                                                           : "the recomputed attention core repeats the forward ring",
+                            r.cpLeavesDomain ? "each GPU's NIC (the CP group spans scale-up domains)"
+                                             : "the scale-up link (the CP group stays in one domain)")};
+    });
     out.set("training.step_optimizer_s", r.optimizer, [&] {
         return Why{
             "P_opt · bytes per parameter / (η_HBM · B_HBM) + offload",
-            {{"P_opt", "parameters this GPU updates (P / (TP · PP), / DP with ZeRO ≥ 1)",
-              setup.shape.params / (l.tp * l.pp) / (l.zeroStage >= 1 ? l.dp : 1.0), ""},
+            {{"P_opt", "parameters this GPU updates (P / (TP · PP), / (DP · CP) with ZeRO ≥ 1)",
+              setup.shape.params / (l.tp * l.pp) / (l.zeroStage >= 1 ? l.dp * l.cp : 1.0), ""},
              {"bytes", "HBM bytes per parameter (Megatron-LM mixed precision, itemized)", hw.optimizerPassBytes, "B"},
              tHbm(),
              {"t_offload", "optimizer offload traffic (training.optimizerOffload)", r.offload, "s"}},
@@ -331,7 +363,8 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
         for (const StepPartRow& part : kStepParts)
             parts.push_back({std::string(part.symbol), Text(std::string(part.key.name())), r.*part.member, "s"});
         return Why{
-            "T_step = compute + recompute + TP comm + bubble + PP comm + exposed DP comm + optimizer + exposed EP comm",
+            "T_step = compute + recompute + TP comm + bubble + PP comm + exposed DP comm + optimizer + exposed EP comm + "
+            "exposed CP ring",
             std::move(parts),
             kSecStep,
             "One optimizer step of one global batch, predicted from the layout and the hardware (the seed's Fleet Law "

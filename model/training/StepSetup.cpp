@@ -149,8 +149,12 @@ StepProblem applyLayout(const TrainingInputs& t, const ModelInputs& model, std::
         // Megatron-LM once also required a multiple of pp micro-batches; current schedules (Megatron-Core, and
         // Llama 3's "N set flexibly") do not, and the bubble (p − 1)/(V · m) holds either way.
     }
-    // Expert parallelism: EP ranks share the routed experts and lie inside a stage's TP × DP ranks (ETP = 1).
-    if (t.ep > 1 && (model.experts <= 0 || model.experts % t.ep != 0 || (t.tp * t.dp) % t.ep != 0))
+    // Context parallelism (issue 30): Megatron splits each sequence into 2 × CP chunks, rank i holding chunks i
+    // and 2·CP − 1 − i, so that causal attention is balanced.
+    if (t.cp > 1 && t.seqLen % (2 * t.cp) != 0)
+        return StepProblem::CpNotDividingSequence;
+    // Expert parallelism: EP ranks share the routed experts and lie inside a stage's TP × CP × DP ranks (ETP = 1).
+    if (t.ep > 1 && (model.experts <= 0 || model.experts % t.ep != 0 || (t.tp * t.cp * t.dp) % t.ep != 0))
         return StepProblem::EpNotDividing;
     if (l.dualPipe && (t.pp < 2 || t.pp % 2 != 0 || t.interleave > 1 || l.microBatches < l.pp))
         return StepProblem::DualPipeLayout;

@@ -33,6 +33,7 @@ enum class StepProblem : std::uint8_t {
     TpNotDividingHeads,          // heads (or kv heads) not a multiple of tp
     LayoutNotMatchingFleet,      // tp × pp × dp ≠ accelerators
     NoPrecisionPeak,             // the accelerator has no dense peak for the training precision
+    CpNotDividingSequence,       // training.seqLen is not a multiple of 2 × training.cp (issue 30)
     EpNotDividing,               // ep does not divide the routed experts or tp × dp (issue 29), or ep > 1 on a dense model
     DualPipeLayout,              // dualpipe needs an even pp ≥ 2, no interleaving and micro-batches ≥ pp
 };

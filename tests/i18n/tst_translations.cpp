@@ -241,7 +241,7 @@ private slots:
         // An issue: its code's template is translated, its parameters keep their format (issue #12).
         QCOMPARE(fleet::app::issueText(fleet::makeIssue<fleet::IssueCode::TrainingLayoutProduct>(
                      fleet::Severity::Warning, "training.dp", 1024.0, 8192.0)),
-                 QStringLiteral("training.tp × training.pp × training.dp = 1024，但舰队有 8192 个加速器"));
+                 QStringLiteral("training.tp × training.cp × training.pp × training.dp = 1024，但舰队有 8192 个加速器"));
         QCOMPARE(fleet::app::issueText(fleet::makeIssue<fleet::IssueCode::MemoryDoesNotFit>(
                      fleet::Severity::Warning, "training.zeroStage", 93.456, std::string("NVIDIA H100 SXM5 80GB"), 80.0)),
                  QStringLiteral("训练作业每 GPU 需要 93.5 GB，但 NVIDIA H100 SXM5 80GB 只有 80 GB HBM：请提高张量并行度、"

@@ -85,7 +85,7 @@ private slots:
         };
         row("{:g} of doubles",
             makeIssue<IssueCode::TrainingLayoutProduct>(Severity::Warning, "training.dp", 1024.0, 8192.0),
-            "training.tp × training.pp × training.dp = 1024 but the fleet has 8192 accelerators");
+            "training.tp × training.cp × training.pp × training.dp = 1024 but the fleet has 8192 accelerators");
         row(".1f and .0f with a name",
             makeIssue<IssueCode::MemoryDoesNotFit>(Severity::Warning, "training.zeroStage", 93.456,
                                                    std::string("NVIDIA H100 SXM5 80GB"), 80.0),
@@ -116,10 +116,10 @@ private slots:
             "training.mfu: 1e+16 is out of range; expected a number from 0 to 1");
         row("{} of a whole double",
             makeIssue<IssueCode::StepLayoutNotMatchingFleet>(Severity::Error, "training.dp", std::int64_t(8),
-                                                             std::int64_t(8), std::int64_t(16), std::int64_t(1024),
-                                                             1e6),
-            "training.dp: training.tp × training.pp × training.dp = 8 × 8 × 16 = 1024 but the fleet has 1000000 "
-            "accelerators");
+                                                             std::int64_t(2), std::int64_t(8), std::int64_t(16),
+                                                             std::int64_t(2048), 1e6),
+            "training.dp: training.tp × training.cp × training.pp × training.dp = 8 × 2 × 8 × 16 = 2048 but the fleet "
+            "has 1000000 accelerators");
         row("no parameters",
             makeIssue<IssueCode::ReliabilityNothingCanFail>(Severity::Warning, "reliability.acceleratorMtbfHours"),
             "reliability.acceleratorMtbfHours: nothing in the fleet can fail (no accelerators, nodes or switches), so "

@@ -88,7 +88,7 @@ private slots:
             "model.ropeHeadDim", "model.nopeHeadDim", "model.vHeadDim", "model.experts", "model.expertsPerToken",
             "model.sharedExperts", "model.expertFfnHidden", "model.denseLayers", "serving.model",
             // added for issue 29 (Mixture-of-Experts)
-            "model.maxNodesPerToken", "training.ep", "training.moeImbalance", "training.moeDispatcher",
+            "model.maxNodesPerToken", "training.cp", "training.ep", "training.moeImbalance", "training.moeDispatcher",
             "training.moeOverlap", "training.pipelineSchedule"};
         std::set<std::string> fields; // every key, or the key a former name now names
         for (const char* k : keys) {

@@ -41,7 +41,7 @@ private slots:
         auto* label = panel.findChild<QLabel*>(QStringLiteral("summaryLabel:training.wall_s"));
         QVERIFY(value && label);
         QVERIFY2(value->text().contains(QStringLiteral("— (error)")), qPrintable(value->text()));
-        QVERIFY2(value->toolTip().contains(QStringLiteral("training.tp × training.pp × training.dp")),
+        QVERIFY2(value->toolTip().contains(QStringLiteral("training.tp × training.cp × training.pp × training.dp")),
                  qPrintable(value->toolTip()));
         QCOMPARE(label->toolTip(), value->toolTip());
         // The lines the evaluation did produce are still there, with their numbers.

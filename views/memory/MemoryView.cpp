@@ -56,11 +56,20 @@ void MemoryView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
         tps.insert(c.tp);
         pps.insert(c.pp);
     }
-    m_gridTitle->setText(tr("<b>Which layouts fit?</b> GB per GPU at ZeRO %1 for TP (rows) × PP (columns), "
-                            "DP = %2 / (TP·PP). Green fits in %3 GB of HBM; the plan's layout is in [brackets].")
-                             .arg(s.training.zeroStage)
-                             .arg(s.acceleratorCount())
-                             .arg(m.hbmBytes / 1e9, 0, 'f', 0));
+    if (s.training.cp > 1)
+        m_gridTitle->setText(tr("<b>Which layouts fit?</b> GB per GPU at ZeRO %1 and CP %4 for TP (rows) × PP "
+                                "(columns), DP = %2 / (TP·CP·PP). Green fits in %3 GB of HBM; the plan's layout is "
+                                "in [brackets].")
+                                 .arg(s.training.zeroStage)
+                                 .arg(s.acceleratorCount())
+                                 .arg(m.hbmBytes / 1e9, 0, 'f', 0)
+                                 .arg(s.training.cp));
+    else
+        m_gridTitle->setText(tr("<b>Which layouts fit?</b> GB per GPU at ZeRO %1 for TP (rows) × PP (columns), "
+                                "DP = %2 / (TP·PP). Green fits in %3 GB of HBM; the plan's layout is in [brackets].")
+                                 .arg(s.training.zeroStage)
+                                 .arg(s.acceleratorCount())
+                                 .arg(m.hbmBytes / 1e9, 0, 'f', 0));
     m_grid->clear();
     m_grid->setRowCount(static_cast<int>(tps.size()));
     m_grid->setColumnCount(static_cast<int>(pps.size()));
@@ -80,12 +89,19 @@ void MemoryView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
         auto* item = new QTableWidgetItem(QString::number(c.totalBytes / 1e9, 'f', c.totalBytes < 10e9 ? 1 : 0));
         item->setTextAlignment(Qt::AlignCenter);
         item->setBackground(c.fits ? QColor(0xc8, 0xe6, 0xc9) : QColor(0xff, 0xcd, 0xd2));
-        item->setToolTip(tr("TP %1 × PP %2 × DP %3: %4 GB per GPU — %5")
-                             .arg(c.tp)
-                             .arg(c.pp)
-                             .arg(c.dp)
-                             .arg(c.totalBytes / 1e9, 0, 'f', 1)
-                             .arg(c.fits ? tr("fits") : tr("does not fit")));
+        item->setToolTip(c.cp > 1 ? tr("TP %1 × CP %6 × PP %2 × DP %3: %4 GB per GPU — %5")
+                                        .arg(c.tp)
+                                        .arg(c.pp)
+                                        .arg(c.dp)
+                                        .arg(c.totalBytes / 1e9, 0, 'f', 1)
+                                        .arg(c.fits ? tr("fits") : tr("does not fit"))
+                                        .arg(c.cp)
+                                  : tr("TP %1 × PP %2 × DP %3: %4 GB per GPU — %5")
+                                        .arg(c.tp)
+                                        .arg(c.pp)
+                                        .arg(c.dp)
+                                        .arg(c.totalBytes / 1e9, 0, 'f', 1)
+                                        .arg(c.fits ? tr("fits") : tr("does not fit")));
         if (c.tp == s.training.tp && c.pp == s.training.pp) {
             QFont f = item->font();
             f.setBold(true);

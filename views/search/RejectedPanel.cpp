@@ -12,14 +12,16 @@ QString reasonText(fleet::RejectReason r)
     switch (r) {
     case fleet::RejectReason::None: return RejectedPanel::tr("valid");
     case fleet::RejectReason::TpCrossesNode: return RejectedPanel::tr("TP crosses the node boundary");
-    case fleet::RejectReason::ProductMismatch: return RejectedPanel::tr("TP × PP × DP ≠ accelerators");
+    case fleet::RejectReason::ProductMismatch: return RejectedPanel::tr("TP × CP × PP × DP ≠ accelerators");
     case fleet::RejectReason::TpNotDividingHeads: return RejectedPanel::tr("TP does not divide the attention heads");
     case fleet::RejectReason::InterleaveNotDividingLayers:
         return RejectedPanel::tr("interleave does not divide the layers per stage");
     case fleet::RejectReason::GlobalBatchNotDivisible:
         return RejectedPanel::tr("global batch not a multiple of micro-batch × DP");
     case fleet::RejectReason::ExpertLayout:
-        return RejectedPanel::tr("EP does not divide the experts or TP × DP");
+        return RejectedPanel::tr("EP does not divide the experts or TP × CP × DP");
+    case fleet::RejectReason::ContextLayout:
+        return RejectedPanel::tr("CP does not split the sequence into 2 × CP chunks");
     case fleet::RejectReason::UnsupportedPrecision: return RejectedPanel::tr("precision not supported by the chip");
     case fleet::RejectReason::DoesNotFit: return RejectedPanel::tr("does not fit in HBM");
     case fleet::RejectReason::EvaluationError: return RejectedPanel::tr("evaluation error");
