@@ -6422,10 +6422,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>满载机架峰值功率</translation>
     </message>
     <message>
-        <source>one layer backward (2 × forward)</source>
-        <translation>单层反向（2 × 前向）</translation>
-    </message>
-    <message>
         <source>one layer forward</source>
         <translation>单层前向</translation>
     </message>
@@ -8100,6 +8096,38 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>training.step_cp_comm_s</source>
         <translation>training.step_cp_comm_s</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency (16-bit peak) (a100-sxm-80gb/attention_efficiency, microbenchmark: Dao 2023, FlashAttention-2: Faster Attention with Better Parallelism and Work Partitioning (arXiv 2307.08691), §4.1 and Fig. 4)</source>
+        <translation>融合注意力内核效率（相对 16 位峰值）（a100-sxm-80gb/attention_efficiency，微基准：Dao 2023，FlashAttention-2: Faster Attention with Better Parallelism and Work Partitioning（arXiv 2307.08691），§4.1 与图 4）</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency (16-bit peak) (b200/attention_efficiency, microbenchmark: Together AI, FlashAttention-4 (blog and paper, 2026): &quot;up to 1605 TFLOPs/s (71% utilization), up to 1.3x faster than cuDNN version 9.13&quot;)</source>
+        <translation>融合注意力内核效率（相对 16 位峰值）（b200/attention_efficiency，微基准：Together AI，FlashAttention-4（博客与论文，2026）：&quot;up to 1605 TFLOPs/s (71% utilization), up to 1.3x faster than cuDNN version 9.13&quot;）</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency (16-bit peak) (gb200/attention_efficiency, scaled: b200/attention_efficiency)</source>
+        <translation>融合注意力内核效率（相对 16 位峰值）（gb200/attention_efficiency，换算值：b200/attention_efficiency）</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency (16-bit peak) (h100-sxm/attention_efficiency, microbenchmark: Shah et al. 2024, FlashAttention-3: Fast and Accurate Attention with Asynchrony and Low-precision (arXiv 2407.08608), Fig. 5 and 6 (head dim 128))</source>
+        <translation>融合注意力内核效率（相对 16 位峰值）（h100-sxm/attention_efficiency，微基准：Shah 等 2024，FlashAttention-3: Fast and Accurate Attention with Asynchrony and Low-precision（arXiv 2407.08608），图 5 与图 6（头维度 128））</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency (16-bit peak) (h200-sxm/attention_efficiency, scaled: h100-sxm/attention_efficiency)</source>
+        <translation>融合注意力内核效率（相对 16 位峰值）（h200-sxm/attention_efficiency，换算值：h100-sxm/attention_efficiency）</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency (16-bit peak) (h800/attention_efficiency, scaled: h100-sxm/attention_efficiency)</source>
+        <translation>融合注意力内核效率（相对 16 位峰值）（h800/attention_efficiency，换算值：h100-sxm/attention_efficiency）</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency (16-bit peak) (no catalog calibration: generic 0.5, ESTIMATE)</source>
+        <translation>融合注意力内核效率（相对 16 位峰值）（目录无校准值：通用值 0.5，估算值）</translation>
+    </message>
+    <message>
+        <source>one layer backward (2 × forward; a fused attention core 2.5 ×)</source>
+        <translation>单层反向（前向的 2 倍；融合注意力核心为 2.5 倍）</translation>
     </message>
 </context>
 <context>

@@ -86,3 +86,7 @@ VALUES ('gpt-oss-120b', 'GPT-OSS 120B (MoE)', 116829050688, 5711876928, 36, 2880
 -- Node-limited routing (issue 29): DeepSeek-V3 sends each token to experts on at most 4 nodes (report §3.2.2;
 -- config.json topk_group 4 of n_group 8).
 UPDATE models SET max_nodes_per_token = 4 WHERE id = 'deepseek-v3';
+
+-- Long-context measurements (issue 30): NVIDIA's context-parallel tables train Llama 2 7B.
+INSERT INTO models (id, name, params, active_params, layers, hidden, heads, kv_heads, vocab, ffn_hidden, head_dim, attention, mlp, tied_embeddings, attention_bias, mlp_bias, qk_norm, notes, source, kind, as_of)
+VALUES ('llama2-7b', 'Llama 2 7B', 6738415616, NULL, 32, 4096, 32, 32, 32000, 11008, 128, 'mha', 'gated', 0, 0, 0, 0, 'Multi-head attention (32 key/value heads), SwiGLU FFN 11,008, 32,000-token vocabulary, 4K context. Counted 6.74 B. The model of NeMo''s long-sequence (context-parallel) performance table.', 'Touvron et al. 2023, Llama 2: Open Foundation and Fine-Tuned Chat Models, Table 1; config.json (meta-llama/Llama-2-7b-hf)', 'spec', '2023');

@@ -290,3 +290,33 @@ INSERT INTO calibrations VALUES ('ib-ndr/alltoall_efficiency_fused', 'InfiniBand
   'link', 'ib-ndr', 'alltoall_efficiency_fused', 1.0, '', 'microbenchmark',
   'DeepEP normal kernels, internode on H800 + CX7 400 Gb/s (~50 GB/s): dispatch / combine bottleneck RDMA bandwidth 43 / 43 (EP 16), 58 / 57 (EP 32), 51 / 50 GB/s (EP 64); mean 50.3 GB/s.',
   'deepseek-ai/DeepEP docs/legacy.md ("Normal kernels with NVLink and RDMA forwarding")', 'measured', '2025');
+
+---------------------------------------------------------------------------------------------------
+-- Fused attention kernels (schema 009, issue 30): achieved fraction of the 16-bit dense peak, forward and backward
+-- together (FLOPs counted as the papers count them: causal half, backward 2.5 × forward). A kernel bound by its
+-- softmax exponentials and shared-memory traffic, not its tensor cores: below the large-GEMM efficiency.
+---------------------------------------------------------------------------------------------------
+INSERT INTO calibrations VALUES ('a100-sxm-80gb/attention_efficiency', 'A100 fused attention efficiency',
+  'accelerator', 'a100-sxm-80gb', 'attention_efficiency', 0.60, '', 'microbenchmark',
+  'FlashAttention-2 on A100 80GB SXM4, BF16, head dim 128, forward + backward at 8K-16K tokens: about 190 TFLOP/s of 312 (the paper reaches 50-73 % of peak in the forward pass alone).',
+  'Dao 2023, FlashAttention-2: Faster Attention with Better Parallelism and Work Partitioning (arXiv 2307.08691), §4.1 and Fig. 4',
+  'measured', '2023');
+INSERT INTO calibrations VALUES ('h100-sxm/attention_efficiency', 'H100 fused attention efficiency',
+  'accelerator', 'h100-sxm', 'attention_efficiency', 0.53, '', 'microbenchmark',
+  'cuDNN 9 fused attention (TransformerEngine''s kernel on Hopper) on H100 SXM5, BF16, head dim 128, 16K tokens: forward (causal) 539, backward 516 TFLOP/s of 989 = 0.53. FlashAttention-2 on the same chip: 335 / 322 = 0.33; FlashAttention-3: 616 / 561 = 0.58.',
+  'Shah et al. 2024, FlashAttention-3: Fast and Accurate Attention with Asynchrony and Low-precision (arXiv 2407.08608), Fig. 5 and 6 (head dim 128)',
+  'measured', '2024');
+INSERT INTO calibrations VALUES ('h200-sxm/attention_efficiency', 'H200 fused attention efficiency',
+  'accelerator', 'h200-sxm', 'attention_efficiency', 0.53, '', 'scaled',
+  'The H100 value: the same SM and tensor cores; attention is bound on chip, not by HBM.', 'h100-sxm/attention_efficiency', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('h800/attention_efficiency', 'H800 fused attention efficiency',
+  'accelerator', 'h800', 'attention_efficiency', 0.53, '', 'scaled',
+  'The H100 value: the same SM and tensor cores.', 'h100-sxm/attention_efficiency', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('b200/attention_efficiency', 'B200 fused attention efficiency',
+  'accelerator', 'b200', 'attention_efficiency', 0.55, '', 'microbenchmark',
+  'cuDNN 9.13 forward on B200, BF16: FlashAttention-4''s 1,605 TFLOP/s (71 %) is 1.3 × cuDNN, so cuDNN ≈ 1,235 of 2,250 = 0.55; the backward taken at the same fraction (ESTIMATE: the authors name shared-memory traffic as its bound). Blackwell doubled the tensor cores but not the exponential units or shared-memory bandwidth.',
+  'Together AI, FlashAttention-4 (blog and paper, 2026): "up to 1605 TFLOPs/s (71% utilization), up to 1.3x faster than cuDNN version 9.13"',
+  'measured', '2026');
+INSERT INTO calibrations VALUES ('gb200/attention_efficiency', 'GB200 fused attention efficiency',
+  'accelerator', 'gb200', 'attention_efficiency', 0.55, '', 'scaled',
+  'The B200 value: the same Blackwell GPU.', 'b200/attention_efficiency', 'estimate', '2026');

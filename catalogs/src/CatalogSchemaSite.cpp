@@ -141,7 +141,7 @@ TableSchema<C> makeSchema(std::type_identity<fleet::Calibration>)
                    QStringLiteral("gemm_efficiency_tf32"), QStringLiteral("gemm_half_size_gflop"),
                    QStringLiteral("hbm_efficiency"), QStringLiteral("collective_efficiency"),
                    QStringLiteral("collective_alpha_us"), QStringLiteral("alltoall_efficiency"),
-                   QStringLiteral("alltoall_efficiency_fused")},
+                   QStringLiteral("alltoall_efficiency_fused"), QStringLiteral("attention_efficiency")},
                   nullptr),
         number<C>("value", &C::value, positive(1e6), kRequired, {}, nullptr),
         text<C>("unit", &C::unit, kOptional, 16, nullptr),

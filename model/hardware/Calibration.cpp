@@ -5,7 +5,7 @@ namespace fleet {
 
 namespace {
 
-constexpr NameTable<CalibrationParameter, 9> kNames = {{
+constexpr NameTable<CalibrationParameter, 10> kNames = {{
     {CalibrationParameter::GemmEfficiency16Bit, "gemm_efficiency_16bit"},
     {CalibrationParameter::GemmEfficiencyFp8, "gemm_efficiency_fp8"},
     {CalibrationParameter::GemmEfficiencyTf32, "gemm_efficiency_tf32"},
@@ -15,6 +15,7 @@ constexpr NameTable<CalibrationParameter, 9> kNames = {{
     {CalibrationParameter::CollectiveAlpha, "collective_alpha_us"},
     {CalibrationParameter::AllToAllEfficiency, "alltoall_efficiency"},
     {CalibrationParameter::AllToAllEfficiencyFused, "alltoall_efficiency_fused"},
+    {CalibrationParameter::AttentionEfficiency, "attention_efficiency"},
 }};
 
 } // namespace

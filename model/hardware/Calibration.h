@@ -22,6 +22,7 @@ enum class CalibrationParameter {
     CollectiveAlpha,     // latency per ring step, µs
     AllToAllEfficiency,  // MoE token all-to-all (NCCL): achieved bytes per GPU per s / nominal per-direction bandwidth
     AllToAllEfficiencyFused, // the same for a fused dispatch/combine kernel (DeepEP class)
+    AttentionEfficiency, // achieved fraction of the 16-bit peak by a fused attention kernel, forward and backward
 };
 
 std::string_view toString(CalibrationParameter p); // the schema's name, e.g. "gemm_efficiency_16bit"

@@ -31,13 +31,14 @@ struct Gemm {
     double flop = 0, bytes = 0;
 };
 
-double gemmTime(Gemm g, double peak, const StepHardware& hw)
+double gemmTime(Gemm g, double peak, const StepHardware& hw, double etaMax)
 {
-    const double eta = gemmEfficiencyAt(g.flop, hw.gemmEfficiency, hw.gemmHalfFlop);
+    const double eta = gemmEfficiencyAt(g.flop, etaMax, hw.gemmHalfFlop);
     const double compute = g.flop / (eta * peak);
     const double memory = g.bytes / (hw.hbmEfficiency * hw.hbmBytesPerS);
     return std::max(compute, memory);
 }
+double gemmTime(Gemm g, double peak, const StepHardware& hw) { return gemmTime(g, peak, hw, hw.gemmEfficiency); }
 
 // [M × K] · [K × N], `batch` independent products, e bytes per element.
 Gemm gemm(double M, double K, double N, double e, double batch = 1)
@@ -211,7 +212,9 @@ AttentionBlock attentionBlock(const TransformerShape& m, const StepLayout& l, co
         const Gemm g = dValue == dHead ? Gemm{0.5 * 4.0 * headsLocal * sq * s * dHead, e * 4.0 * headsLocal * s * dHead}
                                        : Gemm{0.5 * 2.0 * headsLocal * sq * s * (dHead + dValue),
                                               e * 2.0 * headsLocal * s * (dHead + dValue)};
-        b.ringBlock = gemmTime({g.flop / cp, g.bytes / cp}, hw.attentionPeakFlops, hw);
+        // A fused kernel is bound by its softmax exponentials and shared-memory traffic before its tensor cores:
+        // it runs at the accelerator's attention efficiency, not the large-GEMM one (issue 30).
+        b.ringBlock = gemmTime({g.flop / cp, g.bytes / cp}, hw.attentionPeakFlops, hw, hw.attentionEfficiency);
         b.core = cp * b.ringBlock;
     } else {
         b.core = gemmTime(gemm(sq, dHead, s, e, headsLocal), hw.attentionPeakFlops, hw) +
@@ -223,10 +226,15 @@ AttentionBlock attentionBlock(const TransformerShape& m, const StepLayout& l, co
     return b;
 }
 
+// Backward = 2 × forward for GEMMs (data and weight gradients) and element-wise work; a fused attention core's
+// backward is 2.5 × its forward (FlashAttention-2, Dao 2023 §3.1.2: five matrix products against two, S = QKᵀ
+// recomputed in the kernel).
+constexpr double kFusedAttentionBackward = 2.5;
+
 void finishLayer(const StepLayout& l, LayerTime& r)
 {
     r.forward = r.linear + r.attention + r.elementwise;
-    r.backward = 2.0 * r.forward;
+    r.backward = 2.0 * r.forward + (l.flashAttention ? (kFusedAttentionBackward - 2.0) * r.attention : 0.0);
     r.recompute = l.recompute == Recompute::Full        ? r.forward
                   : l.recompute == Recompute::Selective ? r.attention
                                                         : 0.0;
@@ -256,9 +264,12 @@ void contextRing(const TransformerShape& m, const StepLayout& l, const StepHardw
     }
     const double send = path.alpha + chunkBytes / path.beta;
     const double steps = l.cp - 1.0;
-    const double passes = 3.0 + (l.recompute == Recompute::None ? 0.0 : 1.0); // forward, backward (2×), recompute
-    r.ring = steps * passes * send;
-    r.ringExposed = steps * passes * std::max(0.0, send - att.ringBlock);
+    const double backwardBlock = (l.flashAttention ? kFusedAttentionBackward : 2.0) * att.ringBlock;
+    const double forward = std::max(0.0, send - att.ringBlock);
+    const double backward = std::max(0.0, 2.0 * send - backwardBlock);
+    const double recomputed = l.recompute == Recompute::None ? 0.0 : 1.0; // the forward's ring again
+    r.ring = steps * (3.0 + recomputed) * send;
+    r.ringExposed = steps * ((1.0 + recomputed) * forward + backward);
 }
 
 // A layer with a dense MLP of width f.

@@ -87,6 +87,7 @@ struct StepHardware {
     double attentionPeakFlops = 1; // the attention core runs in 16-bit (FP8 training keeps it in BF16)
     double gemmEfficiency = 1;     // η_max
     double gemmHalfFlop = 0;       // F_half, FLOP
+    double attentionEfficiency = 1; // a fused attention kernel's η_max (forward and backward; softmax-bound, issue 30)
     double hbmBytesPerS = 1;
     double hbmEfficiency = 1;
     CommPath scaleUp;              // inside a scale-up domain (NVLink, across trays where the domain spans them)

@@ -165,20 +165,26 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                      r.elementwiseForward, "s"},
                     tPeak(),
                     tEta(),
+                    {"η_attn",
+                     calibrationText(setup.attentionEfficiency, "fused attention kernel efficiency (16-bit peak)",
+                                     kFallbackAttentionEfficiency),
+                     l.flashAttention ? hw.attentionEfficiency : hw.gemmEfficiency, ""},
                     tHalf(),
                     tHbm(),
                     {"B_HBM", Text::format("{} HBM bandwidth", f.accelerator->name), hw.hbmBytesPerS, "B/s"}},
                    kSecStep,
                    "One transformer layer, one micro-batch, one GPU of the tensor-parallel group, compute only. η(F) = "
                    "η_max · "
-                   "F / (F + F_half): small GEMMs run below the large-GEMM efficiency. Backward = 2 × forward."};
+                   "F / (F + F_half): small GEMMs run below the large-GEMM efficiency; a fused attention core runs at "
+                   "η_attn (softmax-bound) instead of η_max. Backward = 2 × forward (a fused attention core: 2.5 ×, "
+                   "FlashAttention-2 §3.1.2)."};
     });
     out.set("training.step_compute_s", r.compute, [&] {
         return Why{"m · (L_stage · (t_f + t_b) + logits or embedding of the slowest stage)",
                    {tM(),
                     tLayers(),
                     {"t_f", "one layer forward", r.layerForward, "s"},
-                    {"t_b", "one layer backward (2 × forward)", r.layerBackward, "s"},
+                    {"t_b", "one layer backward (2 × forward; a fused attention core 2.5 ×)", r.layerBackward, "s"},
                     {"t_logits", "logits and loss per micro-batch (last stage)", r.logitsPerMicroBatch, "s"}},
                    kSecStep,
                    "Forward and backward of the slowest stage; no recompute, no communication."};

@@ -217,6 +217,8 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
                                  setup, &setup.gemmEfficiency);
     hw.gemmHalfFlop = constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::GemmHalfSize,
                                kFallbackGemmHalfFlop, setup, &setup.gemmHalfSize);
+    hw.attentionEfficiency = constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::AttentionEfficiency,
+                                      kFallbackAttentionEfficiency, setup, &setup.attentionEfficiency);
     hw.hbmBytesPerS = a.hbmBandwidth.si();
     hw.hbmEfficiency = constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::HbmEfficiency,
                                 kFallbackHbmEfficiency, setup, &setup.hbmEfficiency);

@@ -44,7 +44,7 @@ private slots:
                 QVERIFY2(!m.activeParams, m.id.c_str());
             }
         }
-        QCOMPARE(transformers, 14); // GPT-3, Llama 2/3/3.1, Mixtral ×2, DeepSeek-V3, Qwen3 ×2, GPT-OSS
+        QCOMPARE(transformers, 15); // GPT-3, Llama 2 ×2/3/3.1, Mixtral ×2, DeepSeek-V3, Qwen3 ×2, GPT-OSS
         QCOMPARE(moe, 6);
     }
 
@@ -55,6 +55,7 @@ private slots:
         QTest::addColumn<double>("total");
         QTest::addColumn<double>("active");
         QTest::newRow("Llama 3 8B") << "llama3-8b" << 8.03e9 << 8.03e9;
+        QTest::newRow("Llama 2 7B") << "llama2-7b" << 6.74e9 << 6.74e9; // Touvron et al. 2023: 6,738,415,616
         QTest::newRow("Llama 3.1 405B") << "llama31-405b" << 405.9e9 << 405.9e9;
         QTest::newRow("Mixtral 8x7B") << "mixtral-8x7b" << 46.7e9 << 12.9e9;
         QTest::newRow("DeepSeek-V3") << "deepseek-v3" << 671e9 << 37e9;

@@ -2,6 +2,7 @@
 // tests/data/moe/training.csv (../shared/data/moe-longcontext-measurements.md parts A and B), replayed through
 // evaluate() with the catalog's constants (GEMM efficiencies, all-to-all bandwidth per link and dispatcher) and
 // never a per-row constant. Prints the error table docs/models.md quotes and asserts each set's band.
+#include "MeasuredRun.h"
 #include "MeasurementCsv.h"
 #include "TestCatalog.h"
 #include "Tolerance.h"
@@ -17,6 +18,8 @@
 #include <map>
 
 using namespace fleet;
+using fleet::test::MeasuredRun;
+using fleet::test::scenarioOf;
 
 namespace {
 
@@ -34,48 +37,30 @@ QList<Row> rows()
     return out;
 }
 
-Scenario scenarioOf(const Row& r)
+// The row as a measured run (columns: see tests/data/moe/training.csv).
+MeasuredRun runOf(const Row& r)
 {
-    Scenario s;
-    const Catalog& cat = *test::builtinCatalog();
     const QStringList& c = r.c;
     const auto n = [](const QString& v) { return v.toLongLong(); };
-    const std::int64_t gpus = 8 * n(c[4]);
-    const std::int64_t dp = gpus / (n(c[9]) * n(c[10]));
-    const std::vector<std::string> sets = {
-        "model.id=" + c[2].toStdString(),
-        "fleet.node=" + c[3].toStdString(),
-        "fleet.nodes=" + c[4].toStdString(),
-        "training.precision=" + c[5].toStdString(),
-        "training.globalBatch=" + c[6].toStdString(),
-        "training.microBatch=" + c[7].toStdString(),
-        "training.seqLen=" + c[8].toStdString(),
-        "training.tp=" + c[9].toStdString(),
-        "training.pp=" + c[10].toStdString(),
-        "training.dp=" + std::to_string(dp),
-        "training.interleave=" + c[11].toStdString(),
-        "training.ep=" + c[12].toStdString(),
-        "training.moeDispatcher=" + c[13].toStdString(),
-        std::string("training.moeOverlap=") + (c[14] == QStringLiteral("1") ? "true" : "false"),
-        "training.pipelineSchedule=" + c[15].toStdString(),
-        "training.moeImbalance=" + c[16].toStdString(),
-        "training.zeroStage=" + c[17].toStdString(),
-        "training.activationCheckpointing=" + c[18].toStdString(),
-        std::string("training.flashAttention=true"),
-        std::string("training.sequenceParallel=true"),
-        std::string("training.timeModel=predicted"),
-        std::string("training.masterWeights=true"),
-    };
-    for (const std::string& a : sets)
-        if (auto err = ScenarioSchema::instance().applyAssignment(s, a, &cat))
-            qFatal("%s: %s", a.c_str(), err->c_str());
-    // The node's own links (fleet.scaleUpLink and fleet.scaleOutLink are plan inputs, not derived from the node).
-    const Node* node = cat.node(c[3].toStdString());
-    s.fleet.accelerator = node->acceleratorId;
-    s.fleet.acceleratorsPerNode = 8;
-    s.fleet.scaleUpLink = node->scaleUpLinkId;
-    s.fleet.scaleOutLink = node->scaleOutLinkId;
-    return s;
+    MeasuredRun m;
+    m.model = c[2].toStdString();
+    m.node = c[3].toStdString();
+    m.gpus = 8 * n(c[4]);
+    m.precision = c[5].toStdString();
+    m.gbs = n(c[6]);
+    m.mbs = n(c[7]);
+    m.seq = n(c[8]);
+    m.tp = n(c[9]);
+    m.pp = n(c[10]);
+    m.vp = n(c[11]);
+    m.ep = n(c[12]);
+    m.dispatcher = c[13].toStdString();
+    m.moeOverlap = c[14] == QStringLiteral("1");
+    m.schedule = c[15].toStdString();
+    m.moeImbalance = c[16].toDouble();
+    m.zero = n(c[17]);
+    m.recompute = c[18].toStdString();
+    return m;
 }
 
 struct Prediction {
@@ -83,26 +68,9 @@ struct Prediction {
     std::string recompute;
 };
 
-// The recomputation a row runs with: the source's, or ("fit") the least that fits in HBM — none, selective, full —
-// as a practitioner (and the search) would choose it where the source does not say.
-Scenario scenarioWithRecompute(const Row& r)
-{
-    if (r.c[18] != QStringLiteral("fit"))
-        return scenarioOf(r);
-    Row tried = r;
-    for (const char* level : {"none", "selective", "full"}) {
-        tried.c[18] = QString::fromLatin1(level);
-        const Scenario s = scenarioOf(tried);
-        const Results res = evaluate(s, *test::builtinCatalog(), Detail::Values);
-        if (res.value("memory.fits").value_or(0.0) > 0.5 || std::string_view(level) == "full")
-            return s;
-    }
-    return scenarioOf(r);
-}
-
 Prediction predict(const Row& r)
 {
-    const Scenario s = scenarioWithRecompute(r);
+    const Scenario s = scenarioOf(runOf(r));
     const Results res = evaluate(s, *test::builtinCatalog(), Detail::Values);
     const auto step = res.value("training.step_s");
     if (!step) {
@@ -198,7 +166,7 @@ private slots:
     {
         Row r = rows().at(0);
         r.c[12] = QStringLiteral("48"); // 256 experts: not a multiple of 48
-        const Scenario s = scenarioWithRecompute(r);
+        const Scenario s = scenarioOf(runOf(r));
         const Results res = evaluate(s, *test::builtinCatalog(), Detail::Values);
         bool named = false;
         for (const Issue& i : res.issues())

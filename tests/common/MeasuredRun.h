@@ -1,0 +1,91 @@
+#pragma once
+// A published training run replayed through evaluate() (tst_moe_step, tst_context_parallel): the layout, batch and
+// precision the source states; what it does not state is the kernel's default, the same on every run — FlashAttention,
+// sequence parallel where TP > 1, an FP32 master copy, and recomputation `fit`: the least of none, selective, full that
+// fits in HBM, as a practitioner (and the search) chooses it. The node's own links; the catalog's constants, never a
+// per-run one.
+#include "TestCatalog.h"
+
+#include "evaluate/Evaluate.h"
+#include "scenario/ScenarioSchema.h"
+
+#include <QtGlobal>
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace fleet::test {
+
+struct MeasuredRun {
+    std::string model, node, precision;
+    std::int64_t gpus = 8, gbs = 1, mbs = 1, seq = 4096, tp = 1, pp = 1, vp = 1, cp = 1, ep = 1, zero = 1;
+    std::string recompute = "fit"; // none | selective | full | fit
+    std::string dispatcher = "alltoall", schedule = "1f1b";
+    bool moeOverlap = false;
+    double moeImbalance = 0.1;
+};
+
+// The run's scenario at one recomputation level.
+inline Scenario scenarioAt(const MeasuredRun& r, const std::string& recompute)
+{
+    Scenario s;
+    const Catalog& cat = *builtinCatalog();
+    const Node* node = cat.node(r.node);
+    if (!node)
+        qFatal("unknown node %s", r.node.c_str());
+    // Fewer GPUs than a node: one node of that many (NVIDIA's 4-GPU rows).
+    const std::int64_t perNode = std::min<std::int64_t>(static_cast<std::int64_t>(node->accelerators), r.gpus);
+    const std::int64_t dp = r.gpus / (r.tp * r.cp * r.pp);
+    const std::vector<std::string> sets = {
+        "model.id=" + r.model,
+        "fleet.node=" + r.node,
+        "fleet.nodes=" + std::to_string(r.gpus / perNode),
+        "training.precision=" + r.precision,
+        "training.globalBatch=" + std::to_string(r.gbs),
+        "training.microBatch=" + std::to_string(r.mbs),
+        "training.seqLen=" + std::to_string(r.seq),
+        "training.tp=" + std::to_string(r.tp),
+        "training.pp=" + std::to_string(r.pp),
+        "training.cp=" + std::to_string(r.cp),
+        "training.dp=" + std::to_string(dp),
+        "training.interleave=" + std::to_string(r.vp),
+        "training.ep=" + std::to_string(r.ep),
+        "training.moeDispatcher=" + r.dispatcher,
+        std::string("training.moeOverlap=") + (r.moeOverlap ? "true" : "false"),
+        "training.pipelineSchedule=" + r.schedule,
+        "training.moeImbalance=" + std::to_string(r.moeImbalance),
+        "training.zeroStage=" + std::to_string(r.zero),
+        "training.activationCheckpointing=" + recompute,
+        std::string("training.flashAttention=true"),
+        std::string("training.sequenceParallel=true"),
+        std::string("training.timeModel=predicted"),
+        std::string("training.masterWeights=true"),
+    };
+    for (const std::string& a : sets)
+        if (auto err = ScenarioSchema::instance().applyAssignment(s, a, &cat))
+            qFatal("%s: %s", a.c_str(), err->c_str());
+    // The node's own links (fleet.scaleUpLink and fleet.scaleOutLink are plan inputs, not derived from the node).
+    s.fleet.accelerator = node->acceleratorId;
+    s.fleet.acceleratorsPerNode = perNode;
+    s.fleet.scaleUpLink = node->scaleUpLinkId;
+    s.fleet.scaleOutLink = node->scaleOutLinkId;
+    return s;
+}
+
+// The run's scenario: the source's recomputation, or ("fit") the least that fits in HBM.
+inline Scenario scenarioOf(const MeasuredRun& r)
+{
+    if (r.recompute != "fit")
+        return scenarioAt(r, r.recompute);
+    for (const char* level : {"none", "selective"}) {
+        Scenario s = scenarioAt(r, level);
+        const Results res = evaluate(s, *builtinCatalog(), Detail::Values);
+        if (res.value("memory.fits").value_or(0.0) > 0.5)
+            return s;
+    }
+    return scenarioAt(r, "full");
+}
+
+} // namespace fleet::test
