@@ -947,6 +947,10 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
         <source>Pipeline schedule</source>
         <translation>流水线调度</translation>
     </message>
+    <message>
+        <source>Context parallel (CP)</source>
+        <translation>上下文并行（CP）</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -1054,9 +1058,19 @@ Replace it anyway? The new file stays read-only.</source>
         <translation>在 100,000 个客户端上联邦学习一个 MobileNet 级模型（教材 L1079），每个客户端一个加速器。目录中没有手机或边缘 NPU：最接近的是 TPU v1（75 W，仅 INT8）——手机的功耗预算只有几毫瓦到几瓦，因此请将 power.accelerator_w 视为单器件功耗包络的上限。MobileNetV2 的 3.4M 个参数（Sandler 等 2018，教材未收录）任何器件都可容纳。客户端并不可靠：每器件 24 h 的 MTBF（一小时内重新上线）使系统 MTBF 约为一秒，同步运行的有效产出率为零，这正是教材的论点——联邦平均每轮抽样一批客户端并容忍掉线，而本应用不对此建模。同样未建模的还有：6PD 低估了 CNN 的 FLOPs（约 100 倍）、非独立同分布（non-i.i.d.）数据、隐私，以及客户端与服务器之间的广域网（WAN）；网络结构、设施、供电链路、碳排放和 TCO 描述的是数据中心，不适用于手机。本预设方案保留教材的开销乘数链（training.timeModel = book）：步时间模型预测的是 Transformer 层，而非 CNN。</translation>
     </message>
     <message>
-        <source>DeepSeek-V3 as its technical report trained it (arXiv 2412.19437 §3-4): 671 B parameters, 37 B active per token, multi-head latent attention, 256 routed experts of which 8 per token on at most 4 nodes; 2,048 H800 in 256 eight-GPU nodes (NVLink 160 GB/s achieved, one 400 Gb/s InfiniBand NIC per GPU); PP 16 with DualPipe, EP 64 over 8 nodes, ZeRO-1 data parallelism, no TP; FP8 GEMMs with FP32 master weights; 4,096-token sequences, 15,360 per step, 14.8 T tokens. Reported: 180 K H800 GPU-hours per trillion tokens (1,543 tokens/s per GPU, restarts included); predicted: about 2,190 tokens/s per GPU before failures — the multi-token-prediction module, the batch ramp and routing&apos;s real imbalance are not modelled. Serving is a TP 16 replica in FP8 over two nodes for illustration: DeepSeek serves with EP 32 / EP 144 units and separate prefill and decode pools (serving.ep and disaggregation are not built yet).</source>
+        <source>DeepSeek-V3 as its technical report trained it (arXiv 2412.19437 §3-4): 671 B parameters, 37 B active per token, multi-head latent attention, 256 routed experts of which 8 per token on at most 4 nodes; 2,048 H800 in 256 eight-GPU nodes (NVLink 160 GB/s achieved, one 400 Gb/s InfiniBand NIC per GPU); PP 16 with DualPipe, EP 64 over 8 nodes, ZeRO-1 data parallelism, no TP; FP8 GEMMs with FP32 master weights; 4,096-token sequences, 15,360 per step, 14.8 T tokens. Reported: 180 K H800 GPU-hours per trillion tokens (1,543 tokens/s per GPU, restarts included); predicted: about 2,080 tokens/s per GPU before failures — the multi-token-prediction module, the batch ramp and routing&apos;s real imbalance are not modelled. Serving is a TP 16 replica in FP8 over two nodes for illustration: DeepSeek serves with EP 32 / EP 144 units and separate prefill and decode pools (serving.ep and disaggregation are not built yet).</source>
         <extracomment>Limits of the DeepSeek-V3 training preset (issue 29). Keep the numbers and key names.</extracomment>
-        <translation>按 DeepSeek-V3 技术报告（arXiv 2412.19437 §3-4）的训练方式：6710 亿参数，每个 Token 激活 370 亿；多头潜在注意力；256 个路由专家，每个 Token 选 8 个，且最多分布在 4 个节点上；2,048 张 H800，分布于 256 个 8 卡节点（NVLink 实测 160 GB/s，每 GPU 一块 400 Gb/s InfiniBand 网卡）；PP 16 采用 DualPipe，EP 64 跨 8 个节点，ZeRO-1 数据并行，不用 TP；FP8 GEMM，FP32 主权重；序列长 4,096 Token，每步 15,360 条，共 14.8 T Token。报告值：每万亿 Token 18 万 H800 GPU 小时（每 GPU 每秒 1,543 Token，含重启）；预测值：故障前约每 GPU 每秒 2,190 Token——多 Token 预测模块、批次递增以及真实路由的负载不均均未建模。推理服务仅作示意：两个节点上的 TP 16 FP8 副本；DeepSeek 实际以 EP 32 / EP 144 单元、预填充与解码分离的资源池提供服务（serving.ep 与分离式部署尚未实现）。</translation>
+        <translation>按 DeepSeek-V3 技术报告（arXiv 2412.19437 §3-4）的训练方式：6710 亿参数，每个 Token 激活 370 亿；多头潜在注意力；256 个路由专家，每个 Token 选 8 个，且最多分布在 4 个节点上；2,048 张 H800，分布于 256 个 8 卡节点（NVLink 实测 160 GB/s，每 GPU 一块 400 Gb/s InfiniBand 网卡）；PP 16 采用 DualPipe，EP 64 跨 8 个节点，ZeRO-1 数据并行，不用 TP；FP8 GEMM，FP32 主权重；序列长 4,096 Token，每步 15,360 条，共 14.8 T Token。报告值：每万亿 Token 18 万 H800 GPU 小时（每 GPU 每秒 1,543 Token，含重启）；预测值：故障前约每 GPU 每秒 2,080 Token——多 Token 预测模块、批次递增以及真实路由的负载不均均未建模。推理服务仅作示意：两个节点上的 TP 16 FP8 副本；DeepSeek 实际以 EP 32 / EP 144 单元、预填充与解码分离的资源池提供服务（serving.ep 与分离式部署尚未实现）。 {3 ?} {2412.19437 §3-4)?} {671 ?} {37 ?} {256 ?} {8 ?} {4 ?} {2,048 ?} {800 ?} {256 ?} {160 ?} {400 ?} {16 ?} {64 ?} {8 ?} {1 ?} {8 ?} {32 ?} {4,096-?} {15,360 ?} {14.8 ?} {180 ?} {800 ?} {1,543 ?} {2,080 ?} {16 ?} {8 ?} {32 ?} {144 ?}</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s MLPerf Training v5.0 submission (eos-dfw_n64): Llama 3.1 405B on 64 DGX H100 (512 GPUs, 8 × 400 Gb/s InfiniBand per node), FP8, 8,192-token sequences, 1,152 per step, TP 8 × PP 8 (8 virtual stages) × CP 2 × DP 4, until 276,480 samples. Measured: 230.7 min per run (320 tokens/s per GPU; the published score, 269.1 min, multiplies by MLPerf&apos;s convergence factor 1.1667); predicted: 240 steps of 59.8 s = 239 min of steps (308 tokens/s per GPU), before failures and checkpoints. Not modelled: the evaluation pauses, the FP8 recipe&apos;s own kernels (training.precision = fp8 is one efficiency), and no recomputation is assumed (79.7 GB of 80 GB per GPU).</source>
+        <extracomment>Limits of the MLPerf Llama 3.1 405B preset (issue 30). Keep the numbers and key names.</extracomment>
+        <translation>NVIDIA 的 MLPerf Training v5.0 提交（eos-dfw_n64）：Llama 3.1 405B 运行在 64 台 DGX H100 上（512 个 GPU，每节点 8 × 400 Gb/s InfiniBand），FP8，序列长 8,192 token，每步 1,152 条，TP 8 × PP 8（8 个虚拟阶段）× CP 2 × DP 4，直到 276,480 个样本。实测：每次运行 230.7 分钟（每 GPU 每秒 320 token；公布的成绩 269.1 分钟乘上了 MLPerf 的收敛系数 1.1667）；预测：240 步 × 59.8 s = 239 分钟的训练步（每 GPU 每秒 308 token），不含故障与检查点。未建模：评估暂停、FP8 配方自身的内核（training.precision = fp8 只对应一个效率），并假设不做重计算（每 GPU 79.7 GB / 80 GB）。</translation>
+    </message>
+    <message>
+        <source>Llama 3 405B&apos;s long-context pre-training stage (Dubey et al. 2024 §3.4.2 and Table 4): 16,384 H100, 131,072-token sequences, 16 M tokens (128 sequences) per step, BF16, TP 8 × CP 16 × PP 16, about 800 B tokens. Table 4 prints DP 4, which does not tile 16,384 GPUs with the other degrees: DP 8 here. Each GPU holds 8,192 tokens of a sequence, as in the 8K stage; the K/V ring of context parallelism crosses nodes over each GPU&apos;s NIC and hides under the attention blocks (training.step_cp_comm_s). Reported: 380 TFLOP/s per GPU (38 % MFU); predicted: 35.8 % with full recomputation (none does not fit in 80 GB here) and the archetype&apos;s 2 virtual stages (Meta&apos;s schedule is not published as a number).</source>
+        <extracomment>Limits of the Llama 3 405B long-context preset (issue 30). Keep the numbers and key names.</extracomment>
+        <translation>Llama 3 405B 的长上下文预训练阶段（Dubey 等 2024 §3.4.2 与表 4）：16,384 个 H100，序列长 131,072 token，每步 1,600 万 token（128 条序列），BF16，TP 8 × CP 16 × PP 16，约 8,000 亿 token。表 4 印的是 DP 4，与其他并行度相乘无法铺满 16,384 个 GPU：此处取 DP 8。每个 GPU 持有一条序列中的 8,192 个 token，与 8K 阶段相同；上下文并行的 K/V 环经由每个 GPU 的网卡跨节点传递，并隐藏在注意力分块计算之下（training.step_cp_comm_s）。报告值：每 GPU 380 TFLOP/s（MFU 38%）；预测：35.8%，采用完全重计算（不重计算时此处放不进 80 GB）以及原型方案的 2 个虚拟阶段（Meta 的调度没有以数字公布）。</translation>
     </message>
 </context>
 <context>
@@ -9500,8 +9514,8 @@ Delete it anyway?</source>
         <translation>其他</translation>
     </message>
     <message>
-        <source>Pipeline parallel: the divisors of the layer count up to 64 (and the powers of two when there are few). A Mixture-of-Experts plan also varies EP: powers of two dividing its experts, up to 64</source>
-        <translation>流水线并行：层数不超过 64 的各个约数（约数很少时也取 2 的幂）。混合专家模型（MoE）方案还会改变 EP：能整除其专家数、不超过 64 的 2 的幂</translation>
+        <source>Pipeline parallel: the divisors of the layer count up to 64 (and the powers of two when there are few). A Mixture-of-Experts plan also varies EP: powers of two dividing its experts, up to 64; a sequence of 8K tokens or more also varies CP: powers of two up to 32 that leave each rank 4K tokens or more</source>
+        <translation>流水线并行：层数的各个约数，最多 64（约数很少时再加上 2 的幂）。混合专家方案还会改变 EP：能整除专家数的 2 的幂，最多 64；序列长度达到 8K token 及以上时还会改变 CP：2 的幂，最多 32，且每个 rank 至少保留 4K token</translation>
     </message>
 </context>
 <context>
@@ -9962,6 +9976,15 @@ Search pick: %1</source>
         <source>%1, EP %2</source>
         <extracomment>the expert-parallel degree of a Mixture-of-Experts layout, after the layout</extracomment>
         <translation>%1，EP %2</translation>
+    </message>
+    <message>
+        <source>CP K/V ring</source>
+        <translation>CP K/V 环</translation>
+    </message>
+    <message>
+        <source>%1, CP %2</source>
+        <extracomment>the context-parallel degree of a long-sequence layout, after the layout</extracomment>
+        <translation>%1，CP %2</translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,7 @@ QString fieldLabel(const QString& key)
         {QStringLiteral("model.denseLayers"), QT_TRANSLATE_NOOP("FieldLabels", "Leading dense layers")},
         {QStringLiteral("model.maxNodesPerToken"), QT_TRANSLATE_NOOP("FieldLabels", "Nodes per token")},
         {QStringLiteral("training.ep"), QT_TRANSLATE_NOOP("FieldLabels", "Expert parallel (EP)")},
+        {QStringLiteral("training.cp"), QT_TRANSLATE_NOOP("FieldLabels", "Context parallel (CP)")},
         {QStringLiteral("training.moeImbalance"), QT_TRANSLATE_NOOP("FieldLabels", "Expert imbalance")},
         {QStringLiteral("training.moeDispatcher"), QT_TRANSLATE_NOOP("FieldLabels", "MoE dispatcher")},
         {QStringLiteral("training.moeOverlap"), QT_TRANSLATE_NOOP("FieldLabels", "Overlap all-to-all")},

@@ -115,10 +115,32 @@ QString Presets::limits(const QString& name)
             "in 256 eight-GPU nodes (NVLink 160 GB/s achieved, one 400 Gb/s InfiniBand NIC per GPU); PP 16 with "
             "DualPipe, EP 64 over 8 nodes, ZeRO-1 data parallelism, no TP; FP8 GEMMs with FP32 master weights; 4,096-token "
             "sequences, 15,360 per step, 14.8 T tokens. Reported: 180 K H800 GPU-hours per trillion tokens (1,543 "
-            "tokens/s per GPU, restarts included); predicted: about 2,190 tokens/s per GPU before failures — the "
+            "tokens/s per GPU, restarts included); predicted: about 2,080 tokens/s per GPU before failures — the "
             "multi-token-prediction module, the batch ramp and routing's real imbalance are not modelled. Serving is a "
             "TP 16 replica in FP8 over two nodes for illustration: DeepSeek serves with EP 32 / EP 144 units and "
             "separate prefill and decode pools (serving.ep and disaggregation are not built yet).");
+    if (name == QStringLiteral("llama31-405b-mlperf-h100"))
+        //: Limits of the MLPerf Llama 3.1 405B preset (issue 30). Keep the numbers and key names.
+        return QCoreApplication::translate(
+            "Presets",
+            "NVIDIA's MLPerf Training v5.0 submission (eos-dfw_n64): Llama 3.1 405B on 64 DGX H100 (512 GPUs, 8 × 400 "
+            "Gb/s InfiniBand per node), FP8, 8,192-token sequences, 1,152 per step, TP 8 × PP 8 (8 virtual stages) × "
+            "CP 2 × DP 4, until 276,480 samples. Measured: 230.7 min per run (320 tokens/s per GPU; the published "
+            "score, 269.1 min, multiplies by MLPerf's convergence factor 1.1667); predicted: 240 steps of 59.8 s = "
+            "239 min of steps (308 tokens/s per GPU), before failures and checkpoints. Not modelled: the evaluation "
+            "pauses, the FP8 recipe's own kernels (training.precision = fp8 is one efficiency), and no recomputation "
+            "is assumed (79.7 GB of 80 GB per GPU).");
+    if (name == QStringLiteral("llama3-405b-longcontext"))
+        //: Limits of the Llama 3 405B long-context preset (issue 30). Keep the numbers and key names.
+        return QCoreApplication::translate(
+            "Presets",
+            "Llama 3 405B's long-context pre-training stage (Dubey et al. 2024 §3.4.2 and Table 4): 16,384 H100, "
+            "131,072-token sequences, 16 M tokens (128 sequences) per step, BF16, TP 8 × CP 16 × PP 16, about 800 B "
+            "tokens. Table 4 prints DP 4, which does not tile 16,384 GPUs with the other degrees: DP 8 here. Each GPU "
+            "holds 8,192 tokens of a sequence, as in the 8K stage; the K/V ring of context parallelism crosses nodes "
+            "over each GPU's NIC and hides under the attention blocks (training.step_cp_comm_s). Reported: 380 TFLOP/s "
+            "per GPU (38 % MFU); predicted: 35.8 % with full recomputation (none does not fit in 80 GB here) and "
+            "the archetype's 2 virtual stages (Meta's schedule is not published as a number).");
     return {};
 }
 

@@ -13,8 +13,8 @@ namespace fleet {
 
 namespace {
 
-constexpr std::array<std::string_view, 21> kLayoutKeys = {
-    "training.tp",          "training.pp",          "training.dp",
+constexpr std::array<std::string_view, 22> kLayoutKeys = {
+    "training.tp",          "training.pp",          "training.dp",          "training.cp",
     "training.microBatch",  "training.gradientAccumulation", "training.globalBatch",
     "training.interleave",  "training.sequenceParallel",     "training.activationCheckpointing",
     "training.zeroStage",   "training.flashAttention",       "training.overlapGradReduce",

@@ -161,6 +161,17 @@ std::vector<SearchAxis> defaultSearchAxes(const Scenario& base, const Catalog& c
                   [](const FieldValue& a, const FieldValue& b) { return std::get<std::int64_t>(a) < std::get<std::int64_t>(b); });
     }
     axes.push_back(std::move(pp));
+    // A long sequence (issue 30): the context-parallel degree, powers of two that split it into 2 × CP chunks of
+    // at least 2,048 tokens (each rank keeps 4,096 or more), up to 32. Shorter sequences keep CP 1 and the axis
+    // is left out, so the default search's size does not change for them.
+    if (const std::int64_t seq = base.training.seqLen; seq >= 8192) {
+        SearchAxis cp{"training.cp", {}};
+        for (std::int64_t c = 1; c <= 32 && seq / c >= 4096; c *= 2)
+            if (seq % (2 * c) == 0 || c == 1)
+                cp.values.emplace_back(c);
+        if (cp.values.size() > 1)
+            axes.push_back(std::move(cp));
+    }
     // A Mixture-of-Experts model: the expert-parallel degree, powers of two dividing the routed experts, up to 64
     // (issue 29; EP must also divide tp × dp, which the step's rules check per configuration).
     if (base.model.experts > 0) {

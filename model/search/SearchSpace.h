@@ -40,7 +40,8 @@ struct DefaultAxesOptions {
 };
 
 // training.tp ∈ {1, 2, 4, … ≤ scale-up domain · tpNodeMultiple}, training.pp ∈ divisors of model.layers
-// ≤ maxPp (and the powers of two when the layers have fewer than 4 such divisors), training.ep ∈ powers of two
+// ≤ maxPp (and the powers of two when the layers have fewer than 4 such divisors), training.cp ∈ powers of two
+// ≤ 32 leaving each rank ≥ 4,096 tokens when training.seqLen ≥ 8,192, training.ep ∈ powers of two
 // dividing model.experts ≤ 64 for a Mixture-of-Experts model, training.microBatch ∈ {1, 2, 4, 8, 16}, training.interleave ∈ {1, 2, 3, 4, 6},
 // training.sequenceParallel ∈ {false, true}, training.zeroStage ∈ {0 … 3}, training.activationCheckpointing ∈
 // {none, selective, full}, training.precision ∈ {bf16, fp8}, plus fleet.accelerator / fleet.nodes when asked.

@@ -125,7 +125,9 @@ private slots:
             QVERIFY2(r.has("training.wall_s") && r.has("inference.weights_bytes"), qPrintable(name));
             // Every archetype states its limits, and so does the serving preset (its training.* is not the point).
             const bool stated = name.startsWith(QStringLiteral("archetype-")) || name == QStringLiteral("llama2-70b-mlperf-offline") ||
-                                name == QStringLiteral("deepseek-v3-h800");
+                                name == QStringLiteral("deepseek-v3-h800") ||
+                                name == QStringLiteral("llama31-405b-mlperf-h100") ||
+                                name == QStringLiteral("llama3-405b-longcontext");
             QCOMPARE(!app::Presets::limits(name).isEmpty(), stated);
             QCOMPARE(app::Presets::forDescription(app::Presets::description(name)), name);
         }

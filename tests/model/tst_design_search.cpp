@@ -371,6 +371,46 @@ private slots:
         QVERIFY(best < bestEp1);
     }
 
+    // Issue 30: a long sequence gets a CP axis (powers of two leaving each rank ≥ 4,096 tokens), a short one none;
+    // at 128K tokens on 64 H100 the best layout splits the sequence, and beats the best without CP.
+    void searchesContextParallelism()
+    {
+        Scenario s = preset();
+        for (const char* a : {"model.id=llama3-8b", "fleet.node=dgx-h100", "fleet.accelerator=h100-sxm",
+                              "fleet.nodes=8", "training.tp=1", "training.pp=1", "training.cp=1", "training.dp=64",
+                              "training.seqLen=131072", "training.globalBatch=64", "training.microBatch=1",
+                              "training.flashAttention=true", "training.timeModel=predicted"})
+            if (auto err = ScenarioSchema::instance().applyAssignment(s, a, test::builtinCatalog().get()))
+                qFatal("%s: %s", a, err->c_str());
+        const auto axes = defaultSearchAxes(s, *test::builtinCatalog());
+        const auto cp = std::find_if(axes.begin(), axes.end(), [](const SearchAxis& a) { return a.key == "training.cp"; });
+        QVERIFY(cp != axes.end());
+        QCOMPARE(ints(*cp), (std::vector<std::int64_t>{1, 2, 4, 8, 16, 32}));
+        const SearchResult r = runDesignSearch({s, axes, true, 2}, *test::builtinCatalog());
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        const std::size_t cpAxis = static_cast<std::size_t>(cp - axes.begin());
+        double bestCp1 = std::numeric_limits<double>::infinity(), best = bestCp1;
+        std::int64_t bestCp = 0;
+        for (const SearchRecord& rec : r.records) {
+            if (!rec.valid())
+                continue;
+            const auto c = std::get<std::int64_t>(searchAssignments({s, axes, true, 2}, rec.index)[cpAxis].second);
+            if (c == 1)
+                bestCp1 = std::min(bestCp1, rec.wallSeconds);
+            if (rec.wallSeconds < best) {
+                best = rec.wallSeconds;
+                bestCp = c;
+            }
+        }
+        QVERIFY(std::isfinite(best));
+        QVERIFY2(bestCp > 1, qPrintable(QString::number(bestCp)));
+        QVERIFY(best < bestCp1);
+
+        s.training.seqLen = 4096;
+        const auto shortAxes = defaultSearchAxes(s, *test::builtinCatalog());
+        QVERIFY(std::none_of(shortAxes.begin(), shortAxes.end(), [](const SearchAxis& a) { return a.key == "training.cp"; }));
+    }
+
     void cancels()
     {
         DefaultAxesOptions every;

@@ -76,7 +76,8 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     const QList<std::tuple<QString, QString, QString, bool>> boxes{
         {QStringLiteral("training.tp"), tr("TP"), tr("Tensor parallel 1, 2, 4, … up to two nodes"), true},
         {QStringLiteral("training.pp"), tr("PP"), tr("Pipeline parallel: the divisors of the layer count up to 64 (and the powers of two when there are few). "
-            "A Mixture-of-Experts plan also varies EP: powers of two dividing its experts, up to 64"),
+            "A Mixture-of-Experts plan also varies EP: powers of two dividing its experts, up to 64; a sequence of "
+            "8K tokens or more also varies CP: powers of two up to 32 that leave each rank 4K tokens or more"),
          true},
         {QStringLiteral("training.microBatch"), tr("Micro-batch"),
          tr("Micro-batch 1, 2, 4, 8, 16 sequences (the global batch is held: accumulation follows)"), true},

@@ -31,6 +31,7 @@ const std::array<Part, fleet::kStepPartCount> kParts = {{
     {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "DP comm"), QColor(0x2c, 0xa0, 0x2c)},
     {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "Optimizer"), QColor(0x94, 0x67, 0xbd)},
     {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "EP all-to-all"), QColor(0x8c, 0x56, 0x4b)},
+    {QT_TRANSLATE_NOOP("fleet::views::TrainingView", "CP K/V ring"), QColor(0xe3, 0x77, 0xc2)},
 }};
 
 QString layoutText(const fleet::TrainingInputs& t)
@@ -42,8 +43,10 @@ QString layoutText(const fleet::TrainingInputs& t)
                                .arg(t.dp)
                                .arg(t.interleave)
                                .arg(t.microBatch);
+    //: the context-parallel degree of a long-sequence layout, after the layout
+    const QString withCp = t.cp > 1 ? TrainingView::tr("%1, CP %2").arg(layout).arg(t.cp) : layout;
     //: the expert-parallel degree of a Mixture-of-Experts layout, after the layout
-    return t.ep > 1 ? TrainingView::tr("%1, EP %2").arg(layout).arg(t.ep) : layout;
+    return t.ep > 1 ? TrainingView::tr("%1, EP %2").arg(withCp).arg(t.ep) : withCp;
 }
 
 // The plan's step parts from its evaluation.
