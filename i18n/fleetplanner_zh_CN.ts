@@ -9857,7 +9857,6 @@ Delete it anyway?</source>
     </message>
     <message>
         <source>TP %1 × PP %2 × DP %3, V %4, b %5</source>
-        <extracomment>a parallel layout: tensor × pipeline × data parallel, virtual stages, micro-batch</extracomment>
         <translation>TP %1 × PP %2 × DP %3, V %4, b %5</translation>
     </message>
     <message>
@@ -9982,9 +9981,13 @@ Search pick: %1</source>
         <translation>CP K/V 环</translation>
     </message>
     <message>
-        <source>%1, CP %2</source>
-        <extracomment>the context-parallel degree of a long-sequence layout, after the layout</extracomment>
-        <translation>%1，CP %2</translation>
+        <source>TP %1 × CP %6 × PP %2 × DP %3, V %4, b %5</source>
+        <extracomment>a parallel layout: tensor × pipeline × data parallel, virtual stages, micro-batch</extracomment>
+        <translation>TP %1 × CP %6 × PP %2 × DP %3, V %4, b %5</translation>
+    </message>
+    <message>
+        <source>MFU vs pipeline depth (TP %1, CP %2, DP derived)</source>
+        <translation>MFU 与流水线深度（TP %1，CP %2，DP 由此推出）</translation>
     </message>
 </context>
 <context>

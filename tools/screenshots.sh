@@ -23,6 +23,11 @@ shoot_hd main-window-training-1920x1080 --tab 3
 # A Mixture-of-Experts plan (issue 29): the step's all-to-all part in the stacked bar.
 shoot main-window-training-moe --tab 3 resources/presets/deepseek-v3-h800.fleetplan
 shoot_hd main-window-training-moe-1920x1080 --tab 3 resources/presets/deepseek-v3-h800.fleetplan
+# Context parallelism (issue 30): Llama 3's 128K stage (TP 8, CP 16, PP 16) and its memory grid at CP 16.
+shoot main-window-training-cp --tab 3 resources/presets/llama3-405b-longcontext.fleetplan
+shoot_hd main-window-training-cp-1920x1080 --tab 3 resources/presets/llama3-405b-longcontext.fleetplan
+shoot main-window-memory-cp --tab 2 resources/presets/llama3-405b-longcontext.fleetplan
+shoot_hd main-window-memory-cp-1920x1080 --tab 2 resources/presets/llama3-405b-longcontext.fleetplan
 shoot main-window-fabric --tab 4
 shoot main-window-power --tab 5
 shoot main-window-failure-rates --monte-carlo

@@ -48,13 +48,13 @@ std::vector<StepSeriesPoint> strongScalingSeries(const Scenario& plan, const Cat
             nodes.push_back(plan.fleet.nodes / divisor);
     for (std::int64_t factor : {2, 4})
         nodes.push_back(plan.fleet.nodes * factor);
-    const std::int64_t group = plan.training.tp * plan.training.pp;
     for (std::int64_t n : nodes) {
         s.fleet.nodes = n;
         const std::int64_t accelerators = s.acceleratorCount();
-        if (group <= 0 || accelerators % group != 0)
+        const auto dp = dataParallelFilling(s.training, accelerators);
+        if (!dp)
             continue;
-        s.training.dp = accelerators / group;
+        s.training.dp = *dp;
         if (const auto p = pointOf(s, c, static_cast<double>(accelerators)))
             out.push_back(*p);
     }
@@ -74,10 +74,11 @@ std::vector<PipelineSeries> pipelineSeries(const Scenario& plan, const Catalog& 
         series.microBatch = mb;
         s.training.microBatch = mb;
         for (std::int64_t pp = 1; pp <= std::min<std::int64_t>(64, plan.model.layers); ++pp) {
-            if (accelerators % (plan.training.tp * pp) != 0) // uneven stages are fine: the slowest sets the pace
+            s.training.pp = pp; // uneven stages are fine: the slowest sets the pace
+            const auto dp = dataParallelFilling(s.training, accelerators);
+            if (!dp)
                 continue;
-            s.training.pp = pp;
-            s.training.dp = accelerators / (plan.training.tp * pp);
+            s.training.dp = *dp;
             if (const auto p = pointOf(s, c, static_cast<double>(pp)))
                 series.points.push_back(*p);
         }

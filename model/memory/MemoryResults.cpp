@@ -59,12 +59,13 @@ std::vector<MemoryFitCell> memoryFitGrid(const Scenario& s, Precision precision,
     const std::int64_t cp = std::max<std::int64_t>(1, s.training.cp);
     for (std::int64_t tp = 1; tp <= std::max<std::int64_t>(1, s.fleet.acceleratorsPerNode); tp *= 2) {
         for (std::int64_t pp = 1; pp <= 64; pp *= 2) {
-            if (n % (tp * cp * pp) != 0)
-                continue;
             Scenario v = s;
             v.training.tp = tp;
             v.training.pp = pp;
-            v.training.dp = n / (tp * cp * pp);
+            const auto dp = dataParallelFilling(v.training, n);
+            if (!dp)
+                continue;
+            v.training.dp = *dp;
             const TrainingMemory m = trainingMemoryPerGpu(trainingMemoryInputs(v, precision, counted));
             cells.push_back({tp, pp, v.training.dp, cp, static_cast<int>(s.training.zeroStage), m.total.si(),
                              m.total <= hbm});

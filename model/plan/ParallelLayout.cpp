@@ -30,6 +30,14 @@ double ParallelLayout::stride(ParallelGroup g) const
     return 1.0;
 }
 
+std::optional<std::int64_t> dataParallelFilling(const TrainingInputs& t, std::int64_t accelerators)
+{
+    const std::int64_t group = t.tp * t.cp * t.pp;
+    if (group <= 0 || accelerators % group != 0)
+        return std::nullopt;
+    return accelerators / group;
+}
+
 std::int64_t globalBatchOf(const TrainingInputs& t)
 {
     return t.globalBatch > 0 ? t.globalBatch : t.microBatch * t.dp * t.gradientAccumulation;

@@ -10,6 +10,7 @@
 #include "scenario/Scenario.h"
 
 #include <cstdint>
+#include <optional>
 
 namespace fleet {
 
@@ -42,6 +43,11 @@ struct ParallelLayout {
 
 // Parses training.* (tp, cp, pp, dp, ep, interleave, microBatch, globalBatch or gradientAccumulation, sequenceParallel).
 ParallelLayout parallelLayout(const TrainingInputs& t);
+
+// The data-parallel degree that tiles `accelerators` with training.tp, cp and pp: accelerators / (tp · cp · pp),
+// or nothing when that is not whole (the product rule, for callers that derive dp: the search, the chart series,
+// the memory grid).
+std::optional<std::int64_t> dataParallelFilling(const TrainingInputs& t, std::int64_t accelerators);
 
 // The global batch in sequences: training.globalBatch, or microBatch × DP × gradientAccumulation when it is 0.
 std::int64_t globalBatchOf(const TrainingInputs& t);

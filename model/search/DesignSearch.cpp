@@ -41,14 +41,7 @@ std::vector<std::pair<std::string, FieldValue>> axisAssignments(const SearchSpec
 }
 
 // dp = accelerators / (tp · cp · pp) when that is whole.
-std::optional<std::int64_t> derivedDp(const Scenario& s)
-{
-    const std::int64_t group = s.training.tp * s.training.cp * s.training.pp;
-    const std::int64_t n = s.acceleratorCount();
-    if (group <= 0 || n % group != 0)
-        return std::nullopt;
-    return n / group;
-}
+std::optional<std::int64_t> derivedDp(const Scenario& s) { return dataParallelFilling(s.training, s.acceleratorCount()); }
 
 // The search holds the plan's global batch: when the plan derives it (training.globalBatch = 0), the value it
 // derives is fixed, so that micro-batch and dp axes trade accumulation instead of changing the batch.

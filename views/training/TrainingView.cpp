@@ -37,16 +37,24 @@ const std::array<Part, fleet::kStepPartCount> kParts = {{
 QString layoutText(const fleet::TrainingInputs& t)
 {
     //: a parallel layout: tensor × pipeline × data parallel, virtual stages, micro-batch
-    const QString layout = TrainingView::tr("TP %1 × PP %2 × DP %3, V %4, b %5")
-                               .arg(t.tp)
-                               .arg(t.pp)
-                               .arg(t.dp)
-                               .arg(t.interleave)
-                               .arg(t.microBatch);
-    //: the context-parallel degree of a long-sequence layout, after the layout
-    const QString withCp = t.cp > 1 ? TrainingView::tr("%1, CP %2").arg(layout).arg(t.cp) : layout;
+    const QString layout = t.cp > 1
+                               //: a long-sequence layout: tensor × context × pipeline × data parallel, virtual stages,
+                               //: micro-batch
+                               ? TrainingView::tr("TP %1 × CP %6 × PP %2 × DP %3, V %4, b %5")
+                                     .arg(t.tp)
+                                     .arg(t.pp)
+                                     .arg(t.dp)
+                                     .arg(t.interleave)
+                                     .arg(t.microBatch)
+                                     .arg(t.cp)
+                               : TrainingView::tr("TP %1 × PP %2 × DP %3, V %4, b %5")
+                                     .arg(t.tp)
+                                     .arg(t.pp)
+                                     .arg(t.dp)
+                                     .arg(t.interleave)
+                                     .arg(t.microBatch);
     //: the expert-parallel degree of a Mixture-of-Experts layout, after the layout
-    return t.ep > 1 ? TrainingView::tr("%1, EP %2").arg(withCp).arg(t.ep) : withCp;
+    return t.ep > 1 ? TrainingView::tr("%1, EP %2").arg(layout).arg(t.ep) : layout;
 }
 
 // The plan's step parts from its evaluation.
@@ -168,7 +176,11 @@ void TrainingView::drawPipeline(const fleet::app::Evaluation& e, LineChartView* 
         chart->setData(
             {tr("Pipeline depth: no layout can be stepped"), tr("Pipeline stages (log)"), tr("Predicted MFU (%)")}, {});
     else
-        chart->setData({tr("MFU vs pipeline depth (TP %1, DP derived)").arg(s.training.tp), tr("Pipeline stages (log)"),
+        chart->setData({s.training.cp > 1 ? tr("MFU vs pipeline depth (TP %1, CP %2, DP derived)")
+                                                .arg(s.training.tp)
+                                                .arg(s.training.cp)
+                                          : tr("MFU vs pipeline depth (TP %1, DP derived)").arg(s.training.tp),
+                        tr("Pipeline stages (log)"),
                         tr("Predicted MFU (%)"), true, false, 0.0, 0.0, QStringLiteral("%.0f")},
                        pipes, pipeMarker);
 }
