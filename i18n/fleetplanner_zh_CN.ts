@@ -1063,14 +1063,14 @@ Replace it anyway? The new file stays read-only.</source>
         <translation>按 DeepSeek-V3 技术报告（arXiv 2412.19437 §3-4）的训练方式：6710 亿参数，每个 Token 激活 370 亿；多头潜在注意力；256 个路由专家，每个 Token 选 8 个，且最多分布在 4 个节点上；2,048 张 H800，分布于 256 个 8 卡节点（NVLink 实测 160 GB/s，每 GPU 一块 400 Gb/s InfiniBand 网卡）；PP 16 采用 DualPipe，EP 64 跨 8 个节点，ZeRO-1 数据并行，不用 TP；FP8 GEMM，FP32 主权重；序列长 4,096 Token，每步 15,360 条，共 14.8 T Token。报告值：每万亿 Token 18 万 H800 GPU 小时（每 GPU 每秒 1,543 Token，含重启）；预测值：故障前约每 GPU 每秒 2,080 Token——多 Token 预测模块、批次递增以及真实路由的负载不均均未建模。推理服务仅作示意：两个节点上的 TP 16 FP8 副本；DeepSeek 实际以 EP 32 / EP 144 单元、预填充与解码分离的资源池提供服务（serving.ep 与分离式部署尚未实现）。 {3 ?} {2412.19437 §3-4)?} {671 ?} {37 ?} {256 ?} {8 ?} {4 ?} {2,048 ?} {800 ?} {256 ?} {160 ?} {400 ?} {16 ?} {64 ?} {8 ?} {1 ?} {8 ?} {32 ?} {4,096-?} {15,360 ?} {14.8 ?} {180 ?} {800 ?} {1,543 ?} {2,080 ?} {16 ?} {8 ?} {32 ?} {144 ?}</translation>
     </message>
     <message>
-        <source>NVIDIA&apos;s MLPerf Training v5.0 submission (eos-dfw_n64): Llama 3.1 405B on 64 DGX H100 (512 GPUs, 8 × 400 Gb/s InfiniBand per node), FP8, 8,192-token sequences, 1,152 per step, TP 8 × PP 8 (8 virtual stages) × CP 2 × DP 4, until 276,480 samples. Measured: 230.7 min per run (320 tokens/s per GPU; the published score, 269.1 min, multiplies by MLPerf&apos;s convergence factor 1.1667); predicted: 240 steps of 59.8 s = 239 min of steps (308 tokens/s per GPU), before failures and checkpoints. Not modelled: the evaluation pauses, the FP8 recipe&apos;s own kernels (training.precision = fp8 is one efficiency), and no recomputation is assumed (79.7 GB of 80 GB per GPU).</source>
-        <extracomment>Limits of the MLPerf Llama 3.1 405B preset (issue 30). Keep the numbers and key names.</extracomment>
-        <translation>NVIDIA 的 MLPerf Training v5.0 提交（eos-dfw_n64）：Llama 3.1 405B 运行在 64 台 DGX H100 上（512 个 GPU，每节点 8 × 400 Gb/s InfiniBand），FP8，序列长 8,192 token，每步 1,152 条，TP 8 × PP 8（8 个虚拟阶段）× CP 2 × DP 4，直到 276,480 个样本。实测：每次运行 230.7 分钟（每 GPU 每秒 320 token；公布的成绩 269.1 分钟乘上了 MLPerf 的收敛系数 1.1667）；预测：240 步 × 59.8 s = 239 分钟的训练步（每 GPU 每秒 308 token），不含故障与检查点。未建模：评估暂停、FP8 配方自身的内核（training.precision = fp8 只对应一个效率），并假设不做重计算（每 GPU 79.7 GB / 80 GB）。</translation>
-    </message>
-    <message>
         <source>Llama 3 405B&apos;s long-context pre-training stage (Dubey et al. 2024 §3.4.2 and Table 4): 16,384 H100, 131,072-token sequences, 16 M tokens (128 sequences) per step, BF16, TP 8 × CP 16 × PP 16, about 800 B tokens. Table 4 prints DP 4, which does not tile 16,384 GPUs with the other degrees: DP 8 here. Each GPU holds 8,192 tokens of a sequence, as in the 8K stage; the K/V ring of context parallelism crosses nodes over each GPU&apos;s NIC and hides under the attention blocks (training.step_cp_comm_s). Reported: 380 TFLOP/s per GPU (38 % MFU); predicted: 35.8 % with full recomputation (none does not fit in 80 GB here) and the archetype&apos;s 2 virtual stages (Meta&apos;s schedule is not published as a number).</source>
         <extracomment>Limits of the Llama 3 405B long-context preset (issue 30). Keep the numbers and key names.</extracomment>
         <translation>Llama 3 405B 的长上下文预训练阶段（Dubey 等 2024 §3.4.2 与表 4）：16,384 个 H100，序列长 131,072 token，每步 1,600 万 token（128 条序列），BF16，TP 8 × CP 16 × PP 16，约 8,000 亿 token。表 4 印的是 DP 4，与其他并行度相乘无法铺满 16,384 个 GPU：此处取 DP 8。每个 GPU 持有一条序列中的 8,192 个 token，与 8K 阶段相同；上下文并行的 K/V 环经由每个 GPU 的网卡跨节点传递，并隐藏在注意力分块计算之下（training.step_cp_comm_s）。报告值：每 GPU 380 TFLOP/s（MFU 38%）；预测：35.8%，采用完全重计算（不重计算时此处放不进 80 GB）以及原型方案的 2 个虚拟阶段（Meta 的调度没有以数字公布）。</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s MLPerf Training v5.0 submission (eos-dfw_n64): Llama 3.1 405B on 64 DGX H100 (512 GPUs, 8 × 400 Gb/s InfiniBand per node), FP8 with delayed scaling, 8,192-token sequences, 1,152 per step, TP 8 × PP 8 (8 virtual stages) × CP 2 × DP 4, until 276,480 samples. Measured: 230.7 min per run (320 tokens/s per GPU; the published score, 269.1 min, multiplies by MLPerf&apos;s convergence factor 1.1667); predicted: 240 steps of 62.3 s = 249 min of steps (296 tokens/s per GPU), before failures and checkpoints. Not modelled: the evaluation pauses; no recomputation is assumed (79.7 GB of 80 GB per GPU).</source>
+        <extracomment>Limits of the MLPerf Llama 3.1 405B preset (issue 30). Keep the numbers and key names.</extracomment>
+        <translation>NVIDIA 的 MLPerf Training v5.0 提交（eos-dfw_n64）：Llama 3.1 405B 运行在 64 台 DGX H100 上（512 个 GPU，每节点 8 × 400 Gb/s InfiniBand），采用延迟缩放的 FP8，序列长 8,192 token，每步 1,152 条，TP 8 × PP 8（8 个虚拟阶段）× CP 2 × DP 4，直到 276,480 个样本。实测：每次运行 230.7 分钟（每 GPU 每秒 320 token；公布的成绩 269.1 分钟乘上了 MLPerf 的收敛系数 1.1667）；预测：240 步 × 62.3 s = 249 分钟的训练步（每 GPU 每秒 296 token），不含故障与检查点。未建模：评估暂停；并假设不做重计算（每 GPU 79.7 GB / 80 GB）。</translation>
     </message>
 </context>
 <context>
@@ -5552,10 +5552,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>写入一个检查点的时间</translation>
     </message>
     <message>
-        <source>Training compute precision</source>
-        <translation>训练计算精度</translation>
-    </message>
-    <message>
         <source>Training time: book (the seed&apos;s overhead chain from training.mfu) or predicted (step time from the layout and the hardware, coupled with failures and checkpoints)</source>
         <translation>训练时间：book（教材中由 training.mfu 得出的开销乘数链）或 predicted（由并行布局与硬件得出每步时间，并结合故障与检查点）</translation>
     </message>
@@ -8142,6 +8138,22 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>one layer backward (2 × forward; a fused attention core 2.5 ×)</source>
         <translation>单层反向（前向的 2 倍；融合注意力核心为 2.5 倍）</translation>
+    </message>
+    <message>
+        <source>Training compute precision; FP8 with its scaling recipe: fp8-delayed, fp8-current or mxfp8 (fp8: no recipe overhead priced)</source>
+        <translation>训练计算精度；FP8 可带缩放配方：fp8-delayed、fp8-current 或 mxfp8（fp8：不计配方开销）</translation>
+    </message>
+    <message>
+        <source>fp8-current</source>
+        <translation>fp8-current</translation>
+    </message>
+    <message>
+        <source>fp8-delayed</source>
+        <translation>fp8-delayed</translation>
+    </message>
+    <message>
+        <source>mxfp8</source>
+        <translation>mxfp8</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "evaluate/PlanRun.h"
 #include "plan/ModelLibrary.h"
 #include "plan/ParallelLayout.h"
+#include "units/TrainingRecipe.h"
 #include "fabric/FabricModel.h"
 #include "reliability/Checkpointing.h"
 #include "reliability/Reliability.h"
@@ -65,7 +66,8 @@ MemorySeries memory(const fleet::Scenario& s, const fleet::Catalog& c)
 {
     MemorySeries out;
     const fleet::Accelerator* a = c.accelerator(s.fleet.accelerator);
-    const auto precision = fleet::precisionFromString(s.training.precision);
+    const auto format = fleet::trainingFormatFromString(s.training.precision);
+    const auto precision = format ? std::optional<fleet::Precision>(format->precision) : std::nullopt;
     if (!a || !precision)
         return out;
     out.valid = true;

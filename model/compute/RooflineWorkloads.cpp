@@ -1,5 +1,7 @@
 #include "compute/RooflineWorkloads.h"
 
+#include "units/TrainingRecipe.h"
+
 #include <fmt/format.h>
 
 namespace fleet {
@@ -20,7 +22,8 @@ std::vector<WorkloadPoint> workloadPoints(const Accelerator& a, const Scenario& 
         place(Text::format("prefill ({} tokens)", s.inference.batch * s.inference.contextLen),
               weightReuseIntensity(batch * static_cast<double>(s.inference.contextLen), *ip), *ip);
     }
-    if (const auto tp = precisionFromString(s.training.precision)) {
+    if (const auto format = trainingFormatFromString(s.training.precision)) {
+        const Precision* tp = &format->precision;
         const auto tokens = static_cast<double>(s.training.microBatch * s.training.seqLen);
         place(Text::format("training ({} tokens/micro-batch)", s.training.microBatch * s.training.seqLen),
               weightReuseIntensity(tokens, *tp), *tp);

@@ -121,7 +121,10 @@ ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issu
     if (!r.region)
         issues.push_back(makeIssue<IssueCode::UnknownRegion>(Severity::Error, "fleet.region", s.fleet.region));
 
-    r.trainingPrecision = precisionFromString(s.training.precision);
+    if (const auto format = trainingFormatFromString(s.training.precision)) {
+        r.trainingPrecision = format->precision;
+        r.trainingRecipe = format->recipe;
+    }
     if (!r.trainingPrecision)
         issues.push_back(makeIssue<IssueCode::UnknownPrecision>(Severity::Error, "training.precision",
                                                                 "training.precision", s.training.precision));

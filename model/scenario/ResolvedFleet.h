@@ -7,6 +7,7 @@
 #include "results/Issue.h"
 #include "scenario/Scenario.h"
 #include "units/Precision.h"
+#include "units/TrainingRecipe.h"
 
 #include <memory>
 #include <optional>
@@ -30,7 +31,8 @@ struct ResolvedFleet {
     const Link* hostLink = nullptr;
     const Cooling* cooling = nullptr;
     const Region* region = nullptr;
-    std::optional<Precision> trainingPrecision;
+    std::optional<Precision> trainingPrecision; // the format of training.precision (an FP8 recipe's is FP8)
+    Fp8Recipe trainingRecipe = Fp8Recipe::None;
     std::optional<Precision> inferencePrecision;
     double acceleratorCount = 0.0;
     // The model served (serving.model): the plan's model, or the catalog model it names; empty when that row

@@ -89,6 +89,13 @@ double attentionLinearParams(const TransformerShape& m)
     return h * (m.heads + 2.0 * m.kvHeads) * d + (m.heads * d) * h;
 }
 
+// The width of the attention output projection's input: heads × value head dimension (h for the usual shapes).
+double attentionWidth(const TransformerShape& m)
+{
+    const double dHead = m.headDim > 0 ? m.headDim : m.hidden / m.heads;
+    return m.heads * (m.valueHeadDim > 0 ? m.valueHeadDim : dHead);
+}
+
 // One MLP's weights of width f (gated: gate, up, down).
 double mlpParams(const TransformerShape& m, double f) { return (m.gatedMlp ? 3.0 : 2.0) * m.hidden * f; }
 
@@ -291,7 +298,11 @@ LayerTime denseLayer(const TransformerShape& m, const StepLayout& l, const StepH
     // sequence share; bias + activation on the MLP width (gated: read 2f, write f).
     const double normsAndResiduals = T * h * seqShare * (2.0 * 2.0 * e + 2.0 * (3.0 * e + 1.0));
     const double activation = T * (f / t) * (m.gatedMlp ? 3.0 : 2.0) * e;
-    r.elementwise = (normsAndResiduals + activation) / hbm;
+    // An FP8 recipe quantizes every GEMM input: QKV and MLP-up read the sequence share (cast before the gather),
+    // the output projection and MLP-down their TP shard. The backward's output gradients (≈ 1.8 × as many
+    // elements) are priced by the backward = 2 × forward rule.
+    const double quantized = hw.quantizeBytes * T * (2.0 * h * seqShare + attentionWidth(m) / t + f / t);
+    r.elementwise = (normsAndResiduals + activation + quantized) / hbm;
     finishLayer(l, r);
     tensorParallel(T * h * e, t, tpPath, l, {att.qkv, att.out, upT, downT, true}, r);
     contextRing(m, l, hw, att, r);
@@ -341,7 +352,12 @@ LayerTime moeLayer(const TransformerShape& m, const StepLayout& l, const StepHar
     // Permute before dispatch and un-permute after combine (read and write each copy); router softmax and
     // top-k over FP32 logits (read, write, read).
     const double permutes = 4.0 * copies * h * e + 12.0 * Tm * x.experts;
-    r.elementwise = (normsAndResiduals + activation + permutes) / hbm;
+    // An FP8 recipe's casts: the attention GEMMs' inputs, each routed copy into its expert's up and down GEMMs, the
+    // shared experts' inputs (a fused FP8 dispatcher sends copies already cast: their up input is free).
+    const double quantized =
+        hw.quantizeBytes * (T * (h * seqShare + attentionWidth(m) / t) +
+                            copies * ((l.fusedDispatch ? 0.0 : h) + fe) + (shared > 0 ? T * (h * seqShare + shared / t) : 0.0));
+    r.elementwise = (normsAndResiduals + activation + permutes + quantized) / hbm;
     finishLayer(l, r);
     tensorParallel(T * h * e, t, tpPath, l, {att.qkv, att.out, sharedUp, sharedDown, shared > 0}, r);
     contextRing(m, l, hw, att, r);
@@ -440,7 +456,8 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
     const double meanStageMoe = nMoe > 0 ? m.moe.layers / p : 0.0;
     // Logits on the last stage (forward GEMM, 2 backward GEMMs) and the vocabulary-parallel loss: three passes
     // over FP32 logits.
-    const double logitsGemm = gemmTime(gemm(T, h, m.vocab / t, e), hw.peakFlops, hw);
+    const double logitsGemm =
+        gemmTime(gemm(T, h, m.vocab / t, e), hw.logitsIn16Bit ? hw.attentionPeakFlops : hw.peakFlops, hw);
     r.logitsPerMicroBatch = m.vocab > 0 ? 3.0 * logitsGemm + 3.0 * 4.0 * T * (m.vocab / t) / hbm : 0.0;
     const double embedding = 3.0 * T * h * e / hbm; // first stage: gather forward, scatter-add backward
 

@@ -103,6 +103,10 @@ struct StepHardware {
     // Node, scale-up domain and the fabric's leaf domain: where each group runs (plan/Placement.h).
     MachineHierarchy machine;
     double activationBytes = 2;    // bytes per activation element (16-bit)
+    // An FP8 recipe (issue 30 part 2, units/TrainingRecipe.h): HBM bytes its quantization kernels move per element
+    // of a GEMM input (0: none priced), and the output layer in 16-bit (Megatron keeps it outside FP8 autocast).
+    double quantizeBytes = 0;
+    bool logitsIn16Bit = false;
     double gradBytes = 2;          // bytes per gradient element on the wire
     double weightBytes = 2;        // bytes per parameter of the model copy
     double optimizerPassBytes = 42; // HBM bytes per local parameter of one optimizer step (itemized by caller)

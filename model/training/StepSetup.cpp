@@ -249,6 +249,8 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
     hw.machine.nodesPerLeafDomain = fabric.nodesPerLeafDomain;
     hw.machine.beyondLeafDerate = fabric.beyondLeafDerate;
     hw.activationBytes = trainingStorageBytes(p);
+    hw.quantizeBytes = quantizationBytesPerElement(f.trainingRecipe);
+    hw.logitsIn16Bit = f.trainingRecipe != Fp8Recipe::None;
     hw.gradBytes = trainingStorageBytes(p);
     hw.weightBytes = trainingStorageBytes(p);
     hw.optimizerPassBytes = optimizerPassBytes(p, t.masterWeights);

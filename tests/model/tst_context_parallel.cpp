@@ -10,6 +10,7 @@
 
 #include "evaluate/Evaluate.h"
 #include "scenario/ScenarioSchema.h"
+#include "units/TrainingRecipe.h"
 
 #include <QTest>
 
@@ -73,7 +74,7 @@ Prediction predict(const Row& r)
     const double gpus = static_cast<double>(s.acceleratorCount());
     const double mfu = res.value("training.predicted_mfu").value_or(0.0);
     const Accelerator* a = test::builtinCatalog()->accelerator(s.fleet.accelerator);
-    const double peak = a->peakFor(*precisionFromString(s.training.precision))->si();
+    const double peak = a->peakFor(trainingFormatFromString(s.training.precision)->precision)->si();
     const double tokens = static_cast<double>(s.training.globalBatch * s.training.seqLen) / *step / gpus;
     return {r.tflops ? mfu * peak / 1e12 : tokens, *step, res.value("training.step_cp_comm_s").value_or(0.0), mfu,
             s.training.activationCheckpointing};
@@ -168,15 +169,15 @@ private slots:
         FLEET_COMPARE_REL(steps * predict(r).step / 60.0, 230.69, 0.15);
     }
 
-    // Megatron-Bridge's Llama 3.1 405B (TP8 PP8 VPP8 CP2 on 1,024 H100): within 15 %; on 128 B200 (TP4 CP2) today
-    // +16.6 %, asserted within 20 % (the target is 15 %; the B200 FP8-CS recipe is part 2's).
+    // Megatron-Bridge's Llama 3.1 405B with FP8 current scaling (TP8 PP8 VPP8 CP2 on 1,024 H100, TP4 CP2 on 128
+    // B200): each within 15 % (today −2.0, −10.8 and +10.7 %).
     void bridgeLlama405b_data()
     {
         QTest::addColumn<QString>("label");
         QTest::addColumn<double>("band");
         QTest::newRow("1024 H100 GBS 512") << QStringLiteral("Llama 3.1 405B 1024 H100 GBS 512") << 0.15;
         QTest::newRow("1024 H100 GBS 1536") << QStringLiteral("Llama 3.1 405B 1024 H100 GBS 1536") << 0.15;
-        QTest::newRow("128 B200") << QStringLiteral("Llama 3.1 405B 128 B200") << 0.20;
+        QTest::newRow("128 B200") << QStringLiteral("Llama 3.1 405B 128 B200") << 0.15;
     }
     void bridgeLlama405b()
     {

@@ -2,6 +2,7 @@
 // catalog, and the physics it must get right. Measurements: shared/data/training-step-measurements.md.
 #include "TestCatalog.h"
 #include "Tolerance.h"
+#include "MeasuredRun.h"
 
 #include "comm/Calibration.h"
 #include "evaluate/Evaluate.h"
@@ -11,6 +12,7 @@
 #include "scenario/ScenarioSchema.h"
 #include "training/StepCalibration.h"
 #include "training/StepParts.h"
+#include "units/TrainingRecipe.h"
 
 #include <QTest>
 
@@ -417,6 +419,37 @@ private slots:
         for (const Issue& i : r2.issues())
             found = found || (i.severity == Severity::Error && i.key == "training.interleave");
         QVERIFY(found);
+    }
+
+    // Issue 30 part 2: the FP8 recipes. Every recipe is FP8 GEMMs (the peak, the memory of a 16-bit run); what
+    // differs is the memory-bound casting around each GEMM: fp8 prices none, delayed scaling casts each input once
+    // with its transpose (4 B per element), current scaling reads it once more for its amax (6 B), MX block scaling
+    // adds its scale bytes (4.06 B) — and the recipes keep the output layer in 16-bit. Unknown recipes are refused.
+    void fp8RecipesCostTheirCasts()
+    {
+        const auto stepWith = [](const char* precision) {
+            test::MeasuredRun r;
+            r.model = "llama3-8b";
+            r.node = "dgx-h100";
+            r.gpus = 8;
+            r.precision = precision;
+            r.gbs = 128;
+            r.seq = 8192;
+            r.recompute = "full";
+            const Results res = evaluate(test::scenarioAt(r, r.recompute), *test::builtinCatalog(), Detail::Values);
+            return res.value("training.step_s").value_or(0.0);
+        };
+        const double plain = stepWith("fp8"), delayed = stepWith("fp8-delayed"), current = stepWith("fp8-current");
+        const double mx = stepWith("mxfp8"), bf16 = stepWith("bf16");
+        QVERIFY(plain > 0.0 && plain < delayed && delayed < current && current < bf16);
+        QVERIFY(mx > delayed && mx < current);
+        QCOMPARE(quantizationBytesPerElement(Fp8Recipe::Delayed), 4.0);
+        QCOMPARE(quantizationBytesPerElement(Fp8Recipe::Current), 6.0);
+        FLEET_COMPARE_REL(quantizationBytesPerElement(Fp8Recipe::Mx), 4.0625, 1e-12);
+        QVERIFY(trainingFormatFromString("fp8-current")->precision == Precision::FP8);
+        QVERIFY(!trainingFormatFromString("fp8-fast"));
+        Scenario s;
+        QVERIFY(ScenarioSchema::instance().applyAssignment(s, "training.precision=fp8-fast", test::builtinCatalog().get()));
     }
 };
 
