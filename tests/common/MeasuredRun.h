@@ -27,6 +27,21 @@ struct MeasuredRun {
     double moeImbalance = 0.1;
 };
 
+// A 16-bit run of `model` on `gpus` of `node`: the plain layout TP 1, PP 1, CP 1 the caller then changes.
+inline MeasuredRun bf16Run(const char* model, const char* node, std::int64_t gpus, std::int64_t gbs, std::int64_t seq,
+                           const char* recompute)
+{
+    MeasuredRun r;
+    r.model = model;
+    r.node = node;
+    r.gpus = gpus;
+    r.precision = "bf16";
+    r.gbs = gbs;
+    r.seq = seq;
+    r.recompute = recompute;
+    return r;
+}
+
 // The run's scenario at one recomputation level.
 inline Scenario scenarioAt(const MeasuredRun& r, const std::string& recompute)
 {

@@ -7,6 +7,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
+#include <cmath>
+#include <map>
+
 namespace fleet::test {
 
 inline QList<QStringList> measurementRows(const QString& path, qsizetype minColumns)
@@ -30,5 +34,23 @@ inline QList<QStringList> measurementRows(const QString& path, qsizetype minColu
     }
     return out;
 }
+
+// Mean and worst |error| of each set of rows, printed as the docs quote them.
+struct ErrorBands {
+    std::map<QString, std::pair<double, double>> band; // set → (sum of |error|, worst)
+    std::map<QString, int> count;
+    void add(const QString& set, double error)
+    {
+        band[set].first += std::fabs(error);
+        band[set].second = std::max(band[set].second, std::fabs(error));
+        ++count[set];
+    }
+    void print() const
+    {
+        for (const auto& [set, b] : band)
+            qInfo("%-14s mean |error| %.1f %%, worst %.1f %% (%d runs)", qPrintable(set), 100.0 * b.first / count.at(set),
+                  100.0 * b.second, count.at(set));
+    }
+};
 
 } // namespace fleet::test

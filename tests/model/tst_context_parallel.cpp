@@ -119,8 +119,7 @@ private slots:
     // The table docs/models.md quotes, and each set's band.
     void measurements()
     {
-        std::map<QString, std::pair<double, double>> band; // set → (sum of |error|, worst)
-        std::map<QString, int> count;
+        test::ErrorBands bands;
         for (const Row& r : rows()) {
             const Prediction p = predict(r);
             const double err = p.value / r.measured - 1.0;
@@ -128,9 +127,7 @@ private slots:
                   "MFU %.1f %%, recompute %s)",
                   qPrintable(r.set), qPrintable(r.label), r.measured, p.value, r.tflops ? "TFLOP/s" : "tok/s", 100.0 * err,
                   p.step, p.cpComm, 100.0 * p.mfu, p.recompute.c_str());
-            band[r.set].first += std::fabs(err);
-            band[r.set].second = std::max(band[r.set].second, std::fabs(err));
-            ++count[r.set];
+            bands.add(r.set, err);
         }
         const QList<Row> all = rows();
         for (const char* label : {"Llama 2 7B 128K TP4 CP4", "Llama 2 7B 1M TP8 CP32"}) {
@@ -139,9 +136,7 @@ private slots:
             qInfo("%-44s best without CP %7.0f TFLOP/s: CP speed-up %.2f", label, without,
                   without > 0 ? predict(r).value / without : 0.0);
         }
-        for (const auto& [set, b] : band)
-            qInfo("%-10s mean |error| %.1f %%, worst %.1f %% (%d runs)", qPrintable(set), 100.0 * b.first / count[set],
-                  100.0 * b.second, count[set]);
+        bands.print();
     }
 
     // The bands where the model holds them: MLPerf Training v5.0 (TP8 PP8 VPP8 CP2 on 512, 2,048 and 8,192
@@ -211,17 +206,9 @@ private slots:
     // across nodes over each GPU's NIC — the same K/V bytes take longer.
     void ringFollowsThePlacement()
     {
-        MeasuredRun r;
-        r.model = "llama3-70b";
-        r.node = "dgx-h100";
-        r.gpus = 64;
-        r.precision = "bf16";
-        r.gbs = 64;
-        r.seq = 65536;
+        MeasuredRun r = test::bf16Run("llama3-70b", "dgx-h100", 64, 64, 65536, "full");
         r.cp = 2;
         r.tp = 4;
-        r.pp = 1;
-        r.recompute = "full";
         r.zero = 3;
         auto ring = [](const MeasuredRun& m) {
             const Results res = evaluate(test::scenarioAt(m, m.recompute), *test::builtinCatalog(), Detail::Derivations);
@@ -239,18 +226,10 @@ private slots:
         QVERIFY2(inside > 0.0 && across > 2.0 * inside, qPrintable(QStringLiteral("%1 vs %2").arg(inside).arg(across)));
     }
 
-    // CP divides a GPU's tokens: activations per GPU halve at CP 2 (same TP, PP, micro-batch), and the gradient
-    // group grows to DP × CP.
+    // CP divides a GPU's tokens: activations per GPU halve at CP 2 (same TP, PP, micro-batch).
     void cpDividesActivations()
     {
-        MeasuredRun r;
-        r.model = "llama3-8b";
-        r.node = "dgx-h100";
-        r.gpus = 16;
-        r.precision = "bf16";
-        r.gbs = 16;
-        r.seq = 32768;
-        r.recompute = "none";
+        MeasuredRun r = test::bf16Run("llama3-8b", "dgx-h100", 16, 16, 32768, "none");
         const auto activations = [](const MeasuredRun& m) {
             return *evaluate(test::scenarioAt(m, m.recompute), *test::builtinCatalog(), Detail::Values)
                         .value("memory.activations_bytes_per_gpu");
@@ -264,13 +243,7 @@ private slots:
     // TP × CP × PP × DP is not the fleet.
     void badContextLayoutsAreRefused()
     {
-        MeasuredRun r;
-        r.model = "llama3-8b";
-        r.node = "dgx-h100";
-        r.gpus = 16;
-        r.precision = "bf16";
-        r.gbs = 16;
-        r.seq = 8190; // not a multiple of 2 × 4
+        MeasuredRun r = test::bf16Run("llama3-8b", "dgx-h100", 16, 16, 8190, "full"); // 8190: not a multiple of 2 × 4
         r.cp = 4;
         Scenario s = test::scenarioAt(r, "full");
         auto errorOn = [](const Scenario& sc, const char* key) {

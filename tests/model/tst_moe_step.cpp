@@ -93,8 +93,7 @@ private slots:
     // The table docs/models.md quotes, and each set's band.
     void measurements()
     {
-        std::map<QString, std::pair<double, double>> band; // set → (sum of |error|, worst)
-        std::map<QString, int> count;
+        test::ErrorBands bands;
         for (const Row& r : rows()) {
             const Prediction p = predict(r);
             const double err = p.tokensPerGpu / r.measured - 1.0;
@@ -102,13 +101,9 @@ private slots:
                   "MFU %.1f %%, recompute %s)",
                   qPrintable(r.set), qPrintable(r.label), r.measured, p.tokensPerGpu, 100.0 * err, p.step, p.epComm,
                   100.0 * p.mfu, p.recompute.c_str());
-            band[r.set].first += std::fabs(err);
-            band[r.set].second = std::max(band[r.set].second, std::fabs(err));
-            ++count[r.set];
+            bands.add(r.set, err);
         }
-        for (const auto& [set, b] : band)
-            qInfo("%-14s mean |error| %.1f %%, worst %.1f %% (%d runs)", qPrintable(set), 100.0 * b.first / count[set],
-                  100.0 * b.second, count[set]);
+        bands.print();
     }
 
     // Where the model holds today (docs/models.md "Mixture-of-Experts step"): the large models on H100 — DeepSeek-V3

@@ -428,14 +428,8 @@ private slots:
     void fp8RecipesCostTheirCasts()
     {
         const auto stepWith = [](const char* precision) {
-            test::MeasuredRun r;
-            r.model = "llama3-8b";
-            r.node = "dgx-h100";
-            r.gpus = 8;
+            test::MeasuredRun r = test::bf16Run("llama3-8b", "dgx-h100", 8, 128, 8192, "full");
             r.precision = precision;
-            r.gbs = 128;
-            r.seq = 8192;
-            r.recompute = "full";
             const Results res = evaluate(test::scenarioAt(r, r.recompute), *test::builtinCatalog(), Detail::Values);
             return res.value("training.step_s").value_or(0.0);
         };
