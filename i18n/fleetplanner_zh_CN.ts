@@ -1068,9 +1068,9 @@ Replace it anyway? The new file stays read-only.</source>
         <translation>Llama 3 405B 的长上下文预训练阶段（Dubey 等 2024 §3.4.2 与表 4）：16,384 个 H100，序列长 131,072 token，每步 1,600 万 token（128 条序列），BF16，TP 8 × CP 16 × PP 16，约 8,000 亿 token。表 4 印的是 DP 4，与其他并行度相乘无法铺满 16,384 个 GPU：此处取 DP 8。每个 GPU 持有一条序列中的 8,192 个 token，与 8K 阶段相同；上下文并行的 K/V 环经由每个 GPU 的网卡跨节点传递，并隐藏在注意力分块计算之下（training.step_cp_comm_s）。报告值：每 GPU 380 TFLOP/s（MFU 38%）；预测：35.8%，采用完全重计算（不重计算时此处放不进 80 GB）以及原型方案的 2 个虚拟阶段（Meta 的调度没有以数字公布）。</translation>
     </message>
     <message>
-        <source>NVIDIA&apos;s MLPerf Training v5.0 submission (eos-dfw_n64): Llama 3.1 405B on 64 DGX H100 (512 GPUs, 8 × 400 Gb/s InfiniBand per node), FP8 with delayed scaling, 8,192-token sequences, 1,152 per step, TP 8 × PP 8 (8 virtual stages) × CP 2 × DP 4, until 276,480 samples. Measured: 230.7 min per run (320 tokens/s per GPU; the published score, 269.1 min, multiplies by MLPerf&apos;s convergence factor 1.1667); predicted: 240 steps of 62.3 s = 249 min of steps (296 tokens/s per GPU), before failures and checkpoints. Not modelled: the evaluation pauses; no recomputation is assumed (79.7 GB of 80 GB per GPU).</source>
+        <source>NVIDIA&apos;s MLPerf Training v5.0 submission (eos-dfw_n64): Llama 3.1 405B on 64 DGX H100 (512 GPUs, 8 × 400 Gb/s InfiniBand per node), FP8 with delayed scaling, 8,192-token sequences, 1,152 per step, TP 8 × PP 8 (8 virtual stages) × CP 2 × DP 4, until 276,480 samples. Measured: 230.7 min per run (320 tokens/s per GPU; the published score, 269.1 min, multiplies by MLPerf&apos;s convergence factor 1.1667); predicted: 240 steps of 61.9 s = 248 min of steps (298 tokens/s per GPU), before failures and checkpoints. Not modelled: the evaluation pauses; no recomputation is assumed (79.7 GB of 80 GB per GPU).</source>
         <extracomment>Limits of the MLPerf Llama 3.1 405B preset (issue 30). Keep the numbers and key names.</extracomment>
-        <translation>NVIDIA 的 MLPerf Training v5.0 提交（eos-dfw_n64）：Llama 3.1 405B 运行在 64 台 DGX H100 上（512 个 GPU，每节点 8 × 400 Gb/s InfiniBand），采用延迟缩放的 FP8，序列长 8,192 token，每步 1,152 条，TP 8 × PP 8（8 个虚拟阶段）× CP 2 × DP 4，直到 276,480 个样本。实测：每次运行 230.7 分钟（每 GPU 每秒 320 token；公布的成绩 269.1 分钟乘上了 MLPerf 的收敛系数 1.1667）；预测：240 步 × 62.3 s = 249 分钟的训练步（每 GPU 每秒 296 token），不含故障与检查点。未建模：评估暂停；并假设不做重计算（每 GPU 79.7 GB / 80 GB）。</translation>
+        <translation>NVIDIA 的 MLPerf Training v5.0 提交（eos-dfw_n64）：Llama 3.1 405B 运行在 64 台 DGX H100 上（512 个 GPU，每节点 8 × 400 Gb/s InfiniBand），采用延迟缩放的 FP8，序列长 8,192 token，每步 1,152 条，TP 8 × PP 8（8 个虚拟阶段）× CP 2 × DP 4，直到 276,480 个样本。实测：每次运行 230.7 分钟（每 GPU 每秒 320 token；公布的成绩 269.1 分钟乘上了 MLPerf 的收敛系数 1.1667）；预测：240 步 × 61.9 s = 248 分钟的训练步（每 GPU 每秒 298 token），不含故障与检查点。未建模：评估暂停；并假设不做重计算（每 GPU 79.7 GB / 80 GB）。 {5.0 ?} {64)?} {3.1 405B?} {64 ?} {100 (512 ?} {8 ?} {400 ?} {8 ?} {8,192-?} {1,152 ?} {8 ?} {8 (8 ?} {2 ?} {4,?} {276,480 ?} {230.7 ?} {320 ?} {269.1 ?} {1.1667)?} {240 ?} {61.9 ?} {248 ?} {298 ?} {79.7 ?} {80 ?}</translation>
     </message>
 </context>
 <context>
@@ -4988,6 +4988,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>training.cp: {0} context-parallel ranks split the sequence into 2 × {0} = {2} chunks (causal load balancing), but training.seqLen = {1} is not a multiple of {2}</source>
         <translation>training.cp：{0} 个上下文并行 rank 把序列切成 2 × {0} = {2} 块（因果负载均衡），但 training.seqLen = {1} 不是 {2} 的倍数</translation>
     </message>
+    <message>
+        <source>training.flashAttention: context parallelism (training.cp = {0}) runs ring attention in a fused kernel, as Megatron does; set training.flashAttention = true or training.cp = 1</source>
+        <translation>training.flashAttention：上下文并行（training.cp = {0}）与 Megatron 一样在融合内核中运行环形注意力；请设 training.flashAttention = true 或 training.cp = 1</translation>
+    </message>
 </context>
 <context>
     <name>fleet::model</name>
@@ -8155,6 +8159,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>mxfp8</source>
         <translation>mxfp8</translation>
     </message>
+    <message>
+        <source>tokens per micro-batch on one GPU (training.microBatch × training.seqLen / training.cp)</source>
+        <translation>一个 GPU 上每个微批次的 token 数（training.microBatch × training.seqLen / training.cp）</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>
@@ -9876,10 +9884,6 @@ Delete it anyway?</source>
         <translation>训练</translation>
     </message>
     <message>
-        <source>Predicted MFU as the fleet grows at the plan&apos;s global batch (strong scaling): TP and PP kept, DP = accelerators / (TP × PP)</source>
-        <translation>在方案的全局批次大小下，预测 MFU 随舰队规模增长的变化（强扩展）：TP 与 PP 不变，DP = 加速器数 / (TP × PP)</translation>
-    </message>
-    <message>
         <source>Predicted MFU against pipeline depth for each micro-batch size: the fleet and the global batch kept, DP derived, no interleaving</source>
         <translation>各微批次大小下，预测 MFU 随流水线深度的变化：舰队与全局批次大小不变，DP 由此推出，不使用交错</translation>
     </message>
@@ -9902,10 +9906,6 @@ Delete it anyway?</source>
     <message>
         <source>plan</source>
         <translation>方案</translation>
-    </message>
-    <message>
-        <source>Strong scaling: no layout of TP %1 × PP %2 can be stepped on these fleets</source>
-        <translation>强扩展：在这些舰队规模下，TP %1 × PP %2 没有可计算每步时间的并行布局</translation>
     </message>
     <message>
         <source>Accelerators (log)</source>
@@ -10000,6 +10000,14 @@ Search pick: %1</source>
     <message>
         <source>MFU vs pipeline depth (TP %1, CP %2, DP derived)</source>
         <translation>MFU 与流水线深度（TP %1，CP %2，DP 由此推出）</translation>
+    </message>
+    <message>
+        <source>Predicted MFU as the fleet grows at the plan&apos;s global batch (strong scaling): TP, CP and PP kept, DP = accelerators / (TP × CP × PP)</source>
+        <translation>在方案的全局批次下随舰队扩大的预测 MFU（强扩展）：TP、CP 与 PP 保持不变，DP = 加速器数 / (TP × CP × PP)</translation>
+    </message>
+    <message>
+        <source>Strong scaling: no layout of TP %1 × CP %3 × PP %2 can be stepped on these fleets</source>
+        <translation>强扩展：在这些舰队上，TP %1 × CP %3 × PP %2 的布局都无法计算单步时间</translation>
     </message>
 </context>
 <context>

@@ -127,7 +127,7 @@ QString Presets::limits(const QString& name)
             "Gb/s InfiniBand per node), FP8 with delayed scaling, 8,192-token sequences, 1,152 per step, TP 8 × PP 8 (8 "
             "virtual stages) × CP 2 × DP 4, until 276,480 samples. Measured: 230.7 min per run (320 tokens/s per GPU; "
             "the published score, 269.1 min, multiplies by MLPerf's convergence factor 1.1667); predicted: 240 steps of "
-            "62.3 s = 249 min of steps (296 tokens/s per GPU), before failures and checkpoints. Not modelled: the "
+            "61.9 s = 248 min of steps (298 tokens/s per GPU), before failures and checkpoints. Not modelled: the "
             "evaluation pauses; no recomputation is assumed (79.7 GB of 80 GB per GPU).");
     if (name == QStringLiteral("llama3-405b-longcontext"))
         //: Limits of the Llama 3 405B long-context preset (issue 30). Keep the numbers and key names.

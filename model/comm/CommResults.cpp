@@ -179,7 +179,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     };
     const Seconds tpLayer = ringAllReduce(act, TP, costOf(tpLink));
     out.set("comm.tp_message_bytes", act.si(), [&] {
-        return Why{"M = b · s · h · 2 B",
+        return Why{t.cp > 1 ? "M = b · (s / CP) · h · 2 B" : "M = b · s · h · 2 B",
                    {{"b", "micro-batch", static_cast<double>(t.microBatch), ""},
                     {"s", "sequence length", static_cast<double>(t.seqLen), ""},
                     {"h", "hidden size (model.hidden)", static_cast<double>(s.model.hidden), ""}},

@@ -24,8 +24,10 @@ std::vector<WorkloadPoint> workloadPoints(const Accelerator& a, const Scenario& 
     }
     if (const auto format = trainingFormatFromString(s.training.precision)) {
         const Precision* tp = &format->precision;
-        const auto tokens = static_cast<double>(s.training.microBatch * s.training.seqLen);
-        place(Text::format("training ({} tokens/micro-batch)", s.training.microBatch * s.training.seqLen),
+        // A GPU holds s / CP tokens of each sequence (issue 30).
+        const std::int64_t perGpu = s.training.microBatch * s.training.seqLen / std::max<std::int64_t>(1, s.training.cp);
+        const auto tokens = static_cast<double>(perGpu);
+        place(Text::format("training ({} tokens/micro-batch)", perGpu),
               weightReuseIntensity(tokens, *tp), *tp);
     }
     return out;

@@ -54,6 +54,7 @@ enum class IssueCode : std::uint16_t {
     StepParamsFromShape,
     StepEpNotDividing,
     StepCpNotDividingSequence,
+    StepCpNeedsFusedAttention,
     StepDualPipeLayout,
     // reliability
     ReliabilityNothingCanFail,

@@ -121,6 +121,9 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::StepCpNotDividingSequence, "StepCpNotDividingSequence",
      "training.cp: {0} context-parallel ranks split the sequence into 2 × {0} = {2} chunks (causal load balancing), "
      "but training.seqLen = {1} is not a multiple of {2}"},
+    {IssueCode::StepCpNeedsFusedAttention, "StepCpNeedsFusedAttention",
+     "training.flashAttention: context parallelism (training.cp = {0}) runs ring attention in a fused kernel, as "
+     "Megatron does; set training.flashAttention = true or training.cp = 1"},
     {IssueCode::StepDualPipeLayout, "StepDualPipeLayout",
      "training.pipelineSchedule: dualpipe needs an even training.pp of at least 2 (here {0}), no interleaving "
      "(training.interleave = {1}) and at least training.pp micro-batches per step (here {2:g})"},

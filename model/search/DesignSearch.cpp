@@ -61,7 +61,8 @@ RejectReason reasonOf(StepProblem p)
     case StepProblem::TpNotDividingHeads: return RejectReason::TpNotDividingHeads;
     case StepProblem::LayoutNotMatchingFleet: return RejectReason::ProductMismatch;
     case StepProblem::NoPrecisionPeak: return RejectReason::UnsupportedPrecision;
-    case StepProblem::CpNotDividingSequence: return RejectReason::ContextLayout;
+    case StepProblem::CpNotDividingSequence:
+    case StepProblem::CpNeedsFusedAttention: return RejectReason::ContextLayout;
     case StepProblem::EpNotDividing:
     case StepProblem::DualPipeLayout: return RejectReason::ExpertLayout;
     }

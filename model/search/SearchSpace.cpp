@@ -188,7 +188,9 @@ std::vector<SearchAxis> defaultSearchAxes(const Scenario& base, const Catalog& c
     axes.push_back({"training.sequenceParallel", {false, true}});
     axes.push_back({"training.zeroStage", {std::int64_t{0}, std::int64_t{1}, std::int64_t{2}, std::int64_t{3}}});
     axes.push_back({"training.activationCheckpointing", {std::string("none"), std::string("selective"), std::string("full")}});
-    axes.push_back({"training.precision", {std::string("bf16"), std::string("fp8")}});
+    // FP8 as the plan runs it: its recipe when it names one (issue 30), else plain fp8.
+    const bool recipe = base.training.precision.rfind("fp8-", 0) == 0 || base.training.precision == "mxfp8";
+    axes.push_back({"training.precision", {std::string("bf16"), recipe ? base.training.precision : std::string("fp8")}});
     return axes;
 }
 

@@ -44,7 +44,7 @@ struct DefaultAxesOptions {
 // ≤ 32 leaving each rank ≥ 4,096 tokens when training.seqLen ≥ 8,192, training.ep ∈ powers of two
 // dividing model.experts ≤ 64 for a Mixture-of-Experts model, training.microBatch ∈ {1, 2, 4, 8, 16}, training.interleave ∈ {1, 2, 3, 4, 6},
 // training.sequenceParallel ∈ {false, true}, training.zeroStage ∈ {0 … 3}, training.activationCheckpointing ∈
-// {none, selective, full}, training.precision ∈ {bf16, fp8}, plus fleet.accelerator / fleet.nodes when asked.
+// {none, selective, full}, training.precision ∈ {bf16, fp8 or the plan's FP8 recipe}, plus fleet.accelerator / fleet.nodes when asked.
 // training.dp is not an axis: the search derives it (see SearchSpec::deriveDp); the global batch is held.
 std::vector<SearchAxis> defaultSearchAxes(const Scenario& base, const Catalog& catalog,
                                           const DefaultAxesOptions& options = {});

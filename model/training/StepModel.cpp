@@ -249,9 +249,10 @@ void finishLayer(const StepLayout& l, LayerTime& r)
 
 // The K/V ring of context parallelism (issue 30; docs/models.md "Context parallelism"): in each of the cp − 1
 // exchanging steps a rank sends its K and V chunk to the next CP rank while it computes the attention block of the
-// chunk it holds; the backward pass sends K, V and their gradients (twice the bytes, twice the compute); a
-// recomputed attention core (selective or full) repeats the forward's ring. Exposed: what a transfer takes beyond
-// its block. The ring runs over the scale-up link inside the domain, over each GPU's NIC when it leaves it.
+// chunk it holds; the backward pass sends K, V and their gradients (twice the bytes; 2.5 × the compute of a fused
+// block, 2 × an unfused one); a recomputed attention core (selective or full) repeats the forward's ring. Exposed:
+// what a transfer takes beyond its block. The ring runs over the scale-up link inside the domain, over each GPU's
+// NIC when it leaves it.
 void contextRing(const TransformerShape& m, const StepLayout& l, const StepHardware& hw, const AttentionBlock& att,
                  LayerTime& r)
 {
@@ -457,7 +458,8 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
     // Logits on the last stage (forward GEMM, 2 backward GEMMs) and the vocabulary-parallel loss: three passes
     // over FP32 logits.
     const double logitsGemm =
-        gemmTime(gemm(T, h, m.vocab / t, e), hw.logitsIn16Bit ? hw.attentionPeakFlops : hw.peakFlops, hw);
+        gemmTime(gemm(T, h, m.vocab / t, e), hw.logitsIn16Bit ? hw.attentionPeakFlops : hw.peakFlops, hw,
+                 hw.logitsIn16Bit ? hw.logitsEfficiency : hw.gemmEfficiency);
     r.logitsPerMicroBatch = m.vocab > 0 ? 3.0 * logitsGemm + 3.0 * 4.0 * T * (m.vocab / t) / hbm : 0.0;
     const double embedding = 3.0 * T * h * e / hbm; // first stage: gather forward, scatter-add backward
 

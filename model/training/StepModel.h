@@ -107,6 +107,7 @@ struct StepHardware {
     // of a GEMM input (0: none priced), and the output layer in 16-bit (Megatron keeps it outside FP8 autocast).
     double quantizeBytes = 0;
     bool logitsIn16Bit = false;
+    double logitsEfficiency = 1;   // with logitsIn16Bit: η_max of the output layer's 16-bit GEMMs
     double gradBytes = 2;          // bytes per gradient element on the wire
     double weightBytes = 2;        // bytes per parameter of the model copy
     double optimizerPassBytes = 42; // HBM bytes per local parameter of one optimizer step (itemized by caller)

@@ -73,6 +73,8 @@ Issue stepProblemIssue(StepProblem p, const Scenario& s, const StepSetup& setup,
     case StepProblem::EpNotDividing:
         return makeIssue<IssueCode::StepEpNotDividing>(severity, "training.ep", t.ep, s.model.experts,
                                                        t.tp * t.cp * t.dp);
+    case StepProblem::CpNeedsFusedAttention:
+        return makeIssue<IssueCode::StepCpNeedsFusedAttention>(severity, "training.flashAttention", t.cp);
     case StepProblem::CpNotDividingSequence:
         return makeIssue<IssueCode::StepCpNotDividingSequence>(severity, "training.cp", t.cp, t.seqLen, 2 * t.cp);
     case StepProblem::DualPipeLayout:

@@ -153,6 +153,10 @@ StepProblem applyLayout(const TrainingInputs& t, const ModelInputs& model, std::
     // and 2·CP − 1 − i, so that causal attention is balanced.
     if (t.cp > 1 && t.seqLen % (2 * t.cp) != 0)
         return StepProblem::CpNotDividingSequence;
+    // Ring attention is a fused kernel (Megatron runs CP through TransformerEngine's): the memory and the step price
+    // no s × s tensors with CP.
+    if (t.cp > 1 && !t.flashAttention)
+        return StepProblem::CpNeedsFusedAttention;
     // Expert parallelism: EP ranks share the routed experts and lie inside a stage's TP × CP × DP ranks (ETP = 1).
     if (t.ep > 1 && (model.experts <= 0 || model.experts % t.ep != 0 || (t.tp * t.cp * t.dp) % t.ep != 0))
         return StepProblem::EpNotDividing;
@@ -251,6 +255,11 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
     hw.activationBytes = trainingStorageBytes(p);
     hw.quantizeBytes = quantizationBytesPerElement(f.trainingRecipe);
     hw.logitsIn16Bit = f.trainingRecipe != Fp8Recipe::None;
+    if (hw.logitsIn16Bit) {
+        const Calibration* sixteen = nullptr;
+        hw.logitsEfficiency = constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::GemmEfficiency16Bit,
+                                       kFallbackGemmEfficiency, setup, &sixteen);
+    }
     hw.gradBytes = trainingStorageBytes(p);
     hw.weightBytes = trainingStorageBytes(p);
     hw.optimizerPassBytes = optimizerPassBytes(p, t.masterWeights);

@@ -34,6 +34,7 @@ enum class StepProblem : std::uint8_t {
     LayoutNotMatchingFleet,      // tp × pp × dp ≠ accelerators
     NoPrecisionPeak,             // the accelerator has no dense peak for the training precision
     CpNotDividingSequence,       // training.seqLen is not a multiple of 2 × training.cp (issue 30)
+    CpNeedsFusedAttention,       // training.cp > 1 with training.flashAttention off
     EpNotDividing,               // ep does not divide the routed experts or tp × dp (issue 29), or ep > 1 on a dense model
     DualPipeLayout,              // dualpipe needs an even pp ≥ 2, no interleaving and micro-batches ≥ pp
 };
@@ -54,7 +55,7 @@ struct StepSetup {
     double globalBatch = 0;        // sequences per step
     double accelerators = 0;
     double shapeParams = 0;        // parameters the shape implies (layers, embeddings)
-    std::array<StepFallback, 10> fallbacks{};
+    std::array<StepFallback, 12> fallbacks{}; // one per constant stepSetup may look up (11 today)
     int fallbackCount = 0;
     // The calibration rows used (nullptr where a fallback was used), for derivations and provenance.
     const Calibration* gemmEfficiency = nullptr;

@@ -239,8 +239,8 @@ private slots:
         FLEET_COMPARE_REL(activations(r), one / 2.0, 1e-9);
     }
 
-    // Bad input names its key: a sequence that does not split into 2 × CP chunks, and a layout whose
-    // TP × CP × PP × DP is not the fleet.
+    // Bad input names its key: a sequence that does not split into 2 × CP chunks, CP without the fused attention
+    // kernel, and a layout whose TP × CP × PP × DP is not the fleet.
     void badContextLayoutsAreRefused()
     {
         MeasuredRun r = test::bf16Run("llama3-8b", "dgx-h100", 16, 16, 8190, "full"); // 8190: not a multiple of 2 × 4
@@ -256,6 +256,9 @@ private slots:
         const QString cp = errorOn(s, "training.cp");
         QVERIFY2(cp.contains(QStringLiteral("8190")) && cp.contains(QStringLiteral("2 × 4")), qPrintable(cp));
         s.training.seqLen = 8192;
+        s.training.flashAttention = false; // ring attention is a fused kernel
+        QVERIFY(errorOn(s, "training.flashAttention").contains(QStringLiteral("training.cp = 4")));
+        s.training.flashAttention = true;
         s.training.dp = 8; // 1 × 4 × 1 × 8 = 32 ≠ 16
         QVERIFY(errorOn(s, "training.dp").contains(QStringLiteral("training.cp")));
     }

@@ -124,7 +124,7 @@ ResolvedFleet resolved(const Scenario& s, const Catalog& c)
         f.adopt(fleet::test::genericNode(s.fleet.acceleratorsPerNode));
     f.cooling = c.coolingType(s.fleet.cooling);
     f.region = c.region(s.fleet.region);
-    f.trainingPrecision = precisionFromString(s.training.precision);
+    f.trainingPrecision = trainingFormatFromString(s.training.precision)->precision;
     f.inferencePrecision = precisionFromString(s.inference.precision);
     f.servedModel = s.model;
     f.acceleratorCount = static_cast<double>(s.acceleratorCount());

@@ -82,7 +82,7 @@ TrainingView::TrainingView(QWidget* parent)
     m_pipeline->setObjectName(QStringLiteral("pipelineChart"));
     m_table->setObjectName(QStringLiteral("trainingTable"));
     m_scaling->setToolTip(tr("Predicted MFU as the fleet grows at the plan's global batch (strong scaling): "
-                             "TP and PP kept, DP = accelerators / (TP × PP)"));
+                             "TP, CP and PP kept, DP = accelerators / (TP × CP × PP)"));
     m_pipeline->setToolTip(tr("Predicted MFU against pipeline depth for each micro-batch size: the fleet and the "
                               "global batch kept, DP derived, no interleaving"));
     auto* grid = new QGridLayout;
@@ -139,9 +139,10 @@ void TrainingView::drawScaling(const fleet::app::Evaluation& e, LineChartView* c
             scalingSeries.push_back(*line);
     const std::int64_t batch = e.series().training.strongScalingBatch;
     if (scaling.empty())
-        chart->setData({tr("Strong scaling: no layout of TP %1 × PP %2 can be stepped on these fleets")
+        chart->setData({tr("Strong scaling: no layout of TP %1 × CP %3 × PP %2 can be stepped on these fleets")
                             .arg(s.training.tp)
-                            .arg(s.training.pp),
+                            .arg(s.training.pp)
+                            .arg(s.training.cp),
                         tr("Accelerators (log)"), tr("Predicted MFU (%)")},
                        {});
     else
