@@ -9534,8 +9534,8 @@ Delete it anyway?</source>
         <translation>其他</translation>
     </message>
     <message>
-        <source>Pipeline parallel: the divisors of the layer count up to 64 (and the powers of two when there are few). A Mixture-of-Experts plan also varies EP: powers of two dividing its experts, up to 64; a sequence of 8K tokens or more also varies CP: powers of two up to 32 that leave each rank 4K tokens or more</source>
-        <translation>流水线并行：层数的各个约数，最多 64（约数很少时再加上 2 的幂）。混合专家方案还会改变 EP：能整除专家数的 2 的幂，最多 64；序列长度达到 8K token 及以上时还会改变 CP：2 的幂，最多 32，且每个 rank 至少保留 4K token</translation>
+        <source>Pipeline parallel: the divisors of the layer count up to 64 (and the powers of two when there are few). A Mixture-of-Experts plan also varies EP: powers of two dividing its experts, up to 64; a sequence of 8K tokens or more also varies CP: powers of two up to 32 that leave each rank 4K tokens or more (both follow this box)</source>
+        <translation>流水线并行：层数的各个约数，最多 64（约数很少时再加上 2 的幂）。混合专家方案还会改变 EP：能整除专家数的 2 的幂，最多 64；序列长度达到 8K token 及以上时还会改变 CP：2 的幂，最多 32，且每个 rank 至少保留 4K token（两者都随此复选框开关）</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,8 @@
 #include "search/SearchView.h"
 
 #include <QCheckBox>
+
+#include <algorithm>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -101,6 +103,23 @@ private slots:
         // The view notices that the plan moved away from the searched one.
         test::show(view, doc.scenario(), catalog);
         QVERIFY(view.statusLabel()->text().contains(QStringLiteral("changed")));
+    }
+
+    // Issue 30: a long-sequence plan's search varies CP, and CP (like EP) follows PP's box: unchecked, neither varies.
+    void contextParallelFollowsThePipelineBox()
+    {
+        const auto catalog = test::builtinCatalog();
+        app::ScenarioDocument doc;
+        doc.reset(*app::Presets::load(QStringLiteral("llama3-405b-longcontext")).scenario, QString());
+        views::SearchView view(catalog, &doc);
+        test::show(view, doc.scenario(), catalog);
+        const auto has = [](const SearchSpec& spec, const char* key) {
+            return std::any_of(spec.axes.begin(), spec.axes.end(), [&](const SearchAxis& a) { return a.key == key; });
+        };
+        QVERIFY(has(view.currentSpec(), "training.cp"));
+        view.axisCheckBox(QStringLiteral("training.pp"))->setChecked(false);
+        const SearchSpec spec = view.currentSpec();
+        QVERIFY(!has(spec, "training.cp") && !has(spec, "training.pp"));
     }
 
     void newerRunSupersedesAndCancelWorks()

@@ -77,7 +77,8 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
         {QStringLiteral("training.tp"), tr("TP"), tr("Tensor parallel 1, 2, 4, … up to two nodes"), true},
         {QStringLiteral("training.pp"), tr("PP"), tr("Pipeline parallel: the divisors of the layer count up to 64 (and the powers of two when there are few). "
             "A Mixture-of-Experts plan also varies EP: powers of two dividing its experts, up to 64; a sequence of "
-            "8K tokens or more also varies CP: powers of two up to 32 that leave each rank 4K tokens or more"),
+            "8K tokens or more also varies CP: powers of two up to 32 that leave each rank 4K tokens or more (both "
+            "follow this box)"),
          true},
         {QStringLiteral("training.microBatch"), tr("Micro-batch"),
          tr("Micro-batch 1, 2, 4, 8, 16 sequences (the global batch is held: accumulation follows)"), true},
@@ -224,7 +225,9 @@ fleet::SearchSpec SearchView::currentSpec() const
     }
     spec.axes = fleet::defaultSearchAxes(spec.base, *m_catalog, o);
     std::erase_if(spec.axes, [this](const fleet::SearchAxis& a) {
-        const QCheckBox* c = m_axes.value(QString::fromStdString(a.key));
+        // EP and CP have no box of their own: PP's box governs them, as its tooltip says.
+        const bool underPp = a.key == "training.ep" || a.key == "training.cp";
+        const QCheckBox* c = m_axes.value(underPp ? QStringLiteral("training.pp") : QString::fromStdString(a.key));
         return c && !c->isChecked();
     });
     return spec;
