@@ -3,6 +3,7 @@
 #include "plan/MachineHierarchy.h"
 
 #include "units/Decimal.h"
+#include "units/TrainingRecipe.h"
 
 #include "scenario/ScenarioSchema.h"
 
@@ -189,7 +190,8 @@ std::vector<SearchAxis> defaultSearchAxes(const Scenario& base, const Catalog& c
     axes.push_back({"training.zeroStage", {std::int64_t{0}, std::int64_t{1}, std::int64_t{2}, std::int64_t{3}}});
     axes.push_back({"training.activationCheckpointing", {std::string("none"), std::string("selective"), std::string("full")}});
     // FP8 as the plan runs it: its recipe when it names one (issue 30), else plain fp8.
-    const bool recipe = base.training.precision.rfind("fp8-", 0) == 0 || base.training.precision == "mxfp8";
+    const auto format = trainingFormatFromString(base.training.precision);
+    const bool recipe = format && format->recipe != Fp8Recipe::None;
     axes.push_back({"training.precision", {std::string("bf16"), recipe ? base.training.precision : std::string("fp8")}});
     return axes;
 }

@@ -80,20 +80,23 @@ double exposedAfterOverlap(double c, double window, double lastBucketFraction)
     return std::max(c - window, c * lastBucketFraction);
 }
 
+// The query/key and value head dimensions (0 in the shape: hidden / heads, and the query/key one).
+double headDimOf(const TransformerShape& m) { return m.headDim > 0 ? m.headDim : m.hidden / m.heads; }
+double valueHeadDimOf(const TransformerShape& m) { return m.valueHeadDim > 0 ? m.valueHeadDim : headDimOf(m); }
+
 // One layer's attention projections (Q, K, V and O of the head dimensions, or the counted latent ones).
 double attentionLinearParams(const TransformerShape& m)
 {
     if (m.attentionLinearParams > 0)
         return m.attentionLinearParams;
-    const double h = m.hidden, d = m.headDim > 0 ? m.headDim : m.hidden / m.heads;
+    const double h = m.hidden, d = headDimOf(m);
     return h * (m.heads + 2.0 * m.kvHeads) * d + (m.heads * d) * h;
 }
 
 // The width of the attention output projection's input: heads × value head dimension (h for the usual shapes).
 double attentionWidth(const TransformerShape& m)
 {
-    const double dHead = m.headDim > 0 ? m.headDim : m.hidden / m.heads;
-    return m.heads * (m.valueHeadDim > 0 ? m.valueHeadDim : dHead);
+    return m.heads * valueHeadDimOf(m);
 }
 
 // One MLP's weights of width f (gated: gate, up, down).
@@ -111,8 +114,7 @@ double attentionCoreFlopsPerToken(const TransformerShape& m)
 {
     if (m.headDim <= 0 && m.valueHeadDim <= 0)
         return 4.0 * m.seqLen * m.hidden;
-    const double dqk = m.headDim > 0 ? m.headDim : m.hidden / m.heads;
-    const double dv = m.valueHeadDim > 0 ? m.valueHeadDim : dqk;
+    const double dqk = headDimOf(m), dv = valueHeadDimOf(m);
     return 2.0 * m.seqLen * m.heads * (dqk + dv);
 }
 
@@ -197,8 +199,7 @@ AttentionBlock attentionBlock(const TransformerShape& m, const StepLayout& l, co
     AttentionBlock b;
     const double t = l.tp, e = hw.activationBytes, h = m.hidden, a = m.heads, s = m.seqLen;
     const double hbm = hw.hbmEfficiency * hw.hbmBytesPerS;
-    const double dHead = m.headDim > 0 ? m.headDim : m.hidden / m.heads;
-    const double dValue = m.valueHeadDim > 0 ? m.valueHeadDim : dHead;
+    const double dHead = headDimOf(m), dValue = valueHeadDimOf(m);
     if (m.attentionLinearParams > 0) {
         // Latent attention: the down and up projections as one GEMM of their counted weights (ASSUMPTION: the
         // chain's GEMMs run at the efficiency of their sum), the output projection from the heads' values.
@@ -258,18 +259,12 @@ void contextRing(const TransformerShape& m, const StepLayout& l, const StepHardw
 {
     if (l.cp <= 1)
         return;
-    const double dHead = m.headDim > 0 ? m.headDim : m.hidden / m.heads;
-    const double dValue = m.valueHeadDim > 0 ? m.valueHeadDim : dHead;
+    const double dHead = headDimOf(m), dValue = valueHeadDimOf(m);
     // K/V heads on one TP rank (fewer K/V heads than TP ranks are replicated: one each).
     const double kvLocal = std::max(1.0, m.kvHeads / l.tp);
     const double chunkBytes = tokensPerMicroBatch(m, l) * kvLocal * (dHead + dValue) * hw.activationBytes;
     const GroupSpan span = placeGroup(l, ParallelGroup::Context, hw.machine);
-    CommPath path = hw.scaleUp;
-    if (span.leavesDomain()) {
-        path = hw.scaleOut;
-        if (span.beyondLeaf)
-            path.beta /= hw.machine.beyondLeafDerate;
-    }
+    const CommPath path = span.leavesDomain() ? scaleOutFor(span, hw) : hw.scaleUp;
     const double send = path.alpha + chunkBytes / path.beta;
     const double steps = l.cp - 1.0;
     const double backwardBlock = (l.flashAttention ? kFusedAttentionBackward : 2.0) * att.ringBlock;

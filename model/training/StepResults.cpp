@@ -136,6 +136,18 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
             "η_HBM", calibrationText(setup.hbmEfficiency, "achieved HBM bandwidth fraction", kFallbackHbmEfficiency),
             hw.hbmEfficiency, ""};
     };
+    // β of a group's link: the NIC when the group leaves its scale-up domain, else the scale-up link.
+    const auto tLinkBeta = [&](bool leavesDomain) {
+        return leavesDomain ? DerivationTerm{"β",
+                                             calibrationText(setup.scaleOutEfficiency,
+                                                             "scale-out achieved bandwidth per NIC",
+                                                             kFallbackCollectiveEfficiency),
+                                             hw.scaleOut.beta, "B/s"}
+                            : DerivationTerm{"β",
+                                             calibrationText(setup.scaleUpEfficiency, "scale-up achieved bus bandwidth",
+                                                             kFallbackCollectiveEfficiency),
+                                             hw.scaleUp.beta, "B/s"};
+    };
     const auto tPeak = [&] {
         return DerivationTerm{"R_peak", Text::format("{} dense {} peak", f.accelerator->name, t.precision),
                               hw.peakFlops, "FLOP/s"};
@@ -212,15 +224,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
               l.microBatch * setup.shape.seqLen / l.cp * setup.shape.hidden * hw.activationBytes, "B"},
              r.tpLeavesDomain ? DerivationTerm{"α", "scale-out latency per ring step", hw.scaleOut.alpha, "s"}
                               : DerivationTerm{"α", "scale-up latency per ring step", hw.scaleUp.alpha, "s"},
-             r.tpLeavesDomain
-                 ? DerivationTerm{"β",
-                                  calibrationText(setup.scaleOutEfficiency, "scale-out achieved bandwidth per NIC",
-                                                  kFallbackCollectiveEfficiency),
-                                  hw.scaleOut.beta, "B/s"}
-                 : DerivationTerm{"β",
-                                  calibrationText(setup.scaleUpEfficiency, "scale-up achieved bus bandwidth",
-                                                  kFallbackCollectiveEfficiency),
-                                  hw.scaleUp.beta, "B/s"},
+             tLinkBeta(r.tpLeavesDomain),
              {"t_fwd", "exposed per layer, forward", r.layerTpForward, "s"},
              {"t_bwd", "exposed per layer, backward", r.layerTpBackward, "s"},
              {"t_rec", "exposed per layer, recomputed forward", r.layerTpRecompute, "s"}},
@@ -329,13 +333,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
              tLayers(),
              {"CP", "context-parallel ranks (training.cp)", l.cp, ""},
              {"s/CP", "tokens of each sequence on one GPU", setup.shape.seqLen / l.cp, ""},
-             r.cpLeavesDomain
-                 ? DerivationTerm{"β", calibrationText(setup.scaleOutEfficiency, "scale-out achieved bandwidth per NIC",
-                                                       kFallbackCollectiveEfficiency),
-                                  hw.scaleOut.beta, "B/s"}
-                 : DerivationTerm{"β", calibrationText(setup.scaleUpEfficiency, "scale-up achieved bus bandwidth",
-                                                       kFallbackCollectiveEfficiency),
-                                  hw.scaleUp.beta, "B/s"},
+             tLinkBeta(r.cpLeavesDomain),
              {"t_ring", "K/V transfers of one layer and micro-batch, all passes, before overlap", r.layerRing, "s"},
              {"t_exp", "of which exposed", r.layerRingExposed, "s"}},
             "Liu et al. 2023 (Ring Attention, arXiv 2310.01889); Megatron-Core context parallelism (2 × CP chunks); "
