@@ -6224,10 +6224,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>大 GEMM 效率（目录无校准值：通用值 0.6，估算值）</translation>
     </message>
     <message>
-        <source>layer norms, bias-dropout-residual, activation at η_HBM · B_HBM</source>
-        <translation>层归一化、偏置-dropout-残差、激活函数，按 η_HBM · B_HBM 计</translation>
-    </message>
-    <message>
         <source>layers of the slowest pipeline stage</source>
         <translation>最慢流水线阶段的层数</translation>
     </message>
@@ -8162,6 +8158,38 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>tokens per micro-batch on one GPU (training.microBatch × training.seqLen / training.cp)</source>
         <translation>一个 GPU 上每个微批次的 token 数（training.microBatch × training.seqLen / training.cp）</translation>
+    </message>
+    <message>
+        <source>layer norms, bias-dropout-residual, activation, FP8 casts at η_ew · B_HBM</source>
+        <translation>层归一化、偏置-dropout-残差、激活与 FP8 转换，按 η_ew · B_HBM</translation>
+    </message>
+    <message>
+        <source>achieved HBM share of the step&apos;s element-wise kernels (a100-sxm-80gb/elementwise_efficiency, microbenchmark: NVIDIA/apex PR 1037 (FastLayerNorm benchmark, A100); a100-sxm-80gb/hbm_efficiency; Korthikanti et al. 2022 Table 5 (tests/model/tst_step_model.cpp))</source>
+        <translation>训练步中逐元素算子达到的 HBM 带宽占比（a100-sxm-80gb/elementwise_efficiency，微基准：NVIDIA/apex PR 1037 (FastLayerNorm benchmark, A100)；a100-sxm-80gb/hbm_efficiency；Korthikanti et al. 2022 Table 5 (tests/model/tst_step_model.cpp)）</translation>
+    </message>
+    <message>
+        <source>achieved HBM share of the step&apos;s element-wise kernels (b200/elementwise_efficiency, scaled: h100-sxm/elementwise_efficiency; NVIDIA/cccl PR 7391; pytorch/pytorch PR 159682)</source>
+        <translation>训练步中逐元素算子达到的 HBM 带宽占比（b200/elementwise_efficiency，换算：h100-sxm/elementwise_efficiency；NVIDIA/cccl PR 7391；pytorch/pytorch PR 159682）</translation>
+    </message>
+    <message>
+        <source>achieved HBM share of the step&apos;s element-wise kernels (gb200/elementwise_efficiency, scaled: b200/elementwise_efficiency)</source>
+        <translation>训练步中逐元素算子达到的 HBM 带宽占比（gb200/elementwise_efficiency，换算：b200/elementwise_efficiency）</translation>
+    </message>
+    <message>
+        <source>achieved HBM share of the step&apos;s element-wise kernels (h100-sxm/elementwise_efficiency, fitted: NVIDIA NeMo performance_summary.md (24.07) and Megatron-Bridge performance-summary.md (25.11), fit in tests/model/tst_hopper_training.cpp; linkedin/Liger-Kernel benchmark/data/all_benchmark_data.csv; Dao-AILab/quack media/2025-07-10-membound-sol.md; NVIDIA/TransformerEngine PR 101)</source>
+        <translation>训练步中逐元素算子达到的 HBM 带宽占比（h100-sxm/elementwise_efficiency，拟合：NVIDIA NeMo performance_summary.md (24.07) and Megatron-Bridge performance-summary.md (25.11), fit in tests/model/tst_hopper_training.cpp；linkedin/Liger-Kernel benchmark/data/all_benchmark_data.csv；Dao-AILab/quack media/2025-07-10-membound-sol.md；NVIDIA/TransformerEngine PR 101）</translation>
+    </message>
+    <message>
+        <source>achieved HBM share of the step&apos;s element-wise kernels (h200-sxm/elementwise_efficiency, scaled: h100-sxm/elementwise_efficiency; h200-sxm/hbm_efficiency)</source>
+        <translation>训练步中逐元素算子达到的 HBM 带宽占比（h200-sxm/elementwise_efficiency，换算：h100-sxm/elementwise_efficiency；h200-sxm/hbm_efficiency）</translation>
+    </message>
+    <message>
+        <source>achieved HBM share of the step&apos;s element-wise kernels (h800/elementwise_efficiency, scaled: h100-sxm/elementwise_efficiency)</source>
+        <translation>训练步中逐元素算子达到的 HBM 带宽占比（h800/elementwise_efficiency，换算：h100-sxm/elementwise_efficiency）</translation>
+    </message>
+    <message>
+        <source>achieved HBM share of the step&apos;s element-wise kernels (no catalog calibration: generic 0.8, ESTIMATE)</source>
+        <translation>训练步中逐元素算子达到的 HBM 带宽占比（目录无校准值：通用值 0.8，估算值）</translation>
     </message>
 </context>
 <context>

@@ -63,7 +63,8 @@ QList<UsedRow> rowsUsedBy(const fleet::Scenario& s, const fleet::Catalog& c)
     if (f.complete()) {
         const fleet::PlanRun run = fleet::planRun(s, f, c);
         for (const fleet::Calibration* k :
-             {run.setup.gemmEfficiency, run.setup.gemmHalfSize, run.setup.hbmEfficiency, run.setup.scaleUpEfficiency,
+             {run.setup.gemmEfficiency, run.setup.gemmHalfSize, run.setup.hbmEfficiency, run.setup.elementwiseEfficiency,
+              run.setup.attentionEfficiency, run.setup.scaleUpEfficiency,
               run.setup.scaleUpAlpha, run.setup.scaleOutEfficiency, run.setup.scaleOutAlpha, run.setup.hostEfficiency})
             if (k)
                 addRow(CatalogKind::Calibrations, *k,

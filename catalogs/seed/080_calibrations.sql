@@ -320,3 +320,37 @@ INSERT INTO calibrations VALUES ('b200/attention_efficiency', 'B200 fused attent
 INSERT INTO calibrations VALUES ('gb200/attention_efficiency', 'GB200 fused attention efficiency',
   'accelerator', 'gb200', 'attention_efficiency', 0.55, '', 'scaled',
   'The B200 value: the same Blackwell GPU.', 'b200/attention_efficiency', 'estimate', '2026');
+
+---------------------------------------------------------------------------------------------------
+-- The element-wise kernels' share of HBM bandwidth (issue 28 part 1, schema 010): η_ew
+---------------------------------------------------------------------------------------------------
+
+INSERT INTO calibrations VALUES ('h100-sxm/elementwise_efficiency', 'H100 element-wise kernels HBM share',
+  'accelerator', 'h100-sxm', 'elementwise_efficiency', 0.423, '', 'fitted',
+  'The H100''s one fitted step constant: the value minimizing the mean absolute error of the predicted tokens/s over the 8 H100 rows of NVIDIA''s dense tables that train without recomputation (shared/data/hopper-measurements.md part 1; tests/data/hopper/training.csv), every other constant fixed: mean 5.9 %, worst 12.0 % (at STREAM''s 0.89 the same rows were 12 % too fast on average, small models 18-21 %). 0.475 of STREAM Triad. Microbenchmarks agree: stock Megatron/PyTorch norm and activation kernels reach 52-62 % of peak forward and 19-37 % backward on H100 (Liger-Kernel benchmark data), TransformerEngine FP8 cast-transpose 39-46 % (TE PR 101), hand-tuned kernels 87-90 % (Quack). tst_hopper_training re-runs the fit.',
+  'NVIDIA NeMo performance_summary.md (24.07) and Megatron-Bridge performance-summary.md (25.11), fit in tests/model/tst_hopper_training.cpp; linkedin/Liger-Kernel benchmark/data/all_benchmark_data.csv; Dao-AILab/quack media/2025-07-10-membound-sol.md; NVIDIA/TransformerEngine PR 101',
+  'measured', '2026');
+
+INSERT INTO calibrations VALUES ('a100-sxm-80gb/elementwise_efficiency', 'A100 element-wise kernels HBM share',
+  'accelerator', 'a100-sxm-80gb', 'elementwise_efficiency', 0.83, '', 'microbenchmark',
+  'STREAM''s share (hbm_efficiency): Megatron-LM 2022 on A100 ran apex''s fused LayerNorm, which reaches 81 % (forward) and 75 % (backward) of the A100''s peak (apex PR 1037, FastLayerNorm, fp16 16384 x 1024), and Korthikanti Table 5 is fitted best at this value (its eta_max fit assumes it; at 0.475 of STREAM, the H100 share, the refitted Table 5 is 4.1 % mean, 9.7 % worst instead of 1.6 / 4.3 %).',
+  'NVIDIA/apex PR 1037 (FastLayerNorm benchmark, A100); a100-sxm-80gb/hbm_efficiency; Korthikanti et al. 2022 Table 5 (tests/model/tst_step_model.cpp)',
+  'measured', '2021');
+
+INSERT INTO calibrations VALUES ('h200-sxm/elementwise_efficiency', 'H200 element-wise kernels HBM share',
+  'accelerator', 'h200-sxm', 'elementwise_efficiency', 0.409, '', 'scaled',
+  'The H100 fit''s share of STREAM (0.423 / 0.89 = 0.475) times the H200''s STREAM share 0.86: the same SM and kernels.',
+  'h100-sxm/elementwise_efficiency; h200-sxm/hbm_efficiency', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('h800/elementwise_efficiency', 'H800 element-wise kernels HBM share',
+  'accelerator', 'h800', 'elementwise_efficiency', 0.423, '', 'scaled',
+  'The H100 value: the same die and HBM3.', 'h100-sxm/elementwise_efficiency', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('b200/elementwise_efficiency', 'B200 element-wise kernels HBM share',
+  'accelerator', 'b200', 'elementwise_efficiency', 0.380, '', 'scaled',
+  'The H100 fit''s share of STREAM (0.475) times the generic STREAM share 0.8 the B200 runs on (no B200 STREAM row). Not fitted: NVIDIA''s B200 rows are the hold-out of the H100 fit (tests/model/tst_hopper_training). Microbenchmarks: an fp16 add reaches 87.6 % of 8 TB/s at 2^28 elements, 57 % at 2^24 (NVIDIA/cccl PR 7391); eager RMSNorm forward 35-80 % (pytorch PR 159682).',
+  'h100-sxm/elementwise_efficiency; NVIDIA/cccl PR 7391; pytorch/pytorch PR 159682', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('gb200/elementwise_efficiency', 'GB200 element-wise kernels HBM share',
+  'accelerator', 'gb200', 'elementwise_efficiency', 0.380, '', 'scaled',
+  'The B200 value: the same Blackwell GPU.', 'b200/elementwise_efficiency', 'estimate', '2026');

@@ -17,12 +17,13 @@ enum class CalibrationParameter {
     GemmEfficiencyFp8,
     GemmEfficiencyTf32,
     GemmHalfSize,        // F_half, GFLOP: η(F) = η_max · F / (F + F_half)
-    HbmEfficiency,       // achieved fraction of HBM bandwidth by element-wise kernels
+    HbmEfficiency,       // achieved fraction of HBM bandwidth by streaming kernels (STREAM Triad)
     CollectiveEfficiency, // achieved bus bandwidth / nominal per-direction bandwidth
     CollectiveAlpha,     // latency per ring step, µs
     AllToAllEfficiency,  // MoE token all-to-all (NCCL): achieved bytes per GPU per s / nominal per-direction bandwidth
     AllToAllEfficiencyFused, // the same for a fused dispatch/combine kernel (DeepEP class)
     AttentionEfficiency, // achieved fraction of the 16-bit peak by a fused attention kernel, forward and backward
+    ElementwiseEfficiency, // achieved fraction of HBM bandwidth by a training step's element-wise kernels (issue 28)
 };
 
 std::string_view toString(CalibrationParameter p); // the schema's name, e.g. "gemm_efficiency_16bit"

@@ -158,15 +158,21 @@ struct TpWindows {
 };
 
 // Tensor-parallel collectives of one layer (forward, backward) on `path`.
-void tensorParallel(double msg, double t, const CommPath& path, const StepLayout& l, const TpWindows& w, LayerTime& r)
+void tensorParallel(double msg, double t, const CommPath& path, const StepLayout& l, const TpWindows& w, double smShare,
+                    LayerTime& r)
 {
     if (t <= 1)
         return;
     if (l.overlapTpComm) {
+        // Each collective under its paired GEMM: exposed beyond it, and while it runs its kernels take their share of
+        // the SMs from the GEMM (TransformerEngine's userbuffers overlaps name 2-24 of an H100's 132 SMs per GEMM).
         const double c = l.sequenceParallel ? gatherOrScatter(msg, t, path) : ringAllReduce(msg, t, path);
-        r.tpForward = std::max(0.0, c - w.qkv) + std::max(0.0, c - w.out);
+        const auto exposed = [&](double window) {
+            return std::max(0.0, c - window) + std::min(c, window) * smShare;
+        };
+        r.tpForward = exposed(w.qkv) + exposed(w.out);
         if (w.mlpCollectives)
-            r.tpForward = r.tpForward + std::max(0.0, c - w.up) + std::max(0.0, c - w.down);
+            r.tpForward = r.tpForward + exposed(w.up) + exposed(w.down);
         r.tpBackward = 2.0 * r.tpForward;
     } else if (l.sequenceParallel) {
         const double g = gatherOrScatter(msg, t, path);
@@ -198,6 +204,7 @@ AttentionBlock attentionBlock(const TransformerShape& m, const StepLayout& l, co
 {
     AttentionBlock b;
     const double t = l.tp, e = hw.activationBytes, h = m.hidden, a = m.heads, s = m.seqLen;
+    // An unfused core's softmax and dropout stream s × s tensors of every head: long kernels at STREAM's share.
     const double hbm = hw.hbmEfficiency * hw.hbmBytesPerS;
     const double dHead = headDimOf(m), dValue = valueHeadDimOf(m);
     if (m.attentionLinearParams > 0) {
@@ -282,7 +289,7 @@ LayerTime denseLayer(const TransformerShape& m, const StepLayout& l, const StepH
     LayerTime r;
     const double t = l.tp, e = hw.activationBytes, h = m.hidden;
     const double T = tokensPerMicroBatch(m, l);
-    const double hbm = hw.hbmEfficiency * hw.hbmBytesPerS;
+    const double hbm = hw.elementwiseEfficiency * hw.hbmBytesPerS;
     const double seqShare = l.sequenceParallel ? 1.0 / t : 1.0;
     const AttentionBlock att = attentionBlock(m, l, hw, T);
     const double mlpWidth = (m.gatedMlp ? 2.0 : 1.0) * f / t;
@@ -300,7 +307,7 @@ LayerTime denseLayer(const TransformerShape& m, const StepLayout& l, const StepH
     const double quantized = hw.quantizeBytes * T * (2.0 * h * seqShare + attentionWidth(m) / t + f / t);
     r.elementwise = (normsAndResiduals + activation + quantized) / hbm;
     finishLayer(l, r);
-    tensorParallel(T * h * e, t, tpPath, l, {att.qkv, att.out, upT, downT, true}, r);
+    tensorParallel(T * h * e, t, tpPath, l, {att.qkv, att.out, upT, downT, true}, hw.commSmShare, r);
     contextRing(m, l, hw, att, r);
     return r;
 }
@@ -324,7 +331,7 @@ LayerTime moeLayer(const TransformerShape& m, const StepLayout& l, const StepHar
     const MoeShape& x = m.moe;
     const double t = l.tp, e = hw.activationBytes, h = m.hidden, fe = x.expertFfn;
     const double T = tokensPerMicroBatch(m, l);
-    const double hbm = hw.hbmEfficiency * hw.hbmBytesPerS;
+    const double hbm = hw.elementwiseEfficiency * hw.hbmBytesPerS;
     const double seqShare = l.sequenceParallel ? 1.0 / t : 1.0;
     const double gatedFactor = m.gatedMlp ? 3.0 : 2.0;
     const AttentionBlock att = attentionBlock(m, l, hw, T);
@@ -355,7 +362,7 @@ LayerTime moeLayer(const TransformerShape& m, const StepLayout& l, const StepHar
                             copies * ((l.fusedDispatch ? 0.0 : h) + fe) + (shared > 0 ? T * (h * seqShare + shared / t) : 0.0));
     r.elementwise = (normsAndResiduals + activation + permutes + quantized) / hbm;
     finishLayer(l, r);
-    tensorParallel(T * h * e, t, tpPath, l, {att.qkv, att.out, sharedUp, sharedDown, shared > 0}, r);
+    tensorParallel(T * h * e, t, tpPath, l, {att.qkv, att.out, sharedUp, sharedDown, shared > 0}, hw.commSmShare, r);
     contextRing(m, l, hw, att, r);
 
     // Dispatch and combine. An EP group of n ranks with k of them per scale-up domain over D domains: a token's
@@ -408,7 +415,7 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
     const double e = hw.activationBytes;
     const double h = m.hidden, s = m.seqLen;
     const double T = tokensPerMicroBatch(m, l);
-    const double hbm = hw.hbmEfficiency * hw.hbmBytesPerS;
+    const double hbm = hw.elementwiseEfficiency * hw.hbmBytesPerS;
 
     // ---- Tensor-parallel path ------------------------------------------------------------------------------
     // Inside the scale-up domain over its link; a group that spans domains runs its ring over the scale-out
@@ -578,7 +585,7 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
     const double optParams = localDenseParams / (sharded ? dp.ranks : 1.0) +
                              (moe ? localExpertParams / (sharded ? edp.ranks : 1.0) : 0.0);
     if (l.optimizer == OptimizerPlacement::Gpu) {
-        r.optimizerStep = optParams * hw.optimizerPassBytes / hbm;
+        r.optimizerStep = optParams * hw.optimizerPassBytes / (hw.hbmEfficiency * hw.hbmBytesPerS);
     } else {
         // Gradients to the host, updated 16-bit weights back; the CPU reads and writes the state in DRAM.
         r.offload = optParams * (hw.gradBytes + hw.weightBytes) / hw.host.beta + 2.0 * hw.host.alpha +

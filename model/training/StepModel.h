@@ -89,7 +89,8 @@ struct StepHardware {
     double gemmHalfFlop = 0;       // F_half, FLOP
     double attentionEfficiency = 1; // a fused attention kernel's η_max (forward and backward; softmax-bound, issue 30)
     double hbmBytesPerS = 1;
-    double hbmEfficiency = 1;
+    double hbmEfficiency = 1;      // streaming reads and writes (a GEMM's operands, the optimizer): STREAM's share
+    double elementwiseEfficiency = 1; // training's element-wise kernels (norms, activations, casts, softmax, loss)
     CommPath scaleUp;              // inside a scale-up domain (NVLink, across trays where the domain spans them)
     CommPath scaleOut;             // between domains, one NIC per accelerator (rail)
     CommPath host;                 // accelerator ↔ host (optimizer offload)

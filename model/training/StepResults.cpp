@@ -169,13 +169,13 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                    "Micro-batches each pipeline runs per step (gradient accumulation)."};
     });
     out.set("training.layer_forward_s", r.layerForward, [&] {
-        return Why{"t_f = Σ GEMMs max(F/(η(F)·R), bytes/(η_HBM·B)) + attention + element-wise",
+        return Why{"t_f = Σ GEMMs max(F/(η(F)·R), bytes/(η_HBM·B)) + attention + element-wise bytes/(η_ew·B)",
                    {{"t_linear", "QKV, projection, MLP up and down", r.linearForward, "s"},
                     {"t_attention",
                      l.flashAttention ? "fused attention core (causal half executed)"
                                       : "attention scores, context, softmax and dropout",
                      r.attentionForward, "s"},
-                    {"t_elementwise", "layer norms, bias-dropout-residual, activation at η_HBM · B_HBM",
+                    {"t_elementwise", "layer norms, bias-dropout-residual, activation, FP8 casts at η_ew · B_HBM",
                      r.elementwiseForward, "s"},
                     tPeak(),
                     tEta(),
@@ -185,12 +185,18 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                      l.flashAttention ? hw.attentionEfficiency : hw.gemmEfficiency, ""},
                     tHalf(),
                     tHbm(),
+                    {"η_ew",
+                     calibrationText(setup.elementwiseEfficiency,
+                                     "achieved HBM share of the step's element-wise kernels",
+                                     hw.hbmEfficiency),
+                     hw.elementwiseEfficiency, ""},
                     {"B_HBM", Text::format("{} HBM bandwidth", f.accelerator->name), hw.hbmBytesPerS, "B/s"}},
                    kSecStep,
                    "One transformer layer, one micro-batch, one GPU of the tensor-parallel group, compute only. η(F) = "
                    "η_max · "
                    "F / (F + F_half): small GEMMs run below the large-GEMM efficiency; a fused attention core runs at "
-                   "η_attn (softmax-bound) instead of η_max. Backward = 2 × forward (a fused attention core: 2.5 ×, "
+                   "η_attn (softmax-bound) instead of η_max; element-wise kernels (norms with their reductions, activations, "
+                   "casts, the loss) reach η_ew of the HBM bandwidth, below STREAM's η_HBM (issue 28). Backward = 2 × forward (a fused attention core: 2.5 ×, "
                    "FlashAttention-2 §3.1.2)."};
     });
     out.set("training.step_compute_s", r.compute, [&] {

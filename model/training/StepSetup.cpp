@@ -226,6 +226,10 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
     hw.hbmBytesPerS = a.hbmBandwidth.si();
     hw.hbmEfficiency = constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::HbmEfficiency,
                                 kFallbackHbmEfficiency, setup, &setup.hbmEfficiency);
+    // Training's element-wise kernels (norms, activations, casts, the loss) reach a smaller share than STREAM; without
+    // a calibration, the STREAM share (the A100 fit's assumption).
+    hw.elementwiseEfficiency = constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::ElementwiseEfficiency,
+                                        hw.hbmEfficiency, setup, &setup.elementwiseEfficiency);
     hw.scaleUp = pathOf(c, *f.scaleUp, setup, &setup.scaleUpEfficiency, &setup.scaleUpAlpha);
     hw.scaleOut = pathOf(c, *f.scaleOut, setup, &setup.scaleOutEfficiency, &setup.scaleOutAlpha);
     hw.host.alpha = f.hostLink->alpha.si();
@@ -245,9 +249,9 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
                           f.scaleOut->bandwidthPerDirection.si() *
                               constant(c, CalibrationTarget::Link, f.scaleOut->id, a2a, kFallbackCollectiveEfficiency,
                                        setup, &setup.allToAllOutEfficiency)};
-        hw.commSmShare = kCommSmShare;
         hw.dispatchBytes = narrow ? 1.0 : trainingStorageBytes(p);
     }
+    hw.commSmShare = kCommSmShare; // MoE all-to-all and TP collectives overlapping computation
     hw.storageBytesPerS = s.fleet.storageBytesPerSecond;
     hw.machine = machineHierarchy(s, f);
     hw.machine.nodesPerLeafDomain = fabric.nodesPerLeafDomain;

@@ -55,12 +55,13 @@ struct StepSetup {
     double globalBatch = 0;        // sequences per step
     double accelerators = 0;
     double shapeParams = 0;        // parameters the shape implies (layers, embeddings)
-    std::array<StepFallback, 12> fallbacks{}; // one per constant stepSetup may look up (11 today)
+    std::array<StepFallback, 13> fallbacks{}; // one per constant stepSetup may look up (12 today)
     int fallbackCount = 0;
     // The calibration rows used (nullptr where a fallback was used), for derivations and provenance.
     const Calibration* gemmEfficiency = nullptr;
     const Calibration* gemmHalfSize = nullptr;
     const Calibration* hbmEfficiency = nullptr;
+    const Calibration* elementwiseEfficiency = nullptr;
     const Calibration* attentionEfficiency = nullptr;
     const Calibration* scaleUpEfficiency = nullptr;
     const Calibration* scaleUpAlpha = nullptr;
@@ -84,8 +85,9 @@ inline constexpr double kFallbackHbmEfficiency = 0.8;
 inline constexpr double kFallbackAttentionEfficiency = 0.5;
 inline constexpr double kFallbackCollectiveEfficiency = 0.8;
 inline constexpr double kFallbackCollectiveAlphaS = 10e-6;
-// Share of the SMs a GPU's communication kernels take while an MoE all-to-all overlaps computation: DeepSeek-V3
-// drives its dispatch and combine with 20 of an H800's 132 SMs (report §3.2.2). ESTIMATE for other dispatchers.
+// Share of the SMs a GPU's communication kernels take while they overlap computation: DeepSeek-V3 drives its MoE
+// dispatch and combine with 20 of an H800's 132 SMs (report §3.2.2); TransformerEngine's userbuffers TP overlaps give
+// their kernels 2-24 SMs per GEMM (NeMo tp_overlap_configs/userbuffers.py). ESTIMATE for other kernels.
 inline constexpr double kCommSmShare = 20.0 / 132.0;
 
 // Layout only (no hardware): the part the design-space search changes per configuration. Returns the

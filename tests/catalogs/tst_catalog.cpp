@@ -63,7 +63,8 @@ private slots:
         QTest::newRow("models") << "models"
                                 << QStringList{"gpt3-175b", "llama3-8b", "llama3-70b", "llama3-405b", "mixtral-8x7b",
                                                "llama31-8b", "llama31-70b", "llama31-405b", "mixtral-8x22b",
-                                               "deepseek-v3", "qwen3-30b-a3b", "qwen3-235b-a22b", "gpt-oss-120b", "llama2-7b"};
+                                               "deepseek-v3", "qwen3-30b-a3b", "qwen3-235b-a22b", "gpt-oss-120b", "llama2-7b",
+                                               "llama2-13b", "llama2-70b", "nemotron4-340b", "gpt3-5b", "gpt3-20b"};
     }
     void builtinHasTheRequiredIds()
     {
@@ -92,7 +93,7 @@ private slots:
         QVERIFY(!fleet::catalogKindFromString("Accelerators", untouched)); // case-sensitive
         QVERIFY(untouched == fleet::CatalogKind::Optics);
 
-        for (int i = 0; i <= static_cast<int>(fleet::CalibrationParameter::AttentionEfficiency); ++i) {
+        for (int i = 0; i <= static_cast<int>(fleet::CalibrationParameter::ElementwiseEfficiency); ++i) {
             const auto p = static_cast<fleet::CalibrationParameter>(i);
             fleet::CalibrationParameter back = fleet::CalibrationParameter::GemmEfficiency16Bit;
             QVERIFY(fleet::calibrationParameterFromString(fleet::toString(p), back));

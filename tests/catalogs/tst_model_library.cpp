@@ -44,7 +44,7 @@ private slots:
                 QVERIFY2(!m.activeParams, m.id.c_str());
             }
         }
-        QCOMPARE(transformers, 15); // GPT-3, Llama 2 ×2/3/3.1, Mixtral ×2, DeepSeek-V3, Qwen3 ×2, GPT-OSS
+        QCOMPARE(transformers, 19); // GPT-3 ×3, Llama 2 ×3/3/3.1, Mixtral ×2, DeepSeek-V3, Qwen3 ×2, GPT-OSS, Nemotron-4
         QCOMPARE(moe, 6);
     }
 

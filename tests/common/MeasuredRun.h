@@ -24,6 +24,7 @@ struct MeasuredRun {
     std::string recompute = "fit"; // none | selective | full | fit
     std::string dispatcher = "alltoall", schedule = "1f1b";
     bool moeOverlap = false;
+    bool tpOverlap = false; // TransformerEngine's TP communication overlap (training.overlapTpComm)
     double moeImbalance = 0.1;
 };
 
@@ -69,6 +70,7 @@ inline Scenario scenarioAt(const MeasuredRun& r, const std::string& recompute)
         "training.ep=" + std::to_string(r.ep),
         "training.moeDispatcher=" + r.dispatcher,
         std::string("training.moeOverlap=") + (r.moeOverlap ? "true" : "false"),
+        std::string("training.overlapTpComm=") + (r.tpOverlap ? "true" : "false"),
         "training.pipelineSchedule=" + r.schedule,
         "training.moeImbalance=" + std::to_string(r.moeImbalance),
         "training.zeroStage=" + std::to_string(r.zero),

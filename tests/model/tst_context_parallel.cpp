@@ -3,9 +3,8 @@
 // MeasuredRun.h) and never a per-row constant. Prints the error table docs/models.md quotes and asserts each set's
 // band; checks the kernel's CP rules (the sequence's share per GPU, the ring over the tier the placement gives, the
 // gradient group) and the refusal of a CP that does not split the sequence.
-#include "MeasuredRun.h"
-#include "MeasurementCsv.h"
 #include "TestCatalog.h"
+#include "TrainingRunCsv.h"
 #include "Tolerance.h"
 
 #include "evaluate/Evaluate.h"
@@ -22,63 +21,12 @@ using fleet::test::MeasuredRun;
 
 namespace {
 
-struct Row {
-    QString set, label;
-    MeasuredRun run;
-    bool tflops = false; // the measured figure is model TFLOP/s per GPU (else tokens/s per GPU)
-    double measured = 0;
-};
+using Row = test::TrainingRow;
+using test::rowLabelled;
 
-QList<Row> rows()
-{
-    QList<Row> out;
-    for (const QStringList& c :
-         test::measurementRows(QStringLiteral(FLEET_SOURCE_DIR "/tests/data/longcontext/training.csv"), 18)) {
-        const auto n = [](const QString& v) { return v.toLongLong(); };
-        MeasuredRun m;
-        m.model = c[2].toStdString();
-        m.node = c[3].toStdString();
-        m.gpus = n(c[4]);
-        m.precision = c[5].toStdString();
-        m.gbs = n(c[6]);
-        m.mbs = n(c[7]);
-        m.seq = n(c[8]);
-        m.tp = n(c[9]);
-        m.pp = n(c[10]);
-        m.vp = n(c[11]);
-        m.cp = n(c[12]);
-        m.zero = n(c[13]);
-        m.recompute = c[14].toStdString();
-        out.push_back({c[0], c[1], m, c[15] == QStringLiteral("tflops"), c[16].toDouble()});
-    }
-    return out;
-}
+QList<Row> rows() { return test::trainingRows(QStringLiteral(FLEET_SOURCE_DIR "/tests/data/longcontext/training.csv")); }
 
-struct Prediction {
-    double value = 0; // in the row's metric
-    double step = 0, cpComm = 0, mfu = 0;
-    std::string recompute;
-};
-
-Prediction predict(const Row& r)
-{
-    const Scenario s = test::scenarioOf(r.run);
-    const Results res = evaluate(s, *test::builtinCatalog(), Detail::Values);
-    const auto step = res.value("training.step_s");
-    if (!step) {
-        for (const Issue& i : res.issues())
-            if (i.severity == Severity::Error)
-                qWarning("%s: %s", qPrintable(r.label), i.message().c_str());
-        qFatal("no step for %s", qPrintable(r.label));
-    }
-    const double gpus = static_cast<double>(s.acceleratorCount());
-    const double mfu = res.value("training.predicted_mfu").value_or(0.0);
-    const Accelerator* a = test::builtinCatalog()->accelerator(s.fleet.accelerator);
-    const double peak = a->peakFor(trainingFormatFromString(s.training.precision)->precision)->si();
-    const double tokens = static_cast<double>(s.training.globalBatch * s.training.seqLen) / *step / gpus;
-    return {r.tflops ? mfu * peak / 1e12 : tokens, *step, res.value("training.step_cp_comm_s").value_or(0.0), mfu,
-            s.training.activationCheckpointing};
-}
+test::TrainingPrediction predict(const Row& r) { return test::predictRow(r); }
 
 // The best a run of the same length on the same GPUs does without CP (NeMo: "the most performant model- and
 // data-parallel configuration without CP given the memory capacity"): TP within the node, PP dividing the layers,
@@ -103,14 +51,6 @@ double bestWithoutCp(const Row& r)
     return best;
 }
 
-const Row& rowLabelled(const QList<Row>& all, const char* label)
-{
-    for (const Row& r : all)
-        if (r.label == QLatin1String(label))
-            return r;
-    qFatal("no row %s", label);
-}
-
 } // namespace
 
 class TestContextParallel : public QObject {
@@ -121,7 +61,7 @@ private slots:
     {
         test::ErrorBands bands;
         for (const Row& r : rows()) {
-            const Prediction p = predict(r);
+            const test::TrainingPrediction p = predict(r);
             const double err = p.value / r.measured - 1.0;
             qInfo("%-10s %-44s measured %7.0f  predicted %7.0f %-9s %+6.1f %%  (step %.3f s, CP ring %.3f s, "
                   "MFU %.1f %%, recompute %s)",
