@@ -125,9 +125,10 @@ QString Presets::limits(const QString& name)
             "Presets",
             "NVIDIA's MLPerf Training v5.0 submission (eos-dfw_n64): Llama 3.1 405B on 64 DGX H100 (512 GPUs, 8 × 400 "
             "Gb/s InfiniBand per node), FP8 with delayed scaling, 8,192-token sequences, 1,152 per step, TP 8 × PP 8 (8 "
-            "virtual stages) × CP 2 × DP 4, until 276,480 samples. Measured: 230.7 min per run (320 tokens/s per GPU; "
+            "virtual stages) × CP 2 × DP 4 with TransformerEngine's TP communication overlap, until 276,480 samples. "
+            "Measured: 230.7 min per run (320 tokens/s per GPU; "
             "the published score, 269.1 min, multiplies by MLPerf's convergence factor 1.1667); predicted: 240 steps of "
-            "61.9 s = 248 min of steps (298 tokens/s per GPU), before failures and checkpoints. Not modelled: the "
+            "59.4 s = 238 min of steps (310 tokens/s per GPU), before failures and checkpoints. Not modelled: the "
             "evaluation pauses; no recomputation is assumed (79.7 GB of 80 GB per GPU).");
     if (name == QStringLiteral("llama3-405b-longcontext"))
         //: Limits of the Llama 3 405B long-context preset (issue 30). Keep the numbers and key names.
@@ -138,7 +139,7 @@ QString Presets::limits(const QString& name)
             "tokens. Table 4 prints DP 4, which does not tile 16,384 GPUs with the other degrees: DP 8 here. Each GPU "
             "holds 8,192 tokens of a sequence, as in the 8K stage; the K/V ring of context parallelism crosses nodes "
             "over each GPU's NIC and hides under the attention blocks (training.step_cp_comm_s). Reported: 380 TFLOP/s "
-            "per GPU (38 % MFU); predicted: 35.8 % with full recomputation (none does not fit in 80 GB here) and "
+            "per GPU (38 % MFU); predicted: 35.4 % with full recomputation (none does not fit in 80 GB here) and "
             "the archetype's 2 virtual stages (Meta's schedule is not published as a number).");
     return {};
 }
