@@ -951,6 +951,10 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
         <source>Context parallel (CP)</source>
         <translation>上下文并行（CP）</translation>
     </message>
+    <message>
+        <source>Recomputed layers</source>
+        <translation>重计算层数</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -8190,6 +8194,18 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>achieved HBM share of the step&apos;s element-wise kernels (no catalog calibration: generic 0.8, ESTIMATE)</source>
         <translation>训练步中逐元素算子达到的 HBM 带宽占比（目录无校准值：通用值 0.8，估算值）</translation>
+    </message>
+    <message>
+        <source>With full recomputation: layers of each pipeline stage recomputed, the others keep their activations (Megatron&apos;s block method, --recompute-num-layers; 0 = every layer)</source>
+        <translation>完全重计算时：每个流水线阶段中重计算的层数，其余层保留激活（Megatron 的 block 方法，--recompute-num-layers；0 = 全部层）</translation>
+    </message>
+    <message>
+        <source>share of a stage&apos;s layers recomputed (training.recomputeLayers ÷ L/PP; 1 = all)</source>
+        <translation>每个阶段中被重计算的层所占比例（training.recomputeLayers ÷ L/PP；1 = 全部）</translation>
+    </message>
+    <message>
+        <source>share of a stage&apos;s layers recomputed (training.recomputeLayers ÷ L_stage; 1 = all)</source>
+        <translation>每个阶段中被重计算的层所占比例（training.recomputeLayers ÷ L_stage；1 = 全部）</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,7 @@ ActivationInputs activationInputs(const Scenario& s)
     a.interleave = static_cast<double>(t.interleave);
     a.microBatches = layout.microBatches;
     a.recompute = recomputeFromString(t.activationCheckpointing).value_or(Recompute::Full);
+    a.recomputeShare = recomputedLayerShare(t.recomputeLayers, a.layers, a.pp);
     a.sequenceParallel = layout.sequenceParallel; // at TP 1 both forms of the formula agree
     a.flashAttention = t.flashAttention;
     return a;
@@ -153,7 +154,9 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     });
     const ActivationInputs act = activationInputs(s);
     const char* activationFormula =
-        act.recompute == Recompute::Full
+        act.recompute == Recompute::Full && act.recomputeShare < 1.0
+            ? "L_held · (φ · 2·s·b·h / TP + (1 − φ) · a layer's working set) + one layer's working set"
+        : act.recompute == Recompute::Full
             ? (act.sequenceParallel ? "L_held · 2·s·b·h / TP + one layer's working set" : "L_held · 2·s·b·h + one layer's working set")
         : act.recompute == Recompute::Selective
             ? (act.sequenceParallel ? "L_held · s·b·h · 34 / TP" : "L_held · s·b·h · (10 + 24/TP)")
@@ -169,13 +172,16 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
              {"h", "hidden size (model.hidden)", static_cast<double>(s.model.hidden), ""},
              {"a", "attention heads (model.heads)", static_cast<double>(s.model.heads), ""},
              {"L", "layers (model.layers)", static_cast<double>(s.model.layers), ""},
-             tTP()},
+             tTP(),
+             {"φ", "share of a stage's layers recomputed (training.recomputeLayers ÷ L/PP; 1 = all)",
+              act.recompute == Recompute::Full ? act.recomputeShare : 0.0, ""}},
             "seed Table 2.10 (L2104-2122): 100-400 GB for 175B; Korthikanti et al. 2022",
             fmt::format(
                 "16-bit activations (Korthikanti et al. 2022 Table 2){}{}. L_held: with 1F1B the first pipeline "
                 "stage holds min(m, PP) micro-batches of L/PP layers (L layers' worth when m ≥ PP), × (1 + (PP − "
                 "1)/(PP·V)) when interleaved. Full recomputation keeps each layer's input and recomputes one layer "
-                "at a time; selective drops the s × s attention terms.",
+                "at a time (of φ of the layers with training.recomputeLayers; the others keep everything); selective "
+                "drops the s × s attention terms.",
                 act.sequenceParallel ? ", sequence parallel" : ", no sequence parallelism",
                 act.flashAttention ? ", fused attention (no s × s tensors stored)" : "")};
     });

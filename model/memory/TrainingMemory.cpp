@@ -2,6 +2,7 @@
 #include "units/NameTable.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace fleet {
 
@@ -81,7 +82,16 @@ Bytes activationBytesPerGpu(const ActivationInputs& in)
     if (in.recompute != Recompute::Full)
         return bytes(layersHeld * perLayerStored);
     const double perLayerInput = 2.0 * s * b * h / (in.sequenceParallel ? t : 1.0);
-    return bytes(layersHeld * perLayerInput + perLayerWorking);
+    const double share = std::clamp(in.recomputeShare, 0.0, 1.0);
+    return bytes(layersHeld * (share * perLayerInput + (1.0 - share) * perLayerWorking) + perLayerWorking);
+}
+
+double recomputedLayerShare(std::int64_t recomputeLayers, double layers, double pp)
+{
+    const double perStage = std::ceil(layers / std::max(1.0, pp));
+    if (recomputeLayers <= 0 || !(perStage > 0.0))
+        return 1.0;
+    return std::min(1.0, static_cast<double>(recomputeLayers) / perStage);
 }
 
 Bytes activationBytesPerGpu(double s, double b, double h, double a, double layers, double tp, bool checkpointing)

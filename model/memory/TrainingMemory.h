@@ -66,10 +66,14 @@ struct ActivationInputs {
     double seqLen = 1, microBatch = 1, hidden = 1, heads = 1, layers = 1, tp = 1;
     double pp = 1, interleave = 1, microBatches = 1e18; // micro-batches per step (in flight: min(m, p))
     Recompute recompute = Recompute::None;
+    double recomputeShare = 1; // full recomputation: the share of a stage's layers recomputed (recomputedLayerShare)
     bool sequenceParallel = true;
     bool flashAttention = false;
 };
 Bytes activationBytesPerGpu(const ActivationInputs& in);
+// Full recomputation of some layers only (Megatron's block method, training.recomputeLayers): the share of a pipeline
+// stage's layers that are recomputed; the others keep their activations (no recomputation). 0 layers = every layer.
+double recomputedLayerShare(std::int64_t recomputeLayers, double layers, double pp);
 // Sequence parallelism, unfused attention, no pipeline (the form of the seed's Table 2.10 examples).
 Bytes activationBytesPerGpu(double seqLen, double microBatch, double hidden, double heads, double layers, double tp,
                             bool checkpointing);

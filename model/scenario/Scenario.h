@@ -101,6 +101,7 @@ struct TrainingInputs {
     // derives the step from the layout and the hardware and couples it with failures and checkpoints.
     std::string timeModel = "predicted";
     std::int64_t interleave = 1;       // virtual pipeline stages per rank
+    std::int64_t recomputeLayers = 0;  // full recomputation: layers per pipeline stage recomputed (0 = all; issue 28)
     bool sequenceParallel = true;      // Megatron sequence parallelism (norms and dropout split over TP)
     std::int64_t globalBatch = 0;      // sequences per step; 0 = microBatch × gradientAccumulation × dp
     bool flashAttention = true;        // fused attention kernel (no s × s tensors in HBM)

@@ -242,6 +242,10 @@ ScenarioSchema::ScenarioSchema()
              [](S& s) -> std::string& { return s.training.timeModel; }, {"book", "predicted"}),
         integer("training.interleave", 1, 1024, "", "Virtual pipeline stages per pipeline rank (interleaved 1F1B)",
                 [](S& s) -> std::int64_t& { return s.training.interleave; }),
+        integer("training.recomputeLayers", 0, 1000000, "",
+                "With full recomputation: layers of each pipeline stage recomputed, the others keep their activations "
+                "(Megatron's block method, --recompute-num-layers; 0 = every layer)",
+                [](S& s) -> std::int64_t& { return s.training.recomputeLayers; }),
         flag("training.sequenceParallel", "Sequence parallelism: layer norms and dropout split over the TP group",
              [](S& s) -> bool& { return s.training.sequenceParallel; }),
         integer("training.globalBatch", 0, 1e9, "",

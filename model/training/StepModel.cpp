@@ -191,7 +191,7 @@ void tensorParallel(double msg, double t, const CommPath& path, const StepLayout
         r.tpForward = w.mlpCollectives ? 2.0 * c : c;
         r.tpBackward = std::max(0.0, c - w.qkv) + (w.mlpCollectives ? std::max(0.0, c - w.up) : 0.0);
     }
-    r.tpRecompute = l.recompute == Recompute::Full ? r.tpForward : 0.0;
+    r.tpRecompute = l.recompute == Recompute::Full ? l.recomputeShare * r.tpForward : 0.0;
 }
 
 // The attention block of one layer's forward: projections (QKV, out) and the core.
@@ -250,7 +250,7 @@ void finishLayer(const StepLayout& l, LayerTime& r)
 {
     r.forward = r.linear + r.attention + r.elementwise;
     r.backward = 2.0 * r.forward + (l.flashAttention ? (kFusedAttentionBackward - 2.0) * r.attention : 0.0);
-    r.recompute = l.recompute == Recompute::Full        ? r.forward
+    r.recompute = l.recompute == Recompute::Full        ? l.recomputeShare * r.forward
                   : l.recompute == Recompute::Selective ? r.attention
                                                         : 0.0;
 }
@@ -277,7 +277,8 @@ void contextRing(const TransformerShape& m, const StepLayout& l, const StepHardw
     const double backwardBlock = (l.flashAttention ? kFusedAttentionBackward : 2.0) * att.ringBlock;
     const double forward = std::max(0.0, send - att.ringBlock);
     const double backward = std::max(0.0, 2.0 * send - backwardBlock);
-    const double recomputed = l.recompute == Recompute::None ? 0.0 : 1.0; // the forward's ring again
+    // The forward's ring again: every layer's (selective), the recomputed layers' (full).
+    const double recomputed = l.recompute == Recompute::None ? 0.0 : l.recompute == Recompute::Full ? l.recomputeShare : 1.0;
     r.ring = steps * (3.0 + recomputed) * send;
     r.ringExposed = steps * ((1.0 + recomputed) * forward + backward);
 }
@@ -392,7 +393,7 @@ LayerTime moeLayer(const TransformerShape& m, const StepLayout& l, const StepHar
         const double dispatchBytes = l.fusedDispatch ? std::min(e, hw.dispatchBytes) : e;
         const double dispatch = allToAll(perToken * dispatchBytes, up, out, hw.allToAllUp, outPath);
         const double combine = allToAll(perToken * e, up, out, hw.allToAllUp, outPath);
-        const double passes = 2.0 + (l.recompute == Recompute::Full ? 1.0 : 0.0);
+        const double passes = 2.0 + (l.recompute == Recompute::Full ? l.recomputeShare : 0.0);
         r.allToAll = passes * (dispatch + combine);
     }
     // Overlapped with another micro-batch's computation (Megatron's 1F1B all-to-all overlap, DualPipe): exposed
@@ -571,7 +572,7 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
             // gradients reduce-scattered, every micro-batch; prefetched under that micro-batch's compute.
             const double ag = reduceScatter(hw.weightBytes);
             const double rs = reduceScatter(hw.gradBytes);
-            const double perMicro = (l.recompute == Recompute::Full ? 3.0 : 2.0) * ag + rs;
+            const double perMicro = (l.recompute == Recompute::Full ? 2.0 + l.recomputeShare : 2.0) * ag + rs;
             r.dpCommTotal = mb * perMicro;
             const double hidden = l.overlapGradReduce ? r.stageMicroBatch : 0.0;
             r.dpComm = mb * std::max(perMicro - hidden, perMicro * lastBucket);
@@ -606,7 +607,8 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
     const double denseLayersAll = m.layers - (moe ? m.moe.layers : 0.0);
     const double recomputed =
         l.recompute == Recompute::Full
-            ? denseLayersAll * (2.0 * denseLinear + core) + (moe ? m.moe.layers * (2.0 * moeLinear + core) : 0.0)
+            ? l.recomputeShare *
+                  (denseLayersAll * (2.0 * denseLinear + core) + (moe ? m.moe.layers * (2.0 * moeLinear + core) : 0.0))
         : l.recompute == Recompute::Selective ? m.layers * core
                                               : 0.0;
     r.hardwareFlops = r.modelFlops + recomputed * r.tokens;

@@ -64,6 +64,7 @@ struct TransformerShape {
 // The parallel layout (plan/ParallelLayout.h: degrees, batch, rank order) and how the step runs on it.
 struct StepLayout : ParallelLayout {
     Recompute recompute = Recompute::None;
+    double recomputeShare = 1;     // full: the share of each stage's layers recomputed (training.recomputeLayers)
     bool flashAttention = true;    // fused attention core: no s × s tensors in HBM, causal half executed
     bool overlapGradReduce = true; // DP collectives overlap backward (Megatron --overlap-grad-reduce)
     bool overlapTpComm = false;    // TP collectives hidden behind GEMMs (TransformerEngine comm overlap)

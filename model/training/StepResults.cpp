@@ -210,12 +210,16 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                    "Forward and backward of the slowest stage; no recompute, no communication."};
     });
     out.set("training.step_recompute_s", r.recompute, [&] {
+        const bool partial = l.recompute == Recompute::Full && l.recomputeShare < 1.0;
         return Why{
-            l.recompute == Recompute::Full ? "m · L_stage · t_f (full: every layer's forward again)"
-                                           : "m · L_stage · t_attention (selective: the attention core again)",
+            partial                        ? "m · L_stage · φ · t_f (full on φ of each stage's layers, training.recomputeLayers)"
+            : l.recompute == Recompute::Full ? "m · L_stage · t_f (full: every layer's forward again)"
+                                             : "m · L_stage · t_attention (selective: the attention core again)",
             {tM(),
              tLayers(),
              {"t_recompute", "recomputed work per layer", r.layerRecompute, "s"},
+             {"φ", "share of a stage's layers recomputed (training.recomputeLayers ÷ L_stage; 1 = all)",
+              l.recompute == Recompute::Full ? l.recomputeShare : 0.0, ""},
              {"recompute", std::string("training.activationCheckpointing = ") + t.activationCheckpointing, 0.0, ""}},
             "Korthikanti et al. 2022 §5 (selective recomputation)",
             "Recomputation in the backward pass; 'none' stores every activation (memory.activations_bytes_per_gpu)."};

@@ -91,18 +91,30 @@ inline Scenario scenarioAt(const MeasuredRun& r, const std::string& recompute)
     return s;
 }
 
-// The run's scenario: the source's recomputation, or ("fit") the least that fits in HBM.
+// The run's scenario: the source's recomputation, or ("fit") the least that fits in HBM — none, selective, then
+// full recomputation of the fewest layers per pipeline stage (Megatron's block method, training.recomputeLayers, as
+// NVIDIA's performance scripts set recompute_layers), then every layer.
 inline Scenario scenarioOf(const MeasuredRun& r)
 {
     if (r.recompute != "fit")
         return scenarioAt(r, r.recompute);
+    const auto fits = [](const Scenario& s) {
+        return evaluate(s, *builtinCatalog(), Detail::Values).value("memory.fits").value_or(0.0) > 0.5;
+    };
     for (const char* level : {"none", "selective"}) {
         Scenario s = scenarioAt(r, level);
-        const Results res = evaluate(s, *builtinCatalog(), Detail::Values);
-        if (res.value("memory.fits").value_or(0.0) > 0.5)
+        if (fits(s))
             return s;
     }
-    return scenarioAt(r, "full");
+    Scenario s = scenarioAt(r, "full");
+    const std::int64_t perStage = (s.model.layers + r.pp - 1) / r.pp;
+    for (std::int64_t n = 1; n < perStage; ++n) {
+        s.training.recomputeLayers = n;
+        if (fits(s))
+            return s;
+    }
+    s.training.recomputeLayers = 0;
+    return s;
 }
 
 } // namespace fleet::test

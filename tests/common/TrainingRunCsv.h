@@ -70,8 +70,11 @@ inline TrainingPrediction predictRow(const TrainingRow& r)
     const Accelerator* a = builtinCatalog()->accelerator(s.fleet.accelerator);
     const double peak = a->peakFor(trainingFormatFromString(s.training.precision)->precision)->si();
     const double tokens = static_cast<double>(s.training.globalBatch * s.training.seqLen) / *step / gpus;
+    const std::string recompute = s.training.recomputeLayers > 0
+                                      ? "full (" + std::to_string(s.training.recomputeLayers) + " layers per stage)"
+                                      : s.training.activationCheckpointing;
     return {r.tflops ? mfu * peak / 1e12 : tokens, *step, res.value("training.step_cp_comm_s").value_or(0.0), mfu,
-            s.training.activationCheckpointing};
+            recompute};
 }
 
 inline const TrainingRow& rowLabelled(const QList<TrainingRow>& all, const char* label)

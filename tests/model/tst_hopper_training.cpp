@@ -13,6 +13,8 @@
 
 #include <QTest>
 
+#include <cmath>
+#include <map>
 #include <vector>
 
 using namespace fleet;
@@ -116,22 +118,37 @@ private slots:
         FLEET_COMPARE_REL(catalogValue(id.toUtf8().constData()), kappa * stream, 0.01);
     }
 
-    // The band (every row within 15 %, mean ≤ 10 %) where the model holds it: the rows trained without
-    // recomputation, H100 (fitted) and B200 (held out). The rows the memory model forces into full recomputation
-    // (Llama 3 70B TP4 PP8 at 8K, Nemotron-4 340B) are reported, not asserted: see docs/models.md.
+    // The band (every row within 15 %, mean ≤ 10 %): the rows trained without recomputation, H100 (fitted) and
+    // B200 (held out), within 15 %; the two the memory model makes recompute some layers of each stage (Llama 3 70B TP4
+    // PP8 at 8K: 1 layer, −10.4 %; Nemotron-4 340B: 5 of 12, −15.3 %) within 20 % — what NVIDIA recomputed is not
+    // published with the table.
     void withinBand_data()
     {
         QTest::addColumn<QString>("label");
+        QTest::addColumn<double>("band");
         for (const test::TrainingRow& r : rows())
-            if (test::scenarioOf(r.run).training.activationCheckpointing == "none")
-                QTest::newRow(qPrintable(r.label)) << r.label;
+            QTest::newRow(qPrintable(r.label))
+                << r.label << (test::scenarioOf(r.run).training.activationCheckpointing == "none" ? 0.15 : 0.20);
     }
     void withinBand()
     {
         QFETCH(QString, label);
+        QFETCH(double, band);
         const QList<test::TrainingRow> all = rows();
         const test::TrainingRow& r = test::rowLabelled(all, qPrintable(label));
-        FLEET_COMPARE_REL(test::predictRow(r).value, r.measured, 0.15);
+        FLEET_COMPARE_REL(test::predictRow(r).value, r.measured, band);
+    }
+    // Whole-set means: H100 ≤ 10 % (the bar), B200 ≤ 10 %.
+    void setMeans()
+    {
+        std::map<QString, std::pair<double, int>> sets;
+        for (const test::TrainingRow& r : rows()) {
+            auto& [sum, n] = sets[r.set];
+            sum += std::fabs(test::predictRow(r).value / r.measured - 1.0);
+            ++n;
+        }
+        for (const auto& [set, v] : sets)
+            QVERIFY2(v.first / v.second <= 0.10, qPrintable(set));
     }
 };
 

@@ -89,7 +89,9 @@ private slots:
             "model.sharedExperts", "model.expertFfnHidden", "model.denseLayers", "serving.model",
             // added for issue 29 (Mixture-of-Experts)
             "model.maxNodesPerToken", "training.cp", "training.ep", "training.moeImbalance", "training.moeDispatcher",
-            "training.moeOverlap", "training.pipelineSchedule"};
+            "training.moeOverlap", "training.pipelineSchedule",
+            // added for issue 28 (partial recomputation)
+            "training.recomputeLayers"};
         std::set<std::string> fields; // every key, or the key a former name now names
         for (const char* k : keys) {
             const FieldSpec* f = ScenarioSchema::instance().field(k);

@@ -211,6 +211,31 @@ private slots:
         const StepTime rec = runOf(seleneRun(full.set)).step;
         FLEET_COMPARE_REL((rec.layerRecompute + rec.layerTpRecompute) * 1e3, 7.6, 0.10);
     }
+    // Partial recomputation (issue 28; Megatron's block method): recomputing N of a stage's layers costs N / L_stage of
+    // full recomputation's time, TP collectives included, and the other layers keep their activations — memory
+    // between full's and none's. 22B (48 layers) on PP 1: 12 layers = a quarter.
+    void partialRecomputationInterpolates()
+    {
+        const Row full = partA()[0];
+        const auto at = [&](const QStringList& extra) {
+            const Scenario s = seleneRun(full.set + extra);
+            return std::make_pair(runOf(s).step,
+                                  *evaluate(s, *fleet::test::builtinCatalog()).value("memory.activations_bytes_per_gpu"));
+        };
+        const auto [all, memAll] = at({});
+        const auto [quarter, memQuarter] = at({"training.recomputeLayers=12"});
+        const auto [none, memNone] = at({"training.activationCheckpointing=none"});
+        FLEET_COMPARE_REL(quarter.recompute, 0.25 * all.recompute, 1e-12);
+        FLEET_COMPARE_REL(quarter.hardwareFlops - quarter.modelFlops, 0.25 * (all.hardwareFlops - all.modelFlops), 1e-12);
+        QVERIFY(quarter.total < all.total && quarter.total > none.total);
+        // Memory: a quarter of the layers keep their input, three quarters everything (Korthikanti's no-recompute
+        // terms), plus one layer's working set.
+        const double working = memAll - 48.0 * 2.0 * 2048 * 4 * 6144; // L_held · 2·s·b·h (no SP), b = 4
+        FLEET_COMPARE_REL(memQuarter, 0.25 * (memAll - working) + 0.75 * memNone + working, 1e-9);
+        // 0 and more layers than a stage holds are every layer.
+        FLEET_COMPARE_REL(at({"training.recomputeLayers=48"}).first.total, all.total, 1e-12);
+        FLEET_COMPARE_REL(at({"training.recomputeLayers=1000"}).first.total, all.total, 1e-12);
+    }
     // Korthikanti Table 5 MFU: 41.5 / 51.4 / 56.0 / 56.3 % for the selective rows (their Eq. 7 count).
     void korthikantiMfu_data()
     {
