@@ -855,6 +855,7 @@ static const char* const kIssueTemplates[] = {
     QT_TRANSLATE_NOOP("fleet::issue", "training.cp: {0} context-parallel ranks split the sequence into 2 × {0} = {2} chunks (causal load balancing), but training.seqLen = {1} is not a multiple of {2}"),
     QT_TRANSLATE_NOOP("fleet::issue", "training.flashAttention: context parallelism (training.cp = {0}) runs ring attention in a fused kernel, as Megatron does; set training.flashAttention = true or training.cp = 1"),
     QT_TRANSLATE_NOOP("fleet::issue", "training.pipelineSchedule: dualpipe needs an even training.pp of at least 2 (here {0}), no interleaving (training.interleave = {1}) and at least training.pp micro-batches per step (here {2:g})"),
+    QT_TRANSLATE_NOOP("fleet::issue", "training.recomputeLayers = {0} chooses how many layers full recomputation recomputes, but training.activationCheckpointing is {1}: it is not used (set full, or 0)"),
     QT_TRANSLATE_NOOP("fleet::issue", "reliability.acceleratorMtbfHours: nothing in the fleet can fail (no accelerators, nodes or switches), so no reliability results"),
     QT_TRANSLATE_NOOP("fleet::issue", "reliability.training_wall_s: the goodput is {0:.3g}, so training never completes; the system MTBF ({1:.3g} s) is shorter than a checkpoint segment plus restart ({2:.0f} s)"),
     QT_TRANSLATE_NOOP("fleet::issue", "{0}: a checkpoint segment plus restart ({1:.0f} s) is more than half the system MTBF ({2:.0f} s): expect long, variable runs; run the Monte Carlo"),

@@ -4996,6 +4996,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>training.flashAttention: context parallelism (training.cp = {0}) runs ring attention in a fused kernel, as Megatron does; set training.flashAttention = true or training.cp = 1</source>
         <translation>training.flashAttention：上下文并行（training.cp = {0}）与 Megatron 一样在融合内核中运行环形注意力；请设 training.flashAttention = true 或 training.cp = 1</translation>
     </message>
+    <message>
+        <source>training.recomputeLayers = {0} chooses how many layers full recomputation recomputes, but training.activationCheckpointing is {1}: it is not used (set full, or 0)</source>
+        <translation>training.recomputeLayers = {0} 指定完全重计算时重计算的层数，但 training.activationCheckpointing 为 {1}：该值不会被使用（设为 full，或设为 0）</translation>
+    </message>
 </context>
 <context>
     <name>fleet::model</name>

@@ -56,6 +56,7 @@ enum class IssueCode : std::uint16_t {
     StepCpNotDividingSequence,
     StepCpNeedsFusedAttention,
     StepDualPipeLayout,
+    StepRecomputeLayersUnused,
     // reliability
     ReliabilityNothingCanFail,
     ReliabilityNeverCompletes,

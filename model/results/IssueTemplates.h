@@ -127,6 +127,9 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::StepDualPipeLayout, "StepDualPipeLayout",
      "training.pipelineSchedule: dualpipe needs an even training.pp of at least 2 (here {0}), no interleaving "
      "(training.interleave = {1}) and at least training.pp micro-batches per step (here {2:g})"},
+    {IssueCode::StepRecomputeLayersUnused, "StepRecomputeLayersUnused",
+     "training.recomputeLayers = {0} chooses how many layers full recomputation recomputes, but "
+     "training.activationCheckpointing is {1}: it is not used (set full, or 0)"},
     {IssueCode::ReliabilityNothingCanFail, "ReliabilityNothingCanFail",
      "reliability.acceleratorMtbfHours: nothing in the fleet can fail (no accelerators, nodes or switches), so no "
      "reliability results"},

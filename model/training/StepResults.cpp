@@ -107,6 +107,9 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
     for (int i = 0; predicted && i < setup.fallbackCount; ++i)
         addFallbackIssue(setup.fallbacks[static_cast<size_t>(i)], out);
     const TrainingInputs& t = s.training;
+    if (t.recomputeLayers > 0 && setup.layout.recompute != Recompute::Full)
+        out.addIssue<IssueCode::StepRecomputeLayersUnused>(Severity::Warning, "training.recomputeLayers",
+                                                           t.recomputeLayers, t.activationCheckpointing);
     // Only a typed count can differ from the shape's (model.params = 0 is the count itself).
     if (s.model.params > 0.0 && setup.shapeParams > 0.0 && std::fabs(setup.shapeParams / s.model.params - 1.0) > 0.1)
         out.addIssue<IssueCode::StepParamsFromShape>(Severity::Info, "model.params", s.model.params,

@@ -235,6 +235,15 @@ private slots:
         // 0 and more layers than a stage holds are every layer.
         FLEET_COMPARE_REL(at({"training.recomputeLayers=48"}).first.total, all.total, 1e-12);
         FLEET_COMPARE_REL(at({"training.recomputeLayers=1000"}).first.total, all.total, 1e-12);
+        // Without full recomputation the count is not used, and the plan is told so.
+        const Results sel = evaluate(seleneRun(full.set + QStringList{"training.activationCheckpointing=selective",
+                                                                     "training.recomputeLayers=12"}),
+                                     *fleet::test::builtinCatalog());
+        bool warned = false;
+        for (const Issue& i : sel.issues())
+            warned = warned || (i.code == IssueCode::StepRecomputeLayersUnused && i.severity == Severity::Warning &&
+                                i.key == "training.recomputeLayers");
+        QVERIFY(warned);
     }
     // Korthikanti Table 5 MFU: 41.5 / 51.4 / 56.0 / 56.3 % for the selective rows (their Eq. 7 count).
     void korthikantiMfu_data()
