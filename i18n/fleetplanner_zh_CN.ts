@@ -955,6 +955,10 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
         <source>Recomputed layers</source>
         <translation>重计算层数</translation>
     </message>
+    <message>
+        <source>ZeRO-3 runtime</source>
+        <translation>ZeRO-3 运行时</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -8210,6 +8214,18 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>share of a stage&apos;s layers recomputed (training.recomputeLayers ÷ L_stage; 1 = all)</source>
         <translation>每个阶段中被重计算的层所占比例（training.recomputeLayers ÷ L_stage；1 = 全部）</translation>
+    </message>
+    <message>
+        <source>deepspeed</source>
+        <translation>deepspeed</translation>
+    </message>
+    <message>
+        <source>fsdp</source>
+        <translation>fsdp</translation>
+    </message>
+    <message>
+        <source>How ZeRO-3 gathers parameters and reduces gradients: fsdp (Megatron-FSDP, PyTorch FSDP: prefetched under the computation over NCCL&apos;s hierarchical rings) or deepspeed (DeepSpeed ZeRO-3 as Narayanan et al. 2021 measured it: parameters gathered on demand over flat rings through each GPU&apos;s NIC, gradients reduced under the backward)</source>
+        <translation>ZeRO-3 如何收集参数、归约梯度：fsdp（Megatron-FSDP、PyTorch FSDP：在计算之下预取，走 NCCL 的分层环）或 deepspeed（Narayanan 等 2021 实测的 DeepSpeed ZeRO-3：参数按需收集，走经过每个 GPU 网卡的扁平环，梯度在反向传播之下归约）</translation>
     </message>
 </context>
 <context>

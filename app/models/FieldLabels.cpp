@@ -98,6 +98,7 @@ QString fieldLabel(const QString& key)
         {QStringLiteral("training.timeModel"), QT_TRANSLATE_NOOP("FieldLabels", "Time model")},
         {QStringLiteral("training.interleave"), QT_TRANSLATE_NOOP("FieldLabels", "Interleaved stages")},
         {QStringLiteral("training.recomputeLayers"), QT_TRANSLATE_NOOP("FieldLabels", "Recomputed layers")},
+        {QStringLiteral("training.zero3Runtime"), QT_TRANSLATE_NOOP("FieldLabels", "ZeRO-3 runtime")},
         {QStringLiteral("training.sequenceParallel"), QT_TRANSLATE_NOOP("FieldLabels", "Sequence parallelism")},
         {QStringLiteral("training.globalBatch"), QT_TRANSLATE_NOOP("FieldLabels", "Global batch (seq.)")},
         {QStringLiteral("training.flashAttention"), QT_TRANSLATE_NOOP("FieldLabels", "FlashAttention")},

@@ -111,6 +111,7 @@ struct TrainingInputs {
     std::int64_t ep = 1;               // expert-parallel degree: divides the routed experts and tp × cp × dp
     double moeImbalance = 0.1;         // busiest rank's routed tokens over the mean, minus 1 (0 = forced balance)
     std::string moeDispatcher = "alltoall"; // alltoall (NCCL) | deepep (fused dispatch/combine kernels)
+    std::string zero3Runtime = "fsdp"; // ZeRO-3 gathers: fsdp (prefetched, NCCL's hierarchy) | deepspeed (2021: flat, on demand)
     bool moeOverlap = false;           // all-to-all overlapped with another micro-batch's computation
     std::string pipelineSchedule = "1f1b"; // 1f1b (interleaved when training.interleave > 1) | dualpipe
     bool operator==(const TrainingInputs&) const = default;

@@ -264,6 +264,12 @@ ScenarioSchema::ScenarioSchema()
         real("training.moeImbalance", 0.0, 10.0, "",
              "Expert load imbalance: the busiest rank's routed tokens over the mean, minus 1 (0 = forced balance)",
              [](S& s) -> double& { return s.training.moeImbalance; }),
+        text("training.zero3Runtime",
+             "How ZeRO-3 gathers parameters and reduces gradients: fsdp (Megatron-FSDP, PyTorch FSDP: prefetched under "
+             "the computation over NCCL's hierarchical rings) or deepspeed (DeepSpeed ZeRO-3 as Narayanan et al. 2021 "
+             "measured it: parameters gathered on demand over flat rings through each GPU's NIC, gradients reduced under "
+             "the backward)",
+             [](S& s) -> std::string& { return s.training.zero3Runtime; }, {"fsdp", "deepspeed"}),
         text("training.moeDispatcher",
              "Token dispatcher of the MoE layers: alltoall (NCCL all-to-all) or deepep (fused dispatch and combine "
              "kernels, DeepEP class)",

@@ -64,6 +64,14 @@ double dpGatherOrScatter(double m, const DpGroup& g)
         return 0.0;
     return gatherOrScatter(m, g.perNode, g.up) + gatherOrScatter(m / g.perNode, g.nodes, g.out);
 }
+// The same collective as one flat ring over every rank: once the group leaves its scale-up domain, each GPU's whole
+// share crosses its NIC (no split over the domain's rails).
+double dpFlatGatherOrScatter(double m, const DpGroup& g)
+{
+    if (g.ranks <= 1)
+        return 0.0;
+    return g.nodes <= 1 ? gatherOrScatter(m, g.perNode, g.up) : gatherOrScatter(m, g.ranks, g.out);
+}
 
 // The scale-out path of a group that leaves its scale-up domain: derated past the fabric's leaf domain.
 CommPath scaleOutFor(const GroupSpan& span, const StepHardware& hw)
@@ -543,6 +551,10 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
         return dpGatherOrScatter(localDenseParams * bytesPerParam, dp) +
                (moe ? dpGatherOrScatter(localExpertParams * bytesPerParam, edp) : 0.0);
     };
+    auto flatScatter = [&](double bytesPerParam) {
+        return dpFlatGatherOrScatter(localDenseParams * bytesPerParam, dp) +
+               (moe ? dpFlatGatherOrScatter(localExpertParams * bytesPerParam, edp) : 0.0);
+    };
     const bool anyDp = dp.ranks > 1 || (moe && edp.ranks > 1);
     if (anyDp) {
         switch (l.zeroStage) {
@@ -570,9 +582,20 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
         default: {
             // ZeRO-3: parameters gathered for every forward and backward (and the recomputed forward),
             // gradients reduce-scattered, every micro-batch; prefetched under that micro-batch's compute.
+            const double gathers = l.recompute == Recompute::Full ? 2.0 + l.recomputeShare : 2.0;
+            if (l.flatZero3) {
+                // DeepSpeed's ZeRO-3 as Narayanan et al. 2021 measured it (training.zero3Runtime = deepspeed): flat
+                // rings, each GPU's whole share over its NIC; parameters gathered on demand (exposed), gradients
+                // reduce-scattered under the backward (overlap_comm) except the last bucket.
+                const double ag = flatScatter(hw.weightBytes);
+                const double rs = flatScatter(hw.gradBytes);
+                r.dpCommTotal = mb * (gathers * ag + rs);
+                r.dpComm = mb * (gathers * ag + overlapped(rs, backwardWindow));
+                break;
+            }
             const double ag = reduceScatter(hw.weightBytes);
             const double rs = reduceScatter(hw.gradBytes);
-            const double perMicro = (l.recompute == Recompute::Full ? 2.0 + l.recomputeShare : 2.0) * ag + rs;
+            const double perMicro = gathers * ag + rs;
             r.dpCommTotal = mb * perMicro;
             const double hidden = l.overlapGradReduce ? r.stageMicroBatch : 0.0;
             r.dpComm = mb * std::max(perMicro - hidden, perMicro * lastBucket);

@@ -69,6 +69,7 @@ struct StepLayout : ParallelLayout {
     bool overlapGradReduce = true; // DP collectives overlap backward (Megatron --overlap-grad-reduce)
     bool overlapTpComm = false;    // TP collectives hidden behind GEMMs (TransformerEngine comm overlap)
     int zeroStage = 0;
+    bool flatZero3 = false;        // ZeRO-3 as DeepSpeed ran it in 2021: flat NIC-bound rings, gathered on demand
     OptimizerPlacement optimizer = OptimizerPlacement::Gpu;
     // Mixture-of-Experts (issue 29).
     double moeImbalance = 0;       // busiest rank's routed tokens over the mean, minus 1

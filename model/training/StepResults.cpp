@@ -297,6 +297,13 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
               r.dpBeyondLeaf ? hw.machine.beyondLeafDerate : 1.0, ""},
              {"T_dp", "collectives before overlap", r.dpCommTotal, "s"}},
             kSecDp,
+            l.zeroStage >= 3 && l.flatZero3
+                ? std::string("ZeRO stage 3 as DeepSpeed ran it (training.zero3Runtime = deepspeed; Narayanan et al. "
+                              "2021 Table 2): parameters gathered on demand for every forward and backward, each over "
+                              "one flat ring across the data-parallel ranks with every GPU's whole share through its "
+                              "NIC, exposed; gradients reduce-scattered the same way under the backward except the "
+                              "last 40M-parameter bucket.")
+                :
             fmt::format(
                 "ZeRO stage {}: {}. Reduce inside the scale-up domain over its link, then across domains on every "
                 "rail in parallel, then gather inside the domain. {}",

@@ -126,6 +126,7 @@ StepProblem applyLayout(const TrainingInputs& t, const ModelInputs& model, std::
     l.overlapGradReduce = t.overlapGradReduce;
     l.overlapTpComm = t.overlapTpComm;
     l.zeroStage = static_cast<int>(t.zeroStage);
+    l.flatZero3 = t.zero3Runtime == "deepspeed";
     l.optimizer = optimizerPlacementFromString(t.optimizerOffload);
     l.moeImbalance = t.moeImbalance;
     l.fusedDispatch = t.moeDispatcher == "deepep";

@@ -91,7 +91,7 @@ private slots:
             "model.maxNodesPerToken", "training.cp", "training.ep", "training.moeImbalance", "training.moeDispatcher",
             "training.moeOverlap", "training.pipelineSchedule",
             // added for issue 28 (partial recomputation)
-            "training.recomputeLayers"};
+            "training.recomputeLayers", "training.zero3Runtime"};
         std::set<std::string> fields; // every key, or the key a former name now names
         for (const char* k : keys) {
             const FieldSpec* f = ScenarioSchema::instance().field(k);
