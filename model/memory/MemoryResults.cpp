@@ -155,7 +155,8 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const ActivationInputs act = activationInputs(s);
     const char* activationFormula =
         act.recompute == Recompute::Full && act.recomputeShare < 1.0
-            ? "L_held · (φ · 2·s·b·h / TP + (1 − φ) · a layer's working set) + one layer's working set"
+            ? (act.sequenceParallel ? "L_held · (φ · 2·s·b·h / TP + (1 − φ) · a layer's working set) + one layer's working set"
+                                    : "L_held · (φ · 2·s·b·h + (1 − φ) · a layer's working set) + one layer's working set")
         : act.recompute == Recompute::Full
             ? (act.sequenceParallel ? "L_held · 2·s·b·h / TP + one layer's working set" : "L_held · 2·s·b·h + one layer's working set")
         : act.recompute == Recompute::Selective

@@ -165,6 +165,10 @@ struct TpWindows {
     bool mlpCollectives = true; // an MLP block sharded over TP (a dense MLP, shared experts); routed experts are not
 };
 
+// The share of a layer's forward that full recomputation repeats: its recomputed layers' share (training.
+// recomputeLayers), 0 without full recomputation. Every forward-pass cost recomputation repeats scales by it.
+double fullRecomputeShare(const StepLayout& l) { return l.recompute == Recompute::Full ? l.recomputeShare : 0.0; }
+
 // Tensor-parallel collectives of one layer (forward, backward) on `path`.
 void tensorParallel(double msg, double t, const CommPath& path, const StepLayout& l, const TpWindows& w, double smShare,
                     LayerTime& r)
@@ -199,7 +203,7 @@ void tensorParallel(double msg, double t, const CommPath& path, const StepLayout
         r.tpForward = w.mlpCollectives ? 2.0 * c : c;
         r.tpBackward = std::max(0.0, c - w.qkv) + (w.mlpCollectives ? std::max(0.0, c - w.up) : 0.0);
     }
-    r.tpRecompute = l.recompute == Recompute::Full ? l.recomputeShare * r.tpForward : 0.0;
+    r.tpRecompute = fullRecomputeShare(l) * r.tpForward;
 }
 
 // The attention block of one layer's forward: projections (QKV, out) and the core.
@@ -258,9 +262,7 @@ void finishLayer(const StepLayout& l, LayerTime& r)
 {
     r.forward = r.linear + r.attention + r.elementwise;
     r.backward = 2.0 * r.forward + (l.flashAttention ? (kFusedAttentionBackward - 2.0) * r.attention : 0.0);
-    r.recompute = l.recompute == Recompute::Full        ? l.recomputeShare * r.forward
-                  : l.recompute == Recompute::Selective ? r.attention
-                                                        : 0.0;
+    r.recompute = l.recompute == Recompute::Selective ? r.attention : fullRecomputeShare(l) * r.forward;
 }
 
 // The K/V ring of context parallelism (issue 30; docs/models.md "Context parallelism"): in each of the cp − 1
@@ -286,7 +288,7 @@ void contextRing(const TransformerShape& m, const StepLayout& l, const StepHardw
     const double forward = std::max(0.0, send - att.ringBlock);
     const double backward = std::max(0.0, 2.0 * send - backwardBlock);
     // The forward's ring again: every layer's (selective), the recomputed layers' (full).
-    const double recomputed = l.recompute == Recompute::None ? 0.0 : l.recompute == Recompute::Full ? l.recomputeShare : 1.0;
+    const double recomputed = l.recompute == Recompute::Selective ? 1.0 : fullRecomputeShare(l);
     r.ring = steps * (3.0 + recomputed) * send;
     r.ringExposed = steps * ((1.0 + recomputed) * forward + backward);
 }
@@ -401,7 +403,7 @@ LayerTime moeLayer(const TransformerShape& m, const StepLayout& l, const StepHar
         const double dispatchBytes = l.fusedDispatch ? std::min(e, hw.dispatchBytes) : e;
         const double dispatch = allToAll(perToken * dispatchBytes, up, out, hw.allToAllUp, outPath);
         const double combine = allToAll(perToken * e, up, out, hw.allToAllUp, outPath);
-        const double passes = 2.0 + (l.recompute == Recompute::Full ? l.recomputeShare : 0.0);
+        const double passes = 2.0 + fullRecomputeShare(l);
         r.allToAll = passes * (dispatch + combine);
     }
     // Overlapped with another micro-batch's computation (Megatron's 1F1B all-to-all overlap, DualPipe): exposed
@@ -582,7 +584,7 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
         default: {
             // ZeRO-3: parameters gathered for every forward and backward (and the recomputed forward),
             // gradients reduce-scattered, every micro-batch; prefetched under that micro-batch's compute.
-            const double gathers = l.recompute == Recompute::Full ? 2.0 + l.recomputeShare : 2.0;
+            const double gathers = 2.0 + fullRecomputeShare(l);
             if (l.flatZero3) {
                 // DeepSpeed's ZeRO-3 as Narayanan et al. 2021 measured it (training.zero3Runtime = deepspeed): flat
                 // rings, each GPU's whole share over its NIC; parameters gathered on demand (exposed), gradients
@@ -629,11 +631,10 @@ StepTime predictStep(const TransformerShape& m, const StepLayout& l, const StepH
     const double moeLinear = moe ? attentionLinearParams(m) + moeActiveParams(m) : 0.0;
     const double denseLayersAll = m.layers - (moe ? m.moe.layers : 0.0);
     const double recomputed =
-        l.recompute == Recompute::Full
-            ? l.recomputeShare *
-                  (denseLayersAll * (2.0 * denseLinear + core) + (moe ? m.moe.layers * (2.0 * moeLinear + core) : 0.0))
-        : l.recompute == Recompute::Selective ? m.layers * core
-                                              : 0.0;
+        l.recompute == Recompute::Selective
+            ? m.layers * core
+            : fullRecomputeShare(l) *
+                  (denseLayersAll * (2.0 * denseLinear + core) + (moe ? m.moe.layers * (2.0 * moeLinear + core) : 0.0));
     r.hardwareFlops = r.modelFlops + recomputed * r.tokens;
     return r;
 }

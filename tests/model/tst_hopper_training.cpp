@@ -3,6 +3,7 @@
 // one. Prints the table docs/models.md quotes, re-runs the fit of the H100's one fitted constant — the HBM share its
 // element-wise kernels reach, η_ew — and checks the catalog holds it; the B200 rows are held out (their η_ew is the
 // H100's share of STREAM applied to the B200's, not fitted).
+#include "PlanRunOf.h"
 #include "TestCatalog.h"
 #include "Tolerance.h"
 #include "TrainingRunCsv.h"
@@ -26,15 +27,7 @@ QList<test::TrainingRow> rows()
     return test::trainingRows(QStringLiteral(FLEET_SOURCE_DIR "/tests/data/hopper/training.csv"));
 }
 
-PlanRun runOf(const Scenario& s)
-{
-    const Catalog& c = *test::builtinCatalog();
-    std::vector<Issue> issues;
-    const ResolvedFleet f = resolveFleet(s, c, issues);
-    if (!f.complete())
-        qFatal("fleet does not resolve");
-    return planRun(s, f, c);
-}
+PlanRun runOf(const Scenario& s) { return fleet::test::planRunOf(s); }
 
 // The fit's rows: the H100 runs that train without recomputation (the least that fits; where the memory model
 // forces recomputation, what the source ran is unknown and would pull the fit).

@@ -1,5 +1,6 @@
 // The step-time model (issue #11) against published Megatron-LM measurements, its calibration against the
 // catalog, and the physics it must get right. Measurements: shared/data/training-step-measurements.md.
+#include "PlanRunOf.h"
 #include "TestCatalog.h"
 #include "Tolerance.h"
 #include "MeasuredRun.h"
@@ -41,15 +42,7 @@ Scenario seleneRun(const QStringList& overrides)
     return s;
 }
 
-PlanRun runOf(const Scenario& s)
-{
-    const Catalog& c = *fleet::test::builtinCatalog();
-    std::vector<Issue> issues;
-    const ResolvedFleet f = resolveFleet(s, c, issues);
-    if (!f.complete())
-        qFatal("fleet does not resolve");
-    return planRun(s, f, c);
-}
+PlanRun runOf(const Scenario& s) { return fleet::test::planRunOf(s); }
 
 struct Row {
     const char* name;
