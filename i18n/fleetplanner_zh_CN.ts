@@ -2686,6 +2686,10 @@ Replace it anyway? The new file stays read-only.</source>
         <source>Context parallelism&apos;s K/V ring per step (forward, backward, recompute), exposed beyond the attention it overlaps.</source>
         <translation>上下文并行每步的 K/V 环形交换（前向、反向、重计算），超出其所重叠的注意力计算的暴露部分。</translation>
     </message>
+    <message>
+        <source>Share of their rate the compute-bound kernels keep under the power cap and the racks&apos; cooling, (P / TDP)^k.</source>
+        <translation>功率上限与机架冷却之下，计算受限内核保持的速率占比，(P / TDP)^k。</translation>
+    </message>
 </context>
 <context>
     <name>ResultLabels</name>
@@ -3728,6 +3732,10 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>… context-parallel K/V ring (exposed)</source>
         <translation>… 上下文并行 K/V 环（暴露）</translation>
+    </message>
+    <message>
+        <source>Compute rate under the power limit</source>
+        <translation>功率限制下的计算速率</translation>
     </message>
 </context>
 <context>
@@ -5003,6 +5011,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>training.recomputeLayers = {0} chooses how many layers full recomputation recomputes, but training.activationCheckpointing is {1}: it is not used (set full, or 0)</source>
         <translation>training.recomputeLayers = {0} 指定完全重计算时重计算的层数，但 training.activationCheckpointing 为 {1}：该值不会被使用（设为 full，或设为 0）</translation>
+    </message>
+    <message>
+        <source>fleet.cooling: {0} removes no more than the racks&apos; other parts draw, so it leaves no power for the accelerators and the run cannot train; choose a cooling type that removes more per rack, or fewer nodes per rack</source>
+        <translation>fleet.cooling：{0} 移除的热量不超过机架其他部件的功耗，加速器得不到任何功率，训练无法进行；请选择每机架散热能力更强的冷却方式，或减少每机架节点数</translation>
     </message>
 </context>
 <context>
@@ -8226,6 +8238,46 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>How ZeRO-3 gathers parameters and reduces gradients: fsdp (Megatron-FSDP, PyTorch FSDP: prefetched under the computation over NCCL&apos;s hierarchical rings) or deepspeed (DeepSpeed ZeRO-3 as Narayanan et al. 2021 measured it: parameters gathered on demand over flat rings through each GPU&apos;s NIC, gradients reduced under the backward)</source>
         <translation>ZeRO-3 如何收集参数、归约梯度：fsdp（Megatron-FSDP、PyTorch FSDP：在计算之下预取，走 NCCL 的分层环）或 deepspeed（Narayanan 等 2021 实测的 DeepSpeed ZeRO-3：参数按需收集，走经过每个 GPU 网卡的扁平环，梯度在反向传播之下归约）</translation>
+    </message>
+    <message>
+        <source>power left to each %1 (power.capWatts × cooling.throttle_fraction)</source>
+        <translation>每个 %1 可用的功率（power.capWatts × cooling.throttle_fraction）</translation>
+    </message>
+    <message>
+        <source>power left to each accelerator (power.capWatts, cooling.throttle_fraction)</source>
+        <translation>每个加速器可用的功率（power.capWatts、cooling.throttle_fraction）</translation>
+    </message>
+    <message>
+        <source>power left to the accelerators, P / TDP (power.capWatts, cooling.throttle_fraction)</source>
+        <translation>加速器可用的功率，P / TDP（power.capWatts、cooling.throttle_fraction）</translation>
+    </message>
+    <message>
+        <source>power-cap exponent (h100-sxm/power_cap_exponent, scaled: h200-sxm/power_cap_exponent; MLPerf Inference v3.1 NVIDIA DGX-H100 MaxQ vs MaxP (docs/research/power-capped-throughput.md))</source>
+        <translation>功率上限指数（h100-sxm/power_cap_exponent, scaled: h200-sxm/power_cap_exponent; MLPerf Inference v3.1 NVIDIA DGX-H100 MaxQ vs MaxP (docs/research/power-capped-throughput.md)）</translation>
+    </message>
+    <message>
+        <source>power-cap exponent (h800/power_cap_exponent, scaled: h100-sxm/power_cap_exponent)</source>
+        <translation>功率上限指数（h800/power_cap_exponent, scaled: h100-sxm/power_cap_exponent）</translation>
+    </message>
+    <message>
+        <source>power-cap exponent (no catalog calibration: generic 0.5, ESTIMATE)</source>
+        <translation>功率上限指数（目录无校准值：通用值 0.5，估算值）</translation>
+    </message>
+    <message>
+        <source>seed §2 TDP, thermal throttling (L1732)</source>
+        <translation>教材 §2 TDP，过热降频（L1732）</translation>
+    </message>
+    <message>
+        <source>seed §2 TDP, thermal throttling (L1732); docs/research/power-capped-throughput.md</source>
+        <translation>教材 §2 TDP，过热降频（L1732）；docs/research/power-capped-throughput.md</translation>
+    </message>
+    <message>
+        <source>seed §2 The Pod, training time for 175B (L2294-2310); TDP and thermal throttling (L1732)</source>
+        <translation>教材 §2 The Pod，175B 的训练时间（L2294-2310）；TDP 与过热降频（L1732）</translation>
+    </message>
+    <message>
+        <source>lowest power share measured</source>
+        <translation>实测的最低功率占比</translation>
     </message>
 </context>
 <context>

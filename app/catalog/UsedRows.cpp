@@ -65,7 +65,7 @@ QList<UsedRow> rowsUsedBy(const fleet::Scenario& s, const fleet::Catalog& c)
         for (const fleet::Calibration* k :
              {run.setup.gemmEfficiency, run.setup.gemmHalfSize, run.setup.hbmEfficiency, run.setup.elementwiseEfficiency,
               run.setup.attentionEfficiency, run.setup.scaleUpEfficiency,
-              run.setup.scaleUpAlpha, run.setup.scaleOutEfficiency, run.setup.scaleOutAlpha, run.setup.hostEfficiency})
+              run.setup.scaleUpAlpha, run.setup.scaleOutEfficiency, run.setup.scaleOutAlpha, run.setup.hostEfficiency, run.setup.powerCapExponentRow})
             if (k)
                 addRow(CatalogKind::Calibrations, *k,
                        QCoreApplication::translate("ReportContent", "step-time model constant"));

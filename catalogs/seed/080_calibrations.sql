@@ -354,3 +354,45 @@ INSERT INTO calibrations VALUES ('b200/elementwise_efficiency', 'B200 element-wi
 INSERT INTO calibrations VALUES ('gb200/elementwise_efficiency', 'GB200 element-wise kernels HBM share',
   'accelerator', 'gb200', 'elementwise_efficiency', 0.380, '', 'scaled',
   'The B200 value: the same Blackwell GPU.', 'b200/elementwise_efficiency', 'estimate', '2026');
+
+---------------------------------------------------------------------------------------------------
+-- Power reaching the step (issue 28 part 3, schema 011): k in rate = (P / P_draw)^k for the compute-bound kernels.
+-- P_draw = the TDP (ASSUMPTION: dense GEMMs at rated clocks draw the board limit; memory-bound kernels draw less
+-- and are not slowed). Sources and every point: docs/research/power-capped-throughput.md.
+---------------------------------------------------------------------------------------------------
+
+INSERT INTO calibrations VALUES ('h200-sxm/power_cap_exponent', 'H200 power-cap exponent',
+  'accelerator', 'h200-sxm', 'power_cap_exponent', 0.64, '', 'fitted',
+  'k = ln(0.807) / ln(500/700) = 0.637: MLPerf Inference v4.1, Llama 2 70B, 8 x H200 SXM, TensorRT-LLM FP8, the same software at the default 700 W (offline 31,302.7 tokens/s) and at power_limit = 500 W (MaxQ, 25,262.1 tokens/s; server 0.791, k 0.70). The workload nearest a training step the audited data holds: large-batch FP8 GEMMs. Inference, not training; one cap.',
+  'MLCommons MLPerf Inference v4.1 results, NVIDIA closed division (shared/data/hopper-measurements.md part 4)',
+  'measured', '2024');
+
+INSERT INTO calibrations VALUES ('h100-sxm/power_cap_exponent', 'H100 power-cap exponent',
+  'accelerator', 'h100-sxm', 'power_cap_exponent', 0.64, '', 'scaled',
+  'The H200 value: the same GH100 die at the same 700 W. The H100''s own MLPerf v3.1 MaxQ points agree within the band: BERT-large at 400 W keeps 0.770 (k 0.47), GPT-J at 250 W 0.595 (k 0.50). No H100 training measurement found.',
+  'h200-sxm/power_cap_exponent; MLPerf Inference v3.1 NVIDIA DGX-H100 MaxQ vs MaxP (docs/research/power-capped-throughput.md)',
+  'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('h800/power_cap_exponent', 'H800 power-cap exponent',
+  'accelerator', 'h800', 'power_cap_exponent', 0.64, '', 'scaled',
+  'The H100 value: the same die and TDP.', 'h100-sxm/power_cap_exponent', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('a100-sxm-80gb/power_cap_exponent', 'A100 power-cap exponent',
+  'accelerator', 'a100-sxm-80gb', 'power_cap_exponent', 0.42, '', 'fitted',
+  'k = ln(0.886) / ln(300/400) = 0.42: MLPerf Inference v2.0, BERT-large offline on 8 x A100-SXM4-80GB at 400 W (27,971.4 samples/s) and capped at 300 W (MaxQ, 24,793.7). 3D-UNet at 225 W keeps 0.863 (k 0.26). Inference, not training.',
+  'MLCommons MLPerf Inference v2.0 results, NVIDIA closed division, DGX-A100 MaxP vs MaxQ (docs/research/power-capped-throughput.md)',
+  'measured', '2022');
+
+INSERT INTO calibrations VALUES ('v100-sxm2/power_cap_exponent', 'V100 power-cap exponent',
+  'accelerator', 'v100-sxm2', 'power_cap_exponent', 0.53, '', 'fitted',
+  'Least squares of ln(rate) on ln(P / 250 W) through the origin over the two BERT-base training traces at 175 and 125 W (0.894, 0.634; 0.889, 0.695): k = 0.53. ResNet-50 at the same caps: 0.26 and 0.53. Training on one GPU. The trace''s V100 variant is not stated; 250 W is assumed as its limit.',
+  'You, Chung, Chowdhury, Zeus (NSDI 2023), trace summary_power_v100.csv (ml-energy/zeus)',
+  'measured', '2023');
+
+INSERT INTO calibrations VALUES ('b200/power_cap_exponent', 'B200 power-cap exponent',
+  'accelerator', 'b200', 'power_cap_exponent', 0.64, '', 'estimate',
+  'No published B200 throughput at a power limit found: the Hopper value (ESTIMATE).', 'h200-sxm/power_cap_exponent', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('gb200/power_cap_exponent', 'GB200 power-cap exponent',
+  'accelerator', 'gb200', 'power_cap_exponent', 0.64, '', 'estimate',
+  'No published GB200 throughput at a power limit found: the Hopper value (ESTIMATE).', 'h200-sxm/power_cap_exponent', 'estimate', '2026');

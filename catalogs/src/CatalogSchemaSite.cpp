@@ -142,7 +142,7 @@ TableSchema<C> makeSchema(std::type_identity<fleet::Calibration>)
                    QStringLiteral("hbm_efficiency"), QStringLiteral("collective_efficiency"),
                    QStringLiteral("collective_alpha_us"), QStringLiteral("alltoall_efficiency"),
                    QStringLiteral("alltoall_efficiency_fused"), QStringLiteral("attention_efficiency"),
-                   QStringLiteral("elementwise_efficiency")},
+                   QStringLiteral("elementwise_efficiency"), QStringLiteral("power_cap_exponent")},
                   nullptr),
         number<C>("value", &C::value, positive(1e6), kRequired, {}, nullptr),
         text<C>("unit", &C::unit, kOptional, 16, nullptr),

@@ -88,19 +88,21 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     if (!inputsValid || !fleet.complete())
         return;
 
+    // The fabric and the power, sized once, before the training that runs on them (issues 27 and 28 part 3): a
+    // power cap or a cooling limit slows the step. Their results are published below, where they always were, so
+    // the issues keep their order.
+    const PlanInfrastructure site = planInfrastructure(scenario, fleet, catalog);
+    const std::optional<FabricResult>& fabric = site.fabric;
+
     addModelResults(scenario, fleet.modelCount, out);
     addComputeResults(scenario, fleet, out);
     const InferenceFigures inference = addInferenceResults(scenario, fleet, out);
-    TrainingFigures training = addTrainingResults(scenario, fleet, out);
-    // The fabric, sized once, before the step that runs on it (issue 27); its results are published below, where
-    // they always were, so the issues keep their order.
-    const std::optional<FabricResult> fabric = fabricFor(scenario, fleet, catalog);
-    const PlanRun run = fabric ? planRun(scenario, fleet, catalog,
-                                         stepFabricOf(fabric->spec, fabric->sizing, fabric->linkBytesPerS))
-                               : planRun(scenario, fleet, catalog);
+    TrainingFigures training = addTrainingResults(scenario, fleet, out, site.power.share());
+    const PlanRun run = planRun(scenario, fleet, catalog, site);
     if (keepStructs)
         out.structs().run = std::make_shared<const PlanRun>(run);
-    if (run.setup.problem != StepProblem::NoPrecisionPeak) // addTrainingResults reported it
+    // addTrainingResults reported a missing precision peak or no power for the accelerators.
+    if (run.setup.problem != StepProblem::NoPrecisionPeak && run.setup.problem != StepProblem::NoAcceleratorPower)
         addStepResults(scenario, fleet, run.setup, run.step, out);
     if (run.stepped)
         addCheckpointResults(run.checkpoint, out);

@@ -3,6 +3,7 @@
 #include "plan/ModelLibrary.h"
 
 #include "fabric/FabricModel.h"
+#include "power/PowerResults.h"
 #include "training/StepResults.h"
 #include "training/TrainingTime.h"
 
@@ -10,24 +11,45 @@
 
 namespace fleet {
 
-PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c)
+PlanInfrastructure planInfrastructure(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c)
 {
-    return planRun(s, fleet, c, stepFabric(s, fleet.scaleOut->bandwidthPerDirection.si()));
+    PlanInfrastructure site;
+    site.fabric = fabricFor(s, fleet, c);
+    const FabricResult* fabric = site.fabric ? &*site.fabric : nullptr;
+    if (fabric)
+        site.stepFabric = stepFabricOf(fabric->spec, fabric->sizing, fabric->linkBytesPerS);
+    // The power chain needs only the fabric's power (its leaf switches sit in the racks).
+    const PowerChain chain = powerChain(powerChainInputs(s, fleet, fabric ? fabric->powerW : 0.0,
+                                                         fabric ? fabric->switchPowerW : 0.0,
+                                                         fabric ? fabric->leafSwitchFraction() : 0.0));
+    site.power = acceleratorPowerShare(chain, fleet.accelerator->tdp,
+                                       static_cast<double>(s.fleet.nodesPerRack * s.fleet.acceleratorsPerNode),
+                                       fleet.cooling->rackLimit);
+    return site;
 }
 
-PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c, const StepFabric& fabric)
+PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c)
+{
+    return planRun(s, fleet, c, planInfrastructure(s, fleet, c));
+}
+
+PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c, const PlanInfrastructure& site)
 {
     PlanRun run;
     run.predictedMode = predictedTimeModel(s);
-    run.fabric = fabric;
-    run.setup = stepSetup(s, fleet, c, run.fabric);
+    run.fabric = site.stepFabric;
+    const double powerShare = site.power.share();
+    run.setup = stepSetup(s, fleet, c, run.fabric, powerShare);
 
     const TrainingInputs& t = s.training;
-    if (const auto peak = fleet.accelerator->peakFor(*fleet.trainingPrecision)) {
+    const auto peak = fleet.accelerator->peakFor(*fleet.trainingPrecision);
+    if (peak && powerShare > 0.0) {
         const OverheadChain chain{t.scalingEfficiency, t.pipelineBubble, t.checkpointOverhead, t.failureOverhead,
                                   t.maintenanceOverhead};
         const double active = activeParametersOf(s.model, fleet.modelCount); // 6 · N_active · D
-        const TrainingEstimate e = estimateTraining(active, t.tokens, fleet.acceleratorCount, *peak, t.mfu, chain);
+        // The book's chain at the share of its peak the power leaves it (linear, seed L1732; as addTrainingResults).
+        const TrainingEstimate e =
+            estimateTraining(active, t.tokens, fleet.acceleratorCount, *peak * bookPowerRate(powerShare), t.mfu, chain);
         run.bookUsefulSeconds = e.afterStep[1].si(); // after the pipeline bubble
     }
     run.book = bookRunTiming(s, run.bookUsefulSeconds);

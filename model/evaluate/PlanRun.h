@@ -3,6 +3,8 @@
 // runs on, the checkpoint, and the run timing the reliability domain and the Monte Carlo use — the book's
 // (reliability.* inputs) or the predicted one (steps × step time, δ and R from the checkpoint). evaluate(),
 // the CLI's `montecarlo` and the Failures tab's Monte Carlo all build the run here, so they agree.
+#include "fabric/FabricResults.h"
+#include "power/PowerModel.h"
 #include "reliability/ReliabilityResults.h"
 #include "training/RunCheckpoint.h"
 #include "training/StepSetup.h"
@@ -12,6 +14,16 @@
 #include <vector>
 
 namespace fleet {
+
+// The fabric and the power a plan's step runs on, sized once and before the step (issues 27 and 28 part 3):
+// evaluate() publishes them after it, planRun() reads them.
+struct PlanInfrastructure {
+    std::optional<FabricResult> fabric; // nullopt: unknown topology (evaluate() reports it)
+    StepFabric stepFabric;
+    AcceleratorPowerShare power;        // what power.capWatts and the racks' cooling leave each accelerator
+};
+// `fleet` must be complete.
+PlanInfrastructure planInfrastructure(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c);
 
 struct PlanRun {
     StepFabric fabric;
@@ -27,10 +39,10 @@ struct PlanRun {
     const RunTiming& timing() const { return predictedMode ? predicted : book; }
 };
 
-// `fleet` must be complete (ResolvedFleet::complete()). The first form sizes the plan's fabric itself; evaluate()
-// hands over the fabric it sized once (stepFabricOf).
+// `fleet` must be complete (ResolvedFleet::complete()). The first form sizes the plan's fabric and power itself
+// (the search, the chart series, the Monte Carlo); evaluate() hands over what it sized once.
 PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c);
-PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c, const StepFabric& fabric);
+PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c, const PlanInfrastructure& site);
 
 // The Monte Carlo of the plan's run; nullopt (with *error) when the plan does not resolve or cannot be stepped.
 std::optional<MonteCarloConfig> monteCarloConfigFor(const Scenario& s, const Catalog& c, std::string* error = nullptr);

@@ -5,7 +5,7 @@ namespace fleet {
 
 namespace {
 
-constexpr NameTable<CalibrationParameter, 11> kNames = {{
+constexpr NameTable<CalibrationParameter, 12> kNames = {{
     {CalibrationParameter::GemmEfficiency16Bit, "gemm_efficiency_16bit"},
     {CalibrationParameter::GemmEfficiencyFp8, "gemm_efficiency_fp8"},
     {CalibrationParameter::GemmEfficiencyTf32, "gemm_efficiency_tf32"},
@@ -17,6 +17,7 @@ constexpr NameTable<CalibrationParameter, 11> kNames = {{
     {CalibrationParameter::AllToAllEfficiencyFused, "alltoall_efficiency_fused"},
     {CalibrationParameter::AttentionEfficiency, "attention_efficiency"},
     {CalibrationParameter::ElementwiseEfficiency, "elementwise_efficiency"},
+    {CalibrationParameter::PowerCapExponent, "power_cap_exponent"},
 }};
 
 } // namespace

@@ -24,6 +24,7 @@ enum class CalibrationParameter {
     AllToAllEfficiencyFused, // the same for a fused dispatch/combine kernel (DeepEP class)
     AttentionEfficiency, // achieved fraction of the 16-bit peak by a fused attention kernel, forward and backward
     ElementwiseEfficiency, // achieved fraction of HBM bandwidth by a training step's element-wise kernels (issue 28)
+    PowerCapExponent,    // k: compute-bound throughput ∝ (P / P_draw)^k under a power cap or cooling limit (issue 28)
 };
 
 std::string_view toString(CalibrationParameter p); // the schema's name, e.g. "gemm_efficiency_16bit"

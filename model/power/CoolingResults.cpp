@@ -100,7 +100,7 @@ void addCoolingResults(const Scenario& s, const ResolvedFleet& f, const Catalog&
                                ch.rackW / air.si())};
     });
     const double rackAccW = perRack * n * ch.acceleratorW;
-    const double sustained = rackSustainedAcceleratorFraction(k.rackLimit, watts(ch.rackW), watts(rackAccW));
+    const double sustained = acceleratorPowerShare(ch, a.tdp, perRack * n, k.rackLimit).cooling;
     out.set("cooling.throttle_fraction", sustained, [&] {
         return Why{
             "φ = clamp((L_rack − (P_rack − P_rack,acc)) / P_rack,acc, 0, 1)",

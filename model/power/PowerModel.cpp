@@ -26,8 +26,26 @@ double throttledPerformanceFraction(Watts available, Watts tdp, double exponent)
 {
     if (tdp.si() <= 0.0 || exponent <= 0.0)
         return 0.0;
-    const double share = std::clamp(available / tdp, 0.0, 1.0);
-    return std::pow(share, 1.0 / exponent);
+    return computeRateAtPowerShare(available / tdp, 1.0 / exponent);
+}
+
+double computeRateAtPowerShare(double share, double k)
+{
+    if (!(share > 0.0) || !(k > 0.0))
+        return 0.0;
+    if (share >= 1.0)
+        return 1.0;
+    if (share >= kLowestMeasuredPowerShare)
+        return std::pow(share, k);
+    return std::pow(kLowestMeasuredPowerShare, k) * share / kLowestMeasuredPowerShare;
+}
+
+AcceleratorPowerShare acceleratorPowerShare(const PowerChain& ch, Watts tdp, double acceleratorsPerRack, Watts rackLimit)
+{
+    AcceleratorPowerShare out;
+    out.cap = tdp.si() > 0.0 ? std::min(1.0, ch.acceleratorW / tdp.si()) : 1.0;
+    out.cooling = rackSustainedAcceleratorFraction(rackLimit, watts(ch.rackW), watts(acceleratorsPerRack * ch.acceleratorW));
+    return out;
 }
 
 FlopPerSecond throttledPeak(FlopPerSecond peak, Watts available, Watts tdp, double exponent)

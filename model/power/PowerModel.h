@@ -158,4 +158,24 @@ struct PowerChain {
 // fabricW + pueOverheadW = facilityW.
 PowerChain powerChain(const PowerChainInputs& in);
 
+// ---- Power reaching the step (issue 28 part 3) -----------------------------------------------------------
+// What one accelerator may draw to compute with, as a share of its TDP: the cap's P_acc / TDP (power.capWatts)
+// times the share of that its rack's cooling sustains (cooling.throttle_fraction). 1 = unlimited; 0 = the rack's
+// other parts alone take what the cooling removes.
+struct AcceleratorPowerShare {
+    double cap = 1.0;
+    double cooling = 1.0;
+    double share() const { return cap * cooling; }
+};
+AcceleratorPowerShare acceleratorPowerShare(const PowerChain& ch, Watts tdp, double acceleratorsPerRack, Watts rackLimit);
+// The rate compute-bound kernels keep at a power share x of the draw they take uncapped: min(1, x)^k down to the
+// lowest share measured, x_min; below it, linear to 0 at x = 0 from there (continuous; no measurement, and k rises
+// towards 1 and beyond as caps deepen: the clocks reach their floor). 0 at x ≤ 0.
+// k = 1 is the book's linear clock–power rule (seed L1732: 500 of 700 W → 71.4 %); measured caps give k 0.3–0.65
+// (calibration power_cap_exponent; docs/research/power-capped-throughput.md): the same cap keeps 0.81 at k 0.64.
+inline constexpr double kLowestMeasuredPowerShare = 0.35; // H100 GPT-J at 250 of 700 W, A40 at 100 of 300 W
+double computeRateAtPowerShare(double share, double k);
+// The book's rule, k = 1 (training.timeModel = book): the rate is the share itself.
+inline double bookPowerRate(double share) { return computeRateAtPowerShare(share, 1.0); }
+
 } // namespace fleet

@@ -36,6 +36,7 @@ enum class IssueCode : std::uint16_t {
     // compute, training, memory
     InferenceNoDensePath,
     TrainingNoDensePath,
+    TrainingNoAcceleratorPower,
     TrainingLayoutProduct,
     TrainingTpCrossesNode,
     MemoryDoesNotFit,

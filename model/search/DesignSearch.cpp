@@ -65,6 +65,7 @@ RejectReason reasonOf(StepProblem p)
     case StepProblem::CpNeedsFusedAttention: return RejectReason::ContextLayout;
     case StepProblem::EpNotDividing:
     case StepProblem::DualPipeLayout: return RejectReason::ExpertLayout;
+    case StepProblem::NoAcceleratorPower: return RejectReason::EvaluationError; // SearchFleet rejects the fleet first
     }
     return RejectReason::EvaluationError;
 }

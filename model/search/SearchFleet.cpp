@@ -4,6 +4,7 @@
 #include "evaluate/PlanRun.h"
 #include "fabric/FabricModel.h"
 #include "scenario/ScenarioSchema.h"
+#include "training/StepResults.h"
 
 #include <algorithm>
 #include <array>
@@ -101,6 +102,10 @@ std::vector<SearchFleet> buildSearchFleets(const Scenario& base, const std::vect
             continue;
         }
         const PlanRun run = planRun(sf.base, sf.fleet, catalog);
+        if (run.setup.problem == StepProblem::NoAcceleratorPower) { // no layout of this fleet can train
+            sf.error = stepProblemMessage(run.setup.problem, sf.base, run.setup);
+            continue;
+        }
         sf.fabric = run.fabric;
         sf.fabricSwitches = fabricSwitchCount(sf.base);
         sf.hardware = run.setup;

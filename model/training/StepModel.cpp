@@ -34,7 +34,7 @@ struct Gemm {
 double gemmTime(Gemm g, double peak, const StepHardware& hw, double etaMax)
 {
     const double eta = gemmEfficiencyAt(g.flop, etaMax, hw.gemmHalfFlop);
-    const double compute = g.flop / (eta * peak);
+    const double compute = g.flop / (eta * peak * hw.computeRate);
     const double memory = g.bytes / (hw.hbmEfficiency * hw.hbmBytesPerS);
     return std::max(compute, memory);
 }

@@ -86,6 +86,9 @@ struct CommPath {
 
 struct StepHardware {
     double peakFlops = 1;          // dense peak of the training precision, FLOP/s
+    // Share of the peak the compute-bound kernels keep under a power cap or a cooling limit (issue 28 part 3):
+    // (P / TDP)^k; 1 = unlimited. HBM-bound kernels and communication keep their rates.
+    double computeRate = 1;
     double attentionPeakFlops = 1; // the attention core runs in 16-bit (FP8 training keeps it in BF16)
     double gemmEfficiency = 1;     // η_max
     double gemmHalfFlop = 0;       // F_half, FLOP

@@ -1,5 +1,6 @@
 #include "training/StepResults.h"
 
+#include "training/CalibrationText.h"
 #include "training/StepParts.h"
 
 #include <fmt/format.h>
@@ -18,13 +19,6 @@ constexpr const char* kSecTp = "seed §2 dense node design, TP AllReduce (L2034-
 constexpr const char* kSecDp = "seed §3 ring AllReduce notebook (L2709-2732); seed §2 bandwidth hierarchy (L1956-1998)";
 
 double d(std::int64_t v) { return static_cast<double>(v); }
-
-std::string calibrationText(const Calibration* c, const char* what, double fallback)
-{
-    if (c)
-        return fmt::format("{} ({}, {}: {})", what, c->id, c->method, c->provenance.source);
-    return fmt::format("{} (no catalog calibration: generic {:g}, ESTIMATE)", what, fallback);
-}
 
 void addFallbackIssue(const StepFallback& fb, Results& out)
 {
@@ -80,6 +74,8 @@ Issue stepProblemIssue(StepProblem p, const Scenario& s, const StepSetup& setup,
     case StepProblem::DualPipeLayout:
         return makeIssue<IssueCode::StepDualPipeLayout>(severity, "training.pipelineSchedule", t.pp, t.interleave,
                                                         setup.layout.microBatches);
+    case StepProblem::NoAcceleratorPower: // a fact of the plan, not of its layout: addTrainingResults reports it
+        return makeIssue<IssueCode::TrainingNoAcceleratorPower>(severity, "fleet.cooling", s.fleet.cooling);
     case StepProblem::NoPrecisionPeak:
         if (noPrediction)
             return makeIssue<IssueCode::StepNoPrecisionPeakNoPrediction>(severity, "training.precision", t.precision);
@@ -106,6 +102,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
     // The fallbacks matter where the prediction is the headline; in the book's mode it is a comparison.
     for (int i = 0; predicted && i < setup.fallbackCount; ++i)
         addFallbackIssue(setup.fallbacks[static_cast<size_t>(i)], out);
+    addPowerRateResult(f, setup, out);
     const TrainingInputs& t = s.training;
     if (t.recomputeLayers > 0 && setup.layout.recompute != Recompute::Full)
         out.addIssue<IssueCode::StepRecomputeLayersUnused>(Severity::Warning, "training.recomputeLayers",

@@ -14,6 +14,10 @@ bool predictedTimeModel(const Scenario& s);
 bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& setup, const StepTime& step,
                     Results& out);
 
+// training.power_rate_fraction: the share of their peak rate the compute-bound kernels keep under the power cap and
+// the racks' cooling, (P / TDP)^k (issue 28 part 3; StepPowerResult.cpp). addStepResults calls it.
+void addPowerRateResult(const ResolvedFleet& f, const StepSetup& setup, Results& out);
+
 // training.checkpoint_bytes / _write_s / _load_s of the predicted run.
 void addCheckpointResults(const CheckpointCost& c, Results& out);
 

@@ -3,6 +3,7 @@
 #include "plan/ModelLibrary.h"
 
 #include "fabric/FabricModel.h"
+#include "power/PowerModel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -33,6 +34,7 @@ bool plausible(CalibrationParameter p, double v)
     case CalibrationParameter::GemmHalfSize: return v > 0.0 && v <= 1e6;   // GFLOP
     case CalibrationParameter::CollectiveAlpha: return v >= 0.0 && v <= 1e5; // µs
     case CalibrationParameter::AllToAllEfficiencyFused: return v > 0.0 && v <= 1.5; // node deduplication may exceed 1
+    case CalibrationParameter::PowerCapExponent: return v > 0.0 && v <= 3.0; // 3: f³ dynamic power under DVFS
     default: return v > 0.0 && v <= 1.0;
     }
 }
@@ -167,7 +169,8 @@ StepProblem applyLayout(const TrainingInputs& t, const ModelInputs& model, std::
     return StepProblem::None;
 }
 
-StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const StepFabric& fabric)
+StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const StepFabric& fabric,
+                    double powerShare)
 {
     StepSetup setup;
     const TrainingInputs& t = s.training;
@@ -254,6 +257,17 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
         hw.dispatchBytes = narrow ? 1.0 : trainingStorageBytes(p);
     }
     hw.commSmShare = kCommSmShare; // MoE all-to-all and TP collectives overlapping computation
+    // Power reaching the step (issue 28 part 3): a cap or a cooling limit slows the compute-bound kernels to
+    // (P / TDP)^k of their rate (their uncapped draw taken as the TDP: ASSUMPTION); HBM-bound kernels and
+    // communication draw less and keep theirs. k per accelerator from the catalog (power_cap_exponent).
+    setup.powerShare = powerShare;
+    if (!(powerShare > 0.0))
+        setup.problem = StepProblem::NoAcceleratorPower;
+    else if (powerShare < 1.0) {
+        setup.powerCapExponent = constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::PowerCapExponent,
+                                          kFallbackPowerCapExponent, setup, &setup.powerCapExponentRow);
+        hw.computeRate = computeRateAtPowerShare(powerShare, setup.powerCapExponent);
+    }
     hw.storageBytesPerS = s.fleet.storageBytesPerSecond;
     hw.machine = machineHierarchy(s, f);
     hw.machine.nodesPerLeafDomain = fabric.nodesPerLeafDomain;

@@ -37,6 +37,7 @@ enum class StepProblem : std::uint8_t {
     CpNeedsFusedAttention,       // training.cp > 1 with training.flashAttention off
     EpNotDividing,               // ep does not divide the routed experts or tp × dp (issue 29), or ep > 1 on a dense model
     DualPipeLayout,              // dualpipe needs an even pp ≥ 2, no interleaving and micro-batches ≥ pp
+    NoAcceleratorPower,          // the racks' cooling leaves the accelerators no power (issue 28 part 3)
 };
 
 struct StepFallback {
@@ -55,7 +56,7 @@ struct StepSetup {
     double globalBatch = 0;        // sequences per step
     double accelerators = 0;
     double shapeParams = 0;        // parameters the shape implies (layers, embeddings)
-    std::array<StepFallback, 13> fallbacks{}; // one per constant stepSetup may look up (12 today)
+    std::array<StepFallback, 14> fallbacks{}; // one per constant stepSetup may look up (13 today)
     int fallbackCount = 0;
     // The calibration rows used (nullptr where a fallback was used), for derivations and provenance.
     const Calibration* gemmEfficiency = nullptr;
@@ -70,6 +71,11 @@ struct StepSetup {
     const Calibration* hostEfficiency = nullptr;
     const Calibration* allToAllUpEfficiency = nullptr;  // the MoE dispatcher's (NCCL or fused), where EP > 1
     const Calibration* allToAllOutEfficiency = nullptr;
+    // Power reaching the step (issue 28 part 3): what the cap and the cooling leave each accelerator (P / TDP) and
+    // the exponent k of its compute rate (P / TDP)^k, looked up only when the share is below 1.
+    double powerShare = 1;
+    double powerCapExponent = 1;
+    const Calibration* powerCapExponentRow = nullptr;
 };
 
 // Generic constants used when the catalog has no calibration row (ESTIMATES, docs/models.md).
@@ -89,12 +95,19 @@ inline constexpr double kFallbackCollectiveAlphaS = 10e-6;
 // dispatch and combine with 20 of an H800's 132 SMs (report §3.2.2); TransformerEngine's userbuffers TP overlaps give
 // their kernels 2-24 SMs per GEMM (NeMo tp_overlap_configs/userbuffers.py). ESTIMATE for other kernels.
 inline constexpr double kCommSmShare = 20.0 / 132.0;
+// k of a compute-bound kernel's rate (P / TDP)^k under a power cap, for an accelerator without a measured one
+// (ESTIMATE: the middle of the 0.25-0.55 most measured caps between 50 and 75 % of TDP give,
+// docs/research/power-capped-throughput.md).
+inline constexpr double kFallbackPowerCapExponent = 0.5;
 
 // Layout only (no hardware): the part the design-space search changes per configuration. Returns the
 // problem, or None.
 StepProblem applyLayout(const TrainingInputs& t, const ModelInputs& model, std::int64_t accelerators, StepSetup& setup);
 
-StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const StepFabric& fabric);
+// `powerShare`: what the power cap and the racks' cooling leave each accelerator, P / TDP (power/PowerModel.h
+// acceleratorPowerShare; 1 = unlimited, ≤ 0 = StepProblem::NoAcceleratorPower).
+StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c, const StepFabric& fabric,
+                    double powerShare = 1.0);
 
 // Megatron-LM's HBM traffic of one optimizer step per local parameter (itemized in StepSetup.cpp).
 double optimizerPassBytes(Precision p, bool masterWeights);

@@ -3,6 +3,7 @@
 #include "plan/ModelLibrary.h"
 
 #include "compute/Roofline.h"
+#include "power/PowerModel.h"
 #include "plan/Placement.h"
 #include "training/TrainingTime.h"
 
@@ -35,7 +36,7 @@ static_assert(afterKeysMatchTheChain(), "kAfterKeys must be training.after_<kCha
 
 } // namespace
 
-TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out)
+TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Results& out, double powerShare)
 {
     TrainingFigures figures;
     const Accelerator& a = *f.accelerator;
@@ -69,10 +70,16 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
         out.addIssue<IssueCode::TrainingNoDensePath>(Severity::Error, "training.precision", a.name, prec);
         return figures;
     }
+    if (!(powerShare > 0.0)) {
+        out.addIssue<IssueCode::TrainingNoAcceleratorPower>(Severity::Error, "fleet.cooling", s.fleet.cooling);
+        return figures;
+    }
     const auto& t = s.training;
     const OverheadChain chain{t.scalingEfficiency, t.pipelineBubble, t.checkpointOverhead, t.failureOverhead,
                               t.maintenanceOverhead};
-    const TrainingEstimate e = estimateTraining(P, D, N, *peak, t.mfu, chain);
+    // The book's chain runs at the share of its peak the power leaves it: linear in power (seed L1732).
+    const double phi = bookPowerRate(powerShare);
+    const TrainingEstimate e = estimateTraining(P, D, N, *peak * phi, t.mfu, chain);
     const auto tN = [&] {
         return DerivationTerm{"N", "accelerators (acceleratorsPerNode × nodes)", N, ""};
     };
@@ -85,6 +92,16 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
 
     figures.clusterFlopsPerS = e.clusterSustained.si();
     out.set("training.cluster_flops_per_s", *figures.clusterFlopsPerS, [&] {
+        if (phi < 1.0)
+            return Why{"R_cluster = N · R_peak · φ_P · MFU",
+                       {tN(), tR(),
+                        {"φ_P", "power left to the accelerators, P / TDP (power.capWatts, cooling.throttle_fraction)",
+                         phi, ""},
+                        tMfu()},
+                       "seed §2 The Pod, training time for 175B (L2294-2310); TDP and thermal throttling (L1732)",
+                       "The book's linear clock–power rule: an accelerator given 500 of its 700 W runs at 71.4 % of its "
+                       "peak (L1732). training.timeModel = predicted uses the measured exponent instead "
+                       "(training.power_rate_fraction)."};
         return Why{"R_cluster = N · R_peak · MFU", {tN(), tR(), tMfu()}, src(), ""};
     });
     out.set("training.ideal_s", e.ideal.si(), [&] {
