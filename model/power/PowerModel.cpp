@@ -40,6 +40,11 @@ double computeRateAtPowerShare(double share, double k)
     return std::pow(kLowestMeasuredPowerShare, k) * share / kLowestMeasuredPowerShare;
 }
 
+double powerShareOfCap(Watts tdp, double capWatts)
+{
+    return tdp.si() > 0.0 ? cappedAcceleratorPower(tdp, capWatts) / tdp : 1.0;
+}
+
 AcceleratorPowerShare acceleratorPowerShare(const PowerChain& ch, Watts tdp, double acceleratorsPerRack, Watts rackLimit)
 {
     AcceleratorPowerShare out;

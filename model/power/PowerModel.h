@@ -175,6 +175,8 @@ AcceleratorPowerShare acceleratorPowerShare(const PowerChain& ch, Watts tdp, dou
 // (calibration power_cap_exponent; docs/research/power-capped-throughput.md): the same cap keeps 0.81 at k 0.64.
 inline constexpr double kLowestMeasuredPowerShare = 0.35; // H100 GPT-J at 250 of 700 W, A40 at 100 of 300 W
 double computeRateAtPowerShare(double share, double k);
+// What power.capWatts leaves an accelerator of `tdp`: P_acc / TDP (1 uncapped or capped at or above the TDP).
+double powerShareOfCap(Watts tdp, double capWatts);
 // The book's rule, k = 1 (training.timeModel = book): the rate is the share itself.
 inline double bookPowerRate(double share) { return computeRateAtPowerShare(share, 1.0); }
 

@@ -48,7 +48,7 @@ struct StepTerms {
 
     StepTerms(const ServingModel& model, const ServingHardware& h, int tpIn)
         : m(model), hw(h), tp(tpIn), t(static_cast<double>(std::max(tpIn, 1))),
-          bw(h.hbmEfficiency * h.hbmBytesPerSecond), rate(h.computeEfficiency * h.peakFlopsPerSecond),
+          bw(h.hbmEfficiency * h.hbmBytesPerSecond), rate(h.computeEfficiency * h.peakFlopsPerSecond * h.computeRate),
           weights(model.params * model.weightBytesPerParam / t),
           kvPerToken(kvBytesPerTokenPerGpu(model, std::max(tpIn, 1))),
           weightReadSeconds(weights / bw),

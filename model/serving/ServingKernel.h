@@ -47,6 +47,7 @@ struct ServingModel {
 // One accelerator and its links, with its serving calibration (catalog serving_calibration).
 struct ServingHardware {
     double peakFlopsPerSecond = 0.0;  // dense peak at the serving precision
+    double computeRate = 1.0;         // share of it compute-bound kernels keep under power.capWatts: (cap/TDP)^k
     double hbmBytesPerSecond = 0.0;
     double hbmBytes = 0.0;
     double scaleUpAlphaSeconds = 0.0; // TP all-reduce inside the scale-up domain

@@ -2,6 +2,7 @@
 
 #include "plan/MachineHierarchy.h"
 #include "plan/ModelLibrary.h"
+#include "power/PowerModel.h"
 #include "training/StepSetup.h"
 #include "scenario/ResolvedFleet.h"
 
@@ -127,6 +128,16 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
         hw.computeEfficiency = *cal.gemmShare * (usable ? out.gemmEfficiency->value : kFallbackGemmEfficiency);
         if (!usable)
             out.gemmEfficiency = nullptr;
+    }
+    // A power cap slows the compute-bound kernels only (prefill, large batches); a decode step bound by HBM draws
+    // below the cap and keeps its rate, so low-batch latency does not move (Ma et al. 2026: decode draws 137-300 W on
+    // a 700 W H200).
+    out.powerShare = powerShareOfCap(a.tdp, s.power.capWatts);
+    if (out.powerShare < 1.0) {
+        const Calibration* k = c.calibration(CalibrationTarget::Accelerator, a.id, CalibrationParameter::PowerCapExponent);
+        out.powerCapExponentRow = k && plausibleCalibration(CalibrationParameter::PowerCapExponent, k->value) ? k : nullptr;
+        out.powerCapExponent = out.powerCapExponentRow ? out.powerCapExponentRow->value : kFallbackPowerCapExponent;
+        hw.computeRate = computeRateAtPowerShare(out.powerShare, out.powerCapExponent);
     }
     hw.stepOverheadSeconds = cal.stepOverhead.si();
     hw.layerOverheadSeconds = cal.layerOverhead.si();

@@ -23,6 +23,12 @@ struct ServingSetup {
     // The calibrations row whose large-GEMM efficiency the serving GEMMs reach a share of (gemm_share); null when
     // the row has no gemm_share or the catalog no such constant (then kFallbackGemmEfficiency).
     const Calibration* gemmEfficiency = nullptr;
+    // power.capWatts below the TDP (issue 28 part 3): the cap's share of the TDP and the exponent k of the compute
+    // rate (cap / TDP)^k (catalog power_cap_exponent, null when the generic one is used). The racks' cooling is the
+    // training fleet's (cooling.throttle_fraction); the serving fleet is sized apart from its racks: not applied.
+    double powerShare = 1.0;
+    double powerCapExponent = 1.0;
+    const Calibration* powerCapExponentRow = nullptr;
     Precision precision = Precision::FP16;   // weights and compute (inference.precision)
     Precision kvPrecision = Precision::FP16; // serving.kvPrecision
 };

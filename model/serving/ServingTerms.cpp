@@ -46,8 +46,14 @@ DerivationTerm ServingTerms::EtaC() const
 }
 DerivationTerm ServingTerms::R() const
 {
-    return DerivationTerm{"R", Text::format("{} dense {} peak", m_f.accelerator->name, prec()),
-                          m_r.hardware.peakFlopsPerSecond, "FLOP/s"};
+    const ServingHardware& hw = m_r.hardware;
+    if (hw.computeRate < 1.0) // issue 28 part 3: the cap slows the compute-bound kernels
+        return DerivationTerm{"R",
+                              Text::format("{} dense {} peak × (power.capWatts / TDP)^k = × {:.3f} (power cap)",
+                                           m_f.accelerator->name, prec(), hw.computeRate),
+                              hw.peakFlopsPerSecond * hw.computeRate, "FLOP/s"};
+    return DerivationTerm{"R", Text::format("{} dense {} peak", m_f.accelerator->name, prec()), hw.peakFlopsPerSecond,
+                          "FLOP/s"};
 }
 DerivationTerm ServingTerms::In() const
 {

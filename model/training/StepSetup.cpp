@@ -27,8 +27,9 @@ namespace {
 
 double d(std::int64_t v) { return static_cast<double>(v); }
 
-// What a parameter may be: efficiencies are fractions of a peak, F_half a GEMM size, α a latency.
-bool plausible(CalibrationParameter p, double v)
+} // namespace
+
+bool plausibleCalibration(CalibrationParameter p, double v)
 {
     switch (p) {
     case CalibrationParameter::GemmHalfSize: return v > 0.0 && v <= 1e6;   // GFLOP
@@ -39,12 +40,14 @@ bool plausible(CalibrationParameter p, double v)
     }
 }
 
+namespace {
+
 // Looks a constant up; records a fallback when the catalog has none, or one out of its parameter's range.
 double constant(const Catalog& c, CalibrationTarget target, const std::string& id, CalibrationParameter parameter,
                 double fallback, StepSetup& setup, const Calibration** used)
 {
     const Calibration* k = c.calibration(target, id, parameter);
-    if (k && plausible(parameter, k->value)) {
+    if (k && plausibleCalibration(parameter, k->value)) {
         *used = k;
         return k->siValue();
     }

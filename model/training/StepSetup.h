@@ -100,6 +100,10 @@ inline constexpr double kCommSmShare = 20.0 / 132.0;
 // docs/research/power-capped-throughput.md).
 inline constexpr double kFallbackPowerCapExponent = 0.5;
 
+// What a calibration parameter's value may be: efficiencies are fractions of a peak, F_half a GEMM size, α a
+// latency, k an exponent ≤ 3. A row outside is not used (its fallback is, with an Info issue).
+bool plausibleCalibration(CalibrationParameter p, double v);
+
 // Layout only (no hardware): the part the design-space search changes per configuration. Returns the
 // problem, or None.
 StepProblem applyLayout(const TrainingInputs& t, const ModelInputs& model, std::int64_t accelerators, StepSetup& setup);

@@ -160,6 +160,29 @@ private slots:
         FLEET_COMPARE_REL(valueOf(rb, "training.power_rate_fraction"), std::pow(phi, catalogExponent("h100-sxm")), 1e-12);
     }
 
+    // Serving under power.capWatts = 500 on the H100 (MLPerf v4.1's MaxQ setting, Llama 2 70B FP8 offline): the
+    // measured throughput ratio is 0.807 (H200, the same die; the catalog k is fitted on it, so this checks the
+    // kernel's split into compute- and HBM-bound work, not k). At batch 1 the decode step reads HBM and draws below
+    // the cap: it does not slow (Ma et al. 2026, H200 decode 137-300 W), while the prefill (TTFT) does.
+    void capSlowsServingWhereComputeBinds()
+    {
+        Scenario s = test::presetScenario(QStringLiteral("llama2-70b-mlperf-offline"));
+        QCOMPARE(QString::fromStdString(s.fleet.accelerator), QStringLiteral("h100-sxm"));
+        Scenario capped = s;
+        capped.power.capWatts = 500.0;
+        const Catalog& c = *test::builtinCatalog();
+        const double full = valueOf(evaluate(s, c, Detail::Values), "serving.tokens_per_s");
+        const double cut = valueOf(evaluate(capped, c, Detail::Values), "serving.tokens_per_s");
+        FLEET_COMPARE_REL(cut / full, 25262.1 / 31302.7, 0.05);
+        QVERIFY(cut / full < 0.9);
+
+        s.serving.batch = 1;
+        capped.serving.batch = 1;
+        const Results one = evaluate(s, c, Detail::Values), oneCapped = evaluate(capped, c, Detail::Values);
+        FLEET_COMPARE_REL(valueOf(oneCapped, "serving.decode_step_s"), valueOf(one, "serving.decode_step_s"), 0.01);
+        QVERIFY(valueOf(oneCapped, "serving.ttft_p50_s") > 1.05 * valueOf(one, "serving.ttft_p50_s"));
+    }
+
     // φ = 0 (legacy room air under a 4 × DGX H100 rack: its CPUs, NICs and switches alone exceed 10 kW) is an
     // error naming fleet.cooling, in both time models, and no time to train — not an infinite one.
     void noPowerIsAnError_data()
