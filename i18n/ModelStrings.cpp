@@ -1236,7 +1236,7 @@ static const char* const kResultStrings[] = {
     QT_TRANSLATE_NOOP("ResultDescriptions", "Average IT load during training: accelerators at their DVFS average, node overheads and fabric at peak."),
     QT_TRANSLATE_NOOP("ResultLabels", "More accelerators in the same budget"),
     QT_TRANSLATE_NOOP("ResultDescriptions", "Extra accelerators the same power budget can feed because of the power cap; zero when uncapped."),
-    QT_TRANSLATE_NOOP("ResultLabels", "Performance under the cap"),
+    QT_TRANSLATE_NOOP("ResultLabels", "Performance under the cap (book, linear)"),
     QT_TRANSLATE_NOOP("ResultDescriptions", "Share of peak throughput a capped accelerator keeps under the linear clock–power model."),
     QT_TRANSLATE_NOOP("ResultLabels", "Power saved by the cap"),
     QT_TRANSLATE_NOOP("ResultDescriptions", "Share of accelerator power the power cap saves relative to TDP; zero when uncapped."),

@@ -2688,7 +2688,7 @@ Replace it anyway? The new file stays read-only.</source>
     </message>
     <message>
         <source>Share of their rate the compute-bound kernels keep under the power cap and the racks&apos; cooling, (P / TDP)^k.</source>
-        <translation>功率上限与机架冷却之下，计算受限内核保持的速率占比，(P / TDP)^k。</translation>
+        <translation>功耗上限与机架冷却之下，计算受限内核保持的速率占比，(P / TDP)^k。</translation>
     </message>
 </context>
 <context>
@@ -3156,10 +3156,6 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>Power saved by the cap</source>
         <translation>功耗封顶节省的功率</translation>
-    </message>
-    <message>
-        <source>Performance under the cap</source>
-        <translation>功耗封顶下的性能</translation>
     </message>
     <message>
         <source>More accelerators in the same budget</source>
@@ -3735,7 +3731,11 @@ Replace it anyway? The new file stays read-only.</source>
     </message>
     <message>
         <source>Compute rate under the power limit</source>
-        <translation>功率限制下的计算速率</translation>
+        <translation>功耗限制下的计算速率</translation>
+    </message>
+    <message>
+        <source>Performance under the cap (book, linear)</source>
+        <translation>功耗封顶下的性能（教材，线性）</translation>
     </message>
 </context>
 <context>
@@ -8253,15 +8253,15 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     </message>
     <message>
         <source>power-cap exponent (h100-sxm/power_cap_exponent, scaled: h200-sxm/power_cap_exponent; MLPerf Inference v3.1 NVIDIA DGX-H100 MaxQ vs MaxP (docs/research/power-capped-throughput.md))</source>
-        <translation>功率上限指数（h100-sxm/power_cap_exponent, scaled: h200-sxm/power_cap_exponent; MLPerf Inference v3.1 NVIDIA DGX-H100 MaxQ vs MaxP (docs/research/power-capped-throughput.md)）</translation>
+        <translation>功耗上限指数（h100-sxm/power_cap_exponent, scaled: h200-sxm/power_cap_exponent; MLPerf Inference v3.1 NVIDIA DGX-H100 MaxQ vs MaxP (docs/research/power-capped-throughput.md)）</translation>
     </message>
     <message>
         <source>power-cap exponent (h800/power_cap_exponent, scaled: h100-sxm/power_cap_exponent)</source>
-        <translation>功率上限指数（h800/power_cap_exponent, scaled: h100-sxm/power_cap_exponent）</translation>
+        <translation>功耗上限指数（h800/power_cap_exponent, scaled: h100-sxm/power_cap_exponent）</translation>
     </message>
     <message>
         <source>power-cap exponent (no catalog calibration: generic 0.5, ESTIMATE)</source>
-        <translation>功率上限指数（目录无校准值：通用值 0.5，估算值）</translation>
+        <translation>功耗上限指数（目录无校准值：通用值 0.5，估算值）</translation>
     </message>
     <message>
         <source>seed §2 TDP, thermal throttling (L1732)</source>
@@ -9185,6 +9185,52 @@ Delete it anyway?</source>
     <message>
         <source>Power &amp; cooling</source>
         <translation>供电与冷却</translation>
+    </message>
+    <message>
+        <source>Rack vs cooling</source>
+        <translation>机架与冷却</translation>
+    </message>
+    <message>
+        <source>Power cap trade-off</source>
+        <translation>功耗封顶的权衡</translation>
+    </message>
+    <message>
+        <source>Time to train and the run&apos;s facility energy as the per-accelerator power cap varies, relative to the uncapped run</source>
+        <translation>随每加速器功耗上限变化的训练时间与本次运行的设施能耗，相对于不封顶的运行</translation>
+    </message>
+    <message>
+        <source>Power cap: no run to compare</source>
+        <translation>功耗封顶：没有可比较的运行</translation>
+    </message>
+    <message>
+        <source>Power cap per accelerator (W)</source>
+        <translation>每加速器功耗上限（W）</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <source>time to train</source>
+        <extracomment>the run&apos;s wall-clock time, as the legend of a line</extracomment>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>energy of the run</source>
+        <extracomment>the run&apos;s facility energy, as the legend of a line</extracomment>
+        <translation>运行能耗</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Time and energy ÷ uncapped (book: linear)</source>
+        <translation>时间与能耗 ÷ 不封顶（教材：线性）</translation>
+    </message>
+    <message>
+        <source>Time and energy ÷ uncapped run</source>
+        <translation>时间与能耗 ÷ 不封顶的运行</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,12 @@ shoot main-window-memory-cp --tab 2 resources/presets/llama3-405b-longcontext.fl
 shoot_hd main-window-memory-cp-1920x1080 --tab 2 resources/presets/llama3-405b-longcontext.fleetplan
 shoot main-window-fabric --tab 4
 shoot main-window-power --tab 5
+# A power cap (issue 28 part 3): archetype A at 500 W per H100, the Power tab's cap trade-off (time and energy).
+capped=$(mktemp --suffix=.fleetplan)
+"$build/app/cli/fleetplanner-cli" --builtin-catalog save resources/presets/archetype-a-llm-training.fleetplan -o "$capped" \
+  --set power.capWatts=500
+shoot main-window-power-cap --tab 5 "$capped"
+shoot_hd main-window-power-cap-1920x1080 --tab 5 "$capped"
 shoot main-window-failure-rates --monte-carlo
 shoot_hd main-window-failure-rates-1920x1080 --monte-carlo
 shoot_hd main-window-tco-1920x1080 --tab 8

@@ -215,6 +215,8 @@ ViewSeries computeViewSeries(const fleet::Scenario& s, const fleet::Catalog& c, 
         out.regions = fleet::regionComparison(c, fleet::Joules::fromSi(*st.runEnergyJ));
     out.serving = serving(s, c, results, options);
     out.scaling = fleet::computeScaling(s, results, options.scalingBudget, options.scalingConstants);
+    if (f && f->accelerator)
+        out.powerCap = fleet::powerCapSeries(s, c);
     return out;
 }
 

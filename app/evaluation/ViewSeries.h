@@ -6,6 +6,7 @@
 #include "compute/Roofline.h"
 #include "comm/Staircase.h"
 #include "carbon/CarbonModel.h"
+#include "evaluate/PowerCapSeries.h"
 #include "evaluate/StepSeries.h"
 #include "memory/MemoryResults.h"
 #include "memory/TrainingMemory.h"
@@ -123,6 +124,7 @@ struct ViewSeries {
     std::vector<fleet::RegionEmission> regions; // carbon: the plan's energy on every grid
     ServingSeries serving;
     fleet::ScalingReport scaling; // compute-optimal size at the options' budget
+    fleet::PowerCapSeries powerCap; // time to train and run energy against the power cap (Power tab)
 };
 
 // Every series of `s` (evaluated into `results` with `c`, with its typed structs: not values only). The series

@@ -342,7 +342,9 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
             {tAcc(), tTdp()},
             kSecCap,
             "The book's linear model (L1732): a 600 W cap keeps 85.7 % of peak, i.e. loses 14.3 %, inside its "
-            "'10–15 %' (L1766). Real DVFS is sublinear (P ∝ f³ would keep 95 %), so this is the pessimistic bound."};
+            "'10–15 %' (L1766); training.timeModel = book runs the chain at it. Real DVFS is sublinear: the predicted "
+            "step uses (P / TDP)^k with k from measured caps (training.power_rate_fraction; 0.64 on Hopper keeps 90.6 "
+            "% at 600 W)."};
     });
     const double extra = ch.nodeW > 0.0 ? uncapped.nodeW / ch.nodeW - 1.0 : 0.0;
     out.set("power.cap_extra_accelerators_fraction", extra, [&] {

@@ -24,7 +24,7 @@ inline constexpr ResultSpec kPowerResultRows[] = {
      "More accelerators in the same budget",
      "Extra accelerators the same power budget can feed because of the power cap; zero when uncapped."},
     {"power.cap_performance_fraction", U::Fraction, B::Higher,
-     "Performance under the cap",
+     "Performance under the cap (book, linear)",
      "Share of peak throughput a capped accelerator keeps under the linear clock–power model."},
     {"power.cap_saving_fraction", U::Fraction, B::Neither,
      "Power saved by the cap",

@@ -8,11 +8,13 @@
 #include "Tolerance.h"
 
 #include "evaluate/Evaluate.h"
+#include "evaluate/PowerCapSeries.h"
 #include "power/PowerModel.h"
 #include "training/StepSetup.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace fleet;
@@ -181,6 +183,33 @@ private slots:
         const Results one = evaluate(s, c, Detail::Values), oneCapped = evaluate(capped, c, Detail::Values);
         FLEET_COMPARE_REL(valueOf(oneCapped, "serving.decode_step_s"), valueOf(one, "serving.decode_step_s"), 0.01);
         QVERIFY(valueOf(oneCapped, "serving.ttft_p50_s") > 1.05 * valueOf(one, "serving.ttft_p50_s"));
+    }
+
+    // The Power tab's trade-off series: caps from 35 % of the TDP to the TDP (5 % apart) and the plan's own, each
+    // point the plan evaluated at that cap; the time never falls as the cap deepens.
+    void capSeriesIsThePlanAtEachCap()
+    {
+        Scenario s = test::presetScenario(QStringLiteral("archetype-a-llm-training"));
+        s.power.capWatts = 512.0;
+        const Catalog& c = *test::builtinCatalog();
+        const PowerCapSeries series = powerCapSeries(s, c);
+        QCOMPARE(series.tdpWatts, 700.0);
+        QCOMPARE(series.planCapWatts, 512.0);
+        QCOMPARE(series.points.size(), size_t(15));
+        FLEET_COMPARE_REL(series.points.front().capWatts, 0.35 * 700.0, 1e-12);
+        QCOMPARE(series.points.back().capWatts, 700.0);
+        for (size_t i = 1; i < series.points.size(); ++i) {
+            QVERIFY(series.points[i].capWatts > series.points[i - 1].capWatts);
+            QVERIFY(series.points[i].wallSeconds <= series.points[i - 1].wallSeconds);
+        }
+        const auto plan = std::find_if(series.points.begin(), series.points.end(),
+                                       [](const PowerCapPoint& p) { return p.capWatts == 512.0; });
+        QVERIFY(plan != series.points.end());
+        const Results r = evaluate(s, c, Detail::Values);
+        QCOMPARE(plan->wallSeconds, valueOf(r, "training.wall_s"));
+        QCOMPARE(plan->energyJoules, valueOf(r, "carbon.energy_j"));
+        s.power.capWatts = 0.0;
+        QCOMPARE(series.points.back().wallSeconds, valueOf(evaluate(s, c, Detail::Values), "training.wall_s"));
     }
 
     // φ = 0 (legacy room air under a 4 × DGX H100 rack: its CPUs, NICs and switches alone exceed 10 kW) is an
