@@ -1635,6 +1635,10 @@ Replace it anyway? The new file stays read-only.</source>
         <source>Charts are drawn by the same views as in the application.</source>
         <translation>图表由与应用程序中相同的视图绘制。</translation>
     </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>准确度</translation>
+    </message>
 </context>
 <context>
     <name>ResultDescriptions</name>
@@ -8279,6 +8283,78 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>lowest power share measured</source>
         <translation>实测的最低功率占比</translation>
     </message>
+    <message>
+        <source>DeepSpeed ZeRO-3 on A100 (Narayanan 2021 Table 2)</source>
+        <translation>A100 上的 DeepSpeed ZeRO-3（Narayanan 2021 表 2）</translation>
+    </message>
+    <message>
+        <source>Megatron-LM on A100 (Korthikanti 2022 Table 5, Narayanan 2021 Tables 1-2)</source>
+        <translation>A100 上的 Megatron-LM（Korthikanti 2022 表 5，Narayanan 2021 表 1-2）</translation>
+    </message>
+    <message>
+        <source>Mixture-of-Experts training (Megatron-Bridge, DeepSeek-V3 report, Qwen3 layouts)</source>
+        <translation>混合专家训练（Megatron-Bridge、DeepSeek-V3 报告、Qwen3 布局）</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s dense B200 training tables (held out)</source>
+        <translation>NVIDIA 的稠密 B200 训练表（留出验证）</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s dense H100 training tables (NeMo, Megatron-Bridge)</source>
+        <translation>NVIDIA 的稠密 H100 训练表（NeMo、Megatron-Bridge）</translation>
+    </message>
+    <message>
+        <source>context-parallel H100/B200 runs (MLPerf v5.0 405B, Megatron-Bridge CP 2)</source>
+        <translation>H100/B200 上的上下文并行运行（MLPerf v5.0 405B、Megatron-Bridge CP 2）</translation>
+    </message>
+    <message>
+        <source>extrapolated: %1</source>
+        <translation>外推：%1</translation>
+    </message>
+    <message>
+        <source>long sequences on B200 (NeMo Llama 3 8B 32K-1M, held out)</source>
+        <translation>B200 上的长序列（NeMo Llama 3 8B 32K-1M，留出验证）</translation>
+    </message>
+    <message>
+        <source>long sequences on H100 (NeMo 32K-1M, Llama 3 405B 128K)</source>
+        <translation>H100 上的长序列（NeMo 32K-1M、Llama 3 405B 128K）</translation>
+    </message>
+    <message>
+        <source>no A100 measurement of a prefetching ZeRO-3 runtime (fsdp)</source>
+        <translation>没有预取式 ZeRO-3 运行时（fsdp）在 A100 上的实测</translation>
+    </message>
+    <message>
+        <source>no A100 measurement of this regime (Mixture of Experts, context parallelism or long sequences)</source>
+        <translation>没有该情形在 A100 上的实测（混合专家、上下文并行或长序列）</translation>
+    </message>
+    <message>
+        <source>no serving measurement of multi-head latent attention</source>
+        <translation>没有多头潜在注意力的推理服务实测</translation>
+    </message>
+    <message>
+        <source>no serving measurement of this accelerator</source>
+        <translation>没有该加速器的推理服务实测</translation>
+    </message>
+    <message>
+        <source>no training measurement of this accelerator</source>
+        <translation>没有该加速器的训练实测</translation>
+    </message>
+    <message>
+        <source>serving latency at low load (TensorRT-LLM, NIM, vLLM; H100 and A100)</source>
+        <translation>低负载下的推理服务延迟（TensorRT-LLM、NIM、vLLM；H100 与 A100）</translation>
+    </message>
+    <message>
+        <source>serving throughput (TensorRT-LLM 0.17 tables, H100 and A100)</source>
+        <translation>推理服务吞吐（TensorRT-LLM 0.17 表，H100 与 A100）</translation>
+    </message>
+    <message>
+        <source>validation: ±%1 % mean, %2 % worst over %3 runs of %4</source>
+        <translation>验证：%4 共 %3 次运行，平均误差 ±%1%，最大 %2%</translation>
+    </message>
+    <message>
+        <source>the book&apos;s chain at an assumed training.mfu, not a prediction from the layout</source>
+        <translation>教材的计算链，采用假定的 training.mfu，并非由并行布局得出的预测</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>
@@ -8790,6 +8866,10 @@ Delete it anyway?</source>
     <message>
         <source>Source:</source>
         <translation>教材章节：</translation>
+    </message>
+    <message>
+        <source>Accuracy:</source>
+        <translation>准确度：</translation>
     </message>
 </context>
 <context>

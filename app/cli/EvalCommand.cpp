@@ -2,6 +2,7 @@
 
 #include "CliOutput.h"
 #include "evaluate/Evaluate.h"
+#include "validation/PredictionAccuracy.h"
 #include "models/QtStrings.h"
 
 #include <QJsonDocument>
@@ -35,6 +36,26 @@ int EvalCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& cata
             const fleet::ResultValue& v = *results.find(key);
             o.insert(fleet::app::toQString(key), v.isBool() ? QJsonValue(v.value != 0.0) : QJsonValue(v.value));
         }
+        // The validation band of each predicted headline present (issue 28 part 4): the one key that is no number.
+        QJsonObject accuracy;
+        for (const fleet::AccuracyKey& k : fleet::accuracyKeys()) {
+            if (!results.has(k.key))
+                continue;
+            const fleet::PredictionAccuracy a = fleet::accuracyOf(scenario, k.key);
+            QJsonObject band;
+            if (a.set) {
+                band.insert(QStringLiteral("set"), fleet::app::toQString(a.set->id));
+                band.insert(QStringLiteral("mean_error"), a.set->meanError);
+                band.insert(QStringLiteral("worst_error"), a.set->worstError);
+                band.insert(QStringLiteral("runs"), a.set->runs);
+            } else {
+                band.insert(QStringLiteral("extrapolated"), QString::fromStdString(a.extrapolated.str()));
+            }
+            band.insert(QStringLiteral("text"), QString::fromStdString(fleet::accuracyText(a).str()));
+            accuracy.insert(fleet::app::toQString(k.key), band);
+        }
+        if (!accuracy.isEmpty())
+            o.insert(QStringLiteral("accuracy"), accuracy);
         m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
         for (std::string_view key : results.sortedKeys()) {

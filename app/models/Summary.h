@@ -15,6 +15,7 @@ struct SummaryItem {
     QString value; // formatted with units; "— (error)" when the evaluation could not produce it
     QString key;
     QString error; // the issue that kept the value from being computed (shown as its tooltip)
+    QString accuracy; // a predicted headline's validation band (issue 28 part 4), translated; empty otherwise
 };
 
 struct Constraint {

@@ -24,8 +24,11 @@ QJsonObject derivationJson(const fleet::Derivation& d)
                                   {QStringLiteral("description"), qs(t.description)},
                                   {QStringLiteral("value"), number(t.value)},
                                   {QStringLiteral("unit"), qs(t.unit)}});
-    return {{QStringLiteral("formula"), qs(d.formula)}, {QStringLiteral("inputs"), inputs},
-            {QStringLiteral("section"), qs(d.section)}, {QStringLiteral("note"), qs(d.note)}};
+    QJsonObject o{{QStringLiteral("formula"), qs(d.formula)}, {QStringLiteral("inputs"), inputs},
+                  {QStringLiteral("section"), qs(d.section)}, {QStringLiteral("note"), qs(d.note)}};
+    if (!d.accuracy.empty())
+        o.insert(QStringLiteral("accuracy"), qs(d.accuracy));
+    return o;
 }
 
 } // namespace

@@ -168,6 +168,8 @@ QByteArray MarkdownReport::write(const ReportContent& c, const QHash<QString, QS
             md += QStringLiteral("%1: %2\n\n").arg(cell(S::seedSection()), cell(QString::fromStdString(d.section)));
         if (!d.note.empty())
             md += QStringLiteral("%1: %2\n\n").arg(cell(S::note()), cell(QString::fromStdString(d.note)));
+        if (!d.accuracy.empty())
+            md += QStringLiteral("%1: %2\n\n").arg(cell(S::accuracy()), cell(QString::fromStdString(d.accuracy)));
     }
     return md.toUtf8();
 }

@@ -159,6 +159,8 @@ QString derivationHtml(const DerivationEntry& e)
         h += QStringLiteral("<p><b>%1:</b> %2</p>").arg(esc(S::seedSection()), esc(d.section));
     if (!d.note.empty())
         h += QStringLiteral("<p class=\"small\"><b>%1:</b> %2</p>").arg(esc(S::note()), esc(d.note));
+    if (!d.accuracy.empty())
+        h += QStringLiteral("<p class=\"small\"><b>%1:</b> %2</p>").arg(esc(S::accuracy()), esc(d.accuracy));
     return h;
 }
 

@@ -63,6 +63,7 @@ QString ReportStrings::result() { return tr("Result"); }
 //: The textbook section a formula comes from
 QString ReportStrings::seedSection() { return tr("Textbook section"); }
 QString ReportStrings::note() { return tr("Note"); }
+QString ReportStrings::accuracy() { return tr("Accuracy"); }
 QString ReportStrings::userCatalog() { return tr("user catalog"); }
 QString ReportStrings::assumptionsNote()
 {

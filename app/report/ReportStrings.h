@@ -59,6 +59,7 @@ public:
     static QString result();
     static QString seedSection();
     static QString note();
+    static QString accuracy();
     static QString userCatalog();
     static QString assumptionsNote();
     static QString provenanceNote();

@@ -21,6 +21,7 @@
 #include "scenario/ScenarioSchema.h"
 #include "serving/ServingResults.h"
 #include "training/TrainingResults.h"
+#include "validation/PredictionAccuracy.h"
 
 #include <algorithm>
 #include <memory>
@@ -129,6 +130,11 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     ServingResult serving = addServingResults(scenario, fleet, catalog, out);
     if (keepStructs) // the last use: moved, not copied
         out.structs().serving = std::make_shared<const ServingResult>(std::move(serving));
+    // Each predicted headline's derivation says the validation band of its regime (issue 28 part 4).
+    if (keepStructs)
+        for (const AccuracyKey& k : accuracyKeys())
+            if (Derivation* d = out.derivation(k.key))
+                d->accuracy = accuracyText(accuracyOf(scenario, k.key));
 }
 
 } // namespace

@@ -23,6 +23,7 @@ struct Derivation {
     std::string unit;
     Text section;        // e.g. "seed §2 Roofline model (Eq. 2.1), seed L1571"
     Text note;           // caveats, book inconsistencies, conventions
+    Text accuracy;       // a predicted headline's validation band (validation/PredictionAccuracy.h); empty otherwise
 };
 
 // What a derivation says besides its key, value and unit. Producers return one from a lambda that runs only

@@ -1,5 +1,7 @@
 #include "results/Results.h"
 
+#include <utility>
+
 #include "results/ResultSchema.h"
 
 #include <algorithm>
@@ -260,6 +262,11 @@ const Derivation* Results::derivation(std::string_view key) const
     return s && s->derivation >= 0 ? &m_derivations[static_cast<std::size_t>(s->derivation)] : nullptr;
 }
 
+Derivation* Results::derivation(std::string_view key)
+{
+    return const_cast<Derivation*>(std::as_const(*this).derivation(key));
+}
+
 bool Results::hasErrors() const
 {
     for (const Issue& i : m_issues)
@@ -284,6 +291,8 @@ std::string formatDerivation(const Derivation& d)
         out += fmt::format("  source: {}\n", d.section);
     if (!d.note.empty())
         out += fmt::format("  note: {}\n", d.note);
+    if (!d.accuracy.empty())
+        out += fmt::format("  accuracy: {}\n", d.accuracy);
     return out;
 }
 

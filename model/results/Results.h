@@ -125,6 +125,7 @@ public:
     std::vector<std::string_view> sortedKeys() const;
     // nullptr for an unknown key, and for a key whose derivation was not built (see Detail).
     const Derivation* derivation(std::string_view key) const;
+    Derivation* derivation(std::string_view key);
     const std::vector<Issue>& issues() const { return m_issues; }
     // Room for n derivations at once (evaluate() with every derivation: one allocation instead of regrowing).
     void reserveDerivations(std::size_t n) { m_derivations.reserve(n); }

@@ -77,6 +77,9 @@ private slots:
                   without > 0 ? predict(r).value / without : 0.0);
         }
         bands.print();
+        bands.checkPublished("h100-cp", {"mlperf", "bridge"});
+        bands.checkPublished("h100-long", {"nemo-h100", "llama3"});
+        bands.checkPublished("b200-long", {"nemo-b200"});
     }
 
     // The bands where the model holds them: MLPerf Training v5.0 (TP8 PP8 VPP8 CP2 on 512, 2,048 and 8,192

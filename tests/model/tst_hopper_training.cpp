@@ -72,6 +72,8 @@ private slots:
             bands.add(r.set, err);
         }
         bands.print();
+        bands.checkPublished("h100-dense", {"h100"});
+        bands.checkPublished("b200-dense", {"b200"});
     }
 
     // η_ew of the H100: the value minimizing the mean |error| over the fit's rows, every other constant fixed.

@@ -104,6 +104,7 @@ private slots:
             bands.add(r.set, err);
         }
         bands.print();
+        bands.checkPublished("moe", {"bridge", "deepseek", "qwen-layouts"});
     }
 
     // Where the model holds today (docs/models.md "Mixture-of-Experts step"): the large models on H100 — DeepSeek-V3

@@ -110,8 +110,10 @@ private slots:
             int n = 0;
         };
         std::map<QString, Stats> sets;
+        test::ErrorBands bands; // the published validation bands (validation/PredictionAccuracy.h)
         for (const Row& r : rows()) {
             const double p = predict(r), e = p / r.measured - 1.0;
+            bands.add(r.set, e);
             qInfo("%-11s %-62s predicted %10.4g measured %10.4g %+6.1f %%", qPrintable(r.set), qPrintable(r.label), p,
                   r.measured, 100.0 * e);
             Stats& st = sets[r.set];
@@ -127,6 +129,8 @@ private slots:
             QVERIFY2(st.sum / st.n <= 0.20, qPrintable(set));
         }
         QCOMPARE(sets.size(), std::size_t(3));
+        bands.checkPublished("serving-throughput", {"throughput"});
+        bands.checkPublished("serving-latency", {"latency"});
     }
 
     // The example: Llama 3 8B BF16 at batch 1 and 1,024 tokens of context on one H200 was 19.9 ms per token

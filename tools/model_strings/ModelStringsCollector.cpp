@@ -3,6 +3,7 @@
 #include "comm/CommResults.h"
 #include "compute/RooflineWorkloads.h"
 #include "evaluate/Evaluate.h"
+#include "validation/PredictionAccuracy.h"
 #include "presets/Presets.h"
 #include "results/IssueTemplates.h"
 #include "results/ResultSchema.h"
@@ -27,6 +28,7 @@ void collect(const fleet::Scenario& s, const fleet::Catalog& c, const TextVisit&
     for (std::string_view key : r.order()) {
         if (const fleet::Derivation* d = r.derivation(key)) {
             text(d->section);
+            text(d->accuracy); // a predicted headline's validation band
             // Notes (long commentary with line numbers) stay English: see docs/architecture.md, "Translation".
             for (const fleet::DerivationTerm& t : d->inputs)
                 text(t.description);
@@ -42,6 +44,8 @@ void collect(const fleet::Scenario& s, const fleet::Catalog& c, const TextVisit&
     if (const fleet::Accelerator* a = c.accelerator(s.fleet.accelerator))
         for (const auto& w : fleet::workloadPoints(*a, s))
             text(w.label);
+    for (const fleet::ValidationSet& v : fleet::validationSets()) // the bands' set names (owned, not literal, args)
+        phrase(v.description);
     if (const auto& inputs = r.structs().tco) // the evaluation's own TCO inputs
         for (const auto& bar : fleet::tcoSensitivity(*inputs, 0.2))
             phrase(bar.label);

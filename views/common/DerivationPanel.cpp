@@ -63,6 +63,8 @@ DerivationPanel::Page DerivationPanel::page(const fleet::Derivation& d, const QS
     add(QStringLiteral("<p>%1 <b>").arg(tr("Result:")));
     number(formatQuantity(d.value, QString::fromStdString(d.unit), key).text());
     add(QStringLiteral("</b></p>"));
+    if (!d.accuracy.empty()) // right under the result: how far to trust it
+        add(QStringLiteral("<p><i>%1</i> %2</p>").arg(tr("Accuracy:"), m(d.accuracy)));
     if (!d.section.empty())
         add(QStringLiteral("<p><i>%1</i> %2</p>").arg(tr("Source:"), m(d.section)));
     if (!d.note.empty())

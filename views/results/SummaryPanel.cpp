@@ -73,7 +73,9 @@ void SummaryPanel::setLines(const QList<fleet::app::SummaryItem>& items)
         const Line& line = m_lines.at(i);
         const QString value = QStringLiteral("<a href=\"%1\" style=\"text-decoration:none\"><b>%2</b></a>")
                                   .arg(item.key, item.value.toHtmlEscaped());
-        const QString tip = item.error.isEmpty() ? tr("Click for the derivation of %1").arg(item.key) : item.error;
+        QString tip = item.error.isEmpty() ? tr("Click for the derivation of %1").arg(item.key) : item.error;
+        if (!item.accuracy.isEmpty())
+            tip += u'\n' + item.accuracy;
         if (line.label->text() != item.label)
             line.label->setText(item.label);
         if (line.value->text() != value)

@@ -1,0 +1,135 @@
+#include "validation/PredictionAccuracy.h"
+
+#include <algorithm>
+
+namespace fleet {
+
+namespace {
+
+// Each set's figures are what its replay test prints and asserts (within 0.1 percentage point): the test fails when
+// a model change moves them, and this table and docs/models.md are updated with it.
+constexpr std::array<ValidationSet, 10> kSets = {{
+    // A100, Megatron-LM on Selene: Korthikanti et al. 2022 Table 5 (8 runs, the η_max fit set, 1.60 / 4.31 %),
+    // Narayanan et al. 2021 Table 1 (10 runs, 8.73 / 11.4 %) and Table 2 PTD-P (6 runs, 6.05 / 7.9 %).
+    {"a100-megatron", "Megatron-LM on A100 (Korthikanti 2022 Table 5, Narayanan 2021 Tables 1-2)", 0.0568, 0.114, 24,
+     "tst_step_model"},
+    {"a100-zero3", "DeepSpeed ZeRO-3 on A100 (Narayanan 2021 Table 2)", 0.0913, 0.159, 6, "tst_step_model"},
+    {"h100-dense", "NVIDIA's dense H100 training tables (NeMo, Megatron-Bridge)", 0.075, 0.153, 10,
+     "tst_hopper_training"},
+    {"b200-dense", "NVIDIA's dense B200 training tables (held out)", 0.065, 0.112, 2, "tst_hopper_training"},
+    {"h100-cp", "context-parallel H100/B200 runs (MLPerf v5.0 405B, Megatron-Bridge CP 2)", 0.074, 0.256, 9,
+     "tst_context_parallel"},
+    {"h100-long", "long sequences on H100 (NeMo 32K-1M, Llama 3 405B 128K)", 0.318, 0.610, 11, "tst_context_parallel"},
+    {"b200-long", "long sequences on B200 (NeMo Llama 3 8B 32K-1M, held out)", 0.213, 0.296, 8, "tst_context_parallel"},
+    {"moe", "Mixture-of-Experts training (Megatron-Bridge, DeepSeek-V3 report, Qwen3 layouts)", 0.307, 1.166, 13,
+     "tst_moe_step"},
+    {"serving-throughput", "serving throughput (TensorRT-LLM 0.17 tables, H100 and A100)", 0.169, 0.297, 18,
+     "tst_serving_calibration"},
+    {"serving-latency", "serving latency at low load (TensorRT-LLM, NIM, vLLM; H100 and A100)", 0.119, 0.321, 15,
+     "tst_serving_calibration"},
+}};
+
+constexpr std::array<AccuracyKey, 11> kKeys = {{
+    {"training.wall_s", AccuracyDomain::Training}, // the headline: predicted, or the book's chain
+    {"training.step_s", AccuracyDomain::Training},
+    {"training.predicted_mfu", AccuracyDomain::Training},
+    {"training.predicted_hfu", AccuracyDomain::Training},
+    {"training.tokens_per_s", AccuracyDomain::Training},
+    {"training.predicted_wall_s", AccuracyDomain::Training},
+    {"serving.decode_step_s", AccuracyDomain::Serving},
+    {"serving.tpot_s", AccuracyDomain::Serving},
+    {"serving.ttft_p50_s", AccuracyDomain::Serving},
+    {"serving.tokens_per_s", AccuracyDomain::Serving},
+    {"serving.prefill_s", AccuracyDomain::Serving},
+}};
+
+bool oneOf(std::string_view id, std::initializer_list<std::string_view> ids)
+{
+    return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+bool hopper(std::string_view id) { return oneOf(id, {"h100-sxm", "h200-sxm", "h800"}); }
+bool blackwell(std::string_view id) { return oneOf(id, {"b200", "gb200"}); }
+
+PredictionAccuracy measured(std::string_view id) { return {validationSet(id), {}}; }
+template <std::size_t N>
+PredictionAccuracy extrapolated(const char (&why)[N])
+{
+    return {nullptr, Text(why)};
+}
+
+} // namespace
+
+std::span<const ValidationSet> validationSets() { return kSets; }
+
+const ValidationSet* validationSet(std::string_view id)
+{
+    const auto it = std::find_if(kSets.begin(), kSets.end(), [&](const ValidationSet& v) { return v.id == id; });
+    return it == kSets.end() ? nullptr : &*it;
+}
+
+std::span<const AccuracyKey> accuracyKeys() { return kKeys; }
+
+PredictionAccuracy trainingAccuracy(const Scenario& s)
+{
+    const std::string_view a = s.fleet.accelerator;
+    const TrainingInputs& t = s.training;
+    const bool moe = s.model.experts > 0;
+    const bool longContext = t.seqLen >= 32768;
+    if (a == "a100-sxm-80gb") {
+        if (moe || t.cp > 1 || longContext)
+            return extrapolated("no A100 measurement of this regime (Mixture of Experts, context parallelism or long "
+                                "sequences)");
+        if (t.zeroStage == 3)
+            return t.zero3Runtime == "deepspeed"
+                       ? measured("a100-zero3")
+                       : extrapolated("no A100 measurement of a prefetching ZeRO-3 runtime (fsdp)");
+        return measured("a100-megatron");
+    }
+    if (hopper(a) || blackwell(a)) {
+        if (moe)
+            return measured("moe");
+        if (longContext)
+            return measured(hopper(a) ? "h100-long" : "b200-long");
+        if (t.cp > 1)
+            return measured("h100-cp");
+        return measured(hopper(a) ? "h100-dense" : "b200-dense");
+    }
+    return extrapolated("no training measurement of this accelerator");
+}
+
+PredictionAccuracy servingAccuracy(const Scenario& s)
+{
+    const std::string_view a = s.fleet.accelerator;
+    if (!oneOf(a, {"h100-sxm", "h200-sxm", "a100-sxm-80gb"}))
+        return extrapolated("no serving measurement of this accelerator");
+    if (s.serving.model == "same" && s.model.attention == "mla")
+        return extrapolated("no serving measurement of multi-head latent attention");
+    return {};
+}
+
+PredictionAccuracy accuracyOf(const Scenario& s, std::string_view key)
+{
+    const auto it = std::find_if(kKeys.begin(), kKeys.end(), [&](const AccuracyKey& k) { return k.key == key; });
+    if (it == kKeys.end())
+        return extrapolated("not a predicted headline");
+    if (key == "training.wall_s" && s.training.timeModel != "predicted")
+        return extrapolated("the book's chain at an assumed training.mfu, not a prediction from the layout");
+    if (it->domain == AccuracyDomain::Training)
+        return trainingAccuracy(s);
+    PredictionAccuracy p = servingAccuracy(s);
+    if (!p.extrapolated.empty())
+        return p;
+    if (key == "serving.tokens_per_s")
+        return measured("serving-throughput");
+    return measured("serving-latency");
+}
+
+Text accuracyText(const PredictionAccuracy& a)
+{
+    if (a.set)
+        return Text::format("validation: ±{:.1f} % mean, {:.1f} % worst over {} runs of {}", 100.0 * a.set->meanError,
+                            100.0 * a.set->worstError, a.set->runs, Text(a.set->description));
+    return Text::format("extrapolated: {}", a.extrapolated.empty() ? Text("no measurement of this regime") : a.extrapolated);
+}
+
+} // namespace fleet

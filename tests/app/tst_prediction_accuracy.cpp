@@ -1,0 +1,134 @@
+// An accuracy band on every predicted headline (issue 28 part 4): the regime a plan falls in picks the validation set
+// whose replay measured it (the replay tests assert each set's published figures: tests/common/MeasurementCsv.h
+// checkPublished), or says "extrapolated" and why; the band reaches the derivations, `eval --json` and the Summary.
+#include "CliRun.h"
+#include "TestCatalog.h"
+#include "TestPresets.h"
+
+#include "evaluate/Evaluate.h"
+#include "models/Summary.h"
+#include "scenario/ScenarioSchema.h"
+#include "validation/PredictionAccuracy.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace fleet;
+
+namespace {
+
+QString setOf(const PredictionAccuracy& a)
+{
+    return a.set ? QString::fromStdString(std::string(a.set->id)) : QStringLiteral("extrapolated");
+}
+
+} // namespace
+
+class TestPredictionAccuracy : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Which set each regime takes: presets (their accelerators, MoE, CP, sequence length) and edits of them.
+    void regimes_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QStringList>("set");
+        QTest::addColumn<QString>("training");
+        QTest::addColumn<QString>("serving");
+        QTest::newRow("archetype A: dense H100") << "archetype-a-llm-training" << QStringList{} << "h100-dense"
+                                                 << "serving-latency";
+        QTest::newRow("MLPerf 405B: CP 2 on H100") << "llama31-405b-mlperf-h100" << QStringList{} << "h100-cp"
+                                                   << "serving-latency";
+        QTest::newRow("Llama 3 405B 128K") << "llama3-405b-longcontext" << QStringList{} << "h100-long"
+                                           << "serving-latency";
+        QTest::newRow("DeepSeek-V3 on H800: MoE, MLA") << "deepseek-v3-h800" << QStringList{} << "moe" << "extrapolated";
+        QTest::newRow("A100 Megatron") << "archetype-a-llm-training"
+                                       << QStringList{"fleet.accelerator=a100-sxm-80gb", "fleet.node=auto"}
+                                       << "a100-megatron" << "serving-latency";
+        QTest::newRow("A100 DeepSpeed ZeRO-3") << "archetype-a-llm-training"
+                                               << QStringList{"fleet.accelerator=a100-sxm-80gb", "fleet.node=auto",
+                                                              "training.zeroStage=3", "training.zero3Runtime=deepspeed"}
+                                               << "a100-zero3" << "serving-latency";
+        QTest::newRow("B200 dense") << "archetype-a-llm-training"
+                                    << QStringList{"fleet.accelerator=b200", "fleet.node=auto"} << "b200-dense"
+                                    << "extrapolated";
+        QTest::newRow("MI300X: no measurement") << "archetype-a-llm-training"
+                                                << QStringList{"fleet.accelerator=mi300x", "fleet.node=auto"}
+                                                << "extrapolated" << "extrapolated";
+    }
+    void regimes()
+    {
+        QFETCH(QString, preset);
+        QFETCH(QStringList, set);
+        QFETCH(QString, training);
+        QFETCH(QString, serving);
+        Scenario s = test::presetScenario(preset);
+        for (const QString& a : set)
+            QVERIFY(!ScenarioSchema::instance().applyAssignment(s, a.toStdString(), test::builtinCatalog().get()));
+        QCOMPARE(setOf(accuracyOf(s, "training.step_s")), training);
+        QCOMPARE(setOf(accuracyOf(s, "training.predicted_mfu")), training);
+        const QString servingTokens = serving == QLatin1String("serving-latency") ? QStringLiteral("serving-throughput")
+                                                                                 : serving;
+        QCOMPARE(setOf(accuracyOf(s, "serving.tokens_per_s")), servingTokens);
+        QCOMPARE(setOf(accuracyOf(s, "serving.tpot_s")), serving);
+        // An extrapolated band says why.
+        if (training == QLatin1String("extrapolated"))
+            QVERIFY(!accuracyOf(s, "training.step_s").extrapolated.empty());
+    }
+
+    // The derivation of each predicted headline carries the band; other results do not.
+    void derivationsCarryTheBand()
+    {
+        const Scenario s = test::presetScenario(QStringLiteral("archetype-a-llm-training"));
+        const Results r = evaluate(s, *test::builtinCatalog(), Detail::Derivations);
+        const Derivation* step = r.derivation("training.step_s");
+        QVERIFY(step);
+        QCOMPARE(QString::fromStdString(step->accuracy.str()),
+                 QStringLiteral("validation: ±7.5 % mean, 15.3 % worst over 10 runs of NVIDIA's dense H100 training "
+                                "tables (NeMo, Megatron-Bridge)"));
+        const Derivation* facility = r.derivation("power.facility_w");
+        QVERIFY(facility);
+        QVERIFY(facility->accuracy.empty());
+        const Scenario serving = test::presetScenario(QStringLiteral("llama2-70b-mlperf-offline"));
+        const Results rs = evaluate(serving, *test::builtinCatalog(), Detail::Derivations);
+        const Derivation* tpot = rs.derivation("serving.tpot_s");
+        QVERIFY(tpot);
+        QVERIFY2(tpot->accuracy.find("15 runs of serving latency") != std::string::npos, tpot->accuracy.c_str());
+    }
+
+    // `eval --json`: an "accuracy" object with one band per predicted headline present.
+    void jsonHasTheBands()
+    {
+        const test::CliRun run = test::runCli({"eval", "--preset", "deepseek-v3-h800", "--json"});
+        QCOMPARE(run.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        const QJsonObject acc = o.value(QStringLiteral("accuracy")).toObject();
+        const QJsonObject step = acc.value(QStringLiteral("training.step_s")).toObject();
+        QCOMPARE(step.value(QStringLiteral("set")).toString(), QStringLiteral("moe"));
+        QCOMPARE(step.value(QStringLiteral("runs")).toInt(), validationSet("moe")->runs);
+        QCOMPARE(step.value(QStringLiteral("worst_error")).toDouble(), validationSet("moe")->worstError);
+        const QJsonObject tpot = acc.value(QStringLiteral("serving.tpot_s")).toObject();
+        QCOMPARE(tpot.value(QStringLiteral("extrapolated")).toString(),
+                 QStringLiteral("no serving measurement of this accelerator"));
+        for (const QString& key : acc.keys())
+            QVERIFY2(o.contains(key), qPrintable(key)); // only for results present
+    }
+
+    // The Summary's predicted time says its band in its tooltip (the predicted mode's training.wall_s).
+    void summaryTooltip()
+    {
+        const Scenario s = test::presetScenario(QStringLiteral("archetype-a-llm-training"));
+        const app::Summary sum = app::buildSummary(s, evaluate(s, *test::builtinCatalog(), Detail::Derivations));
+        bool found = false;
+        for (const app::SummaryItem& i : sum.items)
+            if (i.key == QLatin1String("training.wall_s")) {
+                found = true;
+                QVERIFY2(i.accuracy.contains(QStringLiteral("10 runs")), qPrintable(i.accuracy));
+            }
+        QVERIFY(found);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPredictionAccuracy)
+#include "tst_prediction_accuracy.moc"
