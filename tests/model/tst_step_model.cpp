@@ -4,6 +4,7 @@
 #include "TestCatalog.h"
 #include "Tolerance.h"
 #include "MeasuredRun.h"
+#include "MeasurementCsv.h"
 
 #include "comm/Calibration.h"
 #include "evaluate/Evaluate.h"
@@ -132,6 +133,49 @@ std::vector<StepObservation> observations(const std::vector<Row>& rows)
     return out;
 }
 
+// Narayanan et al. 2021 Table 2, GPT-3 175B without model parallelism under ZeRO-3 (DGX A100, batch 1,536, FP16,
+// full recomputation, unfused attention): TFLOP/s per GPU in the paper's Eq. 3 count.
+double zero3Gpt3PerGpu(int gpus, int microBatch, const char* runtime)
+{
+    fleet::test::MeasuredRun r = fleet::test::bf16Run("gpt3-175b", "dgx-a100", gpus, 1536, 2048, "full");
+    r.precision = "fp16";
+    r.mbs = microBatch;
+    r.zero = 3;
+    Scenario s = fleet::test::scenarioOf(r);
+    s.training.flashAttention = false;
+    s.training.sequenceParallel = false;
+    s.training.zero3Runtime = runtime;
+    const double h = 12288, L = 96, sq = 2048;
+    const double flops = 96.0 * 1536 * sq * L * h * h * (1.0 + sq / (6.0 * h) + 51200.0 / (16.0 * L * h));
+    return flops / (runOf(s).step.total * gpus) / 1e12;
+}
+
+// The rest of Table 2 on Selene — ZeRO-3 (DeepSpeed's runtime) without model parallelism, or PTD-P with TP 8 × PP
+// `pp` — TFLOP/s per GPU in the paper's count.
+double table2PerGpu(bool zero3, int layers, int hidden, int heads, int gpus, int batch, int microBatch, int pp)
+{
+    const int tp = zero3 ? 1 : 8;
+    const double L = layers, h = hidden, sq = 2048;
+    QStringList set = {QStringLiteral("fleet.nodes=%1").arg(gpus / 8), QStringLiteral("training.layers=%1").arg(layers),
+                       QStringLiteral("training.hidden=%1").arg(hidden), QStringLiteral("training.heads=%1").arg(heads),
+                       QStringLiteral("training.params=%1").arg(12.0 * L * h * h + 51200.0 * h, 0, 'g', 12),
+                       QStringLiteral("training.tp=%1").arg(tp), QStringLiteral("training.pp=%1").arg(pp),
+                       QStringLiteral("training.dp=%1").arg(gpus / (tp * pp)),
+                       QStringLiteral("training.globalBatch=%1").arg(batch),
+                       QStringLiteral("training.microBatch=%1").arg(microBatch),
+                       QStringLiteral("training.activationCheckpointing=full"),
+                       QStringLiteral("training.sequenceParallel=false")};
+    if (zero3)
+        set << QStringLiteral("training.zeroStage=3") << QStringLiteral("training.zero3Runtime=deepspeed");
+    const Scenario s = seleneRun(set);
+    // Their Eq. 3 count (recomputation included): 96 · B · s · L · h² · (1 + s/(6h) + V/(16 L h)).
+    const double flops = 96.0 * batch * sq * L * h * h * (1.0 + sq / (6.0 * h) + 51200.0 / (16.0 * L * h));
+    const PlanRun run = runOf(s);
+    if (!run.stepped)
+        qFatal("%s", stepProblemMessage(run.setup.problem, s, run.setup).c_str());
+    return flops / (run.step.total * gpus) / 1e12;
+}
+
 double catalogValue(const char* id)
 {
     const Calibration* c = fleet::test::builtinCatalog()->calibration(id);
@@ -258,19 +302,7 @@ private slots:
         QFETCH(int, gpus);
         QFETCH(int, microBatch);
         QFETCH(double, tflops);
-        const auto perGpu = [&](int g, int b, const char* runtime) {
-            fleet::test::MeasuredRun r = fleet::test::bf16Run("gpt3-175b", "dgx-a100", g, 1536, 2048, "full");
-            r.precision = "fp16";
-            r.mbs = b;
-            r.zero = 3;
-            Scenario s = fleet::test::scenarioOf(r);
-            s.training.flashAttention = false;
-            s.training.sequenceParallel = false;
-            s.training.zero3Runtime = runtime;
-            const double h = 12288, L = 96, sq = 2048;
-            const double flops = 96.0 * 1536 * sq * L * h * h * (1.0 + sq / (6.0 * h) + 51200.0 / (16.0 * L * h));
-            return flops / (runOf(s).step.total * g) / 1e12;
-        };
+        const auto perGpu = zero3Gpt3PerGpu;
         qInfo("ZeRO-3 175B on %d A100: measured %.0f, predicted %.1f TFLOP/s per GPU (fsdp runtime %.1f)", gpus, tflops,
               perGpu(gpus, microBatch, "deepspeed"), perGpu(gpus, microBatch, "fsdp"));
         FLEET_COMPARE_REL(perGpu(gpus, microBatch, "deepspeed"), tflops, 0.25);
@@ -316,28 +348,40 @@ private slots:
         QFETCH(int, pp);
         QFETCH(double, tflops);
         const bool zero3 = scheme == QLatin1String("zero3");
-        const int tp = zero3 ? 1 : 8;
-        const double L = layers, h = hidden, sq = 2048;
-        QStringList set = {QStringLiteral("fleet.nodes=%1").arg(gpus / 8), QStringLiteral("training.layers=%1").arg(layers),
-                           QStringLiteral("training.hidden=%1").arg(hidden), QStringLiteral("training.heads=%1").arg(heads),
-                           QStringLiteral("training.params=%1").arg(12.0 * L * h * h + 51200.0 * h, 0, 'g', 12),
-                           QStringLiteral("training.tp=%1").arg(tp), QStringLiteral("training.pp=%1").arg(pp),
-                           QStringLiteral("training.dp=%1").arg(gpus / (tp * pp)),
-                           QStringLiteral("training.globalBatch=%1").arg(batch),
-                           QStringLiteral("training.microBatch=%1").arg(microBatch),
-                           QStringLiteral("training.activationCheckpointing=full"),
-                           QStringLiteral("training.sequenceParallel=false")};
-        if (zero3)
-            set << QStringLiteral("training.zeroStage=3") << QStringLiteral("training.zero3Runtime=deepspeed");
-        const Scenario s = seleneRun(set);
-        // Their Eq. 3 count (recomputation included): 96 · B · s · L · h² · (1 + s/(6h) + V/(16 L h)).
-        const double flops = 96.0 * batch * sq * L * h * h * (1.0 + sq / (6.0 * h) + 51200.0 / (16.0 * L * h));
-        const PlanRun run = runOf(s);
-        QVERIFY2(run.stepped, qPrintable(QString::fromStdString(stepProblemMessage(run.setup.problem, s, run.setup))));
-        const double predicted = flops / (run.step.total * gpus) / 1e12;
+        const double predicted = table2PerGpu(zero3, layers, hidden, heads, gpus, batch, microBatch, pp);
         qInfo("Table 2 %s on %d A100: measured %.0f, predicted %.1f TFLOP/s per GPU (%+.1f %%)", qPrintable(scheme),
               gpus, tflops, predicted, 100.0 * (predicted / tflops - 1.0));
         FLEET_COMPARE_REL(predicted, tflops, zero3 ? 0.25 : 0.15);
+    }
+
+    // The A100 bands the app publishes (validation/PredictionAccuracy.h) are these replays': Megatron-LM = Korthikanti
+    // Table 5 (the fit set) + Narayanan Table 1 + Table 2 PTD-P; DeepSpeed ZeRO-3 = Table 2's six ZeRO-3 rows.
+    void a100ValidationBands()
+    {
+        test::ErrorBands bands;
+        for (const StepObservation& o : observations(partA()))
+            bands.add(QStringLiteral("table5"), stepRelativeError(o, o.hardware.gemmEfficiency));
+        for (const Row& r : partB())
+            bands.add(QStringLiteral("table1"), runOf(seleneRun(r.set)).step.total / r.measured - 1.0);
+        struct T2 {
+            bool zero3;
+            int layers, hidden, heads, gpus, batch, mb, pp;
+            double tflops;
+        };
+        const T2 rows[] = {{true, 105, 20480, 128, 640, 2560, 4, 1, 138},  {true, 105, 20480, 128, 1120, 2240, 2, 1, 98},
+                           {true, 105, 20480, 128, 2240, 2240, 1, 1, 48},  {false, 96, 12288, 96, 384, 1536, 1, 12, 153},
+                           {false, 96, 12288, 96, 768, 1536, 1, 12, 149},  {false, 96, 12288, 96, 1536, 1536, 1, 12, 141},
+                           {false, 105, 20480, 128, 560, 2240, 1, 35, 171}, {false, 105, 20480, 128, 1120, 2240, 1, 35, 167},
+                           {false, 105, 20480, 128, 2240, 2240, 1, 35, 159}};
+        for (const T2& r : rows)
+            bands.add(r.zero3 ? QStringLiteral("table2-zero3") : QStringLiteral("table2-ptdp"),
+                      table2PerGpu(r.zero3, r.layers, r.hidden, r.heads, r.gpus, r.batch, r.mb, r.pp) / r.tflops - 1.0);
+        bands.add(QStringLiteral("table2-zero3"), zero3Gpt3PerGpu(384, 4, "deepspeed") / 144.0 - 1.0);
+        bands.add(QStringLiteral("table2-zero3"), zero3Gpt3PerGpu(768, 2, "deepspeed") / 88.0 - 1.0);
+        bands.add(QStringLiteral("table2-zero3"), zero3Gpt3PerGpu(1536, 1, "deepspeed") / 44.0 - 1.0);
+        bands.print();
+        bands.checkPublished("a100-megatron", {"table5", "table1", "table2-ptdp"});
+        bands.checkPublished("a100-zero3", {"table2-zero3"});
     }
 
     // Korthikanti Table 5 MFU: 41.5 / 51.4 / 56.0 / 56.3 % for the selective rows (their Eq. 7 count).
