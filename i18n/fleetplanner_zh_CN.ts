@@ -5017,8 +5017,8 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>training.recomputeLayers = {0} 指定完全重计算时重计算的层数，但 training.activationCheckpointing 为 {1}：该值不会被使用（设为 full，或设为 0）</translation>
     </message>
     <message>
-        <source>fleet.cooling: {0} removes no more than the racks&apos; other parts draw, so it leaves no power for the accelerators and the run cannot train; choose a cooling type that removes more per rack, or fewer nodes per rack</source>
-        <translation>fleet.cooling：{0} 移除的热量不超过机架其他部件的功耗，加速器得不到任何功率，训练无法进行；请选择每机架散热能力更强的冷却方式，或减少每机架节点数</translation>
+        <source>fleet.cooling: {0} removes no more than the racks&apos; other parts draw, so it leaves no power for the accelerators and the run cannot train (the fleet.cooling warning names what would remove the heat)</source>
+        <translation>fleet.cooling：{0} 移除的热量不超过机架其他部件的功耗，加速器得不到任何功率，训练无法进行（fleet.cooling 的警告给出了能移除这些热量的方案）</translation>
     </message>
 </context>
 <context>
@@ -8354,6 +8354,14 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>the book&apos;s chain at an assumed training.mfu, not a prediction from the layout</source>
         <translation>教材的计算链，采用假定的 training.mfu，并非由并行布局得出的预测</translation>
+    </message>
+    <message>
+        <source>share of its peak power the rack&apos;s cooling sustains (cooling.throttle_fraction)</source>
+        <translation>机架冷却能维持的峰值功率占比（cooling.throttle_fraction）</translation>
+    </message>
+    <message>
+        <source>the accelerators get less than the lowest measured share of their TDP (35 %)</source>
+        <translation>加速器获得的功率低于实测过的最低 TDP 占比（35%）</translation>
     </message>
 </context>
 <context>

@@ -41,7 +41,7 @@ int EvalCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& cata
         for (const fleet::AccuracyKey& k : fleet::accuracyKeys()) {
             if (!results.has(k.key))
                 continue;
-            const fleet::PredictionAccuracy a = fleet::accuracyOf(scenario, k.key);
+            const fleet::PredictionAccuracy a = fleet::accuracyOf(scenario, k.key, &results);
             QJsonObject band;
             if (a.set) {
                 band.insert(QStringLiteral("set"), fleet::app::toQString(a.set->id));

@@ -17,11 +17,11 @@ namespace fleet::app {
 namespace {
 
 // The validation band of a predicted headline (the book's chain says it is none).
-QString accuracyTip(const fleet::Scenario& plan, std::string_view key)
+QString accuracyTip(const fleet::Scenario& plan, const fleet::Results& r, std::string_view key)
 {
     for (const fleet::AccuracyKey& k : fleet::accuracyKeys())
         if (k.key == key)
-            return modelText(fleet::accuracyText(fleet::accuracyOf(plan, key)));
+            return modelText(fleet::accuracyText(fleet::accuracyOf(plan, key, &r)));
     return {};
 }
 
@@ -107,7 +107,7 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
     auto item = [&](const char* k, const QString& label) {
         const QString name = label.isEmpty() ? resultLabel(QString::fromLatin1(k)) : label;
         if (r.has(k))
-            s.items.append({name, formatted(r, k), QString::fromLatin1(k), {}, accuracyTip(plan, k)});
+            s.items.append({name, formatted(r, k), QString::fromLatin1(k), {}, accuracyTip(plan, r, k)});
         else if (const QString error = errorFor(r, k); !error.isEmpty()) // a failed evaluation keeps its line
             s.items.append({name, QCoreApplication::translate("Summary", "— (error)"), QString::fromLatin1(k), error});
     };

@@ -134,7 +134,7 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     if (keepStructs)
         for (const AccuracyKey& k : accuracyKeys())
             if (Derivation* d = out.derivation(k.key))
-                d->accuracy = accuracyText(accuracyOf(scenario, k.key));
+                d->accuracy = accuracyText(accuracyOf(scenario, k.key, &out));
 }
 
 } // namespace

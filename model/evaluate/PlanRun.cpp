@@ -97,7 +97,7 @@ std::string noRunReason(const std::vector<Issue>& issues)
 std::optional<MonteCarloConfig> monteCarloConfigFor(const Scenario& s, const ResolvedFleet& fleet, const PlanRun& run,
                                                     double fabricSwitches, std::string* error)
 {
-    if (run.predictedMode && !run.stepped) {
+    if ((run.predictedMode && !run.stepped) || run.setup.problem == StepProblem::NoAcceleratorPower) {
         if (error)
             *error = stepProblemMessage(run.setup.problem, s, run.setup);
         return std::nullopt;

@@ -11,6 +11,7 @@ namespace fleet {
 namespace {
 
 constexpr int kSteps = 13; // 35 %, 40 %, … 95 %, 100 % of the TDP: 5 % apart
+static_assert(kLowestMeasuredPowerShare == 0.35, "the series starts at the lowest measured share");
 
 } // namespace
 
@@ -25,11 +26,11 @@ PowerCapSeries powerCapSeries(const Scenario& s, const Catalog& c)
     out.planCapWatts = s.power.capWatts > 0.0 && s.power.capWatts < tdp ? s.power.capWatts : tdp;
     std::vector<double> caps;
     caps.reserve(kSteps + 1);
-    for (int i = 0; i <= kSteps; ++i)
-        caps.push_back(tdp * std::min(1.0, kLowestMeasuredPowerShare + 0.05 * i));
+    for (int i = 0; i <= kSteps; ++i) // whole percentages, so that 70 % of 700 W is 490 W exactly
+        caps.push_back(tdp * std::min(100.0, 35.0 + 5.0 * i) / 100.0);
     caps.push_back(out.planCapWatts);
     std::sort(caps.begin(), caps.end());
-    caps.erase(std::unique(caps.begin(), caps.end(), [](double x, double y) { return std::fabs(x - y) < 1e-9; }),
+    caps.erase(std::unique(caps.begin(), caps.end(), [](double x, double y) { return std::fabs(x - y) < 1e-6; }),
                caps.end());
     Scenario v = s;
     for (const double cap : caps) {

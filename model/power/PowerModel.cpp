@@ -153,11 +153,13 @@ PowerChain powerChain(const PowerChainInputs& in)
     c.itW = in.nodes * c.nodeW + c.fabricW;
     c.pueOverheadW = pueOverhead(watts(c.itW), in.pue).si();
     c.facilityW = facilityPower(watts(c.itW), in.pue).si();
-    c.averageAcceleratorW = std::min(in.averageFraction * in.tdp.si(), c.acceleratorW);
+    // A rack whose cooling throttles its accelerators holds them at `sustainedShare` of their peak draw on average too.
+    const double sustainedW = std::clamp(in.sustainedShare, 0.0, 1.0) * c.acceleratorW;
+    c.averageAcceleratorW = std::min(in.averageFraction * in.tdp.si(), sustainedW);
     c.averageNodeW = c.nodeW - n * (c.acceleratorW - c.averageAcceleratorW);
     c.measuredAverageUsed = in.measuredAveragePerAccelerator.si() > 0.0;
     if (c.measuredAverageUsed)
-        c.averageNodeW = std::min(n * in.measuredAveragePerAccelerator.si(), c.nodeW);
+        c.averageNodeW = std::min(n * in.measuredAveragePerAccelerator.si(), c.nodeW - n * (c.acceleratorW - sustainedW));
     c.averageItW = in.nodes * c.averageNodeW + c.fabricW;
     c.averageFacilityW = facilityPower(watts(c.averageItW), in.pue).si();
     return c;

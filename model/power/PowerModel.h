@@ -51,7 +51,7 @@ Watts cappedAcceleratorPower(Watts tdp, double capWatts);
 // 14.3 %, the book prints 15 %, L1766).
 double powerCapSaving(Watts tdp, Watts capped);
 // Share of peak throughput left when an accelerator may only dissipate `available` of its `tdp`:
-// (min(available, TDP) / TDP)^(1/exponent). exponent 1 is the book's linear clock–power model (L1732:
+// (min(available, TDP) / TDP)^(1/exponent) down to kLowestMeasuredPowerShare, linear below (computeRateAtPowerShare). exponent 1 is the book's linear clock–power model (L1732:
 // 500 of 700 W → 71.4 %, 989 → 706 TFLOP/s; the book prints 712 after rounding the cut to 28 %); exponent 3
 // is dynamic power ∝ f·V² ∝ f³ under DVFS (→ 89.4 %, 884 TFLOP/s). The linear model also gives the book's
 // "10–15 % peak lost" for a 600 W cap (14.3 %, L1766).
@@ -130,6 +130,9 @@ struct PowerChainInputs {
     // A measured average draw per accelerator with its share of the host (Patterson et al. 2021: 330 W per V100),
     // when the node row publishes one: the average node is n times it (at most its peak), not the DVFS rule.
     Watts measuredAveragePerAccelerator; // 0 = none
+    // cooling.throttle_fraction (issue 28 part 3): a throttled rack's accelerators average at most this share of
+    // their peak draw (the peak figures, which decide the throttling, stay unthrottled).
+    double sustainedShare = 1.0;
 };
 
 // Every figure in W (SI) except `racks`. Peak values first, then the DVFS averages.
@@ -146,7 +149,7 @@ struct PowerChain {
     double itW = 0.0;               // acceleratorsW + nonAcceleratorW + fabricW = nodes · nodeW + fabricW
     double pueOverheadW = 0.0;      // (PUE − 1) · itW
     double facilityW = 0.0;         // PUE · itW
-    double averageAcceleratorW = 0.0; // min(averageFraction · TDP, acceleratorW)
+    double averageAcceleratorW = 0.0; // min(averageFraction · TDP, sustainedShare · acceleratorW)
     double averageNodeW = 0.0;        // nodeW − n · (acceleratorW − averageAcceleratorW)
     double averageItW = 0.0;          // nodes · averageNodeW + fabricW (fabric and overheads unchanged)
     double averageFacilityW = 0.0;    // PUE · averageItW

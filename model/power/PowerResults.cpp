@@ -64,7 +64,13 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
     if (!f.accelerator)
         return std::nullopt; // resolveFleet already reported fleet.accelerator
     const Accelerator& a = *f.accelerator;
-    const PowerChainInputs in = powerChainInputs(s, f, fabricPowerW, fabricSwitchPowerW, leafSwitchFraction);
+    PowerChainInputs in = powerChainInputs(s, f, fabricPowerW, fabricSwitchPowerW, leafSwitchFraction);
+    // A cooling that throttles the rack's accelerators holds their average draw down too (issue 28 part 3): the peak
+    // chain decides the throttled share, the averages (energy, carbon, water) use it.
+    if (f.cooling)
+        in.sustainedShare = acceleratorPowerShare(powerChain(in), a.tdp,
+                                                  in.nodesPerRack * in.acceleratorsPerNode, f.cooling->rackLimit)
+                                .cooling;
     const PowerChain ch = powerChain(in);
     if (out.detail() != Detail::Values) // the Power tab's waterfall draws it
         out.structs().power = std::make_shared<const PowerChain>(ch);
@@ -280,11 +286,15 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
     };
     out.set("power.average_accelerator_w", ch.averageAcceleratorW, [&] {
         return Why{
-            "P_acc,avg = min(f_avg · TDP, P_acc)",
-            {tAvgFrac(), tTdp(), tAcc()},
+            in.sustainedShare < 1.0 ? "P_acc,avg = min(f_avg · TDP, φ · P_acc)" : "P_acc,avg = min(f_avg · TDP, P_acc)",
+            {tAvgFrac(), tTdp(), tAcc(),
+             {"φ", "share of its peak power the rack's cooling sustains (cooling.throttle_fraction)", in.sustainedShare,
+              ""}},
             kSecDvfs,
             "Average draw is 70–85 % of TDP because DVFS lowers clocks in communication phases (L1766); one step "
-            "swings between ~400 W and 700 W (L1748). A capped accelerator averages at most its cap."};
+            "swings between ~400 W and 700 W (L1748). A capped accelerator averages at most its cap, a throttled one "
+            "at most φ of it. A cap above the average saves no energy here (an upper bound on the run's energy: the "
+            "compute phases it clips draw less)."};
     });
     if (ch.measuredAverageUsed)
         out.set("power.average_it_w", ch.averageItW, [&] {

@@ -77,8 +77,7 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "training.precision: {0} has no dense {1} path; choose another precision"},
     {IssueCode::TrainingNoAcceleratorPower, "TrainingNoAcceleratorPower",
      "fleet.cooling: {0} removes no more than the racks' other parts draw, so it leaves no power for the "
-     "accelerators and the run cannot train; choose a cooling type that removes more per rack, or fewer nodes per "
-     "rack"},
+     "accelerators and the run cannot train (the fleet.cooling warning names what would remove the heat)"},
     {IssueCode::TrainingLayoutProduct, "TrainingLayoutProduct",
      "training.tp × training.cp × training.pp × training.dp = {0:g} but the fleet has {1:g} accelerators"},
     {IssueCode::TrainingTpCrossesNode, "TrainingTpCrossesNode",

@@ -102,8 +102,8 @@ std::vector<SearchFleet> buildSearchFleets(const Scenario& base, const std::vect
             continue;
         }
         const PlanRun run = planRun(sf.base, sf.fleet, catalog);
-        if (run.setup.problem == StepProblem::NoAcceleratorPower) { // no layout of this fleet can train
-            sf.error = stepProblemMessage(run.setup.problem, sf.base, run.setup);
+        if (!(run.setup.powerShare > 0.0)) { // no layout of this fleet can train
+            sf.error = stepProblemMessage(StepProblem::NoAcceleratorPower, sf.base, run.setup);
             continue;
         }
         sf.fabric = run.fabric;

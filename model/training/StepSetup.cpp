@@ -85,12 +85,6 @@ double optimizerPassBytes(Precision p, bool masterWeights)
     return housekeeping + adam;
 }
 
-StepFabric stepFabric(const Scenario& s, double scaleOutBytesPerS)
-{
-    const auto spec = fabricSpecFor(s);
-    return spec ? stepFabricOf(*spec, sizeFabric(*spec), scaleOutBytesPerS) : StepFabric{};
-}
-
 StepFabric stepFabricOf(const FabricSpec& spec, const FabricSizing& z, double scaleOutBytesPerS)
 {
     StepFabric out;
@@ -264,8 +258,10 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
     // (P / TDP)^k of their rate (their uncapped draw taken as the TDP: ASSUMPTION); HBM-bound kernels and
     // communication draw less and keep theirs. k per accelerator from the catalog (power_cap_exponent).
     setup.powerShare = powerShare;
-    if (!(powerShare > 0.0))
-        setup.problem = StepProblem::NoAcceleratorPower;
+    if (!(powerShare > 0.0)) {
+        if (setup.problem == StepProblem::None) // a layout problem is said first; addTrainingResults says this one
+            setup.problem = StepProblem::NoAcceleratorPower;
+    }
     else if (powerShare < 1.0) {
         setup.powerCapExponent = constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::PowerCapExponent,
                                           kFallbackPowerCapExponent, setup, &setup.powerCapExponentRow);

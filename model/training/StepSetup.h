@@ -22,8 +22,6 @@ struct StepFabric {
 };
 // From the fabric evaluate() sized (issue 27: the fabric is sized once, before the step that runs on it).
 StepFabric stepFabricOf(const FabricSpec& spec, const FabricSizing& z, double scaleOutBytesPerS);
-// Sizes the plan's fabric itself (the search, the chart series, the Monte Carlo set-up).
-StepFabric stepFabric(const Scenario& s, double scaleOutBytesPerS);
 
 // Why a layout cannot be stepped (the search's rejection reasons, evaluate()'s errors).
 enum class StepProblem : std::uint8_t {
@@ -56,7 +54,7 @@ struct StepSetup {
     double globalBatch = 0;        // sequences per step
     double accelerators = 0;
     double shapeParams = 0;        // parameters the shape implies (layers, embeddings)
-    std::array<StepFallback, 14> fallbacks{}; // one per constant stepSetup may look up (13 today)
+    std::array<StepFallback, 14> fallbacks{}; // one per constant stepSetup may look up (14: grow it with a new one)
     int fallbackCount = 0;
     // The calibration rows used (nullptr where a fallback was used), for derivations and provenance.
     const Calibration* gemmEfficiency = nullptr;

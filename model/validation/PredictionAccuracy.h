@@ -4,6 +4,7 @@
 // mean and worst |error| the replay tests measure on it, or "extrapolated" and why. The sets live in the repository
 // with their sources (tests/data/**, the tests named below replay them and assert each set's figures here: change a
 // model constant and the test says which band moved); docs/models.md quotes the same table.
+#include "results/Results.h"
 #include "results/Text.h"
 #include "scenario/Scenario.h"
 
@@ -45,8 +46,10 @@ std::span<const AccuracyKey> accuracyKeys();
 // servingAccuracy means "measured: take the set of the key".
 PredictionAccuracy trainingAccuracy(const Scenario& s);
 PredictionAccuracy servingAccuracy(const Scenario& s);
-// The band of one result key (accuracyKeys()); "not a predicted headline" for any other key.
-PredictionAccuracy accuracyOf(const Scenario& s, std::string_view key);
+// The band of one result key (accuracyKeys()); "not a predicted headline" for any other key. With the plan's
+// results: a plan whose accelerators get less than the lowest measured share of their TDP (a cap, a throttling
+// cooling: kLowestMeasuredPowerShare) is extrapolated whatever its regime.
+PredictionAccuracy accuracyOf(const Scenario& s, std::string_view key, const Results* results = nullptr);
 
 // "validation: ±7.5 % mean, 15.3 % worst over 10 runs of NVIDIA's dense H100 training tables (…)" or "extrapolated: …":
 // the derivations', the Summary's and the report's wording (translatable: a pattern and a phrase).

@@ -78,7 +78,7 @@ void compareWithGolden(const QString& path, const Scenario& s, bool valuesOnly)
         if (key == "accuracy") { // each predicted headline's validation band: the same set (or reason) now
             const QJsonObject bands = it.value().toObject();
             for (auto b = bands.begin(); b != bands.end(); ++b) {
-                const PredictionAccuracy a = accuracyOf(s, b.key().toStdString());
+                const PredictionAccuracy a = accuracyOf(s, b.key().toStdString(), &r);
                 const QString now = a.set ? QString::fromStdString(std::string(a.set->id)) : QString::fromStdString(a.extrapolated.str());
                 const QJsonObject band = b.value().toObject();
                 const QString then = band.contains(QStringLiteral("set")) ? band.value(QStringLiteral("set")).toString()

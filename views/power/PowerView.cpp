@@ -10,6 +10,8 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace fleet::views {
 
 PowerView::PowerView(QWidget* parent)
@@ -52,7 +54,7 @@ void PowerView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
 void PowerView::drawCapTradeOff(const fleet::app::Evaluation& e, LineChartView* chart)
 {
     const fleet::PowerCapSeries& cap = e.series().powerCap;
-    if (cap.points.empty() || cap.points.back().capWatts < cap.tdpWatts) {
+    if (cap.points.empty() || cap.points.back().capWatts < cap.tdpWatts || !(cap.points.back().energyJoules > 0.0)) {
         chart->setData({tr("Power cap: no run to compare"), tr("Power cap per accelerator (W)"),
                         tr("Ratio")},
                        {});
@@ -67,7 +69,7 @@ void PowerView::drawCapTradeOff(const fleet::app::Evaluation& e, LineChartView* 
     for (const fleet::PowerCapPoint& p : cap.points) {
         time.points.push_back({p.capWatts, p.wallSeconds / full.wallSeconds});
         energy.points.push_back({p.capWatts, p.energyJoules / full.energyJoules});
-        if (p.capWatts == cap.planCapWatts)
+        if (std::fabs(p.capWatts - cap.planCapWatts) < 1e-6)
             marker.push_back({tr("plan"), p.capWatts, p.wallSeconds / full.wallSeconds, QColor(0xd6, 0x27, 0x28)});
     }
     const bool book = e.scenario().training.timeModel != "predicted";
