@@ -299,6 +299,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "cloud total at u = 1 (p_cloud · N · Y · 8,760 h)"),
     QT_TRANSLATE_NOOP("fleet::model", "collectives before overlap"),
     QT_TRANSLATE_NOOP("fleet::model", "compute hardware"),
+    QT_TRANSLATE_NOOP("fleet::model", "compute rate left by the power cap and the cooling (training.power_rate_fraction)"),
     QT_TRANSLATE_NOOP("fleet::model", "compute time per step"),
     QT_TRANSLATE_NOOP("fleet::model", "context length"),
     QT_TRANSLATE_NOOP("fleet::model", "context length (inference.contextLen)"),

@@ -8363,6 +8363,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>the accelerators get less than the lowest measured share of their TDP (35 %)</source>
         <translation>加速器获得的功率低于实测过的最低 TDP 占比（35%）</translation>
     </message>
+    <message>
+        <source>compute rate left by the power cap and the cooling (training.power_rate_fraction)</source>
+        <translation>功耗上限与冷却留下的计算速率（training.power_rate_fraction）</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>

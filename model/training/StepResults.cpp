@@ -169,7 +169,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                    "Micro-batches each pipeline runs per step (gradient accumulation)."};
     });
     out.set("training.layer_forward_s", r.layerForward, [&] {
-        return Why{"t_f = Σ GEMMs max(F/(η(F)·R), bytes/(η_HBM·B)) + attention + element-wise bytes/(η_ew·B)",
+        Why why{"t_f = Σ GEMMs max(F/(η(F)·R), bytes/(η_HBM·B)) + attention + element-wise bytes/(η_ew·B)",
                    {{"t_linear", "QKV, projection, MLP up and down", r.linearForward, "s"},
                     {"t_attention",
                      l.flashAttention ? "fused attention core (causal half executed)"
@@ -198,6 +198,13 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                    "η_attn (softmax-bound) instead of η_max; element-wise kernels (norms with their reductions, activations, "
                    "casts, the loss) reach η_ew of the HBM bandwidth, below STREAM's η_HBM (issue 28). Backward = 2 × forward (a fused attention core: 2.5 ×, "
                    "FlashAttention-2 §3.1.2)."};
+        if (hw.computeRate < 1.0) { // a power cap or a throttling cooling: every GEMM runs at φ_rate · R_peak
+            why.formula = "t_f = Σ GEMMs max(F/(η(F)·φ_rate·R), bytes/(η_HBM·B)) + attention + element-wise bytes/(η_ew·B)";
+            why.inputs.insert(why.inputs.begin() + 4,
+                              {"φ_rate", "compute rate left by the power cap and the cooling (training.power_rate_fraction)",
+                               hw.computeRate, ""});
+        }
+        return why;
     });
     out.set("training.step_compute_s", r.compute, [&] {
         return Why{"m · (L_stage · (t_f + t_b) + logits or embedding of the slowest stage)",
