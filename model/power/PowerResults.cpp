@@ -67,11 +67,13 @@ std::optional<PowerChain> addPowerResults(const Scenario& s, const ResolvedFleet
     PowerChainInputs in = powerChainInputs(s, f, fabricPowerW, fabricSwitchPowerW, leafSwitchFraction);
     // A cooling that throttles the rack's accelerators holds their average draw down too (issue 28 part 3): the peak
     // chain decides the throttled share, the averages (energy, carbon, water) use it.
-    if (f.cooling)
-        in.sustainedShare = acceleratorPowerShare(powerChain(in), a.tdp,
-                                                  in.nodesPerRack * in.acceleratorsPerNode, f.cooling->rackLimit)
-                                .cooling;
-    const PowerChain ch = powerChain(in);
+    PowerChain ch = powerChain(in);
+    if (f.cooling) {
+        in.sustainedShare =
+            acceleratorPowerShare(ch, a.tdp, in.nodesPerRack * in.acceleratorsPerNode, f.cooling->rackLimit).cooling;
+        if (in.sustainedShare < 1.0) // only a throttled rack's averages change
+            ch = powerChain(in);
+    }
     if (out.detail() != Detail::Values) // the Power tab's waterfall draws it
         out.structs().power = std::make_shared<const PowerChain>(ch);
     PowerChainInputs uncappedIn = in;

@@ -134,8 +134,8 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     // a 700 W H200).
     out.powerShare = powerShareOfCap(a.tdp, s.power.capWatts);
     if (out.powerShare < 1.0) {
-        const Calibration* k = c.calibration(CalibrationTarget::Accelerator, a.id, CalibrationParameter::PowerCapExponent);
-        out.powerCapExponentRow = k && plausibleCalibration(CalibrationParameter::PowerCapExponent, k->value) ? k : nullptr;
+        out.powerCapExponentRow =
+            usableCalibration(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::PowerCapExponent);
         out.powerCapExponent = out.powerCapExponentRow ? out.powerCapExponentRow->value : kFallbackPowerCapExponent;
         hw.computeRate = computeRateAtPowerShare(out.powerShare, out.powerCapExponent);
     }

@@ -42,16 +42,27 @@ bool plausibleCalibration(CalibrationParameter p, double v)
 
 namespace {
 
+} // namespace
+
+const Calibration* usableCalibration(const Catalog& c, CalibrationTarget target, std::string_view id,
+                                     CalibrationParameter parameter)
+{
+    const Calibration* k = c.calibration(target, id, parameter);
+    return k && plausibleCalibration(parameter, k->value) ? k : nullptr;
+}
+
+namespace {
+
 // Looks a constant up; records a fallback when the catalog has none, or one out of its parameter's range.
 double constant(const Catalog& c, CalibrationTarget target, const std::string& id, CalibrationParameter parameter,
                 double fallback, StepSetup& setup, const Calibration** used)
 {
-    const Calibration* k = c.calibration(target, id, parameter);
-    if (k && plausibleCalibration(parameter, k->value)) {
+    if (const Calibration* k = usableCalibration(c, target, id, parameter)) {
         *used = k;
         return k->siValue();
     }
     *used = nullptr;
+    const Calibration* k = c.calibration(target, id, parameter); // out of its range, when there is one
     if (setup.fallbackCount < static_cast<int>(setup.fallbacks.size()))
         setup.fallbacks[static_cast<size_t>(setup.fallbackCount++)] = {target, id, parameter, fallback, k};
     return fallback;

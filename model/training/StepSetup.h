@@ -101,6 +101,10 @@ inline constexpr double kFallbackPowerCapExponent = 0.5;
 // What a calibration parameter's value may be: efficiencies are fractions of a peak, F_half a GEMM size, α a
 // latency, k an exponent ≤ 3. A row outside is not used (its fallback is, with an Info issue).
 bool plausibleCalibration(CalibrationParameter p, double v);
+// The catalog's row for a constant when it is in its range (plausibleCalibration), else nullptr: the one lookup the
+// step set-up and the serving set-up share.
+const Calibration* usableCalibration(const Catalog& c, CalibrationTarget target, std::string_view id,
+                                     CalibrationParameter parameter);
 
 // Layout only (no hardware): the part the design-space search changes per configuration. Returns the
 // problem, or None.

@@ -1,5 +1,6 @@
 #include "validation/PredictionAccuracy.h"
 
+#include "plan/ParallelLayout.h"
 #include "power/PowerModel.h"
 
 #include <algorithm>
@@ -75,10 +76,11 @@ PredictionAccuracy trainingAccuracy(const Scenario& s)
 {
     const std::string_view a = s.fleet.accelerator;
     const TrainingInputs& t = s.training;
+    const ParallelLayout layout = parallelLayout(t); // the one layout
     const bool moe = s.model.experts > 0;
     const bool longContext = t.seqLen >= 32768;
     if (a == "a100-sxm-80gb") {
-        if (moe || t.cp > 1 || longContext)
+        if (moe || layout.cp > 1 || longContext)
             return extrapolated("no A100 measurement of this regime (Mixture of Experts, context parallelism or long "
                                 "sequences)");
         if (t.zeroStage == 3)
@@ -92,7 +94,7 @@ PredictionAccuracy trainingAccuracy(const Scenario& s)
             return measured("moe");
         if (longContext)
             return measured(hopper(a) ? "h100-long" : "b200-long");
-        if (t.cp > 1)
+        if (layout.cp > 1)
             return measured("h100-cp");
         return measured(hopper(a) ? "h100-dense" : "b200-dense");
     }
