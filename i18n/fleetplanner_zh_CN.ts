@@ -3986,6 +3986,10 @@ Replace it anyway? The new file stays read-only.</source>
         <source>%1 racks exceed the %2 per rack that fleet.cooling removes, and their parts other than the accelerators alone draw at least that: the accelerators get no power.</source>
         <translation>机架功率 %1，超出 fleet.cooling 每机架 %2 的散热能力，且加速器以外的部件本身功耗就已达到该值：加速器将完全得不到供电。</translation>
     </message>
+    <message>
+        <source>The reliability model leaves a goodput of %1 over reliability.runHours; the book&apos;s chain assumes training.failureOverhead and training.checkpointOverhead instead.</source>
+        <translation>可靠性模型在 reliability.runHours 内给出的有效产出率为 %1；教材乘数链改用 training.failureOverhead 和 training.checkpointOverhead。</translation>
+    </message>
 </context>
 <context>
     <name>TableCopy</name>
@@ -9790,6 +9794,15 @@ Delete it anyway?</source>
     <message>
         <source>Pipeline parallel: the divisors of the layer count up to 64 (and the powers of two when there are few). A Mixture-of-Experts plan also varies EP: powers of two dividing its experts, up to 64; a sequence of 8K tokens or more also varies CP: powers of two up to 32 that leave each rank 4K tokens or more (both follow this box)</source>
         <translation>流水线并行：层数的各个约数，最多 64（约数很少时再加上 2 的幂）。混合专家方案还会改变 EP：能整除专家数的 2 的幂，最多 64；序列长度达到 8K token 及以上时还会改变 CP：2 的幂，最多 32，且每个 rank 至少保留 4K token（两者都随此复选框开关）</translation>
+    </message>
+    <message>
+        <source>Predicted time to train: %1 → %2.</source>
+        <extracomment>%1, %2: the plan&apos;s predicted time to train before and after applying a search configuration</extracomment>
+        <translation>预测训练时间：%1 → %2。</translation>
+    </message>
+    <message>
+        <source>The plan keeps training.timeModel = book: its headline stays the book&apos;s chain, and the predicted time is training.predicted_wall_s.</source>
+        <translation>方案保持 training.timeModel = book：首要结果仍是教材乘数链，预测时间见 training.predicted_wall_s。</translation>
     </message>
 </context>
 <context>

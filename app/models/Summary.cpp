@@ -119,8 +119,14 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
         item("training.predicted_wall_s", QCoreApplication::translate("Summary", "Predicted from the layout"));
     }
     for (const char* k : {"power.facility_w", "power.racks", "tco.total_usd", "tco.usd_per_accelerator_hour",
-                          "carbon.operational_kg", "reliability.goodput", "inference.decode_s_per_token",
-                          "serving.tokens_per_s_per_gpu"})
+                          "carbon.operational_kg"})
+        item(k, {});
+    // One goodput per plan, the headline run's own (issue 31): the predicted run's G. The book's chain carries its
+    // failures and checkpoints as its own overheads (training.failureOverhead, training.checkpointOverhead), and its
+    // reliability.goodput is the seed's reliability example over reliability.runHours (Failures tab), not this run's.
+    if (predicted)
+        item("reliability.goodput", {});
+    for (const char* k : {"inference.decode_s_per_token", "serving.tokens_per_s_per_gpu"})
         item(k, {});
 
     auto value = [&](const char* k) { return r.value(k); };
@@ -169,8 +175,15 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
                                   .arg(formatShare(1.0 - *c).text()),
                               QStringLiteral("comm.compute_fraction")});
     if (auto g = value("reliability.goodput"); g && *g < 0.9)
-        s.constraints.append({QCoreApplication::translate("Summary", "Failures and checkpoints leave a goodput of %1.").arg(formatted(r, "reliability.goodput")),
-                              QStringLiteral("reliability.goodput")});
+        s.constraints.append(
+            {predicted ? QCoreApplication::translate("Summary", "Failures and checkpoints leave a goodput of %1.")
+                             .arg(formatted(r, "reliability.goodput"))
+                       : QCoreApplication::translate("Summary", "The reliability model leaves a goodput of %1 over "
+                                                                "reliability.runHours; the book's chain assumes "
+                                                                "training.failureOverhead and training.checkpointOverhead "
+                                                                "instead.")
+                             .arg(formatted(r, "reliability.goodput")),
+             QStringLiteral("reliability.goodput")});
     if (auto b = value("serving.batch"), cap = value("serving.max_batch"), tp = value("serving.tp"); b && cap && tp && *cap > 0.0)
         s.constraints.append(
             {*b >= *cap ? QCoreApplication::translate("Summary", "Serving: the KV cache holds %1 sequences per TP %2 replica; memory, "

@@ -210,7 +210,9 @@ MonteCarloTrial simulateTrial(const MonteCarloConfig& c, std::int64_t index, std
         }
     }
     t.wallSeconds = wall * c.wallScale;
-    t.goodput = t.wallSeconds > 0.0 ? c.usefulWork.si() / t.wallSeconds : 1.0;
+    // Goodput as reliability.goodput defines it (issue 31: one goodput per plan): useful time over the time the
+    // failures, checkpoints and restarts make, before the scheduled maintenance the wall time adds.
+    t.goodput = wall > 0.0 ? c.usefulWork.si() / wall : 1.0;
     return t;
 }
 
@@ -290,7 +292,7 @@ MonteCarloResult runMonteCarlo(const MonteCarloConfig& c, const std::function<vo
     r.summary.goodput = sampleStats(std::move(good));
     r.summary.interruptions = sampleStats(std::move(interruptions));
     const SampleStats& w = r.summary.wallSeconds;
-    r.summary.pooledGoodput = w.mean > 0.0 ? c.usefulWork.si() / w.mean : 1.0;
+    r.summary.pooledGoodput = w.mean > 0.0 ? c.usefulWork.si() * c.wallScale / w.mean : 1.0;
     r.summary.pooledGoodputStandardError = w.mean > 0.0 ? r.summary.pooledGoodput * w.standardError / w.mean : 0.0;
     r.summary.meanFailuresByClass.assign(classes, 0.0);
     for (size_t k = 0; k < classes; ++k) {

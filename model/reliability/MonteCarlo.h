@@ -58,7 +58,7 @@ struct MonteCarloConfig {
 
 struct MonteCarloTrial {
     double wallSeconds = 0.0;
-    double goodput = 0.0;               // usefulWork / wall
+    double goodput = 0.0;               // usefulWork / wall before maintenance (reliability.goodput's definition)
     std::int64_t interruptions = 0;
 };
 
@@ -78,8 +78,9 @@ Histogram histogram(const std::vector<double>& values, int bins);
 
 struct MonteCarloSummary {
     SampleStats wallSeconds, goodput, interruptions;
-    // usefulWork / mean wall: the fleet's goodput over many runs, the Monte Carlo estimate of the analytic
-    // useful / E[wall]. The mean of per-trial goodputs sits above it when wall times spread (Jensen).
+    // usefulWork / mean wall before maintenance (wallScale): the fleet's goodput over many runs, the Monte Carlo
+    // estimate of the analytic useful / E[wall] (reliability.goodput). The mean of per-trial goodputs sits above it
+    // when wall times spread (Jensen).
     double pooledGoodput = 0.0;
     double pooledGoodputStandardError = 0.0; // pooled · SE(wall) / mean(wall), delta method
     Histogram wallHistogram;

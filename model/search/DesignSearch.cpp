@@ -139,8 +139,8 @@ std::vector<std::pair<std::string, FieldValue>> searchAssignments(const SearchSp
     }
     if (holdsBatch(spec))
         out.emplace_back("training.globalBatch", heldBatch(spec));
-    if (spec.base.training.timeModel != "predicted")
-        out.emplace_back("training.timeModel", std::string("predicted")); // the search ranks predicted runs
+    // The plan's time model is its own (issue 31): a book plan keeps the book's chain as its headline after Apply;
+    // the search compares predicted runs, and whoever applies one says so (training.predicted_wall_s before → after).
     return out;
 }
 

@@ -88,8 +88,10 @@ struct SearchResult {
 // Empty when the spec can be searched; otherwise what is wrong (naming the key).
 std::string validateSearch(const SearchSpec& spec, const Catalog& catalog);
 
-// The axis values of configuration `index` (first axis slowest), and with the derived dp appended when the
-// search derives it: exactly the assignments that turn the base scenario into the configuration.
+// The axis values of configuration `index` (first axis slowest), with the derived dp and the held global batch
+// appended when the search derives or holds them: the assignments that turn the base scenario's layout into the
+// configuration's. training.timeModel is not among them: a book plan stays a book plan (its headline the book's
+// chain), and the configuration's predicted time is its training.predicted_wall_s.
 std::vector<std::pair<std::string, FieldValue>> searchAssignments(const SearchSpec& spec, std::int64_t index);
 Scenario searchScenario(const SearchSpec& spec, std::int64_t index);
 

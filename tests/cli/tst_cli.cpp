@@ -43,12 +43,20 @@ private slots:
         FLEET_COMPARE_REL(o.value(QStringLiteral("training.wall_s")).toDouble() / 3600, 17.6, 0.004);
     }
 
-    void defaultIsTheBookPreset()
+    // Issue 31: a plan made from nothing leads with the predicted time; the book's chain is the book preset's.
+    void defaultIsThePredictedGpt3Preset()
     {
         const Run a = cli({"eval", "--json"});
-        const Run b = cli({"eval", "--preset", "book-175b-h100", "--json"});
+        const Run b = cli({"eval", "--preset", "gpt3-175b-h100", "--json"});
+        const Run book = cli({"eval", "--preset", "book-175b-h100", "--json"});
         QCOMPARE(a.code, 0);
         QCOMPARE(a.out, b.out);
+        const QJsonObject o = QJsonDocument::fromJson(a.out.toUtf8()).object(),
+                          ob = QJsonDocument::fromJson(book.out.toUtf8()).object();
+        // training.wall_s is the predicted run's, the same as the book preset's prediction; the chain stays 17.6 h.
+        FLEET_COMPARE_REL(o.value(QStringLiteral("training.wall_s")).toDouble(),
+                          ob.value(QStringLiteral("training.predicted_wall_s")).toDouble(), 1e-12);
+        FLEET_COMPARE_REL(o.value(QStringLiteral("training.book_wall_s")).toDouble() / 3600, 17.6, 0.004);
     }
 
     void setChangesResultsConsistently()

@@ -18,7 +18,8 @@ namespace {
 
 std::shared_ptr<const fleet::Results> evaluate(const QStringList& assignments)
 {
-    fleet::Scenario s = *fleet::app::Presets::load(fleet::app::Presets::defaultName()).scenario;
+    // The book's chain: a derivation whose note holds no numbers of its own (the panel's in-place update).
+    fleet::Scenario s = *fleet::app::Presets::load(QStringLiteral("book-175b-h100")).scenario;
     for (const QString& a : assignments)
         if (auto err = fleet::ScenarioSchema::instance().applyAssignment(s, a.toStdString(), nullptr))
             qFatal("%s", err->c_str());

@@ -50,8 +50,9 @@ private slots:
         QStringList texts;
         for (int i = 0; i < issues->count(); ++i)
             texts << issues->item(i)->text();
-        // The book preset runs TP 8 × PP 8, so DP 3 gives 192 of 8,192 accelerators.
-        QVERIFY2(texts.contains(QStringLiteral("training.tp × training.cp × training.pp × training.dp = 192，但舰队有 8192 个加速器")),
+        // The default plan runs TP 8 × PP 8, so DP 3 gives 192 of 8,192 accelerators: its predicted run says why.
+        QVERIFY2(texts.contains(QStringLiteral("training.dp：training.tp × training.cp × training.pp × training.dp = 8 × 1 × "
+                                               "8 × 3 = 192，但舰队有 8192 个加速器")),
                  qPrintable(texts.join(u'\n')));
 
         // The derivation panel: headings, term descriptions and the textbook section in Chinese, the

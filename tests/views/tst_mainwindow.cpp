@@ -78,7 +78,7 @@ private slots:
         QFile html(dir.filePath(QStringLiteral("plan.html")));
         QVERIFY(html.open(QIODevice::ReadOnly));
         const QByteArray bytes = html.readAll();
-        QVERIFY(bytes.contains("Book: 175B on 1,024 DGX H100"));
+        QVERIFY(bytes.contains("GPT-3 175B on 1,024 DGX H100"));
         QVERIFY(bytes.count("<svg") >= 8);
         QVERIFY(reports->exportTo(dir.filePath(QStringLiteral("plan.docx"))).contains(QStringLiteral(".pdf")));
         // PDF goes through the progress dialog (events keep flowing) and still writes the whole file.
@@ -200,10 +200,10 @@ private slots:
                     framed = grid->verticalHeaderItem(r)->text() == QStringLiteral("TP 8") &&
                              grid->horizontalHeaderItem(c)->text() == QStringLiteral("PP 8");
         QVERIFY(framed);
-        // Training: the predicted step of the book plan as a stacked bar of its seven parts, both time models named.
+        // Training: the predicted step of the default plan as a stacked bar of its seven parts, its time model named.
         auto* training = w.findChild<fleet::views::TrainingView*>();
         QVERIFY(training);
-        QVERIFY(training->modeLabel()->text().contains(QStringLiteral("training.timeModel = book")));
+        QVERIFY(training->modeLabel()->text().contains(QStringLiteral("training.timeModel = predicted")));
         QVERIFY(training->stepChart()->chart()->title().contains(QStringLiteral("Step time")));
         QCOMPARE(training->stepChart()->chart()->series().size(), 1);
         const auto* bars = qobject_cast<QAbstractBarSeries*>(training->stepChart()->chart()->series().first());

@@ -6,6 +6,7 @@
 #include "charts/ParetoChartView.h"
 #include "document/ScenarioDocument.h"
 #include "evaluate/Evaluate.h"
+#include "models/QuantityFormat.h"
 #include "presets/Presets.h"
 #include "search/SearchView.h"
 
@@ -147,6 +148,41 @@ private slots:
         QTest::qWait(200);
         QCOMPARE(shown.count(), 1);
         QCOMPARE(view.outcome()->result.total, std::int64_t(5 * 11)); // tp × pp only: the second run
+    }
+
+    // Issue 31: Apply on a book plan keeps its time model (the book's chain stays the headline) and says what the
+    // layout changes like with like: the plan's predicted time before and the configuration's after.
+    void applyKeepsTheBookTimeModelAndSaysWhatChanged()
+    {
+        const auto catalog = test::builtinCatalog();
+        app::ScenarioDocument doc;
+        doc.reset(*app::Presets::load(QStringLiteral("book-175b-h100")).scenario, QString());
+        views::SearchView view(catalog, &doc);
+        test::show(view, doc.scenario(), catalog);
+        for (const char* key : {"training.microBatch", "training.activationCheckpointing", "training.zeroStage",
+                                "training.interleave", "training.sequenceParallel", "fleet.nodes",
+                                "training.precision", "fleet.accelerator"})
+            view.axisCheckBox(QString::fromLatin1(key))->setChecked(false);
+        QSignalSpy shown(&view, &views::SearchView::searchShown);
+        view.runSearch();
+        QVERIFY(shown.wait(60000));
+        const app::SearchPtr outcome = view.outcome();
+        const Results plan = evaluate(doc.scenario(), *catalog);
+        QVERIFY(view.applySelected().isEmpty());
+        QCOMPARE(doc.scenario().training.timeModel, std::string("book"));
+        const QString status = view.statusLabel()->text();
+        const auto hours = [](double s) {
+            return app::formatQuantity(s, QStringLiteral("s"), QStringLiteral("training.wall_s")).text();
+        };
+        const double after = outcome->result.records[size_t(outcome->result.front.front())].wallSeconds;
+        QVERIFY2(status.contains(QStringLiteral("%1 → %2").arg(hours(*plan.value("training.predicted_wall_s")), hours(after))),
+                 qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("training.timeModel = book")), qPrintable(status));
+        // The applied plan's prediction is the configuration's; its headline is still the book's chain.
+        const Results applied = evaluate(doc.scenario(), *catalog);
+        FLEET_COMPARE_REL(*applied.value("training.predicted_wall_s"), after, 1e-12);
+        FLEET_COMPARE_REL(*applied.value("training.wall_s"), *applied.value("training.book_wall_s"), 1e-12);
+        QVERIFY(after < *plan.value("training.predicted_wall_s"));
     }
 };
 

@@ -1,7 +1,9 @@
 // The Summary dock (issue #13): a result the evaluation could not produce keeps its line as "— (error)" with
 // the issue as its tooltip, and a click on a line's label opens its derivation like a click on its value.
 #include "TestCatalog.h"
+#include "Tolerance.h"
 #include "evaluate/Evaluate.h"
+#include "models/Summary.h"
 #include "presets/Presets.h"
 #include "results/SummaryPanel.h"
 #include "scenario/ScenarioSchema.h"
@@ -10,6 +12,8 @@
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace fleet::views;
 
@@ -56,8 +60,48 @@ private slots:
         panel.setResults(s, evaluate(s));
         auto* value = panel.findChild<QLabel*>(QStringLiteral("summaryValue:training.wall_s"));
         QVERIFY(value);
-        QVERIFY2(value->text().contains(QStringLiteral("17.6")), qPrintable(value->text()));
+        QVERIFY2(value->text().contains(QStringLiteral("55.8")), qPrintable(value->text()));
         QVERIFY(!value->text().contains(QStringLiteral("error")));
+    }
+
+    // Issue 31: a new plan leads with its predicted run, and every headline number is that run's: the goodput
+    // shown is the G of training.wall_s, energy and carbon follow its wall time. The book's preset keeps the
+    // book's chain first, the prediction second, and no goodput of another run.
+    void oneHeadlineAndTheRunsOwnGoodput()
+    {
+        const fleet::Scenario s = plan({});
+        QCOMPARE(s.training.timeModel, std::string("predicted"));
+        const fleet::app::ResultsPtr r = evaluate(s);
+        const fleet::app::Summary sum = fleet::app::buildSummary(s, *r);
+        QCOMPARE(sum.items.first().key, QStringLiteral("training.wall_s"));
+        QVERIFY(sum.items.first().label.contains(QStringLiteral("predicted")));
+        FLEET_COMPARE_REL(*r->value("training.wall_s"), 55.83 * 3600, 0.001); // steps × T_step / G × 1.05
+        FLEET_COMPARE_REL(*r->value("training.wall_s"), *r->value("training.predicted_wall_s"), 1e-12);
+        const fleet::Derivation* d = r->derivation("training.wall_s");
+        QVERIFY(d);
+        double g = 0;
+        for (const fleet::DerivationTerm& t : d->inputs)
+            if (t.symbol == "G")
+                g = t.value;
+        const auto goodput = std::find_if(sum.items.begin(), sum.items.end(),
+                                          [](const fleet::app::SummaryItem& i) { return i.key == "reliability.goodput"; });
+        QVERIFY(goodput != sum.items.end());
+        FLEET_COMPARE_REL(*r->value("reliability.goodput"), g, 1e-12);
+        // The run's energy is its average draw × PUE over its wall time (seed L1720-1724).
+        FLEET_COMPARE_REL(*r->value("carbon.energy_j"),
+                          *r->value("power.average_it_w") * s.facility.pue * *r->value("training.wall_s"), 1e-9);
+
+        const fleet::Scenario book = *fleet::app::Presets::load(QStringLiteral("book-175b-h100")).scenario;
+        const fleet::app::ResultsPtr rb = evaluate(book);
+        const fleet::app::Summary sb = fleet::app::buildSummary(book, *rb);
+        QCOMPARE(sb.items.at(0).key, QStringLiteral("training.wall_s"));
+        QVERIFY(sb.items.at(0).label.contains(QStringLiteral("book")));
+        QCOMPARE(sb.items.at(1).key, QStringLiteral("training.predicted_wall_s"));
+        FLEET_COMPARE_REL(*rb->value("training.wall_s"), 17.6 * 3600, 0.004); // seed L2294-2310
+        QVERIFY(std::none_of(sb.items.begin(), sb.items.end(),
+                             [](const fleet::app::SummaryItem& i) { return i.key == "reliability.goodput"; }));
+        QVERIFY(!sb.constraints.isEmpty());
+        QVERIFY(sb.constraints.first().text.contains(QStringLiteral("book's chain gives")));
     }
 
     void anEditUpdatesTheLinesInPlace()

@@ -3,6 +3,7 @@
 #include "charts/ParetoChartView.h"
 #include "common/RunControls.h"
 #include "document/ScenarioDocument.h"
+#include "models/QuantityFormat.h"
 #include "search/OptimalSizePanel.h"
 #include "search/RejectedPanel.h"
 #include "search/SearchNumberItem.h"
@@ -204,6 +205,8 @@ void SearchView::writeOptions(fleet::app::ViewOptions& options) const
 void SearchView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
 {
     m_scenario = evaluation->scenario();
+    m_planPredictedWall = evaluation->results() ? evaluation->results()->value("training.predicted_wall_s")
+                                                : std::nullopt;
     m_sizing->setEvaluation(evaluation);
     if (m_outcome && !(m_scenario == m_searched))
         m_status->setText(tr("The plan changed since this search; run it again to search from the current plan."));
@@ -375,11 +378,27 @@ QString SearchView::applySelected()
         assignments.append({QString::fromStdString(key), value});
     if (m_outcome->spec.base.fleet.node != m_scenario.fleet.node)
         assignments.append({QStringLiteral("fleet.node"), m_outcome->spec.base.fleet.node});
+    // Like with like (issue 31): the search ranks predicted runs, so the message compares the plan's predicted
+    // time with the configuration's; the plan's time model is left as it was (a book plan keeps its headline).
+    const std::optional<double> before = m_planPredictedWall;
+    const bool book = m_scenario.training.timeModel != "predicted";
+    const double after = m_outcome->result.records[static_cast<size_t>(index)].wallSeconds;
     //: undo-stack entry for applying a configuration found by the design-space search
     const QString err = m_document->setFields(assignments, tr("Apply search configuration"));
-    if (err.isEmpty())
-        m_status->setText(tr("Applied: %n key(s) set as one undoable step.", nullptr, int(assignments.size())));
-    return err;
+    if (!err.isEmpty())
+        return err;
+    QString text = tr("Applied: %n key(s) set as one undoable step.", nullptr, int(assignments.size()));
+    const auto time = [](double s) {
+        return fleet::app::formatQuantity(s, QStringLiteral("s"), QStringLiteral("training.wall_s")).text();
+    };
+    if (before)
+        //: %1, %2: the plan's predicted time to train before and after applying a search configuration
+        text += u' ' + tr("Predicted time to train: %1 → %2.").arg(time(*before), time(after));
+    if (book)
+        text += u' ' + tr("The plan keeps training.timeModel = book: its headline stays the book's chain, and the "
+                          "predicted time is training.predicted_wall_s.");
+    m_status->setText(text);
+    return {};
 }
 
 } // namespace fleet::views

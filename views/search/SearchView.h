@@ -9,6 +9,8 @@
 
 #include <QMap>
 
+#include <optional>
+
 class QCheckBox;
 class QLabel;
 class QProgressBar;
@@ -72,6 +74,7 @@ private:
     OptimalSizePanel* m_sizing;
     QTabWidget* m_details; // the sizing box and the rejected counts
     fleet::Scenario m_scenario;
+    std::optional<double> m_planPredictedWall; // the current plan's training.predicted_wall_s, for Apply's message
     fleet::Scenario m_searched; // the plan the shown outcome was searched from
     fleet::app::SearchPtr m_outcome;
 };
