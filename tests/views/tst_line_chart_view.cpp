@@ -14,6 +14,7 @@
 #include <QPainter>
 #include <QPointer>
 #include <QScatterSeries>
+#include <QScreen>
 #include <QTest>
 #include <QValueAxis>
 
@@ -130,7 +131,12 @@ private slots:
         QCOMPARE(pointsOf(before[0]), (std::vector<QPointF>{{1, 2}, {10, 10}, {100, 14}}));
         QCOMPARE(pointsOf(before[1]), (std::vector<QPointF>{{50, 1}, {50, 16}}));
         QCOMPARE(pointsOf(before[2]), (std::vector<QPointF>{{100, 14}}));
-        QCOMPARE(static_cast<QXYSeries*>(before[2])->pointLabelsFormat(), QStringLiteral("optimum 2"));
+        QStringList texts; // the marker's label: a text item of the chart (not the series' point label)
+        for (QGraphicsItem* i : v.chart()->childItems())
+            if (auto* label = dynamic_cast<QGraphicsSimpleTextItem*>(i))
+                texts << label->text();
+        QCOMPARE(texts, QStringList{QStringLiteral("optimum 2")});
+        QVERIFY(!static_cast<QXYSeries*>(before[2])->pointLabelsVisible());
         auto* y = qobject_cast<QValueAxis*>(v.chart()->axes(Qt::Vertical).value(0));
         QVERIFY(y);
         QVERIFY2(y->max() >= 16.0 && y->max() <= 20.0, qPrintable(QString::number(y->max()))); // fits 16, nice ticks
@@ -252,6 +258,36 @@ private slots:
         for (Qt::Orientation o : {Qt::Horizontal, Qt::Vertical})
             QCOMPARE(axisState(updated.chart()->axes(o).value(0)), axisState(fresh.chart()->axes(o).value(0)));
         QCOMPARE(render(updated), render(fresh));
+    }
+
+    // Issue 31: a marker's label never outlives its data on screen. What the window shows (the backing store the
+    // offscreen platform grabs, repainted only where Qt was told something changed) after an update is what a new
+    // view of the same data shows: a label drawn outside its series' item left its old text behind.
+    void noStaleLabelOnScreen()
+    {
+        const LineChartSpec spec = logSpec();
+        const std::vector<MarkerData> first{{QStringLiteral("TP 8 × batch 28"), 100, 7, kBlue}};
+        const std::vector<MarkerData> second{{QStringLiteral("TP 2 × batch 18"), 2, 1.2, kBlue}};
+        const auto onScreen = [](LineChartView& v) {
+            QCoreApplication::processEvents();
+            QTest::qWait(50);
+            return v.screen()->grabWindow(v.winId()).toImage().convertToFormat(QImage::Format_RGB32);
+        };
+        LineChartView updated, fresh;
+        for (LineChartView* v : {&updated, &fresh}) {
+            v->resize(520, 340);
+            v->show();
+            QVERIFY(QTest::qWaitForWindowExposed(v));
+        }
+        updated.setData(spec, twoLines(1.0), first);
+        onScreen(updated);
+        updated.setData(spec, twoLines(1.0), second);
+        fresh.setData(spec, twoLines(1.0), second);
+        QCOMPARE(onScreen(updated), onScreen(fresh));
+        // And the marker gone altogether.
+        updated.setData(spec, twoLines(1.0), {});
+        fresh.setData(spec, twoLines(1.0), {});
+        QCOMPARE(onScreen(updated), onScreen(fresh));
     }
 };
 

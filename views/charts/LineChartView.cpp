@@ -83,25 +83,51 @@ void syncAxis(const QAbstractAxis* from, QAbstractAxis* to)
 LineChartView::LineChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
     setUpChartView(this, QSize(260, 170)); // two side by side and two rows fit beside the docks at 1366×768
-    connect(chart(), &QChart::plotAreaChanged, this, &LineChartView::placeLineLabels);
+    connect(chart(), &QChart::plotAreaChanged, this, &LineChartView::placeLabels);
 }
 
-void LineChartView::placeLineLabels()
+void LineChartView::placeLabels()
 {
     QChart* c = chart();
-    for (auto& [item, at] : m_lineLabels) {
-        if (m_lines.empty()) { // nothing maps a value to a position
+    const QRectF plot = c->plotArea();
+    std::vector<QRectF> placed;
+    const auto overlaps = [&](const QRectF& r) {
+        return std::any_of(placed.begin(), placed.end(), [&](const QRectF& o) { return o.intersects(r); });
+    };
+    const auto place = [&](QGraphicsSimpleTextItem* item, const QPointF& at, const QFont& font, bool beside,
+                           double gap) {
+        if (m_lines.empty() && m_dots.empty()) { // nothing maps a value to a position
             item->setVisible(false);
-            continue;
+            return;
         }
-        if (const QFont f = m_lines.front()->pointLabelsFont(); item->font() != f)
-            item->setFont(f); // the dots' label font (lecture mode sets it on every series)
-        const QPointF p = c->mapToPosition(at, m_lines.front());
+        if (item->font() != font)
+            item->setFont(font); // lecture mode sets the point-label font on every series
+        QAbstractSeries* mapper = m_lines.empty() ? static_cast<QAbstractSeries*>(m_dots.front()) : m_lines.front();
+        const QPointF p = c->mapToPosition(at, mapper);
         const QRectF box = item->boundingRect();
-        const bool left = p.x() + 4.0 + box.width() > c->plotArea().right(); // no room on the right: on the left
-        item->setPos(left ? p.x() - 4.0 - box.width() : p.x() + 4.0, p.y() - box.height() / 2.0);
-        item->setVisible(c->plotArea().contains(p));
-    }
+        QPointF pos;
+        if (beside) {
+            const bool left = p.x() + 4.0 + box.width() > plot.right(); // no room on the right: on the left
+            pos = QPointF(left ? p.x() - 4.0 - box.width() : p.x() + 4.0, p.y() - box.height() / 2.0);
+        } else { // centred above the dot, kept inside the plot's width so the chart's edge does not cut it
+            const double x = std::clamp(p.x() - box.width() / 2.0, plot.left(), std::max(plot.left(), plot.right() - box.width()));
+            const double above = p.y() - gap - box.height(), below = p.y() + gap;
+            pos = QPointF(x, above < plot.top() ? below : above);
+            if (overlaps(QRectF(pos, box.size())) && !overlaps(QRectF(QPointF(x, below), box.size())))
+                pos.setY(below);
+        }
+        for (int tries = 0; tries < 4 && overlaps(QRectF(pos, box.size())); ++tries)
+            pos.ry() += box.height();
+        item->setPos(pos);
+        item->setVisible(plot.contains(p));
+        if (item->isVisible())
+            placed.push_back(QRectF(pos, box.size()));
+    };
+    for (std::size_t i = 0; i < m_dotLabels.size() && i < m_dots.size(); ++i)
+        place(m_dotLabels[i].first, m_dotLabels[i].second, m_dots[i]->pointLabelsFont(), false,
+              m_dots[i]->markerSize() / 2.0 + 2.0);
+    for (auto& [item, at] : m_lineLabels)
+        place(item, at, m_lines.empty() ? item->font() : m_lines.front()->pointLabelsFont(), true, 0.0);
 }
 
 // `lines` lines, then `dots` labelled markers, in the chart: the series there are kept, the missing ones added
@@ -152,9 +178,7 @@ void LineChartView::fitSeries(const LineChartSpec& spec, std::size_t lines, std:
     while (m_dots.size() < dots) {
         auto* dot = new QScatterSeries;
         dot->setMarkerSize(10);
-        dot->setPointLabelsVisible(true);
-        dot->setPointLabelsClipping(false);
-        addUnlisted(c, dot, m_x, m_y);
+        addUnlisted(c, dot, m_x, m_y); // its label is a text item of the chart (m_dotLabels)
         m_dots.push_back(dot);
     }
 }
@@ -207,24 +231,28 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
         const MarkerData& m = *dots[i];
         QScatterSeries* dot = m_dots[i];
         dot->setColor(m.color);
-        dot->setPointLabelsColor(m.color.darker(140));
-        dot->setPointLabelsFormat(m.label);
         dot->replace(QList<QPointF>{QPointF(m.x, m.y)});
     }
-    for (; m_lineLabels.size() > lineLabels.size(); m_lineLabels.pop_back())
-        delete m_lineLabels.back().first;
-    while (m_lineLabels.size() < lineLabels.size()) {
-        auto* item = new QGraphicsSimpleTextItem(c);
-        item->setZValue(10.0); // over the series
-        m_lineLabels.emplace_back(item, QPointF());
-    }
-    for (std::size_t i = 0; i < lineLabels.size(); ++i) {
-        const MarkerData& m = *lineLabels[i];
-        auto& [item, at] = m_lineLabels[i];
-        item->setText(m.label);              // plain text (chart labels are rich text: chartText() escapes for them)
-        item->setBrush(m.color.darker(140)); // the dots' label colour
-        at = QPointF(m.x, m.y);
-    }
+    const auto label = [c](std::vector<std::pair<QGraphicsSimpleTextItem*, QPointF>>& items,
+                           const std::vector<const MarkerData*>& of) {
+        for (; items.size() > of.size(); items.pop_back())
+            delete items.back().first;
+        while (items.size() < of.size()) {
+            auto* item = new QGraphicsSimpleTextItem(c);
+            item->setZValue(10.0); // over the series
+            items.emplace_back(item, QPointF());
+        }
+        for (std::size_t i = 0; i < of.size(); ++i) {
+            const MarkerData& m = *of[i];
+            auto& [item, at] = items[i];
+            if (item->text() != m.label)
+                item->setText(m.label); // plain text (chart labels are rich text: chartText() escapes for them)
+            item->setBrush(m.color.darker(140));
+            at = QPointF(m.x, m.y);
+        }
+    };
+    label(m_dotLabels, dots);
+    label(m_lineLabels, lineLabels);
     if (xLo > xHi) { // nothing drawable: still a valid range (the axes' defaults may not be)
         setRange(x, 1.0, 10.0);
         setRange(y, 1.0, 10.0);
@@ -233,7 +261,7 @@ void LineChartView::setData(const LineChartSpec& spec, const std::vector<LineSer
     }
     syncAxis(x, m_x);
     syncAxis(y, m_y);
-    placeLineLabels();
+    placeLabels();
 }
 
 // The axes' ranges (and the linear axes' nice ticks) for data spanning [xLo, xHi] × [yLo, yHi].

@@ -60,7 +60,10 @@ private:
         std::vector<MarkerData> markers;
     };
     void fitSeries(const LineChartSpec& spec, std::size_t lines, std::size_t dots, bool newAxes);
-    void placeLineLabels(); // at their points, for the axes' ranges and the plot area as they are now
+    // Every marker label at its point, for the axes' ranges and the plot area as they are now: a dot's centred above
+    // it (below where the plot ends first), a line's beside it; a label that would overprint one placed before it
+    // moves below its point, then further down.
+    void placeLabels();
     static void fitRanges(const LineChartSpec& spec, QAbstractAxis* x, QAbstractAxis* y, double xLo, double xHi,
                           double yLo, double yHi);
 
@@ -75,8 +78,11 @@ private:
     QAbstractAxis* m_draftY = nullptr;
     std::vector<QLineSeries*> m_lines;
     std::vector<QScatterSeries*> m_dots; // one per drawable marker with a dot
-    // One per drawable marker `besideLine`, with its point; children of the chart, moved when the plot area moves.
-    std::vector<std::pair<QGraphicsSimpleTextItem*, QPointF>> m_lineLabels;
+    // The labels: text items of the chart with their points, moved when the plot area moves. A dot's label is not
+    // the scatter series' point label: Qt Charts draws that outside its series' item, and moving or removing the
+    // series left the old text on screen (issue 31); a scene item repaints where it was.
+    std::vector<std::pair<QGraphicsSimpleTextItem*, QPointF>> m_dotLabels;  // one per dot, in m_dots' order
+    std::vector<std::pair<QGraphicsSimpleTextItem*, QPointF>> m_lineLabels; // one per drawable marker `besideLine`
 };
 
 } // namespace fleet::views
