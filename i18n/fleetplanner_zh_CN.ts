@@ -3760,6 +3760,14 @@ Replace it anyway? The new file stays read-only.</source>
         <source>A plan&apos;s name is one line of printable text</source>
         <translation>方案名称须为一行可打印文本</translation>
     </message>
+    <message>
+        <source>(global batch kept at %1 sequences)</source>
+        <translation>（全局批次保持为 %1 个序列）</translation>
+    </message>
+    <message>
+        <source>(global batch %1 → %2 sequences)</source>
+        <translation>（全局批次 %1 → %2 个序列）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -9925,6 +9933,10 @@ Delete it anyway?</source>
     <message>
         <source>Tokens/s per accelerator vs p99 TTFT</source>
         <translation>每加速器 Token/秒与 P99 TTFT</translation>
+    </message>
+    <message>
+        <source>serving.batch sets the batch (the plan&apos;s choice)</source>
+        <translation>批次由 serving.batch 决定（方案设定）</translation>
     </message>
 </context>
 <context>

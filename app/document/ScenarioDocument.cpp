@@ -1,10 +1,12 @@
 #include "document/ScenarioDocument.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include "commands/EditText.h"
 #include "commands/RenameCommand.h"
 #include "commands/SetFieldCommand.h"
+#include "scenario/BatchKeeping.h"
 #include "scenario/ScenarioSchema.h"
 
 #include <QFileInfo>
@@ -37,6 +39,26 @@ QString ScenarioDocument::setField(const QString& key, const fleet::FieldValue& 
     const fleet::FieldValue old = f->get(m_scenario);
     if (old == value)
         return {};
+    // Re-laying out keeps a derived global batch (issue 31): DP or the micro-batch with the gradient accumulation
+    // that keeps it, one undo step that says so; where no whole accumulation does, the step names the new batch.
+    if (const auto keep = fleet::batchKeeping(m_scenario, k, value)) {
+        const QLocale loc;
+        QString text = editText(*f, value, m_catalog.get()) + u' ';
+        text += keep->gradientAccumulation
+                    ? QCoreApplication::translate("ScenarioDocument", "(global batch kept at %1 sequences)")
+                          .arg(loc.toString(qlonglong(keep->before)))
+                    : QCoreApplication::translate("ScenarioDocument", "(global batch %1 → %2 sequences)")
+                          .arg(loc.toString(qlonglong(keep->before)), loc.toString(qlonglong(keep->after)));
+        m_undo->beginMacro(text);
+        m_undo->push(new SetFieldCommand(this, f->key, old, value, editText(*f, value, m_catalog.get())));
+        const fleet::FieldSpec* ga = fleet::ScenarioSchema::instance().field("training.gradientAccumulation");
+        if (keep->gradientAccumulation && ga->get(m_scenario) != fleet::FieldValue{*keep->gradientAccumulation})
+            m_undo->push(new SetFieldCommand(this, ga->key, ga->get(m_scenario), *keep->gradientAccumulation,
+                                             editText(*ga, *keep->gradientAccumulation, m_catalog.get())));
+        m_undo->endMacro();
+        emit notice(text);
+        return {};
+    }
     // model.id fills the model's fields; a model field edited makes the model custom: one undo step either way.
     const auto changes = fleet::ScenarioSchema::instance().assignmentsFor(m_scenario, *f, value, m_catalog.get());
     if (changes.size() > 1) {

@@ -77,6 +77,8 @@ signals:
     void saved(const QString& path);
     void carriedRowsChanged(const QList<fleet::catalog::CatalogRow>& rows);
     void nameChanged(const QString& name);
+    // What an edit did besides setting its field, in words for the status bar ("global batch kept at 1,536 sequences").
+    void notice(const QString& text);
 
 private:
     fleet::Scenario m_scenario;

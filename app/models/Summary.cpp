@@ -184,7 +184,8 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
                                                                 "instead.")
                              .arg(formatted(r, "reliability.goodput")),
              QStringLiteral("reliability.goodput")});
-    if (auto b = value("serving.batch"), cap = value("serving.max_batch"), tp = value("serving.tp"); b && cap && tp && *cap > 0.0)
+    if (auto b = value("serving.batch"), cap = value("serving.max_batch"), tp = value("serving.tp");
+        plan.serving.batch == 0 && b && cap && tp && *cap > 0.0) // a batch the plan sets is no constraint found
         s.constraints.append(
             {*b >= *cap ? QCoreApplication::translate("Summary", "Serving: the KV cache holds %1 sequences per TP %2 replica; memory, "
                                                                   "not the latency targets, caps the batch.")

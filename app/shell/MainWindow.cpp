@@ -118,6 +118,7 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     connect(m_doc, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_evaluator, &Evaluator::evaluationReady, this, &MainWindow::onEvaluation);
+    connect(m_doc, &ScenarioDocument::notice, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     connect(m_files, &FileController::statusMessage, this, [this](const QString& m) {
         statusBar()->showMessage(m, 5000);
     });

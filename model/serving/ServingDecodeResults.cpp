@@ -31,7 +31,8 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
              {"TTFT*", "p99 time-to-first-token target (serving.ttftSeconds, 0 = none)", w.ttftTargetSeconds, "s"},
              {"TPOT*", "p99 time-per-output-token target (serving.tpotSeconds, 0 = none)", w.tpotTargetSeconds, "s"}},
             kSecBatching,
-            fs.binding == ServingBinding::None   ? "The KV-cache capacity sets the batch."
+            w.batch > 0 && fs.binding == ServingBinding::None ? "serving.batch sets the batch (the plan's choice)."
+            : fs.binding == ServingBinding::None   ? "The KV-cache capacity sets the batch."
             : fs.binding == ServingBinding::Tpot ? "The p99 time per output token sets the batch."
             : fs.binding == ServingBinding::Ttft ? "The p99 time to first token sets the batch (slot queueing)."
                                                  : "A target cannot be met: see the issues."};

@@ -39,6 +39,51 @@ private slots:
         QVERIFY(doc.scenario() == edited);
     }
 
+    // Issue 31: re-laying out keeps a derived global batch. The default plan: micro-batch 1 × accumulation 12 × DP 128
+    // = 1,536 sequences. PP 8 → 16 then DP 64 (the layout tiles the fleet again) keeps 1,536 with accumulation 24;
+    // micro-batch 2 with accumulation 12; a DP no whole accumulation fits changes the batch and says so.
+    void relayoutKeepsTheGlobalBatch()
+    {
+        ScenarioDocument doc;
+        doc.reset(*Presets::load(Presets::defaultName()).scenario, QString());
+        const auto batch = [&] {
+            const fleet::TrainingInputs& t = doc.scenario().training;
+            return t.globalBatch ? t.globalBatch : t.microBatch * t.gradientAccumulation * t.dp;
+        };
+        QCOMPARE(batch(), std::int64_t(1536));
+        QSignalSpy notices(&doc, &ScenarioDocument::notice);
+        QVERIFY(doc.setField(QStringLiteral("training.pp"), std::int64_t(16)).isEmpty());
+        QCOMPARE(notices.count(), 0); // PP does not enter the batch
+        QVERIFY(doc.setField(QStringLiteral("training.dp"), std::int64_t(64)).isEmpty());
+        QCOMPARE(doc.scenario().training.gradientAccumulation, std::int64_t(24));
+        QCOMPARE(batch(), std::int64_t(1536));
+        QCOMPARE(doc.undoStack()->count(), 2); // DP and its accumulation: one step
+        QCOMPARE(notices.count(), 1);
+        QVERIFY2(notices.last().at(0).toString().contains(QStringLiteral("global batch kept at 1,536 sequences")),
+                 qPrintable(notices.last().at(0).toString()));
+        QVERIFY(doc.undoStack()->undoText().contains(QStringLiteral("1,536")));
+        QVERIFY(doc.setField(QStringLiteral("training.microBatch"), std::int64_t(2)).isEmpty());
+        QCOMPARE(doc.scenario().training.gradientAccumulation, std::int64_t(12));
+        QCOMPARE(batch(), std::int64_t(1536));
+        // 1,536 is not a multiple of 2 × 100: the accumulation stays, the batch becomes 2,400, and the step says so.
+        QVERIFY(doc.setField(QStringLiteral("training.dp"), std::int64_t(100)).isEmpty());
+        QCOMPARE(doc.scenario().training.gradientAccumulation, std::int64_t(12));
+        QCOMPARE(batch(), std::int64_t(2400));
+        QVERIFY2(notices.last().at(0).toString().contains(QStringLiteral("global batch 1,536 → 2,400 sequences")),
+                 qPrintable(notices.last().at(0).toString()));
+        // Undo walks back through the same batches; an explicit global batch is the user's and stays.
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().training.gradientAccumulation, std::int64_t(24));
+        QCOMPARE(doc.scenario().training.microBatch, std::int64_t(1));
+        QVERIFY(doc.setField(QStringLiteral("training.globalBatch"), std::int64_t(1536)).isEmpty());
+        QVERIFY(doc.setField(QStringLiteral("training.dp"), std::int64_t(32)).isEmpty());
+        QCOMPARE(doc.scenario().training.gradientAccumulation, std::int64_t(24)); // not touched
+        while (doc.undoStack()->canUndo())
+            doc.undoStack()->undo();
+        QVERIFY(!doc.isModified()); // back at the clean state: no "*"
+    }
+
     void continuedEditsOfOneKeyMerge()
     {
         // Arrow-key steps in one spin box: one undo step.

@@ -67,6 +67,16 @@ private slots:
         QVERIFY(fleetText.contains(QStringLiteral("per million output tokens")));
         auto* table = v.findChild<QTableView*>(QStringLiteral("servingTable"));
         QVERIFY(table && table->model()->rowCount() > 20);
+        QVERIFY2(fleetText.contains(QStringLiteral("the KV-cache capacity sets the batch")), qPrintable(fleetText));
+
+        // Issue 31: a batch the plan sets is what sets it, not the KV-cache capacity.
+        Scenario fixed = s;
+        fixed.serving.batch = 128;
+        test::show(v, fixed);
+        const QString fixedText = v.findChild<QLabel*>(QStringLiteral("servingFleet"))->text();
+        QVERIFY2(fixedText.contains(QStringLiteral("TP 2 × batch 128")), qPrintable(fixedText));
+        QVERIFY2(fixedText.contains(QStringLiteral("serving.batch sets the batch")), qPrintable(fixedText));
+        QVERIFY(!fixedText.contains(QStringLiteral("KV-cache capacity sets")));
     }
 
     void targetsAndComparison()

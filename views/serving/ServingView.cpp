@@ -208,7 +208,9 @@ QString ServingView::fleetText(const fleet::app::Evaluation& e) const
             .arg(QString::fromStdString(sv.accelerator));
     const fleet::FleetSizing& fs = sv.sizing;
     const int tp = fs.tp;
-    const QString binds = fs.binding == fleet::ServingBinding::None   ? tr("the KV-cache capacity sets the batch")
+    const bool userBatch = s.serving.batch > 0 && fs.binding == fleet::ServingBinding::None;
+    const QString binds = userBatch ? tr("serving.batch sets the batch (the plan's choice)")
+                          : fs.binding == fleet::ServingBinding::None   ? tr("the KV-cache capacity sets the batch")
                           : fs.binding == fleet::ServingBinding::Tpot ? tr("the p99 time per output token sets the batch")
                           : fs.binding == fleet::ServingBinding::Ttft ? tr("the p99 time to first token sets the batch")
                                                                       : tr("a target or the batch cannot be met (see the Issues list)");
