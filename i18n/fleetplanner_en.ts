@@ -73,6 +73,16 @@
     </message>
 </context>
 <context>
+    <name>fleet::views::FastestLayoutsPanel</name>
+    <message numerus="yes">
+        <source>The %n fastest valid configuration(s), fastest first; pick one to ring it on the chart and Apply it.</source>
+        <translation>
+            <numerusform>%n valid configuration; pick it to ring it on the chart and Apply it.</numerusform>
+            <numerusform>The %n fastest valid configurations, fastest first; pick one to ring it on the chart and Apply it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fleet::views::ReliabilityView</name>
     <message numerus="yes">
         <source>Simulating %n run(s)…</source>

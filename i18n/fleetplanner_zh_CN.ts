@@ -8997,6 +8997,67 @@ Delete it anyway?</source>
     </message>
 </context>
 <context>
+    <name>fleet::views::FastestLayoutsPanel</name>
+    <message>
+        <source>Run a search: the fastest configurations and what differs between them appear here.</source>
+        <translation>运行搜索后，这里列出最快的配置及其彼此的差异。</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Time (d)</source>
+        <translation>时间（天）</translation>
+    </message>
+    <message>
+        <source>Slower by</source>
+        <translation>慢了</translation>
+    </message>
+    <message>
+        <source>Run cost ($ M)</source>
+        <translation>运行成本（百万美元）</translation>
+    </message>
+    <message>
+        <source>Step (s)</source>
+        <translation>每步时间（s）</translation>
+    </message>
+    <message>
+        <source>MFU %</source>
+        <translation>MFU %</translation>
+    </message>
+    <message>
+        <source>Memory/GPU (GB)</source>
+        <translation>每 GPU 显存（GB）</translation>
+    </message>
+    <message>
+        <source>Differs from #1</source>
+        <translation>与第 1 名的差异</translation>
+    </message>
+    <message>
+        <source>How much longer the run takes than the fastest one&apos;s</source>
+        <translation>训练运行比最快配置多用的时间</translation>
+    </message>
+    <message>
+        <source>The keys whose values differ from the fastest configuration&apos;s: this one&apos;s value (the fastest&apos;s)</source>
+        <translation>取值与最快配置不同的键：本配置的值（最快配置的值）</translation>
+    </message>
+    <message>
+        <source>the fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>No valid configuration.</source>
+        <translation>没有有效配置。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n fastest valid configuration(s), fastest first; pick one to ring it on the chart and Apply it.</source>
+        <translation>
+            <numerusform>最快的 %n 个有效配置，按速度排序；选中一个即在图中圈出，并可“应用”。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fleet::views::FleetBuilderPanel</name>
     <message>
         <source>Accepted: %1</source>
@@ -9811,6 +9872,24 @@ Delete it anyway?</source>
     <message>
         <source>The plan keeps training.timeModel = book: its headline stays the book&apos;s chain, and the predicted time is training.predicted_wall_s.</source>
         <translation>方案保持 training.timeModel = book：首要结果仍是教材乘数链，预测时间见 training.predicted_wall_s。</translation>
+    </message>
+    <message>
+        <source>Fastest layouts</source>
+        <translation>最快布局</translation>
+    </message>
+    <message>
+        <source>The fastest valid configurations and what differs between them: the alternatives a one-fleet front, a single point, does not show</source>
+        <translation>最快的有效配置及其差异：单一集群的帕累托前沿只有一个点，看不到这些备选方案</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <extracomment>legend of the plan&apos;s own layout on the search&apos;s scatter</extracomment>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>%1. On each fleet the run&apos;s cost and carbon grow in proportion to its time, so the front holds one layout per fleet: the Fastest layouts tab lists the runner-ups and how they differ.</source>
+        <extracomment>%1: the search&apos;s counts (&quot;198,000 configurations, … 0.12 s&quot;)</extracomment>
+        <translation>%1。在同一集群上，训练运行的成本和碳排放与其时间成正比，因此帕累托前沿每个集群只有一个布局：“最快布局”标签页列出其余候选及其差异。</translation>
     </message>
 </context>
 <context>

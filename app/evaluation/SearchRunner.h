@@ -4,12 +4,21 @@
 #include "catalog/CatalogProvider.h"
 #include "evaluation/BackgroundRunner.h"
 #include "search/DesignSearch.h"
+#include "search/NearOptimal.h"
 
 namespace fleet::app {
+
+inline constexpr std::size_t kFastestShown = 20; // the Search tab's Fastest layouts
 
 struct SearchOutcome {
     fleet::SearchSpec spec;     // what was searched (for the assignments of a picked configuration)
     fleet::SearchResult result;
+    // What the front hides (issue 31, search/NearOptimal.h), computed with the search, off the GUI thread: the
+    // fastest configurations, fastest first, each with the keys on which it differs from the first; and whether
+    // cost and carbon follow the time on each fleet (the reason a front is thin).
+    std::vector<std::int64_t> fastest;
+    std::vector<std::vector<fleet::AxisDifference>> fastestDifferences;
+    bool collinear = false;
 };
 using SearchPtr = std::shared_ptr<const SearchOutcome>;
 

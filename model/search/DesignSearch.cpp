@@ -1,4 +1,5 @@
 #include "search/DesignSearch.h"
+#include "search/NearOptimal.h"
 
 #include "parallel/WorkerPool.h"
 
@@ -364,6 +365,7 @@ SearchResult runDesignSearch(const SearchSpec& spec, const Catalog& catalog, con
     for (size_t k = 0; k < out.front.size(); ++k)
         if (k == 0 || rec(out.front[k]).objectives() != rec(out.front[k - 1]).objectives())
             ++out.frontDistinct;
+    out.plan = planObjectives(spec, catalog);
     if (progress)
         progress(1.0);
     out.elapsedSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

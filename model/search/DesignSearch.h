@@ -27,6 +27,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -83,6 +84,9 @@ struct SearchResult {
     std::vector<std::int64_t> front;    // indices of the front, in front order (see above)
     std::int64_t frontDistinct = 0;     // distinct (time, cost, carbon) points on the front
     std::vector<RejectSummary> rejected; // one per reason with count > 0, in kRejectReasons order
+    // The plan's own layout as the search prices it (search/NearOptimal.h planObjectives); empty when it cannot be
+    // predicted. runDesignSearch fills it.
+    std::optional<Objectives> plan;
 };
 
 // Empty when the spec can be searched; otherwise what is wrong (naming the key).

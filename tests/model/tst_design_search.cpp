@@ -7,6 +7,7 @@
 #include "presets/Presets.h"
 #include "scenario/ScenarioSchema.h"
 #include "search/DesignSearch.h"
+#include "search/NearOptimal.h"
 
 #include <limits>
 #include <set>
@@ -176,6 +177,43 @@ private slots:
         // the front is one point (and its ties); fleet axes (nodes, accelerator) make a trade-off front.
         QCOMPARE(r.frontDistinct, std::int64_t(1));
         QCOMPARE(r.fullyEvaluated, std::int64_t(r.front.size()));
+        // Issue 31: what the front hides. The objectives are collinear on this one fleet (the reason the front is one
+        // point); the 20 fastest configurations, fastest first, begin with the front's; each runner-up says how it
+        // differs from the fastest; the plan's own layout is priced as the search prices it.
+        QVERIFY(objectivesCollinear(spec, r));
+        const std::vector<std::int64_t> fastest = fastestConfigurations(r, 20);
+        QCOMPARE(fastest.size(), size_t(20));
+        QCOMPARE(record(r, fastest.front()).wallSeconds, record(r, r.front.front()).wallSeconds);
+        for (size_t k = 1; k < fastest.size(); ++k) {
+            QVERIFY(record(r, fastest[k - 1]).wallSeconds <= record(r, fastest[k]).wallSeconds);
+            QVERIFY(record(r, fastest[k]).valid());
+            QVERIFY(!configurationDifferences(spec, fastest[k], fastest.front()).empty());
+        }
+        for (const SearchRecord& rec : r.records) // nothing valid outside the list is faster than its last
+            if (rec.valid() && std::find(fastest.begin(), fastest.end(), rec.index) == fastest.end())
+                QVERIFY(rec.wallSeconds >= record(r, fastest.back()).wallSeconds);
+        QVERIFY(r.plan);
+        const Results planRun = evaluate(preset(), catalog);
+        FLEET_COMPARE_REL((*r.plan)[0], *planRun.value("training.predicted_wall_s"), 1e-12);
+        QVERIFY((*r.plan)[0] > record(r, fastest.front()).wallSeconds); // the bubble of 12 micro-batches on 8 stages
+        // With a fleet axis (nodes ×½ ×1 ×2) the rates differ between fleets, still collinear within each.
+        SearchSpec threeFleets = spec;
+        threeFleets.axes = {{"fleet.nodes", {std::int64_t(512), std::int64_t(1024), std::int64_t(2048)}},
+                            {"training.pp", {std::int64_t(4), std::int64_t(8), std::int64_t(16)}}};
+        const SearchResult r3 = runDesignSearch(threeFleets, catalog);
+        QVERIFY2(r3.error.empty(), r3.error.c_str());
+        QVERIFY(objectivesCollinear(threeFleets, r3));
+        QVERIFY(r3.frontDistinct <= 3);
+        // Two runs on one fleet whose cost per hour differs: not collinear (a real trade-off front).
+        SearchResult two;
+        two.records.resize(2);
+        two.records[0] = SearchRecord{0, RejectReason::None, 1, 100.0, 10.0, 1.0};
+        two.records[1] = SearchRecord{1, RejectReason::None, 1, 200.0, 15.0, 2.0};
+        SearchSpec oneFleet = spec;
+        oneFleet.axes = {{"training.pp", {std::int64_t(4), std::int64_t(8)}}};
+        QVERIFY(!objectivesCollinear(oneFleet, two));
+        two.records[1].costUsd = 20.0;
+        QVERIFY(objectivesCollinear(oneFleet, two));
         const std::vector<SearchFleet> fleets = searchFleets(spec, catalog);
         for (std::int64_t i : r.front) {
             const SearchRecord& full = record(r, i);

@@ -8,6 +8,8 @@
 #include "evaluate/Evaluate.h"
 #include "models/QuantityFormat.h"
 #include "presets/Presets.h"
+#include "search/FastestLayoutsPanel.h"
+#include "search/NearOptimal.h"
 #include "search/SearchView.h"
 
 #include <QCheckBox>
@@ -148,6 +150,43 @@ private slots:
         QTest::qWait(200);
         QCOMPARE(shown.count(), 1);
         QCOMPARE(view.outcome()->result.total, std::int64_t(5 * 11)); // tp × pp only: the second run
+    }
+
+    // Issue 31: what the front hides. On one fleet the front is one point: the status line says why, the Fastest
+    // layouts tab lists the runner-ups with what differs, a pick there is what Apply sets, and the plan's own layout
+    // is a point of the scatter.
+    void fastestLayoutsAndThePlansPoint()
+    {
+        const auto catalog = test::builtinCatalog();
+        app::ScenarioDocument doc;
+        doc.reset(*app::Presets::load(app::Presets::defaultName()).scenario, QString());
+        views::SearchView view(catalog, &doc);
+        view.resize(1366, 768);
+        test::show(view, doc.scenario(), catalog);
+        for (const char* key : {"training.activationCheckpointing", "training.zeroStage", "training.sequenceParallel",
+                                "fleet.nodes", "training.precision", "fleet.accelerator"})
+            view.axisCheckBox(QString::fromLatin1(key))->setChecked(false);
+        QSignalSpy shown(&view, &views::SearchView::searchShown);
+        view.runSearch();
+        QVERIFY(shown.wait(60000));
+        const app::SearchPtr outcome = view.outcome();
+        QCOMPARE(outcome->result.frontDistinct, std::int64_t(1));
+        QVERIFY2(view.statusLabel()->text().contains(QStringLiteral("one layout per fleet")),
+                 qPrintable(view.statusLabel()->text()));
+        QTableWidget* fastest = view.fastestPanel()->table();
+        QCOMPARE(fastest->rowCount(), 20);
+        QCOMPARE(fastest->item(0, 7)->text(), QStringLiteral("the fastest"));
+        QVERIFY2(fastest->item(5, 7)->text().contains(u'('), qPrintable(fastest->item(5, 7)->text()));
+        // The plan's own point on the scatter, at the search's price of its layout.
+        QStringList names;
+        for (QAbstractSeries* s : view.chart()->chart()->series())
+            names << s->name();
+        QVERIFY2(names.contains(QStringLiteral("plan")), qPrintable(names.join(u',')));
+        // Pick the sixth fastest: Apply sets it.
+        fastest->selectRow(5);
+        const std::int64_t sixth = fleet::fastestConfigurations(outcome->result, 20).at(5);
+        QVERIFY(view.applySelected().isEmpty());
+        QVERIFY(doc.scenario() == searchScenario(outcome->spec, sixth));
     }
 
     // Issue 31: Apply on a book plan keeps its time model (the book's chain stays the headline) and says what the

@@ -88,6 +88,43 @@ void ParetoChartView::clearData(const QString& message)
     m_points.clear();
     m_frontSeries.clear();
     m_selected = nullptr;
+    m_plan = nullptr;
+}
+
+void ParetoChartView::setPlanPoint(double x, double y, const QString& legend)
+{
+    QChart* c = chart();
+    if (m_plan || !m_selected || !drawablePoint(x, y) || c->axes(Qt::Horizontal).isEmpty())
+        return;
+    QAbstractAxis* ax = c->axes(Qt::Horizontal).first();
+    QAbstractAxis* ay = c->axes(Qt::Vertical).first();
+    m_plan = new QScatterSeries;
+    m_plan->setName(chartText(legend));
+    m_plan->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_plan->setMarkerSize(11);
+    m_plan->setColor(QColor(40, 40, 40));
+    m_plan->setBorderColor(Qt::white);
+    m_plan->append(x, y);
+    // Under the selection ring (added last), over the points: the ring stays visible on the plan's own layout.
+    c->removeSeries(m_selected);
+    c->addSeries(m_plan);
+    m_plan->attachAxis(ax);
+    m_plan->attachAxis(ay);
+    addUnlisted(c, m_selected, ax, ay);
+    // The plan's point widens the axes when it lies outside the searched configurations' range.
+    const auto widen = [](QAbstractAxis* a, double v) {
+        if (auto* log = qobject_cast<QLogValueAxis*>(a)) {
+            if (v < log->min())
+                setGuardedRange(log, std::pow(10.0, std::floor(std::log10(v))), log->max());
+            else if (v > log->max())
+                setGuardedRange(log, log->min(), std::pow(10.0, std::ceil(std::log10(v))));
+        } else if (auto* lin = qobject_cast<QValueAxis*>(a); lin && (v < lin->min() || v > lin->max())) {
+            setGuardedRange(lin, std::min(lin->min(), std::max(0.0, v * 0.95)), std::max(lin->max(), v * 1.05));
+            applyNiceNumbersGuarded(lin);
+        }
+    };
+    widen(ax, x);
+    widen(ay, y);
 }
 
 void ParetoChartView::setData(const ParetoChartSpec& spec, const std::vector<ParetoPoint>& valid,

@@ -30,6 +30,9 @@ public:
     explicit ParetoChartView(QWidget* parent = nullptr);
     void setData(const ParetoChartSpec& spec, const std::vector<ParetoPoint>& valid, const std::vector<ParetoPoint>& front);
     void setSelected(std::int64_t index);
+    // The plan's own layout (issue 31): a dark square in the legend as `legend`; nothing when it cannot be drawn.
+    // Call after setData, which clears it.
+    void setPlanPoint(double x, double y, const QString& legend);
     void clearData(const QString& message);
     int frontSeriesCount() const { return static_cast<int>(m_frontSeries.size()); }
 
@@ -42,6 +45,7 @@ private:
     std::vector<ParetoPoint> m_points; // front first, then the other valid ones: what a click can pick
     std::vector<QScatterSeries*> m_frontSeries;
     QScatterSeries* m_selected = nullptr;
+    QScatterSeries* m_plan = nullptr;
 };
 
 } // namespace fleet::views

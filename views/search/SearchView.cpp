@@ -4,6 +4,7 @@
 #include "common/RunControls.h"
 #include "document/ScenarioDocument.h"
 #include "models/QuantityFormat.h"
+#include "search/FastestLayoutsPanel.h"
 #include "search/OptimalSizePanel.h"
 #include "search/RejectedPanel.h"
 #include "search/SearchNumberItem.h"
@@ -31,6 +32,7 @@ namespace {
 constexpr int kMaxRows = 1000;
 constexpr int kIndexRole = Qt::UserRole + 1;
 constexpr int kRejectedTab = 1; // after the sizing box, which is there before any search
+constexpr int kFastestTab = 2;
 
 QString shortKey(const std::string& key)
 {
@@ -51,7 +53,8 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
       m_runner(new fleet::app::SearchRunner(m_catalog, this)), m_run(new QPushButton(tr("Run search"), this)),
       m_cancel(new QPushButton(tr("Cancel"), this)), m_apply(new QPushButton(tr("Apply"), this)),
       m_progress(new QProgressBar(this)), m_status(new QLabel(this)), m_chart(new ParetoChartView(this)),
-      m_table(new QTableWidget(this)), m_rejected(new RejectedPanel(this)), m_sizing(new OptimalSizePanel(this)),
+      m_table(new QTableWidget(this)), m_rejected(new RejectedPanel(this)), m_fastest(new FastestLayoutsPanel(this)),
+      m_sizing(new OptimalSizePanel(this)),
       m_details(new QTabWidget(this))
 {
     m_run->setObjectName(QStringLiteral("runSearch"));
@@ -136,6 +139,9 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     sizingScroll->setWidget(m_sizing);
     m_details->addTab(sizingScroll, tr("Compute-optimal size"));
     m_details->addTab(m_rejected, tr("Rejected"));
+    m_details->addTab(m_fastest, tr("Fastest layouts"));
+    m_details->setTabToolTip(kFastestTab, tr("The fastest valid configurations and what differs between them: the "
+                                             "alternatives a one-fleet front, a single point, does not show"));
     m_details->setTabToolTip(0,
                              tr("The model size and tokens that minimise the loss for a compute budget (Chinchilla)"));
     m_details->setTabToolTip(kRejectedTab,
@@ -183,18 +189,28 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     });
     connect(m_chart, &ParetoChartView::pointClicked, this, &SearchView::selectIndex);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
-        const std::int64_t i = selectedIndex();
-        m_apply->setEnabled(i >= 0);
-        m_chart->setSelected(i);
-        if (i < 0 || !m_outcome)
-            return;
-        QStringList layout;
-        for (const auto& [key, value] : fleet::searchAssignments(m_outcome->spec, i))
-            if (key != "training.timeModel" && key != "training.globalBatch")
-                layout << shortKey(key) + u'=' + QString::fromStdString(fleet::toDisplayString(value));
-        const fleet::SearchRecord& rec = m_outcome->result.records[static_cast<size_t>(i)];
-        emit stepPicked(rec.step, layout.join(QStringLiteral(", ")));
+        if (const std::int64_t i = selectedIndex(); i >= 0)
+            pick(i);
     });
+    connect(m_fastest, &FastestLayoutsPanel::picked, this, [this](std::int64_t i) {
+        m_table->clearSelection();
+        pick(i);
+    });
+}
+
+void SearchView::pick(std::int64_t i)
+{
+    m_picked = i;
+    m_apply->setEnabled(i >= 0 && m_outcome);
+    m_chart->setSelected(i);
+    if (i < 0 || !m_outcome)
+        return;
+    QStringList layout;
+    for (const auto& [key, value] : fleet::searchAssignments(m_outcome->spec, i))
+        if (key != "training.globalBatch")
+            layout << shortKey(key) + u'=' + QString::fromStdString(fleet::toDisplayString(value));
+    const fleet::SearchRecord& rec = m_outcome->result.records[static_cast<size_t>(i)];
+    emit stepPicked(rec.step, layout.join(QStringLiteral(", ")));
 }
 
 void SearchView::writeOptions(fleet::app::ViewOptions& options) const
@@ -291,6 +307,19 @@ void SearchView::showOutcome(const fleet::app::SearchPtr& outcome)
     //: legend of the valid configurations off the Pareto front
     cs.validLegend = tr("other");
     m_chart->setData(cs, valid, front);
+    if (r.plan)
+        //: legend of the plan's own layout on the search's scatter
+        m_chart->setPlanPoint((*r.plan)[0] / 86400.0, (*r.plan)[1] / 1e6, tr("plan"));
+    m_picked = -1;
+    m_fastest->setResult(*outcome);
+    if (outcome->collinear) { // the front hides the alternatives: show where they are
+        m_details->setCurrentIndex(kFastestTab);
+        //: %1: the search's counts ("198,000 configurations, … 0.12 s")
+        m_status->setText(tr("%1. On each fleet the run's cost and carbon grow in proportion to its time, so the front "
+                             "holds one layout per fleet: the Fastest layouts tab lists the runner-ups and how they "
+                             "differ.")
+                              .arg(m_status->text()));
+    }
 
     // Table of the front.
     m_table->setSortingEnabled(false);
@@ -351,7 +380,7 @@ void SearchView::selectIndex(std::int64_t index)
         }
     // A valid point off the front (or beyond the table's rows): not in the table, but still selectable.
     m_table->clearSelection();
-    m_chart->setSelected(index);
+    pick(index);
 }
 
 QLabel* SearchView::rejectedLabel() const
@@ -370,7 +399,7 @@ std::int64_t SearchView::selectedIndex() const
 
 QString SearchView::applySelected()
 {
-    const std::int64_t index = selectedIndex();
+    const std::int64_t index = m_picked;
     if (!m_outcome || index < 0)
         return tr("Select a configuration of the front first.");
     QList<QPair<QString, fleet::FieldValue>> assignments;

@@ -24,6 +24,7 @@ class ScenarioDocument;
 
 namespace fleet::views {
 
+class FastestLayoutsPanel;
 class OptimalSizePanel;
 class RejectedPanel;
 class ParetoChartView;
@@ -48,6 +49,7 @@ public:
     fleet::app::SearchPtr outcome() const { return m_outcome; }
     QLabel* statusLabel() const { return m_status; }
     QLabel* rejectedLabel() const;
+    FastestLayoutsPanel* fastestPanel() const { return m_fastest; }
 
 signals:
     // The step of the configuration selected in the front table, and its layout in words (for the Training tab).
@@ -57,6 +59,8 @@ signals:
 private:
     void showOutcome(const fleet::app::SearchPtr& outcome);
     void selectIndex(std::int64_t index);
+    // The configuration Apply sets: ringed on the chart, its step shown on the Training tab.
+    void pick(std::int64_t index);
     std::int64_t selectedIndex() const;
 
     fleet::app::CatalogPtr m_catalog;
@@ -71,6 +75,8 @@ private:
     ParetoChartView* m_chart;
     QTableWidget* m_table;
     RejectedPanel* m_rejected;
+    FastestLayoutsPanel* m_fastest;
+    std::int64_t m_picked = -1; // from the front table, the fastest list or the chart
     OptimalSizePanel* m_sizing;
     QTabWidget* m_details; // the sizing box and the rejected counts
     fleet::Scenario m_scenario;

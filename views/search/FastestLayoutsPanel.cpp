@@ -1,0 +1,92 @@
+#include "search/FastestLayoutsPanel.h"
+
+#include "search/SearchNumberItem.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace fleet::views {
+
+namespace {
+
+constexpr int kIndexRole = Qt::UserRole + 1;
+
+QString shortKey(const std::string& key)
+{
+    const QString k = QString::fromStdString(key);
+    return k.mid(k.lastIndexOf(u'.') + 1);
+}
+
+} // namespace
+
+FastestLayoutsPanel::FastestLayoutsPanel(QWidget* parent)
+    : QWidget(parent), m_note(new QLabel(this)), m_table(new QTableWidget(this))
+{
+    m_table->setObjectName(QStringLiteral("searchFastest"));
+    m_note->setWordWrap(true);
+    m_note->setText(tr("Run a search: the fastest configurations and what differs between them appear here."));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_note);
+    layout->addWidget(m_table, 1);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
+        const auto rows = m_table->selectionModel()->selectedRows();
+        if (rows.isEmpty())
+            return;
+        if (const QTableWidgetItem* item = m_table->item(rows.first().row(), 0))
+            emit picked(item->data(kIndexRole).toLongLong());
+    });
+}
+
+int FastestLayoutsPanel::setResult(const fleet::app::SearchOutcome& outcome)
+{
+    const QSignalBlocker block(m_table);
+    m_table->clear();
+    const fleet::SearchResult& r = outcome.result;
+    const std::vector<std::int64_t>& fastest = outcome.fastest;
+    const QStringList header{tr("#"), tr("Time (d)"), tr("Slower by"), tr("Run cost ($ M)"), tr("Step (s)"),
+                             tr("MFU %"), tr("Memory/GPU (GB)"), tr("Differs from #1")};
+    m_table->setColumnCount(int(header.size()));
+    m_table->setHorizontalHeaderLabels(header);
+    m_table->horizontalHeaderItem(2)->setToolTip(tr("How much longer the run takes than the fastest one's"));
+    m_table->horizontalHeaderItem(7)->setToolTip(
+        tr("The keys whose values differ from the fastest configuration's: this one's value (the fastest's)"));
+    m_table->setRowCount(int(fastest.size()));
+    const QLocale loc;
+    const auto number = [&](int row, int column, double v, int decimals, const QString& suffix = {}) {
+        m_table->setItem(row, column, new NumberItem(loc.toString(v, 'f', decimals) + suffix, v));
+    };
+    for (int row = 0; row < int(fastest.size()); ++row) {
+        const fleet::SearchRecord& rec = r.records[static_cast<size_t>(fastest[static_cast<size_t>(row)])];
+        const fleet::SearchRecord& best = r.records[static_cast<size_t>(fastest.front())];
+        number(row, 0, row + 1, 0);
+        m_table->item(row, 0)->setData(kIndexRole, qint64(rec.index));
+        number(row, 1, rec.wallSeconds / 86400.0, 2);
+        number(row, 2, 100.0 * (rec.wallSeconds / best.wallSeconds - 1.0), 1, QStringLiteral(" %"));
+        number(row, 3, rec.costUsd / 1e6, 2);
+        number(row, 4, rec.stepSeconds, 3);
+        number(row, 5, rec.predictedMfu * 100.0, 1);
+        number(row, 6, rec.memoryBytesPerGpu / 1e9, 1);
+        QStringList differs;
+        for (const fleet::AxisDifference& d : outcome.fastestDifferences[static_cast<size_t>(row)])
+            differs << QStringLiteral("%1 %2 (%3)").arg(shortKey(d.key), QString::fromStdString(fleet::toDisplayString(d.value)),
+                                                       QString::fromStdString(fleet::toDisplayString(d.reference)));
+        m_table->setItem(row, 7, new QTableWidgetItem(row == 0 ? tr("the fastest") : differs.join(QStringLiteral(", "))));
+    }
+    m_note->setText(fastest.empty() ? tr("No valid configuration.")
+                                    : tr("The %n fastest valid configuration(s), fastest first; pick one to ring it on the "
+                                         "chart and Apply it.",
+                                         nullptr, int(fastest.size())));
+    return int(fastest.size());
+}
+
+} // namespace fleet::views
