@@ -66,6 +66,15 @@ private slots:
         const double planPredicted =
             QJsonDocument::fromJson(plan.out.toUtf8()).object().value(QStringLiteral("training.predicted_wall_s")).toDouble();
         QVERIFY(cells.at(1).toDouble() * 86400.0 < planPredicted);
+        // Issue 31: the plan's own layout as the search prices it, why the front is one point, the runner-ups.
+        QVERIFY2(r.out.contains(QStringLiteral("The plan's own layout: %1 d")
+                                    .arg(QString::number(planPredicted / 86400.0, 'f', 2))),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("so the front holds one layout per fleet. The 3 fastest configuration(s):")));
+        const qsizetype near = lines.indexOf(QRegularExpression(QStringLiteral(".*differs from #1$")));
+        QVERIFY(near > first);
+        QVERIFY(lines.at(near + 1).endsWith(QStringLiteral("the fastest")));
+        QVERIFY2(lines.at(near + 2).contains(u'('), qPrintable(lines.at(near + 2))); // "key value (the fastest's)"
         // Rejections: tp = 16 crosses the node (11 · 1,200), tp · pp not dividing 8,192 (4 · 5 · 1,200).
         QCOMPARE(numberAfter(r.out, QStringLiteral("tp-crosses-node")), 13200.0);
         QCOMPARE(numberAfter(r.out, QStringLiteral("tp-pp-dp-mismatch")), 24000.0);
