@@ -959,6 +959,10 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
         <source>ZeRO-3 runtime</source>
         <translation>ZeRO-3 运行时</translation>
     </message>
+    <message>
+        <source>Train a model</source>
+        <translation>训练模型</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -1046,11 +1050,6 @@ Replace it anyway? The new file stays read-only.</source>
         <translation>未知的预设方案“%1”；可用：%2</translation>
     </message>
     <message>
-        <source>A serving plan: MLPerf Inference v4.0 closed, Llama 2 70B on one 8 × H100 SXM node as NVIDIA submitted it (TensorRT-LLM, FP8 weights and KV cache, TP 2 × 4 replicas), offline, with the OpenOrca mean lengths (222 prompt and 294 output tokens). Measured: 21,806 output tokens/s; serving.tokens_per_s predicts it from the catalog&apos;s H100 serving calibration. Set serving.ttftSeconds = 2 and serving.tpotSeconds = 0.2 for the Server scenario (measured 20,556 tokens/s, mean TTFT 382 ms, mean TPOT 137 ms). Limits: the training.* results describe training the model on this one node and are not the point of the plan; every request has the mean lengths (the dataset&apos;s spread is not modeled).</source>
-        <extracomment>Limits of the MLPerf Llama 2 70B serving preset. Keep the numbers and key names.</extracomment>
-        <translation>推理服务方案：MLPerf Inference v4.0 封闭组，按 NVIDIA 提交的配置在一个 8 × H100 SXM 节点上运行 Llama 2 70B（TensorRT-LLM，FP8 权重与 KV 缓存，张量并行 2 × 4 个副本），离线场景，采用 OpenOrca 的平均长度（222 个提示词 Token、294 个输出 Token）。实测：每秒 21,806 个输出 Token；serving.tokens_per_s 依据目录中的 H100 推理服务校准值预测该值。设 serving.ttftSeconds = 2、serving.tpotSeconds = 0.2 即为在线服务（Server）场景（实测每秒 20,556 个 Token，首 Token 延迟均值 382 ms，每输出 Token 延迟均值 137 ms）。局限：training.* 结果描述的是在这一个节点上训练该模型，并非本方案的重点；每个请求都取平均长度（未建模数据集的长度分布）。</translation>
-    </message>
-    <message>
         <source>Llama 3 405B as Meta reports it (seed L633; Dubey et al. 2024): 16,384 H100 on RoCE 400G, 15.6T tokens of 8,192 in batches of 2,048 sequences (16M tokens), BF16, 126 layers, hidden 16,384, 128 heads, 8 KV heads, SwiGLU FFN 53,248, TP 8 × PP 16 × DP 128, FSDP (ZeRO-2 here), no activation recomputation. The training time is predicted from this layout (training.timeModel = predicted): about 40 % MFU (Meta: 41 %) and about 82 days with failures and checkpoints. The seed&apos;s 419 interruptions were counted in a 54-day window of the run, not over the whole run: Meta&apos;s model card gives 30.84 M H100-hours for pre-training, about 78 days on 16,384 GPUs; at the same rate the whole run sees about 630 failures (reliability.expected_failures). Assumed: 2 virtual stages per pipeline rank (Meta used an interleaved schedule without stating V). Limits: Meta tuned its pipeline schedule to fit 80 GB; Megatron&apos;s interleaved schedule needs more, hence the memory warning. Node MTBF (excluding GPUs) is set high so GPU failures dominate. Context-parallel attention, the 128K long-context stage and the ramp of batch and sequence length are not modeled.</source>
         <extracomment>Limits of the archetype A preset (Llama-3 405B-class LLM training). Keep the numbers.</extracomment>
         <translation>按 Meta 公布的配置训练 Llama 3 405B（教材 L633；Dubey 等 2024）：RoCE 400G 上的 16,384 个 H100，15.6T 个 Token，序列长度 8,192，每批 2,048 个序列（16M 个 Token），BF16，126 层，隐藏维度 16,384，128 个注意力头，8 个 KV 头，SwiGLU FFN 53,248，TP 8 × PP 16 × DP 128，FSDP（此处按 ZeRO-2 建模），不使用激活重计算。训练时间由该并行布局预测（training.timeModel = predicted）：MFU 约 40%（Meta：41%），计入故障与检查点后约 82 天。教材中的 419 次中断是在该运行的一个 54 天窗口内统计的，而非整个运行：Meta 的模型卡给出预训练共 30.84 M H100 小时，即在 16,384 个 GPU 上约 78 天；按相同的故障频率，整个运行约有 630 次故障（reliability.expected_failures）。假设：每个流水线 rank 2 个虚拟阶段（Meta 使用了交错调度，但未给出 V）。局限：Meta 调整了其流水线调度以放入 80 GB；Megatron 的交错调度需要更多显存，因此会出现显存警告。节点 MTBF（不含 GPU）设得很高，使 GPU 故障占主导。上下文并行注意力、128K 长上下文阶段，以及批次大小与序列长度的逐步增大均未建模。</translation>
@@ -1079,6 +1078,11 @@ Replace it anyway? The new file stays read-only.</source>
         <source>Llama 3 405B&apos;s long-context pre-training stage (Dubey et al. 2024 §3.4.2 and Table 4): 16,384 H100, 131,072-token sequences, 16 M tokens (128 sequences) per step, BF16, TP 8 × CP 16 × PP 16, about 800 B tokens. Table 4 prints DP 4, which does not tile 16,384 GPUs with the other degrees: DP 8 here. Each GPU holds 8,192 tokens of a sequence, as in the 8K stage; the K/V ring of context parallelism crosses nodes over each GPU&apos;s NIC and hides under the attention blocks (training.step_cp_comm_s). Reported: 380 TFLOP/s per GPU (38 % MFU); predicted: 35.4 % with full recomputation (none does not fit in 80 GB here) and the archetype&apos;s 2 virtual stages (Meta&apos;s schedule is not published as a number).</source>
         <extracomment>Limits of the Llama 3 405B long-context preset (issue 30). Keep the numbers and key names.</extracomment>
         <translation>Llama 3 405B 的长上下文预训练阶段（Dubey 等 2024 §3.4.2 与表 4）：16,384 个 H100，序列长 131,072 token，每步 1,600 万 token（128 条序列），BF16，TP 8 × CP 16 × PP 16，约 8,000 亿 token。表 4 印的是 DP 4，与其他并行度相乘无法铺满 16,384 个 GPU：此处取 DP 8。每个 GPU 持有一条序列中的 8,192 个 token，与 8K 阶段相同；上下文并行的 K/V 环经由每个 GPU 的网卡跨节点传递，并隐藏在注意力分块计算之下（training.step_cp_comm_s）。报告值：每 GPU 380 TFLOP/s（MFU 38%）；预测：35.4%，采用完全重计算（不重计算时此处放不进 80 GB）以及原型方案的 2 个虚拟阶段（Meta 的调度没有以数字公布）。</translation>
+    </message>
+    <message>
+        <source>A serving plan: MLPerf Inference v4.0 closed, Llama 2 70B on one 8 × H100 SXM node as NVIDIA submitted it (TensorRT-LLM, FP8 weights and KV cache, TP 2 × 4 replicas), offline, with the OpenOrca mean lengths (222 prompt and 294 output tokens). Measured: 21,806 output tokens/s; serving.tokens_per_s predicts it from the catalog&apos;s H100 serving calibration. Set serving.ttftSeconds = 2 and serving.tpotSeconds = 0.2 for the Server scenario (measured 20,556 tokens/s, mean TTFT 382 ms, mean TPOT 137 ms). A serving-only plan (training.enabled = false): no training job is computed. Limits: every request has the mean lengths (the dataset&apos;s spread is not modeled).</source>
+        <extracomment>Limits of the MLPerf Llama 2 70B serving preset. Keep the numbers and key names.</extracomment>
+        <translation>推理服务方案：MLPerf Inference v4.0 封闭组，按 NVIDIA 提交的配置在一个 8 × H100 SXM 节点上运行 Llama 2 70B（TensorRT-LLM，FP8 权重与 KV 缓存，张量并行 2 × 4 个副本），离线场景，采用 OpenOrca 的平均长度（222 个提示词 Token、294 个输出 Token）。实测：每秒 21,806 个输出 Token；serving.tokens_per_s 依据目录中的 H100 推理服务校准值预测该值。设 serving.ttftSeconds = 2、serving.tpotSeconds = 0.2 即为在线服务（Server）场景（实测每秒 20,556 个 Token，首 Token 延迟均值 382 ms，每输出 Token 延迟均值 137 ms）。本方案只做推理服务（training.enabled = false）：不计算任何训练作业。局限：每个请求都取平均长度（未建模数据集的长度分布）。</translation>
     </message>
 </context>
 <context>
@@ -1360,6 +1364,10 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>The plan&apos;s model: its parameters, total and active per token, and the count its architecture gives.</source>
         <translation>方案的模型：总参数量、每个 Token 的激活参数量，以及由架构计数得到的参数量。</translation>
+    </message>
+    <message>
+        <source>No training job: the plan is serving-only (training.enabled = false); its fleet is sized in the Serving chapter.</source>
+        <translation>没有训练作业：本方案仅做推理服务（training.enabled = false）；其集群规模见“推理服务”一章。</translation>
     </message>
 </context>
 <context>
@@ -8379,6 +8387,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>compute rate left by the power cap and the cooling (training.power_rate_fraction)</source>
         <translation>功耗上限与冷却留下的计算速率（training.power_rate_fraction）</translation>
     </message>
+    <message>
+        <source>The plan trains a model. Off: a serving-only plan — no training job, so no training.*, memory.*, comm.*, reliability.* or run energy, carbon and cost; serving.*, power, fabric and the fleet&apos;s TCO stay</source>
+        <translation>方案包含训练作业。关闭：仅推理服务的方案——没有训练作业，因此不计算 training.*、memory.*、comm.*、reliability.* 以及训练运行的能耗、碳排放和成本；serving.*、供电、网络结构和集群的 TCO 仍照常计算</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>
@@ -9187,6 +9199,14 @@ Delete it anyway?</source>
         <source>TP %1 × CP %6 × PP %2 × DP %3: %4 GB per GPU — %5</source>
         <translation>TP %1 × CP %6 × PP %2 × DP %3：每 GPU %4 GB — %5</translation>
     </message>
+    <message>
+        <source>No training job (training.enabled = false): a serving-only plan holds weights and KV cache (Serving tab)</source>
+        <translation>没有训练作业（training.enabled = false）：仅推理服务的方案只保存权重和 KV 缓存（见“推理服务”标签页）</translation>
+    </message>
+    <message>
+        <source>Training memory: the accelerator or the training precision is unknown (see Issues)</source>
+        <translation>训练显存：加速器或训练精度未知（见“校验问题”）</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::ModelLibraryRow</name>
@@ -9583,6 +9603,10 @@ Delete it anyway?</source>
     <message>
         <source>Goodput: no system MTBF for this plan (see Issues)</source>
         <translation>有效产出率：此方案没有系统 MTBF（见校验问题）</translation>
+    </message>
+    <message>
+        <source>Goodput: no training run (training.enabled = false)</source>
+        <translation>有效产出率：没有训练运行（training.enabled = false）</translation>
     </message>
 </context>
 <context>
@@ -10366,6 +10390,14 @@ Search pick: %1</source>
     <message>
         <source>Strong scaling: no layout of TP %1 × CP %3 × PP %2 can be stepped on these fleets</source>
         <translation>强扩展：在这些舰队上，TP %1 × CP %3 × PP %2 的布局都无法计算单步时间</translation>
+    </message>
+    <message>
+        <source>This plan trains nothing (training.enabled = false): a serving-only plan, whose fleet the Serving tab sizes. Check Train a model in the Training job section to plan a training run.</source>
+        <translation>本方案不训练模型（training.enabled = false）：这是仅推理服务的方案，其集群规模见“推理服务”标签页。要规划训练运行，请在“训练作业”部分勾选“训练模型”。</translation>
+    </message>
+    <message>
+        <source>No training job (training.enabled = false)</source>
+        <translation>没有训练作业（training.enabled = false）</translation>
     </message>
 </context>
 <context>

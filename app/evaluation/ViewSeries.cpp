@@ -84,6 +84,10 @@ MemorySeries memory(const fleet::Scenario& s, const fleet::Catalog& c)
 std::optional<fleet::MonteCarloConfig> monteCarlo(const fleet::Scenario& s, const fleet::Results& r, std::string* error)
 {
     const fleet::DomainStructs& st = r.structs();
+    if (!s.training.enabled) {
+        *error = fleet::kNoTrainingJob;
+        return std::nullopt;
+    }
     if (st.fleet && st.fleet->complete() && st.run)
         return fleet::monteCarloConfigFor(s, *st.fleet, *st.run, st.fabric ? st.fabric->switches() : 0.0, error);
     *error = fleet::noRunReason(r.issues());
@@ -205,17 +209,21 @@ ViewSeries computeViewSeries(const fleet::Scenario& s, const fleet::Catalog& c, 
             fleet::buildStaircase(fleet::staircaseTiers(s, *f), fleet::bytes(s.analysis.messageBytes));
     }
     out.alphaBeta = alphaBeta(s, c);
-    out.memory = memory(s, c);
-    out.training.strongScaling = fleet::strongScalingSeries(s, c);
-    out.training.strongScalingBatch = fleet::globalBatchOf(s.training);
-    out.training.pipeline = fleet::pipelineSeries(s, c);
-    out.reliability = reliability(s, results);
+    // A serving-only plan (training.enabled = false) draws no training job: its views say so instead.
+    const bool trains = s.training.enabled;
+    if (trains) {
+        out.memory = memory(s, c);
+        out.training.strongScaling = fleet::strongScalingSeries(s, c);
+        out.training.strongScalingBatch = fleet::globalBatchOf(s.training);
+        out.training.pipeline = fleet::pipelineSeries(s, c);
+    }
+    out.reliability = reliability(s, results); // the fleet's availability; a run's goodput only when it trains
     out.tco = tco(f, results);
     if (st.runEnergyJ)
         out.regions = fleet::regionComparison(c, fleet::Joules::fromSi(*st.runEnergyJ));
     out.serving = serving(s, c, results, options);
     out.scaling = fleet::computeScaling(s, results, options.scalingBudget, options.scalingConstants);
-    if (f && f->accelerator)
+    if (trains && f && f->accelerator) // time and energy of the training run against the cap
         out.powerCap = fleet::powerCapSeries(s, c);
     return out;
 }

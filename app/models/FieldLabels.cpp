@@ -91,6 +91,7 @@ QString fieldLabel(const QString& key)
         {QStringLiteral("training.gradientAccumulation"), QT_TRANSLATE_NOOP("FieldLabels", "Gradient accumulation")},
         {QStringLiteral("training.seqLen"), QT_TRANSLATE_NOOP("FieldLabels", "Sequence length")},
         {QStringLiteral("training.zeroStage"), QT_TRANSLATE_NOOP("FieldLabels", "ZeRO stage")},
+        {QStringLiteral("training.enabled"), QT_TRANSLATE_NOOP("FieldLabels", "Train a model")},
         {QStringLiteral("training.masterWeights"), QT_TRANSLATE_NOOP("FieldLabels", "FP32 master weights")},
         {QStringLiteral("training.optimizerOffload"), QT_TRANSLATE_NOOP("FieldLabels", "Optimizer offload")},
         {QStringLiteral("training.bufferBytes"), QT_TRANSLATE_NOOP("FieldLabels", "Comm. buffers per GPU")},

@@ -109,25 +109,34 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
         if (r.has(k))
             s.items.append({name, formatted(r, k), QString::fromLatin1(k), {}, accuracyTip(plan, r, k)});
         else if (const QString error = errorFor(r, k); !error.isEmpty()) // a failed evaluation keeps its line
-            s.items.append({name, QCoreApplication::translate("Summary", "— (error)"), QString::fromLatin1(k), error});
+            s.items.append({name, QCoreApplication::translate("Summary", "— (error)"), QString::fromLatin1(k), error, {}});
     };
-    if (predicted) {
+    // What the plan is for decides what leads (issue 31): a plan that serves (a load, or no training job) leads with
+    // its serving fleet; a training plan with its run's time.
+    const bool trains = plan.training.enabled;
+    const bool serves = !trains || plan.serving.requestsPerSecond > 0.0;
+    if (serves)
+        for (const char* k : {"serving.accelerators", "serving.replicas", "serving.usd_per_million_tokens",
+                              "serving.ttft_p99_s", "serving.tpot_p99_s", "serving.tokens_per_s_per_gpu"})
+            item(k, {});
+    if (trains && predicted) {
         item("training.wall_s", QCoreApplication::translate("Summary", "Time to train (predicted)"));
         item("training.predicted_mfu", {});
-    } else {
+    } else if (trains) {
         item("training.wall_s", QCoreApplication::translate("Summary", "Time to train (the book's chain)"));
         item("training.predicted_wall_s", QCoreApplication::translate("Summary", "Predicted from the layout"));
     }
-    for (const char* k : {"power.facility_w", "power.racks", "tco.total_usd", "tco.usd_per_accelerator_hour",
-                          "carbon.operational_kg"})
+    for (const char* k : {"power.facility_w", "power.racks", "tco.total_usd", "tco.usd_per_accelerator_hour"})
         item(k, {});
+    item(trains ? "carbon.operational_kg" : "serving.carbon_kg_per_year", {});
     // One goodput per plan, the headline run's own (issue 31): the predicted run's G. The book's chain carries its
     // failures and checkpoints as its own overheads (training.failureOverhead, training.checkpointOverhead), and its
     // reliability.goodput is the seed's reliability example over reliability.runHours (Failures tab), not this run's.
-    if (predicted)
+    if (trains && predicted)
         item("reliability.goodput", {});
-    for (const char* k : {"inference.decode_s_per_token", "serving.tokens_per_s_per_gpu"})
-        item(k, {});
+    item("inference.decode_s_per_token", {}); // the bandwidth floor (the book's serving example, seed L1516)
+    if (!serves)
+        item("serving.tokens_per_s_per_gpu", {});
 
     auto value = [&](const char* k) { return r.value(k); };
     // Book mode: what makes the chain and the prediction differ.

@@ -103,9 +103,9 @@ QString Presets::limits(const QString& name)
             "(TensorRT-LLM, FP8 weights and KV cache, TP 2 × 4 replicas), offline, with the OpenOrca mean lengths "
             "(222 prompt and 294 output tokens). Measured: 21,806 output tokens/s; serving.tokens_per_s predicts it "
             "from the catalog's H100 serving calibration. Set serving.ttftSeconds = 2 and serving.tpotSeconds = 0.2 "
-            "for the Server scenario (measured 20,556 tokens/s, mean TTFT 382 ms, mean TPOT 137 ms). Limits: the "
-            "training.* results describe training the model on this one node and are not the point of the plan; "
-            "every request has the mean lengths (the dataset's spread is not modeled).");
+            "for the Server scenario (measured 20,556 tokens/s, mean TTFT 382 ms, mean TPOT 137 ms). A serving-only plan "
+            "(training.enabled = false): no training job is computed. Limits: every request has the mean lengths (the "
+            "dataset's spread is not modeled).");
     if (name == QStringLiteral("deepseek-v3-h800"))
         //: Limits of the DeepSeek-V3 training preset (issue 29). Keep the numbers and key names.
         return QCoreApplication::translate(

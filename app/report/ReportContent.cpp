@@ -202,6 +202,11 @@ ReportContent buildReport(const fleet::Scenario& s, const fleet::Results& r, con
     QSet<QString> placed;
     for (const DomainDef& d : domainDefs()) {
         DomainSection sec{QString::fromLatin1(d.id), tr(d.title), tr(d.description), d.prefixes, {}};
+        if (!s.training.enabled && (sec.id == QLatin1String("training") || sec.id == QLatin1String("memory")))
+            // a serving-only plan (issue 31): the chapter says why it is empty rather than show empty axes
+            sec.description = QCoreApplication::translate(
+                "ReportContent", "No training job: the plan is serving-only (training.enabled = false); its fleet is "
+                                 "sized in the Serving chapter.");
         for (const std::string_view key : r.order()) {
             const QString k = toQString(key);
             if (placed.contains(k))

@@ -105,7 +105,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
         out.addIssue<IssueCode::CarbonEnergyNeedsBoth>(Severity::Warning, "carbon.energy_j");
     else if (!avgIt)
         out.addIssue<IssueCode::CarbonEnergyNeedsAverageIt>(Severity::Warning, "carbon.energy_j");
-    else if (!wall)
+    else if (!wall && s.training.enabled) // a serving-only plan has no run: nothing is missing
         out.addIssue<IssueCode::CarbonEnergyNeedsWall>(Severity::Warning, "carbon.energy_j");
     double energyJ = 0.0;
     if (energyKnown) {
@@ -304,7 +304,7 @@ void addCarbonResults(const Scenario& s, const ResolvedFleet& f, const Catalog& 
                                        op + allocated > 0.0 ? 100.0 * allocated / (op + allocated) : 0.0)};
             });
         }
-    } else {
+    } else if (s.training.enabled) {
         out.addIssue<IssueCode::CarbonEmbodiedNeedsWall>(Severity::Warning, "carbon.embodied_kg");
     }
 

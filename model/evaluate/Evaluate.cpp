@@ -98,17 +98,26 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     addModelResults(scenario, fleet.modelCount, out);
     addComputeResults(scenario, fleet, out);
     const InferenceFigures inference = addInferenceResults(scenario, fleet, out);
-    TrainingFigures training = addTrainingResults(scenario, fleet, out, site.power.share());
-    const PlanRun run = planRun(scenario, fleet, catalog, site);
-    if (keepStructs)
-        out.structs().run = std::make_shared<const PlanRun>(run);
-    // addTrainingResults reported a missing precision peak or no power for the accelerators.
-    if (run.setup.problem != StepProblem::NoPrecisionPeak && run.setup.problem != StepProblem::NoAcceleratorPower)
-        addStepResults(scenario, fleet, run.setup, run.step, out);
-    if (run.stepped)
-        addCheckpointResults(run.checkpoint, out);
-    addMemoryResults(scenario, fleet, out);
-    addCommResults(scenario, fleet, out);
+    // A serving-only plan (training.enabled = false, issue 31) has no training job: nothing of a training run, its
+    // memory, its collectives or its failures and checkpoints is computed, and no issue about them is raised.
+    const bool trains = scenario.training.enabled;
+    TrainingFigures training;
+    std::optional<PlanRun> run;
+    if (trains) {
+        training = addTrainingResults(scenario, fleet, out, site.power.share());
+        run = planRun(scenario, fleet, catalog, site);
+        if (keepStructs)
+            out.structs().run = std::make_shared<const PlanRun>(*run);
+        // addTrainingResults reported a missing precision peak or no power for the accelerators.
+        if (run->setup.problem != StepProblem::NoPrecisionPeak && run->setup.problem != StepProblem::NoAcceleratorPower)
+            addStepResults(scenario, fleet, run->setup, run->step, out);
+        if (run->stepped)
+            addCheckpointResults(run->checkpoint, out);
+        addMemoryResults(scenario, fleet, out);
+        addCommResults(scenario, fleet, out);
+    } else {
+        addHbmCapacity(fleet, out);
+    }
     addFabricResults(scenario, fleet, fabric, out);
     const FabricResult* fabricResult = fabric ? &*fabric : nullptr;
     if (keepStructs && fabric)
@@ -118,11 +127,13 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
                         fabric ? fabric->leafSwitchFraction() : 0.0, out);
     // The reliability model replaces the chain's checkpoint and failure factors. Book mode: its useful time is
     // the chain up to the pipeline bubble; predicted mode: steps × step time, δ and R from the checkpoint.
-    const RunOutcome outcome = addReliabilityResults(scenario, fleet, fabricResult, run.timing(), out);
-    if (keepStructs && outcome.ok)
-        out.structs().reliability = std::make_shared<const RunOutcome>(outcome);
-    if (run.stepped)
-        addRunResults(scenario, fleet, run, outcome, training, out); // the predicted mode's wall time
+    if (trains) {
+        const RunOutcome outcome = addReliabilityResults(scenario, fleet, fabricResult, run->timing(), out);
+        if (keepStructs && outcome.ok)
+            out.structs().reliability = std::make_shared<const RunOutcome>(outcome);
+        if (run->stepped)
+            addRunResults(scenario, fleet, *run, outcome, training, out); // the predicted mode's wall time
+    }
     // The joint: carbon and TCO take the upstream domains' typed results, never their keys.
     const PowerChain* powerResult = power ? &*power : nullptr;
     addCarbonResults(scenario, fleet, catalog, powerResult, fabricResult, training, out);

@@ -74,6 +74,11 @@ PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c,
 
 std::optional<MonteCarloConfig> monteCarloConfigFor(const Scenario& s, const Catalog& c, std::string* error)
 {
+    if (!s.training.enabled) {
+        if (error)
+            *error = kNoTrainingJob;
+        return std::nullopt;
+    }
     std::vector<Issue> issues;
     const ResolvedFleet fleet = resolveFleet(s, c, issues);
     if (!fleet.complete()) {

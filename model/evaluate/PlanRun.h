@@ -46,6 +46,9 @@ PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c,
 
 // The Monte Carlo of the plan's run; nullopt (with *error) when the plan does not resolve or cannot be stepped.
 std::optional<MonteCarloConfig> monteCarloConfigFor(const Scenario& s, const Catalog& c, std::string* error = nullptr);
+// Why a serving-only plan (training.enabled = false) has no training run to simulate or search.
+inline constexpr char kNoTrainingJob[] =
+    "training.enabled = false: a serving-only plan has no training run (turn training.enabled on to plan one)";
 // Why a plan has no run to simulate, from the issues that resolving or evaluating it raised: the first error, else
 // the first issue, else that the plan does not resolve against the catalog. One wording for the CLI and the GUI.
 std::string noRunReason(const std::vector<Issue>& issues);

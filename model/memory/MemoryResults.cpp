@@ -86,6 +86,14 @@ std::vector<TrainingMemory> memoryByZeroStage(const Scenario& s, Precision preci
     return out;
 }
 
+void addHbmCapacity(const ResolvedFleet& f, Results& out)
+{
+    const Accelerator& a = *f.accelerator;
+    out.set("memory.hbm_bytes_per_gpu", a.hbmCapacity.si(), [&] {
+        return Why{"HBM capacity", {{"C_HBM", a.name, a.hbmCapacity.si(), "B"}}, "catalog", a.provenance.source};
+    });
+}
+
 void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
 {
     const TrainingInputs& t = s.training;
@@ -203,9 +211,7 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                    "seed §2 memory budget exercise (L2143-2185): ≈113 GB per GPU before the fixes",
                    ""};
     });
-    out.set("memory.hbm_bytes_per_gpu", a.hbmCapacity.si(), [&] {
-        return Why{"HBM capacity", {{"C_HBM", a.name, a.hbmCapacity.si(), "B"}}, "catalog", a.provenance.source};
-    });
+    addHbmCapacity(f, out);
     out.set("memory.headroom_bytes_per_gpu", (a.hbmCapacity - m.total).si(), [&] {
         return Why{"C_HBM − total",
                    {{"C_HBM", "HBM capacity", a.hbmCapacity.si(), "B"}, {"total", "per-GPU total", m.total.si(), "B"}},

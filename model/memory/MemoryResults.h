@@ -28,5 +28,8 @@ std::vector<TrainingMemory> memoryByZeroStage(const Scenario& s, Precision preci
 
 // memory.* results (training job per GPU) and inference.kv_cache_bytes.
 void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out);
+// memory.hbm_bytes_per_gpu alone: the fleet's HBM per accelerator, which a serving-only plan (no training memory)
+// still has.
+void addHbmCapacity(const ResolvedFleet& f, Results& out);
 
 } // namespace fleet

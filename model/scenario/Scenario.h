@@ -77,6 +77,7 @@ struct ModelInputs {
 };
 
 struct TrainingInputs {
+    bool enabled = true; // false: a serving-only plan, no training job (issue 31)
     double tokens = 300e9;
     std::string precision = "fp8";
     double mfu = 0.45;

@@ -98,6 +98,8 @@ void fillStep(SearchRecord& r, const StepTime& t, double accelerators, double pe
 
 std::string validateSearch(const SearchSpec& spec, const Catalog& catalog)
 {
+    if (!spec.base.training.enabled)
+        return std::string(kNoTrainingJob) + "; the serving layouts are searched by search --serving";
     const ScenarioSchema& schema = ScenarioSchema::instance();
     std::vector<std::string> seen;
     for (const SearchAxis& a : spec.axes) {

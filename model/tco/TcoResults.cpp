@@ -311,7 +311,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                 "per effective TFLOP-hour' (× 1,000). One H100 FP8 hour delivers 6.3 A100 or 15.8 V100 FP16 hours of "
                 "peak FLOP (L2428)."};
         });
-    } else {
+    } else if (s.training.enabled) {
         out.addIssue<IssueCode::TcoPflopHourNeedsFlops>(Severity::Warning, "tco.usd_per_effective_pflop_hour");
     }
     if (accHours) {
@@ -332,7 +332,7 @@ void addTcoResults(const Scenario& s, const ResolvedFleet& f, const Catalog& /*c
                        kSecRate,
                        "The same run on rented accelerators (no commitment: bursty rental can beat building, L2472)."};
         });
-    } else {
+    } else if (s.training.enabled) {
         out.addIssue<IssueCode::TcoRunNeedsAcceleratorHours>(Severity::Warning, "tco.usd_per_training_run");
     }
     if (tokensPerS && *tokensPerS > 0.0) {

@@ -70,7 +70,7 @@ void compareWithGolden(const QString& path, const Scenario& s, bool valuesOnly)
     QJsonParseError pe;
     const QJsonObject golden = QJsonDocument::fromJson(f.readAll(), &pe).object();
     QVERIFY2(pe.error == QJsonParseError::NoError, qPrintable(path + QStringLiteral(": ") + pe.errorString()));
-    QVERIFY(golden.size() > 100);
+    QVERIFY(golden.size() > 30); // a serving-only plan whose serving precision the chip lacks: ~45 results
     const Results r = evaluate(s, *fleet::test::builtinCatalog(), valuesOnly ? Detail::Values : Detail::Derivations);
     int compared = 0;
     for (auto it = golden.begin(); it != golden.end(); ++it) {

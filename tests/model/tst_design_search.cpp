@@ -6,6 +6,7 @@
 #include "evaluate/Evaluate.h"
 #include "presets/Presets.h"
 #include "scenario/ScenarioSchema.h"
+#include "evaluate/PlanRun.h"
 #include "search/DesignSearch.h"
 #include "search/NearOptimal.h"
 
@@ -204,6 +205,13 @@ private slots:
         QVERIFY2(r3.error.empty(), r3.error.c_str());
         QVERIFY(objectivesCollinear(threeFleets, r3));
         QVERIFY(r3.frontDistinct <= 3);
+        // A serving-only plan (issue 31) has no training run to search or simulate: both say so.
+        SearchSpec serving = spec;
+        serving.base.training.enabled = false;
+        QVERIFY(QString::fromStdString(validateSearch(serving, catalog)).contains(QStringLiteral("training.enabled = false")));
+        std::string why;
+        QVERIFY(!monteCarloConfigFor(serving.base, catalog, &why));
+        QVERIFY(QString::fromStdString(why).contains(QStringLiteral("serving-only")));
         // Two runs on one fleet whose cost per hour differs: not collinear (a real trade-off front).
         SearchResult two;
         two.records.resize(2);

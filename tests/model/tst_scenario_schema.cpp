@@ -91,7 +91,9 @@ private slots:
             "model.maxNodesPerToken", "training.cp", "training.ep", "training.moeImbalance", "training.moeDispatcher",
             "training.moeOverlap", "training.pipelineSchedule",
             // added for issue 28 (partial recomputation)
-            "training.recomputeLayers", "training.zero3Runtime"};
+            "training.recomputeLayers", "training.zero3Runtime",
+            // added for issue 31 (serving-only plans)
+            "training.enabled"};
         std::set<std::string> fields; // every key, or the key a former name now names
         for (const char* k : keys) {
             const FieldSpec* f = ScenarioSchema::instance().field(k);

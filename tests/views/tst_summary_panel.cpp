@@ -104,6 +104,37 @@ private slots:
         QVERIFY(sb.constraints.first().text.contains(QStringLiteral("book's chain gives")));
     }
 
+    // Issue 31: a serving preset is a serving-only plan (training.enabled = false): its Summary leads with the serving
+    // fleet (accelerators, replicas, $/M tokens, TTFT, TPOT) and carries no training job — no time to train, no
+    // memory error; a training plan with a load leads with its serving fleet too, then its run.
+    void aServingPlanLeadsWithItsServingFleet()
+    {
+        const fleet::Scenario s = *fleet::app::Presets::load(QStringLiteral("book-llama3-70b-serving")).scenario;
+        QVERIFY(!s.training.enabled);
+        const fleet::app::ResultsPtr r = evaluate(s);
+        const fleet::app::Summary sum = fleet::app::buildSummary(s, *r);
+        QStringList keys;
+        for (const fleet::app::SummaryItem& i : sum.items)
+            keys << i.key;
+        QCOMPARE(keys.mid(0, 5), (QStringList{QStringLiteral("serving.accelerators"), QStringLiteral("serving.replicas"),
+                                              QStringLiteral("serving.usd_per_million_tokens"),
+                                              QStringLiteral("serving.ttft_p99_s"), QStringLiteral("serving.tpot_p99_s")}));
+        for (const QString& k : keys)
+            QVERIFY2(!k.startsWith(QStringLiteral("training.")) && !k.startsWith(QStringLiteral("reliability.")), qPrintable(k));
+        for (const fleet::app::Constraint& c : sum.constraints)
+            QVERIFY2(!c.text.contains(QStringLiteral("training job")), qPrintable(c.text));
+        QVERIFY(!r->hasErrors());
+        for (const fleet::Issue& i : r->issues())
+            QVERIFY2(i.severity == fleet::Severity::Info, i.key.c_str());
+
+        fleet::Scenario both = plan({"serving.requestsPerSecond=10"});
+        const fleet::app::ResultsPtr rb = evaluate(both);
+        const fleet::app::Summary sb = fleet::app::buildSummary(both, *rb);
+        QCOMPARE(sb.items.first().key, QStringLiteral("serving.accelerators"));
+        QVERIFY(std::any_of(sb.items.begin(), sb.items.end(),
+                            [](const fleet::app::SummaryItem& i) { return i.key == "training.wall_s"; }));
+    }
+
     void anEditUpdatesTheLinesInPlace()
     {
         // Issue #12: the same lines with new numbers keep their labels (no new widgets, no window re-layout).

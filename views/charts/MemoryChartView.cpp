@@ -23,6 +23,14 @@ MemoryChartView::MemoryChartView(QWidget* parent) : QChartView(new QChart, paren
     setUpChartView(this, QSize(400, 260));
 }
 
+void MemoryChartView::clearData(const QString& message)
+{
+    QChart* c = chart();
+    c->removeAllSeries();
+    deleteAxes(c);
+    c->setTitle(chartText(message));
+}
+
 void MemoryChartView::setData(const std::vector<fleet::TrainingMemory>& stages, int currentStage, double hbmBytes,
                               const QString& acceleratorName)
 {

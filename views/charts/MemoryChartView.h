@@ -15,6 +15,8 @@ public:
     explicit MemoryChartView(QWidget* parent = nullptr);
     void setData(const std::vector<fleet::TrainingMemory>& byZeroStage, int currentStage, double hbmBytes,
                  const QString& acceleratorName);
+    // No bars, the message as the title (a plan without a training job, an unknown accelerator or precision).
+    void clearData(const QString& message);
 };
 
 } // namespace fleet::views

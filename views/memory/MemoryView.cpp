@@ -46,8 +46,17 @@ void MemoryView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
 {
     const fleet::app::MemorySeries& m = evaluation->series().memory;
     const fleet::Scenario& s = evaluation->scenario();
-    if (!m.valid)
+    if (!m.valid) { // nothing of the last plan stays (issue 31): say why there is nothing
+        m_chart->clearData(!s.training.enabled
+                               ? tr("No training job (training.enabled = false): a serving-only plan holds weights and "
+                                    "KV cache (Serving tab)")
+                               : tr("Training memory: the accelerator or the training precision is unknown (see Issues)"));
+        m_gridTitle->clear();
+        m_grid->clear();
+        m_grid->setRowCount(0);
+        m_grid->setColumnCount(0);
         return;
+    }
     draw(*evaluation, m_chart);
 
     const auto& cells = m.fitGrid;

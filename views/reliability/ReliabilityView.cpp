@@ -113,8 +113,9 @@ void ReliabilityView::draw(const fleet::app::Evaluation& e, LineChartView* avail
                          {{tr("τ = %1").arg(formatQuantity(tau, QStringLiteral("s")).text()), tau / 60.0,
                            r.planGoodput * 100.0, QColor(0xd6, 0x27, 0x28)}});
     } else { // no system MTBF (e.g. the plan does not evaluate): say so rather than keep the last plan's curve
-        goodput->setData({tr("Goodput: no system MTBF for this plan (see Issues)"), QString(), QString(), true, false,
-                          0.0, 0.0, QStringLiteral("%.0f")},
+        goodput->setData({s.training.enabled ? tr("Goodput: no system MTBF for this plan (see Issues)")
+                                             : tr("Goodput: no training run (training.enabled = false)"),
+                          QString(), QString(), true, false, 0.0, 0.0, QStringLiteral("%.0f")},
                          {});
     }
 }

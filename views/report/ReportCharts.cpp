@@ -42,10 +42,12 @@ ReportCharts::ReportCharts(const fleet::app::EvaluationPtr& evaluation)
     // The tabs' charts in the tabs' order, without what a user picked on screen (an overlay, a Search pick).
     RooflineView::draw(e, add<RooflineChartView>("compute"), false);
     StaircaseView::draw(e, add<StaircaseChartView>("comm"));
-    TrainingView::drawStep(e, add<CategoryBarChartView>("training"));
-    TrainingView::drawScaling(e, add<LineChartView>("training"));
-    TrainingView::drawPipeline(e, add<LineChartView>("training"));
-    MemoryView::draw(e, add<MemoryChartView>("memory"));
+    if (e.scenario().training.enabled) { // a serving-only plan has no training charts (its chapter says so)
+        TrainingView::drawStep(e, add<CategoryBarChartView>("training"));
+        TrainingView::drawScaling(e, add<LineChartView>("training"));
+        TrainingView::drawPipeline(e, add<LineChartView>("training"));
+        MemoryView::draw(e, add<MemoryChartView>("memory"));
+    }
     FabricView::draw(e, add<AlphaBetaChartView>("fabric"));
     auto* chain = add<PowerChainChartView>("power");
     PowerView::draw(e, chain, add<RackDensityChartView>("power"));

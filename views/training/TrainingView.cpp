@@ -109,6 +109,15 @@ void TrainingView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
     m_evaluation = evaluation;
     const fleet::Scenario& s = evaluation->scenario();
     m_table->setResults(evaluation->results());
+    if (!s.training.enabled) { // a serving-only plan (issue 31): say so, not "the layout cannot be stepped"
+        m_mode->setText(tr("This plan trains nothing (training.enabled = false): a serving-only plan, whose fleet the "
+                           "Serving tab sizes. Check Train a model in the Training job section to plan a training run."));
+        const QString none = tr("No training job (training.enabled = false)");
+        m_step->setData({none, tr("Seconds per step"), {}, QStringLiteral("%.2f"), true}, {});
+        m_scaling->setData({none, tr("Accelerators (log)"), tr("Predicted MFU (%)")}, {});
+        m_pipeline->setData({none, tr("Pipeline stages (log)"), tr("Predicted MFU (%)")}, {});
+        return;
+    }
     const bool predicted = s.training.timeModel == "predicted";
     m_mode->setText(predicted ? tr("Training time predicted from the layout and the hardware "
                                    "(training.timeModel = predicted): training.wall_s = steps × step time / goodput × "
