@@ -189,7 +189,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "TP all-reduces"),
     QT_TRANSLATE_NOOP("fleet::model", "Tensor-parallel degree"),
     QT_TRANSLATE_NOOP("fleet::model", "Tensor-parallel size of a serving replica (0 = the best power of two within the NVLink domain for the targets)"),
-    QT_TRANSLATE_NOOP("fleet::model", "The plan trains a model. Off: a serving-only plan — no training job, so no training.*, memory.*, comm.*, reliability.* or run energy, carbon and cost; serving.*, power, fabric and the fleet's TCO stay"),
+    QT_TRANSLATE_NOOP("fleet::model", "The plan trains a model. Off: a serving-only plan — no training job, so no training.*, comm.* or run reliability.*, no training memory, no run energy, carbon or cost; serving.*, the KV cache, HBM, the bandwidth staircase, power, fabric and the fleet's TCO stay"),
     QT_TRANSLATE_NOOP("fleet::model", "Time to repair or replace a failed node"),
     QT_TRANSLATE_NOOP("fleet::model", "Time to write one checkpoint"),
     QT_TRANSLATE_NOOP("fleet::model", "Token dispatcher of the MoE layers: alltoall (NCCL all-to-all) or deepep (fused dispatch and combine kernels, DeepEP class)"),

@@ -4003,8 +4003,8 @@ Replace it anyway? The new file stays read-only.</source>
         <translation>机架功率 %1，超出 fleet.cooling 每机架 %2 的散热能力，且加速器以外的部件本身功耗就已达到该值：加速器将完全得不到供电。</translation>
     </message>
     <message>
-        <source>The reliability model leaves a goodput of %1 over reliability.runHours; the book&apos;s chain assumes training.failureOverhead and training.checkpointOverhead instead.</source>
-        <translation>可靠性模型在 reliability.runHours 内给出的有效产出率为 %1；教材乘数链改用 training.failureOverhead 和 training.checkpointOverhead。</translation>
+        <source>The reliability model (reliability.*) gives a goodput of %1; the book&apos;s chain assumes training.failureOverhead and training.checkpointOverhead instead.</source>
+        <translation>可靠性模型（reliability.*）给出的有效产出率为 %1；教材乘数链改用 training.failureOverhead 和 training.checkpointOverhead。</translation>
     </message>
 </context>
 <context>
@@ -8388,8 +8388,8 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>功耗上限与冷却留下的计算速率（training.power_rate_fraction）</translation>
     </message>
     <message>
-        <source>The plan trains a model. Off: a serving-only plan — no training job, so no training.*, memory.*, comm.*, reliability.* or run energy, carbon and cost; serving.*, power, fabric and the fleet&apos;s TCO stay</source>
-        <translation>方案包含训练作业。关闭：仅推理服务的方案——没有训练作业，因此不计算 training.*、memory.*、comm.*、reliability.* 以及训练运行的能耗、碳排放和成本；serving.*、供电、网络结构和集群的 TCO 仍照常计算</translation>
+        <source>The plan trains a model. Off: a serving-only plan — no training job, so no training.*, comm.* or run reliability.*, no training memory, no run energy, carbon or cost; serving.*, the KV cache, HBM, the bandwidth staircase, power, fabric and the fleet&apos;s TCO stay</source>
+        <translation>方案包含训练作业。关闭：仅推理服务的方案——没有训练作业，因此不计算 training.*、comm.*、训练运行的 reliability.*、训练显存，以及训练运行的能耗、碳排放和成本；serving.*、KV 缓存、HBM、带宽阶梯、供电、网络结构和集群的 TCO 仍照常计算</translation>
     </message>
 </context>
 <context>
@@ -9098,6 +9098,22 @@ Delete it anyway?</source>
     <message>
         <source>same (the plan&apos;s model)</source>
         <translation>same（方案自身的模型）</translation>
+    </message>
+    <message>
+        <source>Scale-out links</source>
+        <translation>横向扩展链路</translation>
+    </message>
+    <message>
+        <source>Not scale-out (inside a node)</source>
+        <translation>非横向扩展链路（节点内部）</translation>
+    </message>
+    <message>
+        <source>Not scale-up (a fabric&apos;s NICs)</source>
+        <translation>非纵向扩展链路（网络结构的网卡）</translation>
+    </message>
+    <message>
+        <source>Scale-up and host links</source>
+        <translation>纵向扩展与主机链路</translation>
     </message>
 </context>
 <context>

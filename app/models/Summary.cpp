@@ -131,7 +131,8 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
     item(trains ? "carbon.operational_kg" : "serving.carbon_kg_per_year", {});
     // One goodput per plan, the headline run's own (issue 31): the predicted run's G. The book's chain carries its
     // failures and checkpoints as its own overheads (training.failureOverhead, training.checkpointOverhead), and its
-    // reliability.goodput is the seed's reliability example over reliability.runHours (Failures tab), not this run's.
+    // reliability.goodput is the seed's reliability example (reliability.checkpointWriteSeconds, restartSeconds and the
+    // fleet's MTBF; Failures tab), not this run's.
     if (trains && predicted)
         item("reliability.goodput", {});
     item("inference.decode_s_per_token", {}); // the bandwidth floor (the book's serving example, seed L1516)
@@ -187,10 +188,9 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
         s.constraints.append(
             {predicted ? QCoreApplication::translate("Summary", "Failures and checkpoints leave a goodput of %1.")
                              .arg(formatted(r, "reliability.goodput"))
-                       : QCoreApplication::translate("Summary", "The reliability model leaves a goodput of %1 over "
-                                                                "reliability.runHours; the book's chain assumes "
-                                                                "training.failureOverhead and training.checkpointOverhead "
-                                                                "instead.")
+                       : QCoreApplication::translate("Summary", "The reliability model (reliability.*) gives a goodput of %1; the "
+                                                                "book's chain assumes training.failureOverhead and "
+                                                                "training.checkpointOverhead instead.")
                              .arg(formatted(r, "reliability.goodput")),
              QStringLiteral("reliability.goodput")});
     if (auto b = value("serving.batch"), cap = value("serving.max_batch"), tp = value("serving.tp");

@@ -284,6 +284,13 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                    "Bound on speed-up from adding accelerators while the communication time stays fixed."};
     });
 
+    addStaircaseResults(s, f, out);
+}
+
+void addStaircaseResults(const Scenario& s, const ResolvedFleet& f, Results& out)
+{
+    const Link& up = *f.scaleUp;
+    const Link& so = *f.scaleOut;
     // The bandwidth staircase: buildStaircase(staircaseTiers(s, f), msg)'s bandwidths and transfer times, without
     // the tiers' strings (their names are built only for a derivation).
     const Bytes msg = bytes(s.analysis.messageBytes);

@@ -115,8 +115,10 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
             addCheckpointResults(run->checkpoint, out);
         addMemoryResults(scenario, fleet, out);
         addCommResults(scenario, fleet, out);
-    } else {
+    } else { // what is the fleet's or the served model's, not a training job's
         addHbmCapacity(fleet, out);
+        addKvCacheResult(scenario, fleet, out);
+        addStaircaseResults(scenario, fleet, out);
     }
     addFabricResults(scenario, fleet, fabric, out);
     const FabricResult* fabricResult = fabric ? &*fabric : nullptr;

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace fleet {
 
@@ -16,6 +17,9 @@ struct Link {
     std::optional<double> pjPerBit, portWatts, portCostUsd;
     Provenance provenance;
 };
+
+// A family of links that leave the node (a fabric's NICs); NVLink, PCIe and ICI stay inside a scale-up domain or host.
+inline bool isScaleOutFamily(std::string_view family) { return family == "infiniband" || family == "ethernet"; }
 
 struct Node {
     std::string id, name, acceleratorId;

@@ -247,7 +247,11 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                    "seed §2 PCIe hierarchy; memory budget exercise (L2143-2185)",
                    "NVMe offload is limited by the node's storage bandwidth shared by its accelerators."};
     });
+    addKvCacheResult(s, f, out);
+}
 
+void addKvCacheResult(const Scenario& s, const ResolvedFleet& f, Results& out)
+{
     const InferenceInputs& inf = s.inference;
     const ModelInputs& served = *f.servedModel;
     const double layers = static_cast<double>(served.layers), kvHeads = static_cast<double>(served.kvHeadsOrHeads()),

@@ -31,5 +31,7 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out);
 // memory.hbm_bytes_per_gpu alone: the fleet's HBM per accelerator, which a serving-only plan (no training memory)
 // still has.
 void addHbmCapacity(const ResolvedFleet& f, Results& out);
+// inference.kv_cache_bytes: the served model's KV cache at inference.contextLen × inference.batch (every plan).
+void addKvCacheResult(const Scenario& s, const ResolvedFleet& f, Results& out);
 
 } // namespace fleet

@@ -37,6 +37,11 @@ ScalingReport computeScaling(const Scenario& s, const Results& evaluated, const 
                              const ScalingConstants& k)
 {
     ScalingReport rep;
+    if (!s.training.enabled && budget.kind != ScalingBudget::Kind::Flops) {
+        // A serving-only plan has no training compute or cluster rate to size a model from (issue 31).
+        rep.error = "training.enabled = false: a serving-only plan has no training compute; give a FLOP budget";
+        return rep;
+    }
     const double P = parametersOf(s.model), D = s.training.tokens;
     const DerivationTerm tP{"P", "parameters of the plan (model.params)", P, ""};
     const DerivationTerm tD{"D", "tokens of the plan (training.tokens)", D, ""};

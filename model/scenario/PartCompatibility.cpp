@@ -9,8 +9,6 @@ namespace fleet {
 
 namespace {
 
-bool isScaleOutFamily(const std::string& family) { return family == "infiniband" || family == "ethernet"; }
-
 // The catalog nodes built from the accelerator (its vendor's systems): the links they use are the ones it has.
 std::vector<const Node*> nodesOf(const Accelerator& a, const Catalog& c)
 {

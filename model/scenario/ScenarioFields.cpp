@@ -221,8 +221,9 @@ ScenarioSchema::ScenarioSchema()
                              {"none", "selective", "full"}),
                         "full", "none"),
         flag("training.enabled",
-             "The plan trains a model. Off: a serving-only plan — no training job, so no training.*, memory.*, comm.*, "
-             "reliability.* or run energy, carbon and cost; serving.*, power, fabric and the fleet's TCO stay",
+             "The plan trains a model. Off: a serving-only plan — no training job, so no training.*, comm.* or run "
+             "reliability.*, no training memory, no run energy, carbon or cost; serving.*, the KV cache, HBM, the "
+             "bandwidth staircase, power, fabric and the fleet's TCO stay",
              [](S& s) -> bool& { return s.training.enabled; }),
         flag("training.masterWeights", "Keep an FP32 master copy of the weights (4 bytes per parameter)",
              [](S& s) -> bool& { return s.training.masterWeights; }),

@@ -44,10 +44,6 @@ std::vector<AxisDifference> configurationDifferences(const SearchSpec& spec, std
 
 bool objectivesCollinear(const SearchSpec& spec, const SearchResult& r)
 {
-    std::size_t fleets = 1;
-    for (const SearchAxis& a : spec.axes)
-        if (a.key.rfind("fleet.", 0) == 0)
-            fleets *= a.values.size();
     // Ratios rounded to 6 significant digits: the same fleet's rates agree to ~1e-12.
     const auto rounded = [](double v) {
         if (!(v > 0.0) || !std::isfinite(v))
@@ -55,15 +51,28 @@ bool objectivesCollinear(const SearchSpec& spec, const SearchResult& r)
         const double scale = std::pow(10.0, 5 - std::floor(std::log10(v)));
         return std::round(v * scale) / scale;
     };
-    std::map<std::pair<double, double>, int> rates;
+    // The fleet of a configuration: its values of the fleet.* axes (their index in the combination).
+    std::vector<std::size_t> fleetAxes;
+    for (std::size_t a = 0; a < spec.axes.size(); ++a)
+        if (spec.axes[a].key.rfind("fleet.", 0) == 0)
+            fleetAxes.push_back(a);
+    std::map<std::vector<std::string>, std::pair<double, double>> rateOf; // fleet → (cost, carbon) per second
     for (const SearchRecord& rec : r.records) {
         if (!rec.valid() || !(rec.wallSeconds > 0.0))
             continue;
-        rates[{rounded(rec.costUsd / rec.wallSeconds), rounded(rec.carbonKg / rec.wallSeconds)}] = 1;
-        if (rates.size() > fleets)
-            return false;
+        std::vector<std::string> fleet;
+        if (!fleetAxes.empty()) {
+            const auto assignments = searchAssignments(spec, rec.index);
+            for (std::size_t a : fleetAxes)
+                fleet.push_back(toDisplayString(assignments[a].second));
+        }
+        const std::pair<double, double> rate{rounded(rec.costUsd / rec.wallSeconds),
+                                             rounded(rec.carbonKg / rec.wallSeconds)};
+        const auto [at, inserted] = rateOf.emplace(std::move(fleet), rate);
+        if (!inserted && at->second != rate)
+            return false; // two rates on one fleet: a real trade-off
     }
-    return !rates.empty();
+    return !rateOf.empty();
 }
 
 std::optional<Objectives> planObjectives(const SearchSpec& spec, const Catalog& catalog)

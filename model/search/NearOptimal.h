@@ -23,9 +23,9 @@ struct AxisDifference {
 // The keys on which configuration `index` differs from `reference` (axes in the spec's order, then the derived dp).
 std::vector<AxisDifference> configurationDifferences(const SearchSpec& spec, std::int64_t index, std::int64_t reference);
 
-// Whether the run's cost and carbon are proportional to its time on each fleet of the search (within 10⁻⁶): every
-// valid configuration's cost ÷ time and carbon ÷ time take no more distinct values than the search has fleets. Then
-// the objectives are collinear and the front holds at most one point per fleet.
+// Whether the run's cost and carbon are proportional to its time on each fleet of the search (within 10⁻⁶): the valid
+// configurations of one fleet (one value of each fleet.* axis) share one cost ÷ time and one carbon ÷ time. Then the
+// objectives are collinear and the front holds at most one point per fleet.
 bool objectivesCollinear(const SearchSpec& spec, const SearchResult& r);
 
 // The plan as the search would price it (its own layout, predicted): evaluate() of the base scenario with

@@ -11,6 +11,7 @@
 #include "scenario/ScenarioSchema.h"
 
 #include <QLineEdit>
+#include <QStandardItemModel>
 #include <QSignalSpy>
 #include <QComboBox>
 #include <QUndoStack>
@@ -157,6 +158,37 @@ private slots:
 
     // Issue 27: picking a library model in the Model section fills every model field in one undo step; editing a
     // field then makes the model custom, also one step; undo walks back through both.
+    // Issue 31: the scale-out list offers InfiniBand and Ethernet first and puts NVLink and PCIe under a heading that
+    // says they are not scale-out; accelerators are grouped by vendor with their key specs. Headings pick nothing.
+    void catalogListsAreGroupedAndFiltered()
+    {
+        Builder b;
+        auto* out = qobject_cast<QComboBox*>(b.panel.editorFor(QStringLiteral("fleet.scaleOutLink")));
+        QVERIFY(out);
+        int notScaleOut = -1;
+        for (int i = 0; i < out->count(); ++i) {
+            const QString id = out->itemData(i).toString();
+            if (out->itemText(i) == QStringLiteral("Not scale-out (inside a node)"))
+                notScaleOut = i;
+            if (id.startsWith(QStringLiteral("nvlink")) || id.startsWith(QStringLiteral("pcie")))
+                QVERIFY2(notScaleOut >= 0 && i > notScaleOut, qPrintable(id)); // after the heading
+            if (id.startsWith(QStringLiteral("ib-")))
+                QVERIFY2(notScaleOut < 0, qPrintable(id)); // before it
+        }
+        QVERIFY(notScaleOut > 0);
+        const auto* model = qobject_cast<const QStandardItemModel*>(out->model());
+        QVERIFY(model && !(model->item(notScaleOut)->flags() & Qt::ItemIsEnabled));
+        QVERIFY(out->itemData(notScaleOut).isNull());
+        auto* acc = qobject_cast<QComboBox*>(b.panel.editorFor(QStringLiteral("fleet.accelerator")));
+        QVERIFY(acc);
+        QVERIFY(acc->findText(QStringLiteral("NVIDIA")) >= 0 && acc->findText(QStringLiteral("AMD")) >= 0);
+        const int h100 = acc->findData(QStringLiteral("h100-sxm"));
+        QVERIFY(h100 >= 0);
+        QVERIFY2(acc->itemText(h100).contains(QStringLiteral("80 GB · 3.35 TB/s · 989 TFLOP/s BF16")),
+                 qPrintable(acc->itemText(h100)));
+        QCOMPARE(acc->currentIndex(), h100); // the plan's accelerator is still the one shown
+    }
+
     void pickingALibraryModelIsOneUndoStep()
     {
         Builder b;

@@ -33,6 +33,24 @@ bool fullyShown(const QWidget* v, const QWidget* window)
     return true;
 }
 
+// A partial repaint may anti-alias an item's edge a few pixels differently from a full one; an orphan label is
+// tens of pixels of text.
+constexpr int kAntialiasPixels = 12;
+
+int differingPixels(const QImage& a, const QImage& b)
+{
+    if (a.size() != b.size())
+        return a.width() * a.height();
+    int n = 0;
+    for (int y = 0; y < a.height(); ++y) {
+        const auto* ra = reinterpret_cast<const QRgb*>(a.constScanLine(y));
+        const auto* rb = reinterpret_cast<const QRgb*>(b.constScanLine(y));
+        for (int x = 0; x < a.width(); ++x)
+            n += ra[x] != rb[x];
+    }
+    return n;
+}
+
 // The chart views on screen now, with what the screen shows where each is and what a repaint of it draws.
 QStringList staleCharts(MainWindow& w, int& compared)
 {
@@ -49,7 +67,7 @@ QStringList staleCharts(MainWindow& w, int& compared)
         ++compared;
         const QImage shown = screen.copy(at);
         const QImage drawn = v->grab().toImage().convertToFormat(QImage::Format_RGB32);
-        if (shown != drawn)
+        if (differingPixels(shown, drawn) > kAntialiasPixels)
             stale << v->chart()->title() + QStringLiteral(" (tab ") + w.tabs()->tabText(w.tabs()->currentIndex()) +
                          u')';
     }
@@ -81,16 +99,22 @@ private slots:
             if (!w.tabs()->isTabVisible(tab))
                 continue;
             w.tabs()->setCurrentIndex(tab);
-            load(QStringLiteral("book-llama3-70b-serving"));
-            load(QStringLiteral("llama2-70b-mlperf-offline"));
+            // Training plans whose markers move ("plan" on MFU vs PP and strong scaling) …
+            load(QStringLiteral("archetype-a-llm-training"));
+            load(QStringLiteral("book-175b-h100"));
             QStringList stale = staleCharts(w, compared);
-            QVERIFY2(stale.isEmpty(), qPrintable(QStringLiteral("after two presets: ") + stale.join(QStringLiteral(", "))));
+            QVERIFY2(stale.isEmpty(), qPrintable(QStringLiteral("after two training presets: ") + stale.join(QStringLiteral(", "))));
             updated.clear();
             w.document()->setField(QStringLiteral("training.pp"), std::int64_t(16)); // no longer tiles the fleet
             QVERIFY(updated.wait(10000));
             stale = staleCharts(w, compared);
             QVERIFY2(stale.isEmpty(), qPrintable(QStringLiteral("after an edit: ") + stale.join(QStringLiteral(", "))));
             w.document()->undoStack()->undo(); // clean again: the next load asks nothing
+            // … and serving plans whose operating point moves ("TP 4 × batch 323" → "TP 2 × batch 905").
+            load(QStringLiteral("book-llama3-70b-serving"));
+            load(QStringLiteral("llama2-70b-mlperf-offline"));
+            stale = staleCharts(w, compared);
+            QVERIFY2(stale.isEmpty(), qPrintable(QStringLiteral("after two serving presets: ") + stale.join(QStringLiteral(", "))));
             load(fleet::app::Presets::defaultName());
         }
         QVERIFY2(compared >= 20, qPrintable(QString::number(compared))); // the tabs' charts were on screen

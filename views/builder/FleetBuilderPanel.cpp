@@ -16,11 +16,14 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QStandardItemModel>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QToolBox>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -61,21 +64,66 @@ std::string itemName(const T& row)
     return row.name;
 }
 
-// (id, name) of every row of a kind, in catalog order: one pass over the rows (a lookup by id per row was
-// quadratic — minutes for a 100,000-row user catalog before the window showed).
-std::vector<std::pair<std::string, QString>> catalogItems(const fleet::Catalog& c, fleet::CatalogKind kind)
+struct CatalogItem {
+    std::string id;
+    QString name;
+    QString group; // a heading the list shows above the first row of its group; empty: none
+    bool first = true; // listed before the others (a link of the field's own kind)
+};
+
+// An accelerator's key specs after its name, so a pick compares them (issue 31): "NVIDIA H100 SXM5 80GB · 80 GB ·
+// 3.35 TB/s · 989 TFLOP/s BF16".
+QString acceleratorText(const fleet::Accelerator& a)
 {
-    std::vector<std::pair<std::string, QString>> out;
+    QString text = QString::fromStdString(a.name);
+    text += QStringLiteral(" · %1 GB · %2 TB/s")
+                .arg(QLocale().toString(a.hbmCapacity.si() / 1e9, 'f', 0),
+                     QLocale().toString(a.hbmBandwidth.si() / 1e12, 'f', 2));
+    for (const auto& [p, label] : {std::pair{fleet::Precision::BF16, "BF16"}, std::pair{fleet::Precision::FP16, "FP16"}})
+        if (const auto peak = a.peakFor(p)) {
+            text += QStringLiteral(" · %1 TFLOP/s %2").arg(QLocale().toString(peak->si() / 1e12, 'f', 0), QLatin1String(label));
+            break;
+        }
+    return text;
+}
+
+// The rows of a kind a catalog field offers, in catalog order: one pass over the rows (a lookup by id per row was
+// quadratic — minutes for a 100,000-row user catalog before the window showed). Accelerators grouped by vendor with
+// their key specs; a link field offers the links of its kind first (scale-out: InfiniBand and Ethernet; scale-up:
+// the others), then the rest under a heading that says they are not of that kind.
+std::vector<CatalogItem> catalogItems(const fleet::Catalog& c, fleet::CatalogKind kind, const std::string& key)
+{
+    std::vector<CatalogItem> out;
     // User rows (from the user catalog or a plan) are marked in every list where hardware is picked.
-    auto all = [&out](const auto& rows) {
+    const auto text = [](const auto& r, QString name) { return r.provenance.userOverride ? userRowText(name) : name; };
+    auto all = [&](const auto& rows) {
         out.reserve(rows.size());
         for (const auto& r : rows)
-            out.emplace_back(r.id, r.provenance.userOverride ? userRowText(QString::fromStdString(itemName(r)))
-                                                             : QString::fromStdString(itemName(r)));
+            out.push_back({r.id, text(r, QString::fromStdString(itemName(r))), {}});
     };
     switch (kind) {
-    case fleet::CatalogKind::Accelerators: all(c.accelerators); break;
-    case fleet::CatalogKind::Links: all(c.links); break;
+    case fleet::CatalogKind::Accelerators:
+        for (const fleet::Accelerator& a : c.accelerators)
+            out.push_back({a.id, text(a, acceleratorText(a)), QString::fromStdString(a.vendor)});
+        std::stable_sort(out.begin(), out.end(), [](const CatalogItem& x, const CatalogItem& y) { return x.group < y.group; });
+        break;
+    case fleet::CatalogKind::Links: {
+        const bool scaleOut = key == "fleet.scaleOutLink", scaleUp = key == "fleet.scaleUpLink";
+        for (const fleet::Link& l : c.links) {
+            QString group;
+            if (scaleOut)
+                group = fleet::isScaleOutFamily(l.family) ? FleetBuilderPanel::tr("Scale-out links")
+                                                          : FleetBuilderPanel::tr("Not scale-out (inside a node)");
+            else if (scaleUp)
+                group = fleet::isScaleOutFamily(l.family) ? FleetBuilderPanel::tr("Not scale-up (a fabric's NICs)")
+                                                          : FleetBuilderPanel::tr("Scale-up and host links");
+            out.push_back({l.id, text(l, QString::fromStdString(itemName(l))), group,
+                           !(scaleOut || scaleUp) || fleet::isScaleOutFamily(l.family) == scaleOut});
+        }
+        // The field's own kind first (one flag per row: no lookups in the sort, a user catalog may hold 10⁵ rows).
+        std::stable_partition(out.begin(), out.end(), [](const CatalogItem& i) { return i.first; });
+        break;
+    }
     case fleet::CatalogKind::Nodes: all(c.nodes); break;
     case fleet::CatalogKind::Cooling: all(c.cooling); break;
     case fleet::CatalogKind::Regions: all(c.regions); break;
@@ -90,7 +138,7 @@ std::vector<std::pair<std::string, QString>> catalogItems(const fleet::Catalog& 
         break;
     default:
         for (const std::string& id : c.ids(kind))
-            out.emplace_back(id, QString::fromStdString(id));
+            out.push_back({id, QString::fromStdString(id), {}});
     }
     return out;
 }
@@ -239,9 +287,24 @@ void FleetBuilderPanel::fillCatalogCombo(QComboBox* combo, const fleet::FieldSpe
         combo->addItem(tr("custom (the fields below)"), QStringLiteral("custom"));
     else if (f.keyword == "same")
         combo->addItem(tr("same (the plan's model)"), QStringLiteral("same"));
-    for (const auto& [id, name] : catalogItems(*m_catalog, *f.catalogKind)) {
-        combo->addItem(QStringLiteral("%1 — %2").arg(QString::fromStdString(id), name), QString::fromStdString(id));
-        if (name.endsWith(userRowText({})))
+    QString group;
+    for (const CatalogItem& item : catalogItems(*m_catalog, *f.catalogKind, f.key)) {
+        if (!item.group.isEmpty() && item.group != group) { // a heading: not selectable, no id
+            group = item.group;
+            if (combo->count() > 0)
+                combo->insertSeparator(combo->count());
+            combo->addItem(group);
+            if (auto* model = qobject_cast<QStandardItemModel*>(combo->model())) {
+                QStandardItem* heading = model->item(combo->count() - 1);
+                heading->setFlags(heading->flags() & ~(Qt::ItemIsSelectable | Qt::ItemIsEnabled));
+                QFont bold = heading->font();
+                bold.setBold(true);
+                heading->setFont(bold);
+            }
+        }
+        combo->addItem(QStringLiteral("%1 — %2").arg(QString::fromStdString(item.id), item.name),
+                       QString::fromStdString(item.id));
+        if (item.name.endsWith(userRowText({})))
             combo->setItemIcon(combo->count() - 1, userRowIcon());
     }
 }

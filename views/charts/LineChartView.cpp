@@ -118,7 +118,7 @@ void LineChartView::placeLabels()
         }
         for (int tries = 0; tries < 4 && overlaps(QRectF(pos, box.size())); ++tries)
             pos.ry() += box.height();
-        item->setPos(pos);
+        item->setPos(std::round(pos.x()), std::round(pos.y())); // whole pixels: a partial repaint draws it the same
         item->setVisible(plot.contains(p));
         if (item->isVisible())
             placed.push_back(QRectF(pos, box.size()));

@@ -38,13 +38,23 @@ FastestLayoutsPanel::FastestLayoutsPanel(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_note);
     layout->addWidget(m_table, 1);
-    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
-        const auto rows = m_table->selectionModel()->selectedRows();
-        if (rows.isEmpty())
-            return;
-        if (const QTableWidgetItem* item = m_table->item(rows.first().row(), 0))
+    const auto pickRow = [this](int row) {
+        if (const QTableWidgetItem* item = m_table->item(row, 0))
             emit picked(item->data(kIndexRole).toLongLong());
+    };
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this, pickRow] {
+        const auto rows = m_table->selectionModel()->selectedRows();
+        if (!rows.isEmpty())
+            pickRow(rows.first().row());
     });
+    // A click on the row already selected picks it again (the chart or the front may have picked another since).
+    connect(m_table, &QTableWidget::cellClicked, this, [pickRow](int row, int) { pickRow(row); });
+}
+
+void FastestLayoutsPanel::clearPick()
+{
+    const QSignalBlocker block(m_table);
+    m_table->clearSelection();
 }
 
 int FastestLayoutsPanel::setResult(const fleet::app::SearchOutcome& outcome)

@@ -21,6 +21,8 @@ public:
     // Shows the outcome's fastest configurations; returns how many rows it shows.
     int setResult(const fleet::app::SearchOutcome& outcome);
     QTableWidget* table() const { return m_table; }
+    // Unselects its row (another view picked a configuration) without announcing it.
+    void clearPick();
 
 signals:
     void picked(std::int64_t index);

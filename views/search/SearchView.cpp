@@ -189,11 +189,14 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     });
     connect(m_chart, &ParetoChartView::pointClicked, this, &SearchView::selectIndex);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
-        if (const std::int64_t i = selectedIndex(); i >= 0)
-            pick(i);
+        m_fastest->clearPick();
+        pick(selectedIndex()); // -1 when the front's row was unselected: nothing to apply
     });
     connect(m_fastest, &FastestLayoutsPanel::picked, this, [this](std::int64_t i) {
-        m_table->clearSelection();
+        {
+            const QSignalBlocker block(m_table);
+            m_table->clearSelection();
+        }
         pick(i);
     });
 }
@@ -224,7 +227,8 @@ void SearchView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
     m_planPredictedWall = evaluation->results() ? evaluation->results()->value("training.predicted_wall_s")
                                                 : std::nullopt;
     m_sizing->setEvaluation(evaluation);
-    if (m_outcome && !(m_scenario == m_searched))
+    // The plan Apply just set keeps Apply's message (it says what changed); any other plan is not the searched one.
+    if (m_outcome && !(m_scenario == m_searched) && !(m_applied && m_scenario == *m_applied))
         m_status->setText(tr("The plan changed since this search; run it again to search from the current plan."));
 }
 
@@ -379,7 +383,11 @@ void SearchView::selectIndex(std::int64_t index)
             return;
         }
     // A valid point off the front (or beyond the table's rows): not in the table, but still selectable.
-    m_table->clearSelection();
+    {
+        const QSignalBlocker block(m_table);
+        m_table->clearSelection();
+    }
+    m_fastest->clearPick();
     pick(index);
 }
 
@@ -416,6 +424,7 @@ QString SearchView::applySelected()
     const QString err = m_document->setFields(assignments, tr("Apply search configuration"));
     if (!err.isEmpty())
         return err;
+    m_applied = m_document->scenario();
     QString text = tr("Applied: %n key(s) set as one undoable step.", nullptr, int(assignments.size()));
     const auto time = [](double s) {
         return fleet::app::formatQuantity(s, QStringLiteral("s"), QStringLiteral("training.wall_s")).text();

@@ -82,6 +82,7 @@ private:
     fleet::Scenario m_scenario;
     std::optional<double> m_planPredictedWall; // the current plan's training.predicted_wall_s, for Apply's message
     fleet::Scenario m_searched; // the plan the shown outcome was searched from
+    std::optional<fleet::Scenario> m_applied; // the plan Apply last set: its message stays when it is evaluated
     fleet::app::SearchPtr m_outcome;
 };
 
