@@ -36,11 +36,20 @@ QString ScenarioDocument::setField(const QString& key, const fleet::FieldValue& 
         return QCoreApplication::translate("ScenarioDocument", "unknown key '%1'").arg(key);
     if (auto err = fleet::ScenarioSchema::instance().check(*f, value, nullptr))
         return QString::fromStdString(*err);
+    // Re-laying out keeps a derived global batch (issue 31): DP or the micro-batch with the gradient accumulation
+    // that keeps it, one undo step that says so; where no whole accumulation does, the step names the new batch.
+    // Arrow-key steps of one spin box (Merge::Continue) start again from the batch the gesture began with, as one
+    // step: 128 → 127 → … → 64 keeps 1,536 rather than drifting through 1,524, 1,512, ….
+    if (merge == Merge::Continue && m_batchGesture == key && m_undo->index() == m_batchGestureIndex &&
+        m_undo->canUndo() && fleet::batchKeeping(m_scenario, k, value)) {
+        m_undo->undo();
+        m_batchGesture.clear();
+        if (f->get(m_scenario) == value) // back where the gesture began
+            return {};
+    }
     const fleet::FieldValue old = f->get(m_scenario);
     if (old == value)
         return {};
-    // Re-laying out keeps a derived global batch (issue 31): DP or the micro-batch with the gradient accumulation
-    // that keeps it, one undo step that says so; where no whole accumulation does, the step names the new batch.
     if (const auto keep = fleet::batchKeeping(m_scenario, k, value)) {
         const QLocale loc;
         QString text = editText(*f, value, m_catalog.get()) + u' ';
@@ -56,6 +65,8 @@ QString ScenarioDocument::setField(const QString& key, const fleet::FieldValue& 
             m_undo->push(new SetFieldCommand(this, ga->key, ga->get(m_scenario), *keep->gradientAccumulation,
                                              editText(*ga, *keep->gradientAccumulation, m_catalog.get())));
         m_undo->endMacro();
+        m_batchGesture = key;
+        m_batchGestureIndex = m_undo->index();
         emit notice(text);
         return {};
     }

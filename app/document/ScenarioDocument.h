@@ -86,6 +86,9 @@ private:
     QString m_filePath;
     CatalogPtr m_catalog;
     QList<fleet::catalog::CatalogRow> m_carried;
+    // The last batch-keeping edit (its key and the undo index after it): a continued step of it replaces it.
+    QString m_batchGesture;
+    int m_batchGestureIndex = -1;
     bool m_nameByUser = false;
 };
 

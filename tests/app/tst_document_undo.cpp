@@ -84,6 +84,26 @@ private slots:
         QVERIFY(!doc.isModified()); // back at the clean state: no "*"
     }
 
+    // Arrow-key steps of DP (one gesture, Merge::Continue) keep the batch the gesture began with and are one undo
+    // step: 128 → 127 → 126 → 64 ends at 1,536 sequences, not at whatever 127 and 126 left.
+    void steppingDpKeepsTheBatchOfTheGesture()
+    {
+        ScenarioDocument doc;
+        doc.reset(*Presets::load(Presets::defaultName()).scenario, QString());
+        const int steps = doc.undoStack()->count();
+        QVERIFY(doc.setField(QStringLiteral("training.dp"), std::int64_t(127)).isEmpty());
+        for (std::int64_t dp : {126, 64})
+            QVERIFY(doc.setField(QStringLiteral("training.dp"), dp, ScenarioDocument::Merge::Continue).isEmpty());
+        const fleet::TrainingInputs& t = doc.scenario().training;
+        QCOMPARE(t.dp, std::int64_t(64));
+        QCOMPARE(t.microBatch * t.gradientAccumulation * t.dp, std::int64_t(1536));
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().training.dp, std::int64_t(128));
+        QCOMPARE(doc.scenario().training.gradientAccumulation, std::int64_t(12));
+        QVERIFY(!doc.isModified());
+    }
+
     void continuedEditsOfOneKeyMerge()
     {
         // Arrow-key steps in one spin box: one undo step.
