@@ -155,29 +155,25 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
                          .arg(num((*r.plan)[0] / 86400.0, 2), num((*r.plan)[1] / 1e6, 2), num((*r.plan)[2] / 1000.0, 1))
                   << "\n";
         // Issue 31: on one fleet the front is one point; the runner-ups and how they differ are what a user needs.
-        if (r.valid > 1 && fleet::objectivesCollinear(spec, r)) {
-            const auto fastest = fleet::fastestConfigurations(r, top == 0 ? 20 : static_cast<size_t>(top));
+        const fleet::NearOptimal near = fleet::nearOptimal(spec, r, top == 0 ? 20 : static_cast<size_t>(top));
+        if (near.collinear) {
+            const std::vector<std::int64_t>& fastest = near.fastest;
             m_out << tr("On each fleet the run's cost and carbon grow in proportion to its time, so the front holds one "
                         "layout per fleet. The %n fastest configuration(s):",
                         nullptr, static_cast<int>(fastest.size()))
                   << "\n";
-            QList<QStringList> near;
+            QList<QStringList> nearRows;
             for (size_t k = 0; k < fastest.size(); ++k) {
                 const fleet::SearchRecord& rec = r.records[static_cast<size_t>(fastest[k])];
-                QStringList differs;
-                for (const fleet::AxisDifference& d : fleet::configurationDifferences(spec, rec.index, fastest.front()))
-                    differs << QStringLiteral("%1 %2 (%3)").arg(shortKey(d.key),
-                                                               QString::fromStdString(fleet::toDisplayString(d.value)),
-                                                               QString::fromStdString(fleet::toDisplayString(d.reference)));
-                near << QStringList{QString::number(k + 1), num(rec.wallSeconds / 86400.0, 2),
-                                    num(100.0 * (rec.wallSeconds / r.records[size_t(fastest.front())].wallSeconds - 1.0), 1),
-                                    num(rec.costUsd / 1e6, 2), num(rec.stepSeconds, 3), num(rec.predictedMfu * 100.0, 1),
-                                    k == 0 ? tr("the fastest") : differs.join(QStringLiteral(", "))};
+                nearRows << QStringList{QString::number(k + 1), num(rec.wallSeconds / 86400.0, 2),
+                                        num(100.0 * (rec.wallSeconds / r.records[size_t(fastest.front())].wallSeconds - 1.0), 1),
+                                        num(rec.costUsd / 1e6, 2), num(rec.stepSeconds, 3), num(rec.predictedMfu * 100.0, 1),
+                                        k == 0 ? tr("the fastest") : QString::fromStdString(near.differences[k])};
             }
             printTable(m_out,
                        {QStringLiteral("#"), tr("time (d)"), tr("slower %"), tr("run cost ($M)"), tr("step (s)"),
                         tr("MFU %"), tr("differs from #1")},
-                       near);
+                       nearRows);
         }
     } else {
         m_out << tr("No valid configuration.") << "\n";

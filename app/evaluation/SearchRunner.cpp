@@ -9,12 +9,8 @@ void SearchRunner::start(const fleet::SearchSpec& spec)
         auto out = std::make_shared<SearchOutcome>();
         out->spec = spec;
         out->result = fleet::runDesignSearch(spec, *catalog, progress, cancel);
-        if (!out->result.cancelled && out->result.error.empty()) {
-            out->fastest = fleet::fastestConfigurations(out->result, kFastestShown);
-            for (std::int64_t i : out->fastest)
-                out->fastestDifferences.push_back(fleet::configurationDifferences(spec, i, out->fastest.front()));
-            out->collinear = out->result.valid > 1 && fleet::objectivesCollinear(spec, out->result);
-        }
+        if (!out->result.cancelled && out->result.error.empty())
+            out->near = fleet::nearOptimal(spec, out->result, kFastestShown);
         return Outcome{std::shared_ptr<const SearchOutcome>(out), out->result.cancelled};
     });
 }

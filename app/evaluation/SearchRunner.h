@@ -13,12 +13,8 @@ inline constexpr std::size_t kFastestShown = 20; // the Search tab's Fastest lay
 struct SearchOutcome {
     fleet::SearchSpec spec;     // what was searched (for the assignments of a picked configuration)
     fleet::SearchResult result;
-    // What the front hides (issue 31, search/NearOptimal.h), computed with the search, off the GUI thread: the
-    // fastest configurations, fastest first, each with the keys on which it differs from the first; and whether
-    // cost and carbon follow the time on each fleet (the reason a front is thin).
-    std::vector<std::int64_t> fastest;
-    std::vector<std::vector<fleet::AxisDifference>> fastestDifferences;
-    bool collinear = false;
+    // What the front hides (issue 31, search/NearOptimal.h), computed with the search, off the GUI thread.
+    fleet::NearOptimal near;
 };
 using SearchPtr = std::shared_ptr<const SearchOutcome>;
 

@@ -1,5 +1,7 @@
 #include "scenario/BatchKeeping.h"
 
+#include "plan/ParallelLayout.h"
+
 #include <variant>
 
 namespace fleet {
@@ -16,14 +18,17 @@ std::optional<BatchKeeping> batchKeeping(const Scenario& s, std::string_view key
     if (dp == t.dp && micro == t.microBatch)
         return std::nullopt;
     BatchKeeping k;
-    k.before = t.microBatch * t.gradientAccumulation * t.dp;
+    k.before = globalBatchOf(t); // derived here: micro-batch × DP × accumulation
+    TrainingInputs edited = t;
+    edited.dp = dp;
+    edited.microBatch = micro;
     const std::int64_t perAccumulation = micro * dp;
     constexpr std::int64_t kMaxAccumulation = 1000000; // training.gradientAccumulation's range
     if (k.before % perAccumulation == 0 && k.before / perAccumulation <= kMaxAccumulation) {
         k.gradientAccumulation = k.before / perAccumulation;
         k.after = k.before;
     } else {
-        k.after = perAccumulation * t.gradientAccumulation;
+        k.after = globalBatchOf(edited);
     }
     return k;
 }

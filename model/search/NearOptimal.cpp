@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <string_view>
 
 namespace fleet {
 
@@ -51,28 +52,51 @@ bool objectivesCollinear(const SearchSpec& spec, const SearchResult& r)
         const double scale = std::pow(10.0, 5 - std::floor(std::log10(v)));
         return std::round(v * scale) / scale;
     };
-    // The fleet of a configuration: its values of the fleet.* axes (their index in the combination).
-    std::vector<std::size_t> fleetAxes;
-    for (std::size_t a = 0; a < spec.axes.size(); ++a)
-        if (spec.axes[a].key.rfind("fleet.", 0) == 0)
-            fleetAxes.push_back(a);
-    std::map<std::vector<std::string>, std::pair<double, double>> rateOf; // fleet → (cost, carbon) per second
+    // The fleet of a configuration: the mixed-radix number of its fleet.* axes' value indices (the index's digits,
+    // first axis slowest, as searchAssignments decodes them) — no assignments built per record.
+    std::map<std::int64_t, std::pair<double, double>> rateOf; // fleet → (cost, carbon) per second
     for (const SearchRecord& rec : r.records) {
         if (!rec.valid() || !(rec.wallSeconds > 0.0))
             continue;
-        std::vector<std::string> fleet;
-        if (!fleetAxes.empty()) {
-            const auto assignments = searchAssignments(spec, rec.index);
-            for (std::size_t a : fleetAxes)
-                fleet.push_back(toDisplayString(assignments[a].second));
+        std::int64_t fleet = 0, index = rec.index, radix = 1;
+        for (std::size_t k = spec.axes.size(); k-- > 0;) {
+            const auto n = static_cast<std::int64_t>(spec.axes[k].values.size());
+            if (spec.axes[k].key.rfind("fleet.", 0) == 0) {
+                fleet += (index % n) * radix;
+                radix *= n;
+            }
+            index /= n;
         }
         const std::pair<double, double> rate{rounded(rec.costUsd / rec.wallSeconds),
                                              rounded(rec.carbonKg / rec.wallSeconds)};
-        const auto [at, inserted] = rateOf.emplace(std::move(fleet), rate);
+        const auto [at, inserted] = rateOf.emplace(fleet, rate);
         if (!inserted && at->second != rate)
             return false; // two rates on one fleet: a real trade-off
     }
     return !rateOf.empty();
+}
+
+std::string differenceText(const std::vector<AxisDifference>& differences)
+{
+    std::string out;
+    for (const AxisDifference& d : differences) {
+        if (!out.empty())
+            out += ", ";
+        const std::string_view key = d.key;
+        out += std::string(key.substr(key.rfind('.') + 1)) + ' ' + toDisplayString(d.value) + " (" +
+               toDisplayString(d.reference) + ')';
+    }
+    return out;
+}
+
+NearOptimal nearOptimal(const SearchSpec& spec, const SearchResult& r, std::size_t n)
+{
+    NearOptimal out;
+    out.fastest = fastestConfigurations(r, n);
+    for (std::int64_t i : out.fastest)
+        out.differences.push_back(differenceText(configurationDifferences(spec, i, out.fastest.front())));
+    out.collinear = r.valid > 1 && objectivesCollinear(spec, r);
+    return out;
 }
 
 std::optional<Objectives> planObjectives(const SearchSpec& spec, const Catalog& catalog)

@@ -28,6 +28,18 @@ std::vector<AxisDifference> configurationDifferences(const SearchSpec& spec, std
 // objectives are collinear and the front holds at most one point per fleet.
 bool objectivesCollinear(const SearchSpec& spec, const SearchResult& r);
 
+// "tp 8 (4), dp 128 (256)": each key's last part, its value and, in brackets, the reference's.
+std::string differenceText(const std::vector<AxisDifference>& differences);
+
+// What the Search tab and `fleetplanner-cli search` show beside the front, computed once: the `n` fastest
+// configurations, what each differs in from the first (in words; empty for the first), and objectivesCollinear.
+struct NearOptimal {
+    std::vector<std::int64_t> fastest;
+    std::vector<std::string> differences; // one per `fastest`
+    bool collinear = false;
+};
+NearOptimal nearOptimal(const SearchSpec& spec, const SearchResult& r, std::size_t n);
+
 // The plan as the search would price it (its own layout, predicted): evaluate() of the base scenario with
 // training.timeModel = predicted. Empty when that run cannot be predicted (a layout that does not tile the fleet).
 std::optional<Objectives> planObjectives(const SearchSpec& spec, const Catalog& catalog);

@@ -193,6 +193,14 @@ private slots:
         for (const SearchRecord& rec : r.records) // nothing valid outside the list is faster than its last
             if (rec.valid() && std::find(fastest.begin(), fastest.end(), rec.index) == fastest.end())
                 QVERIFY(rec.wallSeconds >= record(r, fastest.back()).wallSeconds);
+        // One computation for the Search tab and the CLI: the same list, each difference in words.
+        const NearOptimal near = nearOptimal(spec, r, 20);
+        QVERIFY(near.fastest == fastest && near.collinear);
+        QCOMPARE(near.differences.size(), size_t(20));
+        QCOMPARE(near.differences.at(3), differenceText(configurationDifferences(spec, fastest.at(3), fastest.front())));
+        QCOMPARE(differenceText({{"training.tp", std::int64_t(8), std::int64_t(4)},
+                                 {"training.dp", std::int64_t(128), std::int64_t(256)}}),
+                 std::string("tp 8 (4), dp 128 (256)"));
         QVERIFY(r.plan);
         const Results planRun = evaluate(preset(), catalog);
         FLEET_COMPARE_REL((*r.plan)[0], *planRun.value("training.predicted_wall_s"), 1e-12);

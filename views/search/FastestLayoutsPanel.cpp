@@ -14,12 +14,6 @@ namespace {
 
 constexpr int kIndexRole = Qt::UserRole + 1;
 
-QString shortKey(const std::string& key)
-{
-    const QString k = QString::fromStdString(key);
-    return k.mid(k.lastIndexOf(u'.') + 1);
-}
-
 } // namespace
 
 FastestLayoutsPanel::FastestLayoutsPanel(QWidget* parent)
@@ -62,7 +56,7 @@ int FastestLayoutsPanel::setResult(const fleet::app::SearchOutcome& outcome)
     const QSignalBlocker block(m_table);
     m_table->clear();
     const fleet::SearchResult& r = outcome.result;
-    const std::vector<std::int64_t>& fastest = outcome.fastest;
+    const std::vector<std::int64_t>& fastest = outcome.near.fastest;
     const QStringList header{tr("#"), tr("Time (d)"), tr("Slower by"), tr("Run cost ($ M)"), tr("Step (s)"),
                              tr("MFU %"), tr("Memory/GPU (GB)"), tr("Differs from #1")};
     m_table->setColumnCount(int(header.size()));
@@ -86,11 +80,9 @@ int FastestLayoutsPanel::setResult(const fleet::app::SearchOutcome& outcome)
         number(row, 4, rec.stepSeconds, 3);
         number(row, 5, rec.predictedMfu * 100.0, 1);
         number(row, 6, rec.memoryBytesPerGpu / 1e9, 1);
-        QStringList differs;
-        for (const fleet::AxisDifference& d : outcome.fastestDifferences[static_cast<size_t>(row)])
-            differs << QStringLiteral("%1 %2 (%3)").arg(shortKey(d.key), QString::fromStdString(fleet::toDisplayString(d.value)),
-                                                       QString::fromStdString(fleet::toDisplayString(d.reference)));
-        m_table->setItem(row, 7, new QTableWidgetItem(row == 0 ? tr("the fastest") : differs.join(QStringLiteral(", "))));
+        m_table->setItem(row, 7,
+                         new QTableWidgetItem(row == 0 ? tr("the fastest")
+                                                       : QString::fromStdString(outcome.near.differences[size_t(row)])));
     }
     m_note->setText(fastest.empty() ? tr("No valid configuration.")
                                     : tr("The %n fastest valid configuration(s), fastest first; pick one to ring it on the "

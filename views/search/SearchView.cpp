@@ -316,7 +316,7 @@ void SearchView::showOutcome(const fleet::app::SearchPtr& outcome)
         m_chart->setPlanPoint((*r.plan)[0] / 86400.0, (*r.plan)[1] / 1e6, tr("plan"));
     m_picked = -1;
     m_fastest->setResult(*outcome);
-    if (outcome->collinear) { // the front hides the alternatives: show where they are
+    if (outcome->near.collinear) { // the front hides the alternatives: show where they are
         m_details->setCurrentIndex(kFastestTab);
         //: %1: the search's counts ("198,000 configurations, … 0.12 s")
         m_status->setText(tr("%1. On each fleet the run's cost and carbon grow in proportion to its time, so the front "
