@@ -125,6 +125,16 @@
     </message>
 </context>
 <context>
+    <name>fleet::views::ServingSearchPanel</name>
+    <message numerus="yes">
+        <source>%n accelerator(s) for the load</source>
+        <translation>
+            <numerusform>%n accelerator for the load</numerusform>
+            <numerusform>%n accelerators for the load</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fleet::views::ServingView</name>
     <message numerus="yes">
         <source>&lt;b&gt;Fleet&lt;/b&gt;: %1 replicas = %2 accelerators in %n node(s); %3 at the facility; %4 t CO2e per year.</source>

@@ -4933,16 +4933,16 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>serving.ttftSeconds = {0:g} s 在 serving.batch = {1} 时无法满足：张量并行 {3}、批次 {4:g} 时 P99 首 Token 延迟为 {2:.1f} ms，是目标的 {5:.2g} 倍（提示词自身的预填充迭代 {6:.1f} ms，等待正在运行及已调度的迭代 {7:.1f} ms，排队 {8:.1f} ms）</translation>
     </message>
     <message>
-        <source>serving.tp: TP {0} would serve the load with {1:g} accelerators instead of {2:g} at TP {3} (fleetplanner-cli search --serving compares every layout)</source>
-        <translation>serving.tp：张量并行 {0} 只需 {1:g} 个加速器即可承载该负载，而张量并行 {3} 需要 {2:g} 个（fleetplanner-cli search --serving 会比较所有布局）</translation>
+        <source>serving.tp: TP {0} would serve the load with {1:g} accelerators instead of {2:g} at TP {3} (the Search tab&apos;s Serving configurations or fleetplanner-cli search --serving compares every layout)</source>
+        <translation>serving.tp：张量并行 {0} 只需 {1:g} 个加速器即可承载该负载，而张量并行 {3} 需要 {2:g} 个（搜索页的“服务配置”或 fleetplanner-cli search --serving 会比较所有布局）</translation>
     </message>
     <message>
-        <source>serving.tp: TP {0} would give {1:.0f} output tokens/s per accelerator instead of {2:.0f} at TP {3} (fleetplanner-cli search --serving)</source>
-        <translation>serving.tp：张量并行 {0} 可达每加速器 {1:.0f} 输出 Token/秒，而张量并行 {3} 为 {2:.0f}（fleetplanner-cli search --serving）</translation>
+        <source>serving.tp: TP {0} would give {1:.0f} output tokens/s per accelerator instead of {2:.0f} at TP {3} (the Search tab&apos;s Serving configurations or fleetplanner-cli search --serving compares every layout)</source>
+        <translation>serving.tp：张量并行 {0} 可达每加速器 {1:.0f} 输出 Token/秒，而张量并行 {3} 为 {2:.0f}（搜索页的“服务配置”或 fleetplanner-cli search --serving 会比较所有布局）</translation>
     </message>
     <message>
-        <source>serving.tp: TP {0} would give {1:.0f} output tokens/s per accelerator instead of {2:.0f} at TP {3}, meeting the targets (fleetplanner-cli search --serving)</source>
-        <translation>serving.tp：张量并行 {0} 可达每加速器 {1:.0f} 输出 Token/秒并满足目标，而张量并行 {3} 为 {2:.0f}（fleetplanner-cli search --serving）</translation>
+        <source>serving.tp: TP {0} would give {1:.0f} output tokens/s per accelerator instead of {2:.0f} at TP {3}, meeting the targets (the Search tab&apos;s Serving configurations or fleetplanner-cli search --serving compares every layout)</source>
+        <translation>serving.tp：张量并行 {0} 可达每加速器 {1:.0f} 输出 Token/秒并满足目标，而张量并行 {3} 为 {2:.0f}（搜索页的“服务配置”或 fleetplanner-cli search --serving 会比较所有布局）</translation>
     </message>
     <message>
         <source>fleet.cooling: a {0:.1f} kW rack exceeds the {1:.1f} kW that {2} (&apos;{3}&apos;) removes; its parts other than the accelerators alone draw {4:.1f} kW, so the accelerators would get no power at all; cooling &apos;{5}&apos; ({6}, up to {7:.0f} kW per rack) would suffice; or lower fleet.nodesPerRack to {8:g}</source>
@@ -9931,6 +9931,321 @@ Delete it anyway?</source>
         <extracomment>%1: the search&apos;s counts (&quot;198,000 configurations, … 0.12 s&quot;)</extracomment>
         <translation>%1。在同一集群上，训练运行的成本和碳排放与其时间成正比，因此帕累托前沿每个集群只有一个布局：“最快布局”标签页列出其余候选及其差异。</translation>
     </message>
+    <message>
+        <source>Training layouts</source>
+        <translation>训练布局</translation>
+    </message>
+    <message>
+        <source>Serving configurations</source>
+        <translation>服务配置</translation>
+    </message>
+    <message>
+        <source>The parallel layouts of the training run: Pareto front of time, cost and carbon</source>
+        <translation>训练运行的并行布局：时间、成本与碳排放的帕累托前沿</translation>
+    </message>
+    <message>
+        <source>Accelerator × weight precision × TP × batch for the plan&apos;s serving workload, ranked by the accelerators the load needs or by cost</source>
+        <translation>针对方案的推理服务负载搜索 加速器 × 权重精度 × TP × 批次大小，按负载所需加速器数或按成本排序</translation>
+    </message>
+</context>
+<context>
+    <name>fleet::views::ServingSearchPanel</name>
+    <message>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>the accelerator has no dense path for the precision</source>
+        <translation>该加速器没有此精度的稠密计算路径</translation>
+    </message>
+    <message>
+        <source>weights and one sequence do not fit the TP group</source>
+        <translation>权重加一个序列放不进该 TP 组</translation>
+    </message>
+    <message>
+        <source>the batch&apos;s KV cache does not fit</source>
+        <translation>该批次的 KV 缓存放不下</translation>
+    </message>
+    <message>
+        <source>the p99 time per output token misses its target</source>
+        <translation>P99 每输出 Token 延迟未达目标</translation>
+    </message>
+    <message>
+        <source>the p99 time to first token misses its target</source>
+        <translation>P99 首 Token 延迟未达目标</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s accelerators cannot form one replica</source>
+        <translation>方案的加速器不足以组成一个副本</translation>
+    </message>
+    <message>
+        <source>no catalog price for the cost objective</source>
+        <translation>目录中没有价格，无法按成本排序</translation>
+    </message>
+    <message>
+        <source>KV capacity</source>
+        <extracomment>what limits a serving configuration&apos;s batch: the KV cache that fits</extracomment>
+        <translation>KV 容量</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>TPOT 目标</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>TTFT 目标</translation>
+    </message>
+    <message>
+        <source>Every accelerator</source>
+        <translation>所有加速器</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Largest batch</source>
+        <translation>最大批次</translation>
+    </message>
+    <message>
+        <source>Run search</source>
+        <translation>运行搜索</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Every accelerator in the catalog, each in its catalog node (fleet.node = auto); unchecked: the plan&apos;s accelerator only</source>
+        <translation>目录中的每种加速器，各自使用其目录节点（fleet.node = auto）；不勾选：只用方案的加速器</translation>
+    </message>
+    <message>
+        <source>Tensor parallel 1, 2, 4, … up to the accelerator&apos;s scale-up (NVLink) domain; unchecked: the plan&apos;s TP</source>
+        <translation>张量并行 1、2、4……直到该加速器的纵向扩展（NVLink）域；不勾选：方案的 TP</translation>
+    </message>
+    <message>
+        <source>Each configuration at the largest batch that meets the plan&apos;s p99 TTFT and TPOT targets and fits the KV cache; unchecked: the plan&apos;s serving.batch</source>
+        <translation>每个配置取满足方案 P99 TTFT 与 TPOT 目标且 KV 缓存放得下的最大批次；不勾选：方案的 serving.batch</translation>
+    </message>
+    <message>
+        <source>Fewest accelerators</source>
+        <extracomment>serving search objective: fewest accelerators for the plan&apos;s load (most tokens/s per accelerator without one)</extracomment>
+        <translation>加速器最少</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <extracomment>serving search objective</extracomment>
+        <translation>每百万 Token 成本</translation>
+    </message>
+    <message>
+        <source>Rank by the accelerators the plan&apos;s load needs (without a load: by output tokens/s per accelerator), or by the cost per million output tokens</source>
+        <translation>按方案负载所需的加速器数排序（无负载时：按每加速器输出 Token/秒），或按每百万输出 Token 成本排序</translation>
+    </message>
+    <message>
+        <source>Size the plan&apos;s serving workload on every combination of the checked choices</source>
+        <translation>在所勾选选项的每种组合上确定方案推理服务负载的规模</translation>
+    </message>
+    <message>
+        <source>Set the selected configuration&apos;s accelerator, weight precision, TP and batch in the plan, as one undoable step</source>
+        <translation>将所选配置的加速器、权重精度、TP 和批次大小写入方案，作为一个可撤销步骤</translation>
+    </message>
+    <message>
+        <source>Serving search: choose what to vary and press Run search.</source>
+        <translation>服务配置搜索：选择要变化的项，然后点击“运行搜索”。</translation>
+    </message>
+    <message>
+        <source>Vary:</source>
+        <translation>变化项：</translation>
+    </message>
+    <message>
+        <source>Rank by:</source>
+        <translation>排序依据：</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>权重：</translation>
+    </message>
+    <message>
+        <source>Weights in %1 (inference.precision); an accelerator without a dense %1 path is rejected</source>
+        <extracomment>%1: a weight precision (BF16, FP8, …)</extracomment>
+        <translation>权重使用 %1（inference.precision）；没有 %1 稠密计算路径的加速器会被排除</translation>
+    </message>
+    <message>
+        <source>Search cancelled.</source>
+        <translation>搜索已取消。</translation>
+    </message>
+    <message>
+        <source>The plan changed since this search; run it again to search from the current plan.</source>
+        <translation>自本次搜索以来方案已更改；请重新运行，以基于当前方案搜索。</translation>
+    </message>
+    <message>
+        <source>Check at least one weight precision.</source>
+        <translation>请至少勾选一种权重精度。</translation>
+    </message>
+    <message>
+        <source>Searching serving configurations…</source>
+        <translation>正在搜索服务配置……</translation>
+    </message>
+    <message>
+        <source>%1 %2, TP %3, batch %4</source>
+        <extracomment>a serving configuration: %1 accelerator, %2 weight precision, %3 TP, %4 batch</extracomment>
+        <translation>%1 %2，TP %3，批次 %4</translation>
+    </message>
+    <message>
+        <source>Cannot search: %1</source>
+        <translation>无法搜索：%1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批次大小</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速器数</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Tokens/s per accel.</source>
+        <translation>每加速器 Token/秒</translation>
+    </message>
+    <message>
+        <source>p99 TTFT (ms)</source>
+        <translation>P99 TTFT（毫秒）</translation>
+    </message>
+    <message>
+        <source>p99 TPOT (ms)</source>
+        <translation>P99 TPOT（毫秒）</translation>
+    </message>
+    <message>
+        <source>$ per M tokens</source>
+        <translation>每百万 Token 美元</translation>
+    </message>
+    <message>
+        <source>Batch set by</source>
+        <translation>批次上限来源</translation>
+    </message>
+    <message>
+        <source>Output tokens per second per accelerator at the operating point</source>
+        <translation>工作点处每加速器每秒输出 Token 数</translation>
+    </message>
+    <message>
+        <source>Owning the serving fleet, per million output tokens (empty: no catalog price)</source>
+        <translation>自有服务舰队每百万输出 Token 的成本（空：目录中无价格）</translation>
+    </message>
+    <message>
+        <source>What stops a larger batch: the KV cache that fits, or a latency target</source>
+        <translation>限制更大批次的因素：可容纳的 KV 缓存，或某个延迟目标</translation>
+    </message>
+    <message>
+        <source>%1 (plan)</source>
+        <extracomment>the rank of the plan&apos;s own configuration in the serving search&apos;s table, %1 its rank</extracomment>
+        <translation>%1（方案）</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s own configuration</source>
+        <translation>方案自身的配置</translation>
+    </message>
+    <message>
+        <source>%1 configurations, %2 valid; %3 s.</source>
+        <extracomment>%1 configurations searched, %2 valid, %3 seconds</extracomment>
+        <translation>%1 个配置，%2 个有效；%3 秒。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accelerator(s) for the load</source>
+        <translation>
+            <numerusform>负载需要 %n 个加速器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s per accelerator</source>
+        <translation>每加速器 %1 输出 Token/秒</translation>
+    </message>
+    <message>
+        <source>Best: %1: %2</source>
+        <extracomment>%1 the best serving configuration, %2 its accelerators or tokens/s</extracomment>
+        <translation>最佳：%1：%2</translation>
+    </message>
+    <message>
+        <source>($%1 per million output tokens)</source>
+        <extracomment>the cost of a serving configuration, %1 dollars per million output tokens</extracomment>
+        <translation>（每百万输出 Token %1 美元）</translation>
+    </message>
+    <message>
+        <source>No configuration meets the plan&apos;s targets: see why below.</source>
+        <translation>没有配置满足方案的目标：原因见下方。</translation>
+    </message>
+    <message>
+        <source>The plan: %1.</source>
+        <extracomment>%1 the plan&apos;s serving accelerators or tokens/s per accelerator</extracomment>
+        <translation>方案：%1。</translation>
+    </message>
+    <message>
+        <source>(The plan&apos;s configuration is not among those searched or does not meet the targets.)</source>
+        <translation>（方案自身的配置不在搜索范围内，或未满足目标。）</translation>
+    </message>
+    <message>
+        <source>%1: %2 &lt;i&gt;(e.g. %3)&lt;/i&gt;</source>
+        <extracomment>a reason serving configurations were rejected: %1 reason, %2 how many, %3 the first example</extracomment>
+        <translation>%1：%2 &lt;i&gt;（例如 %3）&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Rejected: %1</source>
+        <extracomment>the serving search rejected no configuration</extracomment>
+        <translation>已排除：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Select a configuration first.</source>
+        <translation>请先选择一个配置。</translation>
+    </message>
+    <message>
+        <source>Apply serving configuration</source>
+        <extracomment>undo-stack entry for applying a configuration found by the serving search</extracomment>
+        <translation>应用服务配置</translation>
+    </message>
+    <message>
+        <source>Applied %1 as one undoable step.</source>
+        <extracomment>%1 the configuration applied</extracomment>
+        <translation>已应用 %1，作为一个可撤销步骤。</translation>
+    </message>
+    <message>
+        <source>Accelerators for the load: %1 → %2.</source>
+        <translation>负载所需加速器：%1 → %2。</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per accelerator: %1 → %2.</source>
+        <translation>每加速器输出 Token/秒：%1 → %2。</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens: $%1 → $%2.</source>
+        <translation>每百万输出 Token 成本：%1 美元 → %2 美元。</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::ServingView</name>
@@ -10499,10 +10814,6 @@ Search pick: %1</source>
         <translation>无法对比</translation>
     </message>
     <message>
-        <source>With --screenshot: run the design-space search first.</source>
-        <translation>与 --screenshot 一起使用：先运行设计空间搜索。</translation>
-    </message>
-    <message>
         <source>Print the time from start to the shown, evaluated main window and the resident memory, then quit.</source>
         <translation>输出从启动到主窗口显示并完成计算所用的时间以及常驻内存，然后退出。</translation>
     </message>
@@ -10565,6 +10876,10 @@ Search pick: %1</source>
     <message>
         <source>--size: &apos;%1&apos; is not WIDTHxHEIGHT with each from %2 to %3 pixels</source>
         <translation>--size：“%1”不是“宽x高”格式，或某一边不在 %2 到 %3 像素之间</translation>
+    </message>
+    <message>
+        <source>With --screenshot: run the design-space search first (a serving-only plan: the serving search).</source>
+        <translation>与 --screenshot 一起使用：先运行设计空间搜索（仅服务方案：运行服务配置搜索）。</translation>
     </message>
 </context>
 </TS>

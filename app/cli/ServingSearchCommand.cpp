@@ -3,7 +3,7 @@
 #include "CliArgs.h"
 #include "TextTable.h"
 
-#include "serving/ServingSearch.h"
+#include "evaluation/ServingSearchRunner.h"
 
 #include <QSaveFile>
 
@@ -189,22 +189,9 @@ int ServingSearchCommand::run(const fleet::Scenario& s, const fleet::Catalog& c,
     }
 
     // Rejected, by reason, with the first example of each.
-    for (fleet::ServingStatus st : {fleet::ServingStatus::NoPrecision, fleet::ServingStatus::DoesNotFit,
-                                    fleet::ServingStatus::BatchTooLarge, fleet::ServingStatus::TpotUnmet,
-                                    fleet::ServingStatus::TtftUnmet, fleet::ServingStatus::NoReplica,
-                                    fleet::ServingStatus::NoPrice}) {
-        int count = 0;
-        const fleet::ServingCandidate* first = nullptr;
-        for (const fleet::ServingCandidate& x : r.candidates)
-            if (x.status == st && count++ == 0)
-                first = &x;
-        if (count == 0)
-            continue;
-        if (count > 0 && first)
-            m_out << "  " << QString::fromLatin1(fleet::toString(st).data()).leftJustified(16) << QStringLiteral("%1").arg(count, 6)
-                  << "  " << QString::fromLatin1(fleet::describe(st).data()) << " (e.g. "
-                  << QString::fromStdString(first->message) << ")\n";
-    }
+    for (const ServingRejection& g : servingRejections(r))
+        m_out << "  " << QString::fromLatin1(fleet::toString(g.status).data()).leftJustified(16)
+              << QStringLiteral("%1").arg(g.count, 6) << "  " << g.description << " (e.g. " << g.example << ")\n";
 
     if (options.contains(QStringLiteral("--csv"))) {
         const QString path = options.value(QStringLiteral("--csv"));

@@ -17,7 +17,7 @@ CommandLine::CommandLine()
            //: Do not translate "zh_CN" and "en": they are the values of the option.
            QCoreApplication::translate("main", "User-interface language: zh_CN or en (default: the preference, else the system language)."),
            QStringLiteral("code")),
-      search(QStringLiteral("search"), QCoreApplication::translate("main", "With --screenshot: run the design-space search first.")),
+      search(QStringLiteral("search"), QCoreApplication::translate("main", "With --screenshot: run the design-space search first (a serving-only plan: the serving search).")),
       startupReport(QStringLiteral("startup-report"),
                     QCoreApplication::translate("main", "Print the time from start to the shown, evaluated main window and the resident memory, then quit.")),
       lecture(QStringLiteral("lecture"), QCoreApplication::translate("main", "Start in lecture mode (large fonts, high contrast).")),

@@ -13,6 +13,9 @@
 #include "reliability/ReliabilityView.h"
 #include "scenario/ScenarioSchema.h"
 #include "search/SearchView.h"
+#include "search/ServingSearchPanel.h"
+
+#include <QTabWidget>
 #include "teaching/ExamplesBrowser.h"
 
 #include <QApplication>
@@ -128,9 +131,16 @@ void armEndings(MainWindow& window, const CommandLine& cl, const QElapsedTimer& 
     auto* searchView = window.findChild<views::SearchView*>();
     if (cl.isSet(cl.search) && searchView) {
         window.tabs()->setCurrentWidget(searchView);
-        QObject::connect(searchView, &views::SearchView::searchShown, &window, shoot);
-        QObject::connect(&window, &MainWindow::viewsUpdated, searchView, [searchView] { searchView->runSearch(); },
-                         Qt::SingleShotConnection);
+        // The search of the page the plan opens the tab on: a serving-only plan's is the serving search.
+        QObject::connect(&window, &MainWindow::viewsUpdated, searchView, [searchView, &window, shoot] {
+            if (searchView->modes()->currentWidget()->isAncestorOf(searchView->servingPanel())) {
+                QObject::connect(searchView->servingPanel(), &views::ServingSearchPanel::searchShown, &window, shoot);
+                searchView->servingPanel()->runSearch();
+            } else {
+                QObject::connect(searchView, &views::SearchView::searchShown, &window, shoot);
+                searchView->runSearch();
+            }
+        }, Qt::SingleShotConnection);
     } else if (cl.isSet(cl.monteCarlo) && reliability) {
         window.tabs()->setCurrentWidget(reliability);
         QObject::connect(reliability, &views::ReliabilityView::monteCarloShown, &window, shoot);

@@ -306,14 +306,15 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "at TP {3} and batch {4:g}, {5:.2g}× the target (the prompt's own prefill iteration {6:.1f} ms, the wait for "
      "the running and the already scheduled iteration {7:.1f} ms, queueing {8:.1f} ms)"},
     {IssueCode::ServingBetterTpForLoad, "ServingBetterTpForLoad",
-     "serving.tp: TP {0} would serve the load with {1:g} accelerators instead of {2:g} at TP {3} (fleetplanner-cli "
-     "search --serving compares every layout)"},
+     "serving.tp: TP {0} would serve the load with {1:g} accelerators instead of {2:g} at TP {3} (the Search tab's "
+     "Serving configurations or fleetplanner-cli search --serving compares every layout)"},
     {IssueCode::ServingBetterTpThroughput, "ServingBetterTpThroughput",
      "serving.tp: TP {0} would give {1:.0f} output tokens/s per accelerator instead of {2:.0f} at TP {3} "
-     "(fleetplanner-cli search --serving)"},
+     "(the Search tab's Serving configurations or fleetplanner-cli search --serving compares every layout)"},
     {IssueCode::ServingBetterTpMeetingTargets, "ServingBetterTpMeetingTargets",
      "serving.tp: TP {0} would give {1:.0f} output tokens/s per accelerator instead of {2:.0f} at TP {3}, meeting "
-     "the targets (fleetplanner-cli search --serving)"},
+     "the targets (the Search tab's Serving configurations or fleetplanner-cli search --serving compares every "
+     "layout)"},
     {IssueCode::ModelKvHeadsExceedHeads, "ModelKvHeadsExceedHeads",
      "model.kvHeads: {0} key/value heads exceed the {1} query heads (model.heads)"},
     {IssueCode::ModelLatentIncomplete, "ModelLatentIncomplete",

@@ -106,7 +106,8 @@ std::string validateServingSearch(const Scenario& s, const Catalog& c, const Ser
     return {};
 }
 
-ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const ServingSearchSpec& spec)
+ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const ServingSearchSpec& spec,
+                                     const std::function<void(double)>& progress, const std::atomic<bool>* cancel)
 {
     const auto start = std::chrono::steady_clock::now();
     ServingSearchResult r;
@@ -121,7 +122,14 @@ ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const 
     const std::vector<int> batches = spec.batches.empty() ? std::vector<int>{0} : spec.batches;
     r.candidates.reserve(accelerators.size() * precisions.size() * tps.size() * batches.size());
 
-    for (const std::string& id : accelerators) {
+    for (size_t ai = 0; ai < accelerators.size(); ++ai) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            r.cancelled = true;
+            break;
+        }
+        if (progress)
+            progress(static_cast<double>(ai) / static_cast<double>(accelerators.size()));
+        const std::string& id = accelerators[ai];
         Scenario base = s;
         base.fleet.accelerator = id;
         base.fleet.node = "auto";
@@ -179,6 +187,8 @@ ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const 
         return byCost ? std::make_tuple(cost, acc, i) : std::make_tuple(acc, cost, i);
     };
     std::sort(r.ranking.begin(), r.ranking.end(), [&](size_t a, size_t b) { return key(a) < key(b); });
+    if (progress && !r.cancelled)
+        progress(1.0);
     r.elapsedSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return r;
 }

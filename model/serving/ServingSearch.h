@@ -8,6 +8,8 @@
 #include "serving/ServingEconomics.h"
 #include "serving/ServingKernel.h"
 
+#include <atomic>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,11 +47,16 @@ struct ServingSearchResult {
     std::vector<size_t> ranking;              // valid candidates, best first
     double elapsedSeconds = 0.0;
     std::string error;                        // bad spec (names the key)
+    bool cancelled = false;                   // `cancel` was seen: candidates and ranking are partial
 };
 
 // Empty when the spec is valid; otherwise a message naming the key (unknown accelerator or precision, TP or
 // batch out of range).
 std::string validateServingSearch(const Scenario& s, const Catalog& c, const ServingSearchSpec& spec);
-ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const ServingSearchSpec& spec);
+// `progress` (if given) receives the fraction done, per accelerator; `cancel` (if given) is polled per accelerator
+// and stops the search early (the GUI's Serving configurations search runs it off its thread).
+ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const ServingSearchSpec& spec,
+                                     const std::function<void(double)>& progress = {},
+                                     const std::atomic<bool>* cancel = nullptr);
 
 } // namespace fleet

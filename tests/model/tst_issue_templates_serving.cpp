@@ -221,16 +221,17 @@ private slots:
         // A better TP: for the load, for throughput, or to meet the targets.
         row("better TP for the load",
             makeIssue<IssueCode::ServingBetterTpForLoad>(I, "serving.tp", 1, 1.0, 2.0, 2),
-            "serving.tp: TP 1 would serve the load with 1 accelerators instead of 2 at TP 2 (fleetplanner-cli search "
-            "--serving compares every layout)");
+            "serving.tp: TP 1 would serve the load with 1 accelerators instead of 2 at TP 2 (the Search tab's Serving "
+            "configurations or fleetplanner-cli search --serving compares every layout)");
         row("better TP for throughput",
             makeIssue<IssueCode::ServingBetterTpThroughput>(I, "serving.tp", 1, 2976.6, 321.4, 16),
             "serving.tp: TP 1 would give 2977 output tokens/s per accelerator instead of 321 at TP 16 "
-            "(fleetplanner-cli search --serving)");
+            "(the Search tab's Serving configurations or fleetplanner-cli search --serving compares every layout)");
         row("better TP meeting the targets",
             makeIssue<IssueCode::ServingBetterTpMeetingTargets>(I, "serving.tp", 4, 233.2, 12.0, 2),
             "serving.tp: TP 4 would give 233 output tokens/s per accelerator instead of 12 at TP 2, meeting the "
-            "targets (fleetplanner-cli search --serving)");
+            "targets (the Search tab's Serving configurations or fleetplanner-cli search --serving compares every "
+            "layout)");
     }
     void rendersTodaysText()
     {

@@ -11,6 +11,8 @@
 #include "search/FastestLayoutsPanel.h"
 #include "search/NearOptimal.h"
 #include "search/SearchView.h"
+#include "search/ServingSearchPanel.h"
+#include "serving/ServingSearch.h"
 
 #include <QCheckBox>
 
@@ -231,6 +233,79 @@ private slots:
         FLEET_COMPARE_REL(*applied.value("training.predicted_wall_s"), after, 1e-12);
         FLEET_COMPARE_REL(*applied.value("training.wall_s"), *applied.value("training.book_wall_s"), 1e-12);
         QVERIFY(after < *plan.value("training.predicted_wall_s"));
+    }
+    // Issue 31 point 3: the serving search in the window. A serving-only preset opens the Search tab on it; the
+    // search runs off the GUI thread; the table ranks the valid configurations as the model's serving search does,
+    // marks the plan's own, and lists the rejected ones; Apply sets the best configuration as one undoable step,
+    // after which the plan's own serving fleet is the one the search sized.
+    void servingSearchApplyUndo()
+    {
+        const auto catalog = test::builtinCatalog();
+        app::ScenarioDocument doc;
+        Scenario serving = *app::Presets::load(QStringLiteral("book-llama3-70b-serving")).scenario;
+        serving.serving.requestsPerSecond = 20.0; // a load: ranked by the accelerators it needs
+        doc.reset(serving, QString());
+        const Scenario original = doc.scenario();
+        QVERIFY(!original.training.enabled);
+        views::SearchView view(catalog, &doc);
+        view.resize(1200, 700);
+        view.show();
+        test::show(view, doc.scenario(), catalog);
+        QCOMPARE(view.modes()->currentIndex(), 1); // a serving-only plan opens on the serving search
+        const Results plan = evaluate(doc.scenario(), *catalog);
+
+        views::ServingSearchPanel* panel = view.servingPanel();
+        const ServingSearchSpec spec = panel->currentSpec();
+        QVERIFY(spec.accelerators.empty()); // the plan's accelerator
+        // BF16, FP8, INT8, INT4 and the plan's own FP16.
+        QCOMPARE(spec.precisions, (std::vector<std::string>{"bf16", "fp16", "fp8", "int4", "int8"}));
+        QVERIFY(spec.tps.empty() && spec.batches.empty()); // TP 1 … the scale-up domain, the largest batch
+        QSignalSpy shown(panel, &views::ServingSearchPanel::searchShown);
+        panel->runSearch();
+        QVERIFY(panel->runner()->isRunning() || shown.count() == 1);
+        QVERIFY(shown.count() == 1 || shown.wait(60000));
+        const app::ServingSearchPtr outcome = panel->outcome();
+        QVERIFY(outcome);
+        // The same ranking as the model's serving search of the same plan.
+        const ServingSearchResult expected = runServingSearch(doc.scenario(), *catalog, spec);
+        QCOMPARE(outcome->result.candidates.size(), expected.candidates.size());
+        QCOMPARE(outcome->result.ranking, expected.ranking);
+        QVERIFY(!expected.ranking.empty());
+        QTableWidget* table = panel->table();
+        QCOMPARE(table->rowCount(), int(expected.ranking.size()));
+        const ServingCandidate& best = expected.candidates[expected.ranking.front()];
+        QCOMPARE(table->item(0, 6)->data(Qt::UserRole).toDouble(), best.sizing.accelerators);
+        // The plan's configuration is among them, marked, with the plan's own figure.
+        int planRow = -1;
+        for (int row = 0; row < table->rowCount(); ++row)
+            if (table->item(row, 0)->text().contains(QStringLiteral("(plan)")))
+                planRow = row;
+        QVERIFY(planRow >= 0);
+        QCOMPARE(table->item(planRow, 6)->data(Qt::UserRole).toDouble(), *plan.value("serving.accelerators"));
+        QVERIFY(best.sizing.accelerators <= *plan.value("serving.accelerators"));
+        const QString status = panel->statusLabel()->text();
+        QVERIFY2(status.contains(QStringLiteral("Best: ")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("The plan: %1 accelerator")
+                                     .arg(QLocale().toString(*plan.value("serving.accelerators"), 'f', 0))),
+                 qPrintable(status));
+        // 141 GB of BF16 weights do not fit one H100: rejected, and said so.
+        QVERIFY2(panel->rejectedLabel()->text().contains(QStringLiteral("weights and one sequence do not fit")),
+                 qPrintable(panel->rejectedLabel()->text()));
+
+        // Apply the best (row 0 is selected): one undo step; the plan then needs what the search said.
+        QCOMPARE(table->selectionModel()->selectedRows().size(), 1);
+        QVERIFY(panel->applySelected().isEmpty());
+        QCOMPARE(doc.scenario().serving.tp, std::int64_t(best.tp));
+        QCOMPARE(doc.scenario().inference.precision, best.precision);
+        const Results applied = evaluate(doc.scenario(), *catalog);
+        QCOMPARE(*applied.value("serving.accelerators"), best.sizing.accelerators);
+        QVERIFY2(panel->statusLabel()->text().contains(
+                     QStringLiteral("Accelerators for the load: %1 → %2.")
+                         .arg(QLocale().toString(*plan.value("serving.accelerators"), 'f', 0),
+                              QLocale().toString(best.sizing.accelerators, 'f', 0))),
+                 qPrintable(panel->statusLabel()->text()));
+        doc.undoStack()->undo();
+        QVERIFY(doc.scenario() == original);
     }
 };
 

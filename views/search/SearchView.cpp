@@ -8,6 +8,7 @@
 #include "search/OptimalSizePanel.h"
 #include "search/RejectedPanel.h"
 #include "search/SearchNumberItem.h"
+#include "search/ServingSearchPanel.h"
 
 #include <QCheckBox>
 #include <QSplitter>
@@ -45,6 +46,7 @@ QString shortKey(const std::string& key)
 void SearchView::setCatalog(fleet::app::CatalogPtr catalog)
 {
     m_catalog = catalog;
+    m_serving->setCatalog(catalog);
     m_runner->setCatalog(std::move(catalog));
 }
 
@@ -55,7 +57,8 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
       m_progress(new QProgressBar(this)), m_status(new QLabel(this)), m_chart(new ParetoChartView(this)),
       m_table(new QTableWidget(this)), m_rejected(new RejectedPanel(this)), m_fastest(new FastestLayoutsPanel(this)),
       m_sizing(new OptimalSizePanel(this)),
-      m_details(new QTabWidget(this))
+      m_details(new QTabWidget(this)), m_modes(new QTabWidget(this)),
+      m_serving(new ServingSearchPanel(m_catalog, document, this))
 {
     m_run->setObjectName(QStringLiteral("runSearch"));
     m_apply->setObjectName(QStringLiteral("applySearchPoint"));
@@ -175,8 +178,22 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(content);
+    // Two searches, one tab each: the training layouts, and the serving configurations (a serving-only plan has
+    // no training layout to search).
+    m_modes->setObjectName(QStringLiteral("searchModes"));
+    m_modes->setDocumentMode(true);
+    m_modes->addTab(scroll, tr("Training layouts"));
+    auto* servingScroll = new QScrollArea(this);
+    servingScroll->setWidgetResizable(true);
+    servingScroll->setFrameShape(QFrame::NoFrame);
+    servingScroll->setWidget(m_serving);
+    m_modes->addTab(servingScroll, tr("Serving configurations"));
+    m_modes->setTabToolTip(0, tr("The parallel layouts of the training run: Pareto front of time, cost and carbon"));
+    m_modes->setTabToolTip(1, tr("Accelerator × weight precision × TP × batch for the plan's serving workload, "
+                                 "ranked by the accelerators the load needs or by cost"));
     auto* outer = new QVBoxLayout(this);
-    outer->addWidget(scroll);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_modes);
 
     connect(m_run, &QPushButton::clicked, this, &SearchView::runSearch);
     connect(m_apply, &QPushButton::clicked, this, [this] {
@@ -223,7 +240,12 @@ void SearchView::writeOptions(fleet::app::ViewOptions& options) const
 
 void SearchView::setEvaluation(const fleet::app::EvaluationPtr& evaluation)
 {
+    // A plan that becomes serving-only (a serving preset) opens on the search it can run.
+    const bool wasTraining = m_scenario.training.enabled;
     m_scenario = evaluation->scenario();
+    m_serving->setEvaluation(evaluation);
+    if (wasTraining && !m_scenario.training.enabled)
+        m_modes->setCurrentIndex(1);
     m_planPredictedWall = evaluation->results() ? evaluation->results()->value("training.predicted_wall_s")
                                                 : std::nullopt;
     m_sizing->setEvaluation(evaluation);

@@ -2,7 +2,8 @@
 // The Search tab (issue #7): which keys to vary, Run/Cancel with progress (the search runs off the GUI
 // thread; a newer run supersedes the old one), a scatter of the valid configurations with the Pareto front
 // (time vs cost, carbon as colour), a sortable table of the front, the rejected counts per reason, and the
-// compute-optimal sizing box. "Apply" sets every key of the picked configuration as one undoable step.
+// compute-optimal sizing box. "Apply" sets every key of the picked configuration as one undoable step. A second
+// page searches the plan's serving configurations (ServingSearchPanel, issue 31); a serving-only plan opens on it.
 #include "catalog/CatalogProvider.h"
 #include "common/ScenarioView.h"
 #include "evaluation/SearchRunner.h"
@@ -28,6 +29,7 @@ class FastestLayoutsPanel;
 class OptimalSizePanel;
 class RejectedPanel;
 class ParetoChartView;
+class ServingSearchPanel;
 
 class SearchView : public ScenarioView {
     Q_OBJECT
@@ -50,6 +52,8 @@ public:
     QLabel* statusLabel() const { return m_status; }
     QLabel* rejectedLabel() const;
     FastestLayoutsPanel* fastestPanel() const { return m_fastest; }
+    ServingSearchPanel* servingPanel() const { return m_serving; }
+    QTabWidget* modes() const { return m_modes; } // Training layouts | Serving configurations
 
 signals:
     // The step of the configuration selected in the front table, and its layout in words (for the Training tab).
@@ -79,6 +83,8 @@ private:
     std::int64_t m_picked = -1; // from the front table, the fastest list or the chart
     OptimalSizePanel* m_sizing;
     QTabWidget* m_details; // the sizing box and the rejected counts
+    QTabWidget* m_modes;   // the training design search, the serving search
+    ServingSearchPanel* m_serving;
     fleet::Scenario m_scenario;
     std::optional<double> m_planPredictedWall; // the current plan's training.predicted_wall_s, for Apply's message
     fleet::Scenario m_searched; // the plan the shown outcome was searched from
