@@ -106,6 +106,9 @@ void LectureMode::setOn(bool on)
             f.setPixelSize(qRound(f.pixelSize() * kFontScale));
         QApplication::setFont(f);
         QApplication::setPalette(highContrastPalette());
+        // The charts' lecture minimum sizes now, not after this event-loop turn: the docks below are sized
+        // against the centre they leave.
+        views::ChartTheme::applyAll(m_window, true);
         m_hidden.clear();
         if (m_hideDocks->isChecked())
             for (const QString& name : secondaryDocks())
@@ -128,6 +131,8 @@ void LectureMode::setOn(bool on)
     } else {
         QApplication::setFont(m_normalFont);
         QApplication::setPalette(m_normalPalette);
+        // The charts' own minimum sizes before the docks are put back: lecture mode's made the centre wider.
+        views::ChartTheme::applyAll(m_window, false);
         for (const QPointer<QDockWidget>& d : std::as_const(m_hidden))
             if (d)
                 d->show();

@@ -7,6 +7,7 @@
 #include "LectureMode.h"
 #include "TeachingController.h"
 #include "ReportController.h"
+#include "ViewPage.h"
 #include "WindowGeometry.h"
 #include "builder/FleetBuilderPanel.h"
 #include "carbon/CarbonView.h"
@@ -68,20 +69,20 @@ MainWindow::MainWindow(CatalogPtr catalog, QWidget* parent)
     auto* compare = new views::CompareView(m_catalog);
     auto* search = new views::SearchView(m_catalog, m_doc);
     m_tabs->setObjectName(QStringLiteral("viewTabs"));
-    m_tabs->addTab(m_roofline, tr("Roofline"));
-    m_tabs->addTab(staircase, tr("Staircase"));
-    m_tabs->addTab(memory, tr("Memory"));
-    m_tabs->addTab(training, tr("Training"));
-    m_tabs->addTab(fabric, tr("Fabric"));
-    m_tabs->addTab(power, tr("Power"));
-    m_tabs->addTab(reliability, tr("Failures"));
-    m_tabs->addTab(carbon, tr("Carbon"));
-    m_tabs->addTab(tco, tr("TCO"));
-    m_tabs->addTab(serving, tr("Serving"));
-    m_tabs->addTab(compare, tr("Compare"));
-    m_tabs->addTab(search, tr("Search"));
+    m_tabs->addTab(new ViewPage(m_roofline), tr("Roofline"));
+    m_tabs->addTab(new ViewPage(staircase), tr("Staircase"));
+    m_tabs->addTab(new ViewPage(memory), tr("Memory"));
+    m_tabs->addTab(new ViewPage(training), tr("Training"));
+    m_tabs->addTab(new ViewPage(fabric), tr("Fabric"));
+    m_tabs->addTab(new ViewPage(power), tr("Power"));
+    m_tabs->addTab(new ViewPage(reliability), tr("Failures"));
+    m_tabs->addTab(new ViewPage(carbon), tr("Carbon"));
+    m_tabs->addTab(new ViewPage(tco), tr("TCO"));
+    m_tabs->addTab(new ViewPage(serving), tr("Serving"));
+    m_tabs->addTab(new ViewPage(compare), tr("Compare"));
+    m_tabs->addTab(new ViewPage(search), tr("Search"));
     for (int i = 0; i < m_tabs->count(); ++i)
-        if (auto* v = qobject_cast<views::ScenarioView*>(m_tabs->widget(i))) {
+        if (auto* v = viewAt(i)) {
             m_viewGeneration.insert(v, 0);
             connect(v, &views::ScenarioView::resultActivated, this, &MainWindow::showDerivation);
             connect(v, &views::ScenarioView::optionsChanged, this, &MainWindow::onViewOptionsChanged);
@@ -282,9 +283,22 @@ void MainWindow::onEvaluation(const EvaluationPtr& evaluation)
     emit viewsUpdated(m_generation);
 }
 
+views::ScenarioView* MainWindow::viewAt(int index) const
+{
+    auto* page = qobject_cast<ViewPage*>(m_tabs->widget(index));
+    return page ? qobject_cast<views::ScenarioView*>(page->widget()) : nullptr;
+}
+
+void MainWindow::showView(QWidget* view)
+{
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (viewAt(i) == view)
+            m_tabs->setCurrentIndex(i);
+}
+
 void MainWindow::refreshCurrentView()
 {
-    auto* view = qobject_cast<views::ScenarioView*>(m_tabs->currentWidget());
+    views::ScenarioView* view = currentView();
     const EvaluationPtr evaluation = m_evaluator->latest();
     if (!view || !evaluation || m_viewGeneration.value(view) == m_generation)
         return;

@@ -39,6 +39,12 @@ public:
     FileController* files() const { return m_files; }
     views::RooflineView* rooflineView() const { return m_roofline; }
     QTabWidget* tabs() const { return m_tabs; }
+    // Each tab's page is its view in a scroll area (a view taller than the window scrolls instead of squeezing its
+    // charts: lecture mode's larger charts). The view of page `index` (nullptr past the end), the current one, and
+    // showing a view's page.
+    views::ScenarioView* viewAt(int index) const;
+    views::ScenarioView* currentView() const { return viewAt(m_tabs->currentIndex()); }
+    void showView(QWidget* view);
     views::FleetBuilderPanel* builder() const { return m_builder; }
     ResultsTableModel* resultsModel() const { return m_results; }
     CatalogWindowController* catalogWindow() const { return m_catalogWindow; }

@@ -92,7 +92,7 @@ void applyViewOptions(MainWindow& window, const CommandLine& cl)
             QMessageBox::critical(&window, QApplication::translate("main", "Cannot compare"), baseline.error);
         } else if (compare) {
             compare->setBaseline(*baseline.scenario, cl.value(cl.compareWith));
-            window.tabs()->setCurrentWidget(compare);
+            window.showView(compare);
         }
     }
 }
@@ -130,7 +130,7 @@ void armEndings(MainWindow& window, const CommandLine& cl, const QElapsedTimer& 
     auto* reliability = window.findChild<views::ReliabilityView*>();
     auto* searchView = window.findChild<views::SearchView*>();
     if (cl.isSet(cl.search) && searchView) {
-        window.tabs()->setCurrentWidget(searchView);
+        window.showView(searchView);
         // The search of the page the plan opens the tab on: a serving-only plan's is the serving search.
         QObject::connect(&window, &MainWindow::viewsUpdated, searchView, [searchView, &window, shoot] {
             if (searchView->modes()->currentWidget()->isAncestorOf(searchView->servingPanel())) {
@@ -142,7 +142,7 @@ void armEndings(MainWindow& window, const CommandLine& cl, const QElapsedTimer& 
             }
         }, Qt::SingleShotConnection);
     } else if (cl.isSet(cl.monteCarlo) && reliability) {
-        window.tabs()->setCurrentWidget(reliability);
+        window.showView(reliability);
         QObject::connect(reliability, &views::ReliabilityView::monteCarloShown, &window, shoot);
         QObject::connect(&window, &MainWindow::viewsUpdated, reliability, [reliability] { reliability->runMonteCarlo(); },
                          Qt::SingleShotConnection);

@@ -103,7 +103,7 @@ void TeachingController::showTab(const QString& tab)
     else if (tab == QStringLiteral("serving"))
         target = m_window->findChild<views::ServingView*>();
     if (target)
-        m_window->tabs()->setCurrentWidget(target);
+        m_window->showView(target);
 }
 
 void TeachingController::onViewsUpdated()

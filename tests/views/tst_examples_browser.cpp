@@ -201,7 +201,7 @@ private slots:
         w.tabs()->setCurrentIndex(3);
         auto* teaching = w.findChild<TeachingController*>();
         QVERIFY(teaching->loadExample(QStringLiteral("roofline_175b_h100")));
-        QCOMPARE(w.tabs()->currentWidget(), static_cast<QWidget*>(w.rooflineView()));
+        QCOMPARE(static_cast<QWidget*>(w.currentView()), static_cast<QWidget*>(w.rooflineView()));
         QVERIFY(updated.wait(5000));
         QVERIFY(teaching->browser()->stepText().contains(QStringLiteral("295.2")));
         QVERIFY(!teaching->loadExample(QStringLiteral("no-such-example")));

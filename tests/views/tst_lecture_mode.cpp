@@ -2,6 +2,7 @@
 // restored when it ends; the choice is remembered.
 #include "LectureMode.h"
 #include "MainWindow.h"
+#include "common/ScenarioView.h"
 #include "TestCatalog.h"
 #include "charts/ChartTheme.h"
 #include "roofline/RooflineView.h"
@@ -10,6 +11,9 @@
 #include <QAbstractAxis>
 #include <QApplication>
 #include <QChart>
+#include <QChartView>
+#include <QFontMetricsF>
+#include <QTextDocument>
 #include <QDockWidget>
 #include <QSettings>
 #include <QSignalSpy>
@@ -68,6 +72,52 @@ private slots:
             QVERIFY2(!w.findChild<QDockWidget*>(name)->isHidden(), qPrintable(name));
         QTRY_COMPARE(chart->titleFont().pointSizeF(), titlePt);
         QVERIFY(!QSettings().value(QStringLiteral("view/lectureMode")).toBool());
+    }
+
+    // Issue 31 point 4: lecture mode at 1366 × 768 squeezed the Training tab's charts to ~100 px plots with elided
+    // axis titles ("Predict…") and chart titles ("Step time 1.653 s: TP 8 × PP 8 × DP…"). Each chart now keeps
+    // ChartTheme's lecture minimum (the tab page scrolls), a title wider than its chart takes two lines, and
+    // normal mode gives back the charts' own sizes and titles.
+    void chartsKeepTheirRoomAt1366()
+    {
+        MainWindow w(fleet::test::builtinCatalog());
+        QSignalSpy updated(&w, &MainWindow::viewsUpdated);
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(updated.wait(5000));
+        w.tabs()->setCurrentIndex(3); // Training: three charts and a table
+        QVERIFY(w.currentView());
+        QTest::qWait(50);
+        const QList<QChartView*> charts = w.currentView()->findChildren<QChartView*>();
+        QCOMPARE(charts.size(), 3);
+        QHash<QChartView*, QString> normalTitles;
+        for (QChartView* v : charts)
+            normalTitles.insert(v, v->chart()->title());
+        auto* mode = w.findChild<LectureMode*>();
+        mode->setOn(true);
+        QTRY_VERIFY(charts.first()->chart()->titleFont().bold());
+        QCoreApplication::processEvents();
+        for (QChartView* v : charts) {
+            QVERIFY2(v->height() >= fleet::views::ChartTheme::kLectureMinimumHeight, qPrintable(v->chart()->title()));
+            QVERIFY2(v->width() >= fleet::views::ChartTheme::kLectureMinimumWidth, qPrintable(v->chart()->title()));
+            // The title fits its chart's width, on two lines if need be.
+            const QStringList lines = v->chart()->title().split(QStringLiteral("<br>"));
+            QVERIFY(lines.size() <= 2);
+            for (const QString& line : lines) {
+                QTextDocument plain;
+                plain.setHtml(line);
+                QVERIFY2(QFontMetricsF(v->chart()->titleFont()).horizontalAdvance(plain.toPlainText()) <= v->width(),
+                         qPrintable(v->chart()->title()));
+            }
+        }
+        // The step chart's title is wider than half the centre: two lines.
+        QVERIFY(std::any_of(charts.begin(), charts.end(),
+                            [](QChartView* v) { return v->chart()->title().contains(QStringLiteral("<br>")); }));
+        mode->setOn(false);
+        for (QChartView* v : charts) {
+            QVERIFY(v->minimumHeight() < fleet::views::ChartTheme::kLectureMinimumHeight);
+            QCOMPARE(v->chart()->title(), normalTitles.value(v));
+        }
     }
 
     void chartThemeIsIdempotent()

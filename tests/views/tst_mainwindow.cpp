@@ -248,7 +248,7 @@ private slots:
         QVERIFY(updated.wait(5000));
         auto* view = w.findChild<fleet::views::ReliabilityView*>();
         QVERIFY(view);
-        w.tabs()->setCurrentWidget(view);
+        w.showView(view);
         QCoreApplication::processEvents();
         QSignalSpy shown(view, &fleet::views::ReliabilityView::monteCarloShown);
         view->runButton()->click();
@@ -280,7 +280,7 @@ private slots:
         QVERIFY(updated.wait(5000));
         auto* compare = w.findChild<fleet::views::CompareView*>();
         QVERIFY(compare);
-        w.tabs()->setCurrentWidget(compare);
+        w.showView(compare);
         QCoreApplication::processEvents();
         w.findChild<QPushButton*>(QStringLiteral("compareSnapshot"))->click();
         QCOMPARE(compare->table()->rowCount(), 0); // nothing differs from a snapshot of itself

@@ -1,7 +1,12 @@
 #include "charts/ChartTheme.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 #include <QAbstractAxis>
 #include <QApplication>
+#include <QFontMetricsF>
+#include <QTextDocument>
 #include <QChart>
 #include <QChartView>
 #include <QLegend>
@@ -33,6 +38,51 @@ QFont lectureFont(double scale, bool bold)
     f.setBold(bold);
     return f;
 }
+// `title` (chart text: HTML-escaped) on two lines, broken at the space or CJK punctuation nearest its middle;
+// as it is when it has no such place.
+QString twoLines(const QString& title)
+{
+    const qsizetype middle = title.size() / 2;
+    qsizetype best = -1;
+    for (qsizetype i = 1; i + 1 < title.size(); ++i) {
+        const QChar c = title.at(i);
+        const bool space = c == u' ', cjk = c == u'：' || c == u'，' || c == u'（';
+        if ((space || cjk) && (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
+            best = i;
+    }
+    if (best < 0)
+        return title;
+    const QChar c = title.at(best);
+    if (c == u' ')
+        return title.left(best) + QStringLiteral("<br>") + title.mid(best + 1);
+    if (c == u'（')
+        return title.left(best) + QStringLiteral("<br>") + title.mid(best);
+    return title.left(best + 1) + QStringLiteral("<br>") + title.mid(best + 1);
+}
+
+// Lecture mode's larger title elided to "Step time 1.653 s: TP 8 × PP 8 × DP..." in a half-width chart: a title
+// wider than its chart takes two lines there, and its own text again in normal mode. A view that sets a new title
+// (every update) gives the new original.
+void wrapTitle(QChart* chart, bool lecture)
+{
+    const QString wrapped = chart->property("fleetWrappedTitle").toString();
+    const bool ours = !wrapped.isEmpty() && chart->title() == wrapped;
+    if (!ours)
+        chart->setProperty("fleetOwnTitle", chart->title());
+    const QString own = chart->property("fleetOwnTitle").toString();
+    QString title = own;
+    if (lecture && !own.contains(QStringLiteral("<br>"))) {
+        QTextDocument plain;
+        plain.setHtml(own);
+        const double width = QFontMetricsF(chart->titleFont()).horizontalAdvance(plain.toPlainText());
+        if (width > chart->size().width() - 24.0)
+            title = twoLines(own);
+    }
+    chart->setProperty("fleetWrappedTitle", title == own ? QString() : title);
+    if (chart->title() != title)
+        chart->setTitle(title);
+}
+
 } // namespace
 
 void ChartTheme::apply(QChart* chart, bool lecture)
@@ -50,6 +100,7 @@ void ChartTheme::apply(QChart* chart, bool lecture)
     chart->setBackgroundBrush(lecture ? QBrush(Qt::white) : background);
     legend->setFont(lecture ? lectureFont(0.8, false) : legendFont);
     legend->setLabelColor(lecture ? QColor(Qt::black) : legendColor);
+    wrapTitle(chart, lecture);
 
     for (QAbstractAxis* a : chart->axes()) {
         const QFont labels = original<QFont>(a, "fleetLabelsFont", [a] { return a->labelsFont(); });
@@ -96,8 +147,19 @@ void ChartTheme::applyAll(QWidget* root, bool lecture)
 {
     if (!root)
         return;
-    for (QChartView* v : root->findChildren<QChartView*>())
+    for (QChartView* v : root->findChildren<QChartView*>()) {
         apply(v->chart(), lecture);
+        const char* normal = "fleetNormalMinimumSize";
+        if (lecture) {
+            if (!v->property(normal).isValid())
+                v->setProperty(normal, v->minimumSize());
+            const QSize own = v->property(normal).toSize();
+            v->setMinimumSize(std::max(own.width(), kLectureMinimumWidth), std::max(own.height(), kLectureMinimumHeight));
+        } else if (v->property(normal).isValid()) {
+            v->setMinimumSize(v->property(normal).toSize());
+            v->setProperty(normal, QVariant());
+        }
+    }
 }
 
 } // namespace fleet::views
