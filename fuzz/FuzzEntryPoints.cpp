@@ -234,12 +234,18 @@ void ncclImport(const std::uint8_t* data, std::size_t size)
         return;
     if (run.rows.empty())
         fail("a run without rows has no error");
+    for (const fleet::NcclTestsRow& r : run.rows)
+        if (!(r.bytes >= 0 && r.bytes <= fleet::kNcclTestsMaxBytes && r.timeUs > 0 && r.timeUs <= fleet::kNcclTestsMaxTimeUs))
+            fail("an accepted row has an implausible size or time");
     fleet::Collective collective = fleet::Collective::AllReduce;
     (void)fleet::collectiveFromString(run.collective, collective);
     const double ranks = run.ranks > 0 ? run.ranks : 8;
     const fleet::AlphaBetaFit fit = fleet::fitAlphaBeta(fleet::outOfPlacePoints(run), collective, ranks);
     if (!fit.ok && fit.error.empty())
         fail("a failed fit has no error message");
+    if (fit.ok && !(std::isfinite(fit.rSquared) && fit.rSquared > 0 && std::isfinite(fit.alpha) && fit.alpha > 0 &&
+                    std::isfinite(fit.beta) && fit.beta > 0))
+        fail("an accepted fit has an R², α or β that is not finite and positive");
 }
 
 void setParser(const std::uint8_t* data, std::size_t size)

@@ -181,8 +181,8 @@ int CatalogCommand::importRows(QStringList args)
         }
         // All or nothing, as for a CSV file: a row the catalog's rules refuse stops the import.
         if (!plan.catalog.rejectedRows.isEmpty()) {
-            for (const QString& p : plan.catalog.rejectedRows)
-                m_err << "error: " << path << ": " << p << "\n";
+            for (const RejectedCatalogRow& row : plan.catalog.rejectedRows)
+                m_err << "error: " << path << ": " << row.describe() << "\n";
             m_err << "error: nothing was imported\n";
             return 2;
         }

@@ -110,18 +110,20 @@ QJsonObject rowsToJson(const QList<fleet::catalog::CatalogRow>& rows)
     return out;
 }
 
-// "COLUMN problem" when a JSON value has the wrong type for its column (an object or a list anywhere, text where a
-// number belongs: "80" is not 80), else "".
-QString jsonTypeProblem(const QString& table, const QString& column, const QJsonValue& v)
+// The problem of a JSON value of the wrong type for its column (an object or a list anywhere, text where a number
+// belongs: "80" is not 80), if any.
+std::optional<fleet::catalog::RowProblem> jsonTypeProblem(const QString& table, const QString& column, const QJsonValue& v)
 {
     if (v.isObject() || v.isArray())
-        return QStringLiteral("%1 holds a JSON %2 where a value belongs").arg(column, v.isObject() ? QStringLiteral("object") : QStringLiteral("list"));
+        return fleet::catalog::RowProblem{column, QStringLiteral("holds a JSON %1 where a value belongs")
+                                                      .arg(v.isObject() ? QStringLiteral("object") : QStringLiteral("list"))};
     if (const fleet::catalog::TableRules* rules = fleet::catalog::rulesFor(table))
         for (const fleet::catalog::ColumnRule& c : rules->columns)
             if (c.column == column && v.isString() &&
                 (c.kind == fleet::catalog::ColumnKind::Real || c.kind == fleet::catalog::ColumnKind::Integer))
-                return QStringLiteral("%1 holds the text \"%2\" where a number belongs").arg(column, v.toString().left(40));
-    return {};
+                return fleet::catalog::RowProblem{
+                    column, QStringLiteral("holds the text \"%1\" where a number belongs").arg(v.toString().left(40))};
+    return std::nullopt;
 }
 
 // Reads `catalogRows`; a row that breaks the catalog's rules (CatalogRowValidator, the same as for any catalog) is
@@ -138,19 +140,22 @@ QString rowsFromJson(const QJsonValue& section, ScenarioReadResult& r)
             return QCoreApplication::translate("ScenarioFile", "catalogRows: '%1' is not a catalog table").arg(t.key().left(60));
         if (!t.value().isArray())
             return QCoreApplication::translate("ScenarioFile", "catalogRows.%1: expected a list of rows").arg(t.key());
+        qsizetype position = 0;
         for (const QJsonValue& v : t.value().toArray()) {
+            ++position;
             if (!v.isObject())
                 return QCoreApplication::translate("ScenarioFile", "catalogRows.%1: a row is not an object").arg(t.key());
             if (r.catalog.rows.size() >= kMaxRows)
                 return QCoreApplication::translate("ScenarioFile", "catalogRows: more than %1 rows").arg(kMaxRows);
             fleet::catalog::CatalogRow row{t.key(), {}};
             const QJsonObject o = v.toObject();
-            QString typeProblem; // JSON types are checked here: a CSV cell is text, a JSON value is not (issue 31)
+            // JSON types are checked here: a CSV cell is text, a JSON value is not (issue 31)
+            std::optional<fleet::catalog::RowProblem> problem;
             for (auto c = o.constBegin(); c != o.constEnd(); ++c) {
                 if (c.value().isNull())
                     continue;
-                if (typeProblem.isEmpty())
-                    typeProblem = jsonTypeProblem(t.key(), c.key(), c.value());
+                if (!problem)
+                    problem = jsonTypeProblem(t.key(), c.key(), c.value());
                 row.values.insert(c.key(), c.value().toVariant());
             }
             // One row per id, as the CSV import demands: two would leave it to chance which one evaluates and
@@ -161,13 +166,12 @@ QString rowsFromJson(const QJsonValue& section, ScenarioReadResult& r)
                                                    "catalogRows.%1: id '%2' appears more than once; a plan carries "
                                                    "each row once")
                     .arg(t.key(), id.left(60));
-            const auto problem = fleet::catalog::checkRow(row);
-            if (!typeProblem.isEmpty() || problem) {
-                r.catalog.rejectedRows << QCoreApplication::translate("ScenarioFile", "catalogRows: table %1, id '%2', column %3: %4; the row is not used")
-                                              .arg(t.key(), row.id().left(60),
-                                                   typeProblem.isEmpty() ? problem->column : typeProblem.section(u' ', 0, 0),
-                                                   typeProblem.isEmpty() ? problem->message : typeProblem.section(u' ', 1));
-                r.warnings << r.catalog.rejectedRows.constLast();
+            if (!problem)
+                problem = fleet::catalog::checkRow(row);
+            if (problem) {
+                r.catalog.rejectedRows.append({t.key(), position, row.id(), *problem});
+                r.warnings << QCoreApplication::translate("ScenarioFile", "catalogRows: table %1, id '%2', column %3: %4; the row is not used")
+                                  .arg(t.key(), row.id().left(60), problem->column, problem->message);
                 continue;
             }
             r.catalog.rows.append(fleet::catalog::normalized(row));
@@ -177,6 +181,15 @@ QString rowsFromJson(const QJsonValue& section, ScenarioReadResult& r)
 }
 
 } // namespace
+
+QString RejectedCatalogRow::describe() const
+{
+    const QString which = id.isEmpty() ? QStringLiteral("no id") : QStringLiteral("id '%1'").arg(id.left(60));
+    return QStringLiteral("catalogRows.%1 row %2 (%3), column %4: %5")
+        .arg(table)
+        .arg(position)
+        .arg(which, problem.column.left(60), problem.message);
+}
 
 QByteArray ScenarioFile::serialize(const fleet::Scenario& s, const CatalogReference& catalog)
 {

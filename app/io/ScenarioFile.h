@@ -15,15 +15,26 @@
 
 namespace fleet::app {
 
+// A row of a plan's `catalogRows` that breaks the catalog's rules: where it is and why.
+struct RejectedCatalogRow {
+    QString table;
+    qsizetype position = 0; // 1-based, in its table's list
+    QString id;             // "" when it has none
+    fleet::catalog::RowProblem problem;
+    // "catalogRows.accelerators row 2 (id 'x'), column hbm_gb: -1 is out of range; …" — as the CSV import says
+    // "line 3, column hbm_gb: …"
+    QString describe() const;
+};
+
 struct CatalogReference {
     QString id = QStringLiteral("builtin");
     QString contentHash; // empty: any
     // The rows of the user's catalog the plan uses (section `catalogRows`, by table, in the schema's units), each
     // checked by CatalogRowValidator when read; a bad row is left out with a warning.
     QList<fleet::catalog::CatalogRow> rows;
-    // The rows left out because they break the catalog's rules, one message each (also among the warnings):
-    // `catalog import PLAN` refuses the plan's rows when there is one, as the CSV import refuses a file.
-    QStringList rejectedRows;
+    // The rows left out because they break the catalog's rules (each also among the warnings): `catalog import
+    // PLAN` refuses the plan's rows when there is one, as the CSV import refuses a file.
+    QList<RejectedCatalogRow> rejectedRows;
 };
 
 struct ScenarioReadResult {

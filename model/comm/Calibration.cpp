@@ -1,6 +1,7 @@
 #include "comm/Calibration.h"
 
 #include <Eigen/Dense>
+#include <fmt/format.h>
 
 #include <algorithm>
 #include <cmath>
@@ -20,22 +21,75 @@ CollectiveFactors collectiveFactors(Collective c, double n)
     return {};
 }
 
+namespace {
+
+constexpr Collective kCollectives[] = {Collective::AllReduce,    Collective::AllGather,    Collective::ReduceScatter,
+                                       Collective::AllToAll,     Collective::PointToPoint, Collective::Broadcast};
+
+} // namespace
+
 bool collectiveFromString(const std::string& s, Collective& out)
 {
-    static const std::pair<const char*, Collective> names[] = {
-        {"sendrecv", Collective::PointToPoint},      {"p2p", Collective::PointToPoint},
-        {"all_reduce", Collective::AllReduce},       {"allreduce", Collective::AllReduce},
-        {"all_gather", Collective::AllGather},       {"allgather", Collective::AllGather},
-        {"reduce_scatter", Collective::ReduceScatter}, {"reducescatter", Collective::ReduceScatter},
-        {"alltoall", Collective::AllToAll},          {"all_to_all", Collective::AllToAll},
-        {"broadcast", Collective::Broadcast}};
-    for (const auto& [name, c] : names)
+    static const std::pair<const char*, Collective> aliases[] = {
+        {"p2p", Collective::PointToPoint},        {"allreduce", Collective::AllReduce},
+        {"allgather", Collective::AllGather},     {"reducescatter", Collective::ReduceScatter},
+        {"all_to_all", Collective::AllToAll}};
+    for (Collective c : kCollectives)
+        if (s == collectiveName(c)) {
+            out = c;
+            return true;
+        }
+    for (const auto& [name, c] : aliases)
         if (s == name) {
             out = c;
             return true;
         }
     return false;
 }
+
+std::string collectiveName(Collective c)
+{
+    switch (c) {
+    case Collective::PointToPoint: return "sendrecv";
+    case Collective::AllReduce: return "all_reduce";
+    case Collective::AllGather: return "all_gather";
+    case Collective::ReduceScatter: return "reduce_scatter";
+    case Collective::AllToAll: return "alltoall";
+    case Collective::Broadcast: return "broadcast";
+    }
+    return {};
+}
+
+std::string collectiveNames()
+{
+    std::string out;
+    for (Collective c : kCollectives)
+        out += (out.empty() ? "" : ", ") + collectiveName(c);
+    return out;
+}
+
+namespace {
+
+// Why a solved fit cannot give α and β ("" when it can).
+std::string fitProblem(const AlphaBetaFit& f)
+{
+    for (double v : {f.intercept, f.slope, f.rSquared, f.alpha, f.beta, f.algBeta})
+        if (!std::isfinite(v))
+            return fmt::format("the fit gives no finite numbers (a = {:g} s, b = {:g} s/B, R² = {:g}); these points do "
+                               "not follow T = α + n/β",
+                               f.intercept, f.slope, f.rSquared);
+    if (!(f.rSquared > 0.0))
+        return fmt::format("the fit explains none of the spread of the times (R² = {:.3f}); these points do not follow "
+                           "T = α + n/β",
+                           f.rSquared);
+    if (!(f.intercept > 0.0))
+        return fmt::format("the fitted latency a = {:.3g} µs is not positive: the smallest messages show no fixed "
+                           "cost; measure down to a few bytes (nccl-tests -b 8)",
+                           f.intercept * 1e6);
+    return {};
+}
+
+} // namespace
 
 AlphaBetaFit fitAlphaBeta(const std::vector<TimedPoint>& points, Collective c, double ranks)
 {
@@ -90,7 +144,8 @@ AlphaBetaFit fitAlphaBeta(const std::vector<TimedPoint>& points, Collective c, d
     fit.alpha = std::max(0.0, fit.intercept) / k.alpha;
     fit.beta = k.beta / fit.slope;
     fit.algBeta = 1.0 / fit.slope;
-    fit.ok = true;
+    fit.error = fitProblem(fit);
+    fit.ok = fit.error.empty();
     return fit;
 }
 

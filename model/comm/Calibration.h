@@ -21,6 +21,8 @@ struct CollectiveFactors {
 
 CollectiveFactors collectiveFactors(Collective c, double ranks);
 bool collectiveFromString(const std::string& s, Collective& out); // "all_reduce", "all_gather", ...
+std::string collectiveName(Collective c); // "all_reduce", the name nccl-tests' binary starts with
+std::string collectiveNames();           // every collective's name, ", "-separated
 
 struct AlphaBetaFit {
     bool ok = false;
@@ -36,7 +38,8 @@ struct AlphaBetaFit {
 };
 
 // Ordinary least squares on T = a + b·n, each point weighted by 1/T so that small messages (which set α)
-// count as much as large ones (which set β); a plain fit would ignore α.
+// count as much as large ones (which set β); a plain fit would ignore α. A fit is refused (ok false, the error
+// says why) unless a, b, R², α and β are finite, a and b positive and R² > 0.
 AlphaBetaFit fitAlphaBeta(const std::vector<TimedPoint>& points, Collective c, double ranks);
 
 } // namespace fleet

@@ -19,14 +19,22 @@ struct NcclTestsRow {
 };
 
 struct NcclTestsRun {
-    std::string error; // empty on success
-    std::string collective; // from "# Collective test starting: X_perf" or the file name; may be empty
-    int ranks = 0;          // "#  Rank N ..." lines (0: unknown)
+    std::string error;         // empty on success
+    std::string collective;    // from "# Collective test starting: X_perf" (newer nccl-tests); may be empty
+    size_t collectiveLine = 0; // the line that named it
+    int ranks = 0;             // "#  Rank N ..." lines (0: unknown)
     std::vector<NcclTestsRow> rows;
     std::vector<std::string> skipped; // lines that looked like data but did not parse, with the reason
 };
 
-// Never throws; malformed input yields an error naming the line.
+// Plausibility bounds of a result row: no nccl-tests sweep measures an operation of more than an hour, nor a
+// message beyond 1 PiB (far beyond any accelerator's memory).
+inline constexpr double kNcclTestsMaxTimeUs = 3.6e9;
+inline constexpr double kNcclTestsMaxBytes = 1125899906842624.0;
+
+// Never throws; malformed input yields an error naming the line. A row with an implausible value is skipped
+// with the reason; the run is refused (error) when no row is left, when a row's #wrong column is not 0 (nccl-tests
+// found corrupt data) and when the text holds more than one run (a header part again after a later one).
 NcclTestsRun parseNcclTests(std::string_view text);
 std::vector<TimedPoint> outOfPlacePoints(const NcclTestsRun& run);
 

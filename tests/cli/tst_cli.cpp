@@ -26,6 +26,54 @@ const QStringList kContractKeys = {
     "inference.compute_s_per_token", "inference.memory_bound_fraction", "training.total_flops",
     "training.cluster_flops_per_s",  "training.ideal_s",              "training.wall_s"};
 
+const QString kPublishedNccl = QStringLiteral(FLEET_SOURCE_DIR "/tests/data/nccl/all_reduce_perf_published.txt");
+
+// tests/data/nccl/all_reduce_perf_published.txt: 51 lines, the 25 result rows on lines 24-48; cells 5 and 8 are the
+// out-of-place time and #wrong, 12 the in-place #wrong.
+QByteArray publishedNccl()
+{
+    QFile f(kPublishedNccl);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// The log with cell `cell` of its result rows set to `value` (only on line `onLine` when given).
+QByteArray withCell(const QByteArray& log, int cell, const QByteArray& value, int onLine = 0)
+{
+    QList<QByteArray> lines = log.split('\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        const QByteArray line = lines.at(i).simplified();
+        if (line.isEmpty() || line.startsWith('#') || (onLine > 0 && i + 1 != onLine))
+            continue;
+        QList<QByteArray> cells = line.split(' ');
+        cells[cell] = value;
+        lines[i] = cells.join(' ');
+    }
+    return lines.join('\n');
+}
+
+// Rows of size (B) and out-of-place time (µs) under the nccl-tests header.
+QByteArray ncclRows(const QList<std::pair<double, double>>& rows)
+{
+    QByteArray log = "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   "
+                     "algbw   busbw #wrong\n";
+    for (const auto& [bytes, us] : rows)
+        log += QByteArray::number(bytes, 'f', 0) + " " + QByteArray::number(bytes / 4, 'f', 0) + " float sum -1 " +
+               QByteArray::number(us, 'f', 4) + " 1.00 1.00 0 " + QByteArray::number(us, 'f', 4) + " 1.00 1.00 0\n";
+    return log;
+}
+
+// Runs `calibrate` on `log` written to a file named `fileName` in `dir`.
+Run calibrate(const QTemporaryDir& dir, const QString& fileName, const QByteArray& log, QStringList args = {})
+{
+    QFile f(dir.filePath(fileName));
+    if (!f.open(QIODevice::WriteOnly) || f.write(log) != log.size())
+        return {};
+    f.close();
+    args.prepend(f.fileName());
+    args.prepend(QStringLiteral("calibrate"));
+    return cli(args);
+}
+
 } // namespace
 
 class TestCli : public QObject {
@@ -234,6 +282,142 @@ private slots:
         const Run r = cli(args);
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+    }
+
+    // Issue 31, robustness 6: logs calibrate must refuse, each with exit 2 and the whole message (%1: the file).
+    void calibrateRefusesBadLogs_data()
+    {
+        QTest::addColumn<QByteArray>("log");
+        QTest::addColumn<QString>("fileName");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QByteArray pub = publishedNccl();
+        const QString fits = QStringLiteral("all_reduce, all_gather, reduce_scatter, alltoall, sendrecv, broadcast");
+        QTest::newRow("absurd times") // were fitted to "R² = nan", exit 0
+            << withCell(pub, 5, "1e300") << "all_reduce_perf.txt" << QStringList()
+            << "%1: 25 result rows, all rejected: line 24: time 1e300 µs is more than an hour per operation, not a "
+               "plausible measurement; line 25: time 1e300 µs is more than an hour per operation, not a plausible "
+               "measurement; line 26: time 1e300 µs is more than an hour per operation, not a plausible measurement; "
+               "and 22 more";
+        QTest::newRow("NaN times") // "no result rows found"
+            << withCell(pub, 5, "nan") << "all_reduce_perf.txt" << QStringList()
+            << "%1: 25 result rows, all rejected: line 24: time 'nan' is not a finite number of µs; line 25: time "
+               "'nan' is not a finite number of µs; line 26: time 'nan' is not a finite number of µs; and 22 more";
+        QTest::newRow("zero times") << withCell(pub, 5, "0") << "all_reduce_perf.txt" << QStringList()
+                                    << "%1: 25 result rows, all rejected: line 24: time 0 µs is not positive; line "
+                                       "25: time 0 µs is not positive; line 26: time 0 µs is not positive; and 22 more";
+        QTest::newRow("one row, rejected")
+            << ncclRows({{1024, -3}}) << "all_reduce_perf.txt" << QStringList()
+            << "%1: 1 result row, rejected: line 2: time -3.0000 µs is not positive";
+        QTest::newRow("two logs in one file") // counted 32 ranks
+            << pub + pub << "all_reduce_perf.txt" << QStringList()
+            << "%1: the file holds 2 runs (another starts on line 52); calibrate one at a time";
+        QTest::newRow("three logs") << pub + pub + pub << "all_reduce_perf.txt" << QStringList()
+                                    << "%1: the file holds 3 runs (others start on lines 52, 103); calibrate one at a time";
+        QTest::newRow("rank lines after the rows")
+            << pub + "#  Rank  0 Group  0 Pid  15147 on inst-edjui-gpu4 device  0 [0x0f] NVIDIA A100-SXM4-40GB\n"
+            << "all_reduce_perf.txt" << QStringList()
+            << "%1: the file holds 2 runs (another starts on line 52); calibrate one at a time";
+        QTest::newRow("#wrong out-of-place") // was fitted as if the data were right
+            << withCell(pub, 8, "3", 30) << "all_reduce_perf.txt" << QStringList()
+            << "%1: line 30: #wrong is 3 in the out-of-place result: nccl-tests found wrong values, so the run's "
+               "data is corrupt; fix the run and measure again";
+        QTest::newRow("#wrong in-place")
+            << withCell(pub, 12, "1", 48) << "all_reduce_perf.txt" << QStringList()
+            << "%1: line 48: #wrong is 1 in the in-place result: nccl-tests found wrong values, so the run's data is "
+               "corrupt; fix the run and measure again";
+        QTest::newRow("no collective in the log or its name") // "unknown collective 'const_time.txt'"
+            << pub << "const_time.txt" << QStringList()
+            << "%1: cannot tell the collective: the log has no '# Collective test starting:' line and the file name "
+               "names none; give --collective NAME (" + fits + ")";
+        QTest::newRow("a collective calibrate does not fit")
+            << "# Collective test starting: hypercube_perf\n" + pub << "all_reduce_perf.txt" << QStringList()
+            << "%1: line 1 says this is a hypercube_perf run; calibrate fits " + fits +
+                   " (--collective NAME fits the times as one of them)";
+        // T = n / 10 GB/s − 5 µs: a line through the points, but with a negative latency (exit 1 before).
+        QList<std::pair<double, double>> negative;
+        for (double n = 1 << 20; n <= (1 << 30); n *= 2)
+            negative.append({n, n / 1e4 - 5.0});
+        QTest::newRow("negative latency")
+            << ncclRows(negative) << "sendrecv_perf.txt" << QStringList{"--ranks", "2"}
+            << "%1: the fitted latency a = -5 µs is not positive: the smallest messages show no fixed cost; measure "
+               "down to a few bytes (nccl-tests -b 8)";
+    }
+    void calibrateRefusesBadLogs()
+    {
+        QFETCH(QByteArray, log);
+        QFETCH(QString, fileName);
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const Run r = calibrate(dir, fileName, log, args);
+        QCOMPARE(r.err, QStringLiteral("error: ") + message.arg(dir.filePath(fileName)) + u'\n');
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.out, QString());
+    }
+
+    // A row that cannot be a measurement is skipped with its line and value; the others are fitted.
+    void calibrateSkipsImplausibleRows_data()
+    {
+        QTest::addColumn<QByteArray>("log");
+        QTest::addColumn<QString>("warnings");
+        QTest::addColumn<int>("points");
+        const QByteArray pub = publishedNccl();
+        QTest::newRow("published") << pub << QString() << 25;
+        QTest::newRow("unchecked run (-c 0): #wrong N/A") << withCell(withCell(pub, 8, "N/A"), 12, "N/A") << QString() << 25;
+        QTest::newRow("one absurd time")
+            << withCell(pub, 5, "1e300", 30)
+            << "warning: skipped line 30: time 1e300 µs is more than an hour per operation, not a plausible measurement\n"
+            << 24;
+        QTest::newRow("one infinite time") << withCell(pub, 5, "inf", 31)
+                                           << "warning: skipped line 31: time 'inf' is not a finite number of µs\n" << 24;
+        QTest::newRow("an absurd size")
+            << withCell(pub, 0, "1e20", 32)
+            << "warning: skipped line 32: size 1e20 B is beyond 1 PiB, not a plausible message size\n" << 24;
+    }
+    void calibrateSkipsImplausibleRows()
+    {
+        QFETCH(QByteArray, log);
+        QFETCH(QString, warnings);
+        QFETCH(int, points);
+        QTemporaryDir dir;
+        const Run r = calibrate(dir, QStringLiteral("all_reduce_perf.txt"), log);
+        QCOMPARE(r.err, warnings);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral("fit of T(n) = a + b·n to %1 out-of-place measurements (all_reduce, 16 ranks)\n").arg(points)),
+                 qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QStringLiteral("nan")), qPrintable(r.out));
+    }
+
+    // The collective comes from --collective, else the log's own header, else a file name that names one.
+    void calibrateTellsTheCollective_data()
+    {
+        QTest::addColumn<QByteArray>("header");
+        QTest::addColumn<QString>("fileName");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("collective");
+        const QByteArray starting = "# nccl-tests version 2.13.9 nccl-headers=21903 nccl-library=21903\n"
+                                    "# Collective test starting: all_gather_perf\n";
+        QTest::newRow("from the header") << starting << "const_time.txt" << QStringList() << "all_gather";
+        QTest::newRow("the header before the file name") << starting << "all_reduce_perf.txt" << QStringList() << "all_gather";
+        QTest::newRow("an MPI build's binary")
+            << QByteArray("# Collective test starting: reduce_scatter_perf_mpi\n") << "x.txt" << QStringList() << "reduce_scatter";
+        QTest::newRow("from the file name") << QByteArray() << "alltoall_perf_run2.log" << QStringList() << "alltoall";
+        QTest::newRow("--collective before both")
+            << starting << "all_reduce_perf.txt" << QStringList{"--collective", "broadcast"} << "broadcast";
+    }
+    void calibrateTellsTheCollective()
+    {
+        QFETCH(QByteArray, header);
+        QFETCH(QString, fileName);
+        QFETCH(QStringList, args);
+        QFETCH(QString, collective);
+        QTemporaryDir dir;
+        const Run r = calibrate(dir, fileName, header + publishedNccl(), args);
+        QCOMPARE(r.err, QString());
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral("fit of T(n) = a + b·n to 25 out-of-place measurements (%1, 16 ranks)\n").arg(collective)),
+                 qPrintable(r.out));
     }
 
     void saveWritesAVariantThatEvaluatesTheSame()

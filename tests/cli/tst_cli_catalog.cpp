@@ -11,6 +11,7 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -248,6 +249,90 @@ private slots:
             QVERIFY2(r.err.contains(QStringLiteral("column hbm_gb: ") + QString::fromUtf8(words)), qPrintable(r.err));
             QVERIFY(readUserRows(third).rows.isEmpty());
         }
+    }
+
+    // Issue 31, robustness 8: `catalog import PLAN` names each row the catalog's rules refuse by its place in the
+    // plan, its column and the reason, exits 2 and writes nothing — the reason the CSV import gives for the same
+    // cell (csvCell; a JSON-only value has none). "column warp: factor holds a JSON object" split a key at its blank.
+    void importOfAPlanNamesEachBadRow_data()
+    {
+        QTest::addColumn<QString>("column");
+        QTest::addColumn<QJsonValue>("value"); // Undefined: the column is left out
+        QTest::addColumn<QString>("csvCell");  // null: a JSON-only case
+        QTest::addColumn<QString>("reason");
+        QTest::addColumn<bool>("secondRow");   // the bad row is a second row "chip-2" after a good one
+        QTest::newRow("negative HBM") << "hbm_gb" << QJsonValue(-80) << "-80"
+                                      << "-80 is out of range; expected a number from 1e-06 to 1e+07" << false;
+        QTest::newRow("unknown kind") << "kind" << QJsonValue("guess") << "guess"
+                                      << "'guess' is not one of spec, measured, estimate, textbook" << false;
+        QTest::newRow("no name") << "name" << QJsonValue(QJsonValue::Undefined) << ""
+                                 << "is missing (NULL or empty)" << false;
+        QTest::newRow("no id") << "id" << QJsonValue(QJsonValue::Undefined) << "" << "is missing (NULL or empty)" << false;
+        QTest::newRow("escape in a name")
+            << "name" << QJsonValue(QStringLiteral("\x1b[31mchip")) << "\x1b[31mchip"
+            << "holds the control character U+001b; names take printable characters only" << false;
+        QTest::newRow("the second row") << "hbm_gb" << QJsonValue(-1) << "-1"
+                                        << "-1 is out of range; expected a number from 1e-06 to 1e+07" << true;
+        QTest::newRow("true for a number") << "hbm_gb" << QJsonValue(true) << QString() << "'true' is not a number" << false;
+        QTest::newRow("a list for a number")
+            << "hbm_gb" << QJsonValue(QJsonArray{80}) << QString() << "holds a JSON list where a value belongs" << false;
+        QTest::newRow("an object under a key with a blank")
+            << "warp factor" << QJsonValue(QJsonObject{{"a", 1}}) << QString() << "holds a JSON object where a value belongs"
+            << false;
+    }
+    void importOfAPlanNamesEachBadRow()
+    {
+        QFETCH(QString, column);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, csvCell);
+        QFETCH(QString, reason);
+        QFETCH(bool, secondRow);
+        QTemporaryDir dir;
+        const QString mine = dir.filePath("mine.sqlite"), other = dir.filePath("other.sqlite");
+        const QString plan = dir.filePath("p.fleetplan"), badPlan = dir.filePath("bad.fleetplan");
+        writeFile(dir.filePath("chip.csv"), chipCsv("my-chip"));
+        QCOMPARE(cli(mine, {"catalog", "import", dir.filePath("chip.csv")}).code, 0);
+        QCOMPARE(cli(mine, {"save", "--preset", "book-175b-h100", "--set", "fleet.accelerator=my-chip", "-o", plan}).code, 0);
+        QJsonObject root = QJsonDocument::fromJson(readAll(plan)).object();
+        QJsonObject carried = root.value(QStringLiteral("catalogRows")).toObject();
+        QJsonArray chips = carried.value(QStringLiteral("accelerators")).toArray();
+        QCOMPARE(chips.size(), 1);
+        QJsonObject row = chips.first().toObject();
+        const QString id = secondRow ? QStringLiteral("chip-2") : column == QLatin1String("id") ? QString() : QStringLiteral("my-chip");
+        row.insert(QStringLiteral("id"), id);
+        row.insert(column, value); // Undefined removes the column
+        if (secondRow)
+            chips.append(row);
+        else
+            chips[0] = row;
+        carried.insert(QStringLiteral("accelerators"), chips);
+        root.insert(QStringLiteral("catalogRows"), carried);
+        writeFile(badPlan, QJsonDocument(root).toJson());
+
+        const auto r = cli(other, {"catalog", "import", badPlan});
+        const QString which = id.isEmpty() ? QStringLiteral("no id") : QStringLiteral("id '%1'").arg(id);
+        QCOMPARE(r.err, QStringLiteral("error: %1: catalogRows.accelerators row %2 (%3), column %4: %5\nerror: nothing was "
+                                       "imported\n")
+                            .arg(badPlan)
+                            .arg(secondRow ? 2 : 1)
+                            .arg(which, column, reason));
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.out, QString());
+        QVERIFY(readUserRows(other).rows.isEmpty());
+        if (csvCell.isNull())
+            return;
+        // The same cell in a CSV file: the same column and reason, on its line.
+        const QByteArray good = chipCsv("my-chip");
+        const QByteArray header = good.left(good.indexOf('\n') + 1);
+        const QByteArray bad = chipCsv(id, column, csvCell).mid(header.size());
+        writeFile(dir.filePath("bad.csv"), secondRow ? good + bad : header + bad);
+        const auto c = cli(other, {"catalog", "import", dir.filePath("bad.csv")});
+        QCOMPARE(c.err, QStringLiteral("error: %1: line %2, column %3: %4\nerror: nothing was imported\n")
+                            .arg(dir.filePath("bad.csv"))
+                            .arg(secondRow ? 3 : 2)
+                            .arg(column, reason));
+        QCOMPARE(c.code, 2);
+        QVERIFY(readUserRows(other).rows.isEmpty());
     }
 
     // A format-2 plan (before catalogRows) still opens and evaluates to the same numbers, with a migration note.
