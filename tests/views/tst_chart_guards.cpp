@@ -17,6 +17,7 @@
 #include "charts/StaircaseChartView.h"
 
 #include <QApplication>
+#include <QFontMetricsF>
 #include <QCategoryAxis>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
@@ -203,6 +204,50 @@ private slots:
         QVERIFY2(xmlError(svg).isEmpty(), qPrintable(xmlError(svg)));
         QVERIFY(!svg.contains("<script>"));
         QVERIFY(!svg.contains("<b>"));
+    }
+
+    // Issue 31 point 4: at 1366 × 768 the step bar's ticks read "0 50 1… 1… 2…" (a 197 s step in a ~130 px plot):
+    // the bar chart's value axis now has as many ticks as fit their labels, and refits when the chart is resized.
+    void barTicksFitTheirWidth_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<double>("value");
+        QTest::newRow("step 197 s, narrow") << 300 << 196.98;
+        QTest::newRow("step 2.31 s, narrow") << 300 << 2.31;
+        QTest::newRow("cost 1.2e6, narrow") << 320 << 1.2e6;
+        QTest::newRow("step 197 s, wide") << 900 << 196.98;
+    }
+    void barTicksFitTheirWidth()
+    {
+        QFETCH(int, width);
+        QFETCH(double, value);
+        fleet::views::CategoryBarChartView view;
+        view.resize(width, 220);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        // As the Training tab draws the step: the parts' legend on the right.
+        view.setData({QStringLiteral("Step"), QStringLiteral("Seconds per step"), {QStringLiteral("Plan")},
+                      QStringLiteral("%.0f"), true, Qt::AlignRight},
+                     {{QStringLiteral("compute"), Qt::blue, {value * 0.4}}, {QStringLiteral("comm"), Qt::red, {value * 0.6}}});
+        QTest::qWait(20);
+        QCoreApplication::processEvents();
+        QValueAxis* x = nullptr;
+        for (QAbstractAxis* a : view.chart()->axes(Qt::Horizontal))
+            x = qobject_cast<QValueAxis*>(a);
+        QVERIFY(x);
+        QVERIFY(x->tickCount() >= 2);
+        QVERIFY(x->max() >= value);
+        const QFontMetricsF metrics(x->labelsFont());
+        const double step = (x->max() - x->min()) / (x->tickCount() - 1);
+        double widest = 0.0;
+        for (int i = 0; i < x->tickCount(); ++i)
+            widest = std::max(widest, metrics.horizontalAdvance(QString::asprintf(qPrintable(x->labelFormat()), x->min() + i * step)));
+        const double slot = view.chart()->plotArea().width() / (x->tickCount() - 1);
+        // Qt Charts elides a label that comes within a few pixels of its neighbour: ask for 8 px between them.
+        QVERIFY2(widest + 8.0 <= slot, qPrintable(QStringLiteral("%1 ticks, labels %2 px wide in %3 px slots")
+                                               .arg(x->tickCount()).arg(widest).arg(slot)));
+        if (width >= 900)
+            QVERIFY(x->tickCount() >= 4); // a wide chart keeps its ticks
     }
 
     // Issue #13: ticks at 25.75 / 78 / 155. Every linear axis of every chart ticks at multiples of a 1-2-5 step,

@@ -3,6 +3,7 @@
 #include <QAbstractAxis>
 #include <algorithm>
 #include <QLogValueAxis>
+#include <QFontMetricsF>
 #include <QValueAxis>
 #include <QXYSeries>
 
@@ -108,6 +109,31 @@ void applyNiceNumbersGuarded(QValueAxis* axis, int maxTicks)
     axis->setTickCount(t.count);
     axis->setMinorTickCount(0);
     axis->setLabelFormat(QStringLiteral("%.") + QString::number(std::min(t.decimals, 12)) + u'f');
+}
+
+void applyNiceNumbersToFit(QValueAxis* axis, double lo, double hi, double lengthPx)
+{
+    const auto [glo, ghi] = guardedLinearRange(lo, hi);
+    const QFontMetricsF metrics(axis->labelsFont());
+    constexpr double kGap = 10.0; // pixels between neighbouring labels
+    int maxTicks = 8;
+    for (; maxTicks > 2; --maxTicks) {
+        const NiceTicks t = niceTicks(glo, ghi, maxTicks);
+        if (!std::isfinite(t.step) || t.count > 64)
+            break;
+        double widest = 0.0;
+        for (int i = 0; i < t.count; ++i)
+            widest = std::max(widest, metrics.horizontalAdvance(QString::number(t.lo + i * t.step, 'f', t.decimals)));
+        if ((t.count - 1) * (widest + kGap) <= lengthPx)
+            break;
+    }
+    // Only a change is applied: a new range lays the chart out again, which asks to fit again.
+    const NiceTicks t = niceTicks(glo, ghi, maxTicks);
+    if (axis->tickType() == QValueAxis::TicksFixed && axis->min() == t.lo && axis->max() == t.hi &&
+        axis->tickCount() == t.count)
+        return;
+    setGuardedRange(axis, glo, ghi);
+    applyNiceNumbersGuarded(axis, maxTicks);
 }
 
 QString logLabelFormat(double lo, double hi)

@@ -33,6 +33,9 @@ NiceTicks niceTicks(double lo, double hi, int maxTicks = 8);
 // Puts the axis on nice ticks (niceTicks of its range; the range stays when it is not finite or empty) and
 // gives its labels the step's decimals; a small chart asks for fewer ticks so none is elided.
 void applyNiceNumbersGuarded(QValueAxis* axis, int maxTicks = 8);
+// Nice ticks over [lo, hi] (through the guard) whose labels, in the axis' label font, fit `lengthPx` of axis
+// side by side: 8 at most, fewer when their labels would touch (the step chart's "0 50 1… 1… 2…" at 1366 × 768).
+void applyNiceNumbersToFit(QValueAxis* axis, double lo, double hi, double lengthPx);
 // Label format of a logarithmic axis over [lo, hi] without e-notation: whole numbers ("%.0f") when lo ≥ 1,
 // "%g" where it has no exponent, else the decimals lo needs. (QChart::setLocalizeNumbers would add group separators, but in Qt 6.4 it blanks log axes.)
 QString logLabelFormat(double lo, double hi);

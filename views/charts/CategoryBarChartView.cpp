@@ -19,6 +19,18 @@ namespace fleet::views {
 CategoryBarChartView::CategoryBarChartView(QWidget* parent) : QChartView(new QChart, parent)
 {
     setUpChartView(this, QSize(260, 170)); // two side by side and two rows fit beside the docks at 1366×768
+    connect(chart(), &QChart::plotAreaChanged, this, &CategoryBarChartView::fitTicks);
+}
+
+void CategoryBarChartView::fitTicks()
+{
+    if (m_fitting)
+        return; // the new ticks' layout changed the plot area: this fit stands
+    m_fitting = true;
+    for (QAbstractAxis* a : chart()->axes(Qt::Horizontal))
+        if (auto* x = qobject_cast<QValueAxis*>(a))
+            applyNiceNumbersToFit(x, m_valueRange.first, m_valueRange.second, chart()->plotArea().width());
+    m_fitting = false;
 }
 
 void CategoryBarChartView::setData(const CategoryBarSpec& spec, const std::vector<BarPart>& parts)
@@ -64,8 +76,8 @@ void CategoryBarChartView::setData(const CategoryBarSpec& spec, const std::vecto
     x->setTitleText(chartText(spec.valueTitle));
     x->setLabelFormat(spec.valueFormat);
     const double span = hi > lo ? hi - lo : 1.0; // all bars 0 (or none): an axis from 0 to 1
-    setGuardedRange(x, lo < 0 ? lo - 0.05 * span : 0.0, hi + 0.05 * span);
-    applyNiceNumbersGuarded(x);
+    m_valueRange = {lo < 0 ? lo - 0.05 * span : 0.0, hi + 0.05 * span};
+    applyNiceNumbersToFit(x, m_valueRange.first, m_valueRange.second, c->plotArea().width());
     c->addAxis(y, Qt::AlignLeft);
     c->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);

@@ -33,7 +33,12 @@ public:
     void setData(const CategoryBarSpec& spec, const std::vector<BarPart>& parts);
 
 private:
+    // The value axis' ticks for the plot's width: as many as fit without eliding a label.
+    void fitTicks();
+
     std::optional<std::pair<CategoryBarSpec, std::vector<BarPart>>> m_drawn;
+    std::pair<double, double> m_valueRange{0.0, 1.0}; // the bars' range with its margin, before nice ticks
+    bool m_fitting = false;
 };
 
 } // namespace fleet::views
