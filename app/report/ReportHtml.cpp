@@ -14,6 +14,21 @@ using S = ReportStrings;
 QString esc(const QString& s) { return s.toHtmlEscaped(); }
 QString esc(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
 
+// An identifier (a result or input key, a catalog id) for a <code> cell: escaped, with a break opportunity after
+// each '.', '_' and '-' (<wbr>), so a narrow column breaks "serving.decode_memory_bound_fraction" between its
+// words rather than "…_fractio / n" (issue 31). The PDF's QTextDocument, which has no <wbr>, gets a zero-width
+// space there (PdfReport).
+QString identifier(const QString& key)
+{
+    QString out;
+    for (const QChar c : key.toHtmlEscaped()) {
+        out += c;
+        if (c == u'.' || c == u'_' || c == u'-')
+            out += QStringLiteral("<wbr>");
+    }
+    return out;
+}
+
 QString anchor(const QString& key) { return QStringLiteral("d-") + QString(key).replace(u'.', u'-'); }
 
 // Header row; `widths` in percent (0: automatic), so long keys and sources do not squeeze other columns.
@@ -80,7 +95,7 @@ QString bomHtml(const ReportContent& c)
     h += tableOpen() + th({S::colItem(), S::colQuantity(), S::colModel(), S::colKey()});
     for (const BomRow& b : c.bom)
         h += QStringLiteral("<tr><td>%1</td><td class=\"num\">%2</td><td>%3</td><td><code>%4</code></td></tr>")
-                 .arg(esc(b.item), esc(l.toString(b.quantity, 'f', 0)), esc(b.model), esc(b.key));
+                 .arg(esc(b.item), esc(l.toString(b.quantity, 'f', 0)), esc(b.model), identifier(b.key));
     return h + QStringLiteral("</table>");
 }
 
@@ -104,7 +119,7 @@ QString resultsTable(const DomainSection& s)
     QString h = tableOpen() + th({S::colResult(), S::colValue(), S::colUnit(), S::colKey()}, {40, 14, 10, 36});
     for (const ResultRow& r : s.rows)
         h += QStringLiteral("<tr><td><a href=\"#%5\">%1</a></td><td class=\"num\">%2</td><td>%3</td><td><code>%4</code></td></tr>")
-                 .arg(esc(r.label), esc(r.value), esc(r.unit), esc(r.key), anchor(r.key));
+                 .arg(esc(r.label), esc(r.value), esc(r.unit), identifier(r.key), anchor(r.key));
     return h + QStringLiteral("</table>");
 }
 
@@ -116,7 +131,7 @@ QString assumptionsHtml(const ReportContent& c)
                                 {30, 12, 7, 9, 12, 30});
     for (const AssumptionRow& a : c.assumptions)
         h += QStringLiteral("<tr%7><td><code>%1</code></td><td class=\"num\">%2</td><td>%3</td><td>%4</td><td class=\"num\">%5</td><td>%6</td></tr>")
-                 .arg(esc(a.key), esc(a.value), esc(a.unit), esc(a.userSet ? S::setByUser() : S::setByDefault()),
+                 .arg(identifier(a.key), esc(a.value), esc(a.unit), esc(a.userSet ? S::setByUser() : S::setByDefault()),
                       esc(a.defaultValue), esc(a.description),
                       a.userSet ? QStringLiteral(" class=\"user\"") : QString());
     return h + QStringLiteral("</table>");
@@ -133,7 +148,7 @@ QString provenanceHtml(const ReportContent& c)
         if (p.userOverride)
             source += QStringLiteral(" <b>(%1)</b>").arg(esc(S::userCatalog()));
         h += QStringLiteral("<tr><td>%1</td><td><code>%2</code><br/><span class=\"small\">%3</span></td><td>%4</td><td>%5</td><td>%6</td><td>%7</td></tr>")
-                 .arg(esc(p.kind), esc(p.id), esc(p.name), esc(p.role), source, esc(p.sourceKind), esc(p.asOf));
+                 .arg(esc(p.kind), identifier(p.id), esc(p.name), esc(p.role), source, esc(p.sourceKind), esc(p.asOf));
     }
     return h + QStringLiteral("</table>");
 }

@@ -16,7 +16,9 @@
 #include "scenario/ScenarioSchema.h"
 
 #include <QApplication>
+#include <QAbstractAxis>
 #include <QChart>
+#include <QGraphicsSimpleTextItem>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -247,6 +249,46 @@ private slots:
         QCOMPARE(charts.charts(QStringLiteral("training")).size(), 3);
         QVERIFY(charts.charts(QStringLiteral("training")).at(1)->title().contains(QStringLiteral("Strong scaling")));
         QCOMPARE(charts.charts(QStringLiteral("reliability")).size(), 2); // no Monte Carlo histogram before a run
+    }
+
+    // Issue 31 point 4: a training layout that cannot be stepped (PP 16 does not tile the 8,192 GPUs at DP 128)
+    // printed the step chart as empty axes; the report now draws "Not computed: see Issues" in their place, hides
+    // the axes, and keeps the charts that have data as they are.
+    void chartsThePlanCannotComputeSaySo()
+    {
+        Plan plan = preset(fleet::app::Presets::defaultName());
+        plan.scenario.training.pp = 16;
+        fleet::views::ReportCharts charts(fleet::app::Evaluation::compute(plan.scenario, fleet::test::builtinCatalog()));
+        charts.resize(QSizeF(600, 400));
+        const QList<QChart*> training = charts.charts(QStringLiteral("training"));
+        QVERIFY(!training.isEmpty());
+        QChart* step = training.first();
+        QVERIFY2(step->title().contains(QStringLiteral("cannot be stepped")), qPrintable(step->title()));
+        QStringList notes;
+        for (QGraphicsItem* child : step->childItems())
+            if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(child); text && text->isVisible())
+                notes << text->text();
+        QCOMPARE(notes, QStringList{QStringLiteral("Not computed: see Issues")});
+        for (QAbstractAxis* a : step->axes())
+            QVERIFY(!a->isVisible());
+        // The strong-scaling chart has its data and its axes.
+        QChart* scaling = training.at(1);
+        QVERIFY(!scaling->axes().isEmpty());
+        for (QAbstractAxis* a : scaling->axes())
+            QVERIFY(a->isVisible());
+    }
+
+    // Issue 31 point 4: the key column broke identifiers mid-word ("serving.decode_memory_bound_fractio" / "n");
+    // the HTML offers a break after each '.', '_' and '-' of a key, and none inside a word.
+    void keysBreakBetweenTheirWords()
+    {
+        const Plan plan = preset(fleet::app::Presets::defaultName());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("r.html"));
+        QVERIFY(ReportExporter::write(fleet::app::Evaluation::compute(plan.scenario, fleet::test::builtinCatalog()), path).isEmpty());
+        const QString html = QString::fromUtf8(readAll(path));
+        QVERIFY(html.contains(QStringLiteral("<code>serving.<wbr>decode_<wbr>memory_<wbr>bound_<wbr>fraction</code>")));
+        QVERIFY(html.contains(QStringLiteral("<code>training.<wbr>pp</code>")));
     }
 
     void unknownExtensionIsAnError()

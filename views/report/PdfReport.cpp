@@ -159,7 +159,9 @@ int PdfReport::write(const ReportContent& c, ReportCharts& charts, QIODevice* de
     for (int i = 0; i < blocks.size(); ++i) {
         const ReportBlock& b = blocks.at(i);
         switch (b.type) {
-        case ReportBlock::Type::Html: flow.html(b.html); break;
+        case ReportBlock::Type::Html: // QTextDocument has no <wbr>: a zero-width space breaks there the same way
+            flow.html(QString(b.html).replace(QStringLiteral("<wbr>"), QStringLiteral("&#8203;")));
+            break;
         case ReportBlock::Type::PageBreak: flow.pageBreak(); break;
         case ReportBlock::Type::Charts: flow.charts(charts.charts(b.section)); break;
         }

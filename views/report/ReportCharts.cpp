@@ -20,12 +20,38 @@
 #include "tco/TcoView.h"
 #include "training/TrainingView.h"
 
+#include <QAbstractBarSeries>
 #include <QApplication>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsLayout>
+#include <QGraphicsSimpleTextItem>
+#include <QXYSeries>
 
 namespace fleet::views {
+
+namespace {
+
+// Whether any series of `chart` has a point or a bar to draw.
+bool hasData(const QChart* chart)
+{
+    for (const QAbstractSeries* s : chart->series()) {
+        if (const auto* xy = qobject_cast<const QXYSeries*>(s)) {
+            if (xy->count() > 0)
+                return true;
+        } else if (const auto* bars = qobject_cast<const QAbstractBarSeries*>(s)) {
+            for (const QBarSet* set : bars->barSets())
+                if (set->count() > 0)
+                    return true;
+        } else {
+            return true; // a kind of series without an emptiness test here: drawn as it is
+        }
+    }
+    return false;
+}
+
+} // namespace
 
 template <typename Chart> Chart* ReportCharts::add(const char* section)
 {
@@ -62,9 +88,27 @@ ReportCharts::ReportCharts(const fleet::app::EvaluationPtr& evaluation)
     ServingView::draw(e, tpot, add<LineChartView>("serving"), false);
     for (const auto& [section, view] : m_order) {
         QChart* chart = view->chart();
-        if (chart && !chart->series().isEmpty()) // a chart the plan gives no data for is left out
-            m_charts[section].append(chart);
+        if (!chart || chart->series().isEmpty()) // a chart the plan gives no data for is left out
+            continue;
+        if (!hasData(chart)) // one it could not compute (its title says why) says so
+            markNotComputed(chart);
+        m_charts[section].append(chart);
     }
+}
+
+void ReportCharts::markNotComputed(QChart* chart)
+{
+    for (QAbstractAxis* a : chart->axes())
+        a->setVisible(false);
+    chart->legend()->setVisible(false);
+    //: in a report, in place of a chart whose data could not be computed (its title says why)
+    auto* note = new QGraphicsSimpleTextItem(QCoreApplication::translate("ReportCharts", "Not computed: see Issues"),
+                                             chart);
+    QFont f = chart->titleFont();
+    f.setPointSizeF(f.pointSizeF() > 0 ? f.pointSizeF() * 1.3 : 12.0);
+    note->setFont(f);
+    note->setBrush(QColor(0x66, 0x66, 0x66));
+    m_notes.append({chart, note});
 }
 
 ReportCharts::~ReportCharts() = default;
@@ -89,6 +133,10 @@ void ReportCharts::resize(const QSizeF& size)
         }
     QCoreApplication::sendPostedEvents(); // the charts lay out their axes and series on LayoutRequest
     QCoreApplication::processEvents();
+    for (const auto& [chart, note] : m_notes) {
+        const QRectF area = chart->plotArea().isEmpty() ? chart->rect() : chart->plotArea();
+        note->setPos(area.center() - note->boundingRect().center());
+    }
 }
 
 QHash<QString, QList<QByteArray>> ReportCharts::svgs(const QSizeF& size)

@@ -15,6 +15,7 @@
 
 class QChart;
 class QChartView;
+class QGraphicsSimpleTextItem;
 
 namespace fleet::views {
 
@@ -36,10 +37,14 @@ public:
 private:
     // A new chart view of `section`, offscreen.
     template <typename Chart> Chart* add(const char* section);
+    // A chart whose series are all empty (a layout that cannot be stepped): its axes and legend hidden and a note
+    // in their place, so a page says "not computed" instead of showing empty axes (issue 31).
+    void markNotComputed(QChart* chart);
 
     std::vector<std::unique_ptr<QChartView>> m_views;
     QList<QPair<QString, QChartView*>> m_order;
     QHash<QString, QList<QChart*>> m_charts;
+    QList<QPair<QChart*, QGraphicsSimpleTextItem*>> m_notes; // centred in their plot area by resize()
 };
 
 } // namespace fleet::views
