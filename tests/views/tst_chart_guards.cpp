@@ -26,6 +26,7 @@
 #include <QLogValueAxis>
 #include <QTest>
 #include <QValueAxis>
+#include <QXYSeries>
 #include <QXmlStreamReader>
 
 #include <cmath>
@@ -385,6 +386,38 @@ private slots:
         for (QAbstractSeries* s : view.chart()->series())
             fullNameKept |= s->property("fullName").toString().contains(d.overlayName);
         QVERIFY(fullNameKept);
+    }
+
+    // Issue 31 point 4: prefill and training at the same intensity on the same roof printed "prefill" and
+    // "training" on top of each other. Workloads this close share one label; a workload apart keeps its own.
+    void rooflineLabelsOfNearbyWorkloadsMerge()
+    {
+        RooflineChartView view;
+        RooflineData d;
+        d.acceleratorName = QStringLiteral("NVIDIA H100 SXM5 80GB");
+        fleet::Roof r;
+        r.precision = fleet::Precision::BF16;
+        r.points = {{0.1, 3.35e11}, {295.2, 989e12}, {1e5, 989e12}};
+        r.ridge = {295.2, 989e12};
+        d.roofs = {r};
+        const auto workload = [](const char* label, double intensity, double flops) {
+            fleet::WorkloadPoint w;
+            w.label = label;
+            w.point = {intensity, flops};
+            return w;
+        };
+        d.workloads = {workload("decode (batch 1)", 1.0, 3.35e12), workload("prefill (2048 tokens)", 2048, 989e12),
+                       workload("training (2048 tokens/micro-batch)", 2048, 989e12)};
+        view.resize(700, 420);
+        view.show();
+        view.setData(d);
+        QCoreApplication::processEvents();
+        QStringList labels;
+        for (QAbstractSeries* s : view.chart()->series())
+            if (auto* xy = qobject_cast<QXYSeries*>(s); xy && xy->pointLabelsVisible())
+                labels << xy->pointLabelsFormat();
+        labels.sort();
+        QCOMPARE(labels, (QStringList{QStringLiteral("decode"), QStringLiteral("prefill · training")}));
     }
 
     // The Search tab's Pareto chart at 1366 × 768 is ~350 px wide; its legend (one row: "other" and four carbon

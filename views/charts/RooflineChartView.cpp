@@ -206,6 +206,15 @@ void RooflineChartView::setData(const RooflineData& data)
 
     const QScatterSeries::MarkerShape shapes[] = {QScatterSeries::MarkerShapeRectangle, QScatterSeries::MarkerShapeCircle,
                                                   QScatterSeries::MarkerShapeTriangle};
+    // Workloads whose points lie close together share one label ("prefill · training" at 2,048 FLOP/B on the same
+    // roof): two labels there overprinted each other (issue 31). Close: within half a decade of intensity and a
+    // third of a decade of throughput, about a label's width and height on this chart.
+    struct Labelled {
+        QXYSeries* series;
+        QString text;
+        double logX, logY;
+    };
+    std::vector<Labelled> labels;
     int index = 0;
     for (const fleet::WorkloadPoint& w : data.workloads) {
         auto* s = new QScatterSeries;
@@ -223,11 +232,20 @@ void RooflineChartView::setData(const RooflineData& data)
             delete s;
             continue;
         }
-        showPointLabels(s, shortName); // short name above the point; RooflineView's table lists the numbers
+        const double lx = std::log10(xv), ly = std::log10(w.point.flopsPerS / kTera);
+        const auto near = std::find_if(labels.begin(), labels.end(), [&](const Labelled& l) {
+            return std::abs(l.logX - lx) < 0.5 && std::abs(l.logY - ly) < 0.33;
+        });
+        if (near != labels.end())
+            near->text += QStringLiteral(" · ") + shortName;
+        else
+            labels.push_back({s, shortName, lx, ly});
         attach(s);
         hideFromLegend(c, s); // labelled at the point and listed in the table below: the legend keeps room for roofs
         yMin = std::min(yMin, w.point.flopsPerS / kTera);
     }
+    for (const Labelled& l : labels) // the short names above the points; RooflineView's table lists the numbers
+        showPointLabels(l.series, l.text);
     if (yMax > 0.0)
         setGuardedRange(y, std::pow(10.0, std::floor(std::log10(std::max(yMin, 1e-6)))),
                         std::pow(10.0, std::ceil(std::log10(yMax * 1.5))));
