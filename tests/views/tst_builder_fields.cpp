@@ -4,6 +4,7 @@
 #include "TestCatalog.h"
 #include "Tolerance.h"
 #include "builder/FleetBuilderPanel.h"
+#include "common/ElidingComboBox.h"
 #include "common/FieldSpinBox.h"
 #include "common/ScientificSpinBox.h"
 #include "document/ScenarioDocument.h"
@@ -187,6 +188,16 @@ private slots:
         QVERIFY2(acc->itemText(h100).contains(QStringLiteral("80 GB · 3.35 TB/s · 989 TFLOP/s BF16")),
                  qPrintable(acc->itemText(h100)));
         QCOMPARE(acc->currentIndex(), h100); // the plan's accelerator is still the one shown
+        // Issue 31: at 1366 the closed boxes read "llama3-70b — Llam…", "custom (the fields bel…": where the whole
+        // text does not fit they show the row's name without its id and specs, or the keyword alone.
+        QCOMPARE(acc->itemData(h100, views::ElidingComboBox::kShortTextRole).toString(),
+                 QStringLiteral("NVIDIA H100 SXM5 80GB"));
+        auto* models = qobject_cast<QComboBox*>(b.panel.editorFor(QStringLiteral("model.id")));
+        QVERIFY(models);
+        QCOMPARE(models->itemData(0, views::ElidingComboBox::kShortTextRole).toString(), QStringLiteral("custom"));
+        const int llama = models->findData(QStringLiteral("llama3-70b"));
+        QVERIFY(llama >= 0);
+        QCOMPARE(models->itemData(llama, views::ElidingComboBox::kShortTextRole).toString(), QStringLiteral("Llama 3 70B"));
     }
 
     void pickingALibraryModelIsOneUndoStep()

@@ -287,6 +287,8 @@ void FleetBuilderPanel::fillCatalogCombo(QComboBox* combo, const fleet::FieldSpe
         combo->addItem(tr("custom (the fields below)"), QStringLiteral("custom"));
     else if (f.keyword == "same")
         combo->addItem(tr("same (the plan's model)"), QStringLiteral("same"));
+    if (combo->count() > 0) // the keyword alone where the explanation does not fit
+        combo->setItemData(0, QString::fromStdString(f.keyword), ElidingComboBox::kShortTextRole);
     QString group;
     for (const CatalogItem& item : catalogItems(*m_catalog, *f.catalogKind, f.key)) {
         if (!item.group.isEmpty() && item.group != group) { // a heading: not selectable, no id
@@ -304,6 +306,8 @@ void FleetBuilderPanel::fillCatalogCombo(QComboBox* combo, const fleet::FieldSpe
         }
         combo->addItem(QStringLiteral("%1 — %2").arg(QString::fromStdString(item.id), item.name),
                        QString::fromStdString(item.id));
+        combo->setItemData(combo->count() - 1, item.name.section(QStringLiteral(" · "), 0, 0), // without the specs
+                           ElidingComboBox::kShortTextRole);
         if (item.name.endsWith(userRowText({})))
             combo->setItemIcon(combo->count() - 1, userRowIcon());
     }

@@ -45,7 +45,11 @@ void ElidingComboBox::paintEvent(QPaintEvent*)
     initStyleOption(&opt);
     painter.drawComplexControl(QStyle::CC_ComboBox, opt);
     const QRect field = style()->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, this);
-    opt.currentText = fontMetrics().elidedText(opt.currentText, Qt::ElideRight, field.width() - 4);
+    const int room = field.width() - 4;
+    if (fontMetrics().horizontalAdvance(opt.currentText) > room)
+        if (const QString shorter = currentData(kShortTextRole).toString(); !shorter.isEmpty())
+            opt.currentText = shorter;
+    opt.currentText = fontMetrics().elidedText(opt.currentText, Qt::ElideRight, room);
     painter.drawControl(QStyle::CE_ComboBoxLabel, opt);
 }
 

@@ -9,6 +9,9 @@ namespace fleet::views {
 class ElidingComboBox : public QComboBox {
     Q_OBJECT
 public:
+    // An item's shorter text for the closed box when its full text does not fit (the catalog row's name without
+    // its id: "Llama 3 70B" rather than "llama3-70b — Llam…"; issue 31).
+    static constexpr int kShortTextRole = Qt::UserRole + 7;
     explicit ElidingComboBox(QWidget* parent = nullptr);
     // Set by the owner (the editor's description); the current item's full text is shown above it.
     void setBaseToolTip(const QString& tip);
