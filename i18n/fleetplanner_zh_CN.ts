@@ -688,14 +688,6 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
         <translation>维护开销</translation>
     </message>
     <message>
-        <source>Batch</source>
-        <translation>批次大小</translation>
-    </message>
-    <message>
-        <source>Context length</source>
-        <translation>上下文长度</translation>
-    </message>
-    <message>
         <source>Head dimension</source>
         <translation>头维度</translation>
     </message>
@@ -963,6 +955,18 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
         <source>Train a model</source>
         <translation>训练模型</translation>
     </message>
+    <message>
+        <source>Weight precision</source>
+        <translation>权重精度</translation>
+    </message>
+    <message>
+        <source>Roofline decode batch</source>
+        <translation>Roofline 解码批次</translation>
+    </message>
+    <message>
+        <source>Roofline decode context</source>
+        <translation>Roofline 解码上下文</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -1143,6 +1147,14 @@ Replace it anyway? The new file stays read-only.</source>
         <source>k</source>
         <comment>thousand</comment>
         <translation>k</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCharts</name>
+    <message>
+        <source>Not computed: see Issues</source>
+        <extracomment>in a report, in place of a chart whose data could not be computed (its title says why)</extracomment>
+        <translation>未计算：见“校验问题”</translation>
     </message>
 </context>
 <context>
@@ -5224,10 +5236,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>每 GPU 通信缓冲区</translation>
     </message>
     <message>
-        <source>Context length (tokens)</source>
-        <translation>上下文长度（Token）</translation>
-    </message>
-    <message>
         <source>Coolant temperature rise across the loop</source>
         <translation>冷却液在回路中的温升</translation>
     </message>
@@ -5242,10 +5250,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>Data-parallel degree</source>
         <translation>数据并行度</translation>
-    </message>
-    <message>
-        <source>Decode batch size (sequences per step)</source>
-        <translation>解码批次大小（每步序列数）</translation>
     </message>
     <message>
         <source>Detection and restart time after a failure</source>
@@ -8390,6 +8394,14 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>The plan trains a model. Off: a serving-only plan — no training job, so no training.*, comm.* or run reliability.*, no training memory, no run energy, carbon or cost; serving.*, the KV cache, HBM, the bandwidth staircase, power, fabric and the fleet&apos;s TCO stay</source>
         <translation>方案包含训练作业。关闭：仅推理服务的方案——没有训练作业，因此不计算 training.*、comm.*、训练运行的 reliability.*、训练显存，以及训练运行的能耗、碳排放和成本；serving.*、KV 缓存、HBM、带宽阶梯、供电、网络结构和集群的 TCO 仍照常计算</translation>
+    </message>
+    <message>
+        <source>Context length of the roofline&apos;s decode point (tokens); the serving workload&apos;s is serving.inputTokens + serving.outputTokens</source>
+        <translation>Roofline 解码点的上下文长度（Token）；推理服务负载的上下文为 serving.inputTokens + serving.outputTokens</translation>
+    </message>
+    <message>
+        <source>Decode batch of the roofline&apos;s decode point and the book&apos;s bandwidth floor (sequences per step); the serving fleet&apos;s batch is serving.batch</source>
+        <translation>Roofline 解码点与教材带宽下限所用的解码批次（每步序列数）；推理服务舰队的批次是 serving.batch</translation>
     </message>
 </context>
 <context>

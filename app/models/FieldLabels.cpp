@@ -110,9 +110,11 @@ QString fieldLabel(const QString& key)
         {QStringLiteral("training.checkpointOverhead"), QT_TRANSLATE_NOOP("FieldLabels", "Checkpoint overhead")},
         {QStringLiteral("training.failureOverhead"), QT_TRANSLATE_NOOP("FieldLabels", "Failure overhead")},
         {QStringLiteral("training.maintenanceOverhead"), QT_TRANSLATE_NOOP("FieldLabels", "Maintenance overhead")},
-        {QStringLiteral("inference.precision"), QT_TRANSLATE_NOOP("FieldLabels", "Precision")},
-        {QStringLiteral("inference.batch"), QT_TRANSLATE_NOOP("FieldLabels", "Batch")},
-        {QStringLiteral("inference.contextLen"), QT_TRANSLATE_NOOP("FieldLabels", "Context length")},
+        {QStringLiteral("inference.precision"), QT_TRANSLATE_NOOP("FieldLabels", "Weight precision")},
+        // The roofline's decode point and the book's bandwidth floor, not the serving fleet's batch (serving.batch):
+        // two inputs both labelled "Batch" read as one set twice (issue 31).
+        {QStringLiteral("inference.batch"), QT_TRANSLATE_NOOP("FieldLabels", "Roofline decode batch")},
+        {QStringLiteral("inference.contextLen"), QT_TRANSLATE_NOOP("FieldLabels", "Roofline decode context")},
         {QStringLiteral("serving.inputTokens"), QT_TRANSLATE_NOOP("FieldLabels", "Prompt tokens")},
         {QStringLiteral("serving.outputTokens"), QT_TRANSLATE_NOOP("FieldLabels", "Output tokens")},
         {QStringLiteral("serving.tp"), QT_TRANSLATE_NOOP("FieldLabels", "Serving TP (0 = auto)")},

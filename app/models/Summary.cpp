@@ -135,9 +135,14 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
     // fleet's MTBF; Failures tab), not this run's.
     if (trains && predicted)
         item("reliability.goodput", {});
-    item("inference.decode_s_per_token", {}); // the bandwidth floor (the book's serving example, seed L1516)
-    if (!serves)
+    // The book's serving example (seed L1516): one accelerator's weight read at batch 1. A plan that serves shows its
+    // fleet's p99 TPOT instead: the floor of a model that may not fit one accelerator, beside it, read as a second
+    // answer (issue 31: "104.5 ms for 350 GB on one H100" next to the serving TPOT). It stays in Results and on the
+    // Roofline tab.
+    if (!serves) {
+        item("inference.decode_s_per_token", {});
         item("serving.tokens_per_s_per_gpu", {});
+    }
 
     auto value = [&](const char* k) { return r.value(k); };
     // Book mode: what makes the chain and the prediction differ.

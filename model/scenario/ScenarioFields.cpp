@@ -289,9 +289,13 @@ ScenarioSchema::ScenarioSchema()
         // inference
         text("inference.precision", "Weight and compute precision when serving",
              [](S& s) -> std::string& { return s.inference.precision; }, kPrecisions),
-        integer("inference.batch", 1, 1000000, "", "Decode batch size (sequences per step)",
+        integer("inference.batch", 1, 1000000, "",
+                "Decode batch of the roofline's decode point and the book's bandwidth floor (sequences per step); "
+                "the serving fleet's batch is serving.batch",
                 [](S& s) -> std::int64_t& { return s.inference.batch; }),
-        integer("inference.contextLen", 1, 100000000, "", "Context length (tokens)",
+        integer("inference.contextLen", 1, 100000000, "",
+                "Context length of the roofline's decode point (tokens); the serving workload's is serving.inputTokens "
+                "+ serving.outputTokens",
                 [](S& s) -> std::int64_t& { return s.inference.contextLen; }),
         // reliability
         real("reliability.acceleratorMtbfHours", 1.0, 1e9, "h", "Accelerator MTBF",

@@ -131,6 +131,15 @@ private slots:
         const fleet::app::ResultsPtr rb = evaluate(both);
         const fleet::app::Summary sb = fleet::app::buildSummary(both, *rb);
         QCOMPARE(sb.items.first().key, QStringLiteral("serving.accelerators"));
+        // A plan that serves shows its fleet's p99 TPOT, not the one-accelerator batch-1 floor beside it (issue 31:
+        // "104.5 ms for 350 GB on one H100" next to the serving TPOT); a training plan without a load keeps it.
+        for (const fleet::app::Summary& x : {sum, sb})
+            QVERIFY(std::none_of(x.items.begin(), x.items.end(),
+                                 [](const fleet::app::SummaryItem& i) { return i.key == "inference.decode_s_per_token"; }));
+        const fleet::Scenario training = plan({});
+        const fleet::app::Summary st = fleet::app::buildSummary(training, *evaluate(training));
+        QVERIFY(std::any_of(st.items.begin(), st.items.end(),
+                            [](const fleet::app::SummaryItem& i) { return i.key == "inference.decode_s_per_token"; }));
         QVERIFY(std::any_of(sb.items.begin(), sb.items.end(),
                             [](const fleet::app::SummaryItem& i) { return i.key == "training.wall_s"; }));
     }
