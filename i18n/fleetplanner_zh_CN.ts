@@ -10196,11 +10196,6 @@ Delete it anyway?</source>
         <translation>每加速器 %1 输出 Token/秒</translation>
     </message>
     <message>
-        <source>Best: %1: %2</source>
-        <extracomment>%1 the best serving configuration, %2 its accelerators or tokens/s</extracomment>
-        <translation>最佳：%1：%2</translation>
-    </message>
-    <message>
         <source>($%1 per million output tokens)</source>
         <extracomment>the cost of a serving configuration, %1 dollars per million output tokens</extracomment>
         <translation>（每百万输出 Token %1 美元）</translation>
@@ -10257,6 +10252,11 @@ Delete it anyway?</source>
     <message>
         <source>Cost per million output tokens: $%1 → $%2.</source>
         <translation>每百万输出 Token 成本：%1 美元 → %2 美元。</translation>
+    </message>
+    <message>
+        <source>Best: %1: %2%3.</source>
+        <extracomment>%1 the best serving configuration, %2 its accelerators or tokens/s, %3 its cost (or nothing)</extracomment>
+        <translation>最佳：%1：%2%3。</translation>
     </message>
 </context>
 <context>

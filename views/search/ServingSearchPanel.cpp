@@ -351,13 +351,14 @@ void ServingSearchPanel::showOutcome(const fleet::app::ServingSearchPtr& outcome
     };
     if (!r.ranking.empty()) {
         const fleet::ServingCandidate& best = r.candidates[r.ranking.front()];
-        //: %1 the best serving configuration, %2 its accelerators or tokens/s
-        text += u' ' + tr("Best: %1: %2").arg(configurationText(best), figure(best.sizing.accelerators,
-                                                                              best.sizing.operating.tokensPerSecondPerGpu));
-        if (best.economics.priced)
-            //: the cost of a serving configuration, %1 dollars per million output tokens
-            text += u' ' + tr("($%1 per million output tokens)").arg(loc.toString(best.economics.usdPerMillionTokens, 'f', 2));
-        text += u'.';
+        //: the cost of a serving configuration, %1 dollars per million output tokens
+        const QString cost = best.economics.priced ? u' ' + tr("($%1 per million output tokens)")
+                                                              .arg(loc.toString(best.economics.usdPerMillionTokens, 'f', 2))
+                                                   : QString();
+        //: %1 the best serving configuration, %2 its accelerators or tokens/s, %3 its cost (or nothing)
+        text += u' ' + tr("Best: %1: %2%3.").arg(configurationText(best),
+                                                 figure(best.sizing.accelerators, best.sizing.operating.tokensPerSecondPerGpu),
+                                                 cost);
     } else {
         text += u' ' + tr("No configuration meets the plan's targets: see why below.");
     }
