@@ -53,6 +53,12 @@ shoot_hd main-window-serving-1920x1080 "${serving[@]}"
 shoot main-window-zh_CN-serving --lang zh_CN "${serving[@]}"
 shoot main-window-search --search
 shoot_hd main-window-search-1920x1080 --search
+# The serving search (issue 31): a serving-only plan opens the Search tab on its Serving configurations page;
+# 20 requests/s so that it ranks by the accelerators the load needs.
+servingSearch=(--search --tab 11 resources/presets/book-llama3-70b-serving.fleetplan --set serving.requestsPerSecond=20)
+shoot main-window-search-serving "${servingSearch[@]}"
+shoot_hd main-window-search-serving-1920x1080 "${servingSearch[@]}"
+shoot main-window-zh_CN-search-serving --lang zh_CN "${servingSearch[@]}"
 shoot main-window-zh_CN --lang zh_CN
 shoot main-window-zh_CN-fabric --lang zh_CN --tab 4
 shoot main-window-zh_CN-training --lang zh_CN --tab 3
@@ -60,6 +66,8 @@ shoot main-window-zh_CN-failure-rates --lang zh_CN --monte-carlo
 shoot examples-browser --example memory_budget_exercise --step 4
 shoot lecture-mode --lecture --example llama70b_h200 --step 2
 shoot_hd lecture-mode-1920x1080 --lecture --example pfc_storm_probability --step 3
+# Lecture mode at 1366 × 768 on the Training tab (issue 31): each chart keeps 380 px, the tab scrolls.
+shoot lecture-mode-training --lecture --tab 3
 # Catalog window (issue 13): the test adds a user accelerator and saves the window at both sizes and its row editor.
 FLEET_SCREENSHOT_DIR="$out" QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1920x1080x24" "$build/tests/tst_catalog_window" \
   aUserAcceleratorReachesThePlanTheBuilderAndUndoRemovesIt > /dev/null
