@@ -119,6 +119,26 @@ private slots:
               r.threadsUsed, static_cast<double>(r.evaluated) / r.elapsedSeconds);
     }
 
+    // Issue 31, robustness 9: a search at the 2 × 10⁶ limit (the default axes × 30 fleet sizes) keeping only the front
+    // and the fastest, as fleetplanner-cli search does: its memory does not grow with the combinations (peak RSS of
+    // the CLI in docs/performance.md).
+    void designSearchAtTheLimit()
+    {
+        const auto load = fleet::app::loadCatalog(QString());
+        const fleet::Scenario s = *fleet::app::Presets::load(fleet::app::Presets::defaultName()).scenario;
+        fleet::DefaultAxesOptions o;
+        for (std::int64_t n = 1000; n < 1030; ++n)
+            o.nodes.push_back(n);
+        fleet::SearchSpec spec{s, fleet::defaultSearchAxes(s, *load.catalog, o), true, 0};
+        spec.keepAllRecords = false;
+        fleet::SearchResult r;
+        QBENCHMARK { r = fleet::runDesignSearch(spec, *load.catalog); }
+        QVERIFY(r.valid > 0 && r.records.size() <= r.front.size() + spec.fastest);
+        qInfo("bounded design search: %lld combinations, %lld valid, %zu records kept, %.3f s on %d threads",
+              static_cast<long long>(r.total), static_cast<long long>(r.valid), r.records.size(), r.elapsedSeconds,
+              r.threadsUsed);
+    }
+
     void stepKernel()
     {
         // Issue #11 target: the step-time kernel ≤ 1 µs per configuration (Calculon 13.7 ms, mlsysim's

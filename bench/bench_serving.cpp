@@ -69,6 +69,30 @@ private slots:
         QCOMPARE(r.candidates.size(), size_t(672));
         QVERIFY(!r.ranking.empty());
     }
+    // Issue 31, robustness 9: every accelerator of a 10,000-row user catalog (H100-like chips, generated), with the
+    // catalog's index — was quadratic (100,000 rows took 110 s); docs/performance.md.
+    void servingSearchLargeCatalog()
+    {
+        fleet::Catalog big = catalog();
+        const fleet::Accelerator h100 = *big.accelerator("h100-sxm");
+        for (int i = 0; i < 10000; ++i) {
+            fleet::Accelerator a = h100;
+            a.id = "chip-" + std::to_string(i);
+            a.hbmCapacity = a.hbmCapacity * (1.0 + (i % 5) * 0.5);
+            a.year = 2016 + i % 11;
+            big.accelerators.push_back(a);
+        }
+        big.buildIndex();
+        fleet::ServingSearchSpec spec;
+        for (const fleet::Accelerator& a : big.accelerators)
+            spec.accelerators.push_back(a.id);
+        const fleet::Scenario s = *fleet::app::Presets::load(QStringLiteral("book-llama3-70b-serving")).scenario;
+        fleet::ServingSearchResult r;
+        QBENCHMARK { r = fleet::runServingSearch(s, big, spec); }
+        QVERIFY(r.error.empty() && !r.ranking.empty());
+        qInfo("serving search over %zu accelerators: %zu configurations in %.3f s", spec.accelerators.size(),
+              r.candidates.size(), r.elapsedSeconds);
+    }
     // What serving adds to one evaluate() with derivations (compare bench_evaluate's evaluateDefaultPreset).
     void evaluateMlperfPreset()
     {

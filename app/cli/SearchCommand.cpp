@@ -14,7 +14,6 @@
 #include "search/NearOptimal.h"
 
 #include <QElapsedTimer>
-#include <QIODevice>
 
 #include <climits>
 #include <cmath>
@@ -31,6 +30,65 @@ QString shortKey(const std::string& key)
     const QString k = QString::fromStdString(key);
     return k.mid(k.lastIndexOf(u'.') + 1);
 }
+
+// The search's CSV (--csv): a header, then one row per configuration in index order (forEachSearchRecord: a bounded
+// search evaluates them again, a block at a time, rather than keeping them). The axis values are quoted once per
+// value, not per row. The bytes are UTF-8, ~100-250 bytes a row.
+class SearchCsv {
+public:
+    explicit SearchCsv(const fleet::SearchSpec& spec) : m_spec(spec)
+    {
+        QByteArrayList head{"index", "status", "on_front"};
+        for (const fleet::SearchAxis& a : spec.axes) {
+            head << QByteArray::fromStdString(a.key);
+            QList<QByteArray> texts;
+            for (const fleet::FieldValue& v : a.values)
+                texts << report::CsvReport::quote(QString::fromStdString(fleet::toDisplayString(v))).toUtf8();
+            m_valueText << texts;
+        }
+        m_extraDp = std::none_of(spec.axes.begin(), spec.axes.end(),
+                                 [](const fleet::SearchAxis& a) { return a.key == "training.dp"; });
+        if (m_extraDp)
+            head << "training.dp";
+        head << QByteArrayList{"training.wall_s",  "tco.usd_per_training_run",   "carbon.total_kg", "tco.total_usd",
+                               "power.facility_w", "memory.total_bytes_per_gpu", "training.step_s"};
+        for (const fleet::StepPartRow& part : fleet::kStepParts)
+            head << QByteArray(part.key.name().data(), static_cast<qsizetype>(part.key.name().size()));
+        head << "training.predicted_mfu";
+        m_bytes = head.join(',') + '\n';
+    }
+
+    void add(const fleet::SearchRecord& rec)
+    {
+        m_bytes += QByteArray::number(rec.index) + ',' + fleet::toString(rec.reason).data() + ',' + (rec.onFront ? '1' : '0');
+        fleet::axisValueIndices(m_spec.axes, rec.index, m_at);
+        for (size_t a = 0; a < m_at.size(); ++a)
+            m_bytes += ',' + m_valueText[static_cast<qsizetype>(a)][static_cast<qsizetype>(m_at[a])];
+        if (m_extraDp)
+            m_bytes += ',' + QByteArray::number(rec.dp);
+        const auto figure = [&](double v) {
+            m_bytes += ',';
+            if (rec.valid())
+                m_bytes += QByteArray::number(v, 'g', 10);
+        };
+        for (double v : {rec.wallSeconds, rec.costUsd, rec.carbonKg, rec.tcoUsd, rec.facilityWatts, rec.memoryBytesPerGpu,
+                         rec.stepSeconds})
+            figure(v);
+        for (double v : rec.step.seconds)
+            figure(v);
+        figure(rec.predictedMfu);
+        m_bytes += '\n';
+    }
+
+    const QByteArray& bytes() const { return m_bytes; }
+
+private:
+    const fleet::SearchSpec& m_spec;
+    QList<QList<QByteArray>> m_valueText; // per axis, per value: the CSV cell
+    bool m_extraDp = false;
+    std::vector<size_t> m_at;
+    QByteArray m_bytes;
+};
 
 } // namespace
 
@@ -89,6 +147,10 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
             2,
             tr("--threads: '%1' is not a whole number from 1 to 1024").arg(options.value(QStringLiteral("--threads"))));
     spec.threads = *threads;
+    // The CLI shows the front, the fastest and the rejections, and streams the CSV: it keeps no record besides
+    // (issue 31, robustness 9: a search of 2 × 10⁶ configurations in bounded memory).
+    spec.keepAllRecords = false;
+    spec.fastest = top == 0 ? 20 : static_cast<size_t>(top);
     if (!options.contains(QStringLiteral("--no-default-axes")))
         spec.axes = fleet::defaultSearchAxes(scenario, catalog);
     for (const QString& v : varies) {
@@ -136,7 +198,7 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
             header << QStringLiteral("dp");
         QList<QStringList> rows;
         for (size_t k = 0; k < shown; ++k) {
-            const fleet::SearchRecord& rec = r.records[static_cast<size_t>(r.front[k])];
+            const fleet::SearchRecord& rec = r.record(r.front[k]);
             QStringList row{QString::number(k + 1), num(rec.wallSeconds / 86400.0, 2), num(rec.costUsd / 1e6, 2),
                             num(rec.carbonKg / 1000.0, 1), num(rec.stepSeconds, 3),
                             num(rec.predictedMfu * 100.0, 1), num(rec.memoryBytesPerGpu / 1e9, 1),
@@ -164,9 +226,9 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
                   << "\n";
             QList<QStringList> nearRows;
             for (size_t k = 0; k < fastest.size(); ++k) {
-                const fleet::SearchRecord& rec = r.records[static_cast<size_t>(fastest[k])];
+                const fleet::SearchRecord& rec = r.record(fastest[k]);
                 nearRows << QStringList{QString::number(k + 1), num(rec.wallSeconds / 86400.0, 2),
-                                        num(100.0 * (rec.wallSeconds / r.records[size_t(fastest.front())].wallSeconds - 1.0), 1),
+                                        num(100.0 * (rec.wallSeconds / r.record(fastest.front()).wallSeconds - 1.0), 1),
                                         num(rec.costUsd / 1e6, 2), num(rec.stepSeconds, 3), num(rec.predictedMfu * 100.0, 1),
                                         k == 0 ? tr("the fastest") : QString::fromStdString(near.differences[k])};
             }
@@ -192,46 +254,9 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
     }
 
     if (options.contains(QStringLiteral("--csv"))) {
-        QByteArray bytes; // UTF-8 (a million rows are ~150 MB)
-        QTextStream csv(&bytes, QIODevice::WriteOnly);
-        QStringList head{QStringLiteral("index"), QStringLiteral("status"), QStringLiteral("on_front")};
-        head << keys;
-        if (std::none_of(keys.begin(), keys.end(), [](const QString& k) { return k == QStringLiteral("training.dp"); }))
-            head << QStringLiteral("training.dp");
-        QStringList figures{QStringLiteral("training.wall_s"),  QStringLiteral("tco.usd_per_training_run"),
-                            QStringLiteral("carbon.total_kg"),  QStringLiteral("tco.total_usd"),
-                            QStringLiteral("power.facility_w"), QStringLiteral("memory.total_bytes_per_gpu"),
-                            QStringLiteral("training.step_s")};
-        for (const fleet::StepPartRow& part : fleet::kStepParts)
-            figures << QString::fromLatin1(part.key.name().data(), static_cast<qsizetype>(part.key.name().size()));
-        figures << QStringLiteral("training.predicted_mfu");
-        const bool extraDp =
-            std::none_of(keys.begin(), keys.end(), [](const QString& k) { return k == QStringLiteral("training.dp"); });
-        head << figures;
-        csv << head.join(u',') << "\n";
-        for (const fleet::SearchRecord& rec : r.records) {
-            QStringList row{QString::number(rec.index), QString::fromLatin1(fleet::toString(rec.reason).data()),
-                            rec.onFront ? QStringLiteral("1") : QStringLiteral("0")};
-            const auto assignments = fleet::searchAssignments(spec, rec.index);
-            for (size_t a = 0; a < spec.axes.size(); ++a)
-                row << report::CsvReport::quote(QString::fromStdString(fleet::toDisplayString(assignments[a].second)));
-            if (extraDp)
-                row << QString::number(rec.dp);
-            if (rec.valid()) {
-                for (double v : {rec.wallSeconds, rec.costUsd, rec.carbonKg, rec.tcoUsd, rec.facilityWatts,
-                                 rec.memoryBytesPerGpu, rec.stepSeconds})
-                    row << QString::number(v, 'g', 10);
-                for (double v : rec.step.seconds)
-                    row << QString::number(v, 'g', 10);
-                row << QString::number(rec.predictedMfu, 'g', 10);
-            }
-            else
-                for (qsizetype c = 0; c < figures.size(); ++c)
-                    row << QString();
-            csv << row.join(u',') << "\n";
-        }
-        csv.flush();
-        if (const QString err = OutputFile::write(csvPath, bytes); !err.isEmpty())
+        SearchCsv csv(spec);
+        fleet::forEachSearchRecord(spec, catalog, r, [&](const fleet::SearchRecord& rec) { csv.add(rec); });
+        if (const QString err = OutputFile::write(csvPath, csv.bytes()); !err.isEmpty())
             return fail(2, tr("--csv: %1").arg(err));
     }
 

@@ -29,12 +29,60 @@ inline bool sameId(const std::string& a, std::string_view b)
 }
 
 template <typename T>
-const T* findById(const std::vector<T>& rows, std::string_view id)
+const T* scanById(const std::vector<T>& rows, std::string_view id)
 {
     auto it = std::find_if(rows.begin(), rows.end(), [&](const T& r) {
         return sameId(r.id, id);
     });
     return it == rows.end() ? nullptr : &*it;
+}
+
+// By the table's index when it describes these rows, else by scanning them.
+template <typename T>
+const T* findById(const std::vector<T>& rows, const CatalogIndex::Table& index, std::string_view id)
+{
+    if (!index.describes(rows))
+        return scanById(rows, id);
+    const auto at = index.first.find(id);
+    return at == index.first.end() ? nullptr : &rows[at->second];
+}
+
+// The first of `rows` that `matches`, among the positions the index lists under `key` when it describes these rows,
+// else among them all.
+template <typename T, typename Matches>
+const T* findByKey(const std::vector<T>& rows, const CatalogIndex::Table& index, std::string_view key, Matches matches)
+{
+    if (!index.describes(rows)) {
+        const auto it = std::find_if(rows.begin(), rows.end(), matches);
+        return it == rows.end() ? nullptr : &*it;
+    }
+    const auto at = index.all.find(key);
+    if (at != index.all.end())
+        for (std::uint32_t i : at->second)
+            if (matches(rows[i]))
+                return &rows[i];
+    return nullptr;
+}
+
+template <typename T, typename KeyOf>
+void indexRows(const std::vector<T>& rows, CatalogIndex::Table& index, KeyOf keyOf, bool listAll)
+{
+    index = {};
+    index.rows = rows.data();
+    index.count = rows.size();
+    index.built = true;
+    for (std::uint32_t i = 0; i < rows.size(); ++i) {
+        if (listAll)
+            index.all[keyOf(rows[i])].push_back(i);
+        else
+            index.first.emplace(keyOf(rows[i]), i); // the first row with the id stays
+    }
+}
+
+template <typename T>
+void indexIds(const std::vector<T>& rows, CatalogIndex& index, CatalogKind kind)
+{
+    indexRows(rows, index.of(kind), [](const T& r) -> const std::string& { return r.id; }, false);
 }
 
 template <typename T>
@@ -62,11 +110,14 @@ bool catalogKindFromString(std::string_view s, CatalogKind& out)
     return kind.has_value();
 }
 
-const Accelerator* Catalog::accelerator(std::string_view id) const { return findById(accelerators, id); }
-const Link* Catalog::link(std::string_view id) const { return findById(links, id); }
+const Accelerator* Catalog::accelerator(std::string_view id) const
+{
+    return findById(accelerators, index.of(CatalogKind::Accelerators), id);
+}
+const Link* Catalog::link(std::string_view id) const { return findById(links, index.of(CatalogKind::Links), id); }
 const ServingCalibration* Catalog::servingCalibration(std::string_view acceleratorId) const
 {
-    return findById(servingCalibrations, acceleratorId);
+    return findById(servingCalibrations, index.of(CatalogKind::ServingCalibrations), acceleratorId);
 }
 
 ServingCalibration genericServingCalibration(const std::string& acceleratorId)
@@ -84,21 +135,59 @@ ServingCalibration genericServingCalibration(const std::string& acceleratorId)
                               false};
     return c;
 }
-const Node* Catalog::node(std::string_view id) const { return findById(nodes, id); }
-const Switch* Catalog::switchById(std::string_view id) const { return findById(switches, id); }
-const Optic* Catalog::optic(std::string_view id) const { return findById(optics, id); }
-const Cooling* Catalog::coolingType(std::string_view id) const { return findById(cooling, id); }
-const Region* Catalog::region(std::string_view id) const { return findById(regions, id); }
-const ModelSpec* Catalog::model(std::string_view id) const { return findById(models, id); }
-const Calibration* Catalog::calibration(std::string_view id) const { return findById(calibrations, id); }
+const Node* Catalog::node(std::string_view id) const { return findById(nodes, index.of(CatalogKind::Nodes), id); }
+const Switch* Catalog::switchById(std::string_view id) const
+{
+    return findById(switches, index.of(CatalogKind::Switches), id);
+}
+const Optic* Catalog::optic(std::string_view id) const { return findById(optics, index.of(CatalogKind::Optics), id); }
+const Cooling* Catalog::coolingType(std::string_view id) const
+{
+    return findById(cooling, index.of(CatalogKind::Cooling), id);
+}
+const Region* Catalog::region(std::string_view id) const
+{
+    return findById(regions, index.of(CatalogKind::Regions), id);
+}
+const ModelSpec* Catalog::model(std::string_view id) const
+{
+    return findById(models, index.of(CatalogKind::Models), id);
+}
+const Calibration* Catalog::calibration(std::string_view id) const
+{
+    return findById(calibrations, index.of(CatalogKind::Calibrations), id);
+}
 
 const Calibration* Catalog::calibration(CalibrationTarget target, std::string_view targetId,
                                         CalibrationParameter parameter) const
 {
-    for (const Calibration& c : calibrations)
-        if (c.target == target && c.parameter == parameter && sameId(c.targetId, targetId))
-            return &c;
-    return nullptr;
+    return findByKey(calibrations, index.calibrationsByTarget, targetId, [&](const Calibration& c) {
+        return c.target == target && c.parameter == parameter && sameId(c.targetId, targetId);
+    });
+}
+
+const Node* Catalog::nodeOf(std::string_view acceleratorId, const std::function<bool(const Node&)>& accept) const
+{
+    return findByKey(nodes, index.nodesByAccelerator, acceleratorId, [&](const Node& n) {
+        return sameId(n.acceleratorId, acceleratorId) && (!accept || accept(n));
+    });
+}
+
+void Catalog::buildIndex()
+{
+    indexIds(accelerators, index, CatalogKind::Accelerators);
+    indexIds(links, index, CatalogKind::Links);
+    indexIds(nodes, index, CatalogKind::Nodes);
+    indexIds(switches, index, CatalogKind::Switches);
+    indexIds(optics, index, CatalogKind::Optics);
+    indexIds(cooling, index, CatalogKind::Cooling);
+    indexIds(regions, index, CatalogKind::Regions);
+    indexIds(models, index, CatalogKind::Models);
+    indexIds(calibrations, index, CatalogKind::Calibrations);
+    indexIds(servingCalibrations, index, CatalogKind::ServingCalibrations);
+    indexRows(nodes, index.nodesByAccelerator, [](const Node& n) -> const std::string& { return n.acceleratorId; }, true);
+    indexRows(calibrations, index.calibrationsByTarget, [](const Calibration& c) -> const std::string& { return c.targetId; },
+              true);
 }
 
 std::vector<std::string> Catalog::ids(CatalogKind kind) const

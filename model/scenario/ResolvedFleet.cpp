@@ -15,11 +15,11 @@ namespace {
 // one whose accelerator is nearest in year (the later of two equally near, then the first in the catalog).
 const Node* generationNode(const Accelerator& a, const Catalog& c)
 {
+    if (const Node* own = c.nodeOf(a.id))
+        return own;
     const Node* best = nullptr;
     int bestDistance = 0, bestYear = 0;
     for (const Node& n : c.nodes) {
-        if (n.acceleratorId == a.id)
-            return &n;
         const Accelerator* other = c.accelerator(n.acceleratorId);
         if (!other || !n.overhead || n.accelerators <= 0)
             continue;
@@ -78,11 +78,8 @@ ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issu
     if (r.accelerator) {
         const Node* chosen = nullptr;
         if (s.fleet.node == "auto") {
-            for (const Node& n : c.nodes)
-                if (n.acceleratorId == r.accelerator->id && n.accelerators == s.fleet.acceleratorsPerNode) {
-                    chosen = &n;
-                    break;
-                }
+            chosen = c.nodeOf(r.accelerator->id,
+                              [&](const Node& n) { return n.accelerators == s.fleet.acceleratorsPerNode; });
             if (chosen)
                 r.node = chosen;
             else

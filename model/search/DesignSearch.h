@@ -16,6 +16,13 @@
 //  - Threads take chunks of configuration indices; every record depends only on its index, so records and
 //    front are identical for any thread count. `progress` (fraction done) is called on the calling thread;
 //    `cancel` is polled between configurations.
+//  - Memory (issue 31, robustness 9): the configurations are evaluated a block at a time, fleet by fleet, and each
+//    block is tallied on the calling thread (counts, the lowest index per rejection reason, the front so far, the
+//    fastest, the fleets' rates: none depends on the order). Fleets are built when a block first needs them, and
+//    at most a few thousand are kept (a search of 10⁶ fleet combinations held ~4 GB of them).
+//    SearchSpec::keepAllRecords keeps every record besides (the Search tab's scatter: ~180 bytes per
+//    configuration, 360 MB at the 2 × 10⁶ limit); without it the result holds only the records it names — the
+//    front and the `fastest` — and forEachSearchRecord produces every record again, in index order, for a CSV.
 #include "hardware/Catalog.h"
 #include "search/Pareto.h"
 #include "search/RejectReason.h"
@@ -39,6 +46,10 @@ struct SearchSpec {
     std::vector<SearchAxis> axes;
     bool deriveDp = true; // ignored when training.dp is an axis
     int threads = 0;      // 0 = std::thread::hardware_concurrency()
+    // Every record in SearchResult::records (indexed by configuration), or only the front's and the fastest's:
+    // memory then does not grow with the number of combinations.
+    bool keepAllRecords = true;
+    std::size_t fastest = 20; // valid configurations with the shortest run a bounded search keeps (fasterRun order)
 };
 
 
@@ -80,13 +91,22 @@ struct SearchResult {
     std::int64_t valid = 0;
     int threadsUsed = 0;
     double elapsedSeconds = 0.0;
-    std::vector<SearchRecord> records;  // one per combination, in index order (empty when cancelled)
+    // keepAllRecords: one per combination, in index order (empty when cancelled). Otherwise the front's and the
+    // spec's `fastest` valid configurations' only, in index order: read them with record().
+    std::vector<SearchRecord> records;
     std::vector<std::int64_t> front;    // indices of the front, in front order (see above)
     std::int64_t frontDistinct = 0;     // distinct (time, cost, carbon) points on the front
     std::vector<RejectSummary> rejected; // one per reason with count > 0, in kRejectReasons order
     // The plan's own layout as the search prices it (search/NearOptimal.h planObjectives); empty when it cannot be
     // predicted. runDesignSearch fills it.
     std::optional<Objectives> plan;
+    bool collinear = false; // objectivesCollinear (search/NearOptimal.h) over every record
+
+    // The record of configuration `index`, or nullptr when the search did not keep it.
+    const SearchRecord* find(std::int64_t index) const;
+    SearchRecord* find(std::int64_t index);
+    // The record of a configuration the result names (front, fastest); kept by every search.
+    const SearchRecord& record(std::int64_t index) const { return *find(index); }
 };
 
 // Empty when the spec can be searched; otherwise what is wrong (naming the key).
@@ -106,6 +126,9 @@ std::vector<SearchFleet> searchFleets(const SearchSpec& spec, const Catalog& cat
 // `message` (if given) receives why it was rejected.
 SearchRecord evaluateSearchPoint(const SearchSpec& spec, const std::vector<SearchFleet>& fleets, std::int64_t index,
                                  std::string* message = nullptr);
+// The same with only the configuration's own fleet (searchFleetIndex of `index`).
+SearchRecord evaluateSearchPoint(const SearchSpec& spec, const SearchFleet& fleet, std::int64_t index,
+                                 std::string* message = nullptr);
 // The same configuration through evaluate() (what the front shows); `message` as above.
 SearchRecord evaluateSearchPointFully(const SearchSpec& spec, const Catalog& catalog, std::int64_t index,
                                       std::string* message = nullptr);
@@ -113,5 +136,13 @@ SearchRecord evaluateSearchPointFully(const SearchSpec& spec, const Catalog& cat
 SearchResult runDesignSearch(const SearchSpec& spec, const Catalog& catalog,
                              const std::function<void(double)>& progress = {},
                              const std::atomic<bool>* cancel = nullptr);
+
+// Every record of a finished search `r` of `spec`, in index order, as a search that kept every record holds them
+// (the front's through evaluate(), onFront set): r.records when it has them all, else each configuration evaluated
+// again on spec.threads workers, a block at a time, with r's kept records in their place. Returns false when
+// cancelled (then `sink` saw a prefix of the records).
+bool forEachSearchRecord(const SearchSpec& spec, const Catalog& catalog, const SearchResult& r,
+                         const std::function<void(const SearchRecord&)>& sink,
+                         const std::function<void(double)>& progress = {}, const std::atomic<bool>* cancel = nullptr);
 
 } // namespace fleet

@@ -4,29 +4,33 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <string_view>
 
 namespace fleet {
 
+bool fasterRun(const SearchRecord& a, const SearchRecord& b)
+{
+    if (a.wallSeconds != b.wallSeconds)
+        return a.wallSeconds < b.wallSeconds;
+    if (a.costUsd != b.costUsd)
+        return a.costUsd < b.costUsd;
+    return a.index < b.index;
+}
+
 std::vector<std::int64_t> fastestConfigurations(const SearchResult& r, std::size_t n)
 {
-    std::vector<std::int64_t> valid;
+    std::vector<const SearchRecord*> valid;
     for (const SearchRecord& rec : r.records)
         if (rec.valid())
-            valid.push_back(rec.index);
-    const auto faster = [&](std::int64_t a, std::int64_t b) {
-        const SearchRecord &x = r.records[static_cast<size_t>(a)], &y = r.records[static_cast<size_t>(b)];
-        if (x.wallSeconds != y.wallSeconds)
-            return x.wallSeconds < y.wallSeconds;
-        if (x.costUsd != y.costUsd)
-            return x.costUsd < y.costUsd;
-        return a < b;
-    };
+            valid.push_back(&rec);
     const std::size_t k = std::min(n, valid.size());
-    std::partial_sort(valid.begin(), valid.begin() + static_cast<std::ptrdiff_t>(k), valid.end(), faster);
-    valid.resize(k);
-    return valid;
+    std::partial_sort(valid.begin(), valid.begin() + static_cast<std::ptrdiff_t>(k), valid.end(),
+                      [](const SearchRecord* a, const SearchRecord* b) { return fasterRun(*a, *b); });
+    std::vector<std::int64_t> out;
+    out.reserve(k);
+    for (std::size_t i = 0; i < k; ++i)
+        out.push_back(valid[i]->index);
+    return out;
 }
 
 std::vector<AxisDifference> configurationDifferences(const SearchSpec& spec, std::int64_t index, std::int64_t reference)
@@ -43,8 +47,16 @@ std::vector<AxisDifference> configurationDifferences(const SearchSpec& spec, std
     return out;
 }
 
-bool objectivesCollinear(const SearchSpec& spec, const SearchResult& r)
+FleetRates::FleetRates(const SearchSpec& spec) : m_axes(spec.axes)
 {
+    for (const SearchAxis& a : m_axes)
+        m_fleetAxis.push_back(a.key.rfind("fleet.", 0) == 0);
+}
+
+void FleetRates::add(const SearchRecord& rec)
+{
+    if (!rec.valid() || !(rec.wallSeconds > 0.0))
+        return;
     // Ratios rounded to 6 significant digits: the same fleet's rates agree to ~1e-12.
     const auto rounded = [](double v) {
         if (!(v > 0.0) || !std::isfinite(v))
@@ -54,26 +66,25 @@ bool objectivesCollinear(const SearchSpec& spec, const SearchResult& r)
     };
     // The fleet of a configuration: the mixed-radix number of its fleet.* axes' value indices (the index's digits,
     // first axis slowest, as searchAssignments decodes them) — no assignments built per record.
-    std::map<std::int64_t, std::pair<double, double>> rateOf; // fleet → (cost, carbon) per second
-    for (const SearchRecord& rec : r.records) {
-        if (!rec.valid() || !(rec.wallSeconds > 0.0))
-            continue;
-        std::int64_t fleet = 0, index = rec.index, radix = 1;
-        for (std::size_t k = spec.axes.size(); k-- > 0;) {
-            const auto n = static_cast<std::int64_t>(spec.axes[k].values.size());
-            if (spec.axes[k].key.rfind("fleet.", 0) == 0) {
-                fleet += (index % n) * radix;
-                radix *= n;
-            }
-            index /= n;
+    axisValueIndices(m_axes, rec.index, m_at);
+    std::int64_t fleet = 0, radix = 1;
+    for (std::size_t k = m_axes.size(); k-- > 0;)
+        if (m_fleetAxis[k]) {
+            fleet += static_cast<std::int64_t>(m_at[k]) * radix;
+            radix *= static_cast<std::int64_t>(m_axes[k].values.size());
         }
-        const std::pair<double, double> rate{rounded(rec.costUsd / rec.wallSeconds),
-                                             rounded(rec.carbonKg / rec.wallSeconds)};
-        const auto [at, inserted] = rateOf.emplace(fleet, rate);
-        if (!inserted && at->second != rate)
-            return false; // two rates on one fleet: a real trade-off
-    }
-    return !rateOf.empty();
+    const std::pair<double, double> rate{rounded(rec.costUsd / rec.wallSeconds), rounded(rec.carbonKg / rec.wallSeconds)};
+    const auto [at, inserted] = m_rateOf.emplace(fleet, rate);
+    if (!inserted && at->second != rate)
+        m_differ = true; // two rates on one fleet: a real trade-off
+}
+
+bool objectivesCollinear(const SearchSpec& spec, const SearchResult& r)
+{
+    FleetRates rates(spec);
+    for (const SearchRecord& rec : r.records)
+        rates.add(rec);
+    return rates.collinear();
 }
 
 std::string differenceText(const std::vector<AxisDifference>& differences)
@@ -95,7 +106,7 @@ NearOptimal nearOptimal(const SearchSpec& spec, const SearchResult& r, std::size
     out.fastest = fastestConfigurations(r, n);
     for (std::int64_t i : out.fastest)
         out.differences.push_back(differenceText(configurationDifferences(spec, i, out.fastest.front())));
-    out.collinear = r.valid > 1 && objectivesCollinear(spec, r);
+    out.collinear = r.valid > 1 && r.collinear;
     return out;
 }
 

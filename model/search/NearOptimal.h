@@ -6,13 +6,18 @@
 #include "search/DesignSearch.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace fleet {
 
-// The `n` valid configurations with the shortest run, fastest first (ties: the cheaper run, then the lower index).
+// The order of fastestConfigurations: the shorter run, then the cheaper run, then the lower index.
+bool fasterRun(const SearchRecord& a, const SearchRecord& b);
+
+// The `n` valid configurations with the shortest run, fastest first (fasterRun). A search that kept only some
+// records (SearchSpec::keepAllRecords = false) answers for n ≤ SearchSpec::fastest.
 std::vector<std::int64_t> fastestConfigurations(const SearchResult& r, std::size_t n);
 
 struct AxisDifference {
@@ -26,7 +31,25 @@ std::vector<AxisDifference> configurationDifferences(const SearchSpec& spec, std
 // Whether the run's cost and carbon are proportional to its time on each fleet of the search (within 10⁻⁶): the valid
 // configurations of one fleet (one value of each fleet.* axis) share one cost ÷ time and one carbon ÷ time. Then the
 // objectives are collinear and the front holds at most one point per fleet.
+// Over r.records; runDesignSearch computes the same for every record as they are produced (SearchResult::collinear),
+// with FleetRates.
 bool objectivesCollinear(const SearchSpec& spec, const SearchResult& r);
+
+// objectivesCollinear one record at a time: each valid record's cost and carbon per second of wall time, by fleet.
+class FleetRates {
+public:
+    explicit FleetRates(const SearchSpec& spec); // keeps a reference to spec.axes
+    void add(const SearchRecord& r);
+    // The records added so far are collinear (and at least one was valid).
+    bool collinear() const { return !m_differ && !m_rateOf.empty(); }
+
+private:
+    const std::vector<SearchAxis>& m_axes; // the spec's: outlives the FleetRates
+    std::vector<bool> m_fleetAxis;         // whether the axis is a fleet.* key
+    std::vector<std::size_t> m_at;         // the record's value on each axis
+    std::map<std::int64_t, std::pair<double, double>> m_rateOf; // fleet → (cost, carbon) per second
+    bool m_differ = false;
+};
 
 // "tp 8 (4), dp 128 (256)": each key's last part, its value and, in brackets, the reference's.
 std::string differenceText(const std::vector<AxisDifference>& differences);

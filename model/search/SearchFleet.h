@@ -41,6 +41,12 @@ struct SearchFleet {
 // Index of the fleet combination of configuration `index` (mixed radix over the fleet axes only).
 std::int64_t searchFleetIndex(const std::vector<SearchAxis>& axes, std::int64_t index);
 std::int64_t searchFleetCount(const std::vector<SearchAxis>& axes);
+// The configuration whose fleet axes take fleet combination `fleetIndex` and whose layout axes take layout
+// combination `layoutIndex` (each a mixed-radix number over its own axes, first axis slowest).
+std::int64_t configurationIndex(const std::vector<SearchAxis>& axes, std::int64_t fleetIndex, std::int64_t layoutIndex);
+// Fleet combination `fleetIndex` of the search (~4 KB; one evaluate()).
+SearchFleet buildSearchFleet(const Scenario& base, const std::vector<SearchAxis>& axes, const Catalog& catalog,
+                             std::int64_t fleetIndex);
 // Every fleet of the search, in fleet-index order.
 std::vector<SearchFleet> buildSearchFleets(const Scenario& base, const std::vector<SearchAxis>& axes,
                                            const Catalog& catalog);

@@ -213,4 +213,14 @@ double combinationCount(const std::vector<SearchAxis>& axes)
     return n;
 }
 
+void axisValueIndices(const std::vector<SearchAxis>& axes, std::int64_t index, std::vector<std::size_t>& out)
+{
+    out.resize(axes.size());
+    for (size_t k = axes.size(); k-- > 0;) {
+        const auto n = static_cast<std::int64_t>(axes[k].values.size());
+        out[k] = static_cast<size_t>(index % n);
+        index /= n;
+    }
+}
+
 } // namespace fleet

@@ -19,8 +19,9 @@ struct SearchAxis {
     std::vector<FieldValue> values; // typed per the key's FieldSpec, each checked against its range
 };
 
-// 2 × 10⁶ records of ~180 bytes: ~360 MB at most. Issue 29 raised it from 10⁶: the default axes with every
-// accelerator of the catalog (16 since the H800) give 1.06 × 10⁶.
+// Issue 29 raised it from 10⁶: the default axes with every accelerator of the catalog (16 since the H800) give
+// 1.06 × 10⁶. A search that keeps every record (the Search tab) holds 2 × 10⁶ of ~180 bytes, ~360 MB; the CLI keeps
+// the front and the fastest only (SearchSpec::keepAllRecords).
 inline constexpr double kMaxSearchCombinations = 2e6;
 
 struct AxisParse {
@@ -54,5 +55,9 @@ void setAxis(std::vector<SearchAxis>& axes, SearchAxis axis);
 
 // Product of the axis sizes (as a double, so huge products do not overflow); 1 for no axes.
 double combinationCount(const std::vector<SearchAxis>& axes);
+
+// The position of configuration `index`'s value on each axis (first axis slowest: a mixed-radix number), into `out`
+// (resized to the axes; a buffer reused per configuration allocates nothing).
+void axisValueIndices(const std::vector<SearchAxis>& axes, std::int64_t index, std::vector<std::size_t>& out);
 
 } // namespace fleet

@@ -75,14 +75,11 @@ ServingLinks servingLinksFor(const Scenario& s, const Catalog& c, const Accelera
     l.scaleUpDomain = scaleUpDomainOf(fleetOf, resolveFleet(fleetOf, c, ignored));
     if (accelerator.id == s.fleet.accelerator)
         return l;
-    for (const Node& n : c.nodes) {
-        if (n.acceleratorId != accelerator.id)
-            continue;
-        if (const Link* up = c.link(n.scaleUpLinkId))
+    if (const Node* n = c.nodeOf(accelerator.id)) {
+        if (const Link* up = c.link(n->scaleUpLinkId))
             l.scaleUp = up;
-        if (const Link* out = c.link(n.scaleOutLinkId))
+        if (const Link* out = c.link(n->scaleOutLinkId))
             l.scaleOut = out;
-        break;
     }
     return l;
 }

@@ -170,6 +170,52 @@ private slots:
         QCOMPARE(second.catalog->accelerators.size(), first.catalog->accelerators.size() + 1);
         QCOMPARE(second.catalog->id, std::string("builtin+user"));
         QVERIFY(second.catalog->contentHash != first.catalog->contentHash);
+        // The merged rows are indexed (issue 31, robustness 9): the user's row is found through the index.
+        QVERIFY(second.catalog->index.of(fleet::CatalogKind::Accelerators).describes(second.catalog->accelerators));
+        QCOMPARE(second.catalog->accelerator("x1"), &second.catalog->accelerators.back());
+    }
+
+    // Issue 31, robustness 9: the loader indexes the catalog, and every lookup answers as a scan of the rows does —
+    // also in a copy whose rows were changed afterwards (its index no longer describes them, so it scans).
+    void lookupsByIndexAnswerAsAScan()
+    {
+        const fleet::Catalog& c = *fleet::test::builtinCatalog();
+        QVERIFY(c.index.of(fleet::CatalogKind::Accelerators).describes(c.accelerators));
+        QVERIFY(c.index.nodesByAccelerator.describes(c.nodes));
+        QVERIFY(c.index.calibrationsByTarget.describes(c.calibrations));
+        for (fleet::CatalogKind kind : {fleet::CatalogKind::Accelerators, fleet::CatalogKind::Links, fleet::CatalogKind::Nodes,
+                                        fleet::CatalogKind::Switches, fleet::CatalogKind::Optics, fleet::CatalogKind::Cooling,
+                                        fleet::CatalogKind::Regions, fleet::CatalogKind::Models,
+                                        fleet::CatalogKind::Calibrations, fleet::CatalogKind::ServingCalibrations}) {
+            QVERIFY(!c.ids(kind).empty());
+            for (const std::string& id : c.ids(kind))
+                QVERIFY2(c.contains(kind, id), id.c_str());
+            QVERIFY(!c.contains(kind, "no-such-row"));
+        }
+        for (const fleet::Accelerator& a : c.accelerators) {
+            QCOMPARE(c.accelerator(a.id), &a);
+            const auto own = std::find_if(c.nodes.begin(), c.nodes.end(),
+                                          [&](const fleet::Node& n) { return n.acceleratorId == a.id; });
+            QCOMPARE(c.nodeOf(a.id), own == c.nodes.end() ? nullptr : &*own);
+            for (const fleet::Calibration& cal : c.calibrations)
+                if (cal.targetId == a.id)
+                    QCOMPARE(c.calibration(cal.target, a.id, cal.parameter)->targetId, a.id);
+        }
+        fleet::Catalog copy = c;
+        const std::string renamed = copy.accelerators.front().id;
+        copy.accelerators.front().id = "renamed";
+        fleet::Node node = copy.nodes.front();
+        node.id = "node-of-renamed";
+        node.acceleratorId = "renamed";
+        copy.nodes.push_back(node);
+        for (int pass = 0; pass < 2; ++pass) { // the copy scanning, then indexed again
+            QCOMPARE(copy.accelerator("renamed"), &copy.accelerators.front());
+            QCOMPARE(copy.accelerator(renamed) == nullptr, std::none_of(copy.accelerators.begin(), copy.accelerators.end(),
+                                                                         [&](const fleet::Accelerator& a) { return a.id == renamed; }));
+            QCOMPARE(copy.nodeOf("renamed"), &copy.nodes.back());
+            QCOMPARE(copy.node("node-of-renamed"), &copy.nodes.back());
+            copy.buildIndex();
+        }
     }
 
     void newerSchemaIsRefusedAndLeftUntouched()

@@ -119,6 +119,38 @@ private slots:
         FLEET_COMPARE_REL(rows.at(2).section(u',', 13, 13).toDouble(), o.value(QStringLiteral("training.step_s")).toDouble(), 1e-9);
     }
 
+    // Issue 31, robustness 9: the CLI keeps only the front and the fastest, and writes the CSV from the records made
+    // again in order: one row per configuration, by index, the front's marked, each row's numbers its own.
+    void csvHasOneRowPerConfiguration()
+    {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("s.csv"));
+        const Run r = cli({"search", "--no-default-axes", "--vary", "training.tp=4,8", "--vary",
+                           "training.tokens=1e11:1.05e11:1e6", "--vary", "training.zeroStage=0,3", "--top", "2", "--csv",
+                           csv, "--threads", "2"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("Evaluated 20004 configurations in ")), qPrintable(r.out));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> rows = f.readAll().split('\n');
+        QCOMPARE(rows.size(), 20004 + 2); // the header, the rows, the empty text after the last newline
+        QVERIFY(rows.last().isEmpty());
+        QVERIFY(rows.first().startsWith("index,status,on_front,training.tp,training.tokens,training.zeroStage,training.dp,"));
+        int onFront = 0;
+        for (int i = 1; i <= 20004; ++i) {
+            const QList<QByteArray> cells = rows.at(i).split(',');
+            QCOMPARE(cells.at(0).toInt(), i - 1);
+            onFront += cells.at(2) == "1" ? 1 : 0;
+        }
+        QVERIFY(onFront >= 1);
+        // The fewest tokens with the faster layout: index 1 · (5,001 · 2) + 0 · 2 + 0 = 10,002 (tp 8, ZeRO 0) or its
+        // ZeRO-3 neighbour; its row says so and carries its run's time.
+        const QList<QByteArray> fastest = rows.at(1 + 10002).split(',');
+        QCOMPARE(fastest.at(3), QByteArray("8"));
+        QCOMPARE(fastest.at(4), QByteArray("100000000000"));
+        QVERIFY(fastest.at(7).toDouble() > 0.0);
+    }
+
     void optimalSize_data()
     {
         QTest::addColumn<QStringList>("extra");

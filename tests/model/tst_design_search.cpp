@@ -412,6 +412,75 @@ private slots:
         QVERIFY(one.frontDistinct > 1);
     }
 
+    // Issue 31, robustness 9: a search that keeps only the records it names (the CLI's) gives the answer of one that
+    // keeps every record (the Search tab's), and forEachSearchRecord gives back every record, in index order. The
+    // second search has more fleets (5,001 token counts) than the search keeps built at once.
+    void boundedSearchGivesTheSameAnswer_data()
+    {
+        QTest::addColumn<QStringList>("axes");
+        QTest::newRow("2 fleets") << QStringList{"fleet.nodes=512,1024", "training.tp=1,2,4,8", "training.pp=1,4,8,16",
+                                                 "training.zeroStage=0,1,3", "training.precision=bf16,fp8"};
+        QTest::newRow("5001 fleets") << QStringList{"training.tp=4,8", "training.tokens=1e11:1.05e11:1e6",
+                                                    "training.zeroStage=0,3"};
+    }
+    void boundedSearchGivesTheSameAnswer()
+    {
+        QFETCH(QStringList, axes);
+        SearchSpec spec{preset(), {}, true, 2};
+        for (const QString& a : axes)
+            spec.axes.push_back(axis(qPrintable(a)));
+        const Catalog& catalog = *test::builtinCatalog();
+        const SearchResult all = runDesignSearch(spec, catalog);
+        QVERIFY2(all.error.empty(), all.error.c_str());
+        SearchSpec boundedSpec = spec;
+        boundedSpec.keepAllRecords = false;
+        boundedSpec.fastest = 7;
+        const SearchResult bounded = runDesignSearch(boundedSpec, catalog);
+        QVERIFY(bounded.valid > 7);
+        QCOMPARE(bounded.front, all.front);
+        QCOMPARE(bounded.frontDistinct, all.frontDistinct);
+        QCOMPARE(bounded.total, all.total);
+        QCOMPARE(bounded.valid, all.valid);
+        QCOMPARE(bounded.evaluated, all.evaluated);
+        QCOMPARE(bounded.fullyEvaluated, all.fullyEvaluated);
+        QCOMPARE(bounded.collinear, all.collinear);
+        QCOMPARE(all.collinear, objectivesCollinear(spec, all));
+        QVERIFY(bounded.plan == all.plan);
+        QCOMPARE(bounded.rejected.size(), all.rejected.size());
+        for (size_t k = 0; k < all.rejected.size(); ++k) {
+            QCOMPARE(int(bounded.rejected[k].reason), int(all.rejected[k].reason));
+            QCOMPARE(bounded.rejected[k].count, all.rejected[k].count);
+            QCOMPARE(bounded.rejected[k].firstIndex, all.rejected[k].firstIndex);
+            QCOMPARE(bounded.rejected[k].firstMessage, all.rejected[k].firstMessage);
+            QCOMPARE(int(record(all, all.rejected[k].firstIndex).reason), int(all.rejected[k].reason)); // the lowest index
+            for (std::int64_t i = 0; i < all.rejected[k].firstIndex; ++i)
+                QVERIFY(record(all, i).reason != all.rejected[k].reason);
+        }
+        QCOMPARE(fastestConfigurations(bounded, 7), fastestConfigurations(all, 7));
+        QVERIFY(bounded.records.size() <= bounded.front.size() + 7);
+        for (std::int64_t i : bounded.front)
+            QCOMPARE(bounded.record(i).wallSeconds, all.record(i).wallSeconds);
+        // Every record again, in index order, as the search that kept them holds them (the front's through evaluate()).
+        std::int64_t next = 0;
+        const bool done = forEachSearchRecord(boundedSpec, catalog, bounded, [&](const SearchRecord& rec) {
+            const SearchRecord& want = record(all, next++);
+            QCOMPARE(rec.index, want.index);
+            QCOMPARE(int(rec.reason), int(want.reason));
+            QCOMPARE(rec.dp, want.dp);
+            QCOMPARE(rec.wallSeconds, want.wallSeconds);
+            QCOMPARE(rec.stepSeconds, want.stepSeconds);
+            QCOMPARE(rec.onFront, want.onFront);
+            QCOMPARE(rec.fullyEvaluated, want.fullyEvaluated);
+        });
+        QVERIFY(done);
+        QCOMPARE(next, all.total);
+        // The records the search evaluated fleet by fleet are each configuration's own.
+        const std::vector<SearchFleet> fleets = searchFleets(spec, catalog);
+        for (std::int64_t i = 0; i < all.total; i += 97)
+            if (!record(all, i).onFront)
+                QCOMPARE(evaluateSearchPoint(spec, fleets, i).wallSeconds, record(all, i).wallSeconds);
+    }
+
     // A Mixture-of-Experts plan (issue 29): DeepSeek-V3 on 256 HGX H800 (2,048 GPUs, the report's fleet). The
     // default axes add EP (powers of two dividing the 256 experts, up to 64) and, since 61 layers is prime, the
     // powers of two as pipeline depths; the best layout spreads the experts (EP > 1) and beats every EP-1 layout,

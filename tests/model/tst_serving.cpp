@@ -9,6 +9,7 @@
 #include "scenario/ScenarioSchema.h"
 #include "serving/ServingKernel.h"
 #include "serving/ServingResult.h"
+#include "serving/ServingSearch.h"
 #include "serving/ServingSetup.h"
 
 #include <QTest>
@@ -63,12 +64,93 @@ FleetSizing size(const Scenario& s)
     return sizeServingFleet(setup->model, setup->hardware, setup->workload);
 }
 
+// The built-in catalog with `n` more accelerators (H100-like, peaks, HBM and year varying with the row), 20 nodes
+// built from some of them (8 or 4 per node), and GEMM calibrations and serving calibrations for a few.
+Catalog largeCatalog(int n)
+{
+    Catalog c = *fleet::test::builtinCatalog();
+    const Accelerator h100 = *c.accelerator("h100-sxm");
+    const Node dgx = *c.node("dgx-h100");
+    const ServingCalibration servingH100 = *c.servingCalibration("h100-sxm");
+    const Calibration gemm = *c.calibration(CalibrationTarget::Accelerator, "h100-sxm", CalibrationParameter::GemmEfficiency16Bit);
+    for (int i = 0; i < n; ++i) {
+        Accelerator a = h100;
+        a.id = "chip-" + std::to_string(i);
+        const double f = 1.0 + (i % 97) / 97.0;
+        for (auto& peak : a.peak)
+            if (peak)
+                peak = *peak * f;
+        a.hbmCapacity = a.hbmCapacity * (1.0 + (i % 5) * 0.5);
+        a.hbmBandwidth = a.hbmBandwidth * (2.0 - f / 2.0);
+        a.year = 2016 + i % 11;
+        c.accelerators.push_back(a);
+        if (i % 100 == 7) {
+            Node node = dgx;
+            node.id = "node-" + a.id;
+            node.acceleratorId = a.id;
+            node.accelerators = i % 200 == 7 ? 8 : 4;
+            c.nodes.push_back(node);
+        }
+        if (i % 150 == 3) {
+            ServingCalibration sc = servingH100;
+            sc.id = a.id;
+            c.servingCalibrations.push_back(sc);
+            Calibration g = gemm;
+            g.id = a.id + "/gemm";
+            g.targetId = a.id;
+            g.value = 0.5 + (i % 7) * 0.05;
+            c.calibrations.push_back(g);
+        }
+    }
+    return c;
+}
+
 } // namespace
 
 class TestServing : public QObject {
     Q_OBJECT
 private slots:
     // ---- Validation: published measurements, predicted with the catalog's constants, within 25 % ----------
+    // Issue 31, robustness 9: a serving search over every accelerator of a large user catalog is linear with the
+    // catalog's index (CatalogIndex) and ranks exactly as the scanning lookups do.
+    void servingSearchOverALargeCatalogRanksAsTheScan()
+    {
+        const Catalog scanned = largeCatalog(2000); // a copy: its rows are not the ones any index describes
+        Catalog indexed = scanned;
+        indexed.buildIndex();
+        QVERIFY(!scanned.index.of(CatalogKind::Accelerators).describes(scanned.accelerators));
+        QVERIFY(indexed.index.of(CatalogKind::Accelerators).describes(indexed.accelerators));
+        for (size_t i = 0; i < indexed.accelerators.size(); i += 37) {
+            const std::string& id = indexed.accelerators[i].id;
+            QCOMPARE(indexed.accelerator(id), &indexed.accelerators[i]);
+            QCOMPARE(scanned.accelerator(id), &scanned.accelerators[i]);
+            QCOMPARE(indexed.nodeOf(id) == nullptr, scanned.nodeOf(id) == nullptr);
+            QCOMPARE(indexed.servingCalibration(id) == nullptr, scanned.servingCalibration(id) == nullptr);
+        }
+        QVERIFY(indexed.nodeOf("chip-7") && indexed.nodeOf("chip-7")->id == "node-chip-7");
+        QVERIFY(indexed.nodeOf("chip-7", [](const Node& n) { return n.accelerators == 8; }));
+        QVERIFY(!indexed.nodeOf("chip-107", [](const Node& n) { return n.accelerators == 8; })); // 4 per node
+        QVERIFY(!indexed.accelerator("chip-2000") && !indexed.nodeOf("no-such-chip"));
+
+        Scenario s = fleet::test::presetScenario(QStringLiteral("book-llama3-70b-serving"));
+        ServingSearchSpec spec;
+        for (const Accelerator& a : indexed.accelerators)
+            spec.accelerators.push_back(a.id);
+        const ServingSearchResult a = runServingSearch(s, scanned, spec), b = runServingSearch(s, indexed, spec);
+        QVERIFY2(a.error.empty() && b.error.empty(), a.error.c_str());
+        QCOMPARE(b.candidates.size(), a.candidates.size());
+        QVERIFY(a.ranking.size() > 1000);
+        QCOMPARE(b.ranking, a.ranking);
+        for (size_t i = 0; i < a.candidates.size(); ++i) {
+            const ServingCandidate &x = a.candidates[i], &y = b.candidates[i];
+            QCOMPARE(int(y.status), int(x.status));
+            QCOMPARE(y.message, x.message);
+            QCOMPARE(y.sizing.accelerators, x.sizing.accelerators);
+            QCOMPARE(y.sizing.operating.tokensPerSecondPerGpu, x.sizing.operating.tokensPerSecondPerGpu);
+            QCOMPARE(y.economics.usdPerMillionTokens, x.economics.usdPerMillionTokens);
+        }
+    }
+
     void validation_data()
     {
         QTest::addColumn<double>("params");
