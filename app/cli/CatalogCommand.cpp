@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 
 namespace fleet::app {
 
@@ -27,22 +28,75 @@ bool kindOf(const QString& text, fleet::CatalogKind& kind)
     return fleet::catalogKindFromString(text.toStdString(), kind);
 }
 
-// Takes "-o X" / "--kind X" style options out of args.
-QString takeOption(QStringList& args, const QString& name, QString* error)
-{
-    const qsizetype i = args.indexOf(name);
-    if (i < 0)
-        return {};
-    if (i + 1 >= args.size()) {
-        *error = QStringLiteral("%1 needs a value").arg(name);
-        return {};
+// A CSV file this large (~15,000 rows) says how far its import is on stderr.
+constexpr qsizetype kProgressBytes = 4 * 1024 * 1024;
+
+// Rows into the user catalog in one transaction (UserRowWriter), counted for the line that says what was imported.
+class ImportWriter {
+public:
+    explicit ImportWriter(const QString& userPath) : m_userPath(userPath), m_writer(userPath) {}
+
+    const QString& error() const { return m_writer.error(); }
+    QString add(const CatalogRow& r)
+    {
+        ++m_rows;
+        m_overriding += builtinKeys().contains(r.table + u'/' + r.id()) ? 1 : 0;
+        return m_writer.apply({r.table, r.id(), r});
     }
-    const QString v = args.at(i + 1);
-    args.remove(i, 2);
-    return v;
-}
+    QString commit() { return m_writer.commit(); }
+    // "imported 3 rows from FILE into USER (2 new, 1 replaced; 1 override built-in rows)"
+    QString summary(const QString& what) const
+    {
+        const qsizetype replaced = m_writer.replaced();
+        QString out = QStringLiteral("imported %1 rows from %2 into %3 (%4 new, %5 replaced")
+                          .arg(m_rows)
+                          .arg(what, m_userPath)
+                          .arg(m_rows - replaced)
+                          .arg(replaced);
+        if (m_overriding > 0)
+            out += QStringLiteral("; %1 override built-in rows").arg(m_overriding);
+        return out + u')';
+    }
+
+private:
+    static const QSet<QString>& builtinKeys()
+    {
+        static const QSet<QString> keys = [] {
+            QSet<QString> out;
+            for (const CatalogRow& r : fleet::catalog::builtinRows())
+                out.insert(r.table + u'/' + r.id());
+            return out;
+        }();
+        return keys;
+    }
+
+    QString m_userPath;
+    fleet::catalog::UserRowWriter m_writer;
+    qsizetype m_rows = 0, m_overriding = 0;
+};
 
 } // namespace
+
+std::optional<ParsedArgs> CatalogCommand::arguments(const QStringList& args, const QList<CliOption>& spec,
+                                                    const QString& missing)
+{
+    ParsedArgs a = parseArgs(args, spec, 1);
+    if (a.error.isEmpty() && a.positional.isEmpty())
+        a.error = missing;
+    if (!a.error.isEmpty()) {
+        m_err << "error: " << a.error << "\n";
+        return std::nullopt;
+    }
+    return a;
+}
+
+bool CatalogCommand::hasUserCatalog(const QString& subcommand)
+{
+    if (m_userPath.isEmpty())
+        m_err << "error: " << subcommand
+              << " writes to a user catalog; drop --builtin-catalog (or name one with --user-catalog PATH)\n";
+    return !m_userPath.isEmpty();
+}
 
 int CatalogCommand::run(QStringList args)
 {
@@ -57,17 +111,18 @@ int CatalogCommand::run(QStringList args)
         return importRows(args);
     if (sub == QStringLiteral("import-model"))
         return importModel(args);
-    const bool json = args.removeAll(QStringLiteral("--json")) > 0;
-    if ((sub == QStringLiteral("list") || sub == QStringLiteral("show")) && args.size() != 1) {
-        m_err << "error: catalog " << sub << " needs exactly one argument\n";
+    if (sub != QStringLiteral("list") && sub != QStringLiteral("show")) {
+        m_err << "error: unknown catalog subcommand '" << sub << "' (list, show, export, import, import-model)\n";
         return 2;
     }
-    if (sub == QStringLiteral("list"))
-        return list(args.first(), json);
-    if (sub == QStringLiteral("show"))
-        return show(args.first(), json);
-    m_err << "error: unknown catalog subcommand '" << sub << "' (list, show, export, import, import-model)\n";
-    return 2;
+    const std::optional<ParsedArgs> a =
+        arguments(args, {{QStringLiteral("--json"), CliOption::Flag}},
+                  QStringLiteral("catalog %1 needs exactly one argument (%2)")
+                      .arg(sub, sub == QStringLiteral("list") ? QStringLiteral("KIND") : QStringLiteral("ID")));
+    if (!a)
+        return 2;
+    const bool json = a->has(QStringLiteral("--json"));
+    return sub == QStringLiteral("list") ? list(a->positional.first(), json) : show(a->positional.first(), json);
 }
 
 int CatalogCommand::list(const QString& kindText, bool json)
@@ -121,16 +176,21 @@ int CatalogCommand::show(const QString& id, bool json)
     return 0;
 }
 
-int CatalogCommand::exportRows(QStringList args)
+int CatalogCommand::exportRows(const QStringList& args)
 {
-    QString error;
-    const QString out = takeOption(args, QStringLiteral("-o"), &error);
-    const bool userOnly = args.removeAll(QStringLiteral("--user-only")) > 0;
+    const QString usage = QStringLiteral("usage: catalog export KIND -o FILE.csv [--user-only]");
+    const std::optional<ParsedArgs> a = arguments(
+        args, {{QStringLiteral("-o"), CliOption::Value}, {QStringLiteral("--user-only"), CliOption::Flag}}, usage);
+    if (!a)
+        return 2;
+    const QString out = a->value(QStringLiteral("-o"));
+    const bool userOnly = a->has(QStringLiteral("--user-only"));
     fleet::CatalogKind kind;
-    if (error.isEmpty() && (args.size() != 1 || out.isEmpty()))
-        error = QStringLiteral("usage: catalog export KIND -o FILE.csv [--user-only]");
-    else if (error.isEmpty() && !kindOf(args.first(), kind))
-        error = QStringLiteral("unknown catalog kind '%1'; expected %2").arg(args.first(), QLatin1String(kKinds));
+    QString error;
+    if (out.isEmpty())
+        error = usage;
+    else if (!kindOf(a->positional.first(), kind))
+        error = QStringLiteral("unknown catalog kind '%1'; expected %2").arg(a->positional.first(), QLatin1String(kKinds));
     if (!error.isEmpty()) {
         m_err << "error: " << error << "\n";
         return 2;
@@ -156,23 +216,25 @@ int CatalogCommand::exportRows(QStringList args)
     return 0;
 }
 
-int CatalogCommand::importRows(QStringList args)
+int CatalogCommand::importRows(const QStringList& args)
 {
-    QString error;
-    const QString kindText = takeOption(args, QStringLiteral("--kind"), &error);
+    const std::optional<ParsedArgs> a =
+        arguments(args, {{QStringLiteral("--kind"), CliOption::Value}},
+                  QStringLiteral("usage: catalog import FILE.csv [--kind KIND] | catalog import PLAN.fleetplan"));
+    if (!a)
+        return 2;
+    const QString kindText = a->value(QStringLiteral("--kind"));
     fleet::CatalogKind kind;
-    if (error.isEmpty() && args.size() != 1)
-        error = QStringLiteral("usage: catalog import FILE.csv [--kind KIND] | catalog import PLAN.fleetplan");
-    else if (error.isEmpty() && !kindText.isEmpty() && !kindOf(kindText, kind))
+    QString error;
+    if (!kindText.isEmpty() && !kindOf(kindText, kind))
         error = QStringLiteral("unknown catalog kind '%1'; expected %2").arg(kindText, QLatin1String(kKinds));
-    else if (error.isEmpty() && m_userPath.isEmpty())
-        error = QStringLiteral(
-            "import writes to a user catalog; drop --builtin-catalog (or name one with --user-catalog PATH)");
     if (!error.isEmpty()) {
         m_err << "error: " << error << "\n";
         return 2;
     }
-    const QString path = args.first();
+    if (!hasUserCatalog(QStringLiteral("import")))
+        return 2;
+    const QString path = a->positional.first();
     if (path.endsWith(QStringLiteral(".fleetplan"))) {
         const ScenarioReadResult plan = ScenarioFile::load(path);
         if (!plan.scenario) {
@@ -194,32 +256,70 @@ int CatalogCommand::importRows(QStringList args)
         }
         return write(plan.catalog.rows, path);
     }
-    const fleet::catalog::CsvImport csv = fleet::catalog::readCatalogCsvFile(
-        path, kindText.isEmpty() ? std::nullopt : std::optional<QString>(fleet::catalog::tableInfo(kind).table));
-    if (!csv.ok()) {
-        for (const QString& p : csv.problems)
+    return importCsv(path, kindText.isEmpty() ? std::nullopt : std::optional<QString>(fleet::catalog::tableInfo(kind).table));
+}
+
+std::function<void(double)> CatalogCommand::progressLines(const QString& what)
+{
+    return [this, what, next = 1](double fraction) mutable {
+        const int tenths = static_cast<int>(fraction * 10.0);
+        if (tenths < next)
+            return;
+        m_err << what << ": " << tenths * 10 << " %\n";
+        m_err.flush();
+        next = tenths + 1;
+    };
+}
+
+int CatalogCommand::importCsv(const QString& path, const std::optional<QString>& table)
+{
+    using namespace fleet::catalog;
+    const CsvFile file = readCsvFile(path);
+    const bool large = file.bytes.size() >= kProgressBytes;
+    // Every row checked before the user catalog is opened: a file with a problem leaves it untouched.
+    CsvImport checked;
+    if (!file.problem.isEmpty())
+        checked.problems << file.problem;
+    else
+        checked = readCatalogCsvRows(file.bytes, table, {}, large ? progressLines(QStringLiteral("checking ") + path)
+                                                                  : std::function<void(double)>());
+    if (!checked.ok()) {
+        for (const QString& p : checked.problems)
             m_err << "error: " << path << ": " << p << "\n";
         m_err << "error: nothing was imported\n";
         return 2;
     }
-    return write(csv.rows, path);
-}
-
-int CatalogCommand::importModel(QStringList args)
-{
-    QString error;
-    const QString id = takeOption(args, QStringLiteral("--id"), &error);
-    const QString name = error.isEmpty() ? takeOption(args, QStringLiteral("--name"), &error) : QString();
-    if (error.isEmpty() && args.size() != 1)
-        error = QStringLiteral("usage: catalog import-model CONFIG.json [--id ID] [--name NAME]");
-    else if (error.isEmpty() && m_userPath.isEmpty())
-        error = QStringLiteral(
-            "import-model writes to a user catalog; drop --builtin-catalog (or name one with --user-catalog PATH)");
+    ImportWriter writer(m_userPath);
+    QString error = writer.error();
+    if (error.isEmpty())
+        readCatalogCsvRows(
+            file.bytes, checked.table,
+            [&](const CatalogRow& row, int) {
+                if (error.isEmpty())
+                    error = writer.add(row);
+            },
+            large ? progressLines(QStringLiteral("importing ") + path) : std::function<void(double)>());
+    if (error.isEmpty())
+        error = writer.commit();
     if (!error.isEmpty()) {
         m_err << "error: " << error << "\n";
         return 2;
     }
-    const HfModelImport in = readHfConfigFile(args.first(), id, name);
+    m_out << writer.summary(path) << "\n";
+    return 0;
+}
+
+int CatalogCommand::importModel(const QStringList& args)
+{
+    const std::optional<ParsedArgs> a =
+        arguments(args, {{QStringLiteral("--id"), CliOption::Value}, {QStringLiteral("--name"), CliOption::Value}},
+                  QStringLiteral("usage: catalog import-model CONFIG.json [--id ID] [--name NAME]"));
+    if (!a)
+        return 2;
+    if (!hasUserCatalog(QStringLiteral("import-model")))
+        return 2;
+    const HfModelImport in =
+        readHfConfigFile(a->positional.first(), a->value(QStringLiteral("--id")), a->value(QStringLiteral("--name")));
     if (!in.row) {
         m_err << "error: " << in.error << "\nerror: nothing was imported\n";
         return 2;
@@ -237,23 +337,26 @@ int CatalogCommand::importModel(QStringList args)
 
 int CatalogCommand::write(const QList<CatalogRow>& rows, const QString& what)
 {
-    const fleet::catalog::UserRows before = fleet::catalog::readUserRows(m_userPath);
-    QList<fleet::catalog::RowChange> changes;
-    qsizetype replaced = 0, overriding = 0;
-    for (const CatalogRow& r : rows) {
-        changes.append({r.table, r.id(), r});
-        replaced += fleet::catalog::findRow(before.rows, r.table, r.id()) ? 1 : 0;
-        overriding += fleet::catalog::findRow(fleet::catalog::builtinRows(), r.table, r.id()) ? 1 : 0;
-    }
-    if (const QString err = fleet::catalog::writeUserRows(m_userPath, changes); !err.isEmpty()) {
-        m_err << "error: " << err << "\n";
+    QString error;
+    for (const CatalogRow& r : rows) // every row checked before the user catalog is opened
+        if (error.isEmpty())
+            error = fleet::catalog::checkChange({r.table, r.id(), r});
+    if (!error.isEmpty()) {
+        m_err << "error: " << error << "\n";
         return 2;
     }
-    m_out << "imported " << rows.size() << " rows from " << what << " into " << m_userPath << " ("
-          << rows.size() - replaced << " new, " << replaced << " replaced";
-    if (overriding > 0)
-        m_out << "; " << overriding << " override built-in rows";
-    m_out << ")\n";
+    ImportWriter writer(m_userPath);
+    error = writer.error();
+    for (const CatalogRow& r : rows)
+        if (error.isEmpty())
+            error = writer.add(r);
+    if (error.isEmpty())
+        error = writer.commit();
+    if (!error.isEmpty()) {
+        m_err << "error: " << error << "\n";
+        return 2;
+    }
+    m_out << writer.summary(what) << "\n";
     return 0;
 }
 

@@ -8,6 +8,7 @@
 // An import is all or nothing: a bad row is refused with its line and column, and nothing is written unless the
 // whole file is valid (one transaction). Exit 0 on success, 2 on bad usage or input.
 #include "CatalogTables.h"
+#include "CliArgs.h"
 #include "catalog/CatalogProvider.h"
 #include "catalog/HfModelImport.h"
 
@@ -36,10 +37,19 @@ public:
 private:
     int list(const QString& kind, bool json);
     int show(const QString& id, bool json);
-    int exportRows(QStringList args);
-    int importRows(QStringList args);
-    int importModel(QStringList args);
+    // The arguments of a subcommand that takes one positional argument; prints the problem (`missing` when the
+    // argument is) and returns nothing.
+    std::optional<ParsedArgs> arguments(const QStringList& args, const QList<CliOption>& spec, const QString& missing);
+    bool hasUserCatalog(const QString& subcommand); // an import needs one: says so under --builtin-catalog
+    int exportRows(const QStringList& args);
+    int importRows(const QStringList& args);
+    int importModel(const QStringList& args);
     int write(const QList<fleet::catalog::CatalogRow>& rows, const QString& what);
+    // A CSV file checked whole, then read again with each row written as it is read (never all in memory), with
+    // progress on stderr for a large file (issue 31, robustness 9).
+    int importCsv(const QString& path, const std::optional<QString>& table);
+    // "checking FILE: 10 %", … on stderr, a line per tenth of the way.
+    std::function<void(double)> progressLines(const QString& what);
 
     QTextStream& m_out;
     QTextStream& m_err;

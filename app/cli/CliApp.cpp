@@ -12,6 +12,7 @@
 #include "CatalogRepository.h"
 #include "SearchCommand.h"
 #include "ServingSearchCommand.h"
+#include "io/NumberRange.h"
 #include "io/ScenarioFile.h"
 #include "presets/Presets.h"
 #include "scenario/ScenarioSchema.h"
@@ -20,6 +21,57 @@
 
 namespace fleet::app {
 
+namespace {
+
+// The CLI's one usage text: each subcommand's lines, in the order `help` prints them.
+constexpr const char* kHeader = "usage: fleetplanner-cli [--user-catalog PATH | --builtin-catalog] COMMAND ...\n";
+
+const QString kUserCatalog = QStringLiteral("--user-catalog");
+const QString kBuiltinCatalog = QStringLiteral("--builtin-catalog");
+
+// The plan: FILE, --preset NAME, or the default preset without either. An empty FILE (a script's unset variable)
+// is an error, not the default plan.
+ScenarioReadResult readPlan(const ParsedArgs& a)
+{
+    const bool hasFile = !a.positional.isEmpty();
+    ScenarioReadResult r;
+    if (hasFile && a.has(QStringLiteral("--preset")))
+        r.error = QStringLiteral("give either FILE or --preset, not both");
+    else if (hasFile && a.positional.first().isEmpty())
+        r.error = QStringLiteral("the FILE argument is empty; give FILE.fleetplan, --preset NAME, or neither for the "
+                                 "default plan");
+    else if (hasFile)
+        return ScenarioFile::load(a.positional.first());
+    else
+        return Presets::load(a.has(QStringLiteral("--preset")) ? a.value(QStringLiteral("--preset")) : Presets::defaultName());
+    return r;
+}
+
+// "fleet.nodes= 8 " → "fleet.nodes=8": blanks around a number are dropped, as the CSV import drops them around a
+// cell (issue 31, robustness 10); other values are taken as written.
+QString withTrimmedNumber(const QString& assignment)
+{
+    const qsizetype eq = assignment.indexOf(u'=');
+    const fleet::FieldSpec* f = eq > 0 ? fleet::ScenarioSchema::instance().field(assignment.left(eq).toStdString()) : nullptr;
+    if (!f || (f->type != fleet::FieldType::Real && f->type != fleet::FieldType::Integer))
+        return assignment;
+    return assignment.left(eq + 1) + assignment.mid(eq + 1).trimmed();
+}
+
+// The message for a refused assignment: a number out of range says so with the key's range (1e-400 underflows,
+// 1e20 nodes); any other problem is the schema's message.
+QString assignmentError(const QString& assignment, const std::string& error)
+{
+    const qsizetype eq = assignment.indexOf(u'=');
+    const QString key = assignment.left(eq);
+    if (eq > 0 && fleet::ScenarioSchema::instance().field(key.toStdString()))
+        if (const std::optional<QString> range = numberRangeError(key, assignment.mid(eq + 1)))
+            return *range;
+    return QString::fromStdString(error);
+}
+
+} // namespace
+
 void CliApp::setReportWriter(ReportWriter writer)
 {
     ReportCommand::setWriter(std::move(writer));
@@ -27,19 +79,13 @@ void CliApp::setReportWriter(ReportWriter writer)
 
 int CliApp::reportCommand(QStringList args)
 {
-    QHash<QString, QString> options;
-    const auto scenario = scenarioFromArgs(args, {}, ReportCommand::valuedOptions(), options);
+    const QList<CliOption> extra = cliOptions({}, ReportCommand::valuedOptions());
+    ParsedArgs parsed;
+    const auto scenario = scenarioFromArgs(args, extra, parsed);
     if (!scenario)
         return 2;
-    return ReportCommand(m_out, m_err).run(*scenario, m_catalog, options);
+    return ReportCommand(m_out, m_err).run(*scenario, m_catalog, parsed.single(extra));
 }
-
-namespace {
-
-// The CLI's one usage text: each subcommand's lines, in the order `help` prints them.
-constexpr const char* kHeader = "usage: fleetplanner-cli [--user-catalog PATH | --builtin-catalog] COMMAND ...\n";
-
-} // namespace
 
 const std::vector<CliApp::Command>& CliApp::commands()
 {
@@ -96,6 +142,15 @@ int CliApp::usage(int code)
     return code;
 }
 
+int CliApp::badUsage(const QString& error)
+{
+    m_err << "error: " << error << "\n";
+    if (!m_command)
+        return usage(2);
+    m_err << kHeader << m_command->usage;
+    return 2;
+}
+
 QString CliApp::userCatalogPath() const
 {
     return m_builtinOnly             ? QString()
@@ -125,33 +180,65 @@ bool CliApp::loadCatalog()
     return true;
 }
 
+int CliApp::global(QStringList& args)
+{
+    const ParsedArgs g = parseArgs(args, {{kUserCatalog, CliOption::Value}, {kBuiltinCatalog, CliOption::Flag}}, 0, true);
+    QString error = g.error;
+    if (error.isEmpty() && g.has(kUserCatalog) && g.has(kBuiltinCatalog))
+        error = QStringLiteral("give either --user-catalog PATH or --builtin-catalog, not both");
+    if (!error.isEmpty()) {
+        m_err << "error: " << error << "\n";
+        return 2;
+    }
+    m_userCatalog = g.value(kUserCatalog);
+    m_builtinOnly = g.has(kBuiltinCatalog);
+    args = g.positional;
+    return 0;
+}
+
 int CliApp::run(QStringList args)
 {
-    QString error;
-    for (int i = 0; i < args.size();) {
-        if (args.at(i) == QStringLiteral("--user-catalog")) {
-            m_userCatalog = takeValue(args, i, args.at(i), &error);
-            if (!error.isEmpty()) {
-                m_err << "error: " << error << "\n";
-                return 2;
-            }
-        } else if (args.at(i) == QStringLiteral("--builtin-catalog")) {
-            m_builtinOnly = true;
-            args.remove(i);
-        } else {
-            ++i;
-        }
-    }
+    if (const int code = global(args); code != 0)
+        return code;
     if (args.isEmpty())
         return usage(2);
     const QString cmd = args.takeFirst();
-    for (const Command& c : commands())
-        if (cmd == QLatin1StringView(c.name))
-            return (this->*c.run)(std::move(args));
+    for (const Command& c : commands()) {
+        if (cmd != QLatin1StringView(c.name))
+            continue;
+        m_command = &c;
+        if (!namedCatalogUsable(cmd, args))
+            return 2;
+        return (this->*c.run)(std::move(args));
+    }
     if (cmd == QStringLiteral("help") || cmd == QStringLiteral("--help") || cmd == QStringLiteral("-h"))
         return usage(0);
     m_err << "error: unknown command '" << cmd << "'\n";
     return usage(2);
+}
+
+bool CliApp::namedCatalogUsable(const QString& cmd, const QStringList& args)
+{
+    if (m_userCatalog.isEmpty())
+        return true;
+    // Only the default user catalog is created when missing: a named one that is not there (a mistyped path) or is
+    // an empty file is an error, and nothing is created (issue 31, robustness 11). An import may create the file it
+    // names, in a folder that exists.
+    const bool imports = cmd == QLatin1String("catalog") &&
+                         (args.value(0) == QLatin1String("import") || args.value(0) == QLatin1String("import-model"));
+    const QString problem = fleet::catalog::CatalogRepository::checkNamedUserCatalog(m_userCatalog, imports);
+    if (!problem.isEmpty())
+        m_err << "error: " << problem << "\n";
+    return problem.isEmpty();
+}
+
+bool CliApp::noArguments(const QStringList& args)
+{
+    const ParsedArgs parsed = parseArgs(args, {}, 0);
+    if (parsed.error.isEmpty())
+        return true;
+    badUsage(parsed.error);
+    return false;
 }
 
 int CliApp::calibrateCommand(QStringList args)
@@ -164,82 +251,57 @@ int CliApp::resultsCommand(QStringList args)
     return ResultsCommand(m_out, m_err).run(args);
 }
 
-int CliApp::keysCommand(QStringList)
+int CliApp::keysCommand(QStringList args)
 {
-    return printKeys(m_out);
+    return noArguments(args) ? printKeys(m_out) : 2;
 }
 
-int CliApp::presetsCommand(QStringList)
+int CliApp::presetsCommand(QStringList args)
 {
-    return printPresets(m_out);
+    return noArguments(args) ? printPresets(m_out) : 2;
 }
 
 int CliApp::monteCarloCommand(QStringList args)
 {
-    QHash<QString, QString> options;
-    const auto scenario = scenarioFromArgs(args, MonteCarloCommand::flags(), {}, options);
+    const QList<CliOption> extra = cliOptions(MonteCarloCommand::flags(), {});
+    ParsedArgs parsed;
+    const auto scenario = scenarioFromArgs(args, extra, parsed);
     if (!scenario)
         return 2;
-    return MonteCarloCommand(m_out, m_err).run(*scenario, *m_catalog, options);
+    return MonteCarloCommand(m_out, m_err).run(*scenario, *m_catalog, parsed.single(extra));
 }
 
 int CliApp::searchCommand(QStringList args)
 {
-    QString error;
-    const QStringList varies = SearchCommand::takeVaries(args, &error);
-    if (!error.isEmpty()) {
-        m_err << "error: " << error << "\n";
-        return 2;
-    }
-    QHash<QString, QString> options;
-    if (args.removeAll(QStringLiteral("--serving")) > 0) { // the serving search (issue 14), its own options
-        const auto scenario =
-            scenarioFromArgs(args, ServingSearchCommand::flags(), ServingSearchCommand::valuedOptions(), options);
-        if (!scenario)
-            return 2;
-        return ServingSearchCommand(m_out, m_err).run(*scenario, *m_catalog, varies, options);
-    }
-    const auto scenario = scenarioFromArgs(args, SearchCommand::flags(), SearchCommand::valuedOptions(), options);
+    const QString serving = QStringLiteral("--serving"), vary = QStringLiteral("--vary");
+    // The serving search (issue 14) has its own options; --serving may stand anywhere before `--`.
+    const bool isServing = args.mid(0, args.indexOf(QStringLiteral("--"))).contains(serving);
+    const QList<CliOption> extra =
+        isServing ? cliOptions(ServingSearchCommand::flags() << serving, ServingSearchCommand::valuedOptions(), {vary})
+                  : cliOptions(SearchCommand::flags(), SearchCommand::valuedOptions(), {vary});
+    ParsedArgs parsed;
+    const auto scenario = scenarioFromArgs(args, extra, parsed);
     if (!scenario)
         return 2;
-    return SearchCommand(m_out, m_err).run(*scenario, *m_catalog, varies, options);
+    QHash<QString, QString> options = parsed.single(extra);
+    if (isServing) {
+        options.remove(serving);
+        return ServingSearchCommand(m_out, m_err).run(*scenario, *m_catalog, parsed.values(vary), options);
+    }
+    return SearchCommand(m_out, m_err).run(*scenario, *m_catalog, parsed.values(vary), options);
 }
 
-std::optional<fleet::Scenario> CliApp::scenarioFromArgs(QStringList& args, QStringList extraFlags, QStringList extraValued,
-                                                        QHash<QString, QString>& options)
+std::optional<fleet::Scenario> CliApp::scenarioFromArgs(const QStringList& args, const QList<CliOption>& extra,
+                                                        ParsedArgs& parsed)
 {
-    QString file, preset, error;
-    QStringList sets;
-    while (!args.isEmpty()) {
-        const QString a = args.first();
-        if (a == QStringLiteral("--preset"))
-            preset = takeValue(args, 0, a, &error);
-        else if (a == QStringLiteral("--set"))
-            sets << takeValue(args, 0, a, &error);
-        else if (a.startsWith(QStringLiteral("--set=")))
-            sets << args.takeFirst().mid(6);
-        else if (extraValued.contains(a))
-            options.insert(a, takeValue(args, 0, a, &error));
-        else if (extraFlags.contains(a))
-            options.insert(args.takeFirst(), QStringLiteral("1"));
-        else if (a.startsWith(u'-') && a.size() > 1)
-            error = QStringLiteral("unknown option %1").arg(a);
-        else if (file.isEmpty())
-            file = args.takeFirst();
-        else
-            error = QStringLiteral("more than one scenario file given (%1)").arg(a);
-        if (!error.isEmpty()) {
-            m_err << "error: " << error << "\n";
-            usage(2);
-            return std::nullopt;
-        }
-    }
-    if (!file.isEmpty() && !preset.isEmpty()) {
-        m_err << "error: give either FILE or --preset, not both\n";
+    parsed = parseArgs(args, QList<CliOption>{{QStringLiteral("--preset"), CliOption::Value},
+                                              {QStringLiteral("--set"), CliOption::Repeated}} + extra,
+                       1);
+    if (!parsed.error.isEmpty()) {
+        badUsage(parsed.error);
         return std::nullopt;
     }
-    const ScenarioReadResult read = file.isEmpty() ? Presets::load(preset.isEmpty() ? Presets::defaultName() : preset)
-                                                   : ScenarioFile::load(file);
+    const ScenarioReadResult read = readPlan(parsed);
     if (!read.scenario) {
         m_err << "error: " << read.error << "\n";
         return std::nullopt;
@@ -257,32 +319,42 @@ std::optional<fleet::Scenario> CliApp::scenarioFromArgs(QStringList& args, QStri
     m_catalog = CatalogCommand::withCarriedRows(m_catalog, m_carried, userCatalogPath(), m_err);
 
     fleet::Scenario scenario = *read.scenario;
-    for (const QString& s : sets) {
+    if (!applySets(scenario, parsed.values(QStringLiteral("--set"))))
+        return std::nullopt;
+    return scenario;
+}
+
+bool CliApp::applySets(fleet::Scenario& scenario, const QStringList& sets)
+{
+    for (const QString& given : sets) {
+        const QString s = withTrimmedNumber(given);
         if (auto err = fleet::ScenarioSchema::instance().applyAssignment(scenario, s.toStdString(), m_catalog.get())) {
-            m_err << "error: " << QString::fromStdString(*err) << "\n";
-            return std::nullopt;
+            m_err << "error: " << assignmentError(s, *err) << "\n";
+            return false;
         }
     }
-    return scenario;
+    return true;
 }
 
 int CliApp::saveCommand(QStringList args)
 {
-    QHash<QString, QString> options;
-    const auto scenario = scenarioFromArgs(args, {}, SaveCommand::valuedOptions(), options);
+    const QList<CliOption> extra = cliOptions({}, SaveCommand::valuedOptions());
+    ParsedArgs parsed;
+    const auto scenario = scenarioFromArgs(args, extra, parsed);
     if (!scenario)
         return 2;
     return SaveCommand(m_err).run(*scenario, *m_catalog,
-                                  CatalogCommand::userRowCandidates(userCatalogPath(), m_carried), options);
+                                  CatalogCommand::userRowCandidates(userCatalogPath(), m_carried), parsed.single(extra));
 }
 
 int CliApp::evalCommand(QStringList args)
 {
-    QHash<QString, QString> options;
-    const auto scenario = scenarioFromArgs(args, EvalCommand::flags(), EvalCommand::valuedOptions(), options);
+    const QList<CliOption> extra = cliOptions(EvalCommand::flags(), EvalCommand::valuedOptions());
+    ParsedArgs parsed;
+    const auto scenario = scenarioFromArgs(args, extra, parsed);
     if (!scenario)
         return 2;
-    return EvalCommand(m_out, m_err).run(*scenario, *m_catalog, options);
+    return EvalCommand(m_out, m_err).run(*scenario, *m_catalog, parsed.single(extra));
 }
 
 int CliApp::catalogCommand(QStringList args)

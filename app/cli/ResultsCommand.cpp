@@ -1,5 +1,6 @@
 #include "ResultsCommand.h"
 
+#include "CliArgs.h"
 #include "TextTable.h"
 
 #include "results/ResultSchema.h"
@@ -44,17 +45,13 @@ void printMarkdown(QTextStream& out, const ResultSchema& schema)
 
 int ResultsCommand::run(const QStringList& args)
 {
-    bool json = false, markdown = false;
-    for (const QString& a : args) {
-        if (a == QStringLiteral("--json")) {
-            json = true;
-        } else if (a == QStringLiteral("--markdown")) {
-            markdown = true;
-        } else {
-            m_err << "error: results takes --json or --markdown, not '" << a << "'\n";
-            return 2;
-        }
+    const ParsedArgs parsed = parseArgs(
+        args, {{QStringLiteral("--json"), CliOption::Flag}, {QStringLiteral("--markdown"), CliOption::Flag}}, 0);
+    if (!parsed.error.isEmpty()) {
+        m_err << "error: " << parsed.error << " (results takes --json or --markdown)\n";
+        return 2;
     }
+    const bool json = parsed.has(QStringLiteral("--json")), markdown = parsed.has(QStringLiteral("--markdown"));
     if (json && markdown) {
         m_err << "error: results takes --json or --markdown, not both\n";
         return 2;

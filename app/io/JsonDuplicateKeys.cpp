@@ -27,8 +27,62 @@ int hexValue(char c)
     return -1;
 }
 
+bool isHighSurrogate(int code) { return code >= 0xD800 && code <= 0xDBFF; }
+bool isLowSurrogate(int code) { return code >= 0xDC00 && code <= 0xDFFF; }
+
+// One pass over the text, keeping the path of every container; stops at the first problem or at byte `stop`.
+class JsonWalk {
+public:
+    explicit JsonWalk(const QByteArray& json) : m_json(json) {}
+    void run(qsizetype stop);
+    std::optional<JsonProblem> problem;
+    QString childPath() const; // the path of the value (or key) being read
+
+private:
+    QString readString(qsizetype& i);
+    char16_t readEscape(qsizetype& i, qsizetype start);
+    void fail(JsonProblem::Kind kind, qsizetype offset, char16_t unit, const QString& path)
+    {
+        if (!problem)
+            problem = JsonProblem{kind, path, offset, unit};
+    }
+
+    const QByteArray& m_json;
+    std::vector<Frame> m_stack;
+    qsizetype m_highAt = -1; // the escape of a high surrogate still waiting for its low half
+    char16_t m_high = 0;     // that high surrogate
+    QString m_stringPath;    // the path of the string being read (a key: its object's)
+};
+
+QString JsonWalk::childPath() const
+{
+    if (m_stack.empty())
+        return {};
+    const Frame& f = m_stack.back();
+    if (!f.object)
+        return f.path; // array elements: the path of the array
+    return f.path.isEmpty() ? f.lastKey : f.path + u'.' + f.lastKey;
+}
+
+// Decodes the \uXXXX escape whose 'u' is at json[i] (leaves i on its last digit); a surrogate half must pair up.
+char16_t JsonWalk::readEscape(qsizetype& i, qsizetype start)
+{
+    int code = 0;
+    for (int k = 0; k < 4 && i + 1 < m_json.size(); ++k) {
+        const int h = hexValue(m_json[++i]);
+        code = code * 16 + (h < 0 ? 0 : h);
+    }
+    if (m_highAt >= 0 && !isLowSurrogate(code))
+        fail(JsonProblem::LoneSurrogate, m_highAt, m_high, m_stringPath);
+    if (isLowSurrogate(code) && m_highAt < 0)
+        fail(JsonProblem::LoneSurrogate, start, char16_t(code), m_stringPath);
+    m_highAt = isHighSurrogate(code) ? start : -1;
+    m_high = static_cast<char16_t>(code);
+    return m_high; // surrogate halves pair up in the QString
+}
+
 // Decodes the JSON string starting at json[i] == '"'; leaves i on the closing quote.
-QString readString(const QByteArray& json, qsizetype& i)
+QString JsonWalk::readString(qsizetype& i)
 {
     QString out;
     QByteArray run; // raw UTF-8 between escapes
@@ -36,86 +90,99 @@ QString readString(const QByteArray& json, qsizetype& i)
         out += QString::fromUtf8(run);
         run.clear();
     };
-    for (++i; i < json.size() && json[i] != '"'; ++i) {
-        if (json[i] != '\\') {
-            run += json[i];
+    m_highAt = -1;
+    for (++i; i < m_json.size() && m_json[i] != '"' && !problem; ++i) {
+        const char c = m_json[i];
+        if (c != '\\') {
+            if (static_cast<unsigned char>(c) < 0x20)
+                fail(JsonProblem::ControlCharacter, i, char16_t(c), m_stringPath);
+            if (m_highAt >= 0)
+                fail(JsonProblem::LoneSurrogate, m_highAt, m_high, m_stringPath);
+            run += c;
             continue;
         }
         flush();
-        if (++i >= json.size())
+        const qsizetype start = i;
+        if (++i >= m_json.size())
             break;
-        switch (json[i]) {
+        if (m_json[i] == 'u') {
+            out += QChar(readEscape(i, start));
+            continue;
+        }
+        if (m_highAt >= 0)
+            fail(JsonProblem::LoneSurrogate, m_highAt, m_high, m_stringPath);
+        m_highAt = -1;
+        switch (m_json[i]) {
         case 'b': out += u'\b'; break;
         case 'f': out += u'\f'; break;
         case 'n': out += u'\n'; break;
         case 'r': out += u'\r'; break;
         case 't': out += u'\t'; break;
-        case 'u': {
-            int code = 0;
-            for (int k = 0; k < 4 && i + 1 < json.size(); ++k) {
-                const int h = hexValue(json[++i]);
-                code = code * 16 + (h < 0 ? 0 : h);
-            }
-            out += QChar(static_cast<char16_t>(code)); // surrogate halves pair up in the QString
-            break;
-        }
-        default: out += QLatin1Char(json[i]); break; // \" \\ \/
+        default: out += QLatin1Char(m_json[i]); break; // \" \\ \/
         }
     }
+    if (m_highAt >= 0)
+        fail(JsonProblem::LoneSurrogate, m_highAt, m_high, m_stringPath);
     flush();
     return out;
 }
 
-} // namespace
-
-std::optional<DuplicateKey> findDuplicateKey(const QByteArray& json)
+void JsonWalk::run(qsizetype stop)
 {
-    std::vector<Frame> stack;
-    auto childPath = [&]() -> QString {
-        if (stack.empty())
-            return {};
-        const Frame& f = stack.back();
-        if (!f.object)
-            return f.path; // array elements: the path of the array
-        return f.path.isEmpty() ? f.lastKey : f.path + u'.' + f.lastKey;
-    };
-    for (qsizetype i = 0; i < json.size(); ++i) {
-        switch (json[i]) {
+    for (qsizetype i = 0; i < m_json.size() && i < stop && !problem; ++i) {
+        switch (m_json[i]) {
         case '{':
         case '[': {
             Frame f;
-            f.object = json[i] == '{';
+            f.object = m_json[i] == '{';
             f.expectKey = f.object;
             f.path = childPath();
-            stack.push_back(std::move(f));
+            m_stack.push_back(std::move(f));
             break;
         }
         case '}':
         case ']':
-            if (!stack.empty())
-                stack.pop_back();
+            if (!m_stack.empty())
+                m_stack.pop_back();
             break;
         case ',':
-            if (!stack.empty() && stack.back().object)
-                stack.back().expectKey = true;
+            if (!m_stack.empty() && m_stack.back().object)
+                m_stack.back().expectKey = true;
             break;
         case '"': {
             const qsizetype start = i;
-            const QString s = readString(json, i);
-            if (stack.empty() || !stack.back().object || !stack.back().expectKey)
+            const bool isKey = !m_stack.empty() && m_stack.back().object && m_stack.back().expectKey;
+            m_stringPath = isKey ? m_stack.back().path : childPath(); // a key's problems: the object it is in
+            const QString s = readString(i);
+            if (!isKey || problem)
                 break; // a value
-            Frame& f = stack.back();
+            Frame& f = m_stack.back();
             f.expectKey = false;
             f.lastKey = s;
             if (f.keys.contains(s))
-                return DuplicateKey{childPath(), start};
+                fail(JsonProblem::DuplicateKey, start, 0, childPath());
             f.keys.insert(s);
             break;
         }
         default: break; // blanks, numbers, literals, ':'
         }
     }
-    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<JsonProblem> findJsonProblem(const QByteArray& json)
+{
+    JsonWalk walk(json);
+    walk.run(json.size());
+    return walk.problem;
+}
+
+QString jsonPathAt(const QByteArray& json, qsizetype offset)
+{
+    JsonWalk walk(json);
+    walk.run(offset);
+    return walk.childPath();
 }
 
 } // namespace fleet::app

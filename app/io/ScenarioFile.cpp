@@ -4,6 +4,7 @@
 
 #include "io/FormatMigrations.h"
 #include "io/JsonDuplicateKeys.h"
+#include "io/NumberRange.h"
 #include "io/OutputFile.h"
 #include "CatalogRules.h"
 #include "scenario/ScenarioSchema.h"
@@ -66,6 +67,10 @@ std::optional<fleet::FieldValue> fromJson(const fleet::FieldSpec& f, const QStri
             const double d = v.toDouble();
             if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 9e15)
                 return static_cast<std::int64_t>(d);
+            if (const std::optional<QString> range = numberRangeError(key, QString::number(d))) { // 1e20 nodes
+                *error = *range;
+                return std::nullopt;
+            }
             *error = QCoreApplication::translate("ScenarioFile", "%1: %2 is not a whole number").arg(key).arg(d);
             return std::nullopt;
         }
@@ -180,6 +185,96 @@ QString rowsFromJson(const QJsonValue& section, ScenarioReadResult& r)
     return {};
 }
 
+// UTF-16 text — with a byte-order mark, or ASCII with a NUL beside each of its first two characters — is no JSON
+// QJsonDocument reads.
+bool isUtf16(const QByteArray& bytes)
+{
+    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF"))
+        return true;
+    if (bytes.size() < 4)
+        return false;
+    const auto nul = [&bytes](int i) { return bytes.at(i) == '\0'; };
+    return (nul(1) && nul(3) && !nul(0) && !nul(2)) || (nul(0) && nul(2) && !nul(1) && !nul(3));
+}
+
+// Why QJsonDocument refused the text: a number no double holds names its key and why (1e-400 underflows); anything
+// else, where and what Qt says.
+QString jsonSyntaxError(const QByteArray& json, const QJsonParseError& pe)
+{
+    if (pe.error == QJsonParseError::IllegalNumber) {
+        const QByteArrayView numberChars("0123456789+-.eE");
+        qsizetype start = std::clamp<qsizetype>(pe.offset, 0, json.size()), end = start;
+        while (start > 0 && numberChars.contains(json.at(start - 1)))
+            --start;
+        while (end < json.size() && numberChars.contains(json.at(end)))
+            ++end;
+        const QString number = QString::fromLatin1(json.mid(start, end - start));
+        if (const std::optional<QString> range = numberRangeError(jsonPathAt(json, start), number))
+            return QStringLiteral("%1 (byte %2)").arg(*range).arg(start);
+    }
+    return QCoreApplication::translate("ScenarioFile", "not valid JSON at byte %1: %2").arg(pe.offset).arg(pe.errorString());
+}
+
+// What QJsonDocument accepted but a plan must not hold: a key written twice, a raw control character or a lone
+// surrogate in a string.
+QString jsonProblemText(const JsonProblem& p)
+{
+    const QString where = p.path.isEmpty() ? QString() : p.path + QStringLiteral(": ");
+    switch (p.kind) {
+    case JsonProblem::DuplicateKey:
+        return QCoreApplication::translate("ScenarioFile", "'%1' is written twice (again at byte %2); a plan names each "
+                                                           "section and key once")
+            .arg(p.path)
+            .arg(p.offset);
+    case JsonProblem::ControlCharacter:
+        return QStringLiteral("%1a raw control character (U+%2) in a string at byte %3; JSON allows one only escaped "
+                              "(\\u%2), and a plan's texts hold none")
+            .arg(where)
+            .arg(int(p.unit), 4, 16, QLatin1Char('0'))
+            .arg(p.offset);
+    case JsonProblem::LoneSurrogate:
+        return QStringLiteral("%1\\u%2 at byte %3 is half of a UTF-16 surrogate pair without its other half: no "
+                              "character")
+            .arg(where)
+            .arg(int(p.unit), 4, 16, QLatin1Char('0'))
+            .arg(p.offset);
+    }
+    return {};
+}
+
+const char* jsonTypeName(const QJsonValue& v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null: return "null";
+    case QJsonValue::Bool: return "true or false";
+    case QJsonValue::Double: return "a number";
+    case QJsonValue::String: return "text";
+    case QJsonValue::Array: return "a list";
+    case QJsonValue::Object: return "an object";
+    case QJsonValue::Undefined: break;
+    }
+    return "nothing";
+}
+
+// Section `catalog`: {"id": …, "contentHash": …}, both text; anything else is named ("catalog": 42 was read as the
+// built-in catalog).
+QString catalogFromJson(const QJsonValue& section, CatalogReference& out)
+{
+    if (!section.isObject())
+        return QStringLiteral("catalog: expected an object {\"id\": …, \"contentHash\": …}, not %1")
+            .arg(QLatin1String(jsonTypeName(section)));
+    const QJsonObject c = section.toObject();
+    for (auto it = c.constBegin(); it != c.constEnd(); ++it) {
+        if (it.key() != QLatin1String("id") && it.key() != QLatin1String("contentHash"))
+            return QStringLiteral("catalog: unknown key '%1' (id, contentHash)").arg(it.key().left(60));
+        if (!it.value().isString())
+            return QStringLiteral("catalog.%1: expected text, not %2").arg(it.key(), QLatin1String(jsonTypeName(it.value())));
+    }
+    out.id = c.value(QStringLiteral("id")).toString(QStringLiteral("builtin"));
+    out.contentHash = c.value(QStringLiteral("contentHash")).toString();
+    return {};
+}
+
 } // namespace
 
 QString RejectedCatalogRow::describe() const
@@ -214,22 +309,24 @@ QByteArray ScenarioFile::serialize(const fleet::Scenario& s, const CatalogRefere
 ScenarioReadResult ScenarioFile::parse(const QByteArray& json)
 {
     ScenarioReadResult r;
+    if (isUtf16(json)) {
+        r.error = QStringLiteral("UTF-16 text: save it as UTF-8 (a .fleetplan is UTF-8 JSON)");
+        return r;
+    }
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError) {
-        r.error = QCoreApplication::translate("ScenarioFile", "not valid JSON at byte %1: %2").arg(pe.offset).arg(pe.errorString());
+        r.error = jsonSyntaxError(json, pe);
         return r;
     }
     if (!doc.isObject()) {
         r.error = QCoreApplication::translate("ScenarioFile", "a .fleetplan file must hold a JSON object");
         return r;
     }
-    // QJsonDocument keeps only the last of two equal keys: a key or section written twice would lose one.
-    if (const std::optional<DuplicateKey> dup = findDuplicateKey(json)) {
-        r.error = QCoreApplication::translate("ScenarioFile", "'%1' is written twice (again at byte %2); a plan names each "
-                                                              "section and key once")
-                      .arg(dup->path)
-                      .arg(dup->offset);
+    // QJsonDocument keeps only the last of two equal keys (a key or section written twice would lose one), and takes
+    // raw control characters and lone surrogates in strings.
+    if (const std::optional<JsonProblem> problem = findJsonProblem(json)) {
+        r.error = jsonProblemText(*problem);
         return r;
     }
     QJsonObject root = doc.object();
@@ -244,6 +341,14 @@ ScenarioReadResult ScenarioFile::parse(const QByteArray& json)
         r.error = QCoreApplication::translate("ScenarioFile", "formatVersion %1 is newer than this FleetPlanner reads (%2); update FleetPlanner")
                       .arg(version)
                       .arg(kFormatVersion);
+        return r;
+    }
+    // Plans carry catalog rows from format 3 on: rows in an older file were never written by FleetPlanner, and
+    // using them (or dropping them) silently would compute with other hardware than the file says.
+    if (version >= 1 && version < 3 && root.contains(QStringLiteral("catalogRows"))) {
+        r.error = QStringLiteral("catalogRows: formatVersion %1 has no catalogRows (plans carry catalog rows from "
+                                 "format 3 on); set formatVersion to 3 or remove the section")
+                      .arg(version);
         return r;
     }
     if (QString err = migrateToCurrent(root, version, r.warnings); !err.isEmpty()) {
@@ -279,9 +384,10 @@ ScenarioReadResult ScenarioFile::parse(const QByteArray& json)
             continue;
         }
         if (section == QStringLiteral("catalog")) {
-            const QJsonObject c = it.value().toObject();
-            r.catalog.id = c.value(QStringLiteral("id")).toString(QStringLiteral("builtin"));
-            r.catalog.contentHash = c.value(QStringLiteral("contentHash")).toString();
+            if (QString err = catalogFromJson(it.value(), r.catalog); !err.isEmpty()) {
+                r.error = err;
+                return r;
+            }
             continue;
         }
         if (!it.value().isObject()) {

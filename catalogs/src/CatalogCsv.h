@@ -13,6 +13,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 namespace fleet::catalog {
@@ -31,8 +32,24 @@ struct CsvImport {
 // Reads CSV text. `table`: the table the rows belong to; without it the header decides (the one table that
 // has every column of the header; ambiguous headers are refused and ask for the kind).
 CsvImport readCatalogCsv(const QByteArray& bytes, const std::optional<QString>& table = std::nullopt);
-// Reads the file at `path` (a regular file, at most kMaxCsvBytes) with readCatalogCsv; a file that cannot be
-// read is one problem saying why ("not a regular file …", "cannot be read: Permission denied").
+// readCatalogCsv a row at a time (issue 31, robustness 9: 200,000 rows): each row, checked and normalized, goes to
+// `row` with its line as it is read, and none is kept (CsvImport::rows stays empty); `progress` (if given) gets the
+// fraction of the text read, about every 1 %. Rows stop going to `row` at the first problem, but the rows before it
+// went: a caller that stores them must drop them when problems is not empty — or read the file once without `row`
+// to check it first.
+CsvImport readCatalogCsvRows(const QByteArray& bytes, const std::optional<QString>& table,
+                             const std::function<void(const CatalogRow& row, int line)>& row,
+                             const std::function<void(double)>& progress = {});
+
+// The bytes of the file at `path` (a regular file; at most kMaxCsvBytes + 1 are read, so that a larger file is
+// refused as such), or the problem why it cannot be read ("not a regular file …", "cannot be read: Permission
+// denied").
+struct CsvFile {
+    QByteArray bytes;
+    QString problem;
+};
+CsvFile readCsvFile(const QString& path);
+// readCsvFile, then readCatalogCsv; a file that cannot be read is one problem saying why.
 CsvImport readCatalogCsvFile(const QString& path, const std::optional<QString>& table = std::nullopt);
 // The rows of one table as CSV: the header, then one line per row, numbers in their shortest exact form.
 QByteArray writeCatalogCsv(const QString& table, const QList<CatalogRow>& rows);
@@ -44,5 +61,9 @@ struct CsvRecords {
     QString error;
 };
 CsvRecords parseCsv(const QByteArray& bytes);
+// The records of CSV text one at a time: `record(cells, line)` for each (false stops the parse), `progress` (if given)
+// with the fraction of the text read about every 1 %. Returns the error that ends the parse (naming the line), or {}.
+QString forEachCsvRecord(const QByteArray& bytes, const std::function<bool(const QStringList& cells, int line)>& record,
+                         const std::function<void(double)>& progress = {});
 
 } // namespace fleet::catalog

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 
 namespace fleet::catalog {
 
@@ -46,16 +47,41 @@ QString readResource(const QString& path, QString* error)
     return QString::fromUtf8(f.readAll());
 }
 
+bool isWalDatabase(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray header = f.read(20); // bytes 18 and 19: the write and read versions, 2 in WAL mode
+    return header.size() == 20 && header.startsWith("SQLite format 3") && (header.at(18) == 2 || header.at(19) == 2);
+}
+
+bool folderWritable(const QString& path) { return QFileInfo(QFileInfo(path).absolutePath()).isWritable(); }
+
 } // namespace
+
+// SQLite reads a WAL database through its -shm index, which it must create when it is missing: on a read-only
+// mount or in a folder that cannot be written it cannot, and every read fails with "unable to open database file"
+// (issue 31, robustness 11). Nothing can change such a file, so it is read as immutable. (A -wal file holding data
+// there would be ignored: CatalogRepository::ensureUserCatalog refuses that case first.)
+bool readsAsImmutable(const QString& path)
+{
+    return path != QLatin1String(":memory:") && isWalDatabase(path) && !folderWritable(path) &&
+           !QFileInfo::exists(path + QStringLiteral("-shm"));
+}
 
 ConnectionGuard::ConnectionGuard(const QString& path, bool readOnly)
 {
     static QAtomicInt counter;
     m_name = QStringLiteral("fleetcatalog-%1").arg(counter.fetchAndAddRelaxed(1));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-    db.setDatabaseName(path);
-    db.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=1000")
-                                  : QStringLiteral("QSQLITE_BUSY_TIMEOUT=1000"));
+    const bool immutable = readOnly && readsAsImmutable(path);
+    db.setDatabaseName(immutable ? QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded) +
+                                       QStringLiteral("?immutable=1")
+                                 : path);
+    db.setConnectOptions(immutable  ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=1000")
+                         : readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=1000")
+                                    : QStringLiteral("QSQLITE_BUSY_TIMEOUT=1000"));
     m_ok = db.open();
     if (!m_ok)
         m_error = db.lastError().text();

@@ -10,7 +10,8 @@ namespace fleet::catalog {
 // A uniquely named connection, removed when the guard dies (the connection is never kept as a member).
 class ConnectionGuard {
 public:
-    // readOnly: SQLite opens the file without write access, so reading can never modify the user's file.
+    // readOnly: SQLite opens the file without write access, so reading can never modify the user's file; a WAL
+    // database in a folder that cannot be written (a read-only mount) is opened immutable, as nothing can change it.
     // A database locked by another program is waited for briefly, then reported.
     explicit ConnectionGuard(const QString& path, bool readOnly = false);
     ~ConnectionGuard();
@@ -25,6 +26,10 @@ private:
     bool m_ok = false;
     QString m_error;
 };
+
+// Whether a read-only connection opens `path` immutable: a database in WAL mode (its header says so) without its
+// -shm index, in a folder that cannot be written (a read-only mount).
+bool readsAsImmutable(const QString& path);
 
 int latestSchemaVersion();
 // Runs every statement of a compiled-in script (":/catalog/…"); returns an error or {}.

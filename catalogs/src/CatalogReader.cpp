@@ -1,7 +1,9 @@
 #include "CatalogReader.h"
 
+#include "CatalogDatabase.h"
 #include "CatalogRowValidator.h"
 #include "CatalogSchema.h"
+#include "CatalogTables.h"
 
 #include <QLocale>
 #include <QSqlError>
@@ -147,12 +149,59 @@ QString readAll(QSqlDatabase db, fleet::Catalog& c, QCryptographicHash& hash, bo
     return err;
 }
 
+namespace {
+
+// A table or column of the current schema the database lacks ("table accelerators is missing"), or "".
+QString missingSchemaPart(QSqlDatabase db)
+{
+    const QStringList present = db.tables();
+    QString missing;
+    forEachTable([&](const auto& t) {
+        if (!present.contains(t.table)) {
+            if (!t.mayBeAbsent)
+                missing = QStringLiteral("table %1 is missing").arg(t.table);
+            return missing.isEmpty();
+        }
+        const QSqlRecord have = db.record(t.table);
+        for (const ColumnInfo& c : tableInfo(t.kind).columns)
+            if (have.indexOf(c.name) < 0) {
+                missing = QStringLiteral("table %1 has no column %2").arg(t.table, c.name);
+                return false;
+            }
+        return true;
+    });
+    return missing;
+}
+
+} // namespace
+
+QString databaseDamage(QSqlDatabase db)
+{
+    QSqlQuery check(db);
+    if (!check.exec(QStringLiteral("PRAGMA quick_check(1)")) || !check.next() ||
+        check.value(0).toString() != QStringLiteral("ok")) {
+        const QString why = check.lastError().isValid() && !check.lastError().text().trimmed().isEmpty()
+                                ? check.lastError().text()
+                                : check.value(0).toString();
+        return QStringLiteral("is damaged or truncated (%1)").arg(why.simplified());
+    }
+    // An older schema lacks later tables and columns by right: it is migrated before it is written.
+    if (userVersion(db) != latestSchemaVersion())
+        return {};
+    const QString missing = missingSchemaPart(db);
+    return missing.isEmpty() ? QString()
+                             : QStringLiteral("is damaged: %1, though its schema version (%2) has it")
+                                   .arg(missing)
+                                   .arg(latestSchemaVersion());
+}
+
 void mergeOverrides(fleet::Catalog& base, fleet::Catalog&& user)
 {
     forEachTable([&](const auto& t) {
         overrideRows(base.*t.rows, std::move(user.*t.rows));
         return true;
     });
+    base.buildIndex();
 }
 
 } // namespace fleet::catalog

@@ -23,7 +23,12 @@ struct ReadReport {
 };
 
 QString readAll(QSqlDatabase db, fleet::Catalog& out, QCryptographicHash& hash, bool userRows, ReadReport& report);
-// User rows replace built-in rows with the same id; new ids are appended.
+// Why a user catalog's database is damaged, as it follows the file's name — "is damaged or truncated (…)" when a
+// page does not read (PRAGMA quick_check), "is damaged: table accelerators is missing, …" when a database of the
+// current schema version lacks a table or column of it — or "" when it is sound. A catalog is small: the check costs
+// about a millisecond.
+QString databaseDamage(QSqlDatabase db);
+// User rows replace built-in rows with the same id; new ids are appended; the merged rows are indexed (buildIndex).
 void mergeOverrides(fleet::Catalog& base, fleet::Catalog&& user);
 
 } // namespace fleet::catalog

@@ -49,6 +49,7 @@ LoadResult CatalogRepository::loadBuiltin()
     c.id = "builtin";
     c.version = std::to_string(latestSchemaVersion());
     c.contentHash = hash.result().toHex().toStdString();
+    c.buildIndex();
     result.catalog = std::move(c);
     return result;
 }
@@ -87,6 +88,12 @@ QString CatalogRepository::ensureUserCatalog(const QString& path)
             return QStringLiteral("cannot roll back the unfinished write of %1 (%1-journal): %2")
                 .arg(path, recover.ok() ? q.lastError().text() : recover.error());
     }
+    // Read immutable (a WAL database on a read-only mount), its write-ahead log would be ignored: the rows last written.
+    if (const QFileInfo wal(path + QStringLiteral("-wal")); info.exists() && readsAsImmutable(path) && wal.size() > 0)
+        return QStringLiteral("%1 has a write-ahead log (%1-wal) that SQLite reads only where the folder can be written; "
+                              "the data is intact: open it once with write access (or run: sqlite3 %1 'PRAGMA "
+                              "wal_checkpoint')")
+            .arg(path);
     if (info.exists()) {
         // Look before writing: a current or newer database is never opened for writing.
         ConnectionGuard reader(path, true);
@@ -115,6 +122,21 @@ QString CatalogRepository::ensureUserCatalog(const QString& path)
     return {};
 }
 
+QString CatalogRepository::checkNamedUserCatalog(const QString& path, bool mayCreate)
+{
+    const QFileInfo info(path);
+    if (!info.exists() && !mayCreate)
+        return QStringLiteral("user catalog %1 does not exist; nothing was created (only the default user catalog is "
+                              "made when missing; `catalog import` makes a named one)")
+            .arg(path);
+    if (!info.exists() && !QFileInfo(info.absolutePath()).isDir())
+        return QStringLiteral("cannot create user catalog %1: the folder %2 does not exist; nothing was created")
+            .arg(path, info.absolutePath());
+    if (info.isFile() && info.size() == 0)
+        return QStringLiteral("user catalog %1 is an empty file, not a catalog; it was left untouched").arg(path);
+    return {};
+}
+
 LoadResult CatalogRepository::load(const QString& userPath)
 {
     LoadResult result = loadBuiltin();
@@ -129,19 +151,10 @@ LoadResult CatalogRepository::load(const QString& userPath)
         result.warning = QStringLiteral("user catalog not used: %1").arg(conn.error());
         return result;
     }
-    // A truncated or damaged file can read fine until a missing page is needed: check every page once
-    // (the user catalog is small; this costs about a millisecond).
-    {
-        QSqlQuery check(conn.db());
-        if (!check.exec(QStringLiteral("PRAGMA quick_check(1)")) || !check.next() ||
-            check.value(0).toString() != QStringLiteral("ok")) {
-            const QString why = check.lastError().isValid() && !check.lastError().text().trimmed().isEmpty()
-                                    ? check.lastError().text()
-                                    : check.value(0).toString();
-            result.warning = QStringLiteral("user catalog not used: %1 is damaged or truncated (%2); it was left untouched")
-                                 .arg(userPath, why);
-            return result;
-        }
+    // A truncated or damaged file can read fine until a missing page is needed: check every page once.
+    if (const QString damage = databaseDamage(conn.db()); !damage.isEmpty()) {
+        result.warning = QStringLiteral("user catalog not used: %1 %2; it was left untouched").arg(userPath, damage);
+        return result;
     }
     fleet::Catalog user;
     QCryptographicHash hash(QCryptographicHash::Sha256);

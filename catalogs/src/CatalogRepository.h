@@ -37,6 +37,12 @@ public:
 
     // Creates or migrates the database at `path` to the latest schema; returns an error message or {}.
     static QString ensureUserCatalog(const QString& path);
+
+    // A user catalog the user named (--user-catalog) is used as it is: only the default one is created, with its
+    // folder, when missing. The problem with the file at `path` — it does not exist (unless `mayCreate`: an import
+    // may create it, but not its folder), or it is an empty file — or {}. A file that is no database is named when
+    // it is opened. Nothing is created or changed.
+    static QString checkNamedUserCatalog(const QString& path, bool mayCreate);
 };
 
 } // namespace fleet::catalog

@@ -15,10 +15,10 @@ namespace fleet::catalog {
 
 namespace {
 
-// Every valid row of every catalog table of `db`, normalized (tables the database lacks give no rows).
-QList<CatalogRow> readRows(QSqlDatabase db)
+// Every valid row of every catalog table of `db`, normalized (tables the database lacks give no rows), into `out`;
+// returns why a table could not be read, or "" (a table that fails is no table without rows).
+QString readRows(QSqlDatabase db, QList<CatalogRow>& out)
 {
-    QList<CatalogRow> out;
     const QStringList present = db.tables();
     for (const TableInfo& t : catalogTables()) {
         if (!present.contains(t.table))
@@ -26,7 +26,7 @@ QList<CatalogRow> readRows(QSqlDatabase db)
         QSqlQuery q(db);
         q.setForwardOnly(true);
         if (!q.exec(QStringLiteral("SELECT * FROM %1 ORDER BY id").arg(t.table)))
-            continue;
+            return QStringLiteral("table %1: %2").arg(t.table, q.lastError().text());
         const QSqlRecord shape = q.record();
         while (q.next()) {
             CatalogRow row{t.table, {}};
@@ -36,34 +36,80 @@ QList<CatalogRow> readRows(QSqlDatabase db)
             if (!checkRow(row))
                 out.append(normalized(row));
         }
+        if (q.lastError().isValid())
+            return QStringLiteral("table %1: %2").arg(t.table, q.lastError().text());
     }
-    return out;
-}
-
-QString insertRow(QSqlDatabase db, const CatalogRow& row)
-{
-    const TableInfo* t = tableInfo(row.table);
-    QStringList columns, marks;
-    for (auto it = row.values.constBegin(); it != row.values.constEnd(); ++it) {
-        columns << it.key();
-        marks << QStringLiteral("?");
-    }
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(t->table, columns.join(u','), marks.join(u',')));
-    for (auto it = row.values.constBegin(); it != row.values.constEnd(); ++it)
-        q.addBindValue(it.value());
-    if (!q.exec())
-        return QStringLiteral("table %1, id '%2': %3").arg(row.table, row.id(), q.lastError().text());
     return {};
 }
 
-QString deleteRow(QSqlDatabase db, const QString& table, const QString& id)
+QString rowError(const QString& table, const QString& id, const QString& why)
 {
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(table));
-    q.addBindValue(id);
-    return q.exec() ? QString() : QStringLiteral("table %1, id '%2': %3").arg(table, id, q.lastError().text());
+    return QStringLiteral("table %1, id '%2': %3").arg(table, id, why);
 }
+
+} // namespace
+
+// The statements that write rows over one connection, each prepared once: DELETE per table, INSERT per table and set
+// of columns (an import of 200,000 rows prepared two statements per row).
+class RowStatements {
+public:
+    explicit RowStatements(QSqlDatabase db) : m_db(std::move(db)) {}
+
+    // Inserts the row; {} or the error naming its table and id.
+    QString insert(const CatalogRow& row)
+    {
+        QString key = row.table, error;
+        for (auto it = row.values.constBegin(); it != row.values.constEnd(); ++it)
+            key += u',' + it.key();
+        QSqlQuery* q = statement(key, &error, [&] {
+            const QStringList columns = row.values.keys();
+            return QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                .arg(row.table, columns.join(u','), QStringList(columns.size(), QStringLiteral("?")).join(u','));
+        });
+        if (!q)
+            return rowError(row.table, row.id(), error);
+        int i = 0;
+        for (auto it = row.values.constBegin(); it != row.values.constEnd(); ++it)
+            q->bindValue(i++, it.value());
+        return q->exec() ? QString() : rowError(row.table, row.id(), q->lastError().text());
+    }
+
+    // Deletes the row `id` of `table` (counted in *deleted when there was one); {} or the error.
+    QString remove(const QString& table, const QString& id, qsizetype* deleted)
+    {
+        QString error;
+        QSqlQuery* q = statement(table, &error, [&] { return QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(table); });
+        if (!q)
+            return rowError(table, id, error);
+        q->bindValue(0, id);
+        if (!q->exec())
+            return rowError(table, id, q->lastError().text());
+        *deleted += q->numRowsAffected() > 0 ? 1 : 0;
+        return {};
+    }
+
+    void clear() { m_statements.clear(); }
+
+private:
+    // The statement under `key`, prepared from sql() the first time; nullptr (and *error) when it does not prepare.
+    template <typename Sql>
+    QSqlQuery* statement(const QString& key, QString* error, Sql sql)
+    {
+        if (const auto it = m_statements.find(key); it != m_statements.end())
+            return &*it;
+        QSqlQuery q(m_db);
+        if (!q.prepare(sql())) {
+            *error = q.lastError().text();
+            return nullptr;
+        }
+        return &*m_statements.insert(key, q);
+    }
+
+    QSqlDatabase m_db;
+    QHash<QString, QSqlQuery> m_statements;
+};
+
+namespace {
 
 } // namespace
 
@@ -71,9 +117,11 @@ const QList<CatalogRow>& builtinRows()
 {
     static const QList<CatalogRow> rows = [] {
         ConnectionGuard conn(QStringLiteral(":memory:"));
-        if (!conn.ok() || !migrate(conn.db()).isEmpty() || !runSeed(conn.db()).isEmpty())
+        QList<CatalogRow> rows;
+        if (!conn.ok() || !migrate(conn.db()).isEmpty() || !runSeed(conn.db()).isEmpty() ||
+            !readRows(conn.db(), rows).isEmpty())
             return QList<CatalogRow>();
-        return readRows(conn.db());
+        return rows;
     }();
     return rows;
 }
@@ -94,60 +142,129 @@ UserRows readUserRows(const QString& path)
         return out;
     }
     QString error;
-    if (userVersion(conn.db(), &error) < 0) {
-        out.error = QStringLiteral("%1 %2").arg(path, error);
-        return out;
+    if (userVersion(conn.db(), &error) < 0)
+        error = QStringLiteral("%1 %2").arg(path, error);
+    else if (const QString damage = databaseDamage(conn.db()); !damage.isEmpty())
+        error = QStringLiteral("%1 %2").arg(path, damage); // the rows it holds are not all of them
+    else if (const QString unread = readRows(conn.db(), out.rows); !unread.isEmpty())
+        error = QStringLiteral("%1: %2").arg(path, unread);
+    if (!error.isEmpty()) {
+        out.error = error;
+        out.rows.clear();
     }
-    out.rows = readRows(conn.db());
     return out;
+}
+
+QString checkChange(const RowChange& c)
+{
+    if (!tableInfo(c.table))
+        return QStringLiteral("'%1' is not a catalog table").arg(c.table);
+    if (!c.row)
+        return {};
+    if (c.row->table != c.table || c.row->id() != c.id)
+        return QStringLiteral("table %1, id '%2': the row names another table or id").arg(c.table, c.id);
+    if (const std::optional<RowProblem> p = checkRow(*c.row))
+        return QStringLiteral("table %1, id '%2', column %3: %4").arg(c.table, c.id, p->column, p->message);
+    return {};
+}
+
+struct UserRowWriter::Connection {
+    explicit Connection(const QString& path) : guard(path), statements(guard.db()) {}
+    ConnectionGuard guard;
+    RowStatements statements; // destroyed before the connection
+};
+
+UserRowWriter::UserRowWriter(const QString& path) : m_path(path)
+{
+    if (const QFileInfo info(path); info.exists() && !info.isWritable()) {
+        m_error = QStringLiteral("%1 is read-only; nothing was changed").arg(path);
+        return;
+    }
+    if (QString err = CatalogRepository::ensureUserCatalog(path); !err.isEmpty()) {
+        m_error = err;
+        return;
+    }
+    m_connection = std::make_unique<Connection>(path);
+    m_error = begin();
+    if (!m_error.isEmpty())
+        m_connection.reset();
+}
+
+QString UserRowWriter::begin()
+{
+    if (!m_connection->guard.ok())
+        return QStringLiteral("cannot open %1: %2").arg(m_path, m_connection->guard.error());
+    QSqlDatabase db = m_connection->guard.db();
+    // A damaged file is named as such before anything is written to it (a missing table said "Parameter count
+    // mismatch", issue 31, robustness 10).
+    if (const QString damage = databaseDamage(db); !damage.isEmpty())
+        return QStringLiteral("%1 %2; nothing was changed").arg(m_path, damage);
+    if (!db.transaction())
+        return QStringLiteral("%1: %2").arg(m_path, db.lastError().text());
+    return {};
+}
+
+UserRowWriter::~UserRowWriter() { rollback(); }
+
+void UserRowWriter::rollback()
+{
+    if (!m_connection)
+        return;
+    m_connection->statements.clear();
+    m_connection->guard.db().rollback();
+    m_connection.reset();
+}
+
+QString UserRowWriter::fail(const QString& message)
+{
+    rollback();
+    m_error = message;
+    return message;
+}
+
+QString UserRowWriter::apply(const RowChange& change)
+{
+    if (!m_error.isEmpty())
+        return m_error;
+    if (QString err = checkChange(change); !err.isEmpty())
+        return fail(err);
+    QString err = m_connection->statements.remove(change.table, change.id, &m_replaced);
+    if (err.isEmpty() && change.row)
+        err = m_connection->statements.insert(normalized(*change.row));
+    return err.isEmpty() ? QString() : fail(QStringLiteral("%1: %2; nothing was changed").arg(m_path, err));
+}
+
+QString UserRowWriter::commit()
+{
+    if (!m_error.isEmpty())
+        return m_error;
+    m_connection->statements.clear();
+    if (QSqlDatabase db = m_connection->guard.db(); !db.commit()) {
+        const QString why = db.lastError().text();
+        db = QSqlDatabase(); // no handle left when the connection closes
+        return fail(QStringLiteral("%1: %2; nothing was changed").arg(m_path, why));
+    }
+    m_connection.reset();
+    m_error = QStringLiteral("%1: the changes are already committed").arg(m_path);
+    return {};
 }
 
 QString writeUserRows(const QString& path, const QList<RowChange>& changes)
 {
-    QList<RowChange> checked;
-    for (const RowChange& c : changes) {
-        if (!tableInfo(c.table))
-            return QStringLiteral("'%1' is not a catalog table").arg(c.table);
-        if (c.row) {
-            if (c.row->table != c.table || c.row->id() != c.id)
-                return QStringLiteral("table %1, id '%2': the row names another table or id").arg(c.table, c.id);
-            if (const std::optional<RowProblem> p = checkRow(*c.row))
-                return QStringLiteral("table %1, id '%2', column %3: %4").arg(c.table, c.id, p->column, p->message);
-            checked.append({c.table, c.id, normalized(*c.row)});
-        } else {
-            checked.append(c);
-        }
-    }
-    if (const QFileInfo info(path); info.exists() && !info.isWritable())
-        return QStringLiteral("%1 is read-only; nothing was changed").arg(path);
-    if (QString err = CatalogRepository::ensureUserCatalog(path); !err.isEmpty())
-        return err;
-    ConnectionGuard conn(path);
-    if (!conn.ok())
-        return QStringLiteral("cannot open %1: %2").arg(path, conn.error());
-    QSqlDatabase db = conn.db();
-    if (!db.transaction())
-        return QStringLiteral("%1: %2").arg(path, db.lastError().text());
-    for (const RowChange& c : checked) {
-        QString err = deleteRow(db, c.table, c.id);
-        if (err.isEmpty() && c.row)
-            err = insertRow(db, *c.row);
-        if (!err.isEmpty()) {
-            db.rollback();
-            return QStringLiteral("%1: %2; nothing was changed").arg(path, err);
-        }
-    }
-    if (!db.commit()) {
-        const QString why = db.lastError().text();
-        db.rollback();
-        return QStringLiteral("%1: %2; nothing was changed").arg(path, why);
-    }
-    return {};
+    for (const RowChange& c : changes) // every change checked before the file is touched
+        if (QString err = checkChange(c); !err.isEmpty())
+            return err;
+    UserRowWriter writer(path);
+    for (const RowChange& c : changes)
+        if (QString err = writer.apply(c); !err.isEmpty())
+            return err;
+    return writer.commit();
 }
 
 fleet::Catalog withRows(const fleet::Catalog& base, const QList<CatalogRow>& rows, QStringList* skipped)
 {
     fleet::Catalog out = base;
+    out.buildIndex(); // the copy's rows are its own (CatalogIndex)
     if (rows.isEmpty())
         return out;
     ConnectionGuard conn(QStringLiteral(":memory:"));
@@ -156,9 +273,10 @@ fleet::Catalog withRows(const fleet::Catalog& base, const QList<CatalogRow>& row
             *skipped << QStringLiteral("the catalog rows could not be laid over the catalog");
         return out;
     }
+    RowStatements statements(conn.db());
     for (const CatalogRow& r : rows) {
         const std::optional<RowProblem> p = checkRow(r);
-        const QString err = p ? QStringLiteral("column %1: %2").arg(p->column, p->message) : insertRow(conn.db(), normalized(r));
+        const QString err = p ? QStringLiteral("column %1: %2").arg(p->column, p->message) : statements.insert(normalized(r));
         if (!err.isEmpty() && skipped)
             *skipped << QStringLiteral("table %1, id '%2': %3; the row is not used").arg(r.table, r.id(), err);
     }

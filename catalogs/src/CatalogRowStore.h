@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 namespace fleet::catalog {
@@ -35,8 +36,46 @@ struct RowChange {
 };
 // Applies every change in one transaction to the user catalog at `path` (created with the current schema if
 // missing). Returns an error naming the table, id and column of the first bad row, or why the file cannot be
-// written; {} on success.
+// written; {} on success. Every change is checked before the file is touched.
 QString writeUserRows(const QString& path, const QList<RowChange>& changes);
+
+// Why a change cannot be written ("table accelerators, id 'x', column hbm_gb: …"; an unknown table; a row naming
+// another table or id), or {}.
+QString checkChange(const RowChange& change);
+
+class RowStatements;
+
+// writeUserRows a change at a time (issue 31, robustness 9: a CSV of 200,000 rows need not be held): opens the user
+// catalog at `path` (created with the current schema if missing) and begins one transaction; apply() checks each row
+// and writes it with statements prepared once per table and column set. Nothing is visible before commit(); after an
+// error, or without commit(), the file is left as it was.
+class UserRowWriter {
+public:
+    explicit UserRowWriter(const QString& path);
+    ~UserRowWriter();
+    UserRowWriter(const UserRowWriter&) = delete;
+    UserRowWriter& operator=(const UserRowWriter&) = delete;
+
+    // Why nothing can be written (the file is read-only, damaged, …; or a change failed): then apply() and commit()
+    // return it.
+    const QString& error() const { return m_error; }
+    // {} or the error: the change's table, id and column, or the file's.
+    QString apply(const RowChange& change);
+    QString commit();
+    // The changes that replaced (or deleted) a row the catalog held.
+    qsizetype replaced() const { return m_replaced; }
+
+private:
+    struct Connection;
+    QString begin(); // the transaction on the open connection; {} or why not
+    void rollback();
+    QString fail(const QString& message);
+
+    QString m_path;
+    QString m_error;
+    std::unique_ptr<Connection> m_connection;
+    qsizetype m_replaced = 0;
+};
 
 // `base` with `rows` laid over it as user rows (same id replaces, new id adds), each checked by the rules
 // (refused rows are named in *skipped). The content hash covers the rows.

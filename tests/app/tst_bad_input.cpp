@@ -25,6 +25,9 @@
 
 #include <memory>
 
+#include <cstring>
+
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -75,6 +78,37 @@ QString makeUserCatalog(const QTemporaryDir& dir)
 
 const QByteArray kPlanPrefix = QByteArrayLiteral("{\"formatVersion\": 1, ");
 
+// A 1 MB tmpfs over `dir` that can be made read-only (mounting needs root), unmounted by the destructor.
+class ReadOnlyMount {
+public:
+    explicit ReadOnlyMount(const QString& dir) : m_dir(QFile::encodeName(dir))
+    {
+        m_mounted = ::mount("tmpfs", m_dir.constData(), "tmpfs", 0, "size=1m") == 0;
+        if (!m_mounted)
+            m_why = QStringLiteral("mounting a tmpfs needs root: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+    }
+    ~ReadOnlyMount()
+    {
+        if (m_mounted)
+            ::umount2(m_dir.constData(), MNT_DETACH);
+    }
+    ReadOnlyMount(const ReadOnlyMount&) = delete;
+    ReadOnlyMount& operator=(const ReadOnlyMount&) = delete;
+    bool mounted() const { return m_mounted; }
+    QString why() const { return m_why; }
+    bool makeReadOnly() const { return remount(MS_RDONLY); }
+    bool makeWritable() const { return remount(0); }
+
+private:
+    bool remount(unsigned long flags) const
+    {
+        return ::mount(nullptr, m_dir.constData(), nullptr, MS_REMOUNT | flags, nullptr) == 0;
+    }
+    QByteArray m_dir;
+    bool m_mounted = false;
+    QString m_why;
+};
+
 } // namespace
 
 class TestBadInput : public QObject {
@@ -115,9 +149,24 @@ private slots:
         QTest::newRow("negative real") << kPlanPrefix + "\"inference\": {\"params\": -1e9}}" << QStringList{"inference.params"};
         QTest::newRow("NaN literal") << kPlanPrefix + "\"training\": {\"mfu\": NaN}}" << QStringList{"not valid JSON"};
         QTest::newRow("Infinity literal") << kPlanPrefix + "\"training\": {\"mfu\": Infinity}}" << QStringList{"not valid JSON"};
-        // Qt's JSON reader refuses numbers beyond double range, with the byte offset.
-        QTest::newRow("overflowing real") << kPlanPrefix + "\"inference\": {\"params\": 1e400}}" << QStringList{"illegal number", "byte"};
-        QTest::newRow("overflowing count") << kPlanPrefix + "\"fleet\": {\"nodes\": 1e400}}" << QStringList{"illegal number", "byte"};
+        // Qt's JSON reader refuses numbers beyond double range ("illegal number"): the key, the range and the byte.
+        QTest::newRow("overflowing real") << kPlanPrefix + "\"inference\": {\"params\": 1e400}}"
+                                          << QStringList{"inference.params: 1e400 is out of range: it overflows", "byte 45"};
+        QTest::newRow("overflowing count") << kPlanPrefix + "\"fleet\": {\"nodes\": 1e400}}"
+                                           << QStringList{"fleet.nodes: 1e400 is out of range: it overflows", "byte 40"};
+        QTest::newRow("underflowing real") << kPlanPrefix + "\"training\": {\"mfu\": 1e-400}}"
+                                           << QStringList{"training.mfu: 1e-400 is out of range: it underflows", "byte 41"};
+        QTest::newRow("count beyond whole numbers") << kPlanPrefix + "\"fleet\": {\"nodes\": 1e20}}"
+                                                    << QStringList{"fleet.nodes: 1e+20 is out of range; expected a whole "
+                                                                   "number from 1 to 1e+09"};
+        QTest::newRow("UTF-16") << QByteArray("{\0\"\0f\0", 6) << QStringList{"UTF-16 text: save it as UTF-8"};
+        QTest::newRow("raw NUL in a text") << kPlanPrefix + QByteArray("\"name\": \"\0\"}", 12)
+                                           << QStringList{"name: a raw control character (U+0000)"};
+        QTest::newRow("lone surrogate") << kPlanPrefix + "\"name\": \"\\udfff\"}"
+                                        << QStringList{"name: \\udfff at byte 30 is half of a UTF-16 surrogate pair"};
+        QTest::newRow("catalog as a number") << kPlanPrefix + "\"catalog\": 42}" << QStringList{"catalog: expected an object"};
+        QTest::newRow("catalogRows in format 1")
+            << kPlanPrefix + "\"catalogRows\": {}}" << QStringList{"catalogRows: formatVersion 1 has no catalogRows"};
         QTest::newRow("huge real") << kPlanPrefix + "\"inference\": {\"params\": 1e300}}" << QStringList{"inference.params", "out of range"};
         QTest::newRow("beyond 1e9 nodes") << kPlanPrefix + "\"fleet\": {\"nodes\": 2000000000}}" << QStringList{"fleet.nodes", "out of range"};
         QTest::newRow("beyond 1e9 data-parallel") << kPlanPrefix + "\"training\": {\"dp\": 1e10}}" << QStringList{"training.dp"};
@@ -259,6 +308,19 @@ private slots:
         QTest::newRow("trailing junk") << "fleet.nodes=8 nodes" << QStringList{"fleet.nodes"};
         QTest::newRow("bad flag") << "training.activationCheckpointing=maybe" << QStringList{"training.activationCheckpointing"};
         QTest::newRow("bad choice") << "training.precision=fp3" << QStringList{"training.precision", "fp3"};
+        // Issue 31, robustness 11: out of range, with the range ("'1e20' is not a whole number", "'1e-400' is not a number").
+        QTest::newRow("1e20 nodes") << "fleet.nodes=1e20"
+                                    << QStringList{"error: fleet.nodes: 1e20 is out of range; expected a whole number "
+                                                   "from 1 to 1e+09\n"};
+        QTest::newRow("underflow") << "training.mfu=1e-400"
+                                   << QStringList{"error: training.mfu: 1e-400 is out of range: it underflows, nearer to 0 "
+                                                  "than the smallest double (4.9e-324); expected a number from 0.01 to 1\n"};
+        QTest::newRow("overflow, former name")
+            << "inference.params= -1e400 "
+            << QStringList{"error: inference.params: -1e400 is out of range: it overflows, beyond the largest double "
+                           "(1.8e+308); expected a number from 0 to 1e+15 (inference.params is now model.params)\n"};
+        QTest::newRow("an id that looks like a huge number") << "fleet.accelerator=1e400"
+                                                             << QStringList{"fleet.accelerator", "'1e400'"};
     }
 
     void setValue()
@@ -271,6 +333,23 @@ private slots:
         for (const QString& m : mentions)
             QVERIFY2(r.err.contains(m), qPrintable(QStringLiteral("'%1' not in: %2").arg(m, r.err)));
         QVERIFY2(r.err.count(QLatin1Char('\n')) <= 3, qPrintable(r.err)); // a message, not a usage dump
+    }
+
+    // Issue 31, robustness 10: blanks around a number are dropped in `--set` as in a CSV cell (' 8' was refused).
+    void setTrimsBlanksAroundANumber()
+    {
+        const CliRun plain = runCli({QStringLiteral("--builtin-catalog"), QStringLiteral("eval"), QStringLiteral("--json"),
+                                     QStringLiteral("--set"), QStringLiteral("fleet.nodes=512")});
+        const CliRun blanks = runCli({QStringLiteral("--builtin-catalog"), QStringLiteral("eval"), QStringLiteral("--json"),
+                                      QStringLiteral("--set"), QStringLiteral("fleet.nodes= 512\t ")});
+        QCOMPARE(blanks.code, plain.code);
+        QCOMPARE(blanks.err, plain.err);
+        QCOMPARE(blanks.out, plain.out);
+        // A text is taken as written: an id with a blank is no id.
+        const CliRun id = runCli({QStringLiteral("--builtin-catalog"), QStringLiteral("eval"), QStringLiteral("--set"),
+                                  QStringLiteral("fleet.accelerator= h100-sxm")});
+        QCOMPARE(id.code, 2);
+        QVERIFY2(id.err.contains(QStringLiteral("' h100-sxm'")), qPrintable(id.err));
     }
 
     // Work that grows with the input stays bounded: a search axis of 198,001 values is parsed (and its duplicates
@@ -488,6 +567,107 @@ private slots:
         QCOMPARE(cli.code, 2);
         QVERIFY2(cli.err.contains(QStringLiteral("not a regular file")), qPrintable(cli.err));
         QCOMPARE(QFileInfo::exists(path + QStringLiteral("-journal")), journalBefore);
+    }
+
+    // Issue 31, robustness 11: a named user catalog is used as it is. A mistyped path made its folders and a 120 KB
+    // database; an existing empty file became one. Only the default catalog is created; an import may create the
+    // file it names, in a folder that exists.
+    void namedUserCatalogIsNeverCreated_data()
+    {
+        QTest::addColumn<QString>("relative"); // the --user-catalog path in a fresh folder
+        QTest::addColumn<bool>("emptyFile");   // it exists, with 0 bytes
+        QTest::addColumn<QStringList>("command");
+        QTest::addColumn<QString>("error");    // %1: the path, %2: its folder
+        const QString missing = QStringLiteral("error: user catalog %1 does not exist; nothing was created (only the "
+                                               "default user catalog is made when missing; `catalog import` makes a "
+                                               "named one)\n");
+        const QString empty = QStringLiteral("error: user catalog %1 is an empty file, not a catalog; it was left untouched\n");
+        const QString noFolder = QStringLiteral("error: cannot create user catalog %1: the folder %2 does not exist; "
+                                                "nothing was created\n");
+        QTest::newRow("missing, eval") << "mine.sqlite" << false << QStringList{"eval"} << missing;
+        QTest::newRow("mistyped folder, eval") << "tpyo/dir/mine.sqlite" << false << QStringList{"eval"} << missing;
+        QTest::newRow("missing, export") << "mine.sqlite" << false
+                                         << QStringList{"catalog", "export", "accelerators", "--user-only", "-o", "x.csv"}
+                                         << missing;
+        QTest::newRow("mistyped folder, import") << "tpyo/dir/mine.sqlite" << false
+                                                 << QStringList{"catalog", "import", "chip.csv"} << noFolder;
+        QTest::newRow("empty file, eval") << "empty.sqlite" << true << QStringList{"eval"} << empty;
+        QTest::newRow("empty file, import") << "empty.sqlite" << true << QStringList{"catalog", "import", "chip.csv"} << empty;
+    }
+    void namedUserCatalogIsNeverCreated()
+    {
+        QFETCH(QString, relative);
+        QFETCH(bool, emptyFile);
+        QFETCH(QStringList, command);
+        QFETCH(QString, error);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(relative);
+        if (emptyFile)
+            writeFile(path, {});
+        const QStringList before = QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+        const CliRun r = runCli(QStringList{QStringLiteral("--user-catalog"), path} + command);
+        QCOMPARE(r.err, error.contains(QStringLiteral("%2")) ? error.arg(path, QFileInfo(path).absolutePath()) : error.arg(path));
+        QCOMPARE(r.code, 2);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), before);
+        QCOMPARE(QFileInfo(path).exists(), emptyFile);
+        QCOMPARE(QFileInfo(path).size(), 0);
+    }
+
+    // Issue 31, robustness 11: a user catalog in WAL mode on a read-only mount was "not a readable SQLite database
+    // (unable to open database file)": SQLite cannot create its -shm index there. Nothing can change it, so it is read
+    // immutable; a -wal file still holding data (which that would ignore) is named instead.
+    void walCatalogOnAReadOnlyMount()
+    {
+        QTemporaryDir dir;
+        const QString mount = dir.filePath(QStringLiteral("ro"));
+        QVERIFY(QDir().mkpath(mount));
+        ReadOnlyMount ro(mount);
+        if (!ro.mounted())
+            QSKIP(qPrintable(ro.why()));
+        const QString built = dir.filePath(QStringLiteral("built.sqlite")), path = mount + QStringLiteral("/wal.sqlite");
+        QVERIFY(!makeUserCatalog(dir).isEmpty());
+        QVERIFY(QFile::rename(dir.filePath(QStringLiteral("user-catalog.sqlite")), built));
+        QVERIFY(exec(built, {QStringLiteral("PRAGMA journal_mode = WAL"),
+                             QStringLiteral("INSERT INTO accelerators (id, name, vendor, fp16_tflops, hbm_gb, hbm_tb_per_s, "
+                                            "tdp_w, source, kind, as_of) VALUES ('wal-chip', 'WAL chip', 'Lab', 500, 80, "
+                                            "3, 700, 'test', 'estimate', '2026')")}));
+        QVERIFY(QFile::copy(built, path));
+        QVERIFY(!QFileInfo::exists(path + QStringLiteral("-shm")));
+        QVERIFY(ro.makeReadOnly());
+        const auto load = CatalogRepository::load(path);
+        QVERIFY2(load.warning.isEmpty(), qPrintable(load.warning));
+        QVERIFY(load.catalog->accelerator("wal-chip"));
+        const CliRun show = runCli({QStringLiteral("--user-catalog"), path, QStringLiteral("catalog"), QStringLiteral("show"),
+                                    QStringLiteral("wal-chip")});
+        QCOMPARE(show.err, QString());
+        QCOMPARE(show.code, 0);
+        QVERIFY(!QFileInfo::exists(path + QStringLiteral("-shm")));
+
+        // A write-ahead log with data beside it: reading immutable would skip those rows.
+        QVERIFY(ro.makeWritable());
+        QVERIFY(QFile::remove(path));
+        const QString logged = dir.filePath(QStringLiteral("logged.sqlite"));
+        QVERIFY(QFile::copy(built, logged));
+        {
+            QSqlDatabase w = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("wal-writer"));
+            w.setDatabaseName(logged);
+            QVERIFY(w.open());
+            QSqlQuery q(w);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0")));
+            QVERIFY(q.exec(QStringLiteral("UPDATE accelerators SET tdp_w = 650 WHERE id = 'wal-chip'")));
+            QVERIFY(QFile::copy(logged, path));
+            QVERIFY(QFile::copy(logged + QStringLiteral("-wal"), path + QStringLiteral("-wal")));
+            w.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("wal-writer"));
+        QVERIFY(ro.makeReadOnly());
+        const CliRun refused = runCli({QStringLiteral("--user-catalog"), path, QStringLiteral("eval")});
+        QCOMPARE(refused.err, QStringLiteral("error: user catalog not used: %1 has a write-ahead log (%1-wal) that SQLite "
+                                             "reads only where the folder can be written; the data is intact: open it "
+                                             "once with write access (or run: sqlite3 %1 'PRAGMA wal_checkpoint') (given "
+                                             "with --user-catalog; use --builtin-catalog for the built-in one)\n")
+                                  .arg(path));
+        QCOMPARE(refused.code, 2);
     }
 };
 

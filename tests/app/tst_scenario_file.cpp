@@ -92,6 +92,79 @@ private slots:
         QVERIFY2(r.error.contains(mentions), qPrintable(r.error));
     }
 
+    // Issue 31, robustness 11: what QJsonDocument accepts or words unclearly, each refused with a message naming the
+    // key, the byte and the problem (they were accepted, or said "illegal value" / "illegal number").
+    void strictJson_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("error");
+        const QByteArray v4 = "{\"formatVersion\": 4, ";
+        QTest::newRow("raw NUL in a text")
+            << v4 + QByteArray("\"name\": \"a\0b\"}", 14)
+            << "name: a raw control character (U+0000) in a string at byte 31; JSON allows one only escaped (\\u0000), "
+               "and a plan's texts hold none";
+        QTest::newRow("raw escape character in a key")
+            << v4 + "\"fleet\": {\"no\x1b\": 1}}"
+            << "fleet: a raw control character (U+001b) in a string at byte 34; JSON allows one only escaped "
+               "(\\u001b), and a plan's texts hold none";
+        QTest::newRow("lone high surrogate") << v4 + "\"name\": \"a\\ud800b\"}"
+                                             << "name: \\ud800 at byte 31 is half of a UTF-16 surrogate pair without "
+                                                "its other half: no character";
+        QTest::newRow("lone low surrogate") << v4 + "\"name\": \"\\udc00\"}"
+                                            << "name: \\udc00 at byte 30 is half of a UTF-16 surrogate pair without "
+                                               "its other half: no character";
+        QTest::newRow("high surrogate, then another escape")
+            << v4 + "\"name\": \"\\ud83d\\n\"}"
+            << "name: \\ud83d at byte 30 is half of a UTF-16 surrogate pair without its other half: no character";
+        QTest::newRow("catalog as a number") << v4 + "\"catalog\": 42}"
+                                             << "catalog: expected an object {\"id\": …, \"contentHash\": …}, not a number";
+        QTest::newRow("catalog id as a number") << v4 + "\"catalog\": {\"id\": 42}}"
+                                                << "catalog.id: expected text, not a number";
+        QTest::newRow("unknown key in catalog") << v4 + "\"catalog\": {\"id\": \"builtin\", \"rows\": []}}"
+                                                << "catalog: unknown key 'rows' (id, contentHash)";
+        QTest::newRow("UTF-16 with a byte-order mark")
+            << QByteArray("\xff\xfe{\0}\0", 6) << "UTF-16 text: save it as UTF-8 (a .fleetplan is UTF-8 JSON)";
+        QTest::newRow("UTF-16 big-endian, no mark")
+            << QByteArray("\0{\0\"\0f", 6) << "UTF-16 text: save it as UTF-8 (a .fleetplan is UTF-8 JSON)";
+        QTest::newRow("a number that underflows")
+            << v4 + "\"training\": {\"mfu\": 1e-400}}"
+            << "training.mfu: 1e-400 is out of range: it underflows, nearer to 0 than the smallest double (4.9e-324); "
+               "expected a number from 0.01 to 1 (byte 41)";
+        QTest::newRow("a number that overflows")
+            << v4 + "\"model\": {\"params\": -2e400}}"
+            << "model.params: -2e400 is out of range: it overflows, beyond the largest double (1.8e+308); expected a "
+               "number from 0 to 1e+15 (byte 41)";
+        QTest::newRow("a count beyond whole numbers") // "fleet.nodes: 1e+20 is not a whole number"
+            << v4 + "\"fleet\": {\"nodes\": 1e20}}"
+            << "fleet.nodes: 1e+20 is out of range; expected a whole number from 1 to 1e+09";
+        QTest::newRow("catalogRows in format 2") // were used
+            << QByteArray("{\"formatVersion\": 2, \"catalogRows\": {\"accelerators\": []}}")
+            << "catalogRows: formatVersion 2 has no catalogRows (plans carry catalog rows from format 3 on); set "
+               "formatVersion to 3 or remove the section";
+    }
+    void strictJson()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, error);
+        const ScenarioReadResult r = ScenarioFile::parse(json);
+        QVERIFY(!r.scenario);
+        QCOMPARE(r.error, error);
+    }
+
+    // What the strict checks must not refuse: a surrogate pair, an escaped control character, a UTF-8 byte-order
+    // mark, catalogRows from format 3 on.
+    void strictJsonStillReadsGoodPlans()
+    {
+        const QByteArray v4 = "{\"formatVersion\": 4, ";
+        for (const QByteArray& json : {v4 + "\"name\": \"\\ud83d\\ude80 \\u0009\"}", QByteArray("\xef\xbb\xbf") + v4 + "\"name\": \"x\"}",
+                                       QByteArray("{\"formatVersion\": 3, \"catalogRows\": {}}"),
+                                       v4 + "\"catalog\": {\"id\": \"builtin\", \"contentHash\": \"ab\"}}"}) {
+            const ScenarioReadResult r = ScenarioFile::parse(json);
+            QVERIFY2(r.scenario, qPrintable(r.error));
+        }
+        QCOMPARE(ScenarioFile::parse(v4 + "\"name\": \"\\ud83d\\ude80\"}").scenario->name, std::string("\xf0\x9f\x9a\x80"));
+    }
+
     void missingKeysTakeDefaults()
     {
         const ScenarioReadResult r = ScenarioFile::parse("{\"formatVersion\": 1, \"fleet\": {\"nodes\": 2}}");

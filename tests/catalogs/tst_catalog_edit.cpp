@@ -5,8 +5,11 @@
 #include "CatalogRepository.h"
 #include "CatalogRowStore.h"
 #include "SafetyFixtures.h"
+#include "SqlExec.h"
 
 #include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -32,6 +35,27 @@ CatalogRow chip(const QString& id, double hbmTbPerS = 8.0)
 }
 
 const QByteArray kHeader = "id,name,vendor,year,fp8_tflops,hbm_gb,hbm_tb_per_s,tdp_w,source,kind,as_of\n";
+
+// Overwrites the first page of `table` in the SQLite file at `path` with garbage (a sector lost on disk).
+void overwriteRootPage(const QString& path, const QString& table)
+{
+    qint64 root = 0, pageSize = 0;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("root-page"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("SELECT rootpage FROM sqlite_master WHERE name = '%1'").arg(table)) && q.next());
+        root = q.value(0).toLongLong();
+        QVERIFY(q.exec(QStringLiteral("PRAGMA page_size")) && q.next());
+        pageSize = q.value(0).toLongLong();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("root-page"));
+    QFile f(path);
+    QVERIFY(root > 1 && f.open(QIODevice::ReadWrite) && f.seek((root - 1) * pageSize));
+    QCOMPARE(f.write(QByteArray(int(pageSize), '\x5a')), pageSize);
+}
 
 } // namespace
 
@@ -102,7 +126,7 @@ private slots:
                                       << "line 3, column kind: 'guess' is not one of";
         QTest::newRow("an id twice") << kHeader + good + good << "line 3, column id: 'chip-a' is already on line 2";
         QTest::newRow("a short line") << kHeader + good + "chip-b,B\n" << "line 3: 2 cells, the header has 11";
-        QTest::newRow("an unknown column") << QByteArray("id,name,hbm_gbs\nx,y,1\n") << "not the columns of a catalog table";
+        QTest::newRow("an unknown column") << QByteArray("id,name,hbm_gbs\nx,y,1\n") << "line 1: no catalog table has the column 'hbm_gbs'";
         QTest::newRow("a required column missing")
             << QByteArray("id,name,vendor,fp8_tflops,hbm_gb,hbm_tb_per_s,tdp_w,source,kind\nx,X,V,1,1,1,1,s,spec\n")
             << "line 1: the column 'as_of' is missing";
@@ -110,6 +134,28 @@ private slots:
                                                        << "name the kind";
         QTest::newRow("empty") << QByteArray() << "the file is empty";
         QTest::newRow("an unclosed quote, after rows") << kHeader + good + "\"chip-b,B\n" << "line 3: a quoted cell is not closed";
+        // Issue 31, robustness 10: the header was quoted up to 200 characters, before the column no table has; a file
+        // separated by semicolons said "text after the closing quote of a cell".
+        const QByteArray longHeader = tableInfo(QStringLiteral("accelerators"))->names().join(u',').toUtf8();
+        QVERIFY(longHeader.size() > 200);
+        QTest::newRow("an unknown column after a long header")
+            << longHeader + ",hbm_gbs\n" << "line 1: no catalog table has the column 'hbm_gbs'";
+        QTest::newRow("two unknown columns") << QByteArray("id,warp,name,weft\nx,1,y,2\n")
+                                             << "line 1: no catalog table has the columns 'warp', 'weft'";
+        QTest::newRow("no id") << QByteArray("name,hbm_gb\nx,1\n")
+                               << "line 1: the header has no column 'id'; every catalog table has one";
+        QTest::newRow("quoted cells separated by semicolons")
+            << QByteArray("\"id\";\"name\";\"hbm_gb\"\n\"x\";\"X\";\"80\"\n")
+            << "line 1: the cells are separated by semicolons (;), not by commas; save the file as comma-separated CSV";
+        QTest::newRow("cells separated by semicolons") << QByteArray("id;name;hbm_gb\nx;X;80\n")
+                                                       << "line 1: the cells are separated by semicolons (;), not by "
+                                                          "commas; save the file as comma-separated CSV";
+        QTest::newRow("cells separated by tabs") << QByteArray("id\tname\thbm_gb\nx\tX\t80\n")
+                                                 << "line 1: the cells are separated by tabs, not by commas; save the "
+                                                    "file as comma-separated CSV";
+        QTest::newRow("text after a closing quote") << kHeader + "\"chip-b\";x,B\n"
+                                                    << "line 2: text after the closing quote of a cell (';'); cells are "
+                                                       "separated by commas";
     }
     void badFilesAreRefusedWithLineAndColumn()
     {
@@ -119,6 +165,15 @@ private slots:
         QVERIFY(!r.ok());
         QVERIFY(r.rows.isEmpty()); // nothing of a bad file is used, not even its good rows
         QVERIFY2(r.problems.join(u'\n').contains(problem), qPrintable(r.problems.join(u'\n')));
+    }
+
+    // Blanks around a number are dropped, quoted or not, as `--set` drops them (issue 31, robustness 10).
+    void blanksAroundANumberAreDropped()
+    {
+        const CsvImport r = readCatalogCsv(kHeader + "chip-a,A,Lab,2027,\" 2000 \", 192 ,8,1000,what-if,estimate,2026\n");
+        QVERIFY2(r.ok(), qPrintable(r.problems.join(u'\n')));
+        QCOMPARE(r.rows.first().value(QStringLiteral("fp8_tflops")).toDouble(), 2000.0);
+        QCOMPARE(r.rows.first().value(QStringLiteral("hbm_gb")).toDouble(), 192.0);
     }
 
     void aKindSettlesAnAmbiguousHeader()
@@ -170,6 +225,45 @@ private slots:
             QSKIP("running as root: permissions do not stop writes");
         QVERIFY(writeUserRows(path, {{QStringLiteral("accelerators"), QStringLiteral("chip-a"), chip(QStringLiteral("chip-a"))}})
                     .contains(QStringLiteral("read-only")));
+    }
+
+    // Issue 31, robustness 10: a user catalog that lost a table or column, or a page, is named damaged when it is read
+    // (it gave no rows and no error: the catalog window showed "user rows: 0") and when it is written (an edit said
+    // "Parameter count mismatch"); the file is left as it was.
+    void aDamagedCatalogIsNamedDamaged_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::addColumn<QString>("message"); // after the path; the writer adds "; nothing was changed"
+        const QString version = QString::number(CatalogRepository::latestSchemaVersion());
+        QTest::newRow("a table dropped") << "DROP TABLE accelerators"
+                                         << "is damaged: table accelerators is missing, though its schema version (" +
+                                                version + ") has it";
+        QTest::newRow("a column dropped") << "ALTER TABLE accelerators DROP COLUMN notes"
+                                          << "is damaged: table accelerators has no column notes, though its schema "
+                                             "version (" + version + ") has it";
+        QTest::newRow("a page overwritten") << "page" << "is damaged or truncated (";
+    }
+    void aDamagedCatalogIsNamedDamaged()
+    {
+        QFETCH(QString, damage);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("user.sqlite"));
+        QCOMPARE(writeUserRows(path, {{QStringLiteral("accelerators"), QStringLiteral("chip-a"), chip(QStringLiteral("chip-a"))}}),
+                 QString());
+        if (damage == QLatin1String("page"))
+            overwriteRootPage(path, QStringLiteral("accelerators"));
+        else
+            QVERIFY(fleet::test::execSql(path, {damage}));
+        const QByteArray before = fleet::test::fileHash(path);
+        const UserRows read = readUserRows(path);
+        QVERIFY2(read.error.startsWith(path + u' ' + message), qPrintable(read.error));
+        QVERIFY(read.rows.isEmpty());
+        const QString written =
+            writeUserRows(path, {{QStringLiteral("accelerators"), QStringLiteral("chip-b"), chip(QStringLiteral("chip-b"))}});
+        QVERIFY2(written.startsWith(path + u' ' + message) && written.endsWith(QStringLiteral("; nothing was changed")),
+                 qPrintable(written));
+        QCOMPARE(fleet::test::fileHash(path), before);
     }
 
     void rowsLaidOverACatalog()

@@ -5,6 +5,7 @@
 #include "Tolerance.h"
 #include "results/ResultSchema.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QFile>
 #include <QJsonArray>
@@ -143,6 +144,95 @@ private slots:
         const Run r = cli(args);
         QCOMPARE(r.code, 2); // bad input, as documented (1 is reserved for plans that evaluate with errors)
         QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+    }
+
+    // Issue 31, robustness 11: scripting traps. Each was accepted (the default plan for an empty FILE, the last of two
+    // --preset or -o, extra arguments ignored) or named unclearly; now exit 2 and the first line says what is wrong.
+    void scriptingTraps_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("error"); // the first line of stderr
+        QTest::newRow("empty FILE") << QStringList{"eval", ""}
+                                    << "error: the FILE argument is empty; give FILE.fleetplan, --preset NAME, or neither "
+                                       "for the default plan";
+        QTest::newRow("--preset twice") << QStringList{"eval", "--preset", "book-175b-h100", "--preset", "gpt3-175b-h100"}
+                                        << "error: --preset is given twice ('book-175b-h100', 'gpt3-175b-h100'); give it once";
+        QTest::newRow("-o twice") << QStringList{"save", "-o", "/nonexistent/a.fleetplan", "-o", "/nonexistent/b.fleetplan"}
+                                  << "error: -o is given twice ('/nonexistent/a.fleetplan', '/nonexistent/b.fleetplan'); "
+                                     "give it once";
+        QTest::newRow("--page twice, once with =") << QStringList{"report", "--page=a4", "-o", "r.csv", "--page", "letter"}
+                                                   << "error: --page is given twice ('a4', 'letter'); give it once";
+        QTest::newRow("a flag twice") << QStringList{"eval", "--json", "--json"} << "error: --json is given twice; give it once";
+        QTest::newRow("--serving twice") << QStringList{"search", "--serving", "--serving"}
+                                         << "error: --serving is given twice; give it once";
+        QTest::newRow("catalog -o twice") << QStringList{"catalog", "export", "links", "-o", "a.csv", "-o", "b.csv"}
+                                          << "error: -o is given twice ('a.csv', 'b.csv'); give it once";
+        QTest::newRow("two plans") << QStringList{"eval", "a.fleetplan", "b.fleetplan"}
+                                   << "error: unexpected argument 'b.fleetplan'";
+        QTest::newRow("presets with an argument") << QStringList{"presets", "extra"} << "error: unexpected argument 'extra'";
+        QTest::newRow("keys with arguments") << QStringList{"keys", "a", "b"} << "error: unexpected arguments 'a', 'b'";
+        QTest::newRow("results with an argument")
+            << QStringList{"results", "extra"} << "error: unexpected argument 'extra' (results takes --json or --markdown)";
+        QTest::newRow("catalog list with two kinds") << QStringList{"catalog", "list", "links", "nodes"}
+                                                     << "error: unexpected argument 'nodes'";
+        QTest::newRow("catalog show without an id") << QStringList{"catalog", "show", "--json"}
+                                                    << "error: catalog show needs exactly one argument (ID)";
+        QTest::newRow("a flag with a value") << QStringList{"eval", "--json=yes"} << "error: --json takes no value (--json=yes)";
+        QTest::newRow("an empty value") << QStringList{"eval", "--explain="}
+                                        << "error: --explain needs a value; it was given an empty one";
+        QTest::newRow("an empty preset") << QStringList{"eval", "--preset", ""}
+                                         << "error: --preset needs a value; it was given an empty one";
+        QTest::newRow("a value missing at the end") << QStringList{"report", "-o"} << "error: -o needs a value";
+        QTest::newRow("an option after --is a file") << QStringList{"eval", "--", "--json"}
+                                                      << "error: cannot open --json: No such file or directory";
+        QTest::newRow("global option twice") << QStringList{"--builtin-catalog", "eval"}
+                                             << "error: --builtin-catalog is given twice; give it once";
+        QTest::newRow("both catalogs") << QStringList{"--user-catalog", "/nonexistent.sqlite", "presets"}
+                                       << "error: give either --user-catalog PATH or --builtin-catalog, not both";
+        QTest::newRow("an empty --user-catalog") << QStringList{"--user-catalog=", "presets"}
+                                                 << "error: --user-catalog needs a value; it was given an empty one";
+    }
+    void scriptingTraps()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, error);
+        const Run r = cli(args); // after --builtin-catalog
+        QCOMPARE(r.err.section(u'\n', 0, 0), error);
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.out, QString());
+    }
+
+    // `--` ends the options: a plan whose name starts with '-' can be given after it.
+    void doubleDashEndsTheOptions()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(QStringLiteral(":/presets/book-175b-h100.fleetplan"), dir.filePath(QStringLiteral("-plan.fleetplan"))));
+        const QString cwd = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(dir.path()));
+        const Run withDash = cli({"eval", "--json", "--", "-plan.fleetplan"});
+        const Run without = cli({"eval", "--json", "-plan.fleetplan"});
+        QDir::setCurrent(cwd);
+        QCOMPARE(withDash.code, 0);
+        QCOMPARE(withDash.out, cli({"eval", "--preset", "book-175b-h100", "--json"}).out);
+        QCOMPARE(without.code, 2);
+        QCOMPARE(without.err.section(u'\n', 0, 0), QStringLiteral("error: unknown option -plan.fleetplan"));
+    }
+
+    // Every spelling of the contract still works: --opt VALUE, --opt=VALUE (now for every option), -o FILE, repeated
+    // --set and --vary, and the global options after the command as before.
+    void spellingsStillWork()
+    {
+        QTemporaryDir dir;
+        const Run a = cli({"eval", "--preset", "book-175b-h100", "--set", "fleet.nodes=512", "--set=training.mfu=0.4", "--json"});
+        const Run b = cli({"eval", "--json", "--preset=book-175b-h100", "--set=fleet.nodes=512", "--set", "training.mfu=0.4"});
+        QCOMPARE(a.code, 0);
+        QCOMPARE(b.out, a.out);
+        const Run c = fleet::test::runCli({"eval", "--preset", "book-175b-h100", "--set", "fleet.nodes=512", "--set",
+                                           "training.mfu=0.4", "--json", "--builtin-catalog"},
+                                          false);
+        QCOMPARE(c.out, a.out);
+        QCOMPARE(cli({"save", "--preset", "book-175b-h100", "-o", dir.filePath("a.fleetplan")}).code, 0);
+        QVERIFY(QFileInfo::exists(dir.filePath("a.fleetplan")));
     }
 
     void evaluationErrorsExitOne()

@@ -4,8 +4,10 @@
 // so on stderr, and a row of the same id with other values is named with its differing columns; an old-format
 // plan still opens.
 #include "CatalogCsv.h"
+#include "CatalogRepository.h"
 #include "CatalogRowStore.h"
 #include "CliRun.h"
+#include "SqlExec.h"
 #include "io/ScenarioFile.h"
 #include "presets/Presets.h"
 
@@ -87,6 +89,7 @@ private slots:
         QFETCH(int, minimumRows);
         QTemporaryDir dir;
         const QString user = dir.filePath("user.sqlite");
+        QVERIFY(CatalogRepository::ensureUserCatalog(user).isEmpty()); // a named catalog must exist (issue 31)
         const QString all = dir.filePath("all.csv"), back = dir.filePath("back.csv");
         const auto e = cli(user, {"catalog", "export", kind, "-o", all});
         QCOMPARE(e.code, 0);
@@ -122,6 +125,13 @@ private slots:
         QTest::newRow("an id twice")
             << header + good.mid(header.size()) + good.mid(header.size()) << "chip-a";
         QTest::newRow("too few cells") << header + "chip-d,Chip\n" << "line 2";
+        // Issue 31, robustness 10: "text after the closing quote of a cell"; a long header cut before its unknown column.
+        QTest::newRow("semicolons") << QByteArray("\"id\";\"name\"\n\"x\";\"X\"\n")
+                                    << "error: %1: line 1: the cells are separated by semicolons (;), not by commas; "
+                                       "save the file as comma-separated CSV\n";
+        QTest::newRow("unknown column after a long header")
+            << header.trimmed() + ",warp_factor\n" + good.mid(header.size()).trimmed() + ",9\n"
+            << "error: %1: line 1: no catalog table has the column 'warp_factor'\n";
     }
     void badCsvIsRefusedWithLineAndColumn()
     {
@@ -137,12 +147,31 @@ private slots:
         writeFile(dir.filePath("bad.csv"), csv);
         const auto r = cli(user, {"catalog", "import", dir.filePath("bad.csv")});
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains(words), qPrintable(r.err));
+        QVERIFY2(r.err.contains(words.contains(QStringLiteral("%1")) ? words.arg(dir.filePath("bad.csv")) : words),
+                 qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("nothing was imported")), qPrintable(r.err));
         QCOMPARE(QCryptographicHash::hash(readAll(user), QCryptographicHash::Sha256), before);
         const UserRows u = readUserRows(user);
         QCOMPARE(u.rows.size(), 1);
         QCOMPARE(u.rows.first().id(), QStringLiteral("existing"));
+    }
+
+    // Issue 31, robustness 10: an import into a user catalog that lost a table said "Parameter count mismatch".
+    void importIntoADamagedCatalogSaysItIsDamaged()
+    {
+        QTemporaryDir dir;
+        const QString user = dir.filePath("user.sqlite");
+        writeFile(dir.filePath("a.csv"), chipCsv("chip-a"));
+        QCOMPARE(cli(user, {"catalog", "import", dir.filePath("a.csv")}).code, 0);
+        QVERIFY(fleet::test::execSql(user, {QStringLiteral("DROP TABLE accelerators")}));
+        const QByteArray before = readAll(user);
+        const auto r = cli(user, {"catalog", "import", dir.filePath("a.csv")});
+        QCOMPARE(r.err, QStringLiteral("error: %1 is damaged: table accelerators is missing, though its schema version "
+                                       "(%2) has it; nothing was changed\n")
+                            .arg(user)
+                            .arg(CatalogRepository::latestSchemaVersion()));
+        QCOMPARE(r.code, 2);
+        QCOMPARE(readAll(user), before);
     }
 
     void importNeedsAUserCatalog()
@@ -193,6 +222,8 @@ private slots:
         if (!otherCatalogCsv.isEmpty()) {
             writeFile(dir.filePath("other.csv"), otherCatalogCsv.toUtf8());
             QCOMPARE(cli(other, {"catalog", "import", dir.filePath("other.csv")}).code, 0);
+        } else {
+            QVERIFY(CatalogRepository::ensureUserCatalog(other).isEmpty()); // a named catalog must exist (issue 31)
         }
         const auto there = cli(other, {"eval", plan, "--json"});
         QVERIFY2(there.code == 0, qPrintable(there.err));

@@ -83,12 +83,18 @@ CatalogWindow::CatalogWindow(const QString& userPath, QWidget* parent)
     auto* layout = new QVBoxLayout(central);
     m_info->setWordWrap(true);
     m_info->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_info->setText(
+    const QString about =
         m_rows->writable()
             ? tr("Built-in rows are read-only (grey): duplicate one to make your own. User rows (U) are "
                  "stored in %1 and take precedence.")
                   .arg(m_rows->userPath())
-            : tr("FleetPlanner was started with the built-in catalog only: rows can be viewed, not added."));
+            : tr("FleetPlanner was started with the built-in catalog only: rows can be viewed, not added.");
+    // A user catalog that cannot be read (damaged, locked) says why for as long as it cannot, above its "user rows: 0".
+    auto showReadError = [this, about] {
+        m_info->setText(m_rows->readError().isEmpty() ? about : about + u'\n' + m_rows->readError());
+    };
+    showReadError();
+    connect(m_rows, &CatalogRowSet::changed, this, showReadError);
     layout->addWidget(m_info);
     m_tabs->setObjectName(QStringLiteral("catalogTabs"));
     for (fleet::CatalogKind kind : CatalogColumns::shownKinds())
