@@ -179,7 +179,8 @@ ServingSeries serving(const fleet::Scenario& s, const fleet::Catalog& c, const f
     auto& cmp = out.compare;
     cmp.accelerator = o->name;
     cmp.vendor = o->vendor;
-    const auto other = fleet::servingSetup(s, c, *o, fleet::servingLinksFor(s, c, *o));
+    const auto other = f.servedModel ? fleet::servingSetup(s, c, *f.servedModel, *o, fleet::servingLinksFor(s, c, *o))
+                                     : std::nullopt;
     if (!other) {
         cmp.state = ServingSeries::Compare::State::NoPath;
         return out;

@@ -20,9 +20,10 @@ double d(std::int64_t v)
 ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Catalog& c)
 {
     ServingResult r;
-    if (!f.accelerator || !f.scaleUp || !f.scaleOut)
+    if (!f.accelerator || !f.scaleUp || !f.scaleOut || !f.servedModel)
         return r;
-    const auto setupOpt = servingSetup(s, c, *f.accelerator, ServingLinks{f.scaleUp, f.scaleOut, scaleUpDomainOf(s, f)});
+    const auto setupOpt =
+        servingSetup(s, c, *f.servedModel, *f.accelerator, ServingLinks{f.scaleUp, f.scaleOut, scaleUpDomainOf(s, f)});
     if (!setupOpt)
         return r; // no dense peak at inference.precision: the compute results report it
     const ServingSetup& st = *setupOpt;

@@ -1,6 +1,7 @@
 #include "serving/ServingSearch.h"
 
 #include "plan/MachineHierarchy.h"
+#include "plan/ModelLibrary.h"
 #include "scenario/ResolvedFleet.h"
 #include "serving/ServingSetup.h"
 
@@ -114,6 +115,14 @@ ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const 
     r.error = validateServingSearch(s, c, spec);
     if (!r.error.empty())
         return r;
+    // The served model, resolved once for every candidate (issue 27: one resolution per plan).
+    const std::optional<ModelInputs> served = servedModelOf(s, c);
+    if (!served) {
+        r.error = fmt::format("serving.model: '{}' is not a catalog model with an architecture; expected 'same' or "
+                              "an id from `catalog list models`",
+                              s.serving.model);
+        return r;
+    }
     const std::vector<std::string> accelerators =
         spec.accelerators.empty() ? std::vector<std::string>{s.fleet.accelerator} : spec.accelerators;
     const std::vector<std::string> precisions =
@@ -140,7 +149,7 @@ ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const 
         for (const std::string& prec : precisions) {
             Scenario sc = base;
             sc.inference.precision = prec;
-            const auto setup = servingSetup(sc, c, acc, links);
+            const auto setup = servingSetup(sc, c, *served, acc, links);
             for (int tp : tps) {
                 for (int batch : batches) {
                     ServingCandidate cand;

@@ -84,13 +84,12 @@ ServingLinks servingLinksFor(const Scenario& s, const Catalog& c, const Accelera
     return l;
 }
 
-std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, const Accelerator& a,
-                                         const ServingLinks& links)
+std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, const ModelInputs& served,
+                                         const Accelerator& a, const ServingLinks& links)
 {
     const auto weights = precisionFromString(s.inference.precision);
     const auto kv = precisionFromString(s.serving.kvPrecision);
-    const std::optional<ModelInputs> served = servedModelOf(s, c);
-    if (!weights || !kv || !links.scaleUp || !links.scaleOut || !served)
+    if (!weights || !kv || !links.scaleUp || !links.scaleOut)
         return std::nullopt;
     const auto peak = a.peakFor(*weights);
     if (!peak)
@@ -99,7 +98,7 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     out.accelerator = &a;
     out.precision = *weights;
     out.kvPrecision = *kv;
-    out.model = servingModel(*served, *weights, *kv);
+    out.model = servingModel(served, *weights, *kv);
     out.workload = servingWorkload(s);
     out.calibration = c.servingCalibration(a.id);
     if (!out.calibration) {
@@ -146,9 +145,10 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
 std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c)
 {
     const Accelerator* a = c.accelerator(s.fleet.accelerator);
-    if (!a)
+    const std::optional<ModelInputs> served = servedModelOf(s, c);
+    if (!a || !served)
         return std::nullopt;
-    return servingSetup(s, c, *a, servingLinksFor(s, c, *a));
+    return servingSetup(s, c, *served, *a, servingLinksFor(s, c, *a));
 }
 
 } // namespace fleet

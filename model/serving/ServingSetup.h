@@ -48,11 +48,12 @@ struct ServingLinks {
 };
 ServingLinks servingLinksFor(const Scenario& s, const Catalog& c, const Accelerator& accelerator);
 
-// Everything for `accelerator` at the plan's precisions; nothing when the accelerator has no dense peak at
+// Everything for `accelerator` at the plan's precisions, serving `served` (the model the plan serves, resolved
+// once: ResolvedFleet::servedModel, servedModelOf); nothing when the accelerator has no dense peak at
 // inference.precision, a precision name is unknown, or a link is missing.
-std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, const Accelerator& accelerator,
-                                         const ServingLinks& links);
-// The same for the plan's own accelerator and links.
+std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, const ModelInputs& served,
+                                         const Accelerator& accelerator, const ServingLinks& links);
+// The same for the plan's own model, accelerator and links (resolves them: for one-off callers and tests).
 std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c);
 
 } // namespace fleet

@@ -158,7 +158,7 @@ private slots:
         QVERIFY(run.stepped);
         QCOMPARE(run.step.tpLeavesDomain, leaves && tp > 1);
 
-        const auto serving = servingSetup(s, c, *f.accelerator, servingLinksFor(s, c, *f.accelerator));
+        const auto serving = servingSetup(s, c, *f.servedModel, *f.accelerator, servingLinksFor(s, c, *f.accelerator));
         QVERIFY(serving);
         QCOMPARE(serving->hardware.machine.scaleUpDomain, m.scaleUpDomain);
         QCOMPARE(tpLeavesDomain(serving->hardware, tp), leaves);
