@@ -15,6 +15,7 @@
 
 #include <QElapsedTimer>
 
+#include <atomic>
 #include <climits>
 #include <cmath>
 
@@ -33,10 +34,11 @@ QString shortKey(const std::string& key)
 
 // The search's CSV (--csv): a header, then one row per configuration in index order (forEachSearchRecord: a bounded
 // search evaluates them again, a block at a time, rather than keeping them). The axis values are quoted once per
-// value, not per row. The bytes are UTF-8, ~100-250 bytes a row.
+// value, not per row. The bytes are UTF-8, ~100-250 bytes a row, streamed to the file a row at a time: a search of
+// 10⁶ configurations would otherwise hold a ~200 MB CSV in memory (issue 31).
 class SearchCsv {
 public:
-    explicit SearchCsv(const fleet::SearchSpec& spec) : m_spec(spec)
+    SearchCsv(const fleet::SearchSpec& spec, OutputFile::Stream& out) : m_spec(spec), m_out(out)
     {
         QByteArrayList head{"index", "status", "on_front"};
         for (const fleet::SearchAxis& a : spec.axes) {
@@ -55,21 +57,22 @@ public:
         for (const fleet::StepPartRow& part : fleet::kStepParts)
             head << QByteArray(part.key.name().data(), static_cast<qsizetype>(part.key.name().size()));
         head << "training.predicted_mfu";
-        m_bytes = head.join(',') + '\n';
+        m_out.append(head.join(',') + '\n');
     }
 
     void add(const fleet::SearchRecord& rec)
     {
-        m_bytes += QByteArray::number(rec.index) + ',' + fleet::toString(rec.reason).data() + ',' + (rec.onFront ? '1' : '0');
+        m_row.resize(0); // one row's buffer, reused: its capacity stays
+        m_row += QByteArray::number(rec.index) + ',' + fleet::toString(rec.reason).data() + ',' + (rec.onFront ? '1' : '0');
         fleet::axisValueIndices(m_spec.axes, rec.index, m_at);
         for (size_t a = 0; a < m_at.size(); ++a)
-            m_bytes += ',' + m_valueText[static_cast<qsizetype>(a)][static_cast<qsizetype>(m_at[a])];
+            m_row += ',' + m_valueText[static_cast<qsizetype>(a)][static_cast<qsizetype>(m_at[a])];
         if (m_extraDp)
-            m_bytes += ',' + QByteArray::number(rec.dp);
+            m_row += ',' + QByteArray::number(rec.dp);
         const auto figure = [&](double v) {
-            m_bytes += ',';
+            m_row += ',';
             if (rec.valid())
-                m_bytes += QByteArray::number(v, 'g', 10);
+                m_row += QByteArray::number(v, 'g', 10);
         };
         for (double v : {rec.wallSeconds, rec.costUsd, rec.carbonKg, rec.tcoUsd, rec.facilityWatts, rec.memoryBytesPerGpu,
                          rec.stepSeconds})
@@ -77,17 +80,17 @@ public:
         for (double v : rec.step.seconds)
             figure(v);
         figure(rec.predictedMfu);
-        m_bytes += '\n';
+        m_row += '\n';
+        m_out.append(m_row);
     }
-
-    const QByteArray& bytes() const { return m_bytes; }
 
 private:
     const fleet::SearchSpec& m_spec;
+    OutputFile::Stream& m_out;
     QList<QList<QByteArray>> m_valueText; // per axis, per value: the CSV cell
     bool m_extraDp = false;
     std::vector<size_t> m_at;
-    QByteArray m_bytes;
+    QByteArray m_row;
 };
 
 } // namespace
@@ -98,26 +101,6 @@ QStringList SearchCommand::valuedOptions()
 {
     return {QStringLiteral("--top"), QStringLiteral("--csv"), QStringLiteral("--threads"), QStringLiteral("--flops"),
             QStringLiteral("--days")};
-}
-
-QStringList SearchCommand::takeVaries(QStringList& args, QString* error)
-{
-    QStringList varies;
-    for (int i = 0; i < args.size();) {
-        if (args.at(i) == QStringLiteral("--vary")) {
-            if (i + 1 >= args.size()) {
-                *error = tr("--vary needs KEY=a,b,c or KEY=lo:hi:step");
-                return {};
-            }
-            varies << args.at(i + 1);
-            args.remove(i, 2);
-        } else if (args.at(i).startsWith(QStringLiteral("--vary="))) {
-            varies << args.takeAt(i).mid(7);
-        } else {
-            ++i;
-        }
-    }
-    return varies;
 }
 
 int SearchCommand::fail(int code, const QString& message)
@@ -254,9 +237,16 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
     }
 
     if (options.contains(QStringLiteral("--csv"))) {
-        SearchCsv csv(spec);
-        fleet::forEachSearchRecord(spec, catalog, r, [&](const fleet::SearchRecord& rec) { csv.add(rec); });
-        if (const QString err = OutputFile::write(csvPath, csv.bytes()); !err.isEmpty())
+        OutputFile::Stream file(csvPath);
+        SearchCsv csv(spec, file);
+        std::atomic<bool> stop{!file.ok()}; // a failed write (a full disk) ends the pass: its rows would be dropped
+        const auto addRow = [&](const fleet::SearchRecord& rec) {
+            csv.add(rec);
+            if (!file.ok())
+                stop = true;
+        };
+        fleet::forEachSearchRecord(spec, catalog, r, addRow, {}, &stop);
+        if (const QString err = file.commit(); !err.isEmpty())
             return fail(2, tr("--csv: %1").arg(err));
     }
 

@@ -25,8 +25,6 @@ public:
     // The options SearchCommand takes besides FILE / --preset / --set (for CliApp's argument parser).
     static QStringList flags();
     static QStringList valuedOptions();
-    // Removes every "--vary X" / "--vary=X" from args and returns the X.
-    static QStringList takeVaries(QStringList& args, QString* error);
 
     int run(const fleet::Scenario& scenario, const fleet::Catalog& catalog, const QStringList& varies,
             const QHash<QString, QString>& options);

@@ -5,11 +5,15 @@
 
 #include "evaluation/ServingSearchRunner.h"
 
+#include <QElapsedTimer>
+#include <QFileDevice>
 #include <QSaveFile>
 
 #include <algorithm>
 #include <climits>
 #include <cmath>
+
+#include <unistd.h>
 
 namespace fleet::app {
 
@@ -61,6 +65,37 @@ QString bindingText(const fleet::FleetSizing& f)
 }
 
 } // namespace
+
+bool ServingSearchProgress::isTerminal(const QTextStream& err)
+{
+    const auto* file = qobject_cast<const QFileDevice*>(err.device());
+    return file && file->handle() >= 0 && ::isatty(file->handle()) == 1;
+}
+
+void ServingSearchProgress::report(double fraction, qint64 elapsedMs)
+{
+    const int tenths = static_cast<int>(fraction * 10.0);
+    if (tenths < m_nextTenth || (!m_terminal && elapsedMs < kLongRunMs))
+        return; // a tenth not yet reached, or a log and the search still quick: a later call shows where it is
+    const QString line = QStringLiteral("serving search: %1 %").arg(tenths * 10);
+    if (m_terminal) {
+        m_err << '\r' << line.leftJustified(m_lineWidth);
+        m_lineWidth = std::max(m_lineWidth, line.size());
+    } else {
+        m_err << line << '\n';
+    }
+    m_err.flush();
+    m_nextTenth = tenths + 1;
+}
+
+void ServingSearchProgress::finish()
+{
+    if (m_lineWidth == 0)
+        return;
+    m_err << '\r' << QString(m_lineWidth, u' ') << '\r';
+    m_err.flush();
+    m_lineWidth = 0;
+}
 
 QStringList ServingSearchCommand::flags() { return {}; }
 
@@ -132,7 +167,12 @@ int ServingSearchCommand::run(const fleet::Scenario& s, const fleet::Catalog& c,
                            .arg(options.value(QStringLiteral("--top"))));
     const int top = *topArg;
 
-    const fleet::ServingSearchResult r = fleet::runServingSearch(s, c, spec);
+    ServingSearchProgress progress(m_err, ServingSearchProgress::isTerminal(m_err));
+    QElapsedTimer started;
+    started.start();
+    const fleet::ServingSearchResult r =
+        fleet::runServingSearch(s, c, spec, [&](double done) { progress.report(done, started.elapsed()); });
+    progress.finish();
     if (!r.error.empty())
         return fail(2, QString::fromStdString(r.error));
 

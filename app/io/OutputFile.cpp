@@ -161,27 +161,83 @@ OutputCheck OutputFile::check(const QString& path, const WriteOptions& options)
     return c;
 }
 
-QString OutputFile::write(const QString& path, const QByteArray& bytes, const WriteOptions& options)
-{
-    const OutputCheck c = check(path, options);
-    if (!c.ok())
-        return c.error;
-    auto failed = [&](int error) { return tr("cannot write %1: %2").arg(path, reason(error)); };
+// The new file and where it goes: kept apart from the header, which need not know TempFile.
+struct OutputFile::Stream::Target {
+    OutputCheck check;
     TempFile tmp;
-    if (tmp.create(c.target) < 0)
-        return failed(errno);
-    if (c.exists) {
+};
+
+namespace {
+
+// Pieces are gathered up to this size before a write(): one system call per ~10⁴ CSV rows, a bounded buffer.
+constexpr qsizetype kStreamBuffer = 1 << 20;
+
+} // namespace
+
+OutputFile::Stream::Stream(const QString& path, const WriteOptions& options)
+    : m_target(std::make_unique<Target>()), m_path(path)
+{
+    m_target->check = check(path, options);
+    if (!m_target->check.ok()) {
+        m_error = m_target->check.error;
+        return;
+    }
+    TempFile& tmp = m_target->tmp;
+    if (tmp.create(m_target->check.target) < 0) {
+        fail(errno);
+        return;
+    }
+    if (m_target->check.exists) {
         struct stat st {};
-        if (::stat(QFile::encodeName(c.target).constData(), &st) == 0) {
+        if (::stat(QFile::encodeName(m_target->check.target).constData(), &st) == 0) {
             // Owner first (fchown clears set-id bits), then the mode: the new file looks like the old one.
             if ((st.st_uid != ::geteuid() || st.st_gid != ::getegid()) && ::fchown(tmp.fd(), st.st_uid, st.st_gid) != 0)
                 (void)::fchown(tmp.fd(), static_cast<uid_t>(-1), st.st_gid); // not permitted: keep at least the group
             if (::fchmod(tmp.fd(), st.st_mode & 07777) != 0)
-                return failed(errno);
+                fail(errno);
         }
     }
-    if (const int error = writeAll(tmp.fd(), bytes))
-        return failed(error);
+}
+
+OutputFile::Stream::~Stream() = default; // TempFile closes and removes the new file unless it was renamed
+
+void OutputFile::Stream::fail(int error)
+{
+    if (m_error.isEmpty())
+        m_error = tr("cannot write %1: %2").arg(m_path, reason(error));
+}
+
+void OutputFile::Stream::append(const QByteArray& bytes)
+{
+    if (m_buffer.size() + bytes.size() >= kStreamBuffer)
+        flush();
+    if (!ok())
+        return;
+    if (bytes.size() < kStreamBuffer)
+        m_buffer += bytes;
+    else if (const int error = writeAll(m_target->tmp.fd(), bytes)) // large: straight to the file, not copied first
+        fail(error);
+}
+
+void OutputFile::Stream::flush()
+{
+    if (ok() && !m_buffer.isEmpty())
+        if (const int error = writeAll(m_target->tmp.fd(), m_buffer))
+            fail(error);
+    m_buffer.resize(0); // keeps its capacity: the next pieces reuse it
+}
+
+QString OutputFile::Stream::commit()
+{
+    flush();
+    if (!ok())
+        return m_error;
+    TempFile& tmp = m_target->tmp;
+    const QString& target = m_target->check.target;
+    const auto failed = [this](int error) {
+        fail(error);
+        return m_error;
+    };
     // The data must be on disk before the rename makes it the file: a full disk or an I/O error shows here
     // at the latest (delayed allocation, network file systems).
     if (::fsync(tmp.fd()) != 0 && errno != EINVAL)
@@ -190,16 +246,23 @@ QString OutputFile::write(const QString& path, const QByteArray& bytes, const Wr
     tmp.forgetDescriptor();
     if (::close(fd) != 0)
         return failed(errno);
-    if (::rename(tmp.path().constData(), QFile::encodeName(c.target).constData()) != 0)
+    if (::rename(tmp.path().constData(), QFile::encodeName(target).constData()) != 0)
         return failed(errno);
     tmp.keepFile();
     // Make the rename itself durable; failing to sync a folder does not lose the data already written.
-    const int dirFd = ::open(QFile::encodeName(QFileInfo(c.target).absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    const int dirFd = ::open(QFile::encodeName(QFileInfo(target).absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dirFd >= 0) {
         (void)::fsync(dirFd);
         ::close(dirFd);
     }
     return {};
+}
+
+QString OutputFile::write(const QString& path, const QByteArray& bytes, const WriteOptions& options)
+{
+    Stream out(path, options);
+    out.append(bytes);
+    return out.commit();
 }
 
 } // namespace fleet::app

@@ -9,9 +9,14 @@
 // never replaced. A read-only target is refused unless the caller says the user confirmed; a target with
 // other hard links is written (the other names keep the old content), and check() says so beforehand.
 // check() is cheap: call it before long work (a search, a PDF) so a bad path fails at once.
+//
+// Output too large to build in memory (the search CSV of 10⁶ rows) goes through OutputFile::Stream: the same new
+// file beside the target, filled piece by piece, and the same checks, sync and rename at commit().
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
+
+#include <memory>
 
 namespace fleet::app {
 
@@ -34,6 +39,33 @@ public:
     static OutputCheck check(const QString& path, const WriteOptions& options = {});
     // Returns {} on success, else a message naming the file and the reason.
     static QString write(const QString& path, const QByteArray& bytes, const WriteOptions& options = {});
+
+    // A file written in pieces with write()'s guarantees. The target is checked and the new file beside it created
+    // on construction; append() adds bytes (buffered); commit() writes the rest, syncs, and renames the new file
+    // over the target. The first failure is kept: append() then does nothing and commit() returns it. Destroyed
+    // without a successful commit(), the new file is removed and the target is as it was.
+    class Stream {
+    public:
+        explicit Stream(const QString& path, const WriteOptions& options = {});
+        ~Stream();
+        Stream(const Stream&) = delete;
+        Stream& operator=(const Stream&) = delete;
+
+        bool ok() const { return m_error.isEmpty(); }
+        const QString& error() const { return m_error; } // names the file and the reason; empty while all is well
+        void append(const QByteArray& bytes);
+        QString commit(); // once, when every piece is appended: {} on success, else the error
+
+    private:
+        void flush();
+        void fail(int error);
+
+        struct Target;
+        std::unique_ptr<Target> m_target;
+        QString m_path;
+        QByteArray m_buffer;
+        QString m_error;
+    };
 
     // "X has 1 other hard link; …": for a warning or a question. Empty when there is no other link.
     static QString hardLinkNote(const OutputCheck& check);

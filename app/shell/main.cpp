@@ -43,6 +43,16 @@ int main(int argc, char** argv)
                                 : cl.isSet(cl.userCatalog) ? cl.value(cl.userCatalog)
                                 : cl.reproducible()        ? QString()
                                                            : fleet::catalog::CatalogRepository::defaultUserCatalogPath();
+    // A catalog the user named is used as it is: a mistyped path must not become a new, empty catalog that the
+    // plan is then computed with (only the default one is made when missing). Said before any window, with the
+    // CLI's message and exit code (issue 31).
+    if (cl.isSet(cl.userCatalog) && !userCatalog.isEmpty()) {
+        if (const QString problem = fleet::catalog::CatalogRepository::checkNamedUserCatalog(userCatalog, false);
+            !problem.isEmpty()) {
+            std::fprintf(stderr, "error: %s\n", qPrintable(problem));
+            return 2;
+        }
+    }
     const auto load = fleet::app::CatalogStartup::load(userCatalog, cl.interactive());
     if (!load.catalog) {
         if (cl.interactive() && load.warning.isEmpty()) // the built-in catalog itself failed

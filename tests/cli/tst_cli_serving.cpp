@@ -1,8 +1,10 @@
 // fleetplanner-cli and the serving model (issue 14): the contract's serving.* keys in --json, --explain, the
 // preset llama2-70b-mlperf-offline, bad serving input (exit 2 naming the key, or a message naming it), and
-// `search --serving` (table, rejections, CSV, the closing "Evaluated N configurations in X s", under 100 ms).
+// `search --serving` (table, rejections, CSV, the closing "Evaluated N configurations in X s", under 100 ms), and
+// its progress on stderr when the search is long or stderr a terminal.
 #include "CliApp.h"
 #include "CliRun.h"
+#include "ServingSearchCommand.h"
 #include "Tolerance.h"
 
 #include <QFile>
@@ -10,6 +12,11 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+
+#include <cstdlib>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace {
 
@@ -153,20 +160,78 @@ private slots:
         QVERIFY(lines.last().startsWith(QStringLiteral("Evaluated ")));
         QVERIFY(r.out.contains(QStringLiteral("no-precision")));
         QVERIFY(r.out.contains(QStringLiteral("does-not-fit")));
-        // 16 accelerators × 4 precisions × 4 TPs × 3 batches, well under 100 ms.
-        QVERIFY(r.out.contains(QStringLiteral("768 configurations")));
+        // 22 accelerators × 4 precisions × 4 TPs × 3 batches, well under 100 ms.
+        QVERIFY(r.out.contains(QStringLiteral("1056 configurations")));
         const double s = elapsed(r.out);
         QVERIFY2(s >= 0.0 && s < 0.1, qPrintable(lines.last()));
         QFile f(csv);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QStringList rows = QString::fromUtf8(f.readAll()).split(u'\n', Qt::SkipEmptyParts);
-        QCOMPARE(rows.size(), 769);
+        QCOMPARE(rows.size(), 1057);
         QVERIFY(rows.first().startsWith(QStringLiteral("index,status,rank,fleet.accelerator")));
         QVERIFY(rows.first().contains(QStringLiteral("serving.usd_per_million_tokens")));
         // Ranked by accelerators: row 1 needs no more than any other valid row.
         const QRegularExpression rank1(QStringLiteral("^\\d+,ok,1,"));
         QVERIFY(std::any_of(rows.begin(), rows.end(), [&](const QString& l) { return rank1.match(l).hasMatch(); }));
     }
+    // Issue 31: a long serving search says how far it is on stderr, as `catalog import` does for a large file. In a
+    // log, a line per tenth once the search has run a second (a quick search, as in servingSearch above, prints
+    // nothing); on a terminal, one line rewritten in place and erased at the end. stdout is never written.
+    void servingSearchProgress_data()
+    {
+        QTest::addColumn<bool>("terminal");
+        QTest::addColumn<QList<double>>("fractions");
+        QTest::addColumn<QList<qint64>>("elapsedMs");
+        QTest::addColumn<QString>("shown");
+        const QList<double> tenths{0.0, 0.1, 0.25, 0.42, 0.45, 0.7, 1.0};
+        QTest::newRow("log, quick") << false << tenths << QList<qint64>{0, 1, 2, 3, 4, 5, 6} << QString();
+        QTest::newRow("log, long from 40 %")
+            << false << tenths << QList<qint64>{0, 300, 600, 1000, 1100, 1500, 2000}
+            << QStringLiteral("serving search: 40 %\nserving search: 70 %\nserving search: 100 %\n");
+        const QString blank(QStringLiteral("serving search: 100 %").size(), u' ');
+        QTest::newRow("terminal, quick")
+            << true << QList<double>{0.0, 0.5, 1.0} << QList<qint64>{0, 1, 2}
+            << QStringLiteral("\rserving search: 50 %\rserving search: 100 %\r") + blank + u'\r';
+    }
+
+    void servingSearchProgress()
+    {
+        QFETCH(bool, terminal);
+        QFETCH(QList<double>, fractions);
+        QFETCH(QList<qint64>, elapsedMs);
+        QFETCH(QString, shown);
+        QString err;
+        QTextStream stream(&err);
+        fleet::app::ServingSearchProgress progress(stream, terminal);
+        for (qsizetype i = 0; i < fractions.size(); ++i)
+            progress.report(fractions[i], elapsedMs[i]);
+        progress.finish();
+        stream.flush();
+        QCOMPARE(err, shown);
+    }
+
+    // What counts as a terminal: a pseudo-terminal does; a file and an in-memory stream (the tests' CLI) do not.
+    void servingSearchProgressOnlyOnATerminal()
+    {
+        QString text;
+        QTextStream memory(&text);
+        QVERIFY(!fleet::app::ServingSearchProgress::isTerminal(memory));
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("log")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QTextStream toFile(&file);
+        QVERIFY(!fleet::app::ServingSearchProgress::isTerminal(toFile));
+        const int master = ::posix_openpt(O_RDWR | O_NOCTTY);
+        if (master < 0 || ::grantpt(master) != 0 || ::unlockpt(master) != 0)
+            QSKIP("no pseudo-terminal here");
+        QFile terminal;
+        const int slave = ::open(::ptsname(master), O_RDWR | O_NOCTTY);
+        QVERIFY(slave >= 0 && terminal.open(slave, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle));
+        QTextStream toTerminal(&terminal);
+        QVERIFY(fleet::app::ServingSearchProgress::isTerminal(toTerminal));
+        ::close(master);
+    }
+
     void servingSearchCostObjective()
     {
         const Run r = cli({"search", "--serving", "--preset", "llama2-70b-mlperf-offline", "--vary",

@@ -1,7 +1,8 @@
 // Reports under hostile input and faults (issue 15): catalog and plan texts with markup (<script>, &, quotes,
 // pipes, backticks, brackets) are escaped for each format — the HTML has no live tag, every inline and
 // Markdown chart SVG is well-formed XML with the plain name in it, the Markdown has no raw HTML or link
-// markup — and a report of any format on a full disk fails with the reason, leaving the old file as it was.
+// markup — and a report of any format on a full disk fails with the reason, leaving the old file as it was; a
+// Markdown report that fails part-way takes back the chart files and the chart folder it made (issue 31).
 #include "CatalogRepository.h"
 #include "SafetyFixtures.h"
 #include "SqlExec.h"
@@ -16,11 +17,14 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
 #include <QXmlStreamReader>
+
+#include <cerrno>
 
 
 using fleet::views::ReportExporter;
@@ -59,6 +63,12 @@ fleet::app::CatalogPtr hostileCatalog(const QTemporaryDir& dir)
         return {};
     fleet::catalog::LoadResult r = fleet::catalog::CatalogRepository::load(path);
     return r.catalog ? std::make_shared<const fleet::Catalog>(std::move(*r.catalog)) : nullptr;
+}
+
+fleet::app::CatalogPtr builtin()
+{
+    const fleet::catalog::LoadResult load = fleet::catalog::CatalogRepository::loadBuiltin();
+    return std::make_shared<const fleet::Catalog>(*load.catalog);
 }
 
 struct Plan {
@@ -166,6 +176,61 @@ private slots:
         QDirIterator it(dir.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
         while (it.hasNext())
             QVERIFY2(!it.next().endsWith(QStringLiteral(".tmp")), qPrintable(it.filePath()));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("report-charts")))); // Markdown: no empty chart folder
+    }
+
+    // Issue 31: a Markdown report that fails after its charts were written leaves no chart behind. The failure is
+    // one root cannot bypass: the report's name (245 bytes) is valid, but its temporary file's (".NAME.xxxxxxxxxx.tmp",
+    // 261 bytes) exceeds every file system's 255, so the report fails after the charts.
+    void markdownFailureRemovesItsCharts()
+    {
+        QTemporaryDir dir;
+        const QString base(242, u'r');
+        const QString path = dir.filePath(base + QStringLiteral(".md"));
+        const QString err = ReportExporter::write(fleet::app::Evaluation::compute(
+                                                      *fleet::app::Presets::load(fleet::app::Presets::defaultName()).scenario,
+                                                      builtin()),
+                                                  path);
+        QVERIFY2(err.contains(path) && err.contains(qt_error_string(ENAMETOOLONG)), qPrintable(err));
+        QVERIFY(!QFileInfo::exists(dir.filePath(base + QStringLiteral("-charts"))));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+    }
+
+    // A chart folder that was there is kept, with what it held: only the charts this export added are removed; a
+    // chart it replaced stays (an earlier report links it).
+    void markdownFailureKeepsAFolderThatWasThere()
+    {
+        QTemporaryDir dir;
+        const QString base(242, u'r');
+        const QDir charts(dir.filePath(base + QStringLiteral("-charts")));
+        QVERIFY(QDir().mkpath(charts.path()));
+        QVERIFY(fleet::app::OutputFile::write(charts.filePath(QStringLiteral("notes.txt")), "mine\n").isEmpty());
+        QVERIFY(fleet::app::OutputFile::write(charts.filePath(QStringLiteral("compute-1.svg")), "<svg/>").isEmpty());
+        const QString err = ReportExporter::write(fleet::app::Evaluation::compute(
+                                                      *fleet::app::Presets::load(fleet::app::Presets::defaultName()).scenario,
+                                                      builtin()),
+                                                  dir.filePath(base + QStringLiteral(".md")));
+        QVERIFY2(err.contains(qt_error_string(ENAMETOOLONG)), qPrintable(err));
+        QCOMPARE(charts.entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 (QStringList{QStringLiteral("compute-1.svg"), QStringLiteral("notes.txt")}));
+        QCOMPARE(readAll(charts.filePath(QStringLiteral("notes.txt"))), QByteArray("mine\n"));
+    }
+
+    // The chart folder's name is taken by a file: the message names the folder and the cause, the file is left alone
+    // and nothing else is written.
+    void chartFolderNameTakenByAFile()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("report-charts"));
+        QVERIFY(fleet::app::OutputFile::write(folder, "a file\n").isEmpty());
+        const QString err = ReportExporter::write(fleet::app::Evaluation::compute(
+                                                      *fleet::app::Presets::load(fleet::app::Presets::defaultName()).scenario,
+                                                      builtin()),
+                                                  dir.filePath(QStringLiteral("report.md")));
+        QVERIFY2(err.contains(folder) && err.contains(qt_error_string(ENOTDIR)), qPrintable(err));
+        QCOMPARE(readAll(folder), QByteArray("a file\n"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("report-charts")});
     }
 
     // The provenance lists the cooling types and regions the charts compare with: 50 of each at most, the rest

@@ -1,6 +1,7 @@
 // The GUI's start with a user catalog that cannot be used (issue 15): it says why and offers the built-in
 // catalog (Use it / Quit); a run without a user (--dump-scenario) fails with the reason like the CLI does;
-// rows skipped by validation are listed and the rest of the catalog is used.
+// rows skipped by validation are listed and the rest of the catalog is used; a named user catalog that is missing
+// or an empty file stops the start before any window, as in the CLI, and nothing is created.
 #include "CatalogStartup.h"
 #include "CatalogRepository.h"
 #include "CatalogRowStore.h"
@@ -10,6 +11,7 @@
 #include "SafetyFixtures.h"
 #include "SqlExec.h"
 
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -126,6 +128,38 @@ private slots:
         QVERIFY(!QFile::exists(dump));
     }
 
+    // Issue 31: --user-catalog names a catalog to use, not one to make. A missing one (a mistyped path) is an error
+    // on stderr and exit 2 before any window, with the CLI's message, and nothing is created; so is an empty file.
+    void namedUserCatalogIsNotCreated_data()
+    {
+        QTest::addColumn<bool>("emptyFile");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("missing") << false << QStringLiteral("does not exist; nothing was created");
+        QTest::newRow("empty file") << true << QStringLiteral("is an empty file, not a catalog; it was left untouched");
+    }
+
+    void namedUserCatalogIsNotCreated()
+    {
+        QFETCH(bool, emptyFile);
+        QFETCH(QString, said);
+        QTemporaryDir home;
+        const QString named = home.filePath(QStringLiteral("typo.sqlite"));
+        if (emptyFile)
+            QVERIFY(QFile(named).open(QIODevice::WriteOnly));
+        const QString dump = home.filePath(QStringLiteral("out.fleetplan"));
+        QProcess p;
+        p.setProcessEnvironment(fleet::test::isolatedGuiEnvironment(home));
+        p.start(QStringLiteral(FLEET_GUI_PATH), {QStringLiteral("--user-catalog"), named, QStringLiteral("--dump-scenario"), dump});
+        QVERIFY(p.waitForFinished(60000));
+        const QString err = QString::fromLocal8Bit(p.readAllStandardError());
+        QVERIFY2(p.exitCode() == 2, qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("error: user catalog %1 %2").arg(named, said)), qPrintable(err));
+        QCOMPARE(QFileInfo::exists(named), emptyFile);
+        if (emptyFile)
+            QCOMPARE(QFileInfo(named).size(), qint64(0));
+        QVERIFY(!QFile::exists(dump));
+    }
+
     // Issue 31, robustness 4: a plan that carries a hardware row this catalog lacks opened by a scripted run
     // (--dump-scenario, --screenshot, --recover) waited forever on "Plan opened with notes" and "Add the row?".
     // Now the note goes to stderr, the question is answered No, and the run ends with the plan (and its row) kept.
@@ -135,6 +169,7 @@ private slots:
         const QString plan = home.filePath(QStringLiteral("carrying.fleetplan"));
         const QString user = home.filePath(QStringLiteral("user.sqlite"));
         const QString dump = home.filePath(QStringLiteral("out.fleetplan"));
+        QCOMPARE(fleet::catalog::CatalogRepository::ensureUserCatalog(user), QString()); // a named catalog must exist
         QFile f(plan);
         QVERIFY(f.open(QIODevice::WriteOnly));
         const fleet::app::ScenarioReadResult preset = fleet::app::Presets::load(fleet::app::Presets::defaultName());

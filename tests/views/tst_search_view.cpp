@@ -15,6 +15,7 @@
 #include "serving/ServingSearch.h"
 
 #include <QCheckBox>
+#include <QHeaderView>
 
 #include <algorithm>
 #include <QLabel>
@@ -238,6 +239,29 @@ private slots:
     // search runs off the GUI thread; the table ranks the valid configurations as the model's serving search does,
     // marks the plan's own, and lists the rejected ones; Apply sets the best configuration as one undoable step,
     // after which the plan's own serving fleet is the one the search sized.
+    // The Search tab's three tables share one set-up (views/common/PickTable): a row is picked whole, one at a time,
+    // nothing is edited, no row numbers, columns fit their contents; the front sorts, the serving rows are compact.
+    void tablesArePickTables()
+    {
+        const auto catalog = test::builtinCatalog();
+        app::ScenarioDocument doc;
+        views::SearchView view(catalog, &doc);
+        for (const char* name : {"searchFront", "searchFastest", "servingSearchTable"}) {
+            auto* table = view.findChild<QTableWidget*>(QString::fromLatin1(name));
+            QVERIFY2(table, name);
+            QCOMPARE(table->selectionBehavior(), QAbstractItemView::SelectRows);
+            QCOMPARE(table->selectionMode(), QAbstractItemView::SingleSelection);
+            QCOMPARE(table->editTriggers(), QAbstractItemView::EditTriggers(QAbstractItemView::NoEditTriggers));
+            QVERIFY2(table->verticalHeader()->isHidden(), name);
+            table->setColumnCount(std::max(table->columnCount(), 1)); // a new column takes the header's resize mode
+            QCOMPARE(table->horizontalHeader()->sectionResizeMode(0), QHeaderView::ResizeToContents);
+        }
+        QVERIFY(view.findChild<QTableWidget*>(QStringLiteral("searchFront"))->isSortingEnabled());
+        QVERIFY(view.findChild<QTableWidget*>(QStringLiteral("searchFastest"))->horizontalHeader()->stretchLastSection());
+        auto* serving = view.findChild<QTableWidget*>(QStringLiteral("servingSearchTable"));
+        QCOMPARE(serving->verticalHeader()->defaultSectionSize(), serving->fontMetrics().height() + 6);
+    }
+
     void servingSearchApplyUndo()
     {
         const auto catalog = test::builtinCatalog();

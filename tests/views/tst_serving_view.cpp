@@ -1,6 +1,7 @@
 // The Serving tab: the throughput–latency curves (log axes with units), the target lines, the operating point,
 // a second accelerator compared at the same TP, the fleet it implies, and the serving.* results table.
 #include "TestCatalog.h"
+#include "common/AcceleratorShortName.h"
 #include "TestEvaluation.h"
 #include "TestPresets.h"
 #include "evaluate/Evaluate.h"
@@ -109,6 +110,37 @@ private slots:
         test::show(v, s);
         QCOMPARE(lineSeries(chart(v, "servingTpotChart")), 2);
         QVERIFY(v.findChild<QLabel*>(QStringLiteral("servingCompareNote"))->text().contains(QStringLiteral("fp8")));
+    }
+
+    // The vendor is left out of the legends (and of the serving search's table: one helper, views/common), so two
+    // series fit at 1366 px; a name that is only the vendor, or does not start with it, stays whole.
+    void acceleratorShortName_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("vendor");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("vendor first") << "NVIDIA H100 SXM5 80GB" << "NVIDIA" << "H100 SXM5 80GB";
+        QTest::newRow("another vendor") << "AMD Instinct MI300X" << "NVIDIA" << "AMD Instinct MI300X";
+        QTest::newRow("vendor without a space") << "NVIDIAH100" << "NVIDIA" << "NVIDIAH100";
+        QTest::newRow("only the vendor") << "NVIDIA " << "NVIDIA" << "NVIDIA ";
+        QTest::newRow("no vendor") << "Custom chip" << "" << "Custom chip";
+    }
+
+    void acceleratorShortName()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, vendor);
+        QFETCH(QString, shown);
+        QCOMPARE(views::acceleratorShortName(name.toStdString(), vendor.toStdString()), shown);
+    }
+
+    void legendNamesTheAcceleratorWithoutItsVendor()
+    {
+        views::ServingView v(test::builtinCatalog());
+        test::show(v, test::presetScenario(QStringLiteral("llama2-70b-mlperf-offline")));
+        auto* curve = qobject_cast<QLineSeries*>(chart(v, "servingTpotChart")->series().first());
+        QVERIFY(curve);
+        QCOMPARE(curve->name(), QStringLiteral("H100 SXM5 80GB"));
     }
 
     void nothingFits()

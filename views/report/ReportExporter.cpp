@@ -13,7 +13,12 @@
 #include <QBuffer>
 #include <QChart>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+
+#include <cerrno>
+
+#include <sys/stat.h>
 
 namespace fleet::views {
 
@@ -24,6 +29,93 @@ namespace {
 const QSizeF kHtmlChartSize(760, 430);
 
 using fleet::app::OutputFile;
+
+// The Markdown report's "<name>-charts/" folder. A report that fails part-way (a full disk, a name too long for the
+// report's temporary file) must not leave charts without their report: what this export created — chart files
+// that were not there, and the folder if it was not — is removed again unless keep() is called. Files it replaced
+// stay: they are the same charts, and an earlier report may link them.
+class ChartFolder {
+public:
+    ChartFolder(const QDir& parent, const QString& name) : m_parent(parent), m_name(name) {}
+    ~ChartFolder()
+    {
+        if (!m_kept)
+            discard();
+    }
+    ChartFolder(const ChartFolder&) = delete;
+    ChartFolder& operator=(const ChartFolder&) = delete;
+
+    // The folder, made when missing; an error naming it and the cause, or {}.
+    QString create()
+    {
+        const QString path = m_parent.filePath(m_name);
+        if (::mkdir(QFile::encodeName(path).constData(), 0777) == 0) {
+            m_createdFolder = true;
+            return {};
+        }
+        int error = errno;
+        if (error == EEXIST && QFileInfo(path).isDir())
+            return {}; // an earlier report's: reused, and left in place
+        if (error == EEXIST)
+            error = ENOTDIR; // a file of that name: "Not a directory" says why better than "File exists"
+        // The cause joins the folder in %1, so the message keeps its existing translation.
+        return ReportExporter::tr("cannot create the chart folder %1")
+            .arg(QStringLiteral("%1: %2").arg(path, qt_error_string(error)));
+    }
+
+    // Writes one chart at `relative` (to the parent folder); OutputFile's error naming the file and the cause, or {}.
+    QString write(const QString& relative, const QByteArray& svg)
+    {
+        const QString path = m_parent.filePath(relative);
+        const bool existed = QFileInfo::exists(path);
+        if (QString err = OutputFile::write(path, svg); !err.isEmpty())
+            return err;
+        if (!existed)
+            m_createdFiles << path;
+        return {};
+    }
+
+    void keep() { m_kept = true; }
+
+private:
+    void discard()
+    {
+        for (const QString& file : std::as_const(m_createdFiles))
+            QFile::remove(file);
+        if (m_createdFolder)
+            m_parent.rmdir(m_name); // only when empty: a file someone put there meanwhile stays, with its folder
+    }
+
+    QDir m_parent;
+    QString m_name;
+    QStringList m_createdFiles;
+    bool m_createdFolder = false;
+    bool m_kept = false;
+};
+
+// The Markdown report and its charts, all or nothing (issue 31).
+QString writeMarkdown(const ReportContent& content, const QHash<QString, QList<QByteArray>>& svgs, const QString& path,
+                      const fleet::app::WriteOptions& output)
+{
+    const QFileInfo info(path);
+    const QString dirName = info.completeBaseName() + QStringLiteral("-charts");
+    ChartFolder folder(info.dir(), dirName);
+    if (!svgs.isEmpty())
+        if (QString err = folder.create(); !err.isEmpty())
+            return err;
+    QHash<QString, QStringList> files;
+    for (auto it = svgs.cbegin(); it != svgs.cend(); ++it)
+        for (int i = 0; i < it.value().size(); ++i) {
+            const QString rel = QStringLiteral("%1/%2-%3.svg").arg(dirName, it.key()).arg(i + 1);
+            if (QString err = folder.write(rel, it.value().at(i)); !err.isEmpty())
+                return err;
+            files[it.key()].append(rel);
+        }
+    if (QString err = OutputFile::write(path, MarkdownReport::write(content, files), output); !err.isEmpty())
+        return err;
+    folder.keep();
+    return {};
+}
 
 } // namespace
 
@@ -53,20 +145,7 @@ QString ReportExporter::write(const fleet::app::EvaluationPtr& evaluation, const
     }
     case ReportFormat::Markdown: {
         ReportCharts charts(evaluation);
-        const QFileInfo info(path);
-        const QString dirName = info.completeBaseName() + QStringLiteral("-charts");
-        QHash<QString, QStringList> files;
-        const QHash<QString, QList<QByteArray>> svgs = charts.svgs(kHtmlChartSize);
-        if (!svgs.isEmpty() && !info.dir().mkpath(dirName))
-            return tr("cannot create the chart folder %1").arg(info.dir().filePath(dirName));
-        for (auto it = svgs.cbegin(); it != svgs.cend(); ++it)
-            for (int i = 0; i < it.value().size(); ++i) {
-                const QString rel = QStringLiteral("%1/%2-%3.svg").arg(dirName, it.key()).arg(i + 1);
-                if (const QString err = OutputFile::write(info.dir().filePath(rel), it.value().at(i)); !err.isEmpty())
-                    return err;
-                files[it.key()].append(rel);
-            }
-        return saveBytes(path, MarkdownReport::write(content, files));
+        return writeMarkdown(content, charts.svgs(kHtmlChartSize), path, options.output);
     }
     case ReportFormat::Pdf: {
         ReportCharts charts(evaluation);

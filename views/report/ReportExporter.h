@@ -26,7 +26,8 @@ public:
         fleet::app::WriteOptions output; // e.g. the user confirmed replacing a read-only file
     };
     // Returns an error message naming what failed, cancelledMessage() when progress cancelled, or {} on success. Markdown also writes its charts as SVG
-    // files into "<name>-charts/" next to the .md and links them.
+    // files into "<name>-charts/" next to the .md and links them; when any of it fails, the chart files and the
+    // folder this call created are removed again (files it replaced, and a folder that was there, stay).
     static QString write(const fleet::app::EvaluationPtr& evaluation, const QString& path, const Options& options);
     static QString cancelledMessage();
     static QString write(const fleet::app::EvaluationPtr& evaluation, const QString& path)

@@ -1,5 +1,6 @@
 #include "search/FastestLayoutsPanel.h"
 
+#include "common/PickTable.h"
 #include "search/SearchNumberItem.h"
 
 #include <QHeaderView>
@@ -22,11 +23,7 @@ FastestLayoutsPanel::FastestLayoutsPanel(QWidget* parent)
     m_table->setObjectName(QStringLiteral("searchFastest"));
     m_note->setWordWrap(true);
     m_note->setText(tr("Run a search: the fastest configurations and what differs between them appear here."));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    setUpPickTable(m_table);
     m_table->horizontalHeader()->setStretchLastSection(true);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

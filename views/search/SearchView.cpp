@@ -1,6 +1,7 @@
 #include "search/SearchView.h"
 
 #include "charts/ParetoChartView.h"
+#include "common/PickTable.h"
 #include "common/RunControls.h"
 #include "document/ScenarioDocument.h"
 #include "models/QuantityFormat.h"
@@ -16,7 +17,6 @@
 #include <QVBoxLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
@@ -118,12 +118,8 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
     actions->addWidget(m_progress);
     actions->addStretch(1);
 
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setUpPickTable(m_table);
     m_table->setSortingEnabled(true);
-    m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setMinimumWidth(240);
     m_chart->clearData(tr("Design-space search: choose the keys to vary and press Run search"));
 

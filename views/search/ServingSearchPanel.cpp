@@ -1,5 +1,7 @@
 #include "search/ServingSearchPanel.h"
 
+#include "common/AcceleratorShortName.h"
+#include "common/PickTable.h"
 #include "common/RunControls.h"
 #include "document/ScenarioDocument.h"
 #include "i18n/ModelText.h"
@@ -54,14 +56,11 @@ QString statusText(fleet::ServingStatus s)
     return {};
 }
 
-// "NVIDIA H100 SXM5 80GB" → "H100 SXM5 80GB": the vendor is the same on most rows and cost a column its width.
+// The accelerator's name without its vendor; the id when the catalog lacks it.
 QString shortName(const fleet::Catalog& catalog, const std::string& id)
 {
     const fleet::Accelerator* a = catalog.accelerator(id);
-    if (!a)
-        return QString::fromStdString(id);
-    const QString name = QString::fromStdString(a->name), vendor = QString::fromStdString(a->vendor) + u' ';
-    return name.startsWith(vendor) && name.size() > vendor.size() ? name.mid(vendor.size()) : name;
+    return a ? acceleratorShortName(a->name, a->vendor) : QString::fromStdString(id);
 }
 
 QString bindingText(const fleet::FleetSizing& f)
@@ -151,12 +150,8 @@ ServingSearchPanel::ServingSearchPanel(fleet::app::CatalogPtr catalog, fleet::ap
     actions->addWidget(m_progress);
     actions->addStretch(1);
 
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->setVisible(false);
+    setUpPickTable(m_table);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6); // compact rows: more of them
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_rejected->setWordWrap(true);
     m_rejected->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_rejected->setTextFormat(Qt::RichText);

@@ -2,6 +2,7 @@
 
 #include "catalog/UserRowMark.h"
 #include "charts/LineChartView.h"
+#include "common/AcceleratorShortName.h"
 #include "common/ResultsTable.h"
 #include "common/WrappedTextLabel.h"
 #include "models/QuantityFormat.h"
@@ -23,13 +24,6 @@ const QColor kCompare(0xff, 0x7f, 0x0e);
 const QColor kTarget(0xd6, 0x27, 0x28);
 
 QString q(double si, const char* unit) { return fleet::app::formatQuantity(si, QString::fromLatin1(unit)).text(); }
-
-// "NVIDIA H100 SXM5 80GB" → "H100 SXM5 80GB": legends stay short enough for two series at 1366 px.
-QString shortName(const std::string& accelerator, const std::string& vendorName)
-{
-    const QString name = QString::fromStdString(accelerator), vendor = QString::fromStdString(vendorName) + u' ';
-    return name.startsWith(vendor) ? name.mid(vendor.size()) : name;
-}
 
 // A vertical target line at x spanning the curves' y range (dashed, so it reads as a limit), labelled at its top
 // rather than in the legend, which stays for the accelerators.
@@ -122,7 +116,7 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
     }
     const fleet::FleetSizing& fs = sv.sizing;
     const int tp = fs.tp;
-    const QString planName = shortName(sv.accelerator, sv.vendor);
+    const QString planName = acceleratorShortName(sv.accelerator, sv.vendor);
     std::vector<LineSeriesData> tpotSeries, ttftSeries;
     std::vector<MarkerData> tpotMarkers, ttftMarkers;
     double yLo = 1e300, yHi = 0.0;
@@ -151,7 +145,7 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
     // The second accelerator at the same TP (comparing at different TPs would compare layouts, not chips).
     QString note;
     const auto& cmp = sv.compare;
-    const QString otherName = shortName(cmp.accelerator, cmp.vendor);
+    const QString otherName = acceleratorShortName(cmp.accelerator, cmp.vendor);
     using Compare = fleet::app::ServingSeries::Compare;
     if (!compare || cmp.state == Compare::State::None) {
     } else if (cmp.state == Compare::State::NoPath) {
