@@ -10,6 +10,7 @@
 --   fp64, fp32, tf32, bf16, fp16, fp8, int8, int4,
 --   hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2,
 --   price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of
+-- The dense FP4 peak (fp4_tflops, schema 012) is set at the end of this file for the chips that have one.
 
 ---------------------------------------------------------------------------------------------------
 -- NVIDIA
@@ -71,7 +72,7 @@ VALUES ('b200', 'NVIDIA B200 (HGX/DGX, 1000 W)', 'NVIDIA', 2024,
         192, 8, 1000,                                      -- HBM3e GB (8 stacks), TB/s, TDP W
         1800, 'bidirectional', 1600,                       -- NVLink 5, die (two-die "1600 mm2 equivalent")
         40000, NULL, 50000,                                -- price, embodied, MTBF
-        'Dual-die Blackwell. FP8 4500 dense (Table 2.2, seed L1336), FP16/BF16 2250 (half of FP8; mlsysim "dense numbers"). TF32 1100 and INT8 4500 are half of NVIDIA''s sparse HGX B200 figures (TF32 2.2 PFLOPS, INT8 = FP8 rate). FP4 (9000 dense) has no column; mlsysim''s int4=9000 conflates FP4 with INT4, so int4 is NULL. FP64/FP32 not in any of the three sources: NULL. 192 GB per the book (seed L1478, L1510); DGX B200 exposes 180 GB per GPU (1,440 GB per node, published-facts P-04). Die area: the book''s "1600 mm2 equivalent" (seed L1318); 2 x 858 mm2 reticle = 1716 would be the upper bound. Price: mlsysim 40,000 (analyst range 30-40k, published-facts C-10).',
+        'Dual-die Blackwell. FP8 4500 dense (Table 2.2, seed L1336), FP16/BF16 2250 (half of FP8; mlsysim "dense numbers"). TF32 1100 and INT8 4500 are half of NVIDIA''s sparse HGX B200 figures (TF32 2.2 PFLOPS, INT8 = FP8 rate). FP4 9000 dense (fp4_tflops, schema 012: half of NVIDIA''s 144 PF sparse HGX B200 figure / 8); mlsysim''s int4=9000 conflates FP4 with INT4, so int4 is NULL. FP64/FP32 not in any of the three sources: NULL. 192 GB per the book (seed L1478, L1510); DGX B200 exposes 180 GB per GPU (1,440 GB per node, published-facts P-04). Die area: the book''s "1600 mm2 equivalent" (seed L1318); 2 x 858 mm2 reticle = 1716 would be the upper bound. Price: mlsysim 40,000 (analyst range 30-40k, published-facts C-10).',
         'CS249r Vol.2 seed §2 Table 2.2 (seed L1354-1366: 4500 FP8, 1000 W, 1800 GB/s), seed L1318, L1336, L1478, L1522 (8 TB/s); NVIDIA HGX/DGX B200 datasheet (TF32, INT8); mlsysim Hardware.Cloud.B200 (fp16 dense, price)',
         'textbook', '2026');
 
@@ -81,8 +82,28 @@ VALUES ('gb200', 'NVIDIA GB200 (NVL72, 1200 W)', 'NVIDIA', 2024,
         186, 8, 1200,                                      -- HBM3e GB, TB/s, W (configurable up to 1,200 W)
         1800, 'bidirectional', 1600,                       -- NVLink 5, die (as B200)
         NULL, NULL, 50000,                                 -- price (see notes), embodied, MTBF
-        'The B200-class dual-die GPU of a GB200 superchip (2 GPUs + 1 Grace CPU), as in the GB200 NVL72 rack. Dense peaks = NVIDIA''s NVL72 rack figures, which are quoted with sparsity, / 72 / 2: FP4 1,440 PF -> 10,000 (no column; int4 NULL as for b200), FP8 720 PF -> 5,000, BF16/FP16 360 PF -> 2,500, TF32 180 PF -> 1,250, INT8 = FP8 rate. FP64 40 TFLOP/s (current table; an earlier one said 45). The GB200 runs ~11 % above an HGX B200 (2,250 BF16 dense); mlsysim''s Cloud.GB200_NVL72 (162 PF BF16 per rack = 2,250 per GPU) uses the B200 rate - not used. HBM3e 186 GB per GPU (NVIDIA spec; MLPerf system descriptions report 189,471 MiB; secondary sources say 192), 8 TB/s. Power: NVIDIA "configurable up to 1,200 W" per GPU; ~2,700 W per superchip (secondary). Measured GEMM (Azure ND GB200 v6): FP8 2,820 TFLOP/s = 56 % of dense, FP4 7,609 = 76 %. Price: sold as NVL72 racks (~3 M USD, estimate), so priced on the node row gb200-nvl72; NULL here. MTBF: the book''s per-GPU anchor (seed L2098).',
+        'The B200-class dual-die GPU of a GB200 superchip (2 GPUs + 1 Grace CPU), as in the GB200 NVL72 rack. Dense peaks = NVIDIA''s NVL72 rack figures, which are quoted with sparsity, / 72 / 2: FP4 1,440 PF -> 10,000 (fp4_tflops, schema 012; int4 NULL as for b200), FP8 720 PF -> 5,000, BF16/FP16 360 PF -> 2,500, TF32 180 PF -> 1,250, INT8 = FP8 rate. FP64 40 TFLOP/s (current table; an earlier one said 45). The GB200 runs ~11 % above an HGX B200 (2,250 BF16 dense); mlsysim''s Cloud.GB200_NVL72 (162 PF BF16 per rack = 2,250 per GPU) uses the B200 rate - not used. HBM3e 186 GB per GPU (NVIDIA spec; MLPerf system descriptions report 189,471 MiB; secondary sources say 192), 8 TB/s. Power: NVIDIA "configurable up to 1,200 W" per GPU; ~2,700 W per superchip (secondary). Measured GEMM (Azure ND GB200 v6): FP8 2,820 TFLOP/s = 56 % of dense, FP4 7,609 = 76 %. Price: sold as NVL72 racks (~3 M USD, estimate), so priced on the node row gb200-nvl72; NULL here. MTBF: the book''s per-GPU anchor (seed L2098).',
         'NVIDIA GB200 NVL72 product page / datasheet table (rack figures with sparsity, 13.4 TB HBM3e, 576 TB/s, 130 TB/s NVLink); NVIDIA DGX GB200 user guide (NVLink 5 1.8 TB/s per GPU); MLCommons Training v5.0 system descriptions (HBM as reported); Azure/AI-benchmarking-guide ND GB200 v6 (GEMM); CS249r Vol.2 seed L2098 (MTBF)',
+        'spec', '2025');
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('b300', 'NVIDIA B300 (HGX/DGX, 1100 W)', 'NVIDIA', 2025,
+        1.25, 75, 1125, 2250, 2250, 4500, 150, NULL,      -- fp64 fp32 tf32 bf16 fp16 fp8 int8 int4 (dense)
+        270, 8, 1100,                                      -- HBM3e GB an HGX B300 exposes, TB/s, TDP W
+        1800, 'bidirectional', NULL,                       -- NVLink 5, die (two reticle-sized dies, area not published)
+        NULL, NULL, 50000,                                 -- price (not published), embodied, MTBF
+        'Blackwell Ultra (two reticle-sized dies, 160 SMs, 208 B transistors) on the 8-GPU HGX/DGX B300 baseboard. Dense peaks = NVIDIA''s HGX B300 table for 8 GPUs, quoted with sparsity except FP4, / 8 (/ 2 where sparse): FP4 144 PF sparse | 108 PF dense -> 13,500 (fp4_tflops, schema 012; NVIDIA''s per-GPU datasheet rounds it to 14 PF; the NVL16-era table said 105 PF = 13,125, and the ML Engineering table lists 12,600), FP8/FP6 72 PF -> 4,500, FP16/BF16 36 PF -> 2,250, TF32 18 PF -> 1,125, FP32 600 TF -> 75 (non-tensor), FP64/FP64 tensor 10 TF -> 1.25. BLACKWELL ULTRA TRADES INT8 AND FP64 FOR NVFP4: INT8 150 TOPS dense (Verda''s per-GPU table of NVIDIA''s Blackwell Ultra figures; the HGX table''s 2 POPS with sparsity for 8 GPUs would be 125) against the B200''s 4,500, FP64 1.25 against 37-40; the 16-bit and FP8 rates are the B200''s, FP4 is 1.5x it, and the attention exponentials (SFU) run 2x (not modelled). HBM3e: 288 GB physical (8 stacks, 12-high), 270 GB exposed by an HGX/DGX B300 (MLPerf system descriptions name the part B300-SXM-270GB; NVIDIA datasheet), stored as the usable figure as the dgx-b200 row notes 180 of 192; 8 TB/s (NVIDIA Blackwell Ultra blog; the HGX datasheet says 7.7). TDP 1,100 W (NVIDIA datasheet for HGX B300, as tabulated by Verda; SemiAnalysis reported 1,200 W before launch; a DGX B300 is ~14 kW). NVLink 5: 1.8 TB/s bidirectional per GPU. No list price or analyst price found: NULL. MTBF: the book''s per-GPU anchor (seed L2098).',
+        'NVIDIA HGX B300 specifications table (8 GPUs: FP4 144 | 108 PF, FP8/FP6 72 PF, FP16/BF16 36 PF, TF32 18 PF, FP32 600 TF, FP64 10 TF, 1.8 TB/s NVLink per GPU); NVIDIA Technical Blog, Inside NVIDIA Blackwell Ultra (2025: 288 GB HBM3e, 8 TB/s, 15 PF dense NVFP4 for the GB300 part); Verda, NVIDIA GB300 NVL72: GPU Architecture & Performance (per-GPU dense table: B300 INT8 0.15 POPS, 270 GB, 1.1 kW); FiberMall and glennklockwood.com copies of the NVL16-era HGX table (105 PF dense FP4, 2 POPS INT8); stas00/ml-engineering compute/accelerator README (B300 row); MLCommons Inference v6.0 results (B300-SXM-270GB); CS249r Vol.2 seed L2098 (MTBF)',
+        'spec', '2025');
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('gb300', 'NVIDIA GB300 (NVL72, 1400 W)', 'NVIDIA', 2025,
+        1.39, 80, 1250, 2500, 2500, 5000, 165, NULL,      -- fp64 fp32 tf32 bf16 fp16 fp8 int8 int4 (dense)
+        279, 8, 1400,                                      -- HBM3e GB, TB/s, W
+        1800, 'bidirectional', NULL,                       -- NVLink 5, die (as b300)
+        NULL, NULL, 50000,                                 -- price (see notes), embodied, MTBF
+        'The Blackwell Ultra GPU of a GB300 superchip, as in the GB300 NVL72 rack (18 compute trays of 2 Grace + 4 GPUs, one 72-GPU NVLink domain). Dense peaks = NVIDIA''s GB300 NVL72 table, FP4 given sparse | dense and the others with sparsity, / 72 (/ 2 where sparse): FP4 1,440 | 1,080 PF -> 15,000 (fp4_tflops, schema 012; the Blackwell Ultra blog''s "15 PetaFLOPS dense NVFP4"), FP8/FP6 720 PF -> 5,000, FP16/BF16 360 PF -> 2,500, TF32 180 PF -> 1,250; FP32 80 TF (non-tensor; Verda and the ML Engineering table), FP64 100 TF -> 1.39 (Hot Chips 2025: 1.39 per package). INT8 165 TOPS dense (Verda''s per-GPU table; NVIDIA''s rack figure 24 POPS with sparsity gives 167): like the B300, Blackwell Ultra cuts INT8 and FP64 for NVFP4 - the GB200 has 5,000 and 40. HBM3e 279 GB per GPU as NVIDIA''s per-GPU table states it and the rack''s 20 TB / 72 gives (288 GB physical, 8 stacks 12-high; MLPerf system descriptions name the part GB300-288GB), 8 TB/s (576 TB/s / 72). TDP 1,400 W (NVIDIA at Hot Chips 2025; 200 W above the GB200). NVLink 5 1.8 TB/s bidirectional. Price: sold as NVL72 racks; no list price and only secondary ranges published, so NULL here and on the gb300-nvl72 tray. MTBF: the book''s per-GPU anchor (seed L2098).',
+        'NVIDIA GB300 NVL72 product page / datasheet table (rack figures: FP4 1,440 | 1,080 PF, FP8 720 PF, FP16/BF16 360 PF, TF32 180 PF, FP64 100 TF, HBM3e 20 TB at 576 TB/s, 130 TB/s NVLink); NVIDIA Technical Blog, Inside NVIDIA Blackwell Ultra (2025: 15 PF dense NVFP4, 288 GB, 8 TB/s, 1.8 TB/s NVLink); Tom''s Hardware, Nvidia shares Blackwell Ultra''s secrets (Hot Chips 2025 table: 1,400 W, FP64 1.39 TF); Verda, NVIDIA GB300 NVL72: GPU Architecture & Performance (per-GPU dense table: INT8 0.165 POPS, 279 GB, FP32 80 TF); MLCommons Inference v6.x results (GB300-288GB); CS249r Vol.2 seed L2098 (MTBF)',
         'spec', '2025');
 
 ---------------------------------------------------------------------------------------------------
@@ -98,6 +119,27 @@ VALUES ('mi300x', 'AMD Instinct MI300X', 'AMD', 2023,
         'Dense matrix peaks from AMD''s datasheet (sparse figures are 2x). CDNA3 has no INT4 path: NULL. 192 GB / 5.3 TB/s as in the book (seed L2073; mlsysim stores 192 GiB). Scale-up: 7 xGMI links x 64 GB/s per direction = 448 GB/s per direction, 896 GB/s bidirectional. Die area NULL: chiplet package (8 XCD + 4 IOD), no single die. Price: mlsysim registry estimate. MTBF: textbook per-GPU anchor applied to a GPU-class part.',
         'AMD Instinct MI300X datasheet (matrix TFLOP/s, 750 W, Infinity Fabric); CS249r Vol.2 seed §2 alternative node architectures (seed L2073: 192 GB, 5.3 TB/s); mlsysim Hardware.Cloud.MI300X (price)',
         'spec', '2023');
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('mi325x', 'AMD Instinct MI325X', 'AMD', 2024,
+        163.4, 163.4, 653.7, 1307.4, 1307.4, 2614.9, 2614.9, NULL,   -- matrix peaks, dense (the MI300X compute)
+        256, 6, 1000,                                      -- HBM3E GB, TB/s, board power W
+        896, 'bidirectional', NULL,                        -- 7 Infinity Fabric (xGMI) links, as MI300X
+        NULL, NULL, 50000,                                 -- price (not published), embodied, MTBF
+        'The MI300X''s CDNA 3 compute (304 CUs, 2,100 MHz) with HBM3E: the same dense matrix peaks (AMD''s sparse figures are 2x), 256 GB at 6 TB/s, 1,000 W board power (the MI300X 750 W). CDNA 3 has no INT4, FP6 or FP4 path: int4 and fp4_tflops NULL. Scale-up: 7 xGMI links x 64 GB/s per direction = 896 GB/s bidirectional, as the MI300X. Die area NULL: chiplet package. No list price published: NULL. MTBF: the book''s per-GPU anchor applied to a GPU-class part.',
+        'AMD Instinct MI325X specifications (matrix TFLOP/s, 256 GB HBM3E, 6 TB/s, 1,000 W, Infinity Fabric); stas00/ml-engineering compute/accelerator README (MI325X: the MI300X compute); CS249r Vol.2 seed L2098 (MTBF)',
+        'spec', '2024');
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('mi355x', 'AMD Instinct MI355X', 'AMD', 2025,
+        78.6, 157.3, NULL, 2516.6, 2516.6, 5033.2, 5033.2, NULL,     -- matrix peaks, dense
+        288, 8, 1400,                                      -- HBM3E GB, TB/s, board power W
+        1075.2, 'bidirectional', NULL,                     -- 7 Infinity Fabric (xGMI) links x 153.6 GB/s
+        23000, NULL, 50000,                                -- price (ESTIMATE, analyst ASP), embodied, MTBF
+        'CDNA 4, liquid-cooled flagship of the MI350 series: 256 CUs (1,024 Matrix Cores) at 2,400 MHz. Dense matrix peaks from AMD''s page, which rounds them (2.5 / 5 / 10 PF): FP16/BF16 2,400 MHz x 512 FMA x 2 x 1,024 = 2,516.6, FP8 and INT8 twice that (5,033.2), MXFP4 and MXFP6 four times (10,066.3, fp4_tflops, schema 012; AMD''s 20 PF headline is with structured sparsity). FP64 78.6 (vector = matrix; CDNA 3 had 163.4), FP32 157.3. No TF32 figure is published for CDNA 4: NULL. No INT4 path: NULL. 288 GB HBM3E, 8 TB/s, 1,400 W total board power (the air-cooled MI350X: same silicon at 2,200 MHz and 1,000 W). Scale-up: 7 Infinity Fabric links at 153.6 GB/s bidirectional each = 1,075.2 GB/s (537.6 per direction), a full mesh of 8 without switches (link xgmi-mi355x). Price 23,000 USD is an ESTIMATE: HSBC''s assumed average selling price (cut from 25,000; reported 2025). MTBF: the book''s per-GPU anchor applied to a GPU-class part.',
+        'AMD Instinct MI355X specifications and AMD CDNA 4 architecture white paper (2.5 / 5 / 10 PF dense, FP64 78.6, 288 GB HBM3E, 8 TB/s, 1,400 W, 7 Infinity Fabric links); stas00/ml-engineering compute/accelerator README (MI355X: 2,400 MHz x 512 FMA x 1,024 Matrix Cores = 2,516.6; fp4/fp6 dense, sparse variants 2x; no TF32 figure); Tom''s Hardware, AMD''s Instinct MI355X accelerator will consume 1,400 watts (ISC 2025); HSBC (Frank Lee) MI355 ASP estimate via MoneyCheck, 2025 (price); CS249r Vol.2 seed L2098 (MTBF)',
+        'spec', '2025');
+
 
 INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
 VALUES ('gaudi2', 'Intel Gaudi 2 (HL-225)', 'Intel', 2022,
@@ -174,6 +216,27 @@ VALUES ('tpu-v5p', 'Google TPU v5p', 'Google', 2023,
         'CS249r Vol.2 seed §2 Table 2.3 (v5p row, seed L1396) and text (seed L1382); Google Cloud TPU v5p documentation (INT8); mlsysim Hardware.Cloud.TPUv5p (TDP estimate)',
         'textbook', '2026');
 
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('tpu-v6e', 'Google TPU v6e (Trillium)', 'Google', 2024,
+        NULL, NULL, NULL, 918, NULL, 918, 1836, NULL,      -- bf16, fp8 (at the BF16 rate), int8
+        32, 1.638, 300,                                    -- HBM GB, TB/s, TDP W (ESTIMATE, see notes)
+        800, 'bidirectional', NULL,                        -- ICI per chip (4 ports, 2D torus)
+        NULL, NULL, NULL,
+        'One TensorCore with two 256x256 MXUs per chip; 256-chip pods in a 2D torus, 8 chips per host. BF16 918 TFLOP/s, INT8 1,836 TOPS, 32 GB HBM at 1,638 GB/s, 800 GB/s bidirectional ICI over 4 ports (Google Cloud TPU v6e page). FP8: Google''s TPU7x comparison table lists 918 for v6e, the BF16 rate (no faster FP8 path), stored as such; the same table lists 459 for v5p, whose row keeps FP8 NULL as before. No FP4 path published: fp4_tflops NULL. TDP: Google publishes none; 300 W is the mlsysim registry value for Cloud.TPUv6 - ESTIMATE, as for v5p. No die area, price, embodied or MTBF source.',
+        'Google Cloud TPU v6e documentation (docs.cloud.google.com/tpu/docs/v6e: 918 TFLOPs bf16, 1836 TOPs int8, 32 GB, 1638 GBps, 800 GBps ICI, 4 ICI ports, 256-chip pod); Google Cloud TPU7x documentation (comparison table: v6e FP8 918); mlsysim Hardware.Cloud.TPUv6 (TDP estimate)',
+        'spec', '2024');
+
+INSERT INTO accelerators (id, name, vendor, year, fp64_tflops, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, int4_tops, hbm_gb, hbm_tb_per_s, tdp_w, scale_up_gb_per_s, scale_up_direction, die_area_mm2, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('tpu-v7', 'Google TPU v7 (Ironwood, TPU7x)', 'Google', 2025,
+        NULL, NULL, NULL, 2307, NULL, 4614, NULL, NULL,    -- bf16, fp8
+        192, 7.37, 1000,                                   -- HBM3E GB, TB/s, W (ESTIMATE, see notes)
+        1200, 'bidirectional', NULL,                       -- ICI per chip (3D torus, 9,216-chip pod)
+        NULL, NULL, NULL,
+        'Two TensorCores and four SparseCores per chip; 64-chip racks (cubes) joined into 256- and 9,216-chip pods by a 3D-torus ICI and optical circuit switches. BF16 2,307 and FP8 4,614 TFLOP/s per chip (Google Cloud TPU7x page; 42.5 EFLOP/s FP8 per 9,216-chip pod). INT8 and FP4 not published: NULL. HBM3E 192 per chip (8 stacks) as Google''s announcement states it (the TPU7x page''s table labels it GiB, = 206 GB; kept as printed, as for v5p) at 7.37 TB/s. ICI 1.2 TB/s bidirectional per chip. TDP: Google publishes none (only "2x performance per watt of Trillium"); ~1,000 W per chip is HPCwire''s estimate of a full pod''s draw (~10 MW / 9,216 chips) - ESTIMATE. No die area, price, embodied or MTBF source.',
+        'Google Cloud TPU7x (Ironwood) documentation (docs.cloud.google.com/tpu/docs/tpu7x: 2307 / 4614 TFLOPs BF16 / FP8, 192 GiB, 9,216 chips per pod) and TPU7x performance guide (4614 TFLOPS FP8); Google Ironwood announcement, April 2025 (192 GB, 7.37 TB/s, 1.2 TBps bidirectional ICI, 42.5 EFLOP/s per pod); HPCwire, Google Aims to Flip the Script on AI Inference with New Ironwood TPUs (~1 kW per chip, estimate)',
+        'spec', '2025');
+
+
 ---------------------------------------------------------------------------------------------------
 -- Cerebras
 ---------------------------------------------------------------------------------------------------
@@ -187,3 +250,19 @@ VALUES ('wse-3', 'Cerebras WSE-3 (CS-3 system)', 'Cerebras', 2024,
         'Wafer-scale: 900,000 cores, 44 GB on-wafer SRAM (NOT HBM; stored in the hbm columns so the roofline works) at 21 PB/s = 21,000 TB/s, 23 kW delivered to the wafer/system (seed L1288-1290). 125 PFLOP/s is Cerebras''s headline "peak AI compute" (FP16); the vendor does not say whether it is dense, treat with care. Scale-up holds the MemoryX weight-streaming rate 1.2 TB/s into the wafer (seed L2380), one direction. Die area 46,225 mm2 (Cerebras). Price: mlsysim registry estimate for a CS-3 system.',
         'CS249r Vol.2 seed §2 wafer-scale engine (seed L1284-1290) and CXL/weight streaming (seed L2380); Cerebras CS-3 / WSE-3 product documentation (125 PFLOP/s, 46,225 mm2) via mlsysim Hardware.Cloud.Cerebras_CS3 (price estimate)',
         'textbook', '2026');
+
+---------------------------------------------------------------------------------------------------
+-- Dense FP4 peak (schema 012, issue 30 part 3): the block-scaled 4-bit formats (NVFP4 / MXFP4), TFLOP/s, no
+-- sparsity. Every other row keeps NULL: A100, H100, H200, H800, MI300X, MI325X, Gaudi 2/3 and WSE-3 have no FP4
+-- path; TPU v1-v7 publish none. Each row's notes give the arithmetic.
+--   B200  HGX B200 144 PF with sparsity / 8 / 2            = 9,000   (NVIDIA; mlsysim fp4=9000)
+--   GB200 NVL72 1,440 PF with sparsity / 72 / 2            = 10,000  (NVIDIA GB200 NVL72 table)
+--   B300  HGX B300 108 PF dense / 8                        = 13,500  (NVIDIA HGX B300 table)
+--   GB300 NVL72 1,080 PF dense / 72                        = 15,000  (NVIDIA GB300 NVL72 table; "15 PF dense NVFP4")
+--   MI355X 2,400 MHz x 1,024 Matrix Cores x 2,048 FMA x 2  = 10,066.3 (AMD: "10 PF" MXFP4, dense)
+---------------------------------------------------------------------------------------------------
+UPDATE accelerators SET fp4_tflops = 9000 WHERE id = 'b200';
+UPDATE accelerators SET fp4_tflops = 10000 WHERE id = 'gb200';
+UPDATE accelerators SET fp4_tflops = 13500 WHERE id = 'b300';
+UPDATE accelerators SET fp4_tflops = 15000 WHERE id = 'gb300';
+UPDATE accelerators SET fp4_tflops = 10066.3 WHERE id = 'mi355x';

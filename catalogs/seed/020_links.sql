@@ -66,6 +66,18 @@ VALUES ('nvlink5', 'NVLink 5 (B200, 18 links)', 'nvlink',
         'textbook', '2026');
 
 ---------------------------------------------------------------------------------------------------
+-- AMD Infinity Fabric (scale-up without switches, issue 30 part 3). Family 'ici': the catalog's family for a direct
+-- chip-to-chip link with no switch (TPU ICI is the other); it has no family of its own for xGMI.
+---------------------------------------------------------------------------------------------------
+
+INSERT INTO links (id, name, family, gb_per_s_per_dir, alpha_us, pj_per_bit, port_w, port_cost_usd, notes, source, kind, as_of)
+VALUES ('xgmi-mi355x', 'AMD Infinity Fabric (MI355X, 7 xGMI links)', 'ici',
+        537.6, 1.0, NULL, NULL, NULL,
+        'Per MI355X: 7 Infinity Fabric (xGMI) links of 153.6 GB/s bidirectional = 1,075.2 GB/s = 537.6 GB/s per direction (the accelerator row''s scale_up_gb_per_s, halved). In the 8-GPU platform the links form a full mesh with no switch: each GPU reaches each of the 7 others over ONE link (76.8 GB/s per direction per pair), so only collectives that keep all 7 links busy at once (all-to-all, an all-reduce run over several rings or directly) see the aggregate. The per-GPU aggregate is therefore an upper bound, as for DGX-1''s NVLink cube-mesh. The domain is the 8 GPUs of a platform (scale_up_domain 8). alpha 1.0 us carried over from the book''s NVLink figure (Table 2.9) - ESTIMATE; no pJ/bit, port power or cost source.',
+        'AMD Instinct MI355X specifications (7 Infinity Fabric links, 153.6 GB/s peak per link, 1,075 GB/s); AMD CDNA 4 architecture white paper (8-GPU platform, fully connected); CS249r Vol.2 seed Table 2.9 (seed L1956-1964, alpha reused)',
+        'spec', '2025');
+
+---------------------------------------------------------------------------------------------------
 -- InfiniBand (scale-out). pJ/bit: book 15-20 pJ/bit incl. HCA and switch (seed L1840); 15 is the value its
 -- sync-energy example uses (seed L1037).
 ---------------------------------------------------------------------------------------------------

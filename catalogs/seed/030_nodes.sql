@@ -1,4 +1,5 @@
--- FleetPlanner built-in catalog: nodes (8-GPU DGX systems, DGX-1 V100 to DGX B200).
+-- FleetPlanner built-in catalog: nodes (8-GPU DGX/HGX systems from DGX-1 V100 to HGX B300, the GB200 and GB300
+-- NVL72 compute trays, the AMD MI355X platform).
 -- rated_power_w = maximum system input power (datasheet); the textbook's planning figure is in the notes.
 -- nics = compute-fabric NICs (one per GPU, rail-optimised); storage/management NICs and DPUs are in the notes.
 -- mtbf_hours = node EXCLUDING its accelerators (schema). The book's composite node MTBF is 1,000 h including
@@ -63,6 +64,33 @@ VALUES ('gb200-nvl72', 'NVIDIA GB200 NVL72 tray', 'gb200', 4,
         'estimate', '2025');
 
 INSERT INTO nodes (id, name, accelerator_id, accelerators, cpu_sockets, host_dram_gb, nvswitches, nics, scale_up_link_id, scale_out_link_id, rated_power_w, rack_units, weight_kg, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('hgx-b300', 'NVIDIA HGX/DGX B300 (8 GPU)', 'b300', 8,
+        2, 2000, 2, 8,                                     -- 2 host CPUs, 2 TB (ESTIMATE), 2 NVLink 5 switch chips, 8x CX-8 800G
+        'nvlink5', 'ib-xdr',
+        14000, 10, NULL, NULL, NULL, 1190.5,               -- W (DGX B300), U, kg, price, embodied, MTBF
+        '8x B300 (Blackwell Ultra) on the HGX B300 baseboard, as in a DGX B300: 2,160 GB of GPU memory exposed (270 GB per GPU of 288 physical; the accelerator row keeps the usable 270). NVLink: 2 fifth-generation NVLink switch chips, 14.4 TB/s aggregate (8 x 1.8 TB/s), as HGX B200; one 8-GPU NVLink domain (scale_up_domain NULL = 8). Compute fabric: 8 ConnectX-8 SuperNICs, 800 Gb/s per GPU (the HGX table''s 1.6 TB/s networking for 8 GPUs), hence ib-xdr. Power: NVIDIA''s DGX SuperPOD B300 reference architecture puts four DGX B300 in a rack at ~56 kW (published-facts P-05) = ~14 kW per system, used as the rated power; overhead_w 5,200 = 14,000 - 8 x 1,100 W (CPUs, DRAM, NICs, NVSwitch, fans, conversion) - ESTIMATE, the way the dgx-b200 row''s is derived. Host: 2 Intel Xeon 6776P in a DGX B300 (secondary); 2 TB host memory taken equal to DGX B200 - ESTIMATE. 10U (DGX B300). Weight and price not published: NULL. MTBF: book composite, see header.',
+        'NVIDIA HGX B300 specifications table (8 GPUs, NVLink 5 switch, 14.4 TB/s, 1.6 TB/s networking); NVIDIA DGX SuperPOD B300 reference architecture via published-facts P-05 (four DGX B300 per rack, ~56 kW); NVIDIA DGX B300 datasheet (10U, ConnectX-8) as summarized by aiwiki.ai; CS249r Vol.2 seed §2 (seed L2098) for MTBF',
+        'spec', '2025');
+
+INSERT INTO nodes (id, name, accelerator_id, accelerators, cpu_sockets, host_dram_gb, nvswitches, nics, scale_up_link_id, scale_out_link_id, rated_power_w, rack_units, weight_kg, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('gb300-nvl72', 'NVIDIA GB300 NVL72 tray', 'gb300', 4,
+        2, 960, NULL, 4,                                   -- 2x Grace (2x 480 GB LPDDR5X), switch trays separate, 4x CX-8 800G
+        'nvlink5', 'ib-xdr',
+        7889, 1, 75.6, NULL, NULL, NULL,                   -- W (rack share), U, kg (rack share, ESTIMATE), price, embodied, MTBF
+        'One of the 18 one-RU compute trays of a GB300 NVL72 rack: 4 GB300 GPUs + 2 Grace CPUs on one board, 4 ConnectX-8 HCAs (800 Gb/s each, one per GPU; hence ib-xdr), 1 M.2 + 4 E1.S NVMe (NVIDIA Enterprise RA). The rack''s 9 NVSwitch trays join all 72 GPUs in ONE NVLink domain (130 TB/s; scale_up_domain 72, schema 005), as in the GB200 NVL72: TP, EP and CP inside it use NVLink across trays. THE RACK IS FOLDED INTO ITS TRAYS as in gb200-nvl72: NVIDIA''s Enterprise RA gives the full rack as "requiring up to 142 kW" (8 power shelves of 33 kW) -> 7,889 W per tray, so the switch trays, management switches and power shelves are in every plan''s power; overhead_w 2,289 = 7,889 - 4 x 1,400 W (Grace, LPDDR, NICs, switch-tray share, conversion) - derived, an upper bound as the 142 kW is. Grace memory 2 x 480 GB per tray (36 x 480 GB = the rack''s ~17 TB LPDDR5X). Cooling: 100 % liquid (direct-liquid). Weight: the same Oberon rack as GB200 NVL72, ~1.36 t (secondary) / 18 = 75.6 kg - ESTIMATE. Price: no list price and only secondary ranges (3-4 M USD per rack) published: NULL. Plans: fleet.acceleratorsPerNode = 4, fleet.nodesPerRack = 18. MTBF: no source for a tray; the plan''s reliability inputs apply.',
+        'NVIDIA Enterprise Reference Architecture, NVL72 AI Factory, System Hardware & Components (GB300 NVL72: 9 NVSwitch trays, 130 TB/s, 8 power shelves of 33 kW, full rack up to 142 kW; GB300 NVL compute tray: 4 Blackwell Ultra GPUs, 2 Grace CPUs, 4 ConnectX-8 HCAs); NVIDIA GB300 NVL72 product page (72 GPUs, 36 Grace, 17 TB LPDDR5X); gb200-nvl72 row (rack weight, secondary)',
+        'spec', '2025');
+
+INSERT INTO nodes (id, name, accelerator_id, accelerators, cpu_sockets, host_dram_gb, nvswitches, nics, scale_up_link_id, scale_out_link_id, rated_power_w, rack_units, weight_kg, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
+VALUES ('mi355x-platform', 'AMD Instinct MI355X Platform', 'mi355x', 8,
+        2, 3000, 0, 8,                                     -- 2x EPYC, 3 TB, no switch (xGMI full mesh), 8x 400G NICs
+        'xgmi-mi355x', 'roce-400g',
+        NULL, NULL, NULL, NULL, NULL, 1190.5,              -- W (not published), U, kg, price, embodied, MTBF
+        '8x MI355X on an OCP UBB platform, joined by AMD Infinity Fabric (xGMI) in a full mesh without switches: one 8-GPU scale-up domain (scale_up_domain 8; AMD''s MI350 series scales up to 8 GPUs per domain). Compute fabric: one 400 Gb/s NIC per GPU (AMD Pensando Pollara 400 AI NIC, Ethernet/RoCE, in AMD''s reference platform; ConnectX-7 in others) - roce-400g. Host: 2 AMD EPYC 9575F and 3 TB (24 x 128 GB) as in AMD''s MLPerf Inference v6.0 system description. No rated input power is published for the platform: rated_power_w NULL; overhead_w 2,775 W is the book''s DGX H100 host figure (CPUs, NICs, fans and conversion of an 8-GPU node) - ESTIMATE; a plan''s power is 8 x 1,400 W + 2,775 W = 13.98 kW per node. Rack units, weight and price not published: NULL. MTBF: book composite, see header (GPU-class part).',
+        'AMD Instinct MI355X specifications and CDNA 4 architecture white paper (8-GPU platform, 7 Infinity Fabric links per GPU); AMD Advancing AI 2025 (MI350 platforms, Pollara 400 AI NIC); MLCommons Inference v6.0 AMD system description (8 x MI355X, 2 x EPYC 9575F, 24 x 128 GB); CS249r Vol.2 seed §2 (seed L2219-2232: DGX H100 host power; L2098: MTBF)',
+        'estimate', '2025');
+
+INSERT INTO nodes (id, name, accelerator_id, accelerators, cpu_sockets, host_dram_gb, nvswitches, nics, scale_up_link_id, scale_out_link_id, rated_power_w, rack_units, weight_kg, price_usd, embodied_kg, mtbf_hours, notes, source, kind, as_of)
 VALUES ('dgx-1-v100', 'NVIDIA DGX-1 (Tesla V100)', 'v100-sxm2', 8,
         2, 512, 0, 4,                                      -- 2x Xeon E5-2698 v4, 512 GB, no NVSwitch, 4x EDR IB
         'nvlink2', 'ib-edr',
@@ -84,3 +112,10 @@ UPDATE nodes SET overhead_w = 3300 WHERE id = 'dgx-a100';
 UPDATE nodes SET overhead_w = 6300 WHERE id = 'dgx-b200';
 --   GB200 NVL72 tray: the rack's estimated draw / 18 minus 4 x 1,200 W (ESTIMATE, see the row's notes).
 UPDATE nodes SET overhead_w = 2067, scale_up_domain = 72 WHERE id = 'gb200-nvl72';
+--   Issue 30 part 3: HGX/DGX B300 ~14 kW per system (P-05: four per ~56 kW rack) minus 8 x 1,100 W (ESTIMATE, as for
+--   DGX B200); the GB300 NVL72 tray the rack's NVIDIA-stated 142 kW / 18 minus 4 x 1,400 W (its domain, 72, as the
+--   GB200 tray's); the MI355X platform, with no published rating, the book's DGX H100 host figure (ESTIMATE) and its
+--   8-GPU Infinity Fabric domain.
+UPDATE nodes SET overhead_w = 5200 WHERE id = 'hgx-b300';
+UPDATE nodes SET overhead_w = 2289, scale_up_domain = 72 WHERE id = 'gb300-nvl72';
+UPDATE nodes SET overhead_w = 2775, scale_up_domain = 8 WHERE id = 'mi355x-platform';

@@ -125,3 +125,42 @@ INSERT INTO serving_calibration (id, hbm_efficiency, compute_efficiency, step_ov
 VALUES ('h800', 0.89, 0.466, 0, 6, 80, 1.7, 0.72,
         'The H100 row (issue 29): the same die, HBM and tensor cores; only NVLink differs, which a replica''s TP collectives read from the link row.',
         'h100-sxm serving calibration', 'estimate', '2026');
+
+-- Issue 30 part 3: the accelerators on order. As their siblings: the mean STREAM share 0.86 (no STREAM figure
+-- published for any of them), the compute share scaled by the BF16 MAMF efficiency against the H100's 80.3 %, the
+-- H100 runtime overheads.
+INSERT INTO serving_calibration (id, hbm_efficiency, compute_efficiency, step_overhead_us, sequence_overhead_us, layer_overhead_us, gemm_half_gflop, gemm_share, notes, source, kind, as_of)
+VALUES ('b300', 0.86, 0.456, 0, 6, 80, 1.7, 0.72,
+        'No published HBM STREAM figure: 0.86 as for B200. Compute share 0.466 x 78.6 / 80.3 (B300 vs H100 BF16 MAMF). H100 overheads.',
+        'stas00 ml-engineering compute/accelerator/README.md (MAMF); H100 fit (this file)',
+        'estimate', '2026');
+
+INSERT INTO serving_calibration (id, hbm_efficiency, compute_efficiency, step_overhead_us, sequence_overhead_us, layer_overhead_us, gemm_half_gflop, gemm_share, notes, source, kind, as_of)
+VALUES ('gb300', 0.86, 0.41, 0, 6, 80, 1.7, 0.72,
+        'No published HBM STREAM figure: 0.86 as for GB200. Compute share 0.466 x 70.8 / 80.3 (the B300 BF16 MAMF, 1,769 TFLOP/s, against the GB300 dense 2,500; H100 80.3 %), as gb200 takes the B200''s. H100 overheads.',
+        'stas00 ml-engineering compute/accelerator/README.md (MAMF); H100 fit (this file)',
+        'estimate', '2026');
+
+INSERT INTO serving_calibration (id, hbm_efficiency, compute_efficiency, step_overhead_us, sequence_overhead_us, layer_overhead_us, gemm_half_gflop, gemm_share, notes, source, kind, as_of)
+VALUES ('mi325x', 0.86, 0.348, 0, 6, 80, 1.7, 0.72,
+        'No published HBM STREAM figure found: 0.86. Compute share 0.466 x 60.0 / 80.3 (MI325X vs H100 BF16 MAMF, ROCm 6.2.4). H100 overheads.',
+        'stas00 ml-engineering compute/accelerator/README.md (MAMF); H100 fit (this file)',
+        'estimate', '2026');
+
+INSERT INTO serving_calibration (id, hbm_efficiency, compute_efficiency, step_overhead_us, sequence_overhead_us, layer_overhead_us, gemm_half_gflop, gemm_share, notes, source, kind, as_of)
+VALUES ('mi355x', 0.86, 0.361, 0, 6, 80, 1.7, 0.72,
+        'No published HBM STREAM figure found: 0.86. Compute share 0.466 x 62.2 / 80.3 (MI355X BF16 MAMF 1,565 against the catalog dense 2,516.6, vs H100; ROCm 7.0.2). H100 overheads.',
+        'stas00 ml-engineering compute/accelerator/README.md (MAMF); H100 fit (this file)',
+        'estimate', '2026');
+
+INSERT INTO serving_calibration (id, hbm_efficiency, compute_efficiency, step_overhead_us, sequence_overhead_us, layer_overhead_us, gemm_half_gflop, gemm_share, notes, source, kind, as_of)
+VALUES ('tpu-v6e', 0.86, 0.466, 0, 6, 80, 1.7, 0.72,
+        'No serving or MAMF measurement in the sources: the H100 compute share and overheads, the mean measured HBM share (0.86), as for the other TPUs.',
+        'H100 fit (this file); Azure AI-benchmarking-guide (HBM mean)',
+        'estimate', '2026');
+
+INSERT INTO serving_calibration (id, hbm_efficiency, compute_efficiency, step_overhead_us, sequence_overhead_us, layer_overhead_us, gemm_half_gflop, gemm_share, notes, source, kind, as_of)
+VALUES ('tpu-v7', 0.86, 0.466, 0, 6, 80, 1.7, 0.72,
+        'No serving or MAMF measurement in the sources: the H100 compute share and overheads, the mean measured HBM share (0.86), as for the other TPUs.',
+        'H100 fit (this file); Azure AI-benchmarking-guide (HBM mean)',
+        'estimate', '2026');

@@ -56,13 +56,17 @@ std::optional<FoundRow> findRow(const fleet::Catalog& c, const QString& id)
 
 QString summaryLine(fleet::CatalogKind kind, const QJsonObject& r)
 {
-    const QString head = QStringLiteral("%1  %2").arg(r.value(QStringLiteral("id")).toString(), -16)
-                             .arg(r.value(QStringLiteral("name")).toString(), -34);
+    const QString name = r.value(QStringLiteral("name")).toString();
+    QString head = QStringLiteral("%1  %2").arg(r.value(QStringLiteral("id")).toString(), -16).arg(name, -34);
+    if (name.size() >= 34) // a long name keeps a gap before the figures
+        head += QStringLiteral("  ");
     QStringList f;
     switch (kind) {
     case fleet::CatalogKind::Accelerators:
-        f << QStringLiteral("fp16 %1").arg(num(r, "fp16_tflops", "TFLOP/s")) << QStringLiteral("fp8 %1").arg(num(r, "fp8_tflops", "TFLOP/s"))
-          << num(r, "hbm_gb", "GB") << num(r, "hbm_tb_per_s", "TB/s") << num(r, "tdp_w", "W");
+        f << QStringLiteral("fp16 %1").arg(num(r, "fp16_tflops", "TFLOP/s")) << QStringLiteral("fp8 %1").arg(num(r, "fp8_tflops", "TFLOP/s"));
+        if (const QJsonValue fp4 = r.value(QStringLiteral("fp4_tflops")); fp4.isDouble()) // schema 012: chips with FP4
+            f << QStringLiteral("fp4 %1").arg(num(r, "fp4_tflops", "TFLOP/s"));
+        f << num(r, "hbm_gb", "GB") << num(r, "hbm_tb_per_s", "TB/s") << num(r, "tdp_w", "W");
         break;
     case fleet::CatalogKind::Links:
         f << num(r, "gb_per_s_per_dir", "GB/s/dir") << QStringLiteral("α %1").arg(num(r, "alpha_us", "µs"));

@@ -1,4 +1,4 @@
-// The columns of the hardware tables: accelerators, links, nodes, switches, optics (schema 001 and 004).
+// The columns of the hardware tables: accelerators, links, nodes, switches, optics (schema 001, 004, 005 and 012).
 // Bounds are far beyond any real device (WSE-3: 125 PFLOP/s, 21 PB/s, 23 kW) and low enough that products of
 // them over 10^9 nodes stay finite doubles.
 #include "CatalogSchemaColumns.h"
@@ -23,6 +23,17 @@ BoundColumn<A> peak(const char* name, fleet::Precision p, const char* unit, cons
                    return a.peakFor(p) ? QVariant(a.peakFor(p)->in(TFLOP_per_s)) : QVariant();
                }};
     return number<A>(name, std::move(f), positive(1e7), kOptional, {unit, TFLOP_per_s}, label);
+}
+
+// fp4_tflops (schema 012, issue 30): the dense FP4 tensor peak (NVFP4 / MXFP4), in TFLOP/s. Not a Precision of
+// the model, so it has its own field: NULL reads 0 (no FP4 path, or none published) and 0 writes NULL.
+Field<A> fp4Peak()
+{
+    return {[](A& a, const QVariant& v) {
+                if (const std::optional<double> d = numberIn(v))
+                    a.fp4Peak = fleet::flopPerSecond(*d * TFLOP_per_s);
+            },
+            [](const A& a) { return a.hasFp4() ? QVariant(a.fp4Peak.in(TFLOP_per_s)) : QVariant(); }};
 }
 
 // scale_up_direction: how the datasheet counts the scale-up figure (a NULL is bidirectional).
@@ -57,6 +68,8 @@ TableSchema<A> makeSchema(std::type_identity<fleet::Accelerator>)
         peak("fp8_tflops", fleet::Precision::FP8, "TFLOP/s", QT_TRANSLATE_NOOP("CatalogColumns", "FP8")),
         peak("int8_tops", fleet::Precision::INT8, "TOP/s", QT_TRANSLATE_NOOP("CatalogColumns", "INT8")),
         peak("int4_tops", fleet::Precision::INT4, "TOP/s", QT_TRANSLATE_NOOP("CatalogColumns", "INT4")),
+        number<A>("fp4_tflops", fp4Peak(), positive(1e7), kOptional, {"TFLOP/s", TFLOP_per_s},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "FP4")),
         number<A>("hbm_gb", &A::hbmCapacity, positive(1e7), kRequired, {"GB", GB},
                   QT_TRANSLATE_NOOP("CatalogColumns", "HBM")),
         number<A>("hbm_tb_per_s", &A::hbmBandwidth, positive(1e6), kRequired, {"TB/s", TB_per_s},

@@ -19,6 +19,9 @@ struct Accelerator {
     int year = 0;
     // Dense peak FLOP/s (or OP/s for integer formats) per precision; empty = no dense path for it.
     std::array<std::optional<FlopPerSecond>, kAllPrecisions.size()> peak{};
+    // Dense FP4 tensor peak (NVFP4 / MXFP4 block-scaled), FLOP/s; 0 = the chip has no FP4 path, or none is published
+    // (catalog column fp4_tflops, schema 012, issue 30). Not a Precision: no model reads it yet; an FP4 recipe will.
+    FlopPerSecond fp4Peak;
     Bytes hbmCapacity;
     BytesPerSecond hbmBandwidth;
     Watts tdp;
@@ -32,6 +35,7 @@ struct Accelerator {
 
     std::optional<FlopPerSecond> peakFor(Precision p) const { return peak[static_cast<size_t>(p)]; }
     void setPeak(Precision p, std::optional<FlopPerSecond> v) { peak[static_cast<size_t>(p)] = v; }
+    bool hasFp4() const { return fp4Peak.si() > 0.0; }
     // Scale-up bandwidth in one direction (half the datasheet figure when it is bidirectional).
     std::optional<BytesPerSecond> scaleUpPerDirection() const
     {

@@ -1,6 +1,8 @@
-// The catalog repository: built-in catalog contents and provenance, user overrides, schema versions,
-// and refusal to touch a database it does not understand.
+// The catalog repository: built-in catalog contents and provenance, user overrides, schema versions (an older user
+// catalog migrated with every row kept), and refusal to touch a database it does not understand.
+#include "CatalogDatabase.h"
 #include "CatalogRepository.h"
+#include "SqlExec.h"
 #include "SqlScript.h"
 #include "TestCatalog.h"
 #include "Tolerance.h"
@@ -9,6 +11,7 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QMap>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -50,12 +53,15 @@ private slots:
         QTest::addColumn<QStringList>("ids");
         QTest::newRow("accelerators") << "accelerators"
                                       << QStringList{"v100-sxm2", "a100-sxm-80gb", "h100-sxm", "h200-sxm", "b200",
-                                                     "mi300x", "gaudi2", "gaudi3", "tpu-v1", "tpu-v2", "tpu-v3",
-                                                     "tpu-v4", "tpu-v5p", "wse-3"};
+                                                     "gb200", "b300", "gb300", "mi300x", "mi325x", "mi355x", "gaudi2",
+                                                     "gaudi3", "tpu-v1", "tpu-v2", "tpu-v3", "tpu-v4", "tpu-v5p",
+                                                     "tpu-v6e", "tpu-v7", "wse-3"};
         QTest::newRow("links") << "links"
                                << QStringList{"pcie-gen4-x16", "pcie-gen5-x16", "nvlink3", "nvlink4", "nvlink5", "ib-hdr",
-                                              "ib-ndr", "ib-xdr", "roce-100g", "roce-400g", "roce-800g"};
-        QTest::newRow("nodes") << "nodes" << QStringList{"dgx-a100", "dgx-h100", "dgx-h200", "dgx-b200"};
+                                              "ib-ndr", "ib-xdr", "roce-100g", "roce-400g", "roce-800g", "xgmi-mi355x"};
+        QTest::newRow("nodes") << "nodes"
+                               << QStringList{"dgx-a100", "dgx-h100", "dgx-h200", "dgx-b200", "gb200-nvl72", "hgx-b300",
+                                              "gb300-nvl72", "mi355x-platform"};
         QTest::newRow("cooling") << "cooling" << QStringList{"air", "rear-door", "direct-liquid", "immersion"};
         QTest::newRow("regions") << "regions"
                                  << QStringList{"ca-qc", "pl", "fr", "de", "no", "se", "us", "us-va", "us-ia", "cn", "in",
@@ -216,6 +222,96 @@ private slots:
             QCOMPARE(copy.node("node-of-renamed"), &copy.nodes.back());
             copy.buildIndex();
         }
+    }
+
+    // Issue 30 part 3 (schema 12, fp4_tflops): a user catalog FleetPlanner wrote at schema 11 is migrated in place on
+    // load, and every user row of every table keeps its values; its accelerators have no FP4 peak until one is set.
+    void schema11UserCatalogMigratesKeepingEveryRow()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("schema11.sqlite"));
+        {
+            const fleet::catalog::ConnectionGuard g(path);
+            QVERIFY2(g.ok(), qPrintable(g.error()));
+            for (const char* file : {"001_initial", "002_calibrations", "003_serving_calibration", "004_node_power",
+                                     "005_scale_up_domain", "006_model_architecture", "007_serving_physics",
+                                     "008_alltoall", "009_attention", "010_elementwise", "011_power_cap"}) {
+                const QString err =
+                    fleet::catalog::runScript(g.db(), QStringLiteral(":/catalog/schema/%1.sql").arg(QLatin1String(file)));
+                QVERIFY2(err.isEmpty(), qPrintable(err));
+            }
+        }
+        const QStringList userRows{
+            QStringLiteral("PRAGMA user_version = 11"),
+            QStringLiteral("INSERT INTO accelerators (id, name, vendor, fp16_tflops, fp8_tflops, hbm_gb, hbm_tb_per_s, "
+                           "tdp_w, source, kind, as_of) VALUES ('b200', 'B200 (our lab)', 'NVIDIA', 2100, 4200, 180, 7.7, "
+                           "1000, 'our lab', 'measured', '2026-05')"),
+            QStringLiteral("INSERT INTO accelerators (id, name, vendor, bf16_tflops, hbm_gb, hbm_tb_per_s, tdp_w, source, "
+                           "kind, as_of) VALUES ('x2', 'Prototype X2', 'Us', 500, 96, 3.0, 600, 'what-if', 'estimate', "
+                           "'2026')"),
+            QStringLiteral("INSERT INTO links (id, name, family, gb_per_s_per_dir, alpha_us, source, kind, as_of) VALUES "
+                           "('x2-link', 'X2 link', 'ici', 200, 2.0, 'what-if', 'estimate', '2026')"),
+            QStringLiteral("INSERT INTO nodes (id, name, accelerator_id, accelerators, scale_up_link_id, scale_out_link_id, "
+                           "rated_power_w, overhead_w, scale_up_domain, source, kind, as_of) VALUES ('x2-node', 'X2 box', "
+                           "'x2', 8, 'x2-link', 'ib-ndr', 7000, 2200, 8, 'what-if', 'estimate', '2026')"),
+            QStringLiteral("INSERT INTO calibrations VALUES ('x2/gemm_efficiency_16bit', 'X2 GEMM', 'accelerator', 'x2', "
+                           "'gemm_efficiency_16bit', 0.6, '', 'estimate', NULL, 'what-if', 'estimate', '2026')"),
+            QStringLiteral("INSERT INTO calibrations VALUES ('x2/power_cap_exponent', 'X2 cap', 'accelerator', 'x2', "
+                           "'power_cap_exponent', 0.5, '', 'estimate', NULL, 'what-if', 'estimate', '2026')"),
+            QStringLiteral("INSERT INTO serving_calibration (id, hbm_efficiency, compute_efficiency, step_overhead_us, "
+                           "sequence_overhead_us, source, kind, as_of) VALUES ('x2', 0.8, 0.4, 0, 6, 'what-if', "
+                           "'estimate', '2026')"),
+            QStringLiteral("INSERT INTO regions (id, name, g_co2e_per_kwh, source, kind, as_of) VALUES ('moon', 'Moon', "
+                           "5, 'what-if', 'estimate', '2026')"),
+        };
+        QString err;
+        QVERIFY2(fleet::test::execSql(path, userRows, &err), qPrintable(err));
+        const auto countRows = [&](QSqlDatabase db) {
+            QMap<QString, int> n;
+            QSqlQuery q(db);
+            for (const char* t : {"accelerators", "links", "nodes", "calibrations", "serving_calibration", "regions"})
+                if (q.exec(QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(t))) && q.next())
+                    n.insert(QLatin1String(t), q.value(0).toInt());
+            return n;
+        };
+        QMap<QString, int> before;
+        {
+            const fleet::catalog::ConnectionGuard g(path, true);
+            before = countRows(g.db());
+        }
+        QCOMPARE(before.value(QStringLiteral("calibrations")), 2);
+
+        const auto r = CatalogRepository::load(path);
+        QVERIFY2(r.catalog, qPrintable(r.error));
+        QVERIFY2(r.warning.isEmpty(), qPrintable(r.warning));
+        QVERIFY2(r.skippedRows.isEmpty(), qPrintable(r.skippedRows.join(u'\n')));
+        {
+            const fleet::catalog::ConnectionGuard g(path, true);
+            QCOMPARE(fleet::catalog::userVersion(g.db()), 12);
+            QCOMPARE(countRows(g.db()), before);
+            QSqlQuery q(g.db());
+            QVERIFY(q.exec(QStringLiteral("SELECT fp4_tflops, fp16_tflops, hbm_tb_per_s FROM accelerators WHERE id = 'b200'")));
+            QVERIFY(q.next());
+            QVERIFY(q.value(0).isNull());
+            QCOMPARE(q.value(1).toDouble(), 2100.0);
+            QCOMPARE(q.value(2).toDouble(), 7.7);
+        }
+        const fleet::Catalog& c = *r.catalog;
+        const fleet::Accelerator* b200 = c.accelerator("b200"); // the user's row overrides the built-in one whole
+        QVERIFY(b200 && b200->provenance.userOverride);
+        FLEET_COMPARE_REL(b200->hbmBandwidth.si(), 7.7e12, 1e-12);
+        QVERIFY(!b200->hasFp4());
+        QVERIFY(c.accelerator("x2") && !c.accelerator("x2")->hasFp4());
+        QVERIFY(c.link("x2-link") && c.node("x2-node") && c.region("moon") && c.servingCalibration("x2"));
+        QCOMPARE(c.node("x2-node")->scaleUpDomain.value_or(0), 8);
+        FLEET_COMPARE_REL(c.node("x2-node")->overhead->si(), 2200.0, 1e-12);
+        QVERIFY(c.calibration(fleet::CalibrationTarget::Accelerator, "x2", fleet::CalibrationParameter::PowerCapExponent));
+        QVERIFY(c.accelerator("b300")); // the built-in rows of schema 12 are there too
+        // The migrated file takes the new column.
+        QVERIFY(fleet::test::execSql(path, {QStringLiteral("UPDATE accelerators SET fp4_tflops = 8400 WHERE id = 'b200'")}));
+        const auto again = CatalogRepository::load(path);
+        QVERIFY(again.catalog);
+        FLEET_COMPARE_REL(again.catalog->accelerator("b200")->fp4Peak.si(), 8.4e15, 1e-12);
     }
 
     void newerSchemaIsRefusedAndLeftUntouched()

@@ -96,6 +96,62 @@ private slots:
         }
     }
 
+    // Issue 30 part 3: the dense FP4 peak (fp4_tflops, schema 012) goes out with the accelerators and comes back in:
+    // the built-in CSV names it beside the other peaks and carries B300's 13,500; a user's chip imported from CSV
+    // keeps its FP4 peak through the user catalog and the typed catalog; an FP4 peak of 0 is refused by name.
+    void csvCarriesTheFp4Peak()
+    {
+        QList<CatalogRow> accelerators;
+        for (const CatalogRow& r : builtinRows())
+            if (r.table == QLatin1String("accelerators"))
+                accelerators << r;
+        const QByteArray csv = writeCatalogCsv(QStringLiteral("accelerators"), accelerators);
+        const QList<QByteArray> header = csv.left(csv.indexOf('\n')).split(',');
+        const qsizetype fp4 = header.indexOf("fp4_tflops");
+        QVERIFY(fp4 > 0);
+        QCOMPARE(header.at(fp4 - 1), QByteArray("int4_tops"));
+        const CsvImport back = readCatalogCsv(csv);
+        QVERIFY2(back.ok(), qPrintable(back.problems.join(u'\n')));
+        int withFp4 = 0;
+        for (const CatalogRow& r : back.rows) {
+            const QVariant v = r.value(QStringLiteral("fp4_tflops"));
+            withFp4 += v.isValid() && !v.isNull();
+            if (r.id() == QLatin1String("b300"))
+                QCOMPARE(v.toDouble(), 13500.0);
+            if (r.id() == QLatin1String("h100-sxm"))
+                QVERIFY(!v.isValid() || v.isNull());
+        }
+        QCOMPARE(withFp4, 5); // b200, gb200, b300, gb300, mi355x
+
+        const QByteArray one = "id,name,vendor,fp8_tflops,fp4_tflops,hbm_gb,hbm_tb_per_s,tdp_w,source,kind,as_of\n"
+                               "chip-fp4,FP4 chip,Lab,2000,8000,192,8,1000,what-if,estimate,2026\n";
+        const CsvImport in = readCatalogCsv(one);
+        QVERIFY2(in.ok(), qPrintable(in.problems.join(u'\n')));
+        QCOMPARE(in.table, QStringLiteral("accelerators"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("user.sqlite"));
+        QList<RowChange> changes;
+        for (const CatalogRow& r : in.rows)
+            changes << RowChange{r.table, r.id(), r};
+        const QString written = writeUserRows(path, changes);
+        QVERIFY2(written.isEmpty(), qPrintable(written));
+        const LoadResult loaded = CatalogRepository::load(path);
+        QVERIFY2(loaded.catalog, qPrintable(loaded.error));
+        const fleet::Accelerator* chip = loaded.catalog->accelerator("chip-fp4");
+        QVERIFY(chip && chip->hasFp4());
+        QCOMPARE(chip->fp4Peak.si(), 8000e12);
+        const UserRows user = readUserRows(path);
+        QCOMPARE(user.rows.size(), 1);
+        QCOMPARE(user.rows.first().value(QStringLiteral("fp4_tflops")).toDouble(), 8000.0);
+        QVERIFY(writeCatalogCsv(QStringLiteral("accelerators"), user.rows).contains(",8000,"));
+
+        const CsvImport zero = readCatalogCsv("id,name,vendor,fp8_tflops,fp4_tflops,hbm_gb,hbm_tb_per_s,tdp_w,source,kind,as_of\n"
+                                              "chip-z,Z,Lab,2000,0,192,8,1000,what-if,estimate,2026\n");
+        QVERIFY(!zero.ok());
+        QVERIFY2(zero.problems.join(u' ').contains(QStringLiteral("line 2, column fp4_tflops")),
+                 qPrintable(zero.problems.join(u' ')));
+    }
+
     void csvCellsFollowRfc4180()
     {
         const CsvRecords r = parseCsv("\xEF\xBB\xBF" "a,\"b, with comma\",\"say \"\"hi\"\"\"\r\n\n"

@@ -69,7 +69,7 @@ private slots:
             QCOMPARE(w.model(kind)->rowCount(), static_cast<int>(c.ids(kind).size()));
             QCOMPARE(w.model(kind)->userRowCount(), 0);
         }
-        QCOMPARE(w.model(CatalogKind::Accelerators)->rowCount(), 16);
+        QCOMPARE(w.model(CatalogKind::Accelerators)->rowCount(), 22);
         QCOMPARE(w.model(CatalogKind::Regions)->rowCount(), 26);
     }
 
@@ -276,7 +276,7 @@ private slots:
                                [](const QByteArray& l) {
                                    return !l.trimmed().isEmpty();
                                }),
-                 qsizetype(16 + 1)); // the header and the 16 built-in accelerators
+                 qsizetype(22 + 1)); // the header and the 22 built-in accelerators
         // One new row: the H100's line under another id.
         QByteArray h100;
         for (const QByteArray& l : lines)
@@ -404,7 +404,7 @@ private slots:
         });
         w->duplicateRow();
         QCOMPARE(w->undoStack()->count(), 1);
-        QCOMPARE(w->model(CatalogKind::Accelerators)->rowCount(), 17);
+        QCOMPARE(w->model(CatalogKind::Accelerators)->rowCount(), 23);
         QCOMPARE(w->model(CatalogKind::Accelerators)->userRowCount(), 1);
         // The window's own shortcuts: Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo (the plan's undo stack is untouched).
         const int planSteps = main.document()->undoStack()->index();
@@ -472,7 +472,7 @@ private slots:
         QVERIFY(!fleet::app::loadCatalog(path).catalog->accelerator("my-chip"));
         QVERIFY(!main.catalog()->accelerator("my-chip"));
         QCOMPARE(comboIndexOf(combo, QStringLiteral("my-chip")), -1);
-        QCOMPARE(w->model(CatalogKind::Accelerators)->rowCount(), 16);
+        QCOMPARE(w->model(CatalogKind::Accelerators)->rowCount(), 22);
         w->undoStack()->redo();
         QVERIFY(fleet::app::loadCatalog(path).catalog->accelerator("my-chip"));
         QVERIFY(comboIndexOf(combo, QStringLiteral("my-chip")) >= 0);
