@@ -379,6 +379,10 @@
         <source>Nodes per token (routing limit)</source>
         <translation>每 Token 节点数（路由上限）</translation>
     </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
 </context>
 <context>
     <name>CatalogStartup</name>
@@ -8402,6 +8406,66 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>Decode batch of the roofline&apos;s decode point and the book&apos;s bandwidth floor (sequences per step); the serving fleet&apos;s batch is serving.batch</source>
         <translation>Roofline 解码点与教材带宽下限所用的解码批次（每步序列数）；推理服务舰队的批次是 serving.batch</translation>
+    </message>
+    <message>
+        <source>Which fused attention kernel the runtime runs: current (cuDNN&apos;s, FlashAttention-3 class: the catalog&apos;s attention efficiency) or fa2 (FlashAttention-2, as stacks of 2023 to mid-2024 ran it, e.g. NeMo 24.03 / TransformerEngine 1.4: about 0.33 of an H100&apos;s peak instead of 0.53)</source>
+        <translation>运行时使用哪种融合注意力内核：current（cuDNN 的内核，FlashAttention-3 级：目录中的注意力效率）或 fa2（FlashAttention-2，2023 年至 2024 年中的软件栈所用，例如 NeMo 24.03 / TransformerEngine 1.4：在 H100 上约为峰值的 0.33，而非 0.53）</translation>
+    </message>
+    <message>
+        <source>achieved HBM share of the step&apos;s element-wise kernels (b300/elementwise_efficiency, scaled: b200/elementwise_efficiency)</source>
+        <translation>训练步中逐元素算子达到的 HBM 带宽占比（b300/elementwise_efficiency，换算：b200/elementwise_efficiency）</translation>
+    </message>
+    <message>
+        <source>achieved HBM share of the step&apos;s element-wise kernels (gb300/elementwise_efficiency, scaled: gb200/elementwise_efficiency)</source>
+        <translation>训练步中逐元素算子达到的 HBM 带宽占比（gb300/elementwise_efficiency，换算：gb200/elementwise_efficiency）</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>current</translation>
+    </message>
+    <message>
+        <source>fa2</source>
+        <translation>fa2</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency (16-bit peak) (b300/attention_efficiency, scaled: b200/attention_efficiency)</source>
+        <translation>融合注意力内核效率（相对 16 位峰值）（b300/attention_efficiency，换算值：b200/attention_efficiency）</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency (16-bit peak) (gb300/attention_efficiency, scaled: gb200/attention_efficiency)</source>
+        <translation>融合注意力内核效率（相对 16 位峰值）（gb300/attention_efficiency，换算值：gb200/attention_efficiency）</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency (16-bit peak) (h100-sxm/attention_efficiency_fa2, microbenchmark: Shah et al. 2024, FlashAttention-3: Fast and Accurate Attention with Asynchrony and Low-precision (arXiv 2407.08608), Fig. 5 and 6 (head dim 128))</source>
+        <translation>融合注意力内核效率（相对 16 位峰值）（h100-sxm/attention_efficiency_fa2，微基准：Shah 等 2024，FlashAttention-3: Fast and Accurate Attention with Asynchrony and Low-precision（arXiv 2407.08608），图 5 与图 6（头维度 128））</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency (16-bit peak) (h800/attention_efficiency_fa2, scaled: h100-sxm/attention_efficiency_fa2)</source>
+        <translation>融合注意力内核效率（相对 16 位峰值）（h800/attention_efficiency_fa2，换算值：h100-sxm/attention_efficiency_fa2）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (b300/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (B300 SXM BF16 1769.0 TFLOP/s, torch 2.9.1+cu130); A100 fit)</source>
+        <translation>大 GEMM 效率（b300/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（B300 SXM BF16 1769.0 TFLOP/s，torch 2.9.1+cu130）；基于 A100 拟合值）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (b300/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (B300 SXM float8_e4m3fn 3353.3 TFLOP/s); A100 fit)</source>
+        <translation>大 GEMM 效率（b300/gemm_efficiency_fp8，换算值：stas00/ml-engineering MAMF 表（B300 SXM float8_e4m3fn 3353.3 TFLOP/s）；基于 A100 拟合值）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (gb300/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (B300 SXM BF16 1769.0 TFLOP/s); A100 fit; gb200/gemm_efficiency_16bit (method))</source>
+        <translation>大 GEMM 效率（gb300/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（B300 SXM BF16 1769.0 TFLOP/s）；基于 A100 拟合值；gb200/gemm_efficiency_16bit（方法））</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (gb300/gemm_efficiency_fp8, scaled: gb200/gemm_efficiency_fp8)</source>
+        <translation>大 GEMM 效率（gb300/gemm_efficiency_fp8，换算值：gb200/gemm_efficiency_fp8）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (mi325x/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (AMD MI325X BF16 784.9 TFLOP/s); A100 fit)</source>
+        <translation>大 GEMM 效率（mi325x/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（AMD MI325X BF16 784.9 TFLOP/s）；基于 A100 拟合值）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (mi355x/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (AMD MI355X BF16 1565.0 TFLOP/s); A100 fit)</source>
+        <translation>大 GEMM 效率（mi355x/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（AMD MI355X BF16 1565.0 TFLOP/s）；基于 A100 拟合值）</translation>
     </message>
 </context>
 <context>

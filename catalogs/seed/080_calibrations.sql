@@ -107,6 +107,29 @@ INSERT INTO calibrations VALUES ('gb200/gemm_efficiency_fp8', 'GB200 FP8 GEMM ef
   'Azure/AI-benchmarking-guide, ND GB200 v6 results (FP8 GEMM 2,820 TFLOP/s); A100 fit',
   'estimate', '2026');
 
+INSERT INTO calibrations VALUES ('b300/gemm_efficiency_16bit', 'B300 16-bit GEMM efficiency (large GEMMs)',
+  'accelerator', 'b300', 'gemm_efficiency_16bit', 0.699, '', 'scaled',
+  'A100 fit 0.773 x MAMF ratio (1769.0 / 2250 = 0.786) / 0.869, as for B200: the B300 has the B200''s 16-bit peak.',
+  'stas00/ml-engineering MAMF table (B300 SXM BF16 1769.0 TFLOP/s, torch 2.9.1+cu130); A100 fit',
+  'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('b300/gemm_efficiency_fp8', 'B300 FP8 GEMM efficiency (large GEMMs)',
+  'accelerator', 'b300', 'gemm_efficiency_fp8', 0.663, '', 'scaled',
+  'A100 16-bit fit 0.773 x MAMF FP8 ratio (3353.3 / 4500 = 0.745) / 0.869, as for B200.',
+  'stas00/ml-engineering MAMF table (B300 SXM float8_e4m3fn 3353.3 TFLOP/s); A100 fit',
+  'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('gb300/gemm_efficiency_16bit', 'GB300 16-bit GEMM efficiency (large GEMMs)',
+  'accelerator', 'gb300', 'gemm_efficiency_16bit', 0.629, '', 'scaled',
+  'A100 fit 0.773 x (B300 SXM MAMF 1769.0 / GB300 dense 2500 = 0.708) / 0.869: no GB300 BF16 MAMF is published, so the B300 kernel rate against the GB300 peak, as gb200 takes the B200''s (ESTIMATE).',
+  'stas00/ml-engineering MAMF table (B300 SXM BF16 1769.0 TFLOP/s); A100 fit; gb200/gemm_efficiency_16bit (method)',
+  'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('gb300/gemm_efficiency_fp8', 'GB300 FP8 GEMM efficiency (large GEMMs)',
+  'accelerator', 'gb300', 'gemm_efficiency_fp8', 0.502, '', 'scaled',
+  'The GB200 value (measured FP8 GEMM 2,820 of 5,000 dense on ND GB200 v6): the same 5,000 TFLOP/s FP8 peak and tensor-core FP8 path; no GB300 FP8 GEMM measurement found (ESTIMATE).',
+  'gb200/gemm_efficiency_fp8', 'estimate', '2026');
+
 ---------------------------------------------------------------------------------------------------
 -- AMD, Intel (scaled from the A100 fit by the MAMF ratio against the catalog's dense peak)
 ---------------------------------------------------------------------------------------------------
@@ -116,6 +139,19 @@ INSERT INTO calibrations VALUES ('mi300x/gemm_efficiency_16bit', 'MI300X 16-bit 
   'A100 fit 0.773 x MAMF ratio (668.4 / 1307.4 = 0.511) / 0.869 (ROCm 6.3, PYTORCH_TUNABLEOP_ENABLED=1). The MAMF table shows ROCm releases moving this by 50 %: re-calibrate for the software in use.',
   'stas00/ml-engineering MAMF table (AMD MI300X BF16 668.4 TFLOP/s); A100 fit',
   'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('mi325x/gemm_efficiency_16bit', 'MI325X 16-bit GEMM efficiency (large GEMMs)',
+  'accelerator', 'mi325x', 'gemm_efficiency_16bit', 0.534, '', 'scaled',
+  'A100 fit 0.773 x MAMF ratio (784.9 / 1307.4 = 0.600) / 0.869 (ROCm 6.2.4, PYTORCH_TUNABLEOP_ENABLED=1, 1000 W): the MI300X''s compute at a higher power limit, measured 17 % above the MI300X row''s software. Re-calibrate for the ROCm in use, as for MI300X.',
+  'stas00/ml-engineering MAMF table (AMD MI325X BF16 784.9 TFLOP/s); A100 fit',
+  'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('mi355x/gemm_efficiency_16bit', 'MI355X 16-bit GEMM efficiency (large GEMMs)',
+  'accelerator', 'mi355x', 'gemm_efficiency_16bit', 0.553, '', 'scaled',
+  'A100 fit 0.773 x MAMF 1565.0 TFLOP/s over the catalog dense peak 2516.6 (= 0.622; the MAMF table states 2300 as its theory, the MI350X''s clock) / 0.869 (ROCm 7.0.2, PYTORCH_TUNABLEOP_ENABLED=0).',
+  'stas00/ml-engineering MAMF table (AMD MI355X BF16 1565.0 TFLOP/s); A100 fit',
+  'estimate', '2026');
+
 
 INSERT INTO calibrations VALUES ('gaudi2/gemm_efficiency_16bit', 'Gaudi 2 16-bit GEMM efficiency (large GEMMs)',
   'accelerator', 'gaudi2', 'gemm_efficiency_16bit', 0.862, '', 'scaled',
@@ -321,6 +357,32 @@ INSERT INTO calibrations VALUES ('gb200/attention_efficiency', 'GB200 fused atte
   'accelerator', 'gb200', 'attention_efficiency', 0.55, '', 'scaled',
   'The B200 value: the same Blackwell GPU.', 'b200/attention_efficiency', 'estimate', '2026');
 
+-- FlashAttention-2 (training.attentionKernel = fa2): the kernel stacks of 2023 to mid-2024 ran (NeMo 24.03 ships
+-- TransformerEngine 1.4, whose attention and context parallelism call flash-attn 2). No row for Blackwell: FA2 has no
+-- tuned kernel there; the current kernel's value is used and named as a fallback.
+INSERT INTO calibrations VALUES ('h100-sxm/attention_efficiency_fa2', 'H100 FlashAttention-2 efficiency',
+  'accelerator', 'h100-sxm', 'attention_efficiency_fa2', 0.33, '', 'microbenchmark',
+  'FlashAttention-2 on H100 SXM5, BF16, head dim 128, 16K tokens: forward (causal) 335, backward 322 TFLOP/s of 989 = 0.33 (the same figures as the current kernel''s row, which is cuDNN''s 0.53 there). FA2 does not use Hopper''s asynchronous TMA / warpgroup MMA, hence the gap.',
+  'Shah et al. 2024, FlashAttention-3: Fast and Accurate Attention with Asynchrony and Low-precision (arXiv 2407.08608), Fig. 5 and 6 (head dim 128)',
+  'measured', '2024');
+INSERT INTO calibrations VALUES ('h200-sxm/attention_efficiency_fa2', 'H200 FlashAttention-2 efficiency',
+  'accelerator', 'h200-sxm', 'attention_efficiency_fa2', 0.33, '', 'scaled',
+  'The H100 value: the same SM and tensor cores.', 'h100-sxm/attention_efficiency_fa2', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('h800/attention_efficiency_fa2', 'H800 FlashAttention-2 efficiency',
+  'accelerator', 'h800', 'attention_efficiency_fa2', 0.33, '', 'scaled',
+  'The H100 value: the same SM and tensor cores.', 'h100-sxm/attention_efficiency_fa2', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('a100-sxm-80gb/attention_efficiency_fa2', 'A100 FlashAttention-2 efficiency',
+  'accelerator', 'a100-sxm-80gb', 'attention_efficiency_fa2', 0.60, '', 'microbenchmark',
+  'The A100''s current-kernel row is already FlashAttention-2 (about 190 TFLOP/s of 312 forward and backward).',
+  'Dao 2023, FlashAttention-2 (arXiv 2307.08691), §4.1 and Fig. 4', 'measured', '2023');
+
+INSERT INTO calibrations VALUES ('b300/attention_efficiency', 'B300 fused attention efficiency',
+  'accelerator', 'b300', 'attention_efficiency', 0.55, '', 'scaled',
+  'The B200 value: the same tensor cores and 16-bit peak. Blackwell Ultra doubles the SFU exponential rate, which bounds the softmax, so this is likely low; no B300 attention kernel measurement found (ESTIMATE).', 'b200/attention_efficiency', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('gb300/attention_efficiency', 'GB300 fused attention efficiency',
+  'accelerator', 'gb300', 'attention_efficiency', 0.55, '', 'scaled',
+  'The GB200 value: the same Blackwell tensor cores; the doubled SFU exponential rate of Blackwell Ultra is not counted (ESTIMATE).', 'gb200/attention_efficiency', 'estimate', '2026');
+
 ---------------------------------------------------------------------------------------------------
 -- The element-wise kernels' share of HBM bandwidth (issue 28 part 1, schema 010): η_ew
 ---------------------------------------------------------------------------------------------------
@@ -354,6 +416,14 @@ INSERT INTO calibrations VALUES ('b200/elementwise_efficiency', 'B200 element-wi
 INSERT INTO calibrations VALUES ('gb200/elementwise_efficiency', 'GB200 element-wise kernels HBM share',
   'accelerator', 'gb200', 'elementwise_efficiency', 0.380, '', 'scaled',
   'The B200 value: the same Blackwell GPU.', 'b200/elementwise_efficiency', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('b300/elementwise_efficiency', 'B300 element-wise kernels HBM share',
+  'accelerator', 'b300', 'elementwise_efficiency', 0.380, '', 'scaled',
+  'The B200 value: the same 8 TB/s HBM3e and memory system.', 'b200/elementwise_efficiency', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('gb300/elementwise_efficiency', 'GB300 element-wise kernels HBM share',
+  'accelerator', 'gb300', 'elementwise_efficiency', 0.380, '', 'scaled',
+  'The GB200 value: the same 8 TB/s HBM3e and memory system.', 'gb200/elementwise_efficiency', 'estimate', '2026');
 
 ---------------------------------------------------------------------------------------------------
 -- Power reaching the step (issue 28 part 3, schema 011): k in rate = (P / P_draw)^k for the compute-bound kernels.
@@ -396,3 +466,11 @@ INSERT INTO calibrations VALUES ('b200/power_cap_exponent', 'B200 power-cap expo
 INSERT INTO calibrations VALUES ('gb200/power_cap_exponent', 'GB200 power-cap exponent',
   'accelerator', 'gb200', 'power_cap_exponent', 0.64, '', 'estimate',
   'No published GB200 throughput at a power limit found: the Hopper value (ESTIMATE).', 'h200-sxm/power_cap_exponent', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('b300/power_cap_exponent', 'B300 power-cap exponent',
+  'accelerator', 'b300', 'power_cap_exponent', 0.64, '', 'estimate',
+  'No published B300 throughput at a power limit found: the Hopper value, as for B200 (ESTIMATE).', 'b200/power_cap_exponent', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('gb300/power_cap_exponent', 'GB300 power-cap exponent',
+  'accelerator', 'gb300', 'power_cap_exponent', 0.64, '', 'estimate',
+  'No published GB300 throughput at a power limit found: the Hopper value, as for GB200 (ESTIMATE).', 'gb200/power_cap_exponent', 'estimate', '2026');

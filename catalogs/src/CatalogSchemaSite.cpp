@@ -141,7 +141,7 @@ TableSchema<C> makeSchema(std::type_identity<fleet::Calibration>)
                    QStringLiteral("gemm_efficiency_tf32"), QStringLiteral("gemm_half_size_gflop"),
                    QStringLiteral("hbm_efficiency"), QStringLiteral("collective_efficiency"),
                    QStringLiteral("collective_alpha_us"), QStringLiteral("alltoall_efficiency"),
-                   QStringLiteral("alltoall_efficiency_fused"), QStringLiteral("attention_efficiency"),
+                   QStringLiteral("alltoall_efficiency_fused"), QStringLiteral("attention_efficiency"), QStringLiteral("attention_efficiency_fa2"),
                    QStringLiteral("elementwise_efficiency"), QStringLiteral("power_cap_exponent")},
                   nullptr),
         number<C>("value", &C::value, positive(1e6), kRequired, {}, nullptr),

@@ -5,7 +5,7 @@ namespace fleet {
 
 namespace {
 
-constexpr NameTable<CalibrationParameter, 12> kNames = {{
+constexpr NameTable<CalibrationParameter, 13> kNames = {{
     {CalibrationParameter::GemmEfficiency16Bit, "gemm_efficiency_16bit"},
     {CalibrationParameter::GemmEfficiencyFp8, "gemm_efficiency_fp8"},
     {CalibrationParameter::GemmEfficiencyTf32, "gemm_efficiency_tf32"},
@@ -16,6 +16,7 @@ constexpr NameTable<CalibrationParameter, 12> kNames = {{
     {CalibrationParameter::AllToAllEfficiency, "alltoall_efficiency"},
     {CalibrationParameter::AllToAllEfficiencyFused, "alltoall_efficiency_fused"},
     {CalibrationParameter::AttentionEfficiency, "attention_efficiency"},
+    {CalibrationParameter::AttentionEfficiencyFa2, "attention_efficiency_fa2"},
     {CalibrationParameter::ElementwiseEfficiency, "elementwise_efficiency"},
     {CalibrationParameter::PowerCapExponent, "power_cap_exponent"},
 }};

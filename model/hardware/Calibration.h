@@ -23,6 +23,7 @@ enum class CalibrationParameter {
     AllToAllEfficiency,  // MoE token all-to-all (NCCL): achieved bytes per GPU per s / nominal per-direction bandwidth
     AllToAllEfficiencyFused, // the same for a fused dispatch/combine kernel (DeepEP class)
     AttentionEfficiency, // achieved fraction of the 16-bit peak by a fused attention kernel, forward and backward
+    AttentionEfficiencyFa2, // the same for FlashAttention-2 (training.attentionKernel = fa2: stacks of 2023-mid 2024)
     ElementwiseEfficiency, // achieved fraction of HBM bandwidth by a training step's element-wise kernels (issue 28)
     PowerCapExponent,    // k: compute-bound throughput ∝ (P / P_draw)^k under a power cap or cooling limit (issue 28)
 };

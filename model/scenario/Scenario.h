@@ -106,6 +106,7 @@ struct TrainingInputs {
     bool sequenceParallel = true;      // Megatron sequence parallelism (norms and dropout split over TP)
     std::int64_t globalBatch = 0;      // sequences per step; 0 = microBatch × gradientAccumulation × dp
     bool flashAttention = true;        // fused attention kernel (no s × s tensors in HBM)
+    std::string attentionKernel = "current"; // which fused kernel: current (cuDNN/FA3 class) | fa2 (FlashAttention-2)
     bool overlapGradReduce = true;     // data-parallel collectives overlap the backward pass
     bool overlapTpComm = false;        // tensor-parallel collectives overlap GEMMs (TransformerEngine)
     // Mixture-of-Experts (issue 29; ignored for a dense model).

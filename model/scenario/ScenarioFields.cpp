@@ -259,6 +259,11 @@ ScenarioSchema::ScenarioSchema()
                 [](S& s) -> std::int64_t& { return s.training.globalBatch; }),
         flag("training.flashAttention", "Fused attention kernel (FlashAttention): no sequence × sequence tensors in HBM",
              [](S& s) -> bool& { return s.training.flashAttention; }),
+        text("training.attentionKernel",
+             "Which fused attention kernel the runtime runs: current (cuDNN's, FlashAttention-3 class: the catalog's "
+             "attention efficiency) or fa2 (FlashAttention-2, as stacks of 2023 to mid-2024 ran it, e.g. NeMo 24.03 / "
+             "TransformerEngine 1.4: about 0.33 of an H100's peak instead of 0.53)",
+             [](S& s) -> std::string& { return s.training.attentionKernel; }, {"current", "fa2"}),
         flag("training.overlapGradReduce", "Overlap data-parallel gradient collectives with the backward pass",
              [](S& s) -> bool& { return s.training.overlapGradReduce; }),
         flag("training.overlapTpComm", "Overlap tensor-parallel collectives with GEMMs (TransformerEngine)",

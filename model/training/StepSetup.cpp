@@ -236,6 +236,16 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
                                kFallbackGemmHalfFlop, setup, &setup.gemmHalfSize);
     hw.attentionEfficiency = constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::AttentionEfficiency,
                                       kFallbackAttentionEfficiency, setup, &setup.attentionEfficiency);
+    // FlashAttention-2 (training.attentionKernel = fa2): its own measured efficiency; without one for this accelerator
+    // the current kernel's, named as a fallback.
+    if (t.attentionKernel == "fa2") {
+        const Calibration* current = setup.attentionEfficiency;
+        hw.attentionEfficiency = constant(c, CalibrationTarget::Accelerator, a.id,
+                                          CalibrationParameter::AttentionEfficiencyFa2, hw.attentionEfficiency, setup,
+                                          &setup.attentionEfficiency);
+        if (!setup.attentionEfficiency)
+            setup.attentionEfficiency = current;
+    }
     hw.hbmBytesPerS = a.hbmBandwidth.si();
     hw.hbmEfficiency = constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::HbmEfficiency,
                                 kFallbackHbmEfficiency, setup, &setup.hbmEfficiency);

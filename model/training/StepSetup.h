@@ -54,7 +54,7 @@ struct StepSetup {
     double globalBatch = 0;        // sequences per step
     double accelerators = 0;
     double shapeParams = 0;        // parameters the shape implies (layers, embeddings)
-    std::array<StepFallback, 14> fallbacks{}; // one per constant stepSetup may look up (14: grow it with a new one)
+    std::array<StepFallback, 15> fallbacks{}; // one per constant stepSetup may look up (15: grow it with a new one)
     int fallbackCount = 0;
     // The calibration rows used (nullptr where a fallback was used), for derivations and provenance.
     const Calibration* gemmEfficiency = nullptr;

@@ -25,6 +25,7 @@ struct MeasuredRun {
     std::string dispatcher = "alltoall", schedule = "1f1b";
     bool moeOverlap = false;
     bool tpOverlap = false; // TransformerEngine's TP communication overlap (training.overlapTpComm)
+    std::string attentionKernel = "current"; // the runtime's fused attention kernel (training.attentionKernel)
     double moeImbalance = 0.1;
 };
 
@@ -76,6 +77,7 @@ inline Scenario scenarioAt(const MeasuredRun& r, const std::string& recompute)
         "training.zeroStage=" + std::to_string(r.zero),
         "training.activationCheckpointing=" + recompute,
         std::string("training.flashAttention=true"),
+        "training.attentionKernel=" + r.attentionKernel,
         std::string("training.sequenceParallel=true"),
         std::string("training.timeModel=predicted"),
         std::string("training.masterWeights=true"),

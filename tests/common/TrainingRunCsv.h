@@ -2,7 +2,7 @@
 // Published dense training runs kept as CSV (tests/data/longcontext/training.csv, tests/data/hopper/training.csv) and
 // their replay through evaluate() with the catalog's constants (MeasuredRun.h). Columns: set, label, model id, node,
 // GPUs, precision, global batch, micro-batch, sequence, tp, pp, virtual stages, cp, ZeRO stage, recomputation, TP
-// communication overlap (0/1), metric
+// communication overlap (0/1), attention kernel of the source's runtime (training.attentionKernel), metric
 // (tokens = tokens/s per GPU; tflops = model TFLOP/s per GPU), measured, source.
 #include "MeasuredRun.h"
 #include "MeasurementCsv.h"
@@ -26,7 +26,7 @@ struct TrainingRow {
 inline QList<TrainingRow> trainingRows(const QString& path)
 {
     QList<TrainingRow> out;
-    for (const QStringList& c : measurementRows(path, 19)) {
+    for (const QStringList& c : measurementRows(path, 20)) {
         const auto n = [](const QString& v) { return v.toLongLong(); };
         MeasuredRun m;
         m.model = c[2].toStdString();
@@ -43,7 +43,8 @@ inline QList<TrainingRow> trainingRows(const QString& path)
         m.zero = n(c[13]);
         m.recompute = c[14].toStdString();
         m.tpOverlap = c[15] == QStringLiteral("1");
-        out.push_back({c[0], c[1], m, c[16] == QStringLiteral("tflops"), c[17].toDouble()});
+        m.attentionKernel = c[16].toStdString();
+        out.push_back({c[0], c[1], m, c[17] == QStringLiteral("tflops"), c[18].toDouble()});
     }
     return out;
 }

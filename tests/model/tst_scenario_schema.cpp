@@ -93,7 +93,9 @@ private slots:
             // added for issue 28 (partial recomputation)
             "training.recomputeLayers", "training.zero3Runtime",
             // added for issue 31 (serving-only plans)
-            "training.enabled"};
+            "training.enabled",
+            // added for issue 28 (the runtime's attention kernel)
+            "training.attentionKernel"};
         std::set<std::string> fields; // every key, or the key a former name now names
         for (const char* k : keys) {
             const FieldSpec* f = ScenarioSchema::instance().field(k);
