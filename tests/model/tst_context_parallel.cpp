@@ -51,6 +51,15 @@ double bestWithoutCp(const Row& r)
     return best;
 }
 
+// One data row (its label) per run of `set`.
+void addRowsOfSet(const QString& set)
+{
+    QTest::addColumn<QString>("label");
+    for (const Row& r : rows())
+        if (r.set == set)
+            QTest::newRow(qPrintable(r.label)) << r.label;
+}
+
 } // namespace
 
 class TestContextParallel : public QObject {
@@ -86,13 +95,7 @@ private slots:
     // 0.33 is FlashAttention-3's Fig. 5/6 microbenchmark, not a fit): each row within 20 % (issue 30), and CP's
     // speed-up at 128K (555 TFLOP/s with CP 4 against 424 without: moe-longcontext-measurements.md part D) within
     // 25 %. With the current kernel's 0.53 the rows were +2 % at 4K to +61 % at 1M.
-    void nemoLongSequenceH100_data()
-    {
-        QTest::addColumn<QString>("label");
-        for (const Row& r : rows())
-            if (r.set == QStringLiteral("nemo-h100"))
-                QTest::newRow(qPrintable(r.label)) << r.label;
-    }
+    void nemoLongSequenceH100_data() { addRowsOfSet(QStringLiteral("nemo-h100")); }
     void nemoLongSequenceH100()
     {
         QFETCH(QString, label);
@@ -113,13 +116,7 @@ private slots:
     // The issue's bands where the model holds them: MLPerf Training v5.0 (TP8 PP8 VPP8 CP2 on 512, 2,048 and 8,192
     // H100) within 15 % each, and the 512-GPU run's time (240 steps of 1,152 sequences; the published score divides
     // by MLPerf's convergence factor 1.1667) within 15 % of 230.69 min.
-    void mlperfLlama405b_data()
-    {
-        QTest::addColumn<QString>("label");
-        for (const Row& r : rows())
-            if (r.set == QStringLiteral("mlperf"))
-                QTest::newRow(qPrintable(r.label)) << r.label;
-    }
+    void mlperfLlama405b_data() { addRowsOfSet(QStringLiteral("mlperf")); }
     void mlperfLlama405b()
     {
         QFETCH(QString, label);
