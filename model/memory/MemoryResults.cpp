@@ -3,6 +3,7 @@
 #include "plan/ModelLibrary.h"
 
 #include "plan/ParallelLayout.h"
+#include "units/TrainingRecipe.h"
 
 #include <fmt/format.h>
 
@@ -28,6 +29,8 @@ ActivationInputs activationInputs(const Scenario& s)
     a.recomputeShare = recomputedLayerShare(t.recomputeLayers, a.layers, a.pp);
     a.sequenceParallel = layout.sequenceParallel; // at TP 1 both forms of the formula agree
     a.flashAttention = t.flashAttention;
+    const std::optional<TrainingFormat> format = trainingFormatFromString(t.precision);
+    a.fp8GemmInputs = format && format->recipe != Fp8Recipe::None;
     return a;
 }
 
@@ -167,6 +170,11 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                                     : "L_held · (φ · 2·s·b·h + (1 − φ) · a layer's working set) + one layer's working set")
         : act.recompute == Recompute::Full
             ? (act.sequenceParallel ? "L_held · 2·s·b·h / TP + one layer's working set" : "L_held · 2·s·b·h + one layer's working set")
+        : act.fp8GemmInputs
+            ? (act.recompute == Recompute::Selective || act.flashAttention
+                   ? (act.sequenceParallel ? "L_held · s·b·h · 27 / TP" : "L_held · s·b·h · (8 + 19/TP)")
+                   : (act.sequenceParallel ? "L_held · s·b·h·(27 + 5·a·s/h) / TP"
+                                           : "L_held · s·b·h·(8 + 19/TP + 5·a·s/(h·TP))"))
         : act.recompute == Recompute::Selective
             ? (act.sequenceParallel ? "L_held · s·b·h · 34 / TP" : "L_held · s·b·h · (10 + 24/TP)")
             : (act.sequenceParallel ? (act.flashAttention ? "L_held · s·b·h · 34 / TP" : "L_held · s·b·h·(34 + 5·a·s/h) / TP")
@@ -186,13 +194,15 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
               act.recompute == Recompute::Full ? act.recomputeShare : 0.0, ""}},
             "seed Table 2.10 (L2104-2122): 100-400 GB for 175B; Korthikanti et al. 2022",
             fmt::format(
-                "16-bit activations (Korthikanti et al. 2022 Table 2){}{}. L_held: with 1F1B the first pipeline "
+                "16-bit activations (Korthikanti et al. 2022 Table 2){}{}{}. L_held: with 1F1B the first pipeline "
                 "stage holds min(m, PP) micro-batches of L/PP layers (L layers' worth when m ≥ PP), × (1 + (PP − "
                 "1)/(PP·V)) when interleaved. Full recomputation keeps each layer's input and recomputes one layer "
                 "at a time (of φ of the layers with training.recomputeLayers; the others keep everything); selective "
                 "drops the s × s attention terms.",
                 act.sequenceParallel ? ", sequence parallel" : ", no sequence parallelism",
-                act.flashAttention ? ", fused attention (no s × s tensors stored)" : "")};
+                act.flashAttention ? ", fused attention (no s × s tensors stored)" : "",
+                act.fp8GemmInputs ? "; the FP8 recipe saves the four GEMMs' inputs (14 of the 34 s·b·h) in 8 bits: 27"
+                                  : "")};
     });
     out.set("memory.buffers_bytes_per_gpu", m.buffers.si(), [&] {
         return Why{"communication buffers (training.bufferBytes)",

@@ -69,6 +69,9 @@ struct ActivationInputs {
     double recomputeShare = 1; // full recomputation: the share of a stage's layers recomputed (recomputedLayerShare)
     bool sequenceParallel = true;
     bool flashAttention = false;
+    // An FP8 recipe (training.precision fp8-delayed | fp8-current | mxfp8): TransformerEngine saves the FP8 copy of each
+    // GEMM's input for the backward pass, 1 byte per element instead of 2 (issue 28).
+    bool fp8GemmInputs = false;
 };
 Bytes activationBytesPerGpu(const ActivationInputs& in);
 // Full recomputation of some layers only (Megatron's block method, training.recomputeLayers): the share of a pipeline

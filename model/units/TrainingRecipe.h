@@ -5,8 +5,9 @@
 //   fp8-delayed  per-tensor scales from an amax history (TransformerEngine's DelayedScaling, Hopper's default)
 //   fp8-current  per-tensor scales from the tensor itself (Float8CurrentScaling: one more read of each input)
 //   mxfp8        a scale per 32 elements (MXFP8BlockScaling, Blackwell), row-wise and column-wise copies
-// Every recipe runs its GEMMs at the chip's FP8 rate and keeps 16-bit weights, gradients and activations in memory;
-// what differs is the memory-bound quantization work around each GEMM, priced by quantizationBytesPerElement.
+// Every recipe runs its GEMMs at the chip's FP8 rate and keeps 16-bit weights and gradients in memory, the GEMMs' saved
+// inputs in 8 bits (memory/TrainingMemory: ActivationInputs::fp8GemmInputs); what differs is the memory-bound
+// quantization work around each GEMM, priced by quantizationBytesPerElement.
 #include "units/Precision.h"
 
 #include <cstdint>

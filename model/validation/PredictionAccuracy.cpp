@@ -17,7 +17,7 @@ constexpr std::array<ValidationSet, 10> kSets = {{
     {"a100-megatron", "Megatron-LM on A100 (Korthikanti 2022 Table 5, Narayanan 2021 Tables 1-2)", 0.0568, 0.114, 24,
      "tst_step_model"},
     {"a100-zero3", "DeepSpeed ZeRO-3 on A100 (Narayanan 2021 Table 2)", 0.0913, 0.159, 6, "tst_step_model"},
-    {"h100-dense", "NVIDIA's dense H100 training tables (NeMo, Megatron-Bridge)", 0.075, 0.153, 10,
+    {"h100-dense", "NVIDIA's dense H100 training tables (NeMo, Megatron-Bridge)", 0.068, 0.111, 10,
      "tst_hopper_training"},
     {"b200-dense", "NVIDIA's dense B200 training tables (held out)", 0.065, 0.112, 2, "tst_hopper_training"},
     {"h100-cp", "context-parallel H100/B200 runs (MLPerf v5.0 405B, Megatron-Bridge CP 2)", 0.074, 0.256, 9,

@@ -29,14 +29,20 @@ QList<test::TrainingRow> rows()
 
 PlanRun runOf(const Scenario& s) { return fleet::test::planRunOf(s); }
 
-// The fit's rows: the H100 runs that train without recomputation (the least that fits; where the memory model
-// forces recomputation, what the source ran is unknown and would pull the fit).
+// The fit's rows: the 8 H100 runs that trained without recomputation when η_ew was fitted (the least that fits; where
+// the memory model forces recomputation, what the source ran is unknown and would pull the fit). Llama 3 70B at TP4
+// PP8 fits without recomputation since FP8 recipes save their GEMM inputs in 8 bits: it stays a check row, so that a
+// memory-model change does not retune η_ew behind it (refitted on the 9 rows it would be 0.470: 6.4 % mean, 10.0 %
+// worst; not done).
+constexpr const char* kNotInTheFit = "Llama 3 70B 64 H100 TP4 PP8 (25.11)";
+
 std::vector<StepObservation> h100Observations()
 {
     std::vector<StepObservation> out;
     for (const test::TrainingRow& r : rows()) {
         const Scenario s = test::scenarioOf(r.run);
-        if (r.set != QStringLiteral("h100") || s.training.activationCheckpointing != "none")
+        if (r.set != QStringLiteral("h100") || s.training.activationCheckpointing != "none" ||
+            r.label == QLatin1String(kNotInTheFit))
             continue;
         const PlanRun run = runOf(s);
         if (!run.stepped)
@@ -114,9 +120,9 @@ private slots:
     }
 
     // The band (every row within 15 %, mean ≤ 10 %): the rows trained without recomputation, H100 (fitted) and
-    // B200 (held out), within 15 %; the two the memory model makes recompute some layers of each stage (Llama 3 70B TP4
-    // PP8 at 8K: 1 layer, −10.4 %; Nemotron-4 340B: 5 of 12, −15.3 %) within 20 % — what NVIDIA recomputed is not
-    // published with the table.
+    // B200 (held out), within 15 %; the one the memory model makes recompute some layers of each stage (Nemotron-4
+    // 340B: 3 of 12, −11.1 %; 5 of 12 and −15.3 % before FP8 recipes saved their GEMM inputs in 8 bits) within 20 % —
+    // what NVIDIA recomputed is not published with the table.
     void withinBand_data()
     {
         QTest::addColumn<QString>("label");
