@@ -8168,10 +8168,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>融合注意力内核效率（相对 16 位峰值）（a100-sxm-80gb/attention_efficiency，微基准：Dao 2023，FlashAttention-2: Faster Attention with Better Parallelism and Work Partitioning（arXiv 2307.08691），§4.1 与图 4）</translation>
     </message>
     <message>
-        <source>fused attention kernel efficiency (16-bit peak) (b200/attention_efficiency, microbenchmark: Together AI, FlashAttention-4 (blog and paper, 2026): &quot;up to 1605 TFLOPs/s (71% utilization), up to 1.3x faster than cuDNN version 9.13&quot;)</source>
-        <translation>融合注意力内核效率（相对 16 位峰值）（b200/attention_efficiency，微基准：Together AI，FlashAttention-4（博客与论文，2026）：&quot;up to 1605 TFLOPs/s (71% utilization), up to 1.3x faster than cuDNN version 9.13&quot;）</translation>
-    </message>
-    <message>
         <source>fused attention kernel efficiency (16-bit peak) (gb200/attention_efficiency, scaled: b200/attention_efficiency)</source>
         <translation>融合注意力内核效率（相对 16 位峰值）（gb200/attention_efficiency，换算值：b200/attention_efficiency）</translation>
     </message>
@@ -8320,10 +8316,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>A100 上的 Megatron-LM（Korthikanti 2022 表 5，Narayanan 2021 表 1-2）</translation>
     </message>
     <message>
-        <source>Mixture-of-Experts training (Megatron-Bridge, DeepSeek-V3 report, Qwen3 layouts)</source>
-        <translation>混合专家训练（Megatron-Bridge、DeepSeek-V3 报告、Qwen3 布局）</translation>
-    </message>
-    <message>
         <source>NVIDIA&apos;s dense B200 training tables (held out)</source>
         <translation>NVIDIA 的稠密 B200 训练表（留出验证）</translation>
     </message>
@@ -8466,6 +8458,14 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>large-GEMM efficiency (mi355x/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (AMD MI355X BF16 1565.0 TFLOP/s); A100 fit)</source>
         <translation>大 GEMM 效率（mi355x/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（AMD MI355X BF16 1565.0 TFLOP/s）；基于 A100 拟合值）</translation>
+    </message>
+    <message>
+        <source>Mixture-of-Experts training (Megatron-Bridge 25.09-26.06, DeepSeek-V3 report, Qwen3 layouts)</source>
+        <translation>混合专家训练（Megatron-Bridge 25.09-26.06、DeepSeek-V3 报告、Qwen3 布局）</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency (16-bit peak) (b200/attention_efficiency, microbenchmark: Zadouri et al. 2026, FlashAttention-4: Algorithm and Kernel Pipelining Co-Design for Asymmetric Hardware Scaling (arXiv 2603.05451), Fig. 4 and 6 (cuDNN 9.13.0 bars); NVIDIA/cudnn-frontend benchmark/sdpa_benchmark_training artifacts sdpa_bf16_benchmark_results_NVIDIA_B200.csv (cuDNN 9.13.1, 2025))</source>
+        <translation>融合注意力内核效率（相对 16 位峰值）（b200/attention_efficiency，微基准：Zadouri et al. 2026，FlashAttention-4: Algorithm and Kernel Pipelining Co-Design for Asymmetric Hardware Scaling（arXiv 2603.05451），图 4 与图 6（cuDNN 9.13.0 柱）；NVIDIA/cudnn-frontend benchmark/sdpa_benchmark_training 产物 sdpa_bf16_benchmark_results_NVIDIA_B200.csv（cuDNN 9.13.1，2025））</translation>
     </message>
 </context>
 <context>

@@ -349,13 +349,13 @@ INSERT INTO calibrations VALUES ('h800/attention_efficiency', 'H800 fused attent
   'accelerator', 'h800', 'attention_efficiency', 0.53, '', 'scaled',
   'The H100 value: the same SM and tensor cores.', 'h100-sxm/attention_efficiency', 'estimate', '2026');
 INSERT INTO calibrations VALUES ('b200/attention_efficiency', 'B200 fused attention efficiency',
-  'accelerator', 'b200', 'attention_efficiency', 0.55, '', 'microbenchmark',
-  'cuDNN 9.13 forward on B200, BF16: FlashAttention-4''s 1,605 TFLOP/s (71 %) is 1.3 × cuDNN, so cuDNN ≈ 1,235 of 2,250 = 0.55; the backward taken at the same fraction (ESTIMATE: the authors name shared-memory traffic as its bound). Blackwell doubled the tensor cores but not the exponential units or shared-memory bandwidth.',
-  'Together AI, FlashAttention-4 (blog and paper, 2026): "up to 1605 TFLOPs/s (71% utilization), up to 1.3x faster than cuDNN version 9.13"',
+  'accelerator', 'b200', 'attention_efficiency', 0.49, '', 'microbenchmark',
+  'cuDNN 9.13 on B200, BF16, head dim 128, causal, forward and backward measured (FLOPs as FlashAttention counts them, backward 2.5 × forward; combined 3.5 / (1/fwd + 2.5/bwd)): FlashAttention-4 paper Fig. 4 and 6, 8K / 16K / 32K tokens: fwd 1,168 / 1,285 / 1,266, bwd 1,008 / 1,085 / 1,142 TFLOP/s → 0.466 / 0.505 / 0.522 of 2,250; cudnn-frontend''s SDPA benchmark (cuDNN 9.13.1): fwd 1,171 / 1,332 / 1,419, bwd 943 / 1,075 / 1,109 → 0.444 / 0.506 / 0.526; the mean of the six 0.495. The backward is bound by shared-memory traffic, which Blackwell did not raise: it runs below the forward. Newer cuDNN is faster (9.19: about 0.60 at 16K, the same paper): a stack of 2026 is better entered as a user row.',
+  'Zadouri et al. 2026, FlashAttention-4: Algorithm and Kernel Pipelining Co-Design for Asymmetric Hardware Scaling (arXiv 2603.05451), Fig. 4 and 6 (cuDNN 9.13.0 bars); NVIDIA/cudnn-frontend benchmark/sdpa_benchmark_training artifacts sdpa_bf16_benchmark_results_NVIDIA_B200.csv (cuDNN 9.13.1, 2025)',
   'measured', '2026');
 INSERT INTO calibrations VALUES ('gb200/attention_efficiency', 'GB200 fused attention efficiency',
-  'accelerator', 'gb200', 'attention_efficiency', 0.55, '', 'scaled',
-  'The B200 value: the same Blackwell GPU.', 'b200/attention_efficiency', 'estimate', '2026');
+  'accelerator', 'gb200', 'attention_efficiency', 0.49, '', 'scaled',
+  'The B200 value: the same Blackwell GPU and the same cuDNN generation (9.13). cudnn-frontend''s GB200 table with cuDNN 9.22 (2026) reaches 0.53-0.57 of 2,500 TFLOP/s, causal, head dim 128, 8K-32K: a newer stack.', 'b200/attention_efficiency', 'estimate', '2026');
 
 -- FlashAttention-2 (training.attentionKernel = fa2): the kernel stacks of 2023 to mid-2024 ran (NeMo 24.03 ships
 -- TransformerEngine 1.4, whose attention and context parallelism call flash-attn 2). No row for Blackwell: FA2 has no
@@ -377,10 +377,10 @@ INSERT INTO calibrations VALUES ('a100-sxm-80gb/attention_efficiency_fa2', 'A100
   'Dao 2023, FlashAttention-2 (arXiv 2307.08691), §4.1 and Fig. 4', 'measured', '2023');
 
 INSERT INTO calibrations VALUES ('b300/attention_efficiency', 'B300 fused attention efficiency',
-  'accelerator', 'b300', 'attention_efficiency', 0.55, '', 'scaled',
-  'The B200 value: the same tensor cores and 16-bit peak. Blackwell Ultra doubles the SFU exponential rate, which bounds the softmax, so this is likely low; no B300 attention kernel measurement found (ESTIMATE).', 'b200/attention_efficiency', 'estimate', '2026');
+  'accelerator', 'b300', 'attention_efficiency', 0.49, '', 'scaled',
+  'The B200 value: the same tensor cores and 16-bit peak. Blackwell Ultra doubles the SFU exponential rate, which bounds the softmax, so this is likely low for the forward (the backward is bound by shared-memory traffic, unchanged); no B300 attention kernel measurement found (ESTIMATE).', 'b200/attention_efficiency', 'estimate', '2026');
 INSERT INTO calibrations VALUES ('gb300/attention_efficiency', 'GB300 fused attention efficiency',
-  'accelerator', 'gb300', 'attention_efficiency', 0.55, '', 'scaled',
+  'accelerator', 'gb300', 'attention_efficiency', 0.49, '', 'scaled',
   'The GB200 value: the same Blackwell tensor cores; the doubled SFU exponential rate of Blackwell Ultra is not counted (ESTIMATE).', 'gb200/attention_efficiency', 'estimate', '2026');
 
 ---------------------------------------------------------------------------------------------------

@@ -104,7 +104,7 @@ private slots:
             bands.add(r.set, err);
         }
         bands.print();
-        bands.checkPublished("moe", {"bridge", "deepseek", "qwen-layouts"});
+        bands.checkPublished("moe", {"bridge", "bridge-26", "deepseek", "qwen-layouts"});
     }
 
     // Where the model holds today (docs/models.md "Mixture-of-Experts step"): the large models on H100 — DeepSeek-V3
