@@ -102,6 +102,11 @@ private slots:
             if (auto* l = qobject_cast<QLineSeries*>(x); l && l->name().contains(QStringLiteral("H200")))
                 dashed = l->pen().style() == Qt::DashLine;
         QVERIFY(dashed);
+        QStringList names;
+        for (QAbstractSeries* x : chart(v, "servingTpotChart")->series())
+            if (auto* l = qobject_cast<QLineSeries*>(x); l && !l->name().startsWith(QStringLiteral("target")))
+                names << l->name(); // the curves (the target lines are labelled on the chart)
+        QCOMPARE(names, (QStringList{QStringLiteral("H100 SXM5"), QStringLiteral("H200 SXM")}));
         const QString note = v.findChild<QLabel*>(QStringLiteral("servingCompareNote"))->text();
         QVERIFY2(note.contains(QStringLiteral("at TP 2")), qPrintable(note));
         QVERIFY(note.contains(QStringLiteral("The load needs")));
@@ -132,6 +137,30 @@ private slots:
         QFETCH(QString, vendor);
         QFETCH(QString, shown);
         QCOMPARE(views::acceleratorShortName(name.toStdString(), vendor.toStdString()), shown);
+    }
+
+    // Two accelerators side by side drop their memory sizes when that leaves them apart ("H100 SXM5 80…" elided at
+    // 1366 px before); two sizes of one chip keep them.
+    void acceleratorLegendName_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("other");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("two chips") << "H100 SXM5 80GB" << "H200 SXM 141GB" << "H100 SXM5";
+        QTest::newRow("the other") << "H200 SXM 141GB" << "H100 SXM5 80GB" << "H200 SXM";
+        QTest::newRow("two sizes of one chip") << "A100 SXM4 40GB" << "A100 SXM4 80GB" << "A100 SXM4 40GB";
+        QTest::newRow("alone") << "H100 SXM5 80GB" << "" << "H100 SXM5 80GB";
+        QTest::newRow("a space before GB") << "Gaudi 3 128 GB" << "MI300X 192GB" << "Gaudi 3";
+        QTest::newRow("no size") << "MI300X" << "H100 SXM5 80GB" << "MI300X";
+        QTest::newRow("only a size") << "80GB" << "H100 SXM5 80GB" << "80GB";
+    }
+
+    void acceleratorLegendName()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, other);
+        QFETCH(QString, shown);
+        QCOMPARE(views::acceleratorLegendName(name, other), shown);
     }
 
     void legendNamesTheAcceleratorWithoutItsVendor()

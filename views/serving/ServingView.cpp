@@ -168,6 +168,13 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
                     tr("The load needs %1 of them (plan: %2).")
                         .arg(QLocale().toString(ofs.accelerators, 'f', 0), QLocale().toString(fs.accelerators, 'f', 0));
     }
+    if (tpotSeries.size() == 2) { // the plan's and the compared accelerator's curves: legends without memory sizes
+        const QString plan = acceleratorLegendName(planName, otherName), other = acceleratorLegendName(otherName, planName);
+        for (std::vector<LineSeriesData>* series : {&tpotSeries, &ttftSeries}) {
+            (*series)[0].name = plan;
+            (*series)[1].name = other;
+        }
+    }
     if (yHi > 0.0) {
         const double top = yLo * std::pow(yHi / yLo, 0.55); // the label sits mid-height, clear of the curves' plateau
         if (s.serving.tpotSeconds > 0.0) {
