@@ -1400,6 +1400,10 @@ Replace it anyway? The new file stays read-only.</source>
         <source>cannot create the chart folder %1</source>
         <translation>无法创建图表文件夹 %1</translation>
     </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormats</name>

@@ -65,11 +65,21 @@ bool folderWritable(const QString& path) { return QFileInfo(QFileInfo(path).abso
 // SQLite reads a WAL database through its -shm index, which it must create when it is missing: on a read-only
 // mount or in a folder that cannot be written it cannot, and every read fails with "unable to open database file"
 // (issue 31, robustness 11). Nothing can change such a file, so it is read as immutable. (A -wal file holding data
-// there would be ignored: CatalogRepository::ensureUserCatalog refuses that case first.)
+// there would be ignored: every connection refuses that case, ConnectionGuard and unreadableWriteAheadLog.)
 bool readsAsImmutable(const QString& path)
 {
     return path != QLatin1String(":memory:") && isWalDatabase(path) && !folderWritable(path) &&
            !QFileInfo::exists(path + QStringLiteral("-shm"));
+}
+
+QString unreadableWriteAheadLog(const QString& path)
+{
+    if (!readsAsImmutable(path) || !(QFileInfo(path + QStringLiteral("-wal")).size() > 0))
+        return {};
+    return QStringLiteral("%1 has a write-ahead log (%1-wal) that SQLite reads only where the folder can be written; "
+                          "the data is intact: open it once with write access (or run: sqlite3 %1 'PRAGMA "
+                          "wal_checkpoint')")
+        .arg(path);
 }
 
 ConnectionGuard::ConnectionGuard(const QString& path, bool readOnly)
@@ -78,6 +88,9 @@ ConnectionGuard::ConnectionGuard(const QString& path, bool readOnly)
     m_name = QStringLiteral("fleetcatalog-%1").arg(counter.fetchAndAddRelaxed(1));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
     const bool immutable = readOnly && readsAsImmutable(path);
+    if (immutable) // read immutable, its write-ahead log would be ignored: never the rows last written, silently
+        if (m_error = unreadableWriteAheadLog(path); !m_error.isEmpty())
+            return;
     db.setDatabaseName(immutable ? QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded) +
                                        QStringLiteral("?immutable=1")
                                  : path);

@@ -30,6 +30,8 @@ private:
 // Whether a read-only connection opens `path` immutable: a database in WAL mode (its header says so) without its
 // -shm index, in a folder that cannot be written (a read-only mount).
 bool readsAsImmutable(const QString& path);
+// Such a database with a write-ahead log holding data cannot be read as it was last written: why, or {} when it can.
+QString unreadableWriteAheadLog(const QString& path);
 
 int latestSchemaVersion();
 // Runs every statement of a compiled-in script (":/catalog/…"); returns an error or {}.

@@ -89,11 +89,9 @@ QString CatalogRepository::ensureUserCatalog(const QString& path)
                 .arg(path, recover.ok() ? q.lastError().text() : recover.error());
     }
     // Read immutable (a WAL database on a read-only mount), its write-ahead log would be ignored: the rows last written.
-    if (const QFileInfo wal(path + QStringLiteral("-wal")); info.exists() && readsAsImmutable(path) && wal.size() > 0)
-        return QStringLiteral("%1 has a write-ahead log (%1-wal) that SQLite reads only where the folder can be written; "
-                              "the data is intact: open it once with write access (or run: sqlite3 %1 'PRAGMA "
-                              "wal_checkpoint')")
-            .arg(path);
+    if (info.exists())
+        if (QString why = unreadableWriteAheadLog(path); !why.isEmpty())
+            return why;
     if (info.exists()) {
         // Look before writing: a current or newer database is never opened for writing.
         ConnectionGuard reader(path, true);

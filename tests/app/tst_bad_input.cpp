@@ -668,6 +668,13 @@ private slots:
                                              "with --user-catalog; use --builtin-catalog for the built-in one)\n")
                                   .arg(path));
         QCOMPARE(refused.code, 2);
+        // Every reader refuses it, not only the one that loads the catalog: `catalog export` exported the older rows.
+        const QString csv = dir.filePath(QStringLiteral("rows.csv"));
+        const CliRun exported = runCli({QStringLiteral("--user-catalog"), path, QStringLiteral("catalog"),
+                                        QStringLiteral("export"), QStringLiteral("accelerators"), QStringLiteral("-o"), csv});
+        QVERIFY2(exported.err.contains(QStringLiteral("%1 has a write-ahead log (%1-wal)").arg(path)), qPrintable(exported.err));
+        QCOMPARE(exported.code, 2);
+        QVERIFY(!QFileInfo::exists(csv));
     }
 };
 

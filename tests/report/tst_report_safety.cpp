@@ -197,7 +197,7 @@ private slots:
     }
 
     // A chart folder that was there is kept, with what it held: only the charts this export added are removed; a
-    // chart it replaced stays (an earlier report links it).
+    // chart it replaced gets its earlier content back (an earlier report links it).
     void markdownFailureKeepsAFolderThatWasThere()
     {
         QTemporaryDir dir;
@@ -214,6 +214,8 @@ private slots:
         QCOMPARE(charts.entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
                  (QStringList{QStringLiteral("compute-1.svg"), QStringLiteral("notes.txt")}));
         QCOMPARE(readAll(charts.filePath(QStringLiteral("notes.txt"))), QByteArray("mine\n"));
+        // The earlier report's chart, overwritten on the way, holds what it held: its report still links it.
+        QCOMPARE(readAll(charts.filePath(QStringLiteral("compute-1.svg"))), QByteArray("<svg/>"));
     }
 
     // The chart folder's name is taken by a file: the message names the folder and the cause, the file is left alone

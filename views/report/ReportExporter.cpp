@@ -17,6 +17,8 @@
 #include <QFileInfo>
 
 #include <cerrno>
+#include <utility>
+#include <vector>
 
 #include <sys/stat.h>
 
@@ -32,8 +34,8 @@ using fleet::app::OutputFile;
 
 // The Markdown report's "<name>-charts/" folder. A report that fails part-way (a full disk, a name too long for the
 // report's temporary file) must not leave charts without their report: what this export created — chart files
-// that were not there, and the folder if it was not — is removed again unless keep() is called. Files it replaced
-// stay: they are the same charts, and an earlier report may link them.
+// that were not there, and the folder if it was not — is removed again unless keep() is called, and a chart file it
+// replaced gets its earlier content back: an earlier report of the same name links it, and its plan may have differed.
 class ChartFolder {
 public:
     ChartFolder(const QDir& parent, const QString& name) : m_parent(parent), m_name(name) {}
@@ -68,6 +70,12 @@ public:
     {
         const QString path = m_parent.filePath(relative);
         const bool existed = QFileInfo::exists(path);
+        if (existed) {
+            QFile old(path);
+            if (!old.open(QIODevice::ReadOnly)) // not restorable: not replaced either
+                return ReportExporter::tr("cannot write %1").arg(QStringLiteral("%1: %2").arg(path, old.errorString()));
+            m_replaced.emplace_back(path, old.readAll());
+        }
         if (QString err = OutputFile::write(path, svg); !err.isEmpty())
             return err;
         if (!existed)
@@ -82,6 +90,8 @@ private:
     {
         for (const QString& file : std::as_const(m_createdFiles))
             QFile::remove(file);
+        for (const auto& [file, content] : m_replaced)
+            (void)OutputFile::write(file, content); // best effort: the export already reports its own failure
         if (m_createdFolder)
             m_parent.rmdir(m_name); // only when empty: a file someone put there meanwhile stays, with its folder
     }
@@ -89,6 +99,7 @@ private:
     QDir m_parent;
     QString m_name;
     QStringList m_createdFiles;
+    std::vector<std::pair<QString, QByteArray>> m_replaced; // a chart file this export overwrote, and what it held
     bool m_createdFolder = false;
     bool m_kept = false;
 };
