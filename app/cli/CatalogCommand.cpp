@@ -4,6 +4,7 @@
 #include "CatalogJson.h"
 #include "CatalogRowStore.h"
 #include "CliOutput.h"
+#include "ProgressTenths.h"
 #include "catalog/PlanHardware.h"
 #include "io/OutputFile.h"
 #include "io/ScenarioFile.h"
@@ -261,13 +262,11 @@ int CatalogCommand::importRows(const QStringList& args)
 
 std::function<void(double)> CatalogCommand::progressLines(const QString& what)
 {
-    return [this, what, next = 1](double fraction) mutable {
-        const int tenths = static_cast<int>(fraction * 10.0);
-        if (tenths < next)
-            return;
-        m_err << what << ": " << tenths * 10 << " %\n";
-        m_err.flush();
-        next = tenths + 1;
+    return [this, what, tenths = ProgressTenths{}](double fraction) mutable {
+        if (const int percent = tenths.take(fraction)) {
+            m_err << what << ": " << percent << " %\n";
+            m_err.flush();
+        }
     };
 }
 

@@ -15,6 +15,7 @@
 
 #include <QElapsedTimer>
 
+#include <algorithm>
 #include <atomic>
 #include <climits>
 #include <cmath>
@@ -133,7 +134,11 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
     // The CLI shows the front, the fastest and the rejections, and streams the CSV: it keeps no record besides
     // (issue 31, robustness 9: a search of 2 × 10⁶ configurations in bounded memory).
     spec.keepAllRecords = false;
-    spec.fastest = top == 0 ? 20 : static_cast<size_t>(top);
+    // The fastest configurations are kept in a heap during the search: at most kMaxFastest, so that a large --top does
+    // not keep every valid record and undo the bounded memory (a list longer than that is for --csv).
+    constexpr size_t kMaxFastest = 1000;
+    const size_t fastest = std::min(top == 0 ? size_t{20} : static_cast<size_t>(top), kMaxFastest);
+    spec.fastest = fastest;
     if (!options.contains(QStringLiteral("--no-default-axes")))
         spec.axes = fleet::defaultSearchAxes(scenario, catalog);
     for (const QString& v : varies) {
@@ -200,7 +205,7 @@ int SearchCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& ca
                          .arg(num((*r.plan)[0] / 86400.0, 2), num((*r.plan)[1] / 1e6, 2), num((*r.plan)[2] / 1000.0, 1))
                   << "\n";
         // Issue 31: on one fleet the front is one point; the runner-ups and how they differ are what a user needs.
-        const fleet::NearOptimal near = fleet::nearOptimal(spec, r, top == 0 ? 20 : static_cast<size_t>(top));
+        const fleet::NearOptimal near = fleet::nearOptimal(spec, r, fastest);
         if (near.collinear) {
             const std::vector<std::int64_t>& fastest = near.fastest;
             m_out << tr("On each fleet the run's cost and carbon grow in proportion to its time, so the front holds one "

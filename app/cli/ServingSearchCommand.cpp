@@ -74,10 +74,9 @@ bool ServingSearchProgress::isTerminal(const QTextStream& err)
 
 void ServingSearchProgress::report(double fraction, qint64 elapsedMs)
 {
-    const int tenths = static_cast<int>(fraction * 10.0);
-    if (tenths < m_nextTenth || (!m_terminal && elapsedMs < kLongRunMs))
+    if (!m_tenths.pending(fraction) || (!m_terminal && elapsedMs < kLongRunMs))
         return; // a tenth not yet reached, or a log and the search still quick: a later call shows where it is
-    const QString line = QStringLiteral("serving search: %1 %").arg(tenths * 10);
+    const QString line = QStringLiteral("serving search: %1 %").arg(m_tenths.take(fraction));
     if (m_terminal) {
         m_err << '\r' << line.leftJustified(m_lineWidth);
         m_lineWidth = std::max(m_lineWidth, line.size());
@@ -85,7 +84,6 @@ void ServingSearchProgress::report(double fraction, qint64 elapsedMs)
         m_err << line << '\n';
     }
     m_err.flush();
-    m_nextTenth = tenths + 1;
 }
 
 void ServingSearchProgress::finish()

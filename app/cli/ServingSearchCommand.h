@@ -7,6 +7,7 @@
 // p99 TTFT and TPOT, owned and cloud $ per million output tokens, what binds), the rejected counts by reason,
 // and ends with "Evaluated N configurations in X s". Exit 2 on bad input (naming the key), 1 when nothing is valid.
 // A long search says how far it is on stderr (ServingSearchProgress); stdout is the same either way.
+#include "ProgressTenths.h"
 #include "hardware/Catalog.h"
 #include "scenario/Scenario.h"
 
@@ -37,7 +38,7 @@ public:
 private:
     QTextStream& m_err;
     bool m_terminal;
-    int m_nextTenth = 1;
+    ProgressTenths m_tenths;
     qsizetype m_lineWidth = 0; // of the line shown on a terminal, 0 when none
 };
 

@@ -201,8 +201,12 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                 "drops the s × s attention terms.",
                 act.sequenceParallel ? ", sequence parallel" : ", no sequence parallelism",
                 act.flashAttention ? ", fused attention (no s × s tensors stored)" : "",
-                act.fp8GemmInputs ? "; the FP8 recipe saves the four GEMMs' inputs (14 of the 34 s·b·h) in 8 bits: 27"
-                                  : "")};
+                !act.fp8GemmInputs ? ""
+                : act.recompute == Recompute::Full
+                    ? "; the FP8 recipe saves the four GEMMs' inputs in 8 bits (in the layers it does not recompute)"
+                : act.sequenceParallel ? "; the FP8 recipe saves the four GEMMs' inputs (14 of the 34 s·b·h) in 8 bits: 27"
+                                       : "; the FP8 recipe saves the four GEMMs' inputs (4 of the 10 replicated, 10 of "
+                                         "the 24 sharded s·b·h) in 8 bits: 8 + 19/TP")};
     });
     out.set("memory.buffers_bytes_per_gpu", m.buffers.si(), [&] {
         return Why{"communication buffers (training.bufferBytes)",

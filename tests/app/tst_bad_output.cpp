@@ -20,12 +20,16 @@
 #include <QTest>
 
 #include <cstring>
+#include <vector>
+
+#include <fcntl.h>
 
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/un.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using fleet::app::OutputFile;
@@ -369,15 +373,28 @@ private slots:
                                  QStringLiteral("--vary"), QStringLiteral("training.tp=4,8"), QStringLiteral("--vary"),
                                  QStringLiteral("training.tokens=1e11:1.05e11:1e5"), QStringLiteral("--vary"),
                                  QStringLiteral("training.zeroStage=0,3"), QStringLiteral("--top"), QStringLiteral("2")};
-        // ru_maxrss of RUSAGE_CHILDREN is the largest child's so far: the run without the CSV first, then with it.
+        // Each run's own peak: wait4 returns the resource use of that child alone (RUSAGE_CHILDREN would be the largest
+        // child the test process ever reaped, and hide a regression behind any earlier, bigger one).
         const auto peakAfter = [](const QStringList& args) {
-            QProcess p;
-            p.setStandardOutputFile(QProcess::nullDevice());
-            p.start(QStringLiteral(FLEET_CLI_PATH), args);
-            const bool done = p.waitForFinished(300000) && p.exitCode() == 0;
-            rusage usage {};
-            ::getrusage(RUSAGE_CHILDREN, &usage);
-            return done ? qint64(usage.ru_maxrss) * 1024 : qint64(-1);
+            std::vector<QByteArray> storage{QByteArray(FLEET_CLI_PATH)};
+            for (const QString& a : args)
+                storage.push_back(QFile::encodeName(a));
+            std::vector<char*> argv;
+            for (QByteArray& a : storage)
+                argv.push_back(a.data());
+            argv.push_back(nullptr);
+            const pid_t pid = ::fork();
+            if (pid == 0) {
+                const int null = ::open("/dev/null", O_WRONLY);
+                ::dup2(null, STDOUT_FILENO);
+                ::execv(argv[0], argv.data());
+                ::_exit(127);
+            }
+            int status = 0;
+            rusage usage{};
+            if (pid < 0 || ::wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+                return qint64(-1);
+            return qint64(usage.ru_maxrss) * 1024;
         };
         const qint64 without = peakAfter(search);
         QVERIFY(without > 0);

@@ -133,7 +133,7 @@ private slots:
     }
 
     // Megatron-Bridge's Llama 3.1 405B with FP8 current scaling (TP8 PP8 VPP8 CP2 on 1,024 H100, TP4 CP2 on 128
-    // B200): each within 15 % (today −2.0, −10.8 and +10.7 %).
+    // B200): each within 15 % (today +1.6, −7.5 and +10.1 %).
     void bridgeLlama405b_data()
     {
         QTest::addColumn<QString>("label");
