@@ -137,7 +137,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "Mixture of Experts: node-limited routing, the nodes (scale-up domains) a token's experts may span (0 = unlimited)"),
     QT_TRANSLATE_NOOP("fleet::model", "Mixture of Experts: routed experts each token uses (top-k)"),
     QT_TRANSLATE_NOOP("fleet::model", "Mixture of Experts: routed experts per MoE layer (0 = a dense model)"),
-    QT_TRANSLATE_NOOP("fleet::model", "Mixture-of-Experts training (Megatron-Bridge 25.09-26.06, DeepSeek-V3 report, Qwen3 layouts)"),
+    QT_TRANSLATE_NOOP("fleet::model", "Mixture-of-Experts training (Megatron-Bridge 25.09-26.08, DeepSeek-V3 report, Qwen3 layouts)"),
     QT_TRANSLATE_NOOP("fleet::model", "MoE layers of the slowest stage"),
     QT_TRANSLATE_NOOP("fleet::model", "Model FLOPs utilization (sustained / peak)"),
     QT_TRANSLATE_NOOP("fleet::model", "Model: a catalog model id (fills the fields below), or custom"),

@@ -8464,12 +8464,12 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>大 GEMM 效率（mi355x/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（AMD MI355X BF16 1565.0 TFLOP/s）；基于 A100 拟合值）</translation>
     </message>
     <message>
-        <source>Mixture-of-Experts training (Megatron-Bridge 25.09-26.06, DeepSeek-V3 report, Qwen3 layouts)</source>
-        <translation>混合专家训练（Megatron-Bridge 25.09-26.06、DeepSeek-V3 报告、Qwen3 布局）</translation>
-    </message>
-    <message>
         <source>fused attention kernel efficiency (16-bit peak) (b200/attention_efficiency, microbenchmark: Zadouri et al. 2026, FlashAttention-4: Algorithm and Kernel Pipelining Co-Design for Asymmetric Hardware Scaling (arXiv 2603.05451), Fig. 4 and 6 (cuDNN 9.13.0 bars); NVIDIA/cudnn-frontend benchmark/sdpa_benchmark_training artifacts sdpa_bf16_benchmark_results_NVIDIA_B200.csv (cuDNN 9.13.1, 2025))</source>
         <translation>融合注意力内核效率（相对 16 位峰值）（b200/attention_efficiency，微基准：Zadouri et al. 2026，FlashAttention-4: Algorithm and Kernel Pipelining Co-Design for Asymmetric Hardware Scaling（arXiv 2603.05451），图 4 与图 6（cuDNN 9.13.0 柱）；NVIDIA/cudnn-frontend benchmark/sdpa_benchmark_training 产物 sdpa_bf16_benchmark_results_NVIDIA_B200.csv（cuDNN 9.13.1，2025））</translation>
+    </message>
+    <message>
+        <source>Mixture-of-Experts training (Megatron-Bridge 25.09-26.08, DeepSeek-V3 report, Qwen3 layouts)</source>
+        <translation>混合专家训练（Megatron-Bridge 25.09-26.08、DeepSeek-V3 报告、Qwen3 布局）</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,7 @@ constexpr std::array<ValidationSet, 10> kSets = {{
      "tst_context_parallel"},
     {"h100-long", "long sequences on H100 (NeMo 32K-1M, Llama 3 405B 128K)", 0.047, 0.279, 11, "tst_context_parallel"},
     {"b200-long", "long sequences on B200 (NeMo Llama 3 8B 32K-1M, held out)", 0.123, 0.160, 8, "tst_context_parallel"},
-    {"moe", "Mixture-of-Experts training (Megatron-Bridge 25.09-26.06, DeepSeek-V3 report, Qwen3 layouts)", 0.302, 1.157, 20,
+    {"moe", "Mixture-of-Experts training (Megatron-Bridge 25.09-26.08, DeepSeek-V3 report, Qwen3 layouts)", 0.274, 1.157, 24,
      "tst_moe_step"},
     {"serving-throughput", "serving throughput (TensorRT-LLM 0.17 tables, H100 and A100)", 0.169, 0.297, 18,
      "tst_serving_calibration"},
