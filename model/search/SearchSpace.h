@@ -20,8 +20,8 @@ struct SearchAxis {
 };
 
 // Issue 29 raised it from 10⁶: the default axes (66,000 layouts of the default plan) with every accelerator of the
-// catalog (22 since issue 30's rows) give 1.45 × 10⁶. A search that keeps every record (the Search tab) holds 2 × 10⁶ of ~180 bytes, ~360 MB; the CLI keeps
-// the front and the fastest only (SearchSpec::keepAllRecords).
+// catalog (22 since issue 30's rows) give 1.45 × 10⁶. A search that keeps every record (the Search tab) holds 2 × 10⁶
+// of ~180 bytes, ~360 MB; the CLI keeps the front and the fastest only (SearchSpec::keepAllRecords).
 inline constexpr double kMaxSearchCombinations = 2e6;
 
 struct AxisParse {
