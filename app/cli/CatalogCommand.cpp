@@ -41,23 +41,29 @@ public:
     QString add(const CatalogRow& r)
     {
         ++m_rows;
-        m_overriding += builtinKeys().contains(r.table + u'/' + r.id()) ? 1 : 0;
+        m_overriding += overridesBuiltin(r) ? 1 : 0;
         return m_writer.apply({r.table, r.id(), r});
     }
     QString commit() { return m_writer.commit(); }
-    // "imported 3 rows from FILE into USER (2 new, 1 replaced; 1 override built-in rows)"
     QString summary(const QString& what) const
     {
-        const qsizetype replaced = m_writer.replaced();
+        return importSummary(m_rows, m_writer.replaced(), m_overriding, what, m_userPath);
+    }
+
+    // "imported 3 rows from FILE into USER (2 new, 1 replaced; 1 override built-in rows)"
+    static QString importSummary(qsizetype rows, qsizetype replaced, qsizetype overriding, const QString& what,
+                                 const QString& userPath)
+    {
         QString out = QStringLiteral("imported %1 rows from %2 into %3 (%4 new, %5 replaced")
-                          .arg(m_rows)
-                          .arg(what, m_userPath)
-                          .arg(m_rows - replaced)
+                          .arg(rows)
+                          .arg(what, userPath)
+                          .arg(rows - replaced)
                           .arg(replaced);
-        if (m_overriding > 0)
-            out += QStringLiteral("; %1 override built-in rows").arg(m_overriding);
+        if (overriding > 0)
+            out += QStringLiteral("; %1 override built-in rows").arg(overriding);
         return out + u')';
     }
+    static bool overridesBuiltin(const CatalogRow& r) { return builtinKeys().contains(r.table + u'/' + r.id()); }
 
 private:
     static const QSet<QString>& builtinKeys()
@@ -336,26 +342,18 @@ int CatalogCommand::importModel(const QStringList& args)
 
 int CatalogCommand::write(const QList<CatalogRow>& rows, const QString& what)
 {
-    QString error;
-    for (const CatalogRow& r : rows) // every row checked before the user catalog is opened
-        if (error.isEmpty())
-            error = fleet::catalog::checkChange({r.table, r.id(), r});
-    if (!error.isEmpty()) {
+    QList<fleet::catalog::RowChange> changes;
+    qsizetype overriding = 0;
+    for (const CatalogRow& r : rows) {
+        changes.push_back({r.table, r.id(), r});
+        overriding += ImportWriter::overridesBuiltin(r) ? 1 : 0;
+    }
+    qsizetype replaced = 0; // every row checked before the user catalog is opened
+    if (const QString error = fleet::catalog::writeUserRows(m_userPath, changes, &replaced); !error.isEmpty()) {
         m_err << "error: " << error << "\n";
         return 2;
     }
-    ImportWriter writer(m_userPath);
-    error = writer.error();
-    for (const CatalogRow& r : rows)
-        if (error.isEmpty())
-            error = writer.add(r);
-    if (error.isEmpty())
-        error = writer.commit();
-    if (!error.isEmpty()) {
-        m_err << "error: " << error << "\n";
-        return 2;
-    }
-    m_out << writer.summary(what) << "\n";
+    m_out << ImportWriter::importSummary(rows.size(), replaced, overriding, what, m_userPath) << "\n";
     return 0;
 }
 

@@ -249,7 +249,7 @@ QString UserRowWriter::commit()
     return {};
 }
 
-QString writeUserRows(const QString& path, const QList<RowChange>& changes)
+QString writeUserRows(const QString& path, const QList<RowChange>& changes, qsizetype* replaced)
 {
     for (const RowChange& c : changes) // every change checked before the file is touched
         if (QString err = checkChange(c); !err.isEmpty())
@@ -258,7 +258,10 @@ QString writeUserRows(const QString& path, const QList<RowChange>& changes)
     for (const RowChange& c : changes)
         if (QString err = writer.apply(c); !err.isEmpty())
             return err;
-    return writer.commit();
+    QString err = writer.commit();
+    if (err.isEmpty() && replaced)
+        *replaced = writer.replaced();
+    return err;
 }
 
 fleet::Catalog withRows(const fleet::Catalog& base, const QList<CatalogRow>& rows, QStringList* skipped)

@@ -36,8 +36,9 @@ struct RowChange {
 };
 // Applies every change in one transaction to the user catalog at `path` (created with the current schema if
 // missing). Returns an error naming the table, id and column of the first bad row, or why the file cannot be
-// written; {} on success. Every change is checked before the file is touched.
-QString writeUserRows(const QString& path, const QList<RowChange>& changes);
+// written; {} on success. Every change is checked before the file is touched. `replaced`: how many changes replaced
+// (or deleted) a row the user catalog held.
+QString writeUserRows(const QString& path, const QList<RowChange>& changes, qsizetype* replaced = nullptr);
 
 // Why a change cannot be written ("table accelerators, id 'x', column hbm_gb: …"; an unknown table; a row naming
 // another table or id), or {}.
