@@ -32,7 +32,33 @@ bool kindOf(const QString& text, fleet::CatalogKind& kind)
 // A CSV file this large (~15,000 rows) says how far its import is on stderr.
 constexpr qsizetype kProgressBytes = 4 * 1024 * 1024;
 
-// Rows into the user catalog in one transaction (UserRowWriter), counted for the line that says what was imported.
+// Whether `r` replaces a built-in row (same table and id).
+bool overridesBuiltin(const CatalogRow& r)
+{
+    static const QSet<QString> keys = [] {
+        QSet<QString> out;
+        for (const CatalogRow& b : fleet::catalog::builtinRows())
+            out.insert(b.table + u'/' + b.id());
+        return out;
+    }();
+    return keys.contains(r.table + u'/' + r.id());
+}
+
+// "imported 3 rows from FILE into USER (2 new, 1 replaced; 1 override built-in rows)"
+QString importSummary(qsizetype rows, qsizetype replaced, qsizetype overriding, const QString& what,
+                      const QString& userPath)
+{
+    QString out = QStringLiteral("imported %1 rows from %2 into %3 (%4 new, %5 replaced")
+                      .arg(rows)
+                      .arg(what, userPath)
+                      .arg(rows - replaced)
+                      .arg(replaced);
+    if (overriding > 0)
+        out += QStringLiteral("; %1 override built-in rows").arg(overriding);
+    return out + u')';
+}
+
+// Rows streamed into the user catalog in one transaction (UserRowWriter), counted for importSummary.
 class ImportWriter {
 public:
     explicit ImportWriter(const QString& userPath) : m_userPath(userPath), m_writer(userPath) {}
@@ -50,33 +76,7 @@ public:
         return importSummary(m_rows, m_writer.replaced(), m_overriding, what, m_userPath);
     }
 
-    // "imported 3 rows from FILE into USER (2 new, 1 replaced; 1 override built-in rows)"
-    static QString importSummary(qsizetype rows, qsizetype replaced, qsizetype overriding, const QString& what,
-                                 const QString& userPath)
-    {
-        QString out = QStringLiteral("imported %1 rows from %2 into %3 (%4 new, %5 replaced")
-                          .arg(rows)
-                          .arg(what, userPath)
-                          .arg(rows - replaced)
-                          .arg(replaced);
-        if (overriding > 0)
-            out += QStringLiteral("; %1 override built-in rows").arg(overriding);
-        return out + u')';
-    }
-    static bool overridesBuiltin(const CatalogRow& r) { return builtinKeys().contains(r.table + u'/' + r.id()); }
-
 private:
-    static const QSet<QString>& builtinKeys()
-    {
-        static const QSet<QString> keys = [] {
-            QSet<QString> out;
-            for (const CatalogRow& r : fleet::catalog::builtinRows())
-                out.insert(r.table + u'/' + r.id());
-            return out;
-        }();
-        return keys;
-    }
-
     QString m_userPath;
     fleet::catalog::UserRowWriter m_writer;
     qsizetype m_rows = 0, m_overriding = 0;
@@ -346,14 +346,14 @@ int CatalogCommand::write(const QList<CatalogRow>& rows, const QString& what)
     qsizetype overriding = 0;
     for (const CatalogRow& r : rows) {
         changes.push_back({r.table, r.id(), r});
-        overriding += ImportWriter::overridesBuiltin(r) ? 1 : 0;
+        overriding += overridesBuiltin(r) ? 1 : 0;
     }
     qsizetype replaced = 0; // every row checked before the user catalog is opened
     if (const QString error = fleet::catalog::writeUserRows(m_userPath, changes, &replaced); !error.isEmpty()) {
         m_err << "error: " << error << "\n";
         return 2;
     }
-    m_out << ImportWriter::importSummary(rows.size(), replaced, overriding, what, m_userPath) << "\n";
+    m_out << importSummary(rows.size(), replaced, overriding, what, m_userPath) << "\n";
     return 0;
 }
 

@@ -117,6 +117,11 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
     const fleet::FleetSizing& fs = sv.sizing;
     const int tp = fs.tp;
     const QString planName = acceleratorShortName(sv.accelerator, sv.vendor);
+    // The second accelerator at the same TP (comparing at different TPs would compare layouts, not chips).
+    const auto& cmp = sv.compare;
+    const QString otherName = acceleratorShortName(cmp.accelerator, cmp.vendor);
+    using Compare = fleet::app::ServingSeries::Compare;
+    const bool compared = compare && cmp.state == Compare::State::Ok;
     std::vector<LineSeriesData> tpotSeries, ttftSeries;
     std::vector<MarkerData> tpotMarkers, ttftMarkers;
     double yLo = 1e300, yHi = 0.0;
@@ -138,15 +143,12 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
         if (std::isfinite(p.ttftP99Seconds))
             ttftMarkers.push_back({label, p.ttftP99Seconds, p.tokensPerSecondPerGpu, color});
     };
-    addCurve(planName, sv.curve, kPlan, Qt::SolidLine);
+    // Two curves: legends without memory sizes where that still tells them apart.
+    addCurve(acceleratorLegendName(planName, compared ? otherName : QString()), sv.curve, kPlan, Qt::SolidLine);
     //: Operating point marker: %1 TP size, %2 batch
     addMarker(tr("TP %1 × batch %2").arg(tp).arg(fs.operating.concurrency, 0, 'f', 0), fs.operating, kPlan);
 
-    // The second accelerator at the same TP (comparing at different TPs would compare layouts, not chips).
     QString note;
-    const auto& cmp = sv.compare;
-    const QString otherName = acceleratorShortName(cmp.accelerator, cmp.vendor);
-    using Compare = fleet::app::ServingSeries::Compare;
     if (!compare || cmp.state == Compare::State::None) {
     } else if (cmp.state == Compare::State::NoPath) {
         note = tr("%1 has no dense %2 path.").arg(otherName, QString::fromStdString(s.inference.precision));
@@ -154,7 +156,7 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
         note = tr("%1 does not hold the model at TP %2.").arg(otherName).arg(tp);
     } else {
         const fleet::FleetSizing& ofs = cmp.sizing;
-        addCurve(otherName, cmp.curve, kCompare, Qt::DashLine);
+        addCurve(acceleratorLegendName(otherName, planName), cmp.curve, kCompare, Qt::DashLine);
         addMarker(QString(), ofs.operating, kCompare); // its numbers are in the note above
         //: %1 accelerator, %2 TP, %3 and %4 output tokens/s per accelerator
         note = tr("%1 at TP %2: %3 output tokens/s per accelerator (plan: %4).")
@@ -167,13 +169,6 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
             note += u' ' +
                     tr("The load needs %1 of them (plan: %2).")
                         .arg(QLocale().toString(ofs.accelerators, 'f', 0), QLocale().toString(fs.accelerators, 'f', 0));
-    }
-    if (tpotSeries.size() == 2) { // the plan's and the compared accelerator's curves: legends without memory sizes
-        const QString plan = acceleratorLegendName(planName, otherName), other = acceleratorLegendName(otherName, planName);
-        for (std::vector<LineSeriesData>* series : {&tpotSeries, &ttftSeries}) {
-            (*series)[0].name = plan;
-            (*series)[1].name = other;
-        }
     }
     if (yHi > 0.0) {
         const double top = yLo * std::pow(yHi / yLo, 0.55); // the label sits mid-height, clear of the curves' plateau
