@@ -7692,10 +7692,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>大 GEMM 效率（gb200/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（B200 SXM BF16 1745.0 TFLOP/s）；基于 A100 拟合值）</translation>
     </message>
     <message>
-        <source>large-GEMM efficiency (gb200/gemm_efficiency_fp8, scaled: Azure/AI-benchmarking-guide, ND GB200 v6 results (FP8 GEMM 2,820 TFLOP/s); A100 fit)</source>
-        <translation>大 GEMM 效率（gb200/gemm_efficiency_fp8，换算值：Azure/AI-benchmarking-guide，ND GB200 v6 结果（FP8 GEMM 2,820 TFLOP/s）；基于 A100 拟合值）</translation>
-    </message>
-    <message>
         <source>ranks of a group per scale-up domain</source>
         <translation>每个纵向扩展域内的组成员秩数</translation>
     </message>
@@ -8196,10 +8192,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>单层反向（前向的 2 倍；融合注意力核心为 2.5 倍）</translation>
     </message>
     <message>
-        <source>Training compute precision; FP8 with its scaling recipe: fp8-delayed, fp8-current or mxfp8 (fp8: no recipe overhead priced)</source>
-        <translation>训练计算精度；FP8 可带缩放配方：fp8-delayed、fp8-current 或 mxfp8（fp8：不计配方开销）</translation>
-    </message>
-    <message>
         <source>fp8-current</source>
         <translation>fp8-current</translation>
     </message>
@@ -8452,10 +8444,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>大 GEMM 效率（gb300/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（B300 SXM BF16 1769.0 TFLOP/s）；基于 A100 拟合值；gb200/gemm_efficiency_16bit（方法））</translation>
     </message>
     <message>
-        <source>large-GEMM efficiency (gb300/gemm_efficiency_fp8, scaled: gb200/gemm_efficiency_fp8)</source>
-        <translation>大 GEMM 效率（gb300/gemm_efficiency_fp8，换算值：gb200/gemm_efficiency_fp8）</translation>
-    </message>
-    <message>
         <source>large-GEMM efficiency (mi325x/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (AMD MI325X BF16 784.9 TFLOP/s); A100 fit)</source>
         <translation>大 GEMM 效率（mi325x/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（AMD MI325X BF16 784.9 TFLOP/s）；基于 A100 拟合值）</translation>
     </message>
@@ -8470,6 +8458,26 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>Mixture-of-Experts training (Megatron-Bridge 25.09-26.08, DeepSeek-V3 report, Qwen3 layouts)</source>
         <translation>混合专家训练（Megatron-Bridge 25.09-26.08、DeepSeek-V3 报告、Qwen3 布局）</translation>
+    </message>
+    <message>
+        <source>Training compute precision; FP8 with its scaling recipe: fp8-delayed, fp8-current or mxfp8 (fp8: no recipe overhead priced); nvfp4: NVFP4 GEMMs at the FP4 peak (Blackwell)</source>
+        <translation>训练计算精度；FP8 可带缩放配方：fp8-delayed、fp8-current 或 mxfp8（fp8：不计配方开销）；nvfp4：NVFP4 GEMM 按 FP4 峰值计算（Blackwell）</translation>
+    </message>
+    <message>
+        <source>dense training on GB200 and GB300 NVL72 in NVFP4, MXFP8 and FP8 (Megatron-Bridge 26.04-26.06)</source>
+        <translation>GB200 与 GB300 NVL72 上以 NVFP4、MXFP8 和 FP8 进行的稠密模型训练（Megatron-Bridge 26.04-26.06）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (gb200/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (B200 SXM float8_e4m3fn 3432.5 TFLOP/s); A100 fit; Azure/AI-benchmarking-guide ND GB200 v6 results (FP8 2,820, FP4 7,609 TFLOP/s: not used))</source>
+        <translation>大 GEMM 效率（gb200/gemm_efficiency_fp8，换算值：stas00/ml-engineering MAMF 表（B200 SXM float8_e4m3fn 3432.5 TFLOP/s）；基于 A100 拟合值；Azure/AI-benchmarking-guide ND GB200 v6 结果（FP8 2,820、FP4 7,609 TFLOP/s：未采用））</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (gb300/gemm_efficiency_fp8, scaled: stas00/ml-engineering MAMF table (B300 SXM float8_e4m3fn 3353.3 TFLOP/s); A100 fit; gb300/gemm_efficiency_16bit (method))</source>
+        <translation>大 GEMM 效率（gb300/gemm_efficiency_fp8，换算值：stas00/ml-engineering MAMF 表（B300 SXM float8_e4m3fn 3353.3 TFLOP/s）；基于 A100 拟合值；gb300/gemm_efficiency_16bit（方法））</translation>
+    </message>
+    <message>
+        <source>nvfp4</source>
+        <translation>nvfp4</translation>
     </message>
 </context>
 <context>
@@ -9806,10 +9814,6 @@ Delete it anyway?</source>
         <translation>精度</translation>
     </message>
     <message>
-        <source>BF16 and FP8</source>
-        <translation>BF16 与 FP8</translation>
-    </message>
-    <message>
         <source>Nodes ×½ ×1 ×2</source>
         <translation>节点数 ×½ ×1 ×2</translation>
     </message>
@@ -10026,6 +10030,10 @@ Delete it anyway?</source>
     <message>
         <source>Accelerator × weight precision × TP × batch for the plan&apos;s serving workload, ranked by the accelerators the load needs or by cost</source>
         <translation>针对方案的推理服务负载搜索 加速器 × 权重精度 × TP × 批次大小，按负载所需加速器数或按成本排序</translation>
+    </message>
+    <message>
+        <source>BF16 and the plan&apos;s narrow format: FP8 (or its recipe) or NVFP4</source>
+        <translation>BF16 与方案的窄格式：FP8（或其配方）或 NVFP4</translation>
     </message>
 </context>
 <context>

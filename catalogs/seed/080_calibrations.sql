@@ -102,9 +102,9 @@ INSERT INTO calibrations VALUES ('gb200/gemm_efficiency_16bit', 'GB200 16-bit GE
   'estimate', '2026');
 
 INSERT INTO calibrations VALUES ('gb200/gemm_efficiency_fp8', 'GB200 FP8 GEMM efficiency (large GEMMs)',
-  'accelerator', 'gb200', 'gemm_efficiency_fp8', 0.502, '', 'scaled',
-  'A100 16-bit fit 0.773 x (measured FP8 GEMM 2,820 / 5,000 dense = 0.564) / 0.869.',
-  'Azure/AI-benchmarking-guide, ND GB200 v6 results (FP8 GEMM 2,820 TFLOP/s); A100 fit',
+  'accelerator', 'gb200', 'gemm_efficiency_fp8', 0.611, '', 'scaled',
+  'A100 16-bit fit 0.773 x (B200 SXM MAMF FP8 3,432.5 / GB200 dense 5,000 = 0.687) / 0.869, the method of gb200/gemm_efficiency_16bit (ESTIMATE). Until issue 30 part 2 this row took Azure''s measured FP8 GEMM on ND GB200 v6, 2,820 TFLOP/s (0.502): the same benchmark measures FP4 at 7,609, 2.7 x its FP8 where the tensor cores give 2 x, and a B200 (lower clocks, the same tensor cores) reaches 3,432.5 in MAMF, so that FP8 figure is taken as the outlier.',
+  'stas00/ml-engineering MAMF table (B200 SXM float8_e4m3fn 3432.5 TFLOP/s); A100 fit; Azure/AI-benchmarking-guide ND GB200 v6 results (FP8 2,820, FP4 7,609 TFLOP/s: not used)',
   'estimate', '2026');
 
 INSERT INTO calibrations VALUES ('b300/gemm_efficiency_16bit', 'B300 16-bit GEMM efficiency (large GEMMs)',
@@ -126,9 +126,37 @@ INSERT INTO calibrations VALUES ('gb300/gemm_efficiency_16bit', 'GB300 16-bit GE
   'estimate', '2026');
 
 INSERT INTO calibrations VALUES ('gb300/gemm_efficiency_fp8', 'GB300 FP8 GEMM efficiency (large GEMMs)',
-  'accelerator', 'gb300', 'gemm_efficiency_fp8', 0.502, '', 'scaled',
-  'The GB200 value (measured FP8 GEMM 2,820 of 5,000 dense on ND GB200 v6): the same 5,000 TFLOP/s FP8 peak and tensor-core FP8 path; no GB300 FP8 GEMM measurement found (ESTIMATE).',
-  'gb200/gemm_efficiency_fp8', 'estimate', '2026');
+  'accelerator', 'gb300', 'gemm_efficiency_fp8', 0.597, '', 'scaled',
+  'A100 16-bit fit 0.773 x (B300 SXM MAMF FP8 3,353.3 / GB300 dense 5,000 = 0.671) / 0.869, the method of gb300/gemm_efficiency_16bit; no GB300 FP8 GEMM measurement found (ESTIMATE). Until issue 30 part 2 it took the GB200''s Azure figure (0.502; see gb200/gemm_efficiency_fp8).',
+  'stas00/ml-engineering MAMF table (B300 SXM float8_e4m3fn 3353.3 TFLOP/s); A100 fit; gb300/gemm_efficiency_16bit (method)',
+  'estimate', '2026');
+
+-- NVFP4 GEMMs (training.precision nvfp4, issue 30 part 2): the achieved share of the dense FP4 peak (fp4_tflops), scaled
+-- from the A100 fit as the 16-bit and FP8 rows are (x 0.773 / 0.869). Measured FP4 GEMM rates of Blackwell are few and
+-- from young software; each row says which.
+INSERT INTO calibrations VALUES ('b200/gemm_efficiency_fp4', 'B200 NVFP4 GEMM efficiency (large GEMMs)',
+  'accelerator', 'b200', 'gemm_efficiency_fp4', 0.544, '', 'scaled',
+  'A100 fit 0.773 x (NVFP4 torch._scaled_mm best shape 5,500 TFLOP/s at 6144^3 / 9,000 dense = 0.611) / 0.869. The same benchmark: 8192^3 5,370 (0.597), 4096^3 4,460 (0.495); BF16 8192^3 1,420 (0.631).',
+  'pytorch/ao PR 2427 (2025-06), benchmarks/float8/bench_matmul.py --recipe nvfp4 on B200; A100 fit',
+  'measured', '2025');
+
+INSERT INTO calibrations VALUES ('gb200/gemm_efficiency_fp4', 'GB200 NVFP4 GEMM efficiency (large GEMMs)',
+  'accelerator', 'gb200', 'gemm_efficiency_fp4', 0.677, '', 'scaled',
+  'A100 fit 0.773 x (measured FP4 GEMM 7,609 / 10,000 dense = 0.761) / 0.869. The same benchmark measured FP8 at 2,820 (0.564): 2.7 x below its FP4 where the tensor cores give 2 x; the FP8 figure is the one not used (gb200/gemm_efficiency_fp8). The B200''s torch._scaled_mm reaches 0.611 of its FP4 peak (b200/gemm_efficiency_fp4): younger software, or this figure high - the two Blackwell FP4 measurements differ by a quarter.',
+  'Azure/AI-benchmarking-guide, ND GB200 v6 results (FP4 GEMM 7,609 TFLOP/s); A100 fit',
+  'measured', '2025');
+
+INSERT INTO calibrations VALUES ('b300/gemm_efficiency_fp4', 'B300 NVFP4 GEMM efficiency (large GEMMs)',
+  'accelerator', 'b300', 'gemm_efficiency_fp4', 0.420, '', 'scaled',
+  'A100 fit 0.773 x (1.90 x MAMF FP8 3,353.3 = 6,371 TFLOP/s / 13,500 dense = 0.472) / 0.869: TransformerEngine''s GEMM profile on a B300 (a 5B model''s 12 GEMMs per layer, 15,872 tokens, pre-quantized inputs) runs NVFP4 1.90 x as fast as MXFP8 ("1.46-1.66 x on the large GEMMs, well short of the theoretical 2-3 x"); no B300 NVFP4 square-GEMM rate is published (ESTIMATE from a ratio).',
+  'NVIDIA TransformerEngine docs/examples/gemm_profiling/gemm_profiling.rst (B300 SXM6: BF16 13.102, MXFP8 7.161, NVFP4 3.764 ms per layer); stas00/ml-engineering MAMF table (B300 float8_e4m3fn 3,353.3); A100 fit',
+  'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('gb300/gemm_efficiency_fp4', 'GB300 NVFP4 GEMM efficiency (large GEMMs)',
+  'accelerator', 'gb300', 'gemm_efficiency_fp4', 0.378, '', 'scaled',
+  'A100 fit 0.773 x (the B300''s estimated 6,371 TFLOP/s / GB300 dense 15,000 = 0.425) / 0.869, as gb300/gemm_efficiency_16bit takes the B300 kernel rate against the GB300 peak: no GB300 FP4 GEMM measurement found (ESTIMATE).',
+  'b300/gemm_efficiency_fp4 (method); gb300/gemm_efficiency_16bit (method)',
+  'estimate', '2026');
 
 ---------------------------------------------------------------------------------------------------
 -- AMD, Intel (scaled from the A100 fit by the MAMF ratio against the catalog's dense peak)

@@ -137,7 +137,7 @@ TableSchema<C> makeSchema(std::type_identity<fleet::Calibration>)
                   {QStringLiteral("accelerator"), QStringLiteral("link")}, nullptr),
         id<C>("target_id", &C::targetId, kRequired, nullptr),
         choice<C>("parameter", calibrationParameter(), kRequired,
-                  {QStringLiteral("gemm_efficiency_16bit"), QStringLiteral("gemm_efficiency_fp8"),
+                  {QStringLiteral("gemm_efficiency_16bit"), QStringLiteral("gemm_efficiency_fp8"), QStringLiteral("gemm_efficiency_fp4"),
                    QStringLiteral("gemm_efficiency_tf32"), QStringLiteral("gemm_half_size_gflop"),
                    QStringLiteral("hbm_efficiency"), QStringLiteral("collective_efficiency"),
                    QStringLiteral("collective_alpha_us"), QStringLiteral("alltoall_efficiency"),

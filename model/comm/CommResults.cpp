@@ -227,7 +227,7 @@ void addCommResults(const Scenario& s, const ResolvedFleet& f, Results& out)
     const double tokensPerStep = static_cast<double>(t.microBatch * t.seqLen) * DP * accum;
     const double flopsPerStep = 6.0 * P * tokensPerStep;
     double peak = 0.0;
-    if (const auto pk = f.accelerator->peakFor(*f.trainingPrecision))
+    if (const auto pk = trainingPeakFor(f))
         peak = pk->si();
     if (peak <= 0.0)
         return;

@@ -41,7 +41,7 @@ void addComputeResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                    "Kernels below the ridge are memory-bound; above it, compute-bound."};
     });
 
-    if (const auto tpeak = a.peakFor(*f.trainingPrecision)) {
+    if (const auto tpeak = trainingPeakFor(f)) {
         out.set("compute.training_peak_flops_per_s", tpeak->si(), [&] {
             return Why{fmt::format("R_peak,train = dense {} peak", s.training.precision),
                        {{"R_peak,train", Text::format("{} dense {} peak (catalog)", a.name, s.training.precision),

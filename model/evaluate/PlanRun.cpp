@@ -42,7 +42,7 @@ PlanRun planRun(const Scenario& s, const ResolvedFleet& fleet, const Catalog& c,
     run.setup = stepSetup(s, fleet, c, run.fabric, powerShare);
 
     const TrainingInputs& t = s.training;
-    const auto peak = fleet.accelerator->peakFor(*fleet.trainingPrecision);
+    const auto peak = trainingPeakFor(fleet);
     if (peak && powerShare > 0.0) {
         const OverheadChain chain{t.scalingEfficiency, t.pipelineBubble, t.checkpointOverhead, t.failureOverhead,
                                   t.maintenanceOverhead};

@@ -20,7 +20,8 @@ struct Accelerator {
     // Dense peak FLOP/s (or OP/s for integer formats) per precision; empty = no dense path for it.
     std::array<std::optional<FlopPerSecond>, kAllPrecisions.size()> peak{};
     // Dense FP4 tensor peak (NVFP4 / MXFP4 block-scaled), FLOP/s; 0 = the chip has no FP4 path, or none is published
-    // (catalog column fp4_tflops, schema 012, issue 30). Not a Precision: no model reads it yet; an FP4 recipe will.
+    // (catalog column fp4_tflops, schema 012, issue 30). Not a Precision: the FP4 recipe reads it (training.precision nvfp4,
+    // scenario/ResolvedFleet.h trainingPeakFor).
     FlopPerSecond fp4Peak;
     Bytes hbmCapacity;
     BytesPerSecond hbmBandwidth;

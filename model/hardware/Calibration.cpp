@@ -5,9 +5,10 @@ namespace fleet {
 
 namespace {
 
-constexpr NameTable<CalibrationParameter, 13> kNames = {{
+constexpr NameTable<CalibrationParameter, 14> kNames = {{
     {CalibrationParameter::GemmEfficiency16Bit, "gemm_efficiency_16bit"},
     {CalibrationParameter::GemmEfficiencyFp8, "gemm_efficiency_fp8"},
+    {CalibrationParameter::GemmEfficiencyFp4, "gemm_efficiency_fp4"},
     {CalibrationParameter::GemmEfficiencyTf32, "gemm_efficiency_tf32"},
     {CalibrationParameter::GemmHalfSize, "gemm_half_size_gflop"},
     {CalibrationParameter::HbmEfficiency, "hbm_efficiency"},

@@ -16,6 +16,7 @@ enum class CalibrationParameter {
     GemmEfficiency16Bit, // achieved fraction of the 16-bit dense peak by large training GEMMs
     GemmEfficiencyFp8,
     GemmEfficiencyTf32,
+    GemmEfficiencyFp4,   // the same of the dense FP4 peak, NVFP4 GEMMs (training.precision nvfp4, issue 30)
     GemmHalfSize,        // F_half, GFLOP: η(F) = η_max · F / (F + F_half)
     HbmEfficiency,       // achieved fraction of HBM bandwidth by streaming kernels (STREAM Triad)
     CollectiveEfficiency, // achieved bus bandwidth / nominal per-direction bandwidth

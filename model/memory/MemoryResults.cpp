@@ -30,7 +30,7 @@ ActivationInputs activationInputs(const Scenario& s)
     a.sequenceParallel = layout.sequenceParallel; // at TP 1 both forms of the formula agree
     a.flashAttention = t.flashAttention;
     const std::optional<TrainingFormat> format = trainingFormatFromString(t.precision);
-    a.fp8GemmInputs = format && format->recipe != Fp8Recipe::None;
+    a.gemmInputBytes = format ? savedGemmInputBytes(format->recipe) : 2.0;
     return a;
 }
 
@@ -164,22 +164,23 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                    ""};
     });
     const ActivationInputs act = activationInputs(s);
-    const char* activationFormula =
+    // Korthikanti's per-layer bytes per s·b·h with the four GEMMs' saved inputs at g = their bytes / 2 (1 at 16 bits):
+    // 20 + 14g with sequence parallelism (34, FP8 recipes 27), (6 + 4g) + (14 + 10g)/TP without (10 + 24/TP, 8 + 19/TP).
+    const double g = act.gemmInputBytes / 2.0;
+    const std::string sp = fmt::format("{:g}", 20.0 + 14.0 * g);
+    const std::string noSp = fmt::format("{:g} + {:g}/TP", 6.0 + 4.0 * g, 14.0 + 10.0 * g);
+    const bool noScores = act.recompute == Recompute::Selective || act.flashAttention;
+    const std::string activationFormula =
         act.recompute == Recompute::Full && act.recomputeShare < 1.0
             ? (act.sequenceParallel ? "L_held · (φ · 2·s·b·h / TP + (1 − φ) · a layer's working set) + one layer's working set"
                                     : "L_held · (φ · 2·s·b·h + (1 − φ) · a layer's working set) + one layer's working set")
         : act.recompute == Recompute::Full
             ? (act.sequenceParallel ? "L_held · 2·s·b·h / TP + one layer's working set" : "L_held · 2·s·b·h + one layer's working set")
-        : act.fp8GemmInputs
-            ? (act.recompute == Recompute::Selective || act.flashAttention
-                   ? (act.sequenceParallel ? "L_held · s·b·h · 27 / TP" : "L_held · s·b·h · (8 + 19/TP)")
-                   : (act.sequenceParallel ? "L_held · s·b·h·(27 + 5·a·s/h) / TP"
-                                           : "L_held · s·b·h·(8 + 19/TP + 5·a·s/(h·TP))"))
-        : act.recompute == Recompute::Selective
-            ? (act.sequenceParallel ? "L_held · s·b·h · 34 / TP" : "L_held · s·b·h · (10 + 24/TP)")
-            : (act.sequenceParallel ? (act.flashAttention ? "L_held · s·b·h · 34 / TP" : "L_held · s·b·h·(34 + 5·a·s/h) / TP")
-                                    : (act.flashAttention ? "L_held · s·b·h · (10 + 24/TP)"
-                                                          : "L_held · s·b·h·(10 + 24/TP + 5·a·s/(h·TP))"));
+        : noScores ? (act.sequenceParallel ? fmt::format("L_held · s·b·h · {} / TP", sp)
+                                           : fmt::format("L_held · s·b·h · ({})", noSp))
+                   : (act.sequenceParallel ? fmt::format("L_held · s·b·h·({} + 5·a·s/h) / TP", sp)
+                                           : fmt::format("L_held · s·b·h·({} + 5·a·s/(h·TP))", noSp));
+    const char* inputBits = act.gemmInputBytes < 1.0 ? "4.5 bits (NVFP4: 4-bit values, an 8-bit scale per 16)" : "8 bits";
     out.set("memory.activations_bytes_per_gpu", m.activations.si(), [&] {
         return Why{
             activationFormula,
@@ -201,12 +202,14 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                 "drops the s × s attention terms.",
                 act.sequenceParallel ? ", sequence parallel" : ", no sequence parallelism",
                 act.flashAttention ? ", fused attention (no s × s tensors stored)" : "",
-                !act.fp8GemmInputs ? ""
+                !act.quantizedGemmInputs() ? std::string()
                 : act.recompute == Recompute::Full
-                    ? "; the FP8 recipe saves the four GEMMs' inputs in 8 bits (in the layers it does not recompute)"
-                : act.sequenceParallel ? "; the FP8 recipe saves the four GEMMs' inputs (14 of the 34 s·b·h) in 8 bits: 27"
-                                       : "; the FP8 recipe saves the four GEMMs' inputs (4 of the 10 replicated, 10 of "
-                                         "the 24 sharded s·b·h) in 8 bits: 8 + 19/TP")};
+                    ? fmt::format("; the recipe saves the four GEMMs' inputs in {} (in the layers it does not recompute)",
+                                  inputBits)
+                : act.sequenceParallel
+                    ? fmt::format("; the recipe saves the four GEMMs' inputs (14 of the 34 s·b·h) in {}: {}", inputBits, sp)
+                    : fmt::format("; the recipe saves the four GEMMs' inputs (4 of the 10 replicated, 10 of the 24 sharded "
+                                  "s·b·h) in {}: {}", inputBits, noSp))};
     });
     out.set("memory.buffers_bytes_per_gpu", m.buffers.si(), [&] {
         return Why{"communication buffers (training.bufferBytes)",

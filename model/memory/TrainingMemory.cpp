@@ -74,8 +74,9 @@ Bytes activationBytesPerGpu(const ActivationInputs& in)
     // Korthikanti et al. 2022 Table 2: 34 s·b·h bytes per layer with sequence parallelism (10 replicated + 24 sharded
     // over TP without it). 14 of them are the four GEMMs' saved inputs — QKV's and fc1's (the layer norms' outputs,
     // 2 + 2, replicated without SP), the output projection's (2) and fc2's (the 4h activation, 8) — which an FP8
-    // recipe saves in 8 bits (TransformerEngine's Linear and LayerNormMLP keep the FP8 cast for the weight gradient).
-    const double g = in.fp8GemmInputs ? 0.5 : 1.0;
+    // recipe saves in 8 bits, NVFP4 in 4.5 (TransformerEngine's Linear and LayerNormMLP keep the quantized copy for the
+    // weight gradient): g = their bytes / 2.
+    const double g = in.gemmInputBytes / 2.0;
     const double base = in.sequenceParallel ? (20.0 + 14.0 * g) / t : (6.0 + 4.0 * g) + (14.0 + 10.0 * g) / t;
     const double scores = in.flashAttention ? 0.0 : 5.0 * a * s / (h * t);
     const double perLayerStored = s * b * h * (base + (in.recompute == Recompute::Selective ? 0.0 : scores));

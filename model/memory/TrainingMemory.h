@@ -69,9 +69,10 @@ struct ActivationInputs {
     double recomputeShare = 1; // full recomputation: the share of a stage's layers recomputed (recomputedLayerShare)
     bool sequenceParallel = true;
     bool flashAttention = false;
-    // An FP8 recipe (training.precision fp8-delayed | fp8-current | mxfp8): TransformerEngine saves the FP8 copy of each
-    // GEMM's input for the backward pass, 1 byte per element instead of 2 (issue 28).
-    bool fp8GemmInputs = false;
+    // Bytes per element of the GEMMs' saved inputs: 2, or a recipe's quantized copy that TransformerEngine keeps for the
+    // backward pass (fp8-delayed | fp8-current | mxfp8: 1; nvfp4: 0.5625; units/TrainingRecipe savedGemmInputBytes).
+    double gemmInputBytes = 2.0;
+    bool quantizedGemmInputs() const { return gemmInputBytes < 2.0; }
 };
 Bytes activationBytesPerGpu(const ActivationInputs& in);
 // Full recomputation of some layers only (Megatron's block method, training.recomputeLayers): the share of a pipeline

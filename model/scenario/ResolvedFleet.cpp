@@ -66,6 +66,15 @@ const Node& unresolvedNode()
     return none;
 }
 
+std::optional<FlopPerSecond> trainingPeakFor(const ResolvedFleet& f)
+{
+    if (!f.accelerator || !f.trainingPrecision)
+        return std::nullopt;
+    if (f.trainingRecipe == ScalingRecipe::Nvfp4)
+        return f.accelerator->hasFp4() ? std::optional<FlopPerSecond>(f.accelerator->fp4Peak) : std::nullopt;
+    return f.accelerator->peakFor(*f.trainingPrecision);
+}
+
 ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issue>& issues)
 {
     ResolvedFleet r;

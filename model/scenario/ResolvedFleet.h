@@ -31,8 +31,8 @@ struct ResolvedFleet {
     const Link* hostLink = nullptr;
     const Cooling* cooling = nullptr;
     const Region* region = nullptr;
-    std::optional<Precision> trainingPrecision; // the format of training.precision (an FP8 recipe's is FP8)
-    Fp8Recipe trainingRecipe = Fp8Recipe::None;
+    std::optional<Precision> trainingPrecision; // the format of training.precision (an FP8 or FP4 recipe's is FP8)
+    ScalingRecipe trainingRecipe = ScalingRecipe::None;
     std::optional<Precision> inferencePrecision;
     double acceleratorCount = 0.0;
     // The model served (serving.model): the plan's model, or the catalog model it names; empty when that row
@@ -56,6 +56,10 @@ struct ResolvedFleet {
                inferencePrecision && servedModel;
     }
 };
+
+// The dense peak the plan's training GEMMs run at: the FP4 peak for an FP4 recipe (training.precision nvfp4), else
+// the training precision's; nothing when the accelerator has no such path (or the fleet is not resolved).
+std::optional<FlopPerSecond> trainingPeakFor(const ResolvedFleet& f);
 
 // Resolves what it can; every reference it cannot resolve becomes an Error issue naming the key.
 ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issue>& issues);

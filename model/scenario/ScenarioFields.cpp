@@ -66,9 +66,10 @@ FieldSpec catalogRef(std::string key, std::string desc, std::string& (*acc)(Scen
 }
 
 const std::vector<std::string> kPrecisions = {"fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4"};
-// Training adds the FP8 recipes (units/TrainingRecipe.h, issue 30).
-const std::vector<std::string> kTrainingPrecisions = {"fp32",        "tf32",        "bf16",  "fp16", "fp8",
-                                                      "fp8-delayed", "fp8-current", "mxfp8", "int8", "int4"};
+// Training adds the FP8 and FP4 recipes (units/TrainingRecipe.h, issue 30).
+const std::vector<std::string> kTrainingPrecisions = {"fp32",        "tf32",        "bf16",  "fp16",  "fp8",
+                                                      "fp8-delayed", "fp8-current", "mxfp8", "nvfp4", "int8",
+                                                      "int4"};
 
 FieldSpec withAliases(FieldSpec f, std::vector<std::pair<std::string, std::string>> aliases)
 {
@@ -196,7 +197,7 @@ ScenarioSchema::ScenarioSchema()
         real("training.tokens", 1e6, 1e16, "", "Training tokens D", [](S& s) -> double& { return s.training.tokens; }),
         text("training.precision",
              "Training compute precision; FP8 with its scaling recipe: fp8-delayed, fp8-current or mxfp8 (fp8: no "
-             "recipe overhead priced)",
+             "recipe overhead priced); nvfp4: NVFP4 GEMMs at the FP4 peak (Blackwell)",
              [](S& s) -> std::string& { return s.training.precision; }, kTrainingPrecisions),
         real("training.mfu", 0.01, 1.0, "", "Model FLOPs utilization (sustained / peak)",
              [](S& s) -> double& { return s.training.mfu; }),

@@ -116,7 +116,7 @@ SearchFleet buildSearchFleet(const Scenario& base, const std::vector<SearchAxis>
         sf.error = rejecting != issues.end() ? rejecting->message() : std::string("the fleet does not resolve");
         return sf;
     }
-    if (!sf.fleet.accelerator->peakFor(*sf.fleet.trainingPrecision)) {
+    if (!trainingPeakFor(sf.fleet)) {
         sf.unsupportedPrecision = true;
         sf.error = "training.precision: " + sf.fleet.accelerator->name + " has no dense " +
                    sf.base.training.precision + " path";

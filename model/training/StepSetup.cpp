@@ -220,7 +220,7 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
     StepHardware& hw = setup.hardware;
     const Accelerator& a = *f.accelerator;
     const Precision p = *f.trainingPrecision;
-    const auto peak = a.peakFor(p);
+    const auto peak = trainingPeakFor(f);
     if (!peak || !(peak->si() > 0.0)) {
         setup.problem = StepProblem::NoPrecisionPeak;
         return setup;
@@ -230,8 +230,12 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
     const bool narrow = bytesPerValue(p) < 2.0;
     const auto attnPeak = narrow ? a.peakFor(Precision::BF16) : peak;
     hw.attentionPeakFlops = attnPeak && attnPeak->si() > 0.0 ? attnPeak->si() : hw.peakFlops;
-    hw.gemmEfficiency = constant(c, CalibrationTarget::Accelerator, a.id, gemmParameterFor(p), kFallbackGemmEfficiency,
-                                 setup, &setup.gemmEfficiency);
+    // NVFP4's GEMMs at the chip's FP4 rate and its own measured share of it.
+    const CalibrationParameter gemmParameter = f.trainingRecipe == ScalingRecipe::Nvfp4
+                                                   ? CalibrationParameter::GemmEfficiencyFp4
+                                                   : gemmParameterFor(p);
+    hw.gemmEfficiency = constant(c, CalibrationTarget::Accelerator, a.id, gemmParameter, kFallbackGemmEfficiency, setup,
+                                 &setup.gemmEfficiency);
     hw.gemmHalfFlop = constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::GemmHalfSize,
                                kFallbackGemmHalfFlop, setup, &setup.gemmHalfSize);
     hw.attentionEfficiency = constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::AttentionEfficiency,
@@ -294,7 +298,7 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
     hw.machine.beyondLeafDerate = fabric.beyondLeafDerate;
     hw.activationBytes = trainingStorageBytes(p);
     hw.quantizeBytes = quantizationBytesPerElement(f.trainingRecipe);
-    hw.logitsIn16Bit = f.trainingRecipe != Fp8Recipe::None;
+    hw.logitsIn16Bit = f.trainingRecipe != ScalingRecipe::None;
     if (hw.logitsIn16Bit) {
         const Calibration* sixteen = nullptr;
         hw.logitsEfficiency = constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::GemmEfficiency16Bit,

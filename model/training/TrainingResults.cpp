@@ -42,7 +42,9 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
     const Accelerator& a = *f.accelerator;
     const Precision p = *f.trainingPrecision;
     const std::string prec(toString(p));
-    const auto peak = a.peakFor(p);
+    // The GEMMs' format as the plan names it (an NVFP4 recipe runs at the FP4 peak, trainingPeakFor).
+    const std::string& format = s.training.precision;
+    const auto peak = trainingPeakFor(f);
     // Training FLOPs count the parameters each token computes: a Mixture-of-Experts model's active ones (6 · N_active
     // · D, as DeepSeek-V3 and the MoE scaling literature count; seed §1 L1784), every parameter of a dense model.
     const double P = activeParametersOf(s.model, f.modelCount);
@@ -67,7 +69,7 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
                    "6 = 2 (forward multiply-add) + 4 (backward). GPT-3 published 3.14e23 (seed L645)."};
     });
     if (!peak) {
-        out.addIssue<IssueCode::TrainingNoDensePath>(Severity::Error, "training.precision", a.name, prec);
+        out.addIssue<IssueCode::TrainingNoDensePath>(Severity::Error, "training.precision", a.name, format);
         return figures;
     }
     if (!(powerShare > 0.0)) {
@@ -84,7 +86,7 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
         return DerivationTerm{"N", "accelerators (acceleratorsPerNode × nodes)", N, ""};
     };
     const auto tR = [&] {
-        return DerivationTerm{"R_peak", Text::format("{} dense {} peak", a.name, prec), peak->si(), "FLOP/s"};
+        return DerivationTerm{"R_peak", Text::format("{} dense {} peak", a.name, format), peak->si(), "FLOP/s"};
     };
     const auto tMfu = [&] {
         return DerivationTerm{"MFU", "model FLOPs utilization (training.mfu)", t.mfu, ""};

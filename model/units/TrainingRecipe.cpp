@@ -2,28 +2,46 @@
 
 namespace fleet {
 
+namespace {
+
+constexpr double kNvfp4Bytes = 0.5 + 1.0 / 16.0; // E2M1 value + an E4M3 scale per 16 elements
+
+} // namespace
+
 std::optional<TrainingFormat> trainingFormatFromString(std::string_view s)
 {
     if (s == "fp8-delayed")
-        return TrainingFormat{Precision::FP8, Fp8Recipe::Delayed};
+        return TrainingFormat{Precision::FP8, ScalingRecipe::Delayed};
     if (s == "fp8-current")
-        return TrainingFormat{Precision::FP8, Fp8Recipe::Current};
+        return TrainingFormat{Precision::FP8, ScalingRecipe::Current};
     if (s == "mxfp8")
-        return TrainingFormat{Precision::FP8, Fp8Recipe::Mx};
+        return TrainingFormat{Precision::FP8, ScalingRecipe::Mx};
+    if (s == "nvfp4")
+        return TrainingFormat{Precision::FP8, ScalingRecipe::Nvfp4};
     if (const auto p = precisionFromString(s))
-        return TrainingFormat{*p, Fp8Recipe::None};
+        return TrainingFormat{*p, ScalingRecipe::None};
     return std::nullopt;
 }
 
-double quantizationBytesPerElement(Fp8Recipe r)
+double quantizationBytesPerElement(ScalingRecipe r)
 {
     switch (r) {
-    case Fp8Recipe::None: return 0.0;
-    case Fp8Recipe::Delayed: return 2.0 + 1.0 + 1.0;
-    case Fp8Recipe::Current: return 2.0 + 2.0 + 1.0 + 1.0;
-    case Fp8Recipe::Mx: return 2.0 + 1.0 + 1.0 + 2.0 / 32.0;
+    case ScalingRecipe::None: return 0.0;
+    case ScalingRecipe::Delayed: return 2.0 + 1.0 + 1.0;
+    case ScalingRecipe::Current: return 2.0 + 2.0 + 1.0 + 1.0;
+    case ScalingRecipe::Mx: return 2.0 + 1.0 + 1.0 + 2.0 / 32.0;
+    case ScalingRecipe::Nvfp4: return 2.0 + 2.0 + 2.0 + 2.0 * kNvfp4Bytes;
     }
     return 0.0;
+}
+
+double savedGemmInputBytes(ScalingRecipe r)
+{
+    switch (r) {
+    case ScalingRecipe::None: return 2.0;
+    case ScalingRecipe::Nvfp4: return kNvfp4Bytes;
+    default: return 1.0;
+    }
 }
 
 } // namespace fleet

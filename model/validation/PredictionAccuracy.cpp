@@ -11,7 +11,7 @@ namespace {
 
 // Each set's figures are what its replay test prints and asserts (within 0.15 percentage point): the test fails when
 // a model change moves them, and this table and docs/models.md are updated with it.
-constexpr std::array<ValidationSet, 10> kSets = {{
+constexpr std::array<ValidationSet, 11> kSets = {{
     // A100, Megatron-LM on Selene: Korthikanti et al. 2022 Table 5 (8 runs, the η_max fit set, 1.60 / 4.31 %),
     // Narayanan et al. 2021 Table 1 (10 runs, 8.73 / 11.4 %) and Table 2 PTD-P (6 runs, 6.05 / 7.9 %).
     {"a100-megatron", "Megatron-LM on A100 (Korthikanti 2022 Table 5, Narayanan 2021 Tables 1-2)", 0.0568, 0.114, 24,
@@ -24,7 +24,9 @@ constexpr std::array<ValidationSet, 10> kSets = {{
      "tst_context_parallel"},
     {"h100-long", "long sequences on H100 (NeMo 32K-1M, Llama 3 405B 128K)", 0.047, 0.279, 11, "tst_context_parallel"},
     {"b200-long", "long sequences on B200 (NeMo Llama 3 8B 32K-1M, held out)", 0.123, 0.160, 8, "tst_context_parallel"},
-    {"moe", "Mixture-of-Experts training (Megatron-Bridge 25.09-26.08, DeepSeek-V3 report, Qwen3 layouts)", 0.274,
+    {"nvl72-dense", "dense training on GB200 and GB300 NVL72 in NVFP4, MXFP8 and FP8 (Megatron-Bridge 26.04-26.06)",
+     0.160, 0.292, 10, "tst_fp4_training"},
+    {"moe", "Mixture-of-Experts training (Megatron-Bridge 25.09-26.08, DeepSeek-V3 report, Qwen3 layouts)", 0.270,
      1.157, 24, "tst_moe_step"},
     {"serving-throughput", "serving throughput (TensorRT-LLM 0.17 tables, H100 and A100)", 0.169, 0.297, 18,
      "tst_serving_calibration"},
@@ -52,6 +54,7 @@ bool oneOf(std::string_view id, std::initializer_list<std::string_view> ids)
 }
 bool hopper(std::string_view id) { return oneOf(id, {"h100-sxm", "h200-sxm", "h800"}); }
 bool blackwell(std::string_view id) { return oneOf(id, {"b200", "gb200"}); }
+bool nvl72(std::string_view id) { return oneOf(id, {"gb200", "gb300"}); }
 
 PredictionAccuracy measured(std::string_view id) { return {validationSet(id), {}}; }
 template <std::size_t N>
@@ -89,6 +92,12 @@ PredictionAccuracy trainingAccuracy(const Scenario& s)
                        : extrapolated("no A100 measurement of a prefetching ZeRO-3 runtime (fsdp)");
         return measured("a100-megatron");
     }
+    // NVFP4 was measured on the NVL72 systems only, dense and at 8K tokens (their own set, with the FP8 runs beside
+    // them).
+    if (t.precision == "nvfp4" && !(nvl72(a) && !moe && !longContext))
+        return extrapolated("no NVFP4 training measurement of this accelerator or regime");
+    if (nvl72(a) && !moe && !longContext)
+        return measured("nvl72-dense");
     if (hopper(a) || blackwell(a)) {
         if (moe)
             return measured("moe");

@@ -9,7 +9,6 @@
 #include "TestCatalog.h"
 
 #include "evaluate/Evaluate.h"
-#include "units/TrainingRecipe.h"
 
 #include <QList>
 #include <QString>
@@ -68,14 +67,30 @@ inline TrainingPrediction predictRow(const TrainingRow& r)
     }
     const double gpus = static_cast<double>(s.acceleratorCount());
     const double mfu = res.value("training.predicted_mfu").value_or(0.0);
-    const Accelerator* a = builtinCatalog()->accelerator(s.fleet.accelerator);
-    const double peak = a->peakFor(trainingFormatFromString(s.training.precision)->precision)->si();
+    const double peak = res.value("compute.training_peak_flops_per_s").value_or(0.0); // NVFP4: the FP4 peak
     const double tokens = static_cast<double>(s.training.globalBatch * s.training.seqLen) / *step / gpus;
     const std::string recompute = s.training.recomputeLayers > 0
                                       ? "full (" + std::to_string(s.training.recomputeLayers) + " layers per stage)"
                                       : s.training.activationCheckpointing;
     return {r.tflops ? mfu * peak / 1e12 : tokens, *step, res.value("training.step_cp_comm_s").value_or(0.0), mfu,
             recompute};
+}
+
+// Every row replayed and printed as the docs quote it (measured, predicted, error, step, MFU, recomputation); the
+// sets' error bands.
+inline ErrorBands replayed(const QList<TrainingRow>& rows)
+{
+    ErrorBands bands;
+    for (const TrainingRow& r : rows) {
+        const TrainingPrediction p = predictRow(r);
+        const double err = p.value / r.measured - 1.0;
+        qInfo("%-5s %-50s measured %7.0f  predicted %7.0f tok/s %+6.1f %%  (step %.3f s, MFU %.1f %%, recompute %s)",
+              qPrintable(r.set), qPrintable(r.label), r.measured, p.value, 100.0 * err, p.step, 100.0 * p.mfu,
+              p.recompute.c_str());
+        bands.add(r.set, err);
+    }
+    bands.print();
+    return bands;
 }
 
 inline const TrainingRow& rowLabelled(const QList<TrainingRow>& all, const char* label)

@@ -68,16 +68,7 @@ class TestHopperTraining : public QObject {
 private slots:
     void measurements()
     {
-        test::ErrorBands bands;
-        for (const test::TrainingRow& r : rows()) {
-            const test::TrainingPrediction p = test::predictRow(r);
-            const double err = p.value / r.measured - 1.0;
-            qInfo("%-5s %-38s measured %7.0f  predicted %7.0f tok/s %+6.1f %%  (step %.3f s, MFU %.1f %%, recompute %s)",
-                  qPrintable(r.set), qPrintable(r.label), r.measured, p.value, 100.0 * err, p.step, 100.0 * p.mfu,
-                  p.recompute.c_str());
-            bands.add(r.set, err);
-        }
-        bands.print();
+        const test::ErrorBands bands = test::replayed(rows());
         bands.checkPublished("h100-dense", {"h100"});
         bands.checkPublished("b200-dense", {"b200"});
     }

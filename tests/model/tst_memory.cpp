@@ -140,21 +140,25 @@ private slots:
 
     // An FP8 recipe saves the four GEMMs' inputs in 8 bits (TransformerEngine): of Korthikanti's 34 s·b·h bytes per layer
     // (Table 2: QKV input 2, output-projection input 2, fc1 input 2, fc2 input 8 are GEMM inputs) 7 go: 27 with sequence
-    // parallelism; without it 10 + 24/TP becomes 8 + 19/TP. GPT-3 175B at s 2,048, b 1, TP 8, fused attention.
+    // parallelism; without it 10 + 24/TP becomes 8 + 19/TP. NVFP4 keeps them in 4 bits with an E4M3 scale per 16
+    // (0.5625 B of 2: g = 0.28125): 20 + 14g = 23.9375 with SP, 6 + 4g + (14 + 10g)/TP without. GPT-3 175B at s 2,048,
+    // b 1, TP 8, fused attention.
     void fp8RecipeActivations_data()
     {
         QTest::addColumn<bool>("sequenceParallel");
-        QTest::addColumn<bool>("fp8");
+        QTest::addColumn<double>("inputBytes"); // bytes per element of a saved GEMM input
         QTest::addColumn<double>("perLayerSbh"); // bytes per s·b·h per layer on one GPU
-        QTest::newRow("16-bit, SP: 34/8") << true << false << 34.0 / 8;
-        QTest::newRow("FP8 recipe, SP: 27/8") << true << true << 27.0 / 8;
-        QTest::newRow("16-bit, no SP: 10 + 24/8") << false << false << 10.0 + 24.0 / 8;
-        QTest::newRow("FP8 recipe, no SP: 8 + 19/8") << false << true << 8.0 + 19.0 / 8;
+        QTest::newRow("16-bit, SP: 34/8") << true << 2.0 << 34.0 / 8;
+        QTest::newRow("FP8 recipe, SP: 27/8") << true << 1.0 << 27.0 / 8;
+        QTest::newRow("NVFP4, SP: 23.9375/8") << true << 0.5625 << 23.9375 / 8;
+        QTest::newRow("16-bit, no SP: 10 + 24/8") << false << 2.0 << 10.0 + 24.0 / 8;
+        QTest::newRow("FP8 recipe, no SP: 8 + 19/8") << false << 1.0 << 8.0 + 19.0 / 8;
+        QTest::newRow("NVFP4, no SP: 7.125 + 16.8125/8") << false << 0.5625 << 7.125 + 16.8125 / 8;
     }
     void fp8RecipeActivations()
     {
         QFETCH(bool, sequenceParallel);
-        QFETCH(bool, fp8);
+        QFETCH(double, inputBytes);
         QFETCH(double, perLayerSbh);
         ActivationInputs in;
         in.seqLen = 2048;
@@ -165,7 +169,7 @@ private slots:
         in.tp = 8;
         in.flashAttention = true;
         in.sequenceParallel = sequenceParallel;
-        in.fp8GemmInputs = fp8;
+        in.gemmInputBytes = inputBytes;
         FLEET_COMPARE_REL(activationBytesPerGpu(in).si(), 96.0 * 2048 * 12288 * perLayerSbh, 1e-12);
     }
 

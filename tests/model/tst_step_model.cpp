@@ -610,9 +610,9 @@ private slots:
         const double mx = stepWith("mxfp8"), bf16 = stepWith("bf16");
         QVERIFY(plain > 0.0 && plain < delayed && delayed < current && current < bf16);
         QVERIFY(mx > delayed && mx < current);
-        QCOMPARE(quantizationBytesPerElement(Fp8Recipe::Delayed), 4.0);
-        QCOMPARE(quantizationBytesPerElement(Fp8Recipe::Current), 6.0);
-        FLEET_COMPARE_REL(quantizationBytesPerElement(Fp8Recipe::Mx), 4.0625, 1e-12);
+        QCOMPARE(quantizationBytesPerElement(ScalingRecipe::Delayed), 4.0);
+        QCOMPARE(quantizationBytesPerElement(ScalingRecipe::Current), 6.0);
+        FLEET_COMPARE_REL(quantizationBytesPerElement(ScalingRecipe::Mx), 4.0625, 1e-12);
         QVERIFY(trainingFormatFromString("fp8-current")->precision == Precision::FP8);
         QVERIFY(!trainingFormatFromString("fp8-fast"));
         Scenario s;

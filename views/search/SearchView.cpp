@@ -95,7 +95,8 @@ SearchView::SearchView(fleet::app::CatalogPtr catalog, fleet::app::ScenarioDocum
         {QStringLiteral("training.zeroStage"), tr("ZeRO"), tr("ZeRO stage 0–3"), true},
         {QStringLiteral("training.activationCheckpointing"), tr("Recompute"),
          tr("Activation recomputation: none, selective (attention core), full"), true},
-        {QStringLiteral("training.precision"), tr("Precision"), tr("BF16 and FP8"), true},
+        {QStringLiteral("training.precision"), tr("Precision"),
+         tr("BF16 and the plan's narrow format: FP8 (or its recipe) or NVFP4"), true},
         {QStringLiteral("fleet.nodes"), tr("Nodes ×½ ×1 ×2"), tr("Half, the same and twice the plan's node count"), true},
         {QStringLiteral("fleet.accelerator"), tr("Accelerator"), tr("Every accelerator in the catalog"), false}};
     int slot = 0;
