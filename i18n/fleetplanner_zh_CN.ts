@@ -9537,10 +9537,6 @@ Delete it anyway?</source>
         <translation>单个机架</translation>
     </message>
     <message>
-        <source>Power per rack (kW)</source>
-        <translation>每机架功率（kW）</translation>
-    </message>
-    <message>
         <source>%1 limit</source>
         <translation>%1 上限</translation>
     </message>
@@ -9551,6 +9547,10 @@ Delete it anyway?</source>
     <message>
         <source> (chosen)</source>
         <translation>（已选）</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>每机架 kW</translation>
     </message>
 </context>
 <context>

@@ -42,7 +42,7 @@ void RackDensityChartView::setData(double rackWatts, const std::vector<CoolingLi
     auto* x = new QBarCategoryAxis;
     x->append(tr("One rack"));
     auto* y = new QValueAxis;
-    y->setTitleText(chartText(tr("Power per rack (kW)")));
+    y->setTitleText(chartText(tr("kW per rack"))); // short: the plot is ~190 px tall at 1366 × 768
     setGuardedRange(y, 0.0, std::ceil(top * 1.15 / 1e3 / 10.0) * 10.0);
     applyNiceNumbersGuarded(y);
     c->addAxis(x, Qt::AlignBottom);
@@ -54,9 +54,15 @@ void RackDensityChartView::setData(double rackWatts, const std::vector<CoolingLi
     xLine->setRange(0.0, 1.0);
     xLine->setVisible(false);
     c->addAxis(xLine, Qt::AlignTop);
-    for (const CoolingLimit& l : limits) {
-        if (!drawablePoint(0.0, l.watts))
-            continue;
+    // Labels alternate right and left of the bar in order of the limits' heights, so that neighbouring limits (air
+    // 30 kW beside rear-door 50 kW) do not print over each other.
+    std::vector<const CoolingLimit*> byHeight;
+    for (const CoolingLimit& l : limits)
+        if (drawablePoint(0.0, l.watts))
+            byHeight.push_back(&l);
+    std::sort(byHeight.begin(), byHeight.end(), [](const CoolingLimit* a, const CoolingLimit* b) { return a->watts < b->watts; });
+    for (std::size_t i = 0; i < byHeight.size(); ++i) {
+        const CoolingLimit& l = *byHeight[i];
         auto* line = new QLineSeries;
         line->setName(chartText(tr("%1 limit").arg(l.name)));
         QPen pen(l.chosen ? QColor(0x2c, 0xa0, 0x2c) : QColor(0x55, 0x55, 0x55), l.chosen ? 2.5 : 1.2, Qt::DashLine);
@@ -65,7 +71,7 @@ void RackDensityChartView::setData(double rackWatts, const std::vector<CoolingLi
         line->append(1.0, l.watts / 1e3);
         addUnlisted(c, line, xLine, y);
         auto* label = newLabelSeries();
-        label->append(0.75, l.watts / 1e3);
+        label->append(i % 2 == 0 ? 0.7 : 0.27, l.watts / 1e3);
         showPointLabels(
             label,
             tr("%1 %2 kW%3").arg(l.name).arg(l.watts / 1e3, 0, 'f', 0).arg(l.chosen ? tr(" (chosen)") : QString()));
