@@ -249,6 +249,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "all-to-all bandwidth inside the scale-up domain (no catalog calibration: generic 0.8, ESTIMATE)"),
     QT_TRANSLATE_NOOP("fleet::model", "all-to-all bandwidth inside the scale-up domain (nvlink4-h800/alltoall_efficiency, estimate: nvlink4-h800/collective_efficiency)"),
     QT_TRANSLATE_NOOP("fleet::model", "all-to-all bandwidth inside the scale-up domain (nvlink4-h800/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP docs/legacy.md (\"Normal kernels with NVLink and RDMA forwarding\"))"),
+    QT_TRANSLATE_NOOP("fleet::model", "all-to-all bandwidth inside the scale-up domain (nvlink4/alltoall_efficiency, estimate: sjeaugey in NVIDIA/nccl-tests issue #212)"),
     QT_TRANSLATE_NOOP("fleet::model", "all-to-all bandwidth inside the scale-up domain (nvlink4/alltoall_efficiency_fused, scaled: nvlink4-h800/alltoall_efficiency_fused)"),
     QT_TRANSLATE_NOOP("fleet::model", "all-to-all bandwidth inside the scale-up domain (nvlink5/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP Hybrid-EP_Implementation.md (hybrid-ep branch), \"DeepEP Performance Results\" (GB200))"),
     QT_TRANSLATE_NOOP("fleet::model", "all-to-all bandwidth per NIC across domains (ib-ndr/alltoall_efficiency, microbenchmark: deepseek-ai/DeepEP issue #3; sjeaugey in NVIDIA/nccl-tests issue #267)"),

@@ -1092,6 +1092,11 @@ Replace it anyway? The new file stays read-only.</source>
         <extracomment>Limits of the MLPerf Llama 2 70B serving preset. Keep the numbers and key names.</extracomment>
         <translation>推理服务方案：MLPerf Inference v4.0 封闭组，按 NVIDIA 提交的配置在一个 8 × H100 SXM 节点上运行 Llama 2 70B（TensorRT-LLM，FP8 权重与 KV 缓存，张量并行 2 × 4 个副本），离线场景，采用 OpenOrca 的平均长度（222 个提示词 Token、294 个输出 Token）。实测：每秒 21,806 个输出 Token；serving.tokens_per_s 依据目录中的 H100 推理服务校准值预测该值。设 serving.ttftSeconds = 2、serving.tpotSeconds = 0.2 即为在线服务（Server）场景（实测每秒 20,556 个 Token，首 Token 延迟均值 382 ms，每输出 Token 延迟均值 137 ms）。本方案只做推理服务（training.enabled = false）：不计算任何训练作业。局限：每个请求都取平均长度（未建模数据集的长度分布）。</translation>
     </message>
+    <message>
+        <source>A Mixture-of-Experts serving plan (seed L1784: Mixtral 46.7 B parameters, 12.9 B active per token): Mixtral 8x7B with FP8 weights and KV cache on one 8 × H100 SXM node, TP 2 × 4 replicas, offline, 1,000 prompt and 1,000 output tokens, as TensorRT-LLM 0.17&apos;s performance table ran it. Measured: 15,771 output tokens/s per replica; serving.tokens_per_s_per_replica predicts it from the catalog&apos;s H100 serving calibration (about 16,800). Decode computes the 2 of 8 experts each token routes to and reads every expert the batch touches (all of them beyond a few tokens per step); each expert is split over the TP group. A serving-only plan (training.enabled = false). Limits: expert parallelism across GPUs (serving.ep) and disaggregated prefill and decode pools are not modelled; every request has the mean lengths.</source>
+        <extracomment>Limits of the Mixtral 8x7B serving preset (issue 29). Keep the numbers and key names.</extracomment>
+        <translation>一个混合专家（MoE）推理服务方案（种子 L1784：Mixtral 共 46.7 B 参数，每个 token 激活 12.9 B）：Mixtral 8x7B，FP8 权重与 KV 缓存，部署在一台 8 × H100 SXM 节点上，TP 2 × 4 个副本，离线模式，输入 1,000、输出 1,000 个 token，与 TensorRT-LLM 0.17 性能表的运行方式相同。实测：每副本 15,771 输出 token/s；serving.tokens_per_s_per_replica 依据目录中的 H100 服务标定预测（约 16,800）。解码计算每个 token 路由到的 8 个专家中的 2 个，并读取该批次触及的每个专家（每步超过几个 token 后即为全部专家）；每个专家在 TP 组内切分。这是仅服务方案（training.enabled = false）。局限：未建模跨 GPU 的专家并行（serving.ep）以及预填充与解码分离的资源池；每个请求都取平均长度。</translation>
+    </message>
 </context>
 <context>
     <name>QuantityFormat</name>
@@ -8478,6 +8483,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>nvfp4</source>
         <translation>nvfp4</translation>
+    </message>
+    <message>
+        <source>all-to-all bandwidth inside the scale-up domain (nvlink4/alltoall_efficiency, estimate: sjeaugey in NVIDIA/nccl-tests issue #212)</source>
+        <translation>纵向扩展域内的 AllToAll 带宽（nvlink4/alltoall_efficiency，估计值：sjeaugey 于 NVIDIA/nccl-tests issue #212）</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,19 @@ QString Presets::limits(const QString& name)
             "for the Server scenario (measured 20,556 tokens/s, mean TTFT 382 ms, mean TPOT 137 ms). A serving-only plan "
             "(training.enabled = false): no training job is computed. Limits: every request has the mean lengths (the "
             "dataset's spread is not modeled).");
+    if (name == QStringLiteral("mixtral-8x7b-serving"))
+        //: Limits of the Mixtral 8x7B serving preset (issue 29). Keep the numbers and key names.
+        return QCoreApplication::translate(
+            "Presets",
+            "A Mixture-of-Experts serving plan (seed L1784: Mixtral 46.7 B parameters, 12.9 B active per token): "
+            "Mixtral 8x7B with FP8 weights and KV cache on one 8 × H100 SXM node, TP 2 × 4 replicas, offline, 1,000 "
+            "prompt and 1,000 output tokens, as TensorRT-LLM 0.17's performance table ran it. Measured: 15,771 output "
+            "tokens/s per replica; serving.tokens_per_s_per_replica predicts it from the catalog's H100 serving "
+            "calibration (about 16,800). Decode computes the 2 of 8 experts each token routes to and reads every "
+            "expert the batch touches (all of them beyond a few tokens per step); each expert is split over the TP "
+            "group. A serving-only plan (training.enabled = false). Limits: expert parallelism across GPUs "
+            "(serving.ep) and disaggregated prefill and decode pools are not modelled; every request has the mean "
+            "lengths.");
     if (name == QStringLiteral("deepseek-v3-h800"))
         //: Limits of the DeepSeek-V3 training preset (issue 29). Keep the numbers and key names.
         return QCoreApplication::translate(

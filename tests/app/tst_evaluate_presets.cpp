@@ -131,6 +131,7 @@ private slots:
             // Every archetype states its limits, and so does the serving preset (its training.* is not the point).
             const bool stated = name.startsWith(QStringLiteral("archetype-")) || name == QStringLiteral("llama2-70b-mlperf-offline") ||
                                 name == QStringLiteral("deepseek-v3-h800") ||
+                                name == QStringLiteral("mixtral-8x7b-serving") ||
                                 name == QStringLiteral("llama31-405b-mlperf-h100") ||
                                 name == QStringLiteral("llama3-405b-longcontext");
             QCOMPARE(!app::Presets::limits(name).isEmpty(), stated);

@@ -53,6 +53,14 @@ private slots:
         QTest::newRow("B200 dense") << "archetype-a-llm-training"
                                     << QStringList{"fleet.accelerator=b200", "fleet.node=auto"} << "b200-dense"
                                     << "extrapolated";
+        QTest::newRow("GB200 NVFP4: the NVL72 set") << "archetype-a-llm-training"
+                                                    << QStringList{"fleet.accelerator=gb200", "fleet.node=auto",
+                                                                   "training.precision=nvfp4"}
+                                                    << "nvl72-dense" << "extrapolated";
+        QTest::newRow("B200 NVFP4: no measurement") << "archetype-a-llm-training"
+                                                    << QStringList{"fleet.accelerator=b200", "fleet.node=auto",
+                                                                   "training.precision=nvfp4"}
+                                                    << "extrapolated" << "extrapolated";
         QTest::newRow("MI300X: no measurement") << "archetype-a-llm-training"
                                                 << QStringList{"fleet.accelerator=mi300x", "fleet.node=auto"}
                                                 << "extrapolated" << "extrapolated";
