@@ -1097,6 +1097,11 @@ Replace it anyway? The new file stays read-only.</source>
         <extracomment>Limits of the Mixtral 8x7B serving preset (issue 29). Keep the numbers and key names.</extracomment>
         <translation>一个混合专家（MoE）推理服务方案（种子 L1784：Mixtral 共 46.7 B 参数，每个 token 激活 12.9 B）：Mixtral 8x7B，FP8 权重与 KV 缓存，部署在一台 8 × H100 SXM 节点上，TP 2 × 4 个副本，离线模式，输入 1,000、输出 1,000 个 token，与 TensorRT-LLM 0.17 性能表的运行方式相同。实测：每副本 15,771 输出 token/s；serving.tokens_per_s_per_replica 依据目录中的 H100 服务标定预测（约 16,800）。解码计算每个 token 路由到的 8 个专家中的 2 个，并读取该批次触及的每个专家（每步超过几个 token 后即为全部专家）；每个专家在 TP 组内切分。这是仅服务方案（training.enabled = false）。局限：未建模跨 GPU 的专家并行（serving.ep）以及预填充与解码分离的资源池；每个请求都取平均长度。</translation>
     </message>
+    <message>
+        <source>One scalable unit of a DGX GB200 SuperPOD (NVIDIA reference architecture: 8 rack systems, 1.2 MW TDP per unit): 8 GB200 NVL72 racks of 18 compute trays (4 GPUs each, one 72-GPU NVLink domain per rack; each rack&apos;s 9 NVLink switch trays, power shelves and management are folded into its trays&apos; power and price), 4 × 400 Gb/s InfiniBand per tray in a two-tier fat tree (18 leaf and 9 spine switches), direct liquid cooling. Predicted: 127 kW per rack against the 150 kW the cooling removes, 1.03 MW of IT (the unit&apos;s 1.2 MW TDP is a provisioning figure). The job: Llama 3.1 405B in NVFP4 at Megatron-Bridge&apos;s GB200 layout (TP 4 × PP 16 × 8 virtual stages) with DP 9 on all 576 GPUs, 1,152 sequences of 8,192 per step, 1 T tokens; its tokens/s per GPU are about 20 % below what Megatron-Bridge 26.06 measured on 256 GB200 (validation set nvl72-dense). Production jobs often run 64 of each rack&apos;s 72 GPUs (fleet.scaleUpDomain = 64) to keep spares in the rack.</source>
+        <extracomment>Limits of the GB200 NVL72 SuperPOD preset (issue 30). Keep the numbers and key names.</extracomment>
+        <translation>DGX GB200 SuperPOD 的一个可扩展单元（NVIDIA 参考架构：8 个机架系统，每单元 TDP 1.2 MW）：8 个 GB200 NVL72 机架，每架 18 个计算托盘（每托盘 4 个 GPU，每架一个 72-GPU NVLink 域；每架的 9 个 NVLink 交换托盘、电源架与管理设备的功率和价格折算进其托盘），每托盘 4 × 400 Gb/s InfiniBand，组成两层胖树（18 台叶交换机、9 台脊交换机），直接液冷。预测：每机架 127 kW，对比冷却可带走的 150 kW；IT 功率 1.03 MW（单元的 1.2 MW TDP 是供电规划值）。作业：以 NVFP4 训练 Llama 3.1 405B，采用 Megatron-Bridge 的 GB200 布局（TP 4 × PP 16 × 8 个虚拟阶段），DP 9，用满全部 576 个 GPU，每步 1,152 条 8,192 token 的序列，共 1 T token；其每 GPU token/s 比 Megatron-Bridge 26.06 在 256 个 GB200 上的实测低约 20 %（验证集 nvl72-dense）。生产作业常只用每架 72 个 GPU 中的 64 个（fleet.scaleUpDomain = 64），把备件留在机架内。</translation>
+    </message>
 </context>
 <context>
     <name>QuantityFormat</name>
@@ -8487,6 +8492,30 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>all-to-all bandwidth inside the scale-up domain (nvlink4/alltoall_efficiency, estimate: sjeaugey in NVIDIA/nccl-tests issue #212)</source>
         <translation>纵向扩展域内的 AllToAll 带宽（nvlink4/alltoall_efficiency，估计值：sjeaugey 于 NVIDIA/nccl-tests issue #212）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (b200/gemm_efficiency_fp4, scaled: pytorch/ao PR 2427 (2025-06), benchmarks/float8/bench_matmul.py --recipe nvfp4 on B200; A100 fit)</source>
+        <translation>大 GEMM 效率（b200/gemm_efficiency_fp4，换算值：pytorch/ao PR 2427（2025-06），benchmarks/float8/bench_matmul.py --recipe nvfp4，B200；基于 A100 拟合值）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (b300/gemm_efficiency_fp4, scaled: NVIDIA TransformerEngine docs/examples/gemm_profiling/gemm_profiling.rst (B300 SXM6: BF16 13.102, MXFP8 7.161, NVFP4 3.764 ms per layer); stas00/ml-engineering MAMF table (B300 float8_e4m3fn 3,353.3); A100 fit)</source>
+        <translation>大 GEMM 效率（b300/gemm_efficiency_fp4，换算值：NVIDIA TransformerEngine docs/examples/gemm_profiling/gemm_profiling.rst（B300 SXM6：每层 BF16 13.102、MXFP8 7.161、NVFP4 3.764 ms）；stas00/ml-engineering MAMF 表（B300 float8_e4m3fn 3,353.3）；基于 A100 拟合值）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (gb200/gemm_efficiency_fp4, scaled: Azure/AI-benchmarking-guide, ND GB200 v6 results (FP4 GEMM 7,609 TFLOP/s); A100 fit)</source>
+        <translation>大 GEMM 效率（gb200/gemm_efficiency_fp4，换算值：Azure/AI-benchmarking-guide，ND GB200 v6 结果（FP4 GEMM 7,609 TFLOP/s）；基于 A100 拟合值）</translation>
+    </message>
+    <message>
+        <source>large-GEMM efficiency (gb300/gemm_efficiency_fp4, scaled: b300/gemm_efficiency_fp4 (method); gb300/gemm_efficiency_16bit (method))</source>
+        <translation>大 GEMM 效率（gb300/gemm_efficiency_fp4，换算值：b300/gemm_efficiency_fp4（方法）；gb300/gemm_efficiency_16bit（方法））</translation>
+    </message>
+    <message>
+        <source>no NVFP4 training measurement of this accelerator or regime</source>
+        <translation>没有该加速器或该工况的 NVFP4 训练实测</translation>
+    </message>
+    <message>
+        <source>power-cap exponent (gb200/power_cap_exponent, estimate: h200-sxm/power_cap_exponent)</source>
+        <translation>功耗上限指数（gb200/power_cap_exponent，估计值：h200-sxm/power_cap_exponent）</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,20 @@ QString Presets::limits(const QString& name)
             "for the Server scenario (measured 20,556 tokens/s, mean TTFT 382 ms, mean TPOT 137 ms). A serving-only plan "
             "(training.enabled = false): no training job is computed. Limits: every request has the mean lengths (the "
             "dataset's spread is not modeled).");
+    if (name == QStringLiteral("gb200-nvl72-superpod"))
+        //: Limits of the GB200 NVL72 SuperPOD preset (issue 30). Keep the numbers and key names.
+        return QCoreApplication::translate(
+            "Presets",
+            "One scalable unit of a DGX GB200 SuperPOD (NVIDIA reference architecture: 8 rack systems, 1.2 MW TDP per "
+            "unit): 8 GB200 NVL72 racks of 18 compute trays (4 GPUs each, one 72-GPU NVLink domain per rack; each "
+            "rack's 9 NVLink switch trays, power shelves and management are folded into its trays' power and price), "
+            "4 × 400 Gb/s InfiniBand per tray in a two-tier fat tree (18 leaf and 9 spine switches), direct liquid "
+            "cooling. Predicted: 127 kW per rack against the 150 kW the cooling removes, 1.03 MW of IT (the unit's "
+            "1.2 MW TDP is a provisioning figure). The job: Llama 3.1 405B in NVFP4 at Megatron-Bridge's GB200 layout "
+            "(TP 4 × PP 16 × 8 virtual stages) with DP 9 on all 576 GPUs, 1,152 sequences of 8,192 per step, 1 T "
+            "tokens; its tokens/s per GPU are about 20 % below what Megatron-Bridge 26.06 measured on 256 GB200 "
+            "(validation set nvl72-dense). Production jobs often run 64 of each rack's 72 GPUs (fleet.scaleUpDomain = "
+            "64) to keep spares in the rack.");
     if (name == QStringLiteral("mixtral-8x7b-serving"))
         //: Limits of the Mixtral 8x7B serving preset (issue 29). Keep the numbers and key names.
         return QCoreApplication::translate(

@@ -132,6 +132,7 @@ private slots:
             const bool stated = name.startsWith(QStringLiteral("archetype-")) || name == QStringLiteral("llama2-70b-mlperf-offline") ||
                                 name == QStringLiteral("deepseek-v3-h800") ||
                                 name == QStringLiteral("mixtral-8x7b-serving") ||
+                                name == QStringLiteral("gb200-nvl72-superpod") ||
                                 name == QStringLiteral("llama31-405b-mlperf-h100") ||
                                 name == QStringLiteral("llama3-405b-longcontext");
             QCOMPARE(!app::Presets::limits(name).isEmpty(), stated);
