@@ -1,6 +1,7 @@
 #include "compute/Roofline.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace fleet {
 
@@ -24,12 +25,12 @@ FlopPerByte weightReuseIntensity(double tokens, Precision weights)
 std::vector<Roof> buildRoofs(const Accelerator& a, double iMin, double iMax)
 {
     std::vector<Roof> roofs;
-    for (Precision p : kAllPrecisions) {
-        const auto peak = a.peakFor(p);
-        if (!peak || a.hbmBandwidth.si() <= 0.0)
-            continue;
+    const auto roofAt = [&](std::optional<FlopPerSecond> peak, Precision p, bool fp4) {
+        if (!peak || !(peak->si() > 0.0) || a.hbmBandwidth.si() <= 0.0)
+            return;
         Roof r;
         r.precision = p;
+        r.fp4 = fp4;
         const double ridge = ridgePoint(*peak, a.hbmBandwidth).si();
         r.ridge = {ridge, peak->si()};
         const double lo = std::min(iMin, ridge);
@@ -38,7 +39,11 @@ std::vector<Roof> buildRoofs(const Accelerator& a, double iMin, double iMax)
         r.points.push_back(r.ridge);
         r.points.push_back({hi, peak->si()});
         roofs.push_back(std::move(r));
-    }
+    };
+    for (Precision p : kAllPrecisions)
+        roofAt(a.peakFor(p), p, false);
+    if (a.hasFp4())
+        roofAt(a.fp4Peak, Precision::FP8, true);
     return roofs;
 }
 

@@ -29,6 +29,7 @@ struct RoofPoint {
 
 struct Roof {
     Precision precision = Precision::FP16;
+    bool fp4 = false; // the block-scaled FP4 roof (Accelerator::fp4Peak: NVFP4 / MXFP4), not a Precision (precision unused)
     std::vector<RoofPoint> points; // bandwidth slope then flat roof, spanning [iMin, iMax]
     RoofPoint ridge;
 };
@@ -37,13 +38,15 @@ struct WorkloadPoint {
     Text label;         // "decode (batch 1)", ... (translatable)
     RoofPoint point;    // at its attainable throughput on its precision's roof
     Precision precision = Precision::FP16;
+    bool fp4 = false;            // on the FP4 roof (training.precision nvfp4)
     double peakFlopsPerS = 0.0;  // the roof it sits under
     double ridge = 0.0;          // FLOP/byte of that roof
     double fractionOfPeak() const { return peakFlopsPerS > 0.0 ? point.flopsPerS / peakFlopsPerS : 0.0; }
     bool memoryBound() const { return point.intensity < ridge; }
 };
 
-// One roof per precision the accelerator supports (dense peaks), log-spaced span [iMin, iMax].
+// One roof per precision the accelerator supports (dense peaks), and the FP4 roof where it has one (Blackwell, CDNA 4),
+// log-spaced span [iMin, iMax].
 std::vector<Roof> buildRoofs(const Accelerator& a, double iMin = 0.1, double iMax = 1e5);
 
 } // namespace fleet

@@ -4,16 +4,18 @@
 
 #include <fmt/format.h>
 
+#include <optional>
+
 namespace fleet {
 
 std::vector<WorkloadPoint> workloadPoints(const Accelerator& a, const Scenario& s)
 {
     std::vector<WorkloadPoint> out;
-    auto place = [&](Text label, FlopPerByte intensity, Precision p) {
-        const auto peak = a.peakFor(p);
+    auto place = [&](Text label, FlopPerByte intensity, Precision p, bool fp4 = false) {
+        const auto peak = fp4 ? (a.hasFp4() ? std::optional<FlopPerSecond>(a.fp4Peak) : std::nullopt) : a.peakFor(p);
         if (!peak)
             return;
-        out.push_back({std::move(label), {intensity.si(), attainable(*peak, a.hbmBandwidth, intensity).si()}, p,
+        out.push_back({std::move(label), {intensity.si(), attainable(*peak, a.hbmBandwidth, intensity).si()}, p, fp4,
                        peak->si(), ridgePoint(*peak, a.hbmBandwidth).si()});
     };
     if (const auto ip = precisionFromString(s.inference.precision)) {
@@ -27,8 +29,11 @@ std::vector<WorkloadPoint> workloadPoints(const Accelerator& a, const Scenario& 
         // A GPU holds s / CP tokens of each sequence (issue 30).
         const std::int64_t perGpu = s.training.microBatch * s.training.seqLen / std::max<std::int64_t>(1, s.training.cp);
         const auto tokens = static_cast<double>(perGpu);
-        place(Text::format("training ({} tokens/micro-batch)", perGpu),
-              weightReuseIntensity(tokens, *tp), *tp);
+        // NVFP4 sits on the FP4 roof, its weights read at 4.5 bits (E2M1 and an E4M3 scale per 16).
+        const bool fp4 = format->recipe == ScalingRecipe::Nvfp4;
+        const FlopPerByte intensity = fp4 ? FlopPerByte::fromSi(2.0 * tokens / savedGemmInputBytes(format->recipe))
+                                          : weightReuseIntensity(tokens, *tp);
+        place(Text::format("training ({} tokens/micro-batch)", perGpu), intensity, *tp, fp4);
     }
     return out;
 }

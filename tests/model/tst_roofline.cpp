@@ -3,6 +3,9 @@
 // the row names).
 #include "Tolerance.h"
 #include "compute/Roofline.h"
+#include "compute/RooflineWorkloads.h"
+
+#include <algorithm>
 
 using namespace fleet;
 
@@ -105,6 +108,32 @@ private slots:
             FLEET_COMPARE_REL(r.points.back().flopsPerS, r.ridge.flopsPerS, 1e-12);
         }
         FLEET_COMPARE_REL(roofs[1].ridge.intensity, 590.7, 0.0005); // FP8: 1979 / 3.35
+    }
+
+    // A chip with an FP4 path gets the FP4 roof after its precisions' (B200: 9,000 TFLOP/s over 8 TB/s, ridge 1,125
+    // FLOP/B); NVFP4 training sits on it, its weights at 4.5 bits: 2 · 8,192 / 0.5625 = 29,127 FLOP/B.
+    void fp4RoofAndNvfp4Training()
+    {
+        Accelerator a;
+        a.hbmBandwidth = bytesPerSecond(8e12);
+        a.setPeak(Precision::BF16, flopPerSecond(2250e12));
+        a.setPeak(Precision::FP8, flopPerSecond(4500e12));
+        a.fp4Peak = flopPerSecond(9000e12);
+        const auto roofs = buildRoofs(a, 0.1, 1e5);
+        QCOMPARE(roofs.size(), size_t(3));
+        QVERIFY(roofs.back().fp4 && !roofs.front().fp4);
+        FLEET_COMPARE_REL(roofs.back().ridge.intensity, 1125.0, 1e-12);
+        Scenario s;
+        s.training.precision = "nvfp4";
+        s.training.microBatch = 1;
+        s.training.seqLen = 8192;
+        s.training.cp = 1;
+        const auto points = workloadPoints(a, s);
+        const auto training = std::find_if(points.begin(), points.end(), [](const WorkloadPoint& w) { return w.fp4; });
+        QVERIFY(training != points.end());
+        FLEET_COMPARE_REL(training->point.intensity, 2.0 * 8192 / 0.5625, 1e-12);
+        FLEET_COMPARE_REL(training->peakFlopsPerS, 9000e12, 1e-12);
+        QVERIFY(!training->memoryBound());
     }
 
     // precisionFromString matches the last letter first: every name still finds its own precision, and names that

@@ -4,6 +4,7 @@
 #include "charts/ChartText.h"
 #include "charts/ChartViewSetup.h"
 #include "charts/ChartAxes.h"
+#include "common/RoofName.h"
 
 #include "i18n/ModelText.h"
 
@@ -41,7 +42,12 @@ QColor colorFor(fleet::Precision p)
     return Qt::black;
 }
 
-QString precisionName(fleet::Precision p) { return QString::fromLatin1(fleet::toString(p).data()).toUpper(); }
+QColor colorFor(const fleet::Roof& r) { return r.fp4 ? QColor(0xe3, 0x77, 0xc2) : colorFor(r.precision); }
+
+QString nameOf(const fleet::Roof& r) { return roofName(r.precision, r.fp4); }
+
+// A roof's identity: its precision, or the FP4 roof.
+int roofKey(fleet::Precision p, bool fp4) { return fp4 ? -1 : static_cast<int>(p); }
 
 struct RoofGroup {
     fleet::Roof roof;     // the first precision of the group (its colour)
@@ -50,20 +56,21 @@ struct RoofGroup {
 };
 
 // Precisions with the same peak draw the same roof: draw it once, named after all of them.
-std::vector<RoofGroup> groupEqualRoofs(const std::vector<fleet::Roof>& roofs, const std::vector<fleet::Precision>& used)
+std::vector<RoofGroup> groupEqualRoofs(const std::vector<fleet::Roof>& roofs, const std::vector<int>& used)
 {
     std::vector<RoofGroup> groups;
     for (const fleet::Roof& r : roofs) {
-        const bool isUsed = std::find(used.begin(), used.end(), r.precision) != used.end();
+        const bool isUsed = std::find(used.begin(), used.end(), roofKey(r.precision, r.fp4)) != used.end();
         auto same = std::find_if(groups.begin(), groups.end(),
                                  [&](const RoofGroup& g) { return g.roof.ridge.flopsPerS == r.ridge.flopsPerS; });
         if (same == groups.end()) {
-            groups.push_back({r, precisionName(r.precision), isUsed});
+            groups.push_back({r, nameOf(r), isUsed});
             continue;
         }
-        same->names += u'/' + precisionName(r.precision);
+        same->names += u'/' + nameOf(r);
         if (isUsed && !same->usedByWorkload) {
             same->roof.precision = r.precision; // colour the roof as the precision in use
+            same->roof.fp4 = r.fp4;
             same->usedByWorkload = true;
         }
     }
@@ -113,7 +120,7 @@ bool same(const fleet::RoofPoint& a, const fleet::RoofPoint& b)
 bool same(const std::vector<fleet::Roof>& a, const std::vector<fleet::Roof>& b)
 {
     return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const fleet::Roof& x, const fleet::Roof& y) {
-        return x.precision == y.precision && same(x.ridge, y.ridge) &&
+        return x.precision == y.precision && x.fp4 == y.fp4 && same(x.ridge, y.ridge) &&
                std::equal(x.points.begin(), x.points.end(), y.points.begin(), y.points.end(),
                           [](const fleet::RoofPoint& p, const fleet::RoofPoint& q) {
                               return same(p, q);
@@ -128,7 +135,7 @@ bool same(const RooflineData& a, const RooflineData& b)
            std::equal(a.workloads.begin(), a.workloads.end(), b.workloads.begin(), b.workloads.end(),
                       [](const fleet::WorkloadPoint& x, const fleet::WorkloadPoint& y) {
                           return x.label == y.label && same(x.point, y.point) && x.precision == y.precision &&
-                                 x.peakFlopsPerS == y.peakFlopsPerS && x.ridge == y.ridge;
+                                 x.fp4 == y.fp4 && x.peakFlopsPerS == y.peakFlopsPerS && x.ridge == y.ridge;
                       });
 }
 
@@ -159,15 +166,15 @@ void RooflineChartView::setData(const RooflineData& data)
         s->attachAxis(x);
         s->attachAxis(y);
     };
-    std::vector<fleet::Precision> used;
+    std::vector<int> used;
     for (const fleet::WorkloadPoint& w : data.workloads)
-        used.push_back(w.precision);
+        used.push_back(roofKey(w.precision, w.fp4));
     auto addRoofs = [&](const std::vector<fleet::Roof>& roofs, bool overlay, const QString& who) {
         for (const RoofGroup& g : groupEqualRoofs(roofs, used)) {
             const fleet::Roof& r = g.roof;
             auto* line = new QLineSeries;
             line->setName(chartText(overlay ? QStringLiteral("%1 %2").arg(who, g.names) : g.names));
-            QPen pen(colorFor(r.precision), overlay ? 1.5 : 2.5);
+            QPen pen(colorFor(r), overlay ? 1.5 : 2.5);
             if (overlay)
                 pen.setStyle(Qt::DashLine);
             line->setPen(pen);
@@ -186,7 +193,7 @@ void RooflineChartView::setData(const RooflineData& data)
             auto* ridge = new QScatterSeries;
             ridge->setName(chartText(tr("%1 ridge").arg(g.names)));
             ridge->setMarkerSize(9);
-            ridge->setColor(colorFor(r.precision));
+            ridge->setColor(colorFor(r));
             ridge->setBorderColor(Qt::white);
             appendDrawable(ridge, r.ridge.intensity, r.ridge.flopsPerS / kTera, true, true);
             attach(ridge);

@@ -1,5 +1,6 @@
 #include "roofline/WorkloadTable.h"
 
+#include "common/RoofName.h"
 #include "common/TableCopy.h"
 #include "i18n/ModelText.h"
 
@@ -37,7 +38,7 @@ void WorkloadTable::setWorkloads(const std::vector<fleet::WorkloadPoint>& worklo
     for (const fleet::WorkloadPoint& w : workloads) {
         const QStringList cells = {
             fleet::app::modelText(w.label),
-            QString::fromLatin1(fleet::toString(w.precision).data()).toUpper(),
+            roofName(w.precision, w.fp4),
             formatQuantity(w.point.intensity, QStringLiteral("FLOP/B")).text(),
             formatQuantity(w.point.flopsPerS, QStringLiteral("FLOP/s")).text(),
             formatShare(w.fractionOfPeak()).text(),

@@ -1,0 +1,15 @@
+#pragma once
+// The name a roof, or the format a workload runs in, is shown by on the roofline and in its table: "FP8", "BF16", …,
+// and "FP4" for the block-scaled FP4 roof (fleet::Roof::fp4, not a Precision).
+#include "units/Precision.h"
+
+#include <QString>
+
+namespace fleet::views {
+
+inline QString roofName(fleet::Precision p, bool fp4)
+{
+    return fp4 ? QStringLiteral("FP4") : QString::fromLatin1(fleet::toString(p).data()).toUpper();
+}
+
+} // namespace fleet::views
