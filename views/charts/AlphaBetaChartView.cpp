@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace fleet::views {
 
@@ -46,6 +47,13 @@ void AlphaBetaChartView::setCurves(const std::vector<AlphaBetaCurve>& curves)
                              QColor(0x94, 0x67, 0xbd)};
     double yMin = 1e300, yMax = 0;
     int i = 0;
+    struct Crossover {
+        double logN, us;
+        QColor color;
+        QString text;
+        QScatterSeries* mark;
+    };
+    std::vector<Crossover> crossovers;
     for (const AlphaBetaCurve& curve : curves) {
         const QColor color = colors[i++ % 4];
         auto* line = new QLineSeries;
@@ -68,9 +76,24 @@ void AlphaBetaChartView::setCurves(const std::vector<AlphaBetaCurve>& curves)
         mark->setColor(color);
         mark->setMarkerSize(10);
         appendDrawable(mark, std::log10(nStar), curve.crossoverSeconds * 1e6, false, true);
-        mark->setPointLabelsColor(color.darker(130));
-        showPointLabels(mark, tr("n* = %1").arg(fleet::app::formatQuantity(nStar, QStringLiteral("B")).text()));
         addUnlisted(c, mark, x, y);
+        crossovers.push_back({std::log10(nStar), curve.crossoverSeconds * 1e6, color,
+                              tr("n* = %1").arg(fleet::app::formatQuantity(nStar, QStringLiteral("B")).text()), mark});
+    }
+    // Each n* is labelled above its mark, except where a crossover lies within a decade and a half to the right of
+    // another (NVLink's 900 KB beside InfiniBand's 75 KB): that label would print over the other mark and its curve,
+    // so it goes below and to the right of its own mark, under its own rising curve.
+    std::sort(crossovers.begin(), crossovers.end(), [](const Crossover& a, const Crossover& b) { return a.logN < b.logN; });
+    for (std::size_t k = 0; k < crossovers.size(); ++k) {
+        const Crossover& m = crossovers[k];
+        QScatterSeries* labelled = m.mark;
+        if (k > 0 && m.logN - crossovers[k - 1].logN < 1.5) {
+            labelled = newLabelSeries();
+            appendDrawable(labelled, m.logN + 1.6, m.us / 1.6, false, true);
+            addUnlisted(c, labelled, x, y);
+        }
+        labelled->setPointLabelsColor(m.color.darker(130));
+        showPointLabels(labelled, m.text);
     }
     if (yMax > 0)
         setGuardedRange(y, std::pow(10.0, std::floor(std::log10(yMin))), std::pow(10.0, std::ceil(std::log10(yMax))));
