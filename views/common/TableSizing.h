@@ -3,7 +3,8 @@ class QTableWidget;
 
 namespace fleet::views {
 
-// Fixes a table's height to show its header and every row without a scroll bar.
+// Fixes a table's height to show its header and every row without a vertical scroll bar (and the horizontal one when
+// the columns are wider than the table: refitted whenever its width changes).
 void fitHeightToRows(QTableWidget* table);
 
 } // namespace fleet::views
