@@ -136,7 +136,7 @@ INSERT INTO calibrations VALUES ('gb300/gemm_efficiency_fp8', 'GB300 FP8 GEMM ef
 -- from young software; each row says which.
 INSERT INTO calibrations VALUES ('b200/gemm_efficiency_fp4', 'B200 NVFP4 GEMM efficiency (large GEMMs)',
   'accelerator', 'b200', 'gemm_efficiency_fp4', 0.544, '', 'scaled',
-  'A100 fit 0.773 x (NVFP4 torch._scaled_mm best shape 5,500 TFLOP/s at 6144^3 / 9,000 dense = 0.611) / 0.869. The same benchmark: 8192^3 5,370 (0.597), 4096^3 4,460 (0.495); BF16 8192^3 1,420 (0.631).',
+  'A100 fit 0.773 x (NVFP4 torch._scaled_mm best shape 5,500 TFLOP/s at 6144^3 / 9,000 dense = 0.611) / 0.869. The same benchmark: 8192^3 5,370 (0.597), 4096^3 4,460 (0.496); BF16 8192^3 1,420 (0.631).',
   'pytorch/ao PR 2427 (2025-06), benchmarks/float8/bench_matmul.py --recipe nvfp4 on B200; A100 fit',
   'measured', '2025');
 

@@ -4,15 +4,13 @@
 
 #include <fmt/format.h>
 
-#include <optional>
-
 namespace fleet {
 
 std::vector<WorkloadPoint> workloadPoints(const Accelerator& a, const Scenario& s)
 {
     std::vector<WorkloadPoint> out;
     auto place = [&](Text label, FlopPerByte intensity, Precision p, bool fp4 = false) {
-        const auto peak = fp4 ? (a.hasFp4() ? std::optional<FlopPerSecond>(a.fp4Peak) : std::nullopt) : a.peakFor(p);
+        const auto peak = gemmPeakFor(a, TrainingFormat{p, fp4 ? ScalingRecipe::Nvfp4 : ScalingRecipe::None});
         if (!peak)
             return;
         out.push_back({std::move(label), {intensity.si(), attainable(*peak, a.hbmBandwidth, intensity).si()}, p, fp4,
@@ -31,9 +29,8 @@ std::vector<WorkloadPoint> workloadPoints(const Accelerator& a, const Scenario& 
         const auto tokens = static_cast<double>(perGpu);
         // NVFP4 sits on the FP4 roof, its weights read at 4.5 bits (E2M1 and an E4M3 scale per 16).
         const bool fp4 = format->recipe == ScalingRecipe::Nvfp4;
-        const FlopPerByte intensity = fp4 ? FlopPerByte::fromSi(2.0 * tokens / savedGemmInputBytes(format->recipe))
-                                          : weightReuseIntensity(tokens, *tp);
-        place(Text::format("training ({} tokens/micro-batch)", perGpu), intensity, *tp, fp4);
+        place(Text::format("training ({} tokens/micro-batch)", perGpu),
+              FlopPerByte::fromSi(2.0 * tokens / gemmWeightBytes(*format)), *tp, fp4);
     }
     return out;
 }

@@ -3,6 +3,7 @@
 #include "hardware/Provenance.h"
 #include "units/Precision.h"
 #include "units/Quantity.h"
+#include "units/TrainingRecipe.h"
 
 #include <array>
 #include <optional>
@@ -45,5 +46,15 @@ struct Accelerator {
         return scaleUpDirection == LinkDirection::Bidirectional ? *scaleUpBandwidth / 2.0 : *scaleUpBandwidth;
     }
 };
+
+// The dense peak a training format's GEMMs run at: NVFP4's the FP4 peak of an NVIDIA chip (E2M1 with E4M3 scales per
+// 16 is NVIDIA's format; CDNA 4's FP4 path is MXFP4, not modelled), every other format its precision's peak; nothing
+// when the chip has no such path.
+inline std::optional<FlopPerSecond> gemmPeakFor(const Accelerator& a, const TrainingFormat& f)
+{
+    if (f.recipe == ScalingRecipe::Nvfp4)
+        return a.hasFp4() && a.vendor == "NVIDIA" ? std::optional<FlopPerSecond>(a.fp4Peak) : std::nullopt;
+    return a.peakFor(f.precision);
+}
 
 } // namespace fleet

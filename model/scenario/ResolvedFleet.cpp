@@ -70,9 +70,7 @@ std::optional<FlopPerSecond> trainingPeakFor(const ResolvedFleet& f)
 {
     if (!f.accelerator || !f.trainingPrecision)
         return std::nullopt;
-    if (f.trainingRecipe == ScalingRecipe::Nvfp4)
-        return f.accelerator->hasFp4() ? std::optional<FlopPerSecond>(f.accelerator->fp4Peak) : std::nullopt;
-    return f.accelerator->peakFor(*f.trainingPrecision);
+    return gemmPeakFor(*f.accelerator, TrainingFormat{*f.trainingPrecision, f.trainingRecipe});
 }
 
 ResolvedFleet resolveFleet(const Scenario& s, const Catalog& c, std::vector<Issue>& issues)

@@ -57,8 +57,8 @@ struct ResolvedFleet {
     }
 };
 
-// The dense peak the plan's training GEMMs run at: the FP4 peak for an FP4 recipe (training.precision nvfp4), else
-// the training precision's; nothing when the accelerator has no such path (or the fleet is not resolved).
+// The dense peak the plan's training GEMMs run at (hardware/Accelerator.h gemmPeakFor: the FP4 peak for nvfp4, else
+// the training precision's); nothing when the accelerator has no such path (or the fleet is not resolved).
 std::optional<FlopPerSecond> trainingPeakFor(const ResolvedFleet& f);
 
 // Resolves what it can; every reference it cannot resolve becomes an Error issue naming the key.

@@ -189,7 +189,7 @@ std::vector<SearchAxis> defaultSearchAxes(const Scenario& base, const Catalog& c
     axes.push_back({"training.sequenceParallel", {false, true}});
     axes.push_back({"training.zeroStage", {std::int64_t{0}, std::int64_t{1}, std::int64_t{2}, std::int64_t{3}}});
     axes.push_back({"training.activationCheckpointing", {std::string("none"), std::string("selective"), std::string("full")}});
-    // FP8 as the plan runs it: its recipe when it names one (issue 30), else plain fp8.
+    // The narrow format as the plan runs it: its FP8 or FP4 recipe when it names one (issue 30), else plain fp8.
     const auto format = trainingFormatFromString(base.training.precision);
     const bool recipe = format && format->recipe != ScalingRecipe::None;
     axes.push_back({"training.precision", {std::string("bf16"), recipe ? base.training.precision : std::string("fp8")}});

@@ -154,12 +154,14 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
     }
     // A GPU's weights meet the tokens it holds: s / CP of each sequence (issue 30; CP = 1: all of them).
     const double tokens = static_cast<double>(t.microBatch * t.seqLen) / static_cast<double>(std::max<std::int64_t>(1, t.cp));
-    out.set("training.arithmetic_intensity", weightReuseIntensity(tokens, p).si(), [&] {
+    // The bytes the GEMMs read per weight: NVFP4's 4.5 bits (units/TrainingRecipe gemmWeightBytes), else the precision's.
+    const double weightBytes = gemmWeightBytes(TrainingFormat{p, f.trainingRecipe});
+    out.set("training.arithmetic_intensity", 2.0 * tokens / weightBytes, [&] {
         return Why{t.cp > 1 ? "I_train = 2 · (b · s / CP) / bytes" : "I_train = 2 · (b · s) / bytes",
                    {{"b·s", t.cp > 1 ? "tokens per micro-batch on one GPU (training.microBatch × training.seqLen / training.cp)"
                                      : "tokens per micro-batch (training.microBatch × training.seqLen)",
                      tokens, ""},
-                    {"bytes", Text::format("{} bytes per parameter", prec), bytesPerValue(p), "B"}},
+                    {"bytes", Text::format("{} bytes per parameter", format), weightBytes, "B"}},
                    "seed §2 roofline worked example (L1635-1653)",
                    "Weight traffic only; the seed's batch-2048 FP16 example gives 2048 FLOP/byte."};
     });

@@ -35,6 +35,11 @@ double quantizationBytesPerElement(ScalingRecipe r)
     return 0.0;
 }
 
+double gemmWeightBytes(const TrainingFormat& f)
+{
+    return f.recipe == ScalingRecipe::Nvfp4 ? kNvfp4Bytes : bytesPerValue(f.precision);
+}
+
 double savedGemmInputBytes(ScalingRecipe r)
 {
     switch (r) {

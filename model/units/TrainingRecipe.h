@@ -39,6 +39,10 @@ std::optional<TrainingFormat> trainingFormatFromString(std::string_view s);
 // two 4-bit copies with an E4M3 scale per 16 elements (2 × (0.5 + 1/16) B) = 7.125 B. 0 without a recipe.
 double quantizationBytesPerElement(ScalingRecipe r);
 
+// Bytes per weight the format's GEMMs read: NVFP4 0.5625 (4-bit values and an E4M3 scale per 16), else the precision's
+// (FP8 recipes 1). The training arithmetic intensity and the roofline's training point divide by it.
+double gemmWeightBytes(const TrainingFormat& f);
+
 // Bytes per element of a GEMM input kept for the backward pass: a recipe keeps its quantized copy (FP8: 1 B; NVFP4: 4
 // bits and a 1-byte scale per 16 = 0.5625 B), else the 16-bit tensor (2 B).
 double savedGemmInputBytes(ScalingRecipe r);

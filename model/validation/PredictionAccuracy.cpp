@@ -2,6 +2,7 @@
 
 #include "plan/ParallelLayout.h"
 #include "power/PowerModel.h"
+#include "units/TrainingRecipe.h"
 
 #include <algorithm>
 
@@ -92,11 +93,14 @@ PredictionAccuracy trainingAccuracy(const Scenario& s)
                        : extrapolated("no A100 measurement of a prefetching ZeRO-3 runtime (fsdp)");
         return measured("a100-megatron");
     }
-    // NVFP4 was measured on the NVL72 systems only, dense and at 8K tokens (their own set, with the FP8 runs beside
-    // them).
-    if (t.precision == "nvfp4" && !(nvl72(a) && !moe && !longContext))
+    // The NVL72 set: dense runs below 32K tokens in NVFP4 and in the FP8 recipes beside them. NVFP4 elsewhere is not
+    // measured; a GB200 plan in another format keeps the B200 sets below, a GB300 one is extrapolated.
+    const auto format = trainingFormatFromString(t.precision);
+    const bool recipe = format && format->recipe != ScalingRecipe::None;
+    const bool nvl72Set = nvl72(a) && !moe && !longContext && recipe;
+    if (format && format->recipe == ScalingRecipe::Nvfp4 && !nvl72Set)
         return extrapolated("no NVFP4 training measurement of this accelerator or regime");
-    if (nvl72(a) && !moe && !longContext)
+    if (nvl72Set)
         return measured("nvl72-dense");
     if (hopper(a) || blackwell(a)) {
         if (moe)

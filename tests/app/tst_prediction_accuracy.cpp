@@ -57,6 +57,9 @@ private slots:
                                                     << QStringList{"fleet.accelerator=gb200", "fleet.node=auto",
                                                                    "training.precision=nvfp4"}
                                                     << "nvl72-dense" << "extrapolated";
+        QTest::newRow("GB200 BF16: the B200 set, not the recipes' NVL72 set")
+            << "archetype-a-llm-training" << QStringList{"fleet.accelerator=gb200", "fleet.node=auto"} << "b200-dense"
+            << "extrapolated";
         QTest::newRow("B200 NVFP4: no measurement") << "archetype-a-llm-training"
                                                     << QStringList{"fleet.accelerator=b200", "fleet.node=auto",
                                                                    "training.precision=nvfp4"}

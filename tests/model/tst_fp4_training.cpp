@@ -107,12 +107,20 @@ private slots:
         QVERIFY(*fp4.value("memory.activations_bytes_per_gpu") < *mx.value("memory.activations_bytes_per_gpu"));
     }
 
-    // A chip without an FP4 path: the step names the key and the format, and no time is predicted.
+    // A chip without an FP4 path (H100), or whose FP4 path is not NVFP4 (MI355X: MXFP4): the step names the key and the
+    // format, and no time is predicted.
+    void nvfp4WithoutFp4PeakIsAnError_data()
+    {
+        QTest::addColumn<QString>("node");
+        QTest::newRow("H100") << "dgx-h100";
+        QTest::newRow("MI355X") << "mi355x-platform";
+    }
     void nvfp4WithoutFp4PeakIsAnError()
     {
+        QFETCH(QString, node);
         test::MeasuredRun r;
         r.model = "llama3-8b";
-        r.node = "dgx-h100";
+        r.node = node.toStdString();
         r.precision = "nvfp4";
         r.gbs = 128;
         r.seq = 8192;

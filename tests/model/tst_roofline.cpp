@@ -115,6 +115,7 @@ private slots:
     void fp4RoofAndNvfp4Training()
     {
         Accelerator a;
+        a.vendor = "NVIDIA"; // NVFP4 is NVIDIA's format (an AMD chip's FP4 path is MXFP4: no NVFP4 point, below)
         a.hbmBandwidth = bytesPerSecond(8e12);
         a.setPeak(Precision::BF16, flopPerSecond(2250e12));
         a.setPeak(Precision::FP8, flopPerSecond(4500e12));
@@ -134,6 +135,10 @@ private slots:
         FLEET_COMPARE_REL(training->point.intensity, 2.0 * 8192 / 0.5625, 1e-12);
         FLEET_COMPARE_REL(training->peakFlopsPerS, 9000e12, 1e-12);
         QVERIFY(!training->memoryBound());
+        a.vendor = "AMD";
+        const auto amd = workloadPoints(a, s);
+        QVERIFY(std::none_of(amd.begin(), amd.end(), [](const WorkloadPoint& w) { return w.fp4; }));
+        QCOMPARE(buildRoofs(a, 0.1, 1e5).size(), size_t(3)); // its FP4 roof is still drawn
     }
 
     // precisionFromString matches the last letter first: every name still finds its own precision, and names that

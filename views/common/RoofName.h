@@ -1,6 +1,6 @@
 #pragma once
-// The name a roof, or the format a workload runs in, is shown by on the roofline and in its table: "FP8", "BF16", …,
-// and "FP4" for the block-scaled FP4 roof (fleet::Roof::fp4, not a Precision).
+// The name the roofline and its table give a roof, or the format a workload runs in: "FP8", "BF16", …, and "FP4" for
+// the block-scaled FP4 roof (fleet::Roof::fp4, not a Precision).
 #include "units/Precision.h"
 
 #include <QString>

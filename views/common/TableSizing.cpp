@@ -1,6 +1,5 @@
 #include "common/TableSizing.h"
 
-#include <QEvent>
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QTableWidget>
@@ -9,40 +8,28 @@ namespace fleet::views {
 
 namespace {
 
-// Every row, the header, the frame, and the horizontal scroll bar when the columns are wider than the table (at
-// 1366 × 768 the roofline's workload table showed its third row under the scroll bar).
+// Every row, the header, the frame, and the horizontal scroll bar while it is shown (its range is positive: the
+// columns are wider than the table; at 1366 × 768 the roofline's workload table showed its third row under it).
 void fit(QTableWidget* table)
 {
     int h = table->horizontalHeader()->height() + 2 * table->frameWidth();
     for (int r = 0; r < table->rowCount(); ++r)
         h += table->rowHeight(r);
-    const int columns = table->horizontalHeader()->length() +
-                        (table->verticalHeader()->isVisible() ? table->verticalHeader()->width() : 0) +
-                        2 * table->frameWidth();
-    if (table->horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff && columns > table->width())
-        h += table->horizontalScrollBar()->sizeHint().height();
-    if (table->maximumHeight() != h || table->minimumHeight() != h)
+    const QScrollBar* bar = table->horizontalScrollBar();
+    if (table->horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff && bar->maximum() > bar->minimum())
+        h += bar->sizeHint().height();
+    if (table->minimumHeight() != h || table->maximumHeight() != h)
         table->setFixedHeight(h);
 }
-
-// Fits the table again when its width changes (the scroll bar comes and goes with it).
-class RefitOnResize : public QObject {
-public:
-    using QObject::QObject;
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (event->type() == QEvent::Resize)
-            fit(static_cast<QTableWidget*>(watched));
-        return false;
-    }
-};
 
 } // namespace
 
 void fitHeightToRows(QTableWidget* table)
 {
+    // The scroll bar's range is known once the table has laid out its columns at its width, and changes with them
+    // (a resize, a column dragged wider): fit again then.
     if (!table->property("fleetFitsRows").toBool()) {
-        table->installEventFilter(new RefitOnResize(table));
+        QObject::connect(table->horizontalScrollBar(), &QScrollBar::rangeChanged, table, [table] { fit(table); });
         table->setProperty("fleetFitsRows", true);
     }
     fit(table);
