@@ -22,7 +22,7 @@ struct Accelerator {
     std::array<std::optional<FlopPerSecond>, kAllPrecisions.size()> peak{};
     // Dense FP4 tensor peak (NVFP4 / MXFP4 block-scaled), FLOP/s; 0 = the chip has no FP4 path, or none is published
     // (catalog column fp4_tflops, schema 012, issue 30). Not a Precision: the FP4 recipe reads it (training.precision nvfp4,
-    // scenario/ResolvedFleet.h trainingPeakFor).
+    // gemmPeakFor below).
     FlopPerSecond fp4Peak;
     Bytes hbmCapacity;
     BytesPerSecond hbmBandwidth;

@@ -41,7 +41,6 @@ TrainingFigures addTrainingResults(const Scenario& s, const ResolvedFleet& f, Re
     TrainingFigures figures;
     const Accelerator& a = *f.accelerator;
     const Precision p = *f.trainingPrecision;
-    const std::string prec(toString(p));
     // The GEMMs' format as the plan names it (an NVFP4 recipe runs at the FP4 peak, trainingPeakFor).
     const std::string& format = s.training.precision;
     const auto peak = trainingPeakFor(f);

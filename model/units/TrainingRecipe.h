@@ -10,7 +10,7 @@
 //                Hadamard transform on the weight-gradient GEMM's inputs, stochastic rounding of gradients
 // Every recipe keeps 16-bit weights and gradients in memory and the attention core, norms and output layer in 16 bit;
 // its format is FP8 (an 8-bit-or-narrower GEMM input, what the MoE dispatch and the optimizer see), NVFP4's GEMMs run
-// at the FP4 peak instead of the FP8 one (trainingPeakFor, scenario/ResolvedFleet.h). What differs is the memory-bound
+// at the FP4 peak instead of the FP8 one (gemmPeakFor, hardware/Accelerator.h). What differs is the memory-bound
 // quantization work around each GEMM (quantizationBytesPerElement) and the bytes of the GEMM inputs saved for the
 // backward pass (savedGemmInputBytes).
 #include "units/Precision.h"
