@@ -17,6 +17,7 @@ shoot_hd() { # name, extra args... (1920x1080)
 }
 shoot main-window-roofline
 shoot main-window-staircase --tab 1
+shoot_hd main-window-staircase-1920x1080 --tab 1
 shoot main-window-memory --tab 2
 shoot main-window-training --tab 3
 shoot_hd main-window-training-1920x1080 --tab 3
@@ -29,6 +30,16 @@ shoot_hd main-window-training-cp-1920x1080 --tab 3 resources/presets/llama3-405b
 shoot main-window-memory-cp --tab 2 resources/presets/llama3-405b-longcontext.fleetplan
 shoot_hd main-window-memory-cp-1920x1080 --tab 2 resources/presets/llama3-405b-longcontext.fleetplan
 shoot main-window-fabric --tab 4
+shoot_hd main-window-fabric-1920x1080 --tab 4
+# A SuperPOD unit of GB200 NVL72 racks (issue 30): the FP4 roof with NVFP4 training on it, each rack against its
+# cooling, the two-tier fabric with both crossovers labelled.
+nvl72=resources/presets/gb200-nvl72-superpod.fleetplan
+shoot main-window-roofline-nvl72 --tab 0 "$nvl72"
+shoot_hd main-window-roofline-nvl72-1920x1080 --tab 0 "$nvl72"
+shoot main-window-power-nvl72 --tab 5 "$nvl72"
+shoot_hd main-window-power-nvl72-1920x1080 --tab 5 "$nvl72"
+shoot main-window-fabric-nvl72 --tab 4 "$nvl72"
+shoot_hd main-window-fabric-nvl72-1920x1080 --tab 4 "$nvl72"
 shoot main-window-power --tab 5
 # A power cap (issue 28 part 3): archetype A at 500 W per H100, the Power tab's cap trade-off (time and energy).
 capped=$(mktemp --suffix=.fleetplan)
