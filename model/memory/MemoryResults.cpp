@@ -164,24 +164,25 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
                    ""};
     });
     const ActivationInputs act = activationInputs(s);
-    // Korthikanti's per-layer bytes per s·b·h with the four GEMMs' saved inputs at g = their bytes / 2 (1 at 16 bits):
-    // 20 + 14g with sequence parallelism (34, FP8 recipes 27), (6 + 4g) + (14 + 10g)/TP without (10 + 24/TP, 8 + 19/TP).
-    const double g = act.gemmInputBytes / 2.0;
-    const std::string sp = fmt::format("{:g}", 20.0 + 14.0 * g);
-    const std::string noSp = fmt::format("{:g} + {:g}/TP", 6.0 + 4.0 * g, 14.0 + 10.0 * g);
-    const bool noScores = act.recompute == Recompute::Selective || act.flashAttention;
-    const std::string activationFormula =
-        act.recompute == Recompute::Full && act.recomputeShare < 1.0
-            ? (act.sequenceParallel ? "L_held · (φ · 2·s·b·h / TP + (1 − φ) · a layer's working set) + one layer's working set"
-                                    : "L_held · (φ · 2·s·b·h + (1 − φ) · a layer's working set) + one layer's working set")
-        : act.recompute == Recompute::Full
-            ? (act.sequenceParallel ? "L_held · 2·s·b·h / TP + one layer's working set" : "L_held · 2·s·b·h + one layer's working set")
-        : noScores ? (act.sequenceParallel ? fmt::format("L_held · s·b·h · {} / TP", sp)
-                                           : fmt::format("L_held · s·b·h · ({})", noSp))
-                   : (act.sequenceParallel ? fmt::format("L_held · s·b·h·({} + 5·a·s/h) / TP", sp)
-                                           : fmt::format("L_held · s·b·h·({} + 5·a·s/(h·TP))", noSp));
-    const char* inputBits = act.gemmInputBytes < 1.0 ? "4.5 bits (NVFP4: 4-bit values, an 8-bit scale per 16)" : "8 bits";
     out.set("memory.activations_bytes_per_gpu", m.activations.si(), [&] {
+        // Built only when the derivation is asked for: the values path formats no text.
+        // Korthikanti's per-layer bytes per s·b·h with the four GEMMs' saved inputs at g = their bytes / 2 (1 at 16 bits):
+        // 20 + 14g with sequence parallelism (34, FP8 recipes 27), (6 + 4g) + (14 + 10g)/TP without (10 + 24/TP, 8 + 19/TP).
+        const double g = act.gemmInputBytes / 2.0;
+        const std::string sp = fmt::format("{:g}", 20.0 + 14.0 * g);
+        const std::string noSp = fmt::format("{:g} + {:g}/TP", 6.0 + 4.0 * g, 14.0 + 10.0 * g);
+        const bool noScores = act.recompute == Recompute::Selective || act.flashAttention;
+        const std::string activationFormula =
+            act.recompute == Recompute::Full && act.recomputeShare < 1.0
+                ? (act.sequenceParallel ? "L_held · (φ · 2·s·b·h / TP + (1 − φ) · a layer's working set) + one layer's working set"
+                                        : "L_held · (φ · 2·s·b·h + (1 − φ) · a layer's working set) + one layer's working set")
+            : act.recompute == Recompute::Full
+                ? (act.sequenceParallel ? "L_held · 2·s·b·h / TP + one layer's working set" : "L_held · 2·s·b·h + one layer's working set")
+            : noScores ? (act.sequenceParallel ? fmt::format("L_held · s·b·h · {} / TP", sp)
+                                               : fmt::format("L_held · s·b·h · ({})", noSp))
+                       : (act.sequenceParallel ? fmt::format("L_held · s·b·h·({} + 5·a·s/h) / TP", sp)
+                                               : fmt::format("L_held · s·b·h·({} + 5·a·s/(h·TP))", noSp));
+        const char* inputBits = act.gemmInputBytes < 1.0 ? "4.5 bits (NVFP4: 4-bit values, an 8-bit scale per 16)" : "8 bits";
         return Why{
             activationFormula,
             {{"s", t.cp > 1 ? "tokens of a sequence per GPU (training.seqLen / training.cp)" : "sequence length",
