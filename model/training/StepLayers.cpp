@@ -170,19 +170,6 @@ LayerTime denseLayer(const TransformerShape& m, const StepLayout& l, const StepH
     return r;
 }
 
-namespace {
-
-// One all-to-all of `copies` token copies per routed token, split over the tiers the EP group spans (issue 29):
-// within the scale-up domain over its link, to other domains over the accelerator's NIC, concurrently.
-double allToAll(double tokenBytes, double copiesUp, double copiesOut, const CommPath& up, const CommPath& out)
-{
-    const double inside = copiesUp > 0 ? up.alpha + tokenBytes * copiesUp / up.beta : 0.0;
-    const double across = copiesOut > 0 ? out.alpha + tokenBytes * copiesOut / out.beta : 0.0;
-    return std::max(inside, across);
-}
-
-} // namespace
-
 // A Mixture-of-Experts layer (issue 29; docs/models.md "Mixture-of-Experts step"): attention as a dense layer;
 // the router; the routed experts as grouped GEMMs, E/EP local experts each over its share of the busiest rank's
 // T/t · k · (1 + imbalance) token copies, at the efficiency of that per-expert GEMM; shared experts as a dense MLP
@@ -227,33 +214,20 @@ LayerTime moeLayer(const TransformerShape& m, const StepLayout& l, const StepHar
     tensorParallel(T * h * e, t, tpPath, l, {att.qkv, att.out, sharedUp, sharedDown, shared > 0}, hw.commSmShare, r);
     contextRing(m, l, hw, att, r);
 
-    // Dispatch and combine. An EP group of n ranks with k of them per scale-up domain over D domains: a token's
-    // copies go to other ranks of its domain ((k − 1)/n of them) and to other domains (1 − k/n); a fused
-    // dispatcher sends a token once to each remote domain its experts are in (expected (D − 1)(1 − (1 − 1/D)^topK),
-    // at most maxDomainsPerToken) and forwards it inside the domain, so every copy leaving the GPU crosses the
-    // domain's link once. The busiest rank's copies set the pace (the imbalance).
+    // Dispatch and combine over the tiers the EP group spans (comm/MoeAllToAll.h); the busiest rank's copies set
+    // the pace (the imbalance).
     const GroupSpan span = placeGroup(l, ParallelGroup::Expert, hw.machine);
     r.allToAll = 0.0;
     if (l.ep > 1) {
-        const double n = span.ranks, k = span.perDomain, D = span.domains;
         const double perToken = Tm * (1.0 + l.moeImbalance) * h; // elements per copy per routed token, busiest rank
-        double up = x.topK * (k - 1.0) / n, out = x.topK * (1.0 - k / n);
-        if (l.fusedDispatch) {
-            up = x.topK * (1.0 - 1.0 / n);
-            if (D > 1.0) {
-                double remote = (D - 1.0) * (1.0 - std::pow(1.0 - 1.0 / D, x.topK));
-                if (x.maxDomainsPerToken > 0)
-                    remote = std::min(remote, x.maxDomainsPerToken * (D - 1.0) / D);
-                out = remote;
-            }
-        }
+        const AllToAllCopies copies = allToAllCopies(span, x.topK, l.fusedDispatch, x.maxDomainsPerToken);
         CommPath outPath = hw.allToAllOut;
         if (span.beyondLeaf)
             outPath.beta /= hw.machine.beyondLeafDerate;
         // FP8 training with a fused dispatcher sends FP8 tokens (DeepEP); combine stays in 16-bit.
         const double dispatchBytes = l.fusedDispatch ? std::min(e, hw.dispatchBytes) : e;
-        const double dispatch = allToAll(perToken * dispatchBytes, up, out, hw.allToAllUp, outPath);
-        const double combine = allToAll(perToken * e, up, out, hw.allToAllUp, outPath);
+        const double dispatch = allToAllSeconds(perToken * dispatchBytes, copies, hw.allToAllUp, outPath);
+        const double combine = allToAllSeconds(perToken * e, copies, hw.allToAllUp, outPath);
         const double passes = 2.0 + fullRecomputeShare(l);
         r.allToAll = passes * (dispatch + combine);
     }

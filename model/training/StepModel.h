@@ -30,6 +30,7 @@
 //    divided by the fabric's derate when the group spans more than one leaf domain; overlapped with the last
 //    micro-batch's backward except the last bucket (training.overlapGradReduce), per micro-batch for ZeRO-2/3;
 //  - the optimizer step at HBM bandwidth over the local shard; offload traffic over the host link.
+#include "comm/MoeAllToAll.h"
 #include "memory/TrainingMemory.h"
 #include "plan/Placement.h"
 
@@ -76,12 +77,6 @@ struct StepLayout : ParallelLayout {
     bool fusedDispatch = false;    // DeepEP-class dispatch/combine: node-deduplicated, its own achieved bandwidth
     bool moeOverlap = false;       // all-to-all under another micro-batch's computation
     bool dualPipe = false;         // DeepSeek-V3's DualPipe schedule (bubble (p/2 − 1)(F&B + B − 3W); overlap)
-};
-
-// A path collectives take: α per ring step, β the achieved bus bandwidth per direction.
-struct CommPath {
-    double alpha = 0; // s
-    double beta = 1;  // B/s
 };
 
 struct StepHardware {
