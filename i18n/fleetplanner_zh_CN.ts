@@ -971,6 +971,10 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
         <source>Roofline decode context</source>
         <translation>Roofline 解码上下文</translation>
     </message>
+    <message>
+        <source>Serving EP (MoE)</source>
+        <translation>推理专家并行度（MoE）</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -1073,11 +1077,6 @@ Replace it anyway? The new file stays read-only.</source>
         <translation>在 100,000 个客户端上联邦学习一个 MobileNet 级模型（教材 L1079），每个客户端一个加速器。目录中没有手机或边缘 NPU：最接近的是 TPU v1（75 W，仅 INT8）——手机的功耗预算只有几毫瓦到几瓦，因此请将 power.accelerator_w 视为单器件功耗包络的上限。MobileNetV2 的 3.4M 个参数（Sandler 等 2018，教材未收录）任何器件都可容纳。客户端并不可靠：每器件 24 h 的 MTBF（一小时内重新上线）使系统 MTBF 约为一秒，同步运行的有效产出率为零，这正是教材的论点——联邦平均每轮抽样一批客户端并容忍掉线，而本应用不对此建模。同样未建模的还有：6PD 低估了 CNN 的 FLOPs（约 100 倍）、非独立同分布（non-i.i.d.）数据、隐私，以及客户端与服务器之间的广域网（WAN）；网络结构、设施、供电链路、碳排放和 TCO 描述的是数据中心，不适用于手机。本预设方案保留教材的开销乘数链（training.timeModel = book）：步时间模型预测的是 Transformer 层，而非 CNN。</translation>
     </message>
     <message>
-        <source>DeepSeek-V3 as its technical report trained it (arXiv 2412.19437 §3-4): 671 B parameters, 37 B active per token, multi-head latent attention, 256 routed experts of which 8 per token on at most 4 nodes; 2,048 H800 in 256 eight-GPU nodes (NVLink 160 GB/s achieved, one 400 Gb/s InfiniBand NIC per GPU); PP 16 with DualPipe, EP 64 over 8 nodes, ZeRO-1 data parallelism, no TP; FP8 GEMMs with FP32 master weights; 4,096-token sequences, 15,360 per step, 14.8 T tokens. Reported: 180 K H800 GPU-hours per trillion tokens (1,543 tokens/s per GPU, restarts included); predicted: about 2,080 tokens/s per GPU before failures — the multi-token-prediction module, the batch ramp and routing&apos;s real imbalance are not modelled. Serving is a TP 16 replica in FP8 over two nodes for illustration: DeepSeek serves with EP 32 / EP 144 units and separate prefill and decode pools (serving.ep and disaggregation are not built yet).</source>
-        <extracomment>Limits of the DeepSeek-V3 training preset (issue 29). Keep the numbers and key names.</extracomment>
-        <translation>按 DeepSeek-V3 技术报告（arXiv 2412.19437 §3-4）的训练方式：6710 亿参数，每个 Token 激活 370 亿；多头潜在注意力；256 个路由专家，每个 Token 选 8 个，且最多分布在 4 个节点上；2,048 张 H800，分布于 256 个 8 卡节点（NVLink 实测 160 GB/s，每 GPU 一块 400 Gb/s InfiniBand 网卡）；PP 16 采用 DualPipe，EP 64 跨 8 个节点，ZeRO-1 数据并行，不用 TP；FP8 GEMM，FP32 主权重；序列长 4,096 Token，每步 15,360 条，共 14.8 T Token。报告值：每万亿 Token 18 万 H800 GPU 小时（每 GPU 每秒 1,543 Token，含重启）；预测值：故障前约每 GPU 每秒 2,080 Token——多 Token 预测模块、批次递增以及真实路由的负载不均均未建模。推理服务仅作示意：两个节点上的 TP 16 FP8 副本；DeepSeek 实际以 EP 32 / EP 144 单元、预填充与解码分离的资源池提供服务（serving.ep 与分离式部署尚未实现）。</translation>
-    </message>
-    <message>
         <source>NVIDIA&apos;s MLPerf Training v5.0 submission (eos-dfw_n64): Llama 3.1 405B on 64 DGX H100 (512 GPUs, 8 × 400 Gb/s InfiniBand per node), FP8 with delayed scaling, 8,192-token sequences, 1,152 per step, TP 8 × PP 8 (8 virtual stages) × CP 2 × DP 4 with TransformerEngine&apos;s TP communication overlap, until 276,480 samples. Measured: 230.7 min per run (320 tokens/s per GPU; the published score, 269.1 min, multiplies by MLPerf&apos;s convergence factor 1.1667); predicted: 240 steps of 59.4 s = 238 min of steps (310 tokens/s per GPU), before failures and checkpoints. Not modelled: the evaluation pauses; no recomputation is assumed (79.7 GB of 80 GB per GPU).</source>
         <extracomment>Limits of the MLPerf Llama 3.1 405B preset (issue 30). Keep the numbers and key names.</extracomment>
         <translation>NVIDIA 的 MLPerf Training v5.0 提交（eos-dfw_n64）：Llama 3.1 405B 运行在 64 台 DGX H100 上（512 个 GPU，每节点 8 × 400 Gb/s InfiniBand），采用延迟缩放的 FP8，序列长 8,192 token，每步 1,152 条，TP 8 × PP 8（8 个虚拟阶段）× CP 2 × DP 4，启用 TransformerEngine 的 TP 通信重叠，直到 276,480 个样本。实测：每次运行 230.7 分钟（每 GPU 每秒 320 token；公布的成绩 269.1 分钟乘上了 MLPerf 的收敛系数 1.1667）；预测：240 步 × 59.4 s = 238 分钟的训练步（每 GPU 每秒 310 token），不含故障与检查点。未建模：评估暂停；并假设不做重计算（每 GPU 79.7 GB / 80 GB）。</translation>
@@ -1093,14 +1092,19 @@ Replace it anyway? The new file stays read-only.</source>
         <translation>推理服务方案：MLPerf Inference v4.0 封闭组，按 NVIDIA 提交的配置在一个 8 × H100 SXM 节点上运行 Llama 2 70B（TensorRT-LLM，FP8 权重与 KV 缓存，张量并行 2 × 4 个副本），离线场景，采用 OpenOrca 的平均长度（222 个提示词 Token、294 个输出 Token）。实测：每秒 21,806 个输出 Token；serving.tokens_per_s 依据目录中的 H100 推理服务校准值预测该值。设 serving.ttftSeconds = 2、serving.tpotSeconds = 0.2 即为在线服务（Server）场景（实测每秒 20,556 个 Token，首 Token 延迟均值 382 ms，每输出 Token 延迟均值 137 ms）。本方案只做推理服务（training.enabled = false）：不计算任何训练作业。局限：每个请求都取平均长度（未建模数据集的长度分布）。</translation>
     </message>
     <message>
-        <source>A Mixture-of-Experts serving plan (seed L1784: Mixtral 46.7 B parameters, 12.9 B active per token): Mixtral 8x7B with FP8 weights and KV cache on one 8 × H100 SXM node, TP 2 × 4 replicas, offline, 1,000 prompt and 1,000 output tokens, as TensorRT-LLM 0.17&apos;s performance table ran it. Measured: 15,771 output tokens/s per replica; serving.tokens_per_s_per_replica predicts it from the catalog&apos;s H100 serving calibration (about 16,800). Decode computes the 2 of 8 experts each token routes to and reads every expert the batch touches (all of them beyond a few tokens per step); each expert is split over the TP group. A serving-only plan (training.enabled = false). Limits: expert parallelism across GPUs (serving.ep) and disaggregated prefill and decode pools are not modelled; every request has the mean lengths.</source>
-        <extracomment>Limits of the Mixtral 8x7B serving preset (issue 29). Keep the numbers and key names.</extracomment>
-        <translation>一个混合专家（MoE）推理服务方案（种子 L1784：Mixtral 共 46.7 B 参数，每个 token 激活 12.9 B）：Mixtral 8x7B，FP8 权重与 KV 缓存，部署在一台 8 × H100 SXM 节点上，TP 2 × 4 个副本，离线模式，输入 1,000、输出 1,000 个 token，与 TensorRT-LLM 0.17 性能表的运行方式相同。实测：每副本 15,771 输出 token/s；serving.tokens_per_s_per_replica 依据目录中的 H100 服务标定预测（约 16,800）。解码计算每个 token 路由到的 8 个专家中的 2 个，并读取该批次触及的每个专家（每步超过几个 token 后即为全部专家）；每个专家在 TP 组内切分。这是仅服务方案（training.enabled = false）。局限：未建模跨 GPU 的专家并行（serving.ep）以及预填充与解码分离的资源池；每个请求都取平均长度。</translation>
-    </message>
-    <message>
         <source>One scalable unit of a DGX GB200 SuperPOD (NVIDIA reference architecture: 8 rack systems, 1.2 MW TDP per unit): 8 GB200 NVL72 racks of 18 compute trays (4 GPUs each, one 72-GPU NVLink domain per rack; each rack&apos;s 9 NVLink switch trays, power shelves and management are folded into its trays&apos; power and price), 4 × 400 Gb/s InfiniBand per tray in a two-tier fat tree (18 leaf and 9 spine switches), direct liquid cooling. Predicted: 127 kW per rack against the 150 kW the cooling removes, 1.03 MW of IT (the unit&apos;s 1.2 MW TDP is a provisioning figure). The job: Llama 3.1 405B in NVFP4 at Megatron-Bridge&apos;s GB200 layout (TP 4 × PP 16 × 8 virtual stages) with DP 9 on all 576 GPUs, 1,152 sequences of 8,192 per step, 1 T tokens; its 902 tokens/s per GPU are 23 % below what Megatron-Bridge 26.06 measured on 256 GB200 (validation set nvl72-dense). Production jobs often run 64 of each rack&apos;s 72 GPUs (fleet.scaleUpDomain = 64) to keep spares in the rack.</source>
         <extracomment>Limits of the GB200 NVL72 SuperPOD preset (issue 30). Keep the numbers and key names.</extracomment>
         <translation>DGX GB200 SuperPOD 的一个可扩展单元（NVIDIA 参考架构：8 个机架系统，每单元 TDP 1.2 MW）：8 个 GB200 NVL72 机架，每架 18 个计算托盘（每托盘 4 个 GPU，每架一个 72-GPU NVLink 域；每架的 9 个 NVLink 交换托盘、电源架与管理设备的功率和价格折算进其托盘），每托盘 4 × 400 Gb/s InfiniBand，组成两层胖树（18 台叶交换机、9 台脊交换机），直接液冷。预测：每机架 127 kW，对比冷却可带走的 150 kW；IT 功率 1.03 MW（单元的 1.2 MW TDP 是供电规划值）。作业：以 NVFP4 训练 Llama 3.1 405B，采用 Megatron-Bridge 的 GB200 布局（TP 4 × PP 16 × 8 个虚拟阶段），DP 9，用满全部 576 个 GPU，每步 1,152 条 8,192 token 的序列，共 1 T token；其每 GPU 902 token/s 比 Megatron-Bridge 26.06 在 256 个 GB200 上的实测低 23 %（验证集 nvl72-dense）。生产作业常只用每架 72 个 GPU 中的 64 个（fleet.scaleUpDomain = 64），把备件留在机架内。</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3 as its technical report trained it (arXiv 2412.19437 §3-4): 671 B parameters, 37 B active per token, multi-head latent attention, 256 routed experts of which 8 per token on at most 4 nodes; 2,048 H800 in 256 eight-GPU nodes (NVLink 160 GB/s achieved, one 400 Gb/s InfiniBand NIC per GPU); PP 16 with DualPipe, EP 64 over 8 nodes, ZeRO-1 data parallelism, no TP; FP8 GEMMs with FP32 master weights; 4,096-token sequences, 15,360 per step, 14.8 T tokens. Reported: 180 K H800 GPU-hours per trillion tokens (1,543 tokens/s per GPU, restarts included); predicted: about 2,080 tokens/s per GPU before failures — the multi-token-prediction module, the batch ramp and routing&apos;s real imbalance are not modelled. Serving is DeepSeek&apos;s decode unit: EP 144 over 18 nodes (two experts per GPU), data-parallel attention (serving.tp = 1), FP8; one pool serves prefill and decode (DeepSeek runs separate EP 32 prefill units: disaggregation and the two-batch overlap of the all-to-all are not modelled).</source>
+        <extracomment>Limits of the DeepSeek-V3 training preset (issue 29). Keep the numbers and key names.</extracomment>
+        <translation>按 DeepSeek-V3 技术报告（arXiv 2412.19437 §3-4）的训练方式：6710 亿参数，每个 Token 激活 370 亿；多头潜在注意力；256 个路由专家，每个 Token 选 8 个，且最多分布在 4 个节点上；2,048 张 H800，分布于 256 个 8 卡节点（NVLink 实测 160 GB/s，每 GPU 一块 400 Gb/s InfiniBand 网卡）；PP 16 采用 DualPipe，EP 64 跨 8 个节点，ZeRO-1 数据并行，不用 TP；FP8 GEMM，FP32 主权重；序列长 4,096 Token，每步 15,360 条，共 14.8 T Token。报告值：每万亿 Token 18 万 H800 GPU 小时（每 GPU 每秒 1,543 Token，含重启）；预测值：故障前约每 GPU 每秒 2,080 Token——多 Token 预测模块、批次递增以及真实路由的负载不均均未建模。推理服务采用 DeepSeek 的解码单元：EP 144 跨 18 个节点（每 GPU 两个专家），数据并行注意力（serving.tp = 1），FP8；预填充与解码由同一资源池承担（DeepSeek 另设 EP 32 的预填充单元：分离式部署以及 AllToAll 的双批次重叠均未建模）。</translation>
+    </message>
+    <message>
+        <source>A Mixture-of-Experts serving plan (seed L1784: Mixtral 46.7 B parameters, 12.9 B active per token): Mixtral 8x7B with FP8 weights and KV cache on one 8 × H100 SXM node, TP 2 × 4 replicas, offline, 1,000 prompt and 1,000 output tokens, as TensorRT-LLM 0.17&apos;s performance table ran it. Measured: 15,771 output tokens/s per replica; serving.tokens_per_s_per_replica predicts it from the catalog&apos;s H100 serving calibration (about 16,800). Decode computes the 2 of 8 experts each token routes to and reads every expert the batch touches (all of them beyond a few tokens per step); each expert is split over the TP group (serving.ep = 1, as TensorRT-LLM ran it; serving.ep spreads whole experts over more GPUs). A serving-only plan (training.enabled = false). Limits: disaggregated prefill and decode pools are not modelled; every request has the mean lengths.</source>
+        <extracomment>Limits of the Mixtral 8x7B serving preset (issue 29). Keep the numbers and key names.</extracomment>
+        <translation>一个混合专家（MoE）推理服务方案（种子 L1784：Mixtral 共 46.7 B 参数，每个 token 激活 12.9 B）：Mixtral 8x7B，FP8 权重与 KV 缓存，部署在一台 8 × H100 SXM 节点上，TP 2 × 4 个副本，离线模式，输入 1,000、输出 1,000 个 token，与 TensorRT-LLM 0.17 性能表的运行方式相同。实测：每副本 15,771 输出 token/s；serving.tokens_per_s_per_replica 依据目录中的 H100 服务标定预测（约 16,800）。解码计算每个 token 路由到的 8 个专家中的 2 个，并读取该批次触及的每个专家（每步超过几个 token 后即为全部专家）；每个专家在 TP 组内切分（serving.ep = 1，与 TensorRT-LLM 的运行方式相同；serving.ep 可将完整专家分布到更多 GPU 上）。这是仅服务方案（training.enabled = false）。局限：未建模预填充与解码分离的资源池；每个请求都取平均长度。</translation>
     </message>
 </context>
 <context>
@@ -2732,6 +2736,14 @@ Replace it anyway? The new file stays read-only.</source>
         <source>Share of their rate the compute-bound kernels keep under the power cap and the racks&apos; cooling, (P / TDP)^k.</source>
         <translation>功耗上限与机架冷却之下，计算受限内核保持的速率占比，(P / TDP)^k。</translation>
     </message>
+    <message>
+        <source>Expert-parallel degree of each serving replica: the accelerators its routed experts are spread over (1 = the experts TP-sharded).</source>
+        <translation>每个推理服务副本的专家并行度：其路由专家所分布的加速器数（1 = 专家按张量并行切分）。</translation>
+    </message>
+    <message>
+        <source>Dispatch and combine all-to-alls of every MoE layer inside one decode step (serving.ep &gt; 1).</source>
+        <translation>一次解码步中每个 MoE 层的分发与合并 AllToAll（serving.ep &gt; 1）。</translation>
+    </message>
 </context>
 <context>
     <name>ResultLabels</name>
@@ -3779,6 +3791,14 @@ Replace it anyway? The new file stays read-only.</source>
         <source>Performance under the cap (book, linear)</source>
         <translation>功耗封顶下的性能（教材，线性）</translation>
     </message>
+    <message>
+        <source>Serving EP per replica</source>
+        <translation>每副本推理专家并行度</translation>
+    </message>
+    <message>
+        <source>EP all-to-all per decode step</source>
+        <translation>每解码步的专家并行 AllToAll</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioDocument</name>
@@ -3973,14 +3993,6 @@ Replace it anyway? The new file stays read-only.</source>
         <translation>计入故障与检查点后，有效产出率为 %1。</translation>
     </message>
     <message>
-        <source>Serving: the KV cache holds %1 sequences per TP %2 replica; memory, not the latency targets, caps the batch.</source>
-        <translation>推理服务：张量并行 %2 的每个副本的 KV 缓存可容纳 %1 个序列；限制批次的是显存，而非延迟目标。</translation>
-    </message>
-    <message>
-        <source>Serving: the latency targets cap a TP %1 replica at %2 of the %3 sequences that fit.</source>
-        <translation>推理服务：延迟目标将张量并行 %1 的副本限制为可容纳的 %3 个序列中的 %2 个。</translation>
-    </message>
-    <message>
         <source>The pipeline bubble takes %1 of each step (%2 micro-batches on %3 stages): raise training.globalBatch or training.interleave, or use fewer stages.</source>
         <translation>流水线气泡占每步的 %1（%2 个微批次，%3 个阶段）：请增大 training.globalBatch 或 training.interleave，或减少流水线阶段数。</translation>
     </message>
@@ -4035,6 +4047,24 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>The reliability model (reliability.*) gives a goodput of %1; the book&apos;s chain assumes training.failureOverhead and training.checkpointOverhead instead.</source>
         <translation>可靠性模型（reliability.*）给出的有效产出率为 %1；教材乘数链改用 training.failureOverhead 和 training.checkpointOverhead。</translation>
+    </message>
+    <message>
+        <source>TP %1 × EP %2</source>
+        <extracomment>A serving replica&apos;s layout with expert parallelism: %1 TP size, %2 EP size</extracomment>
+        <translation>张量并行 %1 × 专家并行 %2</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>张量并行 %1</translation>
+    </message>
+    <message>
+        <source>Serving: the KV cache holds %1 sequences per %2 replica; memory, not the latency targets, caps the batch.</source>
+        <extracomment>%2 the replica&apos;s layout (&quot;TP 8&quot; or &quot;TP 1 × EP 144&quot;)</extracomment>
+        <translation>推理服务：%2 的每个副本的 KV 缓存可容纳 %1 个序列；限制批次的是显存，而非延迟目标。</translation>
+    </message>
+    <message>
+        <source>Serving: the latency targets cap a %1 replica at %2 of the %3 sequences that fit.</source>
+        <translation>推理服务：延迟目标将 %1 的副本限制为可容纳的 %3 个序列中的 %2 个。</translation>
     </message>
 </context>
 <context>
@@ -4911,10 +4941,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>serving.requestsPerSecond = 0：未给定负载，因此 serving.* 是方案 {0:g} 个加速器在延迟目标下的容量（{1:g} 个张量并行 {2} 的副本）</translation>
     </message>
     <message>
-        <source>fleet.nodes: the plan&apos;s {0:g} accelerators cannot form one TP {1} replica</source>
-        <translation>fleet.nodes：方案的 {0:g} 个加速器组不成一个张量并行 {1} 的副本</translation>
-    </message>
-    <message>
         <source>fleet.accelerator: {0} has no serving calibration in the catalog; serving.* uses the generic constants (HBM share {1:.2f}, compute share {2:.2f})</source>
         <translation>fleet.accelerator：目录中 {0} 没有推理服务校准值；serving.* 使用通用常数（HBM 带宽占比 {1:.2f}，稠密峰值占比 {2:.2f}）</translation>
     </message>
@@ -5039,10 +5065,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>training.pipelineSchedule：dualpipe 需要至少为 2 的偶数 training.pp（此处为 {0}）、不交错（training.interleave = {1}），且每步至少 training.pp 个微批次（此处为 {2:g}）</translation>
     </message>
     <message>
-        <source>model.experts: serving computes {0:.4g} of the {1:.4g} parameters per token and reads the experts a step&apos;s tokens touch, with every expert sharded over the replica&apos;s TP group; expert parallelism across GPUs (serving.ep) and disaggregated prefill and decode pools are not modelled yet</source>
-        <translation>model.experts：推理服务每个 Token 计算 {1:.4g} 个参数中的 {0:.4g} 个，只读取一步中各 Token 触及的专家，每个专家按副本的张量并行组切分；跨 GPU 的专家并行（serving.ep）以及预填充与解码分离的资源池尚未建模</translation>
-    </message>
-    <message>
         <source>training.tp × training.cp × training.pp × training.dp = {0:g} but the fleet has {1:g} accelerators</source>
         <translation>training.tp × training.cp × training.pp × training.dp = {0:g}，但舰队有 {1:g} 个加速器</translation>
     </message>
@@ -5069,6 +5091,22 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>fleet.cooling: {0} removes no more than the racks&apos; other parts draw, so it leaves no power for the accelerators and the run cannot train (the fleet.cooling warning names what would remove the heat)</source>
         <translation>fleet.cooling：{0} 移除的热量不超过机架其他部件的功耗，加速器得不到任何功率，训练无法进行（fleet.cooling 的警告给出了能移除这些热量的方案）</translation>
+    </message>
+    <message>
+        <source>fleet.nodes: the plan&apos;s {0:g} accelerators cannot form one replica of {1} accelerators</source>
+        <translation>fleet.nodes：方案的 {0:g} 个加速器组不成一个 {1} 个加速器的副本</translation>
+    </message>
+    <message>
+        <source>serving.ep = {0}: {1} is a dense model, it has no experts to spread; served with EP 1</source>
+        <translation>serving.ep = {0}：{1} 是稠密模型，没有可分布的专家；按 EP 1 提供服务</translation>
+    </message>
+    <message>
+        <source>serving.ep = {0} is not a multiple of serving.tp = {1}: a replica&apos;s EP group is made of whole TP groups; use an EP of {2} or {3}, or serving.tp = 0</source>
+        <translation>serving.ep = {0} 不是 serving.tp = {1} 的整数倍：副本的专家并行组由完整的张量并行组构成；请使用 EP {2} 或 {3}，或设 serving.tp = 0</translation>
+    </message>
+    <message>
+        <source>model.experts: serving computes {0:.4g} of the {1:.4g} parameters per token and reads the experts a step&apos;s tokens touch, every expert sharded over the replica&apos;s TP group (serving.ep = 1) or spread whole over serving.ep accelerators; disaggregated prefill and decode pools are not modelled yet</source>
+        <translation>model.experts：推理服务每个 Token 计算 {1:.4g} 个参数中的 {0:.4g} 个，只读取一步中各 Token 触及的专家；每个专家按副本的张量并行组切分（serving.ep = 1），或整体分布到 serving.ep 个加速器上；预填充与解码分离的资源池尚未建模</translation>
     </message>
 </context>
 <context>
@@ -8517,6 +8555,82 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>power-cap exponent (gb200/power_cap_exponent, estimate: h200-sxm/power_cap_exponent)</source>
         <translation>功耗上限指数（gb200/power_cap_exponent，估计值：h200-sxm/power_cap_exponent）</translation>
     </message>
+    <message>
+        <source>EP ranks per scale-up domain</source>
+        <translation>每个纵向扩展域内的专家并行 rank 数</translation>
+    </message>
+    <message>
+        <source>Expert-parallel size of a serving replica (MoE): the routed experts spread whole over this many accelerators, attention TP-sharded over serving.tp and replicated across ep / tp groups (1 = the experts TP-sharded)</source>
+        <translation>推理服务副本的专家并行规模（MoE）：路由专家整体分布到这么多加速器上，注意力按 serving.tp 做张量并行切分，并在 ep / tp 个组之间复制（1 = 专家按张量并行切分）</translation>
+    </message>
+    <message>
+        <source>MoE layers</source>
+        <translation>MoE 层数</translation>
+    </message>
+    <message>
+        <source>accelerators per replica: tp, or serving.ep with expert parallelism</source>
+        <translation>每副本加速器数：tp，启用专家并行时为 serving.ep</translation>
+    </message>
+    <message>
+        <source>bytes per dispatched value (FP8 weights dispatch FP8)</source>
+        <translation>每个分发数值的字节数（FP8 权重以 FP8 分发）</translation>
+    </message>
+    <message>
+        <source>experts per token (model.expertsPerToken)</source>
+        <translation>每个 Token 的专家数（model.expertsPerToken）</translation>
+    </message>
+    <message>
+        <source>fused all-to-all bandwidth inside the scale-up domain (ib-ndr/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP docs/legacy.md (&quot;Normal kernels with NVLink and RDMA forwarding&quot;))</source>
+        <translation>纵向扩展域内的融合 AllToAll 带宽（ib-ndr/alltoall_efficiency_fused, 微基准：deepseek-ai/DeepEP docs/legacy.md (&quot;Normal kernels with NVLink and RDMA forwarding&quot;)）</translation>
+    </message>
+    <message>
+        <source>fused all-to-all bandwidth inside the scale-up domain (no catalog calibration: generic 0.8, ESTIMATE)</source>
+        <translation>纵向扩展域内的融合 AllToAll 带宽（目录中无校准值：通用值 0.8，估计值）</translation>
+    </message>
+    <message>
+        <source>fused all-to-all bandwidth inside the scale-up domain (nvlink4-h800/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP docs/legacy.md (&quot;Normal kernels with NVLink and RDMA forwarding&quot;))</source>
+        <translation>纵向扩展域内的融合 AllToAll 带宽（nvlink4-h800/alltoall_efficiency_fused, 微基准：deepseek-ai/DeepEP docs/legacy.md (&quot;Normal kernels with NVLink and RDMA forwarding&quot;)）</translation>
+    </message>
+    <message>
+        <source>fused all-to-all bandwidth inside the scale-up domain (nvlink4/alltoall_efficiency_fused, scaled: nvlink4-h800/alltoall_efficiency_fused)</source>
+        <translation>纵向扩展域内的融合 AllToAll 带宽（nvlink4/alltoall_efficiency_fused, 换算值：nvlink4-h800/alltoall_efficiency_fused）</translation>
+    </message>
+    <message>
+        <source>fused all-to-all bandwidth inside the scale-up domain (nvlink5/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP Hybrid-EP_Implementation.md (hybrid-ep branch), &quot;DeepEP Performance Results&quot; (GB200))</source>
+        <translation>纵向扩展域内的融合 AllToAll 带宽（nvlink5/alltoall_efficiency_fused, 微基准：deepseek-ai/DeepEP Hybrid-EP_Implementation.md (hybrid-ep branch), &quot;DeepEP Performance Results&quot; (GB200)）</translation>
+    </message>
+    <message>
+        <source>fused all-to-all bandwidth per NIC across domains (ib-ndr/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP docs/legacy.md (&quot;Normal kernels with NVLink and RDMA forwarding&quot;))</source>
+        <translation>跨域每网卡的融合 AllToAll 带宽（ib-ndr/alltoall_efficiency_fused, 微基准：deepseek-ai/DeepEP docs/legacy.md (&quot;Normal kernels with NVLink and RDMA forwarding&quot;)）</translation>
+    </message>
+    <message>
+        <source>fused all-to-all bandwidth per NIC across domains (no catalog calibration: generic 0.8, ESTIMATE)</source>
+        <translation>跨域每网卡的融合 AllToAll 带宽（目录中无校准值：通用值 0.8，估计值）</translation>
+    </message>
+    <message>
+        <source>fused all-to-all bandwidth per NIC across domains (nvlink4-h800/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP docs/legacy.md (&quot;Normal kernels with NVLink and RDMA forwarding&quot;))</source>
+        <translation>跨域每网卡的融合 AllToAll 带宽（nvlink4-h800/alltoall_efficiency_fused, 微基准：deepseek-ai/DeepEP docs/legacy.md (&quot;Normal kernels with NVLink and RDMA forwarding&quot;)）</translation>
+    </message>
+    <message>
+        <source>fused all-to-all bandwidth per NIC across domains (nvlink4/alltoall_efficiency_fused, scaled: nvlink4-h800/alltoall_efficiency_fused)</source>
+        <translation>跨域每网卡的融合 AllToAll 带宽（nvlink4/alltoall_efficiency_fused, 换算值：nvlink4-h800/alltoall_efficiency_fused）</translation>
+    </message>
+    <message>
+        <source>fused all-to-all bandwidth per NIC across domains (nvlink5/alltoall_efficiency_fused, microbenchmark: deepseek-ai/DeepEP Hybrid-EP_Implementation.md (hybrid-ep branch), &quot;DeepEP Performance Results&quot; (GB200))</source>
+        <translation>跨域每网卡的融合 AllToAll 带宽（nvlink5/alltoall_efficiency_fused, 微基准：deepseek-ai/DeepEP Hybrid-EP_Implementation.md (hybrid-ep branch), &quot;DeepEP Performance Results&quot; (GB200)）</translation>
+    </message>
+    <message>
+        <source>routed experts per MoE layer (model.experts)</source>
+        <translation>每个 MoE 层的路由专家数（model.experts）</translation>
+    </message>
+    <message>
+        <source>scale-up domains the EP group spans</source>
+        <translation>专家并行组跨越的纵向扩展域数</translation>
+    </message>
+    <message>
+        <source>seed §1 MoE sparse routing (L1784), §3 AllToAll for expert parallelism (L2527); DeepSeek-V3 report §3.4 (inference: EP and data-parallel attention); serving model, docs/models.md</source>
+        <translation>种子 §1 MoE 稀疏路由（L1784），§3 专家并行的 AllToAll（L2527）；DeepSeek-V3 报告 §3.4（推理：专家并行与数据并行注意力）；推理服务模型，docs/models.md</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>
@@ -10372,6 +10486,11 @@ Delete it anyway?</source>
         <extracomment>%1 the best serving configuration, %2 its accelerators or tokens/s, %3 its cost (or nothing)</extracomment>
         <translation>最佳：%1：%2%3。</translation>
     </message>
+    <message>
+        <source>%1 %2, TP %3 × EP %4, batch %5</source>
+        <extracomment>a serving configuration with expert parallelism: %1 accelerator, %2 weight precision, %3 TP, %4 EP, %5 batch</extracomment>
+        <translation>%1 %2，TP %3 × EP %4，批次 %5</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::ServingView</name>
@@ -10400,22 +10519,8 @@ Delete it anyway?</source>
         <translation>无法容纳：权重与一个 %1 Token 的序列放不进 %2 的张量并行组（见校验问题列表）。</translation>
     </message>
     <message>
-        <source>TP %1 × batch %2</source>
-        <extracomment>Operating point marker: %1 TP size, %2 batch</extracomment>
-        <translation>张量并行 %1 × 批次 %2</translation>
-    </message>
-    <message>
         <source>%1 has no dense %2 path.</source>
         <translation>%1 没有 %2 稠密计算路径。</translation>
-    </message>
-    <message>
-        <source>%1 does not hold the model at TP %2.</source>
-        <translation>%1 在张量并行 %2 下容纳不了该模型。</translation>
-    </message>
-    <message>
-        <source>%1 at TP %2: %3 output tokens/s per accelerator (plan: %4).</source>
-        <extracomment>%1 accelerator, %2 TP, %3 and %4 output tokens/s per accelerator</extracomment>
-        <translation>%1 在张量并行 %2 下：每加速器 %3 输出 Token/秒（方案：%4）。</translation>
     </message>
     <message>
         <source>The load needs %1 of them (plan: %2).</source>
@@ -10441,10 +10546,6 @@ Delete it anyway?</source>
     <message>
         <source>a target or the batch cannot be met (see the Issues list)</source>
         <translation>某个目标或批次无法满足（见校验问题列表）</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Operating point&lt;/b&gt;: TP %1 × batch %2 per replica; %3. %4 output tokens/s per accelerator.</source>
-        <translation>&lt;b&gt;工作点&lt;/b&gt;：每副本张量并行 %1 × 批次 %2；%3。每加速器 %4 输出 Token/秒。</translation>
     </message>
     <message>
         <source>&lt;b&gt;At the load&lt;/b&gt; of %1 requests/s: p99 time to first token %2, p99 time per output token %3.</source>
@@ -10497,6 +10598,35 @@ Delete it anyway?</source>
     <message>
         <source>serving.batch sets the batch (the plan&apos;s choice)</source>
         <translation>批次由 serving.batch 决定（方案设定）</translation>
+    </message>
+    <message>
+        <source>TP %1 × EP %2</source>
+        <extracomment>A serving replica&apos;s layout with expert parallelism: %1 TP size, %2 EP size</extracomment>
+        <translation>张量并行 %1 × 专家并行 %2</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>张量并行 %1</translation>
+    </message>
+    <message>
+        <source>%1 × batch %2</source>
+        <extracomment>Operating point marker: %1 the replica&apos;s layout (&quot;TP 8&quot; or &quot;TP 1 × EP 144&quot;), %2 batch</extracomment>
+        <translation>%1 × 批次 %2</translation>
+    </message>
+    <message>
+        <source>%1 does not hold the model at %2.</source>
+        <extracomment>%1 accelerator, %2 the replica&apos;s layout (&quot;TP 8&quot; or &quot;TP 1 × EP 144&quot;)</extracomment>
+        <translation>%1 在 %2 下容纳不了该模型。</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 output tokens/s per accelerator (plan: %4).</source>
+        <extracomment>%1 accelerator, %2 the replica&apos;s layout (&quot;TP 8&quot; or &quot;TP 1 × EP 144&quot;), %3 and %4 output tokens/s per accelerator</extracomment>
+        <translation>%1 在 %2 下：每加速器 %3 输出 Token/秒（方案：%4）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Operating point&lt;/b&gt;: %1 × batch %2 per replica; %3. %4 output tokens/s per accelerator.</source>
+        <extracomment>%1 the replica&apos;s layout (&quot;TP 8&quot; or &quot;TP 1 × EP 144&quot;), %2 batch, %3 what sets it, %4 tokens/s</extracomment>
+        <translation>&lt;b&gt;工作点&lt;/b&gt;：每副本 %1 × 批次 %2；%3。每加速器 %4 输出 Token/秒。</translation>
     </message>
 </context>
 <context>

@@ -135,11 +135,14 @@ int ServingSearchCommand::run(const fleet::Scenario& s, const fleet::Catalog& c,
             spec.precisions.clear();
             for (const QString& p : ps)
                 spec.precisions.push_back(p.toStdString());
-        } else if (key == QStringLiteral("serving.tp") || key == QStringLiteral("serving.batch")) {
+        } else if (key == QStringLiteral("serving.tp") || key == QStringLiteral("serving.batch") ||
+                   key == QStringLiteral("serving.ep")) {
             const QStringList vs = listValues(key, text, true, &error);
             if (!error.isEmpty())
                 return fail(2, error);
-            std::vector<int>& into = key == QStringLiteral("serving.tp") ? spec.tps : spec.batches;
+            std::vector<int>& into = key == QStringLiteral("serving.tp")   ? spec.tps
+                                     : key == QStringLiteral("serving.ep") ? spec.eps
+                                                                           : spec.batches;
             into.clear();
             for (const QString& x : vs) {
                 bool ok = false;
@@ -150,7 +153,7 @@ int ServingSearchCommand::run(const fleet::Scenario& s, const fleet::Catalog& c,
             }
         } else {
             return fail(2, QStringLiteral("--vary %1: the serving search varies fleet.accelerator, inference.precision, "
-                                          "serving.tp and serving.batch")
+                                          "serving.ep, serving.tp and serving.batch")
                                .arg(key));
         }
     }
@@ -175,7 +178,7 @@ int ServingSearchCommand::run(const fleet::Scenario& s, const fleet::Catalog& c,
         return fail(2, QString::fromStdString(r.error));
 
     const bool hasLoad = s.serving.requestsPerSecond > 0.0;
-    m_out << QStringLiteral("Serving search of %1: %2 configurations (accelerator × precision × TP × batch)")
+    m_out << QStringLiteral("Serving search of %1: %2 configurations (accelerator × precision × EP × TP × batch)")
                  .arg(QString::fromStdString(s.name))
                  .arg(r.candidates.size())
           << "\n";
@@ -198,7 +201,8 @@ int ServingSearchCommand::run(const fleet::Scenario& s, const fleet::Catalog& c,
         const size_t shown = top == 0 ? r.ranking.size() : std::min<size_t>(r.ranking.size(), static_cast<size_t>(top));
         m_out << QStringLiteral("Best %1 of %2 valid:").arg(shown).arg(r.ranking.size()) << "\n";
         const QStringList header{QStringLiteral("#"),        QStringLiteral("accelerator"), QStringLiteral("prec"),
-                                 QStringLiteral("tp"),       QStringLiteral("batch"),       QStringLiteral("replicas"),
+                                 QStringLiteral("tp"),       QStringLiteral("ep"),          QStringLiteral("batch"),
+                                 QStringLiteral("replicas"),
                                  QStringLiteral("accel."),   QStringLiteral("nodes"),       QStringLiteral("tok/s/GPU"),
                                  QStringLiteral("TTFT99@load ms"), QStringLiteral("TPOT99@load ms"), QStringLiteral("$/Mtok"),
                                  QStringLiteral("cloud $/Mtok"), QStringLiteral("binds")};
@@ -210,6 +214,7 @@ int ServingSearchCommand::run(const fleet::Scenario& s, const fleet::Catalog& c,
                                 QString::fromStdString(x.accelerator),
                                 QString::fromStdString(x.precision),
                                 QString::number(x.tp),
+                                QString::number(x.ep),
                                 num(x.sizing.operating.concurrency, 0),
                                 num(x.sizing.replicas, 0),
                                 num(x.sizing.accelerators, 0),
@@ -239,7 +244,7 @@ int ServingSearchCommand::run(const fleet::Scenario& s, const fleet::Catalog& c,
         QTextStream csv(&f);
         csv << "index,status,rank,fleet.accelerator,inference.precision,serving.tp,serving.batch,serving.max_batch,"
                "serving.replicas,serving.accelerators,serving.nodes,serving.tokens_per_s_per_gpu,serving.ttft_p99_s,"
-               "serving.tpot_p99_s,serving.usd_per_million_tokens,serving.cloud_usd_per_million_tokens\n";
+               "serving.tpot_p99_s,serving.usd_per_million_tokens,serving.cloud_usd_per_million_tokens,serving.ep\n";
         std::vector<int> rank(r.candidates.size(), 0);
         for (size_t k = 0; k < r.ranking.size(); ++k)
             rank[r.ranking[k]] = static_cast<int>(k + 1);
@@ -258,7 +263,8 @@ int ServingSearchCommand::run(const fleet::Scenario& s, const fleet::Catalog& c,
                 for (int k = 0; k < 8; ++k)
                     row << QString();
             row << (x.valid() && x.economics.priced ? QString::number(x.economics.usdPerMillionTokens, 'g', 10) : QString())
-                << (x.valid() ? QString::number(x.economics.cloudUsdPerMillionTokens, 'g', 10) : QString());
+                << (x.valid() ? QString::number(x.economics.cloudUsdPerMillionTokens, 'g', 10) : QString())
+                << QString::number(x.ep);
             csv << row.join(u',') << "\n";
         }
         csv.flush();

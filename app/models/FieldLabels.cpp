@@ -118,6 +118,7 @@ QString fieldLabel(const QString& key)
         {QStringLiteral("serving.inputTokens"), QT_TRANSLATE_NOOP("FieldLabels", "Prompt tokens")},
         {QStringLiteral("serving.outputTokens"), QT_TRANSLATE_NOOP("FieldLabels", "Output tokens")},
         {QStringLiteral("serving.tp"), QT_TRANSLATE_NOOP("FieldLabels", "Serving TP (0 = auto)")},
+        {QStringLiteral("serving.ep"), QT_TRANSLATE_NOOP("FieldLabels", "Serving EP (MoE)")},
         {QStringLiteral("serving.batch"), QT_TRANSLATE_NOOP("FieldLabels", "Serving batch (0 = auto)")},
         {QStringLiteral("serving.kvPrecision"), QT_TRANSLATE_NOOP("FieldLabels", "KV-cache precision")},
         {QStringLiteral("serving.requestsPerSecond"), QT_TRANSLATE_NOOP("FieldLabels", "Load (requests/s)")},

@@ -199,15 +199,23 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
                              .arg(formatted(r, "reliability.goodput")),
              QStringLiteral("reliability.goodput")});
     if (auto b = value("serving.batch"), cap = value("serving.max_batch"), tp = value("serving.tp");
-        plan.serving.batch == 0 && b && cap && tp && *cap > 0.0) // a batch the plan sets is no constraint found
+        plan.serving.batch == 0 && b && cap && tp && *cap > 0.0) { // a batch the plan sets is no constraint found
+        const auto ep = value("serving.ep");
+        //: A serving replica's layout with expert parallelism: %1 TP size, %2 EP size
+        const QString layout = ep && *ep > 1.0 ? QCoreApplication::translate("Summary", "TP %1 × EP %2")
+                                                      .arg(formatted(r, "serving.tp"), formatted(r, "serving.ep"))
+                                                : QCoreApplication::translate("Summary", "TP %1").arg(formatted(r, "serving.tp"));
         s.constraints.append(
-            {*b >= *cap ? QCoreApplication::translate("Summary", "Serving: the KV cache holds %1 sequences per TP %2 replica; memory, "
+            //: %2 the replica's layout ("TP 8" or "TP 1 × EP 144")
+            {*b >= *cap ? QCoreApplication::translate("Summary", "Serving: the KV cache holds %1 sequences per %2 replica; memory, "
                                                                   "not the latency targets, caps the batch.")
-                              .arg(formatted(r, "serving.max_batch"), formatted(r, "serving.tp"))
-                        : QCoreApplication::translate("Summary", "Serving: the latency targets cap a TP %1 replica at %2 of the %3 "
+                              .arg(formatted(r, "serving.max_batch"), layout)
+                        //: %1 the replica's layout ("TP 8" or "TP 1 × EP 144")
+                        : QCoreApplication::translate("Summary", "Serving: the latency targets cap a %1 replica at %2 of the %3 "
                                                                   "sequences that fit.")
-                              .arg(formatted(r, "serving.tp"), formatted(r, "serving.batch"), formatted(r, "serving.max_batch")),
+                              .arg(layout, formatted(r, "serving.batch"), formatted(r, "serving.max_batch")),
              QStringLiteral("serving.batch")});
+    }
     for (const fleet::Issue& i : r.issues())
         if (i.severity == fleet::Severity::Error)
             s.constraints.append({issueText(i), QString()});

@@ -130,9 +130,9 @@ QString Presets::limits(const QString& name)
             "tokens/s per replica; serving.tokens_per_s_per_replica predicts it from the catalog's H100 serving "
             "calibration (about 16,800). Decode computes the 2 of 8 experts each token routes to and reads every "
             "expert the batch touches (all of them beyond a few tokens per step); each expert is split over the TP "
-            "group. A serving-only plan (training.enabled = false). Limits: expert parallelism across GPUs "
-            "(serving.ep) and disaggregated prefill and decode pools are not modelled; every request has the mean "
-            "lengths.");
+            "group (serving.ep = 1, as TensorRT-LLM ran it; serving.ep spreads whole experts over more GPUs). A "
+            "serving-only plan (training.enabled = false). Limits: disaggregated prefill and decode pools are not "
+            "modelled; every request has the mean lengths.");
     if (name == QStringLiteral("deepseek-v3-h800"))
         //: Limits of the DeepSeek-V3 training preset (issue 29). Keep the numbers and key names.
         return QCoreApplication::translate(
@@ -143,9 +143,10 @@ QString Presets::limits(const QString& name)
             "DualPipe, EP 64 over 8 nodes, ZeRO-1 data parallelism, no TP; FP8 GEMMs with FP32 master weights; 4,096-token "
             "sequences, 15,360 per step, 14.8 T tokens. Reported: 180 K H800 GPU-hours per trillion tokens (1,543 "
             "tokens/s per GPU, restarts included); predicted: about 2,080 tokens/s per GPU before failures — the "
-            "multi-token-prediction module, the batch ramp and routing's real imbalance are not modelled. Serving is a "
-            "TP 16 replica in FP8 over two nodes for illustration: DeepSeek serves with EP 32 / EP 144 units and "
-            "separate prefill and decode pools (serving.ep and disaggregation are not built yet).");
+            "multi-token-prediction module, the batch ramp and routing's real imbalance are not modelled. Serving is "
+            "DeepSeek's decode unit: EP 144 over 18 nodes (two experts per GPU), data-parallel attention (serving.tp = "
+            "1), FP8; one pool serves prefill and decode (DeepSeek runs separate EP 32 prefill units: disaggregation "
+            "and the two-batch overlap of the all-to-all are not modelled).");
     if (name == QStringLiteral("llama31-405b-mlperf-h100"))
         //: Limits of the MLPerf Llama 3.1 405B preset (issue 30). Keep the numbers and key names.
         return QCoreApplication::translate(

@@ -115,6 +115,8 @@ enum class IssueCode : std::uint16_t {
     ServingFleetBelowOneReplica,
     ServingGenericCalibration,
     ServingTpSpansNodes,
+    ServingEpDenseModel,
+    ServingEpNotMultipleOfTp,
     ServingTpKvTooSmall,
     ServingTpKvTooSmallNoTpFits,
     ServingTpWeightsTooLarge,

@@ -259,13 +259,18 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "serving.requestsPerSecond = 0: no load given, so serving.* is the capacity at the latency targets of the plan's "
      "{0:g} accelerators ({1:g} replicas of TP {2})"},
     {IssueCode::ServingFleetBelowOneReplica, "ServingFleetBelowOneReplica",
-     "fleet.nodes: the plan's {0:g} accelerators cannot form one TP {1} replica"},
+     "fleet.nodes: the plan's {0:g} accelerators cannot form one replica of {1} accelerators"},
     {IssueCode::ServingGenericCalibration, "ServingGenericCalibration",
      "fleet.accelerator: {0} has no serving calibration in the catalog; serving.* uses the generic constants (HBM "
      "share {1:.2f}, compute share {2:.2f})"},
     {IssueCode::ServingTpSpansNodes, "ServingTpSpansNodes",
      "serving.tp: a TP group of {0} spans {1:g} scale-up domains of {2:g}; its per-layer all-reduce runs over the "
      "scale-out link ({3}) at {4:g} GB/s instead of {5}"},
+    {IssueCode::ServingEpDenseModel, "ServingEpDenseModel",
+     "serving.ep = {0}: {1} is a dense model, it has no experts to spread; served with EP 1"},
+    {IssueCode::ServingEpNotMultipleOfTp, "ServingEpNotMultipleOfTp",
+     "serving.ep = {0} is not a multiple of serving.tp = {1}: a replica's EP group is made of whole TP groups; use "
+     "an EP of {2} or {3}, or serving.tp = 0"},
     {IssueCode::ServingTpKvTooSmall, "ServingTpKvTooSmall",
      "serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator leave {3:.1f} GB of KV cache, less than one "
      "{4:g}-token sequence ({5:.1f} GB); the smallest TP that fits is {6}"},
@@ -329,8 +334,8 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "pick a transformer model, or same"},
     {IssueCode::ModelExpertsNotModelled, "ModelExpertsNotModelled",
      "model.experts: serving computes {0:.4g} of the {1:.4g} parameters per token and reads the experts a step's tokens "
-     "touch, with every expert sharded over the replica's TP group; expert parallelism across GPUs (serving.ep) and "
-     "disaggregated prefill and decode pools are not modelled yet"},
+     "touch, every expert sharded over the replica's TP group (serving.ep = 1) or spread whole over serving.ep "
+     "accelerators; disaggregated prefill and decode pools are not modelled yet"},
 }};
 // clang-format on
 

@@ -135,6 +135,7 @@ struct ServingInputs {
     std::int64_t inputTokens = 1024;  // prompt tokens per request
     std::int64_t outputTokens = 256;  // generated tokens per request
     std::int64_t tp = 0;              // tensor-parallel size of a replica; 0 = the smallest power of two in a node that fits
+    std::int64_t ep = 1;              // expert-parallel degree of a replica (MoE; a multiple of tp; 1 = experts TP-sharded)
     std::int64_t batch = 0;           // sequences per replica; 0 = the largest that meets the targets
     std::string kvPrecision = "fp16"; // KV-cache storage format
     double requestsPerSecond = 0.0;   // the load; 0 = no load: the capacity of the plan's own accelerators

@@ -363,6 +363,11 @@ ScenarioSchema::ScenarioSchema()
         integer("serving.tp", 0, 1024, "",
                 "Tensor-parallel size of a serving replica (0 = the best power of two within the NVLink domain for the targets)",
                 [](S& s) -> std::int64_t& { return s.serving.tp; }),
+        integer("serving.ep", 1, 65536, "",
+                "Expert-parallel size of a serving replica (MoE): the routed experts spread whole over this many "
+                "accelerators, attention TP-sharded over serving.tp and replicated across ep / tp groups (1 = the "
+                "experts TP-sharded)",
+                [](S& s) -> std::int64_t& { return s.serving.ep; }),
         integer("serving.batch", 0, 1000000, "",
                 "Sequences per serving replica (0 = the largest batch that meets the latency targets)",
                 [](S& s) -> std::int64_t& { return s.serving.batch; }),

@@ -47,6 +47,14 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
             Severity::Warning, "serving.tp", w.tp, placeRanks(w.tp, 1.0, hw.machine).domains, domain, f.scaleOut->name,
             f.scaleOut->bandwidthPerDirection.in(units::GB_per_s), f.scaleUp->name);
 
+    if (r.epIgnored)
+        out.addIssue<IssueCode::ServingEpDenseModel>(Severity::Warning, "serving.ep", s.serving.ep, f.servedModel->id);
+    if (w.ep > 1 && w.tp > 0 && w.ep % w.tp != 0) {
+        const int below = std::max(w.tp, w.ep / w.tp * w.tp), above = (w.ep / w.tp + 1) * w.tp;
+        out.addIssue<IssueCode::ServingEpNotMultipleOfTp>(Severity::Error, "serving.ep", w.ep, w.tp, below, above);
+        return false;
+    }
+
     // ---- TP and capacity ---------------------------------------------------------------------------------------
     if (!fs.feasible()) {
         if (w.tp > 0) {
@@ -99,6 +107,7 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
                        "one whole sequence is sized, and the best kept; a larger one must do more than 5 % better "
                        "per accelerator to displace a smaller (with a fixed serving.batch: the smallest)."};
     });
+    publishServingEp(r, f, out);
     out.set("serving.weights_bytes_per_gpu", cap.weightBytesPerGpu, [&] {
         return Why{"W_gpu = P · b_w / tp", {t.P(), t.Bw(), t.Tp()}, kSecCapacity, ""};
     });

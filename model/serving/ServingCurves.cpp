@@ -10,7 +10,7 @@ std::vector<LatencyPoint> throughputLatencyCurve(const ServingModel& m, const Se
 {
     std::vector<LatencyPoint> out;
     const double context = std::max(w.inputTokens, 0.0) + std::max(w.outputTokens, 1.0);
-    const double batchSlots = servingCapacity(m, hw, tp, context).maxBatch;
+    const double batchSlots = servingCapacity(m, hw, tp, context, w.ep).maxBatch;
     if (batchSlots < 1.0 || points < 2)
         return out;
     const bool queue = !w.offline();
@@ -23,7 +23,7 @@ std::vector<LatencyPoint> throughputLatencyCurve(const ServingModel& m, const Se
         if (n <= last)
             continue;
         last = n;
-        out.push_back(latencyAt(m, hw, tp, w, n, batchSlots, queue));
+        out.push_back(latencyAt(m, hw, tp, w, n, batchSlots, queue, w.ep));
     }
     return out;
 }

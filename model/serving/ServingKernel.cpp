@@ -27,6 +27,31 @@ double kvBytesPerTokenPerGpu(const ServingModel& m, int tp)
     return 2.0 * m.layers * kvHeadsPerGpu(m, tp) * m.headDim * m.kvBytesPerValue;
 }
 
+// How a replica holds its weights: TP groups of t and, with serving.ep = EP > 1, EP/t of them (data-parallel
+// attention) over which the routed experts are spread whole, ⌈E/EP⌉ per accelerator (DeepSeek fills the spare slots
+// with redundant copies of busy experts). With EP = 1 the experts are TP-sharded like every other weight.
+struct ReplicaShape {
+    double t = 1.0;            // max(tp, 1)
+    double groups = 1.0;       // attention groups: EP / tp, or 1
+    double perGpu = 1.0;       // t · groups: the accelerators a replica's tokens spread over
+    double localExperts = 0.0; // routed experts whose GEMMs one accelerator runs (E, TP-sliced, or E / EP whole)
+    double expertBytes = 0.0;  // routed-expert bytes stored per accelerator
+    double weights = 0.0;      // all bytes stored per accelerator
+    ReplicaShape(const ServingModel& m, int tp, int ep)
+        : t(static_cast<double>(std::max(tp, 1))), groups(ep > 1 ? static_cast<double>(ep) / t : 1.0),
+          perGpu(t * groups), localExperts(ep > 1 ? m.experts / static_cast<double>(ep) : m.experts)
+    {
+        if (ep > 1 && m.moe()) {
+            expertBytes = m.expertParams * m.weightBytesPerParam * std::ceil(m.experts / static_cast<double>(ep)) /
+                          m.experts;
+            weights = (m.params - m.expertParams) * m.weightBytesPerParam / t + expertBytes;
+        } else {
+            expertBytes = m.expertParams * m.weightBytesPerParam / t;
+            weights = m.params * m.weightBytesPerParam / t;
+        }
+    }
+};
+
 // What a TP group's step costs independently of the batch, worked out once per sizing instead of once per step
 // (the capacity bisection takes ~20 steps). Every term is the expression servingStep() evaluated, in the same
 // order, so the steps are bit for bit the same.
@@ -34,10 +59,12 @@ struct StepTerms {
     const ServingModel& m;
     const ServingHardware& hw;
     int tp;
+    int ep;
+    ReplicaShape shape;
     double t;                 // max(tp, 1)
     double bw;                // η_mem · BW
     double rate;              // η_comp · R
-    double weights;           // W / tp
+    double weights;           // W / tp (with EP: the dense part / tp and ⌈E/EP⌉ experts)
     double kvPerToken;        // per accelerator
     double weightReadSeconds; // W/tp ÷ (η_mem·BW)
     double perTokenAttention; // layers · heads · headDim
@@ -45,17 +72,34 @@ struct StepTerms {
     // plan/Placement.h); ∞ without a bandwidth.
     RingAllReduce ring;
     bool linkOk;
+    // The EP group's dispatch and combine (serving.ep > 1): copies per routed token on each tier and the paths.
+    AllToAllCopies copies;
+    CommPath a2aOut;
 
-    StepTerms(const ServingModel& model, const ServingHardware& h, int tpIn)
-        : m(model), hw(h), tp(tpIn), t(static_cast<double>(std::max(tpIn, 1))),
+    StepTerms(const ServingModel& model, const ServingHardware& h, int tpIn, int epIn)
+        : m(model), hw(h), tp(tpIn), ep(epIn), shape(model, tpIn, epIn), t(shape.t),
           bw(h.hbmEfficiency * h.hbmBytesPerSecond), rate(h.computeEfficiency * h.peakFlopsPerSecond * h.computeRate),
-          weights(model.params * model.weightBytesPerParam / t),
+          weights(shape.weights),
           kvPerToken(kvBytesPerTokenPerGpu(model, std::max(tpIn, 1))),
           weightReadSeconds(weights / bw),
           perTokenAttention(model.layers * model.heads *
                             (model.latentAttentionWidth > 0.0 ? model.latentAttentionWidth : model.headDim)),
-          ring(static_cast<double>(tpIn), link(h, tpIn)), linkOk(ring.beta.si() > 0.0)
-    {}
+          ring(static_cast<double>(tpIn), link(h, tpIn)), linkOk(ring.beta.si() > 0.0), a2aOut(h.allToAllOut)
+    {
+        if (epIn > 1 && model.moe()) {
+            const GroupSpan span = placeRanks(static_cast<double>(epIn), 1.0, h.machine);
+            copies = allToAllCopies(span, model.expertsPerToken, true, model.maxDomainsPerToken);
+            if (span.beyondLeaf)
+                a2aOut.beta /= h.machine.beyondLeafDerate;
+        }
+    }
+    // Dispatch and combine of one MoE layer when each accelerator sends `tokens` routed tokens.
+    double allToAllSeconds(double tokens) const
+    {
+        const double perToken = tokens * m.hidden;
+        return fleet::allToAllSeconds(perToken * hw.dispatchBytesPerValue, copies, hw.allToAllUp, a2aOut) +
+               fleet::allToAllSeconds(perToken * m.activationBytesPerValue, copies, hw.allToAllUp, a2aOut);
+    }
     static LinkCost link(const ServingHardware& hw, int tp)
     {
         const bool inside = !tpLeavesDomain(hw, tp);
@@ -68,13 +112,19 @@ struct StepTerms {
     }
 };
 
+// One iteration of a replica. The counts are the replica's, spread evenly over its attention groups; with EP the
+// groups run in lock step (every MoE layer's all-to-all waits for all of them), so a prompt that lands whole on one
+// group (`ownPrompt` tokens: the request whose first token is timed) makes that group the straggler the step waits for.
 DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeContext, double prefillTokens,
-                    double prefillSequences)
+                    double prefillSequences, double ownPrompt = 0.0)
 {
     const ServingModel& m = k.m;
     const ServingHardware& hw = k.hw;
+    const double groups = k.shape.groups;
     DecodeStep s;
-    s.tokens = decodeSequences + prefillTokens;
+    s.tokens = decodeSequences + prefillTokens + ownPrompt;
+    // The busiest group's tokens (the replica's own with TP alone): its dense GEMMs, attention and all-reduces.
+    const double groupTokens = (decodeSequences + prefillTokens) / groups + ownPrompt;
 
     s.weightReadSeconds = k.weightReadSeconds;
     double weightsRead = k.weights;
@@ -89,45 +139,68 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     };
     double gemmFlops = 0.0;
     if (!m.moe()) {
-        gemmFlops = 2.0 * m.params * s.tokens / k.t;
+        gemmFlops = 2.0 * m.params * groupTokens / k.t;
         s.gemmComputeSeconds = timeOf(gemmFlops, gemmFlops / (m.layers * kGemmsPerLayer));
     } else {
-        // The dense part (attention, shared experts, dense layers) as a dense model; the routed experts as E
-        // per-expert GEMMs of tokens · k / E tokens each, and only the experts touched read from HBM.
+        // The dense part (attention, shared experts, dense layers) as a dense model over the group's tokens; the
+        // routed experts as the local experts' GEMMs of tokens · k / E tokens each (TP-sliced, or whole on E/EP ranks,
+        // the replica's tokens spread evenly), and only the experts the replica's tokens touch read from HBM.
         const double routedActive = m.expertsPerToken * m.expertParams / m.experts;
-        const double denseFlops = 2.0 * (m.activeParams - routedActive) * s.tokens / k.t;
-        const double routedFlops = 2.0 * routedActive * s.tokens / k.t;
+        const double denseFlops = 2.0 * (m.activeParams - routedActive) * groupTokens / k.t;
+        const double routedFlops = 2.0 * routedActive * s.tokens / k.shape.perGpu;
         gemmFlops = denseFlops + routedFlops;
-        s.gemmComputeSeconds = timeOf(denseFlops, denseFlops / (m.layers * kGemmsPerLayer)) +
-                               timeOf(routedFlops, routedFlops / (m.moeLayers * m.experts * 3.0));
         s.expertsTouched = expertsTouched(m.experts, m.expertsPerToken, s.tokens);
-        const double expertBytes = m.expertParams * m.weightBytesPerParam / k.t;
+        // The grouped GEMM runs the local experts the step's tokens touch (three GEMMs each), not all of them: at a
+        // few tokens per step only ~k experts per layer have work.
+        const double localGemms = m.moeLayers * k.shape.localExperts * (s.expertsTouched / m.experts) * 3.0;
+        s.gemmComputeSeconds = timeOf(denseFlops, denseFlops / (m.layers * kGemmsPerLayer)) +
+                               (localGemms > 0.0 ? timeOf(routedFlops, routedFlops / localGemms) : 0.0);
+        const double expertBytes = k.shape.expertBytes;
         weightsRead = k.weights - expertBytes + expertBytes * s.expertsTouched / m.experts;
         s.weightReadSeconds = weightsRead / k.bw;
+        // Each rank of the busiest group dispatches its share of the group's tokens.
+        if (k.ep > 1 && s.tokens > 0.0)
+            s.allToAllSeconds = m.moeLayers * k.allToAllSeconds(groupTokens / k.t);
     }
     s.gemmSeconds = std::max(s.weightReadSeconds, s.gemmComputeSeconds);
 
     // Decode attention reads every cached token of every sequence (QKᵀ and AV: 4 FLOP per head dim and
     // cached token); a prompt of n tokens writes n tokens of KV and does causal attention, 2·n² per head dim.
-    const double kvBytes = (decodeSequences * decodeContext + prefillTokens) * k.kvPerToken;
+    const double kvBytes = ((decodeSequences * decodeContext + prefillTokens) / groups + ownPrompt) * k.kvPerToken;
     double attentionFlops = 4.0 * k.perTokenAttention * decodeSequences * decodeContext;
     if (prefillSequences > 0.0) {
         const double perPrompt = prefillTokens / prefillSequences;
         attentionFlops += 2.0 * k.perTokenAttention * prefillSequences * perPrompt * perPrompt;
     }
-    attentionFlops /= k.t;
+    attentionFlops = (attentionFlops / groups + 2.0 * k.perTokenAttention * ownPrompt * ownPrompt) / k.t;
     s.kvReadSeconds = kvBytes / k.bw;
     s.attentionComputeSeconds = attentionFlops / k.rate;
     s.attentionSeconds = std::max(s.kvReadSeconds, s.attentionComputeSeconds);
 
-    if (k.tp > 1 && s.tokens > 0.0)
-        s.commSeconds = 2.0 * m.layers * k.allReduceSeconds(s.tokens * m.hidden * m.activationBytesPerValue);
-    s.overheadSeconds = hw.stepOverheadSeconds + hw.layerOverheadSeconds * m.layers +
-                        hw.sequenceOverheadSeconds * (decodeSequences + prefillSequences);
-    s.seconds = s.gemmSeconds + s.attentionSeconds + s.commSeconds + s.overheadSeconds;
+    if (k.tp > 1 && groupTokens > 0.0)
+        s.commSeconds = 2.0 * m.layers * k.allReduceSeconds(groupTokens * m.hidden * m.activationBytesPerValue);
+    s.overheadSeconds =
+        hw.stepOverheadSeconds + hw.layerOverheadSeconds * m.layers +
+        hw.sequenceOverheadSeconds * ((decodeSequences + prefillSequences) / groups + (ownPrompt > 0.0 ? 1.0 : 0.0));
+    s.seconds = s.gemmSeconds + s.attentionSeconds + s.commSeconds + s.allToAllSeconds + s.overheadSeconds;
     s.bytesPerGpu = weightsRead + kvBytes;
     s.flopsPerGpu = gemmFlops + attentionFlops;
     return s;
+}
+
+// The iteration holding a request's own prompt of `nIn` tokens beside `busy` slots' continuous-batching share: with TP
+// alone the prompt joins the replica's prefill tokens; with EP it lands whole on one attention group.
+DecodeStep firstIterationWith(const StepTerms& k, double busy, double nIn, double nOut, double context)
+{
+    if (k.shape.groups > 1.0)
+        return stepWith(k, busy * (nOut - 1.0) / nOut, context, busy * nIn / nOut, busy / nOut, nIn);
+    return stepWith(k, busy * (nOut - 1.0) / nOut, context, busy * nIn / nOut + nIn, busy / nOut + 1.0);
+}
+
+// One prompt alone.
+DecodeStep promptWith(const StepTerms& k, double tokens)
+{
+    return k.shape.groups > 1.0 ? stepWith(k, 0.0, 0.0, 0.0, 0.0, tokens) : stepWith(k, 0.0, 0.0, tokens, 1.0);
 }
 
 // Standard normal density and distribution.
@@ -136,47 +209,49 @@ double Phi(double x) { return 0.5 * std::erfc(-x * 0.7071067811865476); }
 
 } // namespace
 
-ServingCapacity servingCapacity(const ServingModel& m, const ServingHardware& hw, int tp, double contextTokens)
+ServingCapacity servingCapacity(const ServingModel& m, const ServingHardware& hw, int tp, double contextTokens,
+                                int ep)
 {
     ServingCapacity c;
-    if (tp < 1)
+    if (tp < 1 || !validExpertParallel(m, tp, ep))
         return c;
-    const double t = static_cast<double>(tp);
-    c.weightBytesPerGpu = m.params * m.weightBytesPerParam / t;
+    const ReplicaShape shape(m, tp, ep);
+    c.weightBytesPerGpu = shape.weights;
     c.kvBytesPerToken = m.kvLatent > 0.0 ? m.layers * m.kvLatent * m.kvBytesPerValue
                                          : 2.0 * m.layers * m.kvHeads * m.headDim * m.kvBytesPerValue;
     c.kvBytesPerTokenPerGpu = kvBytesPerTokenPerGpu(m, tp);
     c.weightsFit = c.weightBytesPerGpu + kRuntimeWorkspaceBytes < hw.hbmBytes;
     c.kvBudgetBytesPerGpu = std::max(0.0, kKvCacheShare * (hw.hbmBytes - c.weightBytesPerGpu - kRuntimeWorkspaceBytes));
     c.kvBytesPerSequencePerGpu = c.kvBytesPerTokenPerGpu * std::max(contextTokens, 1.0);
+    // Every attention group of the replica holds its own sequences.
     c.maxBatch = c.weightsFit && c.kvBytesPerSequencePerGpu > 0.0
-                     ? std::floor(c.kvBudgetBytesPerGpu / c.kvBytesPerSequencePerGpu)
+                     ? shape.groups * std::floor(c.kvBudgetBytesPerGpu / c.kvBytesPerSequencePerGpu)
                      : 0.0;
     return c;
 }
 
-int smallestFittingTp(const ServingModel& m, const ServingHardware& hw, double contextTokens)
+int smallestFittingTp(const ServingModel& m, const ServingHardware& hw, double contextTokens, int ep)
 {
-    for (int tp = 1; tp <= largestDomainTp(hw); tp *= 2)
-        if (servingCapacity(m, hw, tp, contextTokens).maxBatch >= 1.0)
+    for (int tp = 1; tp <= largestDomainTp(hw) && (ep <= 1 || tp <= ep); tp *= 2)
+        if (validExpertParallel(m, tp, ep) && servingCapacity(m, hw, tp, contextTokens, ep).maxBatch >= 1.0)
             return tp;
     return 0;
 }
 
 DecodeStep servingStep(const ServingModel& m, const ServingHardware& hw, int tp, double decodeSequences,
-                       double decodeContext, double prefillTokens, double prefillSequences)
+                       double decodeContext, double prefillTokens, double prefillSequences, int ep)
 {
-    return stepWith(StepTerms(m, hw, tp), decodeSequences, decodeContext, prefillTokens, prefillSequences);
+    return stepWith(StepTerms(m, hw, tp, ep), decodeSequences, decodeContext, prefillTokens, prefillSequences);
 }
 
-DecodeStep decodeStep(const ServingModel& m, const ServingHardware& hw, int tp, double batch, double context)
+DecodeStep decodeStep(const ServingModel& m, const ServingHardware& hw, int tp, double batch, double context, int ep)
 {
-    return servingStep(m, hw, tp, batch, context, 0.0, 0.0);
+    return servingStep(m, hw, tp, batch, context, 0.0, 0.0, ep);
 }
 
-DecodeStep prefillStep(const ServingModel& m, const ServingHardware& hw, int tp, double tokens)
+DecodeStep prefillStep(const ServingModel& m, const ServingHardware& hw, int tp, double tokens, int ep)
 {
-    return servingStep(m, hw, tp, 0.0, 0.0, tokens, 1.0);
+    return promptWith(StepTerms(m, hw, tp, ep), tokens);
 }
 
 double erlangC(double servers, double load)
@@ -228,10 +303,10 @@ LatencyPoint latencyWith(const StepTerms& k, const ServingWorkload& w, double co
     };
     const double t = iteration(n);
     p.iterationSeconds = t;
-    p.firstIterationSeconds =
-        stepWith(k, n * (nOut - 1.0) / nOut, context, n * nIn / nOut + nIn, n / nOut + 1.0).seconds;
+    p.firstIterationSeconds = firstIterationWith(k, n, nIn, nOut, context).seconds;
     p.tokensPerSecondPerReplica = concurrency / t;
-    p.tokensPerSecondPerGpu = p.tokensPerSecondPerReplica / static_cast<double>(std::max(tp, 1));
+    p.tokensPerSecondPerGpu =
+        p.tokensPerSecondPerReplica / static_cast<double>(std::max(replicaAccelerators(tp, k.ep), 1));
     p.requestsPerSecondPerReplica = concurrency / (nOut * t);
 
     const double admitted = kSchedulingLagIterations * t + p.firstIterationSeconds;
@@ -303,31 +378,32 @@ double concurrencyWith(const StepTerms& k, const ServingWorkload& w, double requ
 } // namespace
 
 LatencyPoint latencyAt(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
-                       double concurrency, double batchSlots, bool queue)
+                       double concurrency, double batchSlots, bool queue, int ep)
 {
-    return latencyWith(StepTerms(m, hw, tp), w, concurrency, batchSlots, queue);
+    return latencyWith(StepTerms(m, hw, tp, ep), w, concurrency, batchSlots, queue);
 }
 
 double concurrencyForLoad(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
-                          double requestsPerSecond, double batchSlots)
+                          double requestsPerSecond, double batchSlots, int ep)
 {
-    return concurrencyWith(StepTerms(m, hw, tp), w, requestsPerSecond, batchSlots);
+    return concurrencyWith(StepTerms(m, hw, tp, ep), w, requestsPerSecond, batchSlots);
 }
 
 FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& hw, const ServingWorkload& w, int tp)
 {
     FleetSizing f;
     f.tp = tp;
+    f.ep = std::max(w.ep, 1);
     const double nIn = std::max(w.inputTokens, 0.0);
     const double nOut = std::max(w.outputTokens, 1.0);
-    f.capacity = servingCapacity(m, hw, tp, nIn + nOut);
+    f.capacity = servingCapacity(m, hw, tp, nIn + nOut, f.ep);
     if (tp < 1 || f.capacity.maxBatch < 1.0) {
         f.binding = ServingBinding::NoFit;
         return f;
     }
     const double batchSlots = f.capacity.maxBatch;
     const bool offline = w.offline();
-    const StepTerms k(m, hw, tp);
+    const StepTerms k(m, hw, tp, f.ep);
     auto meets = [&](const LatencyPoint& p) {
         return (w.ttftTargetSeconds <= 0.0 || p.ttftP99Seconds <= w.ttftTargetSeconds) &&
                (w.tpotTargetSeconds <= 0.0 || p.tpotP99Seconds <= w.tpotTargetSeconds);
@@ -393,9 +469,9 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
 
     const double context = nIn + 0.5 * nOut;
     f.decode = stepWith(k, f.operating.concurrency, context, 0.0, 0.0);
-    f.prefill = stepWith(k, 0.0, 0.0, nIn, 1.0);
+    f.prefill = promptWith(k, nIn);
 
-    const double t = static_cast<double>(tp);
+    const double t = static_cast<double>(f.replicaAccelerators());
     const double perNode = std::max(1.0, hw.machine.acceleratorsPerNode);
     if (w.requestsPerSecond > 0.0) {
         const double perReplica = f.operating.requestsPerSecondPerReplica;
@@ -412,7 +488,7 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
         f.outputTokensPerSecond = f.replicas * f.operating.tokensPerSecondPerReplica;
     }
     f.accelerators = f.replicas * t;
-    f.nodes = tp <= perNode ? std::ceil(f.accelerators / perNode) : f.replicas * std::ceil(t / perNode);
+    f.nodes = t <= perNode ? std::ceil(f.accelerators / perNode) : f.replicas * std::ceil(t / perNode);
     return f;
 }
 
@@ -424,14 +500,18 @@ FleetSizing sizeServingFleet(const ServingModel& m, const ServingHardware& hw, c
     // the one that meets the targets with the fewest accelerators for the load, or the most tokens/s per
     // accelerator without one. (The smallest that fits alone gave B200 Llama 3 70B TP 2 at batch 1, 12 tokens/s per
     // GPU, where TP 4 makes 242 and meets the targets.) A fixed serving.batch keeps the smallest.
-    const int smallest = smallestFittingTp(m, hw, std::max(w.inputTokens, 0.0) + std::max(w.outputTokens, 1.0));
+    // With serving.ep > 1 the TP groups divide the EP group.
+    const int ep = std::max(w.ep, 1);
+    const int smallest =
+        smallestFittingTp(m, hw, std::max(w.inputTokens, 0.0) + std::max(w.outputTokens, 1.0), ep);
     FleetSizing best = sizeServingFleetAtTp(m, hw, w, smallest);
     if (smallest == 0 || w.batch > 0)
         return best;
     const bool hasLoad = w.requestsPerSecond > 0.0;
-    for (int tp = 2 * smallest; tp <= largestDomainTp(hw); tp *= 2)
-        if (FleetSizing alt = sizeServingFleetAtTp(m, hw, w, tp); betterLayout(alt, best, hasLoad))
-            best = alt;
+    for (int tp = 2 * smallest; tp <= largestDomainTp(hw) && (ep == 1 || tp <= ep); tp *= 2)
+        if (validExpertParallel(m, tp, ep))
+            if (FleetSizing alt = sizeServingFleetAtTp(m, hw, w, tp); betterLayout(alt, best, hasLoad))
+                best = alt;
     return best;
 }
 

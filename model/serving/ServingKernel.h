@@ -9,9 +9,15 @@
 //   attention  T_attn = max(KV bytes read/tp ÷ (η_mem·BW), attention FLOPs/tp ÷ (η_comp·R))
 //   TP comm    T_comm = 2·layers · ringAllReduce(tokens · hidden · 2 B, tp) over the scale-up link (α-β), the
 //              scale-out link when the group spans scale-up domains (plan/Placement.h)
-//   step       T = T_gemm + T_attn + T_comm + t_step + t_seq · sequences
+//   EP comm    T_a2a = MoE layers · (dispatch + combine) over the tiers the EP group spans (serving.ep > 1)
+//   step       T = T_gemm + T_attn + T_comm + T_a2a + t_step + t_seq · sequences
+// Expert parallelism (serving.ep = EP > 1, issue 29 part 4, wide-EP serving as DeepSeek and SGLang deploy MoE models):
+// a replica is EP accelerators; the routed experts are spread whole over them (⌈E/EP⌉ each), attention and the dense
+// weights are TP-sharded over groups of tp and replicated across the EP/tp groups (data-parallel attention), each group
+// holding its own sequences. EP must be a multiple of tp.
 // The roofline is applied per operator class (weight GEMMs, attention) and the classes are summed: they run
 // as separate kernels, one after the other, so their times add (as LLM-Viewer does per layer).
+#include "comm/MoeAllToAll.h"
 #include "plan/Placement.h"
 
 #include <algorithm>
@@ -41,6 +47,7 @@ struct ServingModel {
     // scores and values on the latent, 2 · (2 · kvRank + rope) FLOP per head and cached token). 0 = heads.
     double kvLatent = 0.0;
     double latentAttentionWidth = 0.0; // (2 · kvRank + rope) / 2: the head width decode attention computes over
+    double maxDomainsPerToken = 0.0;   // node-limited routing (model.maxNodesPerToken); 0 = unlimited
     bool moe() const { return expertParams > 0.0 && experts > 0.0; }
 };
 
@@ -63,6 +70,12 @@ struct ServingHardware {
     // GEMM efficiency with the size of the step's GEMMs (the training step's law, StepModel gemmEfficiencyAt):
     // η_comp · F / (F + F½), F = the FLOPs of one of a layer's kGemmsPerLayer GEMMs per accelerator; 0 = η_comp.
     double gemmHalfFlop = 0.0;
+    // Expert parallelism (serving.ep > 1): the fused dispatcher's achieved all-to-all path inside the scale-up domain
+    // and per NIC across domains (link calibrations alltoall_efficiency_fused), and the bytes of a dispatched value
+    // (FP8 weights dispatch FP8, as DeepSeek's inference does; combine stays 16-bit).
+    CommPath allToAllUp;
+    CommPath allToAllOut;
+    double dispatchBytesPerValue = 2.0;
 };
 
 // Memory budget of one accelerator (structural constants of the capacity model, not per accelerator):
@@ -89,6 +102,7 @@ struct ServingWorkload {
     double tpotTargetSeconds = 0.0; // p99 target, 0 = none
     double fleetAccelerators = 0.0; // accelerators that serve when there is no load
     int tp = 0;                 // 0 = the smallest power of two within the node that fits
+    int ep = 1;                 // expert-parallel degree of a replica (serving.ep; 1 = experts TP-sharded)
     int batch = 0;              // 0 = the largest batch that meets the targets (the capacity when there are none)
     bool offline() const { return ttftTargetSeconds <= 0.0 && tpotTargetSeconds <= 0.0; }
 };
@@ -115,6 +129,7 @@ struct DecodeStep {
     double attentionComputeSeconds = 0.0;
     double attentionSeconds = 0.0;
     double commSeconds = 0.0;             // 2 · layers TP all-reduces
+    double allToAllSeconds = 0.0;         // MoE layers · (dispatch + combine) across the EP group (serving.ep > 1)
     double overheadSeconds = 0.0;
     double bytesPerGpu = 0.0;             // HBM traffic of the step per accelerator
     double flopsPerGpu = 0.0;
@@ -161,8 +176,16 @@ enum class ServingBinding : std::uint8_t {
     NoFit,        // the weights (or one sequence) do not fit at any allowed TP
 };
 
+// Accelerators of one replica: the EP group when the experts are spread over one, the TP group otherwise.
+inline int replicaAccelerators(int tp, int ep)
+{
+    return ep > 1 ? ep : tp;
+}
+
 struct FleetSizing {
     int tp = 0;
+    int ep = 1;
+    int replicaAccelerators() const { return fleet::replicaAccelerators(tp, ep); }
     ServingCapacity capacity;      // at inputTokens + outputTokens
     LatencyPoint operating;        // the replica's operating point (the most it sustains at the targets)
     LatencyPoint atLoad;           // the replica at its share of the load (= operating when there is no load)
@@ -197,10 +220,17 @@ inline bool betterLayout(const FleetSizing& alt, const FleetSizing& best, bool h
 }
 
 // ---- Building blocks ---------------------------------------------------------------------------------------
-ServingCapacity servingCapacity(const ServingModel& m, const ServingHardware& hw, int tp, double contextTokens);
-// Smallest power of two ≤ the scale-up domain whose group holds the weights and one sequence of
-// `contextTokens`; 0 when none does.
-int smallestFittingTp(const ServingModel& m, const ServingHardware& hw, double contextTokens);
+// The capacity of a replica of TP groups of `tp` (EP/tp of them when `ep` > 1); maxBatch counts the replica's slots.
+ServingCapacity servingCapacity(const ServingModel& m, const ServingHardware& hw, int tp, double contextTokens,
+                                int ep = 1);
+// Smallest power of two ≤ the scale-up domain (and dividing `ep` when it is > 1) whose group holds the weights and one
+// sequence of `contextTokens`; 0 when none does.
+int smallestFittingTp(const ServingModel& m, const ServingHardware& hw, double contextTokens, int ep = 1);
+// `ep` is a layout the kernel can price for `tp`: 1, or a multiple of tp on an MoE model.
+inline bool validExpertParallel(const ServingModel& m, int tp, int ep)
+{
+    return ep == 1 || (ep > 1 && tp >= 1 && ep % tp == 0 && m.moe());
+}
 
 // Whether a replica's TP group of `tp` spans more than one scale-up domain (its all-reduces cross the fabric).
 inline bool tpLeavesDomain(const ServingHardware& hw, int tp)
@@ -214,28 +244,30 @@ inline int largestDomainTp(const ServingHardware& hw)
 }
 // The general step: `decodeSequences` sequences at `decodeContext` tokens each advance one token, and
 // `prefillTokens` prompt tokens of `prefillSequences` prompts go through the same step.
+// The counts are the replica's (with EP, spread evenly over its EP/tp attention groups).
 DecodeStep servingStep(const ServingModel& m, const ServingHardware& hw, int tp, double decodeSequences,
-                       double decodeContext, double prefillTokens, double prefillSequences);
+                       double decodeContext, double prefillTokens, double prefillSequences, int ep = 1);
 // Pure decode: `batch` sequences at `context` tokens.
-DecodeStep decodeStep(const ServingModel& m, const ServingHardware& hw, int tp, double batch, double context);
+DecodeStep decodeStep(const ServingModel& m, const ServingHardware& hw, int tp, double batch, double context,
+                      int ep = 1);
 // One prompt of `tokens` alone (compute-bound GEMMs with causal attention).
-DecodeStep prefillStep(const ServingModel& m, const ServingHardware& hw, int tp, double tokens);
+DecodeStep prefillStep(const ServingModel& m, const ServingHardware& hw, int tp, double tokens, int ep = 1);
 // Erlang C: probability that a request waits for one of `servers` slots at offered load `load` (< servers).
 double erlangC(double servers, double load);
 // The replica's steady state at `concurrency` busy slots of `batchSlots`. Without `queue` the slot queue is left
 // out (offline: every request is already waiting; the latencies are those of an admitted request).
 LatencyPoint latencyAt(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
-                       double concurrency, double batchSlots, bool queue);
+                       double concurrency, double batchSlots, bool queue, int ep = 1);
 // The concurrency at which a replica carries `requestsPerSecond` (bisection; ≤ slots).
 double concurrencyForLoad(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
-                          double requestsPerSecond, double batchSlots);
+                          double requestsPerSecond, double batchSlots, int ep = 1);
 
 // ---- The evaluation ----------------------------------------------------------------------------------------
 // TP (serving.tp or the smallest that fits) → capacity → the largest batch meeting the p99 targets (or the
 // capacity offline, or serving.batch) → replicas for the load (or the fleet's accelerators without one) → the
 // latency at the load. Values only: one call is the "serving evaluation" of the performance target (≤ 5 µs).
 FleetSizing sizeServingFleet(const ServingModel& m, const ServingHardware& hw, const ServingWorkload& w);
-// The same at a given TP (the search and the TP comparison use it).
+// The same at a given TP and serving.ep (w.ep) (the search and the TP comparison use it).
 FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& hw, const ServingWorkload& w, int tp);
 
 } // namespace fleet

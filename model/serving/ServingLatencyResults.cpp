@@ -119,6 +119,7 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
     const LatencyPoint& at = fs.atLoad;
     const double perNode = r.hardware.machine.acceleratorsPerNode;
     const int tp = fs.tp;
+    const int perReplica = fs.replicaAccelerators(); // tp, or serving.ep with expert parallelism
     const bool hasLoad = w.requestsPerSecond > 0.0;
     const ServingTerms t(r, f);
 
@@ -153,9 +154,9 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
     } else {
         out.set("serving.replicas", fs.replicas, [&] {
             return Why{
-                "n_rep = floor(N / tp)",
+                "n_rep = floor(N / n_gpu)",
                 {{"N", "the plan's accelerators (fleet.acceleratorsPerNode × fleet.nodes)", w.fleetAccelerators, ""},
-                 t.Tp()},
+                 t.ReplicaGpus()},
                 kSecFleet,
                 "No load given: the plan's own fleet serves, every replica at its operating point."};
         });
@@ -167,13 +168,13 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
                                                           w.fleetAccelerators, fs.replicas, tp);
         if (fs.replicas < 1.0)
             out.addIssue<IssueCode::ServingFleetBelowOneReplica>(Severity::Warning, "fleet.nodes", w.fleetAccelerators,
-                                                                 tp);
+                                                                 perReplica);
     }
     const auto tRep = [&] {
         return DerivationTerm{"n_rep", "replicas", fs.replicas, ""};
     };
     out.set("serving.accelerators", fs.accelerators, [&] {
-        return Why{"N_serve = n_rep · tp", {tRep(), t.Tp()}, kSecFleet, ""};
+        return Why{"N_serve = n_rep · n_gpu", {tRep(), t.ReplicaGpus()}, kSecFleet, ""};
     });
     out.set("serving.nodes", fs.nodes, [&] {
         return Why{"nodes = ceil(N_serve / n_node)",

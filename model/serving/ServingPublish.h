@@ -21,6 +21,9 @@ inline constexpr char kSecBatching[] =
     "seed §2 batching trades latency for throughput (L1617), continuous batching (L1901); "
     "serving model, docs/models.md";
 inline constexpr char kSecQueue[] = "seed §2 continuous batching and tail latency (L1901); M/M/c queue, docs/models.md";
+inline constexpr char kSecExpert[] =
+    "seed §1 MoE sparse routing (L1784), §3 AllToAll for expert parallelism (L2527); DeepSeek-V3 report §3.4 "
+    "(inference: EP and data-parallel attention); serving model, docs/models.md";
 inline constexpr char kSecFleet[] = "seed §2 serving replicas, each holding the model with tensor parallelism (L1901)";
 inline constexpr char kSecPower[] = "seed §2 Power wall, Eq. 2.2 PUE (L1720-1724); The Rack, node power (L2224-2244)";
 inline constexpr char kSecCarbon[] =
@@ -37,6 +40,7 @@ public:
     DerivationTerm P() const;
     DerivationTerm Bw() const; // bytes per weight
     DerivationTerm Tp() const;
+    DerivationTerm ReplicaGpus() const; // accelerators per replica: tp, or serving.ep
     DerivationTerm Hbm() const; // HBM capacity
     DerivationTerm BW() const;  // HBM bandwidth
     DerivationTerm EtaM() const;
@@ -56,6 +60,10 @@ private:
 // serving.max_batch = 0 and the issues that say why; nothing else follows).
 bool publishServingCapacity(const ServingResult& r, const Scenario& s, const ResolvedFleet& f, Results& out);
 void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Results& out);
+// serving.ep (every plan; called by publishServingCapacity after serving.tp) and the decode step's EP all-to-all
+// (serving.ep > 1; called by publishServingDecode).
+void publishServingEp(const ServingResult& r, const ResolvedFleet& f, Results& out);
+void publishEpAllToAll(const ServingResult& r, const ResolvedFleet& f, Results& out);
 void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Results& out);
 void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results& out);
 void publishServingCost(const ServingResult& r, const Scenario& s, const ResolvedFleet& f, Results& out);

@@ -34,6 +34,12 @@ ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Ca
     r.precision = st.precision;
     r.kvPrecision = st.kvPrecision;
     r.genericCalibration = st.genericCalibration;
+    r.allToAllUpEfficiency = st.allToAllUpEfficiency;
+    r.allToAllOutEfficiency = st.allToAllOutEfficiency;
+    if (r.workload.ep > 1 && !r.model.moe()) {
+        r.epIgnored = true; // publishServingCapacity says so
+        r.workload.ep = 1;
+    }
     const ServingModel& m = r.model;
     const ServingHardware& hw = r.hardware;
     const ServingWorkload& w = r.workload;
@@ -45,15 +51,15 @@ ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Ca
     const int tp = fs.tp;
     if (!fs.feasible()) {
         if (w.tp > 0) {
-            r.capacityAtTp = servingCapacity(m, hw, w.tp, context);
-            r.smallestFittingTp = smallestFittingTp(m, hw, context);
+            r.capacityAtTp = servingCapacity(m, hw, w.tp, context, w.ep);
+            r.smallestFittingTp = smallestFittingTp(m, hw, context, w.ep);
         } else {
-            r.capacityAtDomain = servingCapacity(m, hw, domain, context);
+            r.capacityAtDomain = servingCapacity(m, hw, w.ep > 1 ? std::min(domain, w.ep) : domain, context, w.ep);
         }
         return r;
     }
 
-    r.bookCapacity = servingCapacity(m, hw, tp, d(s.inference.contextLen));
+    r.bookCapacity = servingCapacity(m, hw, tp, d(s.inference.contextLen), w.ep);
 
     // Would another TP do better than the one serving.tp sets? (serving.tp = 0 took the best already.)
     r.bestTp = fs;

@@ -32,6 +32,13 @@ inline constexpr ResultSpec kServingResultRows[] = {
     {"serving.energy_j_per_year", U::Joules, B::Lower,
      "Serving energy per year",
      "Facility energy the serving fleet draws per year at its utilization."},
+    {"serving.ep", U::Count, B::Neither,
+     "Serving EP per replica",
+     "Expert-parallel degree of each serving replica: the accelerators its routed experts are spread over (1 = the "
+     "experts TP-sharded)."},
+    {"serving.ep_alltoall_s", U::Seconds, B::Lower,
+     "EP all-to-all per decode step",
+     "Dispatch and combine all-to-alls of every MoE layer inside one decode step (serving.ep > 1)."},
     {"serving.facility_w", U::Watts, B::Lower,
      "Serving facility power",
      "Peak facility power of the serving fleet: its IT load times PUE."},

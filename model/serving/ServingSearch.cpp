@@ -59,29 +59,58 @@ std::vector<int> defaultTps(const Scenario& s, const Catalog& c)
 std::string rejection(const ServingCandidate& c, const ServingWorkload& w)
 {
     const FleetSizing& f = c.sizing;
+    const std::string layout = c.ep > 1 ? fmt::format("TP {} × EP {}", c.tp, c.ep) : fmt::format("TP {}", c.tp);
     switch (c.status) {
     case ServingStatus::NoPrecision:
         return fmt::format("{} has no dense {} peak", c.accelerator, c.precision);
     case ServingStatus::DoesNotFit:
-        return fmt::format("{} at TP {}: {:.1f} GB of {} weights per accelerator leave {:.1f} GB of KV cache",
-                           c.accelerator, c.tp, f.capacity.weightBytesPerGpu / 1e9, c.precision,
+        return fmt::format("{} at {}: {:.1f} GB of {} weights per accelerator leave {:.1f} GB of KV cache",
+                           c.accelerator, layout, f.capacity.weightBytesPerGpu / 1e9, c.precision,
                            f.capacity.kvBudgetBytesPerGpu / 1e9);
     case ServingStatus::BatchTooLarge:
-        return fmt::format("{} at TP {}: batch {} > {:g} sequences that fit", c.accelerator, c.tp, c.batch,
+        return fmt::format("{} at {}: batch {} > {:g} sequences that fit", c.accelerator, layout, c.batch,
                            f.capacity.maxBatch);
     case ServingStatus::TpotUnmet:
-        return fmt::format("{} {} at TP {}: p99 TPOT {:.1f} ms > {:g} ms at batch {:g}", c.accelerator, c.precision,
-                           c.tp, f.bindingValueSeconds * 1e3, w.tpotTargetSeconds * 1e3, f.operating.concurrency);
+        return fmt::format("{} {} at {}: p99 TPOT {:.1f} ms > {:g} ms at batch {:g}", c.accelerator, c.precision,
+                           layout, f.bindingValueSeconds * 1e3, w.tpotTargetSeconds * 1e3, f.operating.concurrency);
     case ServingStatus::TtftUnmet:
-        return fmt::format("{} {} at TP {}: p99 TTFT {:.0f} ms > {:g} ms at batch {:g}", c.accelerator, c.precision,
-                           c.tp, f.bindingValueSeconds * 1e3, w.ttftTargetSeconds * 1e3, f.operating.concurrency);
+        return fmt::format("{} {} at {}: p99 TTFT {:.0f} ms > {:g} ms at batch {:g}", c.accelerator, c.precision,
+                           layout, f.bindingValueSeconds * 1e3, w.ttftTargetSeconds * 1e3, f.operating.concurrency);
     case ServingStatus::NoReplica:
-        return fmt::format("{:g} accelerators cannot form a TP {} replica", w.fleetAccelerators, c.tp);
+        return fmt::format("{:g} accelerators cannot form a {} replica", w.fleetAccelerators, layout);
     case ServingStatus::NoPrice:
         return fmt::format("{} has no catalog price (node or accelerator)", c.accelerator);
     case ServingStatus::Ok: break;
     }
     return {};
+}
+
+// One configuration sized by the kernel and priced; its status and, when rejected, why.
+ServingCandidate sizeCandidate(const Scenario& sc, const ResolvedFleet& rf, const std::optional<ServingSetup>& setup,
+                               ServingObjective objective, ServingCandidate cand)
+{
+    if (!setup) {
+        cand.status = ServingStatus::NoPrecision;
+    } else {
+        ServingWorkload w = setup->workload;
+        w.batch = cand.batch;
+        w.ep = cand.ep;
+        cand.sizing = sizeServingFleetAtTp(setup->model, setup->hardware, w, cand.tp);
+        switch (cand.sizing.binding) {
+        case ServingBinding::NoFit: cand.status = ServingStatus::DoesNotFit; break;
+        case ServingBinding::BatchTooLarge: cand.status = ServingStatus::BatchTooLarge; break;
+        case ServingBinding::TpotUnmet: cand.status = ServingStatus::TpotUnmet; break;
+        case ServingBinding::TtftUnmet: cand.status = ServingStatus::TtftUnmet; break;
+        default: cand.status = cand.sizing.replicas >= 1.0 ? ServingStatus::Ok : ServingStatus::NoReplica;
+        }
+        if (cand.status == ServingStatus::Ok) {
+            cand.economics = servingEconomics(sc, rf, cand.sizing);
+            if (objective == ServingObjective::Cost && !cand.economics.priced)
+                cand.status = ServingStatus::NoPrice;
+        }
+    }
+    cand.message = rejection(cand, setup ? setup->workload : servingWorkload(sc));
+    return cand;
 }
 
 } // namespace
@@ -99,6 +128,9 @@ std::string validateServingSearch(const Scenario& s, const Catalog& c, const Ser
     for (int t : spec.tps)
         if (t < 1 || t > 1024)
             return fmt::format("serving.tp: {} is out of range; expected a whole number from 1 to 1024", t);
+    for (int e : spec.eps)
+        if (e < 1 || e > 65536)
+            return fmt::format("serving.ep: {} is out of range; expected a whole number from 1 to 65536", e);
     for (int b : spec.batches)
         if (b < 0 || b > 1000000)
             return fmt::format("serving.batch: {} is out of range; expected a whole number from 0 to 1000000", b);
@@ -129,7 +161,9 @@ ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const 
         spec.precisions.empty() ? std::vector<std::string>{s.inference.precision} : spec.precisions;
     const std::vector<int> tps = spec.tps.empty() ? defaultTps(s, c) : spec.tps;
     const std::vector<int> batches = spec.batches.empty() ? std::vector<int>{0} : spec.batches;
-    r.candidates.reserve(accelerators.size() * precisions.size() * tps.size() * batches.size());
+    const std::vector<int> eps =
+        spec.eps.empty() ? std::vector<int>{static_cast<int>(std::max<std::int64_t>(s.serving.ep, 1))} : spec.eps;
+    r.candidates.reserve(accelerators.size() * precisions.size() * eps.size() * tps.size() * batches.size());
 
     for (size_t ai = 0; ai < accelerators.size(); ++ai) {
         if (cancel && cancel->load(std::memory_order_relaxed)) {
@@ -150,36 +184,15 @@ ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const 
             Scenario sc = base;
             sc.inference.precision = prec;
             const auto setup = servingSetup(sc, c, *served, acc, links);
-            for (int tp : tps) {
-                for (int batch : batches) {
-                    ServingCandidate cand;
-                    cand.accelerator = id;
-                    cand.precision = prec;
-                    cand.tp = tp;
-                    cand.batch = batch;
-                    if (!setup) {
-                        cand.status = ServingStatus::NoPrecision;
-                    } else {
-                        ServingWorkload w = setup->workload;
-                        w.batch = batch;
-                        cand.sizing = sizeServingFleetAtTp(setup->model, setup->hardware, w, tp);
-                        switch (cand.sizing.binding) {
-                        case ServingBinding::NoFit: cand.status = ServingStatus::DoesNotFit; break;
-                        case ServingBinding::BatchTooLarge: cand.status = ServingStatus::BatchTooLarge; break;
-                        case ServingBinding::TpotUnmet: cand.status = ServingStatus::TpotUnmet; break;
-                        case ServingBinding::TtftUnmet: cand.status = ServingStatus::TtftUnmet; break;
-                        default:
-                            cand.status = cand.sizing.replicas >= 1.0 ? ServingStatus::Ok : ServingStatus::NoReplica;
-                        }
-                        if (cand.status == ServingStatus::Ok) {
-                            cand.economics = servingEconomics(sc, rf, cand.sizing);
-                            if (spec.objective == ServingObjective::Cost && !cand.economics.priced)
-                                cand.status = ServingStatus::NoPrice;
-                        }
-                    }
-                    cand.message = rejection(cand, setup ? setup->workload : servingWorkload(sc));
-                    r.candidates.push_back(std::move(cand));
-                }
+            for (int ep : eps) {
+                // An EP group is made of whole TP groups, and only an MoE model has experts to spread.
+                if (ep > 1 && setup && !setup->model.moe())
+                    continue;
+                for (int tp : tps)
+                    if (ep == 1 || ep % tp == 0)
+                        for (int batch : batches)
+                            r.candidates.push_back(
+                                sizeCandidate(sc, rf, setup, spec.objective, {id, prec, tp, ep, batch}));
             }
         }
     }

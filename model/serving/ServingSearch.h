@@ -1,5 +1,5 @@
 #pragma once
-// The serving search (issue 14): every combination of accelerator × weight precision × TP × batch for the plan's
+// The serving search (issue 14): every combination of accelerator × weight precision × EP × TP × batch for the plan's
 // serving workload, each sized by the serving kernel directly (no evaluate()), ranked by the accelerators the
 // load needs (or, without a load, by output tokens per second per accelerator) or by cost per million output
 // tokens. Separate from the training design search (model/search), which it does not touch.
@@ -22,6 +22,7 @@ struct ServingSearchSpec {
     std::vector<std::string> accelerators; // catalog ids; empty = the plan's fleet.accelerator
     std::vector<std::string> precisions;   // inference.precision values; empty = the plan's
     std::vector<int> tps;                  // empty = 1, 2, 4, … ≤ the scale-up domain
+    std::vector<int> eps;                  // serving.ep values (MoE); empty = the plan's. TPs not dividing one are skipped
     std::vector<int> batches;              // empty = {0}: the largest batch that meets the targets
     ServingObjective objective = ServingObjective::Accelerators;
 };
@@ -34,6 +35,7 @@ struct ServingCandidate {
     std::string accelerator;
     std::string precision;
     int tp = 0;
+    int ep = 1;
     int batch = 0; // as asked (0 = chosen for the targets)
     ServingStatus status = ServingStatus::Ok;
     FleetSizing sizing;
@@ -43,7 +45,7 @@ struct ServingCandidate {
 };
 
 struct ServingSearchResult {
-    std::vector<ServingCandidate> candidates; // in enumeration order: accelerator, precision, tp, batch
+    std::vector<ServingCandidate> candidates; // in enumeration order: accelerator, precision, ep, tp, batch
     std::vector<size_t> ranking;              // valid candidates, best first
     double elapsedSeconds = 0.0;
     std::string error;                        // bad spec (names the key)

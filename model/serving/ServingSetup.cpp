@@ -32,6 +32,7 @@ ServingModel servingModel(const ModelInputs& served, Precision weights, Precisio
         m.experts = arch.moe.experts;
         m.expertsPerToken = arch.moe.expertsPerToken;
         m.moeLayers = arch.moeLayers();
+        m.maxDomainsPerToken = arch.moe.maxNodesPerToken;
     }
     if (arch.attention == AttentionKind::MultiLatent) {
         m.kvLatent = arch.latent.kvRank + arch.latent.ropeHeadDim;
@@ -57,6 +58,7 @@ ServingWorkload servingWorkload(const Scenario& s)
     w.tpotTargetSeconds = s.serving.tpotSeconds;
     w.fleetAccelerators = d(s.fleet.acceleratorsPerNode) * d(s.fleet.nodes);
     w.tp = static_cast<int>(s.serving.tp);
+    w.ep = static_cast<int>(std::max<std::int64_t>(s.serving.ep, 1));
     w.batch = static_cast<int>(s.serving.batch);
     return w;
 }
@@ -139,6 +141,18 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     hw.layerOverheadSeconds = cal.layerOverhead.si();
     hw.sequenceOverheadSeconds = cal.sequenceOverhead.si();
     hw.gemmHalfFlop = cal.gemmHalfGflop * 1e9;
+    if (out.model.moe()) {
+        // Expert parallelism (serving.ep): wide-EP runtimes dispatch with fused kernels (DeepEP, TensorRT-LLM's wide-EP
+        // all-to-all), so the fused dispatcher's achieved share of each tier's bandwidth. FP8 weights dispatch FP8.
+        const auto path = [&](const Link& l, const Calibration*& row) {
+            row = usableCalibration(c, CalibrationTarget::Link, l.id, CalibrationParameter::AllToAllEfficiencyFused);
+            return CommPath{l.alpha.si(),
+                            l.bandwidthPerDirection.si() * (row ? row->value : kFallbackCollectiveEfficiency)};
+        };
+        hw.allToAllUp = path(*links.scaleUp, out.allToAllUpEfficiency);
+        hw.allToAllOut = path(*links.scaleOut, out.allToAllOutEfficiency);
+        hw.dispatchBytesPerValue = std::min(out.model.activationBytesPerValue, out.model.weightBytesPerParam);
+    }
     return out;
 }
 

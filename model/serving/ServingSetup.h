@@ -26,6 +26,9 @@ struct ServingSetup {
     // power.capWatts below the TDP (issue 28 part 3): the cap's share of the TDP and the exponent k of the compute
     // rate (cap / TDP)^k (catalog power_cap_exponent, null when the generic one is used). The racks' cooling is the
     // training fleet's (cooling.throttle_fraction); the serving fleet is sized apart from its racks: not applied.
+    // serving.ep > 1: the link calibrations of the fused dispatcher's all-to-all (null: kFallbackCollectiveEfficiency).
+    const Calibration* allToAllUpEfficiency = nullptr;
+    const Calibration* allToAllOutEfficiency = nullptr;
     double powerShare = 1.0;
     double powerCapExponent = 1.0;
     const Calibration* powerCapExponentRow = nullptr;

@@ -24,6 +24,11 @@ DerivationTerm ServingTerms::Tp() const
 {
     return DerivationTerm{"tp", "tensor-parallel size of a replica", static_cast<double>(m_r.sizing.tp), ""};
 }
+DerivationTerm ServingTerms::ReplicaGpus() const
+{
+    return DerivationTerm{"n_gpu", "accelerators per replica: tp, or serving.ep with expert parallelism",
+                          static_cast<double>(m_r.sizing.replicaAccelerators()), ""};
+}
 DerivationTerm ServingTerms::Hbm() const
 {
     return DerivationTerm{"C_HBM", Text::format("{} HBM capacity", m_f.accelerator->name), m_r.hardware.hbmBytes, "B"};

@@ -147,7 +147,7 @@ private slots:
             "plan's 8192 accelerators (1024 replicas of TP 8)");
         row("below one replica",
             makeIssue<IssueCode::ServingFleetBelowOneReplica>(W, "fleet.nodes", 1.0, 16),
-            "fleet.nodes: the plan's 1 accelerators cannot form one TP 16 replica");
+            "fleet.nodes: the plan's 1 accelerators cannot form one replica of 16 accelerators");
         row("generic calibration",
             makeIssue<IssueCode::ServingGenericCalibration>(I, "fleet.accelerator", "NVIDIA H100 Test", 0.86, 0.466),
             "fleet.accelerator: NVIDIA H100 Test has no serving calibration in the catalog; serving.* uses the generic "

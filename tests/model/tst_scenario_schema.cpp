@@ -95,7 +95,9 @@ private slots:
             // added for issue 31 (serving-only plans)
             "training.enabled",
             // added for issue 28 (the runtime's attention kernel)
-            "training.attentionKernel"};
+            "training.attentionKernel",
+            // added for issue 29 part 4 (expert parallelism when serving)
+            "serving.ep"};
         std::set<std::string> fields; // every key, or the key a former name now names
         for (const char* k : keys) {
             const FieldSpec* f = ScenarioSchema::instance().field(k);

@@ -244,6 +244,13 @@ QString ServingSearchPanel::configurationText(const fleet::ServingCandidate& c) 
 {
     const fleet::Accelerator* a = m_catalog->accelerator(c.accelerator);
     const QString name = a ? QString::fromStdString(a->name) : QString::fromStdString(c.accelerator);
+    if (c.ep > 1)
+        //: a serving configuration with expert parallelism: %1 accelerator, %2 weight precision, %3 TP, %4 EP, %5 batch
+        return tr("%1 %2, TP %3 × EP %4, batch %5")
+            .arg(name, QString::fromStdString(c.precision).toUpper())
+            .arg(c.tp)
+            .arg(c.ep)
+            .arg(QLocale().toString(c.sizing.operating.concurrency, 'f', 0));
     //: a serving configuration: %1 accelerator, %2 weight precision, %3 TP, %4 batch
     return tr("%1 %2, TP %3, batch %4")
         .arg(name, QString::fromStdString(c.precision).toUpper())
@@ -398,6 +405,7 @@ QString ServingSearchPanel::applySelected()
     }
     assignments.append({QStringLiteral("inference.precision"), c.precision});
     assignments.append({QStringLiteral("serving.tp"), std::int64_t(c.tp)});
+    assignments.append({QStringLiteral("serving.ep"), std::int64_t(c.ep)});
     assignments.append({QStringLiteral("serving.batch"), std::int64_t(c.batch)});
     const bool hasLoad = m_scenario.serving.requestsPerSecond > 0.0;
     const std::optional<double> before = hasLoad ? m_planAccelerators : m_planTokensPerGpu;

@@ -34,6 +34,12 @@ LineSeriesData targetLine(const QString& name, double x, double yLo, double yHi)
 
 } // namespace
 
+QString ServingView::layoutText(const fleet::FleetSizing& fs)
+{
+    //: A serving replica's layout with expert parallelism: %1 TP size, %2 EP size
+    return fs.ep > 1 ? tr("TP %1 × EP %2").arg(fs.tp).arg(fs.ep) : tr("TP %1").arg(fs.tp);
+}
+
 void ServingView::setCatalog(fleet::app::CatalogPtr catalog)
 {
     m_catalog = std::move(catalog);
@@ -115,7 +121,6 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
         return {};
     }
     const fleet::FleetSizing& fs = sv.sizing;
-    const int tp = fs.tp;
     const QString planName = acceleratorShortName(sv.accelerator, sv.vendor);
     // The second accelerator at the same TP (comparing at different TPs would compare layouts, not chips).
     const auto& cmp = sv.compare;
@@ -145,23 +150,23 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
     };
     // Two curves: legends without memory sizes where that still tells them apart.
     addCurve(acceleratorLegendName(planName, compared ? otherName : QString()), sv.curve, kPlan, Qt::SolidLine);
-    //: Operating point marker: %1 TP size, %2 batch
-    addMarker(tr("TP %1 × batch %2").arg(tp).arg(fs.operating.concurrency, 0, 'f', 0), fs.operating, kPlan);
+    //: Operating point marker: %1 the replica's layout ("TP 8" or "TP 1 × EP 144"), %2 batch
+    addMarker(tr("%1 × batch %2").arg(layoutText(fs)).arg(fs.operating.concurrency, 0, 'f', 0), fs.operating, kPlan);
 
     QString note;
     if (!compare || cmp.state == Compare::State::None) {
     } else if (cmp.state == Compare::State::NoPath) {
         note = tr("%1 has no dense %2 path.").arg(otherName, QString::fromStdString(s.inference.precision));
     } else if (cmp.state == Compare::State::NoFit) {
-        note = tr("%1 does not hold the model at TP %2.").arg(otherName).arg(tp);
+        //: %1 accelerator, %2 the replica's layout ("TP 8" or "TP 1 × EP 144")
+        note = tr("%1 does not hold the model at %2.").arg(otherName, layoutText(fs));
     } else {
         const fleet::FleetSizing& ofs = cmp.sizing;
         addCurve(acceleratorLegendName(otherName, planName), cmp.curve, kCompare, Qt::DashLine);
         addMarker(QString(), ofs.operating, kCompare); // its numbers are in the note above
-        //: %1 accelerator, %2 TP, %3 and %4 output tokens/s per accelerator
-        note = tr("%1 at TP %2: %3 output tokens/s per accelerator (plan: %4).")
-                   .arg(otherName)
-                   .arg(tp)
+        //: %1 accelerator, %2 the replica's layout ("TP 8" or "TP 1 × EP 144"), %3 and %4 output tokens/s per accelerator
+        note = tr("%1 at %2: %3 output tokens/s per accelerator (plan: %4).")
+                   .arg(otherName, layoutText(fs))
                    .arg(QLocale().toString(ofs.operating.tokensPerSecondPerGpu, 'f', 0),
                         QLocale().toString(fs.operating.tokensPerSecondPerGpu, 'f', 0));
         if (s.serving.requestsPerSecond > 0.0)
@@ -203,7 +208,6 @@ QString ServingView::fleetText(const fleet::app::Evaluation& e) const
             .arg(s.serving.inputTokens + s.serving.outputTokens)
             .arg(QString::fromStdString(sv.accelerator));
     const fleet::FleetSizing& fs = sv.sizing;
-    const int tp = fs.tp;
     const bool userBatch = s.serving.batch > 0 && fs.binding == fleet::ServingBinding::None;
     const QString binds = userBatch ? tr("serving.batch sets the batch (the plan's choice)")
                           : fs.binding == fleet::ServingBinding::None   ? tr("the KV-cache capacity sets the batch")
@@ -212,8 +216,9 @@ QString ServingView::fleetText(const fleet::app::Evaluation& e) const
                                                                       : tr("a target or the batch cannot be met (see the Issues list)");
     const bool hasLoad = s.serving.requestsPerSecond > 0.0;
     const fleet::LatencyPoint& at = fs.atLoad;
-    QString text = tr("<b>Operating point</b>: TP %1 × batch %2 per replica; %3. %4 output tokens/s per accelerator.")
-                       .arg(tp)
+    //: %1 the replica's layout ("TP 8" or "TP 1 × EP 144"), %2 batch, %3 what sets it, %4 tokens/s
+    QString text = tr("<b>Operating point</b>: %1 × batch %2 per replica; %3. %4 output tokens/s per accelerator.")
+                       .arg(layoutText(fs))
                        .arg(QLocale().toString(fs.operating.concurrency, 'f', 0), binds,
                             QLocale().toString(fs.operating.tokensPerSecondPerGpu, 'f', 0));
     text += QStringLiteral("<br>") +

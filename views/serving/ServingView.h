@@ -31,6 +31,8 @@ public:
 
 private:
     QString fleetText(const fleet::app::Evaluation& e) const;
+    // "TP 8", or "TP 1 × EP 144" with expert parallelism (serving.ep).
+    static QString layoutText(const fleet::FleetSizing& fs);
 
     fleet::app::CatalogPtr m_catalog;
     QComboBox* m_compare;
