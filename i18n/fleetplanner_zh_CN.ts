@@ -4051,7 +4051,7 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>TP %1 × EP %2</source>
         <extracomment>A serving replica&apos;s layout with expert parallelism: %1 TP size, %2 EP size</extracomment>
-        <translation>张量并行 %1 × 专家并行 %2</translation>
+        <translation>TP %1 × EP %2</translation>
     </message>
     <message>
         <source>TP %1</source>
@@ -5234,10 +5234,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>%1 thermal design power (catalog)</source>
         <translation>%1 热设计功耗（目录）</translation>
-    </message>
-    <message>
-        <source>2·L TP all-reduces of B·hidden·2 B (ring, α-β)</source>
-        <translation>2·L 次张量并行 AllReduce，每次 B·hidden·2 B（环形，α-β）</translation>
     </message>
     <message>
         <source>3 × forward: layers, attention (full s²), logits; no recompute</source>
@@ -8631,6 +8627,26 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>seed §1 MoE sparse routing (L1784), §3 AllToAll for expert parallelism (L2527); DeepSeek-V3 report §3.4 (inference: EP and data-parallel attention); serving model, docs/models.md</source>
         <translation>种子 §1 MoE 稀疏路由（L1784），§3 专家并行的 AllToAll（L2527）；DeepSeek-V3 报告 §3.4（推理：专家并行与数据并行注意力）；推理服务模型，docs/models.md</translation>
     </message>
+    <message>
+        <source>2·L TP all-reduces of B·hidden·2 B (ring, α-β; a group&apos;s B/g with serving.ep)</source>
+        <translation>2·L 次 B·hidden·2 B 的张量并行 AllReduce（环形，α-β；启用 serving.ep 时为每组的 B/g）</translation>
+    </message>
+    <message>
+        <source>MoE dispatch and combine across the EP group (serving.ep_alltoall_s)</source>
+        <translation>专家并行组内的 MoE 分发与合并（serving.ep_alltoall_s）</translation>
+    </message>
+    <message>
+        <source>expert-parallel size (serving.ep)</source>
+        <translation>专家并行规模（serving.ep）</translation>
+    </message>
+    <message>
+        <source>no serving measurement of expert parallelism (one derived DeepSeek point, docs/models.md)</source>
+        <translation>没有专家并行推理服务的实测（仅一个推导出的 DeepSeek 数据点，见 docs/models.md）</translation>
+    </message>
+    <message>
+        <source>routed-expert parameters</source>
+        <translation>路由专家参数量</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>
@@ -10602,7 +10618,7 @@ Delete it anyway?</source>
     <message>
         <source>TP %1 × EP %2</source>
         <extracomment>A serving replica&apos;s layout with expert parallelism: %1 TP size, %2 EP size</extracomment>
-        <translation>张量并行 %1 × 专家并行 %2</translation>
+        <translation>TP %1 × EP %2</translation>
     </message>
     <message>
         <source>TP %1</source>

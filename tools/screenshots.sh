@@ -62,6 +62,9 @@ serving=(--tab 9 --compare-accelerator h200-sxm resources/presets/llama2-70b-mlp
 shoot main-window-serving "${serving[@]}"
 shoot_hd main-window-serving-1920x1080 "${serving[@]}"
 shoot main-window-zh_CN-serving --lang zh_CN "${serving[@]}"
+# Expert parallelism when serving (issue 29 part 4): DeepSeek-V3 as DeepSeek's EP 144 decode unit on H800.
+shoot main-window-serving-ep --tab 9 resources/presets/deepseek-v3-h800.fleetplan
+shoot_hd main-window-serving-ep-1920x1080 --tab 9 resources/presets/deepseek-v3-h800.fleetplan
 shoot main-window-search --search
 shoot_hd main-window-search-1920x1080 --search
 # The serving search (issue 31): a serving-only plan opens the Search tab on its Serving configurations page;

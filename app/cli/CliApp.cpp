@@ -105,7 +105,8 @@ const std::vector<CliApp::Command>& CliApp::commands()
          "         [--no-default-axes] [--top K] [--csv OUT] [--threads N]\n"
          "  search [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... --optimal-size [--flops C | --days D]\n"
          "  search --serving [FILE.fleetplan | --preset NAME] [--set KEY=VALUE]... [--vary fleet.accelerator=a,b|all]\n"
-         "         [--vary inference.precision=…] [--vary serving.tp=…] [--vary serving.batch=…]\n"
+         "         [--vary inference.precision=…] [--vary serving.ep=…] [--vary serving.tp=…]\n"
+         "         [--vary serving.batch=…]\n"
          "         [--objective accelerators|cost] [--top K] [--csv OUT]\n",
          &CliApp::searchCommand},
         {"report",

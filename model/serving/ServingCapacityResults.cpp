@@ -50,7 +50,7 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
     if (r.epIgnored)
         out.addIssue<IssueCode::ServingEpDenseModel>(Severity::Warning, "serving.ep", s.serving.ep, f.servedModel->id);
     if (w.ep > 1 && w.tp > 0 && w.ep % w.tp != 0) {
-        const int below = std::max(w.tp, w.ep / w.tp * w.tp), above = (w.ep / w.tp + 1) * w.tp;
+        const int below = std::max(w.tp, w.ep / w.tp * w.tp), above = below + w.tp;
         out.addIssue<IssueCode::ServingEpNotMultipleOfTp>(Severity::Error, "serving.ep", w.ep, w.tp, below, above);
         return false;
     }
@@ -109,6 +109,16 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
     });
     publishServingEp(r, f, out);
     out.set("serving.weights_bytes_per_gpu", cap.weightBytesPerGpu, [&] {
+        if (fs.ep > 1)
+            return Why{"W_gpu = (P − P_exp) · b_w / tp + P_exp · b_w · ⌈E/ep⌉ / E",
+                       {t.P(),
+                        {"P_exp", "routed-expert parameters", m.expertParams, ""},
+                        {"E", "routed experts per MoE layer (model.experts)", m.experts, ""},
+                        {"ep", "expert-parallel size (serving.ep)", static_cast<double>(fs.ep), ""},
+                        t.Bw(),
+                        t.Tp()},
+                       kSecCapacity,
+                       "The dense part is TP-sharded within a group; each accelerator holds ⌈E/ep⌉ whole experts."};
         return Why{"W_gpu = P · b_w / tp", {t.P(), t.Bw(), t.Tp()}, kSecCapacity, ""};
     });
     const auto tKvh = [&] {
@@ -149,7 +159,8 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
     });
     out.set("serving.max_batch", cap.maxBatch, [&] {
         return Why{
-            "B_max = floor(M_kv / (m_kv,gpu · (n_in + n_out)))",
+            fs.ep > 1 ? "B_max = g · floor(M_kv / (m_kv,gpu · (n_in + n_out))), g = ep / tp attention groups"
+                      : "B_max = floor(M_kv / (m_kv,gpu · (n_in + n_out)))",
             {{"M_kv", "KV budget per accelerator", cap.kvBudgetBytesPerGpu, "B"},
              {"m_kv,gpu", "KV bytes per token per accelerator", cap.kvBytesPerTokenPerGpu, "B"},
              t.In(),

@@ -39,8 +39,10 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
     });
     out.set("serving.decode_step_s", dec.seconds, [&] {
         return Why{
-            "T_dec = max(W_gpu, 2·P·B/tp ÷ (R_eff·F/(F + F½))) + max(KV read, attention FLOP) + T_AR + t_step + "
-            "L·t_layer + t_seq·B",
+            fs.ep > 1 ? "T_dec = max(W_gpu, GEMM FLOP ÷ (R_eff·F/(F + F½))) + max(KV read, attention FLOP) + T_AR + "
+                        "T_a2a + t_step + L·t_layer + t_seq·B/g, per accelerator of an ep / tp-group replica"
+                      : "T_dec = max(W_gpu, 2·P·B/tp ÷ (R_eff·F/(F + F½))) + max(KV read, attention FLOP) + T_AR + "
+                        "t_step + L·t_layer + t_seq·B",
             {t.B(),
              tCtx(),
              t.Tp(),
@@ -57,7 +59,9 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
              {"T_kv", "KV-cache read B·L_ctx·m_kv,gpu ÷ (η_mem·BW)", dec.kvReadSeconds, "s"},
              {"T_attn", "attention arithmetic 4·L·heads·d_head·L_ctx·B/tp ÷ (η_comp·R)", dec.attentionComputeSeconds,
               "s"},
-             {"T_AR", "2·L TP all-reduces of B·hidden·2 B (ring, α-β)", dec.commSeconds, "s"},
+             {"T_AR", "2·L TP all-reduces of B·hidden·2 B (ring, α-β; a group's B/g with serving.ep)", dec.commSeconds,
+              "s"},
+             {"T_a2a", "MoE dispatch and combine across the EP group (serving.ep_alltoall_s)", dec.allToAllSeconds, "s"},
              {"t_layer", "per-layer overhead: launches and kernel gaps (serving_calibration.layer_overhead_us)",
               hw.layerOverheadSeconds, "s"},
              {"t_over", "t_step + L·t_layer + t_seq·B (catalog serving_calibration)", dec.overheadSeconds, "s"}},

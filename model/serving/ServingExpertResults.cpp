@@ -11,7 +11,6 @@ namespace fleet::serving {
 void publishServingEp(const ServingResult& r, const ResolvedFleet& f, Results& out)
 {
     const ServingModel& m = r.model;
-    const ServingHardware& hw = r.hardware;
     const FleetSizing& fs = r.sizing;
     const ServingTerms t(r, f);
     out.set("serving.ep", static_cast<double>(fs.ep), [&] {

@@ -86,12 +86,11 @@ struct StepTerms {
                             (model.latentAttentionWidth > 0.0 ? model.latentAttentionWidth : model.headDim)),
           ring(static_cast<double>(tpIn), link(h, tpIn)), linkOk(ring.beta.si() > 0.0), a2aOut(h.allToAllOut)
     {
-        if (epIn > 1 && model.moe()) {
-            const GroupSpan span = placeRanks(static_cast<double>(epIn), 1.0, h.machine);
-            copies = allToAllCopies(span, model.expertsPerToken, true, model.maxDomainsPerToken);
-            if (span.beyondLeaf)
-                a2aOut.beta /= h.machine.beyondLeafDerate;
-        }
+        // The NIC's achieved all-to-all rate: a fabric oversubscribed beyond its leaves is not applied here (the
+        // serving fleet is sized apart from the plan's fabric; docs/models.md).
+        if (epIn > 1 && model.moe())
+            copies = allToAllCopies(placeRanks(static_cast<double>(epIn), 1.0, h.machine), model.expertsPerToken, true,
+                                    model.maxDomainsPerToken);
     }
     // Dispatch and combine of one MoE layer when each accelerator sends `tokens` routed tokens.
     double allToAllSeconds(double tokens) const
@@ -488,7 +487,9 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
         f.outputTokensPerSecond = f.replicas * f.operating.tokensPerSecondPerReplica;
     }
     f.accelerators = f.replicas * t;
-    f.nodes = t <= perNode ? std::ceil(f.accelerators / perNode) : f.replicas * std::ceil(t / perNode);
+    // A TP group (a power of two) fills whole nodes or packs into them; an EP replica of any size packs its ranks
+    // into nodes back to back (one replica may share a node with the next).
+    f.nodes = t <= perNode || f.ep > 1 ? std::ceil(f.accelerators / perNode) : f.replicas * std::ceil(t / perNode);
     return f;
 }
 

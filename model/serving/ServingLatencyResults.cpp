@@ -1,5 +1,7 @@
 #include "serving/ServingPublish.h"
 
+#include <fmt/format.h>
+
 namespace fleet::serving {
 
 // Latency and throughput at the operating point and at the load: TPOT and TTFT (mean, median, p99), tokens
@@ -93,8 +95,8 @@ void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Resul
                    "token per iteration."};
     });
     out.set("serving.tokens_per_s_per_gpu", op.tokensPerSecondPerGpu, [&] {
-        return Why{"r_gpu = r_rep / tp",
-                   {{"r_rep", "output tokens/s of a replica", op.tokensPerSecondPerReplica, "1/s"}, t.Tp()},
+        return Why{"r_gpu = r_rep / n_gpu",
+                   {{"r_rep", "output tokens/s of a replica", op.tokensPerSecondPerReplica, "1/s"}, t.ReplicaGpus()},
                    kSecBatching,
                    w.offline() ? "Offline: the most the accelerator delivers (maximum throughput)."
                                : "The most the accelerator delivers at the p99 latency targets."};
@@ -120,6 +122,8 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
     const double perNode = r.hardware.machine.acceleratorsPerNode;
     const int tp = fs.tp;
     const int perReplica = fs.replicaAccelerators(); // tp, or serving.ep with expert parallelism
+    // "TP 8", or "1 × EP 144" after the templates' "TP" with expert parallelism.
+    const IssueArg layout = fs.ep > 1 ? IssueArg(fmt::format("{} × EP {}", tp, fs.ep)) : IssueArg(tp);
     const bool hasLoad = w.requestsPerSecond > 0.0;
     const ServingTerms t(r, f);
 
@@ -150,7 +154,7 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
                        "Share of the sized fleet's capacity the load uses."};
         });
         out.addIssue<IssueCode::ServingSizedForLoad>(Severity::Info, "serving.requestsPerSecond", w.requestsPerSecond,
-                                                     fs.replicas, tp, fs.accelerators, fs.nodes, w.fleetAccelerators);
+                                                     fs.replicas, layout, fs.accelerators, fs.nodes, w.fleetAccelerators);
     } else {
         out.set("serving.replicas", fs.replicas, [&] {
             return Why{
@@ -162,10 +166,10 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
         });
         if (w.offline())
             out.addIssue<IssueCode::ServingNoLoadOffline>(Severity::Info, "serving.requestsPerSecond",
-                                                          w.fleetAccelerators, fs.replicas, tp);
+                                                          w.fleetAccelerators, fs.replicas, layout);
         else
             out.addIssue<IssueCode::ServingNoLoadTargets>(Severity::Info, "serving.requestsPerSecond",
-                                                          w.fleetAccelerators, fs.replicas, tp);
+                                                          w.fleetAccelerators, fs.replicas, layout);
         if (fs.replicas < 1.0)
             out.addIssue<IssueCode::ServingFleetBelowOneReplica>(Severity::Warning, "fleet.nodes", w.fleetAccelerators,
                                                                  perReplica);
@@ -181,7 +185,8 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
                    {{"N_serve", "serving accelerators", fs.accelerators, ""},
                     {"n_node", "accelerators per node (fleet.acceleratorsPerNode)", perNode, ""}},
                    kSecFleet,
-                   "Replicas pack into nodes; a TP group never straddles a node unless serving.tp does."};
+                   "Replicas pack into nodes; a TP group never straddles a node unless serving.tp does (an EP replica "
+                   "packs its ranks back to back)."};
     });
     out.set("serving.tokens_per_s", fs.outputTokensPerSecond, [&] {
         return Why{hasLoad ? "r = λ · n_out" : "r = n_rep · r_rep",

@@ -36,10 +36,7 @@ ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Ca
     r.genericCalibration = st.genericCalibration;
     r.allToAllUpEfficiency = st.allToAllUpEfficiency;
     r.allToAllOutEfficiency = st.allToAllOutEfficiency;
-    if (r.workload.ep > 1 && !r.model.moe()) {
-        r.epIgnored = true; // publishServingCapacity says so
-        r.workload.ep = 1;
-    }
+    r.epIgnored = s.serving.ep > 1 && !r.model.moe(); // served at EP 1 (servingSetup); publishServingCapacity says so
     const ServingModel& m = r.model;
     const ServingHardware& hw = r.hardware;
     const ServingWorkload& w = r.workload;
@@ -54,7 +51,11 @@ ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Ca
             r.capacityAtTp = servingCapacity(m, hw, w.tp, context, w.ep);
             r.smallestFittingTp = smallestFittingTp(m, hw, context, w.ep);
         } else {
-            r.capacityAtDomain = servingCapacity(m, hw, w.ep > 1 ? std::min(domain, w.ep) : domain, context, w.ep);
+            // With EP, the widest TP group within the domain that divides EP.
+            int t = domain;
+            while (w.ep > 1 && t > 1 && (t > w.ep || w.ep % t != 0))
+                t /= 2;
+            r.capacityAtDomain = servingCapacity(m, hw, t, context, w.ep);
         }
         return r;
     }

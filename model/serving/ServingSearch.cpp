@@ -184,8 +184,10 @@ ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const 
             Scenario sc = base;
             sc.inference.precision = prec;
             const auto setup = servingSetup(sc, c, *served, acc, links);
-            for (int ep : eps) {
-                // An EP group is made of whole TP groups, and only an MoE model has experts to spread.
+            // The plan's EP by default (servingSetup serves a dense model at EP 1); an EP group is made of whole TP
+            // groups, and only an MoE model has experts to spread.
+            const std::vector<int> epsHere = spec.eps.empty() && setup ? std::vector<int>{setup->workload.ep} : eps;
+            for (int ep : epsHere) {
                 if (ep > 1 && setup && !setup->model.moe())
                     continue;
                 for (int tp : tps)

@@ -102,6 +102,8 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     out.kvPrecision = *kv;
     out.model = servingModel(served, *weights, *kv);
     out.workload = servingWorkload(s);
+    if (!out.model.moe())
+        out.workload.ep = 1; // a dense model has no experts to spread (ServingEpDenseModel says so)
     out.calibration = c.servingCalibration(a.id);
     if (!out.calibration) {
         out.calibration = &genericCalibration();
@@ -151,7 +153,8 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
         };
         hw.allToAllUp = path(*links.scaleUp, out.allToAllUpEfficiency);
         hw.allToAllOut = path(*links.scaleOut, out.allToAllOutEfficiency);
-        hw.dispatchBytesPerValue = std::min(out.model.activationBytesPerValue, out.model.weightBytesPerParam);
+        hw.dispatchBytesPerValue =
+            std::max(1.0, std::min(out.model.activationBytesPerValue, out.model.weightBytesPerParam));
     }
     return out;
 }

@@ -121,6 +121,8 @@ PredictionAccuracy servingAccuracy(const Scenario& s)
         return extrapolated("no serving measurement of this accelerator");
     if (s.serving.model == "same" && s.model.attention == "mla")
         return extrapolated("no serving measurement of multi-head latent attention");
+    if (s.serving.ep > 1)
+        return extrapolated("no serving measurement of expert parallelism (one derived DeepSeek point, docs/models.md)");
     return {};
 }
 

@@ -126,6 +126,23 @@ private slots:
         QVERIFY2(std::fabs(error) <= 0.40, qPrintable(QString::number(100.0 * error, 'f', 1)));
     }
 
+    // At batch 1 an MoE step touches k experts per layer: their GEMMs, not all E per layer. Each GEMM that small costs
+    // about F½ / (η·R) (the size law F / (F + F½) as a floor), so the step pays 61 · 4 dense GEMMs and 58 · 8 · 3 touched
+    // expert GEMMs: (244 + 1,392) · F½ / (η·R) ≈ 3.1 ms on H800 — where pricing all 58 · 256 · 3 = 44,544 expert GEMMs
+    // gave ~85 ms (the step the Serving tab showed: 95 ms at TP 16, batch 1).
+    void batchOneTouchesOnlyItsExperts()
+    {
+        const ServingSetup st = setupOf(deepSeek(1, 16));
+        const ServingHardware& hw = st.hardware;
+        const DecodeStep d = decodeStep(st.model, hw, 16, 1.0, 2048.0, 1);
+        FLEET_COMPARE_REL(d.expertsTouched, 8.0, 1e-9);
+        const double floorPerGemm = hw.gemmHalfFlop / (hw.computeEfficiency * hw.peakFlopsPerSecond * hw.computeRate);
+        const double floor = (61.0 * 4.0 + 58.0 * 8.0 * 3.0) * floorPerGemm;
+        QVERIFY2(d.gemmComputeSeconds >= floor && d.gemmComputeSeconds <= 1.05 * floor,
+                 qPrintable(QStringLiteral("GEMM %1 s, floor %2 s").arg(d.gemmComputeSeconds).arg(floor)));
+        QVERIFY(d.seconds < 0.02);
+    }
+
     // A request's own prompt lands whole on one attention group: with EP its first iteration is the straggler group's.
     void ownPromptOnOneGroup()
     {
@@ -153,6 +170,12 @@ private slots:
                      i.message() == "serving.ep = 12 is not a multiple of serving.tp = 8: a replica's EP group is made "
                                     "of whole TP groups; use an EP of 8 or 16, or serving.tp = 0";
         QVERIFY(named);
+        // EP below TP: the suggestions are the next multiples of TP.
+        bool below = false;
+        for (const Issue& i : evaluate(deepSeek(4, 8), c).issues())
+            below |= i.code == IssueCode::ServingEpNotMultipleOfTp &&
+                     i.message().find("use an EP of 8 or 16") != std::string::npos;
+        QVERIFY(below);
         // A dense model has no experts to spread: a Warning, served with EP 1.
         Scenario dense = test::presetScenario(QStringLiteral("book-175b-h100"));
         dense.serving.ep = 8;
@@ -175,6 +198,9 @@ private slots:
         QVERIFY(tp == 1.0 || tp == 2.0 || tp == 4.0);
         QCOMPARE(*r.value("serving.ep"), 12.0);
         QCOMPARE(*r.value("serving.accelerators"), std::floor(2048.0 / 12.0) * 12.0);
+        // 170 replicas of 12 pack into ceil(2,040 / 8) = 255 nodes of the plan's 256 (not 2 whole nodes each).
+        QVERIFY(r.value("serving.nodes"));
+        QCOMPARE(*r.value("serving.nodes"), 255.0);
     }
 
     // The serving search's EP axis skips the TPs that do not divide an EP.
@@ -188,6 +214,13 @@ private slots:
         QCOMPARE(r.candidates.size(), std::size_t(4 + 3));
         for (const ServingCandidate& x : r.candidates)
             QVERIFY(x.ep == 1 || x.ep % x.tp == 0);
+        // A dense plan with serving.ep set searches at EP 1, as it is served.
+        Scenario dense = test::presetScenario(QStringLiteral("book-175b-h100"));
+        dense.serving.ep = 8;
+        const ServingSearchResult d = runServingSearch(dense, *test::builtinCatalog(), ServingSearchSpec{}, {}, nullptr);
+        QVERIFY(!d.candidates.empty());
+        for (const ServingCandidate& x : d.candidates)
+            QCOMPARE(x.ep, 1);
         spec.eps = {0};
         QVERIFY(!runServingSearch(deepSeek(1, 8), *test::builtinCatalog(), spec, {}, nullptr).error.empty());
     }
