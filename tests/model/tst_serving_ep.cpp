@@ -172,7 +172,8 @@ private slots:
         QVERIFY(named);
         // EP below TP: the suggestions are the next multiples of TP.
         bool below = false;
-        for (const Issue& i : evaluate(deepSeek(4, 8), c).issues())
+        const Results epBelowTp = evaluate(deepSeek(4, 8), c);
+        for (const Issue& i : epBelowTp.issues())
             below |= i.code == IssueCode::ServingEpNotMultipleOfTp &&
                      i.message().find("use an EP of 8 or 16") != std::string::npos;
         QVERIFY(below);
