@@ -47,7 +47,7 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
             Severity::Warning, "serving.tp", w.tp, placeRanks(w.tp, 1.0, hw.machine).domains, domain, f.scaleOut->name,
             f.scaleOut->bandwidthPerDirection.in(units::GB_per_s), f.scaleUp->name);
 
-    if (r.epIgnored)
+    if (s.serving.ep > 1 && !m.moe()) // served at EP 1 (servingSetup)
         out.addIssue<IssueCode::ServingEpDenseModel>(Severity::Warning, "serving.ep", s.serving.ep, f.servedModel->id);
     if (w.ep > 1 && w.tp > 0 && w.ep % w.tp != 0) {
         const int below = std::max(w.tp, w.ep / w.tp * w.tp), above = below + w.tp;

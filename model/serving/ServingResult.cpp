@@ -36,7 +36,6 @@ ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Ca
     r.genericCalibration = st.genericCalibration;
     r.allToAllUpEfficiency = st.allToAllUpEfficiency;
     r.allToAllOutEfficiency = st.allToAllOutEfficiency;
-    r.epIgnored = s.serving.ep > 1 && !r.model.moe(); // served at EP 1 (servingSetup); publishServingCapacity says so
     const ServingModel& m = r.model;
     const ServingHardware& hw = r.hardware;
     const ServingWorkload& w = r.workload;

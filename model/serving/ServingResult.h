@@ -25,7 +25,6 @@ struct ServingResult {
     // serving.ep > 1: the fused all-to-all's link calibrations (null: the fallback share).
     const Calibration* allToAllUpEfficiency = nullptr;
     const Calibration* allToAllOutEfficiency = nullptr;
-    bool epIgnored = false;                  // serving.ep > 1 on a dense model: served as EP 1
     FleetSizing sizing;
     // Nothing fits (sizing.feasible() false): the capacity at serving.tp (when set) and the smallest TP that
     // fits, or the capacity of a whole scale-up domain's TP group (serving.tp = 0).
