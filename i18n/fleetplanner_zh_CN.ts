@@ -975,6 +975,22 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
         <source>Serving EP (MoE)</source>
         <translation>推理专家并行度（MoE）</translation>
     </message>
+    <message>
+        <source>Disaggregated prefill</source>
+        <translation>预填充与解码分离</translation>
+    </message>
+    <message>
+        <source>Prefill TP (0 = auto)</source>
+        <translation>预填充 TP（0 = 自动）</translation>
+    </message>
+    <message>
+        <source>Prefill EP (MoE)</source>
+        <translation>预填充 EP（MoE）</translation>
+    </message>
+    <message>
+        <source>Prefill tokens per step</source>
+        <translation>预填充每步 Token 数</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -2744,6 +2760,50 @@ Replace it anyway? The new file stays read-only.</source>
         <source>Dispatch and combine all-to-alls of every MoE layer inside one decode step (serving.ep &gt; 1).</source>
         <translation>一次解码步中每个 MoE 层的分发与合并 AllToAll（serving.ep &gt; 1）。</translation>
     </message>
+    <message>
+        <source>Accelerators of the decode replicas when prefill and decode are disaggregated (serving.disaggregated).</source>
+        <translation>预填充与解码分离时解码副本的加速器数（serving.disaggregated）。</translation>
+    </message>
+    <message>
+        <source>Time to move one prompt&apos;s KV cache from its prefill replica to a decode replica over the scale-out fabric (serving.disaggregated).</source>
+        <translation>经横向扩展网络把一个提示的 KV 缓存从预填充副本移到解码副本的时间（serving.disaggregated）。</translation>
+    </message>
+    <message>
+        <source>Accelerators of the prefill pool when prefill and decode are disaggregated.</source>
+        <translation>预填充与解码分离时预填充池的加速器数。</translation>
+    </message>
+    <message>
+        <source>Expert-parallel degree of each prefill replica (serving.prefillEp).</source>
+        <translation>每个预填充副本的专家并行度（serving.prefillEp）。</translation>
+    </message>
+    <message>
+        <source>Prompt tokens a prefill-pool accelerator processes per second at full utilization.</source>
+        <translation>预填充池中一个加速器满负荷时每秒处理的提示 Token 数。</translation>
+    </message>
+    <message>
+        <source>Nodes the prefill replicas pack into (nodes of their own).</source>
+        <translation>预填充副本占用的节点数（独立的节点）。</translation>
+    </message>
+    <message>
+        <source>Whole prompts an attention group of a prefill replica prefills in one step (serving.prefillBatchTokens).</source>
+        <translation>预填充副本的一个注意力组在一步中预填充的完整提示数（serving.prefillBatchTokens）。</translation>
+    </message>
+    <message>
+        <source>Replicas of the prefill pool: the fewest that meet the p99 TTFT target at the load.</source>
+        <translation>预填充池的副本数：在该负载下满足 p99 TTFT 目标的最少副本数。</translation>
+    </message>
+    <message>
+        <source>Time of one step of a prefill replica, every attention group with its batch of prompts.</source>
+        <translation>预填充副本一步的时间，每个注意力组处理其一批提示。</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree of each prefill replica.</source>
+        <translation>每个预填充副本的张量并行度。</translation>
+    </message>
+    <message>
+        <source>Share of the prefill pool&apos;s capacity the requests use.</source>
+        <translation>请求占用的预填充池容量比例。</translation>
+    </message>
 </context>
 <context>
     <name>ResultLabels</name>
@@ -3798,6 +3858,50 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>EP all-to-all per decode step</source>
         <translation>每解码步的专家并行 AllToAll</translation>
+    </message>
+    <message>
+        <source>Decode pool accelerators</source>
+        <translation>解码池加速器</translation>
+    </message>
+    <message>
+        <source>KV-cache hand-off per request</source>
+        <translation>每个请求的 KV 缓存移交</translation>
+    </message>
+    <message>
+        <source>Prefill pool accelerators</source>
+        <translation>预填充池加速器</translation>
+    </message>
+    <message>
+        <source>Prefill EP per replica</source>
+        <translation>每个预填充副本的 EP</translation>
+    </message>
+    <message>
+        <source>Prefill input tokens/s per accelerator</source>
+        <translation>每个加速器的预填充输入 Token/s</translation>
+    </message>
+    <message>
+        <source>Prefill pool nodes</source>
+        <translation>预填充池节点</translation>
+    </message>
+    <message>
+        <source>Prompts per prefill step and group</source>
+        <translation>每个预填充步和组的提示数</translation>
+    </message>
+    <message>
+        <source>Prefill replicas</source>
+        <translation>预填充副本</translation>
+    </message>
+    <message>
+        <source>Prefill step</source>
+        <translation>预填充步</translation>
+    </message>
+    <message>
+        <source>Prefill TP per replica</source>
+        <translation>每个预填充副本的 TP</translation>
+    </message>
+    <message>
+        <source>Prefill pool utilization</source>
+        <translation>预填充池利用率</translation>
     </message>
 </context>
 <context>
@@ -5105,8 +5209,28 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>serving.ep = {0} 不是 serving.tp = {1} 的整数倍：副本的专家并行组由完整的张量并行组构成；请使用 EP {2} 或 {3}，或设 serving.tp = 0</translation>
     </message>
     <message>
-        <source>model.experts: serving computes {0:.4g} of the {1:.4g} parameters per token and reads the experts a step&apos;s tokens touch, every expert sharded over the replica&apos;s TP group (serving.ep = 1) or spread whole over serving.ep accelerators; disaggregated prefill and decode pools are not modelled yet</source>
-        <translation>model.experts：推理服务每个 Token 计算 {1:.4g} 个参数中的 {0:.4g} 个，只读取一步中各 Token 触及的专家；每个专家按副本的张量并行组切分（serving.ep = 1），或整体分布到 serving.ep 个加速器上；预填充与解码分离的资源池尚未建模</translation>
+        <source>serving.prefillEp = {0} is not a multiple of serving.prefillTp = {1}: a prefill replica&apos;s EP group is made of whole TP groups; use an EP of {2} or {3}, or serving.prefillTp = 0</source>
+        <translation>serving.prefillEp = {0} 不是 serving.prefillTp = {1} 的整数倍：预填充副本的专家并行组由完整的张量并行组构成；请使用 EP {2} 或 {3}，或设 serving.prefillTp = 0</translation>
+    </message>
+    <message>
+        <source>serving.prefillTp: no prefill replica of TP {0} × EP {1} holds the {2:.1f} GB of weights per accelerator and the KV cache of one {3:g}-token prompt on a {4:.0f} GB accelerator; raise serving.prefillEp or serving.prefillTp (0 tries every TP within the scale-up domain)</source>
+        <translation>serving.prefillTp：TP {0} × EP {1} 的预填充副本无法在 {4:.0f} GB 的加速器上容纳每个加速器 {2:.1f} GB 的权重和一个 {3:g} Token 提示的 KV 缓存；请增大 serving.prefillEp 或 serving.prefillTp（0 会尝试纵向扩展域内的每个 TP）</translation>
+    </message>
+    <message>
+        <source>serving.disaggregated: {0:g} prefill replicas of TP {1} × EP {2} ({3:g} accelerators, {4:.0f} input tokens/s each, {5:.0f} % busy) hand each prompt&apos;s KV cache ({6:.1f} ms) to {7:g} decode replicas ({8:g} accelerators)</source>
+        <translation>serving.disaggregated：{0:g} 个 TP {1} × EP {2} 的预填充副本（{3:g} 个加速器，每个 {4:.0f} 输入 Token/s，{5:.0f} % 忙碌）把每个提示的 KV 缓存（{6:.1f} ms）移交给 {7:g} 个解码副本（{8:g} 个加速器）</translation>
+    </message>
+    <message>
+        <source>serving.ttftSeconds = {0:g} s cannot be met by the prefill pool: its p99 time to first token is {1:.1f} ms, at least two of its {2:.1f} ms steps (the one under way and the prompt&apos;s own: {3:g} prompts of {4:g} tokens per group at TP {5} × EP {6}); lower serving.prefillBatchTokens, or raise serving.prefillTp</source>
+        <translation>预填充池无法满足 serving.ttftSeconds = {0:g} s：其 p99 首 Token 时间为 {1:.1f} ms，至少是两个 {2:.1f} ms 的步（正在进行的一步和该提示自己的一步：TP {5} × EP {6} 下每组 {3:g} 个 {4:g} Token 的提示）；请降低 serving.prefillBatchTokens，或增大 serving.prefillTp</translation>
+    </message>
+    <message>
+        <source>fleet.nodes: the plan&apos;s {0:g} accelerators cannot hold one decode replica of {1} accelerators beside the prefill pool its requests need ({2:g} accelerators); add nodes, or set serving.disaggregated = false</source>
+        <translation>fleet.nodes：方案的 {0:g} 个加速器无法同时容纳一个 {1} 个加速器的解码副本和其请求所需的预填充池（{2:g} 个加速器）；请增加节点，或设 serving.disaggregated = false</translation>
+    </message>
+    <message>
+        <source>model.experts: serving computes {0:.4g} of the {1:.4g} parameters per token and reads the experts a step&apos;s tokens touch, every expert sharded over the replica&apos;s TP group (serving.ep = 1) or spread whole over serving.ep accelerators, with prefill inside the replicas or on a pool of its own (serving.disaggregated)</source>
+        <translation>model.experts：推理服务每个 Token 计算 {1:.4g} 个参数中的 {0:.4g} 个，只读取一步中各 Token 触及的专家；每个专家按副本的张量并行组切分（serving.ep = 1），或整体分布到 serving.ep 个加速器上；预填充在副本内进行，或在独立的池中进行（serving.disaggregated）</translation>
     </message>
 </context>
 <context>
@@ -8647,6 +8771,158 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>routed-expert parameters</source>
         <translation>路由专家参数量</translation>
     </message>
+    <message>
+        <source>99th-percentile wait for a decode slot</source>
+        <translation>等待解码槽位的第 99 百分位时间</translation>
+    </message>
+    <message>
+        <source>99th-percentile wait: P(W &gt; x) = C·exp(−(c − λ·T_p)·x / T_p)</source>
+        <translation>第 99 百分位等待：P(W &gt; x) = C·exp(−(c − λ·T_p)·x / T_p)</translation>
+    </message>
+    <message>
+        <source>Disaggregated prefill and decode: prompts prefill on a pool of their own (serving.prefillTp × serving.prefillEp) that hands each prompt&apos;s KV cache to the decode replicas over the fabric</source>
+        <translation>预填充与解码分离：提示在独立的池（serving.prefillTp × serving.prefillEp）中预填充，并经网络把每个提示的 KV 缓存移交给解码副本</translation>
+    </message>
+    <message>
+        <source>Erlang C: probability of waiting (M/M/c, c = n_rep,p · g_p · b_p prompt slots)</source>
+        <translation>Erlang C：等待概率（M/M/c，c = n_rep,p · g_p · b_p 个提示槽位）</translation>
+    </message>
+    <message>
+        <source>Expert-parallel size of a prefill replica when disaggregated (MoE; a multiple of serving.prefillTp)</source>
+        <translation>分离时预填充副本的专家并行规模（MoE；serving.prefillTp 的整数倍）</translation>
+    </message>
+    <message>
+        <source>KV cache per token a decode rank keeps</source>
+        <translation>一个解码 rank 保存的每 Token KV 缓存</translation>
+    </message>
+    <message>
+        <source>KV cache per token, whole model</source>
+        <translation>每 Token 的 KV 缓存（整个模型）</translation>
+    </message>
+    <message>
+        <source>KV hand-off from the prefill pool (serving.kv_transfer_s)</source>
+        <translation>来自预填充池的 KV 移交（serving.kv_transfer_s）</translation>
+    </message>
+    <message>
+        <source>MoE dispatch and combine</source>
+        <translation>MoE 分发与合并</translation>
+    </message>
+    <message>
+        <source>Prompt tokens an attention group of the prefill pool batches per step when disaggregated (whole prompts, at least one)</source>
+        <translation>分离时预填充池的一个注意力组每步批处理的提示 Token 数（完整提示，至少一个）</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size of a prefill replica when disaggregated (0 = the power of two within the NVLink domain with the most input tokens/s per accelerator that meets the TTFT target)</source>
+        <translation>分离时预填充副本的张量并行规模（0 = NVLink 域内满足 TTFT 目标且每个加速器输入 Token/s 最多的 2 的幂）</translation>
+    </message>
+    <message>
+        <source>accelerators per node</source>
+        <translation>每节点加速器数</translation>
+    </message>
+    <message>
+        <source>accelerators per prefill replica</source>
+        <translation>每个预填充副本的加速器数</translation>
+    </message>
+    <message>
+        <source>attention groups per prefill replica</source>
+        <translation>每个预填充副本的注意力组数</translation>
+    </message>
+    <message>
+        <source>causal attention over each prompt</source>
+        <translation>每个提示上的因果注意力</translation>
+    </message>
+    <message>
+        <source>decode iterations per request: n_out − 1 (at least 1)</source>
+        <translation>每个请求的解码迭代数：n_out − 1（至少 1）</translation>
+    </message>
+    <message>
+        <source>decode replicas</source>
+        <translation>解码副本</translation>
+    </message>
+    <message>
+        <source>mean wait for a decode slot</source>
+        <translation>等待解码槽位的平均时间</translation>
+    </message>
+    <message>
+        <source>mean wait for a prompt slot</source>
+        <translation>等待提示槽位的平均时间</translation>
+    </message>
+    <message>
+        <source>median wait for a slot</source>
+        <translation>等待槽位的中位时间</translation>
+    </message>
+    <message>
+        <source>one prefill step of a replica</source>
+        <translation>副本的一个预填充步</translation>
+    </message>
+    <message>
+        <source>p99 target (serving.ttftSeconds)</source>
+        <translation>p99 目标（serving.ttftSeconds）</translation>
+    </message>
+    <message>
+        <source>per-step overheads</source>
+        <translation>每步开销</translation>
+    </message>
+    <message>
+        <source>prefill TP ranks sending in parallel</source>
+        <translation>并行发送的预填充 TP rank 数</translation>
+    </message>
+    <message>
+        <source>prefill accelerators</source>
+        <translation>预填充加速器</translation>
+    </message>
+    <message>
+        <source>prefill pool accelerators</source>
+        <translation>预填充池加速器</translation>
+    </message>
+    <message>
+        <source>prefill pool for their requests</source>
+        <translation>其请求所需的预填充池</translation>
+    </message>
+    <message>
+        <source>prefill replicas</source>
+        <translation>预填充副本</translation>
+    </message>
+    <message>
+        <source>prompt tokens per group and step (serving.prefillBatchTokens)</source>
+        <translation>每组每步的提示 Token 数（serving.prefillBatchTokens）</translation>
+    </message>
+    <message>
+        <source>prompts per attention group and step</source>
+        <translation>每个注意力组每步的提示数</translation>
+    </message>
+    <message>
+        <source>pure decode step</source>
+        <translation>纯解码步</translation>
+    </message>
+    <message>
+        <source>requests/s of a decode replica</source>
+        <translation>一个解码副本的请求/s</translation>
+    </message>
+    <message>
+        <source>requests/s the pool takes (the load, or what the decode replicas emit)</source>
+        <translation>该池承接的请求/s（负载，或解码副本产出的请求）</translation>
+    </message>
+    <message>
+        <source>requests/s the prefill pool takes</source>
+        <translation>预填充池承接的请求/s</translation>
+    </message>
+    <message>
+        <source>scale-out bandwidth per direction (line rate: RDMA transfer engines)</source>
+        <translation>每方向的横向扩展带宽（线速：RDMA 传输引擎）</translation>
+    </message>
+    <message>
+        <source>scale-out link latency</source>
+        <translation>横向扩展链路延迟</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s accelerators</source>
+        <translation>方案的加速器</translation>
+    </message>
+    <message>
+        <source>weight GEMMs</source>
+        <translation>权重 GEMM</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>
@@ -10643,6 +10919,11 @@ Delete it anyway?</source>
         <source>&lt;b&gt;Operating point&lt;/b&gt;: %1 × batch %2 per replica; %3. %4 output tokens/s per accelerator.</source>
         <extracomment>%1 the replica&apos;s layout (&quot;TP 8&quot; or &quot;TP 1 × EP 144&quot;), %2 batch, %3 what sets it, %4 tokens/s</extracomment>
         <translation>&lt;b&gt;工作点&lt;/b&gt;：每副本 %1 × 批次 %2；%3。每加速器 %4 输出 Token/秒。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Prefill pool&lt;/b&gt; (disaggregated): %1 replicas of %2 = %3 accelerators, %4 input tokens/s each, %5 % busy; each prompt&apos;s KV cache moves to a decode replica in %6.</source>
+        <extracomment>Disaggregated serving: %1 prefill replicas, %2 their layout (&quot;TP 1 × EP 32&quot;), %3 accelerators, %4 input tokens/s per accelerator, %5 busy share in percent, %6 KV hand-off time</extracomment>
+        <translation>&lt;b&gt;预填充池&lt;/b&gt;（分离）：%1 个 %2 副本 = %3 个加速器，每个 %4 输入 Token/s，%5 % 忙碌；每个提示的 KV 缓存在 %6 内移到解码副本。</translation>
     </message>
 </context>
 <context>

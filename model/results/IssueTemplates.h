@@ -271,6 +271,23 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::ServingEpNotMultipleOfTp, "ServingEpNotMultipleOfTp",
      "serving.ep = {0} is not a multiple of serving.tp = {1}: a replica's EP group is made of whole TP groups; use "
      "an EP of {2} or {3}, or serving.tp = 0"},
+    {IssueCode::ServingPrefillEpNotMultipleOfTp, "ServingPrefillEpNotMultipleOfTp",
+     "serving.prefillEp = {0} is not a multiple of serving.prefillTp = {1}: a prefill replica's EP group is made of "
+     "whole TP groups; use an EP of {2} or {3}, or serving.prefillTp = 0"},
+    {IssueCode::ServingPrefillPoolNoFit, "ServingPrefillPoolNoFit",
+     "serving.prefillTp: no prefill replica of TP {0} × EP {1} holds the {2:.1f} GB of weights per accelerator and "
+     "the KV cache of one {3:g}-token prompt on a {4:.0f} GB accelerator; raise serving.prefillEp or "
+     "serving.prefillTp (0 tries every TP within the scale-up domain)"},
+    {IssueCode::ServingDisaggregatedPools, "ServingDisaggregatedPools",
+     "serving.disaggregated: {0:g} prefill replicas of TP {1} × EP {2} ({3:g} accelerators, {4:.0f} input tokens/s "
+     "each, {5:.0f} % busy) hand each prompt's KV cache ({6:.1f} ms) to {7:g} decode replicas ({8:g} accelerators)"},
+    {IssueCode::ServingPrefillTtftUnmet, "ServingPrefillTtftUnmet",
+     "serving.ttftSeconds = {0:g} s cannot be met by the prefill pool: its p99 time to first token is {1:.1f} ms, at "
+     "least two of its {2:.1f} ms steps (the one under way and the prompt's own: {3:g} prompts of {4:g} tokens per "
+     "group at TP {5} × EP {6}); lower serving.prefillBatchTokens, or raise serving.prefillTp"},
+    {IssueCode::ServingFleetBelowOnePoolPair, "ServingFleetBelowOnePoolPair",
+     "fleet.nodes: the plan's {0:g} accelerators cannot hold one decode replica of {1} accelerators beside the "
+     "prefill pool its requests need ({2:g} accelerators); add nodes, or set serving.disaggregated = false"},
     {IssueCode::ServingTpKvTooSmall, "ServingTpKvTooSmall",
      "serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator leave {3:.1f} GB of KV cache, less than one "
      "{4:g}-token sequence ({5:.1f} GB); the smallest TP that fits is {6}"},
@@ -335,7 +352,7 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::ModelExpertsNotModelled, "ModelExpertsNotModelled",
      "model.experts: serving computes {0:.4g} of the {1:.4g} parameters per token and reads the experts a step's tokens "
      "touch, every expert sharded over the replica's TP group (serving.ep = 1) or spread whole over serving.ep "
-     "accelerators; disaggregated prefill and decode pools are not modelled yet"},
+     "accelerators, with prefill inside the replicas or on a pool of its own (serving.disaggregated)"},
 }};
 // clang-format on
 

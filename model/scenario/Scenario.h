@@ -137,6 +137,13 @@ struct ServingInputs {
     std::int64_t tp = 0;              // tensor-parallel size of a replica; 0 = the smallest power of two in a node that fits
     std::int64_t ep = 1;              // expert-parallel degree of a replica (MoE; a multiple of tp; 1 = experts TP-sharded)
     std::int64_t batch = 0;           // sequences per replica; 0 = the largest that meets the targets
+    // Disaggregated prefill and decode (issue 29 part 4): prompts prefill on a pool of their own (prefillTp ×
+    // prefillEp, up to prefillBatchTokens prompt tokens per attention group and step) and hand their KV cache to the
+    // decode replicas (tp × ep, batch). SGLang's DeepSeek prefill: 524,288 tokens over DP 32 = 16,384 per rank.
+    bool disaggregated = false;
+    std::int64_t prefillTp = 0;       // 0 = the TP with the most input tokens/s per accelerator that meets the TTFT
+    std::int64_t prefillEp = 1;
+    std::int64_t prefillBatchTokens = 16384;
     std::string kvPrecision = "fp16"; // KV-cache storage format
     double requestsPerSecond = 0.0;   // the load; 0 = no load: the capacity of the plan's own accelerators
     double ttftSeconds = 2.0;         // p99 time-to-first-token target, 0 = none (MLPerf Llama 2 70B Server: 2 s)

@@ -371,6 +371,21 @@ ScenarioSchema::ScenarioSchema()
         integer("serving.batch", 0, 1000000, "",
                 "Sequences per serving replica (0 = the largest batch that meets the latency targets)",
                 [](S& s) -> std::int64_t& { return s.serving.batch; }),
+        flag("serving.disaggregated",
+             "Disaggregated prefill and decode: prompts prefill on a pool of their own (serving.prefillTp × "
+             "serving.prefillEp) that hands each prompt's KV cache to the decode replicas over the fabric",
+             [](S& s) -> bool& { return s.serving.disaggregated; }),
+        integer("serving.prefillTp", 0, 1024, "",
+                "Tensor-parallel size of a prefill replica when disaggregated (0 = the power of two within the NVLink "
+                "domain with the most input tokens/s per accelerator that meets the TTFT target)",
+                [](S& s) -> std::int64_t& { return s.serving.prefillTp; }),
+        integer("serving.prefillEp", 1, 65536, "",
+                "Expert-parallel size of a prefill replica when disaggregated (MoE; a multiple of serving.prefillTp)",
+                [](S& s) -> std::int64_t& { return s.serving.prefillEp; }),
+        integer("serving.prefillBatchTokens", 1, 100000000, "",
+                "Prompt tokens an attention group of the prefill pool batches per step when disaggregated (whole "
+                "prompts, at least one)",
+                [](S& s) -> std::int64_t& { return s.serving.prefillBatchTokens; }),
         text("serving.kvPrecision", "KV-cache storage precision when serving",
              [](S& s) -> std::string& { return s.serving.kvPrecision; }, kPrecisions),
         real("serving.requestsPerSecond", 0.0, 1e9, "1/s",

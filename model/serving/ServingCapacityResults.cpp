@@ -55,6 +55,23 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
         return false;
     }
 
+    if (w.disaggregated && w.prefillEp > 1 && w.prefillTp > 0 && w.prefillEp % w.prefillTp != 0) {
+        const int below = std::max(w.prefillTp, w.prefillEp / w.prefillTp * w.prefillTp), above = below + w.prefillTp;
+        out.addIssue<IssueCode::ServingPrefillEpNotMultipleOfTp>(Severity::Error, "serving.prefillEp", w.prefillEp,
+                                                                 w.prefillTp, below, above);
+        return false;
+    }
+    if (fs.disaggregated && !fs.prefillPool.fits() && fs.capacity.maxBatch >= 1.0) {
+        // The decode replicas fit; the prefill pool does not (at serving.prefillTp, or at the widest TP tried).
+        int ptp = w.prefillTp > 0 ? w.prefillTp : largestDomainTp(hw);
+        while (w.prefillTp == 0 && w.prefillEp > 1 && ptp > 1 && w.prefillEp % ptp != 0)
+            ptp /= 2;
+        const ServingCapacity pc = servingCapacity(m, hw, ptp, std::max(w.inputTokens, 1.0), w.prefillEp);
+        out.addIssue<IssueCode::ServingPrefillPoolNoFit>(Severity::Error, "serving.prefillTp", ptp, w.prefillEp,
+                                                         gb(pc.weightBytesPerGpu), w.inputTokens, gb(hw.hbmBytes));
+        return false;
+    }
+
     // ---- TP and capacity ---------------------------------------------------------------------------------------
     if (!fs.feasible()) {
         if (w.tp > 0) {
@@ -201,7 +218,12 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
                                                       ms(fs.decode.weightReadSeconds), ms(fs.decode.overheadSeconds));
         break;
     case ServingBinding::TtftUnmet:
-        if (w.batch > 0)
+        if (fs.disaggregated) {
+            const PrefillPool& p = fs.prefillPool;
+            out.addIssue<IssueCode::ServingPrefillTtftUnmet>(
+                Severity::Warning, "serving.ttftSeconds", w.ttftTargetSeconds, ms(p.ttftP99Seconds),
+                ms(p.step.seconds), p.promptsPerGroup, w.inputTokens, p.tp, p.ep);
+        } else if (w.batch > 0)
             out.addIssue<IssueCode::ServingTtftUnmetAtBatch>(
                 Severity::Warning, "serving.batch", w.ttftTargetSeconds, w.batch, ms(fs.bindingValueSeconds), tp,
                 op.concurrency, fs.bindingValueSeconds / w.ttftTargetSeconds, ms(op.firstIterationSeconds),

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace fleet {
 
@@ -24,6 +25,10 @@ std::vector<LatencyPoint> throughputLatencyCurve(const ServingModel& m, const Se
             continue;
         last = n;
         out.push_back(latencyAt(m, hw, tp, w, n, batchSlots, queue, w.ep));
+        // Disaggregated: the decode replica's curve; its TTFT is the prefill pool's, not a function of this batch.
+        if (w.disaggregated)
+            out.back().ttftMeanSeconds = out.back().ttftP50Seconds = out.back().ttftP99Seconds =
+                std::numeric_limits<double>::quiet_NaN();
     }
     return out;
 }

@@ -1,6 +1,7 @@
 #include "serving/ServingKernel.h"
 
 #include "comm/Collectives.h"
+#include "serving/ServingStepTerms.h"
 #include "plan/ModelArchitecture.h"
 
 #include <algorithm>
@@ -9,113 +10,11 @@
 
 namespace fleet {
 
-namespace {
+namespace serving_detail {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
-
-double kvHeadsPerGpu(const ServingModel& m, int tp)
-{
-    // Key/value heads split over the TP group; with more ranks than heads each rank keeps one (replicated).
-    return std::max(1.0, std::ceil(m.kvHeads / static_cast<double>(tp)));
-}
-
-// KV-cache bytes per token on one accelerator: K and V of its heads, or the latent every rank holds whole.
-double kvBytesPerTokenPerGpu(const ServingModel& m, int tp)
-{
-    if (m.kvLatent > 0.0)
-        return m.layers * m.kvLatent * m.kvBytesPerValue;
-    return 2.0 * m.layers * kvHeadsPerGpu(m, tp) * m.headDim * m.kvBytesPerValue;
-}
-
-// How a replica holds its weights: TP groups of t and, with serving.ep = EP > 1, EP/t of them (data-parallel
-// attention) over which the routed experts are spread whole, ⌈E/EP⌉ per accelerator (DeepSeek fills the spare slots
-// with redundant copies of busy experts). With EP = 1 the experts are TP-sharded like every other weight.
-struct ReplicaShape {
-    double t = 1.0;            // max(tp, 1)
-    double groups = 1.0;       // attention groups: EP / tp, or 1
-    double perGpu = 1.0;       // t · groups: the accelerators a replica's tokens spread over
-    double localExperts = 0.0; // routed experts whose GEMMs one accelerator runs (E, TP-sliced, or E / EP whole)
-    double expertBytes = 0.0;  // routed-expert bytes stored per accelerator
-    double weights = 0.0;      // all bytes stored per accelerator
-    ReplicaShape(const ServingModel& m, int tp, int ep)
-        : t(static_cast<double>(std::max(tp, 1))), groups(ep > 1 ? static_cast<double>(ep) / t : 1.0),
-          perGpu(t * groups), localExperts(ep > 1 ? m.experts / static_cast<double>(ep) : m.experts)
-    {
-        if (ep > 1 && m.moe()) {
-            expertBytes = m.expertParams * m.weightBytesPerParam * std::ceil(m.experts / static_cast<double>(ep)) /
-                          m.experts;
-            weights = (m.params - m.expertParams) * m.weightBytesPerParam / t + expertBytes;
-        } else {
-            expertBytes = m.expertParams * m.weightBytesPerParam / t;
-            weights = m.params * m.weightBytesPerParam / t;
-        }
-    }
-};
-
-// What a TP group's step costs independently of the batch, worked out once per sizing instead of once per step
-// (the capacity bisection takes ~20 steps). Every term is the expression servingStep() evaluated, in the same
-// order, so the steps are bit for bit the same.
-struct StepTerms {
-    const ServingModel& m;
-    const ServingHardware& hw;
-    int tp;
-    int ep;
-    ReplicaShape shape;
-    double t;                 // max(tp, 1)
-    double bw;                // η_mem · BW
-    double rate;              // η_comp · R
-    double weights;           // W / tp (with EP: the dense part / tp and ⌈E/EP⌉ experts)
-    double kvPerToken;        // per accelerator
-    double weightReadSeconds; // W/tp ÷ (η_mem·BW)
-    double perTokenAttention; // layers · heads · headDim
-    // The TP all-reduce over the scale-up link (the scale-out one for groups that span scale-up domains,
-    // plan/Placement.h); ∞ without a bandwidth.
-    RingAllReduce ring;
-    bool linkOk;
-    // The EP group's dispatch and combine (serving.ep > 1): copies per routed token on each tier and the paths.
-    AllToAllCopies copies;
-    CommPath a2aOut;
-
-    StepTerms(const ServingModel& model, const ServingHardware& h, int tpIn, int epIn)
-        : m(model), hw(h), tp(tpIn), ep(epIn), shape(model, tpIn, epIn), t(shape.t),
-          bw(h.hbmEfficiency * h.hbmBytesPerSecond), rate(h.computeEfficiency * h.peakFlopsPerSecond * h.computeRate),
-          weights(shape.weights),
-          kvPerToken(kvBytesPerTokenPerGpu(model, std::max(tpIn, 1))),
-          weightReadSeconds(weights / bw),
-          perTokenAttention(model.layers * model.heads *
-                            (model.latentAttentionWidth > 0.0 ? model.latentAttentionWidth : model.headDim)),
-          ring(static_cast<double>(tpIn), link(h, tpIn)), linkOk(ring.beta.si() > 0.0), a2aOut(h.allToAllOut)
-    {
-        // The NIC's achieved all-to-all rate: a fabric oversubscribed beyond its leaves is not applied here (the
-        // serving fleet is sized apart from the plan's fabric; docs/models.md).
-        if (epIn > 1 && model.moe())
-            copies = allToAllCopies(placeRanks(static_cast<double>(epIn), 1.0, h.machine), model.expertsPerToken, true,
-                                    model.maxDomainsPerToken);
-    }
-    // Dispatch and combine of one MoE layer when each accelerator sends `tokens` routed tokens.
-    double allToAllSeconds(double tokens) const
-    {
-        const double perToken = tokens * m.hidden;
-        return fleet::allToAllSeconds(perToken * hw.dispatchBytesPerValue, copies, hw.allToAllUp, a2aOut) +
-               fleet::allToAllSeconds(perToken * m.activationBytesPerValue, copies, hw.allToAllUp, a2aOut);
-    }
-    static LinkCost link(const ServingHardware& hw, int tp)
-    {
-        const bool inside = !tpLeavesDomain(hw, tp);
-        return LinkCost{seconds(inside ? hw.scaleUpAlphaSeconds : hw.scaleOutAlphaSeconds),
-                        bytesPerSecond(inside ? hw.scaleUpBytesPerSecond : hw.scaleOutBytesPerSecond)};
-    }
-    double allReduceSeconds(double bytesPerAllReduce) const
-    {
-        return linkOk ? ring(bytes(bytesPerAllReduce)).si() : kInf;
-    }
-};
-
-// One iteration of a replica. The counts are the replica's, spread evenly over its attention groups; with EP the
-// groups run in lock step (every MoE layer's all-to-all waits for all of them), so a prompt that lands whole on one
-// group (`ownPrompt` tokens: the request whose first token is timed) makes that group the straggler the step waits for.
+// ServingStepTerms.h says what these do.
 DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeContext, double prefillTokens,
-                    double prefillSequences, double ownPrompt = 0.0)
+                    double prefillSequences, double ownPrompt)
 {
     const ServingModel& m = k.m;
     const ServingHardware& hw = k.hw;
@@ -202,6 +101,12 @@ DecodeStep promptWith(const StepTerms& k, double tokens)
     return k.shape.groups > 1.0 ? stepWith(k, 0.0, 0.0, 0.0, 0.0, tokens) : stepWith(k, 0.0, 0.0, tokens, 1.0);
 }
 
+} // namespace serving_detail
+
+using namespace serving_detail;
+
+namespace {
+
 // Standard normal density and distribution.
 double phi(double x) { return std::exp(-0.5 * x * x) * 0.3989422804014327; }
 double Phi(double x) { return 0.5 * std::erfc(-x * 0.7071067811865476); }
@@ -284,29 +189,46 @@ double erlangC(double servers, double load)
 
 namespace {
 
+// Iterations a request holds its slot: n_out under continuous batching (its prefill iteration yields the first token);
+// disaggregated, the n_out − 1 pure decode iterations after the first token its prefill step emitted (at least one).
+double holdIterations(const ServingWorkload& w)
+{
+    const double nOut = std::max(w.outputTokens, 1.0);
+    return w.disaggregated ? std::max(nOut - 1.0, 1.0) : nOut;
+}
+
+// One iteration of a replica with `busy` busy slots: each emits one token and, under continuous batching, on average
+// busy/n_out prompts join it; disaggregated, a pure decode step.
+double iterationAt(const StepTerms& k, const ServingWorkload& w, double busy)
+{
+    const double nIn = std::max(w.inputTokens, 0.0);
+    const double nOut = std::max(w.outputTokens, 1.0);
+    const double context = nIn + 0.5 * nOut;
+    if (w.disaggregated)
+        return stepWith(k, busy, context, 0.0, 0.0).seconds;
+    return stepWith(k, busy * (nOut - 1.0) / nOut, context, busy * nIn / nOut, busy / nOut).seconds;
+}
+
+// `handoffSeconds` (disaggregated): the KV cache's move from the prefill pool, before a request's first decode step.
 LatencyPoint latencyWith(const StepTerms& k, const ServingWorkload& w, double concurrency, double batchSlots,
-                         bool queue)
+                         bool queue, double handoffSeconds = 0.0)
 {
     const int tp = k.tp;
     LatencyPoint p;
     const double nIn = std::max(w.inputTokens, 0.0);
     const double nOut = std::max(w.outputTokens, 1.0);
+    const double hold = holdIterations(w);
     const double n = std::max(concurrency, 1e-9);
     p.concurrency = concurrency;
     p.batchSlots = batchSlots;
     const double context = nIn + 0.5 * nOut;
-    // Continuous batching: every request holds a slot for nOut iterations (its prefill iteration yields the
-    // first token, then nOut − 1 decode iterations), so on average n/nOut prompts join each iteration.
-    auto iteration = [&](double busy) {
-        return stepWith(k, busy * (nOut - 1.0) / nOut, context, busy * nIn / nOut, busy / nOut).seconds;
-    };
-    const double t = iteration(n);
+    const double t = iterationAt(k, w, n);
     p.iterationSeconds = t;
-    p.firstIterationSeconds = firstIterationWith(k, n, nIn, nOut, context).seconds;
+    p.firstIterationSeconds = w.disaggregated ? t : firstIterationWith(k, n, nIn, nOut, context).seconds;
     p.tokensPerSecondPerReplica = concurrency / t;
     p.tokensPerSecondPerGpu =
         p.tokensPerSecondPerReplica / static_cast<double>(std::max(replicaAccelerators(tp, k.ep), 1));
-    p.requestsPerSecondPerReplica = concurrency / (nOut * t);
+    p.requestsPerSecondPerReplica = concurrency / (hold * t);
 
     const double admitted = kSchedulingLagIterations * t + p.firstIterationSeconds;
     if (queue) {
@@ -315,10 +237,10 @@ LatencyPoint latencyWith(const StepTerms& k, const ServingWorkload& w, double co
             p.waitProbability = 1.0;
             p.queueWaitMeanSeconds = p.queueWaitP50Seconds = p.queueWaitP99Seconds = kInf;
         } else {
-            // M/M/c: c = slots servers, offered load a = concurrency, holding time S = nOut iterations;
+            // M/M/c: c = slots servers, offered load a = concurrency, holding time S = hold iterations;
             // P(W > x) = C · exp(−(c − a)·x / S).
             p.waitProbability = erlangC(batchSlots, concurrency);
-            const double decay = (batchSlots - concurrency) / (nOut * t);
+            const double decay = (batchSlots - concurrency) / (hold * t);
             p.queueWaitMeanSeconds = p.waitProbability / decay;
             p.queueWaitP50Seconds = p.waitProbability > 0.5 ? std::log(2.0 * p.waitProbability) / decay : 0.0;
             p.queueWaitP99Seconds = p.waitProbability > 0.01 ? std::log(100.0 * p.waitProbability) / decay : 0.0;
@@ -331,7 +253,14 @@ LatencyPoint latencyWith(const StepTerms& k, const ServingWorkload& w, double co
     // The batch fluctuates around its mean (Poisson, sd √n) while requests come and go; the 99th-percentile
     // iteration is the one at n + z₉₉·√n busy slots (never more than the slots). Offline the batch stays full.
     const double n99 = queue ? std::min(batchSlots, n + kZ99 * std::sqrt(n)) : n;
-    p.tpotP99Seconds = n99 > n ? iteration(n99) : t;
+    p.tpotP99Seconds = n99 > n ? iterationAt(k, w, n99) : t;
+    if (w.disaggregated) {
+        // DistServe's TPOT, (latency − TTFT) / (n_out − 1): everything after the first token - the KV hand-off, the
+        // wait for a decode slot and the decode iterations - spread over the tokens after the first. (The TTFT fields
+        // are the prefill pool's: sizeServingFleetAtTp sets them.)
+        p.tpotMeanSeconds += (handoffSeconds + p.queueWaitMeanSeconds) / hold;
+        p.tpotP99Seconds += (handoffSeconds + p.queueWaitP99Seconds) / hold;
+    }
     return p;
 }
 
@@ -339,14 +268,9 @@ double concurrencyWith(const StepTerms& k, const ServingWorkload& w, double requ
 {
     if (!(requestsPerSecond > 0.0) || !(batchSlots > 0.0))
         return 0.0;
-    const double nIn = std::max(w.inputTokens, 0.0);
-    const double nOut = std::max(w.outputTokens, 1.0);
-    const double context = nIn + 0.5 * nOut;
-    // g(n) = n / (nOut · T(n)) − λ rises with n; Illinois false position on [0, slots].
-    auto g = [&](double n) {
-        const double t = stepWith(k, n * (nOut - 1.0) / nOut, context, n * nIn / nOut, n / nOut).seconds;
-        return n / (nOut * t) - requestsPerSecond;
-    };
+    const double hold = holdIterations(w);
+    // g(n) = n / (hold · T(n)) − λ rises with n; Illinois false position on [0, slots].
+    auto g = [&](double n) { return n / (hold * iterationAt(k, w, n)) - requestsPerSecond; };
     double lo = 0.0, hi = batchSlots;
     double glo = -requestsPerSecond, ghi = g(hi);
     if (ghi <= 0.0)
@@ -388,6 +312,59 @@ double concurrencyForLoad(const ServingModel& m, const ServingHardware& hw, int 
     return concurrencyWith(StepTerms(m, hw, tp, ep), w, requestsPerSecond, batchSlots);
 }
 
+namespace {
+
+// Disaggregated (serving.disaggregated): the prefill pool sized beside the decode replicas `f` already has (its
+// operating point; for a load, its replicas and their latency at it). With a load the pool carries it; without one the
+// plan's accelerators are shared: the most decode replicas whose requests a prefill pool in the rest can take. Both
+// pools' figures are then the fleet's: TTFT from the pool, output tokens (the first from the prefill step), the
+// utilization weighted by accelerators, and the output tokens/s per accelerator of one request's share of each.
+void addPrefillPool(FleetSizing& f, const ServingHardware& hw, const ServingWorkload& w)
+{
+    PrefillPool& pool = f.prefillPool;
+    const double nOut = std::max(w.outputTokens, 1.0);
+    const double perReplica = static_cast<double>(f.replicaAccelerators());
+    const double decodeRate = f.operating.requestsPerSecondPerReplica;
+    double load = w.requestsPerSecond;
+    if (!(load > 0.0)) {
+        // The largest decode replica count whose pool fits beside it: feasible(r) falls with r (bisection).
+        const double n = std::max(w.fleetAccelerators, 0.0);
+        const auto fits = [&](double r) {
+            sizePrefillPool(pool, hw, w, r * decodeRate);
+            return r * perReplica + pool.accelerators <= n;
+        };
+        double lo = 0.0, hi = std::floor(n / perReplica);
+        if (!fits(hi)) {
+            while (hi - lo > 1.0) {
+                const double mid = std::floor(0.5 * (lo + hi));
+                (fits(mid) ? lo : hi) = mid;
+            }
+            hi = lo;
+        }
+        f.replicas = hi;
+        load = f.replicas * decodeRate;
+        f.outputTokensPerSecond = load * nOut;
+    }
+    sizePrefillPool(pool, hw, w, load);
+    for (LatencyPoint* p : {&f.operating, &f.atLoad}) {
+        p->ttftMeanSeconds = pool.ttftMeanSeconds;
+        p->ttftP50Seconds = pool.ttftP50Seconds;
+        p->ttftP99Seconds = pool.ttftP99Seconds;
+        p->firstIterationSeconds = pool.step.seconds;
+    }
+    const double decodeAcc = f.replicas * perReplica;
+    const double total = decodeAcc + pool.accelerators;
+    f.utilization = total > 0.0 ? (decodeAcc * f.utilization + pool.accelerators * pool.utilization) / total : 0.0;
+    if (pool.ttftUnmet && meetsTargets(f) && f.binding != ServingBinding::BatchTooLarge) {
+        f.binding = ServingBinding::TtftUnmet;
+        f.bindingValueSeconds = pool.ttftP99Seconds;
+    }
+    f.fleetTokensPerSecondPerGpu =
+        decodeRate > 0.0 && load > 0.0 ? nOut / (perReplica / decodeRate + pool.accelerators / load) : 0.0;
+}
+
+} // namespace
+
 FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& hw, const ServingWorkload& w, int tp)
 {
     FleetSizing f;
@@ -400,16 +377,30 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
         f.binding = ServingBinding::NoFit;
         return f;
     }
+    // Disaggregated: the prefill pool's layout first (its KV hand-off enters the decode replicas' TPOT).
+    f.disaggregated = w.disaggregated;
+    if (f.disaggregated) {
+        f.prefillPool = prefillPoolLayout(m, hw, w, tp);
+        if (!f.prefillPool.fits()) {
+            f.binding = ServingBinding::NoFit;
+            return f;
+        }
+    }
+    const double handoff = f.prefillPool.kvTransferSeconds;
     const double batchSlots = f.capacity.maxBatch;
     const bool offline = w.offline();
     const StepTerms k(m, hw, tp, f.ep);
+    const auto latencyWith = [&](const StepTerms& terms, const ServingWorkload& wl, double concurrency, double slots,
+                                 bool queue) { return fleet::latencyWith(terms, wl, concurrency, slots, queue, handoff); };
+    // Disaggregated, the decode replicas answer for the TPOT only (the prefill pool for the TTFT).
     auto meets = [&](const LatencyPoint& p) {
-        return (w.ttftTargetSeconds <= 0.0 || p.ttftP99Seconds <= w.ttftTargetSeconds) &&
+        return (w.ttftTargetSeconds <= 0.0 || w.disaggregated || p.ttftP99Seconds <= w.ttftTargetSeconds) &&
                (w.tpotTargetSeconds <= 0.0 || p.tpotP99Seconds <= w.tpotTargetSeconds);
     };
     // Which target fails at p, and by how much (the larger ratio when both do).
     auto unmet = [&](const LatencyPoint& p) {
-        const double rTtft = w.ttftTargetSeconds > 0.0 ? p.ttftP99Seconds / w.ttftTargetSeconds : 0.0;
+        const double rTtft =
+            w.ttftTargetSeconds > 0.0 && !w.disaggregated ? p.ttftP99Seconds / w.ttftTargetSeconds : 0.0;
         const double rTpot = w.tpotTargetSeconds > 0.0 ? p.tpotP99Seconds / w.tpotTargetSeconds : 0.0;
         return rTpot >= rTtft ? ServingBinding::TpotUnmet : ServingBinding::TtftUnmet;
     };
@@ -468,7 +459,8 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
 
     const double context = nIn + 0.5 * nOut;
     f.decode = stepWith(k, f.operating.concurrency, context, 0.0, 0.0);
-    f.prefill = promptWith(k, nIn);
+    f.prefill = f.disaggregated ? promptWith(StepTerms(m, hw, f.prefillPool.tp, f.prefillPool.ep), nIn)
+                                : promptWith(k, nIn);
 
     const double t = static_cast<double>(f.replicaAccelerators());
     const double perNode = std::max(1.0, hw.machine.acceleratorsPerNode);
@@ -486,10 +478,15 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
         f.utilization = 1.0;
         f.outputTokensPerSecond = f.replicas * f.operating.tokensPerSecondPerReplica;
     }
-    f.accelerators = f.replicas * t;
     // A TP group (a power of two) fills whole nodes or packs into them; an EP replica of any size packs its ranks
     // into nodes back to back (one replica may share a node with the next).
-    f.nodes = t <= perNode || f.ep > 1 ? std::ceil(f.accelerators / perNode) : f.replicas * std::ceil(t / perNode);
+    const auto nodesOf = [&](double replicas) {
+        return t <= perNode || f.ep > 1 ? std::ceil(replicas * t / perNode) : replicas * std::ceil(t / perNode);
+    };
+    if (f.disaggregated)
+        addPrefillPool(f, hw, w);
+    f.accelerators = f.replicas * t + f.prefillPool.accelerators;
+    f.nodes = nodesOf(f.replicas) + f.prefillPool.nodes;
     return f;
 }
 

@@ -104,6 +104,13 @@ struct ServingWorkload {
     int tp = 0;                 // 0 = the smallest power of two within the node that fits
     int ep = 1;                 // expert-parallel degree of a replica (serving.ep; 1 = experts TP-sharded)
     int batch = 0;              // 0 = the largest batch that meets the targets (the capacity when there are none)
+    // serving.disaggregated (issue 29 part 4): prompts are prefilled on a pool of replicas of their own (prefillTp ×
+    // prefillEp, 0 = the best TP) that batches up to prefillBatchTokens prompt tokens per attention group and step, and
+    // hands each prompt's KV cache to the decode pool (tp × ep, batch), which runs pure decode steps.
+    bool disaggregated = false;
+    int prefillTp = 0;
+    int prefillEp = 1;
+    double prefillBatchTokens = 16384.0;
     bool offline() const { return ttftTargetSeconds <= 0.0 && tpotTargetSeconds <= 0.0; }
 };
 
@@ -182,6 +189,31 @@ inline int replicaAccelerators(int tp, int ep)
     return ep > 1 ? ep : tp;
 }
 
+// The prefill pool of a disaggregated fleet (serving.disaggregated): replicas that only prefill, each attention group
+// `promptsPerGroup` prompts per step. A request's first token comes out of its prefill step; its KV cache then moves
+// to a decode replica over the scale-out fabric. The pool's queue is the slot queue of the decode replicas' model
+// (M/M/c, c = the pool's prompt slots, holding time one step), and prompts join at step boundaries.
+struct PrefillPool {
+    int tp = 0;
+    int ep = 1;
+    double promptsPerGroup = 0.0;        // prompts an attention group prefills per step (≥ 1 when it fits)
+    double groups = 1.0;                 // attention groups per replica (ep / tp, or 1)
+    DecodeStep step;                     // one step of a replica: every group its prompts
+    double capacityPerReplica = 0.0;     // requests/s at full utilization: groups · prompts / step
+    double inputTokensPerSecondPerGpu = 0.0; // at full utilization
+    double kvTransferSeconds = 0.0;      // one prompt's KV cache from its prefill group to a decode group
+    double replicas = 0.0;
+    double accelerators = 0.0;
+    double nodes = 0.0;
+    double utilization = 0.0;            // load / (replicas · capacity)
+    double waitProbability = 0.0;        // Erlang C
+    double queueWaitMeanSeconds = 0.0, queueWaitP50Seconds = 0.0, queueWaitP99Seconds = 0.0;
+    double ttftMeanSeconds = 0.0, ttftP50Seconds = 0.0, ttftP99Seconds = 0.0;
+    bool ttftUnmet = false;              // the TTFT target fails at any pool size (2 steps exceed it)
+    bool fits() const { return tp > 0 && promptsPerGroup >= 1.0; }
+    int replicaAccelerators() const { return fleet::replicaAccelerators(tp, ep); }
+};
+
 struct FleetSizing {
     int tp = 0;
     int ep = 1;
@@ -193,12 +225,22 @@ struct FleetSizing {
     DecodeStep prefill;            // one prompt alone
     ServingBinding binding = ServingBinding::None;
     double bindingValueSeconds = 0.0;  // the unmet metric at batch 1 (TpotUnmet/TtftUnmet)
-    double replicas = 0.0;
-    double accelerators = 0.0;
-    double nodes = 0.0;
+    double replicas = 0.0;          // decode replicas (every replica when not disaggregated)
+    double accelerators = 0.0;      // the serving fleet: the replicas' and, disaggregated, the prefill pool's
+    double nodes = 0.0;             // the same in nodes (the pools in nodes of their own)
     double outputTokensPerSecond = 0.0; // what the fleet emits: load · outputTokens, or its capacity
-    double utilization = 0.0;       // load / capacity of the sized fleet (1 without a load)
+    double utilization = 0.0;       // load / capacity of the sized fleet (1 without a load; both pools, by accelerators)
+    bool disaggregated = false;     // serving.disaggregated: `prefillPool` prefills, the replicas only decode
+    PrefillPool prefillPool;
+    double fleetTokensPerSecondPerGpu = 0.0; // disaggregated: see tokensPerSecondPerGpu()
     bool feasible() const { return binding != ServingBinding::NoFit; }
+    double decodeAccelerators() const { return replicas * static_cast<double>(replicaAccelerators()); }
+    // Output tokens/s per accelerator at the operating point: the replica's, or disaggregated, per accelerator of both
+    // pools in the proportion one request uses them (n_out / (n_gpu/λ_rep + n_gpu,p/λ_rep,p)).
+    double tokensPerSecondPerGpu() const
+    {
+        return disaggregated ? fleetTokensPerSecondPerGpu : operating.tokensPerSecondPerGpu;
+    }
 };
 
 // The sizing meets the plan's latency targets (and fits).
@@ -216,7 +258,7 @@ inline bool betterLayout(const FleetSizing& alt, const FleetSizing& best, bool h
     if (!meetsTargets(best))
         return true;
     return hasLoad ? alt.accelerators < best.accelerators
-                   : alt.operating.tokensPerSecondPerGpu > 1.05 * best.operating.tokensPerSecondPerGpu;
+                   : alt.tokensPerSecondPerGpu() > 1.05 * best.tokensPerSecondPerGpu();
 }
 
 // ---- Building blocks ---------------------------------------------------------------------------------------
@@ -261,6 +303,15 @@ LatencyPoint latencyAt(const ServingModel& m, const ServingHardware& hw, int tp,
 // The concurrency at which a replica carries `requestsPerSecond` (bisection; ≤ slots).
 double concurrencyForLoad(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
                           double requestsPerSecond, double batchSlots, int ep = 1);
+
+// ---- Disaggregated prefill (serving.disaggregated) -----------------------------------------------------------
+// The prefill pool's layout for the workload: prefillTp (or the TP with the most input tokens/s per accelerator whose
+// two steps meet the TTFT target), prefillEp, prompts per group, its step and capacity, the KV hand-off to a decode
+// group of `decodeTp` (unsized: no replicas yet). Not fits() when no TP holds the weights and one prompt.
+PrefillPool prefillPoolLayout(const ServingModel& m, const ServingHardware& hw, const ServingWorkload& w, int decodeTp);
+// `pool` sized for `requestsPerSecond` (> 0): the fewest replicas whose p99 TTFT meets the target (the fewest stable
+// ones when none does or there is no target; offline, the fewest that carry the load); 0 replicas for no load.
+void sizePrefillPool(PrefillPool& pool, const ServingHardware& hw, const ServingWorkload& w, double requestsPerSecond);
 
 // ---- The evaluation ----------------------------------------------------------------------------------------
 // TP (serving.tp or the smallest that fits) → capacity → the largest batch meeting the p99 targets (or the

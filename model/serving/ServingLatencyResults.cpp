@@ -4,50 +4,14 @@
 
 namespace fleet::serving {
 
-// Latency and throughput at the operating point and at the load: TPOT and TTFT (mean, median, p99), tokens
-// and requests per second of a replica.
-void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Results& out)
+namespace {
+
+// The TTFT when prompts prefill inside the replicas' iterations (continuous batching).
+void publishColocatedTtft(const ServingResult& r, Results& out)
 {
     const ServingWorkload& w = r.workload;
-    const FleetSizing& fs = r.sizing;
-    const ServingCapacity& cap = fs.capacity;
-    const LatencyPoint& op = fs.operating;
-    const ServingTerms t(r, f);
-
-    const LatencyPoint& at = fs.atLoad;
+    const LatencyPoint& at = r.sizing.atLoad;
     const bool hasLoad = w.requestsPerSecond > 0.0;
-    const auto tIter = [&] {
-        return DerivationTerm{"T_it", "iteration with its share of prefill (continuous batching)", op.iterationSeconds,
-                              "s"};
-    };
-    const auto atText = [&] {
-        return hasLoad ? Text("at the load") : Text("at the operating point");
-    };
-    out.set("serving.tpot_s", at.tpotMeanSeconds, [&] {
-        return Why{
-            "TPOT = T_it(B) with B·n_in/n_out prompt tokens joining each iteration",
-            {{"B", Text::format("sequences in the batch {}", atText()), at.concurrency, ""}, t.In(), t.Out(), t.Tp()},
-            kSecBatching,
-            "Mean time per output token. Continuous batching: each request holds a slot for n_out iterations (its "
-            "prefill iteration yields the first token), so on average B/n_out prompts are prefilled inside every "
-            "iteration (chunked into the decode batch)."};
-    });
-    out.set("serving.tpot_p50_s", at.tpotMeanSeconds, [&] {
-        return Why{"TPOT₅₀ = T_it(B)",
-                   {{"B", "mean busy slots", at.concurrency, ""}},
-                   kSecQueue,
-                   "The batch is Poisson around its mean, so the median iteration is the one at the mean batch."};
-    });
-    out.set("serving.tpot_p99_s", at.tpotP99Seconds, [&] {
-        return Why{
-            "TPOT₉₉ = T_it(min(B_max, B + z₉₉·√B))",
-            {{"B", "mean busy slots", at.concurrency, ""},
-             {"z₉₉", "normal 99th percentile", kZ99, ""},
-             {"B_max", "slots", cap.maxBatch, ""}},
-            kSecQueue,
-            "The batch fluctuates (Poisson, sd √B) as requests arrive and leave: the 99th-percentile iteration is the "
-            "one at the 99th-percentile batch. Offline the batch stays full."};
-    });
     const auto tFirst = [&] {
         return DerivationTerm{"T_first", "the iteration that holds the request's own prefill", at.firstIterationSeconds,
                               "s"};
@@ -87,6 +51,86 @@ void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Resul
             "the servers of an M/M/c queue: Poisson arrivals, exponential holding time n_out·T_it; exact Erlang C "
             "up to 100 slots, the Halfin–Whitt approximation above."};
     });
+}
+
+} // namespace
+
+// Latency and throughput at the operating point and at the load: TPOT and TTFT (mean, median, p99), tokens
+// and requests per second of a replica.
+void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Results& out)
+{
+    const ServingWorkload& w = r.workload;
+    const FleetSizing& fs = r.sizing;
+    const ServingCapacity& cap = fs.capacity;
+    const LatencyPoint& op = fs.operating;
+    const ServingTerms t(r, f);
+
+    const LatencyPoint& at = fs.atLoad;
+    const bool hasLoad = w.requestsPerSecond > 0.0;
+    const auto tIter = [&] {
+        return DerivationTerm{"T_it", "iteration with its share of prefill (continuous batching)", op.iterationSeconds,
+                              "s"};
+    };
+    const auto atText = [&] {
+        return hasLoad ? Text("at the load") : Text("at the operating point");
+    };
+    const bool split = fs.disaggregated;
+    const auto tHandoff = [&] {
+        return DerivationTerm{"T_kv", "KV hand-off from the prefill pool (serving.kv_transfer_s)",
+                              fs.prefillPool.kvTransferSeconds, "s"};
+    };
+    const auto tHold = [&] {
+        return DerivationTerm{"n_d", "decode iterations per request: n_out − 1 (at least 1)",
+                              std::max(w.outputTokens - 1.0, 1.0), ""};
+    };
+    out.set("serving.tpot_s", at.tpotMeanSeconds, [&] {
+        if (split)
+            return Why{"TPOT = T_dec(B) + (T_kv + W̄_q) / n_d",
+                       {{"B", Text::format("sequences in the batch {}", atText()), at.concurrency, ""},
+                        {"T_dec", "pure decode step", at.iterationSeconds, "s"},
+                        tHandoff(),
+                        {"W̄_q", "mean wait for a decode slot", at.queueWaitMeanSeconds, "s"},
+                        tHold()},
+                       kSecBatching,
+                       "Disaggregated (DistServe's TPOT, (latency − TTFT) / (n_out − 1)): the decode replicas run pure "
+                       "decode steps; the hand-off and the wait for a slot are spread over the tokens after the first."};
+        return Why{
+            "TPOT = T_it(B) with B·n_in/n_out prompt tokens joining each iteration",
+            {{"B", Text::format("sequences in the batch {}", atText()), at.concurrency, ""}, t.In(), t.Out(), t.Tp()},
+            kSecBatching,
+            "Mean time per output token. Continuous batching: each request holds a slot for n_out iterations (its "
+            "prefill iteration yields the first token), so on average B/n_out prompts are prefilled inside every "
+            "iteration (chunked into the decode batch)."};
+    });
+    out.set("serving.tpot_p50_s", at.tpotMeanSeconds, [&] {
+        return Why{"TPOT₅₀ = T_it(B)",
+                   {{"B", "mean busy slots", at.concurrency, ""}},
+                   kSecQueue,
+                   "The batch is Poisson around its mean, so the median iteration is the one at the mean batch."};
+    });
+    out.set("serving.tpot_p99_s", at.tpotP99Seconds, [&] {
+        if (split)
+            return Why{"TPOT₉₉ = T_dec(min(B_max, B + z₉₉·√B)) + (T_kv + W_q,99) / n_d",
+                       {{"B", "mean busy slots", at.concurrency, ""},
+                        {"z₉₉", "normal 99th percentile", kZ99, ""},
+                        {"B_max", "slots", cap.maxBatch, ""},
+                        tHandoff(),
+                        {"W_q,99", "99th-percentile wait for a decode slot", at.queueWaitP99Seconds, "s"},
+                        tHold()},
+                       kSecQueue, "The sum of the parts' 99th percentiles (an upper bound)."};
+        return Why{
+            "TPOT₉₉ = T_it(min(B_max, B + z₉₉·√B))",
+            {{"B", "mean busy slots", at.concurrency, ""},
+             {"z₉₉", "normal 99th percentile", kZ99, ""},
+             {"B_max", "slots", cap.maxBatch, ""}},
+            kSecQueue,
+            "The batch fluctuates (Poisson, sd √B) as requests arrive and leave: the 99th-percentile iteration is the "
+            "one at the 99th-percentile batch. Offline the batch stays full."};
+    });
+    if (split)
+        publishServingPool(r, f, out);
+    else
+        publishColocatedTtft(r, out);
     out.set("serving.tokens_per_s_per_replica", op.tokensPerSecondPerReplica, [&] {
         return Why{"r_rep = B / T_it",
                    {t.B(), tIter()},
@@ -94,7 +138,18 @@ void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Resul
                    "Output tokens per second of one replica at the operating point: every busy slot emits one "
                    "token per iteration."};
     });
-    out.set("serving.tokens_per_s_per_gpu", op.tokensPerSecondPerGpu, [&] {
+    out.set("serving.tokens_per_s_per_gpu", fs.tokensPerSecondPerGpu(), [&] {
+        if (split)
+            return Why{"r_gpu = n_out / (n_gpu / λ_rep + N_p / λ)",
+                       {t.Out(), t.ReplicaGpus(),
+                        {"λ_rep", "requests/s of a decode replica", op.requestsPerSecondPerReplica, "1/s"},
+                        {"N_p", "prefill pool accelerators", fs.prefillPool.accelerators, ""},
+                        {"λ", "requests/s the prefill pool takes",
+                         fs.prefillPool.utilization * fs.prefillPool.replicas * fs.prefillPool.capacityPerReplica,
+                         "1/s"}},
+                       kSecBatching,
+                       "Disaggregated: per accelerator of both pools, in the proportion one request uses them (the "
+                       "first token comes out of the prefill step)."};
         return Why{"r_gpu = r_rep / n_gpu",
                    {{"r_rep", "output tokens/s of a replica", op.tokensPerSecondPerReplica, "1/s"}, t.ReplicaGpus()},
                    kSecBatching,
@@ -102,6 +157,10 @@ void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Resul
                                : "The most the accelerator delivers at the p99 latency targets."};
     });
     out.set("serving.requests_per_s_per_replica", op.requestsPerSecondPerReplica, [&] {
+        if (split)
+            return Why{"λ_rep = B / (n_d · T_dec)",
+                       {t.B(), tHold(), {"T_dec", "pure decode step", op.iterationSeconds, "s"}},
+                       kSecBatching, "A decode replica holds a request for the n_out − 1 tokens after the first."};
         return Why{
             "λ_rep = B / (n_out · T_it)",
             {t.B(), t.Out(), tIter()},
@@ -157,6 +216,15 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
                                                      fs.replicas, layout, fs.accelerators, fs.nodes, w.fleetAccelerators);
     } else {
         out.set("serving.replicas", fs.replicas, [&] {
+            if (fs.disaggregated)
+                return Why{"n_rep = max { n : n · n_gpu + N_p(n · λ_rep) ≤ N }",
+                           {{"N", "the plan's accelerators", w.fleetAccelerators, ""},
+                            t.ReplicaGpus(),
+                            {"λ_rep", "requests/s of a decode replica", op.requestsPerSecondPerReplica, "1/s"},
+                            {"N_p", "prefill pool for their requests", fs.prefillPool.accelerators, ""}},
+                           kSecFleet,
+                           "Disaggregated without a load: the most decode replicas whose prefill pool fits in the rest "
+                           "of the plan's accelerators."};
             return Why{
                 "n_rep = floor(N / n_gpu)",
                 {{"N", "the plan's accelerators (fleet.acceleratorsPerNode × fleet.nodes)", w.fleetAccelerators, ""},
@@ -170,14 +238,30 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
         else
             out.addIssue<IssueCode::ServingNoLoadTargets>(Severity::Info, "serving.requestsPerSecond",
                                                           w.fleetAccelerators, fs.replicas, layout);
-        if (fs.replicas < 1.0)
+        if (fs.replicas < 1.0 && fs.disaggregated && w.fleetAccelerators >= perReplica) {
+            PrefillPool one = fs.prefillPool; // the pool one decode replica's requests need
+            sizePrefillPool(one, r.hardware, w, op.requestsPerSecondPerReplica);
+            out.addIssue<IssueCode::ServingFleetBelowOnePoolPair>(Severity::Warning, "fleet.nodes",
+                                                                  w.fleetAccelerators, perReplica, one.accelerators);
+        } else if (fs.replicas < 1.0)
             out.addIssue<IssueCode::ServingFleetBelowOneReplica>(Severity::Warning, "fleet.nodes", w.fleetAccelerators,
                                                                  perReplica);
+    }
+    if (fs.disaggregated) {
+        const PrefillPool& p = fs.prefillPool;
+        out.addIssue<IssueCode::ServingDisaggregatedPools>(
+            Severity::Info, "serving.disaggregated", p.replicas, p.tp, p.ep, p.accelerators,
+            p.inputTokensPerSecondPerGpu, 100.0 * p.utilization, 1e3 * p.kvTransferSeconds, fs.replicas,
+            fs.decodeAccelerators());
     }
     const auto tRep = [&] {
         return DerivationTerm{"n_rep", "replicas", fs.replicas, ""};
     };
     out.set("serving.accelerators", fs.accelerators, [&] {
+        if (fs.disaggregated)
+            return Why{"N_serve = n_rep · n_gpu + N_p",
+                       {tRep(), t.ReplicaGpus(), {"N_p", "prefill pool accelerators", fs.prefillPool.accelerators, ""}},
+                       kSecFleet, "Disaggregated: the decode replicas and the prefill pool."};
         return Why{"N_serve = n_rep · n_gpu", {tRep(), t.ReplicaGpus()}, kSecFleet, ""};
     });
     out.set("serving.nodes", fs.nodes, [&] {
@@ -189,6 +273,11 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
                    "packs its ranks back to back)."};
     });
     out.set("serving.tokens_per_s", fs.outputTokensPerSecond, [&] {
+        if (fs.disaggregated && !hasLoad)
+            return Why{"r = n_rep · λ_rep · n_out",
+                       {tRep(), {"λ_rep", "requests/s of a decode replica", op.requestsPerSecondPerReplica, "1/s"},
+                        t.Out()},
+                       kSecFleet, "Every request's n_out tokens: the first from the prefill pool, the rest decoded."};
         return Why{hasLoad ? "r = λ · n_out" : "r = n_rep · r_rep",
                    hasLoad ? std::vector<DerivationTerm>{tLoad(), t.Out()}
                            : std::vector<DerivationTerm>{tRep(),

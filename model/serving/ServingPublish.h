@@ -65,6 +65,8 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
 void publishServingEp(const ServingResult& r, const ResolvedFleet& f, Results& out);
 void publishEpAllToAll(const ServingResult& r, const ResolvedFleet& f, Results& out);
 void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Results& out);
+// serving.disaggregated: the prefill pool, the KV hand-off and the TTFT (called by publishServingLatency).
+void publishServingPool(const ServingResult& r, const ResolvedFleet& f, Results& out);
 void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results& out);
 void publishServingCost(const ServingResult& r, const Scenario& s, const ResolvedFleet& f, Results& out);
 

@@ -60,6 +60,10 @@ ServingWorkload servingWorkload(const Scenario& s)
     w.tp = static_cast<int>(s.serving.tp);
     w.ep = static_cast<int>(std::max<std::int64_t>(s.serving.ep, 1));
     w.batch = static_cast<int>(s.serving.batch);
+    w.disaggregated = s.serving.disaggregated;
+    w.prefillTp = static_cast<int>(s.serving.prefillTp);
+    w.prefillEp = static_cast<int>(std::max<std::int64_t>(s.serving.prefillEp, 1));
+    w.prefillBatchTokens = d(s.serving.prefillBatchTokens);
     return w;
 }
 
@@ -102,8 +106,10 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     out.kvPrecision = *kv;
     out.model = servingModel(served, *weights, *kv);
     out.workload = servingWorkload(s);
-    if (!out.model.moe())
+    if (!out.model.moe()) {
         out.workload.ep = 1; // a dense model has no experts to spread (ServingEpDenseModel says so)
+        out.workload.prefillEp = 1;
+    }
     out.calibration = c.servingCalibration(a.id);
     if (!out.calibration) {
         out.calibration = &genericCalibration();

@@ -29,6 +29,7 @@ const char* const kVariants[] = {
     "training.timeModel=book",
     "training.timeModel=predicted",
     "serving.requestsPerSecond=50",
+    "serving.disaggregated=true",
 };
 
 std::set<std::string>& produced()

@@ -97,7 +97,9 @@ private slots:
             // added for issue 28 (the runtime's attention kernel)
             "training.attentionKernel",
             // added for issue 29 part 4 (expert parallelism when serving)
-            "serving.ep"};
+            "serving.ep",
+            // added for issue 29 part 4 (disaggregated prefill and decode)
+            "serving.disaggregated", "serving.prefillTp", "serving.prefillEp", "serving.prefillBatchTokens"};
         std::set<std::string> fields; // every key, or the key a former name now names
         for (const char* k : keys) {
             const FieldSpec* f = ScenarioSchema::instance().field(k);

@@ -36,8 +36,13 @@ LineSeriesData targetLine(const QString& name, double x, double yLo, double yHi)
 
 QString ServingView::layoutText(const fleet::FleetSizing& fs)
 {
+    return layoutText(fs.tp, fs.ep);
+}
+
+QString ServingView::layoutText(int tp, int ep)
+{
     //: A serving replica's layout with expert parallelism: %1 TP size, %2 EP size
-    return fs.ep > 1 ? tr("TP %1 × EP %2").arg(fs.tp).arg(fs.ep) : tr("TP %1").arg(fs.tp);
+    return ep > 1 ? tr("TP %1 × EP %2").arg(tp).arg(ep) : tr("TP %1").arg(tp);
 }
 
 void ServingView::setCatalog(fleet::app::CatalogPtr catalog)
@@ -133,10 +138,11 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
     auto addCurve = [&](const QString& name, const std::vector<fleet::LatencyPoint>& curve, QColor color, Qt::PenStyle style) {
         LineSeriesData a{name, {}, color, style}, b{name, {}, color, style};
         for (const fleet::LatencyPoint& p : curve) {
-            if (!std::isfinite(p.ttftP99Seconds) || !(p.tokensPerSecondPerGpu > 0.0))
+            if (!(p.tokensPerSecondPerGpu > 0.0) || !std::isfinite(p.tpotP99Seconds))
                 continue;
             a.points.emplace_back(p.tpotP99Seconds * 1e3, p.tokensPerSecondPerGpu);
-            b.points.emplace_back(p.ttftP99Seconds, p.tokensPerSecondPerGpu);
+            if (std::isfinite(p.ttftP99Seconds)) // disaggregated: the TTFT is the prefill pool's (the marker)
+                b.points.emplace_back(p.ttftP99Seconds, p.tokensPerSecondPerGpu);
             yLo = std::min(yLo, p.tokensPerSecondPerGpu);
             yHi = std::max(yHi, p.tokensPerSecondPerGpu);
         }
@@ -220,7 +226,7 @@ QString ServingView::fleetText(const fleet::app::Evaluation& e) const
     QString text = tr("<b>Operating point</b>: %1 × batch %2 per replica; %3. %4 output tokens/s per accelerator.")
                        .arg(layoutText(fs))
                        .arg(QLocale().toString(fs.operating.concurrency, 'f', 0), binds,
-                            QLocale().toString(fs.operating.tokensPerSecondPerGpu, 'f', 0));
+                            QLocale().toString(fs.tokensPerSecondPerGpu(), 'f', 0));
     text += QStringLiteral("<br>") +
             (hasLoad ? tr("<b>At the load</b> of %1 requests/s: p99 time to first token %2, p99 time per output token %3.")
                            .arg(QLocale().toString(s.serving.requestsPerSecond), q(at.ttftP99Seconds, "s"),
@@ -228,6 +234,18 @@ QString ServingView::fleetText(const fleet::app::Evaluation& e) const
                      : tr("<b>No load given</b>: the plan's own accelerators serve at the operating point; p99 time to "
                           "first token %1, p99 time per output token %2.")
                            .arg(q(at.ttftP99Seconds, "s"), q(at.tpotP99Seconds, "s")));
+    if (fs.disaggregated) {
+        const fleet::PrefillPool& p = fs.prefillPool;
+        //: Disaggregated serving: %1 prefill replicas, %2 their layout ("TP 1 × EP 32"), %3 accelerators, %4 input
+        //: tokens/s per accelerator, %5 busy share in percent, %6 KV hand-off time
+        text += QStringLiteral("<br>") +
+                tr("<b>Prefill pool</b> (disaggregated): %1 replicas of %2 = %3 accelerators, %4 input tokens/s each, "
+                   "%5 % busy; each prompt's KV cache moves to a decode replica in %6.")
+                    .arg(QLocale().toString(p.replicas, 'f', 0), layoutText(p.tp, p.ep),
+                         QLocale().toString(p.accelerators, 'f', 0),
+                         QLocale().toString(p.inputTokensPerSecondPerGpu, 'f', 0),
+                         QLocale().toString(100.0 * p.utilization, 'f', 0), q(p.kvTransferSeconds, "s"));
+    }
     const fleet::ServingEconomics& econ = sv.economics;
     //: %n nodes; %1 replicas, %2 accelerators, %3 facility power, %4 t CO2e per year
     text += QStringLiteral("<br>") +

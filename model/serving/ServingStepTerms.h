@@ -1,0 +1,122 @@
+#pragma once
+// Internal to the serving kernel (ServingKernel.cpp, ServingPrefillPool.cpp): how a replica holds its weights, the
+// batch-independent terms of its step, and the step itself. Not for other callers: they use ServingKernel.h.
+#include "comm/Collectives.h"
+#include "serving/ServingKernel.h"
+
+#include <cmath>
+#include <limits>
+
+namespace fleet::serving_detail {
+
+inline constexpr double kInf = std::numeric_limits<double>::infinity();
+
+inline double kvHeadsPerGpu(const ServingModel& m, int tp)
+{
+    // Key/value heads split over the TP group; with more ranks than heads each rank keeps one (replicated).
+    return std::max(1.0, std::ceil(m.kvHeads / static_cast<double>(tp)));
+}
+
+// KV-cache bytes per token on one accelerator: K and V of its heads, or the latent every rank holds whole.
+inline double kvBytesPerTokenPerGpu(const ServingModel& m, int tp)
+{
+    if (m.kvLatent > 0.0)
+        return m.layers * m.kvLatent * m.kvBytesPerValue;
+    return 2.0 * m.layers * kvHeadsPerGpu(m, tp) * m.headDim * m.kvBytesPerValue;
+}
+
+// How a replica holds its weights: TP groups of t and, with serving.ep = EP > 1, EP/t of them (data-parallel
+// attention) over which the routed experts are spread whole, ⌈E/EP⌉ per accelerator (DeepSeek fills the spare slots
+// with redundant copies of busy experts). With EP = 1 the experts are TP-sharded like every other weight.
+struct ReplicaShape {
+    double t = 1.0;            // max(tp, 1)
+    double groups = 1.0;       // attention groups: EP / tp, or 1
+    double perGpu = 1.0;       // t · groups: the accelerators a replica's tokens spread over
+    double localExperts = 0.0; // routed experts whose GEMMs one accelerator runs (E, TP-sliced, or E / EP whole)
+    double expertBytes = 0.0;  // routed-expert bytes stored per accelerator
+    double weights = 0.0;      // all bytes stored per accelerator
+    ReplicaShape(const ServingModel& m, int tp, int ep)
+        : t(static_cast<double>(std::max(tp, 1))), groups(ep > 1 ? static_cast<double>(ep) / t : 1.0),
+          perGpu(t * groups), localExperts(ep > 1 ? m.experts / static_cast<double>(ep) : m.experts)
+    {
+        if (ep > 1 && m.moe()) {
+            expertBytes = m.expertParams * m.weightBytesPerParam * std::ceil(m.experts / static_cast<double>(ep)) /
+                          m.experts;
+            weights = (m.params - m.expertParams) * m.weightBytesPerParam / t + expertBytes;
+        } else {
+            expertBytes = m.expertParams * m.weightBytesPerParam / t;
+            weights = m.params * m.weightBytesPerParam / t;
+        }
+    }
+};
+
+// What a TP group's step costs independently of the batch, worked out once per sizing instead of once per step
+// (the capacity bisection takes ~20 steps). Every term is the expression servingStep() evaluated, in the same
+// order, so the steps are bit for bit the same.
+struct StepTerms {
+    const ServingModel& m;
+    const ServingHardware& hw;
+    int tp;
+    int ep;
+    ReplicaShape shape;
+    double t;                 // max(tp, 1)
+    double bw;                // η_mem · BW
+    double rate;              // η_comp · R
+    double weights;           // W / tp (with EP: the dense part / tp and ⌈E/EP⌉ experts)
+    double kvPerToken;        // per accelerator
+    double weightReadSeconds; // W/tp ÷ (η_mem·BW)
+    double perTokenAttention; // layers · heads · headDim
+    // The TP all-reduce over the scale-up link (the scale-out one for groups that span scale-up domains,
+    // plan/Placement.h); ∞ without a bandwidth.
+    RingAllReduce ring;
+    bool linkOk;
+    // The EP group's dispatch and combine (serving.ep > 1): copies per routed token on each tier and the paths.
+    AllToAllCopies copies;
+    CommPath a2aOut;
+
+    StepTerms(const ServingModel& model, const ServingHardware& h, int tpIn, int epIn)
+        : m(model), hw(h), tp(tpIn), ep(epIn), shape(model, tpIn, epIn), t(shape.t),
+          bw(h.hbmEfficiency * h.hbmBytesPerSecond), rate(h.computeEfficiency * h.peakFlopsPerSecond * h.computeRate),
+          weights(shape.weights),
+          kvPerToken(kvBytesPerTokenPerGpu(model, std::max(tpIn, 1))),
+          weightReadSeconds(weights / bw),
+          perTokenAttention(model.layers * model.heads *
+                            (model.latentAttentionWidth > 0.0 ? model.latentAttentionWidth : model.headDim)),
+          ring(static_cast<double>(tpIn), link(h, tpIn)), linkOk(ring.beta.si() > 0.0), a2aOut(h.allToAllOut)
+    {
+        // The NIC's achieved all-to-all rate: a fabric oversubscribed beyond its leaves is not applied here (the
+        // serving fleet is sized apart from the plan's fabric; docs/models.md).
+        if (epIn > 1 && model.moe())
+            copies = allToAllCopies(placeRanks(static_cast<double>(epIn), 1.0, h.machine), model.expertsPerToken, true,
+                                    model.maxDomainsPerToken);
+    }
+    // Dispatch and combine of one MoE layer when each accelerator sends `tokens` routed tokens.
+    double allToAllSeconds(double tokens) const
+    {
+        const double perToken = tokens * m.hidden;
+        return fleet::allToAllSeconds(perToken * hw.dispatchBytesPerValue, copies, hw.allToAllUp, a2aOut) +
+               fleet::allToAllSeconds(perToken * m.activationBytesPerValue, copies, hw.allToAllUp, a2aOut);
+    }
+    static LinkCost link(const ServingHardware& hw, int tp)
+    {
+        const bool inside = !tpLeavesDomain(hw, tp);
+        return LinkCost{seconds(inside ? hw.scaleUpAlphaSeconds : hw.scaleOutAlphaSeconds),
+                        bytesPerSecond(inside ? hw.scaleUpBytesPerSecond : hw.scaleOutBytesPerSecond)};
+    }
+    double allReduceSeconds(double bytesPerAllReduce) const
+    {
+        return linkOk ? ring(bytes(bytesPerAllReduce)).si() : kInf;
+    }
+};
+
+// One iteration of a replica. The counts are the replica's, spread evenly over its attention groups; with EP the
+// groups run in lock step (every MoE layer's all-to-all waits for all of them), so a prompt that lands whole on one
+// group (`ownPrompt` tokens: the request whose first token is timed) makes that group the straggler the step waits for.
+DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeContext, double prefillTokens,
+                    double prefillSequences, double ownPrompt = 0.0);
+// The iteration holding a request's own prompt of `nIn` tokens beside `busy` slots' continuous-batching share.
+DecodeStep firstIterationWith(const StepTerms& k, double busy, double nIn, double nOut, double context);
+// One prompt alone.
+DecodeStep promptWith(const StepTerms& k, double tokens);
+
+} // namespace fleet::serving_detail
