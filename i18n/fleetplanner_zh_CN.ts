@@ -5232,6 +5232,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>model.experts: serving computes {0:.4g} of the {1:.4g} parameters per token and reads the experts a step&apos;s tokens touch, every expert sharded over the replica&apos;s TP group (serving.ep = 1) or spread whole over serving.ep accelerators, with prefill inside the replicas or on a pool of its own (serving.disaggregated)</source>
         <translation>model.experts：推理服务每个 Token 计算 {1:.4g} 个参数中的 {0:.4g} 个，只读取一步中各 Token 触及的专家；每个专家按副本的张量并行组切分（serving.ep = 1），或整体分布到 serving.ep 个加速器上；预填充在副本内进行，或在独立的池中进行（serving.disaggregated）</translation>
     </message>
+    <message>
+        <source>serving.requestsPerSecond = {0:g}: the load needs {1:g} decode replicas of TP {2} and {3:g} prefill replicas of TP {4} = {5:g} accelerators in {6:g} nodes; this serving fleet is sized on its own, the plan&apos;s {7:g} accelerators (fleet.*) stay the training fleet</source>
+        <translation>serving.requestsPerSecond = {0:g}：该负载需要 {1:g} 个 TP {2} 的解码副本和 {3:g} 个 TP {4} 的预填充副本 = {6:g} 个节点中的 {5:g} 个加速器；该推理集群单独确定规模，方案的 {7:g} 个加速器（fleet.*）仍是训练集群</translation>
+    </message>
 </context>
 <context>
     <name>fleet::model</name>
@@ -8923,6 +8927,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>weight GEMMs</source>
         <translation>权重 GEMM</translation>
     </message>
+    <message>
+        <source>prefill pool nodes</source>
+        <translation>预填充池节点</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>
@@ -10849,7 +10857,6 @@ Delete it anyway?</source>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Fleet&lt;/b&gt;: %1 replicas = %2 accelerators in %n node(s); %3 at the facility; %4 t CO2e per year.</source>
-        <extracomment>%n nodes; %1 replicas, %2 accelerators, %3 facility power, %4 t CO2e per year</extracomment>
         <translation>
             <numerusform>&lt;b&gt;舰队&lt;/b&gt;：%1 个副本 = %2 个加速器，共 %n 个节点；设施总功率 %3；每年 %4 吨 CO2e。</numerusform>
         </translation>
@@ -10924,6 +10931,11 @@ Delete it anyway?</source>
         <source>&lt;b&gt;Prefill pool&lt;/b&gt; (disaggregated): %1 replicas of %2 = %3 accelerators, %4 input tokens/s each, %5 % busy; each prompt&apos;s KV cache moves to a decode replica in %6.</source>
         <extracomment>Disaggregated serving: %1 prefill replicas, %2 their layout (&quot;TP 1 × EP 32&quot;), %3 accelerators, %4 input tokens/s per accelerator, %5 busy share in percent, %6 KV hand-off time</extracomment>
         <translation>&lt;b&gt;预填充池&lt;/b&gt;（分离）：%1 个 %2 副本 = %3 个加速器，每个 %4 输入 Token/s，%5 % 忙碌；每个提示的 KV 缓存在 %6 内移到解码副本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Fleet&lt;/b&gt;: %1 decode replicas and the prefill pool = %2 accelerators in %n node(s); %3 at the facility; %4 t CO2e per year.</source>
+        <extracomment>%n nodes; %1 replicas, %2 accelerators, %3 facility power, %4 t CO2e per year</extracomment>
+        <translation><numerusform>&lt;b&gt;集群&lt;/b&gt;：%1 个解码副本和预填充池 = %n 个节点中的 %2 个加速器；设施功率 %3；每年 %4 t CO2e。</numerusform></translation>
     </message>
 </context>
 <context>

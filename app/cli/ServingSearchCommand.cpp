@@ -219,7 +219,7 @@ int ServingSearchCommand::run(const fleet::Scenario& s, const fleet::Catalog& c,
                                 num(x.sizing.replicas, 0),
                                 num(x.sizing.accelerators, 0),
                                 num(x.sizing.nodes, 0),
-                                num(x.sizing.operating.tokensPerSecondPerGpu, 0),
+                                num(x.sizing.tokensPerSecondPerGpu(), 0),
                                 num(at.ttftP99Seconds * 1e3, 0),
                                 num(at.tpotP99Seconds * 1e3, 1),
                                 x.economics.priced ? num(x.economics.usdPerMillionTokens, 3) : QStringLiteral("-"),
@@ -256,7 +256,7 @@ int ServingSearchCommand::run(const fleet::Scenario& s, const fleet::Catalog& c,
             const bool sized = x.status != fleet::ServingStatus::NoPrecision && x.status != fleet::ServingStatus::DoesNotFit;
             if (sized)
                 for (double v : {x.sizing.operating.concurrency, x.sizing.capacity.maxBatch, x.sizing.replicas,
-                                 x.sizing.accelerators, x.sizing.nodes, x.sizing.operating.tokensPerSecondPerGpu,
+                                 x.sizing.accelerators, x.sizing.nodes, x.sizing.tokensPerSecondPerGpu(),
                                  x.sizing.atLoad.ttftP99Seconds, x.sizing.atLoad.tpotP99Seconds})
                     row << QString::number(v, 'g', 10);
             else

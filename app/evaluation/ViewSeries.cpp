@@ -169,7 +169,7 @@ ServingSeries serving(const fleet::Scenario& s, const fleet::Catalog& c, const f
     }
     out.state = ServingSeries::State::Ok;
     const int tp = out.sizing.tp;
-    out.curve = fleet::throughputLatencyCurve(sr->model, sr->hardware, sr->workload, tp);
+    out.curve = fleet::throughputLatencyCurve(sr->model, sr->hardware, sr->workload, out.sizing);
     // The evaluation prices a fleet of at least one replica with output; the tab shows the figures of any fit.
     out.economics = sr->economics ? sr->cost : fleet::servingEconomics(s, f, out.sizing);
     // The second accelerator at the same TP (comparing at different TPs would compare layouts, not chips).
@@ -191,7 +191,7 @@ ServingSeries serving(const fleet::Scenario& s, const fleet::Catalog& c, const f
         return out;
     }
     cmp.state = ServingSeries::Compare::State::Ok;
-    cmp.curve = fleet::throughputLatencyCurve(other->model, other->hardware, other->workload, tp);
+    cmp.curve = fleet::throughputLatencyCurve(other->model, other->hardware, other->workload, cmp.sizing);
     return out;
 }
 

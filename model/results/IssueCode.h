@@ -122,6 +122,7 @@ enum class IssueCode : std::uint16_t {
     ServingDisaggregatedPools,
     ServingPrefillTtftUnmet,
     ServingFleetBelowOnePoolPair,
+    ServingSizedForLoadDisaggregated,
     ServingTpKvTooSmall,
     ServingTpKvTooSmallNoTpFits,
     ServingTpWeightsTooLarge,

@@ -288,6 +288,10 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::ServingFleetBelowOnePoolPair, "ServingFleetBelowOnePoolPair",
      "fleet.nodes: the plan's {0:g} accelerators cannot hold one decode replica of {1} accelerators beside the "
      "prefill pool its requests need ({2:g} accelerators); add nodes, or set serving.disaggregated = false"},
+    {IssueCode::ServingSizedForLoadDisaggregated, "ServingSizedForLoadDisaggregated",
+     "serving.requestsPerSecond = {0:g}: the load needs {1:g} decode replicas of TP {2} and {3:g} prefill replicas of "
+     "TP {4} = {5:g} accelerators in {6:g} nodes; this serving fleet is sized on its own, the plan's {7:g} "
+     "accelerators (fleet.*) stay the training fleet"},
     {IssueCode::ServingTpKvTooSmall, "ServingTpKvTooSmall",
      "serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator leave {3:.1f} GB of KV cache, less than one "
      "{4:g}-token sequence ({5:.1f} GB); the smallest TP that fits is {6}"},

@@ -247,12 +247,12 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
                                                             fs.accelerators, tp);
         else if (best.tp != tp && meetsTargets(fs))
             out.addIssue<IssueCode::ServingBetterTpThroughput>(Severity::Info, "serving.tp", best.tp,
-                                                               best.operating.tokensPerSecondPerGpu,
-                                                               op.tokensPerSecondPerGpu, tp);
+                                                               best.tokensPerSecondPerGpu(),
+                                                               fs.tokensPerSecondPerGpu(), tp);
         else if (best.tp != tp)
             out.addIssue<IssueCode::ServingBetterTpMeetingTargets>(Severity::Info, "serving.tp", best.tp,
-                                                                   best.operating.tokensPerSecondPerGpu,
-                                                                   op.tokensPerSecondPerGpu, tp);
+                                                                   best.tokensPerSecondPerGpu(),
+                                                                   fs.tokensPerSecondPerGpu(), tp);
     }
     return true;
 }

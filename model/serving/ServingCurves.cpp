@@ -7,8 +7,10 @@
 namespace fleet {
 
 std::vector<LatencyPoint> throughputLatencyCurve(const ServingModel& m, const ServingHardware& hw,
-                                                 const ServingWorkload& w, int tp, int points)
+                                                 const ServingWorkload& w, const FleetSizing& sizing, int points)
 {
+    const int tp = sizing.tp;
+    const double handoff = w.disaggregated ? sizing.prefillPool.kvTransferSeconds : 0.0;
     std::vector<LatencyPoint> out;
     const double context = std::max(w.inputTokens, 0.0) + std::max(w.outputTokens, 1.0);
     const double batchSlots = servingCapacity(m, hw, tp, context, w.ep).maxBatch;
@@ -24,7 +26,7 @@ std::vector<LatencyPoint> throughputLatencyCurve(const ServingModel& m, const Se
         if (n <= last)
             continue;
         last = n;
-        out.push_back(latencyAt(m, hw, tp, w, n, batchSlots, queue, w.ep));
+        out.push_back(latencyAt(m, hw, tp, w, n, batchSlots, queue, w.ep, handoff));
         // Disaggregated: the decode replica's curve; its TTFT is the prefill pool's, not a function of this batch.
         if (w.disaggregated)
             out.back().ttftMeanSeconds = out.back().ttftP50Seconds = out.back().ttftP99Seconds =

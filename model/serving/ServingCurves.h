@@ -7,8 +7,9 @@
 
 namespace fleet {
 
-// Empty when nothing fits at `tp`. Offline workloads (no latency target) leave the slot queue out.
+// Empty when nothing fits at `tp`. Offline workloads (no latency target) leave the slot queue out. Disaggregated
+// (w.disaggregated), the decode replicas' curve with `sizing`'s prefill pool's KV hand-off in the TPOT.
 std::vector<LatencyPoint> throughputLatencyCurve(const ServingModel& m, const ServingHardware& hw,
-                                                 const ServingWorkload& w, int tp, int points = 48);
+                                                 const ServingWorkload& w, const FleetSizing& sizing, int points = 48);
 
 } // namespace fleet

@@ -232,19 +232,13 @@ LatencyPoint latencyWith(const StepTerms& k, const ServingWorkload& w, double co
 
     const double admitted = kSchedulingLagIterations * t + p.firstIterationSeconds;
     if (queue) {
-        if (concurrency >= batchSlots) {
-            p.saturated = true;
-            p.waitProbability = 1.0;
-            p.queueWaitMeanSeconds = p.queueWaitP50Seconds = p.queueWaitP99Seconds = kInf;
-        } else {
-            // M/M/c: c = slots servers, offered load a = concurrency, holding time S = hold iterations;
-            // P(W > x) = C · exp(−(c − a)·x / S).
-            p.waitProbability = erlangC(batchSlots, concurrency);
-            const double decay = (batchSlots - concurrency) / (hold * t);
-            p.queueWaitMeanSeconds = p.waitProbability / decay;
-            p.queueWaitP50Seconds = p.waitProbability > 0.5 ? std::log(2.0 * p.waitProbability) / decay : 0.0;
-            p.queueWaitP99Seconds = p.waitProbability > 0.01 ? std::log(100.0 * p.waitProbability) / decay : 0.0;
-        }
+        // M/M/c: c = slots servers, offered load a = concurrency, holding time S = hold iterations.
+        const SlotWait q = slotWait(batchSlots, concurrency, hold * t);
+        p.saturated = q.saturated;
+        p.waitProbability = q.probability;
+        p.queueWaitMeanSeconds = q.meanSeconds;
+        p.queueWaitP50Seconds = q.p50Seconds;
+        p.queueWaitP99Seconds = q.p99Seconds;
     }
     p.ttftMeanSeconds = p.queueWaitMeanSeconds + 0.5 * t + admitted;
     p.ttftP50Seconds = p.queueWaitP50Seconds + 0.5 * t + admitted;
@@ -301,9 +295,9 @@ double concurrencyWith(const StepTerms& k, const ServingWorkload& w, double requ
 } // namespace
 
 LatencyPoint latencyAt(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
-                       double concurrency, double batchSlots, bool queue, int ep)
+                       double concurrency, double batchSlots, bool queue, int ep, double handoffSeconds)
 {
-    return latencyWith(StepTerms(m, hw, tp, ep), w, concurrency, batchSlots, queue);
+    return latencyWith(StepTerms(m, hw, tp, ep), w, concurrency, batchSlots, queue, handoffSeconds);
 }
 
 double concurrencyForLoad(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
@@ -327,11 +321,15 @@ void addPrefillPool(FleetSizing& f, const ServingHardware& hw, const ServingWork
     const double decodeRate = f.operating.requestsPerSecondPerReplica;
     double load = w.requestsPerSecond;
     if (!(load > 0.0)) {
-        // The largest decode replica count whose pool fits beside it: feasible(r) falls with r (bisection).
+        // The largest decode replica count whose pool fits beside it, in accelerators and in whole nodes (the pools
+        // are in nodes of their own): feasible(r) falls with r (bisection).
         const double n = std::max(w.fleetAccelerators, 0.0);
+        const double perNode = std::max(1.0, hw.machine.acceleratorsPerNode);
+        const double planNodes = std::floor(n / perNode);
         const auto fits = [&](double r) {
             sizePrefillPool(pool, hw, w, r * decodeRate);
-            return r * perReplica + pool.accelerators <= n;
+            return r * perReplica + pool.accelerators <= n &&
+                   replicaNodes(r, perReplica, perNode, f.ep) + pool.nodes <= planNodes;
         };
         double lo = 0.0, hi = std::floor(n / perReplica);
         if (!fits(hi)) {
@@ -478,15 +476,10 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
         f.utilization = 1.0;
         f.outputTokensPerSecond = f.replicas * f.operating.tokensPerSecondPerReplica;
     }
-    // A TP group (a power of two) fills whole nodes or packs into them; an EP replica of any size packs its ranks
-    // into nodes back to back (one replica may share a node with the next).
-    const auto nodesOf = [&](double replicas) {
-        return t <= perNode || f.ep > 1 ? std::ceil(replicas * t / perNode) : replicas * std::ceil(t / perNode);
-    };
     if (f.disaggregated)
         addPrefillPool(f, hw, w);
     f.accelerators = f.replicas * t + f.prefillPool.accelerators;
-    f.nodes = nodesOf(f.replicas) + f.prefillPool.nodes;
+    f.nodes = replicaNodes(f.replicas, t, perNode, f.ep) + f.prefillPool.nodes;
     return f;
 }
 

@@ -298,8 +298,9 @@ DecodeStep prefillStep(const ServingModel& m, const ServingHardware& hw, int tp,
 double erlangC(double servers, double load);
 // The replica's steady state at `concurrency` busy slots of `batchSlots`. Without `queue` the slot queue is left
 // out (offline: every request is already waiting; the latencies are those of an admitted request).
+// Disaggregated, `handoffSeconds` is the prefill pool's KV hand-off (PrefillPool::kvTransferSeconds).
 LatencyPoint latencyAt(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
-                       double concurrency, double batchSlots, bool queue, int ep = 1);
+                       double concurrency, double batchSlots, bool queue, int ep = 1, double handoffSeconds = 0.0);
 // The concurrency at which a replica carries `requestsPerSecond` (bisection; ≤ slots).
 double concurrencyForLoad(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
                           double requestsPerSecond, double batchSlots, int ep = 1);

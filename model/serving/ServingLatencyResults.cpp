@@ -199,12 +199,26 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
                 "Replicas are independent: a request runs on one replica."};
         });
         out.set("serving.batch_at_load", at.concurrency, [&] {
+            if (fs.disaggregated)
+                return Why{"B_load: λ / n_rep = B_load / (n_d · T_dec(B_load))",
+                           {tLoad(), {"n_rep", "decode replicas", fs.replicas, ""},
+                            {"n_d", "decode iterations per request: n_out − 1 (at least 1)",
+                             std::max(w.outputTokens - 1.0, 1.0), ""}},
+                           kSecBatching, "The mean batch of a decode replica at its share of the load (solved for B)."};
             return Why{"B_load: λ / n_rep = B_load / (n_out · T_it(B_load))",
                        {tLoad(), {"n_rep", "replicas", fs.replicas, ""}, t.Out()},
                        kSecBatching,
                        "The mean batch of a replica at its share of the load (solved for B)."};
         });
         out.set("serving.utilization", fs.utilization, [&] {
+            if (fs.disaggregated)
+                return Why{"u = (N_d · u_d + N_p · u_p) / (N_d + N_p)",
+                           {{"N_d", "decode accelerators", fs.decodeAccelerators(), ""},
+                            {"u_d", "decode replicas' share of their capacity",
+                             at.requestsPerSecondPerReplica / std::max(op.requestsPerSecondPerReplica, 1e-300), ""},
+                            {"N_p", "prefill pool accelerators", fs.prefillPool.accelerators, ""},
+                            {"u_p", "prefill pool utilization", fs.prefillPool.utilization, ""}},
+                           kSecFleet, "Disaggregated: both pools, weighted by their accelerators."};
             return Why{"u = (λ / n_rep) / λ_rep",
                        {tLoad(),
                         {"n_rep", "replicas", fs.replicas, ""},
@@ -212,8 +226,17 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
                        kSecFleet,
                        "Share of the sized fleet's capacity the load uses."};
         });
-        out.addIssue<IssueCode::ServingSizedForLoad>(Severity::Info, "serving.requestsPerSecond", w.requestsPerSecond,
-                                                     fs.replicas, layout, fs.accelerators, fs.nodes, w.fleetAccelerators);
+        if (fs.disaggregated) {
+            const PrefillPool& p = fs.prefillPool;
+            const IssueArg prefillLayout =
+                p.ep > 1 ? IssueArg(fmt::format("{} × EP {}", p.tp, p.ep)) : IssueArg(p.tp);
+            out.addIssue<IssueCode::ServingSizedForLoadDisaggregated>(
+                Severity::Info, "serving.requestsPerSecond", w.requestsPerSecond, fs.replicas, layout, p.replicas,
+                prefillLayout, fs.accelerators, fs.nodes, w.fleetAccelerators);
+        } else
+            out.addIssue<IssueCode::ServingSizedForLoad>(Severity::Info, "serving.requestsPerSecond",
+                                                         w.requestsPerSecond, fs.replicas, layout, fs.accelerators,
+                                                         fs.nodes, w.fleetAccelerators);
     } else {
         out.set("serving.replicas", fs.replicas, [&] {
             if (fs.disaggregated)
@@ -265,6 +288,12 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
         return Why{"N_serve = n_rep · n_gpu", {tRep(), t.ReplicaGpus()}, kSecFleet, ""};
     });
     out.set("serving.nodes", fs.nodes, [&] {
+        if (fs.disaggregated)
+            return Why{"nodes = nodes(n_rep decode replicas) + nodes_p",
+                       {tRep(), t.ReplicaGpus(),
+                        {"nodes_p", "prefill pool nodes", fs.prefillPool.nodes, ""},
+                        {"n_node", "accelerators per node (fleet.acceleratorsPerNode)", perNode, ""}},
+                       kSecFleet, "Disaggregated: each pool in nodes of its own, packed as below."};
         return Why{"nodes = ceil(N_serve / n_node)",
                    {{"N_serve", "serving accelerators", fs.accelerators, ""},
                     {"n_node", "accelerators per node (fleet.acceleratorsPerNode)", perNode, ""}},

@@ -59,16 +59,11 @@ void queueAt(PrefillPool& p, double replicas, double load, bool queue)
     p.waitProbability = 0.0;
     p.queueWaitMeanSeconds = p.queueWaitP50Seconds = p.queueWaitP99Seconds = 0.0;
     if (queue && offered > 0.0) {
-        if (offered >= slots) {
-            p.waitProbability = 1.0;
-            p.queueWaitMeanSeconds = p.queueWaitP50Seconds = p.queueWaitP99Seconds = kInf;
-        } else {
-            p.waitProbability = erlangC(slots, offered);
-            const double decay = (slots - offered) / s;
-            p.queueWaitMeanSeconds = p.waitProbability / decay;
-            p.queueWaitP50Seconds = p.waitProbability > 0.5 ? std::log(2.0 * p.waitProbability) / decay : 0.0;
-            p.queueWaitP99Seconds = p.waitProbability > 0.01 ? std::log(100.0 * p.waitProbability) / decay : 0.0;
-        }
+        const SlotWait q = slotWait(slots, offered, s);
+        p.waitProbability = q.probability;
+        p.queueWaitMeanSeconds = q.meanSeconds;
+        p.queueWaitP50Seconds = q.p50Seconds;
+        p.queueWaitP99Seconds = q.p99Seconds;
     }
     p.ttftMeanSeconds = p.queueWaitMeanSeconds + 0.5 * s + s;
     p.ttftP50Seconds = p.queueWaitP50Seconds + 0.5 * s + s;
@@ -90,7 +85,7 @@ PrefillPool prefillPoolLayout(const ServingModel& m, const ServingHardware& hw, 
         const PrefillPool p = layoutAt(m, hw, w, tp, decodeTp);
         if (!p.fits())
             continue;
-        const bool meets = w.ttftTargetSeconds <= 0.0 || 1.99 * p.step.seconds <= w.ttftTargetSeconds;
+        const bool meets = w.ttftTargetSeconds <= 0.0 || 0.99 * p.step.seconds + p.step.seconds <= w.ttftTargetSeconds;
         const bool better =
             !best.fits() || (meets && !bestMeets) ||
             (meets == bestMeets && (meets ? p.inputTokensPerSecondPerGpu > 1.05 * best.inputTokensPerSecondPerGpu
@@ -106,16 +101,16 @@ PrefillPool prefillPoolLayout(const ServingModel& m, const ServingHardware& hw, 
 void sizePrefillPool(PrefillPool& pool, const ServingHardware& hw, const ServingWorkload& w, double requestsPerSecond)
 {
     // Two steps (the one under way and the prompt's own) are the least a prompt waits, whatever the pool's size.
-    pool.ttftUnmet = pool.fits() && w.ttftTargetSeconds > 0.0 && !w.offline() &&
-                     1.99 * pool.step.seconds > w.ttftTargetSeconds;
+    // (The same expression as queueAt's p99 with no wait, so the search below always ends.)
+    const double floorSeconds = 0.99 * pool.step.seconds + pool.step.seconds;
+    pool.ttftUnmet = pool.fits() && w.ttftTargetSeconds > 0.0 && !w.offline() && !(floorSeconds <= w.ttftTargetSeconds);
     const double perNode = std::max(1.0, hw.machine.acceleratorsPerNode);
     const double perReplica = static_cast<double>(pool.replicaAccelerators());
     const auto finish = [&] {
         pool.accelerators = pool.replicas * perReplica;
-        pool.nodes = perReplica <= perNode || pool.ep > 1 ? std::ceil(pool.accelerators / perNode)
-                                                          : pool.replicas * std::ceil(perReplica / perNode);
+        pool.nodes = replicaNodes(pool.replicas, perReplica, perNode, pool.ep);
     };
-    if (!pool.fits() || !(requestsPerSecond > 0.0)) {
+    if (!pool.fits() || !(requestsPerSecond > 0.0) || !std::isfinite(pool.step.seconds) || !(pool.step.seconds > 0.0)) {
         queueAt(pool, 0.0, 0.0, false);
         finish();
         return;
@@ -140,8 +135,9 @@ void sizePrefillPool(PrefillPool& pool, const ServingHardware& hw, const Serving
         return;
     }
     // p99 TTFT falls as replicas are added (toward two steps): double, then bisect on whole replicas.
+    // The wait's p99 reaches 0 once Erlang C falls below 1 %, so doubling ends; capped all the same.
     double lo = stable, hi = 2.0 * stable;
-    while (!meets(hi))
+    for (int i = 0; i < 64 && !meets(hi); ++i)
         lo = hi, hi *= 2.0;
     while (hi - lo > 1.0) {
         const double mid = std::floor(0.5 * (lo + hi));

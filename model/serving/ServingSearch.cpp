@@ -206,7 +206,7 @@ ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const 
     const bool byCost = spec.objective == ServingObjective::Cost;
     auto key = [&](size_t i) {
         const ServingCandidate& x = r.candidates[i];
-        const double acc = hasLoad ? x.sizing.accelerators : -x.sizing.operating.tokensPerSecondPerGpu;
+        const double acc = hasLoad ? x.sizing.accelerators : -x.sizing.tokensPerSecondPerGpu();
         const double cost = x.economics.priced ? x.economics.usdPerMillionTokens : 1e300;
         return byCost ? std::make_tuple(cost, acc, i) : std::make_tuple(acc, cost, i);
     };

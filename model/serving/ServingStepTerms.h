@@ -109,6 +109,39 @@ struct StepTerms {
     }
 };
 
+// The wait for one of `slots` servers (M/M/c) at offered load `offered` (busy servers), each held `holdSeconds`:
+// P(W > x) = C · exp(−(c − a)·x / S) with C Erlang C; saturated (a ≥ c) the queue never drains.
+struct SlotWait {
+    bool saturated = false;
+    double probability = 0.0;
+    double meanSeconds = 0.0, p50Seconds = 0.0, p99Seconds = 0.0;
+};
+inline SlotWait slotWait(double slots, double offered, double holdSeconds)
+{
+    SlotWait q;
+    if (offered >= slots) {
+        q.saturated = true;
+        q.probability = 1.0;
+        q.meanSeconds = q.p50Seconds = q.p99Seconds = kInf;
+        return q;
+    }
+    q.probability = erlangC(slots, offered);
+    const double decay = (slots - offered) / holdSeconds;
+    q.meanSeconds = q.probability / decay;
+    q.p50Seconds = q.probability > 0.5 ? std::log(2.0 * q.probability) / decay : 0.0;
+    q.p99Seconds = q.probability > 0.01 ? std::log(100.0 * q.probability) / decay : 0.0;
+    return q;
+}
+
+// Nodes `replicas` replicas of `perReplica` accelerators take: a TP group (a power of two) fills whole nodes or packs
+// into them; an EP replica of any size packs its ranks into nodes back to back (one replica may share a node with the
+// next).
+inline double replicaNodes(double replicas, double perReplica, double perNode, int ep)
+{
+    return perReplica <= perNode || ep > 1 ? std::ceil(replicas * perReplica / perNode)
+                                           : replicas * std::ceil(perReplica / perNode);
+}
+
 // One iteration of a replica. The counts are the replica's, spread evenly over its attention groups; with EP the
 // groups run in lock step (every MoE layer's all-to-all waits for all of them), so a prompt that lands whole on one
 // group (`ownPrompt` tokens: the request whose first token is timed) makes that group the straggler the step waits for.

@@ -169,6 +169,21 @@ private slots:
                  value(r, "serving.decode_pool_accelerators") + value(r, "serving.prefill_pool_accelerators"));
         QCOMPARE(value(r, "serving.nodes"), value(r, "serving.decode_pool_accelerators") / 8.0 +
                                                 value(r, "serving.prefill_pool_nodes"));
+        // A tighter target (the step ~3.3 s: floor 1.99 steps ~6.5 s) needs replicas beyond the fewest stable ones:
+        // the doubling and the bisection, checked the same way.
+        ServingWorkload tight = st.workload;
+        tight.ttftTargetSeconds = 2.02 * step;
+        PrefillPool q = prefillPoolLayout(st.model, st.hardware, tight, 1);
+        sizePrefillPool(q, st.hardware, tight, 400.0);
+        QVERIFY(!q.ttftUnmet);
+        QVERIFY(q.replicas > std::floor(offered / 128.0) + 1.0);
+        QVERIFY(ttft99(q.replicas) <= tight.ttftTargetSeconds);
+        QVERIFY(ttft99(q.replicas - 1.0) > tight.ttftTargetSeconds);
+        // Below the floor no pool size meets it: flagged, and the pool is the fewest stable.
+        tight.ttftTargetSeconds = 1.98 * step;
+        sizePrefillPool(q, st.hardware, tight, 400.0);
+        QVERIFY(q.ttftUnmet);
+        QCOMPARE(q.replicas, std::floor(offered / 128.0) + 1.0);
         FLEET_COMPARE_REL(value(r, "serving.tokens_per_s"), 400.0 * 256.0, 1e-12);
         QVERIFY(hasIssue(r, IssueCode::ServingDisaggregatedPools, Severity::Info, "serving.disaggregated"));
     }

@@ -323,7 +323,7 @@ void ServingSearchPanel::showOutcome(const fleet::app::ServingSearchPtr& outcome
         number(5, f.replicas, 0);
         number(6, f.accelerators, 0);
         number(7, f.nodes, 0);
-        number(8, f.operating.tokensPerSecondPerGpu, 0);
+        number(8, f.tokensPerSecondPerGpu(), 0);
         number(9, f.atLoad.ttftP99Seconds * 1e3, 0);
         number(10, f.atLoad.tpotP99Seconds * 1e3, 1);
         if (c.economics.priced)
@@ -359,7 +359,7 @@ void ServingSearchPanel::showOutcome(const fleet::app::ServingSearchPtr& outcome
                                                    : QString();
         //: %1 the best serving configuration, %2 its accelerators or tokens/s, %3 its cost (or nothing)
         text += u' ' + tr("Best: %1: %2%3.").arg(configurationText(best),
-                                                 figure(best.sizing.accelerators, best.sizing.operating.tokensPerSecondPerGpu),
+                                                 figure(best.sizing.accelerators, best.sizing.tokensPerSecondPerGpu()),
                                                  cost);
     } else {
         text += u' ' + tr("No configuration meets the plan's targets: see why below.");
@@ -417,7 +417,7 @@ QString ServingSearchPanel::applySelected()
     const QLocale loc;
     //: %1 the configuration applied
     QString text = tr("Applied %1 as one undoable step.").arg(configurationText(c));
-    const double after = hasLoad ? c.sizing.accelerators : c.sizing.operating.tokensPerSecondPerGpu;
+    const double after = hasLoad ? c.sizing.accelerators : c.sizing.tokensPerSecondPerGpu();
     if (before)
         text += u' ' + (hasLoad ? tr("Accelerators for the load: %1 → %2.")
                                 : tr("Output tokens/s per accelerator: %1 → %2."))

@@ -173,8 +173,8 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
         //: %1 accelerator, %2 the replica's layout ("TP 8" or "TP 1 × EP 144"), %3 and %4 output tokens/s per accelerator
         note = tr("%1 at %2: %3 output tokens/s per accelerator (plan: %4).")
                    .arg(otherName, layoutText(fs))
-                   .arg(QLocale().toString(ofs.operating.tokensPerSecondPerGpu, 'f', 0),
-                        QLocale().toString(fs.operating.tokensPerSecondPerGpu, 'f', 0));
+                   .arg(QLocale().toString(ofs.tokensPerSecondPerGpu(), 'f', 0),
+                        QLocale().toString(fs.tokensPerSecondPerGpu(), 'f', 0));
         if (s.serving.requestsPerSecond > 0.0)
             //: %1 and %2 accelerators
             note += u' ' +
@@ -249,9 +249,12 @@ QString ServingView::fleetText(const fleet::app::Evaluation& e) const
     const fleet::ServingEconomics& econ = sv.economics;
     //: %n nodes; %1 replicas, %2 accelerators, %3 facility power, %4 t CO2e per year
     text += QStringLiteral("<br>") +
-            tr("<b>Fleet</b>: %1 replicas = %2 accelerators in %n node(s); %3 at the facility; "
-               "%4 t CO2e per year.",
-               nullptr, static_cast<int>(std::min(fs.nodes, 2e9)))
+            (fs.disaggregated ? tr("<b>Fleet</b>: %1 decode replicas and the prefill pool = %2 accelerators in %n "
+                                   "node(s); %3 at the facility; %4 t CO2e per year.",
+                                   nullptr, static_cast<int>(std::min(fs.nodes, 2e9)))
+                              : tr("<b>Fleet</b>: %1 replicas = %2 accelerators in %n node(s); %3 at the facility; "
+                                   "%4 t CO2e per year.",
+                                   nullptr, static_cast<int>(std::min(fs.nodes, 2e9))))
                 .arg(QLocale().toString(fs.replicas, 'f', 0), QLocale().toString(fs.accelerators, 'f', 0),
                      q(econ.power.facilityW, "W"), QLocale().toString(econ.carbonKgPerYear / 1e3, 'f', 1));
     if (econ.priced)
