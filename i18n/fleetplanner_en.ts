@@ -144,11 +144,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;Fleet&lt;/b&gt;: %1 decode replicas and the prefill pool = %2 accelerators in %n node(s); %3 at the facility; %4 t CO2e per year.</source>
+        <source>&lt;b&gt;Fleet&lt;/b&gt;: %1 decode replicas + prefill pool = %2 accelerators in %n node(s); %3 at the facility; %4 t CO2e per year.</source>
         <extracomment>%n nodes; %1 replicas, %2 accelerators, %3 facility power, %4 t CO2e per year</extracomment>
         <translation>
-            <numerusform>&lt;b&gt;Fleet&lt;/b&gt;: %1 decode replicas and the prefill pool = %2 accelerators in %n node; %3 at the facility; %4 t CO2e per year.</numerusform>
-            <numerusform>&lt;b&gt;Fleet&lt;/b&gt;: %1 decode replicas and the prefill pool = %2 accelerators in %n nodes; %3 at the facility; %4 t CO2e per year.</numerusform>
+            <numerusform>&lt;b&gt;Fleet&lt;/b&gt;: %1 decode replicas + prefill pool = %2 accelerators in %n node; %3 at the facility; %4 t CO2e per year.</numerusform>
+            <numerusform>&lt;b&gt;Fleet&lt;/b&gt;: %1 decode replicas + prefill pool = %2 accelerators in %n nodes; %3 at the facility; %4 t CO2e per year.</numerusform>
         </translation>
     </message>
 </context>

@@ -10928,14 +10928,19 @@ Delete it anyway?</source>
         <translation>&lt;b&gt;工作点&lt;/b&gt;：每副本 %1 × 批次 %2；%3。每加速器 %4 输出 Token/秒。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Prefill pool&lt;/b&gt; (disaggregated): %1 replicas of %2 = %3 accelerators, %4 input tokens/s each, %5 % busy; each prompt&apos;s KV cache moves to a decode replica in %6.</source>
+        <source>%1, decode replicas</source>
+        <extracomment>Legend suffix when prefill is disaggregated: the curves are the decode replicas&apos; (%1 the accelerator&apos;s name)</extracomment>
+        <translation>%1，解码副本</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Prefill pool&lt;/b&gt;: %1 × %2 = %3 accelerators, %4 input tokens/s each, %5 % busy; KV hand-off %6.</source>
         <extracomment>Disaggregated serving: %1 prefill replicas, %2 their layout (&quot;TP 1 × EP 32&quot;), %3 accelerators, %4 input tokens/s per accelerator, %5 busy share in percent, %6 KV hand-off time</extracomment>
-        <translation>&lt;b&gt;预填充池&lt;/b&gt;（分离）：%1 个 %2 副本 = %3 个加速器，每个 %4 输入 Token/s，%5 % 忙碌；每个提示的 KV 缓存在 %6 内移到解码副本。</translation>
+        <translation>&lt;b&gt;预填充池&lt;/b&gt;：%1 × %2 = %3 个加速器，每个 %4 输入 Token/s，%5 % 忙碌；KV 移交 %6。</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;Fleet&lt;/b&gt;: %1 decode replicas and the prefill pool = %2 accelerators in %n node(s); %3 at the facility; %4 t CO2e per year.</source>
+        <source>&lt;b&gt;Fleet&lt;/b&gt;: %1 decode replicas + prefill pool = %2 accelerators in %n node(s); %3 at the facility; %4 t CO2e per year.</source>
         <extracomment>%n nodes; %1 replicas, %2 accelerators, %3 facility power, %4 t CO2e per year</extracomment>
-        <translation><numerusform>&lt;b&gt;集群&lt;/b&gt;：%1 个解码副本和预填充池 = %n 个节点中的 %2 个加速器；设施功率 %3；每年 %4 t CO2e。</numerusform></translation>
+        <translation><numerusform>&lt;b&gt;集群&lt;/b&gt;：%1 个解码副本 + 预填充池 = %n 个节点中的 %2 个加速器；设施功率 %3；每年 %4 t CO2e。</numerusform></translation>
     </message>
 </context>
 <context>

@@ -65,6 +65,11 @@ shoot main-window-zh_CN-serving --lang zh_CN "${serving[@]}"
 # Expert parallelism when serving (issue 29 part 4): DeepSeek-V3 as DeepSeek's EP 144 decode unit on H800.
 shoot main-window-serving-ep --tab 9 resources/presets/deepseek-v3-h800.fleetplan
 shoot_hd main-window-serving-ep-1920x1080 --tab 9 resources/presets/deepseek-v3-h800.fleetplan
+# Disaggregated prefill and decode (issue 29 part 4): DeepSeek's EP 32 prefill unit beside its EP 144 decode unit.
+split=(--tab 9 resources/presets/deepseek-v3-h800.fleetplan --set serving.disaggregated=true --set serving.prefillEp=32
+       --set serving.prefillTp=1 --set serving.inputTokens=4096 --set serving.ttftSeconds=8)
+shoot main-window-serving-disaggregated "${split[@]}"
+shoot_hd main-window-serving-disaggregated-1920x1080 "${split[@]}"
 shoot main-window-search --search
 shoot_hd main-window-search-1920x1080 --search
 # The serving search (issue 31): a serving-only plan opens the Search tab on its Serving configurations page;

@@ -155,7 +155,12 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
             ttftMarkers.push_back({label, p.ttftP99Seconds, p.tokensPerSecondPerGpu, color});
     };
     // Two curves: legends without memory sizes where that still tells them apart.
-    addCurve(acceleratorLegendName(planName, compared ? otherName : QString()), sv.curve, kPlan, Qt::SolidLine);
+    //: Legend suffix when prefill is disaggregated: the curves are the decode replicas' (%1 the accelerator's name)
+    const auto decodeOnly = [&](const QString& name) {
+        return fs.disaggregated ? tr("%1, decode replicas").arg(name) : name;
+    };
+    addCurve(decodeOnly(acceleratorLegendName(planName, compared ? otherName : QString())), sv.curve, kPlan,
+             Qt::SolidLine);
     //: Operating point marker: %1 the replica's layout ("TP 8" or "TP 1 × EP 144"), %2 batch
     addMarker(tr("%1 × batch %2").arg(layoutText(fs)).arg(fs.operating.concurrency, 0, 'f', 0), fs.operating, kPlan);
 
@@ -168,7 +173,7 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
         note = tr("%1 does not hold the model at %2.").arg(otherName, layoutText(fs));
     } else {
         const fleet::FleetSizing& ofs = cmp.sizing;
-        addCurve(acceleratorLegendName(otherName, planName), cmp.curve, kCompare, Qt::DashLine);
+        addCurve(decodeOnly(acceleratorLegendName(otherName, planName)), cmp.curve, kCompare, Qt::DashLine);
         addMarker(QString(), ofs.operating, kCompare); // its numbers are in the note above
         //: %1 accelerator, %2 the replica's layout ("TP 8" or "TP 1 × EP 144"), %3 and %4 output tokens/s per accelerator
         note = tr("%1 at %2: %3 output tokens/s per accelerator (plan: %4).")
@@ -239,8 +244,7 @@ QString ServingView::fleetText(const fleet::app::Evaluation& e) const
         //: Disaggregated serving: %1 prefill replicas, %2 their layout ("TP 1 × EP 32"), %3 accelerators, %4 input
         //: tokens/s per accelerator, %5 busy share in percent, %6 KV hand-off time
         text += QStringLiteral("<br>") +
-                tr("<b>Prefill pool</b> (disaggregated): %1 replicas of %2 = %3 accelerators, %4 input tokens/s each, "
-                   "%5 % busy; each prompt's KV cache moves to a decode replica in %6.")
+                tr("<b>Prefill pool</b>: %1 × %2 = %3 accelerators, %4 input tokens/s each, %5 % busy; KV hand-off %6.")
                     .arg(QLocale().toString(p.replicas, 'f', 0), layoutText(p.tp, p.ep),
                          QLocale().toString(p.accelerators, 'f', 0),
                          QLocale().toString(p.inputTokensPerSecondPerGpu, 'f', 0),
@@ -249,8 +253,8 @@ QString ServingView::fleetText(const fleet::app::Evaluation& e) const
     const fleet::ServingEconomics& econ = sv.economics;
     //: %n nodes; %1 replicas, %2 accelerators, %3 facility power, %4 t CO2e per year
     text += QStringLiteral("<br>") +
-            (fs.disaggregated ? tr("<b>Fleet</b>: %1 decode replicas and the prefill pool = %2 accelerators in %n "
-                                   "node(s); %3 at the facility; %4 t CO2e per year.",
+            (fs.disaggregated ? tr("<b>Fleet</b>: %1 decode replicas + prefill pool = %2 accelerators in %n node(s); "
+                                   "%3 at the facility; %4 t CO2e per year.",
                                    nullptr, static_cast<int>(std::min(fs.nodes, 2e9)))
                               : tr("<b>Fleet</b>: %1 replicas = %2 accelerators in %n node(s); %3 at the facility; "
                                    "%4 t CO2e per year.",
