@@ -63,9 +63,7 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
     }
     if (fs.disaggregated && !fs.prefillPool.fits() && fs.capacity.maxBatch >= 1.0) {
         // The decode replicas fit; the prefill pool does not (at serving.prefillTp, or at the widest TP tried).
-        int ptp = w.prefillTp > 0 ? w.prefillTp : largestDomainTp(hw);
-        while (w.prefillTp == 0 && w.prefillEp > 1 && ptp > 1 && w.prefillEp % ptp != 0)
-            ptp /= 2;
+        const int ptp = w.prefillTp > 0 ? w.prefillTp : widestTp(hw, w.prefillEp);
         const ServingCapacity pc = servingCapacity(m, hw, ptp, std::max(w.inputTokens, 1.0), w.prefillEp);
         out.addIssue<IssueCode::ServingPrefillPoolNoFit>(Severity::Error, "serving.prefillTp", ptp, w.prefillEp,
                                                          gb(pc.weightBytesPerGpu), w.inputTokens, gb(hw.hbmBytes));

@@ -284,6 +284,15 @@ inline int largestDomainTp(const ServingHardware& hw)
 {
     return std::max(1, static_cast<int>(hw.machine.scaleUpDomain));
 }
+// The widest TP group the sizing tries: the scale-up domain's largest power of two, and with `ep` > 1 the largest that
+// divides EP (TP groups tile an EP group).
+inline int widestTp(const ServingHardware& hw, int ep)
+{
+    int t = largestDomainTp(hw);
+    while (ep > 1 && t > 1 && (t > ep || ep % t != 0))
+        t /= 2;
+    return t;
+}
 // The general step: `decodeSequences` sequences at `decodeContext` tokens each advance one token, and
 // `prefillTokens` prompt tokens of `prefillSequences` prompts go through the same step.
 // The counts are the replica's (with EP, spread evenly over its EP/tp attention groups).

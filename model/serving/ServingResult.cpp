@@ -50,11 +50,7 @@ ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Ca
             r.capacityAtTp = servingCapacity(m, hw, w.tp, context, w.ep);
             r.smallestFittingTp = smallestFittingTp(m, hw, context, w.ep);
         } else {
-            // With EP, the widest TP group within the domain that divides EP.
-            int t = domain;
-            while (w.ep > 1 && t > 1 && (t > w.ep || w.ep % t != 0))
-                t /= 2;
-            r.capacityAtDomain = servingCapacity(m, hw, t, context, w.ep);
+            r.capacityAtDomain = servingCapacity(m, hw, widestTp(hw, w.ep), context, w.ep);
         }
         return r;
     }
