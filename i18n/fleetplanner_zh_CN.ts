@@ -2804,6 +2804,82 @@ Replace it anyway? The new file stays read-only.</source>
         <source>Share of the prefill pool&apos;s capacity the requests use.</source>
         <translation>请求占用的预填充池容量比例。</translation>
     </message>
+    <message>
+        <source>What the fabric&apos;s tier above the leaves carries between them per direction: twice the bisection; zero when one switch tier holds the fleet.</source>
+        <translation>结构中叶交换机之上的一层在叶之间每方向可承载的带宽：二分带宽的两倍；一层交换机即可容纳整个集群时为零。</translation>
+    </message>
+    <message>
+        <source>Bytes per second one accelerator of the serving fleet sends in its MoE layers&apos; dispatch and combine, over NVLink and its NIC.</source>
+        <translation>推理集群中一个加速器每秒在 MoE 层的分发与合并中经 NVLink 与其网卡（NIC）发送的字节数。</translation>
+    </message>
+    <message>
+        <source>Simultaneous flows of one replica&apos;s expert-parallel all-to-all: every rank of the group to every rank.</source>
+        <translation>一个副本的专家并行 AllToAll 中同时存在的流：组内每个 rank 发往每个 rank。</translation>
+    </message>
+    <message>
+        <source>Bytes per second per accelerator of a disaggregated fleet that carry prompts&apos; KV caches from the prefill pool to the decode replicas.</source>
+        <translation>分离式集群中每个加速器每秒将提示词的 KV 缓存从预填充池送往解码副本的字节数。</translation>
+    </message>
+    <message>
+        <source>Bytes per second one accelerator of the serving fleet sends through its NIC onto the fabric, at the fleet&apos;s token rate.</source>
+        <translation>推理集群中一个加速器以集群的 token 速率每秒经网卡（NIC）送入网络结构的字节数。</translation>
+    </message>
+    <message>
+        <source>Bytes per second the whole serving fleet sends across the fabric&apos;s spine, between leaves.</source>
+        <translation>整个推理集群每秒跨越网络结构脊层（叶交换机之间）发送的字节数。</translation>
+    </message>
+    <message>
+        <source>Bytes per second one accelerator of the serving fleet sends in its tensor-parallel all-reduces.</source>
+        <translation>推理集群中一个加速器每秒在张量并行 AllReduce 中发送的字节数。</translation>
+    </message>
+    <message>
+        <source>Mean demand of the training job and the serving fleet on the fabric&apos;s spine over its capacity; above one the spine cannot carry them.</source>
+        <translation>训练作业与推理集群对网络结构脊层的平均需求与其容量之比；大于 1 时脊层无法承载。</translation>
+    </message>
+    <message>
+        <source>Bytes one accelerator sends per training step in its context-parallel K/V ring.</source>
+        <translation>一个加速器每个训练步在上下文并行 K/V 环中发送的字节数。</translation>
+    </message>
+    <message>
+        <source>Bytes one accelerator sends per training step in its data-parallel gradient reductions and ZeRO parameter gathers.</source>
+        <translation>一个加速器每个训练步在数据并行梯度归约与 ZeRO 参数收集中发送的字节数。</translation>
+    </message>
+    <message>
+        <source>Bytes one accelerator sends per training step in its MoE layers&apos; dispatch and combine all-to-alls.</source>
+        <translation>一个加速器每个训练步在 MoE 层分发与合并 AllToAll 中发送的字节数。</translation>
+    </message>
+    <message>
+        <source>Simultaneous flows of one expert-parallel group&apos;s all-to-all: every rank of the group to every rank.</source>
+        <translation>一个专家并行组的 AllToAll 中同时存在的流：组内每个 rank 发往每个 rank。</translation>
+    </message>
+    <message>
+        <source>Share of the training step one accelerator&apos;s NIC would spend sending its bytes at line rate.</source>
+        <translation>一个加速器的网卡（NIC）以线速发送其字节所需时间占训练步的比例。</translation>
+    </message>
+    <message>
+        <source>Bytes per second one accelerator sends through its NIC onto the fabric, averaged over the training step.</source>
+        <translation>一个加速器每秒经网卡（NIC）送入网络结构的字节数，按训练步平均。</translation>
+    </message>
+    <message>
+        <source>Bytes one accelerator sends per training step to its neighbouring pipeline stages.</source>
+        <translation>一个加速器每个训练步向相邻流水线阶段发送的字节数。</translation>
+    </message>
+    <message>
+        <source>Bytes one accelerator sends per training step through its NIC onto the scale-out fabric, all parallel groups.</source>
+        <translation>一个加速器每个训练步经网卡（NIC）送入横向扩展网络结构的字节数（所有并行组）。</translation>
+    </message>
+    <message>
+        <source>Of one accelerator&apos;s NIC bytes per training step, those that leave its leaf switch and cross the spine.</source>
+        <translation>一个加速器每个训练步经网卡发送的字节中，离开其叶交换机、跨越脊层的部分。</translation>
+    </message>
+    <message>
+        <source>Bytes per second the whole training job sends across the fabric&apos;s spine, between leaves, averaged over the step.</source>
+        <translation>整个训练作业每秒跨越网络结构脊层（叶交换机之间）发送的字节数，按训练步平均。</translation>
+    </message>
+    <message>
+        <source>Bytes one accelerator sends per training step in its tensor-parallel collectives.</source>
+        <translation>一个加速器每个训练步在张量并行集合通信中发送的字节数。</translation>
+    </message>
 </context>
 <context>
     <name>ResultLabels</name>
@@ -3902,6 +3978,82 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>Prefill pool utilization</source>
         <translation>预填充池利用率</translation>
+    </message>
+    <message>
+        <source>Spine capacity</source>
+        <translation>脊层容量</translation>
+    </message>
+    <message>
+        <source>Serving EP traffic per accelerator</source>
+        <translation>推理 EP 流量（每加速器）</translation>
+    </message>
+    <message>
+        <source>Serving all-to-all flows</source>
+        <translation>推理 AllToAll 流数</translation>
+    </message>
+    <message>
+        <source>KV hand-off per accelerator</source>
+        <translation>KV 传递（每加速器）</translation>
+    </message>
+    <message>
+        <source>Serving NIC traffic per accelerator</source>
+        <translation>推理网卡流量（每加速器）</translation>
+    </message>
+    <message>
+        <source>Serving demand on the spine</source>
+        <translation>推理对脊层的需求</translation>
+    </message>
+    <message>
+        <source>Serving TP traffic per accelerator</source>
+        <translation>推理 TP 流量（每加速器）</translation>
+    </message>
+    <message>
+        <source>Spine load (both jobs)</source>
+        <translation>脊层负载（两项作业）</translation>
+    </message>
+    <message>
+        <source>Training CP traffic per step</source>
+        <translation>训练 CP 流量（每步）</translation>
+    </message>
+    <message>
+        <source>Training DP traffic per step</source>
+        <translation>训练 DP 流量（每步）</translation>
+    </message>
+    <message>
+        <source>Training EP traffic per step</source>
+        <translation>训练 EP 流量（每步）</translation>
+    </message>
+    <message>
+        <source>Training all-to-all flows</source>
+        <translation>训练 AllToAll 流数</translation>
+    </message>
+    <message>
+        <source>Training NIC busy share</source>
+        <translation>训练网卡繁忙占比</translation>
+    </message>
+    <message>
+        <source>Training NIC traffic per accelerator</source>
+        <translation>训练网卡流量（每加速器）</translation>
+    </message>
+    <message>
+        <source>Training PP traffic per step</source>
+        <translation>训练 PP 流量（每步）</translation>
+    </message>
+    <message>
+        <source>Training NIC bytes per step</source>
+        <translation>训练网卡字节（每步）</translation>
+    </message>
+    <message>
+        <source>Training spine bytes per step</source>
+        <translation>训练跨脊层字节（每步）</translation>
+    </message>
+    <message>
+        <source>Training demand on the spine</source>
+        <translation>训练对脊层的需求</translation>
+    </message>
+    <message>
+        <source>Training TP traffic per step</source>
+        <translation>训练 TP 流量（每步）</translation>
     </message>
 </context>
 <context>
@@ -8931,6 +9083,98 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>prefill pool nodes</source>
         <translation>预填充池节点</translation>
     </message>
+    <message>
+        <source>accelerators of the serving fleet (serving.accelerators)</source>
+        <translation>推理集群的加速器数（serving.accelerators）</translation>
+    </message>
+    <message>
+        <source>accelerators of the training job</source>
+        <translation>训练作业的加速器数</translation>
+    </message>
+    <message>
+        <source>bisection bandwidth (fabric.bisection_bytes_per_s)</source>
+        <translation>二分带宽（fabric.bisection_bytes_per_s）</translation>
+    </message>
+    <message>
+        <source>bytes per accelerator and step that leave the leaf</source>
+        <translation>每个加速器每步离开叶交换机的字节数</translation>
+    </message>
+    <message>
+        <source>bytes through the NIC per step</source>
+        <translation>每步经网卡的字节数</translation>
+    </message>
+    <message>
+        <source>of the NIC&apos;s bytes, the share that leaves the leaf</source>
+        <translation>网卡字节中离开叶交换机的比例</translation>
+    </message>
+    <message>
+        <source>over the scale-up link</source>
+        <translation>经纵向扩展链路</translation>
+    </message>
+    <message>
+        <source>over the scale-up link (NVLink)</source>
+        <translation>经纵向扩展链路（NVLink）</translation>
+    </message>
+    <message>
+        <source>over the scale-up link (not on the fabric)</source>
+        <translation>经纵向扩展链路（不经网络结构）</translation>
+    </message>
+    <message>
+        <source>per accelerator, leaving the leaf</source>
+        <translation>每个加速器离开叶交换机的部分</translation>
+    </message>
+    <message>
+        <source>prompt and output tokens the fleet processes per second</source>
+        <translation>集群每秒处理的提示词与输出 token 数</translation>
+    </message>
+    <message>
+        <source>ranks of a replica&apos;s EP group (serving.ep)</source>
+        <translation>副本 EP 组的 rank 数（serving.ep）</translation>
+    </message>
+    <message>
+        <source>ranks of an expert-parallel group (training.ep)</source>
+        <translation>专家并行组的 rank 数（training.ep）</translation>
+    </message>
+    <message>
+        <source>scale-out link per direction (fleet.scaleOutLink)</source>
+        <translation>横向扩展链路单向带宽（fleet.scaleOutLink）</translation>
+    </message>
+    <message>
+        <source>seed §3 Adaptive routing (L2961)</source>
+        <translation>教材 §3 自适应路由（L2961）</translation>
+    </message>
+    <message>
+        <source>seed §3 Adaptive routing (L2961): 64 experts → a 64 × 64 traffic matrix, 4,096 flows</source>
+        <translation>教材 §3 自适应路由（L2961）：64 个专家 → 64 × 64 流量矩阵，4,096 条流</translation>
+    </message>
+    <message>
+        <source>seed §3 AllToAll (L2527), the mixed-cluster exercise (L2865), MoE flows (L2961)</source>
+        <translation>教材 §3 AllToAll（L2527）、混合集群练习（L2865）、MoE 流（L2961）</translation>
+    </message>
+    <message>
+        <source>seed §3 Bisection bandwidth (L2748), oversubscription (L2800-2802)</source>
+        <translation>教材 §3 二分带宽（L2748）、收敛比（L2800-2802）</translation>
+    </message>
+    <message>
+        <source>serving fleet&apos;s spine demand</source>
+        <translation>推理集群对脊层的需求</translation>
+    </message>
+    <message>
+        <source>spine capacity</source>
+        <translation>脊层容量</translation>
+    </message>
+    <message>
+        <source>through the accelerator&apos;s NIC onto the fabric</source>
+        <translation>经加速器网卡（NIC）进入网络结构</translation>
+    </message>
+    <message>
+        <source>training job&apos;s spine demand</source>
+        <translation>训练作业对脊层的需求</translation>
+    </message>
+    <message>
+        <source>training step time (training.step_s)</source>
+        <translation>训练步时间（training.step_s）</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>
@@ -10940,7 +11184,9 @@ Delete it anyway?</source>
     <message numerus="yes">
         <source>&lt;b&gt;Fleet&lt;/b&gt;: %1 decode replicas + prefill pool = %2 accelerators in %n node(s); %3 at the facility; %4 t CO2e per year.</source>
         <extracomment>%n nodes; %1 replicas, %2 accelerators, %3 facility power, %4 t CO2e per year</extracomment>
-        <translation><numerusform>&lt;b&gt;集群&lt;/b&gt;：%1 个解码副本 + 预填充池 = %n 个节点中的 %2 个加速器；设施功率 %3；每年 %4 t CO2e。</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;集群&lt;/b&gt;：%1 个解码副本 + 预填充池 = %n 个节点中的 %2 个加速器；设施功率 %3；每年 %4 t CO2e。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

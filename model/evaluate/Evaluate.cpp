@@ -7,6 +7,7 @@
 #include "comm/CommResults.h"
 #include "compute/ComputeResults.h"
 #include "fabric/FabricResults.h"
+#include "fabric/FabricTrafficResults.h"
 #include "inference/InferenceResults.h"
 #include "memory/MemoryResults.h"
 #include "plan/ModelChecks.h"
@@ -141,6 +142,9 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     addCarbonResults(scenario, fleet, catalog, powerResult, fabricResult, training, out);
     addTcoResults(scenario, fleet, catalog, powerResult, fabricResult, training, inference, out);
     ServingResult serving = addServingResults(scenario, fleet, catalog, out);
+    // Both jobs' traffic on the fabric (issue 29 part 6): the training step's bytes and the serving fleet's.
+    if (fabric)
+        addFabricTrafficResults(fabricTraffic(run ? &*run : nullptr, serving, *fabric, site.stepFabric), out);
     if (keepStructs) // the last use: moved, not copied
         out.structs().serving = std::make_shared<const ServingResult>(std::move(serving));
     // Each predicted headline's derivation says the validation band of its regime (issue 28 part 4).

@@ -105,6 +105,26 @@ DecodeStep promptWith(const StepTerms& k, double tokens)
 
 using namespace serving_detail;
 
+AllToAllCopies servingAllToAllCopies(const ServingModel& m, const ServingHardware& hw, int ep)
+{
+    if (ep <= 1 || !m.moe())
+        return {};
+    return allToAllCopies(placeRanks(static_cast<double>(ep), 1.0, hw.machine), m.expertsPerToken, true,
+                          m.maxDomainsPerToken);
+}
+
+ServingTokenTraffic servingTokenTraffic(const ServingModel& m, const ServingHardware& hw, int tp, int ep)
+{
+    ServingTokenTraffic r;
+    const double t = static_cast<double>(std::max(tp, 1));
+    const double tpBytes = 2.0 * m.layers * t * ringAllReduceBytes(m.hidden * m.activationBytesPerValue, t);
+    r.tp = tpLeavesDomain(hw, tp) ? WireBytes{0.0, tpBytes} : WireBytes{tpBytes, 0.0};
+    const AllToAllCopies copies = servingAllToAllCopies(m, hw, ep);
+    const double perCopy = m.moeLayers * m.hidden * (hw.dispatchBytesPerValue + m.activationBytesPerValue);
+    r.ep = {perCopy * copies.up, perCopy * copies.out};
+    return r;
+}
+
 namespace {
 
 // Standard normal density and distribution.

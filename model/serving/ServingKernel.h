@@ -18,6 +18,7 @@
 // The roofline is applied per operator class (weight GEMMs, attention) and the classes are summed: they run
 // as separate kernels, one after the other, so their times add (as LLM-Viewer does per layer).
 #include "comm/MoeAllToAll.h"
+#include "comm/WireBytes.h"
 #include "plan/Placement.h"
 
 #include <algorithm>
@@ -273,6 +274,17 @@ inline bool validExpertParallel(const ServingModel& m, int tp, int ep)
 {
     return ep == 1 || (ep > 1 && tp >= 1 && ep % tp == 0 && m.moe());
 }
+
+// The fused dispatcher's copies of one routed token on each tier in a replica of EP `ep` (none without EP or experts):
+// the step's all-to-all and the fabric's traffic count the same copies.
+AllToAllCopies servingAllToAllCopies(const ServingModel& m, const ServingHardware& hw, int ep);
+// Bytes a replica's accelerators send together per token it processes, prompt or output (issue 29 part 6): the TP
+// all-reduces (2 per layer, 2(t − 1) messages of hidden × 16-bit per group; over the NICs when the group spans scale-up
+// domains) and the MoE layers' dispatch and combine (serving.ep > 1).
+struct ServingTokenTraffic {
+    WireBytes tp, ep;
+};
+ServingTokenTraffic servingTokenTraffic(const ServingModel& m, const ServingHardware& hw, int tp, int ep);
 
 // Whether a replica's TP group of `tp` spans more than one scale-up domain (its all-reduces cross the fabric).
 inline bool tpLeavesDomain(const ServingHardware& hw, int tp)

@@ -86,9 +86,7 @@ struct StepTerms {
     {
         // The NIC's achieved all-to-all rate: a fabric oversubscribed beyond its leaves is not applied here (the
         // serving fleet is sized apart from the plan's fabric; docs/models.md).
-        if (epIn > 1 && model.moe())
-            copies = allToAllCopies(placeRanks(static_cast<double>(epIn), 1.0, h.machine), model.expertsPerToken, true,
-                                    model.maxDomainsPerToken);
+        copies = servingAllToAllCopies(model, h, epIn);
     }
     // Dispatch and combine of one MoE layer when each accelerator sends `tokens` routed tokens.
     double allToAllSeconds(double tokens) const

@@ -102,6 +102,10 @@ struct LayerTime {
     double allToAll = 0, allToAllExposed = 0; // MoE dispatch + combine, forward and backward (and recompute)
     double ring = 0, ringExposed = 0;         // context parallelism: the K/V ring, all passes (issue 30)
     double tokensPerExpert = 0;
+    // Bytes one GPU sends in these, all passes (StepTraffic): the TP collectives and the K/V ring on whichever tier
+    // their group runs, the all-to-all's copies on each tier (the mean rank's, without the imbalance).
+    double tpBytes = 0, ringBytes = 0;
+    WireBytes allToAllBytes;
     double computeTotal() const { return forward + backward; }
     double total() const
     {

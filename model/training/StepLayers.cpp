@@ -49,6 +49,14 @@ void tensorParallel(double msg, double t, const CommPath& path, const StepLayout
         r.tpBackward = std::max(0.0, c - w.qkv) + (w.mlpCollectives ? std::max(0.0, c - w.up) : 0.0);
     }
     r.tpRecompute = fullRecomputeShare(l) * r.tpForward;
+    // The collectives priced above, counted: overlapped, one per GEMM (backward twice the forward's); with sequence
+    // parallelism 4 forward (2 + 2 re-gathers under the data gradients + 2 under the weight gradients backward);
+    // otherwise 2 all-reduces each way (halved where the routed experts have no TP collective).
+    const double perCollective = l.sequenceParallel ? gatherOrScatterBytes(msg, t) : ringAllReduceBytes(msg, t);
+    const double half = w.mlpCollectives ? 1.0 : 0.5;
+    const double forward = half * (l.overlapTpComm ? 4.0 : l.sequenceParallel ? 4.0 : 2.0);
+    const double backward = l.overlapTpComm ? 2.0 * forward : half * (l.sequenceParallel ? 6.0 : 2.0);
+    r.tpBytes = (forward * (1.0 + fullRecomputeShare(l)) + backward) * perCollective;
 }
 
 // The attention block of one layer's forward: projections (QKV, out) and the core.
@@ -135,6 +143,7 @@ void contextRing(const TransformerShape& m, const StepLayout& l, const StepHardw
     // The forward's ring again: every layer's (selective), the recomputed layers' (full).
     const double recomputed = l.recompute == Recompute::Selective ? 1.0 : fullRecomputeShare(l);
     r.ring = steps * (3.0 + recomputed) * send;
+    r.ringBytes = steps * (3.0 + recomputed) * chunkBytes;
     r.ringExposed = steps * ((1.0 + recomputed) * forward + backward);
 }
 
@@ -230,6 +239,8 @@ LayerTime moeLayer(const TransformerShape& m, const StepLayout& l, const StepHar
         const double combine = allToAllSeconds(perToken * e, copies, hw.allToAllUp, outPath);
         const double passes = 2.0 + fullRecomputeShare(l);
         r.allToAll = passes * (dispatch + combine);
+        const double meanCopyBytes = passes * Tm * h * (dispatchBytes + e);
+        r.allToAllBytes = {meanCopyBytes * copies.up, meanCopyBytes * copies.out};
     }
     // Overlapped with another micro-batch's computation (Megatron's 1F1B all-to-all overlap, DualPipe): exposed
     // beyond that window, and while it runs its kernels take their share of the SMs from the computation.

@@ -46,6 +46,26 @@ double dpFlatGatherOrScatter(double m, const DpGroup& g)
         return 0.0;
     return g.nodes <= 1 ? gatherOrScatter(m, g.perNode, g.up) : gatherOrScatter(m, g.ranks, g.out);
 }
+// The bytes one rank sends in each of them, inside its scale-up domain and through its NIC.
+WireBytes dpAllReduceBytes(double m, const DpGroup& g)
+{
+    if (g.ranks <= 1)
+        return {};
+    return {2.0 * gatherOrScatterBytes(m, g.perNode), ringAllReduceBytes(m / g.perNode, g.nodes)};
+}
+WireBytes dpGatherOrScatterBytes(double m, const DpGroup& g)
+{
+    if (g.ranks <= 1)
+        return {};
+    return {gatherOrScatterBytes(m, g.perNode), gatherOrScatterBytes(m / g.perNode, g.nodes)};
+}
+WireBytes dpFlatGatherOrScatterBytes(double m, const DpGroup& g)
+{
+    if (g.ranks <= 1)
+        return {};
+    return g.nodes <= 1 ? WireBytes{gatherOrScatterBytes(m, g.perNode), 0.0}
+                        : WireBytes{0.0, gatherOrScatterBytes(m, g.ranks)};
+}
 
 } // namespace
 
@@ -150,6 +170,16 @@ void pipelineBlock(const TransformerShape& m, const StepLayout& l, const StepHar
         r.p2pTransfer = transfer;
     }
     const double p2pPerMicroBatch = p > 1 ? 2.0 * v * r.p2pTransfer : 0.0;
+    if (p > 1) {
+        // Traffic: the v·p − 1 chunk boundaries each pass one micro-batch's activations forward and its gradients
+        // back, spread over the p ranks; across domains each TP rank sends its 1/t (and re-gathers without SP).
+        const double msg = T * h * e;
+        const double sends = 2.0 * mb * (v * p - 1.0) / p;
+        r.traffic.pp = r.ppCrossesNodes
+                           ? WireBytes{l.sequenceParallel ? 0.0 : gatherOrScatterBytes(msg, t), msg / t}
+                           : WireBytes{l.sequenceParallel ? msg / t : msg, 0.0};
+        r.traffic.pp = sends * r.traffic.pp;
+    }
     const double lastStage = stageTotal + r.logitsPerMicroBatch;
     const double firstStage = stageTotal + embedding;
     r.stageMicroBatch = std::max(lastStage, p > 1 ? firstStage : lastStage + embedding);
@@ -164,6 +194,12 @@ void pipelineBlock(const TransformerShape& m, const StepLayout& l, const StepHar
                      st.nMoe * (x.tpForward + x.tpBackward + x.tpRecompute));
     r.epComm = mb * st.nMoe * x.allToAllExposed;
     r.cpComm = mb * (st.nDense * d.ringExposed + st.nMoe * x.ringExposed);
+    // Traffic of the mean stage's layers (the fabric carries every stage's): TP and the K/V ring on their group's tier.
+    const double tpBytes = mb * (meanStageLayers * d.tpBytes + meanStageMoe * x.tpBytes);
+    const double ringBytes = mb * (meanStageLayers * d.ringBytes + meanStageMoe * x.ringBytes);
+    r.traffic.tp = r.tpLeavesDomain ? WireBytes{0.0, tpBytes} : WireBytes{tpBytes, 0.0};
+    r.traffic.cp = r.cpLeavesDomain ? WireBytes{0.0, ringBytes} : WireBytes{ringBytes, 0.0};
+    r.traffic.ep = (mb * meanStageMoe) * x.allToAllBytes;
     // 1F1B: (p − 1)/v mean stages. DualPipe (DeepSeek-V3 report, Table 2): (p/2 − 1)(F&B + B − 3W), with
     // F&B = F + B, B = 2F and W = B/2: (p/2 − 1) · 2F = (p/2 − 1) · 2/3 of a stage's micro-batch.
     r.ppBubble = p <= 1 ? 0.0 : l.dualPipe ? (p / 2.0 - 1.0) * (2.0 / 3.0) * meanStage : (p - 1.0) / v * meanStage;
@@ -232,6 +268,13 @@ ParameterShards dataParallelBlock(const TransformerShape& m, const StepLayout& l
         return dpFlatGatherOrScatter(localDenseParams * bytesPerParam, dp) +
                (moe ? dpFlatGatherOrScatter(localExpertParams * bytesPerParam, edp) : 0.0);
     };
+    // The bytes one rank sends in the same collectives (StepTraffic).
+    const auto bytesOf = [&](WireBytes (*collective)(double, const DpGroup&), double bytesPerParam) {
+        WireBytes w = collective(localDenseParams * bytesPerParam, dp);
+        if (moe)
+            w += collective(localExpertParams * bytesPerParam, edp);
+        return w;
+    };
     const bool anyDp = dp.ranks > 1 || (moe && edp.ranks > 1);
     if (!anyDp)
         return sh;
@@ -239,6 +282,7 @@ ParameterShards dataParallelBlock(const TransformerShape& m, const StepLayout& l
     case 0: {
         const double c = dpAllReduce(localDenseParams * hw.gradBytes, dp) +
                          (moe ? dpAllReduce(localExpertParams * hw.gradBytes, edp) : 0.0);
+        r.traffic.dp = bytesOf(dpAllReduceBytes, hw.gradBytes);
         r.dpCommTotal = c;
         r.dpComm = overlapped(c, backwardWindow);
         break;
@@ -251,6 +295,8 @@ ParameterShards dataParallelBlock(const TransformerShape& m, const StepLayout& l
         const double ag = reduceScatter(hw.weightBytes);
         const double perMicro = l.zeroStage == 2 ? mb : 1.0;
         r.dpCommTotal = perMicro * rs + ag;
+        r.traffic.dp = perMicro * bytesOf(dpGatherOrScatterBytes, hw.gradBytes);
+        r.traffic.dp += bytesOf(dpGatherOrScatterBytes, hw.weightBytes);
         double exposedRs = overlapped(rs, backwardWindow);
         if (l.zeroStage == 2 && mb > 1)
             exposedRs += (mb - 1.0) * std::max(0.0, rs - r.stageMicroBatch);
@@ -269,12 +315,16 @@ ParameterShards dataParallelBlock(const TransformerShape& m, const StepLayout& l
             const double rs = flatScatter(hw.gradBytes);
             r.dpCommTotal = mb * (gathers * ag + rs);
             r.dpComm = mb * (gathers * ag + overlapped(rs, backwardWindow));
+            r.traffic.dp = (mb * gathers) * bytesOf(dpFlatGatherOrScatterBytes, hw.weightBytes);
+            r.traffic.dp += mb * bytesOf(dpFlatGatherOrScatterBytes, hw.gradBytes);
             break;
         }
         const double ag = reduceScatter(hw.weightBytes);
         const double rs = reduceScatter(hw.gradBytes);
         const double perMicro = gathers * ag + rs;
         r.dpCommTotal = mb * perMicro;
+        r.traffic.dp = (mb * gathers) * bytesOf(dpGatherOrScatterBytes, hw.weightBytes);
+        r.traffic.dp += mb * bytesOf(dpGatherOrScatterBytes, hw.gradBytes);
         const double hidden = l.overlapGradReduce ? r.stageMicroBatch : 0.0;
         r.dpComm = mb * std::max(perMicro - hidden, perMicro * lastBucket);
         break;

@@ -31,6 +31,7 @@
 //    micro-batch's backward except the last bucket (training.overlapGradReduce), per micro-batch for ZeRO-2/3;
 //  - the optimizer step at HBM bandwidth over the local shard; offload traffic over the host link.
 #include "comm/MoeAllToAll.h"
+#include "comm/WireBytes.h"
 #include "memory/TrainingMemory.h"
 #include "plan/Placement.h"
 
@@ -115,6 +116,11 @@ struct StepHardware {
     double optimizerStateBytes = 12; // per parameter offloaded (Adam m, v and master), each way per step
 };
 
+// A step's traffic by parallel group, per accelerator (the mean stage's layers: what the fabric carries on average).
+struct StepTraffic {
+    WireBytes tp, cp, pp, dp, ep;
+};
+
 // One step, every part in seconds. The parts add up to `total`.
 struct StepTime {
     double total = 0;
@@ -162,6 +168,7 @@ struct StepTime {
     double layerRing = 0;         // one layer, one micro-batch: the K/V ring's transfers, all passes
     double layerRingExposed = 0;  // of which exposed beyond the attention blocks they run under
     bool cpLeavesDomain = false;  // the CP group spans scale-up domains: its ring runs over the NICs
+    StepTraffic traffic;          // bytes per accelerator per step, by group and tier (issue 29 part 6)
 };
 
 // Model FLOPs of one step: 3 × forward (linear layers, attention with the full s × s, logits), the count

@@ -1,0 +1,157 @@
+#include "fabric/FabricTraffic.h"
+
+#include "evaluate/PlanRun.h"
+#include "fabric/FabricModel.h"
+#include "serving/ServingResult.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace fleet {
+
+WireBytes FabricTraffic::perSecond(TrafficJob job) const
+{
+    WireBytes sum;
+    for (std::size_t i = 0; i < flowCount; ++i)
+        if (flows[i].job == job)
+            sum += flows[i].perSecond;
+    return sum;
+}
+
+double FabricTraffic::spinePerSecond(TrafficJob job) const
+{
+    double sum = 0.0;
+    for (std::size_t i = 0; i < flowCount; ++i)
+        if (flows[i].job == job)
+            sum += flows[i].spinePerSecond();
+    return sum;
+}
+
+double leavesSpanned(const GroupSpan& span, double nodesPerLeaf)
+{
+    if (!span.leavesDomain() || !(nodesPerLeaf > 0.0))
+        return 1.0;
+    return std::max(1.0, std::ceil(span.extentNodes / nodesPerLeaf - 1e-9));
+}
+
+double ringSpineShare(const GroupSpan& span, double nodesPerLeaf)
+{
+    const double L = leavesSpanned(span, nodesPerLeaf);
+    return L > 1.0 ? std::min(1.0, L / span.domains) : 0.0;
+}
+
+double allToAllSpineShare(const GroupSpan& span, double nodesPerLeaf)
+{
+    const double L = leavesSpanned(span, nodesPerLeaf), D = span.domains;
+    return L > 1.0 && D > 1.0 ? std::clamp((D - D / L) / (D - 1.0), 0.0, 1.0) : 0.0;
+}
+
+namespace {
+
+void add(FabricTraffic& t, TrafficJob job, TrafficGroup group, const WireBytes& perSecond, double spineShare,
+         double ranks)
+{
+    if (perSecond.total() <= 0.0 || t.flowCount == t.flows.size())
+        return;
+    t.flows[t.flowCount++] = {job, group, perSecond, spineShare, ranks};
+}
+
+void addTraining(const PlanRun& run, FabricTraffic& t)
+{
+    const StepTime& step = run.step;
+    const StepLayout& l = run.setup.layout;
+    const MachineHierarchy& machine = run.setup.hardware.machine;
+    if (!(step.total > 0.0))
+        return;
+    t.training = true;
+    t.stepSeconds = step.total;
+    t.trainingAccelerators = run.setup.accelerators;
+    const double perStep = 1.0 / step.total;
+    const double leaf = machine.nodesPerLeafDomain;
+    const auto group = [&](TrafficGroup g, ParallelGroup p, const WireBytes& bytes, bool allToAll) {
+        const GroupSpan span = placeGroup(l, p, machine);
+        add(t, TrafficJob::Training, g, perStep * bytes,
+            allToAll ? allToAllSpineShare(span, leaf) : ringSpineShare(span, leaf), span.ranks);
+    };
+    group(TrafficGroup::Tensor, ParallelGroup::Tensor, step.traffic.tp, false);
+    group(TrafficGroup::Context, ParallelGroup::Context, step.traffic.cp, false);
+    group(TrafficGroup::Pipeline, ParallelGroup::Pipeline, step.traffic.pp, false);
+    group(TrafficGroup::Data, ParallelGroup::DataContext, step.traffic.dp, false);
+    group(TrafficGroup::Expert, ParallelGroup::Expert, step.traffic.ep, true);
+}
+
+// One pool's (replicas of tp × ep) traffic for `tokens` per second, added to the fleet's TP and EP bytes and their
+// spine bytes.
+struct PoolBytes {
+    WireBytes tp, ep;
+    double tpSpine = 0.0, epSpine = 0.0;
+    double epRanks = 1.0;
+};
+void addPool(const ServingResult& s, const MachineHierarchy& machine, int tp, int ep, double tokens, PoolBytes& out)
+{
+    if (!(tokens > 0.0) || tp < 1)
+        return;
+    const ServingTokenTraffic perToken = servingTokenTraffic(s.model, s.hardware, tp, ep);
+    const WireBytes tpBytes = tokens * perToken.tp, epBytes = tokens * perToken.ep;
+    out.tp += tpBytes;
+    out.ep += epBytes;
+    const double leaf = machine.nodesPerLeafDomain;
+    out.tpSpine += tpBytes.out * ringSpineShare(placeRanks(static_cast<double>(tp), 1.0, machine), leaf);
+    out.epSpine += epBytes.out * allToAllSpineShare(placeRanks(static_cast<double>(ep), 1.0, machine), leaf);
+    out.epRanks = std::max(out.epRanks, static_cast<double>(ep));
+}
+
+void addServing(const ServingResult& s, const StepFabric& leaf, FabricTraffic& t)
+{
+    const FleetSizing& z = s.sizing;
+    const ServingWorkload& w = s.workload;
+    if (!s.evaluated || !z.feasible() || !(z.accelerators > 0.0) || !(z.outputTokensPerSecond > 0.0) ||
+        !(w.outputTokens > 0.0))
+        return;
+    const double requests = z.outputTokensPerSecond / w.outputTokens;
+    t.serving = true;
+    t.servingAccelerators = z.accelerators;
+    t.servingTokensPerSecond = requests * (w.inputTokens + w.outputTokens);
+    // The serving fleet on the plan's fabric: its groups placed from the first node, the fabric's leaves above them.
+    MachineHierarchy machine = s.hardware.machine;
+    machine.nodesPerLeafDomain = leaf.nodesPerLeafDomain;
+    PoolBytes pools;
+    WireBytes handoff;
+    double handoffSpine = 0.0;
+    if (z.disaggregated && z.prefillPool.fits()) {
+        // Prompts on the prefill pool (its step also makes the first token), the other output tokens on the decode
+        // replicas; each prompt's KV cache crosses the fabric once.
+        addPool(s, machine, z.prefillPool.tp, z.prefillPool.ep, requests * w.inputTokens, pools);
+        addPool(s, machine, z.tp, z.ep, requests * std::max(0.0, w.outputTokens - 1.0), pools);
+        handoff.out = requests * w.inputTokens * z.capacity.kvBytesPerToken;
+        const double leafNodes = leaf.nodesPerLeafDomain;
+        handoffSpine = z.nodes > leafNodes ? handoff.out * (1.0 - leafNodes / z.nodes) : 0.0;
+    } else {
+        addPool(s, machine, z.tp, z.ep, t.servingTokensPerSecond, pools);
+    }
+    const double perGpu = 1.0 / z.accelerators;
+    const auto share = [](double spine, double out) { return out > 0.0 ? spine / out : 0.0; };
+    add(t, TrafficJob::Serving, TrafficGroup::Tensor, perGpu * pools.tp, share(pools.tpSpine, pools.tp.out),
+        static_cast<double>(z.tp));
+    add(t, TrafficJob::Serving, TrafficGroup::Expert, perGpu * pools.ep, share(pools.epSpine, pools.ep.out),
+        pools.epRanks);
+    add(t, TrafficJob::Serving, TrafficGroup::KvHandoff, perGpu * handoff, share(handoffSpine, handoff.out), 1.0);
+}
+
+} // namespace
+
+FabricTraffic fabricTraffic(const PlanRun* run, const ServingResult& serving, const FabricResult& fabric,
+                            const StepFabric& leaf)
+{
+    FabricTraffic t;
+    t.nicBytesPerS = fabric.linkBytesPerS;
+    t.bisectionBytesPerS = fabric.bisectionBytesPerS;
+    // A spine exists where the fabric has a tier above its leaves (the step's leaf domain is finite there).
+    t.spineCapacityBytesPerS = leaf.nodesPerLeafDomain < 1e17 ? 2.0 * fabric.bisectionBytesPerS : 0.0;
+    if (run != nullptr && run->stepped)
+        addTraining(*run, t);
+    addServing(serving, leaf, t);
+    return t;
+}
+
+} // namespace fleet

@@ -1,0 +1,229 @@
+// The plan's traffic on its fabric (issue 29 part 6; docs/models.md "Fabric traffic"): the bytes each parallel group of
+// the training step sends per accelerator, on which tier, the share that crosses the spine, the serving fleet's bytes
+// per token, both jobs' demand on the spine. Expected values by hand from the collectives' definitions (a ring
+// all-reduce sends 2(n − 1)/n of its message, an all-gather or reduce-scatter (n − 1)/n), the seed's MoE flow matrix
+// (L2961: 64 experts, 4,096 flows), and the step's own time: with nothing overlapped and α = 0 a collective's seconds
+// are its bytes over the link, so the bytes the kernel counts are the bytes it prices.
+#include "TestCatalog.h"
+#include "TestPresets.h"
+#include "Tolerance.h"
+
+#include "evaluate/Evaluate.h"
+#include "evaluate/PlanRun.h"
+#include "fabric/FabricTraffic.h"
+#include "scenario/ResolvedFleet.h"
+#include "scenario/ScenarioSchema.h"
+#include "serving/ServingResult.h"
+#include "serving/ServingSetup.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace fleet;
+
+namespace {
+
+Scenario preset(const char* name, std::initializer_list<std::string> set = {})
+{
+    Scenario s = test::presetScenario(QString::fromLatin1(name));
+    for (const std::string& a : set)
+        if (auto err = ScenarioSchema::instance().applyAssignment(s, a, test::builtinCatalog().get()))
+            qFatal("%s", err->c_str());
+    return s;
+}
+
+PlanRun runOf(const Scenario& s)
+{
+    std::vector<Issue> issues;
+    const ResolvedFleet f = resolveFleet(s, *test::builtinCatalog(), issues);
+    PlanRun run = planRun(s, f, *test::builtinCatalog());
+    if (!run.stepped)
+        qFatal("the plan cannot be stepped");
+    return run;
+}
+
+double value(const Results& r, const char* key)
+{
+    const auto v = r.value(key);
+    if (!v)
+        qFatal("no %s", key);
+    return *v;
+}
+
+double recomputeShare(const StepLayout& l) { return l.recompute == Recompute::Full ? l.recomputeShare : 0.0; }
+
+} // namespace
+
+class TestFabricTraffic : public QObject {
+    Q_OBJECT
+private slots:
+    // GPT-3 175B, TP 8 inside the DGX H100, PP 8 (12 layers a stage), full recomputation. Without sequence parallelism
+    // each layer all-reduces its micro-batch's activations (2,048 tokens × 12,288 × 2 B) twice forward, twice again in
+    // the recomputed forward and twice backward: 6 × 2 · 7/8 of the message per GPU per micro-batch, all over NVLink.
+    void tensorParallelBytesByHand_data()
+    {
+        QTest::addColumn<bool>("sequenceParallel");
+        QTest::addColumn<double>("collectivesPerLayer"); // in units of an all-gather's (n − 1)/n of the message
+        QTest::newRow("all-reduces: 2 forward, 2 recomputed, 2 backward") << false << 6.0 * 2.0;
+        QTest::newRow("SP: 4 forward, 4 recomputed, 6 backward gathers/scatters") << true << 14.0;
+    }
+    void tensorParallelBytesByHand()
+    {
+        QFETCH(bool, sequenceParallel);
+        QFETCH(double, collectivesPerLayer);
+        const PlanRun run = runOf(preset("book-175b-h100", {"training.timeModel=predicted",
+                                                             sequenceParallel ? "training.sequenceParallel=true"
+                                                                              : "training.sequenceParallel=false"}));
+        const StepLayout& l = run.setup.layout;
+        QCOMPARE(l.tp, 8.0);
+        QCOMPARE(l.pp, 8.0);
+        QCOMPARE(recomputeShare(l), 1.0);
+        const double msg = 2048.0 * 12288.0 * 2.0;
+        const double expected = l.microBatches * 12.0 * collectivesPerLayer * 7.0 / 8.0 * msg;
+        FLEET_COMPARE_REL(run.step.traffic.tp.up, expected, 1e-12);
+        QCOMPARE(run.step.traffic.tp.out, 0.0);
+    }
+
+    // With nothing overlapped the data-parallel all-reduce's time is its bytes over each tier plus α per ring step:
+    // the bytes the kernel counts are the ones it prices (hierarchical: reduce-scatter and all-gather inside the
+    // domain, a ring per rail across the domains).
+    void dataParallelBytesAreThePricedOnes()
+    {
+        const PlanRun run = runOf(preset("book-175b-h100", {"training.timeModel=predicted", "training.zeroStage=0",
+                                                             "training.overlapGradReduce=false"}));
+        const StepTime& r = run.step;
+        const StepHardware& hw = run.setup.hardware;
+        QVERIFY(r.traffic.dp.up == 0.0); // TP 8 fills the node: one DP rank per domain
+        QVERIFY(r.traffic.dp.out > 0.0);
+        const double domains = r.dpNodes;
+        QCOMPARE(domains, 128.0);
+        CommPath out = hw.scaleOut;
+        if (r.dpBeyondLeaf)
+            out.beta /= hw.machine.beyondLeafDerate;
+        const double seconds = r.traffic.dp.out / out.beta + 2.0 * (domains - 1.0) * out.alpha;
+        FLEET_COMPARE_REL(r.dpCommTotal, seconds, 1e-12);
+        // And by hand: 2 · 127/128 of the stage's 16-bit gradients (175e9 / (8 · 8) parameters... as the shape holds).
+        const double localParams = run.setup.shape.params / (8.0 * 8.0);
+        FLEET_COMPARE_REL(r.traffic.dp.out, 2.0 * 127.0 / 128.0 * localParams * hw.gradBytes, 1e-12);
+    }
+
+    // DeepSeek-V3 on 2,048 H800 (EP 64 over eight 8-GPU domains, DeepEP-class dispatch, node-limited to 4 nodes): each
+    // routed token sends top-8 · 63/64 = 7.875 copies over NVLink and min(7 · (1 − (7/8)^8), 4 · 7/8) = 3.5 copies out of
+    // its node, FP8 dispatch (1 B) and BF16 combine (2 B) of 7,168 values, forward and backward.
+    void expertAllToAllBytesByHand()
+    {
+        const PlanRun run = runOf(preset("deepseek-v3-h800"));
+        const StepLayout& l = run.setup.layout;
+        QCOMPARE(l.ep, 64.0);
+        QVERIFY(l.fusedDispatch);
+        const TransformerShape& m = run.setup.shape;
+        QCOMPARE(m.moe.topK, 8.0);
+        QCOMPARE(m.hidden, 7168.0);
+        const double tokens = l.microBatch * m.seqLen / l.cp / l.tp; // per GPU and micro-batch
+        const double passes = 2.0 + recomputeShare(l);
+        const double perCopy = passes * tokens * 7168.0 * (1.0 + 2.0);
+        const double moeLayers = l.microBatches * m.moe.layers / l.pp;
+        FLEET_COMPARE_REL(run.step.traffic.ep.up, moeLayers * perCopy * 7.875, 1e-12);
+        FLEET_COMPARE_REL(run.step.traffic.ep.out, moeLayers * perCopy * 3.5, 1e-12);
+    }
+
+    // Spine shares: 16 domains of one node each over leaves of 4 nodes (L = 4): a ring crosses the spine on 4 of its
+    // 16 hops; an all-to-all sends (16 − 4)/15 of its remote copies to other leaves. Inside one leaf: none.
+    void spineSharesByHand()
+    {
+        GroupSpan g;
+        g.ranks = 16;
+        g.perDomain = 1;
+        g.domains = 16;
+        g.extentNodes = 16;
+        QCOMPARE(leavesSpanned(g, 4.0), 4.0);
+        QCOMPARE(ringSpineShare(g, 4.0), 0.25);
+        FLEET_COMPARE_REL(allToAllSpineShare(g, 4.0), 12.0 / 15.0, 1e-15);
+        QCOMPARE(ringSpineShare(g, 16.0), 0.0);
+        QCOMPARE(allToAllSpineShare(g, 1e18), 0.0);
+        GroupSpan inside; // a TP group inside its domain never reaches the NIC
+        inside.ranks = 8;
+        inside.perDomain = 8;
+        QCOMPARE(ringSpineShare(inside, 0.5), 0.0);
+    }
+
+    // Seed L2961: an all-to-all over 64 expert ranks is a 64 × 64 traffic matrix, 4,096 flows (the book counts the
+    // 64 self-flows; seed-examples.json moe_alltoall_flows).
+    void moeFlowMatrixOfTheBook()
+    {
+        const Results r = evaluate(preset("deepseek-v3-h800"), *test::builtinCatalog(), Detail::Values);
+        QCOMPARE(value(r, "fabric.traffic_training_ep_flows"), 4096.0);
+    }
+
+    // Serving, per token a replica processes: a dense model's TP group all-reduces it twice per layer, each of t ranks
+    // sending 2(t − 1)/t of hidden × 2 B (Llama 3 70B, TP 8: 2 · 80 · 8 · 2 · 7/8 · 8,192 · 2 B = 3.67 MB, NVLink).
+    void servingBytesPerTokenByHand()
+    {
+        const auto st = servingSetup(preset("book-175b-h100", {"model.id=llama3-70b"}), *test::builtinCatalog());
+        QVERIFY(st.has_value());
+        QCOMPARE(st->model.layers, 80.0);
+        QCOMPARE(st->model.hidden, 8192.0);
+        const ServingTokenTraffic t = servingTokenTraffic(st->model, st->hardware, 8, 1);
+        FLEET_COMPARE_REL(t.tp.up, 2.0 * 80.0 * 8.0 * 2.0 * 7.0 / 8.0 * 8192.0 * 2.0, 1e-12);
+        QCOMPARE(t.tp.out, 0.0);
+        QCOMPARE(t.ep.total(), 0.0);
+    }
+
+    // The fleet's serving traffic is its token rate times the bytes per token, shared over its accelerators; a
+    // disaggregated fleet adds each prompt's whole KV cache (DeepSeek-V3: 61 × 576 FP8 values per token) on the NICs.
+    void servingTrafficAtTheFleetRate()
+    {
+        const Scenario s = preset("deepseek-v3-h800", {"serving.disaggregated=true", "serving.prefillEp=32",
+                                                      "serving.prefillTp=1"});
+        const Results r = evaluate(s, *test::builtinCatalog(), Detail::Derivations);
+        const ServingResult& sv = *r.structs().serving;
+        const FleetSizing& z = sv.sizing;
+        QVERIFY(z.disaggregated);
+        const double requests = z.outputTokensPerSecond / sv.workload.outputTokens;
+        FLEET_COMPARE_REL(z.capacity.kvBytesPerToken, 61.0 * 576.0 * 1.0, 1e-12);
+        FLEET_COMPARE_REL(value(r, "fabric.traffic_serving_kv_handoff_bytes_per_s"),
+                          requests * sv.workload.inputTokens * 61.0 * 576.0 / z.accelerators, 1e-12);
+        // EP: the prefill pool's prompt tokens at its EP and the decode replicas' other output tokens at theirs.
+        const auto ep = [&](int tp, int e, double tokens) {
+            return tokens * servingTokenTraffic(sv.model, sv.hardware, tp, e).ep.total();
+        };
+        const double expected = (ep(z.prefillPool.tp, z.prefillPool.ep, requests * sv.workload.inputTokens) +
+                                 ep(z.tp, z.ep, requests * (sv.workload.outputTokens - 1.0))) /
+                                z.accelerators;
+        FLEET_COMPARE_REL(value(r, "fabric.traffic_serving_ep_bytes_per_s"), expected, 1e-12);
+    }
+
+    // Both jobs against the spine: the training job's spine bytes per step over the step, times its accelerators,
+    // plus the serving fleet's, over twice the bisection. One switch tier (32 hosts on a 64-port switch): no spine.
+    void spineLoadOfBothJobs()
+    {
+        const Results r = evaluate(preset("book-175b-h100", {"training.timeModel=predicted"}), *test::builtinCatalog(),
+                                   Detail::Values);
+        const double capacity = value(r, "fabric.spine_capacity_bytes_per_s");
+        FLEET_COMPARE_REL(capacity, 2.0 * value(r, "fabric.bisection_bytes_per_s"), 1e-12);
+        const double training =
+            8192.0 * value(r, "fabric.traffic_training_spine_bytes") / value(r, "training.step_s");
+        FLEET_COMPARE_REL(value(r, "fabric.traffic_training_spine_demand_bytes_per_s"), training, 1e-12);
+        FLEET_COMPARE_REL(value(r, "fabric.traffic_spine_load"),
+                          (training + value(r, "fabric.traffic_serving_spine_demand_bytes_per_s")) / capacity, 1e-12);
+
+        const Results small = evaluate(preset("book-175b-h100", {"fleet.nodes=4", "training.dp=1", "training.pp=4"}),
+                                       *test::builtinCatalog(), Detail::Values);
+        QCOMPARE(value(small, "fabric.spine_capacity_bytes_per_s"), 0.0);
+        QVERIFY(!small.value("fabric.traffic_spine_load"));
+        QCOMPARE(value(small, "fabric.traffic_training_spine_bytes"), 0.0);
+    }
+
+    // A serving-only plan has no training traffic; its serving traffic is still there.
+    void servingOnlyPlan()
+    {
+        const Results r = evaluate(preset("deepseek-v3-h800", {"training.enabled=false"}), *test::builtinCatalog(),
+                                   Detail::Values);
+        QVERIFY(!r.value("fabric.traffic_training_scaleout_bytes"));
+        QVERIFY(value(r, "fabric.traffic_serving_ep_bytes_per_s") > 0.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFabricTraffic)
+#include "tst_fabric_traffic.moc"
