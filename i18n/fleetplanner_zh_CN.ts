@@ -462,6 +462,123 @@ Start with the built-in catalog only? Your user catalog is left as it is.</sourc
     </message>
 </context>
 <context>
+    <name>FabricTrafficCharts</name>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>CP ring</source>
+        <translation>CP 环</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>EP all-to-all</source>
+        <translation>EP AllToAll</translation>
+    </message>
+    <message>
+        <source>KV hand-off</source>
+        <translation>KV 传递</translation>
+    </message>
+    <message>
+        <source>Bytes each accelerator sends per second, by job and parallel group (fabric.traffic_*): over the scale-up link (NVLink), through its NIC to accelerators under the same leaf switch, and across the spine to other leaves.
+Training: the step&apos;s bytes over the step time, a mean (the collectives run in bursts at the link&apos;s rate). Serving: the fleet at its load, or at its capacity without one.</source>
+        <translation>每个加速器每秒发送的字节数，按作业与并行组划分（fabric.traffic_*）：经纵向扩展链路（NVLink）、经网卡（NIC）发往同一叶交换机下的加速器、以及跨越脊层发往其他叶交换机。
+训练：一步的字节数除以步时间，为平均值（集合通信以链路速率突发进行）。推理：集群在其负载下，无负载时在其容量下。</translation>
+    </message>
+    <message>
+        <source>Traffic: no stepped training job and no sized serving fleet (see Issues)</source>
+        <translation>流量：没有可计算步时间的训练作业，也没有已定规模的推理集群（见问题）</translation>
+    </message>
+    <message>
+        <source>GB/s per accelerator</source>
+        <translation>GB/s（每加速器）</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>NIC, same leaf</source>
+        <translation>网卡，同一叶</translation>
+    </message>
+    <message>
+        <source>NIC, over spine</source>
+        <translation>网卡，跨脊层</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a bar of the Fabric tab&apos;s traffic chart: %1 the job, %2 its parallel group (TP, DP, EP all-to-all...)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Traffic per accelerator (mean)</source>
+        <translation>每加速器流量（平均）</translation>
+    </message>
+    <message>
+        <source>GB/s sent (NIC: %1 GB/s)</source>
+        <translation>发送 GB/s（网卡：%1 GB/s）</translation>
+    </message>
+    <message>
+        <source>Both jobs on one fabric, as the book&apos;s mixed-cluster exercise asks (seed §3, L2865): the bytes per second the training job and the serving fleet send between leaves (fabric.traffic_*_spine_demand_bytes_per_s), against what the tier above the leaves carries (fabric.spine_capacity_bytes_per_s: twice the bisection).
+Means over time: bursts reach the capacity well below a load of 1.</source>
+        <translation>两项作业共用一个网络结构，如教材混合集群练习所问（§3，L2865）：训练作业与推理集群每秒在叶交换机之间发送的字节数（fabric.traffic_*_spine_demand_bytes_per_s），对比叶之上一层可承载的带宽（fabric.spine_capacity_bytes_per_s：二分带宽的两倍）。
+均为时间平均：突发流量在负载远低于 1 时即可达到容量。</translation>
+    </message>
+    <message>
+        <source>Spine: no traffic</source>
+        <translation>脊层：无流量</translation>
+    </message>
+    <message>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
+    </message>
+    <message>
+        <source>No spine: one switch tier</source>
+        <translation>无脊层：单层交换机</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Spine: demand %1 % of capacity</source>
+        <extracomment>%1 the percentage of the spine&apos;s capacity both jobs&apos; demand takes</extracomment>
+        <translation>脊层：需求为容量的 %1 %</translation>
+    </message>
+    <message>
+        <source>TB/s (mean)</source>
+        <translation>TB/s（平均）</translation>
+    </message>
+    <message>
+        <source>Serving fleet</source>
+        <translation>推理集群</translation>
+    </message>
+    <message>
+        <source>Training job</source>
+        <translation>训练作业</translation>
+    </message>
+</context>
+<context>
     <name>FieldLabels</name>
     <message>
         <source>Accelerator</source>
@@ -9791,6 +9908,26 @@ Delete it anyway?</source>
         <source>Fabric</source>
         <translation>网络结构</translation>
     </message>
+    <message>
+        <source>Links (α-β)</source>
+        <translation>链路（α-β）</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>流量</translation>
+    </message>
+    <message>
+        <source>What the training job and the serving fleet send over NVLink, through the NICs and across the spine (fabric.traffic_*)</source>
+        <translation>训练作业与推理集群经 NVLink、经网卡以及跨越脊层发送的流量（fabric.traffic_*）</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>脊层</translation>
+    </message>
+    <message>
+        <source>Both jobs&apos; demand on the tier above the leaves against its capacity</source>
+        <translation>两项作业对叶之上一层的需求与其容量之比</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::FastestLayoutsPanel</name>
@@ -11696,6 +11833,10 @@ Search pick: %1</source>
     <message>
         <source>With --screenshot: run the design-space search first (a serving-only plan: the serving search).</source>
         <translation>与 --screenshot 一起使用：先运行设计空间搜索（仅服务方案：运行服务配置搜索）。</translation>
+    </message>
+    <message>
+        <source>With --tab: show this page of the tab&apos;s own pages (the Fabric tab&apos;s Traffic: 1).</source>
+        <translation>与 --tab 一起使用：显示该标签页内部的第几页（网络结构标签页的流量页：1）。</translation>
     </message>
 </context>
 </TS>

@@ -11,6 +11,7 @@ CommandLine::CommandLine()
     : builtinOnly(QStringLiteral("builtin-catalog"), QCoreApplication::translate("main", "Use the built-in catalog only.")),
       screenshot(QStringLiteral("screenshot"), QCoreApplication::translate("main", "Save a PNG of the main window and quit."), QStringLiteral("file.png")),
       tab(QStringLiteral("tab"), QCoreApplication::translate("main", "Show the centre tab with this index."), QStringLiteral("index")),
+      page(QStringLiteral("page"), QCoreApplication::translate("main", "With --tab: show this page of the tab's own pages (the Fabric tab's Traffic: 1)."), QStringLiteral("index")),
       monteCarlo(QStringLiteral("monte-carlo"), QCoreApplication::translate("main", "With --screenshot: run the Monte Carlo first.")),
       compareWith(QStringLiteral("compare-preset"), QCoreApplication::translate("main", "Open the Compare tab against this preset."), QStringLiteral("name")),
       lang(QStringLiteral("lang"),
@@ -41,7 +42,7 @@ CommandLine::CommandLine()
     m_parser.setApplicationDescription(QCoreApplication::translate("main", "Plan machine-learning fleets."));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
-    m_parser.addOptions({builtinOnly, screenshot, tab, monteCarlo, compareWith, search, lang, lecture, example, step, size,
+    m_parser.addOptions({builtinOnly, screenshot, tab, page, monteCarlo, compareWith, search, lang, lecture, example, step, size,
                          startupReport, autosaveSeconds, recover, set, dumpScenario, compareAccelerator, userCatalog});
     m_parser.addPositionalArgument(QStringLiteral("plan"), QCoreApplication::translate("main", "A .fleetplan file to open."));
 }

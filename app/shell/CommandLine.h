@@ -34,7 +34,7 @@ public:
     // Ranges of the numeric options, checked by process() (so nothing later converts an out-of-range number).
     static constexpr int kMinWindowSide = 200, kMaxWindowSide = 8192;
 
-    const QCommandLineOption builtinOnly, screenshot, tab, monteCarlo, compareWith, lang, search, startupReport,
+    const QCommandLineOption builtinOnly, screenshot, tab, page, monteCarlo, compareWith, lang, search, startupReport,
         lecture, example, step, size, autosaveSeconds, recover, set, dumpScenario, compareAccelerator, userCatalog;
 
 private:

@@ -14,8 +14,6 @@
 #include "scenario/ScenarioSchema.h"
 #include "search/SearchView.h"
 #include "search/ServingSearchPanel.h"
-
-#include <QTabWidget>
 #include "teaching/ExamplesBrowser.h"
 
 #include <QApplication>
@@ -85,6 +83,10 @@ void applyViewOptions(MainWindow& window, const CommandLine& cl)
                     box->setCurrentIndex(i);
     if (cl.isSet(cl.tab))
         window.tabs()->setCurrentIndex(cl.value(cl.tab).toInt());
+    if (cl.isSet(cl.page)) // the shown tab's own pages (the Fabric tab's links and traffic)
+        if (QWidget* shown = window.tabs()->currentWidget())
+            if (auto* pages = shown->findChild<QTabWidget*>())
+                pages->setCurrentIndex(cl.value(cl.page).toInt());
     if (cl.isSet(cl.compareWith)) {
         auto* compare = window.findChild<views::CompareView*>();
         const auto baseline = Presets::load(cl.value(cl.compareWith));

@@ -143,8 +143,12 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     addTcoResults(scenario, fleet, catalog, powerResult, fabricResult, training, inference, out);
     ServingResult serving = addServingResults(scenario, fleet, catalog, out);
     // Both jobs' traffic on the fabric (issue 29 part 6): the training step's bytes and the serving fleet's.
-    if (fabric)
-        addFabricTrafficResults(fabricTraffic(run ? &*run : nullptr, serving, *fabric, site.stepFabric), out);
+    if (fabric) {
+        const FabricTraffic traffic = fabricTraffic(run ? &*run : nullptr, serving, *fabric, site.stepFabric);
+        addFabricTrafficResults(traffic, out);
+        if (keepStructs)
+            out.structs().traffic = std::make_shared<const FabricTraffic>(traffic);
+    }
     if (keepStructs) // the last use: moved, not copied
         out.structs().serving = std::make_shared<const ServingResult>(std::move(serving));
     // Each predicted headline's derivation says the validation band of its regime (issue 28 part 4).

@@ -9,24 +9,6 @@
 
 namespace fleet {
 
-WireBytes FabricTraffic::perSecond(TrafficJob job) const
-{
-    WireBytes sum;
-    for (std::size_t i = 0; i < flowCount; ++i)
-        if (flows[i].job == job)
-            sum += flows[i].perSecond;
-    return sum;
-}
-
-double FabricTraffic::spinePerSecond(TrafficJob job) const
-{
-    double sum = 0.0;
-    for (std::size_t i = 0; i < flowCount; ++i)
-        if (flows[i].job == job)
-            sum += flows[i].spinePerSecond();
-    return sum;
-}
-
 double leavesSpanned(const GroupSpan& span, double nodesPerLeaf)
 {
     if (!span.leavesDomain() || !(nodesPerLeaf > 0.0))
@@ -140,7 +122,7 @@ void addServing(const ServingResult& s, const StepFabric& leaf, FabricTraffic& t
 
 } // namespace
 
-FabricTraffic fabricTraffic(const PlanRun* run, const ServingResult& serving, const FabricResult& fabric,
+FabricTraffic fabricTraffic(const PlanRun* run, const ServingResult& servingResult, const FabricResult& fabric,
                             const StepFabric& leaf)
 {
     FabricTraffic t;
@@ -150,7 +132,19 @@ FabricTraffic fabricTraffic(const PlanRun* run, const ServingResult& serving, co
     t.spineCapacityBytesPerS = leaf.nodesPerLeafDomain < 1e17 ? 2.0 * fabric.bisectionBytesPerS : 0.0;
     if (run != nullptr && run->stepped)
         addTraining(*run, t);
-    addServing(serving, leaf, t);
+    addServing(servingResult, leaf, t);
+    for (std::size_t i = 0; i < t.flowCount; ++i) {
+        const TrafficFlow& f = t.flows[i];
+        FabricTraffic::JobTotals& sum = t.totals[static_cast<std::size_t>(f.job)];
+        sum.perSecond += f.perSecond;
+        sum.spinePerSecond += f.spinePerSecond();
+    }
+    FabricTraffic::JobTotals& training = t.totals[static_cast<std::size_t>(TrafficJob::Training)];
+    FabricTraffic::JobTotals& serving = t.totals[static_cast<std::size_t>(TrafficJob::Serving)];
+    training.spineDemand = training.spinePerSecond * t.trainingAccelerators;
+    serving.spineDemand = serving.spinePerSecond * t.servingAccelerators;
+    if (t.spineCapacityBytesPerS > 0.0)
+        t.spineLoad = (training.spineDemand + serving.spineDemand) / t.spineCapacityBytesPerS;
     return t;
 }
 

@@ -60,6 +60,15 @@ struct FabricTraffic {
     double spineCapacityBytesPerS = 0.0; // 2 × the bisection (0: one switch tier, no spine)
     double bisectionBytesPerS = 0.0;
 
+    // Per job (indexed by TrafficJob), worked out by fabricTraffic() once the flows are in.
+    struct JobTotals {
+        WireBytes perSecond;        // per accelerator of the job, every group
+        double spinePerSecond = 0.0; // per accelerator, leaving the leaf
+        double spineDemand = 0.0;    // the whole job: spinePerSecond × its accelerators
+    };
+    std::array<JobTotals, 2> totals{};
+    double spineLoad = 0.0; // both jobs' spine demand over the capacity (0 without a spine)
+
     const TrafficFlow* find(TrafficJob job, TrafficGroup g) const
     {
         for (std::size_t i = 0; i < flowCount; ++i)
@@ -67,22 +76,7 @@ struct FabricTraffic {
                 return &flows[i];
         return nullptr;
     }
-    double accelerators(TrafficJob job) const
-    {
-        return job == TrafficJob::Training ? trainingAccelerators : servingAccelerators;
-    }
-    // Per accelerator of `job`, summed over its groups.
-    WireBytes perSecond(TrafficJob job) const;
-    double spinePerSecond(TrafficJob job) const;
-    // The job's whole demand on the spine (per accelerator × its accelerators).
-    double spineDemand(TrafficJob job) const { return spinePerSecond(job) * accelerators(job); }
-    // Both jobs' spine demand over what the spine carries (0 without a spine).
-    double spineLoad() const
-    {
-        return spineCapacityBytesPerS > 0.0
-                   ? (spineDemand(TrafficJob::Training) + spineDemand(TrafficJob::Serving)) / spineCapacityBytesPerS
-                   : 0.0;
-    }
+    const JobTotals& total(TrafficJob job) const { return totals[static_cast<std::size_t>(job)]; }
 };
 
 // Spine shares of a group of `span` (nodes from its first member to its last, domains spanned) whose fabric has

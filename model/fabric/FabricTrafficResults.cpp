@@ -87,8 +87,8 @@ void publishTraining(const FabricTraffic& t, Results& out)
                                     howOf(row.group))};
         });
     }
-    const WireBytes sum = T * t.perSecond(TrafficJob::Training);
-    const double spine = T * t.spinePerSecond(TrafficJob::Training);
+    const WireBytes sum = T * t.total(TrafficJob::Training).perSecond;
+    const double spine = T * t.total(TrafficJob::Training).spinePerSecond;
     out.set("fabric.traffic_training_scaleout_bytes", sum.out, [&] {
         return Why{"B_NIC = Σ over TP, CP, PP, DP, EP of B_g,NIC",
                    {tierTerm("B_up", "over the scale-up link (not on the fabric)", sum.up, "B")},
@@ -115,7 +115,7 @@ void publishTraining(const FabricTraffic& t, Results& out)
                    "The share of the step the NIC would be sending at line rate: a lower bound on its busy time "
                    "(collectives reach less than the line rate)."};
     });
-    const double demand = t.spineDemand(TrafficJob::Training);
+    const double demand = t.total(TrafficJob::Training).spineDemand;
     out.set("fabric.traffic_training_spine_demand_bytes_per_s", demand, [&] {
         return Why{"N · B_spine / T_step",
                    {{"N", "accelerators of the training job", t.trainingAccelerators, ""},
@@ -152,15 +152,15 @@ void publishServing(const FabricTraffic& t, Results& out)
                        Text::format("The serving fleet at its rate (the load, or its capacity): {}.", howOf(row.group))};
         });
     }
-    const WireBytes sum = t.perSecond(TrafficJob::Serving);
+    const WireBytes sum = t.total(TrafficJob::Serving).perSecond;
     out.set("fabric.traffic_serving_nic_bytes_per_s", sum.out, [&] {
         return Why{"Σ over TP, EP, KV of B_g,NIC", {tierTerm("B_up", "over the scale-up link", sum.up, "B/s"), tN},
                    kSection, "Per accelerator of the serving fleet: a mean at its token rate."};
     });
-    const double demand = t.spineDemand(TrafficJob::Serving);
+    const double demand = t.total(TrafficJob::Serving).spineDemand;
     out.set("fabric.traffic_serving_spine_demand_bytes_per_s", demand, [&] {
         return Why{"N_s · Σ_g B_g,NIC · spine_g",
-                   {tN, tierTerm("B_spine", "per accelerator, leaving the leaf", t.spinePerSecond(TrafficJob::Serving),
+                   {tN, tierTerm("B_spine", "per accelerator, leaving the leaf", t.total(TrafficJob::Serving).spinePerSecond,
                                  "B/s")},
                    kSection,
                    "The serving fleet placed on this fabric from its first node. A disaggregated fleet's KV hand-off "
@@ -192,10 +192,10 @@ void addFabricTrafficResults(const FabricTraffic& t, Results& out)
     if (t.serving)
         publishServing(t, out);
     if (t.spineCapacityBytesPerS > 0.0)
-        out.set("fabric.traffic_spine_load", t.spineLoad(), [&] {
+        out.set("fabric.traffic_spine_load", t.spineLoad, [&] {
             return Why{"(D_train + D_serve) / C_spine",
-                       {{"D_train", "training job's spine demand", t.spineDemand(TrafficJob::Training), "B/s"},
-                        {"D_serve", "serving fleet's spine demand", t.spineDemand(TrafficJob::Serving), "B/s"},
+                       {{"D_train", "training job's spine demand", t.total(TrafficJob::Training).spineDemand, "B/s"},
+                        {"D_serve", "serving fleet's spine demand", t.total(TrafficJob::Serving).spineDemand, "B/s"},
                         {"C_spine", "spine capacity", t.spineCapacityBytesPerS, "B/s"}},
                        kSection,
                        "Both jobs on one fabric, as the book's mixed-cluster exercise asks (L2865): means over time; "

@@ -243,9 +243,10 @@ private slots:
             fleet::app::Evaluation::compute(plan.scenario, fleet::test::builtinCatalog()));
         for (QWidget* w : QApplication::allWidgets())
             QVERIFY2(!qobject_cast<fleet::views::ScenarioView*>(w), w->metaObject()->className());
-        // Roofline, staircase, step/scaling/pipeline, memory, α-β, power chain and racks, availability and goodput,
-        // carbon split and regions, TCO years/build-vs-buy/tornado, serving TPOT and TTFT.
-        QCOMPARE(charts.count(), 18);
+        // Roofline, staircase, step/scaling/pipeline, memory, α-β, fabric traffic and spine, power chain and racks,
+        // availability and goodput, carbon split and regions, TCO years/build-vs-buy/tornado, serving TPOT and TTFT.
+        QCOMPARE(charts.count(), 20);
+        QCOMPARE(charts.charts(QStringLiteral("fabric")).size(), 3);
         QCOMPARE(charts.charts(QStringLiteral("training")).size(), 3);
         QVERIFY(charts.charts(QStringLiteral("training")).at(1)->title().contains(QStringLiteral("Strong scaling")));
         QCOMPARE(charts.charts(QStringLiteral("reliability")).size(), 2); // no Monte Carlo histogram before a run

@@ -11,6 +11,7 @@
 #include "charts/RooflineChartView.h"
 #include "charts/StaircaseChartView.h"
 #include "fabric/FabricView.h"
+#include "fabric/FabricTrafficCharts.h"
 #include "memory/MemoryView.h"
 #include "power/PowerView.h"
 #include "reliability/ReliabilityView.h"
@@ -75,6 +76,8 @@ ReportCharts::ReportCharts(const fleet::app::EvaluationPtr& evaluation)
         MemoryView::draw(e, add<MemoryChartView>("memory"));
     }
     FabricView::draw(e, add<AlphaBetaChartView>("fabric"));
+    FabricTrafficCharts::drawTraffic(e, add<CategoryBarChartView>("fabric"));
+    FabricTrafficCharts::drawSpine(e, add<CategoryBarChartView>("fabric"));
     auto* chain = add<PowerChainChartView>("power");
     PowerView::draw(e, chain, add<RackDensityChartView>("power"));
     auto* availability = add<LineChartView>("reliability");
