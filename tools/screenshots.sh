@@ -31,6 +31,14 @@ shoot main-window-memory-cp --tab 2 resources/presets/llama3-405b-longcontext.fl
 shoot_hd main-window-memory-cp-1920x1080 --tab 2 resources/presets/llama3-405b-longcontext.fleetplan
 shoot main-window-fabric --tab 4
 shoot_hd main-window-fabric-1920x1080 --tab 4
+# Both jobs' traffic on the fabric (issue 29 part 6; the mixed-cluster exercise, seed L2865): DeepSeek-V3's training
+# all-to-all beside its serving fleet's, per accelerator by tier (page 1) and on the spine (page 2).
+deepseek=resources/presets/deepseek-v3-h800.fleetplan
+shoot main-window-fabric-traffic --tab 4 --page 1 "$deepseek"
+shoot_hd main-window-fabric-traffic-1920x1080 --tab 4 --page 1 "$deepseek"
+shoot main-window-fabric-spine --tab 4 --page 2 "$deepseek"
+shoot_hd main-window-fabric-spine-1920x1080 --tab 4 --page 2 "$deepseek"
+shoot main-window-fabric-traffic-zh --tab 4 --page 1 --lang zh_CN "$deepseek"
 # A SuperPOD unit of GB200 NVL72 racks (issue 30): the FP4 roof with NVFP4 training on it, each rack against its
 # cooling, the two-tier fabric with both crossovers labelled.
 nvl72=resources/presets/gb200-nvl72-superpod.fleetplan

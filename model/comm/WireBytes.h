@@ -2,7 +2,7 @@
 // Bytes one accelerator sends on each tier (issue 29 part 6: the fabric's traffic): over the scale-up link, and through
 // its NIC onto the scale-out fabric. The training step counts them where it prices each collective (a ring all-reduce
 // sends 2(n − 1)/n of its message, an all-gather or reduce-scatter (n − 1)/n, an all-to-all the copies it ships); the
-// serving kernel per token it processes; fabric/FabricTraffic adds them up against the fabric.
+// serving kernel per token it processes; evaluate/FabricTraffic adds them up against the fabric.
 
 namespace fleet {
 

@@ -7,7 +7,7 @@
 #include "comm/CommResults.h"
 #include "compute/ComputeResults.h"
 #include "fabric/FabricResults.h"
-#include "fabric/FabricTrafficResults.h"
+#include "evaluate/FabricTrafficResults.h"
 #include "inference/InferenceResults.h"
 #include "memory/MemoryResults.h"
 #include "plan/ModelChecks.h"

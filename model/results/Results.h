@@ -37,7 +37,7 @@ struct DomainStructs {
     std::shared_ptr<const ResolvedFleet> fleet;   // the fleet as resolved (also when incomplete)
     std::shared_ptr<const PlanRun> run;           // the training run (evaluate/PlanRun.h): the Monte Carlo set-up
     std::shared_ptr<const FabricResult> fabric;   // fabric/FabricModel.h
-    std::shared_ptr<const FabricTraffic> traffic; // fabric/FabricTraffic.h: both jobs' traffic (the Fabric tab's charts)
+    std::shared_ptr<const FabricTraffic> traffic; // evaluate/FabricTraffic.h: both jobs' traffic (the Fabric tab's charts)
     std::shared_ptr<const PowerChain> power;      // the power chain of power/PowerModel.h
     std::shared_ptr<const TcoInputs> tco;         // the plan's TCO inputs (tco/TcoModel.h): the TCO tab's curves
     std::shared_ptr<const ServingResult> serving; // serving/ServingResult.h: the Serving tab's fleet and curves

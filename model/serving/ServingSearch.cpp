@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <chrono>
 #include <tuple>
+#include <utility>
 
 namespace fleet {
 
@@ -192,9 +193,15 @@ ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const 
                     continue;
                 for (int tp : tps)
                     if (ep == 1 || ep % tp == 0)
-                        for (int batch : batches)
-                            r.candidates.push_back(
-                                sizeCandidate(sc, rf, setup, spec.objective, {id, prec, tp, ep, batch}));
+                        for (int batch : batches) {
+                            ServingCandidate cand;
+                            cand.accelerator = id;
+                            cand.precision = prec;
+                            cand.tp = tp;
+                            cand.ep = ep;
+                            cand.batch = batch;
+                            r.candidates.push_back(sizeCandidate(sc, rf, setup, spec.objective, std::move(cand)));
+                        }
             }
         }
     }

@@ -10,7 +10,7 @@
 
 #include "evaluate/Evaluate.h"
 #include "evaluate/PlanRun.h"
-#include "fabric/FabricTraffic.h"
+#include "evaluate/FabricTraffic.h"
 #include "scenario/ResolvedFleet.h"
 #include "scenario/ScenarioSchema.h"
 #include "serving/ServingResult.h"

@@ -2,7 +2,7 @@
 
 #include "charts/CategoryBarChartView.h"
 #include "evaluation/Evaluation.h"
-#include "fabric/FabricTraffic.h"
+#include "evaluate/FabricTraffic.h"
 
 #include <algorithm>
 #include <array>
@@ -33,6 +33,12 @@ QString groupName(fleet::TrafficGroup g)
 constexpr double kGB = 1e9;
 constexpr double kTB = 1e12;
 
+// A chart with nothing to draw: its title says why.
+void showNothing(CategoryBarChartView* chart, const QString& title, const QString& axis)
+{
+    chart->setData({title, axis, {}, QStringLiteral("%.1f"), true}, {});
+}
+
 } // namespace
 
 void FabricTrafficCharts::drawTraffic(const fleet::app::Evaluation& e, CategoryBarChartView* chart)
@@ -44,9 +50,8 @@ void FabricTrafficCharts::drawTraffic(const fleet::app::Evaluation& e, CategoryB
                          "its capacity without one."));
     const fleet::FabricTraffic* t = trafficOf(e);
     if (t == nullptr || t->flowCount == 0) {
-        chart->setData({tr("Traffic: no stepped training job and no sized serving fleet (see Issues)"),
-                        tr("GB/s per accelerator"), {}, QStringLiteral("%.1f"), true},
-                       {});
+        showNothing(chart, tr("Traffic: no stepped training job and no sized serving fleet (see Issues)"),
+                    tr("GB/s per accelerator"));
         return;
     }
     QStringList categories;
@@ -71,7 +76,10 @@ void FabricTrafficCharts::drawTraffic(const fleet::app::Evaluation& e, CategoryB
         if (std::any_of(p.values.begin(), p.values.end(), [](double v) { return v > 0.0; }))
             used.push_back(std::move(p));
     chart->setData({tr("Traffic per accelerator (mean)"),
-                    tr("GB/s sent (NIC: %1 GB/s)").arg(t->nicBytesPerS / kGB, 0, 'f', 0), categories, QStringLiteral("%.1f"), true},
+                    tr("GB/s sent (NIC: %1 GB/s)").arg(t->nicBytesPerS / kGB, 0, 'f', 0),
+                    categories,
+                    QStringLiteral("%.1f"),
+                    true},
                    used);
 }
 
@@ -84,12 +92,11 @@ void FabricTrafficCharts::drawSpine(const fleet::app::Evaluation& e, CategoryBar
                          "the capacity well below a load of 1."));
     const fleet::FabricTraffic* t = trafficOf(e);
     if (t == nullptr || t->flowCount == 0) {
-        chart->setData({tr("Spine: no traffic"), tr("TB/s"), {}, QStringLiteral("%.1f"), true}, {});
+        showNothing(chart, tr("Spine: no traffic"), tr("TB/s"));
         return;
     }
     if (!(t->spineCapacityBytesPerS > 0.0)) {
-        chart->setData({tr("No spine: one switch tier"), tr("TB/s"), {}, QStringLiteral("%.1f"), true},
-                       {});
+        showNothing(chart, tr("No spine: one switch tier"), tr("TB/s"));
         return;
     }
     const double training = t->total(fleet::TrafficJob::Training).spineDemand / kTB;

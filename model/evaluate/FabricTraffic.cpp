@@ -1,4 +1,4 @@
-#include "fabric/FabricTraffic.h"
+#include "evaluate/FabricTraffic.h"
 
 #include "evaluate/PlanRun.h"
 #include "fabric/FabricModel.h"

@@ -1,5 +1,5 @@
 #pragma once
-#include "fabric/FabricTraffic.h"
+#include "evaluate/FabricTraffic.h"
 #include "results/Results.h"
 
 namespace fleet {

@@ -1,4 +1,4 @@
-#include "fabric/FabricTrafficResults.h"
+#include "evaluate/FabricTrafficResults.h"
 
 #include <array>
 #include <string_view>
