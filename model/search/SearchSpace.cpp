@@ -181,6 +181,9 @@ std::vector<SearchAxis> defaultSearchAxes(const Scenario& base, const Catalog& c
             if (base.model.experts % e == 0)
                 ep.values.emplace_back(e);
         axes.push_back(std::move(ep));
+        // Its pipeline schedule (issue 29 part 5): 1F1B (interleaved with training.interleave > 1) or DeepSeek-V3's
+        // DualPipe, whose rules (an even PP, no interleave) the step checks per configuration.
+        axes.push_back({"training.pipelineSchedule", {std::string("1f1b"), std::string("dualpipe")}});
     }
     axes.push_back({"training.microBatch",
                     {std::int64_t{1}, std::int64_t{2}, std::int64_t{4}, std::int64_t{8}, std::int64_t{16}}});

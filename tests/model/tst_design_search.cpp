@@ -501,12 +501,29 @@ private slots:
         QCOMPARE(ints(*ep), (std::vector<std::int64_t>{1, 2, 4, 8, 16, 32, 64}));
         const auto pp = std::find_if(axes.begin(), axes.end(), [](const SearchAxis& a) { return a.key == "training.pp"; });
         QCOMPARE(ints(*pp), (std::vector<std::int64_t>{1, 2, 4, 8, 16, 32, 61}));
+        // And the pipeline schedule (issue 29 part 5): 1F1B or DualPipe.
+        const auto schedule = std::find_if(axes.begin(), axes.end(),
+                                           [](const SearchAxis& a) { return a.key == "training.pipelineSchedule"; });
+        QVERIFY(schedule != axes.end());
+        QCOMPARE(schedule->values.size(), std::size_t{2});
+        QCOMPARE(std::get<std::string>(schedule->values[1]), std::string("dualpipe"));
         const SearchResult r = runDesignSearch({s, axes, true, 2}, *test::builtinCatalog());
         QVERIFY2(r.error.empty(), r.error.c_str());
         const BestOnAxis b = bestOnAxis({s, axes, true, 2}, r, static_cast<std::size_t>(ep - axes.begin()));
         QVERIFY(std::isfinite(b.best));
         QVERIFY2(b.value >= 8, qPrintable(QString::number(b.value)));
         QVERIFY(b.best < b.bestAtOne);
+        // DualPipe layouts are priced, not all rejected: the report's own (EP 64, PP 16) is among the valid ones.
+        const std::size_t scheduleAxis = static_cast<std::size_t>(schedule - axes.begin());
+        std::vector<std::size_t> at;
+        bool dualPipePriced = false;
+        for (const SearchRecord& rec : r.records) {
+            if (rec.reason != RejectReason::None)
+                continue;
+            axisValueIndices(axes, rec.index, at);
+            dualPipePriced = dualPipePriced || at[scheduleAxis] == 1;
+        }
+        QVERIFY(dualPipePriced);
     }
 
     // Issue 30: a long sequence gets a CP axis (powers of two leaving each rank ≥ 4,096 tokens), a short one none;
