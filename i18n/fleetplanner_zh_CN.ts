@@ -532,6 +532,7 @@ Training: the step&apos;s bytes over the step time, a mean (the collectives run 
     </message>
     <message>
         <source>GB/s sent (NIC: %1 GB/s)</source>
+        <extracomment>%1 the scale-out link&apos;s rate per direction, GB/s</extracomment>
         <translation>发送 GB/s（网卡：%1 GB/s）</translation>
     </message>
     <message>
@@ -547,10 +548,6 @@ Means over time: bursts reach the capacity well below a load of 1.</source>
     <message>
         <source>TB/s</source>
         <translation>TB/s</translation>
-    </message>
-    <message>
-        <source>No spine: one switch tier</source>
-        <translation>无脊层：单层交换机</translation>
     </message>
     <message>
         <source>Capacity</source>
@@ -576,6 +573,10 @@ Means over time: bursts reach the capacity well below a load of 1.</source>
     <message>
         <source>Training job</source>
         <translation>训练作业</translation>
+    </message>
+    <message>
+        <source>No spine: one switch tier, or a torus</source>
+        <translation>无脊层：单层交换机或环面</translation>
     </message>
 </context>
 <context>
@@ -9241,10 +9242,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>每个加速器离开叶交换机的部分</translation>
     </message>
     <message>
-        <source>prompt and output tokens the fleet processes per second</source>
-        <translation>集群每秒处理的提示词与输出 token 数</translation>
-    </message>
-    <message>
         <source>ranks of a replica&apos;s EP group (serving.ep)</source>
         <translation>副本 EP 组的 rank 数（serving.ep）</translation>
     </message>
@@ -9291,6 +9288,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>training step time (training.step_s)</source>
         <translation>训练步时间（training.step_s）</translation>
+    </message>
+    <message>
+        <source>tokens the fleet processes per second: prompts, and the output tokens after the first</source>
+        <translation>集群每秒处理的 token 数：提示词，以及首个之后的输出 token</translation>
     </message>
 </context>
 <context>

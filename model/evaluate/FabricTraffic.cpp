@@ -22,6 +22,16 @@ double ringSpineShare(const GroupSpan& span, double nodesPerLeaf)
     return L > 1.0 ? std::min(1.0, L / span.domains) : 0.0;
 }
 
+double chainSpineShare(const GroupSpan& span, double nodesPerLeaf, double interleave)
+{
+    const double L = leavesSpanned(span, nodesPerLeaf), D = span.domains, v = std::max(1.0, interleave);
+    if (!(L > 1.0) || !(D > 1.0))
+        return 0.0;
+    const double acrossDomains = v * (D - 1.0) + (v - 1.0);
+    const double acrossLeaves = v * (std::min(L, D) - 1.0) + (v - 1.0);
+    return std::clamp(acrossLeaves / acrossDomains, 0.0, 1.0);
+}
+
 double allToAllSpineShare(const GroupSpan& span, double nodesPerLeaf)
 {
     const double L = leavesSpanned(span, nodesPerLeaf), D = span.domains;
@@ -33,7 +43,7 @@ namespace {
 void add(FabricTraffic& t, TrafficJob job, TrafficGroup group, const WireBytes& perSecond, double spineShare,
          double ranks)
 {
-    if (perSecond.total() <= 0.0 || t.flowCount == t.flows.size())
+    if (!(perSecond.total() > 0.0) || t.flowCount == t.flows.size()) // nothing sent (or not a number)
         return;
     t.flows[t.flowCount++] = {job, group, perSecond, spineShare, ranks};
 }
@@ -50,16 +60,19 @@ void addTraining(const PlanRun& run, FabricTraffic& t)
     t.trainingAccelerators = run.setup.accelerators;
     const double perStep = 1.0 / step.total;
     const double leaf = machine.nodesPerLeafDomain;
-    const auto group = [&](TrafficGroup g, ParallelGroup p, const WireBytes& bytes, bool allToAll) {
+    enum class Pattern { Ring, Chain, AllToAll };
+    const auto group = [&](TrafficGroup g, ParallelGroup p, const WireBytes& bytes, Pattern pattern) {
         const GroupSpan span = placeGroup(l, p, machine);
-        add(t, TrafficJob::Training, g, perStep * bytes,
-            allToAll ? allToAllSpineShare(span, leaf) : ringSpineShare(span, leaf), span.ranks);
+        const double share = pattern == Pattern::AllToAll ? allToAllSpineShare(span, leaf)
+                             : pattern == Pattern::Chain  ? chainSpineShare(span, leaf, l.interleave)
+                                                          : ringSpineShare(span, leaf);
+        add(t, TrafficJob::Training, g, perStep * bytes, share, span.ranks);
     };
-    group(TrafficGroup::Tensor, ParallelGroup::Tensor, step.traffic.tp, false);
-    group(TrafficGroup::Context, ParallelGroup::Context, step.traffic.cp, false);
-    group(TrafficGroup::Pipeline, ParallelGroup::Pipeline, step.traffic.pp, false);
-    group(TrafficGroup::Data, ParallelGroup::DataContext, step.traffic.dp, false);
-    group(TrafficGroup::Expert, ParallelGroup::Expert, step.traffic.ep, true);
+    group(TrafficGroup::Tensor, ParallelGroup::Tensor, step.traffic.tp, Pattern::Ring);
+    group(TrafficGroup::Context, ParallelGroup::Context, step.traffic.cp, Pattern::Ring);
+    group(TrafficGroup::Pipeline, ParallelGroup::Pipeline, step.traffic.pp, Pattern::Chain);
+    group(TrafficGroup::Data, ParallelGroup::DataContext, step.traffic.dp, Pattern::Ring);
+    group(TrafficGroup::Expert, ParallelGroup::Expert, step.traffic.ep, Pattern::AllToAll);
 }
 
 // One pool's (replicas of tp × ep) traffic for `tokens` per second, added to the fleet's TP and EP bytes and their
@@ -93,8 +106,12 @@ void addServing(const ServingResult& s, const StepFabric& leaf, FabricTraffic& t
     const double requests = z.outputTokensPerSecond / w.outputTokens;
     t.serving = true;
     t.servingAccelerators = z.accelerators;
-    t.servingTokensPerSecond = requests * (w.inputTokens + w.outputTokens);
-    // The serving fleet on the plan's fabric: its groups placed from the first node, the fabric's leaves above them.
+    // A request's prompt in its prefill step (which also makes the first output token), then one step per other
+    // output token.
+    const double decodeTokens = std::max(0.0, w.outputTokens - 1.0);
+    t.servingTokensPerSecond = requests * (w.inputTokens + decodeTokens);
+    // The serving fleet on the plan's fabric: its groups placed from the first node as the training job's are, the
+    // fabric's leaves above them (the plan's node: the serving fleet is built of it).
     MachineHierarchy machine = s.hardware.machine;
     machine.nodesPerLeafDomain = leaf.nodesPerLeafDomain;
     PoolBytes pools;
@@ -104,8 +121,8 @@ void addServing(const ServingResult& s, const StepFabric& leaf, FabricTraffic& t
         // Prompts on the prefill pool (its step also makes the first token), the other output tokens on the decode
         // replicas; each prompt's KV cache crosses the fabric once.
         addPool(s, machine, z.prefillPool.tp, z.prefillPool.ep, requests * w.inputTokens, pools);
-        addPool(s, machine, z.tp, z.ep, requests * std::max(0.0, w.outputTokens - 1.0), pools);
-        handoff.out = requests * w.inputTokens * z.capacity.kvBytesPerToken;
+        addPool(s, machine, z.tp, z.ep, requests * decodeTokens, pools);
+        handoff.out = requests * w.inputTokens * kvHandoffBytesPerToken(s.model, z.tp);
         const double leafNodes = leaf.nodesPerLeafDomain;
         handoffSpine = z.nodes > leafNodes ? handoff.out * (1.0 - leafNodes / z.nodes) : 0.0;
     } else {
@@ -128,8 +145,8 @@ FabricTraffic fabricTraffic(const PlanRun* run, const ServingResult& servingResu
     FabricTraffic t;
     t.nicBytesPerS = fabric.linkBytesPerS;
     t.bisectionBytesPerS = fabric.bisectionBytesPerS;
-    // A spine exists where the fabric has a tier above its leaves (the step's leaf domain is finite there).
-    t.spineCapacityBytesPerS = leaf.nodesPerLeafDomain < 1e17 ? 2.0 * fabric.bisectionBytesPerS : 0.0;
+    // A spine exists where the fabric has a tier above its leaves (not one switch, not a torus).
+    t.spineCapacityBytesPerS = leaf.upperTier ? 2.0 * fabric.bisectionBytesPerS : 0.0;
     if (run != nullptr && run->stepped)
         addTraining(*run, t);
     addServing(servingResult, leaf, t);

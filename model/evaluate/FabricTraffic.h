@@ -6,13 +6,14 @@
 // publishes it as fabric.traffic_* results, the Fabric tab draws it.
 //
 // Where a group's scale-out bytes go (plan/Placement.h places the group; the leaf is the fabric's, StepFabric):
-//  - a ring (TP or CP across domains, the data-parallel rings on each rail, pipeline stage to stage) over D domains in
-//    rank order spanning L leaves crosses the spine on L of its D hops (L > 1): spine share L / D;
+//  - a ring (TP or CP across domains, the data-parallel rings on each rail) over D domains in rank order spanning L
+//    leaves crosses the spine on L of its D hops (L > 1): spine share L / D; a pipeline is a chain (chainSpineShare);
 //  - an all-to-all (expert parallelism) sends each copy leaving the domain to one of the D − 1 other domains evenly,
 //    D − D/L of them in other leaves: spine share (D − D/L) / (D − 1);
 //  - a disaggregated fleet's KV hand-off goes from a prefill replica to any decode replica (ASSUMPTION: placed apart,
 //    evenly over the serving fleet's nodes): spine share 1 − leaf nodes / serving nodes.
-// The spine carries what leaves the leaves: N · B / r on a tree, twice the bisection (N/2 · B / r) on every topology.
+// The spine carries what leaves the leaves: N · B / r on a tree, twice its bisection (N/2 · B / r); a dragonfly's global
+// links, twice its bisection; one switch tier and a torus have no tier above their switches (no spine).
 #include "comm/WireBytes.h"
 #include "plan/Placement.h"
 
@@ -49,7 +50,7 @@ struct FabricTraffic {
     // Serving: what the sized fleet sends at its rate (the load, or its capacity) per accelerator.
     bool serving = false;
     double servingAccelerators = 0.0;
-    double servingTokensPerSecond = 0.0; // prompt and output tokens the fleet processes per second
+    double servingTokensPerSecond = 0.0; // prompt tokens and output tokens after the first, processed per second
 
     static constexpr std::size_t kMaxFlows = 8; // 5 training groups, 3 serving ones
     std::array<TrafficFlow, kMaxFlows> flows{};
@@ -84,6 +85,9 @@ struct FabricTraffic {
 double leavesSpanned(const GroupSpan& span, double nodesPerLeaf);
 double ringSpineShare(const GroupSpan& span, double nodesPerLeaf);
 double allToAllSpineShare(const GroupSpan& span, double nodesPerLeaf);
+// A pipeline of D domains (v virtual stages per rank) spanning L leaves: of the v·(D − 1) + v − 1 chunk boundaries
+// between domains, v·(L − 1) + v − 1 are between leaves.
+double chainSpineShare(const GroupSpan& span, double nodesPerLeaf, double interleave);
 
 // The traffic of the plan's training run (`run`: nullptr, or not stepped, without one) and serving fleet (`serving`:
 // not sized, none) on `fabric`, whose leaf is `leaf`'s.

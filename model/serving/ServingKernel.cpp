@@ -113,6 +113,12 @@ AllToAllCopies servingAllToAllCopies(const ServingModel& m, const ServingHardwar
                           m.maxDomainsPerToken);
 }
 
+double kvHandoffBytesPerToken(const ServingModel& m, int decodeTp)
+{
+    const int t = std::max(decodeTp, 1);
+    return static_cast<double>(t) * kvBytesPerTokenPerGpu(m, t);
+}
+
 ServingTokenTraffic servingTokenTraffic(const ServingModel& m, const ServingHardware& hw, int tp, int ep)
 {
     ServingTokenTraffic r;

@@ -285,6 +285,10 @@ struct ServingTokenTraffic {
     WireBytes tp, ep;
 };
 ServingTokenTraffic servingTokenTraffic(const ServingModel& m, const ServingHardware& hw, int tp, int ep);
+// Bytes a disaggregated fleet moves per prompt token from the prefill pool to a decode replica of TP `decodeTp`: what
+// its ranks keep, together (each its heads' share, the K/V heads replicated past kvHeads ranks, or the whole MLA
+// latent each).
+double kvHandoffBytesPerToken(const ServingModel& m, int decodeTp);
 
 // Whether a replica's TP group of `tp` spans more than one scale-up domain (its all-reduces cross the fabric).
 inline bool tpLeavesDomain(const ServingHardware& hw, int tp)

@@ -49,13 +49,15 @@ void tensorParallel(double msg, double t, const CommPath& path, const StepLayout
         r.tpBackward = std::max(0.0, c - w.qkv) + (w.mlpCollectives ? std::max(0.0, c - w.up) : 0.0);
     }
     r.tpRecompute = fullRecomputeShare(l) * r.tpForward;
-    // The collectives priced above, counted: overlapped, one per GEMM (backward twice the forward's); with sequence
-    // parallelism 4 forward (2 + 2 re-gathers under the data gradients + 2 under the weight gradients backward);
-    // otherwise 2 all-reduces each way (halved where the routed experts have no TP collective).
+    // The collectives Megatron runs, counted (what an overlap hides changes their exposure, not their bytes): with
+    // sequence parallelism 4 forward (an all-gather before QKV and MLP-up, a reduce-scatter after the output projection
+    // and MLP-down) and 6 backward (2 exposed output-gradient gathers, 2 input re-gathers under the data gradients,
+    // 2 gradient reduce-scatters under the weight gradients); otherwise 2 all-reduces each way. Halved where the routed
+    // experts have no TP collective; the recomputed forward again.
     const double perCollective = l.sequenceParallel ? gatherOrScatterBytes(msg, t) : ringAllReduceBytes(msg, t);
     const double half = w.mlpCollectives ? 1.0 : 0.5;
-    const double forward = half * (l.overlapTpComm ? 4.0 : l.sequenceParallel ? 4.0 : 2.0);
-    const double backward = l.overlapTpComm ? 2.0 * forward : half * (l.sequenceParallel ? 6.0 : 2.0);
+    const double forward = half * (l.sequenceParallel ? 4.0 : 2.0);
+    const double backward = half * (l.sequenceParallel ? 6.0 : 2.0);
     r.tpBytes = (forward * (1.0 + fullRecomputeShare(l)) + backward) * perCollective;
 }
 

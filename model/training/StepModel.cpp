@@ -82,6 +82,16 @@ double stepModelFlops(const TransformerShape& m, double sequences)
 
 namespace {
 
+// A ring's bytes on each tier: of its n hops, the D that join one scale-up domain to the next cross the NICs (the time
+// is the slowest hop's; the traffic is every hop's).
+WireBytes ringTraffic(double bytes, const GroupSpan& span)
+{
+    if (!span.leavesDomain())
+        return {bytes, 0.0};
+    const double out = bytes * std::min(1.0, span.domains / span.ranks);
+    return {bytes - out, out};
+}
+
 // ---- The blocks predictStep assembles (issue 27: a MoE layer or ring attention slots into the layer block) ----
 
 // The slowest pipeline stage's layers, one micro-batch: its dense and MoE layers and the TP path they use.
@@ -168,18 +178,20 @@ void pipelineBlock(const TransformerShape& m, const StepLayout& l, const StepHar
             transfer = hw.scaleUp.alpha + (l.sequenceParallel ? msg / t : msg) / hw.scaleUp.beta;
         }
         r.p2pTransfer = transfer;
+        // Traffic: the v·p − 1 chunk boundaries each pass one micro-batch's activations forward and its gradients
+        // back, spread over the p ranks. Those between domains (v·(D − 1) stage boundaries and the v − 1 wraps from the
+        // last rank to the first) cross the NICs as priced above; the others stay on the scale-up link.
+        const double D = ppSpan.domains;
+        const double boundaries = v * p - 1.0;
+        const double across = std::min(boundaries, v * (D - 1.0) + (D > 1.0 ? v - 1.0 : 0.0));
+        WireBytes perAcross{0.0, msg / t};
+        (r.tpLeavesDomain ? perAcross.out : perAcross.up) += l.sequenceParallel ? 0.0 : gatherOrScatterBytes(msg, t);
+        const WireBytes perInside{l.sequenceParallel ? msg / t : msg, 0.0};
+        const double perRank = 2.0 * mb / p; // both directions, each boundary's transfers shared by the p ranks
+        r.traffic.pp = (perRank * across) * perAcross;
+        r.traffic.pp += (perRank * (boundaries - across)) * perInside;
     }
     const double p2pPerMicroBatch = p > 1 ? 2.0 * v * r.p2pTransfer : 0.0;
-    if (p > 1) {
-        // Traffic: the v·p − 1 chunk boundaries each pass one micro-batch's activations forward and its gradients
-        // back, spread over the p ranks; across domains each TP rank sends its 1/t (and re-gathers without SP).
-        const double msg = T * h * e;
-        const double sends = 2.0 * mb * (v * p - 1.0) / p;
-        r.traffic.pp = r.ppCrossesNodes
-                           ? WireBytes{l.sequenceParallel ? 0.0 : gatherOrScatterBytes(msg, t), msg / t}
-                           : WireBytes{l.sequenceParallel ? msg / t : msg, 0.0};
-        r.traffic.pp = sends * r.traffic.pp;
-    }
     const double lastStage = stageTotal + r.logitsPerMicroBatch;
     const double firstStage = stageTotal + embedding;
     r.stageMicroBatch = std::max(lastStage, p > 1 ? firstStage : lastStage + embedding);
@@ -197,8 +209,8 @@ void pipelineBlock(const TransformerShape& m, const StepLayout& l, const StepHar
     // Traffic of the mean stage's layers (the fabric carries every stage's): TP and the K/V ring on their group's tier.
     const double tpBytes = mb * (meanStageLayers * d.tpBytes + meanStageMoe * x.tpBytes);
     const double ringBytes = mb * (meanStageLayers * d.ringBytes + meanStageMoe * x.ringBytes);
-    r.traffic.tp = r.tpLeavesDomain ? WireBytes{0.0, tpBytes} : WireBytes{tpBytes, 0.0};
-    r.traffic.cp = r.cpLeavesDomain ? WireBytes{0.0, ringBytes} : WireBytes{ringBytes, 0.0};
+    r.traffic.tp = ringTraffic(tpBytes, placeGroup(l, ParallelGroup::Tensor, hw.machine));
+    r.traffic.cp = ringTraffic(ringBytes, placeGroup(l, ParallelGroup::Context, hw.machine));
     r.traffic.ep = (mb * meanStageMoe) * x.allToAllBytes;
     // 1F1B: (p − 1)/v mean stages. DualPipe (DeepSeek-V3 report, Table 2): (p/2 − 1)(F&B + B − 3W), with
     // F&B = F + B, B = 2F and W = B/2: (p/2 − 1) · 2F = (p/2 − 1) · 2/3 of a stage's micro-batch.

@@ -109,16 +109,19 @@ StepFabric stepFabricOf(const FabricSpec& spec, const FabricSizing& z, double sc
         if (z.tiersBuilt <= 1)
             return out;
         out.nodesPerLeafDomain = d(z.leaf.down) / g;
+        out.upperTier = true;
         out.beyondLeafDerate = std::max(1.0, z.oversubscription);
         break;
     case FabricTopology::RailOptimized:
         if (z.tiersBuilt <= 1)
             return out;
         out.nodesPerLeafDomain = d(z.leaf.down);
+        out.upperTier = true;
         out.beyondLeafDerate = std::max(1.0, z.oversubscription);
         break;
     case FabricTopology::Dragonfly:
         out.nodesPerLeafDomain = d(z.dragonfly.a * z.dragonfly.p) / g;
+        out.upperTier = true;
         out.beyondLeafDerate = derate;
         break;
     case FabricTopology::Torus3d: break; // a ring maps onto torus neighbours: no upper tier to cross

@@ -16,6 +16,7 @@ namespace fleet {
 
 // What the fabric model says about where a collective starts to cross the upper tier.
 struct StepFabric {
+    bool upperTier = false;           // a tier above the leaves (a spine, dragonfly globals) that groups can cross
     double nodesPerLeafDomain = 1e18;
     double beyondLeafDerate = 1.0;
     double bisectionBytesPerS = 0.0; // per direction across the fabric's minimum bisection (0 = unknown)

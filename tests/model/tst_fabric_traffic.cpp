@@ -2,8 +2,8 @@
 // the training step sends per accelerator, on which tier, the share that crosses the spine, the serving fleet's bytes
 // per token, both jobs' demand on the spine. Expected values by hand from the collectives' definitions (a ring
 // all-reduce sends 2(n − 1)/n of its message, an all-gather or reduce-scatter (n − 1)/n), the seed's MoE flow matrix
-// (L2961: 64 experts, 4,096 flows), and the step's own time: with nothing overlapped and α = 0 a collective's seconds
-// are its bytes over the link, so the bytes the kernel counts are the bytes it prices.
+// (L2961: 64 experts, 4,096 flows), and the step's own time: with nothing overlapped a collective's seconds are its bytes
+// over the link plus α per ring step, so the bytes the kernel counts are the bytes it prices.
 #include "TestCatalog.h"
 #include "TestPresets.h"
 #include "Tolerance.h"
@@ -64,17 +64,23 @@ private slots:
     void tensorParallelBytesByHand_data()
     {
         QTest::addColumn<bool>("sequenceParallel");
+        QTest::addColumn<bool>("overlap");
         QTest::addColumn<double>("collectivesPerLayer"); // in units of an all-gather's (n − 1)/n of the message
-        QTest::newRow("all-reduces: 2 forward, 2 recomputed, 2 backward") << false << 6.0 * 2.0;
-        QTest::newRow("SP: 4 forward, 4 recomputed, 6 backward gathers/scatters") << true << 14.0;
+        QTest::newRow("all-reduces: 2 forward, 2 recomputed, 2 backward") << false << false << 6.0 * 2.0;
+        QTest::newRow("SP: 4 forward, 4 recomputed, 6 backward gathers/scatters") << true << false << 14.0;
+        // Hiding the collectives under GEMMs changes what is exposed, not what is sent.
+        QTest::newRow("SP, TP comm overlapped: the same bytes") << true << true << 14.0;
     }
     void tensorParallelBytesByHand()
     {
         QFETCH(bool, sequenceParallel);
+        QFETCH(bool, overlap);
         QFETCH(double, collectivesPerLayer);
         const PlanRun run = runOf(preset("book-175b-h100", {"training.timeModel=predicted",
                                                              sequenceParallel ? "training.sequenceParallel=true"
-                                                                              : "training.sequenceParallel=false"}));
+                                                                              : "training.sequenceParallel=false",
+                                                             overlap ? "training.overlapTpComm=true"
+                                                                     : "training.overlapTpComm=false"}));
         const StepLayout& l = run.setup.layout;
         QCOMPARE(l.tp, 8.0);
         QCOMPARE(l.pp, 8.0);
@@ -83,6 +89,63 @@ private slots:
         const double expected = l.microBatches * 12.0 * collectivesPerLayer * 7.0 / 8.0 * msg;
         FLEET_COMPARE_REL(run.step.traffic.tp.up, expected, 1e-12);
         QCOMPARE(run.step.traffic.tp.out, 0.0);
+    }
+
+    // TP 16 on 8-GPU nodes: the ring's 16 hops, 2 of them between the nodes' domains, so 1/8 of its bytes cross the
+    // NICs (the time is the slowest hop's; the traffic is every hop's).
+    void tensorParallelRingLeavingItsDomain()
+    {
+        const PlanRun run = runOf(preset("book-175b-h100", {"training.timeModel=predicted", "training.tp=16",
+                                                             "training.dp=64", "training.sequenceParallel=true"}));
+        const StepLayout& l = run.setup.layout;
+        QCOMPARE(l.tp, 16.0);
+        const double msg = 2048.0 * 12288.0 * 2.0;
+        const double total = l.microBatches * 12.0 * 14.0 * 15.0 / 16.0 * msg;
+        FLEET_COMPARE_REL(run.step.traffic.tp.out, total / 8.0, 1e-12);
+        FLEET_COMPARE_REL(run.step.traffic.tp.up, total * 7.0 / 8.0, 1e-12);
+    }
+
+    // Pipeline: 8 stages, each in its own domain (1,024 ranks apart), sequence parallel: at each of the v·p − 1 chunk
+    // boundaries one micro-batch's activations forward and its gradients back, each TP rank its 1/8 over its NIC,
+    // shared by the 8 ranks. Interleaved (v = 2): 15 boundaries, the 7 wraps back included. On one node (TP 1, PP 8)
+    // every boundary stays on NVLink, the whole message.
+    void pipelineBytesByHand_data()
+    {
+        QTest::addColumn<int>("interleave");
+        QTest::addColumn<double>("boundaries");
+        QTest::newRow("1F1B: 7 boundaries") << 1 << 7.0;
+        QTest::newRow("interleaved v = 2: 15 boundaries") << 2 << 15.0;
+    }
+    void pipelineBytesByHand()
+    {
+        QFETCH(int, interleave);
+        QFETCH(double, boundaries);
+        const PlanRun run = runOf(preset("book-175b-h100", {"training.timeModel=predicted", "training.sequenceParallel=true",
+                                                             "training.interleave=" + std::to_string(interleave)}));
+        const double mb = run.setup.layout.microBatches;
+        const double msg = 2048.0 * 12288.0 * 2.0;
+        FLEET_COMPARE_REL(run.step.traffic.pp.out, 2.0 * mb * boundaries / 8.0 * msg / 8.0, 1e-12);
+        QCOMPARE(run.step.traffic.pp.up, 0.0);
+
+        const PlanRun inside = runOf(preset("book-175b-h100", {"training.timeModel=predicted", "fleet.nodes=1",
+                                                                "training.tp=1", "training.dp=1", "training.pp=8"}));
+        const double mbInside = inside.setup.layout.microBatches;
+        FLEET_COMPARE_REL(inside.step.traffic.pp.up, 2.0 * mbInside * 7.0 / 8.0 * msg, 1e-12);
+        QCOMPARE(inside.step.traffic.pp.out, 0.0);
+    }
+
+    // ZeRO-3: every micro-batch gathers the stage's parameters for the forward, the recomputed forward and the
+    // backward and reduce-scatters the gradients, each a ring of the 128 DP ranks, one per node (127/128 of each).
+    void zero3BytesByHand()
+    {
+        const PlanRun run = runOf(preset("book-175b-h100", {"training.timeModel=predicted", "training.zeroStage=3"}));
+        const StepHardware& hw = run.setup.hardware;
+        const double localParams = run.setup.shape.params / (8.0 * 8.0);
+        const double mb = run.setup.layout.microBatches;
+        QCOMPARE(recomputeShare(run.setup.layout), 1.0);
+        const double expected = mb * 127.0 / 128.0 * localParams * (3.0 * hw.weightBytes + hw.gradBytes);
+        FLEET_COMPARE_REL(run.step.traffic.dp.out, expected, 1e-12);
+        QCOMPARE(run.step.traffic.dp.up, 0.0);
     }
 
     // With nothing overlapped the data-parallel all-reduce's time is its bytes over each tier plus α per ring step:
@@ -142,6 +205,15 @@ private slots:
         FLEET_COMPARE_REL(allToAllSpineShare(g, 4.0), 12.0 / 15.0, 1e-15);
         QCOMPARE(ringSpineShare(g, 16.0), 0.0);
         QCOMPARE(allToAllSpineShare(g, 1e18), 0.0);
+        // A pipeline of 8 stages, one per node, over leaves of 2 nodes (L = 4): 3 of its 7 boundaries between domains
+        // are between leaves; interleaved (v = 2), 2 · 3 + 1 of 2 · 7 + 1.
+        GroupSpan chain;
+        chain.ranks = 8;
+        chain.domains = 8;
+        chain.extentNodes = 8;
+        FLEET_COMPARE_REL(chainSpineShare(chain, 2.0, 1.0), 3.0 / 7.0, 1e-15);
+        FLEET_COMPARE_REL(chainSpineShare(chain, 2.0, 2.0), 7.0 / 15.0, 1e-15);
+        QCOMPARE(chainSpineShare(chain, 0.5, 1.0), 1.0); // every node a leaf of its own and more: every boundary
         GroupSpan inside; // a TP group inside its domain never reaches the NIC
         inside.ranks = 8;
         inside.perDomain = 8;
@@ -154,6 +226,17 @@ private slots:
     {
         const Results r = evaluate(preset("deepseek-v3-h800"), *test::builtinCatalog(), Detail::Values);
         QCOMPARE(value(r, "fabric.traffic_training_ep_flows"), 4096.0);
+    }
+
+    // The KV hand-off per prompt token is what the decode replica's ranks keep, together: Llama 3 70B's 8 K/V heads at
+    // decode TP 16 are replicated, one per rank: 16 × 2 · 80 · 128 · 2 B, twice the model's 2 · 80 · 8 · 128 · 2 B.
+    void kvHandOffKeepsTheDecodeRanksShares()
+    {
+        const auto st = servingSetup(preset("book-175b-h100", {"model.id=llama3-70b"}), *test::builtinCatalog());
+        QVERIFY(st.has_value());
+        QCOMPARE(st->model.kvHeads, 8.0);
+        QCOMPARE(kvHandoffBytesPerToken(st->model, 8), 2.0 * 80.0 * 8.0 * 128.0 * 2.0);
+        QCOMPARE(kvHandoffBytesPerToken(st->model, 16), 16.0 * 2.0 * 80.0 * 128.0 * 2.0);
     }
 
     // Serving, per token a replica processes: a dense model's TP group all-reduces it twice per layer, each of t ranks
@@ -184,12 +267,20 @@ private slots:
         FLEET_COMPARE_REL(z.capacity.kvBytesPerToken, 61.0 * 576.0 * 1.0, 1e-12);
         FLEET_COMPARE_REL(value(r, "fabric.traffic_serving_kv_handoff_bytes_per_s"),
                           requests * sv.workload.inputTokens * 61.0 * 576.0 / z.accelerators, 1e-12);
-        // EP: the prefill pool's prompt tokens at its EP and the decode replicas' other output tokens at theirs.
-        const auto ep = [&](int tp, int e, double tokens) {
-            return tokens * servingTokenTraffic(sv.model, sv.hardware, tp, e).ep.total();
+        // EP: the prefill pool's prompt tokens at its EP 32 (4 nodes) and the decode replicas' other output tokens at
+        // EP 144 (18 nodes); each token's 8 routed copies, node-limited to 4 nodes, FP8 dispatch and BF16 combine of
+        // 7,168 values in 58 MoE layers. A fused dispatcher sends 8 · (1 − 1/n) copies over NVLink and
+        // min((D − 1)(1 − (1 − 1/D)^8), 4 (D − 1)/D) out of the node.
+        QCOMPARE(z.prefillPool.ep, 32);
+        QCOMPARE(z.ep, 144);
+        QCOMPARE(sv.hardware.dispatchBytesPerValue, 1.0);
+        const auto perToken = [](double n, double D) {
+            const double up = 8.0 * (1.0 - 1.0 / n);
+            const double out = std::min((D - 1.0) * (1.0 - std::pow(1.0 - 1.0 / D, 8.0)), 4.0 * (D - 1.0) / D);
+            return 58.0 * 7168.0 * (1.0 + 2.0) * (up + out);
         };
-        const double expected = (ep(z.prefillPool.tp, z.prefillPool.ep, requests * sv.workload.inputTokens) +
-                                 ep(z.tp, z.ep, requests * (sv.workload.outputTokens - 1.0))) /
+        const double expected = (requests * sv.workload.inputTokens * perToken(32.0, 4.0) +
+                                 requests * (sv.workload.outputTokens - 1.0) * perToken(144.0, 18.0)) /
                                 z.accelerators;
         FLEET_COMPARE_REL(value(r, "fabric.traffic_serving_ep_bytes_per_s"), expected, 1e-12);
     }
@@ -202,6 +293,11 @@ private slots:
                                    Detail::Values);
         const double capacity = value(r, "fabric.spine_capacity_bytes_per_s");
         FLEET_COMPARE_REL(capacity, 2.0 * value(r, "fabric.bisection_bytes_per_s"), 1e-12);
+        // GPT-3's DP rings (128 nodes, one rank each; leaves of 4 nodes: L = 32) cross the spine on 32 of 128 hops;
+        // its 8 pipeline stages, 128 nodes apart, on every boundary.
+        const PlanRun run = runOf(preset("book-175b-h100", {"training.timeModel=predicted"}));
+        FLEET_COMPARE_REL(value(r, "fabric.traffic_training_spine_bytes"),
+                          0.25 * run.step.traffic.dp.out + run.step.traffic.pp.out, 1e-12);
         const double training =
             8192.0 * value(r, "fabric.traffic_training_spine_bytes") / value(r, "training.step_s");
         FLEET_COMPARE_REL(value(r, "fabric.traffic_training_spine_demand_bytes_per_s"), training, 1e-12);

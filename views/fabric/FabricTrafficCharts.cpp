@@ -69,13 +69,13 @@ void FabricTrafficCharts::drawTraffic(const fleet::app::Evaluation& e, CategoryB
         parts[1].values.push_back((f.perSecond.out - f.spinePerSecond()) / kGB);
         parts[2].values.push_back(f.spinePerSecond() / kGB);
     }
-    //: %1 the scale-out link's rate per direction, GB/s
     // A tier no bar uses takes no legend row (the NIC of a plan inside one scale-up domain).
     std::vector<BarPart> used;
     for (BarPart& p : parts)
         if (std::any_of(p.values.begin(), p.values.end(), [](double v) { return v > 0.0; }))
             used.push_back(std::move(p));
     chart->setData({tr("Traffic per accelerator (mean)"),
+                    //: %1 the scale-out link's rate per direction, GB/s
                     tr("GB/s sent (NIC: %1 GB/s)").arg(t->nicBytesPerS / kGB, 0, 'f', 0),
                     categories,
                     QStringLiteral("%.1f"),
@@ -96,7 +96,7 @@ void FabricTrafficCharts::drawSpine(const fleet::app::Evaluation& e, CategoryBar
         return;
     }
     if (!(t->spineCapacityBytesPerS > 0.0)) {
-        showNothing(chart, tr("No spine: one switch tier"), tr("TB/s"));
+        showNothing(chart, tr("No spine: one switch tier, or a torus"), tr("TB/s"));
         return;
     }
     const double training = t->total(fleet::TrafficJob::Training).spineDemand / kTB;
