@@ -124,7 +124,10 @@ ServingTokenTraffic servingTokenTraffic(const ServingModel& m, const ServingHard
     ServingTokenTraffic r;
     const double t = static_cast<double>(std::max(tp, 1));
     const double tpBytes = 2.0 * m.layers * t * ringAllReduceBytes(m.hidden * m.activationBytesPerValue, t);
-    r.tp = tpLeavesDomain(hw, tp) ? WireBytes{0.0, tpBytes} : WireBytes{tpBytes, 0.0};
+    // A ring that leaves its scale-up domain crosses the NICs on the D hops between domains (the training step's rule).
+    const GroupSpan span = placeRanks(t, 1.0, hw.machine);
+    const double out = span.leavesDomain() ? tpBytes * std::min(1.0, span.domains / span.ranks) : 0.0;
+    r.tp = {tpBytes - out, out};
     const AllToAllCopies copies = servingAllToAllCopies(m, hw, ep);
     const double perCopy = m.moeLayers * m.hidden * (hw.dispatchBytesPerValue + m.activationBytesPerValue);
     r.ep = {perCopy * copies.up, perCopy * copies.out};

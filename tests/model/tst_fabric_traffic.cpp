@@ -240,7 +240,8 @@ private slots:
     }
 
     // Serving, per token a replica processes: a dense model's TP group all-reduces it twice per layer, each of t ranks
-    // sending 2(t − 1)/t of hidden × 2 B (Llama 3 70B, TP 8: 2 · 80 · 8 · 2 · 7/8 · 8,192 · 2 B = 3.67 MB, NVLink).
+    // sending 2(t − 1)/t of hidden × 2 B (Llama 3 70B, TP 8: 2 · 80 · 8 · 2 · 7/8 · 8,192 · 2 B = 3.67 MB, NVLink; a
+    // TP 16 ring over two nodes sends 1/8 of its bytes over the NICs).
     void servingBytesPerTokenByHand()
     {
         const auto st = servingSetup(preset("book-175b-h100", {"model.id=llama3-70b"}), *test::builtinCatalog());
@@ -251,6 +252,11 @@ private slots:
         FLEET_COMPARE_REL(t.tp.up, 2.0 * 80.0 * 8.0 * 2.0 * 7.0 / 8.0 * 8192.0 * 2.0, 1e-12);
         QCOMPARE(t.tp.out, 0.0);
         QCOMPARE(t.ep.total(), 0.0);
+        // TP 16 over two 8-GPU domains: 2 of the ring's 16 hops cross the NICs.
+        const ServingTokenTraffic wide = servingTokenTraffic(st->model, st->hardware, 16, 1);
+        const double total = 2.0 * 80.0 * 16.0 * 2.0 * 15.0 / 16.0 * 8192.0 * 2.0;
+        FLEET_COMPARE_REL(wide.tp.out, total / 8.0, 1e-12);
+        FLEET_COMPARE_REL(wide.tp.up, total * 7.0 / 8.0, 1e-12);
     }
 
     // The fleet's serving traffic is its token rate times the bytes per token, shared over its accelerators; a
