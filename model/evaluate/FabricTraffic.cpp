@@ -9,22 +9,15 @@
 
 namespace fleet {
 
-double leavesSpanned(const GroupSpan& span, double nodesPerLeaf)
+double ringSpineShare(const GroupSpan& span)
 {
-    if (!span.leavesDomain() || !(nodesPerLeaf > 0.0))
-        return 1.0;
-    return std::max(1.0, std::ceil(span.extentNodes / nodesPerLeaf - 1e-9));
-}
-
-double ringSpineShare(const GroupSpan& span, double nodesPerLeaf)
-{
-    const double L = leavesSpanned(span, nodesPerLeaf);
+    const double L = span.leaves;
     return L > 1.0 ? std::min(1.0, L / span.domains) : 0.0;
 }
 
-double chainSpineShare(const GroupSpan& span, double nodesPerLeaf, double interleave)
+double chainSpineShare(const GroupSpan& span, double interleave)
 {
-    const double L = leavesSpanned(span, nodesPerLeaf), D = span.domains, v = std::max(1.0, interleave);
+    const double L = span.leaves, D = span.domains, v = std::max(1.0, interleave);
     if (!(L > 1.0) || !(D > 1.0))
         return 0.0;
     const double acrossDomains = v * (D - 1.0) + (v - 1.0);
@@ -32,9 +25,9 @@ double chainSpineShare(const GroupSpan& span, double nodesPerLeaf, double interl
     return std::clamp(acrossLeaves / acrossDomains, 0.0, 1.0);
 }
 
-double allToAllSpineShare(const GroupSpan& span, double nodesPerLeaf)
+double allToAllSpineShare(const GroupSpan& span)
 {
-    const double L = leavesSpanned(span, nodesPerLeaf), D = span.domains;
+    const double L = span.leaves, D = span.domains;
     return L > 1.0 && D > 1.0 ? std::clamp((D - D / L) / (D - 1.0), 0.0, 1.0) : 0.0;
 }
 
@@ -59,13 +52,12 @@ void addTraining(const PlanRun& run, FabricTraffic& t)
     t.stepSeconds = step.total;
     t.trainingAccelerators = run.setup.accelerators;
     const double perStep = 1.0 / step.total;
-    const double leaf = machine.nodesPerLeafDomain;
     enum class Pattern { Ring, Chain, AllToAll };
     const auto group = [&](TrafficGroup g, ParallelGroup p, const WireBytes& bytes, Pattern pattern) {
         const GroupSpan span = placeGroup(l, p, machine);
-        const double share = pattern == Pattern::AllToAll ? allToAllSpineShare(span, leaf)
-                             : pattern == Pattern::Chain  ? chainSpineShare(span, leaf, l.interleave)
-                                                          : ringSpineShare(span, leaf);
+        const double share = pattern == Pattern::AllToAll ? allToAllSpineShare(span)
+                             : pattern == Pattern::Chain  ? chainSpineShare(span, l.interleave)
+                                                          : ringSpineShare(span);
         add(t, TrafficJob::Training, g, perStep * bytes, share, span.ranks);
     };
     group(TrafficGroup::Tensor, ParallelGroup::Tensor, step.traffic.tp, Pattern::Ring);
@@ -90,9 +82,8 @@ void addPool(const ServingResult& s, const MachineHierarchy& machine, int tp, in
     const WireBytes tpBytes = tokens * perToken.tp, epBytes = tokens * perToken.ep;
     out.tp += tpBytes;
     out.ep += epBytes;
-    const double leaf = machine.nodesPerLeafDomain;
-    out.tpSpine += tpBytes.out * ringSpineShare(placeRanks(static_cast<double>(tp), 1.0, machine), leaf);
-    out.epSpine += epBytes.out * allToAllSpineShare(placeRanks(static_cast<double>(ep), 1.0, machine), leaf);
+    out.tpSpine += tpBytes.out * ringSpineShare(placeRanks(static_cast<double>(tp), 1.0, machine));
+    out.epSpine += epBytes.out * allToAllSpineShare(placeRanks(static_cast<double>(ep), 1.0, machine));
     out.epRanks = std::max(out.epRanks, static_cast<double>(ep));
 }
 

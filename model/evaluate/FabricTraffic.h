@@ -80,14 +80,11 @@ struct FabricTraffic {
     const JobTotals& total(TrafficJob job) const { return totals[static_cast<std::size_t>(job)]; }
 };
 
-// Spine shares of a group of `span` (nodes from its first member to its last, domains spanned) whose fabric has
-// `nodesPerLeaf` nodes per leaf, for a ring and for an all-to-all (the rules above).
-double leavesSpanned(const GroupSpan& span, double nodesPerLeaf);
-double ringSpineShare(const GroupSpan& span, double nodesPerLeaf);
-double allToAllSpineShare(const GroupSpan& span, double nodesPerLeaf);
-// A pipeline of D domains (v virtual stages per rank) spanning L leaves: of the v·(D − 1) + v − 1 chunk boundaries
-// between domains, v·(L − 1) + v − 1 are between leaves.
-double chainSpineShare(const GroupSpan& span, double nodesPerLeaf, double interleave);
+// Spine shares of a group placed at `span` (plan/Placement.h: its domains and the fabric's leaves it spans), for a
+// ring, a pipeline chain of `interleave` virtual stages per rank and an all-to-all (the rules above).
+double ringSpineShare(const GroupSpan& span);
+double chainSpineShare(const GroupSpan& span, double interleave);
+double allToAllSpineShare(const GroupSpan& span);
 
 // The traffic of the plan's training run (`run`: nullptr, or not stepped, without one) and serving fleet (`serving`:
 // not sized, none) on `fabric`, whose leaf is `leaf`'s.

@@ -32,6 +32,8 @@ GroupSpan placeRanks(double ranks, double stride, const MachineHierarchy& m)
     }
     s.extentNodes = s.ranks * s.stride / std::max(1.0, m.acceleratorsPerNode);
     s.beyondLeaf = s.domains > 1.0 && s.extentNodes > m.nodesPerLeafDomain;
+    if (s.domains > 1.0 && m.nodesPerLeafDomain > 0.0)
+        s.leaves = std::max(1.0, std::ceil(s.extentNodes / m.nodesPerLeafDomain - 1e-9));
     return s;
 }
 

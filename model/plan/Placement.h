@@ -10,6 +10,7 @@
 //   domains spanned     ⌈n / k⌉; a group that fits one domain but does not tile it (n does not divide D/stride)
 //                       has members straddling two domains, and lockstep training runs at that group's pace
 //   node extent         n · stride / g   (beyond the leaf when it exceeds the leaf domain's nodes)
+//   leaves spanned      ⌈extent / leaf nodes⌉ for a group that leaves its domain, else 1 (the fabric's traffic)
 // Seed §2 (L2034-2060): TP inside the NVLink domain; DP and PP across it.
 #include "plan/MachineHierarchy.h"
 #include "plan/ParallelLayout.h"
@@ -22,6 +23,7 @@ struct GroupSpan {
     double perDomain = 1;   // members sharing one scale-up domain
     double domains = 1;     // scale-up domains the group spans
     double extentNodes = 1; // nodes from its first member to its last
+    double leaves = 1;      // the fabric's leaf domains it spans: ⌈extent / leaf nodes⌉ once it leaves its domain
     bool beyondLeaf = false;
     bool leavesDomain() const { return domains > 1.0; }
 };

@@ -191,33 +191,38 @@ private slots:
         FLEET_COMPARE_REL(run.step.traffic.ep.out, moeLayers * perCopy * 3.5, 1e-12);
     }
 
-    // Spine shares: 16 domains of one node each over leaves of 4 nodes (L = 4): a ring crosses the spine on 4 of its
-    // 16 hops; an all-to-all sends (16 − 4)/15 of its remote copies to other leaves. Inside one leaf: none.
+    // Spine shares, the groups placed by the placement rule on 8-GPU nodes: 16 ranks 8 apart are 16 domains of one node
+    // each; over leaves of 4 nodes (L = 4) a ring crosses the spine on 4 of its 16 hops, an all-to-all sends
+    // (16 − 4)/15 of its remote copies to other leaves. Inside one leaf: none.
     void spineSharesByHand()
     {
-        GroupSpan g;
-        g.ranks = 16;
-        g.perDomain = 1;
-        g.domains = 16;
-        g.extentNodes = 16;
-        QCOMPARE(leavesSpanned(g, 4.0), 4.0);
-        QCOMPARE(ringSpineShare(g, 4.0), 0.25);
-        FLEET_COMPARE_REL(allToAllSpineShare(g, 4.0), 12.0 / 15.0, 1e-15);
-        QCOMPARE(ringSpineShare(g, 16.0), 0.0);
-        QCOMPARE(allToAllSpineShare(g, 1e18), 0.0);
+        const auto on = [](double nodesPerLeaf) {
+            MachineHierarchy m;
+            m.acceleratorsPerNode = 8;
+            m.scaleUpDomain = 8;
+            m.nodes = 64;
+            m.nodesPerLeafDomain = nodesPerLeaf;
+            return m;
+        };
+        const GroupSpan g = placeRanks(16, 8, on(4.0));
+        QCOMPARE(g.domains, 16.0);
+        QCOMPARE(g.leaves, 4.0);
+        QCOMPARE(ringSpineShare(g), 0.25);
+        FLEET_COMPARE_REL(allToAllSpineShare(g), 12.0 / 15.0, 1e-15);
+        QCOMPARE(ringSpineShare(placeRanks(16, 8, on(16.0))), 0.0);
+        QCOMPARE(allToAllSpineShare(placeRanks(16, 8, on(1e18))), 0.0);
         // A pipeline of 8 stages, one per node, over leaves of 2 nodes (L = 4): 3 of its 7 boundaries between domains
         // are between leaves; interleaved (v = 2), 2 · 3 + 1 of 2 · 7 + 1.
-        GroupSpan chain;
-        chain.ranks = 8;
-        chain.domains = 8;
-        chain.extentNodes = 8;
-        FLEET_COMPARE_REL(chainSpineShare(chain, 2.0, 1.0), 3.0 / 7.0, 1e-15);
-        FLEET_COMPARE_REL(chainSpineShare(chain, 2.0, 2.0), 7.0 / 15.0, 1e-15);
-        QCOMPARE(chainSpineShare(chain, 0.5, 1.0), 1.0); // every node a leaf of its own and more: every boundary
-        GroupSpan inside; // a TP group inside its domain never reaches the NIC
-        inside.ranks = 8;
-        inside.perDomain = 8;
-        QCOMPARE(ringSpineShare(inside, 0.5), 0.0);
+        const GroupSpan chain = placeRanks(8, 8, on(2.0));
+        QCOMPARE(chain.leaves, 4.0);
+        FLEET_COMPARE_REL(chainSpineShare(chain, 1.0), 3.0 / 7.0, 1e-15);
+        FLEET_COMPARE_REL(chainSpineShare(chain, 2.0), 7.0 / 15.0, 1e-15);
+        // Every node a leaf of its own and more: every boundary.
+        QCOMPARE(chainSpineShare(placeRanks(8, 8, on(0.5)), 1.0), 1.0);
+        // A TP group inside its domain never reaches the NIC, however small the leaf.
+        const GroupSpan inside = placeRanks(8, 1, on(0.5));
+        QCOMPARE(inside.leaves, 1.0);
+        QCOMPARE(ringSpineShare(inside), 0.0);
     }
 
     // Seed L2961: an all-to-all over 64 expert ranks is a 64 × 64 traffic matrix, 4,096 flows (the book counts the

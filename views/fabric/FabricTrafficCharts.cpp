@@ -11,10 +11,12 @@ namespace fleet::views {
 
 namespace {
 
+// The evaluation's traffic, or nullptr when it has none to draw (no stepped training job, no sized serving fleet).
 const fleet::FabricTraffic* trafficOf(const fleet::app::Evaluation& e)
 {
     const auto& r = e.results();
-    return r ? r->structs().traffic.get() : nullptr;
+    const fleet::FabricTraffic* t = r ? r->structs().traffic.get() : nullptr;
+    return t != nullptr && t->flowCount > 0 ? t : nullptr;
 }
 
 QString groupName(fleet::TrafficGroup g)
@@ -49,7 +51,7 @@ void FabricTrafficCharts::drawTraffic(const fleet::app::Evaluation& e, CategoryB
                          "(the collectives run in bursts at the link's rate). Serving: the fleet at its load, or at "
                          "its capacity without one."));
     const fleet::FabricTraffic* t = trafficOf(e);
-    if (t == nullptr || t->flowCount == 0) {
+    if (t == nullptr) {
         showNothing(chart, tr("Traffic: no stepped training job and no sized serving fleet (see Issues)"),
                     tr("GB/s per accelerator"));
         return;
@@ -91,7 +93,7 @@ void FabricTrafficCharts::drawSpine(const fleet::app::Evaluation& e, CategoryBar
                          "(fabric.spine_capacity_bytes_per_s: twice the bisection).\nMeans over time: bursts reach "
                          "the capacity well below a load of 1."));
     const fleet::FabricTraffic* t = trafficOf(e);
-    if (t == nullptr || t->flowCount == 0) {
+    if (t == nullptr) {
         showNothing(chart, tr("Spine: no traffic"), tr("TB/s"));
         return;
     }
