@@ -2998,6 +2998,18 @@ Replace it anyway? The new file stays read-only.</source>
         <source>Bytes one accelerator sends per training step in its tensor-parallel collectives.</source>
         <translation>一个加速器每个训练步在张量并行集合通信中发送的字节数。</translation>
     </message>
+    <message>
+        <source>Context-parallel degree of each serving replica: the TP groups that share every sequence&apos;s KV cache and its prompt&apos;s attention (1 = none).</source>
+        <translation>每个服务副本的上下文并行度：共享每个序列的 KV 缓存及其提示词注意力的 TP 组数（1 = 不使用）。</translation>
+    </message>
+    <message>
+        <source>Decode&apos;s query all-gather and partial-output reduce-scatter over the CP ranks, every layer (serving.cp &gt; 1).</source>
+        <translation>解码时每层在 CP 各秩之间对查询做 AllGather、对部分输出做 ReduceScatter（serving.cp &gt; 1）。</translation>
+    </message>
+    <message>
+        <source>The part of one prompt&apos;s K/V ring over the CP ranks that its attention blocks do not hide (serving.cp &gt; 1).</source>
+        <translation>一个提示词在 CP 各秩之间的 K/V 环形传递中未被其注意力块隐藏的部分（serving.cp &gt; 1）。</translation>
+    </message>
 </context>
 <context>
     <name>ResultLabels</name>
@@ -4172,6 +4184,18 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>Training TP traffic per step</source>
         <translation>训练 TP 流量（每步）</translation>
+    </message>
+    <message>
+        <source>Serving CP per replica</source>
+        <translation>每副本服务 CP</translation>
+    </message>
+    <message>
+        <source>CP query exchange per decode step</source>
+        <translation>每解码步的 CP 查询交换</translation>
+    </message>
+    <message>
+        <source>CP K/V ring of one prompt (exposed)</source>
+        <translation>单个提示词的 CP K/V 环（暴露部分）</translation>
     </message>
 </context>
 <context>
@@ -5505,6 +5529,14 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>serving.requestsPerSecond = {0:g}: the load needs {1:g} decode replicas of TP {2} and {3:g} prefill replicas of TP {4} = {5:g} accelerators in {6:g} nodes; this serving fleet is sized on its own, the plan&apos;s {7:g} accelerators (fleet.*) stay the training fleet</source>
         <translation>serving.requestsPerSecond = {0:g}：该负载需要 {1:g} 个 TP {2} 的解码副本和 {3:g} 个 TP {4} 的预填充副本 = {6:g} 个节点中的 {5:g} 个加速器；该推理集群单独确定规模，方案的 {7:g} 个加速器（fleet.*）仍是训练集群</translation>
+    </message>
+    <message>
+        <source>serving.cp = {0} with serving.ep = {1}: context parallelism of an expert-parallel replica is not modelled; set serving.ep = 1 (the experts TP-sharded in each CP group) or serving.cp = 1</source>
+        <translation>serving.cp = {0} 且 serving.ep = {1}：未建模专家并行副本的上下文并行；请设 serving.ep = 1（专家在每个 CP 组内按 TP 切分）或 serving.cp = 1</translation>
+    </message>
+    <message>
+        <source>serving.cp = {0} with serving.disaggregated: a context-parallel prefill pool is not modelled; set serving.cp = 1 or serving.disaggregated = false (context-parallel replicas prefill and decode together)</source>
+        <translation>serving.cp = {0} 且 serving.disaggregated：未建模上下文并行的预填充池；请设 serving.cp = 1 或 serving.disaggregated = false（上下文并行副本同时执行预填充与解码）</translation>
     </message>
 </context>
 <context>
@@ -8962,10 +8994,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>MoE 层数</translation>
     </message>
     <message>
-        <source>accelerators per replica: tp, or serving.ep with expert parallelism</source>
-        <translation>每副本加速器数：tp，启用专家并行时为 serving.ep</translation>
-    </message>
-    <message>
         <source>bytes per dispatched value (FP8 weights dispatch FP8)</source>
         <translation>每个分发数值的字节数（FP8 权重以 FP8 分发）</translation>
     </message>
@@ -9292,6 +9320,38 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>tokens the fleet processes per second: prompts, and the output tokens after the first</source>
         <translation>集群每秒处理的 token 数：提示词，以及首个之后的输出 token</translation>
+    </message>
+    <message>
+        <source>Context-parallel size of a serving replica: this many TP groups share each sequence - its KV cache split between them, its prompt&apos;s causal attention split evenly while K/V chunks go round a ring (long prompts: shorter time to first token, million-token contexts that one group cannot hold); 1 = none. Needs serving.ep = 1</source>
+        <translation>服务副本的上下文并行规模：这么多 TP 组共享每个序列——其 KV 缓存在组间切分，其提示词的因果注意力均匀切分，同时 K/V 分块沿环传递（长提示词：首 token 时间更短；可容纳单个组放不下的百万 token 上下文）；1 = 不使用。要求 serving.ep = 1</translation>
+    </message>
+    <message>
+        <source>KV bytes per token per accelerator of a TP group</source>
+        <translation>TP 组内每个加速器每 token 的 KV 字节数</translation>
+    </message>
+    <message>
+        <source>accelerators per replica: tp, or serving.ep with expert parallelism; × serving.cp</source>
+        <translation>每副本加速器数：tp，专家并行时为 serving.ep；再乘以 serving.cp</translation>
+    </message>
+    <message>
+        <source>context-parallel size (serving.cp)</source>
+        <translation>上下文并行规模（serving.cp）</translation>
+    </message>
+    <message>
+        <source>query bytes per token and layer per accelerator (its heads, 16-bit)</source>
+        <translation>每个加速器每 token 每层的查询字节数（其负责的头，16 位）</translation>
+    </message>
+    <message>
+        <source>scale-up domains the CP group spans</source>
+        <translation>CP 组跨越的纵向扩展域数</translation>
+    </message>
+    <message>
+        <source>seed §2 long context and the KV cache (L598, L1597); Yang et al. 2025, Context Parallelism for Scalable Million-Token Inference (MLSys), §3.4-3.6; serving model, docs/models.md</source>
+        <translation>种子文本 §2 长上下文与 KV 缓存（L598、L1597）；Yang 等 2025，《Context Parallelism for Scalable Million-Token Inference》（MLSys），§3.4–3.6；服务模型，docs/models.md</translation>
+    </message>
+    <message>
+        <source>the prompt&apos;s attention per rank (all layers)</source>
+        <translation>每个秩上该提示词的注意力时间（全部层）</translation>
     </message>
 </context>
 <context>

@@ -117,6 +117,8 @@ enum class IssueCode : std::uint16_t {
     ServingTpSpansNodes,
     ServingEpDenseModel,
     ServingEpNotMultipleOfTp,
+    ServingCpWithEp,
+    ServingCpDisaggregated,
     ServingPrefillEpNotMultipleOfTp,
     ServingPrefillPoolNoFit,
     ServingDisaggregatedPools,

@@ -271,6 +271,12 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::ServingEpNotMultipleOfTp, "ServingEpNotMultipleOfTp",
      "serving.ep = {0} is not a multiple of serving.tp = {1}: a replica's EP group is made of whole TP groups; use "
      "an EP of {2} or {3}, or serving.tp = 0"},
+    {IssueCode::ServingCpWithEp, "ServingCpWithEp",
+     "serving.cp = {0} with serving.ep = {1}: context parallelism of an expert-parallel replica is not modelled; set "
+     "serving.ep = 1 (the experts TP-sharded in each CP group) or serving.cp = 1"},
+    {IssueCode::ServingCpDisaggregated, "ServingCpDisaggregated",
+     "serving.cp = {0} with serving.disaggregated: a context-parallel prefill pool is not modelled; set serving.cp = 1 "
+     "or serving.disaggregated = false (context-parallel replicas prefill and decode together)"},
     {IssueCode::ServingPrefillEpNotMultipleOfTp, "ServingPrefillEpNotMultipleOfTp",
      "serving.prefillEp = {0} is not a multiple of serving.prefillTp = {1}: a prefill replica's EP group is made of "
      "whole TP groups; use an EP of {2} or {3}, or serving.prefillTp = 0"},

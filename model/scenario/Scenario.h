@@ -136,6 +136,9 @@ struct ServingInputs {
     std::int64_t outputTokens = 256;  // generated tokens per request
     std::int64_t tp = 0;              // tensor-parallel size of a replica; 0 = the smallest power of two in a node that fits
     std::int64_t ep = 1;              // expert-parallel degree of a replica (MoE; a multiple of tp; 1 = experts TP-sharded)
+    // Context-parallel degree of a replica (issue 30): cp TP groups share each sequence (its KV cache, its prompt's
+    // attention over a K/V ring), for contexts one group cannot hold or prefill in time. Needs ep = 1.
+    std::int64_t cp = 1;
     std::int64_t batch = 0;           // sequences per replica; 0 = the largest that meets the targets
     // Disaggregated prefill and decode (issue 29 part 4): prompts prefill on a pool of their own (prefillTp ×
     // prefillEp, up to prefillBatchTokens prompt tokens per attention group and step) and hand their KV cache to the

@@ -368,6 +368,12 @@ ScenarioSchema::ScenarioSchema()
                 "accelerators, attention TP-sharded over serving.tp and replicated across ep / tp groups (1 = the "
                 "experts TP-sharded)",
                 [](S& s) -> std::int64_t& { return s.serving.ep; }),
+        integer("serving.cp", 1, 4096, "",
+                "Context-parallel size of a serving replica: this many TP groups share each sequence - its KV cache "
+                "split between them, its prompt's causal attention split evenly while K/V chunks go round a ring "
+                "(long prompts: shorter time to first token, million-token contexts that one group cannot hold); "
+                "1 = none. Needs serving.ep = 1",
+                [](S& s) -> std::int64_t& { return s.serving.cp; }),
         integer("serving.batch", 0, 1000000, "",
                 "Sequences per serving replica (0 = the largest batch that meets the latency targets)",
                 [](S& s) -> std::int64_t& { return s.serving.batch; }),

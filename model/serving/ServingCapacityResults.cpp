@@ -55,6 +55,14 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
         return false;
     }
 
+    if (w.cp > 1 && w.ep > 1) {
+        out.addIssue<IssueCode::ServingCpWithEp>(Severity::Error, "serving.cp", w.cp, w.ep);
+        return false;
+    }
+    if (w.cp > 1 && w.disaggregated) {
+        out.addIssue<IssueCode::ServingCpDisaggregated>(Severity::Error, "serving.cp", w.cp);
+        return false;
+    }
     if (w.disaggregated && w.prefillEp > 1 && w.prefillTp > 0 && w.prefillEp % w.prefillTp != 0) {
         const int below = std::max(w.prefillTp, w.prefillEp / w.prefillTp * w.prefillTp), above = below + w.prefillTp;
         out.addIssue<IssueCode::ServingPrefillEpNotMultipleOfTp>(Severity::Error, "serving.prefillEp", w.prefillEp,
@@ -123,6 +131,7 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
                        "per accelerator to displace a smaller (with a fixed serving.batch: the smallest)."};
     });
     publishServingEp(r, f, out);
+    publishServingCp(r, f, out);
     out.set("serving.weights_bytes_per_gpu", cap.weightBytesPerGpu, [&] {
         if (fs.ep > 1)
             return Why{"W_gpu = (P − P_exp) · b_w / tp + P_exp · b_w · ⌈E/ep⌉ / E",

@@ -94,6 +94,7 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
             "Two all-reduces per layer (after attention and after the MLP) of the step's activations."};
     });
     publishEpAllToAll(r, f, out);
+    publishCpComm(r, f, out);
     const DecodeStep& pre = fs.prefill;
     out.set("serving.prefill_s", pre.seconds, [&] {
         return Why{"T_pre = max(W_gpu, 2·P·n_in/tp ÷ R_eff) + causal attention + T_AR + t_step",

@@ -19,10 +19,12 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     const ServingModel& m = k.m;
     const ServingHardware& hw = k.hw;
     const double groups = k.shape.groups;
+    const double cp = k.shape.cp;
     DecodeStep s;
     s.tokens = decodeSequences + prefillTokens + ownPrompt;
-    // The busiest group's tokens (the replica's own with TP alone): its dense GEMMs, attention and all-reduces.
-    const double groupTokens = (decodeSequences + prefillTokens) / groups + ownPrompt;
+    // The busiest group's tokens (the replica's own with TP alone; 1/cp of them with context parallelism): its dense
+    // GEMMs, attention and all-reduces.
+    const double groupTokens = ((decodeSequences + prefillTokens) / groups + ownPrompt) / cp;
 
     s.weightReadSeconds = k.weightReadSeconds;
     double weightsRead = k.weights;
@@ -47,7 +49,8 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
         const double denseFlops = 2.0 * (m.activeParams - routedActive) * groupTokens / k.t;
         const double routedFlops = 2.0 * routedActive * s.tokens / k.shape.perGpu;
         gemmFlops = denseFlops + routedFlops;
-        s.expertsTouched = expertsTouched(m.experts, m.expertsPerToken, s.tokens);
+        // (With context parallelism each TP group holds every expert and touches those of its own tokens.)
+        s.expertsTouched = expertsTouched(m.experts, m.expertsPerToken, s.tokens / cp);
         // The grouped GEMM runs the local experts the step's tokens touch (three GEMMs each), not all of them: at a
         // few tokens per step only ~k experts per layer have work.
         const double localGemms = m.moeLayers * k.shape.localExperts * (s.expertsTouched / m.experts) * 3.0;
@@ -63,24 +66,51 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     s.gemmSeconds = std::max(s.weightReadSeconds, s.gemmComputeSeconds);
 
     // Decode attention reads every cached token of every sequence (QKᵀ and AV: 4 FLOP per head dim and
-    // cached token); a prompt of n tokens writes n tokens of KV and does causal attention, 2·n² per head dim.
-    const double kvBytes = ((decodeSequences * decodeContext + prefillTokens) / groups + ownPrompt) * k.kvPerToken;
-    double attentionFlops = 4.0 * k.perTokenAttention * decodeSequences * decodeContext;
+    // cached token); a prompt of n tokens writes n tokens of KV and does causal attention, 2·n² per head dim. With
+    // context parallelism each rank holds 1/cp of every sequence's KV and does 1/cp of its attention (2·cp chunks
+    // balance the causal mask).
+    const double kvBytes =
+        ((decodeSequences * decodeContext + prefillTokens) / groups + ownPrompt) * k.kvPerToken / cp;
+    const double decodeAttention = 4.0 * k.perTokenAttention * decodeSequences * decodeContext / groups / k.t / cp;
+    double promptAttention = 2.0 * k.perTokenAttention * ownPrompt * ownPrompt;
     if (prefillSequences > 0.0) {
         const double perPrompt = prefillTokens / prefillSequences;
-        attentionFlops += 2.0 * k.perTokenAttention * prefillSequences * perPrompt * perPrompt;
+        promptAttention += 2.0 * k.perTokenAttention * prefillSequences * perPrompt * perPrompt / groups;
     }
-    attentionFlops = (attentionFlops / groups + 2.0 * k.perTokenAttention * ownPrompt * ownPrompt) / k.t;
+    promptAttention /= k.t * cp;
+    const double attentionFlops = decodeAttention + promptAttention;
     s.kvReadSeconds = kvBytes / k.bw;
-    s.attentionComputeSeconds = attentionFlops / k.rate;
+    s.attentionComputeSeconds = attentionFlops / k.attentionRate;
     s.attentionSeconds = std::max(s.kvReadSeconds, s.attentionComputeSeconds);
 
     if (k.tp > 1 && groupTokens > 0.0)
         s.commSeconds = 2.0 * m.layers * k.allReduceSeconds(groupTokens * m.hidden * m.activationBytesPerValue);
-    s.overheadSeconds =
-        hw.stepOverheadSeconds + hw.layerOverheadSeconds * m.layers +
-        hw.sequenceOverheadSeconds * ((decodeSequences + prefillSequences) / groups + (ownPrompt > 0.0 ? 1.0 : 0.0));
-    s.seconds = s.gemmSeconds + s.attentionSeconds + s.commSeconds + s.allToAllSeconds + s.overheadSeconds;
+    if (k.cp > 1) {
+        // Pass-KV (Yang et al. 2025 §3.4): in each of the cp − 1 exchanging steps of a layer a rank sends its chunk of
+        // the prompts' K/V (1/cp of their tokens) to the next CP rank while it computes the attention block of the
+        // chunk it holds (1/cp of its prompt attention); what a send takes beyond its block is exposed.
+        const double promptTokens = prefillTokens / groups + ownPrompt;
+        if (promptTokens > 0.0) {
+            const double chunkBytes = promptTokens / cp * k.kvPerToken / m.layers;
+            const double send = k.cpLink.alpha.si() + chunkBytes / k.cpLink.beta.si();
+            const double block = promptAttention / (m.layers * cp) / k.attentionRate;
+            s.cpRingSeconds = m.layers * (cp - 1.0) * std::max(0.0, send - block);
+        }
+        // Pass-Q decode (§3.6): each layer all-gathers the batch's queries over the CP ranks (each rank's heads) and
+        // reduce-scatters the partial outputs back to the tokens' ranks - a ring all-reduce's two halves.
+        if (decodeSequences > 0.0) {
+            const double queryBytes = decodeSequences / groups * k.perTokenAttention / m.layers / k.t *
+                                      m.activationBytesPerValue;
+            s.cpExchangeSeconds = m.layers * k.cpRing(bytes(queryBytes)).si();
+        }
+    }
+    // Host work per sequence: each CP rank schedules its share of the decoding sequences; every rank takes part in
+    // every prompt.
+    s.overheadSeconds = hw.stepOverheadSeconds + hw.layerOverheadSeconds * m.layers +
+                        hw.sequenceOverheadSeconds * ((decodeSequences / cp + prefillSequences) / groups +
+                                                      (ownPrompt > 0.0 ? 1.0 : 0.0));
+    s.seconds = s.gemmSeconds + s.attentionSeconds + s.commSeconds + s.allToAllSeconds + s.cpRingSeconds +
+                s.cpExchangeSeconds + s.overheadSeconds;
     s.bytesPerGpu = weightsRead + kvBytes;
     s.flopsPerGpu = gemmFlops + attentionFlops;
     return s;
@@ -143,16 +173,17 @@ double Phi(double x) { return 0.5 * std::erfc(-x * 0.7071067811865476); }
 } // namespace
 
 ServingCapacity servingCapacity(const ServingModel& m, const ServingHardware& hw, int tp, double contextTokens,
-                                int ep)
+                                int ep, int cp)
 {
     ServingCapacity c;
-    if (tp < 1 || !validExpertParallel(m, tp, ep))
+    if (tp < 1 || !validExpertParallel(m, tp, ep) || !validContextParallel(ep, cp))
         return c;
-    const ReplicaShape shape(m, tp, ep);
+    const ReplicaShape shape(m, tp, ep, cp);
     c.weightBytesPerGpu = shape.weights;
     c.kvBytesPerToken = m.kvLatent > 0.0 ? m.layers * m.kvLatent * m.kvBytesPerValue
                                          : 2.0 * m.layers * m.kvHeads * m.headDim * m.kvBytesPerValue;
-    c.kvBytesPerTokenPerGpu = kvBytesPerTokenPerGpu(m, tp);
+    // Context parallelism spreads each sequence's KV cache over the cp groups.
+    c.kvBytesPerTokenPerGpu = kvBytesPerTokenPerGpu(m, tp) / shape.cp;
     c.weightsFit = c.weightBytesPerGpu + kRuntimeWorkspaceBytes < hw.hbmBytes;
     c.kvBudgetBytesPerGpu = std::max(0.0, kKvCacheShare * (hw.hbmBytes - c.weightBytesPerGpu - kRuntimeWorkspaceBytes));
     c.kvBytesPerSequencePerGpu = c.kvBytesPerTokenPerGpu * std::max(contextTokens, 1.0);
@@ -163,28 +194,29 @@ ServingCapacity servingCapacity(const ServingModel& m, const ServingHardware& hw
     return c;
 }
 
-int smallestFittingTp(const ServingModel& m, const ServingHardware& hw, double contextTokens, int ep)
+int smallestFittingTp(const ServingModel& m, const ServingHardware& hw, double contextTokens, int ep, int cp)
 {
     for (int tp = 1; tp <= largestDomainTp(hw) && (ep <= 1 || tp <= ep); tp *= 2)
-        if (validExpertParallel(m, tp, ep) && servingCapacity(m, hw, tp, contextTokens, ep).maxBatch >= 1.0)
+        if (validExpertParallel(m, tp, ep) && servingCapacity(m, hw, tp, contextTokens, ep, cp).maxBatch >= 1.0)
             return tp;
     return 0;
 }
 
 DecodeStep servingStep(const ServingModel& m, const ServingHardware& hw, int tp, double decodeSequences,
-                       double decodeContext, double prefillTokens, double prefillSequences, int ep)
+                       double decodeContext, double prefillTokens, double prefillSequences, int ep, int cp)
 {
-    return stepWith(StepTerms(m, hw, tp, ep), decodeSequences, decodeContext, prefillTokens, prefillSequences);
+    return stepWith(StepTerms(m, hw, tp, ep, cp), decodeSequences, decodeContext, prefillTokens, prefillSequences);
 }
 
-DecodeStep decodeStep(const ServingModel& m, const ServingHardware& hw, int tp, double batch, double context, int ep)
+DecodeStep decodeStep(const ServingModel& m, const ServingHardware& hw, int tp, double batch, double context, int ep,
+                      int cp)
 {
-    return servingStep(m, hw, tp, batch, context, 0.0, 0.0, ep);
+    return servingStep(m, hw, tp, batch, context, 0.0, 0.0, ep, cp);
 }
 
-DecodeStep prefillStep(const ServingModel& m, const ServingHardware& hw, int tp, double tokens, int ep)
+DecodeStep prefillStep(const ServingModel& m, const ServingHardware& hw, int tp, double tokens, int ep, int cp)
 {
-    return promptWith(StepTerms(m, hw, tp, ep), tokens);
+    return promptWith(StepTerms(m, hw, tp, ep, cp), tokens);
 }
 
 double erlangC(double servers, double load)
@@ -256,7 +288,7 @@ LatencyPoint latencyWith(const StepTerms& k, const ServingWorkload& w, double co
     p.firstIterationSeconds = w.disaggregated ? t : firstIterationWith(k, n, nIn, nOut, context).seconds;
     p.tokensPerSecondPerReplica = concurrency / t;
     p.tokensPerSecondPerGpu =
-        p.tokensPerSecondPerReplica / static_cast<double>(std::max(replicaAccelerators(tp, k.ep), 1));
+        p.tokensPerSecondPerReplica / static_cast<double>(std::max(replicaAccelerators(tp, k.ep, k.cp), 1));
     p.requestsPerSecondPerReplica = concurrency / (hold * t);
 
     const double admitted = kSchedulingLagIterations * t + p.firstIterationSeconds;
@@ -326,13 +358,13 @@ double concurrencyWith(const StepTerms& k, const ServingWorkload& w, double requ
 LatencyPoint latencyAt(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
                        double concurrency, double batchSlots, bool queue, int ep, double handoffSeconds)
 {
-    return latencyWith(StepTerms(m, hw, tp, ep), w, concurrency, batchSlots, queue, handoffSeconds);
+    return latencyWith(StepTerms(m, hw, tp, ep, w.cp), w, concurrency, batchSlots, queue, handoffSeconds);
 }
 
 double concurrencyForLoad(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
                           double requestsPerSecond, double batchSlots, int ep)
 {
-    return concurrencyWith(StepTerms(m, hw, tp, ep), w, requestsPerSecond, batchSlots);
+    return concurrencyWith(StepTerms(m, hw, tp, ep, w.cp), w, requestsPerSecond, batchSlots);
 }
 
 namespace {
@@ -397,9 +429,10 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
     FleetSizing f;
     f.tp = tp;
     f.ep = std::max(w.ep, 1);
+    f.cp = std::max(w.cp, 1);
     const double nIn = std::max(w.inputTokens, 0.0);
     const double nOut = std::max(w.outputTokens, 1.0);
-    f.capacity = servingCapacity(m, hw, tp, nIn + nOut, f.ep);
+    f.capacity = servingCapacity(m, hw, tp, nIn + nOut, f.ep, f.cp);
     if (tp < 1 || f.capacity.maxBatch < 1.0) {
         f.binding = ServingBinding::NoFit;
         return f;
@@ -416,7 +449,7 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
     const double handoff = f.prefillPool.kvTransferSeconds;
     const double batchSlots = f.capacity.maxBatch;
     const bool offline = w.offline();
-    const StepTerms k(m, hw, tp, f.ep);
+    const StepTerms k(m, hw, tp, f.ep, f.cp);
     const auto latencyWith = [&](const StepTerms& terms, const ServingWorkload& wl, double concurrency, double slots,
                                  bool queue) { return fleet::latencyWith(terms, wl, concurrency, slots, queue, handoff); };
     // Disaggregated, the decode replicas answer for the TPOT only (the prefill pool for the TTFT).
@@ -523,7 +556,7 @@ FleetSizing sizeServingFleet(const ServingModel& m, const ServingHardware& hw, c
     // With serving.ep > 1 the TP groups divide the EP group.
     const int ep = std::max(w.ep, 1);
     const int smallest =
-        smallestFittingTp(m, hw, std::max(w.inputTokens, 0.0) + std::max(w.outputTokens, 1.0), ep);
+        smallestFittingTp(m, hw, std::max(w.inputTokens, 0.0) + std::max(w.outputTokens, 1.0), ep, w.cp);
     FleetSizing best = sizeServingFleetAtTp(m, hw, w, smallest);
     if (smallest == 0 || w.batch > 0)
         return best;

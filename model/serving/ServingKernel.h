@@ -10,11 +10,17 @@
 //   TP comm    T_comm = 2·layers · ringAllReduce(tokens · hidden · 2 B, tp) over the scale-up link (α-β), the
 //              scale-out link when the group spans scale-up domains (plan/Placement.h)
 //   EP comm    T_a2a = MoE layers · (dispatch + combine) over the tiers the EP group spans (serving.ep > 1)
-//   step       T = T_gemm + T_attn + T_comm + T_a2a + t_step + t_seq · sequences
+//   CP comm    T_cp = the prompts' K/V ring beyond its attention blocks + decode's query/output exchange (serving.cp > 1)
+//   step       T = T_gemm + T_attn + T_comm + T_a2a + T_cp + t_step + t_seq · sequences
 // Expert parallelism (serving.ep = EP > 1, issue 29 part 4, wide-EP serving as DeepSeek and SGLang deploy MoE models):
 // a replica is EP accelerators; the routed experts are spread whole over them (⌈E/EP⌉ each), attention and the dense
 // weights are TP-sharded over groups of tp and replicated across the EP/tp groups (data-parallel attention), each group
 // holding its own sequences. EP must be a multiple of tp.
+// Context parallelism (serving.cp = CP > 1, issue 30 part 1; Yang et al. 2025, "Context Parallelism for Scalable
+// Million-Token Inference"): a replica is CP TP groups that share every sequence: each holds 1/CP of its KV cache and
+// runs 1/CP of its tokens' GEMMs; a prompt's causal attention is split evenly (2·CP load-balanced chunks) while its K/V
+// chunks go round the CP ring (pass-KV), overlapped with the attention blocks; a decode step all-gathers the batch's
+// queries over the CP ranks and reduce-scatters the partial outputs (pass-Q), once per layer. CP needs serving.ep = 1.
 // The roofline is applied per operator class (weight GEMMs, attention) and the classes are summed: they run
 // as separate kernels, one after the other, so their times add (as LLM-Viewer does per layer).
 #include "comm/MoeAllToAll.h"
@@ -65,6 +71,10 @@ struct ServingHardware {
     MachineHierarchy machine;         // node and scale-up domain: where a replica's TP group runs
     double hbmEfficiency = 1.0;       // achieved share of HBM bandwidth (η_mem)
     double computeEfficiency = 1.0;   // achieved share of the dense peak (η_comp)
+    // The fused attention core's achieved rate (FLOP/s): the dense peak at the KV cache's precision (the operands it
+    // reads) × the accelerator's fused-attention efficiency (catalog attention_efficiency, the training step's); 0 = the
+    // GEMMs' η_comp · R. × computeRate under a power cap.
+    double attentionFlopsPerSecond = 0.0;
     double stepOverheadSeconds = 0.0; // per iteration: host scheduling and synchronization (t_step)
     double layerOverheadSeconds = 0.0; // per layer and iteration: kernel launches and gaps between them (t_layer)
     double sequenceOverheadSeconds = 0.0; // per sequence and iteration: host scheduling, sampling, streaming (t_seq)
@@ -104,6 +114,7 @@ struct ServingWorkload {
     double fleetAccelerators = 0.0; // accelerators that serve when there is no load
     int tp = 0;                 // 0 = the smallest power of two within the node that fits
     int ep = 1;                 // expert-parallel degree of a replica (serving.ep; 1 = experts TP-sharded)
+    int cp = 1;                 // context-parallel degree of a replica (serving.cp): CP TP groups share each sequence
     int batch = 0;              // 0 = the largest batch that meets the targets (the capacity when there are none)
     // serving.disaggregated (issue 29 part 4): prompts are prefilled on a pool of replicas of their own (prefillTp ×
     // prefillEp, 0 = the best TP) that batches up to prefillBatchTokens prompt tokens per attention group and step, and
@@ -138,6 +149,8 @@ struct DecodeStep {
     double attentionSeconds = 0.0;
     double commSeconds = 0.0;             // 2 · layers TP all-reduces
     double allToAllSeconds = 0.0;         // MoE layers · (dispatch + combine) across the EP group (serving.ep > 1)
+    double cpRingSeconds = 0.0;           // serving.cp > 1: the prompts' K/V ring beyond the attention it overlaps
+    double cpExchangeSeconds = 0.0;       // serving.cp > 1: decode's query all-gather and output reduce-scatter
     double overheadSeconds = 0.0;
     double bytesPerGpu = 0.0;             // HBM traffic of the step per accelerator
     double flopsPerGpu = 0.0;
@@ -184,10 +197,11 @@ enum class ServingBinding : std::uint8_t {
     NoFit,        // the weights (or one sequence) do not fit at any allowed TP
 };
 
-// Accelerators of one replica: the EP group when the experts are spread over one, the TP group otherwise.
-inline int replicaAccelerators(int tp, int ep)
+// Accelerators of one replica: the EP group when the experts are spread over one, the TP group otherwise; × the CP
+// groups that share its sequences.
+inline int replicaAccelerators(int tp, int ep, int cp = 1)
 {
-    return ep > 1 ? ep : tp;
+    return (ep > 1 ? ep : tp) * std::max(cp, 1);
 }
 
 // The prefill pool of a disaggregated fleet (serving.disaggregated): replicas that only prefill, each attention group
@@ -218,7 +232,8 @@ struct PrefillPool {
 struct FleetSizing {
     int tp = 0;
     int ep = 1;
-    int replicaAccelerators() const { return fleet::replicaAccelerators(tp, ep); }
+    int cp = 1;
+    int replicaAccelerators() const { return fleet::replicaAccelerators(tp, ep, cp); }
     ServingCapacity capacity;      // at inputTokens + outputTokens
     LatencyPoint operating;        // the replica's operating point (the most it sustains at the targets)
     LatencyPoint atLoad;           // the replica at its share of the load (= operating when there is no load)
@@ -263,16 +278,22 @@ inline bool betterLayout(const FleetSizing& alt, const FleetSizing& best, bool h
 }
 
 // ---- Building blocks ---------------------------------------------------------------------------------------
-// The capacity of a replica of TP groups of `tp` (EP/tp of them when `ep` > 1); maxBatch counts the replica's slots.
+// The capacity of a replica of TP groups of `tp` (EP/tp of them when `ep` > 1, CP sharing each sequence when `cp` > 1);
+// maxBatch counts the replica's slots.
 ServingCapacity servingCapacity(const ServingModel& m, const ServingHardware& hw, int tp, double contextTokens,
-                                int ep = 1);
+                                int ep = 1, int cp = 1);
 // Smallest power of two ≤ the scale-up domain (and dividing `ep` when it is > 1) whose group holds the weights and one
-// sequence of `contextTokens`; 0 when none does.
-int smallestFittingTp(const ServingModel& m, const ServingHardware& hw, double contextTokens, int ep = 1);
+// sequence of `contextTokens` (1/cp of it with context parallelism); 0 when none does.
+int smallestFittingTp(const ServingModel& m, const ServingHardware& hw, double contextTokens, int ep = 1, int cp = 1);
 // `ep` is a layout the kernel can price for `tp`: 1, or a multiple of tp on an MoE model.
 inline bool validExpertParallel(const ServingModel& m, int tp, int ep)
 {
     return ep == 1 || (ep > 1 && tp >= 1 && ep % tp == 0 && m.moe());
+}
+// `cp` is a layout the kernel can price: 1, or more with EP 1 (context parallelism of wide-EP replicas is not modelled).
+inline bool validContextParallel(int ep, int cp)
+{
+    return cp == 1 || (cp > 1 && ep <= 1);
 }
 
 // The fused dispatcher's copies of one routed token on each tier in a replica of EP `ep` (none without EP or experts):
@@ -313,12 +334,13 @@ inline int widestTp(const ServingHardware& hw, int ep)
 // `prefillTokens` prompt tokens of `prefillSequences` prompts go through the same step.
 // The counts are the replica's (with EP, spread evenly over its EP/tp attention groups).
 DecodeStep servingStep(const ServingModel& m, const ServingHardware& hw, int tp, double decodeSequences,
-                       double decodeContext, double prefillTokens, double prefillSequences, int ep = 1);
+                       double decodeContext, double prefillTokens, double prefillSequences, int ep = 1, int cp = 1);
 // Pure decode: `batch` sequences at `context` tokens.
 DecodeStep decodeStep(const ServingModel& m, const ServingHardware& hw, int tp, double batch, double context,
-                      int ep = 1);
+                      int ep = 1, int cp = 1);
 // One prompt of `tokens` alone (compute-bound GEMMs with causal attention).
-DecodeStep prefillStep(const ServingModel& m, const ServingHardware& hw, int tp, double tokens, int ep = 1);
+DecodeStep prefillStep(const ServingModel& m, const ServingHardware& hw, int tp, double tokens, int ep = 1,
+                       int cp = 1);
 // Erlang C: probability that a request waits for one of `servers` slots at offered load `load` (< servers).
 double erlangC(double servers, double load);
 // The replica's steady state at `concurrency` busy slots of `batchSlots`. Without `queue` the slot queue is left

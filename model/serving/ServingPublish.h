@@ -24,6 +24,9 @@ inline constexpr char kSecQueue[] = "seed §2 continuous batching and tail laten
 inline constexpr char kSecExpert[] =
     "seed §1 MoE sparse routing (L1784), §3 AllToAll for expert parallelism (L2527); DeepSeek-V3 report §3.4 "
     "(inference: EP and data-parallel attention); serving model, docs/models.md";
+inline constexpr char kSecContext[] =
+    "seed §2 long context and the KV cache (L598, L1597); Yang et al. 2025, Context Parallelism for Scalable "
+    "Million-Token Inference (MLSys), §3.4-3.6; serving model, docs/models.md";
 inline constexpr char kSecFleet[] = "seed §2 serving replicas, each holding the model with tensor parallelism (L1901)";
 inline constexpr char kSecPower[] = "seed §2 Power wall, Eq. 2.2 PUE (L1720-1724); The Rack, node power (L2224-2244)";
 inline constexpr char kSecCarbon[] =
@@ -64,6 +67,10 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
 // (serving.ep > 1; called by publishServingDecode).
 void publishServingEp(const ServingResult& r, const ResolvedFleet& f, Results& out);
 void publishEpAllToAll(const ServingResult& r, const ResolvedFleet& f, Results& out);
+// serving.cp (every plan; called after serving.ep) and the CP ring and query exchange (serving.cp > 1; called by
+// publishServingDecode).
+void publishServingCp(const ServingResult& r, const ResolvedFleet& f, Results& out);
+void publishCpComm(const ServingResult& r, const ResolvedFleet& f, Results& out);
 void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Results& out);
 // serving.disaggregated: the prefill pool, the KV hand-off and the TTFT (called by publishServingLatency).
 void publishServingPool(const ServingResult& r, const ResolvedFleet& f, Results& out);

@@ -36,6 +36,7 @@ ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Ca
     r.genericCalibration = st.genericCalibration;
     r.allToAllUpEfficiency = st.allToAllUpEfficiency;
     r.allToAllOutEfficiency = st.allToAllOutEfficiency;
+    r.attentionEfficiency = st.attentionEfficiency;
     const ServingModel& m = r.model;
     const ServingHardware& hw = r.hardware;
     const ServingWorkload& w = r.workload;

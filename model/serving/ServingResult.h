@@ -25,6 +25,7 @@ struct ServingResult {
     // serving.ep > 1: the fused all-to-all's link calibrations (null: the fallback share).
     const Calibration* allToAllUpEfficiency = nullptr;
     const Calibration* allToAllOutEfficiency = nullptr;
+    const Calibration* attentionEfficiency = nullptr; // null: kFallbackAttentionEfficiency
     FleetSizing sizing;
     // Nothing fits (sizing.feasible() false): the capacity at serving.tp (when set) and the smallest TP that
     // fits, or the capacity of a whole scale-up domain's TP group (serving.tp = 0).

@@ -59,6 +59,7 @@ ServingWorkload servingWorkload(const Scenario& s)
     w.fleetAccelerators = d(s.fleet.acceleratorsPerNode) * d(s.fleet.nodes);
     w.tp = static_cast<int>(s.serving.tp);
     w.ep = static_cast<int>(std::max<std::int64_t>(s.serving.ep, 1));
+    w.cp = static_cast<int>(std::max<std::int64_t>(s.serving.cp, 1));
     w.batch = static_cast<int>(s.serving.batch);
     w.disaggregated = s.serving.disaggregated;
     w.prefillTp = static_cast<int>(s.serving.prefillTp);
@@ -145,6 +146,15 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
         out.powerCapExponent = out.powerCapExponentRow ? out.powerCapExponentRow->value : kFallbackPowerCapExponent;
         hw.computeRate = computeRateAtPowerShare(out.powerShare, out.powerCapExponent);
     }
+    // The fused attention core (prefill's causal attention, decode's when it is not bound by the KV read) at the KV
+    // cache's precision - the operands it reads (FP8 KV runs FP8 attention kernels, as TensorRT-LLM's FP8 context FMHA
+    // does) - and the accelerator's fused-attention efficiency, the training step's constant (a forward pass).
+    const auto attentionPeak = a.peakFor(*kv);
+    out.attentionEfficiency =
+        usableCalibration(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::AttentionEfficiency);
+    hw.attentionFlopsPerSecond = (attentionPeak && attentionPeak->si() > 0.0 ? attentionPeak->si() : peak->si()) *
+                                 (out.attentionEfficiency ? out.attentionEfficiency->value
+                                                          : kFallbackAttentionEfficiency);
     hw.stepOverheadSeconds = cal.stepOverhead.si();
     hw.layerOverheadSeconds = cal.layerOverhead.si();
     hw.sequenceOverheadSeconds = cal.sequenceOverhead.si();

@@ -29,6 +29,8 @@ struct ServingSetup {
     // serving.ep > 1: the link calibrations of the fused dispatcher's all-to-all (null: kFallbackCollectiveEfficiency).
     const Calibration* allToAllUpEfficiency = nullptr;
     const Calibration* allToAllOutEfficiency = nullptr;
+    // The fused attention core's efficiency (calibrations attention_efficiency; null: kFallbackAttentionEfficiency).
+    const Calibration* attentionEfficiency = nullptr;
     double powerShare = 1.0;
     double powerCapExponent = 1.0;
     const Calibration* powerCapExponentRow = nullptr;

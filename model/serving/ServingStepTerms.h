@@ -28,16 +28,18 @@ inline double kvBytesPerTokenPerGpu(const ServingModel& m, int tp)
 // How a replica holds its weights: TP groups of t and, with serving.ep = EP > 1, EP/t of them (data-parallel
 // attention) over which the routed experts are spread whole, ⌈E/EP⌉ per accelerator (DeepSeek fills the spare slots
 // with redundant copies of busy experts). With EP = 1 the experts are TP-sharded like every other weight.
+// With serving.cp = CP > 1 the replica is CP TP groups that share each sequence (EP 1): the same weights in each.
 struct ReplicaShape {
     double t = 1.0;            // max(tp, 1)
     double groups = 1.0;       // attention groups: EP / tp, or 1
-    double perGpu = 1.0;       // t · groups: the accelerators a replica's tokens spread over
+    double cp = 1.0;           // TP groups sharing each sequence (serving.cp)
+    double perGpu = 1.0;       // t · groups · cp: the accelerators a replica's tokens spread over
     double localExperts = 0.0; // routed experts whose GEMMs one accelerator runs (E, TP-sliced, or E / EP whole)
     double expertBytes = 0.0;  // routed-expert bytes stored per accelerator
     double weights = 0.0;      // all bytes stored per accelerator
-    ReplicaShape(const ServingModel& m, int tp, int ep)
+    ReplicaShape(const ServingModel& m, int tp, int ep, int cpIn = 1)
         : t(static_cast<double>(std::max(tp, 1))), groups(ep > 1 ? static_cast<double>(ep) / t : 1.0),
-          perGpu(t * groups), localExperts(ep > 1 ? m.experts / static_cast<double>(ep) : m.experts)
+          cp(static_cast<double>(std::max(cpIn, 1))), perGpu(t * groups * cp), localExperts(ep > 1 ? m.experts / static_cast<double>(ep) : m.experts)
     {
         if (ep > 1 && m.moe()) {
             expertBytes = m.expertParams * m.weightBytesPerParam * std::ceil(m.experts / static_cast<double>(ep)) /
@@ -58,10 +60,12 @@ struct StepTerms {
     const ServingHardware& hw;
     int tp;
     int ep;
+    int cp;
     ReplicaShape shape;
     double t;                 // max(tp, 1)
     double bw;                // η_mem · BW
     double rate;              // η_comp · R
+    double attentionRate;     // the fused attention core's: R_kv · η_attn (η_comp · R without one)
     double weights;           // W / tp (with EP: the dense part / tp and ⌈E/EP⌉ experts)
     double kvPerToken;        // per accelerator
     double weightReadSeconds; // W/tp ÷ (η_mem·BW)
@@ -73,16 +77,23 @@ struct StepTerms {
     // The EP group's dispatch and combine (serving.ep > 1): copies per routed token on each tier and the paths.
     AllToAllCopies copies;
     CommPath a2aOut;
+    // Context parallelism (serving.cp > 1): the CP group (one rank per TP group, stride tp) over the scale-up link
+    // inside its domain, each GPU's NIC across domains; the prompt's K/V ring sends over it, decode's query all-gather
+    // and output reduce-scatter run as a ring all-reduce's two halves.
+    LinkCost cpLink;
+    RingAllReduce cpRing;
 
-    StepTerms(const ServingModel& model, const ServingHardware& h, int tpIn, int epIn)
-        : m(model), hw(h), tp(tpIn), ep(epIn), shape(model, tpIn, epIn), t(shape.t),
+    StepTerms(const ServingModel& model, const ServingHardware& h, int tpIn, int epIn, int cpIn = 1)
+        : m(model), hw(h), tp(tpIn), ep(epIn), cp(std::max(cpIn, 1)), shape(model, tpIn, epIn, cpIn), t(shape.t),
           bw(h.hbmEfficiency * h.hbmBytesPerSecond), rate(h.computeEfficiency * h.peakFlopsPerSecond * h.computeRate),
+          attentionRate(h.attentionFlopsPerSecond > 0.0 ? h.attentionFlopsPerSecond * h.computeRate : rate),
           weights(shape.weights),
           kvPerToken(kvBytesPerTokenPerGpu(model, std::max(tpIn, 1))),
           weightReadSeconds(weights / bw),
           perTokenAttention(model.layers * model.heads *
                             (model.latentAttentionWidth > 0.0 ? model.latentAttentionWidth : model.headDim)),
-          ring(static_cast<double>(tpIn), link(h, tpIn)), linkOk(ring.beta.si() > 0.0), a2aOut(h.allToAllOut)
+          ring(static_cast<double>(tpIn), link(h, tpIn)), linkOk(ring.beta.si() > 0.0), a2aOut(h.allToAllOut),
+          cpLink(contextLink(h, tpIn, cp)), cpRing(static_cast<double>(cp), cpLink)
     {
         // The NIC's achieved all-to-all rate: a fabric oversubscribed beyond its leaves is not applied here (the
         // serving fleet is sized apart from the plan's fabric; docs/models.md).
@@ -98,6 +109,14 @@ struct StepTerms {
     static LinkCost link(const ServingHardware& hw, int tp)
     {
         const bool inside = !tpLeavesDomain(hw, tp);
+        return LinkCost{seconds(inside ? hw.scaleUpAlphaSeconds : hw.scaleOutAlphaSeconds),
+                        bytesPerSecond(inside ? hw.scaleUpBytesPerSecond : hw.scaleOutBytesPerSecond)};
+    }
+    // The CP group's link: cp ranks one TP group apart (plan/Placement.h).
+    static LinkCost contextLink(const ServingHardware& hw, int tp, int cp)
+    {
+        const bool inside = !placeRanks(static_cast<double>(cp), static_cast<double>(std::max(tp, 1)), hw.machine)
+                                 .leavesDomain();
         return LinkCost{seconds(inside ? hw.scaleUpAlphaSeconds : hw.scaleOutAlphaSeconds),
                         bytesPerSecond(inside ? hw.scaleUpBytesPerSecond : hw.scaleOutBytesPerSecond)};
     }

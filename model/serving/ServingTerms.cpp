@@ -26,7 +26,7 @@ DerivationTerm ServingTerms::Tp() const
 }
 DerivationTerm ServingTerms::ReplicaGpus() const
 {
-    return DerivationTerm{"n_gpu", "accelerators per replica: tp, or serving.ep with expert parallelism",
+    return DerivationTerm{"n_gpu", "accelerators per replica: tp, or serving.ep with expert parallelism; × serving.cp",
                           static_cast<double>(m_r.sizing.replicaAccelerators()), ""};
 }
 DerivationTerm ServingTerms::Hbm() const

@@ -30,6 +30,7 @@ const char* const kVariants[] = {
     "training.timeModel=predicted",
     "serving.requestsPerSecond=50",
     "serving.disaggregated=true",
+    "serving.cp=2",
 };
 
 std::set<std::string>& produced()

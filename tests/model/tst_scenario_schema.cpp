@@ -99,7 +99,9 @@ private slots:
             // added for issue 29 part 4 (expert parallelism when serving)
             "serving.ep",
             // added for issue 29 part 4 (disaggregated prefill and decode)
-            "serving.disaggregated", "serving.prefillTp", "serving.prefillEp", "serving.prefillBatchTokens"};
+            "serving.disaggregated", "serving.prefillTp", "serving.prefillEp", "serving.prefillBatchTokens",
+            // added for issue 30 part 1 (context parallelism when serving)
+            "serving.cp"};
         std::set<std::string> fields; // every key, or the key a former name now names
         for (const char* k : keys) {
             const FieldSpec* f = ScenarioSchema::instance().field(k);

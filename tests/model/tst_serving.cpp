@@ -537,7 +537,9 @@ private slots:
             QVERIFY2(full.derivation(key), std::string(key).c_str());
             QVERIFY(!values.derivation(key));
         }
-        QCOMPARE(servingKeys, 35); // every serving.* row of the schema but serving.ep_alltoall_s (no EP): a priced plan with a load
+        // every serving.* row of the schema but serving.ep_alltoall_s (no EP) and the CP ring and exchange (no CP): a
+        // priced plan with a load
+        QCOMPARE(servingKeys, 36);
     }
 
     // Issue 28: serving.tp = 0 took the smallest TP that fits. On B200, Llama 3 70B FP16 at the default targets
