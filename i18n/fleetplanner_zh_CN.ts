@@ -1240,6 +1240,11 @@ Replace it anyway? The new file stays read-only.</source>
         <extracomment>Limits of the Mixtral 8x7B serving preset (issue 29). Keep the numbers and key names.</extracomment>
         <translation>一个混合专家（MoE）推理服务方案（种子 L1784：Mixtral 共 46.7 B 参数，每个 token 激活 12.9 B）：Mixtral 8x7B，FP8 权重与 KV 缓存，部署在一台 8 × H100 SXM 节点上，TP 2 × 4 个副本，离线模式，输入 1,000、输出 1,000 个 token，与 TensorRT-LLM 0.17 性能表的运行方式相同。实测：每副本 15,771 输出 token/s；serving.tokens_per_s_per_replica 依据目录中的 H100 服务标定预测（约 16,800）。解码计算每个 token 路由到的 8 个专家中的 2 个，并读取该批次触及的每个专家（每步超过几个 token 后即为全部专家）；每个专家在 TP 组内切分（serving.ep = 1，与 TensorRT-LLM 的运行方式相同；serving.ep 可将完整专家分布到更多 GPU 上）。这是仅服务方案（training.enabled = false）。局限：未建模预填充与解码分离的资源池；每个请求都取平均长度。</translation>
     </message>
+    <message>
+        <source>Meta&apos;s million-token inference set-up (Yang et al. 2025, Context Parallelism for Scalable Million-Token Inference, MLSys): Llama 3 405B with FP8 weights and a 16-bit KV cache on 16 nodes of 8 H100 capped at 500 W (400 Gb/s RDMA per GPU), TP 8 in each node and context parallelism over the 16 (serving.cp = 16): each node holds 1/16 of a sequence&apos;s KV cache and of its prompt&apos;s attention. Measured: a 1M-token prefill in 77 s, 128K in 3.8 s; serving.prefill_s predicts 95 s for 1,048,576 tokens (Meta&apos;s H100s have 96 GB of HBM2e at 2.4 TB/s, the catalog&apos;s 80 GB HBM3: 5 sequences fit). Offline, 256 output tokens. Limits: CP decode is predicted too fast (Meta measured 60-71 ms per token at CP 2-4 against 41-42 ms: the runtime&apos;s send and receive latency is not modelled); the attention kernel&apos;s efficiency is one constant per chip, so very long blocks are predicted slow and short ones fast; partial prefill over a cached prefix is not modelled. A serving-only plan (training.enabled = false).</source>
+        <extracomment>Limits of the Llama 3 405B context-parallel serving preset (issue 30). Keep the numbers and key names.</extracomment>
+        <translation>Meta 的百万 Token 推理配置（Yang 等 2025，《Context Parallelism for Scalable Million-Token Inference》，MLSys）：Llama 3 405B，FP8 权重、16 位 KV 缓存，16 个节点、每节点 8 块功率上限 500 W 的 H100（每 GPU 400 Gb/s RDMA），节点内 TP 8，16 个节点间上下文并行（serving.cp = 16）：每个节点保存一个序列 1/16 的 KV 缓存并承担其提示词 1/16 的注意力。实测：1M Token 预填充 77 s，128K 为 3.8 s；serving.prefill_s 对 1,048,576 个 Token 预测 95 s（Meta 的 H100 为 96 GB HBM2e、2.4 TB/s，目录中为 80 GB HBM3：可容纳 5 个序列）。离线，输出 256 个 Token。局限：CP 解码预测偏快（Meta 在 CP 2–4 时实测每 Token 60–71 ms，预测 41–42 ms：未建模运行时的收发延迟）；注意力内核效率每种芯片只有一个常数，因此很长的块预测偏慢、短块偏快；未建模基于已缓存前缀的部分预填充。仅服务方案（training.enabled = false）。</translation>
+    </message>
 </context>
 <context>
     <name>QuantityFormat</name>
@@ -4464,6 +4469,11 @@ Replace it anyway? The new file stays read-only.</source>
         <source>Serving: the latency targets cap a %1 replica at %2 of the %3 sequences that fit.</source>
         <translation>推理服务：延迟目标将 %1 的副本限制为可容纳的 %3 个序列中的 %2 个。</translation>
     </message>
+    <message>
+        <source>TP %1 × CP %2</source>
+        <extracomment>A serving replica&apos;s layout with context parallelism: %1 TP size, %2 CP size (TP groups sharing each sequence)</extracomment>
+        <translation>TP %1 × CP %2</translation>
+    </message>
 </context>
 <context>
     <name>TableCopy</name>
@@ -5351,10 +5361,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>serving.tp = {0}：每加速器 {1:.1f} GB 的 {2} 权重只剩 {3:.1f} GB KV 缓存，不足一个 {4:g} Token 的序列（{5:.1f} GB）；可容纳的最小张量并行度为 {6}</translation>
     </message>
     <message>
-        <source>serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator leave {3:.1f} GB of KV cache, less than one {4:g}-token sequence ({5:.1f} GB); no TP within a scale-up domain of {6:g} fits</source>
-        <translation>serving.tp = {0}：每加速器 {1:.1f} GB 的 {2} 权重只剩 {3:.1f} GB KV 缓存，不足一个 {4:g} Token 的序列（{5:.1f} GB）；{6:g} 加速器的纵向扩展域内没有可容纳的张量并行度</translation>
-    </message>
-    <message>
         <source>serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator and the {3:.1f} GB runtime workspace exceed the {4}&apos;s {5:.1f} GB; the smallest TP that fits is {6}</source>
         <translation>serving.tp = {0}：每加速器 {1:.1f} GB 的 {2} 权重加上 {3:.1f} GB 运行时工作区超过了 {4} 的 {5:.1f} GB；可容纳的最小张量并行度为 {6}</translation>
     </message>
@@ -5537,6 +5543,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>serving.cp = {0} with serving.disaggregated: a context-parallel prefill pool is not modelled; set serving.cp = 1 or serving.disaggregated = false (context-parallel replicas prefill and decode together)</source>
         <translation>serving.cp = {0} 且 serving.disaggregated：未建模上下文并行的预填充池；请设 serving.cp = 1 或 serving.disaggregated = false（上下文并行副本同时执行预填充与解码）</translation>
+    </message>
+    <message>
+        <source>serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator leave {3:.1f} GB of KV cache, less than one {4:g}-token sequence ({5:.1f} GB); no TP within a scale-up domain of {6:g} fits: spread each sequence&apos;s KV cache over more TP groups with serving.cp</source>
+        <translation>serving.tp = {0}：每加速器 {1:.1f} GB 的 {2} 权重只剩 {3:.1f} GB KV 缓存，不足一个 {4:g} Token 的序列（{5:.1f} GB）；{6:g} 加速器的纵向扩展域内没有可容纳的张量并行度：可用 serving.cp 把每个序列的 KV 缓存分散到更多 TP 组</translation>
     </message>
 </context>
 <context>
@@ -9353,6 +9363,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>the prompt&apos;s attention per rank (all layers)</source>
         <translation>每个秩上该提示词的注意力时间（全部层）</translation>
     </message>
+    <message>
+        <source>%1 dense %2 peak × (power.capWatts / TDP)^k = × %3 (power cap)</source>
+        <translation>%1 的稠密 %2 峰值 × (power.capWatts / TDP)^k = × %3（功率上限）</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>
@@ -11385,6 +11399,11 @@ Delete it anyway?</source>
         <translation>
             <numerusform>&lt;b&gt;集群&lt;/b&gt;：%1 个解码副本 + 预填充池 = %n 个节点中的 %2 个加速器；设施功率 %3；每年 %4 t CO2e。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>TP %1 × CP %2</source>
+        <extracomment>A serving replica&apos;s layout with context parallelism: %1 TP size, %2 CP size (TP groups sharing each sequence)</extracomment>
+        <translation>TP %1 × CP %2</translation>
     </message>
 </context>
 <context>

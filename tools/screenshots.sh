@@ -78,6 +78,9 @@ split=(--tab 9 resources/presets/deepseek-v3-h800.fleetplan --set serving.disagg
        --set serving.prefillTp=1 --set serving.inputTokens=4096 --set serving.ttftSeconds=8)
 shoot main-window-serving-disaggregated "${split[@]}"
 shoot_hd main-window-serving-disaggregated-1920x1080 "${split[@]}"
+# Context parallelism when serving (issue 30 part 1): Meta's million-token Llama 3 405B, TP 8 x CP 16 on 16 nodes.
+shoot main-window-serving-cp --tab 9 resources/presets/llama3-405b-cp-serving.fleetplan
+shoot_hd main-window-serving-cp-1920x1080 --tab 9 resources/presets/llama3-405b-cp-serving.fleetplan
 shoot main-window-search --search
 shoot_hd main-window-search-1920x1080 --search
 # The serving search (issue 31): a serving-only plan opens the Search tab on its Serving configurations page;

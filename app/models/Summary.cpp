@@ -201,10 +201,14 @@ Summary buildSummary(const fleet::Scenario& plan, const fleet::Results& r)
     if (auto b = value("serving.batch"), cap = value("serving.max_batch"), tp = value("serving.tp");
         plan.serving.batch == 0 && b && cap && tp && *cap > 0.0) { // a batch the plan sets is no constraint found
         const auto ep = value("serving.ep");
-        //: A serving replica's layout with expert parallelism: %1 TP size, %2 EP size
-        const QString layout = ep && *ep > 1.0 ? QCoreApplication::translate("Summary", "TP %1 × EP %2")
-                                                      .arg(formatted(r, "serving.tp"), formatted(r, "serving.ep"))
-                                                : QCoreApplication::translate("Summary", "TP %1").arg(formatted(r, "serving.tp"));
+        const auto cp = value("serving.cp");
+        //: A serving replica's layout with context parallelism: %1 TP size, %2 CP size (TP groups sharing each sequence)
+        const QString layout = cp && *cp > 1.0 ? QCoreApplication::translate("Summary", "TP %1 × CP %2")
+                                                      .arg(formatted(r, "serving.tp"), formatted(r, "serving.cp"))
+                               //: A serving replica's layout with expert parallelism: %1 TP size, %2 EP size
+                               : ep && *ep > 1.0 ? QCoreApplication::translate("Summary", "TP %1 × EP %2")
+                                                       .arg(formatted(r, "serving.tp"), formatted(r, "serving.ep"))
+                                                 : QCoreApplication::translate("Summary", "TP %1").arg(formatted(r, "serving.tp"));
         s.constraints.append(
             //: %2 the replica's layout ("TP 8" or "TP 1 × EP 144")
             {*b >= *cap ? QCoreApplication::translate("Summary", "Serving: the KV cache holds %1 sequences per %2 replica; memory, "

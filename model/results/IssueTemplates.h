@@ -303,7 +303,8 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "{4:g}-token sequence ({5:.1f} GB); the smallest TP that fits is {6}"},
     {IssueCode::ServingTpKvTooSmallNoTpFits, "ServingTpKvTooSmallNoTpFits",
      "serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator leave {3:.1f} GB of KV cache, less than one "
-     "{4:g}-token sequence ({5:.1f} GB); no TP within a scale-up domain of {6:g} fits"},
+     "{4:g}-token sequence ({5:.1f} GB); no TP within a scale-up domain of {6:g} fits: spread each sequence's KV "
+     "cache over more TP groups with serving.cp"},
     {IssueCode::ServingTpWeightsTooLarge, "ServingTpWeightsTooLarge",
      "serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator and the {3:.1f} GB runtime workspace exceed the "
      "{4}'s {5:.1f} GB; the smallest TP that fits is {6}"},

@@ -13,7 +13,7 @@ std::vector<LatencyPoint> throughputLatencyCurve(const ServingModel& m, const Se
     const double handoff = w.disaggregated ? sizing.prefillPool.kvTransferSeconds : 0.0;
     std::vector<LatencyPoint> out;
     const double context = std::max(w.inputTokens, 0.0) + std::max(w.outputTokens, 1.0);
-    const double batchSlots = servingCapacity(m, hw, tp, context, w.ep).maxBatch;
+    const double batchSlots = servingCapacity(m, hw, tp, context, w.ep, w.cp).maxBatch;
     if (batchSlots < 1.0 || points < 2)
         return out;
     const bool queue = !w.offline();

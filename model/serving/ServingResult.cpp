@@ -48,15 +48,15 @@ ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Ca
     const int tp = fs.tp;
     if (!fs.feasible()) {
         if (w.tp > 0) {
-            r.capacityAtTp = servingCapacity(m, hw, w.tp, context, w.ep);
-            r.smallestFittingTp = smallestFittingTp(m, hw, context, w.ep);
+            r.capacityAtTp = servingCapacity(m, hw, w.tp, context, w.ep, w.cp);
+            r.smallestFittingTp = smallestFittingTp(m, hw, context, w.ep, w.cp);
         } else {
-            r.capacityAtDomain = servingCapacity(m, hw, widestTp(hw, w.ep), context, w.ep);
+            r.capacityAtDomain = servingCapacity(m, hw, widestTp(hw, w.ep), context, w.ep, w.cp);
         }
         return r;
     }
 
-    r.bookCapacity = servingCapacity(m, hw, tp, d(s.inference.contextLen), w.ep);
+    r.bookCapacity = servingCapacity(m, hw, tp, d(s.inference.contextLen), w.ep, w.cp);
 
     // Would another TP do better than the one serving.tp sets? (serving.tp = 0 took the best already.)
     r.bestTp = fs;

@@ -134,7 +134,8 @@ private slots:
                                 name == QStringLiteral("mixtral-8x7b-serving") ||
                                 name == QStringLiteral("gb200-nvl72-superpod") ||
                                 name == QStringLiteral("llama31-405b-mlperf-h100") ||
-                                name == QStringLiteral("llama3-405b-longcontext");
+                                name == QStringLiteral("llama3-405b-longcontext") ||
+                                name == QStringLiteral("llama3-405b-cp-serving");
             QCOMPARE(!app::Presets::limits(name).isEmpty(), stated);
             QCOMPARE(app::Presets::forDescription(app::Presets::description(name)), name);
         }

@@ -166,7 +166,8 @@ private slots:
             makeIssue<IssueCode::ServingTpKvTooSmallNoTpFits>(W, "serving.tp", 2, 34.52, "fp8", 38.26, 1.00003e7,
                                                               819.2, 8.0),
             "serving.tp = 2: 34.5 GB of fp8 weights per accelerator leave 38.3 GB of KV cache, less than one "
-            "1.00003e+07-token sequence (819.2 GB); no TP within a scale-up domain of 8 fits");
+            "1.00003e+07-token sequence (819.2 GB); no TP within a scale-up domain of 8 fits: spread each sequence's "
+            "KV cache over more TP groups with serving.cp");
         row("TP: weights too large, a TP fits",
             makeIssue<IssueCode::ServingTpWeightsTooLarge>(W, "serving.tp", 1, 141.2, "fp16", 3.0, kH100, 80.0, 2),
             "serving.tp = 1: 141.2 GB of fp16 weights per accelerator and the 3.0 GB runtime workspace exceed the "

@@ -24,6 +24,8 @@ const QColor kCompare(0xff, 0x7f, 0x0e);
 const QColor kTarget(0xd6, 0x27, 0x28);
 
 QString q(double si, const char* unit) { return fleet::app::formatQuantity(si, QString::fromLatin1(unit)).text(); }
+// Tokens/s: whole numbers from 100 up, three significant digits below (a million-token replica makes 0.02 per GPU).
+QString rate(double v) { return v >= 100.0 ? QLocale().toString(v, 'f', 0) : QLocale().toString(v, 'g', 3); }
 
 // A vertical target line at x spanning the curves' y range (dashed, so it reads as a limit), labelled at its top
 // rather than in the legend, which stays for the accelerators.
@@ -36,11 +38,14 @@ LineSeriesData targetLine(const QString& name, double x, double yLo, double yHi)
 
 QString ServingView::layoutText(const fleet::FleetSizing& fs)
 {
-    return layoutText(fs.tp, fs.ep);
+    return layoutText(fs.tp, fs.ep, fs.cp);
 }
 
-QString ServingView::layoutText(int tp, int ep)
+QString ServingView::layoutText(int tp, int ep, int cp)
 {
+    //: A serving replica's layout with context parallelism: %1 TP size, %2 CP size (TP groups sharing each sequence)
+    if (cp > 1)
+        return tr("TP %1 × CP %2").arg(tp).arg(cp);
     //: A serving replica's layout with expert parallelism: %1 TP size, %2 EP size
     return ep > 1 ? tr("TP %1 × EP %2").arg(tp).arg(ep) : tr("TP %1").arg(tp);
 }
@@ -178,8 +183,7 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
         //: %1 accelerator, %2 the replica's layout ("TP 8" or "TP 1 × EP 144"), %3 and %4 output tokens/s per accelerator
         note = tr("%1 at %2: %3 output tokens/s per accelerator (plan: %4).")
                    .arg(otherName, layoutText(fs))
-                   .arg(QLocale().toString(ofs.tokensPerSecondPerGpu(), 'f', 0),
-                        QLocale().toString(fs.tokensPerSecondPerGpu(), 'f', 0));
+                   .arg(rate(ofs.tokensPerSecondPerGpu()), rate(fs.tokensPerSecondPerGpu()));
         if (s.serving.requestsPerSecond > 0.0)
             //: %1 and %2 accelerators
             note += u' ' +
@@ -231,7 +235,7 @@ QString ServingView::fleetText(const fleet::app::Evaluation& e) const
     QString text = tr("<b>Operating point</b>: %1 × batch %2 per replica; %3. %4 output tokens/s per accelerator.")
                        .arg(layoutText(fs))
                        .arg(QLocale().toString(fs.operating.concurrency, 'f', 0), binds,
-                            QLocale().toString(fs.tokensPerSecondPerGpu(), 'f', 0));
+                            rate(fs.tokensPerSecondPerGpu()));
     text += QStringLiteral("<br>") +
             (hasLoad ? tr("<b>At the load</b> of %1 requests/s: p99 time to first token %2, p99 time per output token %3.")
                            .arg(QLocale().toString(s.serving.requestsPerSecond), q(at.ttftP99Seconds, "s"),

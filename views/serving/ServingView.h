@@ -33,7 +33,7 @@ private:
     QString fleetText(const fleet::app::Evaluation& e) const;
     // "TP 8", or "TP 1 × EP 144" with expert parallelism (serving.ep).
     static QString layoutText(const fleet::FleetSizing& fs);
-    static QString layoutText(int tp, int ep);
+    static QString layoutText(int tp, int ep, int cp = 1);
 
     fleet::app::CatalogPtr m_catalog;
     QComboBox* m_compare;
