@@ -3015,6 +3015,10 @@ Replace it anyway? The new file stays read-only.</source>
         <source>The part of one prompt&apos;s K/V ring over the CP ranks that its attention blocks do not hide (serving.cp &gt; 1).</source>
         <translation>一个提示词在 CP 各秩之间的 K/V 环形传递中未被其注意力块隐藏的部分（serving.cp &gt; 1）。</translation>
     </message>
+    <message>
+        <source>Bytes per second one accelerator of the serving fleet sends in its context-parallel K/V rings and query exchanges.</source>
+        <translation>服务集群每个加速器在上下文并行 K/V 环与查询交换中每秒发送的字节数。</translation>
+    </message>
 </context>
 <context>
     <name>ResultLabels</name>
@@ -4201,6 +4205,10 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>CP K/V ring of one prompt (exposed)</source>
         <translation>单个提示词的 CP K/V 环（暴露部分）</translation>
+    </message>
+    <message>
+        <source>Serving CP traffic per accelerator</source>
+        <translation>每加速器服务 CP 流量</translation>
     </message>
 </context>
 <context>
@@ -6248,10 +6256,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>可达 FLOP/s</translation>
     </message>
     <message>
-        <source>attention arithmetic 4·L·heads·d_head·L_ctx·B/tp ÷ (η_comp·R)</source>
-        <translation>注意力计算 4·L·heads·d_head·L_ctx·B/tp ÷ (η_comp·R)</translation>
-    </message>
-    <message>
         <source>attention scores, context, softmax and dropout</source>
         <translation>注意力分数、上下文、softmax 与 dropout</translation>
     </message>
@@ -6326,10 +6330,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>catalog</source>
         <translation>目录</translation>
-    </message>
-    <message>
-        <source>causal attention 2·L·heads·d_head·n_in²/tp ÷ R_eff</source>
-        <translation>因果注意力 2·L·heads·d_head·n_in²/tp ÷ R_eff</translation>
     </message>
     <message>
         <source>checkpoint interval</source>
@@ -9367,6 +9367,30 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>%1 dense %2 peak × (power.capWatts / TDP)^k = × %3 (power cap)</source>
         <translation>%1 的稠密 %2 峰值 × (power.capWatts / TDP)^k = × %3（功率上限）</translation>
     </message>
+    <message>
+        <source>CP K/V ring beyond its attention blocks (serving.prefill_cp_ring_s)</source>
+        <translation>超出注意力块的 CP K/V 环（serving.prefill_cp_ring_s）</translation>
+    </message>
+    <message>
+        <source>CP query all-gather and output reduce-scatter (serving.decode_cp_exchange_s)</source>
+        <translation>CP 查询 AllGather 与输出 ReduceScatter（serving.decode_cp_exchange_s）</translation>
+    </message>
+    <message>
+        <source>attention arithmetic 4·L·heads·d_head·L_ctx·B/(tp·cp) ÷ R_attn</source>
+        <translation>注意力计算 4·L·heads·d_head·L_ctx·B/(tp·cp) ÷ R_attn</translation>
+    </message>
+    <message>
+        <source>causal attention 2·L·heads·d_head·n_in²/(tp·cp) ÷ R_attn</source>
+        <translation>因果注意力 2·L·heads·d_head·n_in²/(tp·cp) ÷ R_attn</translation>
+    </message>
+    <message>
+        <source>context-parallel size (serving.cp): TP groups sharing each sequence</source>
+        <translation>上下文并行规模（serving.cp）：共享每个序列的 TP 组数</translation>
+    </message>
+    <message>
+        <source>fused attention core: %1 dense %2 peak × %3%4</source>
+        <translation>融合注意力核心：%1 的稠密 %2 峰值 × %3%4</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>
@@ -11246,6 +11270,11 @@ Delete it anyway?</source>
         <source>%1 %2, TP %3 × EP %4, batch %5</source>
         <extracomment>a serving configuration with expert parallelism: %1 accelerator, %2 weight precision, %3 TP, %4 EP, %5 batch</extracomment>
         <translation>%1 %2，TP %3 × EP %4，批次 %5</translation>
+    </message>
+    <message>
+        <source>%1 %2, TP %3 × CP %4, batch %5</source>
+        <extracomment>a serving configuration with context parallelism: %1 accelerator, %2 weight precision, %3 TP, %4 CP, %5 batch</extracomment>
+        <translation>%1 %2，TP %3 × CP %4，批次 %5</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@ struct WireBytes {
     double total() const { return up + out; }
 };
 inline WireBytes operator*(double k, const WireBytes& w) { return {k * w.up, k * w.out}; }
+inline WireBytes operator+(WireBytes a, const WireBytes& b) { return a += b; }
 
 // The bytes each of n ranks sends in a ring all-gather or reduce-scatter of an m-byte message, and in a ring all-reduce.
 inline double gatherOrScatterBytes(double m, double n) { return n <= 1 ? 0.0 : (n - 1.0) / n * m; }

@@ -106,8 +106,8 @@ void addServing(const ServingResult& s, const StepFabric& leaf, FabricTraffic& t
     MachineHierarchy machine = s.hardware.machine;
     machine.nodesPerLeafDomain = leaf.nodesPerLeafDomain;
     PoolBytes pools;
-    WireBytes handoff;
-    double handoffSpine = 0.0;
+    WireBytes handoff, context;
+    double handoffSpine = 0.0, contextSpine = 0.0;
     if (z.disaggregated && z.prefillPool.fits()) {
         // Prompts on the prefill pool (its step also makes the first token), the other output tokens on the decode
         // replicas; each prompt's KV cache crosses the fabric once.
@@ -118,6 +118,13 @@ void addServing(const ServingResult& s, const StepFabric& leaf, FabricTraffic& t
         handoffSpine = z.nodes > leafNodes ? handoff.out * (1.0 - leafNodes / z.nodes) : 0.0;
     } else {
         addPool(s, machine, z.tp, z.ep, t.servingTokensPerSecond, pools);
+        if (z.cp > 1) {
+            // Context parallelism (colocated replicas only): the prompts' K/V rings and the decode steps' query exchange.
+            const ServingTokenTraffic perToken = servingTokenTraffic(s.model, s.hardware, z.tp, z.ep, z.cp);
+            context = requests * w.inputTokens * perToken.cpPrompt + requests * decodeTokens * perToken.cpOutput;
+            contextSpine = context.out * ringSpineShare(placeRanks(static_cast<double>(z.cp),
+                                                                   static_cast<double>(z.tp), machine));
+        }
     }
     const double perGpu = 1.0 / z.accelerators;
     const auto share = [](double spine, double out) { return out > 0.0 ? spine / out : 0.0; };
@@ -126,6 +133,8 @@ void addServing(const ServingResult& s, const StepFabric& leaf, FabricTraffic& t
     add(t, TrafficJob::Serving, TrafficGroup::Expert, perGpu * pools.ep, share(pools.epSpine, pools.ep.out),
         pools.epRanks);
     add(t, TrafficJob::Serving, TrafficGroup::KvHandoff, perGpu * handoff, share(handoffSpine, handoff.out), 1.0);
+    add(t, TrafficJob::Serving, TrafficGroup::Context, perGpu * context, share(contextSpine, context.out),
+        static_cast<double>(z.cp));
 }
 
 } // namespace

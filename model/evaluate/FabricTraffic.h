@@ -52,7 +52,7 @@ struct FabricTraffic {
     double servingAccelerators = 0.0;
     double servingTokensPerSecond = 0.0; // prompt tokens and output tokens after the first, processed per second
 
-    static constexpr std::size_t kMaxFlows = 8; // 5 training groups, 3 serving ones
+    static constexpr std::size_t kMaxFlows = 9; // 5 training groups, 4 serving ones
     std::array<TrafficFlow, kMaxFlows> flows{};
     std::size_t flowCount = 0;
 

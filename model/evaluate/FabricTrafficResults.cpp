@@ -57,8 +57,9 @@ constexpr std::array<GroupRow, 5> kTrainingRows = {{
     {TrafficGroup::Data, "fabric.traffic_training_dp_bytes"},
     {TrafficGroup::Expert, "fabric.traffic_training_ep_bytes"},
 }};
-constexpr std::array<GroupRow, 3> kServingRows = {{
+constexpr std::array<GroupRow, 4> kServingRows = {{
     {TrafficGroup::Tensor, "fabric.traffic_serving_tp_bytes_per_s"},
+    {TrafficGroup::Context, "fabric.traffic_serving_cp_bytes_per_s"},
     {TrafficGroup::Expert, "fabric.traffic_serving_ep_bytes_per_s"},
     {TrafficGroup::KvHandoff, "fabric.traffic_serving_kv_handoff_bytes_per_s"},
 }};
@@ -149,7 +150,12 @@ void publishServing(const FabricTraffic& t, Results& out)
                         {"spine", "of the NIC's bytes, the share that leaves the leaf", f->spineShare, ""},
                         tN, tTok},
                        kSection,
-                       Text::format("The serving fleet at its rate (the load, or its capacity): {}.", howOf(row.group))};
+                       Text::format("The serving fleet at its rate (the load, or its capacity): {}.",
+                                    row.group == TrafficGroup::Context
+                                        ? "each prompt's K/V ring (cp − 1 chunks per rank and layer) and each decode "
+                                          "step's query all-gather and output reduce-scatter over the CP ranks "
+                                          "(serving.cp)"
+                                        : howOf(row.group))};
         });
     }
     const WireBytes sum = t.total(TrafficJob::Serving).perSecond;

@@ -1,5 +1,7 @@
 #include "serving/ServingPublish.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -194,6 +196,8 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
             "scheduler admits a request only when its whole KV cache is guaranteed (no eviction)."};
     });
 
+    // The replica's layout in the issues: "8", or "8 × CP 16" (their templates print "TP {…}").
+    const IssueArg layout = fs.cp > 1 ? IssueArg(fmt::format("{} × CP {}", tp, fs.cp)) : IssueArg(tp);
     // The book's decode batch (inference.batch at inference.contextLen) against the same TP group.
     {
         const double ctx = d(s.inference.contextLen);
@@ -201,26 +205,26 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
         if (d(s.inference.batch) > bookCap.maxBatch)
             out.addIssue<IssueCode::ServingBookBatchDoesNotFit>(
                 Severity::Warning, "inference.batch", s.inference.batch, s.inference.contextLen,
-                cap.kvBytesPerToken * ctx * d(s.inference.batch) / 1e12, t.kvPrec(), tp, a.name,
-                gb(bookCap.kvBudgetBytesPerGpu * tp), bookCap.maxBatch);
+                cap.kvBytesPerToken * ctx * d(s.inference.batch) / 1e12, t.kvPrec(), layout, a.name,
+                gb(bookCap.kvBudgetBytesPerGpu * tp * fs.cp), bookCap.maxBatch);
     }
 
     // ---- Operating point and its issues --------------------------------------------------------------------------
     const LatencyPoint& op = fs.operating;
     switch (fs.binding) {
     case ServingBinding::BatchTooLarge:
-        out.addIssue<IssueCode::ServingBatchTooLarge>(Severity::Warning, "serving.batch", w.batch, tp, cap.maxBatch,
+        out.addIssue<IssueCode::ServingBatchTooLarge>(Severity::Warning, "serving.batch", w.batch, layout, cap.maxBatch,
                                                       context);
         break;
     case ServingBinding::TpotUnmet:
         if (w.batch > 0)
             out.addIssue<IssueCode::ServingTpotUnmetAtBatch>(
-                Severity::Warning, "serving.batch", w.tpotTargetSeconds, w.batch, ms(fs.bindingValueSeconds), tp,
+                Severity::Warning, "serving.batch", w.tpotTargetSeconds, w.batch, ms(fs.bindingValueSeconds), layout,
                 op.concurrency, fs.bindingValueSeconds / w.tpotTargetSeconds, ms(fs.decode.weightReadSeconds),
                 ms(fs.decode.overheadSeconds));
         else
             out.addIssue<IssueCode::ServingTpotUnmet>(Severity::Warning, "serving.tpotSeconds", w.tpotTargetSeconds,
-                                                      ms(fs.bindingValueSeconds), tp, op.concurrency,
+                                                      ms(fs.bindingValueSeconds), layout, op.concurrency,
                                                       fs.bindingValueSeconds / w.tpotTargetSeconds,
                                                       ms(fs.decode.weightReadSeconds), ms(fs.decode.overheadSeconds));
         break;
@@ -232,12 +236,12 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
                 ms(p.step.seconds), p.promptsPerGroup, w.inputTokens, p.tp, p.ep);
         } else if (w.batch > 0)
             out.addIssue<IssueCode::ServingTtftUnmetAtBatch>(
-                Severity::Warning, "serving.batch", w.ttftTargetSeconds, w.batch, ms(fs.bindingValueSeconds), tp,
+                Severity::Warning, "serving.batch", w.ttftTargetSeconds, w.batch, ms(fs.bindingValueSeconds), layout,
                 op.concurrency, fs.bindingValueSeconds / w.ttftTargetSeconds, ms(op.firstIterationSeconds),
                 ms((0.99 + kSchedulingLagIterations) * op.iterationSeconds), ms(op.queueWaitP99Seconds));
         else
             out.addIssue<IssueCode::ServingTtftUnmet>(
-                Severity::Warning, "serving.ttftSeconds", w.ttftTargetSeconds, ms(fs.bindingValueSeconds), tp,
+                Severity::Warning, "serving.ttftSeconds", w.ttftTargetSeconds, ms(fs.bindingValueSeconds), layout,
                 op.concurrency, fs.bindingValueSeconds / w.ttftTargetSeconds, ms(op.firstIterationSeconds),
                 ms((0.99 + kSchedulingLagIterations) * op.iterationSeconds), ms(op.queueWaitP99Seconds));
         break;

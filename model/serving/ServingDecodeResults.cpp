@@ -41,8 +41,10 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
         return Why{
             fs.ep > 1 ? "T_dec = max(W_gpu, GEMM FLOP ÷ (R_eff·F/(F + F½))) + max(KV read, attention FLOP) + T_AR + "
                         "T_a2a + t_step + L·t_layer + t_seq·B/g, per accelerator of an ep / tp-group replica"
-                      : "T_dec = max(W_gpu, 2·P·B/tp ÷ (R_eff·F/(F + F½))) + max(KV read, attention FLOP) + T_AR + "
-                        "t_step + L·t_layer + t_seq·B",
+            : fs.cp > 1 ? "T_dec = max(W_gpu, 2·P·B/(tp·cp) ÷ (R_eff·F/(F + F½))) + max(KV read, attention FLOP) ÷ cp + "
+                          "T_AR + T_x + t_step + L·t_layer + t_seq·B/cp, per accelerator of a tp × cp replica"
+                        : "T_dec = max(W_gpu, 2·P·B/tp ÷ (R_eff·F/(F + F½))) + max(KV read, attention FLOP) + T_AR + "
+                          "t_step + L·t_layer + t_seq·B",
             {t.B(),
              tCtx(),
              t.Tp(),
@@ -51,17 +53,21 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
              t.EtaM(),
              t.R(),
              t.EtaC(),
+             t.Rattn(),
+             t.Cp(),
              {"T_weights", "weight read W_gpu ÷ (η_mem·BW)", dec.weightReadSeconds, "s"},
              {"T_gemm", "GEMM arithmetic 2·P·B/tp ÷ (η_comp·R · F/(F + F½)), F one of a layer's 4 GEMMs",
               dec.gemmComputeSeconds, "s"},
              {"F½", "GEMM size at half the serving GEMM efficiency (serving_calibration.gemm_half_gflop)",
               hw.gemmHalfFlop, "FLOP"},
              {"T_kv", "KV-cache read B·L_ctx·m_kv,gpu ÷ (η_mem·BW)", dec.kvReadSeconds, "s"},
-             {"T_attn", "attention arithmetic 4·L·heads·d_head·L_ctx·B/tp ÷ (η_comp·R)", dec.attentionComputeSeconds,
+             {"T_attn", "attention arithmetic 4·L·heads·d_head·L_ctx·B/(tp·cp) ÷ R_attn", dec.attentionComputeSeconds,
               "s"},
              {"T_AR", "2·L TP all-reduces of B·hidden·2 B (ring, α-β; a group's B/g with serving.ep)", dec.commSeconds,
               "s"},
              {"T_a2a", "MoE dispatch and combine across the EP group (serving.ep_alltoall_s)", dec.allToAllSeconds, "s"},
+             {"T_x", "CP query all-gather and output reduce-scatter (serving.decode_cp_exchange_s)",
+              dec.cpExchangeSeconds, "s"},
              {"t_layer", "per-layer overhead: launches and kernel gaps (serving_calibration.layer_overhead_us)",
               hw.layerOverheadSeconds, "s"},
              {"t_over", "t_step + L·t_layer + t_seq·B (catalog serving_calibration)", dec.overheadSeconds, "s"}},
@@ -97,15 +103,22 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
     publishCpComm(r, f, out);
     const DecodeStep& pre = fs.prefill;
     out.set("serving.prefill_s", pre.seconds, [&] {
-        return Why{"T_pre = max(W_gpu, 2·P·n_in/tp ÷ R_eff) + causal attention + T_AR + t_step",
+        return Why{fs.cp > 1 ? "T_pre = max(W_gpu, 2·P·n_in/(tp·cp) ÷ R_eff) + causal attention ÷ cp + T_AR + T_ring + "
+                               "t_step"
+                             : "T_pre = max(W_gpu, 2·P·n_in/tp ÷ R_eff) + causal attention + T_AR + t_step",
                    {t.In(),
                     t.Tp(),
+                    t.Cp(),
                     t.P(),
                     t.R(),
                     t.EtaC(),
+                    t.Rattn(),
                     {"T_gemm", "GEMM arithmetic", pre.gemmComputeSeconds, "s"},
-                    {"T_attn", "causal attention 2·L·heads·d_head·n_in²/tp ÷ R_eff", pre.attentionComputeSeconds, "s"},
-                    {"T_AR", "TP all-reduces", pre.commSeconds, "s"}},
+                    {"T_attn", "causal attention 2·L·heads·d_head·n_in²/(tp·cp) ÷ R_attn", pre.attentionComputeSeconds,
+                     "s"},
+                    {"T_AR", "TP all-reduces", pre.commSeconds, "s"},
+                    {"T_ring", "CP K/V ring beyond its attention blocks (serving.prefill_cp_ring_s)", pre.cpRingSeconds,
+                     "s"}},
                    kSecDecode,
                    "One prompt alone: compute-bound GEMMs with causal attention (the seed's prefill regime, L1593)."};
     });

@@ -149,7 +149,7 @@ double kvHandoffBytesPerToken(const ServingModel& m, int decodeTp)
     return static_cast<double>(t) * kvBytesPerTokenPerGpu(m, t);
 }
 
-ServingTokenTraffic servingTokenTraffic(const ServingModel& m, const ServingHardware& hw, int tp, int ep)
+ServingTokenTraffic servingTokenTraffic(const ServingModel& m, const ServingHardware& hw, int tp, int ep, int cp)
 {
     ServingTokenTraffic r;
     const double t = static_cast<double>(std::max(tp, 1));
@@ -158,6 +158,20 @@ ServingTokenTraffic servingTokenTraffic(const ServingModel& m, const ServingHard
     const GroupSpan span = placeRanks(t, 1.0, hw.machine);
     const double out = span.leavesDomain() ? tpBytes * std::min(1.0, span.domains / span.ranks) : 0.0;
     r.tp = {tpBytes - out, out};
+    if (cp > 1) {
+        // Every rank of the tp · cp sends its chunk (1/cp of the prompt's K/V on it) cp − 1 times: t · (cp − 1) ·
+        // m_kv,gpu per prompt token; decode's ring all-reduce of each rank's queries: 2(cp − 1)/cp per rank, t · cp
+        // ranks. The ring's hops between scale-up domains go through the NICs.
+        const double c = static_cast<double>(cp);
+        const double prompt = t * (c - 1.0) * kvBytesPerTokenPerGpu(m, tp);
+        const double query = m.heads / t * (m.latentAttentionWidth > 0.0 ? m.latentAttentionWidth : m.headDim) *
+                             m.activationBytesPerValue;
+        const double output = m.layers * t * c * ringAllReduceBytes(query, c);
+        const GroupSpan cpSpan = placeRanks(c, t, hw.machine);
+        const double nic = cpSpan.leavesDomain() ? std::min(1.0, cpSpan.domains / cpSpan.ranks) : 0.0;
+        r.cpPrompt = {prompt * (1.0 - nic), prompt * nic};
+        r.cpOutput = {output * (1.0 - nic), output * nic};
+    }
     const AllToAllCopies copies = servingAllToAllCopies(m, hw, ep);
     const double perCopy = m.moeLayers * m.hidden * (hw.dispatchBytesPerValue + m.activationBytesPerValue);
     r.ep = {perCopy * copies.up, perCopy * copies.out};
@@ -433,7 +447,8 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
     const double nIn = std::max(w.inputTokens, 0.0);
     const double nOut = std::max(w.outputTokens, 1.0);
     f.capacity = servingCapacity(m, hw, tp, nIn + nOut, f.ep, f.cp);
-    if (tp < 1 || f.capacity.maxBatch < 1.0) {
+    // (A context-parallel prefill pool is not modelled: CP replicas prefill and decode together.)
+    if (tp < 1 || f.capacity.maxBatch < 1.0 || (f.cp > 1 && w.disaggregated)) {
         f.binding = ServingBinding::NoFit;
         return f;
     }

@@ -6,7 +6,7 @@
 //
 // One transformer served on tensor-parallel groups of `tp` accelerators (a replica). Per iteration:
 //   GEMMs      T_gemm = max(W/tp ÷ (η_mem·BW), 2·P·tokens/tp ÷ (η_comp·R))    (weights read once per step)
-//   attention  T_attn = max(KV bytes read/tp ÷ (η_mem·BW), attention FLOPs/tp ÷ (η_comp·R))
+//   attention  T_attn = max(KV bytes read/tp ÷ (η_mem·BW), attention FLOPs/tp ÷ R_attn), R_attn the fused core's
 //   TP comm    T_comm = 2·layers · ringAllReduce(tokens · hidden · 2 B, tp) over the scale-up link (α-β), the
 //              scale-out link when the group spans scale-up domains (plan/Placement.h)
 //   EP comm    T_a2a = MoE layers · (dispatch + combine) over the tiers the EP group spans (serving.ep > 1)
@@ -302,10 +302,14 @@ AllToAllCopies servingAllToAllCopies(const ServingModel& m, const ServingHardwar
 // Bytes a replica's accelerators send together per token it processes, prompt or output (issue 29 part 6): the TP
 // all-reduces (2 per layer, 2(t − 1) messages of hidden × 16-bit per group; over the NICs when the group spans scale-up
 // domains) and the MoE layers' dispatch and combine (serving.ep > 1).
+// With context parallelism (`cp` > 1) a prompt token's K/V goes round the CP ring (cp − 1 sends of each rank's chunk)
+// and an output token's queries and partial outputs are exchanged over the CP ranks (a ring all-reduce per layer): what
+// the step prices, per prompt token and per output token (decode steps), on each tier.
 struct ServingTokenTraffic {
     WireBytes tp, ep;
+    WireBytes cpPrompt, cpOutput;
 };
-ServingTokenTraffic servingTokenTraffic(const ServingModel& m, const ServingHardware& hw, int tp, int ep);
+ServingTokenTraffic servingTokenTraffic(const ServingModel& m, const ServingHardware& hw, int tp, int ep, int cp = 1);
 // Bytes a disaggregated fleet moves per prompt token from the prefill pool to a decode replica of TP `decodeTp`: what
 // its ranks keep, together (each its heads' share, the K/V heads replicated past kvHeads ranks, or the whole MLA
 // latent each).

@@ -6,6 +6,8 @@
 #include "scenario/ResolvedFleet.h"
 #include "scenario/Scenario.h"
 #include "serving/ServingResult.h"
+#include "training/CalibrationText.h"
+#include "training/StepSetup.h"
 
 #include <string>
 
@@ -49,6 +51,8 @@ public:
     DerivationTerm EtaM() const;
     DerivationTerm EtaC() const;
     DerivationTerm R() const; // dense peak
+    DerivationTerm Rattn() const; // the fused attention core's achieved rate
+    DerivationTerm Cp() const;
     DerivationTerm In() const;
     DerivationTerm Out() const;
     DerivationTerm L() const; // layers

@@ -60,7 +60,9 @@ std::vector<int> defaultTps(const Scenario& s, const Catalog& c)
 std::string rejection(const ServingCandidate& c, const ServingWorkload& w)
 {
     const FleetSizing& f = c.sizing;
-    const std::string layout = c.ep > 1 ? fmt::format("TP {} × EP {}", c.tp, c.ep) : fmt::format("TP {}", c.tp);
+    const std::string layout = w.cp > 1   ? fmt::format("TP {} × CP {}", c.tp, w.cp)
+                               : c.ep > 1 ? fmt::format("TP {} × EP {}", c.tp, c.ep)
+                                          : fmt::format("TP {}", c.tp);
     switch (c.status) {
     case ServingStatus::NoPrecision:
         return fmt::format("{} has no dense {} peak", c.accelerator, c.precision);
@@ -189,7 +191,8 @@ ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const 
             // groups, and only an MoE model has experts to spread.
             const std::vector<int> epsHere = spec.eps.empty() && setup ? std::vector<int>{setup->workload.ep} : eps;
             for (int ep : epsHere) {
-                if (ep > 1 && setup && !setup->model.moe())
+                // (Context parallelism, serving.cp, is priced with EP 1 only.)
+                if (ep > 1 && setup && (!setup->model.moe() || setup->workload.cp > 1))
                     continue;
                 for (int tp : tps)
                     if (ep == 1 || ep % tp == 0)

@@ -149,7 +149,9 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     // The fused attention core (prefill's causal attention, decode's when it is not bound by the KV read) at the KV
     // cache's precision - the operands it reads (FP8 KV runs FP8 attention kernels, as TensorRT-LLM's FP8 context FMHA
     // does) - and the accelerator's fused-attention efficiency, the training step's constant (a forward pass).
-    const auto attentionPeak = a.peakFor(*kv);
+    auto attentionPeak = a.peakFor(*kv);
+    if (!attentionPeak || !(attentionPeak->si() > 0.0))
+        attentionPeak = a.peakFor(Precision::BF16); // an FP8 cache on a chip without FP8 runs 16-bit attention
     out.attentionEfficiency =
         usableCalibration(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::AttentionEfficiency);
     hw.attentionFlopsPerSecond = (attentionPeak && attentionPeak->si() > 0.0 ? attentionPeak->si() : peak->si()) *

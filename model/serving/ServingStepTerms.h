@@ -150,13 +150,14 @@ inline SlotWait slotWait(double slots, double offered, double holdSeconds)
     return q;
 }
 
-// Nodes `replicas` replicas of `perReplica` accelerators take: a TP group (a power of two) fills whole nodes or packs
-// into them; an EP replica of any size packs its ranks into nodes back to back (one replica may share a node with the
-// next).
+// Nodes `replicas` replicas of `perReplica` accelerators take: a TP group (a power of two) and a TP × CP replica fill
+// whole nodes or pack into them when their size divides the node's (no replica straddles two nodes: its TP and CP rings
+// are priced on the scale-up link inside one); an EP replica of any size packs its ranks into nodes back to back (one
+// replica may share a node with the next).
 inline double replicaNodes(double replicas, double perReplica, double perNode, int ep)
 {
-    return perReplica <= perNode || ep > 1 ? std::ceil(replicas * perReplica / perNode)
-                                           : replicas * std::ceil(perReplica / perNode);
+    const bool packs = ep > 1 || (perReplica <= perNode && std::fmod(perNode, perReplica) == 0.0);
+    return packs ? std::ceil(replicas * perReplica / perNode) : replicas * std::ceil(perReplica / perNode);
 }
 
 // One iteration of a replica. The counts are the replica's, spread evenly over its attention groups; with EP the

@@ -60,6 +60,23 @@ DerivationTerm ServingTerms::R() const
     return DerivationTerm{"R", Text::format("{} dense {} peak", m_f.accelerator->name, prec()), hw.peakFlopsPerSecond,
                           "FLOP/s"};
 }
+DerivationTerm ServingTerms::Rattn() const
+{
+    const ServingHardware& hw = m_r.hardware;
+    const Calibration* row = m_r.attentionEfficiency;
+    return DerivationTerm{"R_attn",
+                          Text::format("fused attention core: {} dense {} peak × {}{}", m_f.accelerator->name, kvPrec(),
+                                       calibrationText(row, "fused-attention efficiency", kFallbackAttentionEfficiency),
+                                       hw.computeRate < 1.0 ? " × the power cap's share" : ""),
+                          hw.attentionFlopsPerSecond > 0.0 ? hw.attentionFlopsPerSecond * hw.computeRate
+                                                           : hw.computeEfficiency * hw.peakFlopsPerSecond * hw.computeRate,
+                          "FLOP/s"};
+}
+DerivationTerm ServingTerms::Cp() const
+{
+    return DerivationTerm{"cp", "context-parallel size (serving.cp): TP groups sharing each sequence",
+                          static_cast<double>(m_r.sizing.cp), ""};
+}
 DerivationTerm ServingTerms::In() const
 {
     return DerivationTerm{"n_in", "prompt tokens per request (serving.inputTokens)", m_r.workload.inputTokens, ""};

@@ -133,46 +133,82 @@ private slots:
 
     // Meta's full-prefill times (TTFT of one prompt, batch 1): Tables 6 and 7, §4.2.1, §4.2.3 and the abstract. "128K" is
     // 131,072 tokens, "1M" 1,048,576. Nothing here was fitted: the constants are the catalog's H100 rows.
-    void metaPrefill_data()
-    {
-        QTest::addColumn<int>("cp");
-        QTest::addColumn<double>("tokens");
-        QTest::addColumn<double>("measured");
-        QTest::newRow("8K TP8") << 1 << 8192.0 << 1.740;          // Table 6
-        QTest::newRow("32K TP8") << 1 << 32768.0 << 7.658;        // Table 6
-        QTest::newRow("128K TP8") << 1 << 131072.0 << 42.010;     // Tables 6, 7
-        QTest::newRow("8K CP2") << 2 << 8192.0 << 0.999;          // Table 6
-        QTest::newRow("32K CP2") << 2 << 32768.0 << 4.015;        // Table 6
-        QTest::newRow("128K CP2") << 2 << 131072.0 << 21.042;     // Tables 6, 7
-        QTest::newRow("128K CP4") << 4 << 131072.0 << 10.950;     // Table 7
-        QTest::newRow("128K CP8") << 8 << 131072.0 << 5.85;       // §4.2.1
-        QTest::newRow("128K CP16") << 16 << 131072.0 << 3.8;      // abstract, §4.2.3
-        QTest::newRow("1M CP16") << 16 << 1048576.0 << 77.0;      // abstract, §4.2.3, Appendix A
-    }
     void metaPrefill()
     {
-        QFETCH(int, cp);
-        QFETCH(double, tokens);
-        QFETCH(double, measured);
-        const Results r = evaluate(metaPlan(cp, tokens), metaCatalog());
-        const double predicted = *r.value("serving.prefill_s");
-        const double error = predicted / measured - 1.0;
-        errors().push_back(std::fabs(error));
-        qInfo("Meta prefill %s: predicted %.3f s, measured %.3f s (%+.1f %%)", QTest::currentDataTag(), predicted,
-              measured, 100.0 * error);
-        QVERIFY2(std::fabs(error) <= 0.30, QTest::currentDataTag());
-    }
-    void metaPrefillBand()
-    {
+        struct Point {
+            const char* tag;
+            int cp;
+            double tokens, measured;
+        };
+        const Point points[] = {
+            {"8K TP8", 1, 8192.0, 1.740},       {"32K TP8", 1, 32768.0, 7.658},    // Table 6
+            {"128K TP8", 1, 131072.0, 42.010},  {"8K CP2", 2, 8192.0, 0.999},      // Tables 6, 7; Table 6
+            {"32K CP2", 2, 32768.0, 4.015},     {"128K CP2", 2, 131072.0, 21.042}, // Table 6; Tables 6, 7
+            {"128K CP4", 4, 131072.0, 10.950},  {"128K CP8", 8, 131072.0, 5.85},   // Table 7; §4.2.1
+            {"128K CP16", 16, 131072.0, 3.8},   {"1M CP16", 16, 1048576.0, 77.0},  // abstract, §4.2.3, App. A
+        };
         double sum = 0.0, worst = 0.0;
-        for (double e : errors()) {
-            sum += e;
-            worst = std::max(worst, e);
+        for (const Point& p : points) {
+            const Results r = evaluate(metaPlan(p.cp, p.tokens), metaCatalog());
+            const double predicted = *r.value("serving.prefill_s");
+            const double error = predicted / p.measured - 1.0;
+            qInfo("Meta prefill %s: predicted %.3f s, measured %.3f s (%+.1f %%)", p.tag, predicted, p.measured,
+                  100.0 * error);
+            QVERIFY2(std::fabs(error) <= 0.30, p.tag);
+            sum += std::fabs(error);
+            worst = std::max(worst, std::fabs(error));
         }
-        QCOMPARE(errors().size(), std::size_t(10));
-        const double mean = sum / static_cast<double>(errors().size());
-        qInfo("Meta prefill: 10 points, mean |error| %.1f %%, worst %.1f %%", 100.0 * mean, 100.0 * worst);
+        const double mean = sum / static_cast<double>(std::size(points));
+        qInfo("Meta prefill: %zu points, mean |error| %.1f %%, worst %.1f %%", std::size(points), 100.0 * mean,
+              100.0 * worst);
         QVERIFY(mean <= 0.15);
+    }
+
+    // A CP decode step is the step of B/cp sequences on each group (its GEMMs and its KV read) plus the exchange: the
+    // GEMMs of 64 sequences over CP 4 are those of 16 on one group, to the bit.
+    void decodeTokensSplitOverCp()
+    {
+        const ServingSetup st = setupOf(metaPlan(4, 131072.0), *test::builtinCatalog());
+        const DecodeStep four = decodeStep(st.model, st.hardware, 8, 64.0, 8192.0, 1, 4);
+        const DecodeStep one = decodeStep(st.model, st.hardware, 8, 16.0, 8192.0, 1, 1);
+        QCOMPARE(four.gemmComputeSeconds, one.gemmComputeSeconds);
+        QCOMPARE(four.weightReadSeconds, one.weightReadSeconds);
+        FLEET_COMPARE_REL(four.kvReadSeconds, one.kvReadSeconds, 1e-12);
+        FLEET_COMPARE_REL(four.overheadSeconds, one.overheadSeconds, 1e-12); // t_seq · B / cp
+        QVERIFY(four.cpExchangeSeconds > 0.0);
+        FLEET_COMPARE_REL(four.seconds, one.seconds + four.cpExchangeSeconds, 1e-12);
+    }
+
+    // An MoE model over CP: each group touches the experts of its own tokens (E · (1 − (1 − k/E)^(B/cp))).
+    void moeExpertsTouchedPerGroup()
+    {
+        Scenario s = test::presetScenario(QStringLiteral("mixtral-8x7b-serving"));
+        QVERIFY(!ScenarioSchema::instance().applyAssignment(s, "serving.cp=2", test::builtinCatalog().get()));
+        const ServingSetup st = setupOf(s, *test::builtinCatalog());
+        const DecodeStep two = decodeStep(st.model, st.hardware, 2, 2.0, 2000.0, 1, 2);
+        const DecodeStep one = decodeStep(st.model, st.hardware, 2, 1.0, 2000.0, 1, 1);
+        QCOMPARE(two.expertsTouched, one.expertsTouched);
+        FLEET_COMPARE_REL(two.expertsTouched, 8.0 * (1.0 - std::pow(1.0 - 2.0 / 8.0, 1.0)), 1e-12);
+        QCOMPARE(two.gemmComputeSeconds, one.gemmComputeSeconds);
+    }
+
+    // The preset: one TP 8 × CP 16 replica on the plan's 16 nodes, and its fabric traffic - every CP hop between nodes
+    // on the NICs: per accelerator (λ · n_in · t · (cp − 1) · m_kv,gpu + λ · (n_out − 1) · 2 · L · t · (cp − 1) · q) / 128.
+    void presetFleetAndTraffic()
+    {
+        const Results r = evaluate(test::presetScenario(QStringLiteral("llama3-405b-cp-serving")), *test::builtinCatalog());
+        QCOMPARE(*r.value("serving.cp"), 16.0);
+        QCOMPARE(*r.value("serving.replicas"), 1.0);
+        QCOMPARE(*r.value("serving.accelerators"), 128.0);
+        QCOMPARE(*r.value("serving.nodes"), 16.0);
+        FLEET_COMPARE_REL(*r.value("serving.tokens_per_s_per_gpu"), *r.value("serving.tokens_per_s_per_replica") / 128.0,
+                          1e-12);
+        const double requests = *r.value("serving.tokens_per_s") / 256.0;
+        const double kvGpu = 2.0 * 126.0 * 1.0 * 128.0 * 2.0, q = 16.0 * 128.0 * 2.0;
+        const double perGpu =
+            (requests * 1048576.0 * 8.0 * 15.0 * kvGpu + requests * 255.0 * 2.0 * 126.0 * 8.0 * 15.0 * q) / 128.0;
+        FLEET_COMPARE_REL(*r.value("fabric.traffic_serving_cp_bytes_per_s"), perGpu, 1e-9);
+        FLEET_COMPARE_REL(*r.value("fabric.traffic_serving_nic_bytes_per_s"), perGpu, 1e-9); // TP stays in the node
     }
 
     // Decode (time per output token at batch 1, 128K): TP 8 46.26 ms (Table 6); CP 2 66.63 / 60.23 ms and CP 4 71.31 ms
@@ -208,13 +244,6 @@ private slots:
 
         const auto zero = ScenarioSchema::instance().applyAssignment(d, "serving.cp=0", test::builtinCatalog().get());
         QVERIFY(zero && zero->find("serving.cp") != std::string::npos);
-    }
-
-private:
-    static std::vector<double>& errors()
-    {
-        static std::vector<double> e;
-        return e;
     }
 };
 

@@ -244,6 +244,13 @@ QString ServingSearchPanel::configurationText(const fleet::ServingCandidate& c) 
 {
     const fleet::Accelerator* a = m_catalog->accelerator(c.accelerator);
     const QString name = a ? QString::fromStdString(a->name) : QString::fromStdString(c.accelerator);
+    if (c.sizing.cp > 1)
+        //: a serving configuration with context parallelism: %1 accelerator, %2 weight precision, %3 TP, %4 CP, %5 batch
+        return tr("%1 %2, TP %3 × CP %4, batch %5")
+            .arg(name, QString::fromStdString(c.precision).toUpper())
+            .arg(c.tp)
+            .arg(c.sizing.cp)
+            .arg(QLocale().toString(c.sizing.operating.concurrency, 'f', 0));
     if (c.ep > 1)
         //: a serving configuration with expert parallelism: %1 accelerator, %2 weight precision, %3 TP, %4 EP, %5 batch
         return tr("%1 %2, TP %3 × EP %4, batch %5")
