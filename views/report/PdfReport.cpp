@@ -7,11 +7,14 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextBlock>
 #include <QTextDocument>
+
+#include <algorithm>
 
 namespace fleet::views {
 
@@ -119,9 +122,16 @@ private:
         m_painter.setPen(QColor(0x66, 0x66, 0x66));
         const QRectF r(0, m_height + 6, m_width, kFooter - 6);
         m_painter.drawLine(QPointF(0, m_height + 3), QPointF(m_width, m_height + 3));
+        // The page number first; the title and the plan's name elided to the room left of it (a long plan name ran
+        // into the number).
+        const QString page = PdfReport::tr("Page %1").arg(m_page);
+        const QFontMetricsF metrics(f, m_painter.device());
+        const qreal room = std::max<qreal>(0.0, m_width - metrics.horizontalAdvance(page) - 3.0 * metrics.averageCharWidth());
         m_painter.drawText(r, Qt::AlignLeft | Qt::AlignVCenter,
-                           QStringLiteral("%1 · %2").arg(ReportStrings::reportTitle(), m_content.scenarioName));
-        m_painter.drawText(r, Qt::AlignRight | Qt::AlignVCenter, PdfReport::tr("Page %1").arg(m_page));
+                           metrics.elidedText(QStringLiteral("%1 · %2").arg(ReportStrings::reportTitle(),
+                                                                              m_content.scenarioName),
+                                              Qt::ElideRight, room));
+        m_painter.drawText(r, Qt::AlignRight | Qt::AlignVCenter, page);
         m_painter.restore();
     }
 
