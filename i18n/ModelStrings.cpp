@@ -341,7 +341,6 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "context length (inference.contextLen)"),
     QT_TRANSLATE_NOOP("fleet::model", "context-parallel H100/B200 runs (MLPerf v5.0 405B, Megatron-Bridge CP 2)"),
     QT_TRANSLATE_NOOP("fleet::model", "context-parallel ranks (training.cp)"),
-    QT_TRANSLATE_NOOP("fleet::model", "context-parallel size (serving.cp)"),
     QT_TRANSLATE_NOOP("fleet::model", "context-parallel size (serving.cp): TP groups sharing each sequence"),
     QT_TRANSLATE_NOOP("fleet::model", "coolant temperature rise (facility.coolantDeltaT)"),
     QT_TRANSLATE_NOOP("fleet::model", "copper links"),

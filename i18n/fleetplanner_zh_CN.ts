@@ -9344,10 +9344,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>每副本加速器数：tp，专家并行时为 serving.ep；再乘以 serving.cp</translation>
     </message>
     <message>
-        <source>context-parallel size (serving.cp)</source>
-        <translation>上下文并行规模（serving.cp）</translation>
-    </message>
-    <message>
         <source>query bytes per token and layer per accelerator (its heads, 16-bit)</source>
         <translation>每个加速器每 token 每层的查询字节数（其负责的头，16 位）</translation>
     </message>

@@ -196,8 +196,8 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
             "scheduler admits a request only when its whole KV cache is guaranteed (no eviction)."};
     });
 
-    // The replica's layout in the issues: "8", or "8 × CP 16" (their templates print "TP {…}").
-    const IssueArg layout = fs.cp > 1 ? IssueArg(fmt::format("{} × CP {}", tp, fs.cp)) : IssueArg(tp);
+    const IssueArg layout = replicaLayoutArg(fs); // the templates print "TP {…}"
+
     // The book's decode batch (inference.batch at inference.contextLen) against the same TP group.
     {
         const double ctx = d(s.inference.contextLen);

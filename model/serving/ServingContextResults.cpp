@@ -45,41 +45,35 @@ void publishCpComm(const ServingResult& r, const ResolvedFleet& f, Results& out)
     const ServingTerms t(r, f);
     const GroupSpan span = contextSpan(fs, hw);
     const bool crosses = span.leavesDomain();
-    const auto tLink = [&] {
-        return std::vector<DerivationTerm>{
-            {"α", Text::format("{} latency", crosses ? f.scaleOut->name : f.scaleUp->name),
-             crosses ? hw.scaleOutAlphaSeconds : hw.scaleUpAlphaSeconds, "s"},
-            {"β", Text::format("{} bandwidth per direction", crosses ? f.scaleOut->name : f.scaleUp->name),
-             crosses ? hw.scaleOutBytesPerSecond : hw.scaleUpBytesPerSecond, "B/s"},
-            {"D", "scale-up domains the CP group spans", span.domains, ""}};
+    // The terms given, and the CP group's link.
+    const auto withLink = [&](std::vector<DerivationTerm> terms) {
+        const char* name = crosses ? f.scaleOut->name.c_str() : f.scaleUp->name.c_str();
+        terms.push_back({"α", Text::format("{} latency", name),
+                         crosses ? hw.scaleOutAlphaSeconds : hw.scaleUpAlphaSeconds, "s"});
+        terms.push_back({"β", Text::format("{} bandwidth per direction", name),
+                         crosses ? hw.scaleOutBytesPerSecond : hw.scaleUpBytesPerSecond, "B/s"});
+        terms.push_back({"D", "scale-up domains the CP group spans", span.domains, ""});
+        return terms;
     };
-    const auto tCp = [&] { return DerivationTerm{"cp", "context-parallel size (serving.cp)", static_cast<double>(fs.cp), ""}; };
     out.set("serving.prefill_cp_ring_s", fs.prefill.cpRingSeconds, [&] {
-        std::vector<DerivationTerm> terms{t.In(), tCp(), t.L(),
-                                          {"m_kv,gpu", "KV bytes per token per accelerator of a TP group",
-                                           fs.capacity.kvBytesPerTokenPerGpu * static_cast<double>(fs.cp), "B"},
-                                          {"T_attn", "the prompt's attention per rank (all layers)",
-                                           fs.prefill.attentionComputeSeconds, "s"}};
-        for (DerivationTerm& x : tLink())
-            terms.push_back(std::move(x));
         return Why{"T_ring = L · (cp − 1) · max(0, α + (n_in/cp) · m_kv,gpu/L ÷ β − T_attn / (L · cp))",
-                   std::move(terms), kSecContext,
+                   withLink({t.In(), t.Cp(), t.L(),
+                             {"m_kv,gpu", "KV bytes per token per accelerator of a TP group",
+                              fs.capacity.kvBytesPerTokenPerGpu * static_cast<double>(fs.cp), "B"},
+                             {"T_attn", "the prompt's attention per rank (all layers)",
+                              fs.prefill.attentionComputeSeconds, "s"}}),
+                   kSecContext,
                    "Pass-KV: in each of the cp − 1 exchanging steps of a layer a rank sends its chunk of the prompt's K "
                    "and V to the next CP rank while it computes the attention block of the chunk it holds; only what a "
                    "send takes beyond its block is exposed. Long prompts hide it (the block grows with n_in², the chunk "
                    "with n_in)."};
     });
     out.set("serving.decode_cp_exchange_s", fs.decode.cpExchangeSeconds, [&] {
-        std::vector<DerivationTerm> terms{t.L(), t.B(), tCp(),
-                                          {"q", "query bytes per token and layer per accelerator (its heads, 16-bit)",
-                                           m.heads / static_cast<double>(fs.tp) *
-                                               (m.latentAttentionWidth > 0.0 ? m.latentAttentionWidth : m.headDim) *
-                                               m.activationBytesPerValue,
-                                           "B"}};
-        for (DerivationTerm& x : tLink())
-            terms.push_back(std::move(x));
         return Why{"T_x = L · ringAllReduce(B · q, cp) = L · (2(cp − 1)/cp · B·q/β + 2(cp − 1)·α)",
-                   std::move(terms), kSecContext,
+                   withLink({t.L(), t.B(), t.Cp(),
+                             {"q", "query bytes per token and layer per accelerator (its heads, 16-bit)",
+                              queryBytesPerTokenLayer(m, fs.tp), "B"}}),
+                   kSecContext,
                    "Pass-Q decode: every layer all-gathers the batch's queries over the CP ranks, each attends over the "
                    "1/cp of the KV cache it holds, and the partial outputs (with their softmax sums) are reduce-"
                    "scattered back - a ring all-reduce's two halves. Not overlapped: the attention needs the query. "

@@ -99,8 +99,7 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
         // Pass-Q decode (§3.6): each layer all-gathers the batch's queries over the CP ranks (each rank's heads) and
         // reduce-scatters the partial outputs back to the tokens' ranks - a ring all-reduce's two halves.
         if (decodeSequences > 0.0) {
-            const double queryBytes = decodeSequences / groups * k.perTokenAttention / m.layers / k.t *
-                                      m.activationBytesPerValue;
+            const double queryBytes = decodeSequences / groups * queryBytesPerTokenLayer(m, k.tp);
             s.cpExchangeSeconds = m.layers * k.cpRing(bytes(queryBytes)).si();
         }
     }
@@ -155,22 +154,17 @@ ServingTokenTraffic servingTokenTraffic(const ServingModel& m, const ServingHard
     const double t = static_cast<double>(std::max(tp, 1));
     const double tpBytes = 2.0 * m.layers * t * ringAllReduceBytes(m.hidden * m.activationBytesPerValue, t);
     // A ring that leaves its scale-up domain crosses the NICs on the D hops between domains (the training step's rule).
-    const GroupSpan span = placeRanks(t, 1.0, hw.machine);
-    const double out = span.leavesDomain() ? tpBytes * std::min(1.0, span.domains / span.ranks) : 0.0;
-    r.tp = {tpBytes - out, out};
+    r.tp = ringTraffic(tpBytes, placeRanks(t, 1.0, hw.machine));
     if (cp > 1) {
         // Every rank of the tp · cp sends its chunk (1/cp of the prompt's K/V on it) cp − 1 times: t · (cp − 1) ·
         // m_kv,gpu per prompt token; decode's ring all-reduce of each rank's queries: 2(cp − 1)/cp per rank, t · cp
         // ranks. The ring's hops between scale-up domains go through the NICs.
         const double c = static_cast<double>(cp);
         const double prompt = t * (c - 1.0) * kvBytesPerTokenPerGpu(m, tp);
-        const double query = m.heads / t * (m.latentAttentionWidth > 0.0 ? m.latentAttentionWidth : m.headDim) *
-                             m.activationBytesPerValue;
-        const double output = m.layers * t * c * ringAllReduceBytes(query, c);
+        const double output = m.layers * t * c * ringAllReduceBytes(queryBytesPerTokenLayer(m, tp), c);
         const GroupSpan cpSpan = placeRanks(c, t, hw.machine);
-        const double nic = cpSpan.leavesDomain() ? std::min(1.0, cpSpan.domains / cpSpan.ranks) : 0.0;
-        r.cpPrompt = {prompt * (1.0 - nic), prompt * nic};
-        r.cpOutput = {output * (1.0 - nic), output * nic};
+        r.cpPrompt = ringTraffic(prompt, cpSpan);
+        r.cpOutput = ringTraffic(output, cpSpan);
     }
     const AllToAllCopies copies = servingAllToAllCopies(m, hw, ep);
     const double perCopy = m.moeLayers * m.hidden * (hw.dispatchBytesPerValue + m.activationBytesPerValue);

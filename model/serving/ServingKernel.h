@@ -314,6 +314,13 @@ ServingTokenTraffic servingTokenTraffic(const ServingModel& m, const ServingHard
 // its ranks keep, together (each its heads' share, the K/V heads replicated past kvHeads ranks, or the whole MLA
 // latent each).
 double kvHandoffBytesPerToken(const ServingModel& m, int decodeTp);
+// A token's query in one layer on one rank of a TP group of `tp` (its heads × the width attention runs over, 16-bit):
+// what context parallelism's decode exchange moves per token.
+inline double queryBytesPerTokenLayer(const ServingModel& m, int tp)
+{
+    return m.heads / static_cast<double>(std::max(tp, 1)) *
+           (m.latentAttentionWidth > 0.0 ? m.latentAttentionWidth : m.headDim) * m.activationBytesPerValue;
+}
 
 // Whether a replica's TP group of `tp` spans more than one scale-up domain (its all-reduces cross the fabric).
 inline bool tpLeavesDomain(const ServingHardware& hw, int tp)

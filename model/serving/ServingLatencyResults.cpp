@@ -182,9 +182,7 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
     const int tp = fs.tp;
     const int perReplica = fs.replicaAccelerators(); // tp, or serving.ep with expert parallelism
     // "TP 8", or "1 × EP 144" after the templates' "TP" with expert parallelism.
-    const IssueArg layout = fs.cp > 1   ? IssueArg(fmt::format("{} × CP {}", tp, fs.cp))
-                            : fs.ep > 1 ? IssueArg(fmt::format("{} × EP {}", tp, fs.ep))
-                                        : IssueArg(tp);
+    const IssueArg layout = replicaLayoutArg(fs);
     const bool hasLoad = w.requestsPerSecond > 0.0;
     const ServingTerms t(r, f);
 

@@ -63,6 +63,9 @@ private:
     const ResolvedFleet& m_f;
 };
 
+// The replica's layout as the issues print it after "TP ": "8", "1 × EP 144" or "8 × CP 16".
+IssueArg replicaLayoutArg(const FleetSizing& fs);
+
 // The parts, in the order addServingResults calls them. Capacity returns false when nothing fits (it publishes
 // serving.max_batch = 0 and the issues that say why; nothing else follows).
 bool publishServingCapacity(const ServingResult& r, const Scenario& s, const ResolvedFleet& f, Results& out);

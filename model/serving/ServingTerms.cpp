@@ -1,6 +1,17 @@
 #include "serving/ServingPublish.h"
 
+#include <fmt/format.h>
+
 namespace fleet::serving {
+
+IssueArg replicaLayoutArg(const FleetSizing& fs)
+{
+    if (fs.cp > 1)
+        return IssueArg(fmt::format("{} × CP {}", fs.tp, fs.cp));
+    if (fs.ep > 1)
+        return IssueArg(fmt::format("{} × EP {}", fs.tp, fs.ep));
+    return IssueArg(fs.tp);
+}
 
 std::string ServingTerms::prec() const
 {

@@ -82,16 +82,6 @@ double stepModelFlops(const TransformerShape& m, double sequences)
 
 namespace {
 
-// A ring's bytes on each tier: of its n hops, the D that join one scale-up domain to the next cross the NICs (the time
-// is the slowest hop's; the traffic is every hop's).
-WireBytes ringTraffic(double bytes, const GroupSpan& span)
-{
-    if (!span.leavesDomain())
-        return {bytes, 0.0};
-    const double out = bytes * std::min(1.0, span.domains / span.ranks);
-    return {bytes - out, out};
-}
-
 // ---- The blocks predictStep assembles (issue 27: a MoE layer or ring attention slots into the layer block) ----
 
 // The slowest pipeline stage's layers, one micro-batch: its dense and MoE layers and the TP path they use.
