@@ -8700,10 +8700,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>训练步中逐元素算子达到的 HBM 带宽占比（a100-sxm-80gb/elementwise_efficiency，微基准：NVIDIA/apex PR 1037 (FastLayerNorm benchmark, A100)；a100-sxm-80gb/hbm_efficiency；Korthikanti et al. 2022 Table 5 (tests/model/tst_step_model.cpp)）</translation>
     </message>
     <message>
-        <source>achieved HBM share of the step&apos;s element-wise kernels (b200/elementwise_efficiency, scaled: h100-sxm/elementwise_efficiency; NVIDIA/cccl PR 7391; pytorch/pytorch PR 159682)</source>
-        <translation>训练步中逐元素算子达到的 HBM 带宽占比（b200/elementwise_efficiency，换算：h100-sxm/elementwise_efficiency；NVIDIA/cccl PR 7391；pytorch/pytorch PR 159682）</translation>
-    </message>
-    <message>
         <source>achieved HBM share of the step&apos;s element-wise kernels (gb200/elementwise_efficiency, scaled: b200/elementwise_efficiency)</source>
         <translation>训练步中逐元素算子达到的 HBM 带宽占比（gb200/elementwise_efficiency，换算：b200/elementwise_efficiency）</translation>
     </message>
@@ -9386,6 +9382,42 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>fused attention core: %1 dense %2 peak × %3%4</source>
         <translation>融合注意力核心：%1 的稠密 %2 峰值 × %3%4</translation>
+    </message>
+    <message>
+        <source>GEMM size at half efficiency (b200/gemm_half_size_gflop, scaled: tensorflow/tensorflow third_party/xla/xla/backends/gpu/cost_model/matmul_interpolator_data.h (sm_100, sm_90); tmoreau89/triton triton_cublas_bench/RESULTS.md; h100-sxm/gemm_half_size_gflop)</source>
+        <translation>GEMM 半效率规模（b200/gemm_half_size_gflop，按比例换算：tensorflow/tensorflow third_party/xla/xla/backends/gpu/cost_model/matmul_interpolator_data.h（sm_100、sm_90）；tmoreau89/triton triton_cublas_bench/RESULTS.md；h100-sxm/gemm_half_size_gflop）</translation>
+    </message>
+    <message>
+        <source>GEMM size at half efficiency (b300/gemm_half_size_gflop, scaled: b200/gemm_half_size_gflop; meta-pytorch/KernelAgent oink/benchmarks/README.md)</source>
+        <translation>GEMM 半效率规模（b300/gemm_half_size_gflop，按比例换算：b200/gemm_half_size_gflop；meta-pytorch/KernelAgent oink/benchmarks/README.md）</translation>
+    </message>
+    <message>
+        <source>GEMM size at half efficiency (gb200/gemm_half_size_gflop, scaled: b200/gemm_half_size_gflop)</source>
+        <translation>GEMM 半效率规模（gb200/gemm_half_size_gflop，按比例换算：b200/gemm_half_size_gflop）</translation>
+    </message>
+    <message>
+        <source>GEMM size at half efficiency (gb300/gemm_half_size_gflop, scaled: b200/gemm_half_size_gflop; meta-pytorch/KernelAgent oink/benchmarks/README.md)</source>
+        <translation>GEMM 半效率规模（gb300/gemm_half_size_gflop，按比例换算：b200/gemm_half_size_gflop；meta-pytorch/KernelAgent oink/benchmarks/README.md）</translation>
+    </message>
+    <message>
+        <source>achieved HBM bandwidth fraction (b200/hbm_efficiency, microbenchmark: NVIDIA/cccl PR 9481 (2026-06); NVIDIA/cccl PR 7391)</source>
+        <translation>实际达到的 HBM 带宽占比（b200/hbm_efficiency，微基准测试：NVIDIA/cccl PR 9481（2026-06）；NVIDIA/cccl PR 7391）</translation>
+    </message>
+    <message>
+        <source>achieved HBM bandwidth fraction (b300/hbm_efficiency, scaled: gb300/hbm_efficiency)</source>
+        <translation>实际达到的 HBM 带宽占比（b300/hbm_efficiency，按比例换算：gb300/hbm_efficiency）</translation>
+    </message>
+    <message>
+        <source>achieved HBM bandwidth fraction (gb200/hbm_efficiency, scaled: b200/hbm_efficiency)</source>
+        <translation>实际达到的 HBM 带宽占比（gb200/hbm_efficiency，按比例换算：b200/hbm_efficiency）</translation>
+    </message>
+    <message>
+        <source>achieved HBM bandwidth fraction (gb300/hbm_efficiency, microbenchmark: meta-pytorch/KernelAgent oink/benchmarks/README.md (commit 2d8ed0d, 2026-04-29))</source>
+        <translation>实际达到的 HBM 带宽占比（gb300/hbm_efficiency，微基准测试：meta-pytorch/KernelAgent oink/benchmarks/README.md（commit 2d8ed0d，2026-04-29））</translation>
+    </message>
+    <message>
+        <source>achieved HBM share of the step&apos;s element-wise kernels (b200/elementwise_efficiency, scaled: h100-sxm/elementwise_efficiency; b200/hbm_efficiency; NVIDIA/cccl PR 7391; pytorch/pytorch PR 159682)</source>
+        <translation>训练步中逐元素算子达到的 HBM 带宽占比（b200/elementwise_efficiency，按比例换算：h100-sxm/elementwise_efficiency；b200/hbm_efficiency；NVIDIA/cccl PR 7391；pytorch/pytorch PR 159682）</translation>
     </message>
 </context>
 <context>

@@ -162,6 +162,46 @@ INSERT INTO calibrations VALUES ('gb300/gemm_efficiency_fp4', 'GB300 NVFP4 GEMM 
 -- AMD, Intel (scaled from the A100 fit by the MAMF ratio against the catalog's dense peak)
 ---------------------------------------------------------------------------------------------------
 
+---------------------------------------------------------------------------------------------------
+-- Blackwell GEMM size law and achieved HBM bandwidth (issue 28; every source: docs/research/blackwell-hbm-gemm.md).
+-- Before these rows the four Blackwell chips ran on the fallbacks F_half 20 GFLOP and eta_HBM 0.8.
+---------------------------------------------------------------------------------------------------
+
+INSERT INTO calibrations VALUES ('b200/gemm_half_size_gflop', 'B200 GEMM size at half efficiency',
+  'accelerator', 'b200', 'gemm_half_size_gflop', 35, 'GFLOP', 'scaled',
+  'The H100 value 17 GFLOP x 2.1, the ratio of the two chips'' F_half fitted by the same method on the same shapes (XLA''s GEMM table, BF16, 4 x 4096 x 4096 x K, K = 512-4096: sm_100 45 GFLOP, sm_90 22 GFLOP). Direct B200 fits: 45 (XLA), 41 (cuBLASLt FP16, 8192 x 8192 x K thin K), 24 (GB300 LLM shapes); 35 is their scaled middle. One value for every precision (FP8 fits 1.5-1.7 x higher: ESTIMATE).',
+  'tensorflow/tensorflow third_party/xla/xla/backends/gpu/cost_model/matmul_interpolator_data.h (sm_100, sm_90); tmoreau89/triton triton_cublas_bench/RESULTS.md; h100-sxm/gemm_half_size_gflop',
+  'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('gb200/gemm_half_size_gflop', 'GB200 GEMM size at half efficiency',
+  'accelerator', 'gb200', 'gemm_half_size_gflop', 35, 'GFLOP', 'scaled',
+  'The B200 value: the same Blackwell GPU.', 'b200/gemm_half_size_gflop', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('b300/gemm_half_size_gflop', 'B300 GEMM size at half efficiency',
+  'accelerator', 'b300', 'gemm_half_size_gflop', 35, 'GFLOP', 'scaled',
+  'The B200 value: the same tensor cores (GB300 LLM shapes fit 24 GFLOP, KernelAgent 2026-04).', 'b200/gemm_half_size_gflop; meta-pytorch/KernelAgent oink/benchmarks/README.md', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('gb300/gemm_half_size_gflop', 'GB300 GEMM size at half efficiency',
+  'accelerator', 'gb300', 'gemm_half_size_gflop', 35, 'GFLOP', 'scaled',
+  'The B200 value: the same tensor cores (its own LLM shapes fit 24 GFLOP, KernelAgent 2026-04).', 'b200/gemm_half_size_gflop; meta-pytorch/KernelAgent oink/benchmarks/README.md', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('b200/hbm_efficiency', 'B200 achieved HBM bandwidth fraction',
+  'accelerator', 'b200', 'hbm_efficiency', 0.89, '', 'microbenchmark',
+  'CUB BabelStream mul (read + write), nvbench, 2^28 elements: 93.0 % of the driver''s 7.672 TB/s = 7.13 TB/s = 0.89 of the catalog''s 8.0 TB/s. The older CUB add (2 reads + write, FP16) reached 6.72 TB/s (0.84).',
+  'NVIDIA/cccl PR 9481 (2026-06); NVIDIA/cccl PR 7391', 'measured', '2026');
+
+INSERT INTO calibrations VALUES ('gb200/hbm_efficiency', 'GB200 achieved HBM bandwidth fraction',
+  'accelerator', 'gb200', 'hbm_efficiency', 0.89, '', 'scaled',
+  'The B200 value: the same HBM3e stacks; no GB200 HBM measurement found.', 'b200/hbm_efficiency', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('b300/hbm_efficiency', 'B300 achieved HBM bandwidth fraction',
+  'accelerator', 'b300', 'hbm_efficiency', 0.89, '', 'scaled',
+  'The GB300''s measured Triton triad (7.14 TB/s of 8.0): the same HBM3e 12-high memory system.', 'gb300/hbm_efficiency', 'estimate', '2026');
+
+INSERT INTO calibrations VALUES ('gb300/hbm_efficiency', 'GB300 achieved HBM bandwidth fraction',
+  'accelerator', 'gb300', 'hbm_efficiency', 0.89, '', 'microbenchmark',
+  'Triton triad, BF16: 7.140 TB/s of 8.0 TB/s.', 'meta-pytorch/KernelAgent oink/benchmarks/README.md (commit 2d8ed0d, 2026-04-29)', 'measured', '2026');
+
 INSERT INTO calibrations VALUES ('mi300x/gemm_efficiency_16bit', 'MI300X 16-bit GEMM efficiency (large GEMMs)',
   'accelerator', 'mi300x', 'gemm_efficiency_16bit', 0.455, '', 'scaled',
   'A100 fit 0.773 x MAMF ratio (668.4 / 1307.4 = 0.511) / 0.869 (ROCm 6.3, PYTORCH_TUNABLEOP_ENABLED=1). The MAMF table shows ROCm releases moving this by 50 %: re-calibrate for the software in use.',
@@ -437,20 +477,20 @@ INSERT INTO calibrations VALUES ('h800/elementwise_efficiency', 'H800 element-wi
   'The H100 value: the same die and HBM3.', 'h100-sxm/elementwise_efficiency', 'estimate', '2026');
 
 INSERT INTO calibrations VALUES ('b200/elementwise_efficiency', 'B200 element-wise kernels HBM share',
-  'accelerator', 'b200', 'elementwise_efficiency', 0.380, '', 'scaled',
-  'The H100 fit''s share of STREAM (0.475) times the generic STREAM share 0.8 the B200 runs on (no B200 STREAM row). Not fitted: NVIDIA''s B200 rows are the hold-out of the H100 fit (tests/model/tst_hopper_training). Microbenchmarks: an fp16 add reaches 87.6 % of 8 TB/s at 2^28 elements, 57 % at 2^24 (NVIDIA/cccl PR 7391); eager RMSNorm forward 35-80 % (pytorch PR 159682).',
-  'h100-sxm/elementwise_efficiency; NVIDIA/cccl PR 7391; pytorch/pytorch PR 159682', 'estimate', '2026');
+  'accelerator', 'b200', 'elementwise_efficiency', 0.423, '', 'scaled',
+  'The H100 fit''s share of STREAM (0.475) times the B200''s STREAM share 0.89 (b200/hbm_efficiency, CUB BabelStream; 0.380 on the generic 0.8 before that row). Not fitted: NVIDIA''s B200 rows are the hold-out of the H100 fit (tests/model/tst_hopper_training). Microbenchmarks: an fp16 add reaches 87.6 % of 8 TB/s at 2^28 elements, 57 % at 2^24 (NVIDIA/cccl PR 7391); eager RMSNorm forward 35-80 % (pytorch PR 159682).',
+  'h100-sxm/elementwise_efficiency; b200/hbm_efficiency; NVIDIA/cccl PR 7391; pytorch/pytorch PR 159682', 'estimate', '2026');
 
 INSERT INTO calibrations VALUES ('gb200/elementwise_efficiency', 'GB200 element-wise kernels HBM share',
-  'accelerator', 'gb200', 'elementwise_efficiency', 0.380, '', 'scaled',
+  'accelerator', 'gb200', 'elementwise_efficiency', 0.423, '', 'scaled',
   'The B200 value: the same Blackwell GPU.', 'b200/elementwise_efficiency', 'estimate', '2026');
 
 INSERT INTO calibrations VALUES ('b300/elementwise_efficiency', 'B300 element-wise kernels HBM share',
-  'accelerator', 'b300', 'elementwise_efficiency', 0.380, '', 'scaled',
+  'accelerator', 'b300', 'elementwise_efficiency', 0.423, '', 'scaled',
   'The B200 value: the same 8 TB/s HBM3e and memory system.', 'b200/elementwise_efficiency', 'estimate', '2026');
 
 INSERT INTO calibrations VALUES ('gb300/elementwise_efficiency', 'GB300 element-wise kernels HBM share',
-  'accelerator', 'gb300', 'elementwise_efficiency', 0.380, '', 'scaled',
+  'accelerator', 'gb300', 'elementwise_efficiency', 0.423, '', 'scaled',
   'The GB200 value: the same 8 TB/s HBM3e and memory system.', 'gb200/elementwise_efficiency', 'estimate', '2026');
 
 ---------------------------------------------------------------------------------------------------

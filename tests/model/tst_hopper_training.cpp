@@ -92,22 +92,26 @@ private slots:
         QVERIFY2(atStream < -0.05, qPrintable(QString::number(atStream)));
     }
 
-    // Scaled rows: the H100's share of STREAM (η_ew / η_HBM) times the accelerator's STREAM share.
+    // Scaled rows: the H100's share of STREAM (η_ew / η_HBM) times the accelerator's own STREAM share (its catalog
+    // hbm_efficiency: 0.86 H200, 0.89 H800 and the Blackwell chips, docs/research/blackwell-hbm-gemm.md).
     void scaledRowsFollowTheFit_data()
     {
-        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("chip");
         QTest::addColumn<double>("stream");
-        QTest::newRow("H200") << "h200-sxm/elementwise_efficiency" << 0.86;
-        QTest::newRow("H800") << "h800/elementwise_efficiency" << 0.89;
-        QTest::newRow("B200") << "b200/elementwise_efficiency" << 0.80;
-        QTest::newRow("GB200") << "gb200/elementwise_efficiency" << 0.80;
+        QTest::newRow("H200") << "h200-sxm" << 0.86;
+        QTest::newRow("H800") << "h800" << 0.89;
+        QTest::newRow("B200") << "b200" << 0.89;
+        QTest::newRow("GB200") << "gb200" << 0.89;
+        QTest::newRow("B300") << "b300" << 0.89;
+        QTest::newRow("GB300") << "gb300" << 0.89;
     }
     void scaledRowsFollowTheFit()
     {
-        QFETCH(QString, id);
+        QFETCH(QString, chip);
         QFETCH(double, stream);
+        QCOMPARE(catalogValue((chip + "/hbm_efficiency").toUtf8().constData()), stream);
         const double kappa = catalogValue("h100-sxm/elementwise_efficiency") / catalogValue("h100-sxm/hbm_efficiency");
-        FLEET_COMPARE_REL(catalogValue(id.toUtf8().constData()), kappa * stream, 0.01);
+        FLEET_COMPARE_REL(catalogValue((chip + "/elementwise_efficiency").toUtf8().constData()), kappa * stream, 0.01);
     }
 
     // The band (every row within 15 %, mean ≤ 10 %): the rows trained without recomputation, H100 (fitted) and
