@@ -3,6 +3,8 @@
 // the whole scene on every edit); the chart it draws is the one a new view draws from the same data.
 #include "charts/LineChartView.h"
 
+#include <cmath>
+
 #include <QAbstractAxis>
 #include <QApplication>
 #include <QChart>
@@ -143,6 +145,37 @@ private slots:
         render(v);
         QCOMPARE(v.chart()->legend()->markers(before[1]).value(0)->isVisible(), false); // target not in the legend
         QCOMPARE(v.chart()->legend()->markers(before[0]).value(0)->isVisible(), true);
+    }
+
+    // Data inside one decade on log axes: the axis runs from the decade below to the one above and keeps a tick (so a
+    // label) at both. Qt places log ticks at the integer exponents from ceil(log min): a range ending exactly on
+    // 10^-3 lost its lower tick to log10's rounding (ln(0.001)/ln(10) = -2.9999999999999996), so a TPOT curve in
+    // seconds showed only its top label.
+    void logAxesKeepBothDecadeLabels_data()
+    {
+        QTest::addColumn<double>("lo");
+        QTest::addColumn<double>("hi");
+        QTest::addColumn<int>("ticks");
+        QTest::newRow("ms in seconds") << 0.002 << 0.008 << 2;  // 1e-3 … 1e-2
+        QTest::newRow("tenths") << 0.2 << 0.9 << 2;               // 1e-1 … 1
+        QTest::newRow("thousands") << 2000.0 << 9000.0 << 2;      // 1e3 … 1e4
+        QTest::newRow("four decades") << 0.003 << 4.0 << 5;       // 1e-3 … 10
+        QTest::newRow("on a decade") << 0.001 << 0.01 << 2;       // the data's ends are decades themselves
+    }
+    void logAxesKeepBothDecadeLabels()
+    {
+        QFETCH(double, lo);
+        QFETCH(double, hi);
+        QFETCH(int, ticks);
+        LineChartView v;
+        v.setData(logSpec(), {{QStringLiteral("plan"), {{lo, lo}, {hi, hi}}, kBlue}});
+        for (Qt::Orientation o : {Qt::Horizontal, Qt::Vertical}) {
+            auto* axis = qobject_cast<QLogValueAxis*>(v.chart()->axes(o).value(0));
+            QVERIFY(axis);
+            QCOMPARE(axis->tickCount(), ticks);
+            QVERIFY2(axis->min() <= lo && axis->max() >= hi, qPrintable(axisState(axis)));
+            QVERIFY2(axis->max() / axis->min() < std::pow(10.0, ticks - 1) * 1.001, qPrintable(axisState(axis)));
+        }
     }
 
     void seriesAddedAndRemovedAtTheEnd()

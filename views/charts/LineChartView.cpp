@@ -47,6 +47,17 @@ void resetAxis(QAbstractAxis* axis, const QString& title, const QString& format)
 
 void setRange(QAbstractAxis* a, double lo, double hi) { setGuardedRange(a, lo, hi); }
 
+// A log axis from the decade at or below lo to the one at or above hi. Both ends are widened by a part in a million:
+// QLogValueAxis places its ticks at the integer exponents between ceil(log min) and ceil(log max), and a range that
+// ends exactly on a decade lost a tick (and its label) to log10's rounding — a serving curve within one decade showed
+// only its top label.
+void setDecadeRange(QAbstractAxis* a, double lo, double hi)
+{
+    constexpr double kSlack = 1e-6;
+    setGuardedRange(a, std::pow(10.0, std::floor(std::log10(lo))) * (1.0 - kSlack),
+                    std::pow(10.0, std::ceil(std::log10(hi))) * (1.0 + kSlack));
+}
+
 // What a log and a linear axis both have: the label format, the minor ticks and the range.
 template <typename Axis> void syncShared(const Axis* f, Axis* t)
 {
@@ -269,9 +280,8 @@ void LineChartView::fitRanges(const LineChartSpec& spec, QAbstractAxis* x, QAbst
                               double yLo, double yHi)
 {
     if (spec.logX) {
-        const double lo = std::floor(std::log10(xLo)), hi = std::ceil(std::log10(xHi));
-        setRange(x, std::pow(10.0, lo), std::pow(10.0, hi));
-        if (hi - lo >= 5.0) { // a label every second decade: "100000" no longer elides in a half-width chart
+        setDecadeRange(x, xLo, xHi);
+        if (std::ceil(std::log10(xHi)) - std::floor(std::log10(xLo)) >= 5.0) { // a label every second decade: "100000" no longer elides in a half-width chart
             static_cast<QLogValueAxis*>(x)->setBase(100.0);
             static_cast<QLogValueAxis*>(x)->setMinorTickCount(0);
         }
@@ -284,7 +294,7 @@ void LineChartView::fitRanges(const LineChartSpec& spec, QAbstractAxis* x, QAbst
         if (!spec.logY)
             applyNiceNumbersGuarded(static_cast<QValueAxis*>(y));
     } else if (spec.logY)
-        setRange(y, std::pow(10.0, std::floor(std::log10(yLo))), std::pow(10.0, std::ceil(std::log10(yHi))));
+        setDecadeRange(y, yLo, yHi);
     else {
         setRange(y, std::min(0.0, yLo), yHi + 0.05 * (yHi - std::min(0.0, yLo) + 1e-12));
         applyNiceNumbersGuarded(static_cast<QValueAxis*>(y));
