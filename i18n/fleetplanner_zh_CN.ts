@@ -5345,18 +5345,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>serving.usd_per_million_tokens：{0} 和 {1} 都没有目录价格；不计算推理服务舰队的成本</translation>
     </message>
     <message>
-        <source>serving.requestsPerSecond = {0:g}: the load needs {1:g} replicas of TP {2} = {3:g} accelerators in {4:g} nodes; this serving fleet is sized on its own, the plan&apos;s {5:g} accelerators (fleet.*) stay the training fleet</source>
-        <translation>serving.requestsPerSecond = {0:g}：该负载需要 {1:g} 个张量并行 {2} 的副本 = {3:g} 个加速器，共 {4:g} 个节点；此推理服务舰队单独规划，方案的 {5:g} 个加速器（fleet.*）仍是训练舰队</translation>
-    </message>
-    <message>
-        <source>serving.requestsPerSecond = 0: no load given, so serving.* is the offline (maximum-throughput) capacity of the plan&apos;s {0:g} accelerators ({1:g} replicas of TP {2})</source>
-        <translation>serving.requestsPerSecond = 0：未给定负载，因此 serving.* 是方案 {0:g} 个加速器的离线（最大吞吐量）容量（{1:g} 个张量并行 {2} 的副本）</translation>
-    </message>
-    <message>
-        <source>serving.requestsPerSecond = 0: no load given, so serving.* is the capacity at the latency targets of the plan&apos;s {0:g} accelerators ({1:g} replicas of TP {2})</source>
-        <translation>serving.requestsPerSecond = 0：未给定负载，因此 serving.* 是方案 {0:g} 个加速器在延迟目标下的容量（{1:g} 个张量并行 {2} 的副本）</translation>
-    </message>
-    <message>
         <source>fleet.accelerator: {0} has no serving calibration in the catalog; serving.* uses the generic constants (HBM share {1:.2f}, compute share {2:.2f})</source>
         <translation>fleet.accelerator：目录中 {0} 没有推理服务校准值；serving.* 使用通用常数（HBM 带宽占比 {1:.2f}，稠密峰值占比 {2:.2f}）</translation>
     </message>
@@ -5505,10 +5493,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>fleet.cooling：{0} 移除的热量不超过机架其他部件的功耗，加速器得不到任何功率，训练无法进行（fleet.cooling 的警告给出了能移除这些热量的方案）</translation>
     </message>
     <message>
-        <source>fleet.nodes: the plan&apos;s {0:g} accelerators cannot form one replica of {1} accelerators</source>
-        <translation>fleet.nodes：方案的 {0:g} 个加速器组不成一个 {1} 个加速器的副本</translation>
-    </message>
-    <message>
         <source>serving.ep = {0}: {1} is a dense model, it has no experts to spread; served with EP 1</source>
         <translation>serving.ep = {0}：{1} 是稠密模型，没有可分布的专家；按 EP 1 提供服务</translation>
     </message>
@@ -5555,6 +5539,22 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator leave {3:.1f} GB of KV cache, less than one {4:g}-token sequence ({5:.1f} GB); no TP within a scale-up domain of {6:g} fits: spread each sequence&apos;s KV cache over more TP groups with serving.cp</source>
         <translation>serving.tp = {0}：每加速器 {1:.1f} GB 的 {2} 权重只剩 {3:.1f} GB KV 缓存，不足一个 {4:g} Token 的序列（{5:.1f} GB）；{6:g} 加速器的纵向扩展域内没有可容纳的张量并行度：可用 serving.cp 把每个序列的 KV 缓存分散到更多 TP 组</translation>
+    </message>
+    <message>
+        <source>serving.requestsPerSecond = {0:g}: the load needs {1:g} replica{1:s} of TP {2} = {3:g} accelerator{3:s} in {4:g} node{4:s}; this serving fleet is sized on its own, the plan&apos;s {5:g} accelerators (fleet.*) stay the training fleet</source>
+        <translation>serving.requestsPerSecond = {0:g}：该负载需要 {1:g} 个张量并行 {2} 的副本 = {3:g} 个加速器，共 {4:g} 个节点；此推理服务舰队单独规划，方案的 {5:g} 个加速器（fleet.*）仍是训练舰队</translation>
+    </message>
+    <message>
+        <source>serving.requestsPerSecond = 0: no load given, so serving.* is the offline (maximum-throughput) capacity of the plan&apos;s {0:g} accelerator{0:s} ({1:g} replica{1:s} of TP {2})</source>
+        <translation>serving.requestsPerSecond = 0：未给定负载，因此 serving.* 是方案 {0:g} 个加速器的离线（最大吞吐量）容量（{1:g} 个张量并行 {2} 的副本）</translation>
+    </message>
+    <message>
+        <source>serving.requestsPerSecond = 0: no load given, so serving.* is the capacity at the latency targets of the plan&apos;s {0:g} accelerator{0:s} ({1:g} replica{1:s} of TP {2})</source>
+        <translation>serving.requestsPerSecond = 0：未给定负载，因此 serving.* 是方案 {0:g} 个加速器在延迟目标下的容量（{1:g} 个张量并行 {2} 的副本）</translation>
+    </message>
+    <message>
+        <source>fleet.nodes: the plan&apos;s {0:g} accelerator{0:s} cannot form one replica of {1} accelerators</source>
+        <translation>fleet.nodes：方案的 {0:g} 个加速器组不成一个 {1} 个加速器的副本</translation>
     </message>
 </context>
 <context>

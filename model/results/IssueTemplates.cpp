@@ -9,6 +9,14 @@ namespace {
 // One parameter formatted with fmt's `spec` (the text after ':'), exactly as the site's fmt::format did.
 bool formatArg(std::string& out, const IssueArg& a, std::string_view spec, IssueNumberHook number)
 {
+    // "{1:s}": English's plural marker for the count in parameter 1 — "s" unless it is exactly 1 ("{1:g}
+    // replica{1:s}"). A translation without plural forms leaves it out (tst_translations allows that).
+    if (spec == "s" && (a.kind == IssueArg::Kind::Integer || a.kind == IssueArg::Kind::Real)) {
+        const bool one = a.kind == IssueArg::Kind::Integer ? a.integer == 1 : a.real == 1.0;
+        if (!one)
+            out += 's';
+        return true;
+    }
     const std::size_t before = out.size();
     // No spec: "{}", as the sites wrote it (fmt's shortest form: 1000000, 1e+16).
     std::string f = "{}";

@@ -250,16 +250,17 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "serving.usd_per_million_tokens: neither {0} nor {1} has a catalog price; the serving fleet's cost is not "
      "computed"},
     {IssueCode::ServingSizedForLoad, "ServingSizedForLoad",
-     "serving.requestsPerSecond = {0:g}: the load needs {1:g} replicas of TP {2} = {3:g} accelerators in {4:g} nodes; "
+     "serving.requestsPerSecond = {0:g}: the load needs {1:g} replica{1:s} of TP {2} = {3:g} accelerator{3:s} in {4:g} "
+     "node{4:s}; "
      "this serving fleet is sized on its own, the plan's {5:g} accelerators (fleet.*) stay the training fleet"},
     {IssueCode::ServingNoLoadOffline, "ServingNoLoadOffline",
      "serving.requestsPerSecond = 0: no load given, so serving.* is the offline (maximum-throughput) capacity of the "
-     "plan's {0:g} accelerators ({1:g} replicas of TP {2})"},
+     "plan's {0:g} accelerator{0:s} ({1:g} replica{1:s} of TP {2})"},
     {IssueCode::ServingNoLoadTargets, "ServingNoLoadTargets",
      "serving.requestsPerSecond = 0: no load given, so serving.* is the capacity at the latency targets of the plan's "
-     "{0:g} accelerators ({1:g} replicas of TP {2})"},
+     "{0:g} accelerator{0:s} ({1:g} replica{1:s} of TP {2})"},
     {IssueCode::ServingFleetBelowOneReplica, "ServingFleetBelowOneReplica",
-     "fleet.nodes: the plan's {0:g} accelerators cannot form one replica of {1} accelerators"},
+     "fleet.nodes: the plan's {0:g} accelerator{0:s} cannot form one replica of {1} accelerators"},
     {IssueCode::ServingGenericCalibration, "ServingGenericCalibration",
      "fleet.accelerator: {0} has no serving calibration in the catalog; serving.* uses the generic constants (HBM "
      "share {1:.2f}, compute share {2:.2f})"},
@@ -415,6 +416,7 @@ Issue makeIssue(Severity s, std::string key, A&&... args)
 
 // `templ` (English or a translation of the issue's template) with the issue's parameters substituted. A
 // placeholder beyond the parameters, or a spec that does not fit its parameter, is left as it is written.
+// "{N:s}" is the plural marker of a count: "s" unless parameter N is 1 ("{1:g} replica{1:s}").
 // `number` (optional) rewrites each formatted number (the GUI turns fmt's 3.4e+06 into 3.4 × 10⁶).
 using IssueNumberHook = std::string (*)(std::string formatted);
 std::string renderIssue(std::string_view templ, const Issue& issue, IssueNumberHook number = nullptr);

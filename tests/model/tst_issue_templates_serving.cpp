@@ -140,14 +140,23 @@ private slots:
         row("no load, offline",
             makeIssue<IssueCode::ServingNoLoadOffline>(I, "serving.requestsPerSecond", 1.0, 0.0, 2),
             "serving.requestsPerSecond = 0: no load given, so serving.* is the offline (maximum-throughput) capacity "
-            "of the plan's 1 accelerators (0 replicas of TP 2)");
+            "of the plan's 1 accelerator (0 replicas of TP 2)");
         row("no load, targets",
             makeIssue<IssueCode::ServingNoLoadTargets>(I, "serving.requestsPerSecond", 8192.0, 1024.0, 8),
             "serving.requestsPerSecond = 0: no load given, so serving.* is the capacity at the latency targets of the "
             "plan's 8192 accelerators (1024 replicas of TP 8)");
         row("below one replica",
             makeIssue<IssueCode::ServingFleetBelowOneReplica>(W, "fleet.nodes", 1.0, 16),
-            "fleet.nodes: the plan's 1 accelerators cannot form one replica of 16 accelerators");
+            "fleet.nodes: the plan's 1 accelerator cannot form one replica of 16 accelerators");
+        // English's plural marker ({N:s}): one replica, one node, and an integer count of one
+        row("sized for the load, one replica",
+            makeIssue<IssueCode::ServingSizedForLoad>(I, "serving.requestsPerSecond", 0.5, 1.0, 8, 8.0, 1.0, 16.0),
+            "serving.requestsPerSecond = 0.5: the load needs 1 replica of TP 8 = 8 accelerators in 1 node; this "
+            "serving fleet is sized on its own, the plan's 16 accelerators (fleet.*) stay the training fleet");
+        row("no load, one replica",
+            makeIssue<IssueCode::ServingNoLoadTargets>(I, "serving.requestsPerSecond", 8.0, 1.0, 8),
+            "serving.requestsPerSecond = 0: no load given, so serving.* is the capacity at the latency targets of the "
+            "plan's 8 accelerators (1 replica of TP 8)");
         row("generic calibration",
             makeIssue<IssueCode::ServingGenericCalibration>(I, "fleet.accelerator", "NVIDIA H100 Test", 0.86, 0.466),
             "fleet.accelerator: NVIDIA H100 Test has no serving calibration in the catalog; serving.* uses the generic "
