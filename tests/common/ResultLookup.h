@@ -24,4 +24,13 @@ inline const fleet::Issue* issueOn(const fleet::Results& r, const char* key)
     return nullptr;
 }
 
+// Whether `r` carries an issue of `code` at `severity` on `key`.
+inline bool hasIssue(const fleet::Results& r, fleet::IssueCode code, fleet::Severity severity, const char* key)
+{
+    for (const fleet::Issue& i : r.issues())
+        if (i.code == code && i.severity == severity && i.key == key)
+            return true;
+    return false;
+}
+
 } // namespace fleet::test

@@ -5,6 +5,8 @@
 // "Context Parallelism for Scalable Million-Token Inference", MLSys, arXiv 2411.01783 v3): Llama 3 405B, row-wise FP8
 // weights, TP 8 in each Grand Teton node, CP across nodes over 400 Gb/s RDMA per GPU, on H100 with 96 GB of HBM2e at
 // 2.4 TB/s power-limited to 500 W (§4.1, Appendix A).
+#include "ResultLookup.h"
+#include "ServingSetupOf.h"
 #include "TestCatalog.h"
 #include "TestPresets.h"
 #include "Tolerance.h"
@@ -18,6 +20,8 @@
 #include <cmath>
 
 using namespace fleet;
+using fleet::test::hasIssue;
+using fleet::test::setupOf;
 
 namespace {
 
@@ -52,22 +56,6 @@ const Catalog& metaCatalog()
         return x;
     }();
     return c;
-}
-
-ServingSetup setupOf(const Scenario& s, const Catalog& c)
-{
-    const auto st = servingSetup(s, c);
-    if (!st)
-        qFatal("no serving set-up");
-    return *st;
-}
-
-bool hasIssue(const Results& r, IssueCode code, Severity severity, const char* key)
-{
-    for (const Issue& i : r.issues())
-        if (i.code == code && i.severity == severity && i.key == key)
-            return true;
-    return false;
 }
 
 } // namespace

@@ -6,6 +6,8 @@
 // 4 × 8 H100 (EP 32, 16,384 tokens per device; lmsys.org/blog/2025-05-05-large-scale-ep: 57,674, 54,543 and 50,302
 // input tokens/s per node at 1K, 2K and 4K prompts) and DeepSeek's own (open-infra-index day 6: 73.7k input tokens/s per
 // H800 node including the 56.3 % of tokens that hit the KV cache on disk; the profile at 4K prompts, 62,713).
+#include "ResultLookup.h"
+#include "ServingSetupOf.h"
 #include "TestCatalog.h"
 #include "TestPresets.h"
 #include "Tolerance.h"
@@ -18,6 +20,8 @@
 #include <cmath>
 
 using namespace fleet;
+using fleet::test::hasIssue;
+using fleet::test::setupOf;
 
 namespace {
 
@@ -33,28 +37,12 @@ Scenario deepSeekSplit(std::initializer_list<std::string> more = {})
     return s;
 }
 
-ServingSetup setupOf(const Scenario& s)
-{
-    const auto st = servingSetup(s, *test::builtinCatalog());
-    if (!st)
-        qFatal("no serving set-up");
-    return *st;
-}
-
 double value(const Results& r, const char* key)
 {
     const auto v = r.value(key);
     if (!v)
         qFatal("no %s", key);
     return *v;
-}
-
-bool hasIssue(const Results& r, IssueCode code, Severity severity, const char* key)
-{
-    for (const Issue& i : r.issues())
-        if (i.code == code && i.severity == severity && i.key == key)
-            return true;
-    return false;
 }
 
 } // namespace

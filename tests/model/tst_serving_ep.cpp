@@ -4,6 +4,8 @@
 // DeepSeek-V3's published architecture (arXiv 2412.19437 §4.2: hidden 7,168, 61 layers of which 58 MoE, 256 routed
 // experts of width 2,048, 8 per token on at most 4 nodes, MLA latent 512 + 64) and H800 spec numbers, computed by hand
 // below; the one measured point is DeepSeek's production decode (moe-longcontext-measurements.md part E).
+#include "ResultLookup.h"
+#include "ServingSetupOf.h"
 #include "TestCatalog.h"
 #include "TestPresets.h"
 #include "Tolerance.h"
@@ -17,6 +19,8 @@
 #include <cmath>
 
 using namespace fleet;
+using fleet::test::hasIssue;
+using fleet::test::setupOf;
 
 namespace {
 
@@ -30,22 +34,6 @@ Scenario deepSeek(int ep, int tp, const char* kv = "fp8")
         if (auto err = ScenarioSchema::instance().applyAssignment(s, a, test::builtinCatalog().get()))
             qFatal("%s", err->c_str());
     return s;
-}
-
-ServingSetup setupOf(const Scenario& s)
-{
-    const auto st = servingSetup(s, *test::builtinCatalog());
-    if (!st)
-        qFatal("no serving set-up");
-    return *st;
-}
-
-bool hasIssue(const Results& r, IssueCode code, Severity severity, const char* key)
-{
-    for (const Issue& i : r.issues())
-        if (i.code == code && i.severity == severity && i.key == key)
-            return true;
-    return false;
 }
 
 // Routed-expert parameters of DeepSeek-V3: 58 MoE layers × 256 experts × 3 matrices of 7,168 × 2,048.
