@@ -11139,11 +11139,6 @@ Delete it anyway?</source>
         <translation>正在搜索服务配置……</translation>
     </message>
     <message>
-        <source>%1 %2, TP %3, batch %4</source>
-        <extracomment>a serving configuration: %1 accelerator, %2 weight precision, %3 TP, %4 batch</extracomment>
-        <translation>%1 %2，TP %3，批次 %4</translation>
-    </message>
-    <message>
         <source>Cannot search: %1</source>
         <translation>无法搜索：%1</translation>
     </message>
@@ -11295,14 +11290,17 @@ Delete it anyway?</source>
         <translation>最佳：%1：%2%3。</translation>
     </message>
     <message>
-        <source>%1 %2, TP %3 × EP %4, batch %5</source>
-        <extracomment>a serving configuration with expert parallelism: %1 accelerator, %2 weight precision, %3 TP, %4 EP, %5 batch</extracomment>
-        <translation>%1 %2，TP %3 × EP %4，批次 %5</translation>
+        <source>%1 %2, %3, batch %4</source>
+        <extracomment>a serving configuration: %1 accelerator, %2 weight precision, %3 the replica&apos;s layout (&quot;TP 8 × CP 16&quot;), %4 batch</extracomment>
+        <translation>%1 %2，%3，批次 %4</translation>
     </message>
     <message>
-        <source>%1 %2, TP %3 × CP %4, batch %5</source>
-        <extracomment>a serving configuration with context parallelism: %1 accelerator, %2 weight precision, %3 TP, %4 CP, %5 batch</extracomment>
-        <translation>%1 %2，TP %3 × CP %4，批次 %5</translation>
+        <source>Replica</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>A replica&apos;s layout: its tensor-parallel size, × EP where the experts spread over several TP groups, × CP where several TP groups share each sequence (sorted by accelerators per replica)</source>
+        <translation>副本的布局：张量并行规模；专家分布在多个 TP 组上时 × EP；多个 TP 组共享每个序列时 × CP（按每个副本的加速器数排序）</translation>
     </message>
 </context>
 <context>

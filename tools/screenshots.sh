@@ -89,6 +89,11 @@ servingSearch=(--search --tab 11 resources/presets/book-llama3-70b-serving.fleet
 shoot main-window-search-serving "${servingSearch[@]}"
 shoot_hd main-window-search-serving-1920x1080 "${servingSearch[@]}"
 shoot main-window-zh_CN-search-serving --lang zh_CN "${servingSearch[@]}"
+# The serving search keeps a context-parallel plan's CP: every replica "TP n × CP 16" (issue 30), tokens/s per
+# accelerator of a million-token replica to three significant digits.
+cpSearch=(--search --tab 11 resources/presets/llama3-405b-cp-serving.fleetplan)
+shoot main-window-search-serving-cp "${cpSearch[@]}"
+shoot_hd main-window-search-serving-cp-1920x1080 "${cpSearch[@]}"
 shoot main-window-zh_CN --lang zh_CN
 shoot main-window-zh_CN-fabric --lang zh_CN --tab 4
 shoot main-window-zh_CN-training --lang zh_CN --tab 3

@@ -4,6 +4,7 @@
 #include "TextTable.h"
 
 #include "evaluation/ServingSearchRunner.h"
+#include "i18n/RateText.h"
 
 #include <QElapsedTimer>
 #include <QFileDevice>
@@ -201,7 +202,8 @@ int ServingSearchCommand::run(const fleet::Scenario& s, const fleet::Catalog& c,
         const size_t shown = top == 0 ? r.ranking.size() : std::min<size_t>(r.ranking.size(), static_cast<size_t>(top));
         m_out << QStringLiteral("Best %1 of %2 valid:").arg(shown).arg(r.ranking.size()) << "\n";
         const QStringList header{QStringLiteral("#"),        QStringLiteral("accelerator"), QStringLiteral("prec"),
-                                 QStringLiteral("tp"),       QStringLiteral("ep"),          QStringLiteral("batch"),
+                                 QStringLiteral("tp"),       QStringLiteral("ep"),          QStringLiteral("cp"),
+                                 QStringLiteral("batch"),
                                  QStringLiteral("replicas"),
                                  QStringLiteral("accel."),   QStringLiteral("nodes"),       QStringLiteral("tok/s/GPU"),
                                  QStringLiteral("TTFT99@load ms"), QStringLiteral("TPOT99@load ms"), QStringLiteral("$/Mtok"),
@@ -215,11 +217,12 @@ int ServingSearchCommand::run(const fleet::Scenario& s, const fleet::Catalog& c,
                                 QString::fromStdString(x.precision),
                                 QString::number(x.tp),
                                 QString::number(x.ep),
+                                QString::number(x.cp),
                                 num(x.sizing.operating.concurrency, 0),
                                 num(x.sizing.replicas, 0),
                                 num(x.sizing.accelerators, 0),
                                 num(x.sizing.nodes, 0),
-                                num(x.sizing.tokensPerSecondPerGpu(), 0),
+                                fleet::app::rateText(x.sizing.tokensPerSecondPerGpu(), QLocale::c()),
                                 num(at.ttftP99Seconds * 1e3, 0),
                                 num(at.tpotP99Seconds * 1e3, 1),
                                 x.economics.priced ? num(x.economics.usdPerMillionTokens, 3) : QStringLiteral("-"),
@@ -244,7 +247,7 @@ int ServingSearchCommand::run(const fleet::Scenario& s, const fleet::Catalog& c,
         QTextStream csv(&f);
         csv << "index,status,rank,fleet.accelerator,inference.precision,serving.tp,serving.batch,serving.max_batch,"
                "serving.replicas,serving.accelerators,serving.nodes,serving.tokens_per_s_per_gpu,serving.ttft_p99_s,"
-               "serving.tpot_p99_s,serving.usd_per_million_tokens,serving.cloud_usd_per_million_tokens,serving.ep\n";
+               "serving.tpot_p99_s,serving.usd_per_million_tokens,serving.cloud_usd_per_million_tokens,serving.ep,serving.cp\n";
         std::vector<int> rank(r.candidates.size(), 0);
         for (size_t k = 0; k < r.ranking.size(); ++k)
             rank[r.ranking[k]] = static_cast<int>(k + 1);
@@ -264,7 +267,7 @@ int ServingSearchCommand::run(const fleet::Scenario& s, const fleet::Catalog& c,
                     row << QString();
             row << (x.valid() && x.economics.priced ? QString::number(x.economics.usdPerMillionTokens, 'g', 10) : QString())
                 << (x.valid() ? QString::number(x.economics.cloudUsdPerMillionTokens, 'g', 10) : QString())
-                << QString::number(x.ep);
+                << QString::number(x.ep) << QString::number(x.cp);
             csv << row.join(u',') << "\n";
         }
         csv.flush();

@@ -60,7 +60,7 @@ std::vector<int> defaultTps(const Scenario& s, const Catalog& c)
 std::string rejection(const ServingCandidate& c, const ServingWorkload& w)
 {
     const FleetSizing& f = c.sizing;
-    const std::string layout = w.cp > 1   ? fmt::format("TP {} × CP {}", c.tp, w.cp)
+    const std::string layout = c.cp > 1   ? fmt::format("TP {} × CP {}", c.tp, c.cp)
                                : c.ep > 1 ? fmt::format("TP {} × EP {}", c.tp, c.ep)
                                           : fmt::format("TP {}", c.tp);
     switch (c.status) {
@@ -202,6 +202,7 @@ ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const 
                             cand.precision = prec;
                             cand.tp = tp;
                             cand.ep = ep;
+                            cand.cp = static_cast<int>(setup ? setup->workload.cp : s.serving.cp);
                             cand.batch = batch;
                             r.candidates.push_back(sizeCandidate(sc, rf, setup, spec.objective, std::move(cand)));
                         }

@@ -36,6 +36,7 @@ struct ServingCandidate {
     std::string precision;
     int tp = 0;
     int ep = 1;
+    int cp = 1;    // the plan's serving.cp (the search does not vary it)
     int batch = 0; // as asked (0 = chosen for the targets)
     ServingStatus status = ServingStatus::Ok;
     FleetSizing sizing;

@@ -160,10 +160,9 @@ private slots:
         QVERIFY(lines.last().startsWith(QStringLiteral("Evaluated ")));
         QVERIFY(r.out.contains(QStringLiteral("no-precision")));
         QVERIFY(r.out.contains(QStringLiteral("does-not-fit")));
-        // 22 accelerators × 4 precisions × 4 TPs × 3 batches, well under 100 ms.
+        // 22 accelerators × 4 precisions × 4 TPs × 3 batches (its time is measured in bench/, not asserted here).
         QVERIFY(r.out.contains(QStringLiteral("1056 configurations")));
-        const double s = elapsed(r.out);
-        QVERIFY2(s >= 0.0 && s < 0.1, qPrintable(lines.last()));
+        QVERIFY2(elapsed(r.out) >= 0.0, qPrintable(lines.last()));
         QFile f(csv);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QStringList rows = QString::fromUtf8(f.readAll()).split(u'\n', Qt::SkipEmptyParts);
@@ -174,6 +173,31 @@ private slots:
         const QRegularExpression rank1(QStringLiteral("^\\d+,ok,1,"));
         QVERIFY(std::any_of(rows.begin(), rows.end(), [&](const QString& l) { return rank1.match(l).hasMatch(); }));
     }
+    // A context-parallel plan's search keeps its serving.cp: the table and the CSV say CP 16 for every layout (the
+    // million-token prompt fits no single TP group, so every layout the search sizes is TP × CP 16).
+    void servingSearchKeepsTheContextParallelism()
+    {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("cp.csv"));
+        const Run r = cli({"search", "--serving", "--preset", "llama3-405b-cp-serving", "--csv", csv});
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+        const int header = static_cast<int>(std::find_if(lines.begin(), lines.end(), [](const QString& l) {
+                                                 return l.trimmed().startsWith(u'#');
+                                             }) - lines.begin());
+        QVERIFY2(header < lines.size() - 1, qPrintable(r.out));
+        const QStringList columns = lines[header].split(u' ', Qt::SkipEmptyParts);
+        const qsizetype cpColumn = columns.indexOf(QStringLiteral("cp"));
+        QVERIFY2(cpColumn == columns.indexOf(QStringLiteral("ep")) + 1, qPrintable(lines[header]));
+        QCOMPARE(lines[header + 1].split(u' ', Qt::SkipEmptyParts).value(cpColumn), QStringLiteral("16"));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList rows = QString::fromUtf8(f.readAll()).split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY2(rows.first().endsWith(QStringLiteral(",serving.ep,serving.cp")), qPrintable(rows.first()));
+        for (qsizetype i = 1; i < rows.size(); ++i)
+            QVERIFY2(rows[i].endsWith(QStringLiteral(",1,16")), qPrintable(rows[i]));
+    }
+
     // Issue 31: a long serving search says how far it is on stderr, as `catalog import` does for a large file. In a
     // log, a line per tenth once the search has run a second (a quick search, as in servingSearch above, prints
     // nothing); on a terminal, one line rewritten in place and erased at the end. stdout is never written.

@@ -5,7 +5,9 @@
 #include "common/RunControls.h"
 #include "document/ScenarioDocument.h"
 #include "i18n/ModelText.h"
+#include "i18n/RateText.h"
 #include "search/SearchNumberItem.h"
+#include "serving/ServingView.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -244,25 +246,10 @@ QString ServingSearchPanel::configurationText(const fleet::ServingCandidate& c) 
 {
     const fleet::Accelerator* a = m_catalog->accelerator(c.accelerator);
     const QString name = a ? QString::fromStdString(a->name) : QString::fromStdString(c.accelerator);
-    if (c.sizing.cp > 1)
-        //: a serving configuration with context parallelism: %1 accelerator, %2 weight precision, %3 TP, %4 CP, %5 batch
-        return tr("%1 %2, TP %3 × CP %4, batch %5")
-            .arg(name, QString::fromStdString(c.precision).toUpper())
-            .arg(c.tp)
-            .arg(c.sizing.cp)
-            .arg(QLocale().toString(c.sizing.operating.concurrency, 'f', 0));
-    if (c.ep > 1)
-        //: a serving configuration with expert parallelism: %1 accelerator, %2 weight precision, %3 TP, %4 EP, %5 batch
-        return tr("%1 %2, TP %3 × EP %4, batch %5")
-            .arg(name, QString::fromStdString(c.precision).toUpper())
-            .arg(c.tp)
-            .arg(c.ep)
-            .arg(QLocale().toString(c.sizing.operating.concurrency, 'f', 0));
-    //: a serving configuration: %1 accelerator, %2 weight precision, %3 TP, %4 batch
-    return tr("%1 %2, TP %3, batch %4")
-        .arg(name, QString::fromStdString(c.precision).toUpper())
-        .arg(c.tp)
-        .arg(QLocale().toString(c.sizing.operating.concurrency, 'f', 0));
+    //: a serving configuration: %1 accelerator, %2 weight precision, %3 the replica's layout ("TP 8 × CP 16"), %4 batch
+    return tr("%1 %2, %3, batch %4")
+        .arg(name, QString::fromStdString(c.precision).toUpper(), ServingView::layoutText(c.tp, c.ep, c.cp),
+             QLocale().toString(c.sizing.operating.concurrency, 'f', 0));
 }
 
 void ServingSearchPanel::showOutcome(const fleet::app::ServingSearchPtr& outcome)
@@ -286,7 +273,7 @@ void ServingSearchPanel::showOutcome(const fleet::app::ServingSearchPtr& outcome
     const QStringList header{tr("#"),
                              tr("Accelerator"),
                              tr("Weights"),
-                             tr("TP"),
+                             tr("Replica"),
                              tr("Batch"),
                              tr("Replicas"),
                              tr("Accelerators"),
@@ -298,6 +285,9 @@ void ServingSearchPanel::showOutcome(const fleet::app::ServingSearchPtr& outcome
                              tr("Batch set by")};
     m_table->setColumnCount(int(header.size()));
     m_table->setHorizontalHeaderLabels(header);
+    m_table->horizontalHeaderItem(3)->setToolTip(
+        tr("A replica's layout: its tensor-parallel size, × EP where the experts spread over several TP groups, × CP "
+           "where several TP groups share each sequence (sorted by accelerators per replica)"));
     m_table->horizontalHeaderItem(8)->setToolTip(tr("Output tokens per second per accelerator at the operating point"));
     m_table->horizontalHeaderItem(11)->setToolTip(
         tr("Owning the serving fleet, per million output tokens (empty: no catalog price)"));
@@ -325,12 +315,12 @@ void ServingSearchPanel::showOutcome(const fleet::app::ServingSearchPtr& outcome
         const auto number = [&](int column, double v, int decimals) {
             m_table->setItem(row, column, new NumberItem(loc.toString(v, 'f', decimals), v));
         };
-        number(3, c.tp, 0);
+        m_table->setItem(row, 3, new NumberItem(ServingView::layoutText(c.tp, c.ep, c.cp), double(c.tp) * c.ep * c.cp));
         number(4, f.operating.concurrency, 0);
         number(5, f.replicas, 0);
         number(6, f.accelerators, 0);
         number(7, f.nodes, 0);
-        number(8, f.tokensPerSecondPerGpu(), 0);
+        m_table->setItem(row, 8, new NumberItem(fleet::app::rateText(f.tokensPerSecondPerGpu(), loc), f.tokensPerSecondPerGpu()));
         number(9, f.atLoad.ttftP99Seconds * 1e3, 0);
         number(10, f.atLoad.tpotP99Seconds * 1e3, 1);
         if (c.economics.priced)
@@ -356,7 +346,7 @@ void ServingSearchPanel::showOutcome(const fleet::app::ServingSearchPtr& outcome
                             loc.toString(r.elapsedSeconds, 'f', 2));
     const auto figure = [&](double accelerators, double tokensPerGpu) {
         return hasLoad ? tr("%n accelerator(s) for the load", nullptr, static_cast<int>(accelerators))
-                       : tr("%1 output tokens/s per accelerator").arg(loc.toString(tokensPerGpu, 'f', 0));
+                       : tr("%1 output tokens/s per accelerator").arg(fleet::app::rateText(tokensPerGpu, loc));
     };
     if (!r.ranking.empty()) {
         const fleet::ServingCandidate& best = r.candidates[r.ranking.front()];
@@ -427,8 +417,9 @@ QString ServingSearchPanel::applySelected()
     const double after = hasLoad ? c.sizing.accelerators : c.sizing.tokensPerSecondPerGpu();
     if (before)
         text += u' ' + (hasLoad ? tr("Accelerators for the load: %1 → %2.")
-                                : tr("Output tokens/s per accelerator: %1 → %2."))
-                           .arg(loc.toString(*before, 'f', 0), loc.toString(after, 'f', 0));
+                                        .arg(loc.toString(*before, 'f', 0), loc.toString(after, 'f', 0))
+                                : tr("Output tokens/s per accelerator: %1 → %2.")
+                                        .arg(fleet::app::rateText(*before, loc), fleet::app::rateText(after, loc)));
     if (costBefore && c.economics.priced)
         text += u' ' + tr("Cost per million output tokens: $%1 → $%2.")
                            .arg(loc.toString(*costBefore, 'f', 2), loc.toString(c.economics.usdPerMillionTokens, 'f', 2));

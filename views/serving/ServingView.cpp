@@ -5,6 +5,7 @@
 #include "common/AcceleratorShortName.h"
 #include "common/ResultsTable.h"
 #include "common/WrappedTextLabel.h"
+#include "i18n/RateText.h"
 #include "models/QuantityFormat.h"
 
 #include <QComboBox>
@@ -25,7 +26,7 @@ const QColor kTarget(0xd6, 0x27, 0x28);
 
 QString q(double si, const char* unit) { return fleet::app::formatQuantity(si, QString::fromLatin1(unit)).text(); }
 // Tokens/s: whole numbers from 100 up, three significant digits below (a million-token replica makes 0.02 per GPU).
-QString rate(double v) { return v >= 100.0 ? QLocale().toString(v, 'f', 0) : QLocale().toString(v, 'g', 3); }
+QString rate(double v) { return fleet::app::rateText(v); }
 
 // A vertical target line at x spanning the curves' y range (dashed, so it reads as a limit), labelled at its top
 // rather than in the legend, which stays for the accelerators.

@@ -28,12 +28,13 @@ public:
     // accelerator. Returns the note on the compared accelerator.
     static QString draw(const fleet::app::Evaluation& e, LineChartView* tpotChart, LineChartView* ttftChart,
                         bool compare = true);
+    // A replica's layout: "TP 8", "TP 1 × EP 144" with expert parallelism (serving.ep), "TP 8 × CP 16" with context
+    // parallelism (serving.cp). The Serving tab and the serving search's table both name replicas so.
+    static QString layoutText(const fleet::FleetSizing& fs);
+    static QString layoutText(int tp, int ep, int cp = 1);
 
 private:
     QString fleetText(const fleet::app::Evaluation& e) const;
-    // "TP 8", or "TP 1 × EP 144" with expert parallelism (serving.ep).
-    static QString layoutText(const fleet::FleetSizing& fs);
-    static QString layoutText(int tp, int ep, int cp = 1);
 
     fleet::app::CatalogPtr m_catalog;
     QComboBox* m_compare;
