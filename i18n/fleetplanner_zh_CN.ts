@@ -10501,16 +10501,17 @@ Delete it anyway?</source>
         <translation>%1 上限</translation>
     </message>
     <message>
-        <source>%1 %2 kW%3</source>
-        <translation>%1 %2 kW%3</translation>
-    </message>
-    <message>
         <source> (chosen)</source>
         <translation>（已选）</translation>
     </message>
     <message>
         <source>kW per rack</source>
         <translation>每机架 kW</translation>
+    </message>
+    <message>
+        <source>%1 %2 kW</source>
+        <extracomment>a cooling type&apos;s rack limit in the rack-density chart: %1 its catalog id, %2 kW</extracomment>
+        <translation>%1 %2 kW</translation>
     </message>
 </context>
 <context>
