@@ -1109,6 +1109,14 @@ Means over time: bursts reach the capacity well below a load of 1.</source>
         <source>Prefill tokens per step</source>
         <translation>预填充每步 Token 数</translation>
     </message>
+    <message>
+        <source>Serving CP</source>
+        <translation>推理服务 CP</translation>
+    </message>
+    <message>
+        <source>Prefix-cache hits</source>
+        <translation>前缀缓存命中率</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -9418,6 +9426,22 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>achieved HBM share of the step&apos;s element-wise kernels (b200/elementwise_efficiency, scaled: h100-sxm/elementwise_efficiency; b200/hbm_efficiency; NVIDIA/cccl PR 7391; pytorch/pytorch PR 159682)</source>
         <translation>训练步中逐元素算子达到的 HBM 带宽占比（b200/elementwise_efficiency，按比例换算：h100-sxm/elementwise_efficiency；b200/hbm_efficiency；NVIDIA/cccl PR 7391；pytorch/pytorch PR 159682）</translation>
+    </message>
+    <message>
+        <source>Share of each prompt&apos;s tokens whose KV cache is reused from an earlier request (prefix caching: a shared system prompt, a conversation&apos;s earlier turns): prefill does not recompute them, the new tokens still attend to them and the KV cache still holds them (0 = none)</source>
+        <translation>每个提示词中 KV 缓存可复用先前请求结果的 token 占比（前缀缓存：共享的系统提示词、对话的先前轮次）：预填充不再重新计算这些 token，新 token 仍对其做注意力，KV 缓存仍保存它们（0 = 无）</translation>
+    </message>
+    <message>
+        <source>no serving measurement with prefix caching (DeepSeek&apos;s production average is checked apart: docs/models.md)</source>
+        <translation>没有启用前缀缓存的推理服务测量数据（DeepSeek 生产环境平均值单独核对：docs/models.md）</translation>
+    </message>
+    <message>
+        <source>no serving set with context parallelism (Meta&apos;s prefill table, 12.6 % mean, is checked apart: docs/models.md)</source>
+        <translation>没有使用上下文并行的推理服务数据集（Meta 的预填充表，平均误差 12.6 %，单独核对：docs/models.md）</translation>
+    </message>
+    <message>
+        <source>prompt tokens whose KV cache is reused (serving.prefixCacheHitRate)</source>
+        <translation>KV 缓存被复用的提示词 token 占比（serving.prefixCacheHitRate）</translation>
     </message>
 </context>
 <context>

@@ -392,6 +392,11 @@ ScenarioSchema::ScenarioSchema()
                 "Prompt tokens an attention group of the prefill pool batches per step when disaggregated (whole "
                 "prompts, at least one)",
                 [](S& s) -> std::int64_t& { return s.serving.prefillBatchTokens; }),
+        real("serving.prefixCacheHitRate", 0.0, 0.99, "",
+             "Share of each prompt's tokens whose KV cache is reused from an earlier request (prefix caching: a shared "
+             "system prompt, a conversation's earlier turns): prefill does not recompute them, the new tokens still "
+             "attend to them and the KV cache still holds them (0 = none)",
+             [](S& s) -> double& { return s.serving.prefixCacheHitRate; }),
         text("serving.kvPrecision", "KV-cache storage precision when serving",
              [](S& s) -> std::string& { return s.serving.kvPrecision; }, kPrecisions),
         real("serving.requestsPerSecond", 0.0, 1e9, "1/s",

@@ -103,22 +103,32 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
     publishCpComm(r, f, out);
     const DecodeStep& pre = fs.prefill;
     out.set("serving.prefill_s", pre.seconds, [&] {
-        return Why{fs.cp > 1 ? "T_pre = max(W_gpu, 2·P·n_in/(tp·cp) ÷ R_eff) + causal attention ÷ cp + T_AR + T_ring + "
-                               "t_step"
-                             : "T_pre = max(W_gpu, 2·P·n_in/tp ÷ R_eff) + causal attention + T_AR + t_step",
-                   {t.In(),
-                    t.Tp(),
-                    t.Cp(),
-                    t.P(),
-                    t.R(),
-                    t.EtaC(),
-                    t.Rattn(),
-                    {"T_gemm", "GEMM arithmetic", pre.gemmComputeSeconds, "s"},
-                    {"T_attn", "causal attention 2·L·heads·d_head·n_in²/(tp·cp) ÷ R_attn", pre.attentionComputeSeconds,
-                     "s"},
-                    {"T_AR", "TP all-reduces", pre.commSeconds, "s"},
-                    {"T_ring", "CP K/V ring beyond its attention blocks (serving.prefill_cp_ring_s)", pre.cpRingSeconds,
-                     "s"}},
+        // With prefix caching (h > 0) the prompt computes (1 − h)·n_in tokens and (1 − h²) of its causal pairs.
+        const bool cached = w.prefixCacheHitRate > 0.0;
+        const char* formula =
+            fs.cp > 1 ? (cached ? "T_pre = max(W_gpu, 2·P·(1−h)·n_in/(tp·cp) ÷ R_eff) + causal attention·(1−h²) ÷ cp + T_AR "
+                                  "+ T_ring + t_step"
+                                : "T_pre = max(W_gpu, 2·P·n_in/(tp·cp) ÷ R_eff) + causal attention ÷ cp + T_AR + T_ring + "
+                                  "t_step")
+                      : (cached ? "T_pre = max(W_gpu, 2·P·(1−h)·n_in/tp ÷ R_eff) + causal attention·(1−h²) + T_AR + t_step"
+                                : "T_pre = max(W_gpu, 2·P·n_in/tp ÷ R_eff) + causal attention + T_AR + t_step");
+        std::vector<DerivationTerm> terms{
+            t.In(),
+            t.Tp(),
+            t.Cp(),
+            t.P(),
+            t.R(),
+            t.EtaC(),
+            t.Rattn(),
+            {"T_gemm", "GEMM arithmetic", pre.gemmComputeSeconds, "s"},
+            {"T_attn", "causal attention 2·L·heads·d_head·n_in²/(tp·cp) ÷ R_attn", pre.attentionComputeSeconds, "s"},
+            {"T_AR", "TP all-reduces", pre.commSeconds, "s"},
+            {"T_ring", "CP K/V ring beyond its attention blocks (serving.prefill_cp_ring_s)", pre.cpRingSeconds, "s"}};
+        if (cached)
+            terms.insert(terms.begin() + 1, DerivationTerm{"h", "prompt tokens whose KV cache is reused "
+                                                                "(serving.prefixCacheHitRate)",
+                                                           w.prefixCacheHitRate, ""});
+        return Why{formula, std::move(terms),
                    kSecDecode,
                    "One prompt alone: compute-bound GEMMs with causal attention (the seed's prefill regime, L1593)."};
     });

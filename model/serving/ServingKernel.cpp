@@ -21,10 +21,12 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     const double groups = k.shape.groups;
     const double cp = k.shape.cp;
     DecodeStep s;
-    s.tokens = decodeSequences + prefillTokens + ownPrompt;
+    // Of the prompts' tokens, those whose KV cache is reused (k.prefixHit) are not computed.
+    const double fresh = 1.0 - k.prefixHit;
+    s.tokens = decodeSequences + (prefillTokens + ownPrompt) * fresh;
     // The busiest group's tokens (the replica's own with TP alone; 1/cp of them with context parallelism): its dense
     // GEMMs, attention and all-reduces.
-    const double groupTokens = ((decodeSequences + prefillTokens) / groups + ownPrompt) / cp;
+    const double groupTokens = ((decodeSequences + prefillTokens * fresh) / groups + ownPrompt * fresh) / cp;
 
     s.weightReadSeconds = k.weightReadSeconds;
     double weightsRead = k.weights;
@@ -68,7 +70,8 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     // Decode attention reads every cached token of every sequence (QKᵀ and AV: 4 FLOP per head dim and
     // cached token); a prompt of n tokens writes n tokens of KV and does causal attention, 2·n² per head dim. With
     // context parallelism each rank holds 1/cp of every sequence's KV and does 1/cp of its attention (2·cp chunks
-    // balance the causal mask).
+    // balance the causal mask). A prompt whose first h·n tokens hit the prefix cache reads their KV instead of writing
+    // it (the same bytes) and computes the causal pairs of its new tokens only: n² − (h·n)² of them.
     const double kvBytes =
         ((decodeSequences * decodeContext + prefillTokens) / groups + ownPrompt) * k.kvPerToken / cp;
     const double decodeAttention = 4.0 * k.perTokenAttention * decodeSequences * decodeContext / groups / k.t / cp;
@@ -77,6 +80,7 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
         const double perPrompt = prefillTokens / prefillSequences;
         promptAttention += 2.0 * k.perTokenAttention * prefillSequences * perPrompt * perPrompt / groups;
     }
+    promptAttention *= 1.0 - k.prefixHit * k.prefixHit;
     promptAttention /= k.t * cp;
     const double attentionFlops = decodeAttention + promptAttention;
     s.kvReadSeconds = kvBytes / k.bw;
@@ -222,9 +226,10 @@ DecodeStep decodeStep(const ServingModel& m, const ServingHardware& hw, int tp, 
     return servingStep(m, hw, tp, batch, context, 0.0, 0.0, ep, cp);
 }
 
-DecodeStep prefillStep(const ServingModel& m, const ServingHardware& hw, int tp, double tokens, int ep, int cp)
+DecodeStep prefillStep(const ServingModel& m, const ServingHardware& hw, int tp, double tokens, int ep, int cp,
+                       double prefixHit)
 {
-    return promptWith(StepTerms(m, hw, tp, ep, cp), tokens);
+    return promptWith(StepTerms(m, hw, tp, ep, cp, prefixHit), tokens);
 }
 
 double erlangC(double servers, double load)
@@ -366,13 +371,14 @@ double concurrencyWith(const StepTerms& k, const ServingWorkload& w, double requ
 LatencyPoint latencyAt(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
                        double concurrency, double batchSlots, bool queue, int ep, double handoffSeconds)
 {
-    return latencyWith(StepTerms(m, hw, tp, ep, w.cp), w, concurrency, batchSlots, queue, handoffSeconds);
+    return latencyWith(StepTerms(m, hw, tp, ep, w.cp, w.prefixCacheHitRate), w, concurrency, batchSlots, queue,
+                       handoffSeconds);
 }
 
 double concurrencyForLoad(const ServingModel& m, const ServingHardware& hw, int tp, const ServingWorkload& w,
                           double requestsPerSecond, double batchSlots, int ep)
 {
-    return concurrencyWith(StepTerms(m, hw, tp, ep, w.cp), w, requestsPerSecond, batchSlots);
+    return concurrencyWith(StepTerms(m, hw, tp, ep, w.cp, w.prefixCacheHitRate), w, requestsPerSecond, batchSlots);
 }
 
 namespace {
@@ -458,7 +464,7 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
     const double handoff = f.prefillPool.kvTransferSeconds;
     const double batchSlots = f.capacity.maxBatch;
     const bool offline = w.offline();
-    const StepTerms k(m, hw, tp, f.ep, f.cp);
+    const StepTerms k(m, hw, tp, f.ep, f.cp, w.prefixCacheHitRate);
     const auto latencyWith = [&](const StepTerms& terms, const ServingWorkload& wl, double concurrency, double slots,
                                  bool queue) { return fleet::latencyWith(terms, wl, concurrency, slots, queue, handoff); };
     // Disaggregated, the decode replicas answer for the TPOT only (the prefill pool for the TTFT).
@@ -528,7 +534,8 @@ FleetSizing sizeServingFleetAtTp(const ServingModel& m, const ServingHardware& h
 
     const double context = nIn + 0.5 * nOut;
     f.decode = stepWith(k, f.operating.concurrency, context, 0.0, 0.0);
-    f.prefill = f.disaggregated ? promptWith(StepTerms(m, hw, f.prefillPool.tp, f.prefillPool.ep), nIn)
+    f.prefill = f.disaggregated
+                    ? promptWith(StepTerms(m, hw, f.prefillPool.tp, f.prefillPool.ep, 1, w.prefixCacheHitRate), nIn)
                                 : promptWith(k, nIn);
 
     const double t = static_cast<double>(f.replicaAccelerators());

@@ -123,6 +123,10 @@ struct ServingWorkload {
     int prefillTp = 0;
     int prefillEp = 1;
     double prefillBatchTokens = 16384.0;
+    // serving.prefixCacheHitRate: the share h of each prompt's tokens whose KV cache is reused. Prefill computes the
+    // other (1 − h)·n_in tokens (GEMMs, their causal attention over the whole prompt: n² − (h·n)² of its n² pairs); the
+    // cached tokens' KV is read instead of written, and held in the KV cache all the same.
+    double prefixCacheHitRate = 0.0;
     bool offline() const { return ttftTargetSeconds <= 0.0 && tpotTargetSeconds <= 0.0; }
 };
 
@@ -349,9 +353,10 @@ DecodeStep servingStep(const ServingModel& m, const ServingHardware& hw, int tp,
 // Pure decode: `batch` sequences at `context` tokens.
 DecodeStep decodeStep(const ServingModel& m, const ServingHardware& hw, int tp, double batch, double context,
                       int ep = 1, int cp = 1);
-// One prompt of `tokens` alone (compute-bound GEMMs with causal attention).
+// One prompt of `tokens` alone (compute-bound GEMMs with causal attention); `prefixHit` of its tokens' KV reused from
+// the prefix cache (serving.prefixCacheHitRate: not computed, still attended to).
 DecodeStep prefillStep(const ServingModel& m, const ServingHardware& hw, int tp, double tokens, int ep = 1,
-                       int cp = 1);
+                       int cp = 1, double prefixHit = 0.0);
 // Erlang C: probability that a request waits for one of `servers` slots at offered load `load` (< servers).
 double erlangC(double servers, double load);
 // The replica's steady state at `concurrency` busy slots of `batchSlots`. Without `queue` the slot queue is left

@@ -25,13 +25,15 @@ PrefillPool layoutAt(const ServingModel& m, const ServingHardware& hw, const Ser
     const ServingCapacity cap = servingCapacity(m, hw, tp, nIn, p.ep);
     if (cap.maxBatch < 1.0)
         return p;
-    const StepTerms k(m, hw, tp, p.ep);
+    const StepTerms k(m, hw, tp, p.ep, 1, w.prefixCacheHitRate);
     p.tp = tp;
     p.groups = k.shape.groups;
     // Prompts per group and step: as many whole prompts as the token budget takes (at least one; a longer prompt is
-    // prefilled whole), no more than the group's KV cache holds.
+    // prefilled whole), no more than the group's KV cache holds. The budget counts computed tokens: a prompt's
+    // prefix-cache hits are not in it.
     const double fitPerGroup = cap.maxBatch / p.groups;
-    p.promptsPerGroup = std::clamp(std::floor(std::max(w.prefillBatchTokens, 1.0) / nIn), 1.0, fitPerGroup);
+    const double computed = std::max(nIn * (1.0 - k.prefixHit), 1.0);
+    p.promptsPerGroup = std::clamp(std::floor(std::max(w.prefillBatchTokens, 1.0) / computed), 1.0, fitPerGroup);
     const double prompts = p.groups * p.promptsPerGroup;
     p.step = stepWith(k, 0.0, 0.0, prompts * nIn, prompts);
     p.capacityPerReplica = p.step.seconds > 0.0 ? prompts / p.step.seconds : 0.0;

@@ -65,6 +65,7 @@ ServingWorkload servingWorkload(const Scenario& s)
     w.prefillTp = static_cast<int>(s.serving.prefillTp);
     w.prefillEp = static_cast<int>(std::max<std::int64_t>(s.serving.prefillEp, 1));
     w.prefillBatchTokens = d(s.serving.prefillBatchTokens);
+    w.prefixCacheHitRate = s.serving.prefixCacheHitRate;
     return w;
 }
 

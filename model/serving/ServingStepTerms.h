@@ -4,6 +4,7 @@
 #include "comm/Collectives.h"
 #include "serving/ServingKernel.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -82,8 +83,12 @@ struct StepTerms {
     // and output reduce-scatter run as a ring all-reduce's two halves.
     LinkCost cpLink;
     RingAllReduce cpRing;
+    // The share of each prompt's tokens whose KV cache is reused (serving.prefixCacheHitRate): the prompt counts
+    // passed to stepWith are whole prompts, of which 1 − prefixHit are computed.
+    double prefixHit = 0.0;
 
-    StepTerms(const ServingModel& model, const ServingHardware& h, int tpIn, int epIn, int cpIn = 1)
+    StepTerms(const ServingModel& model, const ServingHardware& h, int tpIn, int epIn, int cpIn = 1,
+              double prefixHitIn = 0.0)
         : m(model), hw(h), tp(tpIn), ep(epIn), cp(std::max(cpIn, 1)), shape(model, tpIn, epIn, cpIn), t(shape.t),
           bw(h.hbmEfficiency * h.hbmBytesPerSecond), rate(h.computeEfficiency * h.peakFlopsPerSecond * h.computeRate),
           attentionRate(h.attentionFlopsPerSecond > 0.0 ? h.attentionFlopsPerSecond * h.computeRate : rate),
@@ -93,7 +98,8 @@ struct StepTerms {
           perTokenAttention(model.layers * model.heads *
                             (model.latentAttentionWidth > 0.0 ? model.latentAttentionWidth : model.headDim)),
           ring(static_cast<double>(tpIn), link(h, tpIn)), linkOk(ring.beta.si() > 0.0), a2aOut(h.allToAllOut),
-          cpLink(contextLink(h, tpIn, cp)), cpRing(static_cast<double>(cp), cpLink)
+          cpLink(contextLink(h, tpIn, cp)), cpRing(static_cast<double>(cp), cpLink),
+          prefixHit(std::clamp(prefixHitIn, 0.0, 1.0))
     {
         // The NIC's achieved all-to-all rate: a fabric oversubscribed beyond its leaves is not applied here (the
         // serving fleet is sized apart from the plan's fabric; docs/models.md).

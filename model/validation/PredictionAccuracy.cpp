@@ -123,6 +123,12 @@ PredictionAccuracy servingAccuracy(const Scenario& s)
         return extrapolated("no serving measurement of multi-head latent attention");
     if (s.serving.ep > 1)
         return extrapolated("no serving measurement of expert parallelism (one derived DeepSeek point, docs/models.md)");
+    if (s.serving.cp > 1)
+        return extrapolated("no serving set with context parallelism (Meta's prefill table, 12.6 % mean, is checked "
+                            "apart: docs/models.md)");
+    if (s.serving.prefixCacheHitRate > 0.0)
+        return extrapolated("no serving measurement with prefix caching (DeepSeek's production average is checked "
+                            "apart: docs/models.md)");
     return {};
 }
 

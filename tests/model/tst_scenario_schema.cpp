@@ -101,7 +101,9 @@ private slots:
             // added for issue 29 part 4 (disaggregated prefill and decode)
             "serving.disaggregated", "serving.prefillTp", "serving.prefillEp", "serving.prefillBatchTokens",
             // added for issue 30 part 1 (context parallelism when serving)
-            "serving.cp"};
+            "serving.cp",
+            // added with issue 29's DeepSeek production check (prefix caching when serving)
+            "serving.prefixCacheHitRate"};
         std::set<std::string> fields; // every key, or the key a former name now names
         for (const char* k : keys) {
             const FieldSpec* f = ScenarioSchema::instance().field(k);
