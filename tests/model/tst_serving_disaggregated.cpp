@@ -27,14 +27,10 @@ namespace {
 
 Scenario deepSeekSplit(std::initializer_list<std::string> more = {})
 {
-    Scenario s = test::presetScenario(QStringLiteral("deepseek-v3-h800"));
     std::vector<std::string> set = {"serving.disaggregated=true", "serving.prefillEp=32", "serving.prefillTp=1",
                                     "serving.prefillBatchTokens=16384"};
     set.insert(set.end(), more.begin(), more.end());
-    for (const std::string& a : set)
-        if (auto err = ScenarioSchema::instance().applyAssignment(s, a, test::builtinCatalog().get()))
-            qFatal("%s", err->c_str());
-    return s;
+    return test::presetWith(QStringLiteral("deepseek-v3-h800"), set);
 }
 
 double value(const Results& r, const char* key)

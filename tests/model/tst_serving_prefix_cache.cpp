@@ -20,19 +20,6 @@
 using namespace fleet;
 using fleet::test::setupOf;
 
-namespace {
-
-Scenario withSets(const QString& preset, std::initializer_list<std::string> sets)
-{
-    Scenario s = test::presetScenario(preset);
-    for (const std::string& a : sets)
-        if (auto err = ScenarioSchema::instance().applyAssignment(s, a, test::builtinCatalog().get()))
-            qFatal("%s", err->c_str());
-    return s;
-}
-
-} // namespace
-
 class TestServingPrefixCache : public QObject {
     Q_OBJECT
 private slots:
@@ -40,7 +27,7 @@ private slots:
     // attention does 1 − 0.5² = 3/4 of the whole prompt's causal pairs and the KV bytes are the whole prompt's.
     void promptComputesOnlyItsNewTokens()
     {
-        const ServingSetup st = setupOf(withSets(QStringLiteral("book-llama3-70b-serving"), {"serving.tp=4"}));
+        const ServingSetup st = setupOf(test::presetWith(QStringLiteral("book-llama3-70b-serving"), {"serving.tp=4"}));
         const double n = 8192.0;
         const DecodeStep full = prefillStep(st.model, st.hardware, 4, n);
         const DecodeStep half = prefillStep(st.model, st.hardware, 4, n, 1, 1, 0.5);
@@ -61,7 +48,7 @@ private slots:
     // Through the plan: the time to first token falls, the decode step and the KV cache do not change.
     void planPrefillFallsDecodeStays()
     {
-        const Scenario base = withSets(QStringLiteral("book-llama3-70b-serving"), {"serving.inputTokens=8192"});
+        const Scenario base = test::presetWith(QStringLiteral("book-llama3-70b-serving"), {"serving.inputTokens=8192"});
         Scenario hit = base;
         QVERIFY(!ScenarioSchema::instance().applyAssignment(hit, "serving.prefixCacheHitRate=0.75",
                                                               test::builtinCatalog().get()));
@@ -88,7 +75,7 @@ private slots:
     void deepSeekProductionPrefill()
     {
         QFETCH(int, prompt);
-        const ServingSetup st = setupOf(withSets(
+        const ServingSetup st = setupOf(test::presetWith(
             QStringLiteral("deepseek-v3-h800"),
             {"serving.disaggregated=true", "serving.prefillEp=32", "serving.prefillTp=1", "serving.prefillBatchTokens=16384",
              "serving.prefixCacheHitRate=0.563", "serving.inputTokens=" + std::to_string(prompt)}));
