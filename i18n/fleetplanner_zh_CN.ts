@@ -1114,7 +1114,7 @@ Means over time: bursts reach the capacity well below a load of 1.</source>
         <translation>推理服务 CP</translation>
     </message>
     <message>
-        <source>Prefix-cache hits</source>
+        <source>Prefix-cache hit rate</source>
         <translation>前缀缓存命中率</translation>
     </message>
 </context>
@@ -9332,10 +9332,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>训练步时间（training.step_s）</translation>
     </message>
     <message>
-        <source>tokens the fleet processes per second: prompts, and the output tokens after the first</source>
-        <translation>集群每秒处理的 token 数：提示词，以及首个之后的输出 token</translation>
-    </message>
-    <message>
         <source>Context-parallel size of a serving replica: this many TP groups share each sequence - its KV cache split between them, its prompt&apos;s causal attention split evenly while K/V chunks go round a ring (long prompts: shorter time to first token, million-token contexts that one group cannot hold); 1 = none. Needs serving.ep = 1</source>
         <translation>服务副本的上下文并行规模：这么多 TP 组共享每个序列——其 KV 缓存在组间切分，其提示词的因果注意力均匀切分，同时 K/V 分块沿环传递（长提示词：首 token 时间更短；可容纳单个组放不下的百万 token 上下文）；1 = 不使用。要求 serving.ep = 1</translation>
     </message>
@@ -9442,6 +9438,14 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>prompt tokens whose KV cache is reused (serving.prefixCacheHitRate)</source>
         <translation>KV 缓存被复用的提示词 token 占比（serving.prefixCacheHitRate）</translation>
+    </message>
+    <message>
+        <source>causal attention of the new tokens 2·L·heads·d_head·(1−h²)·n_in²/(tp·cp) ÷ R_attn</source>
+        <translation>新 token 的因果注意力 2·L·heads·d_head·(1−h²)·n_in²/(tp·cp) ÷ R_attn</translation>
+    </message>
+    <message>
+        <source>tokens the fleet processes per second: prompts (less their prefix-cache hits), and the output tokens after the first</source>
+        <translation>舰队每秒处理的 token：提示词（扣除前缀缓存命中部分），以及首个之后的输出 token</translation>
     </message>
 </context>
 <context>

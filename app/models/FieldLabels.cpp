@@ -125,7 +125,7 @@ QString fieldLabel(const QString& key)
         {QStringLiteral("serving.prefillTp"), QT_TRANSLATE_NOOP("FieldLabels", "Prefill TP (0 = auto)")},
         {QStringLiteral("serving.prefillEp"), QT_TRANSLATE_NOOP("FieldLabels", "Prefill EP (MoE)")},
         {QStringLiteral("serving.prefillBatchTokens"), QT_TRANSLATE_NOOP("FieldLabels", "Prefill tokens per step")},
-        {QStringLiteral("serving.prefixCacheHitRate"), QT_TRANSLATE_NOOP("FieldLabels", "Prefix-cache hits")},
+        {QStringLiteral("serving.prefixCacheHitRate"), QT_TRANSLATE_NOOP("FieldLabels", "Prefix-cache hit rate")},
         {QStringLiteral("serving.kvPrecision"), QT_TRANSLATE_NOOP("FieldLabels", "KV-cache precision")},
         {QStringLiteral("serving.requestsPerSecond"), QT_TRANSLATE_NOOP("FieldLabels", "Load (requests/s)")},
         {QStringLiteral("serving.ttftSeconds"), QT_TRANSLATE_NOOP("FieldLabels", "TTFT target p99 (s)")},

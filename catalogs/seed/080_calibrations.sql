@@ -159,10 +159,6 @@ INSERT INTO calibrations VALUES ('gb300/gemm_efficiency_fp4', 'GB300 NVFP4 GEMM 
   'estimate', '2026');
 
 ---------------------------------------------------------------------------------------------------
--- AMD, Intel (scaled from the A100 fit by the MAMF ratio against the catalog's dense peak)
----------------------------------------------------------------------------------------------------
-
----------------------------------------------------------------------------------------------------
 -- Blackwell GEMM size law and achieved HBM bandwidth (issue 28; every source: docs/research/blackwell-hbm-gemm.md).
 -- Before these rows the four Blackwell chips ran on the fallbacks F_half 20 GFLOP and eta_HBM 0.8.
 ---------------------------------------------------------------------------------------------------
@@ -201,6 +197,10 @@ INSERT INTO calibrations VALUES ('b300/hbm_efficiency', 'B300 achieved HBM bandw
 INSERT INTO calibrations VALUES ('gb300/hbm_efficiency', 'GB300 achieved HBM bandwidth fraction',
   'accelerator', 'gb300', 'hbm_efficiency', 0.89, '', 'microbenchmark',
   'Triton triad, BF16: 7.140 TB/s of 8.0 TB/s.', 'meta-pytorch/KernelAgent oink/benchmarks/README.md (commit 2d8ed0d, 2026-04-29)', 'measured', '2026');
+
+---------------------------------------------------------------------------------------------------
+-- AMD, Intel (scaled from the A100 fit by the MAMF ratio against the catalog's dense peak)
+---------------------------------------------------------------------------------------------------
 
 INSERT INTO calibrations VALUES ('mi300x/gemm_efficiency_16bit', 'MI300X 16-bit GEMM efficiency (large GEMMs)',
   'accelerator', 'mi300x', 'gemm_efficiency_16bit', 0.455, '', 'scaled',

@@ -100,7 +100,10 @@ void addServing(const ServingResult& s, const StepFabric& leaf, FabricTraffic& t
     // A request's prompt in its prefill step (which also makes the first output token), then one step per other
     // output token.
     const double decodeTokens = std::max(0.0, w.outputTokens - 1.0);
-    t.servingTokensPerSecond = requests * (w.inputTokens + decodeTokens);
+    // A prompt's prefix-cache hits run no layer (serving.prefixCacheHitRate): no TP all-reduce or all-to-all carries
+    // them; the KV hand-off and the CP K/V ring still move the whole prompt's cache.
+    const double computedPrompt = w.inputTokens * (1.0 - w.prefixCacheHitRate);
+    t.servingTokensPerSecond = requests * (computedPrompt + decodeTokens);
     // The serving fleet on the plan's fabric: its groups placed from the first node as the training job's are, the
     // fabric's leaves above them (the plan's node: the serving fleet is built of it).
     MachineHierarchy machine = s.hardware.machine;
@@ -111,7 +114,7 @@ void addServing(const ServingResult& s, const StepFabric& leaf, FabricTraffic& t
     if (z.disaggregated && z.prefillPool.fits()) {
         // Prompts on the prefill pool (its step also makes the first token), the other output tokens on the decode
         // replicas; each prompt's KV cache crosses the fabric once.
-        addPool(s, machine, z.prefillPool.tp, z.prefillPool.ep, requests * w.inputTokens, pools);
+        addPool(s, machine, z.prefillPool.tp, z.prefillPool.ep, requests * computedPrompt, pools);
         addPool(s, machine, z.tp, z.ep, requests * decodeTokens, pools);
         handoff.out = requests * w.inputTokens * kvHandoffBytesPerToken(s.model, z.tp);
         const double leafNodes = leaf.nodesPerLeafDomain;

@@ -50,7 +50,7 @@ struct FabricTraffic {
     // Serving: what the sized fleet sends at its rate (the load, or its capacity) per accelerator.
     bool serving = false;
     double servingAccelerators = 0.0;
-    double servingTokensPerSecond = 0.0; // prompt tokens and output tokens after the first, processed per second
+    double servingTokensPerSecond = 0.0; // prompt tokens computed (not prefix-cache hits) and output tokens after the first, per second
 
     static constexpr std::size_t kMaxFlows = 9; // 5 training groups, 4 serving ones
     std::array<TrafficFlow, kMaxFlows> flows{};

@@ -136,7 +136,9 @@ void publishTraining(const FabricTraffic& t, Results& out)
 void publishServing(const FabricTraffic& t, Results& out)
 {
     const DerivationTerm tN{"N_s", "accelerators of the serving fleet (serving.accelerators)", t.servingAccelerators, ""};
-    const DerivationTerm tTok{"tok/s", "tokens the fleet processes per second: prompts, and the output tokens after the first",
+    const DerivationTerm tTok{"tok/s",
+                              "tokens the fleet processes per second: prompts (less their prefix-cache hits), and the "
+                              "output tokens after the first",
                               t.servingTokensPerSecond, "1/s"};
     for (const GroupRow& row : kServingRows) {
         const TrafficFlow* f = t.find(TrafficJob::Serving, row.group);

@@ -106,11 +106,10 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
         // With prefix caching (h > 0) the prompt computes (1 − h)·n_in tokens and (1 − h²) of its causal pairs.
         const bool cached = w.prefixCacheHitRate > 0.0;
         const char* formula =
-            fs.cp > 1 ? (cached ? "T_pre = max(W_gpu, 2·P·(1−h)·n_in/(tp·cp) ÷ R_eff) + causal attention·(1−h²) ÷ cp + T_AR "
-                                  "+ T_ring + t_step"
+            fs.cp > 1 ? (cached ? "T_pre = max(W_gpu, 2·P·(1−h)·n_in/(tp·cp) ÷ R_eff) + T_attn + T_AR + T_ring + t_step"
                                 : "T_pre = max(W_gpu, 2·P·n_in/(tp·cp) ÷ R_eff) + causal attention ÷ cp + T_AR + T_ring + "
                                   "t_step")
-                      : (cached ? "T_pre = max(W_gpu, 2·P·(1−h)·n_in/tp ÷ R_eff) + causal attention·(1−h²) + T_AR + t_step"
+                      : (cached ? "T_pre = max(W_gpu, 2·P·(1−h)·n_in/tp ÷ R_eff) + T_attn + T_AR + t_step"
                                 : "T_pre = max(W_gpu, 2·P·n_in/tp ÷ R_eff) + causal attention + T_AR + t_step");
         std::vector<DerivationTerm> terms{
             t.In(),
@@ -121,7 +120,10 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
             t.EtaC(),
             t.Rattn(),
             {"T_gemm", "GEMM arithmetic", pre.gemmComputeSeconds, "s"},
-            {"T_attn", "causal attention 2·L·heads·d_head·n_in²/(tp·cp) ÷ R_attn", pre.attentionComputeSeconds, "s"},
+            {"T_attn",
+             cached ? "causal attention of the new tokens 2·L·heads·d_head·(1−h²)·n_in²/(tp·cp) ÷ R_attn"
+                    : "causal attention 2·L·heads·d_head·n_in²/(tp·cp) ÷ R_attn",
+             pre.attentionComputeSeconds, "s"},
             {"T_AR", "TP all-reduces", pre.commSeconds, "s"},
             {"T_ring", "CP K/V ring beyond its attention blocks (serving.prefill_cp_ring_s)", pre.cpRingSeconds, "s"}};
         if (cached)

@@ -23,7 +23,7 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     DecodeStep s;
     // Of the prompts' tokens, those whose KV cache is reused (k.prefixHit) are not computed.
     const double fresh = 1.0 - k.prefixHit;
-    s.tokens = decodeSequences + (prefillTokens + ownPrompt) * fresh;
+    s.tokens = decodeSequences + prefillTokens * fresh + ownPrompt * fresh;
     // The busiest group's tokens (the replica's own with TP alone; 1/cp of them with context parallelism): its dense
     // GEMMs, attention and all-reduces.
     const double groupTokens = ((decodeSequences + prefillTokens * fresh) / groups + ownPrompt * fresh) / cp;

@@ -38,6 +38,16 @@ void publishServingPool(const ServingResult& r, const ResolvedFleet& f, Results&
                    "groups each prefilling its own prompts."};
     });
     out.set("serving.prefill_pool_prompts_per_step", p.promptsPerGroup, [&] {
+        if (w.prefixCacheHitRate > 0.0)
+            return Why{"b_p = clamp(floor(B_tok / ((1−h)·n_in)), 1, prompts whose KV fits a group)",
+                       {{"B_tok", "prompt tokens per group and step (serving.prefillBatchTokens)", w.prefillBatchTokens,
+                         ""},
+                        t.In(),
+                        {"h", "prompt tokens whose KV cache is reused (serving.prefixCacheHitRate)",
+                         w.prefixCacheHitRate, ""}},
+                       kSecBatching,
+                       "Whole prompts; the budget counts computed tokens (not prefix-cache hits): a prompt longer than "
+                       "the budget is prefilled alone."};
         return Why{"b_p = clamp(floor(B_tok / n_in), 1, prompts whose KV fits a group)",
                    {{"B_tok", "prompt tokens per group and step (serving.prefillBatchTokens)", w.prefillBatchTokens,
                      ""},

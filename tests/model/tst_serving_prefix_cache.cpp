@@ -57,8 +57,32 @@ private slots:
         using test::valueOf;
         QVERIFY(valueOf(b, "serving.prefill_s") < 0.5 * valueOf(a, "serving.prefill_s"));
         QCOMPARE(valueOf(b, "serving.kv_bytes_per_token"), valueOf(a, "serving.kv_bytes_per_token"));
+        // the same decode step at the same batch (the operating batch may grow: prefill takes less of each iteration)
+        const ServingSetup sa = setupOf(base), sb = setupOf(hit);
+        QCOMPARE(decodeStep(sb.model, sb.hardware, 4, 32.0, 8192.0 + 128.0).seconds,
+                 decodeStep(sa.model, sa.hardware, 4, 32.0, 8192.0 + 128.0).seconds);
         QCOMPARE(valueOf(b, "serving.max_batch"), valueOf(a, "serving.max_batch"));
         QVERIFY(valueOf(b, "serving.tokens_per_s_per_gpu") >= valueOf(a, "serving.tokens_per_s_per_gpu"));
+    }
+
+    // The fabric carries the TP all-reduces of computed tokens only: with half of every prompt cached, the serving
+    // TP traffic is that of n_in/2 + n_out − 1 tokens per request instead of n_in + n_out − 1 (at the same load; TP 8
+    // in one node either way).
+    void fabricCarriesComputedTokens()
+    {
+        const std::vector<std::string> load{"serving.inputTokens=2048", "serving.outputTokens=257", "serving.tp=8",
+                                            "serving.requestsPerSecond=10"};
+        std::vector<std::string> cached = load;
+        cached.push_back("serving.prefixCacheHitRate=0.5");
+        const Results a = evaluate(test::presetWith(QStringLiteral("book-llama3-70b-serving"), load), *test::builtinCatalog());
+        const Results b = evaluate(test::presetWith(QStringLiteral("book-llama3-70b-serving"), cached), *test::builtinCatalog());
+        using test::valueOf;
+        // (the key is per accelerator of the serving fleet, which caching may shrink: compare the fleet's total)
+        const auto total = [](const Results& r) {
+            return valueOf(r, "fabric.traffic_serving_tp_bytes_per_s") * valueOf(r, "serving.accelerators");
+        };
+        QCOMPARE(valueOf(a, "serving.tokens_per_s"), valueOf(b, "serving.tokens_per_s")); // the same load
+        FLEET_COMPARE_REL(total(b) / total(a), (1024.0 + 256.0) / (2048.0 + 256.0), 1e-9);
     }
 
     // DeepSeek's production prefill: EP 32 units of 4 H800 nodes, 56.3 % of input tokens from the cache. Per node

@@ -27,9 +27,19 @@ RackDensityChartView::RackDensityChartView(QWidget* parent) : QChartView(new QCh
     connect(chart(), &QChart::plotAreaChanged, this, &RackDensityChartView::placeLabels);
 }
 
+RackDensityChartView::~RackDensityChartView()
+{
+    // The chart (and the labels' items in it) goes with the QGraphicsView base, after m_labels: no layout on the way
+    // may place them.
+    disconnect(chart(), nullptr, this, nullptr);
+}
+
 void RackDensityChartView::setData(double rackWatts, const std::vector<CoolingLimit>& limits)
 {
     QChart* c = chart();
+    for (Label& l : m_labels) // before removeAllSeries deletes the lines they point to
+        delete l.plate;       // and its text
+    m_labels.clear();
     c->removeAllSeries();
     deleteAxes(c);
     c->setTitle(chartText(tr("Rack density: %1 kW per rack").arg(rackWatts / 1e3, 0, 'f', 1)));
@@ -60,9 +70,6 @@ void RackDensityChartView::setData(double rackWatts, const std::vector<CoolingLi
     xLine->setRange(0.0, 1.0);
     xLine->setVisible(false);
     c->addAxis(xLine, Qt::AlignTop);
-    for (Label& l : m_labels)
-        delete l.plate; // and its text
-    m_labels.clear();
     std::vector<const CoolingLimit*> byHeight;
     for (const CoolingLimit& l : limits)
         if (drawablePoint(0.0, l.watts))

@@ -21,6 +21,7 @@ class RackDensityChartView : public QChartView {
     Q_OBJECT
 public:
     explicit RackDensityChartView(QWidget* parent = nullptr);
+    ~RackDensityChartView() override;
     void setData(double rackWatts, const std::vector<CoolingLimit>& limits);
     // The limits' labels, lowest limit first (for tests: where they are in the scene, that none overlaps the bar
     // or another).

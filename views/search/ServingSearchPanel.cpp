@@ -315,7 +315,8 @@ void ServingSearchPanel::showOutcome(const fleet::app::ServingSearchPtr& outcome
         const auto number = [&](int column, double v, int decimals) {
             m_table->setItem(row, column, new NumberItem(loc.toString(v, 'f', decimals), v));
         };
-        m_table->setItem(row, 3, new NumberItem(ServingView::layoutText(c.tp, c.ep, c.cp), double(c.tp) * c.ep * c.cp));
+        m_table->setItem(row, 3, new NumberItem(ServingView::layoutText(c.tp, c.ep, c.cp),
+                                                     double(fleet::replicaAccelerators(c.tp, c.ep, c.cp))));
         number(4, f.operating.concurrency, 0);
         number(5, f.replicas, 0);
         number(6, f.accelerators, 0);
