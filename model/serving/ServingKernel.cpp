@@ -4,6 +4,8 @@
 #include "serving/ServingStepTerms.h"
 #include "plan/ModelArchitecture.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -224,6 +226,13 @@ DecodeStep decodeStep(const ServingModel& m, const ServingHardware& hw, int tp, 
                       int cp)
 {
     return servingStep(m, hw, tp, batch, context, 0.0, 0.0, ep, cp);
+}
+
+std::string replicaLayoutAfterTp(int tp, int ep, int cp)
+{
+    if (cp > 1)
+        return fmt::format("{} × CP {}", tp, cp);
+    return ep > 1 ? fmt::format("{} × EP {}", tp, ep) : fmt::format("{}", tp);
 }
 
 DecodeStep prefillStep(const ServingModel& m, const ServingHardware& hw, int tp, double tokens, int ep, int cp,

@@ -29,6 +29,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <string>
 
 namespace fleet {
 
@@ -207,6 +208,8 @@ inline int replicaAccelerators(int tp, int ep, int cp = 1)
 {
     return (ep > 1 ? ep : tp) * std::max(cp, 1);
 }
+// A replica's layout after "TP ": "8", "1 × EP 32" or "8 × CP 16" (issues, rejections; the GUI translates its own).
+std::string replicaLayoutAfterTp(int tp, int ep, int cp = 1);
 
 // The prefill pool of a disaggregated fleet (serving.disaggregated): replicas that only prefill, each attention group
 // `promptsPerGroup` prompts per step. A request's first token comes out of its prefill step; its KV cache then moves

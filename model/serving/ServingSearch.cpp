@@ -60,9 +60,7 @@ std::vector<int> defaultTps(const Scenario& s, const Catalog& c)
 std::string rejection(const ServingCandidate& c, const ServingWorkload& w)
 {
     const FleetSizing& f = c.sizing;
-    const std::string layout = c.cp > 1   ? fmt::format("TP {} × CP {}", c.tp, c.cp)
-                               : c.ep > 1 ? fmt::format("TP {} × EP {}", c.tp, c.ep)
-                                          : fmt::format("TP {}", c.tp);
+    const std::string layout = "TP " + replicaLayoutAfterTp(c.tp, c.ep, c.cp);
     switch (c.status) {
     case ServingStatus::NoPrecision:
         return fmt::format("{} has no dense {} peak", c.accelerator, c.precision);

@@ -6,11 +6,7 @@ namespace fleet::serving {
 
 IssueArg replicaLayoutArg(const FleetSizing& fs)
 {
-    if (fs.cp > 1)
-        return IssueArg(fmt::format("{} × CP {}", fs.tp, fs.cp));
-    if (fs.ep > 1)
-        return IssueArg(fmt::format("{} × EP {}", fs.tp, fs.ep));
-    return IssueArg(fs.tp);
+    return fs.cp > 1 || fs.ep > 1 ? IssueArg(replicaLayoutAfterTp(fs.tp, fs.ep, fs.cp)) : IssueArg(fs.tp);
 }
 
 std::string ServingTerms::prec() const
