@@ -137,15 +137,15 @@
 <context>
     <name>fleet::views::ServingView</name>
     <message numerus="yes">
-        <source>&lt;b&gt;Fleet&lt;/b&gt;: %1 replicas = %2 accelerators in %n node(s); %3 at the facility; %4 t CO2e per year.</source>
+        <source>&lt;b&gt;Fleet&lt;/b&gt;: %1 × the replica above = %2 accelerators in %n node(s); %3 at the facility; %4 t CO2e per year.</source>
         <translation>
-            <numerusform>&lt;b&gt;Fleet&lt;/b&gt;: %1 replicas = %2 accelerators in %n node; %3 at the facility; %4 t CO2e per year.</numerusform>
-            <numerusform>&lt;b&gt;Fleet&lt;/b&gt;: %1 replicas = %2 accelerators in %n nodes; %3 at the facility; %4 t CO2e per year.</numerusform>
+            <numerusform>&lt;b&gt;Fleet&lt;/b&gt;: %1 × the replica above = %2 accelerators in %n node; %3 at the facility; %4 t CO2e per year.</numerusform>
+            <numerusform>&lt;b&gt;Fleet&lt;/b&gt;: %1 × the replica above = %2 accelerators in %n nodes; %3 at the facility; %4 t CO2e per year.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Fleet&lt;/b&gt;: %1 decode replicas + prefill pool = %2 accelerators in %n node(s); %3 at the facility; %4 t CO2e per year.</source>
-        <extracomment>%n nodes; %1 replicas, %2 accelerators, %3 facility power, %4 t CO2e per year</extracomment>
+        <extracomment>%n nodes; %1 replicas (of the layout shown above), %2 accelerators, %3 facility power, %4 t CO2e per year</extracomment>
         <translation>
             <numerusform>&lt;b&gt;Fleet&lt;/b&gt;: %1 decode replicas + prefill pool = %2 accelerators in %n node; %3 at the facility; %4 t CO2e per year.</numerusform>
             <numerusform>&lt;b&gt;Fleet&lt;/b&gt;: %1 decode replicas + prefill pool = %2 accelerators in %n nodes; %3 at the facility; %4 t CO2e per year.</numerusform>

@@ -11396,9 +11396,9 @@ Delete it anyway?</source>
         <translation>&lt;b&gt;未给定负载&lt;/b&gt;：由方案自身的加速器在工作点提供推理服务；P99 首 Token 延迟 %1，P99 每输出 Token 延迟 %2。</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;Fleet&lt;/b&gt;: %1 replicas = %2 accelerators in %n node(s); %3 at the facility; %4 t CO2e per year.</source>
+        <source>&lt;b&gt;Fleet&lt;/b&gt;: %1 × the replica above = %2 accelerators in %n node(s); %3 at the facility; %4 t CO2e per year.</source>
         <translation>
-            <numerusform>&lt;b&gt;舰队&lt;/b&gt;：%1 个副本 = %2 个加速器，共 %n 个节点；设施总功率 %3；每年 %4 吨 CO2e。</numerusform>
+            <numerusform>&lt;b&gt;舰队&lt;/b&gt;：%1 × 上述副本 = %2 个加速器，共 %n 个节点；设施总功率 %3；每年 %4 吨 CO2e。</numerusform>
         </translation>
     </message>
     <message>
@@ -11479,7 +11479,7 @@ Delete it anyway?</source>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Fleet&lt;/b&gt;: %1 decode replicas + prefill pool = %2 accelerators in %n node(s); %3 at the facility; %4 t CO2e per year.</source>
-        <extracomment>%n nodes; %1 replicas, %2 accelerators, %3 facility power, %4 t CO2e per year</extracomment>
+        <extracomment>%n nodes; %1 replicas (of the layout shown above), %2 accelerators, %3 facility power, %4 t CO2e per year</extracomment>
         <translation>
             <numerusform>&lt;b&gt;集群&lt;/b&gt;：%1 个解码副本 + 预填充池 = %n 个节点中的 %2 个加速器；设施功率 %3；每年 %4 t CO2e。</numerusform>
         </translation>

@@ -64,7 +64,7 @@ private slots:
         QVERIFY(curve->at(curve->count() - 1).y() > curve->at(0).y());
         const QString fleetText = v.findChild<QLabel*>(QStringLiteral("servingFleet"))->text();
         QVERIFY2(fleetText.contains(QStringLiteral("TP 2 × batch")), qPrintable(fleetText));
-        QVERIFY2(fleetText.contains(QStringLiteral("4 replicas = 8 accelerators in 1 node")), qPrintable(fleetText));
+        QVERIFY2(fleetText.contains(QStringLiteral("4 × the replica above = 8 accelerators in 1 node")), qPrintable(fleetText));
         QVERIFY(fleetText.contains(QStringLiteral("per million output tokens")));
         auto* table = v.findChild<QTableView*>(QStringLiteral("servingTable"));
         QVERIFY(table && table->model()->rowCount() > 20);

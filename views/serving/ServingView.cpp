@@ -256,12 +256,12 @@ QString ServingView::fleetText(const fleet::app::Evaluation& e) const
                          QLocale().toString(100.0 * p.utilization, 'f', 0), q(p.kvTransferSeconds, "s"));
     }
     const fleet::ServingEconomics& econ = sv.economics;
-    //: %n nodes; %1 replicas, %2 accelerators, %3 facility power, %4 t CO2e per year
+    //: %n nodes; %1 replicas (of the layout shown above), %2 accelerators, %3 facility power, %4 t CO2e per year
     text += QStringLiteral("<br>") +
             (fs.disaggregated ? tr("<b>Fleet</b>: %1 decode replicas + prefill pool = %2 accelerators in %n node(s); "
                                    "%3 at the facility; %4 t CO2e per year.",
                                    nullptr, static_cast<int>(std::min(fs.nodes, 2e9)))
-                              : tr("<b>Fleet</b>: %1 replicas = %2 accelerators in %n node(s); %3 at the facility; "
+                              : tr("<b>Fleet</b>: %1 × the replica above = %2 accelerators in %n node(s); %3 at the facility; "
                                    "%4 t CO2e per year.",
                                    nullptr, static_cast<int>(std::min(fs.nodes, 2e9))))
                 .arg(QLocale().toString(fs.replicas, 'f', 0), QLocale().toString(fs.accelerators, 'f', 0),
