@@ -9376,10 +9376,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>注意力计算 4·L·heads·d_head·L_ctx·B/(tp·cp) ÷ R_attn</translation>
     </message>
     <message>
-        <source>causal attention 2·L·heads·d_head·n_in²/(tp·cp) ÷ R_attn</source>
-        <translation>因果注意力 2·L·heads·d_head·n_in²/(tp·cp) ÷ R_attn</translation>
-    </message>
-    <message>
         <source>context-parallel size (serving.cp): TP groups sharing each sequence</source>
         <translation>上下文并行规模（serving.cp）：共享每个序列的 TP 组数</translation>
     </message>
@@ -9440,12 +9436,96 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>KV 缓存被复用的提示词 token 占比（serving.prefixCacheHitRate）</translation>
     </message>
     <message>
-        <source>causal attention of the new tokens 2·L·heads·d_head·(1−h²)·n_in²/(tp·cp) ÷ R_attn</source>
-        <translation>新 token 的因果注意力 2·L·heads·d_head·(1−h²)·n_in²/(tp·cp) ÷ R_attn</translation>
-    </message>
-    <message>
         <source>tokens the fleet processes per second: prompts (less their prefix-cache hits), and the output tokens after the first</source>
         <translation>舰队每秒处理的 token：提示词（扣除前缀缓存命中部分），以及首个之后的输出 token</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, causal block (a100-sxm-80gb/attention_half_seq_causal, estimate: NVIDIA/cudnn-frontend benchmark/attention_inference/results/prefill_sweep/a100 (@51a3de73))</source>
+        <translation>注意力半效率长度，因果块（a100-sxm-80gb/attention_half_seq_causal，估算：NVIDIA/cudnn-frontend benchmark/attention_inference/results/prefill_sweep/a100 (@51a3de73)）</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, causal block (b200/attention_half_seq_causal, scaled: gb200/attention_half_seq_causal)</source>
+        <translation>注意力半效率长度，因果块（b200/attention_half_seq_causal，按比例换算：gb200/attention_half_seq_causal）</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, causal block (b300/attention_half_seq_causal, scaled: gb200/attention_half_seq_causal)</source>
+        <translation>注意力半效率长度，因果块（b300/attention_half_seq_causal，按比例换算：gb200/attention_half_seq_causal）</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, causal block (gb200/attention_half_seq_causal, microbenchmark: NVIDIA/cudnn-frontend results/llama3.1/gb200/llama3.1_20260424_100750.csv)</source>
+        <translation>注意力半效率长度，因果块（gb200/attention_half_seq_causal，微基准测试：NVIDIA/cudnn-frontend results/llama3.1/gb200/llama3.1_20260424_100750.csv）</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, causal block (gb300/attention_half_seq_causal, scaled: gb200/attention_half_seq_causal)</source>
+        <translation>注意力半效率长度，因果块（gb300/attention_half_seq_causal，按比例换算：gb200/attention_half_seq_causal）</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, causal block (h100-sxm/attention_half_seq_causal, scaled: h200-sxm/attention_half_seq_causal)</source>
+        <translation>注意力半效率长度，因果块（h100-sxm/attention_half_seq_causal，按比例换算：h200-sxm/attention_half_seq_causal）</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, causal block (h200-sxm/attention_half_seq_causal, microbenchmark: NVIDIA/cudnn-frontend results/h200_919_only_cudnn/llama3.1_20260227_034703.csv)</source>
+        <translation>注意力半效率长度，因果块（h200-sxm/attention_half_seq_causal，微基准测试：NVIDIA/cudnn-frontend results/h200_919_only_cudnn/llama3.1_20260227_034703.csv）</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, causal block (h800/attention_half_seq_causal, scaled: h100-sxm/attention_half_seq_causal)</source>
+        <translation>注意力半效率长度，因果块（h800/attention_half_seq_causal，按比例换算：h100-sxm/attention_half_seq_causal）</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, causal block (no catalog calibration: generic 1200, ESTIMATE)</source>
+        <translation>注意力半效率长度，因果块（目录无校准值：通用值 1200，估算值）</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, full block (a100-sxm-80gb/attention_half_seq, estimate: a100-sxm-80gb/attention_half_seq_causal)</source>
+        <translation>注意力半效率长度，完整（非因果）块（a100-sxm-80gb/attention_half_seq，估算：a100-sxm-80gb/attention_half_seq_causal）</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, full block (b200/attention_half_seq, scaled: gb200/attention_half_seq)</source>
+        <translation>注意力半效率长度，完整（非因果）块（b200/attention_half_seq，按比例换算：gb200/attention_half_seq）</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, full block (b300/attention_half_seq, scaled: gb200/attention_half_seq)</source>
+        <translation>注意力半效率长度，完整（非因果）块（b300/attention_half_seq，按比例换算：gb200/attention_half_seq）</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, full block (gb200/attention_half_seq, microbenchmark: NVIDIA/cudnn-frontend results/llama3.1/gb200/llama3.1_20260424_100750.csv)</source>
+        <translation>注意力半效率长度，完整（非因果）块（gb200/attention_half_seq，微基准测试：NVIDIA/cudnn-frontend results/llama3.1/gb200/llama3.1_20260424_100750.csv）</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, full block (gb300/attention_half_seq, scaled: gb200/attention_half_seq)</source>
+        <translation>注意力半效率长度，完整（非因果）块（gb300/attention_half_seq，按比例换算：gb200/attention_half_seq）</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, full block (h100-sxm/attention_half_seq, scaled: h200-sxm/attention_half_seq)</source>
+        <translation>注意力半效率长度，完整（非因果）块（h100-sxm/attention_half_seq，按比例换算：h200-sxm/attention_half_seq）</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, full block (h200-sxm/attention_half_seq, microbenchmark: NVIDIA/cudnn-frontend results/h200_919_only_cudnn/llama3.1_20260227_034703.csv)</source>
+        <translation>注意力半效率长度，完整（非因果）块（h200-sxm/attention_half_seq，微基准测试：NVIDIA/cudnn-frontend results/h200_919_only_cudnn/llama3.1_20260227_034703.csv）</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, full block (h800/attention_half_seq, scaled: h100-sxm/attention_half_seq)</source>
+        <translation>注意力半效率长度，完整（非因果）块（h800/attention_half_seq，按比例换算：h100-sxm/attention_half_seq）</translation>
+    </message>
+    <message>
+        <source>attention length at half efficiency, full block (no catalog calibration: generic 450, ESTIMATE)</source>
+        <translation>注意力半效率长度，完整（非因果）块（目录无校准值：通用值 450，估算值）</translation>
+    </message>
+    <message>
+        <source>attention of the new tokens 2·L·heads·d_head·(1−h²)·n_in²/(tp·cp) ÷ R_attn × ((1 + s½_causal·cp/n_in) + (cp − 1)(1 + s½_full·2cp/n_in))/cp</source>
+        <translation>新 token 的注意力 2·L·heads·d_head·(1−h²)·n_in²/(tp·cp) ÷ R_attn × ((1 + s½_causal·cp/n_in) + (cp − 1)(1 + s½_full·2cp/n_in))/cp</translation>
+    </message>
+    <message>
+        <source>attention of the new tokens 2·L·heads·d_head·(1−h²)·n_in²/tp ÷ R_attn × (1 + s½_causal/n_in)</source>
+        <translation>新 token 的注意力 2·L·heads·d_head·(1−h²)·n_in²/tp ÷ R_attn × (1 + s½_causal/n_in)</translation>
+    </message>
+    <message>
+        <source>causal attention 2·L·heads·d_head·n_in²/(tp·cp) ÷ R_attn × ((1 + s½_causal·cp/n_in) + (cp − 1)(1 + s½_full·2cp/n_in))/cp</source>
+        <translation>因果注意力 2·L·heads·d_head·n_in²/(tp·cp) ÷ R_attn × ((1 + s½_causal·cp/n_in) + (cp − 1)(1 + s½_full·2cp/n_in))/cp</translation>
+    </message>
+    <message>
+        <source>causal attention 2·L·heads·d_head·n_in²/tp ÷ R_attn × (1 + s½_causal/n_in)</source>
+        <translation>因果注意力 2·L·heads·d_head·n_in²/tp ÷ R_attn × (1 + s½_causal/n_in)</translation>
     </message>
 </context>
 <context>

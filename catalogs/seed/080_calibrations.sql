@@ -401,63 +401,124 @@ INSERT INTO calibrations VALUES ('ib-ndr/alltoall_efficiency_fused', 'InfiniBand
 -- softmax exponentials and shared-memory traffic, not its tensor cores: below the large-GEMM efficiency.
 ---------------------------------------------------------------------------------------------------
 INSERT INTO calibrations VALUES ('a100-sxm-80gb/attention_efficiency', 'A100 fused attention efficiency',
-  'accelerator', 'a100-sxm-80gb', 'attention_efficiency', 0.60, '', 'microbenchmark',
-  'FlashAttention-2 on A100 80GB SXM4, BF16, head dim 128, forward + backward at 8K-16K tokens: about 190 TFLOP/s of 312 (the paper reaches 50-73 % of peak in the forward pass alone).',
+  'accelerator', 'a100-sxm-80gb', 'attention_efficiency', 0.64, '', 'microbenchmark',
+  'FlashAttention-2 on A100 80GB SXM4, BF16, head dim 128, forward + backward at 8K-16K tokens: about 190 TFLOP/s of 312 = 0.60 (the paper reaches 50-73 % of peak in the forward pass alone). The asymptote of the size law eta(s) = eta_max s / (s + s_half) at about 12K tokens with the A100 causal s_half 860: 0.60 x (12,288 + 860) / 12,288 = 0.64.',
   'Dao 2023, FlashAttention-2: Faster Attention with Better Parallelism and Work Partitioning (arXiv 2307.08691), §4.1 and Fig. 4',
   'measured', '2023');
 INSERT INTO calibrations VALUES ('h100-sxm/attention_efficiency', 'H100 fused attention efficiency',
-  'accelerator', 'h100-sxm', 'attention_efficiency', 0.53, '', 'microbenchmark',
-  'cuDNN 9 fused attention (TransformerEngine''s kernel on Hopper) on H100 SXM5, BF16, head dim 128, 16K tokens: forward (causal) 539, backward 516 TFLOP/s of 989 = 0.53. FlashAttention-2 on the same chip: 335 / 322 = 0.33; FlashAttention-3: 616 / 561 = 0.58.',
+  'accelerator', 'h100-sxm', 'attention_efficiency', 0.571, '', 'microbenchmark',
+  'cuDNN 9 fused attention (TransformerEngine''s kernel on Hopper) on H100 SXM5, BF16, head dim 128, 16K tokens: forward (causal) 539, backward 516 TFLOP/s of 989 = 0.53. FlashAttention-2 on the same chip: 335 / 322 = 0.33; FlashAttention-3: 616 / 561 = 0.58. The size law''s asymptote (eta(s) = eta_max s / (s + s_half), causal s_half 1,267 tokens): 0.53 x (16,384 + 1,267) / 16,384 = 0.571.',
   'Shah et al. 2024, FlashAttention-3: Fast and Accurate Attention with Asynchrony and Low-precision (arXiv 2407.08608), Fig. 5 and 6 (head dim 128)',
   'measured', '2024');
 INSERT INTO calibrations VALUES ('h200-sxm/attention_efficiency', 'H200 fused attention efficiency',
-  'accelerator', 'h200-sxm', 'attention_efficiency', 0.53, '', 'scaled',
+  'accelerator', 'h200-sxm', 'attention_efficiency', 0.571, '', 'scaled',
   'The H100 value: the same SM and tensor cores; attention is bound on chip, not by HBM.', 'h100-sxm/attention_efficiency', 'estimate', '2026');
 INSERT INTO calibrations VALUES ('h800/attention_efficiency', 'H800 fused attention efficiency',
-  'accelerator', 'h800', 'attention_efficiency', 0.53, '', 'scaled',
+  'accelerator', 'h800', 'attention_efficiency', 0.571, '', 'scaled',
   'The H100 value: the same SM and tensor cores.', 'h100-sxm/attention_efficiency', 'estimate', '2026');
 INSERT INTO calibrations VALUES ('b200/attention_efficiency', 'B200 fused attention efficiency',
-  'accelerator', 'b200', 'attention_efficiency', 0.49, '', 'microbenchmark',
-  'cuDNN 9.13 on B200, BF16, head dim 128, causal, forward and backward measured (FLOPs as FlashAttention counts them, backward 2.5 × forward; combined 3.5 / (1/fwd + 2.5/bwd)): FlashAttention-4 paper Fig. 4 and 6, 8K / 16K / 32K tokens: fwd 1,168 / 1,285 / 1,266, bwd 1,008 / 1,085 / 1,142 TFLOP/s → 0.466 / 0.505 / 0.522 of 2,250; cudnn-frontend''s SDPA benchmark (cuDNN 9.13.1): fwd 1,171 / 1,332 / 1,419, bwd 943 / 1,075 / 1,109 → 0.444 / 0.506 / 0.526; the mean of the six 0.495. The backward is bound by shared-memory traffic, which Blackwell did not raise: it runs below the forward. Newer cuDNN is faster (9.19: about 0.60 at 16K, the same paper): a stack of 2026 is better entered as a user row.',
+  'accelerator', 'b200', 'attention_efficiency', 0.536, '', 'microbenchmark',
+  'cuDNN 9.13 on B200, BF16, head dim 128, causal, forward and backward measured (FLOPs as FlashAttention counts them, backward 2.5 × forward; combined 3.5 / (1/fwd + 2.5/bwd)): FlashAttention-4 paper Fig. 4 and 6, 8K / 16K / 32K tokens: fwd 1,168 / 1,285 / 1,266, bwd 1,008 / 1,085 / 1,142 TFLOP/s → 0.466 / 0.505 / 0.522 of 2,250; cudnn-frontend''s SDPA benchmark (cuDNN 9.13.1): fwd 1,171 / 1,332 / 1,419, bwd 943 / 1,075 / 1,109 → 0.444 / 0.506 / 0.526; the mean of the six 0.495; the size law''s asymptote (eta(s) = eta_max s / (s + s_half), causal s_half 1,176 tokens: the mean of s / (s + s_half) at 8K, 16K, 32K is 0.924): 0.495 / 0.924 = 0.536. The backward is bound by shared-memory traffic, which Blackwell did not raise: it runs below the forward. Newer cuDNN is faster (9.19: about 0.60 at 16K, the same paper): a stack of 2026 is better entered as a user row.',
   'Zadouri et al. 2026, FlashAttention-4: Algorithm and Kernel Pipelining Co-Design for Asymmetric Hardware Scaling (arXiv 2603.05451), Fig. 4 and 6 (cuDNN 9.13.0 bars); NVIDIA/cudnn-frontend benchmark/sdpa_benchmark_training artifacts sdpa_bf16_benchmark_results_NVIDIA_B200.csv (cuDNN 9.13.1, 2025)',
   'measured', '2026');
 INSERT INTO calibrations VALUES ('gb200/attention_efficiency', 'GB200 fused attention efficiency',
-  'accelerator', 'gb200', 'attention_efficiency', 0.49, '', 'scaled',
+  'accelerator', 'gb200', 'attention_efficiency', 0.536, '', 'scaled',
   'The B200 value: the same Blackwell GPU and the same cuDNN generation (9.13). cudnn-frontend''s GB200 table with cuDNN 9.22 (2026) reaches 0.53-0.57 of 2,500 TFLOP/s, causal, head dim 128, 8K-32K: a newer stack.', 'b200/attention_efficiency', 'estimate', '2026');
 
 -- FlashAttention-2 (training.attentionKernel = fa2): the kernel stacks of 2023 to mid-2024 ran (NeMo 24.03 ships
 -- TransformerEngine 1.4, whose attention and context parallelism call flash-attn 2). No row for Blackwell: FA2 has no
 -- tuned kernel there; the current kernel's value is used and named as a fallback.
 INSERT INTO calibrations VALUES ('h100-sxm/attention_efficiency_fa2', 'H100 FlashAttention-2 efficiency',
-  'accelerator', 'h100-sxm', 'attention_efficiency_fa2', 0.33, '', 'microbenchmark',
-  'FlashAttention-2 on H100 SXM5, BF16, head dim 128, 16K tokens: forward (causal) 335, backward 322 TFLOP/s of 989 = 0.33 (the same figures as the current kernel''s row, which is cuDNN''s 0.53 there). FA2 does not use Hopper''s asynchronous TMA / warpgroup MMA, hence the gap.',
+  'accelerator', 'h100-sxm', 'attention_efficiency_fa2', 0.356, '', 'microbenchmark',
+  'FlashAttention-2 on H100 SXM5, BF16, head dim 128, 16K tokens: forward (causal) 335, backward 322 TFLOP/s of 989 = 0.33 (the size law''s asymptote with the H100 causal s_half 1,267: 0.33 x 17,651 / 16,384 = 0.356) (the same figures as the current kernel''s row, which is cuDNN''s 0.53 there). FA2 does not use Hopper''s asynchronous TMA / warpgroup MMA, hence the gap.',
   'Shah et al. 2024, FlashAttention-3: Fast and Accurate Attention with Asynchrony and Low-precision (arXiv 2407.08608), Fig. 5 and 6 (head dim 128)',
   'measured', '2024');
 INSERT INTO calibrations VALUES ('h200-sxm/attention_efficiency_fa2', 'H200 FlashAttention-2 efficiency',
-  'accelerator', 'h200-sxm', 'attention_efficiency_fa2', 0.33, '', 'scaled',
+  'accelerator', 'h200-sxm', 'attention_efficiency_fa2', 0.356, '', 'scaled',
   'The H100 value: the same SM and tensor cores.', 'h100-sxm/attention_efficiency_fa2', 'estimate', '2026');
 INSERT INTO calibrations VALUES ('h800/attention_efficiency_fa2', 'H800 FlashAttention-2 efficiency',
-  'accelerator', 'h800', 'attention_efficiency_fa2', 0.33, '', 'scaled',
+  'accelerator', 'h800', 'attention_efficiency_fa2', 0.356, '', 'scaled',
   'The H100 value: the same SM and tensor cores.', 'h100-sxm/attention_efficiency_fa2', 'estimate', '2026');
 INSERT INTO calibrations VALUES ('a100-sxm-80gb/attention_efficiency_fa2', 'A100 FlashAttention-2 efficiency',
-  'accelerator', 'a100-sxm-80gb', 'attention_efficiency_fa2', 0.60, '', 'microbenchmark',
-  'The A100''s current-kernel row is already FlashAttention-2 (about 190 TFLOP/s of 312 forward and backward).',
+  'accelerator', 'a100-sxm-80gb', 'attention_efficiency_fa2', 0.64, '', 'microbenchmark',
+  'The A100''s current-kernel row is already FlashAttention-2 (about 190 TFLOP/s of 312 forward and backward; 0.64 the size law''s asymptote).',
   'Dao 2023, FlashAttention-2 (arXiv 2307.08691), §4.1 and Fig. 4', 'measured', '2023');
 
 INSERT INTO calibrations VALUES ('b300/attention_efficiency', 'B300 fused attention efficiency',
-  'accelerator', 'b300', 'attention_efficiency', 0.49, '', 'scaled',
+  'accelerator', 'b300', 'attention_efficiency', 0.536, '', 'scaled',
   'The B200 value: the same tensor cores and 16-bit peak. Blackwell Ultra doubles the SFU exponential rate, which bounds the softmax, so this is likely low for the forward (the backward is bound by shared-memory traffic, unchanged); no B300 attention kernel measurement found (ESTIMATE).', 'b200/attention_efficiency', 'estimate', '2026');
 INSERT INTO calibrations VALUES ('gb300/attention_efficiency', 'GB300 fused attention efficiency',
-  'accelerator', 'gb300', 'attention_efficiency', 0.49, '', 'scaled',
+  'accelerator', 'gb300', 'attention_efficiency', 0.536, '', 'scaled',
   'The GB200 value: the same Blackwell tensor cores; the doubled SFU exponential rate of Blackwell Ultra is not counted (ESTIMATE).', 'gb200/attention_efficiency', 'estimate', '2026');
+
+---------------------------------------------------------------------------------------------------
+-- The fused attention core's size law (issue 30): a block over s keys runs at eta_attn x s / (s + s_half), causal
+-- blocks with one s_half, full (non-causal) blocks - a context-parallel ring's off-diagonal steps - with another.
+-- Fits of 1/eta = 1/eta_max + (s_half/eta_max)/s to cuDNN sweeps, forward and backward combined as the step prices
+-- them (backward 2.5 x the forward's FLOPs): s_half = (s_f/eta_f + 2.5 s_b/eta_b) / (1/eta_f + 2.5/eta_b).
+-- docs/research/attention-seqlen-efficiency.md has the tables and the single-pass fits.
+---------------------------------------------------------------------------------------------------
+INSERT INTO calibrations VALUES ('h200-sxm/attention_half_seq_causal', 'H200 attention causal half-length',
+  'accelerator', 'h200-sxm', 'attention_half_seq_causal', 1267, 'tokens', 'microbenchmark',
+  'cuDNN 9.19 SDPA, Llama 3.1 layer (64 Q / 8 KV heads, head dim 128), BF16, causal, 2K-32K: forward eta_max 0.724, s_half 958; backward 0.630, 1,374 (fits, max error 1.8 / 2.9 %); combined 1,267.',
+  'NVIDIA/cudnn-frontend results/h200_919_only_cudnn/llama3.1_20260227_034703.csv', 'measured', '2026');
+INSERT INTO calibrations VALUES ('h200-sxm/attention_half_seq', 'H200 attention full-block half-length',
+  'accelerator', 'h200-sxm', 'attention_half_seq', 443, 'tokens', 'microbenchmark',
+  'The same sweep, non-causal: forward eta_max 0.714, s_half 233; backward 0.638, 518 (max error 1.3 / 0.1 %); combined 443.',
+  'NVIDIA/cudnn-frontend results/h200_919_only_cudnn/llama3.1_20260227_034703.csv', 'measured', '2026');
+INSERT INTO calibrations VALUES ('h100-sxm/attention_half_seq_causal', 'H100 attention causal half-length',
+  'accelerator', 'h100-sxm', 'attention_half_seq_causal', 1267, 'tokens', 'scaled',
+  'The H200 fit: the same SMs, tensor cores and clocks; the attention core is bound on chip, not by HBM.', 'h200-sxm/attention_half_seq_causal', 'measured', '2026');
+INSERT INTO calibrations VALUES ('h100-sxm/attention_half_seq', 'H100 attention full-block half-length',
+  'accelerator', 'h100-sxm', 'attention_half_seq', 443, 'tokens', 'scaled',
+  'The H200 fit (same SMs). FlashAttention-3''s own forward sweep on H100 (pytorch/benchmark PR 2391, 512-16K, non-causal) fits s_half 235, cuDNN''s forward 233.', 'h200-sxm/attention_half_seq', 'measured', '2026');
+INSERT INTO calibrations VALUES ('h800/attention_half_seq_causal', 'H800 attention causal half-length',
+  'accelerator', 'h800', 'attention_half_seq_causal', 1267, 'tokens', 'scaled',
+  'The H100 value: the same SMs (the H800 differs in NVLink only).', 'h100-sxm/attention_half_seq_causal', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('h800/attention_half_seq', 'H800 attention full-block half-length',
+  'accelerator', 'h800', 'attention_half_seq', 443, 'tokens', 'scaled',
+  'The H100 value: the same SMs.', 'h100-sxm/attention_half_seq', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('gb200/attention_half_seq_causal', 'GB200 attention causal half-length',
+  'accelerator', 'gb200', 'attention_half_seq_causal', 1176, 'tokens', 'microbenchmark',
+  'cuDNN 9.22 SDPA, Llama 3.1 layer, BF16, causal: forward eta_max 0.827, s_half 1,411 (2K-16K); backward 0.622, 1,105 (2K-32K); combined 1,176. Beyond 32K the Blackwell curves fall 7-13 % (not modelled).',
+  'NVIDIA/cudnn-frontend results/llama3.1/gb200/llama3.1_20260424_100750.csv', 'measured', '2026');
+INSERT INTO calibrations VALUES ('gb200/attention_half_seq', 'GB200 attention full-block half-length',
+  'accelerator', 'gb200', 'attention_half_seq', 462, 'tokens', 'microbenchmark',
+  'The same sweep, non-causal: forward eta_max 0.841, s_half 670 (2K-8K); backward 0.619, 401; combined 462.',
+  'NVIDIA/cudnn-frontend results/llama3.1/gb200/llama3.1_20260424_100750.csv', 'measured', '2026');
+INSERT INTO calibrations VALUES ('b200/attention_half_seq_causal', 'B200 attention causal half-length',
+  'accelerator', 'b200', 'attention_half_seq_causal', 1176, 'tokens', 'scaled',
+  'The GB200 fit: the same Blackwell GPU. cudnn-frontend''s B200 sweeps run through PyTorch with unlocked clocks (forward s_half 1,671-3,558): not used.', 'gb200/attention_half_seq_causal', 'measured', '2026');
+INSERT INTO calibrations VALUES ('b200/attention_half_seq', 'B200 attention full-block half-length',
+  'accelerator', 'b200', 'attention_half_seq', 462, 'tokens', 'scaled',
+  'The GB200 fit: the same Blackwell GPU.', 'gb200/attention_half_seq', 'measured', '2026');
+INSERT INTO calibrations VALUES ('b300/attention_half_seq_causal', 'B300 attention causal half-length',
+  'accelerator', 'b300', 'attention_half_seq_causal', 1176, 'tokens', 'scaled',
+  'The GB200 fit: the same tile shapes (ESTIMATE).', 'gb200/attention_half_seq_causal', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('b300/attention_half_seq', 'B300 attention full-block half-length',
+  'accelerator', 'b300', 'attention_half_seq', 462, 'tokens', 'scaled',
+  'The GB200 fit (ESTIMATE).', 'gb200/attention_half_seq', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('gb300/attention_half_seq_causal', 'GB300 attention causal half-length',
+  'accelerator', 'gb300', 'attention_half_seq_causal', 1176, 'tokens', 'scaled',
+  'The GB200 fit: the same tile shapes (ESTIMATE).', 'gb200/attention_half_seq_causal', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('gb300/attention_half_seq', 'GB300 attention full-block half-length',
+  'accelerator', 'gb300', 'attention_half_seq', 462, 'tokens', 'scaled',
+  'The GB200 fit (ESTIMATE).', 'gb200/attention_half_seq', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('a100-sxm-80gb/attention_half_seq_causal', 'A100 attention causal half-length',
+  'accelerator', 'a100-sxm-80gb', 'attention_half_seq_causal', 860, 'tokens', 'estimate',
+  'The H200 combined fit x the two chips'' forward ratio: cuDNN 9.27''s A100 80GB PCIe prefill sweep (square, 2K-16K) fits s_half 653 against the H200 causal forward''s 958: 1,267 x 653 / 958 = 860 (ESTIMATE: no A100 backward sweep found).',
+  'NVIDIA/cudnn-frontend benchmark/attention_inference/results/prefill_sweep/a100 (@51a3de73)', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('a100-sxm-80gb/attention_half_seq', 'A100 attention full-block half-length',
+  'accelerator', 'a100-sxm-80gb', 'attention_half_seq', 300, 'tokens', 'estimate',
+  'The causal value x the H200''s full/causal ratio 443 / 1,267 (ESTIMATE).', 'a100-sxm-80gb/attention_half_seq_causal', 'estimate', '2026');
 
 ---------------------------------------------------------------------------------------------------
 -- The element-wise kernels' share of HBM bandwidth (issue 28 part 1, schema 010): η_ew
 ---------------------------------------------------------------------------------------------------
 
 INSERT INTO calibrations VALUES ('h100-sxm/elementwise_efficiency', 'H100 element-wise kernels HBM share',
-  'accelerator', 'h100-sxm', 'elementwise_efficiency', 0.423, '', 'fitted',
-  'The H100''s one fitted step constant: the value minimizing the mean absolute error of the predicted tokens/s over the 8 H100 rows of NVIDIA''s dense tables that train without recomputation (shared/data/hopper-measurements.md part 1; tests/data/hopper/training.csv), every other constant fixed: mean 5.9 %, worst 12.0 % (at STREAM''s 0.89 the same rows were 12 % too fast on average, small models 18-21 %). 0.475 of STREAM Triad. Microbenchmarks agree: stock Megatron/PyTorch norm and activation kernels reach 52-62 % of peak forward and 19-37 % backward on H100 (Liger-Kernel benchmark data), TransformerEngine FP8 cast-transpose 39-46 % (TE PR 101), hand-tuned kernels 87-90 % (Quack). tst_hopper_training re-runs the fit.',
+  'accelerator', 'h100-sxm', 'elementwise_efficiency', 0.456, '', 'fitted',
+  'The H100''s one fitted step constant: the value minimizing the mean absolute error of the predicted tokens/s over the 8 H100 rows of NVIDIA''s dense tables that train without recomputation (shared/data/hopper-measurements.md part 1; tests/data/hopper/training.csv), every other constant fixed: mean 6.2 %, worst 10.4 % (0.423, 5.9 / 12.0 %, before the fused attention core''s size law of 2026-12-07) (at STREAM''s 0.89 the same rows were 12 % too fast on average, small models 18-21 %). 0.512 of STREAM Triad. Microbenchmarks agree: stock Megatron/PyTorch norm and activation kernels reach 52-62 % of peak forward and 19-37 % backward on H100 (Liger-Kernel benchmark data), TransformerEngine FP8 cast-transpose 39-46 % (TE PR 101), hand-tuned kernels 87-90 % (Quack). tst_hopper_training re-runs the fit.',
   'NVIDIA NeMo performance_summary.md (24.07) and Megatron-Bridge performance-summary.md (25.11), fit in tests/model/tst_hopper_training.cpp; linkedin/Liger-Kernel benchmark/data/all_benchmark_data.csv; Dao-AILab/quack media/2025-07-10-membound-sol.md; NVIDIA/TransformerEngine PR 101',
   'measured', '2026');
 
@@ -468,29 +529,29 @@ INSERT INTO calibrations VALUES ('a100-sxm-80gb/elementwise_efficiency', 'A100 e
   'measured', '2021');
 
 INSERT INTO calibrations VALUES ('h200-sxm/elementwise_efficiency', 'H200 element-wise kernels HBM share',
-  'accelerator', 'h200-sxm', 'elementwise_efficiency', 0.409, '', 'scaled',
-  'The H100 fit''s share of STREAM (0.423 / 0.89 = 0.475) times the H200''s STREAM share 0.86: the same SM and kernels.',
+  'accelerator', 'h200-sxm', 'elementwise_efficiency', 0.440, '', 'scaled',
+  'The H100 fit''s share of STREAM (0.456 / 0.89 = 0.512) times the H200''s STREAM share 0.86: the same SM and kernels.',
   'h100-sxm/elementwise_efficiency; h200-sxm/hbm_efficiency', 'estimate', '2026');
 
 INSERT INTO calibrations VALUES ('h800/elementwise_efficiency', 'H800 element-wise kernels HBM share',
-  'accelerator', 'h800', 'elementwise_efficiency', 0.423, '', 'scaled',
+  'accelerator', 'h800', 'elementwise_efficiency', 0.456, '', 'scaled',
   'The H100 value: the same die and HBM3.', 'h100-sxm/elementwise_efficiency', 'estimate', '2026');
 
 INSERT INTO calibrations VALUES ('b200/elementwise_efficiency', 'B200 element-wise kernels HBM share',
-  'accelerator', 'b200', 'elementwise_efficiency', 0.423, '', 'scaled',
-  'The H100 fit''s share of STREAM (0.475) times the B200''s STREAM share 0.89 (b200/hbm_efficiency, CUB BabelStream; 0.380 on the generic 0.8 before that row). Not fitted: NVIDIA''s B200 rows are the hold-out of the H100 fit (tests/model/tst_hopper_training). Microbenchmarks: an fp16 add reaches 87.6 % of 8 TB/s at 2^28 elements, 57 % at 2^24 (NVIDIA/cccl PR 7391); eager RMSNorm forward 35-80 % (pytorch PR 159682).',
+  'accelerator', 'b200', 'elementwise_efficiency', 0.456, '', 'scaled',
+  'The H100 fit''s share of STREAM (0.512) times the B200''s STREAM share 0.89 (b200/hbm_efficiency, CUB BabelStream; 0.410 on the generic 0.8). Not fitted: NVIDIA''s B200 rows are the hold-out of the H100 fit (tests/model/tst_hopper_training). Microbenchmarks: an fp16 add reaches 87.6 % of 8 TB/s at 2^28 elements, 57 % at 2^24 (NVIDIA/cccl PR 7391); eager RMSNorm forward 35-80 % (pytorch PR 159682).',
   'h100-sxm/elementwise_efficiency; b200/hbm_efficiency; NVIDIA/cccl PR 7391; pytorch/pytorch PR 159682', 'estimate', '2026');
 
 INSERT INTO calibrations VALUES ('gb200/elementwise_efficiency', 'GB200 element-wise kernels HBM share',
-  'accelerator', 'gb200', 'elementwise_efficiency', 0.423, '', 'scaled',
+  'accelerator', 'gb200', 'elementwise_efficiency', 0.456, '', 'scaled',
   'The B200 value: the same Blackwell GPU.', 'b200/elementwise_efficiency', 'estimate', '2026');
 
 INSERT INTO calibrations VALUES ('b300/elementwise_efficiency', 'B300 element-wise kernels HBM share',
-  'accelerator', 'b300', 'elementwise_efficiency', 0.423, '', 'scaled',
+  'accelerator', 'b300', 'elementwise_efficiency', 0.456, '', 'scaled',
   'The B200 value: the same 8 TB/s HBM3e and memory system.', 'b200/elementwise_efficiency', 'estimate', '2026');
 
 INSERT INTO calibrations VALUES ('gb300/elementwise_efficiency', 'GB300 element-wise kernels HBM share',
-  'accelerator', 'gb300', 'elementwise_efficiency', 0.423, '', 'scaled',
+  'accelerator', 'gb300', 'elementwise_efficiency', 0.456, '', 'scaled',
   'The GB200 value: the same 8 TB/s HBM3e and memory system.', 'gb200/elementwise_efficiency', 'estimate', '2026');
 
 ---------------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ namespace fleet {
 
 namespace {
 
-constexpr NameTable<CalibrationParameter, 14> kNames = {{
+constexpr NameTable<CalibrationParameter, 16> kNames = {{
     {CalibrationParameter::GemmEfficiency16Bit, "gemm_efficiency_16bit"},
     {CalibrationParameter::GemmEfficiencyFp8, "gemm_efficiency_fp8"},
     {CalibrationParameter::GemmEfficiencyFp4, "gemm_efficiency_fp4"},
@@ -20,6 +20,8 @@ constexpr NameTable<CalibrationParameter, 14> kNames = {{
     {CalibrationParameter::AttentionEfficiencyFa2, "attention_efficiency_fa2"},
     {CalibrationParameter::ElementwiseEfficiency, "elementwise_efficiency"},
     {CalibrationParameter::PowerCapExponent, "power_cap_exponent"},
+    {CalibrationParameter::AttentionHalfSeqCausal, "attention_half_seq_causal"},
+    {CalibrationParameter::AttentionHalfSeq, "attention_half_seq"},
 }};
 
 } // namespace

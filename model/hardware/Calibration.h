@@ -27,6 +27,10 @@ enum class CalibrationParameter {
     AttentionEfficiencyFa2, // the same for FlashAttention-2 (training.attentionKernel = fa2: stacks of 2023-mid 2024)
     ElementwiseEfficiency, // achieved fraction of HBM bandwidth by a training step's element-wise kernels (issue 28)
     PowerCapExponent,    // k: compute-bound throughput ∝ (P / P_draw)^k under a power cap or cooling limit (issue 28)
+    // s_half, tokens: a fused attention block over s keys runs at η_attn · s / (s + s_half) (issue 30). Causal blocks
+    // (the diagonal ones, where the mask idles part of the tiles) and full (non-causal, a CP ring's other steps).
+    AttentionHalfSeqCausal,
+    AttentionHalfSeq,
 };
 
 std::string_view toString(CalibrationParameter p); // the schema's name, e.g. "gemm_efficiency_16bit"

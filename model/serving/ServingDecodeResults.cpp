@@ -121,11 +121,19 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
             t.Rattn(),
             {"T_gemm", "GEMM arithmetic", pre.gemmComputeSeconds, "s"},
             {"T_attn",
-             cached ? "causal attention of the new tokens 2·L·heads·d_head·(1−h²)·n_in²/(tp·cp) ÷ R_attn"
-                    : "causal attention 2·L·heads·d_head·n_in²/(tp·cp) ÷ R_attn",
+             fs.cp > 1 ? (cached ? "attention of the new tokens 2·L·heads·d_head·(1−h²)·n_in²/(tp·cp) ÷ R_attn × "
+                                   "((1 + s½_causal·cp/n_in) + (cp − 1)(1 + s½_full·2cp/n_in))/cp"
+                                 : "causal attention 2·L·heads·d_head·n_in²/(tp·cp) ÷ R_attn × "
+                                   "((1 + s½_causal·cp/n_in) + (cp − 1)(1 + s½_full·2cp/n_in))/cp")
+                       : (cached ? "attention of the new tokens 2·L·heads·d_head·(1−h²)·n_in²/tp ÷ R_attn × "
+                                   "(1 + s½_causal/n_in)"
+                                 : "causal attention 2·L·heads·d_head·n_in²/tp ÷ R_attn × (1 + s½_causal/n_in)"),
              pre.attentionComputeSeconds, "s"},
+            t.HalfCausal(),
             {"T_AR", "TP all-reduces", pre.commSeconds, "s"},
             {"T_ring", "CP K/V ring beyond its attention blocks (serving.prefill_cp_ring_s)", pre.cpRingSeconds, "s"}};
+        if (fs.cp > 1)
+            terms.push_back(t.HalfFull());
         if (cached)
             terms.insert(terms.begin() + 1, DerivationTerm{"h", "prompt tokens whose KV cache is reused "
                                                                 "(serving.prefixCacheHitRate)",

@@ -77,16 +77,23 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     const double kvBytes =
         ((decodeSequences * decodeContext + prefillTokens) / groups + ownPrompt) * k.kvPerToken / cp;
     const double decodeAttention = 4.0 * k.perTokenAttention * decodeSequences * decodeContext / groups / k.t / cp;
-    double promptAttention = 2.0 * k.perTokenAttention * ownPrompt * ownPrompt;
+    // A prompt's attention runs as blocks over its n keys (with CP: one causal block over n/cp keys and cp − 1 full
+    // ones over n/(2cp)), each at 1 + s½/keys of its work's time at R_attn (hardware/AttentionBlocks.h).
+    const double prompts = 1.0 - k.prefixHit * k.prefixHit;
+    const double ownAttention = 2.0 * k.perTokenAttention * ownPrompt * ownPrompt * prompts / (k.t * cp);
+    double prefillAttention = 0.0, perPrompt = 0.0;
     if (prefillSequences > 0.0) {
-        const double perPrompt = prefillTokens / prefillSequences;
-        promptAttention += 2.0 * k.perTokenAttention * prefillSequences * perPrompt * perPrompt / groups;
+        perPrompt = prefillTokens / prefillSequences;
+        prefillAttention =
+            2.0 * k.perTokenAttention * prefillSequences * perPrompt * perPrompt / groups * prompts / (k.t * cp);
     }
-    promptAttention *= 1.0 - k.prefixHit * k.prefixHit;
-    promptAttention /= k.t * cp;
+    const double promptAttention = ownAttention + prefillAttention;
+    const AttentionBlockLaw& law = hw.attentionBlocks;
     const double attentionFlops = decodeAttention + promptAttention;
     s.kvReadSeconds = kvBytes / k.bw;
-    s.attentionComputeSeconds = attentionFlops / k.attentionRate;
+    s.attentionComputeSeconds = (decodeAttention + ownAttention * law.ringMean(ownPrompt, cp) +
+                                 prefillAttention * law.ringMean(perPrompt, cp)) /
+                                k.attentionRate;
     s.attentionSeconds = std::max(s.kvReadSeconds, s.attentionComputeSeconds);
 
     if (k.tp > 1 && groupTokens > 0.0)
@@ -99,7 +106,10 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
         if (promptTokens > 0.0) {
             const double chunkBytes = promptTokens / cp * k.kvPerToken / m.layers;
             const double send = k.cpLink.alpha.si() + chunkBytes / k.cpLink.beta.si();
-            const double block = promptAttention / (m.layers * cp) / k.attentionRate;
+            // A full ring block over n/(2cp) keys.
+            const double block = (ownAttention * law.ringFull(ownPrompt, cp) +
+                                  prefillAttention * law.ringFull(perPrompt, cp)) /
+                                 (m.layers * cp) / k.attentionRate;
             s.cpRingSeconds = m.layers * (cp - 1.0) * std::max(0.0, send - block);
         }
         // Pass-Q decode (§3.6): each layer all-gathers the batch's queries over the CP ranks (each rank's heads) and

@@ -25,6 +25,7 @@
 // as separate kernels, one after the other, so their times add (as LLM-Viewer does per layer).
 #include "comm/MoeAllToAll.h"
 #include "comm/WireBytes.h"
+#include "hardware/AttentionBlocks.h"
 #include "plan/Placement.h"
 
 #include <algorithm>
@@ -76,6 +77,9 @@ struct ServingHardware {
     // reads) × the accelerator's fused-attention efficiency (catalog attention_efficiency, the training step's); 0 = the
     // GEMMs' η_comp · R. × computeRate under a power cap.
     double attentionFlopsPerSecond = 0.0;
+    // Its size law (hardware/AttentionBlocks.h, the training step's constants): a prompt's causal block over its n
+    // keys at 1 + s½/n of its work's time at that rate, a CP ring's blocks as the training ring's.
+    AttentionBlockLaw attentionBlocks;
     double stepOverheadSeconds = 0.0; // per iteration: host scheduling and synchronization (t_step)
     double layerOverheadSeconds = 0.0; // per layer and iteration: kernel launches and gaps between them (t_layer)
     double sequenceOverheadSeconds = 0.0; // per sequence and iteration: host scheduling, sampling, streaming (t_seq)

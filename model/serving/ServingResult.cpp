@@ -37,6 +37,8 @@ ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Ca
     r.allToAllUpEfficiency = st.allToAllUpEfficiency;
     r.allToAllOutEfficiency = st.allToAllOutEfficiency;
     r.attentionEfficiency = st.attentionEfficiency;
+    r.attentionHalfCausal = st.attentionHalfCausal;
+    r.attentionHalfFull = st.attentionHalfFull;
     const ServingModel& m = r.model;
     const ServingHardware& hw = r.hardware;
     const ServingWorkload& w = r.workload;

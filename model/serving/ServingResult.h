@@ -26,6 +26,8 @@ struct ServingResult {
     const Calibration* allToAllUpEfficiency = nullptr;
     const Calibration* allToAllOutEfficiency = nullptr;
     const Calibration* attentionEfficiency = nullptr; // null: kFallbackAttentionEfficiency
+    const Calibration* attentionHalfCausal = nullptr; // null: kFallbackAttentionHalfSeqCausal
+    const Calibration* attentionHalfFull = nullptr;   // null: kFallbackAttentionHalfSeq
     FleetSizing sizing;
     // Nothing fits (sizing.feasible() false): the capacity at serving.tp (when set) and the smallest TP that
     // fits, or the capacity of a whole scale-up domain's TP group (serving.tp = 0).

@@ -158,6 +158,11 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     hw.attentionFlopsPerSecond = (attentionPeak && attentionPeak->si() > 0.0 ? attentionPeak->si() : peak->si()) *
                                  (out.attentionEfficiency ? out.attentionEfficiency->value
                                                           : kFallbackAttentionEfficiency);
+    out.attentionHalfCausal =
+        usableCalibration(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::AttentionHalfSeqCausal);
+    out.attentionHalfFull = usableCalibration(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::AttentionHalfSeq);
+    hw.attentionBlocks = {out.attentionHalfCausal ? out.attentionHalfCausal->value : kFallbackAttentionHalfSeqCausal,
+                          out.attentionHalfFull ? out.attentionHalfFull->value : kFallbackAttentionHalfSeq};
     hw.stepOverheadSeconds = cal.stepOverhead.si();
     hw.layerOverheadSeconds = cal.layerOverhead.si();
     hw.sequenceOverheadSeconds = cal.sequenceOverhead.si();

@@ -31,6 +31,9 @@ struct ServingSetup {
     const Calibration* allToAllOutEfficiency = nullptr;
     // The fused attention core's efficiency (calibrations attention_efficiency; null: kFallbackAttentionEfficiency).
     const Calibration* attentionEfficiency = nullptr;
+    // Its size law's s½ (attention_half_seq_causal / attention_half_seq; null: the training step's fallbacks).
+    const Calibration* attentionHalfCausal = nullptr;
+    const Calibration* attentionHalfFull = nullptr;
     double powerShare = 1.0;
     double powerCapExponent = 1.0;
     const Calibration* powerCapExponentRow = nullptr;

@@ -79,6 +79,20 @@ DerivationTerm ServingTerms::Rattn() const
                                                            : hw.computeEfficiency * hw.peakFlopsPerSecond * hw.computeRate,
                           "FLOP/s"};
 }
+DerivationTerm ServingTerms::HalfCausal() const
+{
+    return DerivationTerm{"s½_causal",
+                          calibrationText(m_r.attentionHalfCausal, "attention length at half efficiency, causal block",
+                                          kFallbackAttentionHalfSeqCausal),
+                          m_r.hardware.attentionBlocks.halfCausal, "tokens"};
+}
+DerivationTerm ServingTerms::HalfFull() const
+{
+    return DerivationTerm{"s½_full",
+                          calibrationText(m_r.attentionHalfFull, "attention length at half efficiency, full block",
+                                          kFallbackAttentionHalfSeq),
+                          m_r.hardware.attentionBlocks.halfFull, "tokens"};
+}
 DerivationTerm ServingTerms::Cp() const
 {
     return DerivationTerm{"cp", "context-parallel size (serving.cp): TP groups sharing each sequence",

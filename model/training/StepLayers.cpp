@@ -95,9 +95,15 @@ AttentionBlock attentionBlock(const TransformerShape& m, const StepLayout& l, co
                                        : Gemm{0.5 * 2.0 * headsLocal * sq * s * (dHead + dValue),
                                               e * 2.0 * headsLocal * s * (dHead + dValue)};
         // A fused kernel is bound by its softmax exponentials and shared-memory traffic before its tensor cores:
-        // it runs at the accelerator's attention efficiency, not the large-GEMM one (issue 30).
-        b.ringBlock = gemmTime({g.flop / cp, g.bytes / cp}, hw.attentionPeakFlops, hw, hw.attentionEfficiency);
-        b.core = cp * b.ringBlock;
+        // it runs at the accelerator's attention efficiency, not the large-GEMM one, and with the length of its key
+        // loop, not its FLOPs (issue 30, hardware/AttentionBlocks.h): the causal block over the rank's own s/cp
+        // keys, the cp − 1 full ring blocks over s/(2cp).
+        const double rate = hw.attentionEfficiency * hw.attentionPeakFlops * hw.computeRate;
+        const double work = g.flop / cp, read = g.bytes / cp / (hw.hbmEfficiency * hw.hbmBytesPerS);
+        const AttentionBlockLaw& law = hw.attentionBlocks;
+        const double diagonal = std::max(work / rate * law.causal(sq), read);
+        b.ringBlock = std::max(work / rate * law.ringFull(s, cp), read);
+        b.core = diagonal + (cp - 1.0) * b.ringBlock;
     } else {
         b.core = gemmTime(gemm(sq, dHead, s, e, headsLocal), hw.attentionPeakFlops, hw) +
                  gemmTime(gemm(sq, s, dValue, e, headsLocal), hw.attentionPeakFlops, hw);
@@ -140,8 +146,13 @@ void contextRing(const TransformerShape& m, const StepLayout& l, const StepHardw
     const double send = path.alpha + chunkBytes / path.beta;
     const double steps = l.cp - 1.0;
     const double backwardBlock = (l.flashAttention ? kFusedAttentionBackward : 2.0) * att.ringBlock;
-    const double forward = std::max(0.0, send - att.ringBlock);
-    const double backward = std::max(0.0, 2.0 * send - backwardBlock);
+    // While a transfer runs under its block, its communication kernels hold a share of the SMs (the MoE all-to-all's
+    // and the TP overlap's rule, kCommSmShare): the block is stretched by that share of the overlapped time.
+    const auto exposed = [&](double transfer, double block) {
+        return std::max(0.0, transfer - block) + std::min(transfer, block) * hw.commSmShare;
+    };
+    const double forward = exposed(send, att.ringBlock);
+    const double backward = exposed(2.0 * send, backwardBlock);
     // The forward's ring again: every layer's (selective), the recomputed layers' (full).
     const double recomputed = l.recompute == Recompute::Selective ? 1.0 : fullRecomputeShare(l);
     r.ring = steps * (3.0 + recomputed) * send;

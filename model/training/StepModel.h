@@ -32,6 +32,7 @@
 //  - the optimizer step at HBM bandwidth over the local shard; offload traffic over the host link.
 #include "comm/MoeAllToAll.h"
 #include "comm/WireBytes.h"
+#include "hardware/AttentionBlocks.h"
 #include "memory/TrainingMemory.h"
 #include "plan/Placement.h"
 
@@ -89,6 +90,7 @@ struct StepHardware {
     double gemmEfficiency = 1;     // η_max
     double gemmHalfFlop = 0;       // F_half, FLOP
     double attentionEfficiency = 1; // a fused attention kernel's η_max (forward and backward; softmax-bound, issue 30)
+    AttentionBlockLaw attentionBlocks; // its size law: s_half of causal and full blocks (hardware/AttentionBlocks.h)
     double hbmBytesPerS = 1;
     double hbmEfficiency = 1;      // streaming reads and writes (a GEMM's operands, the optimizer): STREAM's share
     double elementwiseEfficiency = 1; // training's element-wise kernels (norms, activations, casts, softmax, loss)

@@ -183,6 +183,14 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                      calibrationText(setup.attentionEfficiency, "fused attention kernel efficiency (16-bit peak)",
                                      kFallbackAttentionEfficiency),
                      l.flashAttention ? hw.attentionEfficiency : hw.gemmEfficiency, ""},
+                    {"s½_causal",
+                     calibrationText(setup.attentionHalfCausal, "attention length at half efficiency, causal block",
+                                     kFallbackAttentionHalfSeqCausal),
+                     hw.attentionBlocks.halfCausal, "tokens"},
+                    {"s½_full",
+                     calibrationText(setup.attentionHalfFull, "attention length at half efficiency, full block",
+                                     kFallbackAttentionHalfSeq),
+                     hw.attentionBlocks.halfFull, "tokens"},
                     tHalf(),
                     tHbm(),
                     {"η_ew",
@@ -195,9 +203,12 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                    "One transformer layer, one micro-batch, one GPU of the tensor-parallel group, compute only. η(F) = "
                    "η_max · "
                    "F / (F + F_half): small GEMMs run below the large-GEMM efficiency; a fused attention core runs at "
-                   "η_attn (softmax-bound) instead of η_max; element-wise kernels (norms with their reductions, activations, "
+                   "η_attn · s/(s + s½) (softmax-bound; s the keys of its block: the sequence, or with context "
+                   "parallelism s/cp for the causal block and s/(2cp) for the cp − 1 full ones) instead of η(F); element-wise kernels (norms with their reductions, activations, "
                    "casts, the loss) reach η_ew of the HBM bandwidth, below STREAM's η_HBM (issue 28). Backward = 2 × forward (a fused attention core: 2.5 ×, "
                    "FlashAttention-2 §3.1.2)."};
+        if (!l.flashAttention) // an unfused core's GEMMs follow η(F): no attention size law
+            std::erase_if(why.inputs, [](const DerivationTerm& term) { return term.symbol.starts_with("s½"); });
         if (hw.computeRate < 1.0) { // a power cap or a throttling cooling: every GEMM runs at φ_rate · R_peak
             why.formula = "t_f = Σ GEMMs max(F/(η(F)·φ_rate·R), bytes/(η_HBM·B)) + attention + element-wise bytes/(η_ew·B)";
             why.inputs.insert(why.inputs.begin() + 4,

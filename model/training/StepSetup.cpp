@@ -36,6 +36,8 @@ bool plausibleCalibration(CalibrationParameter p, double v)
     case CalibrationParameter::CollectiveAlpha: return v >= 0.0 && v <= 1e5; // µs
     case CalibrationParameter::AllToAllEfficiencyFused: return v > 0.0 && v <= 1.5; // node deduplication may exceed 1
     case CalibrationParameter::PowerCapExponent: return v > 0.0 && v <= 3.0; // 3: f³ dynamic power under DVFS
+    case CalibrationParameter::AttentionHalfSeqCausal:
+    case CalibrationParameter::AttentionHalfSeq: return v >= 0.0 && v <= 1e6; // tokens; 0: no size law
     default: return v > 0.0 && v <= 1.0;
     }
 }
@@ -253,6 +255,13 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
         if (!setup.attentionEfficiency)
             setup.attentionEfficiency = current;
     }
+    // Its size law (issue 30): the same lengths for either kernel (ASSUMPTION: the fixed costs per query tile are the
+    // tile shape's, measured on cuDNN; FlashAttention-2's own sweep is not published per length).
+    hw.attentionBlocks.halfCausal =
+        constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::AttentionHalfSeqCausal,
+                 kFallbackAttentionHalfSeqCausal, setup, &setup.attentionHalfCausal);
+    hw.attentionBlocks.halfFull = constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::AttentionHalfSeq,
+                                           kFallbackAttentionHalfSeq, setup, &setup.attentionHalfFull);
     hw.hbmBytesPerS = a.hbmBandwidth.si();
     hw.hbmEfficiency = constant(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::HbmEfficiency,
                                 kFallbackHbmEfficiency, setup, &setup.hbmEfficiency);

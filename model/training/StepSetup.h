@@ -55,7 +55,7 @@ struct StepSetup {
     double globalBatch = 0;        // sequences per step
     double accelerators = 0;
     double shapeParams = 0;        // parameters the shape implies (layers, embeddings)
-    std::array<StepFallback, 15> fallbacks{}; // one per constant stepSetup may look up (15: grow it with a new one)
+    std::array<StepFallback, 17> fallbacks{}; // one per constant stepSetup may look up (17: grow it with a new one)
     int fallbackCount = 0;
     // The calibration rows used (nullptr where a fallback was used), for derivations and provenance.
     const Calibration* gemmEfficiency = nullptr;
@@ -63,6 +63,8 @@ struct StepSetup {
     const Calibration* hbmEfficiency = nullptr;
     const Calibration* elementwiseEfficiency = nullptr;
     const Calibration* attentionEfficiency = nullptr;
+    const Calibration* attentionHalfCausal = nullptr; // the attention size law's s_half (null: the fallbacks below)
+    const Calibration* attentionHalfFull = nullptr;
     const Calibration* scaleUpEfficiency = nullptr;
     const Calibration* scaleUpAlpha = nullptr;
     const Calibration* scaleOutEfficiency = nullptr;
@@ -88,6 +90,10 @@ inline constexpr double kFallbackHbmEfficiency = 0.8;
 // A fused attention kernel's achieved fraction of the 16-bit peak, forward and backward (ESTIMATE: between
 // FlashAttention-2 on H100, 0.34, and on A100, 0.72).
 inline constexpr double kFallbackAttentionEfficiency = 0.5;
+// The attention size law's s_half, tokens (hardware/AttentionBlocks.h; ESTIMATE: the H200 and GB200 cuDNN fits,
+// forward and backward combined, 1,176-1,267 causal and 443-462 full; docs/research/attention-seqlen-efficiency.md).
+inline constexpr double kFallbackAttentionHalfSeqCausal = 1200.0;
+inline constexpr double kFallbackAttentionHalfSeq = 450.0;
 inline constexpr double kFallbackCollectiveEfficiency = 0.8;
 inline constexpr double kFallbackCollectiveAlphaS = 10e-6;
 // Share of the SMs a GPU's communication kernels take while they overlap computation: DeepSeek-V3 drives its MoE

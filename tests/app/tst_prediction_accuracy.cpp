@@ -96,7 +96,7 @@ private slots:
         const Derivation* step = r.derivation("training.step_s");
         QVERIFY(step);
         QCOMPARE(QString::fromStdString(step->accuracy.str()),
-                 QStringLiteral("validation: ±6.8 % mean, 11.1 % worst over 10 runs of NVIDIA's dense H100 training "
+                 QStringLiteral("validation: ±6.6 % mean, 11.1 % worst over 10 runs of NVIDIA's dense H100 training "
                                 "tables (NeMo, Megatron-Bridge)"));
         const Derivation* facility = r.derivation("power.facility_w");
         QVERIFY(facility);

@@ -81,15 +81,24 @@ private slots:
         QVERIFY(*r.value("serving.max_batch") >= 1.0);
     }
 
-    // A prompt's step on a CP group: 1/cp of the tokens through the GEMMs, 1/cp of the causal attention, and the K/V ring
-    // exposed where a send outlasts its block: L · (cp − 1) · max(0, α + (n/cp)·m_kv/L ÷ β − T_attn/(L·cp)).
+    // A prompt's step on a CP group: 1/cp of the tokens through the GEMMs, 1/cp of the causal attention - as one causal
+    // block over n/cp keys and cp − 1 full ones over n/(2cp), each at 1 + s½/keys of its work's time
+    // (hardware/AttentionBlocks.h) - and the K/V ring exposed where a send outlasts its full block:
+    // L · (cp − 1) · max(0, α + (n/cp)·m_kv/L ÷ β − T_full/L).
     void promptStepByHand()
     {
         ServingSetup st = setupOf(metaPlan(4, 131072.0), *test::builtinCatalog());
         const ServingModel& m = st.model;
         const DecodeStep one = prefillStep(m, st.hardware, 8, 131072.0, 1, 1);
         const DecodeStep four = prefillStep(m, st.hardware, 8, 131072.0, 1, 4);
-        FLEET_COMPARE_REL(four.attentionComputeSeconds, one.attentionComputeSeconds / 4.0, 1e-12);
+        const AttentionBlockLaw& law = st.hardware.attentionBlocks;
+        QCOMPARE(law.halfCausal, 1267.0); // h100-sxm/attention_half_seq_causal
+        QCOMPARE(law.halfFull, 443.0);
+        const double n = 131072.0;
+        const double mean = ((1.0 + 1267.0 * 4.0 / n) + 3.0 * (1.0 + 443.0 * 8.0 / n)) / 4.0;
+        FLEET_COMPARE_REL(law.ringMean(n, 4.0), mean, 1e-12);
+        FLEET_COMPARE_REL(four.attentionComputeSeconds, one.attentionComputeSeconds / 4.0 * mean / (1.0 + 1267.0 / n),
+                          1e-12);
         FLEET_COMPARE_REL(four.kvReadSeconds, one.kvReadSeconds / 4.0, 1e-12);
         QCOMPARE(four.cpRingSeconds, 0.0); // hidden: a 32K-token block of 405B attention outlasts a 2 MB send
         QVERIFY(four.gemmComputeSeconds > one.gemmComputeSeconds / 4.0); // smaller GEMMs reach less of the peak
@@ -99,7 +108,7 @@ private slots:
         const DecodeStep slow = prefillStep(m, st.hardware, 8, 131072.0, 1, 4);
         const double chunk = 131072.0 / 4.0 * (2.0 * 126.0 * 128.0 * 2.0) / 126.0;
         const double send = st.hardware.scaleOutAlphaSeconds + chunk / st.hardware.scaleOutBytesPerSecond;
-        const double block = slow.attentionComputeSeconds / (126.0 * 4.0);
+        const double block = slow.attentionComputeSeconds * (1.0 + 443.0 * 8.0 / n) / mean / (126.0 * 4.0);
         FLEET_COMPARE_REL(slow.cpRingSeconds, 126.0 * 3.0 * (send - block), 1e-12);
         QVERIFY(slow.seconds > four.seconds + 0.99 * slow.cpRingSeconds);
     }
