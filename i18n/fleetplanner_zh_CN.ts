@@ -5533,10 +5533,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>model.experts：推理服务每个 Token 计算 {1:.4g} 个参数中的 {0:.4g} 个，只读取一步中各 Token 触及的专家；每个专家按副本的张量并行组切分（serving.ep = 1），或整体分布到 serving.ep 个加速器上；预填充在副本内进行，或在独立的池中进行（serving.disaggregated）</translation>
     </message>
     <message>
-        <source>serving.requestsPerSecond = {0:g}: the load needs {1:g} decode replicas of TP {2} and {3:g} prefill replicas of TP {4} = {5:g} accelerators in {6:g} nodes; this serving fleet is sized on its own, the plan&apos;s {7:g} accelerators (fleet.*) stay the training fleet</source>
-        <translation>serving.requestsPerSecond = {0:g}：该负载需要 {1:g} 个 TP {2} 的解码副本和 {3:g} 个 TP {4} 的预填充副本 = {6:g} 个节点中的 {5:g} 个加速器；该推理集群单独确定规模，方案的 {7:g} 个加速器（fleet.*）仍是训练集群</translation>
-    </message>
-    <message>
         <source>serving.cp = {0} with serving.ep = {1}: context parallelism of an expert-parallel replica is not modelled; set serving.ep = 1 (the experts TP-sharded in each CP group) or serving.cp = 1</source>
         <translation>serving.cp = {0} 且 serving.ep = {1}：未建模专家并行副本的上下文并行；请设 serving.ep = 1（专家在每个 CP 组内按 TP 切分）或 serving.cp = 1</translation>
     </message>
@@ -5549,10 +5545,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>serving.tp = {0}：每加速器 {1:.1f} GB 的 {2} 权重只剩 {3:.1f} GB KV 缓存，不足一个 {4:g} Token 的序列（{5:.1f} GB）；{6:g} 加速器的纵向扩展域内没有可容纳的张量并行度：可用 serving.cp 把每个序列的 KV 缓存分散到更多 TP 组</translation>
     </message>
     <message>
-        <source>serving.requestsPerSecond = {0:g}: the load needs {1:g} replica{1:s} of TP {2} = {3:g} accelerator{3:s} in {4:g} node{4:s}; this serving fleet is sized on its own, the plan&apos;s {5:g} accelerators (fleet.*) stay the training fleet</source>
-        <translation>serving.requestsPerSecond = {0:g}：该负载需要 {1:g} 个张量并行 {2} 的副本 = {3:g} 个加速器，共 {4:g} 个节点；此推理服务舰队单独规划，方案的 {5:g} 个加速器（fleet.*）仍是训练舰队</translation>
-    </message>
-    <message>
         <source>serving.requestsPerSecond = 0: no load given, so serving.* is the offline (maximum-throughput) capacity of the plan&apos;s {0:g} accelerator{0:s} ({1:g} replica{1:s} of TP {2})</source>
         <translation>serving.requestsPerSecond = 0：未给定负载，因此 serving.* 是方案 {0:g} 个加速器的离线（最大吞吐量）容量（{1:g} 个张量并行 {2} 的副本）</translation>
     </message>
@@ -5563,6 +5555,14 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>fleet.nodes: the plan&apos;s {0:g} accelerator{0:s} cannot form one replica of {1} accelerators</source>
         <translation>fleet.nodes：方案的 {0:g} 个加速器组不成一个 {1} 个加速器的副本</translation>
+    </message>
+    <message>
+        <source>serving.requestsPerSecond = {0:g}: the load needs {1:g} replica{1:s} of TP {2} = {3:g} accelerator{3:s} in {4:g} node{4:s}; this serving fleet is sized on its own, apart from the plan&apos;s {5:g} training accelerator{5:s} (fleet.*)</source>
+        <translation>serving.requestsPerSecond = {0:g}：该负载需要 {1:g} 个张量并行 {2} 的副本 = {3:g} 个加速器，共 {4:g} 个节点；此推理服务舰队单独规划，不含方案的 {5:g} 个训练加速器（fleet.*）</translation>
+    </message>
+    <message>
+        <source>serving.requestsPerSecond = {0:g}: the load needs {1:g} decode replica{1:s} of TP {2} and {3:g} prefill replica{3:s} of TP {4} = {5:g} accelerator{5:s} in {6:g} node{6:s}; this serving fleet is sized on its own, apart from the plan&apos;s {7:g} training accelerator{7:s} (fleet.*)</source>
+        <translation>serving.requestsPerSecond = {0:g}：该负载需要 {1:g} 个 TP {2} 的解码副本和 {3:g} 个 TP {4} 的预填充副本 = {6:g} 个节点中的 {5:g} 个加速器；该推理集群单独确定规模，不含方案的 {7:g} 个训练加速器（fleet.*）</translation>
     </message>
 </context>
 <context>
@@ -8676,10 +8676,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>融合注意力内核效率（相对 16 位峰值）（h800/attention_efficiency，换算值：h100-sxm/attention_efficiency）</translation>
     </message>
     <message>
-        <source>fused attention kernel efficiency (16-bit peak) (no catalog calibration: generic 0.5, ESTIMATE)</source>
-        <translation>融合注意力内核效率（相对 16 位峰值）（目录无校准值：通用值 0.5，估算值）</translation>
-    </message>
-    <message>
         <source>one layer backward (2 × forward; a fused attention core 2.5 ×)</source>
         <translation>单层反向（前向的 2 倍；融合注意力核心为 2.5 倍）</translation>
     </message>
@@ -9512,20 +9508,28 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>注意力半效率长度，完整（非因果）块（目录无校准值：通用值 450，估算值）</translation>
     </message>
     <message>
-        <source>attention of the new tokens 2·L·heads·d_head·(1−h²)·n_in²/(tp·cp) ÷ R_attn × ((1 + s½_causal·cp/n_in) + (cp − 1)(1 + s½_full·2cp/n_in))/cp</source>
-        <translation>新 token 的注意力 2·L·heads·d_head·(1−h²)·n_in²/(tp·cp) ÷ R_attn × ((1 + s½_causal·cp/n_in) + (cp − 1)(1 + s½_full·2cp/n_in))/cp</translation>
-    </message>
-    <message>
-        <source>attention of the new tokens 2·L·heads·d_head·(1−h²)·n_in²/tp ÷ R_attn × (1 + s½_causal/n_in)</source>
-        <translation>新 token 的注意力 2·L·heads·d_head·(1−h²)·n_in²/tp ÷ R_attn × (1 + s½_causal/n_in)</translation>
-    </message>
-    <message>
         <source>causal attention 2·L·heads·d_head·n_in²/(tp·cp) ÷ R_attn × ((1 + s½_causal·cp/n_in) + (cp − 1)(1 + s½_full·2cp/n_in))/cp</source>
         <translation>因果注意力 2·L·heads·d_head·n_in²/(tp·cp) ÷ R_attn × ((1 + s½_causal·cp/n_in) + (cp − 1)(1 + s½_full·2cp/n_in))/cp</translation>
     </message>
     <message>
         <source>causal attention 2·L·heads·d_head·n_in²/tp ÷ R_attn × (1 + s½_causal/n_in)</source>
         <translation>因果注意力 2·L·heads·d_head·n_in²/tp ÷ R_attn × (1 + s½_causal/n_in)</translation>
+    </message>
+    <message>
+        <source>attention of the new tokens 2·L·heads·d_head·(1−h²)·n_in²/(tp·cp) ÷ R_attn × ((1 + s½_causal·cp/n_k) + (cp − 1)(1 + s½_full·2cp/n_k))/cp, n_k = n_in(1 + h)</source>
+        <translation>新 token 的注意力 2·L·heads·d_head·(1−h²)·n_in²/(tp·cp) ÷ R_attn × ((1 + s½_causal·cp/n_k) + (cp − 1)(1 + s½_full·2cp/n_k))/cp，n_k = n_in(1 + h)</translation>
+    </message>
+    <message>
+        <source>attention of the new tokens 2·L·heads·d_head·(1−h²)·n_in²/tp ÷ R_attn × (1 + s½_causal/(n_in(1 + h)))</source>
+        <translation>新 token 的注意力 2·L·heads·d_head·(1−h²)·n_in²/tp ÷ R_attn × (1 + s½_causal/(n_in(1 + h)))</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency (16-bit peak) (no catalog calibration: generic 0.54, ESTIMATE)</source>
+        <translation>融合注意力内核效率（相对 16 位峰值）（目录无校准值：通用值 0.54，估算值）</translation>
+    </message>
+    <message>
+        <source>share of the SMs an overlapped transfer&apos;s kernels hold (20/132, DeepSeek-V3&apos;s dispatch)</source>
+        <translation>重叠传输的内核占用的 SM 比例（20/132，DeepSeek-V3 的分发）</translation>
     </message>
 </context>
 <context>

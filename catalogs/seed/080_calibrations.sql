@@ -468,10 +468,10 @@ INSERT INTO calibrations VALUES ('h200-sxm/attention_half_seq', 'H200 attention 
   'NVIDIA/cudnn-frontend results/h200_919_only_cudnn/llama3.1_20260227_034703.csv', 'measured', '2026');
 INSERT INTO calibrations VALUES ('h100-sxm/attention_half_seq_causal', 'H100 attention causal half-length',
   'accelerator', 'h100-sxm', 'attention_half_seq_causal', 1267, 'tokens', 'scaled',
-  'The H200 fit: the same SMs, tensor cores and clocks; the attention core is bound on chip, not by HBM.', 'h200-sxm/attention_half_seq_causal', 'measured', '2026');
+  'The H200 fit: the same SMs, tensor cores and clocks; the attention core is bound on chip, not by HBM.', 'h200-sxm/attention_half_seq_causal', 'estimate', '2026');
 INSERT INTO calibrations VALUES ('h100-sxm/attention_half_seq', 'H100 attention full-block half-length',
   'accelerator', 'h100-sxm', 'attention_half_seq', 443, 'tokens', 'scaled',
-  'The H200 fit (same SMs). FlashAttention-3''s own forward sweep on H100 (pytorch/benchmark PR 2391, 512-16K, non-causal) fits s_half 235, cuDNN''s forward 233.', 'h200-sxm/attention_half_seq', 'measured', '2026');
+  'The H200 fit (same SMs). FlashAttention-3''s own forward sweep on H100 (pytorch/benchmark PR 2391, 512-16K, non-causal) fits s_half 235, cuDNN''s forward 233.', 'h200-sxm/attention_half_seq', 'estimate', '2026');
 INSERT INTO calibrations VALUES ('h800/attention_half_seq_causal', 'H800 attention causal half-length',
   'accelerator', 'h800', 'attention_half_seq_causal', 1267, 'tokens', 'scaled',
   'The H100 value: the same SMs (the H800 differs in NVLink only).', 'h100-sxm/attention_half_seq_causal', 'estimate', '2026');
@@ -480,18 +480,18 @@ INSERT INTO calibrations VALUES ('h800/attention_half_seq', 'H800 attention full
   'The H100 value: the same SMs.', 'h100-sxm/attention_half_seq', 'estimate', '2026');
 INSERT INTO calibrations VALUES ('gb200/attention_half_seq_causal', 'GB200 attention causal half-length',
   'accelerator', 'gb200', 'attention_half_seq_causal', 1176, 'tokens', 'microbenchmark',
-  'cuDNN 9.22 SDPA, Llama 3.1 layer, BF16, causal: forward eta_max 0.827, s_half 1,411 (2K-16K); backward 0.622, 1,105 (2K-32K); combined 1,176. Beyond 32K the Blackwell curves fall 7-13 % (not modelled).',
+  'cuDNN 9.22 SDPA, Llama 3.1 layer, BF16, causal: forward eta_max 0.827, s_half 1,411 (2K-16K); backward 0.622, 1,105 (2K-32K; the backward fit misses by up to 10 %); combined 1,176. Beyond 32K the Blackwell curves fall 7-13 % (not modelled).',
   'NVIDIA/cudnn-frontend results/llama3.1/gb200/llama3.1_20260424_100750.csv', 'measured', '2026');
 INSERT INTO calibrations VALUES ('gb200/attention_half_seq', 'GB200 attention full-block half-length',
   'accelerator', 'gb200', 'attention_half_seq', 462, 'tokens', 'microbenchmark',
-  'The same sweep, non-causal: forward eta_max 0.841, s_half 670 (2K-8K); backward 0.619, 401; combined 462.',
+  'The same sweep, non-causal: forward eta_max 0.841, s_half 670 (2K-8K); backward 0.619, 401 (misses by up to 9 %); combined 462, which gives a 2K to 8K speed-up of 1.16 where the sweep has 1.25 (a length near 730 would follow it).',
   'NVIDIA/cudnn-frontend results/llama3.1/gb200/llama3.1_20260424_100750.csv', 'measured', '2026');
 INSERT INTO calibrations VALUES ('b200/attention_half_seq_causal', 'B200 attention causal half-length',
   'accelerator', 'b200', 'attention_half_seq_causal', 1176, 'tokens', 'scaled',
-  'The GB200 fit: the same Blackwell GPU. cudnn-frontend''s B200 sweeps run through PyTorch with unlocked clocks (forward s_half 1,671-3,558): not used.', 'gb200/attention_half_seq_causal', 'measured', '2026');
+  'The GB200 fit: the same Blackwell GPU. cudnn-frontend''s B200 sweeps run through PyTorch with unlocked clocks (forward s_half 1,671-3,558): not used.', 'gb200/attention_half_seq_causal', 'estimate', '2026');
 INSERT INTO calibrations VALUES ('b200/attention_half_seq', 'B200 attention full-block half-length',
   'accelerator', 'b200', 'attention_half_seq', 462, 'tokens', 'scaled',
-  'The GB200 fit: the same Blackwell GPU.', 'gb200/attention_half_seq', 'measured', '2026');
+  'The GB200 fit: the same Blackwell GPU.', 'gb200/attention_half_seq', 'estimate', '2026');
 INSERT INTO calibrations VALUES ('b300/attention_half_seq_causal', 'B300 attention causal half-length',
   'accelerator', 'b300', 'attention_half_seq_causal', 1176, 'tokens', 'scaled',
   'The GB200 fit: the same tile shapes (ESTIMATE).', 'gb200/attention_half_seq_causal', 'estimate', '2026');
@@ -506,7 +506,7 @@ INSERT INTO calibrations VALUES ('gb300/attention_half_seq', 'GB300 attention fu
   'The GB200 fit (ESTIMATE).', 'gb200/attention_half_seq', 'estimate', '2026');
 INSERT INTO calibrations VALUES ('a100-sxm-80gb/attention_half_seq_causal', 'A100 attention causal half-length',
   'accelerator', 'a100-sxm-80gb', 'attention_half_seq_causal', 860, 'tokens', 'estimate',
-  'The H200 combined fit x the two chips'' forward ratio: cuDNN 9.27''s A100 80GB PCIe prefill sweep (square, 2K-16K) fits s_half 653 against the H200 causal forward''s 958: 1,267 x 653 / 958 = 860 (ESTIMATE: no A100 backward sweep found).',
+  'The H200 combined fit x the two chips'' forward ratio: cuDNN 9.27''s A100 80GB PCIe prefill sweep (square, 2K-16K) fits s_half 653 against the H200 causal forward''s 958: 1,267 x 653 / 958 = 864, taken as 860 (ESTIMATE: no A100 backward sweep found).',
   'NVIDIA/cudnn-frontend benchmark/attention_inference/results/prefill_sweep/a100 (@51a3de73)', 'estimate', '2026');
 INSERT INTO calibrations VALUES ('a100-sxm-80gb/attention_half_seq', 'A100 attention full-block half-length',
   'accelerator', 'a100-sxm-80gb', 'attention_half_seq', 300, 'tokens', 'estimate',

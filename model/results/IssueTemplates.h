@@ -252,7 +252,7 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::ServingSizedForLoad, "ServingSizedForLoad",
      "serving.requestsPerSecond = {0:g}: the load needs {1:g} replica{1:s} of TP {2} = {3:g} accelerator{3:s} in {4:g} "
      "node{4:s}; "
-     "this serving fleet is sized on its own, the plan's {5:g} accelerators (fleet.*) stay the training fleet"},
+     "this serving fleet is sized on its own, apart from the plan's {5:g} training accelerator{5:s} (fleet.*)"},
     {IssueCode::ServingNoLoadOffline, "ServingNoLoadOffline",
      "serving.requestsPerSecond = 0: no load given, so serving.* is the offline (maximum-throughput) capacity of the "
      "plan's {0:g} accelerator{0:s} ({1:g} replica{1:s} of TP {2})"},
@@ -296,9 +296,9 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "fleet.nodes: the plan's {0:g} accelerators cannot hold one decode replica of {1} accelerators beside the "
      "prefill pool its requests need ({2:g} accelerators); add nodes, or set serving.disaggregated = false"},
     {IssueCode::ServingSizedForLoadDisaggregated, "ServingSizedForLoadDisaggregated",
-     "serving.requestsPerSecond = {0:g}: the load needs {1:g} decode replicas of TP {2} and {3:g} prefill replicas of "
-     "TP {4} = {5:g} accelerators in {6:g} nodes; this serving fleet is sized on its own, the plan's {7:g} "
-     "accelerators (fleet.*) stay the training fleet"},
+     "serving.requestsPerSecond = {0:g}: the load needs {1:g} decode replica{1:s} of TP {2} and {3:g} prefill "
+     "replica{3:s} of TP {4} = {5:g} accelerator{5:s} in {6:g} node{6:s}; this serving fleet is sized on its own, apart "
+     "from the plan's {7:g} training accelerator{7:s} (fleet.*)"},
     {IssueCode::ServingTpKvTooSmall, "ServingTpKvTooSmall",
      "serving.tp = {0}: {1:.1f} GB of {2} weights per accelerator leave {3:.1f} GB of KV cache, less than one "
      "{4:g}-token sequence ({5:.1f} GB); the smallest TP that fits is {6}"},

@@ -122,11 +122,11 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
             {"T_gemm", "GEMM arithmetic", pre.gemmComputeSeconds, "s"},
             {"T_attn",
              fs.cp > 1 ? (cached ? "attention of the new tokens 2·L·heads·d_head·(1−h²)·n_in²/(tp·cp) ÷ R_attn × "
-                                   "((1 + s½_causal·cp/n_in) + (cp − 1)(1 + s½_full·2cp/n_in))/cp"
+                                   "((1 + s½_causal·cp/n_k) + (cp − 1)(1 + s½_full·2cp/n_k))/cp, n_k = n_in(1 + h)"
                                  : "causal attention 2·L·heads·d_head·n_in²/(tp·cp) ÷ R_attn × "
                                    "((1 + s½_causal·cp/n_in) + (cp − 1)(1 + s½_full·2cp/n_in))/cp")
                        : (cached ? "attention of the new tokens 2·L·heads·d_head·(1−h²)·n_in²/tp ÷ R_attn × "
-                                   "(1 + s½_causal/n_in)"
+                                   "(1 + s½_causal/(n_in(1 + h)))"
                                  : "causal attention 2·L·heads·d_head·n_in²/tp ÷ R_attn × (1 + s½_causal/n_in)"),
              pre.attentionComputeSeconds, "s"},
             t.HalfCausal(),

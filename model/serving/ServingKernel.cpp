@@ -77,22 +77,26 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     const double kvBytes =
         ((decodeSequences * decodeContext + prefillTokens) / groups + ownPrompt) * k.kvPerToken / cp;
     const double decodeAttention = 4.0 * k.perTokenAttention * decodeSequences * decodeContext / groups / k.t / cp;
-    // A prompt's attention runs as blocks over its n keys (with CP: one causal block over n/cp keys and cp − 1 full
-    // ones over n/(2cp)), each at 1 + s½/keys of its work's time at R_attn (hardware/AttentionBlocks.h).
-    const double prompts = 1.0 - k.prefixHit * k.prefixHit;
-    const double ownAttention = 2.0 * k.perTokenAttention * ownPrompt * ownPrompt * prompts / (k.t * cp);
+    // A prompt's attention runs as blocks (with CP: one causal block over n/cp keys and cp − 1 full ones over n/(2cp)),
+    // each at 1 + s½/keys of its work's time at R_attn (hardware/AttentionBlocks.h). Its key loop: a fresh prompt's
+    // causal block over n keys; with h·n of them cached, the (1 − h)·n new queries meet n(1 + h)/2 keys on average,
+    // the mean of a fresh causal block over n(1 + h) keys - the length the law is given.
+    const double pairShare = 1.0 - k.prefixHit * k.prefixHit;
+    const double keyLoop = 1.0 + k.prefixHit;
+    const double ownAttention = 2.0 * k.perTokenAttention * ownPrompt * ownPrompt * pairShare / (k.t * cp);
     double prefillAttention = 0.0, perPrompt = 0.0;
     if (prefillSequences > 0.0) {
         perPrompt = prefillTokens / prefillSequences;
         prefillAttention =
-            2.0 * k.perTokenAttention * prefillSequences * perPrompt * perPrompt / groups * prompts / (k.t * cp);
+            2.0 * k.perTokenAttention * prefillSequences * perPrompt * perPrompt / groups * pairShare / (k.t * cp);
     }
     const double promptAttention = ownAttention + prefillAttention;
     const AttentionBlockLaw& law = hw.attentionBlocks;
+    const double ownKeys = ownPrompt * keyLoop, prefillKeys = perPrompt * keyLoop;
     const double attentionFlops = decodeAttention + promptAttention;
     s.kvReadSeconds = kvBytes / k.bw;
-    s.attentionComputeSeconds = (decodeAttention + ownAttention * law.ringMean(ownPrompt, cp) +
-                                 prefillAttention * law.ringMean(perPrompt, cp)) /
+    s.attentionComputeSeconds = (decodeAttention + ownAttention * law.ringMean(ownKeys, cp) +
+                                 prefillAttention * law.ringMean(prefillKeys, cp)) /
                                 k.attentionRate;
     s.attentionSeconds = std::max(s.kvReadSeconds, s.attentionComputeSeconds);
 
@@ -101,16 +105,19 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     if (k.cp > 1) {
         // Pass-KV (Yang et al. 2025 §3.4): in each of the cp − 1 exchanging steps of a layer a rank sends its chunk of
         // the prompts' K/V (1/cp of their tokens) to the next CP rank while it computes the attention block of the
-        // chunk it holds (1/cp of its prompt attention); what a send takes beyond its block is exposed.
+        // chunk it holds (1/cp of its prompt attention): the first send under the causal block of its own chunks, the
+        // cp − 2 others under full blocks (the last full block has no send under it); what a send takes beyond its
+        // block is exposed.
         const double promptTokens = prefillTokens / groups + ownPrompt;
         if (promptTokens > 0.0) {
             const double chunkBytes = promptTokens / cp * k.kvPerToken / m.layers;
             const double send = k.cpLink.alpha.si() + chunkBytes / k.cpLink.beta.si();
-            // A full ring block over n/(2cp) keys.
-            const double block = (ownAttention * law.ringFull(ownPrompt, cp) +
-                                  prefillAttention * law.ringFull(perPrompt, cp)) /
-                                 (m.layers * cp) / k.attentionRate;
-            s.cpRingSeconds = m.layers * (cp - 1.0) * std::max(0.0, send - block);
+            const double perBlock = 1.0 / (m.layers * cp * k.attentionRate);
+            const double causalBlock =
+                (ownAttention * law.causal(ownKeys / cp) + prefillAttention * law.causal(prefillKeys / cp)) * perBlock;
+            const double fullBlock =
+                (ownAttention * law.ringFull(ownKeys, cp) + prefillAttention * law.ringFull(prefillKeys, cp)) * perBlock;
+            s.cpRingSeconds = m.layers * (std::max(0.0, send - causalBlock) + (cp - 2.0) * std::max(0.0, send - fullBlock));
         }
         // Pass-Q decode (§3.6): each layer all-gathers the batch's queries over the CP ranks (each rank's heads) and
         // reduce-scatters the partial outputs back to the tokens' ranks - a ring all-reduce's two halves.

@@ -179,7 +179,6 @@ void publishServingFleet(const ServingResult& r, const ResolvedFleet& f, Results
     const LatencyPoint& op = fs.operating;
     const LatencyPoint& at = fs.atLoad;
     const double perNode = r.hardware.machine.acceleratorsPerNode;
-    const int tp = fs.tp;
     const int perReplica = fs.replicaAccelerators(); // tp, or serving.ep with expert parallelism
     // "TP 8", or "1 × EP 144" after the templates' "TP" with expert parallelism.
     const IssueArg layout = replicaLayoutArg(fs);

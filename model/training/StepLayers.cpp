@@ -64,7 +64,8 @@ void tensorParallel(double msg, double t, const CommPath& path, const StepLayout
 // The attention block of one layer's forward: projections (QKV, out) and the core.
 struct AttentionBlock {
     double qkv = 0, out = 0, core = 0, coreElementwise = 0;
-    double ringBlock = 0; // context parallelism: the core of one ring step (issue 30)
+    double ringBlock = 0;     // context parallelism: the core of one full ring step (issue 30)
+    double diagonalBlock = 0; // and of the causal one over the rank's own chunks (the ring's first step)
 };
 
 AttentionBlock attentionBlock(const TransformerShape& m, const StepLayout& l, const StepHardware& hw, double T)
@@ -101,15 +102,15 @@ AttentionBlock attentionBlock(const TransformerShape& m, const StepLayout& l, co
         const double rate = hw.attentionEfficiency * hw.attentionPeakFlops * hw.computeRate;
         const double work = g.flop / cp, read = g.bytes / cp / (hw.hbmEfficiency * hw.hbmBytesPerS);
         const AttentionBlockLaw& law = hw.attentionBlocks;
-        const double diagonal = std::max(work / rate * law.causal(sq), read);
+        b.diagonalBlock = std::max(work / rate * law.causal(sq), read);
         b.ringBlock = std::max(work / rate * law.ringFull(s, cp), read);
-        b.core = diagonal + (cp - 1.0) * b.ringBlock;
+        b.core = b.diagonalBlock + (cp - 1.0) * b.ringBlock;
     } else {
         b.core = gemmTime(gemm(sq, dHead, s, e, headsLocal), hw.attentionPeakFlops, hw) +
                  gemmTime(gemm(sq, s, dValue, e, headsLocal), hw.attentionPeakFlops, hw);
         // Fused scale-mask-softmax (read, write) and attention dropout (read, write, 1-byte mask) on s × s.
         b.coreElementwise = headsLocal * sq * s * (2.0 * e + 2.0 * e + 1.0) / hbm;
-        b.ringBlock = (b.core + b.coreElementwise) / cp;
+        b.ringBlock = b.diagonalBlock = (b.core + b.coreElementwise) / cp;
     }
     return b;
 }
@@ -145,19 +146,24 @@ void contextRing(const TransformerShape& m, const StepLayout& l, const StepHardw
     const CommPath path = span.leavesDomain() ? scaleOutFor(span, hw) : hw.scaleUp;
     const double send = path.alpha + chunkBytes / path.beta;
     const double steps = l.cp - 1.0;
-    const double backwardBlock = (l.flashAttention ? kFusedAttentionBackward : 2.0) * att.ringBlock;
+    const double backwardShare = l.flashAttention ? kFusedAttentionBackward : 2.0;
     // While a transfer runs under its block, its communication kernels hold a share of the SMs (the MoE all-to-all's
-    // and the TP overlap's rule, kCommSmShare): the block is stretched by that share of the overlapped time.
+    // and the TP overlap's rule, kCommSmShare): the block is stretched by that share of the overlapped time. The first
+    // send runs under the causal block of the rank's own chunks, the cp − 2 others under full blocks (the last block
+    // has no send under it).
     const auto exposed = [&](double transfer, double block) {
         return std::max(0.0, transfer - block) + std::min(transfer, block) * hw.commSmShare;
     };
-    const double forward = exposed(send, att.ringBlock);
-    const double backward = exposed(2.0 * send, backwardBlock);
+    const auto pass = [&](double transfer, double share) {
+        return exposed(transfer, share * att.diagonalBlock) + (steps - 1.0) * exposed(transfer, share * att.ringBlock);
+    };
+    const double forward = pass(send, 1.0);
+    const double backward = pass(2.0 * send, backwardShare);
     // The forward's ring again: every layer's (selective), the recomputed layers' (full).
     const double recomputed = l.recompute == Recompute::Selective ? 1.0 : fullRecomputeShare(l);
     r.ring = steps * (3.0 + recomputed) * send;
     r.ringBytes = steps * (3.0 + recomputed) * chunkBytes;
-    r.ringExposed = steps * ((1.0 + recomputed) * forward + backward);
+    r.ringExposed = (1.0 + recomputed) * forward + backward;
 }
 
 } // namespace

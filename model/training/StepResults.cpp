@@ -209,6 +209,8 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                    "FlashAttention-2 §3.1.2)."};
         if (!l.flashAttention) // an unfused core's GEMMs follow η(F): no attention size law
             std::erase_if(why.inputs, [](const DerivationTerm& term) { return term.symbol.starts_with("s½"); });
+        else if (l.cp <= 1) // one causal block per sequence: no full blocks
+            std::erase_if(why.inputs, [](const DerivationTerm& term) { return term.symbol == "s½_full"; });
         if (hw.computeRate < 1.0) { // a power cap or a throttling cooling: every GEMM runs at φ_rate · R_peak
             why.formula = "t_f = Σ GEMMs max(F/(η(F)·φ_rate·R), bytes/(η_HBM·B)) + attention + element-wise bytes/(η_ew·B)";
             why.inputs.insert(why.inputs.begin() + 4,
@@ -363,21 +365,26 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
     });
     out.set("training.step_cp_comm_s", r.cpComm, [&] {
         return Why{
-            "m · L_stage · (CP − 1) · passes · max(0, t_send − t_block)",
+            "m · L_stage · passes · Σ over the CP − 1 sends (max(0, t_send − t_block) + σ · min(t_send, t_block))",
             {tM(),
              tLayers(),
              {"CP", "context-parallel ranks (training.cp)", l.cp, ""},
              {"s/CP", "tokens of each sequence on one GPU", setup.shape.seqLen / l.cp, ""},
              tLinkBeta(r.cpLeavesDomain),
              {"t_ring", "K/V transfers of one layer and micro-batch, all passes, before overlap", r.layerRing, "s"},
-             {"t_exp", "of which exposed", r.layerRingExposed, "s"}},
+             {"t_exp", "of which exposed", r.layerRingExposed, "s"},
+             {"σ", "share of the SMs an overlapped transfer's kernels hold (20/132, DeepSeek-V3's dispatch)",
+              hw.commSmShare, ""}},
             "Liu et al. 2023 (Ring Attention, arXiv 2310.01889); Megatron-Core context parallelism (2 × CP chunks); "
             "Dubey et al. 2024 §3.3.2 (Llama 3 CP); seed §2 bandwidth hierarchy (L1956-1998)",
             l.cp <= 1 ? std::string("No context parallelism (training.cp = 1): every GPU holds whole sequences.")
                       : fmt::format(
                             "Each GPU holds s/CP tokens of every sequence (two of 2·CP chunks, so causal attention is "
                             "balanced); in each of CP − 1 ring steps it sends its K and V chunk to the next CP rank "
-                            "while computing the attention block it holds. Backward sends K, V and their gradients; "
+                            "while computing the attention block it holds (the first send under the causal block of "
+                            "its own chunks, the others under full blocks over s/(2·CP) keys); a transfer beyond its "
+                            "block is exposed, and while it runs its kernels hold σ of the SMs. Backward sends K, V "
+                            "and their gradients; "
                             "{}. The ring runs over {}.",
                             l.recompute == Recompute::None ? "no recomputation repeats the forward ring"
                                                            : "the recomputed attention core repeats the forward ring",

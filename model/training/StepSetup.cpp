@@ -37,7 +37,7 @@ bool plausibleCalibration(CalibrationParameter p, double v)
     case CalibrationParameter::AllToAllEfficiencyFused: return v > 0.0 && v <= 1.5; // node deduplication may exceed 1
     case CalibrationParameter::PowerCapExponent: return v > 0.0 && v <= 3.0; // 3: f³ dynamic power under DVFS
     case CalibrationParameter::AttentionHalfSeqCausal:
-    case CalibrationParameter::AttentionHalfSeq: return v >= 0.0 && v <= 1e6; // tokens; 0: no size law
+    case CalibrationParameter::AttentionHalfSeq: return v > 0.0 && v <= 1e6; // tokens
     default: return v > 0.0 && v <= 1.0;
     }
 }

@@ -87,9 +87,10 @@ inline constexpr double kFallbackGemmEfficiency = 0.6;
 CalibrationParameter gemmParameterFor(Precision p);
 inline constexpr double kFallbackGemmHalfFlop = 20e9;
 inline constexpr double kFallbackHbmEfficiency = 0.8;
-// A fused attention kernel's achieved fraction of the 16-bit peak, forward and backward (ESTIMATE: between
-// FlashAttention-2 on H100, 0.34, and on A100, 0.72).
-inline constexpr double kFallbackAttentionEfficiency = 0.5;
+// A fused attention kernel's asymptotic fraction of the 16-bit peak, forward and backward (ESTIMATE: 0.5 at 16K
+// causal, between FlashAttention-2 on H100, 0.33, and cuDNN on H100, 0.53, over the size law's 16,384 / (16,384 +
+// 1,200) = 0.93).
+inline constexpr double kFallbackAttentionEfficiency = 0.54;
 // The attention size law's s_half, tokens (hardware/AttentionBlocks.h; ESTIMATE: the H200 and GB200 cuDNN fits,
 // forward and backward combined, 1,176-1,267 causal and 443-462 full; docs/research/attention-seqlen-efficiency.md).
 inline constexpr double kFallbackAttentionHalfSeqCausal = 1200.0;

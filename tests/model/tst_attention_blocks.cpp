@@ -60,7 +60,9 @@ private slots:
 
     // The catalog's lengths reproduce the sweeps they were fitted on: cuDNN 9.19 on H200 (Llama 3.1 layer, BF16) from
     // 2K to 16K keys, causal fwd 484 → 673 and bwd 370 → 579, non-causal 633 → 702 and 504 → 612 TFLOP/s; cuDNN 9.22
-    // on GB200, causal 1,097 → 1,708 and 885 → 1,328. The speed-up from 2K to 16K within 3 % (the fits' errors).
+    // on GB200, causal 1,097 → 1,708 and 885 → 1,328. The speed-up from 2K to 16K within 3 % on H200 and 4 % on GB200
+    // (the fits' errors). GB200's full blocks are not asserted: its backward fit misses by up to 10 %, and the combined
+    // law gives a 2K → 8K speed-up of 1.16 where the sweep has 1.25 (docs/models.md).
     void catalogLengthsFollowTheSweeps()
     {
         const AttentionBlockLaw h200 = catalogLaw("h200-sxm");
@@ -104,9 +106,6 @@ private slots:
         const LayerTime four = denseLayer(m, l, hw, m.ffnHidden, hw.scaleUp);
         const double ringWork = 16.0 * work / 4.0; // s² grew 16 ×, a quarter on each rank
         FLEET_COMPARE_REL(four.attention, ringWork / 0.5e15 * hw.attentionBlocks.ringMean(16384.0, 4.0), 1e-12);
-        // Its full blocks (2K keys) run faster per FLOP than a causal block over 4K keys: 1 + 400/2048 = 1.195 against
-        // 1 + 1000/4096 = 1.244 (the mask's idle diagonal tiles cost more than the shorter key loop).
-        QVERIFY(hw.attentionBlocks.ringFull(16384.0, 4.0) < hw.attentionBlocks.causal(4096.0));
     }
 };
 

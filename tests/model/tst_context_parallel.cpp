@@ -94,7 +94,7 @@ private slots:
     // NeMo's long-sequence table on H100 (NeMo 24.03: FlashAttention-2, training.attentionKernel = fa2; the kernel's
     // 0.33 is FlashAttention-3's Fig. 5/6 microbenchmark, not a fit): each row within 20 % (issue 30), and CP's
     // speed-up at 128K (555 TFLOP/s with CP 4 against 424 without: moe-longcontext-measurements.md part D) within
-    // 25 %. With the current kernel's 0.53 the rows were +2 % at 4K to +61 % at 1M.
+    // 25 %. With the current kernel's efficiency the rows were +2 % at 4K to +61 % at 1M.
     void nemoLongSequenceH100_data() { addRowsOfSet(QStringLiteral("nemo-h100")); }
     void nemoLongSequenceH100()
     {
@@ -133,7 +133,7 @@ private slots:
     }
 
     // Megatron-Bridge's Llama 3.1 405B with FP8 current scaling (TP8 PP8 VPP8 CP2 on 1,024 H100, TP4 CP2 on 128
-    // B200): each within 15 % (today +1.6, −7.5 and +10.1 %).
+    // B200): each within 15 % (today +2.7, −6.4 and +11.6 %).
     void bridgeLlama405b_data()
     {
         QTest::addColumn<QString>("label");

@@ -135,8 +135,8 @@ private slots:
             makeIssue<IssueCode::ServingSizedForLoad>(I, "serving.requestsPerSecond", 1e6, 2563.0, 1, 2563.0, 2563.0,
                                                       100000.0),
             "serving.requestsPerSecond = 1e+06: the load needs 2563 replicas of TP 1 = 2563 accelerators in 2563 "
-            "nodes; this serving fleet is sized on its own, the plan's 100000 accelerators (fleet.*) stay the "
-            "training fleet");
+            "nodes; this serving fleet is sized on its own, apart from the plan's 100000 training accelerators "
+            "(fleet.*)");
         row("no load, offline",
             makeIssue<IssueCode::ServingNoLoadOffline>(I, "serving.requestsPerSecond", 1.0, 0.0, 2),
             "serving.requestsPerSecond = 0: no load given, so serving.* is the offline (maximum-throughput) capacity "
@@ -152,7 +152,17 @@ private slots:
         row("sized for the load, one replica",
             makeIssue<IssueCode::ServingSizedForLoad>(I, "serving.requestsPerSecond", 0.5, 1.0, 8, 8.0, 1.0, 16.0),
             "serving.requestsPerSecond = 0.5: the load needs 1 replica of TP 8 = 8 accelerators in 1 node; this "
-            "serving fleet is sized on its own, the plan's 16 accelerators (fleet.*) stay the training fleet");
+            "serving fleet is sized on its own, apart from the plan's 16 training accelerators (fleet.*)");
+        row("sized for the load, on a one-accelerator plan",
+            makeIssue<IssueCode::ServingSizedForLoad>(I, "serving.requestsPerSecond", 0.5, 1.0, 1, 1.0, 1.0, 1.0),
+            "serving.requestsPerSecond = 0.5: the load needs 1 replica of TP 1 = 1 accelerator in 1 node; this "
+            "serving fleet is sized on its own, apart from the plan's 1 training accelerator (fleet.*)");
+        row("disaggregated, one of each",
+            makeIssue<IssueCode::ServingSizedForLoadDisaggregated>(I, "serving.requestsPerSecond", 0.5, 1.0, 8, 1.0, 8,
+                                                                   16.0, 2.0, 1.0),
+            "serving.requestsPerSecond = 0.5: the load needs 1 decode replica of TP 8 and 1 prefill replica of TP 8 = "
+            "16 accelerators in 2 nodes; this serving fleet is sized on its own, apart from the plan's 1 training "
+            "accelerator (fleet.*)");
         row("no load, one replica",
             makeIssue<IssueCode::ServingNoLoadTargets>(I, "serving.requestsPerSecond", 8.0, 1.0, 8),
             "serving.requestsPerSecond = 0: no load given, so serving.* is the capacity at the latency targets of the "

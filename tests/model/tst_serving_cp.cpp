@@ -83,8 +83,8 @@ private slots:
 
     // A prompt's step on a CP group: 1/cp of the tokens through the GEMMs, 1/cp of the causal attention - as one causal
     // block over n/cp keys and cp − 1 full ones over n/(2cp), each at 1 + s½/keys of its work's time
-    // (hardware/AttentionBlocks.h) - and the K/V ring exposed where a send outlasts its full block:
-    // L · (cp − 1) · max(0, α + (n/cp)·m_kv/L ÷ β − T_full/L).
+    // (hardware/AttentionBlocks.h) - and the K/V ring exposed where a send outlasts the block it runs under:
+    // L · (max(0, t_send − T_causal/L) + (cp − 2) · max(0, t_send − T_full/L)), t_send = α + (n/cp)·m_kv/L ÷ β.
     void promptStepByHand()
     {
         ServingSetup st = setupOf(metaPlan(4, 131072.0), *test::builtinCatalog());
@@ -100,7 +100,7 @@ private slots:
         FLEET_COMPARE_REL(four.attentionComputeSeconds, one.attentionComputeSeconds / 4.0 * mean / (1.0 + 1267.0 / n),
                           1e-12);
         FLEET_COMPARE_REL(four.kvReadSeconds, one.kvReadSeconds / 4.0, 1e-12);
-        QCOMPARE(four.cpRingSeconds, 0.0); // hidden: a 32K-token block of 405B attention outlasts a 2 MB send
+        QCOMPARE(four.cpRingSeconds, 0.0); // hidden: a full block of 405B attention over 16K keys outlasts a 2 MB send
         QVERIFY(four.gemmComputeSeconds > one.gemmComputeSeconds / 4.0); // smaller GEMMs reach less of the peak
         QVERIFY(four.gemmComputeSeconds < 1.05 * one.gemmComputeSeconds / 4.0);
         // A link 10,000 × slower exposes the ring.
@@ -108,8 +108,11 @@ private slots:
         const DecodeStep slow = prefillStep(m, st.hardware, 8, 131072.0, 1, 4);
         const double chunk = 131072.0 / 4.0 * (2.0 * 126.0 * 128.0 * 2.0) / 126.0;
         const double send = st.hardware.scaleOutAlphaSeconds + chunk / st.hardware.scaleOutBytesPerSecond;
-        const double block = slow.attentionComputeSeconds * (1.0 + 443.0 * 8.0 / n) / mean / (126.0 * 4.0);
-        FLEET_COMPARE_REL(slow.cpRingSeconds, 126.0 * 3.0 * (send - block), 1e-12);
+        // The first send runs under the causal block over the rank's own n/4 keys, the other two under full blocks
+        // over n/8 (the last full block has no send under it).
+        const double causalBlock = slow.attentionComputeSeconds * (1.0 + 1267.0 * 4.0 / n) / mean / (126.0 * 4.0);
+        const double fullBlock = slow.attentionComputeSeconds * (1.0 + 443.0 * 8.0 / n) / mean / (126.0 * 4.0);
+        FLEET_COMPARE_REL(slow.cpRingSeconds, 126.0 * ((send - causalBlock) + 2.0 * (send - fullBlock)), 1e-12);
         QVERIFY(slow.seconds > four.seconds + 0.99 * slow.cpRingSeconds);
     }
 
