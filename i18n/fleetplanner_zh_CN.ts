@@ -11415,6 +11415,10 @@ Delete it anyway?</source>
         <source>A replica&apos;s layout: its tensor-parallel size, × EP where the experts spread over several TP groups, × CP where several TP groups share each sequence (sorted by accelerators per replica)</source>
         <translation>副本的布局：张量并行规模；专家分布在多个 TP 组上时 × EP；多个 TP 组共享每个序列时 × CP（按每个副本的加速器数排序）</translation>
     </message>
+    <message>
+        <source>Tokens/s per accelerator</source>
+        <translation>每加速器 tokens/s 最高</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::ServingView</name>

@@ -15,6 +15,7 @@
 #include "serving/ServingSearch.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QHeaderView>
 
 #include <algorithm>
@@ -260,6 +261,28 @@ private slots:
         QVERIFY(view.findChild<QTableWidget*>(QStringLiteral("searchFastest"))->horizontalHeader()->stretchLastSection());
         auto* serving = view.findChild<QTableWidget*>(QStringLiteral("servingSearchTable"));
         QCOMPARE(serving->verticalHeader()->defaultSectionSize(), serving->fontMetrics().height() + 6);
+    }
+
+    // Without a load there is no count of accelerators to minimize: the first objective says what it ranks by.
+    void servingObjectiveNamesWhatItRanks()
+    {
+        const auto catalog = test::builtinCatalog();
+        app::ScenarioDocument doc;
+        Scenario serving = *app::Presets::load(QStringLiteral("book-llama3-70b-serving")).scenario;
+        serving.serving.requestsPerSecond = 0.0;
+        doc.reset(serving, QString());
+        views::SearchView view(catalog, &doc);
+        view.resize(1200, 700);
+        view.show();
+        test::show(view, doc.scenario(), catalog);
+        auto* objective = view.servingPanel()->findChild<QComboBox*>(QStringLiteral("servingSearchObjective"));
+        QVERIFY(objective);
+        QCOMPARE(objective->itemText(0), QStringLiteral("Tokens/s per accelerator"));
+        serving.serving.requestsPerSecond = 20.0;
+        doc.reset(serving, QString());
+        test::show(view, doc.scenario(), catalog);
+        QCOMPARE(objective->itemText(0), QStringLiteral("Fewest accelerators"));
+        QCOMPARE(objective->itemText(1), QStringLiteral("Cost per million tokens"));
     }
 
     void servingSearchApplyUndo()

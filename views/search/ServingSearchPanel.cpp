@@ -92,6 +92,8 @@ ServingSearchPanel::ServingSearchPanel(fleet::app::CatalogPtr catalog, fleet::ap
     m_run->setObjectName(QStringLiteral("runServingSearch"));
     m_apply->setObjectName(QStringLiteral("applyServingSearch"));
     m_table->setObjectName(QStringLiteral("servingSearchTable"));
+    m_objective->setObjectName(QStringLiteral("servingSearchObjective"));
+    m_objective->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_rejected->setObjectName(QStringLiteral("servingSearchRejected"));
     m_everyAccelerator->setToolTip(tr("Every accelerator in the catalog, each in its catalog node (fleet.node = "
                                       "auto); unchecked: the plan's accelerator only"));
@@ -207,6 +209,13 @@ void ServingSearchPanel::setEvaluation(const fleet::app::EvaluationPtr& evaluati
         it.value()->setChecked(true); // the plan's own precision is among the first search's
     if (m_outcome && !(m_scenario == m_searched) && !(m_applied && m_scenario == *m_applied))
         m_status->setText(tr("The plan changed since this search; run it again to search from the current plan."));
+    // Without a load there is no count of accelerators to minimize: the same objective ranks by tokens/s per
+    // accelerator (ServingObjective::Accelerators), and says so.
+    m_objective->setItemText(0, m_scenario.serving.requestsPerSecond > 0.0
+                                    //: serving search objective with a load: fewest accelerators that carry it
+                                    ? tr("Fewest accelerators")
+                                    //: serving search objective without a load (serving.requestsPerSecond = 0)
+                                    : tr("Tokens/s per accelerator"));
 }
 
 fleet::ServingSearchSpec ServingSearchPanel::currentSpec() const
