@@ -81,17 +81,11 @@ DerivationTerm ServingTerms::Rattn() const
 }
 DerivationTerm ServingTerms::HalfCausal() const
 {
-    return DerivationTerm{"s½_causal",
-                          calibrationText(m_r.attentionHalfCausal, "attention length at half efficiency, causal block",
-                                          kFallbackAttentionHalfSeqCausal),
-                          m_r.hardware.attentionBlocks.halfCausal, "tokens"};
+    return attentionHalfCausalTerm(m_r.attentionHalfCausal, m_r.hardware.attentionBlocks);
 }
 DerivationTerm ServingTerms::HalfFull() const
 {
-    return DerivationTerm{"s½_full",
-                          calibrationText(m_r.attentionHalfFull, "attention length at half efficiency, full block",
-                                          kFallbackAttentionHalfSeq),
-                          m_r.hardware.attentionBlocks.halfFull, "tokens"};
+    return attentionHalfFullTerm(m_r.attentionHalfFull, m_r.hardware.attentionBlocks);
 }
 DerivationTerm ServingTerms::Cp() const
 {
