@@ -14,6 +14,13 @@ inline double ringAllReduce(double m, double n, const CommPath& p)
 {
     return n <= 1 ? 0.0 : 2.0 * (n - 1.0) / n * m / p.beta + 2.0 * (n - 1.0) * p.alpha;
 }
+// A transfer overlapped with `window` of computation: what outlasts the window is exposed, and while it runs its
+// communication kernels hold `smShare` of the SMs, which stretches the computation by that share of the overlap (the
+// TP overlap's, the MoE all-to-all's and the CP ring's rule).
+inline double overlappedExposure(double transfer, double window, double smShare)
+{
+    return std::max(0.0, transfer - window) + std::min(transfer, window) * smShare;
+}
 inline double gatherOrScatter(double m, double n, const CommPath& p)
 {
     return n <= 1 ? 0.0 : (n - 1.0) / n * m / p.beta + (n - 1.0) * p.alpha;

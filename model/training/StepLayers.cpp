@@ -24,9 +24,7 @@ void tensorParallel(double msg, double t, const CommPath& path, const StepLayout
         // Each collective under its paired GEMM: exposed beyond it, and while it runs its kernels take their share of
         // the SMs from the GEMM (TransformerEngine's userbuffers overlaps name 2-24 of an H100's 132 SMs per GEMM).
         const double c = l.sequenceParallel ? gatherOrScatter(msg, t, path) : ringAllReduce(msg, t, path);
-        const auto exposed = [&](double window) {
-            return std::max(0.0, c - window) + std::min(c, window) * smShare;
-        };
+        const auto exposed = [&](double window) { return overlappedExposure(c, window, smShare); };
         r.tpForward = exposed(w.qkv) + exposed(w.out);
         if (w.mlpCollectives)
             r.tpForward = r.tpForward + exposed(w.up) + exposed(w.down);
@@ -151,11 +149,9 @@ void contextRing(const TransformerShape& m, const StepLayout& l, const StepHardw
     // and the TP overlap's rule, kCommSmShare): the block is stretched by that share of the overlapped time. The first
     // send runs under the causal block of the rank's own chunks, the cp − 2 others under full blocks (the last block
     // has no send under it).
-    const auto exposed = [&](double transfer, double block) {
-        return std::max(0.0, transfer - block) + std::min(transfer, block) * hw.commSmShare;
-    };
     const auto pass = [&](double transfer, double share) {
-        return exposed(transfer, share * att.diagonalBlock) + (steps - 1.0) * exposed(transfer, share * att.ringBlock);
+        return overlappedExposure(transfer, share * att.diagonalBlock, hw.commSmShare) +
+               (steps - 1.0) * overlappedExposure(transfer, share * att.ringBlock, hw.commSmShare);
     };
     const double forward = pass(send, 1.0);
     const double backward = pass(2.0 * send, backwardShare);
@@ -265,7 +261,7 @@ LayerTime moeLayer(const TransformerShape& m, const StepLayout& l, const StepHar
     // beyond that window, and while it runs its kernels take their share of the SMs from the computation.
     if (l.moeOverlap || l.dualPipe) {
         const double window = r.forward + r.backward + r.recompute;
-        r.allToAllExposed = std::max(0.0, r.allToAll - window) + std::min(r.allToAll, window) * hw.commSmShare;
+        r.allToAllExposed = overlappedExposure(r.allToAll, window, hw.commSmShare);
     } else {
         r.allToAllExposed = r.allToAll;
     }
