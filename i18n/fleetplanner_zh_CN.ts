@@ -8656,26 +8656,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>training.step_cp_comm_s</translation>
     </message>
     <message>
-        <source>fused attention kernel efficiency (16-bit peak) (a100-sxm-80gb/attention_efficiency, microbenchmark: Dao 2023, FlashAttention-2: Faster Attention with Better Parallelism and Work Partitioning (arXiv 2307.08691), §4.1 and Fig. 4)</source>
-        <translation>融合注意力内核效率（相对 16 位峰值）（a100-sxm-80gb/attention_efficiency，微基准：Dao 2023，FlashAttention-2: Faster Attention with Better Parallelism and Work Partitioning（arXiv 2307.08691），§4.1 与图 4）</translation>
-    </message>
-    <message>
-        <source>fused attention kernel efficiency (16-bit peak) (gb200/attention_efficiency, scaled: b200/attention_efficiency)</source>
-        <translation>融合注意力内核效率（相对 16 位峰值）（gb200/attention_efficiency，换算值：b200/attention_efficiency）</translation>
-    </message>
-    <message>
-        <source>fused attention kernel efficiency (16-bit peak) (h100-sxm/attention_efficiency, microbenchmark: Shah et al. 2024, FlashAttention-3: Fast and Accurate Attention with Asynchrony and Low-precision (arXiv 2407.08608), Fig. 5 and 6 (head dim 128))</source>
-        <translation>融合注意力内核效率（相对 16 位峰值）（h100-sxm/attention_efficiency，微基准：Shah 等 2024，FlashAttention-3: Fast and Accurate Attention with Asynchrony and Low-precision（arXiv 2407.08608），图 5 与图 6（头维度 128））</translation>
-    </message>
-    <message>
-        <source>fused attention kernel efficiency (16-bit peak) (h200-sxm/attention_efficiency, scaled: h100-sxm/attention_efficiency)</source>
-        <translation>融合注意力内核效率（相对 16 位峰值）（h200-sxm/attention_efficiency，换算值：h100-sxm/attention_efficiency）</translation>
-    </message>
-    <message>
-        <source>fused attention kernel efficiency (16-bit peak) (h800/attention_efficiency, scaled: h100-sxm/attention_efficiency)</source>
-        <translation>融合注意力内核效率（相对 16 位峰值）（h800/attention_efficiency，换算值：h100-sxm/attention_efficiency）</translation>
-    </message>
-    <message>
         <source>one layer backward (2 × forward; a fused attention core 2.5 ×)</source>
         <translation>单层反向（前向的 2 倍；融合注意力核心为 2.5 倍）</translation>
     </message>
@@ -8900,22 +8880,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>fa2</translation>
     </message>
     <message>
-        <source>fused attention kernel efficiency (16-bit peak) (b300/attention_efficiency, scaled: b200/attention_efficiency)</source>
-        <translation>融合注意力内核效率（相对 16 位峰值）（b300/attention_efficiency，换算值：b200/attention_efficiency）</translation>
-    </message>
-    <message>
-        <source>fused attention kernel efficiency (16-bit peak) (gb300/attention_efficiency, scaled: gb200/attention_efficiency)</source>
-        <translation>融合注意力内核效率（相对 16 位峰值）（gb300/attention_efficiency，换算值：gb200/attention_efficiency）</translation>
-    </message>
-    <message>
-        <source>fused attention kernel efficiency (16-bit peak) (h100-sxm/attention_efficiency_fa2, microbenchmark: Shah et al. 2024, FlashAttention-3: Fast and Accurate Attention with Asynchrony and Low-precision (arXiv 2407.08608), Fig. 5 and 6 (head dim 128))</source>
-        <translation>融合注意力内核效率（相对 16 位峰值）（h100-sxm/attention_efficiency_fa2，微基准：Shah 等 2024，FlashAttention-3: Fast and Accurate Attention with Asynchrony and Low-precision（arXiv 2407.08608），图 5 与图 6（头维度 128））</translation>
-    </message>
-    <message>
-        <source>fused attention kernel efficiency (16-bit peak) (h800/attention_efficiency_fa2, scaled: h100-sxm/attention_efficiency_fa2)</source>
-        <translation>融合注意力内核效率（相对 16 位峰值）（h800/attention_efficiency_fa2，换算值：h100-sxm/attention_efficiency_fa2）</translation>
-    </message>
-    <message>
         <source>large-GEMM efficiency (b300/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (B300 SXM BF16 1769.0 TFLOP/s, torch 2.9.1+cu130); A100 fit)</source>
         <translation>大 GEMM 效率（b300/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（B300 SXM BF16 1769.0 TFLOP/s，torch 2.9.1+cu130）；基于 A100 拟合值）</translation>
     </message>
@@ -8934,10 +8898,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>large-GEMM efficiency (mi355x/gemm_efficiency_16bit, scaled: stas00/ml-engineering MAMF table (AMD MI355X BF16 1565.0 TFLOP/s); A100 fit)</source>
         <translation>大 GEMM 效率（mi355x/gemm_efficiency_16bit，换算值：stas00/ml-engineering MAMF 表（AMD MI355X BF16 1565.0 TFLOP/s）；基于 A100 拟合值）</translation>
-    </message>
-    <message>
-        <source>fused attention kernel efficiency (16-bit peak) (b200/attention_efficiency, microbenchmark: Zadouri et al. 2026, FlashAttention-4: Algorithm and Kernel Pipelining Co-Design for Asymmetric Hardware Scaling (arXiv 2603.05451), Fig. 4 and 6 (cuDNN 9.13.0 bars); NVIDIA/cudnn-frontend benchmark/sdpa_benchmark_training artifacts sdpa_bf16_benchmark_results_NVIDIA_B200.csv (cuDNN 9.13.1, 2025))</source>
-        <translation>融合注意力内核效率（相对 16 位峰值）（b200/attention_efficiency，微基准：Zadouri et al. 2026，FlashAttention-4: Algorithm and Kernel Pipelining Co-Design for Asymmetric Hardware Scaling（arXiv 2603.05451），图 4 与图 6（cuDNN 9.13.0 柱）；NVIDIA/cudnn-frontend benchmark/sdpa_benchmark_training 产物 sdpa_bf16_benchmark_results_NVIDIA_B200.csv（cuDNN 9.13.1，2025））</translation>
     </message>
     <message>
         <source>Mixture-of-Experts training (Megatron-Bridge 25.09-26.08, DeepSeek-V3 report, Qwen3 layouts)</source>
@@ -9524,12 +9484,56 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>新 token 的注意力 2·L·heads·d_head·(1−h²)·n_in²/tp ÷ R_attn × (1 + s½_causal/(n_in(1 + h)))</translation>
     </message>
     <message>
-        <source>fused attention kernel efficiency (16-bit peak) (no catalog calibration: generic 0.54, ESTIMATE)</source>
-        <translation>融合注意力内核效率（相对 16 位峰值）（目录无校准值：通用值 0.54，估算值）</translation>
-    </message>
-    <message>
         <source>share of the SMs an overlapped transfer&apos;s kernels hold (20/132, DeepSeek-V3&apos;s dispatch)</source>
         <translation>重叠传输的内核占用的 SM 比例（20/132，DeepSeek-V3 的分发）</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency on long blocks (16-bit peak) (a100-sxm-80gb/attention_efficiency, microbenchmark: Dao 2023, FlashAttention-2: Faster Attention with Better Parallelism and Work Partitioning (arXiv 2307.08691), §4.1 and Fig. 4)</source>
+        <translation>融合注意力内核在长块上的效率（相对 16 位峰值）（a100-sxm-80gb/attention_efficiency，微基准：Dao 2023，FlashAttention-2: Faster Attention with Better Parallelism and Work Partitioning（arXiv 2307.08691），§4.1 与图 4）</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency on long blocks (16-bit peak) (b200/attention_efficiency, microbenchmark: Zadouri et al. 2026, FlashAttention-4: Algorithm and Kernel Pipelining Co-Design for Asymmetric Hardware Scaling (arXiv 2603.05451), Fig. 4 and 6 (cuDNN 9.13.0 bars); NVIDIA/cudnn-frontend benchmark/sdpa_benchmark_training artifacts sdpa_bf16_benchmark_results_NVIDIA_B200.csv (cuDNN 9.13.1, 2025))</source>
+        <translation>融合注意力内核在长块上的效率（相对 16 位峰值）（b200/attention_efficiency，微基准：Zadouri et al. 2026，FlashAttention-4: Algorithm and Kernel Pipelining Co-Design for Asymmetric Hardware Scaling（arXiv 2603.05451），图 4 与图 6（cuDNN 9.13.0 柱）；NVIDIA/cudnn-frontend benchmark/sdpa_benchmark_training 产物 sdpa_bf16_benchmark_results_NVIDIA_B200.csv（cuDNN 9.13.1，2025））</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency on long blocks (16-bit peak) (b300/attention_efficiency, scaled: b200/attention_efficiency)</source>
+        <translation>融合注意力内核在长块上的效率（相对 16 位峰值）（b300/attention_efficiency，换算值：b200/attention_efficiency）</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency on long blocks (16-bit peak) (gb200/attention_efficiency, scaled: b200/attention_efficiency)</source>
+        <translation>融合注意力内核在长块上的效率（相对 16 位峰值）（gb200/attention_efficiency，换算值：b200/attention_efficiency）</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency on long blocks (16-bit peak) (gb300/attention_efficiency, scaled: gb200/attention_efficiency)</source>
+        <translation>融合注意力内核在长块上的效率（相对 16 位峰值）（gb300/attention_efficiency，换算值：gb200/attention_efficiency）</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency on long blocks (16-bit peak) (h100-sxm/attention_efficiency, microbenchmark: Shah et al. 2024, FlashAttention-3: Fast and Accurate Attention with Asynchrony and Low-precision (arXiv 2407.08608), Fig. 5 and 6 (head dim 128))</source>
+        <translation>融合注意力内核在长块上的效率（相对 16 位峰值）（h100-sxm/attention_efficiency，微基准：Shah 等 2024，FlashAttention-3: Fast and Accurate Attention with Asynchrony and Low-precision（arXiv 2407.08608），图 5 与图 6（头维度 128））</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency on long blocks (16-bit peak) (h100-sxm/attention_efficiency_fa2, microbenchmark: Shah et al. 2024, FlashAttention-3: Fast and Accurate Attention with Asynchrony and Low-precision (arXiv 2407.08608), Fig. 5 and 6 (head dim 128))</source>
+        <translation>融合注意力内核在长块上的效率（相对 16 位峰值）（h100-sxm/attention_efficiency_fa2，微基准：Shah 等 2024，FlashAttention-3: Fast and Accurate Attention with Asynchrony and Low-precision（arXiv 2407.08608），图 5 与图 6（头维度 128））</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency on long blocks (16-bit peak) (h200-sxm/attention_efficiency, scaled: h100-sxm/attention_efficiency)</source>
+        <translation>融合注意力内核在长块上的效率（相对 16 位峰值）（h200-sxm/attention_efficiency，换算值：h100-sxm/attention_efficiency）</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency on long blocks (16-bit peak) (h800/attention_efficiency, scaled: h100-sxm/attention_efficiency)</source>
+        <translation>融合注意力内核在长块上的效率（相对 16 位峰值）（h800/attention_efficiency，换算值：h100-sxm/attention_efficiency）</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency on long blocks (16-bit peak) (h800/attention_efficiency_fa2, scaled: h100-sxm/attention_efficiency_fa2)</source>
+        <translation>融合注意力内核在长块上的效率（相对 16 位峰值）（h800/attention_efficiency_fa2，换算值：h100-sxm/attention_efficiency_fa2）</translation>
+    </message>
+    <message>
+        <source>fused attention kernel efficiency on long blocks (16-bit peak) (no catalog calibration: generic 0.54, ESTIMATE)</source>
+        <translation>融合注意力内核在长块上的效率（相对 16 位峰值）（目录无校准值：通用值 0.54，估算值）</translation>
+    </message>
+    <message>
+        <source>t_step + L·t_layer + t_seq, the runtime&apos;s host work for one iteration with one sequence (catalog serving_calibration)</source>
+        <translation>t_step + L·t_layer + t_seq：运行时为含一条序列的一次迭代付出的主机端开销（目录 serving_calibration）</translation>
     </message>
 </context>
 <context>

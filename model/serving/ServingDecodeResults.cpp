@@ -68,8 +68,7 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
              {"T_a2a", "MoE dispatch and combine across the EP group (serving.ep_alltoall_s)", dec.allToAllSeconds, "s"},
              {"T_x", "CP query all-gather and output reduce-scatter (serving.decode_cp_exchange_s)",
               dec.cpExchangeSeconds, "s"},
-             {"t_layer", "per-layer overhead: launches and kernel gaps (serving_calibration.layer_overhead_us)",
-              hw.layerOverheadSeconds, "s"},
+             t.LayerOverhead(),
              {"t_over", "t_step + L·t_layer + t_seq·B (catalog serving_calibration)", dec.overheadSeconds, "s"}},
             kSecDecode,
             fmt::format("Pure decode: the batch advances one token. {} of its operator time streams HBM (the book's "
@@ -106,11 +105,11 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
         // With prefix caching (h > 0) the prompt computes (1 − h)·n_in tokens and (1 − h²) of its causal pairs.
         const bool cached = w.prefixCacheHitRate > 0.0;
         const char* formula =
-            fs.cp > 1 ? (cached ? "T_pre = max(W_gpu, 2·P·(1−h)·n_in/(tp·cp) ÷ R_eff) + T_attn + T_AR + T_ring + t_step"
+            fs.cp > 1 ? (cached ? "T_pre = max(W_gpu, 2·P·(1−h)·n_in/(tp·cp) ÷ R_eff) + T_attn + T_AR + T_ring + t_over"
                                 : "T_pre = max(W_gpu, 2·P·n_in/(tp·cp) ÷ R_eff) + causal attention ÷ cp + T_AR + T_ring + "
-                                  "t_step")
-                      : (cached ? "T_pre = max(W_gpu, 2·P·(1−h)·n_in/tp ÷ R_eff) + T_attn + T_AR + t_step"
-                                : "T_pre = max(W_gpu, 2·P·n_in/tp ÷ R_eff) + causal attention + T_AR + t_step");
+                                  "t_over")
+                      : (cached ? "T_pre = max(W_gpu, 2·P·(1−h)·n_in/tp ÷ R_eff) + T_attn + T_AR + t_over"
+                                : "T_pre = max(W_gpu, 2·P·n_in/tp ÷ R_eff) + causal attention + T_AR + t_over");
         std::vector<DerivationTerm> terms{
             t.In(),
             t.Tp(),
@@ -131,7 +130,12 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
              pre.attentionComputeSeconds, "s"},
             t.HalfCausal(),
             {"T_AR", "TP all-reduces", pre.commSeconds, "s"},
-            {"T_ring", "CP K/V ring beyond its attention blocks (serving.prefill_cp_ring_s)", pre.cpRingSeconds, "s"}};
+            {"T_ring", "CP K/V ring beyond its attention blocks (serving.prefill_cp_ring_s)", pre.cpRingSeconds, "s"},
+            t.L(),
+            t.LayerOverhead(),
+            {"t_over", "t_step + L·t_layer + t_seq, the runtime's host work for one iteration with one sequence "
+                       "(catalog serving_calibration)",
+             pre.overheadSeconds, "s"}};
         if (fs.cp > 1)
             terms.push_back(t.HalfFull());
         if (cached)

@@ -58,6 +58,7 @@ public:
     DerivationTerm In() const;
     DerivationTerm Out() const;
     DerivationTerm L() const; // layers
+    DerivationTerm LayerOverhead() const; // t_layer (serving_calibration.layer_overhead_us)
     DerivationTerm B() const; // busy slots at the operating point
 
 private:

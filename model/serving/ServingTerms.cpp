@@ -73,7 +73,7 @@ DerivationTerm ServingTerms::Rattn() const
     const Calibration* row = m_r.attentionEfficiency;
     return DerivationTerm{"R_attn",
                           Text::format("fused attention core: {} dense {} peak × {}{}", m_f.accelerator->name, kvPrec(),
-                                       calibrationText(row, "fused-attention efficiency", kFallbackAttentionEfficiency),
+                                       calibrationText(row, "fused-attention efficiency on long blocks", kFallbackAttentionEfficiency),
                                        hw.computeRate < 1.0 ? " × the power cap's share" : ""),
                           hw.attentionFlopsPerSecond > 0.0 ? hw.attentionFlopsPerSecond * hw.computeRate
                                                            : hw.computeEfficiency * hw.peakFlopsPerSecond * hw.computeRate,
@@ -104,6 +104,11 @@ DerivationTerm ServingTerms::Out() const
 DerivationTerm ServingTerms::L() const
 {
     return DerivationTerm{"L", "layers (model.layers)", m_r.model.layers, ""};
+}
+DerivationTerm ServingTerms::LayerOverhead() const
+{
+    return DerivationTerm{"t_layer", "per-layer overhead: launches and kernel gaps (serving_calibration.layer_overhead_us)",
+                          m_r.hardware.layerOverheadSeconds, "s"};
 }
 DerivationTerm ServingTerms::B() const
 {

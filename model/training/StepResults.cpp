@@ -180,7 +180,7 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                     tPeak(),
                     tEta(),
                     {"η_attn",
-                     calibrationText(setup.attentionEfficiency, "fused attention kernel efficiency (16-bit peak)",
+                     calibrationText(setup.attentionEfficiency, "fused attention kernel efficiency on long blocks (16-bit peak)",
                                      kFallbackAttentionEfficiency),
                      l.flashAttention ? hw.attentionEfficiency : hw.gemmEfficiency, ""},
                     attentionHalfCausalTerm(setup.attentionHalfCausal, hw.attentionBlocks),
