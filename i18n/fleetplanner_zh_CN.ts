@@ -383,6 +383,10 @@
         <source>FP4</source>
         <translation>FP4</translation>
     </message>
+    <message>
+        <source>Multi-token-prediction modules</source>
+        <translation>多 Token 预测模块</translation>
+    </message>
 </context>
 <context>
     <name>CatalogStartup</name>
@@ -1117,6 +1121,10 @@ Means over time: bursts reach the capacity well below a load of 1.</source>
         <source>Prefix-cache hit rate</source>
         <translation>前缀缓存命中率</translation>
     </message>
+    <message>
+        <source>MTP modules</source>
+        <translation>MTP 模块</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -1239,11 +1247,6 @@ Replace it anyway? The new file stays read-only.</source>
         <translation>DGX GB200 SuperPOD 的一个可扩展单元（NVIDIA 参考架构：8 个机架系统，每单元 TDP 1.2 MW）：8 个 GB200 NVL72 机架，每架 18 个计算托盘（每托盘 4 个 GPU，每架一个 72-GPU NVLink 域；每架的 9 个 NVLink 交换托盘、电源架与管理设备的功率和价格折算进其托盘），每托盘 4 × 400 Gb/s InfiniBand，组成两层胖树（18 台叶交换机、9 台脊交换机），直接液冷。预测：每机架 127 kW，对比冷却可带走的 150 kW；IT 功率 1.03 MW（单元的 1.2 MW TDP 是供电规划值）。作业：以 NVFP4 训练 Llama 3.1 405B，采用 Megatron-Bridge 的 GB200 布局（TP 4 × PP 16 × 8 个虚拟阶段），DP 9，用满全部 576 个 GPU，每步 1,152 条 8,192 token 的序列，共 1 T token；其每 GPU 902 token/s 比 Megatron-Bridge 26.06 在 256 个 GB200 上的实测低 23 %（验证集 nvl72-dense）。生产作业常只用每架 72 个 GPU 中的 64 个（fleet.scaleUpDomain = 64），把备件留在机架内。</translation>
     </message>
     <message>
-        <source>DeepSeek-V3 as its technical report trained it (arXiv 2412.19437 §3-4): 671 B parameters, 37 B active per token, multi-head latent attention, 256 routed experts of which 8 per token on at most 4 nodes; 2,048 H800 in 256 eight-GPU nodes (NVLink 160 GB/s achieved, one 400 Gb/s InfiniBand NIC per GPU); PP 16 with DualPipe, EP 64 over 8 nodes, ZeRO-1 data parallelism, no TP; FP8 GEMMs with FP32 master weights; 4,096-token sequences, 15,360 per step, 14.8 T tokens. Reported: 180 K H800 GPU-hours per trillion tokens (1,543 tokens/s per GPU, restarts included); predicted: about 2,080 tokens/s per GPU before failures — the multi-token-prediction module, the batch ramp and routing&apos;s real imbalance are not modelled. Serving is DeepSeek&apos;s decode unit: EP 144 over 18 nodes (two experts per GPU), data-parallel attention (serving.tp = 1), FP8; one pool serves prefill and decode (DeepSeek runs separate EP 32 prefill units: disaggregation and the two-batch overlap of the all-to-all are not modelled).</source>
-        <extracomment>Limits of the DeepSeek-V3 training preset (issue 29). Keep the numbers and key names.</extracomment>
-        <translation>按 DeepSeek-V3 技术报告（arXiv 2412.19437 §3-4）的训练方式：6710 亿参数，每个 Token 激活 370 亿；多头潜在注意力；256 个路由专家，每个 Token 选 8 个，且最多分布在 4 个节点上；2,048 张 H800，分布于 256 个 8 卡节点（NVLink 实测 160 GB/s，每 GPU 一块 400 Gb/s InfiniBand 网卡）；PP 16 采用 DualPipe，EP 64 跨 8 个节点，ZeRO-1 数据并行，不用 TP；FP8 GEMM，FP32 主权重；序列长 4,096 Token，每步 15,360 条，共 14.8 T Token。报告值：每万亿 Token 18 万 H800 GPU 小时（每 GPU 每秒 1,543 Token，含重启）；预测值：故障前约每 GPU 每秒 2,080 Token——多 Token 预测模块、批次递增以及真实路由的负载不均均未建模。推理服务采用 DeepSeek 的解码单元：EP 144 跨 18 个节点（每 GPU 两个专家），数据并行注意力（serving.tp = 1），FP8；预填充与解码由同一资源池承担（DeepSeek 另设 EP 32 的预填充单元：分离式部署以及 AllToAll 的双批次重叠均未建模）。</translation>
-    </message>
-    <message>
         <source>A Mixture-of-Experts serving plan (seed L1784: Mixtral 46.7 B parameters, 12.9 B active per token): Mixtral 8x7B with FP8 weights and KV cache on one 8 × H100 SXM node, TP 2 × 4 replicas, offline, 1,000 prompt and 1,000 output tokens, as TensorRT-LLM 0.17&apos;s performance table ran it. Measured: 15,771 output tokens/s per replica; serving.tokens_per_s_per_replica predicts it from the catalog&apos;s H100 serving calibration (about 16,800). Decode computes the 2 of 8 experts each token routes to and reads every expert the batch touches (all of them beyond a few tokens per step); each expert is split over the TP group (serving.ep = 1, as TensorRT-LLM ran it; serving.ep spreads whole experts over more GPUs). A serving-only plan (training.enabled = false). Limits: disaggregated prefill and decode pools are not modelled; every request has the mean lengths.</source>
         <extracomment>Limits of the Mixtral 8x7B serving preset (issue 29). Keep the numbers and key names.</extracomment>
         <translation>一个混合专家（MoE）推理服务方案（种子 L1784：Mixtral 共 46.7 B 参数，每个 token 激活 12.9 B）：Mixtral 8x7B，FP8 权重与 KV 缓存，部署在一台 8 × H100 SXM 节点上，TP 2 × 4 个副本，离线模式，输入 1,000、输出 1,000 个 token，与 TensorRT-LLM 0.17 性能表的运行方式相同。实测：每副本 15,771 输出 token/s；serving.tokens_per_s_per_replica 依据目录中的 H100 服务标定预测（约 16,800）。解码计算每个 token 路由到的 8 个专家中的 2 个，并读取该批次触及的每个专家（每步超过几个 token 后即为全部专家）；每个专家在 TP 组内切分（serving.ep = 1，与 TensorRT-LLM 的运行方式相同；serving.ep 可将完整专家分布到更多 GPU 上）。这是仅服务方案（training.enabled = false）。局限：未建模预填充与解码分离的资源池；每个请求都取平均长度。</translation>
@@ -1252,6 +1255,11 @@ Replace it anyway? The new file stays read-only.</source>
         <source>Meta&apos;s million-token inference set-up (Yang et al. 2025, Context Parallelism for Scalable Million-Token Inference, MLSys): Llama 3 405B with FP8 weights and a 16-bit KV cache on 16 nodes of 8 H100 capped at 500 W (400 Gb/s RDMA per GPU), TP 8 in each node and context parallelism over the 16 (serving.cp = 16): each node holds 1/16 of a sequence&apos;s KV cache and of its prompt&apos;s attention. Measured: a 1M-token prefill in 77 s, 128K in 3.8 s; serving.prefill_s predicts 95 s for 1,048,576 tokens (Meta&apos;s H100s have 96 GB of HBM2e at 2.4 TB/s, the catalog&apos;s 80 GB HBM3: 5 sequences fit). Offline, 256 output tokens. Limits: CP decode is predicted too fast (Meta measured 60-71 ms per token at CP 2-4 against 41-42 ms: the runtime&apos;s send and receive latency is not modelled); the attention kernel&apos;s efficiency is one constant per chip, so very long blocks are predicted slow and short ones fast; partial prefill over a cached prefix is not modelled. A serving-only plan (training.enabled = false).</source>
         <extracomment>Limits of the Llama 3 405B context-parallel serving preset (issue 30). Keep the numbers and key names.</extracomment>
         <translation>Meta 的百万 Token 推理配置（Yang 等 2025，《Context Parallelism for Scalable Million-Token Inference》，MLSys）：Llama 3 405B，FP8 权重、16 位 KV 缓存，16 个节点、每节点 8 块功率上限 500 W 的 H100（每 GPU 400 Gb/s RDMA），节点内 TP 8，16 个节点间上下文并行（serving.cp = 16）：每个节点保存一个序列 1/16 的 KV 缓存并承担其提示词 1/16 的注意力。实测：1M Token 预填充 77 s，128K 为 3.8 s；serving.prefill_s 对 1,048,576 个 Token 预测 95 s（Meta 的 H100 为 96 GB HBM2e、2.4 TB/s，目录中为 80 GB HBM3：可容纳 5 个序列）。离线，输出 256 个 Token。局限：CP 解码预测偏快（Meta 在 CP 2–4 时实测每 Token 60–71 ms，预测 41–42 ms：未建模运行时的收发延迟）；注意力内核效率每种芯片只有一个常数，因此很长的块预测偏慢、短块偏快；未建模基于已缓存前缀的部分预填充。仅服务方案（training.enabled = false）。</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3 as its technical report trained it (arXiv 2412.19437 §3-4): 671 B parameters, 37 B active per token, multi-head latent attention, 256 routed experts of which 8 per token on at most 4 nodes; 2,048 H800 in 256 eight-GPU nodes (NVLink 160 GB/s achieved, one 400 Gb/s InfiniBand NIC per GPU); PP 16 with DualPipe, EP 64 over 8 nodes, ZeRO-1 data parallelism, no TP; FP8 GEMMs with FP32 master weights; 4,096-token sequences, 15,360 per step, 14.8 T tokens, with the one multi-token-prediction module on the last stage. Reported: 180 K H800 GPU-hours per trillion tokens (1,543 tokens/s per GPU, restarts included); predicted: about 1,530 tokens/s per GPU before failures — the batch ramp and routing&apos;s real imbalance are not modelled. Serving is DeepSeek&apos;s decode unit: EP 144 over 18 nodes (two experts per GPU), data-parallel attention (serving.tp = 1), FP8; one pool serves prefill and decode (DeepSeek runs separate EP 32 prefill units: disaggregation and the two-batch overlap of the all-to-all are not modelled).</source>
+        <extracomment>Limits of the DeepSeek-V3 training preset (issue 29). Keep the numbers and key names.</extracomment>
+        <translation>按 DeepSeek-V3 技术报告（arXiv 2412.19437 §3-4）的训练方式：6710 亿参数，每个 Token 激活 370 亿；多头潜在注意力；256 个路由专家，每个 Token 选 8 个，且最多分布在 4 个节点上；2,048 张 H800，分布于 256 个 8 卡节点（NVLink 实测 160 GB/s，每 GPU 一块 400 Gb/s InfiniBand 网卡）；PP 16 采用 DualPipe，EP 64 跨 8 个节点，ZeRO-1 数据并行，不用 TP；FP8 GEMM，FP32 主权重；序列长 4,096 Token，每步 15,360 条，共 14.8 T Token，最后一个流水线阶段带一个多 Token 预测模块。报告值：每万亿 Token 18 万 H800 GPU 小时（每 GPU 每秒 1,543 Token，含重启）；预测值：故障前约每 GPU 每秒 1,530 Token——批次递增以及真实路由的负载不均未建模。推理服务采用 DeepSeek 的解码单元：EP 144 跨 18 个节点（每 GPU 两个专家），数据并行注意力（serving.tp = 1），FP8；预填充与解码由同一资源池承担（DeepSeek 另设 EP 32 的预填充单元：分离式部署以及 AllToAll 的双批次重叠均未建模）。</translation>
     </message>
 </context>
 <context>
@@ -9534,6 +9542,22 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>t_step + L·t_layer + t_seq, the runtime&apos;s host work for one iteration with one sequence (catalog serving_calibration)</source>
         <translation>t_step + L·t_layer + t_seq：运行时为含一条序列的一次迭代付出的主机端开销（目录 serving_calibration）</translation>
+    </message>
+    <message>
+        <source>Multi-token-prediction modules trained with the model (DeepSeek-V3: 1): each one more layer of the model&apos;s kind with its own projection, predicting one token further and sharing the embedding and the output head; its logits and loss run again on the last pipeline stage (0 = none)</source>
+        <translation>随模型一同训练的多 Token 预测（MTP）模块数（DeepSeek-V3：1）：每个模块多一层与模型同类的层并带自己的投影，多预测后一个 Token，与模型共享嵌入层和输出头；其 logits 与损失在最后一个流水线阶段再算一遍（0 = 无）</translation>
+    </message>
+    <message>
+        <source>multi-token-prediction modules (model.mtpLayers)</source>
+        <translation>多 Token 预测模块数（model.mtpLayers）</translation>
+    </message>
+    <message>
+        <source>parameters (model.params and the MTP modules&apos;)</source>
+        <translation>参数量（model.params 加 MTP 模块的参数）</translation>
+    </message>
+    <message>
+        <source>the MTP modules&apos; 2h → h projection and their logits and loss again, per micro-batch on the last stage (each module&apos;s layer is one of its L_stage)</source>
+        <translation>MTP 模块的 2h → h 投影及其再算一遍的 logits 与损失，每微批次、在最后一个阶段（每个模块的层计入该阶段的 L_stage）</translation>
     </message>
 </context>
 <context>

@@ -129,6 +129,8 @@ fleet::ModelArchitecture readArchitecture(Family family, Fields& f)
     m.attentionBias = family == Family::Qwen2 || f.flag("attention_bias", false);
     m.mlpBias = family == Family::GptOss || f.flag("mlp_bias", false);
     m.qkNorm = family == Family::Qwen3 || family == Family::Qwen3Moe;
+    // DeepSeek-V3's multi-token-prediction modules (the key other families with one, GLM-4.5 and MiMo, use too).
+    m.mtpLayers = f.whole("num_nextn_predict_layers", 0, 16, 0.0);
     m.attention = m.kvHeads < m.heads ? fleet::AttentionKind::GroupedQuery : fleet::AttentionKind::MultiHead;
     switch (family) {
     case Family::Mixtral:
@@ -274,6 +276,8 @@ HfModelImport parseHfConfig(const QByteArray& json, const QString& id, const QSt
         if (m.moe.maxNodesPerToken > 0)
             v.insert(QStringLiteral("max_nodes_per_token"), static_cast<qlonglong>(m.moe.maxNodesPerToken));
     }
+    if (m.mtpLayers > 0)
+        v.insert(QStringLiteral("mtp_layers"), static_cast<qlonglong>(m.mtpLayers));
     v.insert(QStringLiteral("notes"),
              QStringLiteral("Imported from a Hugging Face config.json (%1); parameters counted from the architecture: "
                             "%2 total, %3 active.")

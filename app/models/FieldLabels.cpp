@@ -74,6 +74,7 @@ QString fieldLabel(const QString& key)
         {QStringLiteral("model.expertFfnHidden"), QT_TRANSLATE_NOOP("FieldLabels", "Expert MLP width")},
         {QStringLiteral("model.denseLayers"), QT_TRANSLATE_NOOP("FieldLabels", "Leading dense layers")},
         {QStringLiteral("model.maxNodesPerToken"), QT_TRANSLATE_NOOP("FieldLabels", "Nodes per token")},
+        {QStringLiteral("model.mtpLayers"), QT_TRANSLATE_NOOP("FieldLabels", "MTP modules")},
         {QStringLiteral("training.ep"), QT_TRANSLATE_NOOP("FieldLabels", "Expert parallel (EP)")},
         {QStringLiteral("training.cp"), QT_TRANSLATE_NOOP("FieldLabels", "Context parallel (CP)")},
         {QStringLiteral("training.moeImbalance"), QT_TRANSLATE_NOOP("FieldLabels", "Expert imbalance")},

@@ -155,9 +155,10 @@ QString Presets::limits(const QString& name)
             "token, multi-head latent attention, 256 routed experts of which 8 per token on at most 4 nodes; 2,048 H800 "
             "in 256 eight-GPU nodes (NVLink 160 GB/s achieved, one 400 Gb/s InfiniBand NIC per GPU); PP 16 with "
             "DualPipe, EP 64 over 8 nodes, ZeRO-1 data parallelism, no TP; FP8 GEMMs with FP32 master weights; 4,096-token "
-            "sequences, 15,360 per step, 14.8 T tokens. Reported: 180 K H800 GPU-hours per trillion tokens (1,543 "
-            "tokens/s per GPU, restarts included); predicted: about 2,080 tokens/s per GPU before failures — the "
-            "multi-token-prediction module, the batch ramp and routing's real imbalance are not modelled. Serving is "
+            "sequences, 15,360 per step, 14.8 T tokens, with the one multi-token-prediction module on the last stage. "
+            "Reported: 180 K H800 GPU-hours per trillion tokens (1,543 tokens/s per GPU, restarts included); "
+            "predicted: about 1,530 tokens/s per GPU before failures — the batch ramp and routing's real imbalance "
+            "are not modelled. Serving is "
             "DeepSeek's decode unit: EP 144 over 18 nodes (two experts per GPU), data-parallel attention (serving.tp = "
             "1), FP8; one pool serves prefill and decode (DeepSeek runs separate EP 32 prefill units: disaggregation "
             "and the two-batch overlap of the all-to-all are not modelled).");

@@ -86,6 +86,9 @@ VALUES ('gpt-oss-120b', 'GPT-OSS 120B (MoE)', 116829050688, 5711876928, 36, 2880
 -- Node-limited routing (issue 29): DeepSeek-V3 sends each token to experts on at most 4 nodes (report §3.2.2;
 -- config.json topk_group 4 of n_group 8).
 UPDATE models SET max_nodes_per_token = 4 WHERE id = 'deepseek-v3';
+-- DeepSeek-V3's one multi-token-prediction module (config.json num_nextn_predict_layers 1; report §2.2), trained with
+-- the model (schema 13).
+UPDATE models SET mtp_layers = 1 WHERE id = 'deepseek-v3';
 
 -- Long-context measurements (issue 30): NVIDIA's context-parallel tables train Llama 2 7B.
 INSERT INTO models (id, name, params, active_params, layers, hidden, heads, kv_heads, vocab, ffn_hidden, head_dim, attention, mlp, tied_embeddings, attention_bias, mlp_bias, qk_norm, notes, source, kind, as_of)

@@ -94,6 +94,8 @@ TableSchema<fleet::ModelSpec> makeSchema(std::type_identity<fleet::ModelSpec>)
                   QT_TRANSLATE_NOOP("CatalogColumns", "Leading dense layers")),
         number<M>("max_nodes_per_token", &M::maxNodesPerToken, whole(1, 1e6), kOptional, {},
                   QT_TRANSLATE_NOOP("CatalogColumns", "Nodes per token (routing limit)")),
+        number<M>("mtp_layers", &M::mtpLayers, whole(0, 16), kOptional, {},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "Multi-token-prediction modules")),
     });
     return t;
 }

@@ -86,6 +86,7 @@ struct ModelSpec {
     std::optional<int> qLoraRank, kvLoraRank, qkRopeHeadDim, qkNopeHeadDim, vHeadDim;
     std::optional<int> experts, expertsPerToken, sharedExperts, expertFfn, denseLayers;
     std::optional<int> maxNodesPerToken; // node-limited routing (DeepSeek-V3: 4); empty = unlimited
+    std::optional<int> mtpLayers;        // multi-token-prediction modules (DeepSeek-V3: 1); empty = none
     Provenance provenance;
 };
 

@@ -38,8 +38,10 @@ TrainingMemoryInputs trainingMemoryInputs(const Scenario& s, Precision precision
 {
     const TrainingInputs& t = s.training;
     TrainingMemoryInputs in;
-    in.params = parametersOf(s.model, counted);
-    in.expertParams = expertParametersOf(s.model, counted);
+    // The multi-token-prediction modules are trained with the model: their weights and optimizer state are held too
+    // (on the last stage; spread over the stages here, as the embedding and head are).
+    in.params = parametersOf(s.model, counted) + mtpParametersOf(s.model, counted);
+    in.expertParams = expertParametersOf(s.model, counted) + mtpExpertParametersOf(s.model, counted);
     if (in.expertParams > 0.0) {
         in.ep = static_cast<double>(std::max<std::int64_t>(1, t.ep));
     }
@@ -107,7 +109,9 @@ void addMemoryResults(const Scenario& s, const ResolvedFleet& f, Results& out)
         return std::string("seed §2 Node memory partitioning (L2126-2128), Table 2.10 (L2104-2122)");
     };
     const auto tP = [&] {
-        return DerivationTerm{"P", "parameters (model.params)", in.params, ""};
+        return DerivationTerm{"P", s.model.mtpLayers > 0 ? "parameters (model.params and the MTP modules')"
+                                                         : "parameters (model.params)",
+                              in.params, ""};
     };
     const auto tTP = [&] {
         return DerivationTerm{"TP", "tensor-parallel degree", in.tp, ""};

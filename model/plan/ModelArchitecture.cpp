@@ -60,6 +60,16 @@ ParameterCount countParameters(const ModelArchitecture& m)
     }
     c.total = c.embedding + c.head + c.attention + c.norms + c.denseMlp + c.experts + c.sharedExperts + c.routers;
     c.active = c.total - c.experts + activeExperts;
+    if (m.mtpLayers > 0) {
+        // One layer of the model's last kind (MoE in an MoE model), the projection from [h; embedding] to h, and
+        // the norms of its two inputs, of the layer and of its output.
+        const double layerMlp =
+            m.moe.any() ? (m.moe.experts + m.moe.sharedExperts) * mlp(h, m.moe.expertFfn, m.gatedMlp, m.mlpBias) +
+                              h * m.moe.experts + (m.mlpBias ? m.moe.experts : 0.0)
+                        : mlp(h, m.ffn, m.gatedMlp, m.mlpBias);
+        c.mtpExperts = m.mtpLayers * (m.moe.any() ? m.moe.experts * mlp(h, m.moe.expertFfn, m.gatedMlp, m.mlpBias) : 0.0);
+        c.mtp = m.mtpLayers * (attentionPerLayer(m) + layerMlp + 2.0 * h * h + 5.0 * h);
+    }
     return c;
 }
 

@@ -46,6 +46,11 @@ struct ModelArchitecture {
     AttentionKind attention = AttentionKind::GroupedQuery;
     LatentAttention latent;
     MixtureOfExperts moe;
+    // Multi-token-prediction modules (DeepSeek-V3 report §2.2: 1): each one more layer of the model's kind (MoE in an
+    // MoE model) behind a projection of [RMSNorm(h); RMSNorm(embedding)] from 2h to h, sharing the embedding and the
+    // output head. Trained with the model (one more layer, projection, logits and loss per token on the last
+    // pipeline stage); not in the model's parameter count (DeepSeek: 671 B without them).
+    double mtpLayers = 0;
 
     double moeLayers() const { return moe.any() ? layers - moe.denseLayers : 0.0; }
     double denseMlpLayers() const { return layers - moeLayers(); }
@@ -63,6 +68,9 @@ struct ParameterCount {
     double norms = 0;      // two per layer and the final one
     double total = 0;
     double active = 0;     // per token: routed experts only top-k of them
+    // The multi-token-prediction modules, outside total: each one layer of the model's last kind, the 2h → h
+    // projection and five norms (embedding, hidden, the layer's two, its output); mtpExperts their routed experts.
+    double mtp = 0, mtpExperts = 0;
 };
 
 ParameterCount countParameters(const ModelArchitecture& m);

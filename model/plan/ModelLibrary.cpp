@@ -35,6 +35,7 @@ std::optional<ModelArchitecture> architectureOf(const ModelSpec& r)
     if (r.experts && *r.experts > 0)
         m.moe = {v(r.experts), v(r.expertsPerToken), v(r.sharedExperts), v(r.expertFfn, m.ffn), v(r.denseLayers), 0.0,
                  v(r.maxNodesPerToken)};
+    m.mtpLayers = v(r.mtpLayers);
     return m;
 }
 
@@ -61,6 +62,7 @@ ModelArchitecture architectureOf(const ModelInputs& in)
         m.moe = {d(in.experts), d(in.expertsPerToken), d(in.sharedExperts),
                  d(in.expertFfnHidden > 0 ? in.expertFfnHidden : in.ffnOrDefault()), d(in.denseLayers), 0.0,
                  d(in.maxNodesPerToken)};
+    m.mtpLayers = d(in.mtpLayers);
     return m;
 }
 
@@ -96,6 +98,7 @@ ModelInputs modelInputsOf(const ModelSpec& r)
     m.expertFfnHidden = a->moe.any() ? n(a->moe.expertFfn) : 0;
     m.denseLayers = n(a->moe.denseLayers);
     m.maxNodesPerToken = n(a->moe.maxNodesPerToken);
+    m.mtpLayers = n(a->mtpLayers);
     return m;
 }
 
@@ -116,6 +119,20 @@ double expertParametersOf(const ModelInputs& m, const ParameterCount& counted)
     if (m.experts <= 0 || !(counted.total > 0.0))
         return 0.0;
     return parametersOf(m, counted) * counted.experts / counted.total;
+}
+
+double mtpParametersOf(const ModelInputs& m, const ParameterCount& counted)
+{
+    if (m.mtpLayers <= 0 || !(counted.total > 0.0))
+        return 0.0;
+    return parametersOf(m, counted) * counted.mtp / counted.total;
+}
+
+double mtpExpertParametersOf(const ModelInputs& m, const ParameterCount& counted)
+{
+    if (m.mtpLayers <= 0 || m.experts <= 0 || !(counted.total > 0.0))
+        return 0.0;
+    return parametersOf(m, counted) * counted.mtpExperts / counted.total;
 }
 
 double parametersOf(const ModelInputs& m)

@@ -27,6 +27,10 @@ double parametersOf(const ModelInputs& m, const ParameterCount& counted);
 double activeParametersOf(const ModelInputs& m, const ParameterCount& counted);
 // The routed experts' parameters of that count (0 for a dense model); a typed model.params scales them too.
 double expertParametersOf(const ModelInputs& m, const ParameterCount& counted);
+// The multi-token-prediction modules' parameters (model.mtpLayers; outside parametersOf) and their routed experts,
+// scaled as the model's count is when model.params is typed.
+double mtpParametersOf(const ModelInputs& m, const ParameterCount& counted);
+double mtpExpertParametersOf(const ModelInputs& m, const ParameterCount& counted);
 
 // The model the plan serves: the plan's own (serving.model = same), or the catalog model serving.model names.
 // Empty when that id is not in the catalog or its row has no transformer shape.

@@ -147,6 +147,11 @@ ScenarioSchema::ScenarioSchema()
                 "Mixture of Experts: node-limited routing, the nodes (scale-up domains) a token's experts may span "
                 "(0 = unlimited)",
                 [](S& s) -> std::int64_t& { return s.model.maxNodesPerToken; }),
+        integer("model.mtpLayers", 0, 16, "",
+                "Multi-token-prediction modules trained with the model (DeepSeek-V3: 1): each one more layer of the "
+                "model's kind with its own projection, predicting one token further and sharing the embedding and the "
+                "output head; its logits and loss run again on the last pipeline stage (0 = none)",
+                [](S& s) -> std::int64_t& { return s.model.mtpLayers; }),
         // fleet
         catalogRef("fleet.accelerator", "Accelerator (catalog id)", [](S& s) -> std::string& { return s.fleet.accelerator; },
                    CatalogKind::Accelerators),

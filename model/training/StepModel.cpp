@@ -77,6 +77,10 @@ double stepModelFlops(const TransformerShape& m, double sequences)
     double perTokenForward = denseLayers * (2.0 * (attention + mlpParams(m, m.ffnHidden)) + core) + 2.0 * h * m.vocab;
     if (m.moe.any())
         perTokenForward += m.moe.layers * (2.0 * (attention + moeActiveParams(m)) + core);
+    // Each MTP module: a layer of the last kind, its 2h → h projection, and the logits again (Megatron's FLOP count
+    // has them too).
+    const double lastMlp = m.moe.any() ? moeActiveParams(m) : mlpParams(m, m.ffnHidden);
+    perTokenForward += m.mtpLayers * (2.0 * (attention + lastMlp + 2.0 * h * h) + core + 2.0 * h * m.vocab);
     return 3.0 * perTokenForward * sequences * s;
 }
 
@@ -105,9 +109,11 @@ StageLayers layerBlock(const TransformerShape& m, const StepLayout& l, const Ste
 
     const bool moe = m.moe.any();
     StageLayers st{tpPath, denseLayer(m, l, hw, m.ffnHidden, tpPath), moe ? moeLayer(m, l, hw, tpPath) : LayerTime{}};
-    r.stageLayersMax = v * std::ceil(m.layers / (p * v));
-    // The leading layers are dense: the slowest (last) stages hold MoE layers.
-    r.moeLayersMax = moe ? std::min(r.stageLayersMax, m.moe.layers) : 0.0;
+    // A multi-token-prediction module's layer takes a layer's place in the split (Megatron's pipeline layouts give
+    // the last stage its "m" slot: DeepSeek-V3 on H100 "Et|(tt|)*30mL"); its projection and logits are extra there.
+    r.stageLayersMax = v * std::ceil((m.layers + m.mtpLayers) / (p * v));
+    // The leading layers are dense: the slowest (last) stages hold MoE layers (an MoE model's MTP layer too).
+    r.moeLayersMax = moe ? std::min(r.stageLayersMax, m.moe.layers + m.mtpLayers) : 0.0;
     st.nDense = r.stageLayersMax - r.moeLayersMax;
     st.nMoe = r.moeLayersMax;
     const LayerTime& shown = st.nMoe > 0 ? st.expert : st.dense; // the slowest stage's typical layer, for derivations
@@ -141,8 +147,8 @@ void pipelineBlock(const TransformerShape& m, const StepLayout& l, const StepHar
     const double T = tokensPerMicroBatch(m, l);
     const double hbm = hw.elementwiseEfficiency * hw.hbmBytesPerS;
     const double stageTotal = st.total();
-    const double meanStageLayers = (st.nMoe > 0 ? (m.layers - m.moe.layers) : m.layers) / p;
-    const double meanStageMoe = st.nMoe > 0 ? m.moe.layers / p : 0.0;
+    const double meanStageLayers = (st.nMoe > 0 ? (m.layers - m.moe.layers) : m.layers + m.mtpLayers) / p;
+    const double meanStageMoe = st.nMoe > 0 ? (m.moe.layers + m.mtpLayers) / p : 0.0;
     // Logits on the last stage (forward GEMM, 2 backward GEMMs) and the vocabulary-parallel loss: three passes
     // over FP32 logits.
     const double logitsGemm =
@@ -182,11 +188,18 @@ void pipelineBlock(const TransformerShape& m, const StepLayout& l, const StepHar
         r.traffic.pp += (perRank * (boundaries - across)) * perInside;
     }
     const double p2pPerMicroBatch = p > 1 ? 2.0 * v * r.p2pTransfer : 0.0;
-    const double lastStage = stageTotal + r.logitsPerMicroBatch;
+    // Multi-token prediction (DeepSeek-V3 report §2.2; Megatron's MultiTokenPredictionBlock): each module's layer is
+    // one of the last stage's layers (layerBlock); beside it, per micro-batch, the projection of
+    // [RMSNorm(h); RMSNorm(embedding)] from 2h to h (forward GEMM, 2 backward GEMMs) and the logits and loss again
+    // through the shared head.
+    const double k = m.mtpLayers;
+    const double projection = k > 0 ? 3.0 * gemmTime(gemm(T, 2.0 * h, h / t, e), hw.peakFlops, hw) : 0.0;
+    r.mtpPerMicroBatch = k * (projection + r.logitsPerMicroBatch);
+    const double lastStage = stageTotal + r.logitsPerMicroBatch + r.mtpPerMicroBatch;
     const double firstStage = stageTotal + embedding;
     r.stageMicroBatch = std::max(lastStage, p > 1 ? firstStage : lastStage + embedding);
     const double meanStage = meanStageLayers * st.dense.total() + meanStageMoe * st.expert.total() +
-                             (r.logitsPerMicroBatch + embedding) / p;
+                             (r.logitsPerMicroBatch + r.mtpPerMicroBatch + embedding) / p;
 
     const LayerTime& d = st.dense;
     const LayerTime& x = st.expert;
@@ -364,12 +377,14 @@ void flopsBlock(const TransformerShape& m, const StepLayout& l, StepTime& r)
     const double core = attentionCoreFlopsPerToken(m);
     const double denseLinear = attentionLinearParams(m) + mlpParams(m, m.ffnHidden);
     const double moeLinear = moe ? attentionLinearParams(m) + moeActiveParams(m) : 0.0;
-    const double denseLayersAll = m.layers - (moe ? m.moe.layers : 0.0);
+    // The MTP modules' layers are recomputed as the others of their kind.
+    const double denseLayersAll = m.layers - (moe ? m.moe.layers : -m.mtpLayers);
+    const double moeLayersAll = moe ? m.moe.layers + m.mtpLayers : 0.0;
     const double recomputed =
         l.recompute == Recompute::Selective
-            ? m.layers * core
+            ? (m.layers + m.mtpLayers) * core
             : fullRecomputeShare(l) *
-                  (denseLayersAll * (2.0 * denseLinear + core) + (moe ? m.moe.layers * (2.0 * moeLinear + core) : 0.0));
+                  (denseLayersAll * (2.0 * denseLinear + core) + moeLayersAll * (2.0 * moeLinear + core));
     r.hardwareFlops = r.modelFlops + recomputed * r.tokens;
 }
 

@@ -62,6 +62,7 @@ struct TransformerShape {
     // attention's down and up projections, counted by plan/ModelArchitecture); 0 = from the heads.
     double attentionLinearParams = 0;
     MoeShape moe;
+    double mtpLayers = 0; // multi-token-prediction modules on the last stage (model.mtpLayers; DeepSeek-V3: 1)
 };
 
 // The parallel layout (plan/ParallelLayout.h: degrees, batch, rank order) and how the step runs on it.
@@ -148,6 +149,7 @@ struct StepTime {
     double attentionForward = 0;  // attention core forward (GEMMs + softmax/dropout when unfused)
     double elementwiseForward = 0;
     double logitsPerMicroBatch = 0; // last stage: logits forward + backward + loss
+    double mtpPerMicroBatch = 0;    // last stage: the MTP modules (layer, projection, logits and loss again), all parts
     double stageLayersMax = 0;    // layers of the slowest stage
     double stageMicroBatch = 0;   // slowest stage's time per micro-batch (with its TP comm and recompute)
     double p2pTransfer = 0;       // one stage-to-stage transfer

@@ -214,14 +214,26 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
         return why;
     });
     out.set("training.step_compute_s", r.compute, [&] {
-        return Why{"m · (L_stage · (t_f + t_b) + logits or embedding of the slowest stage)",
-                   {tM(),
-                    tLayers(),
-                    {"t_f", "one layer forward", r.layerForward, "s"},
-                    {"t_b", "one layer backward (2 × forward; a fused attention core 2.5 ×)", r.layerBackward, "s"},
-                    {"t_logits", "logits and loss per micro-batch (last stage)", r.logitsPerMicroBatch, "s"}},
-                   kSecStep,
-                   "Forward and backward of the slowest stage; no recompute, no communication."};
+        Why why{"m · (L_stage · (t_f + t_b) + logits or embedding of the slowest stage)",
+                {tM(),
+                 tLayers(),
+                 {"t_f", "one layer forward", r.layerForward, "s"},
+                 {"t_b", "one layer backward (2 × forward; a fused attention core 2.5 ×)", r.layerBackward, "s"},
+                 {"t_logits", "logits and loss per micro-batch (last stage)", r.logitsPerMicroBatch, "s"}},
+                kSecStep,
+                setup.shape.mtpLayers > 0
+                    ? "Forward and backward of the slowest stage; no recompute, no communication. The last stage also "
+                      "runs the multi-token-prediction modules (DeepSeek-V3 report §2.2)."
+                    : "Forward and backward of the slowest stage; no recompute, no communication."};
+        if (setup.shape.mtpLayers > 0) {
+            why.formula = "m · (L_stage · (t_f + t_b) + t_logits + t_mtp)";
+            why.inputs.push_back({"MTP", "multi-token-prediction modules (model.mtpLayers)", setup.shape.mtpLayers, ""});
+            why.inputs.push_back({"t_mtp",
+                                  "the MTP modules' 2h → h projection and their logits and loss again, per "
+                                  "micro-batch on the last stage (each module's layer is one of its L_stage)",
+                                  r.mtpPerMicroBatch, "s"});
+        }
+        return why;
     });
     out.set("training.step_recompute_s", r.recompute, [&] {
         const bool partial = l.recompute == Recompute::Full && l.recomputeShare < 1.0;

@@ -217,8 +217,12 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
         x.layers = arch.moeLayers();
         x.maxDomainsPerToken = d(model.maxNodesPerToken);
         // The routed experts' share of the count the kernels use (a typed model.params scales both parts).
-        x.expertParams = expertParametersOf(model, counted);
+        x.expertParams = expertParametersOf(model, counted) + mtpExpertParametersOf(model, counted);
     }
+    // The multi-token-prediction modules train with the model: their parameters join the gradient reduction and
+    // the optimizer (their routed experts the experts' groups).
+    m.mtpLayers = arch.mtpLayers;
+    m.params += mtpParametersOf(model, counted);
 
     setup.problem = applyLayout(t, model, s.acceleratorCount(), setup);
 

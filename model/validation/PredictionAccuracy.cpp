@@ -27,7 +27,7 @@ constexpr std::array<ValidationSet, 11> kSets = {{
     {"b200-long", "long sequences on B200 (NeMo Llama 3 8B 32K-1M, held out)", 0.181, 0.225, 8, "tst_context_parallel"},
     {"nvl72-dense", "dense training on GB200 and GB300 NVL72 in NVFP4, MXFP8 and FP8 (Megatron-Bridge 26.04-26.06)",
      0.153, 0.256, 10, "tst_fp4_training"},
-    {"moe", "Mixture-of-Experts training (Megatron-Bridge 25.09-26.08, DeepSeek-V3 report, Qwen3 layouts)", 0.268,
+    {"moe", "Mixture-of-Experts training (Megatron-Bridge 25.09-26.08, DeepSeek-V3 report, Qwen3 layouts)", 0.251,
      1.137, 24, "tst_moe_step"},
     {"serving-throughput", "serving throughput (TensorRT-LLM 0.17 tables, H100 and A100)", 0.169, 0.297, 18,
      "tst_serving_calibration"},

@@ -102,6 +102,8 @@ private slots:
         QCOMPARE(rows.rows.constFirst().value(QStringLiteral("name")).toString(), QStringLiteral("DeepSeek-V3 (mine)"));
         QCOMPARE(rows.rows.constFirst().value(QStringLiteral("attention")).toString(), QStringLiteral("mla"));
         QCOMPARE(rows.rows.constFirst().value(QStringLiteral("dense_layers")).toInt(), 3);
+        // num_nextn_predict_layers: 1 - the multi-token-prediction module (issue 29 part 1).
+        QCOMPARE(rows.rows.constFirst().value(QStringLiteral("mtp_layers")).toInt(), 1);
         // Without a user catalog there is nowhere to write.
         const auto builtin = test::runCli({QStringLiteral("catalog"), QStringLiteral("import-model"), fixture("llama3-8b.json")});
         QCOMPARE(builtin.code, 2);

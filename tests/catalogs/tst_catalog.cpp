@@ -224,8 +224,9 @@ private slots:
         }
     }
 
-    // Issue 30 part 3 (schema 12, fp4_tflops): a user catalog FleetPlanner wrote at schema 11 is migrated in place on
-    // load, and every user row of every table keeps its values; its accelerators have no FP4 peak until one is set.
+    // Issue 30 part 3 (schema 12, fp4_tflops) and issue 29 part 1 (schema 13, models.mtp_layers): a user catalog
+    // FleetPlanner wrote at schema 11 is migrated in place on load, and every user row of every table keeps its values;
+    // its accelerators have no FP4 peak and its models no MTP module until one is set.
     void schema11UserCatalogMigratesKeepingEveryRow()
     {
         QTemporaryDir dir;
@@ -287,7 +288,7 @@ private slots:
         QVERIFY2(r.skippedRows.isEmpty(), qPrintable(r.skippedRows.join(u'\n')));
         {
             const fleet::catalog::ConnectionGuard g(path, true);
-            QCOMPARE(fleet::catalog::userVersion(g.db()), 12);
+            QCOMPARE(fleet::catalog::userVersion(g.db()), 13);
             QCOMPARE(countRows(g.db()), before);
             QSqlQuery q(g.db());
             QVERIFY(q.exec(QStringLiteral("SELECT fp4_tflops, fp16_tflops, hbm_tb_per_s FROM accelerators WHERE id = 'b200'")));
@@ -307,11 +308,19 @@ private slots:
         FLEET_COMPARE_REL(c.node("x2-node")->overhead->si(), 2200.0, 1e-12);
         QVERIFY(c.calibration(fleet::CalibrationTarget::Accelerator, "x2", fleet::CalibrationParameter::PowerCapExponent));
         QVERIFY(c.accelerator("b300")); // the built-in rows of schema 12 are there too
-        // The migrated file takes the new column.
-        QVERIFY(fleet::test::execSql(path, {QStringLiteral("UPDATE accelerators SET fp4_tflops = 8400 WHERE id = 'b200'")}));
+        QCOMPARE(c.model("deepseek-v3")->mtpLayers.value_or(0), 1); // and schema 13's
+        QVERIFY(!c.model("mixtral-8x7b")->mtpLayers);
+        // The migrated file takes the new columns.
+        QVERIFY(fleet::test::execSql(path, {QStringLiteral("UPDATE accelerators SET fp4_tflops = 8400 WHERE id = 'b200'"),
+                                            QStringLiteral("INSERT INTO models (id, name, params, layers, hidden, heads, "
+                                                           "vocab, mtp_layers, source, kind, as_of) VALUES ('x2-mtp', "
+                                                           "'X2', 1e9, 8, 1024, 8, 32000, 2, 'test', 'estimate', "
+                                                           "'2026')")}));
         const auto again = CatalogRepository::load(path);
-        QVERIFY(again.catalog);
+        QVERIFY2(again.catalog, qPrintable(again.error));
         FLEET_COMPARE_REL(again.catalog->accelerator("b200")->fp4Peak.si(), 8.4e15, 1e-12);
+        QVERIFY(again.catalog->model("x2-mtp"));
+        QCOMPARE(again.catalog->model("x2-mtp")->mtpLayers.value_or(0), 2);
     }
 
     void newerSchemaIsRefusedAndLeftUntouched()

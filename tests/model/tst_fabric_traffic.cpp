@@ -173,7 +173,8 @@ private slots:
 
     // DeepSeek-V3 on 2,048 H800 (EP 64 over eight 8-GPU domains, DeepEP-class dispatch, node-limited to 4 nodes): each
     // routed token sends top-8 · 63/64 = 7.875 copies over NVLink and min(7 · (1 − (7/8)^8), 4 · 7/8) = 3.5 copies out of
-    // its node, FP8 dispatch (1 B) and BF16 combine (2 B) of 7,168 values, forward and backward.
+    // its node, FP8 dispatch (1 B) and BF16 combine (2 B) of 7,168 values, forward and backward; 58 MoE layers and the
+    // multi-token-prediction module's one, spread over the 16 stages.
     void expertAllToAllBytesByHand()
     {
         const PlanRun run = runOf(preset("deepseek-v3-h800"));
@@ -186,7 +187,8 @@ private slots:
         const double tokens = l.microBatch * m.seqLen / l.cp / l.tp; // per GPU and micro-batch
         const double passes = 2.0 + recomputeShare(l);
         const double perCopy = passes * tokens * 7168.0 * (1.0 + 2.0);
-        const double moeLayers = l.microBatches * m.moe.layers / l.pp;
+        QCOMPARE(m.mtpLayers, 1.0);
+        const double moeLayers = l.microBatches * (58.0 + 1.0) / l.pp;
         FLEET_COMPARE_REL(run.step.traffic.ep.up, moeLayers * perCopy * 7.875, 1e-12);
         FLEET_COMPARE_REL(run.step.traffic.ep.out, moeLayers * perCopy * 3.5, 1e-12);
     }

@@ -128,6 +128,31 @@ private slots:
         QCOMPARE(countParameters(m).head, 0.0);
     }
 
+    // DeepSeek-V3's multi-token-prediction module by hand (report §2.2; config.json num_nextn_predict_layers 1): one
+    // MoE layer - MLA attention (q: 7168·1536 + 1536 + 1536·128·192; kv: 7168·576 + 512 + 512·128·256; o: 128·128·7168
+    // = 187,107,328), 256 routed and 1 shared expert of 3·7168·2048, a 7168 × 256 router - the projection 2·7168²
+    // and five norms of 7168: 11,610,067,968, outside the 671 B. With its copies of the embedding and head (2 ×
+    // 129,280 · 7168) it is the 13.5 B that DeepSeek's 685 B - 671 B = 14 B rounds.
+    void multiTokenPredictionModuleByHand()
+    {
+        ModelArchitecture m = deepSeekV3();
+        const ParameterCount without = countParameters(m);
+        QCOMPARE(without.mtp, 0.0);
+        m.mtpLayers = 1;
+        const ParameterCount c = countParameters(m);
+        QCOMPARE(c.total, without.total);
+        const double attention = 7168.0 * 1536 + 1536 + 1536.0 * 128 * 192 + 7168.0 * 576 + 512 + 512.0 * 128 * 256 +
+                                 128.0 * 128 * 7168;
+        QCOMPARE(attention, 187107328.0);
+        const double expert = 3.0 * 7168 * 2048;
+        QCOMPARE(c.mtp, attention + 257.0 * expert + 7168.0 * 256 + 2.0 * 7168 * 7168 + 5.0 * 7168);
+        QCOMPARE(c.mtp, 11610067968.0);
+        QCOMPARE(c.mtpExperts, 256.0 * expert);
+        FLEET_COMPARE_REL(c.mtp + 2.0 * 129280.0 * 7168.0, 14e9, 0.05);
+        m.mtpLayers = 2;
+        QCOMPARE(countParameters(m).mtp, 2.0 * c.mtp);
+    }
+
     void badShapesAreNamed_data()
     {
         QTest::addColumn<ModelArchitecture>("model");

@@ -103,7 +103,9 @@ private slots:
             // added for issue 30 part 1 (context parallelism when serving)
             "serving.cp",
             // added with issue 29's DeepSeek production check (prefix caching when serving)
-            "serving.prefixCacheHitRate"};
+            "serving.prefixCacheHitRate",
+            // added for issue 29 part 1 (multi-token prediction)
+            "model.mtpLayers"};
         std::set<std::string> fields; // every key, or the key a former name now names
         for (const char* k : keys) {
             const FieldSpec* f = ScenarioSchema::instance().field(k);
