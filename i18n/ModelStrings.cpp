@@ -158,6 +158,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "Mixture of Experts: routed experts per MoE layer (0 = a dense model)"),
     QT_TRANSLATE_NOOP("fleet::model", "Mixture-of-Experts training (Megatron-Bridge 25.09-26.08, DeepSeek-V3 report, Qwen3 layouts)"),
     QT_TRANSLATE_NOOP("fleet::model", "MoE dispatch and combine"),
+    QT_TRANSLATE_NOOP("fleet::model", "MoE dispatch and combine across the EP group"),
     QT_TRANSLATE_NOOP("fleet::model", "MoE dispatch and combine across the EP group (serving.ep_alltoall_s)"),
     QT_TRANSLATE_NOOP("fleet::model", "MoE layers"),
     QT_TRANSLATE_NOOP("fleet::model", "MoE layers of the slowest stage"),

@@ -9559,6 +9559,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>the MTP modules&apos; 2h → h projection and their logits and loss again, per micro-batch on the last stage (each module&apos;s layer is one of its L_stage)</source>
         <translation>MTP 模块的 2h → h 投影及其再算一遍的 logits 与损失，每微批次、在最后一个阶段（每个模块的层计入该阶段的 L_stage）</translation>
     </message>
+    <message>
+        <source>MoE dispatch and combine across the EP group</source>
+        <translation>EP 组内 MoE 的分发与合并</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>

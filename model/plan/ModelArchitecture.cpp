@@ -49,27 +49,21 @@ ParameterCount countParameters(const ModelArchitecture& m)
     c.norms = (2.0 * m.layers + 1.0) * h;
     const double denseFfn = m.moe.any() && m.moe.denseFfn > 0 ? m.moe.denseFfn : m.ffn;
     c.denseMlp = m.denseMlpLayers() * mlp(h, denseFfn, m.gatedMlp, m.mlpBias);
-    double activeExperts = 0;
-    if (m.moe.any()) {
-        const double L = m.moeLayers();
-        const double expert = mlp(h, m.moe.expertFfn, m.gatedMlp, m.mlpBias);
-        c.experts = L * m.moe.experts * expert;
-        c.sharedExperts = L * m.moe.sharedExperts * expert;
-        c.routers = L * (h * m.moe.experts + (m.mlpBias ? m.moe.experts : 0.0));
-        activeExperts = L * m.moe.expertsPerToken * expert;
-    }
+    // One MoE layer's routed experts, shared experts and router; the MLP of the model's last layer kind.
+    const double expert = m.moe.any() ? mlp(h, m.moe.expertFfn, m.gatedMlp, m.mlpBias) : 0.0;
+    const double routed = m.moe.experts * expert, shared = m.moe.sharedExperts * expert;
+    const double router = m.moe.any() ? h * m.moe.experts + (m.mlpBias ? m.moe.experts : 0.0) : 0.0;
+    const double lastMlp = m.moe.any() ? routed + shared + router : mlp(h, m.ffn, m.gatedMlp, m.mlpBias);
+    const double L = m.moeLayers();
+    c.experts = L * routed;
+    c.sharedExperts = L * shared;
+    c.routers = L * router;
     c.total = c.embedding + c.head + c.attention + c.norms + c.denseMlp + c.experts + c.sharedExperts + c.routers;
-    c.active = c.total - c.experts + activeExperts;
-    if (m.mtpLayers > 0) {
-        // One layer of the model's last kind (MoE in an MoE model), the projection from [h; embedding] to h, and
-        // the norms of its two inputs, of the layer and of its output.
-        const double layerMlp =
-            m.moe.any() ? (m.moe.experts + m.moe.sharedExperts) * mlp(h, m.moe.expertFfn, m.gatedMlp, m.mlpBias) +
-                              h * m.moe.experts + (m.mlpBias ? m.moe.experts : 0.0)
-                        : mlp(h, m.ffn, m.gatedMlp, m.mlpBias);
-        c.mtpExperts = m.mtpLayers * (m.moe.any() ? m.moe.experts * mlp(h, m.moe.expertFfn, m.gatedMlp, m.mlpBias) : 0.0);
-        c.mtp = m.mtpLayers * (attentionPerLayer(m) + layerMlp + 2.0 * h * h + 5.0 * h);
-    }
+    c.active = c.total - c.experts + L * m.moe.expertsPerToken * expert;
+    // The MTP modules: each one layer of the last kind, the projection from [h; embedding] to h, and the norms of its
+    // two inputs, of the layer and of its output.
+    c.mtpExperts = m.mtpLayers * routed;
+    c.mtp = m.mtpLayers * (attentionPerLayer(m) + lastMlp + 2.0 * h * h + 5.0 * h);
     return c;
 }
 

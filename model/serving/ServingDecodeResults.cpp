@@ -108,6 +108,9 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
             fs.cp > 1 ? (cached ? "T_pre = max(W_gpu, 2·P·(1−h)·n_in/(tp·cp) ÷ R_eff) + T_attn + T_AR + T_ring + t_over"
                                 : "T_pre = max(W_gpu, 2·P·n_in/(tp·cp) ÷ R_eff) + causal attention ÷ cp + T_AR + T_ring + "
                                   "t_over")
+                      : fs.ep > 1 ? (cached ? "T_pre = max(W_gpu, GEMM FLOP ÷ R_eff) + T_attn + T_AR + T_a2a + t_over"
+                                            : "T_pre = max(W_gpu, GEMM FLOP ÷ R_eff) + causal attention + T_AR + T_a2a + "
+                                              "t_over")
                       : (cached ? "T_pre = max(W_gpu, 2·P·(1−h)·n_in/tp ÷ R_eff) + T_attn + T_AR + t_over"
                                 : "T_pre = max(W_gpu, 2·P·n_in/tp ÷ R_eff) + causal attention + T_AR + t_over");
         std::vector<DerivationTerm> terms{
@@ -131,6 +134,7 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
             t.HalfCausal(),
             {"T_AR", "TP all-reduces", pre.commSeconds, "s"},
             {"T_ring", "CP K/V ring beyond its attention blocks (serving.prefill_cp_ring_s)", pre.cpRingSeconds, "s"},
+            {"T_a2a", "MoE dispatch and combine across the EP group", pre.allToAllSeconds, "s"},
             t.L(),
             t.LayerOverhead(),
             {"t_over", "t_step + L·t_layer + t_seq, the runtime's host work for one iteration with one sequence "

@@ -110,8 +110,10 @@ StageLayers layerBlock(const TransformerShape& m, const StepLayout& l, const Ste
     const bool moe = m.moe.any();
     StageLayers st{tpPath, denseLayer(m, l, hw, m.ffnHidden, tpPath), moe ? moeLayer(m, l, hw, tpPath) : LayerTime{}};
     // A multi-token-prediction module's layer takes a layer's place in the split (Megatron's pipeline layouts give
-    // the last stage its "m" slot: DeepSeek-V3 on H100 "Et|(tt|)*30mL"); its projection and logits are extra there.
-    r.stageLayersMax = v * std::ceil((m.layers + m.mtpLayers) / (p * v));
+    // the last stage its "m" slot: DeepSeek-V3 on H100 "Et|(tt|)*30mL"): a free place of the v·⌈L/(p·v)⌉ per stage
+    // where the layers leave one, else the layers and modules spread as evenly as a layout can, ⌈(L + k)/p⌉ per
+    // stage. Its projection and logits are extra on the last stage (pipelineBlock).
+    r.stageLayersMax = std::max(v * std::ceil(m.layers / (p * v)), std::ceil((m.layers + m.mtpLayers) / p));
     // The leading layers are dense: the slowest (last) stages hold MoE layers (an MoE model's MTP layer too).
     r.moeLayersMax = moe ? std::min(r.stageLayersMax, m.moe.layers + m.mtpLayers) : 0.0;
     st.nDense = r.stageLayersMax - r.moeLayersMax;
@@ -378,7 +380,7 @@ void flopsBlock(const TransformerShape& m, const StepLayout& l, StepTime& r)
     const double denseLinear = attentionLinearParams(m) + mlpParams(m, m.ffnHidden);
     const double moeLinear = moe ? attentionLinearParams(m) + moeActiveParams(m) : 0.0;
     // The MTP modules' layers are recomputed as the others of their kind.
-    const double denseLayersAll = m.layers - (moe ? m.moe.layers : -m.mtpLayers);
+    const double denseLayersAll = moe ? m.layers - m.moe.layers : m.layers + m.mtpLayers;
     const double moeLayersAll = moe ? m.moe.layers + m.mtpLayers : 0.0;
     const double recomputed =
         l.recompute == Recompute::Selective

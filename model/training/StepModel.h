@@ -149,7 +149,8 @@ struct StepTime {
     double attentionForward = 0;  // attention core forward (GEMMs + softmax/dropout when unfused)
     double elementwiseForward = 0;
     double logitsPerMicroBatch = 0; // last stage: logits forward + backward + loss
-    double mtpPerMicroBatch = 0;    // last stage: the MTP modules (layer, projection, logits and loss again), all parts
+    double mtpPerMicroBatch = 0;    // last stage: the MTP modules' projection and their logits and loss again (their
+                                    // layers are among the stage's layers)
     double stageLayersMax = 0;    // layers of the slowest stage
     double stageMicroBatch = 0;   // slowest stage's time per micro-batch (with its TP comm and recompute)
     double p2pTransfer = 0;       // one stage-to-stage transfer

@@ -226,7 +226,8 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                       "runs the multi-token-prediction modules (DeepSeek-V3 report §2.2)."
                     : "Forward and backward of the slowest stage; no recompute, no communication."};
         if (setup.shape.mtpLayers > 0) {
-            why.formula = "m · (L_stage · (t_f + t_b) + t_logits + t_mtp)";
+            why.formula = "m · (L_stage · (t_f + t_b) + t_logits + t_mtp, and the embedding at PP = 1), "
+                          "t_mtp = MTP · (t_proj + t_logits)";
             why.inputs.push_back({"MTP", "multi-token-prediction modules (model.mtpLayers)", setup.shape.mtpLayers, ""});
             why.inputs.push_back({"t_mtp",
                                   "the MTP modules' 2h → h projection and their logits and loss again, per "

@@ -139,9 +139,13 @@ private slots:
     // (180 K GPU-hours per trillion tokens, restarts included: the measured rate is a floor of the running one).
     void deepSeekReportRun()
     {
+        int checked = 0;
         for (const Row& r : rows())
-            if (r.set == QStringLiteral("deepseek"))
+            if (r.set == QStringLiteral("deepseek")) {
                 FLEET_COMPARE_REL(predict(r).tokensPerGpu, 1543.0, 0.15);
+                ++checked;
+            }
+        QCOMPARE(checked, 1);
     }
 
     // What the layouts of part B measured, in the direction they measured it: overlapping the all-to-all with
@@ -202,6 +206,24 @@ private slots:
                                        2.0 * 4096.0 * 128.0 * 320.0 + 2.0 * 7168.0 * 129280.0;
         FLEET_COMPARE_REL(with.step.modelFlops - without.step.modelFlops, 3.0 * 15360.0 * 4096.0 * perTokenForward, 1e-9);
         FLEET_COMPARE_REL(with.setup.shape.params - without.setup.shape.params, 11610067968.0, 2e-3);
+    }
+
+    // Where the split leaves free places the modules take them; else layers and modules spread as evenly as a layout
+    // can. Llama 3.1 405B on PP 8 × VP 8: 126 layers fill 8 · ⌈126/64⌉ = 16 places per stage with 2 free; modules
+    // 1 and 2 fit, a third makes ⌈129/8⌉ = 17. The MTP layer of a dense model is a dense layer.
+    void multiTokenPredictionTakesFreePlaces()
+    {
+        for (const auto& [k, expected] : std::vector<std::pair<int, double>>{{0, 16.0}, {1, 16.0}, {2, 16.0}, {3, 17.0}}) {
+            Scenario s = test::presetScenario(QStringLiteral("llama31-405b-mlperf-h100"));
+            const std::string a = "model.mtpLayers=" + std::to_string(k);
+            if (auto err = ScenarioSchema::instance().applyAssignment(s, a, test::builtinCatalog().get()))
+                qFatal("%s", err->c_str());
+            const PlanRun run = test::planRunOf(s);
+            QVERIFY(run.stepped);
+            QCOMPARE(run.setup.layout.interleave, 8.0);
+            QCOMPARE(run.step.stageLayersMax, expected);
+            QCOMPARE(run.step.moeLayersMax, 0.0);
+        }
     }
 
     // A dense model has no all-to-all and cannot take EP > 1; EP must divide the experts and TP × DP.
