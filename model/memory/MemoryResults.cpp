@@ -20,7 +20,7 @@ ActivationInputs activationInputs(const Scenario& s)
     a.microBatch = static_cast<double>(t.microBatch);
     a.hidden = static_cast<double>(s.model.hidden);
     a.heads = static_cast<double>(s.model.heads);
-    a.layers = static_cast<double>(s.model.layers + s.model.mtpLayers); // an MTP module's layer holds activations too
+    a.layers = trainedLayersOf(s.model); // an MTP module's layer holds activations too
     a.tp = static_cast<double>(t.tp);
     a.pp = static_cast<double>(t.pp);
     a.interleave = static_cast<double>(t.interleave);

@@ -107,32 +107,34 @@ double parametersOf(const ModelInputs& m, const ParameterCount& counted)
     return m.params > 0.0 ? m.params : counted.total;
 }
 
+namespace {
+
+// A counted part of the model, scaled as the whole is when model.params is typed.
+double scaledPart(const ModelInputs& m, const ParameterCount& counted, double part)
+{
+    return counted.total > 0.0 ? parametersOf(m, counted) * part / counted.total : 0.0;
+}
+
+} // namespace
+
 double activeParametersOf(const ModelInputs& m, const ParameterCount& counted)
 {
-    if (m.experts <= 0)
-        return parametersOf(m, counted);
-    return counted.total > 0.0 ? parametersOf(m, counted) * counted.active / counted.total : 0.0;
+    return m.experts <= 0 ? parametersOf(m, counted) : scaledPart(m, counted, counted.active);
 }
 
 double expertParametersOf(const ModelInputs& m, const ParameterCount& counted)
 {
-    if (m.experts <= 0 || !(counted.total > 0.0))
-        return 0.0;
-    return parametersOf(m, counted) * counted.experts / counted.total;
+    return m.experts <= 0 ? 0.0 : scaledPart(m, counted, counted.experts);
 }
 
 double mtpParametersOf(const ModelInputs& m, const ParameterCount& counted)
 {
-    if (m.mtpLayers <= 0 || !(counted.total > 0.0))
-        return 0.0;
-    return parametersOf(m, counted) * counted.mtp / counted.total;
+    return m.mtpLayers <= 0 ? 0.0 : scaledPart(m, counted, counted.mtp);
 }
 
 double mtpExpertParametersOf(const ModelInputs& m, const ParameterCount& counted)
 {
-    if (m.mtpLayers <= 0 || m.experts <= 0 || !(counted.total > 0.0))
-        return 0.0;
-    return parametersOf(m, counted) * counted.mtpExperts / counted.total;
+    return m.mtpLayers <= 0 || m.experts <= 0 ? 0.0 : scaledPart(m, counted, counted.mtpExperts);
 }
 
 double parametersOf(const ModelInputs& m)

@@ -31,6 +31,8 @@ double expertParametersOf(const ModelInputs& m, const ParameterCount& counted);
 // scaled as the model's count is when model.params is typed.
 double mtpParametersOf(const ModelInputs& m, const ParameterCount& counted);
 double mtpExpertParametersOf(const ModelInputs& m, const ParameterCount& counted);
+// The layers training runs: the model's and its MTP modules' (one each), as the pipeline split places them.
+inline double trainedLayersOf(const ModelInputs& m) { return static_cast<double>(m.layers + m.mtpLayers); }
 
 // The model the plan serves: the plan's own (serving.model = same), or the catalog model serving.model names.
 // Empty when that id is not in the catalog or its row has no transformer shape.

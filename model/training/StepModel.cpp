@@ -115,7 +115,7 @@ StageLayers layerBlock(const TransformerShape& m, const StepLayout& l, const Ste
     // stage. Its projection and logits are extra on the last stage (pipelineBlock).
     r.stageLayersMax = std::max(v * std::ceil(m.layers / (p * v)), std::ceil((m.layers + m.mtpLayers) / p));
     // The leading layers are dense: the slowest (last) stages hold MoE layers (an MoE model's MTP layer too).
-    r.moeLayersMax = moe ? std::min(r.stageLayersMax, m.moe.layers + m.mtpLayers) : 0.0;
+    r.moeLayersMax = std::min(r.stageLayersMax, m.trainedMoeLayers());
     st.nDense = r.stageLayersMax - r.moeLayersMax;
     st.nMoe = r.moeLayersMax;
     const LayerTime& shown = st.nMoe > 0 ? st.expert : st.dense; // the slowest stage's typical layer, for derivations
@@ -149,8 +149,8 @@ void pipelineBlock(const TransformerShape& m, const StepLayout& l, const StepHar
     const double T = tokensPerMicroBatch(m, l);
     const double hbm = hw.elementwiseEfficiency * hw.hbmBytesPerS;
     const double stageTotal = st.total();
-    const double meanStageLayers = (st.nMoe > 0 ? (m.layers - m.moe.layers) : m.layers + m.mtpLayers) / p;
-    const double meanStageMoe = st.nMoe > 0 ? (m.moe.layers + m.mtpLayers) / p : 0.0;
+    const double meanStageLayers = m.trainedDenseLayers() / p;
+    const double meanStageMoe = m.trainedMoeLayers() / p;
     // Logits on the last stage (forward GEMM, 2 backward GEMMs) and the vocabulary-parallel loss: three passes
     // over FP32 logits.
     const double logitsGemm =
@@ -380,11 +380,10 @@ void flopsBlock(const TransformerShape& m, const StepLayout& l, StepTime& r)
     const double denseLinear = attentionLinearParams(m) + mlpParams(m, m.ffnHidden);
     const double moeLinear = moe ? attentionLinearParams(m) + moeActiveParams(m) : 0.0;
     // The MTP modules' layers are recomputed as the others of their kind.
-    const double denseLayersAll = moe ? m.layers - m.moe.layers : m.layers + m.mtpLayers;
-    const double moeLayersAll = moe ? m.moe.layers + m.mtpLayers : 0.0;
+    const double denseLayersAll = m.trainedDenseLayers(), moeLayersAll = m.trainedMoeLayers();
     const double recomputed =
         l.recompute == Recompute::Selective
-            ? (m.layers + m.mtpLayers) * core
+            ? (denseLayersAll + moeLayersAll) * core
             : fullRecomputeShare(l) *
                   (denseLayersAll * (2.0 * denseLinear + core) + moeLayersAll * (2.0 * moeLinear + core));
     r.hardwareFlops = r.modelFlops + recomputed * r.tokens;

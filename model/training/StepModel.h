@@ -63,6 +63,10 @@ struct TransformerShape {
     double attentionLinearParams = 0;
     MoeShape moe;
     double mtpLayers = 0; // multi-token-prediction modules on the last stage (model.mtpLayers; DeepSeek-V3: 1)
+
+    // The layers training runs, by kind: an MTP module's layer is of the last kind (MoE in an MoE model).
+    double trainedMoeLayers() const { return moe.any() ? moe.layers + mtpLayers : 0.0; }
+    double trainedDenseLayers() const { return layers + mtpLayers - trainedMoeLayers(); }
 };
 
 // The parallel layout (plan/ParallelLayout.h: degrees, batch, rank order) and how the step runs on it.

@@ -221,11 +221,10 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
                  {"t_b", "one layer backward (2 × forward; a fused attention core 2.5 ×)", r.layerBackward, "s"},
                  {"t_logits", "logits and loss per micro-batch (last stage)", r.logitsPerMicroBatch, "s"}},
                 kSecStep,
-                setup.shape.mtpLayers > 0
-                    ? "Forward and backward of the slowest stage; no recompute, no communication. The last stage also "
-                      "runs the multi-token-prediction modules (DeepSeek-V3 report §2.2)."
-                    : "Forward and backward of the slowest stage; no recompute, no communication."};
+                "Forward and backward of the slowest stage; no recompute, no communication."};
         if (setup.shape.mtpLayers > 0) {
+            why.note = "Forward and backward of the slowest stage; no recompute, no communication. The last stage also "
+                       "runs the multi-token-prediction modules (DeepSeek-V3 report §2.2).";
             why.formula = "m · (L_stage · (t_f + t_b) + t_logits + t_mtp, and the embedding at PP = 1), "
                           "t_mtp = MTP · (t_proj + t_logits)";
             why.inputs.push_back({"MTP", "multi-token-prediction modules (model.mtpLayers)", setup.shape.mtpLayers, ""});

@@ -136,9 +136,7 @@ StepProblem applyLayout(const TrainingInputs& t, const ModelInputs& model, std::
     StepLayout& l = setup.layout;
     static_cast<ParallelLayout&>(l) = parallelLayout(t);
     l.recompute = recomputeFromString(t.activationCheckpointing).value_or(Recompute::Full);
-    // The MTP modules' layers are layers of the split (layerBlock).
-    l.recomputeShare = recomputedLayerShare(t.recomputeLayers, static_cast<double>(model.layers + model.mtpLayers),
-                                            static_cast<double>(t.pp));
+    l.recomputeShare = recomputedLayerShare(t.recomputeLayers, trainedLayersOf(model), static_cast<double>(t.pp));
     l.flashAttention = t.flashAttention;
     l.overlapGradReduce = t.overlapGradReduce;
     l.overlapTpComm = t.overlapTpComm;
