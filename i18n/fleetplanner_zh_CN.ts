@@ -387,6 +387,14 @@
         <source>Multi-token-prediction modules</source>
         <translation>多 Token 预测模块</translation>
     </message>
+    <message>
+        <source>Sliding window (tokens)</source>
+        <translation>滑动窗口（token）</translation>
+    </message>
+    <message>
+        <source>Sliding-window layers</source>
+        <translation>滑动窗口层数</translation>
+    </message>
 </context>
 <context>
     <name>CatalogStartup</name>
@@ -1124,6 +1132,14 @@ Means over time: bursts reach the capacity well below a load of 1.</source>
     <message>
         <source>MTP modules</source>
         <translation>MTP 模块</translation>
+    </message>
+    <message>
+        <source>Attention window</source>
+        <translation>注意力窗口</translation>
+    </message>
+    <message>
+        <source>Window layers</source>
+        <translation>窗口层数</translation>
     </message>
 </context>
 <context>
@@ -5572,6 +5588,14 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>serving.requestsPerSecond = {0:g}: the load needs {1:g} decode replica{1:s} of TP {2} and {3:g} prefill replica{3:s} of TP {4} = {5:g} accelerator{5:s} in {6:g} node{6:s}; this serving fleet is sized on its own, apart from the plan&apos;s {7:g} training accelerator{7:s} (fleet.*)</source>
         <translation>serving.requestsPerSecond = {0:g}：该负载需要 {1:g} 个 TP {2} 的解码副本和 {3:g} 个 TP {4} 的预填充副本 = {6:g} 个节点中的 {5:g} 个加速器；该推理集群单独确定规模，不含方案的 {7:g} 个训练加速器（fleet.*）</translation>
     </message>
+    <message>
+        <source>model.slidingWindowLayers: {0} banded-attention layers, but the model has {1} (model.layers); expected 0 to {1}</source>
+        <translation>model.slidingWindowLayers：带状注意力层 {0} 层，但模型只有 {1} 层（model.layers）；应为 0 到 {1}</translation>
+    </message>
+    <message>
+        <source>model.slidingWindow: {0} layers attend a sliding window (model.slidingWindowLayers) of 0 tokens; give the window&apos;s length in tokens (GPT-OSS: 128) or set model.slidingWindowLayers to 0</source>
+        <translation>model.slidingWindow：{0} 层使用滑动窗口注意力（model.slidingWindowLayers），但窗口为 0 个 token；请给出窗口长度（token 数，GPT-OSS：128），或将 model.slidingWindowLayers 设为 0</translation>
+    </message>
 </context>
 <context>
     <name>fleet::model</name>
@@ -9562,6 +9586,38 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>MoE dispatch and combine across the EP group</source>
         <translation>EP 组内 MoE 的分发与合并</translation>
+    </message>
+    <message>
+        <source>Banded (sliding-window) attention: the tokens before each query a banded layer attends (tokens; GPT-OSS: 128, Gemma 3: 1,024, Mistral 7B: 4,096); its KV cache keeps only them and its attention work grows with the window instead of the context</source>
+        <translation>带状（滑动窗口）注意力：带状层中每个查询所关注的此前 token 数（token；GPT-OSS：128，Gemma 3：1,024，Mistral 7B：4,096）；其 KV 缓存只保留这些 token，注意力计算量随窗口而非上下文增长</translation>
+    </message>
+    <message>
+        <source>Layers with banded attention (GPT-OSS 120B: 18 of 36, alternating; Gemma 3 27B: 52 of 62); the others attend the whole context (0 = none)</source>
+        <translation>使用带状注意力的层数（GPT-OSS 120B：36 层中 18 层，交替排列；Gemma 3 27B：62 层中 52 层）；其余层关注整个上下文（0 = 无）</translation>
+    </message>
+    <message>
+        <source>layers&apos; worth of a full context kept: L − L_w + L_w · w / context (model.layers, model.slidingWindowLayers banded layers keep w = model.slidingWindow tokens)</source>
+        <translation>折合为完整上下文的层数：L − L_w + L_w · w / context（model.layers；model.slidingWindowLayers 个带状层只保留 w = model.slidingWindow 个 token）</translation>
+    </message>
+    <message>
+        <source>seed §2 HBM (KV cache grows with context and batch); Beltagy et al. 2020 §3.1 (sliding window attention)</source>
+        <translation>教材 §2 HBM（KV 缓存随上下文长度和批次大小增长）；Beltagy et al. 2020 §3.1（滑动窗口注意力）</translation>
+    </message>
+    <message>
+        <source>share of L_ctx a decode step reads: (L − L_w + L_w · w / L_ctx) / L, L_w of the layers banded to w tokens (model.slidingWindowLayers, model.slidingWindow)</source>
+        <translation>一个解码步读取的 L_ctx 份额：(L − L_w + L_w · w / L_ctx) / L，其中 L_w 层为带状层、只关注 w 个 token（model.slidingWindowLayers，model.slidingWindow）</translation>
+    </message>
+    <message>
+        <source>share of a full cache the banded layers leave: (L − L_w + L_w · w / (n_in + n_out)) / L (model.slidingWindowLayers of the layers keep w = model.slidingWindow tokens)</source>
+        <translation>带状层保留下的完整缓存份额：(L − L_w + L_w · w / (n_in + n_out)) / L（model.slidingWindowLayers 个层只保留 w = model.slidingWindow 个 token）</translation>
+    </message>
+    <message>
+        <source>of them banded (model.slidingWindowLayers)</source>
+        <translation>其中的带状层（model.slidingWindowLayers）</translation>
+    </message>
+    <message>
+        <source>their window (model.slidingWindow)</source>
+        <translation>带状层的窗口（model.slidingWindow）</translation>
     </message>
 </context>
 <context>

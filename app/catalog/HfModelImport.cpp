@@ -8,7 +8,9 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace fleet::app {
 
@@ -93,6 +95,30 @@ public:
             }
         return static_cast<double>(a.size());
     }
+    // How many entries of a list of `layers` layer kinds are `kind` (GPT-OSS's layer_types: "sliding_attention" or
+    // "full_attention" per layer); nullopt when the list is absent.
+    std::optional<double> countOf(const char* key, const char* kind, double layers)
+    {
+        const QJsonValue v = m_o.value(QLatin1String(key));
+        if (!error.isEmpty() || v.isUndefined() || v.isNull())
+            return std::nullopt;
+        if (!v.isArray()) {
+            error = QStringLiteral("field '%1' is not a list of layer kinds (%2)").arg(QLatin1String(key), describe(v));
+            return std::nullopt;
+        }
+        const QJsonArray a = v.toArray();
+        if (static_cast<double>(a.size()) != layers) {
+            error = QStringLiteral("field '%1' lists %2 layers, but num_hidden_layers is %3")
+                        .arg(QLatin1String(key))
+                        .arg(a.size())
+                        .arg(layers);
+            return std::nullopt;
+        }
+        double n = 0;
+        for (const QJsonValue& e : a)
+            n += e.toString() == QLatin1String(kind) ? 1.0 : 0.0;
+        return n;
+    }
 
 private:
     static QString describe(const QJsonValue& v)
@@ -169,6 +195,21 @@ fleet::ModelArchitecture readArchitecture(Family family, Fields& f)
         m.ffn = m.moe.expertFfn;
         break;
     default: break;
+    }
+    // Banded attention: a list of layer kinds says which layers attend the window (GPT-OSS, Gemma 3); Qwen's
+    // configs carry a sliding_window they do not use unless use_sliding_window is true (then above max_window_layers);
+    // Mistral's applies to every layer. A null window is none.
+    const double window = f.whole("sliding_window", 0, 1e8, 0.0);
+    if (window > 0 && f.flag("use_sliding_window", true)) {
+        m.window = window;
+        if (const std::optional<double> banded = f.countOf("layer_types", "sliding_attention", m.layers))
+            m.windowLayers = *banded;
+        else if (family == Family::Qwen2 || family == Family::Qwen3 || family == Family::Qwen3Moe)
+            m.windowLayers = std::max(0.0, m.layers - f.whole("max_window_layers", 0, 1e5, 0.0));
+        else
+            m.windowLayers = m.layers;
+        if (m.windowLayers <= 0)
+            m.window = 0;
     }
     return m;
 }
@@ -278,6 +319,10 @@ HfModelImport parseHfConfig(const QByteArray& json, const QString& id, const QSt
     }
     if (m.mtpLayers > 0)
         v.insert(QStringLiteral("mtp_layers"), static_cast<qlonglong>(m.mtpLayers));
+    if (m.windowLayers > 0) {
+        v.insert(QStringLiteral("sliding_window"), static_cast<qlonglong>(m.window));
+        v.insert(QStringLiteral("sliding_window_layers"), static_cast<qlonglong>(m.windowLayers));
+    }
     v.insert(QStringLiteral("notes"),
              QStringLiteral("Imported from a Hugging Face config.json (%1); parameters counted from the architecture: "
                             "%2 total, %3 active.")

@@ -75,6 +75,8 @@ QString fieldLabel(const QString& key)
         {QStringLiteral("model.denseLayers"), QT_TRANSLATE_NOOP("FieldLabels", "Leading dense layers")},
         {QStringLiteral("model.maxNodesPerToken"), QT_TRANSLATE_NOOP("FieldLabels", "Nodes per token")},
         {QStringLiteral("model.mtpLayers"), QT_TRANSLATE_NOOP("FieldLabels", "MTP modules")},
+        {QStringLiteral("model.slidingWindow"), QT_TRANSLATE_NOOP("FieldLabels", "Attention window")},
+        {QStringLiteral("model.slidingWindowLayers"), QT_TRANSLATE_NOOP("FieldLabels", "Window layers")},
         {QStringLiteral("training.ep"), QT_TRANSLATE_NOOP("FieldLabels", "Expert parallel (EP)")},
         {QStringLiteral("training.cp"), QT_TRANSLATE_NOOP("FieldLabels", "Context parallel (CP)")},
         {QStringLiteral("training.moeImbalance"), QT_TRANSLATE_NOOP("FieldLabels", "Expert imbalance")},

@@ -81,7 +81,7 @@ INSERT INTO models (id, name, params, active_params, layers, hidden, heads, kv_h
 VALUES ('qwen3-235b-a22b', 'Qwen3-235B-A22B (MoE)', 235093634560, 22190763520, 94, 4096, 64, 4, 151936, 12288, 128, 'gqa', 'gated', 0, 0, 0, 1, 128, 8, 0, 1536, 0, '128 experts per layer, 8 per token, expert FFN 1,536, Q/K RMSNorm, no shared expert. Counted 235.1 B total, 22.2 B active (Qwen: 235 B, 22 B).', 'Qwen Team 2025, Qwen3 Technical Report, Table 2; config.json (Qwen/Qwen3-235B-A22B)', 'spec', '2025');
 
 INSERT INTO models (id, name, params, active_params, layers, hidden, heads, kv_heads, vocab, ffn_hidden, head_dim, attention, mlp, tied_embeddings, attention_bias, mlp_bias, qk_norm, experts, experts_per_token, shared_experts, expert_ffn, dense_layers, notes, source, kind, as_of)
-VALUES ('gpt-oss-120b', 'GPT-OSS 120B (MoE)', 116829050688, 5711876928, 36, 2880, 64, 8, 201088, 2880, 64, 'gqa', 'gated', 0, 1, 1, 0, 128, 4, 0, 2880, 0, '128 experts per layer, 4 per token, expert FFN 2,880, biases on QKV and the experts, alternating banded/full attention (not modelled), MXFP4 expert weights as released. Counted 116.8 B total, 5.71 B active with the input embedding (OpenAI: 116.83 B total, 5.13 B active without it).', 'OpenAI 2025, gpt-oss-120b and gpt-oss-20b model card, Table 1; config.json (openai/gpt-oss-120b)', 'spec', '2025');
+VALUES ('gpt-oss-120b', 'GPT-OSS 120B (MoE)', 116829050688, 5711876928, 36, 2880, 64, 8, 201088, 2880, 64, 'gqa', 'gated', 0, 1, 1, 0, 128, 4, 0, 2880, 0, '128 experts per layer, 4 per token, expert FFN 2,880, biases on QKV and the experts, alternating banded (128-token window) and full attention layers, 18 each, MXFP4 expert weights as released. Counted 116.8 B total, 5.71 B active with the input embedding (OpenAI: 116.83 B total, 5.13 B active without it).', 'OpenAI 2025, gpt-oss-120b and gpt-oss-20b model card, Table 1; config.json (openai/gpt-oss-120b)', 'spec', '2025');
 
 -- Node-limited routing (issue 29): DeepSeek-V3 sends each token to experts on at most 4 nodes (report §3.2.2;
 -- config.json topk_group 4 of n_group 8).
@@ -89,6 +89,9 @@ UPDATE models SET max_nodes_per_token = 4 WHERE id = 'deepseek-v3';
 -- DeepSeek-V3's one multi-token-prediction module (config.json num_nextn_predict_layers 1; report §2.2), trained with
 -- the model (schema 13).
 UPDATE models SET mtp_layers = 1 WHERE id = 'deepseek-v3';
+-- GPT-OSS alternates banded attention over the 128 tokens before each query and full attention (config.json
+-- sliding_window 128, layer_types: 18 "sliding_attention" of 36; model card §2.1, schema 14).
+UPDATE models SET sliding_window = 128, sliding_window_layers = 18 WHERE id = 'gpt-oss-120b';
 
 -- Long-context measurements (issue 30): NVIDIA's context-parallel tables train Llama 2 7B.
 INSERT INTO models (id, name, params, active_params, layers, hidden, heads, kv_heads, vocab, ffn_hidden, head_dim, attention, mlp, tied_embeddings, attention_bias, mlp_bias, qk_norm, notes, source, kind, as_of)

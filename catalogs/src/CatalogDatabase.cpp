@@ -18,7 +18,8 @@ namespace {
 // model's whole architecture (issue 27), 007 serving latency from physics (issue 28), 008 the MoE all-to-all
 // calibrations (issue 29), 009 the fused attention kernel's efficiency (issue 30), 010 the element-wise kernels' share of HBM bandwidth
 // (issue 28), 011 the power-cap exponent (issue 28; the calibrations table loses its CHECK on `parameter`), 012 the
-// dense FP4 peak of an accelerator (issue 30), 013 a model's multi-token-prediction modules (issue 29).
+// dense FP4 peak of an accelerator (issue 30), 013 a model's multi-token-prediction modules (issue 29), 014 its banded
+// (sliding-window) attention layers.
 const QStringList kSchemaFiles = {QStringLiteral(":/catalog/schema/001_initial.sql"),
                                   QStringLiteral(":/catalog/schema/002_calibrations.sql"),
                                   QStringLiteral(":/catalog/schema/003_serving_calibration.sql"),
@@ -31,7 +32,8 @@ const QStringList kSchemaFiles = {QStringLiteral(":/catalog/schema/001_initial.s
                                   QStringLiteral(":/catalog/schema/010_elementwise.sql"),
                                   QStringLiteral(":/catalog/schema/011_power_cap.sql"),
                                   QStringLiteral(":/catalog/schema/012_fp4.sql"),
-                                  QStringLiteral(":/catalog/schema/013_mtp.sql")};
+                                  QStringLiteral(":/catalog/schema/013_mtp.sql"),
+                                  QStringLiteral(":/catalog/schema/014_sliding_window.sql")};
 const QStringList kSeedFiles = {
     QStringLiteral(":/catalog/seed/010_accelerators.sql"), QStringLiteral(":/catalog/seed/020_links.sql"),
     QStringLiteral(":/catalog/seed/030_nodes.sql"),        QStringLiteral(":/catalog/seed/040_switches_optics.sql"),

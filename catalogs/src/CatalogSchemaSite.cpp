@@ -96,6 +96,10 @@ TableSchema<fleet::ModelSpec> makeSchema(std::type_identity<fleet::ModelSpec>)
                   QT_TRANSLATE_NOOP("CatalogColumns", "Nodes per token (routing limit)")),
         number<M>("mtp_layers", &M::mtpLayers, whole(0, 16), kOptional, {},
                   QT_TRANSLATE_NOOP("CatalogColumns", "Multi-token-prediction modules")),
+        number<M>("sliding_window", &M::slidingWindow, whole(1, 1e8), kOptional, {},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "Sliding window (tokens)")),
+        number<M>("sliding_window_layers", &M::slidingWindowLayers, whole(0, 1e5), kOptional, {},
+                  QT_TRANSLATE_NOOP("CatalogColumns", "Sliding-window layers")),
     });
     return t;
 }

@@ -87,6 +87,8 @@ struct ModelSpec {
     std::optional<int> experts, expertsPerToken, sharedExperts, expertFfn, denseLayers;
     std::optional<int> maxNodesPerToken; // node-limited routing (DeepSeek-V3: 4); empty = unlimited
     std::optional<int> mtpLayers;        // multi-token-prediction modules (DeepSeek-V3: 1); empty = none
+    std::optional<int> slidingWindow;       // banded attention's window in tokens (GPT-OSS: 128); empty = none
+    std::optional<int> slidingWindowLayers; // layers with banded attention (GPT-OSS 120B: 18); empty = none
     Provenance provenance;
 };
 

@@ -3,6 +3,7 @@
 #include "plan/ModelLibrary.h"
 
 #include "plan/ParallelLayout.h"
+#include "plan/SlidingWindow.h"
 #include "units/TrainingRecipe.h"
 
 #include <fmt/format.h>
@@ -278,34 +279,49 @@ void addKvCacheResult(const Scenario& s, const ResolvedFleet& f, Results& out)
     const ModelInputs& served = *f.servedModel;
     const double layers = static_cast<double>(served.layers), kvHeads = static_cast<double>(served.kvHeadsOrHeads()),
                  headDim = static_cast<double>(served.headDimOrDerived());
+    const double context = static_cast<double>(inf.contextLen);
+    // Banded layers keep the last w tokens only (plan/SlidingWindow.h): L_kv layers' worth of a full context.
+    const AttentionSpan span{layers, served.slidingWindow > 0 ? std::min(static_cast<double>(served.slidingWindowLayers), layers) : 0.0,
+                             static_cast<double>(served.slidingWindow)};
+    const bool banded = span.banded() && context > span.window;
+    const double keptLayers = layers * span.keptShare(context);
     const bool latent = served.attention == "mla";
     // Multi-head latent attention caches one compressed latent per token and layer (kv rank + rotary key), not K
     // and V per head (DeepSeek-V2 §2.1: 512 + 64 = 576 values for DeepSeek-V3).
     const double latentValues = static_cast<double>(served.kvLoraRank + served.ropeHeadDim);
-    const Bytes kv = latent ? bytes(layers * latentValues * static_cast<double>(inf.contextLen) *
-                                    static_cast<double>(inf.batch) * bytesPerValue(*f.inferencePrecision))
-                            : kvCacheBytes(layers, kvHeads, headDim, static_cast<double>(inf.contextLen),
-                                           static_cast<double>(inf.batch), *f.inferencePrecision);
+    const Bytes kv = latent ? bytes(keptLayers * latentValues * context * static_cast<double>(inf.batch) *
+                                    bytesPerValue(*f.inferencePrecision))
+                            : kvCacheBytes(keptLayers, kvHeads, headDim, context, static_cast<double>(inf.batch),
+                                           *f.inferencePrecision);
     out.set("inference.kv_cache_bytes", kv.si(), [&] {
+        const DerivationTerm layerTerm =
+            banded ? DerivationTerm{"L_kv",
+                                    "layers' worth of a full context kept: L − L_w + L_w · w / context (model.layers, "
+                                    "model.slidingWindowLayers banded layers keep w = model.slidingWindow tokens)",
+                                    keptLayers, ""}
+                   : DerivationTerm{"L", "layers of the served model (model.layers)", layers, ""};
         if (latent)
-            return Why{"L · (r_kv + d_rope) · context · B · b",
-                       {{"L", "layers of the served model (model.layers)", layers, ""},
+            return Why{banded ? "L_kv · (r_kv + d_rope) · context · B · b" : "L · (r_kv + d_rope) · context · B · b",
+                       {layerTerm,
                         {"r_kv + d_rope", "latent values per token and layer (model.kvLoraRank + model.ropeHeadDim)",
                          latentValues, ""},
-                        {"context", "context length", static_cast<double>(inf.contextLen), ""},
+                        {"context", "context length", context, ""},
                         {"B", "batch", static_cast<double>(inf.batch), ""},
                         {"b", "bytes per value", bytesPerValue(*f.inferencePrecision), "B"}},
                        "DeepSeek-V2 report §2.1 (multi-head latent attention); seed §2 HBM",
                        "One compressed latent per layer and token instead of K and V per head."};
-        return Why{"2 · L · n_kv · d_head · context · B · b",
-                   {{"L", "layers of the served model (model.layers)", layers, ""},
+        return Why{banded ? "2 · L_kv · n_kv · d_head · context · B · b" : "2 · L · n_kv · d_head · context · B · b",
+                   {layerTerm,
                     {"n_kv", "KV heads (model.kvHeads)", kvHeads, ""},
                     {"d_head", "head dimension (model.headDim)", headDim, ""},
-                    {"context", "context length", static_cast<double>(inf.contextLen), ""},
+                    {"context", "context length", context, ""},
                     {"B", "batch", static_cast<double>(inf.batch), ""},
                     {"b", "bytes per value", bytesPerValue(*f.inferencePrecision), "B"}},
-                   "seed §2 HBM (KV cache grows with context and batch)",
-                   "K and V for every layer and token."};
+                   banded ? "seed §2 HBM (KV cache grows with context and batch); Beltagy et al. 2020 §3.1 (sliding "
+                            "window attention)"
+                          : "seed §2 HBM (KV cache grows with context and batch)",
+                   banded ? "K and V for every layer and token; a banded layer keeps its window's tokens only."
+                          : "K and V for every layer and token."};
     });
 }
 

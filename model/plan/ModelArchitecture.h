@@ -51,6 +51,10 @@ struct ModelArchitecture {
     // output head. Trained with the model (one more layer, projection, logits and loss per token on the last
     // pipeline stage); not in the model's parameter count (DeepSeek: 671 B without them).
     double mtpLayers = 0;
+    // Banded (sliding-window) attention (Mistral 7B, Gemma 2/3, GPT-OSS): windowLayers of the layers attend only the
+    // `window` tokens before each query; the others attend the whole context. No parameters change; attention work and
+    // the KV cache shrink (plan/SlidingWindow.h).
+    double window = 0, windowLayers = 0;
 
     double moeLayers() const { return moe.any() ? layers - moe.denseLayers : 0.0; }
     double denseMlpLayers() const { return layers - moeLayers(); }

@@ -20,6 +20,11 @@ void checkModel(const ModelInputs& m, std::vector<Issue>& issues)
         if (m.denseLayers >= m.layers)
             issues.push_back(makeIssue<IssueCode::ModelDenseLayers>(E, "model.denseLayers", m.denseLayers, m.layers));
     }
+    if (m.slidingWindowLayers > m.layers)
+        issues.push_back(makeIssue<IssueCode::ModelWindowLayers>(E, "model.slidingWindowLayers", m.slidingWindowLayers,
+                                                                 m.layers));
+    else if (m.slidingWindowLayers > 0 && m.slidingWindow <= 0)
+        issues.push_back(makeIssue<IssueCode::ModelWindowMissing>(E, "model.slidingWindow", m.slidingWindowLayers));
 }
 
 } // namespace fleet

@@ -36,6 +36,8 @@ std::optional<ModelArchitecture> architectureOf(const ModelSpec& r)
         m.moe = {v(r.experts), v(r.expertsPerToken), v(r.sharedExperts), v(r.expertFfn, m.ffn), v(r.denseLayers), 0.0,
                  v(r.maxNodesPerToken)};
     m.mtpLayers = v(r.mtpLayers);
+    m.window = v(r.slidingWindow);
+    m.windowLayers = m.window > 0 ? v(r.slidingWindowLayers) : 0.0;
     return m;
 }
 
@@ -63,6 +65,8 @@ ModelArchitecture architectureOf(const ModelInputs& in)
                  d(in.expertFfnHidden > 0 ? in.expertFfnHidden : in.ffnOrDefault()), d(in.denseLayers), 0.0,
                  d(in.maxNodesPerToken)};
     m.mtpLayers = d(in.mtpLayers);
+    m.window = d(in.slidingWindow);
+    m.windowLayers = d(in.slidingWindowLayers);
     return m;
 }
 
@@ -99,6 +103,8 @@ ModelInputs modelInputsOf(const ModelSpec& r)
     m.denseLayers = n(a->moe.denseLayers);
     m.maxNodesPerToken = n(a->moe.maxNodesPerToken);
     m.mtpLayers = n(a->mtpLayers);
+    m.slidingWindow = n(a->window);
+    m.slidingWindowLayers = n(a->windowLayers);
     return m;
 }
 

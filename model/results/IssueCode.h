@@ -145,6 +145,8 @@ enum class IssueCode : std::uint16_t {
     ModelDenseLayers,
     ServedModelNoShape,
     ModelExpertsNotModelled,
+    ModelWindowLayers,
+    ModelWindowMissing,
     Count
 };
 

@@ -365,6 +365,11 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
      "model.experts: serving computes {0:.4g} of the {1:.4g} parameters per token and reads the experts a step's tokens "
      "touch, every expert sharded over the replica's TP group (serving.ep = 1) or spread whole over serving.ep "
      "accelerators, with prefill inside the replicas or on a pool of its own (serving.disaggregated)"},
+    {IssueCode::ModelWindowLayers, "ModelWindowLayers",
+     "model.slidingWindowLayers: {0} banded-attention layers, but the model has {1} (model.layers); expected 0 to {1}"},
+    {IssueCode::ModelWindowMissing, "ModelWindowMissing",
+     "model.slidingWindow: {0} layers attend a sliding window (model.slidingWindowLayers) of 0 tokens; give the "
+     "window's length in tokens (GPT-OSS: 128) or set model.slidingWindowLayers to 0"},
 }};
 // clang-format on
 

@@ -70,6 +70,8 @@ struct ModelInputs {
     std::int64_t denseLayers = 0;     // leading layers with the dense MLP
     std::int64_t maxNodesPerToken = 0; // node-limited routing (DeepSeek-V3: 4 nodes); 0 = unlimited
     std::int64_t mtpLayers = 0;        // multi-token-prediction modules trained with the model (DeepSeek-V3: 1)
+    std::int64_t slidingWindow = 0;       // tokens a banded (sliding-window) attention layer attends (GPT-OSS: 128)
+    std::int64_t slidingWindowLayers = 0; // layers with banded attention (GPT-OSS 120B: 18 of 36); 0 = none
 
     std::int64_t kvHeadsOrHeads() const { return kvHeads > 0 ? kvHeads : heads; }
     std::int64_t headDimOrDerived() const { return headDim > 0 ? headDim : (heads > 0 ? hidden / heads : 0); }

@@ -152,6 +152,15 @@ ScenarioSchema::ScenarioSchema()
                 "model's kind with its own projection, predicting one token further and sharing the embedding and the "
                 "output head; its logits and loss run again on the last pipeline stage (0 = none)",
                 [](S& s) -> std::int64_t& { return s.model.mtpLayers; }),
+        integer("model.slidingWindow", 0, 100000000, "",
+                "Banded (sliding-window) attention: the tokens before each query a banded layer attends (tokens; GPT-OSS: 128, "
+                "Gemma 3: 1,024, Mistral 7B: 4,096); its KV cache keeps only them and its attention work grows with "
+                "the window instead of the context",
+                [](S& s) -> std::int64_t& { return s.model.slidingWindow; }),
+        integer("model.slidingWindowLayers", 0, 100000, "",
+                "Layers with banded attention (GPT-OSS 120B: 18 of 36, alternating; Gemma 3 27B: 52 of 62); the others "
+                "attend the whole context (0 = none)",
+                [](S& s) -> std::int64_t& { return s.model.slidingWindowLayers; }),
         // fleet
         catalogRef("fleet.accelerator", "Accelerator (catalog id)", [](S& s) -> std::string& { return s.fleet.accelerator; },
                    CatalogKind::Accelerators),

@@ -166,6 +166,16 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
                        "DeepSeek-V2 report §2.1 (multi-head latent attention)",
                        "Multi-head latent attention caches one compressed latent per layer and token; every rank of a "
                        "TP group holds it whole."};
+        if (m.attentionSpan().banded())
+            return Why{"m_kv = 2 · L · n_kv · d_head · b_kv",
+                       {t.L(), tKvh(), tHd(), tBkv(),
+                        {"L_w", "of them banded (model.slidingWindowLayers)", m.windowLayers, ""},
+                        {"w", "their window (model.slidingWindow)", m.window, ""}},
+                       kSecCapacity,
+                       "K and V of every layer for one token of one sequence, whole model, while the sequence is "
+                       "within the window; past it the L_w banded layers keep the last w tokens only, so a sequence "
+                       "keeps κ of its tokens' worth (serving.max_batch). A TP group splits the KV heads (each rank "
+                       "keeps at least one)."};
         return Why{"m_kv = 2 · L · n_kv · d_head · b_kv",
                    {t.L(), tKvh(), tHd(), tBkv()},
                    kSecCapacity,
@@ -184,6 +194,22 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
                    "(kv_cache_free_gpu_mem_fraction = 0.9)."};
     });
     out.set("serving.max_batch", cap.maxBatch, [&] {
+        const AttentionSpan span = m.attentionSpan();
+        const double n = w.inputTokens + w.outputTokens;
+        if (span.banded() && n > span.window)
+            return Why{
+                fs.ep > 1 ? "B_max = g · floor(M_kv / (m_kv,gpu · κ · (n_in + n_out))), g = ep / tp attention groups"
+                          : "B_max = floor(M_kv / (m_kv,gpu · κ · (n_in + n_out)))",
+                {{"M_kv", "KV budget per accelerator", cap.kvBudgetBytesPerGpu, "B"},
+                 {"m_kv,gpu", "KV bytes per token per accelerator", cap.kvBytesPerTokenPerGpu, "B"},
+                 {"κ", "share of a full cache the banded layers leave: (L − L_w + L_w · w / (n_in + n_out)) / L "
+                       "(model.slidingWindowLayers of the layers keep w = model.slidingWindow tokens)",
+                  span.keptShare(n), ""},
+                 t.In(),
+                 t.Out()},
+                kSecCapacity,
+                "Whole sequences at their final length (prompt + output) whose KV cache fits beside the weights; a "
+                "banded layer keeps its window's tokens only."};
         return Why{
             fs.ep > 1 ? "B_max = g · floor(M_kv / (m_kv,gpu · (n_in + n_out))), g = ep / tp attention groups"
                       : "B_max = floor(M_kv / (m_kv,gpu · (n_in + n_out)))",

@@ -38,7 +38,7 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
                                                  : "A target cannot be met: see the issues."};
     });
     out.set("serving.decode_step_s", dec.seconds, [&] {
-        return Why{
+        Why why{
             fs.ep > 1 ? "T_dec = max(W_gpu, GEMM FLOP ÷ (R_eff·F/(F + F½))) + max(KV read, attention FLOP) + T_AR + "
                         "T_a2a + t_step + L·t_layer + t_seq·B/g, per accelerator of an ep / tp-group replica"
             : fs.cp > 1 ? "T_dec = max(W_gpu, 2·P·B/(tp·cp) ÷ (R_eff·F/(F + F½))) + max(KV read, attention FLOP) ÷ cp + "
@@ -74,6 +74,14 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
             fmt::format("Pure decode: the batch advances one token. {} of its operator time streams HBM (the book's "
                         "bandwidth floor binds at small batches, arithmetic at large ones).",
                         fmt::format("{:.0f} %", 100.0 * dec.memoryBoundFraction()))};
+        // Banded layers read the window's tokens only (plan/SlidingWindow.h): L_ctx in T_kv and T_attn is × κ.
+        const AttentionSpan span = m.attentionSpan();
+        const double ctx = w.inputTokens + 0.5 * w.outputTokens;
+        if (span.banded() && ctx > span.window)
+            why.inputs.push_back({"κ", "share of L_ctx a decode step reads: (L − L_w + L_w · w / L_ctx) / L, L_w of the "
+                                       "layers banded to w tokens (model.slidingWindowLayers, model.slidingWindow)",
+                                  span.keptShare(ctx), ""});
+        return why;
     });
     out.set("serving.decode_memory_bound_fraction", dec.memoryBoundFraction(), [&] {
         return Why{

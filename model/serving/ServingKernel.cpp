@@ -74,9 +74,13 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     // context parallelism each rank holds 1/cp of every sequence's KV and does 1/cp of its attention (2·cp chunks
     // balance the causal mask). A prompt whose first h·n tokens hit the prefix cache reads their KV instead of writing
     // it (the same bytes) and computes the causal pairs of its new tokens only: n² − (h·n)² of them.
+    // Banded layers keep and read the last w tokens only (plan/SlidingWindow.h): the context decode reads is the
+    // share of it the model keeps.
+    const AttentionSpan span = m.attentionSpan();
+    const double readContext = decodeContext * span.keptShare(decodeContext);
     const double kvBytes =
-        ((decodeSequences * decodeContext + prefillTokens) / groups + ownPrompt) * k.kvPerToken / cp;
-    const double decodeAttention = 4.0 * k.perTokenAttention * decodeSequences * decodeContext / groups / k.t / cp;
+        ((decodeSequences * readContext + prefillTokens) / groups + ownPrompt) * k.kvPerToken / cp;
+    const double decodeAttention = 4.0 * k.perTokenAttention * decodeSequences * readContext / groups / k.t / cp;
     // A prompt's attention runs as blocks (with CP: one causal block over n/cp keys and cp − 1 full ones over n/(2cp)),
     // each at 1 + s½/keys of its work's time at R_attn (hardware/AttentionBlocks.h). Its key loop: a fresh prompt's
     // causal block over n keys; with h·n of them cached, the (1 − h)·n new queries meet n(1 + h)/2 keys on average,
@@ -90,13 +94,22 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
         prefillAttention =
             2.0 * k.perTokenAttention * prefillSequences * perPrompt * perPrompt / groups * pairShare / (k.t * cp);
     }
-    const double promptAttention = ownAttention + prefillAttention;
     const AttentionBlockLaw& law = hw.attentionBlocks;
     const double ownKeys = ownPrompt * keyLoop, prefillKeys = perPrompt * keyLoop;
-    const double attentionFlops = decodeAttention + promptAttention;
+    // Banded layers compute the band of a prompt's pairs, their key loop the window (the training step's rule); the
+    // full layers as above. ASSUMPTION: with CP the banded share runs on the rank's own chunk.
+    const auto promptTime = [&](double keys, double n) {
+        if (!span.banded() || !(n > span.window))
+            return law.ringMean(keys, cp);
+        const double band = AttentionSpan::bandPairs(n, span.window) / (0.5 * n * n);
+        return span.fullLayerShare() * law.ringMean(keys, cp) +
+               span.windowLayerShare() * band * law.causal(std::min(n / cp, span.window));
+    };
+    const double attentionFlops =
+        decodeAttention + ownAttention * span.pairShare(ownPrompt) + prefillAttention * span.pairShare(perPrompt);
     s.kvReadSeconds = kvBytes / k.bw;
-    s.attentionComputeSeconds = (decodeAttention + ownAttention * law.ringMean(ownKeys, cp) +
-                                 prefillAttention * law.ringMean(prefillKeys, cp)) /
+    s.attentionComputeSeconds = (decodeAttention + ownAttention * promptTime(ownKeys, ownPrompt) +
+                                 prefillAttention * promptTime(prefillKeys, perPrompt)) /
                                 k.attentionRate;
     s.attentionSeconds = std::max(s.kvReadSeconds, s.attentionComputeSeconds);
 
@@ -217,7 +230,9 @@ ServingCapacity servingCapacity(const ServingModel& m, const ServingHardware& hw
     c.kvBytesPerTokenPerGpu = kvBytesPerTokenPerGpu(m, tp) / shape.cp;
     c.weightsFit = c.weightBytesPerGpu + kRuntimeWorkspaceBytes < hw.hbmBytes;
     c.kvBudgetBytesPerGpu = std::max(0.0, kKvCacheShare * (hw.hbmBytes - c.weightBytesPerGpu - kRuntimeWorkspaceBytes));
-    c.kvBytesPerSequencePerGpu = c.kvBytesPerTokenPerGpu * std::max(contextTokens, 1.0);
+    // Banded layers keep the last w tokens of a sequence (plan/SlidingWindow.h).
+    const double context = std::max(contextTokens, 1.0);
+    c.kvBytesPerSequencePerGpu = c.kvBytesPerTokenPerGpu * context * m.attentionSpan().keptShare(context);
     // Every attention group of the replica holds its own sequences.
     c.maxBatch = c.weightsFit && c.kvBytesPerSequencePerGpu > 0.0
                      ? shape.groups * std::floor(c.kvBudgetBytesPerGpu / c.kvBytesPerSequencePerGpu)

@@ -27,6 +27,7 @@
 #include "comm/WireBytes.h"
 #include "hardware/AttentionBlocks.h"
 #include "plan/Placement.h"
+#include "plan/SlidingWindow.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -57,6 +58,10 @@ struct ServingModel {
     double kvLatent = 0.0;
     double latentAttentionWidth = 0.0; // (2 · kvRank + rope) / 2: the head width decode attention computes over
     double maxDomainsPerToken = 0.0;   // node-limited routing (model.maxNodesPerToken); 0 = unlimited
+    // Banded attention (model.slidingWindow, plan/SlidingWindow.h): windowLayers of the layers keep and read the KV
+    // of the last `window` tokens only and attend that band in a prompt. 0 = every layer attends the whole context.
+    double window = 0.0, windowLayers = 0.0;
+    AttentionSpan attentionSpan() const { return {layers, windowLayers, window}; }
     bool moe() const { return expertParams > 0.0 && experts > 0.0; }
 };
 

@@ -89,13 +89,15 @@ inline double moeActiveParams(const TransformerShape& m)
 }
 
 // The attention core's forward FLOPs per token and layer with the full s × s: 2·s·(heads·d_qk) for the scores and
-// 2·s·(heads·d_v) for the context (4·s·h when both head dimensions are h / heads).
+// 2·s·(heads·d_v) for the context (4·s·h when both head dimensions are h / heads). Banded layers count their band
+// in the same convention (twice its causal pairs): the mean layer's is × the model's pair share (plan/SlidingWindow.h).
 inline double attentionCoreFlopsPerToken(const TransformerShape& m)
 {
+    const double banded = m.attentionSpan().pairShare(m.seqLen);
     if (m.headDim <= 0 && m.valueHeadDim <= 0)
-        return 4.0 * m.seqLen * m.hidden;
+        return 4.0 * m.seqLen * m.hidden * banded;
     const double dqk = headDimOf(m), dv = valueHeadDimOf(m);
-    return 2.0 * m.seqLen * m.heads * (dqk + dv);
+    return 2.0 * m.seqLen * m.heads * (dqk + dv) * banded;
 }
 
 // Tokens of one micro-batch on one GPU: its sequences, each split over the CP ranks (issue 30).

@@ -103,6 +103,15 @@ AttentionBlock attentionBlock(const TransformerShape& m, const StepLayout& l, co
         b.diagonalBlock = std::max(work / rate * law.causal(sq), read);
         b.ringBlock = std::max(work / rate * law.ringFull(s, cp), read);
         b.core = b.diagonalBlock + (cp - 1.0) * b.ringBlock;
+        // Banded layers (plan/SlidingWindow.h): the kernel skips the tiles outside the band; its key loop is the
+        // window, not the sequence (the law's fixed cost per query tile amortized over w keys). ASSUMPTION: under CP a
+        // band narrower than a chunk runs on the rank's own chunk (its ring blocks, below, as the full layers').
+        const AttentionSpan span = m.attentionSpan();
+        if (span.banded() && s > span.window) {
+            const double bandWork = work * AttentionSpan::bandPairs(s, span.window) / (0.5 * s * s);
+            const double band = std::max(bandWork / rate * law.causal(std::min(sq, span.window)), read);
+            b.core = span.fullLayerShare() * b.core + span.windowLayerShare() * band;
+        }
     } else {
         b.core = gemmTime(gemm(sq, dHead, s, e, headsLocal), hw.attentionPeakFlops, hw) +
                  gemmTime(gemm(sq, s, dValue, e, headsLocal), hw.attentionPeakFlops, hw);

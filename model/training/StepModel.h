@@ -37,6 +37,8 @@
 #include "plan/Placement.h"
 
 #include <cstdint>
+#include "plan/SlidingWindow.h"
+
 #include <optional>
 #include <string_view>
 
@@ -63,6 +65,10 @@ struct TransformerShape {
     double attentionLinearParams = 0;
     MoeShape moe;
     double mtpLayers = 0; // multi-token-prediction modules on the last stage (model.mtpLayers; DeepSeek-V3: 1)
+    // Banded attention (model.slidingWindow, model.slidingWindowLayers): windowLayers of the layers attend `window`
+    // tokens before each query; spread evenly, so each stage's layers carry the model's mix.
+    double window = 0, windowLayers = 0;
+    AttentionSpan attentionSpan() const { return {layers, windowLayers, window}; }
 
     // The layers training runs, by kind: an MTP module's layer is of the last kind (MoE in an MoE model).
     double trainedMoeLayers() const { return moe.any() ? moe.layers + mtpLayers : 0.0; }

@@ -223,6 +223,8 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
     // the optimizer (their routed experts the experts' groups).
     m.mtpLayers = arch.mtpLayers;
     m.params += mtpParametersOf(model, counted);
+    m.window = arch.window;
+    m.windowLayers = arch.window > 0 ? arch.windowLayers : 0.0;
 
     setup.problem = applyLayout(t, model, s.acceleratorCount(), setup);
 

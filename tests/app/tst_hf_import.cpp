@@ -110,6 +110,30 @@ private slots:
         QVERIFY(builtin.err.contains(QStringLiteral("user catalog")));
     }
 
+    // Banded attention from config.json: GPT-OSS lists its layers' kinds (18 "sliding_attention" of 36, window 128);
+    // Mistral 7B v0.1's 4,096-token window is every layer's; Qwen2.5 carries a window it does not use
+    // (use_sliding_window false); Llama 3 has none.
+    void slidingWindows_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("window");
+        QTest::addColumn<int>("layers");
+        QTest::newRow("GPT-OSS 120B") << "gpt-oss-120b.json" << 128 << 18;
+        QTest::newRow("Mistral 7B") << "mistral-7b.json" << 4096 << 32;
+        QTest::newRow("Qwen2.5-7B") << "qwen2.5-7b.json" << 0 << 0;
+        QTest::newRow("Llama 3 8B") << "llama3-8b.json" << 0 << 0;
+    }
+    void slidingWindows()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, window);
+        QFETCH(int, layers);
+        const app::HfModelImport r = readHfConfigFile(fixture(qPrintable(file)), {}, {});
+        QVERIFY2(r.row, qPrintable(r.error));
+        QCOMPARE(r.row->value(QStringLiteral("sliding_window")).toInt(), window);
+        QCOMPARE(r.row->value(QStringLiteral("sliding_window_layers")).toInt(), layers);
+    }
+
     void badConfigsAreNamed_data()
     {
         QTest::addColumn<QByteArray>("json");
@@ -124,6 +148,12 @@ private slots:
                                               << "unknown architecture 'BertModel'; supported: LlamaForCausalLM";
         QTest::newRow("no architectures") << llamaWith("architectures", "42")
                                           << "field 'architectures' is missing or not a list";
+        QTest::newRow("layer kinds of another depth")
+            << QByteArray(R"({"architectures": ["GptOssForCausalLM"], "hidden_size": 64, "intermediate_size": 128,
+                 "num_attention_heads": 4, "num_hidden_layers": 4, "vocab_size": 100, "num_local_experts": 4,
+                 "num_experts_per_tok": 2, "sliding_window": 128,
+                 "layer_types": ["sliding_attention", "full_attention"]})")
+            << "field 'layer_types' lists 2 layers, but num_hidden_layers is 4";
         QTest::newRow("top-k beyond the experts")
             << QByteArray(R"({"architectures": ["MixtralForCausalLM"], "hidden_size": 64, "intermediate_size": 128,
                  "num_attention_heads": 4, "num_hidden_layers": 2, "vocab_size": 100, "num_local_experts": 4,

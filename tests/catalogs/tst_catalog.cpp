@@ -224,9 +224,10 @@ private slots:
         }
     }
 
-    // Issue 30 part 3 (schema 12, fp4_tflops) and issue 29 part 1 (schema 13, models.mtp_layers): a user catalog
-    // FleetPlanner wrote at schema 11 is migrated in place on load, and every user row of every table keeps its values;
-    // its accelerators have no FP4 peak and its models no MTP module until one is set.
+    // Issue 30 part 3 (schema 12, fp4_tflops), issue 29 part 1 (schema 13, models.mtp_layers) and banded attention
+    // (schema 14, models.sliding_window and sliding_window_layers): a user catalog FleetPlanner wrote at schema 11 is
+    // migrated in place on load, and every user row of every table keeps its values; its accelerators have no FP4 peak
+    // and its models no MTP module and no attention window until one is set.
     void schema11UserCatalogMigratesKeepingEveryRow()
     {
         QTemporaryDir dir;
@@ -288,7 +289,7 @@ private slots:
         QVERIFY2(r.skippedRows.isEmpty(), qPrintable(r.skippedRows.join(u'\n')));
         {
             const fleet::catalog::ConnectionGuard g(path, true);
-            QCOMPARE(fleet::catalog::userVersion(g.db()), 13);
+            QCOMPARE(fleet::catalog::userVersion(g.db()), 14);
             QCOMPARE(countRows(g.db()), before);
             QSqlQuery q(g.db());
             QVERIFY(q.exec(QStringLiteral("SELECT fp4_tflops, fp16_tflops, hbm_tb_per_s FROM accelerators WHERE id = 'b200'")));
@@ -310,17 +311,22 @@ private slots:
         QVERIFY(c.accelerator("b300")); // the built-in rows of schema 12 are there too
         QCOMPARE(c.model("deepseek-v3")->mtpLayers.value_or(0), 1); // and schema 13's
         QVERIFY(!c.model("mixtral-8x7b")->mtpLayers);
+        QCOMPARE(c.model("gpt-oss-120b")->slidingWindow.value_or(0), 128); // and schema 14's
+        QCOMPARE(c.model("gpt-oss-120b")->slidingWindowLayers.value_or(0), 18);
+        QVERIFY(!c.model("llama31-70b")->slidingWindow);
         // The migrated file takes the new columns.
         QVERIFY(fleet::test::execSql(path, {QStringLiteral("UPDATE accelerators SET fp4_tflops = 8400 WHERE id = 'b200'"),
                                             QStringLiteral("INSERT INTO models (id, name, params, layers, hidden, heads, "
-                                                           "vocab, mtp_layers, source, kind, as_of) VALUES ('x2-mtp', "
-                                                           "'X2', 1e9, 8, 1024, 8, 32000, 2, 'test', 'estimate', "
-                                                           "'2026')")}));
+                                                           "vocab, mtp_layers, sliding_window, sliding_window_layers, "
+                                                           "source, kind, as_of) VALUES ('x2-mtp', 'X2', 1e9, 8, 1024, "
+                                                           "8, 32000, 2, 4096, 6, 'test', 'estimate', '2026')")}));
         const auto again = CatalogRepository::load(path);
         QVERIFY2(again.catalog, qPrintable(again.error));
         FLEET_COMPARE_REL(again.catalog->accelerator("b200")->fp4Peak.si(), 8.4e15, 1e-12);
         QVERIFY(again.catalog->model("x2-mtp"));
         QCOMPARE(again.catalog->model("x2-mtp")->mtpLayers.value_or(0), 2);
+        QCOMPARE(again.catalog->model("x2-mtp")->slidingWindow.value_or(0), 4096);
+        QCOMPARE(again.catalog->model("x2-mtp")->slidingWindowLayers.value_or(0), 6);
     }
 
     void newerSchemaIsRefusedAndLeftUntouched()

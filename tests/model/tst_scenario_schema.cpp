@@ -105,7 +105,9 @@ private slots:
             // added with issue 29's DeepSeek production check (prefix caching when serving)
             "serving.prefixCacheHitRate",
             // added for issue 29 part 1 (multi-token prediction)
-            "model.mtpLayers"};
+            "model.mtpLayers",
+            // added for banded (sliding-window) attention (GPT-OSS, Gemma, Mistral)
+            "model.slidingWindow", "model.slidingWindowLayers"};
         std::set<std::string> fields; // every key, or the key a former name now names
         for (const char* k : keys) {
             const FieldSpec* f = ScenarioSchema::instance().field(k);
