@@ -135,6 +135,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "KV heads (model.kvHeads)"),
     QT_TRANSLATE_NOOP("fleet::model", "KV-cache capacity"),
     QT_TRANSLATE_NOOP("fleet::model", "KV-cache read B·L_ctx·m_kv,gpu ÷ (η_mem·BW)"),
+    QT_TRANSLATE_NOOP("fleet::model", "KV-cache read B·κ·L_ctx·m_kv,gpu ÷ (η_mem·BW)"),
     QT_TRANSLATE_NOOP("fleet::model", "KV-cache storage precision when serving"),
     QT_TRANSLATE_NOOP("fleet::model", "Keep an FP32 master copy of the weights (4 bytes per parameter)"),
     QT_TRANSLATE_NOOP("fleet::model", "Key/value heads, grouped-query attention (0 = model.heads)"),
@@ -304,6 +305,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "at the operating point"),
     QT_TRANSLATE_NOOP("fleet::model", "attainable throughput"),
     QT_TRANSLATE_NOOP("fleet::model", "attention arithmetic 4·L·heads·d_head·L_ctx·B/(tp·cp) ÷ R_attn"),
+    QT_TRANSLATE_NOOP("fleet::model", "attention arithmetic 4·L·heads·d_head·κ·L_ctx·B/(tp·cp) ÷ R_attn"),
     QT_TRANSLATE_NOOP("fleet::model", "attention groups per prefill replica"),
     QT_TRANSLATE_NOOP("fleet::model", "attention heads (model.heads)"),
     QT_TRANSLATE_NOOP("fleet::model", "attention length at half efficiency, causal block (a100-sxm-80gb/attention_half_seq_causal, estimate: NVIDIA/cudnn-frontend benchmark/attention_inference/results/prefill_sweep/a100 (@51a3de73))"),
@@ -329,6 +331,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "attention projections of every layer"),
     QT_TRANSLATE_NOOP("fleet::model", "attention scores, context, softmax and dropout"),
     QT_TRANSLATE_NOOP("fleet::model", "attention: max(KV read, arithmetic)"),
+    QT_TRANSLATE_NOOP("fleet::model", "attention: the L − L_w full layers' share of the expression without banding, the L_w banded layers' band(n_in) − band(h·n_in) pairs (band(n) = w·n − w²/2) at the fused kernel's rate × (1 + s½_causal/min(n_in/cp, w))"),
     QT_TRANSLATE_NOOP("fleet::model", "average IT load"),
     QT_TRANSLATE_NOOP("fleet::model", "average IT load (power.average_it_w)"),
     QT_TRANSLATE_NOOP("fleet::model", "average IT load while utilized (power.average_it_w)"),
@@ -337,6 +340,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "average facility draw"),
     QT_TRANSLATE_NOOP("fleet::model", "average utilization (economics.utilization)"),
     QT_TRANSLATE_NOOP("fleet::model", "b · s/CP · h · 2 B activation tensor"),
+    QT_TRANSLATE_NOOP("fleet::model", "banded layers (model.slidingWindowLayers)"),
     QT_TRANSLATE_NOOP("fleet::model", "batch"),
     QT_TRANSLATE_NOOP("fleet::model", "bf16"),
     QT_TRANSLATE_NOOP("fleet::model", "bisection bandwidth"),
@@ -1140,6 +1144,7 @@ static const char* const kIssueTemplates[] = {
     QT_TRANSLATE_NOOP("fleet::issue", "model.experts: serving computes {0:.4g} of the {1:.4g} parameters per token and reads the experts a step's tokens touch, every expert sharded over the replica's TP group (serving.ep = 1) or spread whole over serving.ep accelerators, with prefill inside the replicas or on a pool of its own (serving.disaggregated)"),
     QT_TRANSLATE_NOOP("fleet::issue", "model.slidingWindowLayers: {0} banded-attention layers, but the model has {1} (model.layers); expected 0 to {1}"),
     QT_TRANSLATE_NOOP("fleet::issue", "model.slidingWindow: {0} layers attend a sliding window (model.slidingWindowLayers) of 0 tokens; give the window's length in tokens (GPT-OSS: 128) or set model.slidingWindowLayers to 0"),
+    QT_TRANSLATE_NOOP("fleet::issue", "model.slidingWindow: a {0}-token window on no layer changes nothing; give the banded layers in model.slidingWindowLayers (Mistral 7B: all of them, GPT-OSS: every other one)"),
 };
 
 // The result schema's labels and descriptions (model/results/ResultSchema.h), in schema order.

@@ -5596,6 +5596,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>model.slidingWindow: {0} layers attend a sliding window (model.slidingWindowLayers) of 0 tokens; give the window&apos;s length in tokens (GPT-OSS: 128) or set model.slidingWindowLayers to 0</source>
         <translation>model.slidingWindow：{0} 层使用滑动窗口注意力（model.slidingWindowLayers），但窗口为 0 个 token；请给出窗口长度（token 数，GPT-OSS：128），或将 model.slidingWindowLayers 设为 0</translation>
     </message>
+    <message>
+        <source>model.slidingWindow: a {0}-token window on no layer changes nothing; give the banded layers in model.slidingWindowLayers (Mistral 7B: all of them, GPT-OSS: every other one)</source>
+        <translation>model.slidingWindow：{0} 个 token 的窗口未用于任何层，不起作用；请在 model.slidingWindowLayers 中给出带状层数（Mistral 7B：全部层，GPT-OSS：每隔一层）</translation>
+    </message>
 </context>
 <context>
     <name>fleet::model</name>
@@ -9618,6 +9622,22 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>their window (model.slidingWindow)</source>
         <translation>带状层的窗口（model.slidingWindow）</translation>
+    </message>
+    <message>
+        <source>KV-cache read B·κ·L_ctx·m_kv,gpu ÷ (η_mem·BW)</source>
+        <translation>KV 缓存读取 B·κ·L_ctx·m_kv,gpu ÷ (η_mem·BW)</translation>
+    </message>
+    <message>
+        <source>attention arithmetic 4·L·heads·d_head·κ·L_ctx·B/(tp·cp) ÷ R_attn</source>
+        <translation>注意力计算 4·L·heads·d_head·κ·L_ctx·B/(tp·cp) ÷ R_attn</translation>
+    </message>
+    <message>
+        <source>attention: the L − L_w full layers&apos; share of the expression without banding, the L_w banded layers&apos; band(n_in) − band(h·n_in) pairs (band(n) = w·n − w²/2) at the fused kernel&apos;s rate × (1 + s½_causal/min(n_in/cp, w))</source>
+        <translation>注意力：L − L_w 个完整层按无带状时的表达式计其份额，L_w 个带状层计 band(n_in) − band(h·n_in) 个查询-键对（band(n) = w·n − w²/2），按融合内核速率 × (1 + s½_causal/min(n_in/cp, w))</translation>
+    </message>
+    <message>
+        <source>banded layers (model.slidingWindowLayers)</source>
+        <translation>带状层（model.slidingWindowLayers）</translation>
     </message>
 </context>
 <context>

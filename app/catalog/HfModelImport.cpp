@@ -205,7 +205,9 @@ fleet::ModelArchitecture readArchitecture(Family family, Fields& f)
         if (const std::optional<double> banded = f.countOf("layer_types", "sliding_attention", m.layers))
             m.windowLayers = *banded;
         else if (family == Family::Qwen2 || family == Family::Qwen3 || family == Family::Qwen3Moe)
-            m.windowLayers = std::max(0.0, m.layers - f.whole("max_window_layers", 0, 1e5, 0.0));
+            m.windowLayers = std::max(0.0, m.layers - f.whole("max_window_layers", 0, 1e5, 28.0)); // transformers' default
+        else if (family == Family::GptOss)
+            m.windowLayers = std::ceil(m.layers / 2.0); // transformers' default: layers 0, 2, 4, … banded
         else
             m.windowLayers = m.layers;
         if (m.windowLayers <= 0)

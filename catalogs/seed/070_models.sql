@@ -92,6 +92,10 @@ UPDATE models SET mtp_layers = 1 WHERE id = 'deepseek-v3';
 -- GPT-OSS alternates banded attention over the 128 tokens before each query and full attention (config.json
 -- sliding_window 128, layer_types: 18 "sliding_attention" of 36; model card §2.1, schema 14).
 UPDATE models SET sliding_window = 128, sliding_window_layers = 18 WHERE id = 'gpt-oss-120b';
+-- GPT-OSS 20B, the single-GPU member of the family (16 GB in MXFP4 as released): 24 layers, 32 experts, the same
+-- banded/full alternation (12 banded layers).
+INSERT INTO models (id, name, params, active_params, layers, hidden, heads, kv_heads, vocab, ffn_hidden, head_dim, attention, mlp, tied_embeddings, attention_bias, mlp_bias, qk_norm, experts, experts_per_token, shared_experts, expert_ffn, dense_layers, sliding_window, sliding_window_layers, notes, source, kind, as_of)
+VALUES ('gpt-oss-20b', 'GPT-OSS 20B (MoE)', 20914686528, 4187370048, 24, 2880, 64, 8, 201088, 2880, 64, 'gqa', 'gated', 0, 1, 1, 0, 32, 4, 0, 2880, 0, 128, 12, '32 experts per layer, 4 per token, expert FFN 2,880, biases on QKV and the experts, alternating banded (128-token window) and full attention layers, 12 each, MXFP4 expert weights as released. Counted 20.91 B total, 4.19 B active with the input embedding (OpenAI: 20.91 B total, 3.61 B active without it).', 'OpenAI 2025, gpt-oss-120b and gpt-oss-20b model card, Table 1; config.json (openai/gpt-oss-20b)', 'spec', '2025');
 
 -- Long-context measurements (issue 30): NVIDIA's context-parallel tables train Llama 2 7B.
 INSERT INTO models (id, name, params, active_params, layers, hidden, heads, kv_heads, vocab, ffn_hidden, head_dim, attention, mlp, tied_embeddings, attention_bias, mlp_bias, qk_norm, notes, source, kind, as_of)

@@ -58,7 +58,9 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
 {
     std::vector<Issue> issues = ScenarioSchema::instance().validate(scenario, catalog);
     checkModel(scenario.model, issues); // relations between model.* keys (ranges are validate()'s)
-    const bool inputsValid = issues.empty();
+    // Errors stop the evaluation; a warning (a window on no layer) does not.
+    const bool inputsValid =
+        std::none_of(issues.begin(), issues.end(), [](const Issue& i) { return i.severity == Severity::Error; });
     // Room for the issues a plan usually gets (the presets: 2–9), taken once: grown from empty, the vector
     // reallocated twice per evaluation and moved each ~0.5 kB Issue.
     issues.reserve(issues.size() + 8);

@@ -25,6 +25,9 @@ void checkModel(const ModelInputs& m, std::vector<Issue>& issues)
                                                                  m.layers));
     else if (m.slidingWindowLayers > 0 && m.slidingWindow <= 0)
         issues.push_back(makeIssue<IssueCode::ModelWindowMissing>(E, "model.slidingWindow", m.slidingWindowLayers));
+    else if (m.slidingWindow > 0 && m.slidingWindowLayers == 0)
+        issues.push_back(
+            makeIssue<IssueCode::ModelWindowUnused>(Severity::Warning, "model.slidingWindow", m.slidingWindow));
 }
 
 } // namespace fleet

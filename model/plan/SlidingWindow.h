@@ -28,11 +28,22 @@ struct AttentionSpan {
         return (layers - windowLayers + windowLayers * window / c) / layers;
     }
     // Causal attention work of a sequence of n tokens, as a share of every layer's n²/2 pairs.
-    double pairShare(double n) const
+    double pairShare(double n) const { return newPairShare(n, 0.0); }
+    // The same for a prompt whose first h·n tokens hit the prefix cache: only the pairs of its new queries are
+    // computed, (1 − h²)·n²/2 in a full layer and band(n) − band(h·n) in a banded one.
+    double newPairShare(double n, double h) const
     {
-        if (!banded() || !(n > window))
+        const double fullNew = (1.0 - h * h) * 0.5 * n * n;
+        if (!banded() || !(n > window) || !(fullNew > 0.0))
             return 1.0;
-        return (layers - windowLayers + windowLayers * bandPairs(n, window) / (0.5 * n * n)) / layers;
+        const double bandNew = bandPairs(n, window) - bandPairs(h * n, window);
+        return (layers - windowLayers + windowLayers * bandNew / fullNew) / layers;
+    }
+    // A banded layer's new pairs as a share of a full layer's (the share the banded layers' blocks carry).
+    double bandShareOfNew(double n, double h) const
+    {
+        const double fullNew = (1.0 - h * h) * 0.5 * n * n;
+        return fullNew > 0.0 ? (bandPairs(n, window) - bandPairs(h * n, window)) / fullNew : 1.0;
     }
     // The share of the layers that attend the whole context, and the banded ones'.
     double fullLayerShare() const { return banded() ? (layers - windowLayers) / layers : 1.0; }

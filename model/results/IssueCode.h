@@ -147,6 +147,7 @@ enum class IssueCode : std::uint16_t {
     ModelExpertsNotModelled,
     ModelWindowLayers,
     ModelWindowMissing,
+    ModelWindowUnused,
     Count
 };
 

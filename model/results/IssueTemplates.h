@@ -370,6 +370,9 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::ModelWindowMissing, "ModelWindowMissing",
      "model.slidingWindow: {0} layers attend a sliding window (model.slidingWindowLayers) of 0 tokens; give the "
      "window's length in tokens (GPT-OSS: 128) or set model.slidingWindowLayers to 0"},
+    {IssueCode::ModelWindowUnused, "ModelWindowUnused",
+     "model.slidingWindow: a {0}-token window on no layer changes nothing; give the banded layers in "
+     "model.slidingWindowLayers (Mistral 7B: all of them, GPT-OSS: every other one)"},
 }};
 // clang-format on
 

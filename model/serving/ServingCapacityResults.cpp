@@ -231,7 +231,8 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
         if (d(s.inference.batch) > bookCap.maxBatch)
             out.addIssue<IssueCode::ServingBookBatchDoesNotFit>(
                 Severity::Warning, "inference.batch", s.inference.batch, s.inference.contextLen,
-                cap.kvBytesPerToken * ctx * d(s.inference.batch) / 1e12, t.kvPrec(), layout, a.name,
+                cap.kvBytesPerToken * ctx * m.attentionSpan().keptShare(ctx) * d(s.inference.batch) / 1e12, t.kvPrec(),
+                layout, a.name,
                 gb(bookCap.kvBudgetBytesPerGpu * tp * fs.cp), bookCap.maxBatch);
     }
 

@@ -37,6 +37,10 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
             : fs.binding == ServingBinding::Ttft ? "The p99 time to first token sets the batch (slot queueing)."
                                                  : "A target cannot be met: see the issues."};
     });
+    // Banded layers read the window's tokens only (plan/SlidingWindow.h): L_ctx in T_kv and T_attn is × κ.
+    const AttentionSpan span = m.attentionSpan();
+    const double meanContext = w.inputTokens + 0.5 * w.outputTokens;
+    const bool banded = span.banded() && meanContext > span.window;
     out.set("serving.decode_step_s", dec.seconds, [&] {
         Why why{
             fs.ep > 1 ? "T_dec = max(W_gpu, GEMM FLOP ÷ (R_eff·F/(F + F½))) + max(KV read, attention FLOP) + T_AR + "
@@ -60,8 +64,12 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
               dec.gemmComputeSeconds, "s"},
              {"F½", "GEMM size at half the serving GEMM efficiency (serving_calibration.gemm_half_gflop)",
               hw.gemmHalfFlop, "FLOP"},
-             {"T_kv", "KV-cache read B·L_ctx·m_kv,gpu ÷ (η_mem·BW)", dec.kvReadSeconds, "s"},
-             {"T_attn", "attention arithmetic 4·L·heads·d_head·L_ctx·B/(tp·cp) ÷ R_attn", dec.attentionComputeSeconds,
+             {"T_kv", banded ? "KV-cache read B·κ·L_ctx·m_kv,gpu ÷ (η_mem·BW)" : "KV-cache read B·L_ctx·m_kv,gpu ÷ (η_mem·BW)",
+              dec.kvReadSeconds, "s"},
+             {"T_attn",
+              banded ? "attention arithmetic 4·L·heads·d_head·κ·L_ctx·B/(tp·cp) ÷ R_attn"
+                     : "attention arithmetic 4·L·heads·d_head·L_ctx·B/(tp·cp) ÷ R_attn",
+              dec.attentionComputeSeconds,
               "s"},
              {"T_AR", "2·L TP all-reduces of B·hidden·2 B (ring, α-β; a group's B/g with serving.ep)", dec.commSeconds,
               "s"},
@@ -74,13 +82,10 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
             fmt::format("Pure decode: the batch advances one token. {} of its operator time streams HBM (the book's "
                         "bandwidth floor binds at small batches, arithmetic at large ones).",
                         fmt::format("{:.0f} %", 100.0 * dec.memoryBoundFraction()))};
-        // Banded layers read the window's tokens only (plan/SlidingWindow.h): L_ctx in T_kv and T_attn is × κ.
-        const AttentionSpan span = m.attentionSpan();
-        const double ctx = w.inputTokens + 0.5 * w.outputTokens;
-        if (span.banded() && ctx > span.window)
+        if (banded)
             why.inputs.push_back({"κ", "share of L_ctx a decode step reads: (L − L_w + L_w · w / L_ctx) / L, L_w of the "
                                        "layers banded to w tokens (model.slidingWindowLayers, model.slidingWindow)",
-                                  span.keptShare(ctx), ""});
+                                  span.keptShare(meanContext), ""});
         return why;
     });
     out.set("serving.decode_memory_bound_fraction", dec.memoryBoundFraction(), [&] {
@@ -150,6 +155,17 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
              pre.overheadSeconds, "s"}};
         if (fs.cp > 1)
             terms.push_back(t.HalfFull());
+        // Banded layers (plan/SlidingWindow.h): their share of T_attn is their band's new pairs at the window's key loop.
+        if (m.attentionSpan().banded() && w.inputTokens > m.window) {
+            for (DerivationTerm& term : terms)
+                if (term.symbol == "T_attn")
+                    term.description =
+                        "attention: the L − L_w full layers' share of the expression without banding, the L_w banded "
+                        "layers' band(n_in) − band(h·n_in) pairs (band(n) = w·n − w²/2) at the fused kernel's rate × "
+                        "(1 + s½_causal/min(n_in/cp, w))";
+            terms.push_back({"L_w", "banded layers (model.slidingWindowLayers)", m.windowLayers, ""});
+            terms.push_back({"w", "their window (model.slidingWindow)", m.window, ""});
+        }
         if (cached)
             terms.insert(terms.begin() + 1, DerivationTerm{"h", "prompt tokens whose KV cache is reused "
                                                                 "(serving.prefixCacheHitRate)",

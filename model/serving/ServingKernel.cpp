@@ -96,17 +96,18 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     }
     const AttentionBlockLaw& law = hw.attentionBlocks;
     const double ownKeys = ownPrompt * keyLoop, prefillKeys = perPrompt * keyLoop;
-    // Banded layers compute the band of a prompt's pairs, their key loop the window (the training step's rule); the
-    // full layers as above. ASSUMPTION: with CP the banded share runs on the rank's own chunk.
+    // Banded layers compute the band of a prompt's new pairs, band(n) − band(h·n), their key loop the window (the
+    // training step's rule); the full layers as above. ASSUMPTION: with CP the banded share runs on the rank's own
+    // chunk (the K/V ring below hides its sends under the full layers' blocks).
+    const double h = k.prefixHit;
     const auto promptTime = [&](double keys, double n) {
         if (!span.banded() || !(n > span.window))
             return law.ringMean(keys, cp);
-        const double band = AttentionSpan::bandPairs(n, span.window) / (0.5 * n * n);
         return span.fullLayerShare() * law.ringMean(keys, cp) +
-               span.windowLayerShare() * band * law.causal(std::min(n / cp, span.window));
+               span.windowLayerShare() * span.bandShareOfNew(n, h) * law.causal(std::min(n / cp, span.window));
     };
-    const double attentionFlops =
-        decodeAttention + ownAttention * span.pairShare(ownPrompt) + prefillAttention * span.pairShare(perPrompt);
+    const double attentionFlops = decodeAttention + ownAttention * span.newPairShare(ownPrompt, h) +
+                                  prefillAttention * span.newPairShare(perPrompt, h);
     s.kvReadSeconds = kvBytes / k.bw;
     s.attentionComputeSeconds = (decodeAttention + ownAttention * promptTime(ownKeys, ownPrompt) +
                                  prefillAttention * promptTime(prefillKeys, perPrompt)) /

@@ -93,18 +93,28 @@ void publishServingPool(const ServingResult& r, const ResolvedFleet& f, Results&
                    ""};
     });
     out.set("serving.kv_transfer_s", p.kvTransferSeconds, [&] {
-        return Why{"T_kv = α_out + n_in · max(m_kv / tp_p, m_kv,d) / β_out",
-                   {t.In(),
-                    {"m_kv", "KV cache per token, whole model", fs.capacity.kvBytesPerToken, "B"},
-                    {"tp_p", "prefill TP ranks sending in parallel", static_cast<double>(p.tp), ""},
-                    {"m_kv,d", "KV cache per token a decode rank keeps", fs.capacity.kvBytesPerTokenPerGpu, "B"},
-                    {"α_out", "scale-out link latency", r.hardware.scaleOutAlphaSeconds, "s"},
-                    {"β_out", "scale-out bandwidth per direction (line rate: RDMA transfer engines)",
-                     r.hardware.scaleOutBytesPerSecond, "B/s"}},
-                   kSecFleet,
-                   "One prompt's KV cache from its prefill group to a decode group: it delays the second token (it "
-                   "is in the TPOT), not the first. Not overlapped with the prefill (layer-by-layer streaming would "
-                   "hide most of it)."};
+        // A banded layer hands off its window's KV only (plan/SlidingWindow.h): n_in × κ.
+        const AttentionSpan span = r.model.attentionSpan();
+        const bool banded = span.banded() && r.workload.inputTokens > span.window;
+        Why why{banded ? "T_kv = α_out + κ · n_in · max(m_kv / tp_p, m_kv,d) / β_out"
+                       : "T_kv = α_out + n_in · max(m_kv / tp_p, m_kv,d) / β_out",
+                {t.In(),
+                 {"m_kv", "KV cache per token, whole model", fs.capacity.kvBytesPerToken, "B"},
+                 {"tp_p", "prefill TP ranks sending in parallel", static_cast<double>(p.tp), ""},
+                 {"m_kv,d", "KV cache per token a decode rank keeps", fs.capacity.kvBytesPerTokenPerGpu, "B"},
+                 {"α_out", "scale-out link latency", r.hardware.scaleOutAlphaSeconds, "s"},
+                 {"β_out", "scale-out bandwidth per direction (line rate: RDMA transfer engines)",
+                  r.hardware.scaleOutBytesPerSecond, "B/s"}},
+                kSecFleet,
+                "One prompt's KV cache from its prefill group to a decode group: it delays the second token (it "
+                "is in the TPOT), not the first. Not overlapped with the prefill (layer-by-layer streaming would "
+                "hide most of it)."};
+        if (banded)
+            why.inputs.insert(why.inputs.begin() + 1,
+                              {"κ", "share of the prompt's KV the banded layers keep: (L − L_w + L_w · w / n_in) / L "
+                                    "(model.slidingWindowLayers, model.slidingWindow)",
+                               span.keptShare(r.workload.inputTokens), ""});
+        return why;
     });
 
     // The TTFT is the pool's: the first token comes out of the prompt's prefill step.

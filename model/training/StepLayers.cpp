@@ -104,11 +104,13 @@ AttentionBlock attentionBlock(const TransformerShape& m, const StepLayout& l, co
         b.ringBlock = std::max(work / rate * law.ringFull(s, cp), read);
         b.core = b.diagonalBlock + (cp - 1.0) * b.ringBlock;
         // Banded layers (plan/SlidingWindow.h): the kernel skips the tiles outside the band; its key loop is the
-        // window, not the sequence (the law's fixed cost per query tile amortized over w keys). ASSUMPTION: under CP a
-        // band narrower than a chunk runs on the rank's own chunk (its ring blocks, below, as the full layers').
+        // window, not the sequence (the law's fixed cost per query tile amortized over w keys). The rank's band is its
+        // 1/cp of the sequence's (g.flop: all its cp blocks' work). ASSUMPTION: under CP a band narrower than a chunk
+        // runs on the rank's own chunk; the K/V ring (contextRing) is priced as for the full layers, its sends hidden
+        // under the full layers' blocks (it overstates a banded layer's exchange and understates its exposure).
         const AttentionSpan span = m.attentionSpan();
         if (span.banded() && s > span.window) {
-            const double bandWork = work * AttentionSpan::bandPairs(s, span.window) / (0.5 * s * s);
+            const double bandWork = g.flop * AttentionSpan::bandPairs(s, span.window) / (0.5 * s * s);
             const double band = std::max(bandWork / rate * law.causal(std::min(sq, span.window)), read);
             b.core = span.fullLayerShare() * b.core + span.windowLayerShare() * band;
         }

@@ -172,7 +172,9 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
         Why why{"t_f = Σ GEMMs max(F/(η(F)·R), bytes/(η_HBM·B)) + attention + element-wise bytes/(η_ew·B)",
                    {{"t_linear", "QKV, projection, MLP up and down", r.linearForward, "s"},
                     {"t_attention",
-                     l.flashAttention ? "fused attention core (causal half executed)"
+                     l.flashAttention ? (setup.shape.attentionSpan().banded()
+                                             ? "fused attention core (causal half executed; banded layers their band)"
+                                             : "fused attention core (causal half executed)")
                                       : "attention scores, context, softmax and dropout",
                      r.attentionForward, "s"},
                     {"t_elementwise", "layer norms, bias-dropout-residual, activation, FP8 casts at η_ew · B_HBM",
@@ -429,7 +431,11 @@ bool addStepResults(const Scenario& s, const ResolvedFleet& f, const StepSetup& 
     const double peakAll = N * hw.peakFlops;
     out.set("training.predicted_mfu", r.modelFlops / (r.total * peakAll), [&] {
         return Why{"MFU = model FLOPs per step / (T_step · N · R_peak)",
-                   {{"F_model", "3 × forward: layers, attention (full s²), logits; no recompute", r.modelFlops, "FLOP"},
+                   {{"F_model",
+                     setup.shape.attentionSpan().banded()
+                         ? "3 × forward: layers, attention (full s²; banded layers twice their band), logits; no recompute"
+                         : "3 × forward: layers, attention (full s²), logits; no recompute",
+                     r.modelFlops, "FLOP"},
                     {"T_step", "predicted step time", r.total, "s"},
                     {"N", "accelerators", N, ""},
                     tPeak()},

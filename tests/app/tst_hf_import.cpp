@@ -111,7 +111,7 @@ private slots:
     }
 
     // Banded attention from config.json: GPT-OSS lists its layers' kinds (18 "sliding_attention" of 36, window 128);
-    // Mistral 7B v0.1's 4,096-token window is every layer's; Qwen2.5 carries a window it does not use
+    // Mistral 7B v0.1's 4,096-token window is every layer's; Qwen2.5 carries a 131,072-token window it does not use
     // (use_sliding_window false); Llama 3 has none.
     void slidingWindows_data()
     {
@@ -129,6 +129,35 @@ private slots:
         QFETCH(int, window);
         QFETCH(int, layers);
         const app::HfModelImport r = readHfConfigFile(fixture(qPrintable(file)), {}, {});
+        QVERIFY2(r.row, qPrintable(r.error));
+        QCOMPARE(r.row->value(QStringLiteral("sliding_window")).toInt(), window);
+        QCOMPARE(r.row->value(QStringLiteral("sliding_window_layers")).toInt(), layers);
+    }
+
+    // Qwen with use_sliding_window true bands the layers from max_window_layers up (transformers' Qwen2 rule), 28 of
+    // them when the key is absent; a GPT-OSS config without layer_types bands every other layer (transformers' default).
+    void inferredBandedLayers_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<int>("window");
+        QTest::addColumn<int>("layers");
+        const QByteArray qwen = R"({"architectures": ["Qwen2ForCausalLM"], "hidden_size": 64, "intermediate_size": 128,
+            "num_attention_heads": 4, "num_key_value_heads": 2, "num_hidden_layers": 32, "vocab_size": 100,
+            "sliding_window": 4096, "use_sliding_window": true)";
+        QTest::newRow("Qwen, max_window_layers 20") << qwen + R"(, "max_window_layers": 20})" << 4096 << 12;
+        QTest::newRow("Qwen, transformers' default") << qwen + "}" << 4096 << 4;
+        QTest::newRow("GPT-OSS without layer_types")
+            << QByteArray(R"({"architectures": ["GptOssForCausalLM"], "hidden_size": 64, "intermediate_size": 128,
+                 "num_attention_heads": 4, "num_key_value_heads": 2, "num_hidden_layers": 5, "vocab_size": 100,
+                 "num_local_experts": 4, "num_experts_per_tok": 2, "sliding_window": 128})")
+            << 128 << 3;
+    }
+    void inferredBandedLayers()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(int, window);
+        QFETCH(int, layers);
+        const app::HfModelImport r = parseHfConfig(json, QStringLiteral("x"), {});
         QVERIFY2(r.row, qPrintable(r.error));
         QCOMPARE(r.row->value(QStringLiteral("sliding_window")).toInt(), window);
         QCOMPARE(r.row->value(QStringLiteral("sliding_window_layers")).toInt(), layers);

@@ -69,8 +69,9 @@ private slots:
         QTest::newRow("models") << "models"
                                 << QStringList{"gpt3-175b", "llama3-8b", "llama3-70b", "llama3-405b", "mixtral-8x7b",
                                                "llama31-8b", "llama31-70b", "llama31-405b", "mixtral-8x22b",
-                                               "deepseek-v3", "qwen3-30b-a3b", "qwen3-235b-a22b", "gpt-oss-120b", "llama2-7b",
-                                               "llama2-13b", "llama2-70b", "nemotron4-340b", "gpt3-5b", "gpt3-20b"};
+                                               "deepseek-v3", "qwen3-30b-a3b", "qwen3-235b-a22b", "gpt-oss-120b",
+                                               "gpt-oss-20b", "llama2-7b", "llama2-13b", "llama2-70b", "nemotron4-340b",
+                                               "gpt3-5b", "gpt3-20b"};
     }
     void builtinHasTheRequiredIds()
     {

@@ -52,6 +52,15 @@ ModelArchitecture gptOss120b()
     return m;
 }
 
+// GPT-OSS 20B: the 120B's layer on 24 layers of 32 experts (config.json openai/gpt-oss-20b).
+ModelArchitecture gptOss20b()
+{
+    ModelArchitecture m = moe(dense(24, 2880, 64, 8, 64, 2880, 201088), 32, 4, 0, 2880);
+    m.attentionBias = true;
+    m.mlpBias = true;
+    return m;
+}
+
 ModelArchitecture gpt3()
 {
     ModelArchitecture m = dense(96, 12288, 96, 96, 128, 49152, 50257);
@@ -96,6 +105,7 @@ private slots:
         // OpenAI gpt-oss model card: 116.83 B total, 5.13 B active; OpenAI counts the active ones without the
         // input embedding (0.58 B), so the embedding is taken off for the comparison.
         QTest::newRow("GPT-OSS 120B") << gptOss120b() << 116.83e9 << 5.13e9 + 201088.0 * 2880.0;
+        QTest::newRow("GPT-OSS 20B") << gptOss20b() << 20.91e9 << 3.61e9 + 201088.0 * 2880.0;
     }
     void publishedCounts()
     {

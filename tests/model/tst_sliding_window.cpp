@@ -87,13 +87,20 @@ private slots:
         const DecodeStep db = decodeStep(without.model, without.hardware, 2, 64.0, ctx);
         FLEET_COMPARE_REL(da.kvReadSeconds, kept * db.kvReadSeconds, 1e-12);
         QCOMPARE(da.weightReadSeconds, db.weightReadSeconds);
-        // A prompt of 4,096 tokens: the banded layers compute the band's pairs.
-        const DecodeStep pa = prefillStep(with.model, with.hardware, 2, 4096.0);
-        const DecodeStep pb = prefillStep(without.model, without.hardware, 2, 4096.0);
+        // A prompt of 4,096 tokens: the banded layers compute the band's pairs. Its causal attention on one of the TP 2
+        // ranks (32 of the 64 heads of 64): 4 FLOP per pair and head dimension, n²/2 pairs per layer; 18 layers of it
+        // whole and 18 of the band.
+        const double n = 4096.0, perLayer = 4.0 * 32.0 * 64.0 * 0.5 * n * n;
+        const double band = 516096.0 / (0.5 * n * n);
+        const DecodeStep pa = prefillStep(with.model, with.hardware, 2, n);
+        const DecodeStep pb = prefillStep(without.model, without.hardware, 2, n);
         QVERIFY(pa.attentionComputeSeconds < pb.attentionComputeSeconds);
-        const double attentionFlops = pb.flopsPerGpu - pa.flopsPerGpu; // the GEMMs' are the same
-        QVERIFY(attentionFlops > 0.0);
-        FLEET_COMPARE_REL(pa.flopsPerGpu, pb.flopsPerGpu - attentionFlops, 1e-12);
+        FLEET_COMPARE_REL(pb.flopsPerGpu - pa.flopsPerGpu, 18.0 * perLayer * (1.0 - band), 1e-9);
+        // Half the prompt from the prefix cache: a banded layer computes band(n) − band(n/2) new pairs, not
+        // (1 − 1/4) of its band.
+        const double h = 0.5;
+        FLEET_COMPARE_REL(kGptOss.newPairShare(n, h),
+                          (18.0 + 18.0 * (516096.0 - (128.0 * 2048.0 - 8192.0)) / (0.75 * 0.5 * n * n)) / 36.0, 1e-15);
     }
 
     // Training: the model FLOPs lose 3 · tokens · 18 layers · 2 · s · 64 heads · (64 + 64) · (1 − band share) and the
@@ -101,10 +108,11 @@ private slots:
     void trainingAttentionIsTheBands()
     {
         // Megatron-Bridge's GPT-OSS 120B run on 64 B200 (tests/data/moe/training.csv): EP 8, micro-batch 4.
-        const auto run = [](const char* banded) {
+        const auto run = [](const char* banded, std::int64_t cp = 1) {
             MeasuredRun m = test::bf16Run("gpt-oss-120b", "dgx-b200", 64, 1280, 4096, "none");
             m.mbs = 4;
             m.ep = 8;
+            m.cp = cp;
             Scenario s = test::scenarioOf(m);
             if (auto err = ScenarioSchema::instance().applyAssignment(s, banded, test::builtinCatalog().get()))
                 qFatal("%s", err->c_str());
@@ -129,6 +137,27 @@ private slots:
         FLEET_COMPARE_REL(without.step.attentionForward, full, 1e-12);
         FLEET_COMPARE_REL(with.step.attentionForward, 0.5 * full + 0.5 * band, 1e-12);
         QVERIFY(with.step.total < without.step.total);
+
+        // CP 2: a rank holds s/2 queries; its full layers run the causal block over s/2 keys and one full ring block
+        // over s/4, its banded ones the band of its queries (half the sequence's) over w keys.
+        const PlanRun cp2 = run("model.slidingWindowLayers=18", 2);
+        QVERIFY(cp2.stepped);
+        QCOMPARE(cp2.setup.layout.cp, 2.0);
+        const double sq = s / 2.0, rankWork = 0.5 * 4.0 * headsLocal * sq * s * dHead;
+        const double blockRead = read / 2.0;
+        const AttentionBlockLaw& law = hw.attentionBlocks;
+        const double full2 = std::max(rankWork / 2.0 / rate * law.causal(sq), blockRead) +
+                             std::max(rankWork / 2.0 / rate * law.ringFull(s, 2.0), blockRead);
+        const double band2 = std::max(rankWork * (516096.0 / 8388608.0) / rate * law.causal(128.0), blockRead);
+        FLEET_COMPARE_REL(cp2.step.attentionForward, 0.5 * full2 + 0.5 * band2, 1e-12);
+    }
+
+    // A window on no layer changes nothing: a warning naming the key, and the plan is still evaluated.
+    void aWindowOnNoLayerIsAWarning()
+    {
+        const Results r = evaluate(gptOss({"model.slidingWindowLayers=0"}), *test::builtinCatalog());
+        QVERIFY(test::hasIssue(r, IssueCode::ModelWindowUnused, Severity::Warning, "model.slidingWindow"));
+        QVERIFY(r.value("serving.max_batch").has_value());
     }
 
     // More banded layers than layers, or banded layers without a window: an error naming the key.
