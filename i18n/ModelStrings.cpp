@@ -18,6 +18,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "%1 bytes per KV value (serving.kvPrecision)"),
     QT_TRANSLATE_NOOP("fleet::model", "%1 bytes per parameter"),
     QT_TRANSLATE_NOOP("fleet::model", "%1 bytes per parameter (inference.precision)"),
+    QT_TRANSLATE_NOOP("fleet::model", "%1 bytes per routed-expert weight (serving.expertPrecision)"),
     QT_TRANSLATE_NOOP("fleet::model", "%1 bytes per weight (inference.precision)"),
     QT_TRANSLATE_NOOP("fleet::model", "%1 dense %2 peak"),
     QT_TRANSLATE_NOOP("fleet::model", "%1 dense %2 peak (catalog)"),
@@ -213,6 +214,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "Share of each prompt's tokens whose KV cache is reused from an earlier request (prefix caching: a shared system prompt, a conversation's earlier turns): prefill does not recompute them, the new tokens still attend to them and the KV cache still holds them (0 = none)"),
     QT_TRANSLATE_NOOP("fleet::model", "Site water use effectiveness (litres per kWh of IT energy)"),
     QT_TRANSLATE_NOOP("fleet::model", "Spare nodes kept ready"),
+    QT_TRANSLATE_NOOP("fleet::model", "Storage precision of a Mixture-of-Experts model's routed experts when serving, where it differs from inference.precision: the bytes they are stored and read in, computed at inference.precision (int4: GPT-OSS's MXFP4 experts as released, dequantized in the GEMMs; same = inference.precision)"),
     QT_TRANSLATE_NOOP("fleet::model", "Switch radix (ports per switch)"),
     QT_TRANSLATE_NOOP("fleet::model", "Switch tiers"),
     QT_TRANSLATE_NOOP("fleet::model", "TP all-reduces"),
@@ -722,6 +724,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "routers per group"),
     QT_TRANSLATE_NOOP("fleet::model", "run length (reliability.runHours)"),
     QT_TRANSLATE_NOOP("fleet::model", "runtime workspace (CUDA context, libraries, activations of one iteration)"),
+    QT_TRANSLATE_NOOP("fleet::model", "same"),
     QT_TRANSLATE_NOOP("fleet::model", "scale-out achieved bandwidth per NIC (ib-hdr/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) quoted in NVIDIA/nccl issue #1576; NVIDIA GTC24 S62129 (\"NVL3 + 8x 200Gb RDMA (DGX A100) 192\", \"200Gb RDMA 24\"))"),
     QT_TRANSLATE_NOOP("fleet::model", "scale-out achieved bandwidth per NIC (ib-ndr/collective_efficiency, microbenchmark: NVIDIA (AddyLaddy) in NVIDIA/nccl-tests issue #267; NVIDIA GTC24 S62129 / GTC25 S72583)"),
     QT_TRANSLATE_NOOP("fleet::model", "scale-out achieved bandwidth per NIC (ib-xdr/collective_efficiency, estimate: ib-ndr/collective_efficiency)"),
@@ -1145,6 +1148,7 @@ static const char* const kIssueTemplates[] = {
     QT_TRANSLATE_NOOP("fleet::issue", "model.slidingWindowLayers: {0} banded-attention layers, but the model has {1} (model.layers); expected 0 to {1}"),
     QT_TRANSLATE_NOOP("fleet::issue", "model.slidingWindow: {0} layers attend a sliding window (model.slidingWindowLayers) of 0 tokens; give the window's length in tokens (GPT-OSS: 128) or set model.slidingWindowLayers to 0"),
     QT_TRANSLATE_NOOP("fleet::issue", "model.slidingWindow: a {0}-token window on no layer changes nothing; give the banded layers in model.slidingWindowLayers (Mistral 7B: all of them, GPT-OSS: every other one)"),
+    QT_TRANSLATE_NOOP("fleet::issue", "serving.expertPrecision = {0}: {1} is a dense model, it has no routed experts; its weights are stored in inference.precision"),
 };
 
 // The result schema's labels and descriptions (model/results/ResultSchema.h), in schema order.

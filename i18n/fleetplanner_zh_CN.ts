@@ -5600,6 +5600,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>model.slidingWindow: a {0}-token window on no layer changes nothing; give the banded layers in model.slidingWindowLayers (Mistral 7B: all of them, GPT-OSS: every other one)</source>
         <translation>model.slidingWindow：{0} 个 token 的窗口未用于任何层，不起作用；请在 model.slidingWindowLayers 中给出带状层数（Mistral 7B：全部层，GPT-OSS：每隔一层）</translation>
     </message>
+    <message>
+        <source>serving.expertPrecision = {0}: {1} is a dense model, it has no routed experts; its weights are stored in inference.precision</source>
+        <translation>serving.expertPrecision = {0}：{1} 是稠密模型，没有路由专家；其权重按 inference.precision 存储</translation>
+    </message>
 </context>
 <context>
     <name>fleet::model</name>
@@ -9638,6 +9642,18 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>banded layers (model.slidingWindowLayers)</source>
         <translation>带状层（model.slidingWindowLayers）</translation>
+    </message>
+    <message>
+        <source>%1 bytes per routed-expert weight (serving.expertPrecision)</source>
+        <translation>%1 每个路由专家权重的字节数（serving.expertPrecision）</translation>
+    </message>
+    <message>
+        <source>Storage precision of a Mixture-of-Experts model&apos;s routed experts when serving, where it differs from inference.precision: the bytes they are stored and read in, computed at inference.precision (int4: GPT-OSS&apos;s MXFP4 experts as released, dequantized in the GEMMs; same = inference.precision)</source>
+        <translation>推理服务时混合专家模型路由专家的存储精度（与 inference.precision 不同时）：专家按此字节数存储和读取，按 inference.precision 计算（int4：GPT-OSS 发布时的 MXFP4 专家，在 GEMM 中反量化；same = 与 inference.precision 相同）</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>相同</translation>
     </message>
 </context>
 <context>

@@ -148,6 +148,7 @@ enum class IssueCode : std::uint16_t {
     ModelWindowLayers,
     ModelWindowMissing,
     ModelWindowUnused,
+    ServingExpertPrecisionDenseModel,
     Count
 };
 

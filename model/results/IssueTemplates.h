@@ -373,6 +373,9 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::ModelWindowUnused, "ModelWindowUnused",
      "model.slidingWindow: a {0}-token window on no layer changes nothing; give the banded layers in "
      "model.slidingWindowLayers (Mistral 7B: all of them, GPT-OSS: every other one)"},
+    {IssueCode::ServingExpertPrecisionDenseModel, "ServingExpertPrecisionDenseModel",
+     "serving.expertPrecision = {0}: {1} is a dense model, it has no routed experts; its weights are stored in "
+     "inference.precision"},
 }};
 // clang-format on
 

@@ -51,6 +51,9 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
 
     if (s.serving.ep > 1 && !m.moe()) // served at EP 1 (servingSetup)
         out.addIssue<IssueCode::ServingEpDenseModel>(Severity::Warning, "serving.ep", s.serving.ep, f.servedModel->id);
+    if (s.serving.expertPrecision != "same" && !m.moe())
+        out.addIssue<IssueCode::ServingExpertPrecisionDenseModel>(Severity::Warning, "serving.expertPrecision",
+                                                                  s.serving.expertPrecision, f.servedModel->id);
     if (w.ep > 1 && w.tp > 0 && w.ep % w.tp != 0) {
         const int below = std::max(w.tp, w.ep / w.tp * w.tp), above = below + w.tp;
         out.addIssue<IssueCode::ServingEpNotMultipleOfTp>(Severity::Error, "serving.ep", w.ep, w.tp, below, above);
@@ -135,16 +138,33 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
     publishServingEp(r, f, out);
     publishServingCp(r, f, out);
     out.set("serving.weights_bytes_per_gpu", cap.weightBytesPerGpu, [&] {
-        if (fs.ep > 1)
-            return Why{"W_gpu = (P − P_exp) · b_w / tp + P_exp · b_w · ⌈E/ep⌉ / E",
-                       {t.P(),
-                        {"P_exp", "routed-expert parameters", m.expertParams, ""},
-                        {"E", "routed experts per MoE layer (model.experts)", m.experts, ""},
-                        {"ep", "expert-parallel size (serving.ep)", static_cast<double>(fs.ep), ""},
-                        t.Bw(),
-                        t.Tp()},
+        // The routed experts in their storage bytes (serving.expertPrecision).
+        const DerivationTerm bExp{"b_exp",
+                                  Text::format("{} bytes per routed-expert weight (serving.expertPrecision)",
+                                               std::string(toString(r.expertPrecision))),
+                                  m.expertBytesPerParam, "B"};
+        const bool ownExpertBytes = m.moe() && m.expertBytesPerParam > 0.0 && m.expertBytesPerParam != m.weightBytesPerParam;
+        if (fs.ep > 1) {
+            Why why{ownExpertBytes ? "W_gpu = (P − P_exp) · b_w / tp + P_exp · b_exp · ⌈E/ep⌉ / E"
+                                   : "W_gpu = (P − P_exp) · b_w / tp + P_exp · b_w · ⌈E/ep⌉ / E",
+                    {t.P(),
+                     {"P_exp", "routed-expert parameters", m.expertParams, ""},
+                     {"E", "routed experts per MoE layer (model.experts)", m.experts, ""},
+                     {"ep", "expert-parallel size (serving.ep)", static_cast<double>(fs.ep), ""},
+                     t.Bw(),
+                     t.Tp()},
+                    kSecCapacity,
+                    "The dense part is TP-sharded within a group; each accelerator holds ⌈E/ep⌉ whole experts."};
+            if (ownExpertBytes)
+                why.inputs.push_back(bExp);
+            return why;
+        }
+        if (ownExpertBytes)
+            return Why{"W_gpu = ((P − P_exp) · b_w + P_exp · b_exp) / tp",
+                       {t.P(), {"P_exp", "routed-expert parameters", m.expertParams, ""}, t.Bw(), bExp, t.Tp()},
                        kSecCapacity,
-                       "The dense part is TP-sharded within a group; each accelerator holds ⌈E/ep⌉ whole experts."};
+                       "The routed experts are stored in fewer bytes than they are computed in (dequantized in the "
+                       "GEMMs)."};
         return Why{"W_gpu = P · b_w / tp", {t.P(), t.Bw(), t.Tp()}, kSecCapacity, ""};
     });
     const auto tKvh = [&] {

@@ -55,11 +55,15 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
         gemmFlops = denseFlops + routedFlops;
         // (With context parallelism each TP group holds every expert and touches those of its own tokens.)
         s.expertsTouched = expertsTouched(m.experts, m.expertsPerToken, s.tokens / cp);
-        // The grouped GEMM runs the local experts the step's tokens touch (three GEMMs each), not all of them: at a
-        // few tokens per step only ~k experts per layer have work.
-        const double localGemms = m.moeLayers * k.shape.localExperts * (s.expertsTouched / m.experts) * 3.0;
+        // The grouped GEMM runs the local experts the step's tokens touch, not all of them: at a few tokens per step
+        // only ~k experts per layer have work. It is one kernel per matrix and layer (gate, up, down): the size law's
+        // fixed cost is the kernel's, and each touched expert's rows are padded to the kernel's row tile
+        // (kGroupedGemmTileRows) - at a few tokens per expert the tile's idle rows, not the launches, cost compute.
+        const double rows = s.expertsTouched > 0.0 ? s.tokens / cp * m.expertsPerToken / s.expertsTouched : 0.0;
+        const double padded = rows > 0.0 ? std::ceil(rows / kGroupedGemmTileRows) * kGroupedGemmTileRows / rows : 1.0;
+        const double groupedFlops = routedFlops * padded;
         s.gemmComputeSeconds = timeOf(denseFlops, denseFlops / (m.layers * kGemmsPerLayer)) +
-                               (localGemms > 0.0 ? timeOf(routedFlops, routedFlops / localGemms) : 0.0);
+                               (m.moeLayers > 0.0 ? timeOf(groupedFlops, groupedFlops / (m.moeLayers * 3.0)) : 0.0);
         const double expertBytes = k.shape.expertBytes;
         weightsRead = k.weights - expertBytes + expertBytes * s.expertsTouched / m.experts;
         s.weightReadSeconds = weightsRead / k.bw;

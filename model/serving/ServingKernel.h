@@ -44,6 +44,7 @@ struct ServingModel {
     double kvHeads = 0.0;             // key/value heads (GQA: fewer than heads)
     double headDim = 0.0;
     double weightBytesPerParam = 2.0; // inference.precision
+    double expertBytesPerParam = 0.0; // the routed experts' storage (serving.expertPrecision); 0 = weightBytesPerParam
     double kvBytesPerValue = 2.0;     // serving.kvPrecision
     double activationBytesPerValue = 2.0; // all-reduce payload (16-bit activations)
     // Mixture-of-Experts (issue 29): every weight is stored, but a step computes 2 · activeParams per token and reads
@@ -105,6 +106,10 @@ struct ServingHardware {
 inline constexpr double kKvCacheShare = 0.90;
 // A layer's weight GEMMs: QKV, the attention output, the MLP's gate+up, its down projection (F = 2·P·M / (tp·L·4)).
 inline constexpr double kGemmsPerLayer = 4.0;
+// ASSUMPTION (not measured here): the row tile of the grouped expert GEMMs serving runtimes launch at decode batch
+// sizes (vLLM's fused_moe and Marlin MoE pick BLOCK_SIZE_M 16 for small per-expert token counts; CUTLASS grouped
+// GEMMs tile 64-128 rows at large ones). An expert's token rows are padded to it.
+inline constexpr double kGroupedGemmTileRows = 16.0;
 inline constexpr double kRuntimeWorkspaceBytes = 3e9;
 
 // Continuous-batching latency model constants (docs/models.md):

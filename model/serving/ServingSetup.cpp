@@ -101,7 +101,12 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
 {
     const auto weights = precisionFromString(s.inference.precision);
     const auto kv = precisionFromString(s.serving.kvPrecision);
-    if (!weights || !kv || !links.scaleUp || !links.scaleOut)
+    // Routed experts stored in fewer bytes than they are computed in (GPT-OSS's MXFP4 experts) are read in their
+    // storage bytes; their GEMMs run at the compute precision's peak (the dequantization is in the kernel, not priced
+    // apart).
+    const auto stored =
+        s.serving.expertPrecision == "same" ? weights : precisionFromString(s.serving.expertPrecision);
+    if (!weights || !kv || !stored || !links.scaleUp || !links.scaleOut)
         return std::nullopt;
     const auto peak = a.peakFor(*weights);
     if (!peak)
@@ -109,8 +114,11 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     ServingSetup out;
     out.accelerator = &a;
     out.precision = *weights;
+    out.expertPrecision = *stored;
     out.kvPrecision = *kv;
     out.model = servingModel(served, *weights, *kv);
+    if (out.model.moe())
+        out.model.expertBytesPerParam = bytesPerValue(*stored);
     out.workload = servingWorkload(s);
     if (!out.model.moe()) {
         out.workload.ep = 1; // a dense model has no experts to spread (ServingEpDenseModel says so)

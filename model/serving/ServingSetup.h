@@ -38,6 +38,7 @@ struct ServingSetup {
     double powerCapExponent = 1.0;
     const Calibration* powerCapExponentRow = nullptr;
     Precision precision = Precision::FP16;   // weights and compute (inference.precision)
+    Precision expertPrecision = Precision::FP16; // routed experts' storage (serving.expertPrecision, else precision)
     Precision kvPrecision = Precision::FP16; // serving.kvPrecision
 };
 

@@ -42,13 +42,14 @@ struct ReplicaShape {
         : t(static_cast<double>(std::max(tp, 1))), groups(ep > 1 ? static_cast<double>(ep) / t : 1.0),
           cp(static_cast<double>(std::max(cpIn, 1))), perGpu(t * groups * cp), localExperts(ep > 1 ? m.experts / static_cast<double>(ep) : m.experts)
     {
+        // The routed experts in their storage bytes (serving.expertPrecision), the rest in the weights'.
+        const double perExpertParam = m.expertBytesPerParam > 0.0 ? m.expertBytesPerParam : m.weightBytesPerParam;
         if (ep > 1 && m.moe()) {
-            expertBytes = m.expertParams * m.weightBytesPerParam * std::ceil(m.experts / static_cast<double>(ep)) /
-                          m.experts;
+            expertBytes = m.expertParams * perExpertParam * std::ceil(m.experts / static_cast<double>(ep)) / m.experts;
             weights = (m.params - m.expertParams) * m.weightBytesPerParam / t + expertBytes;
         } else {
-            expertBytes = m.expertParams * m.weightBytesPerParam / t;
-            weights = m.params * m.weightBytesPerParam / t;
+            expertBytes = m.expertParams * perExpertParam / t;
+            weights = (m.params - m.expertParams) * m.weightBytesPerParam / t + expertBytes;
         }
     }
 };

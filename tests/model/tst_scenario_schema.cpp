@@ -107,7 +107,9 @@ private slots:
             // added for issue 29 part 1 (multi-token prediction)
             "model.mtpLayers",
             // added for banded (sliding-window) attention (GPT-OSS, Gemma, Mistral)
-            "model.slidingWindow", "model.slidingWindowLayers"};
+            "model.slidingWindow", "model.slidingWindowLayers",
+            // added for stored-apart routed experts (GPT-OSS's MXFP4 experts)
+            "serving.expertPrecision"};
         std::set<std::string> fields; // every key, or the key a former name now names
         for (const char* k : keys) {
             const FieldSpec* f = ScenarioSchema::instance().field(k);
