@@ -1141,6 +1141,10 @@ Means over time: bursts reach the capacity well below a load of 1.</source>
         <source>Window layers</source>
         <translation>窗口层数</translation>
     </message>
+    <message>
+        <source>Expert precision</source>
+        <translation>专家权重精度</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
