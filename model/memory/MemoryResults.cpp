@@ -280,9 +280,10 @@ void addKvCacheResult(const Scenario& s, const ResolvedFleet& f, Results& out)
     const double layers = static_cast<double>(served.layers), kvHeads = static_cast<double>(served.kvHeadsOrHeads()),
                  headDim = static_cast<double>(served.headDimOrDerived());
     const double context = static_cast<double>(inf.contextLen);
-    // Banded layers keep the last w tokens only (plan/SlidingWindow.h): L_kv layers' worth of a full context.
-    const AttentionSpan span{layers, served.slidingWindow > 0 ? std::min(static_cast<double>(served.slidingWindowLayers), layers) : 0.0,
-                             static_cast<double>(served.slidingWindow)};
+    // Banded layers keep the last w tokens only (plan/SlidingWindow.h): L_kv layers' worth of a full context. The
+    // window as the plan's model resolves it (plan/ModelLibrary architectureOf).
+    const ModelArchitecture arch = architectureOf(served);
+    const AttentionSpan span{arch.layers, arch.windowLayers, arch.window};
     const bool banded = span.banded() && context > span.window;
     const double keptLayers = layers * span.keptShare(context);
     const bool latent = served.attention == "mla";

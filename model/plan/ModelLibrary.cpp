@@ -2,6 +2,8 @@
 
 #include "hardware/Catalog.h"
 
+#include <algorithm>
+
 namespace fleet {
 
 namespace {
@@ -37,7 +39,7 @@ std::optional<ModelArchitecture> architectureOf(const ModelSpec& r)
                  v(r.maxNodesPerToken)};
     m.mtpLayers = v(r.mtpLayers);
     m.window = v(r.slidingWindow);
-    m.windowLayers = m.window > 0 ? v(r.slidingWindowLayers) : 0.0;
+    m.windowLayers = m.window > 0 ? std::min(v(r.slidingWindowLayers), m.layers) : 0.0; // the one clamp (see below)
     return m;
 }
 
@@ -65,8 +67,10 @@ ModelArchitecture architectureOf(const ModelInputs& in)
                  d(in.expertFfnHidden > 0 ? in.expertFfnHidden : in.ffnOrDefault()), d(in.denseLayers), 0.0,
                  d(in.maxNodesPerToken)};
     m.mtpLayers = d(in.mtpLayers);
+    // Banded layers: none without a window, at most every layer (checkModel names the key when the inputs say
+    // otherwise; a catalog row served through serving.model is held to the same bounds here).
     m.window = d(in.slidingWindow);
-    m.windowLayers = d(in.slidingWindowLayers);
+    m.windowLayers = m.window > 0 ? std::min(d(in.slidingWindowLayers), m.layers) : 0.0;
     return m;
 }
 

@@ -39,10 +39,8 @@ ServingModel servingModel(const ModelInputs& served, Precision weights, Precisio
         m.latentAttentionWidth = (2.0 * arch.latent.kvRank + arch.latent.ropeHeadDim) / 2.0;
     }
     m.layers = d(served.layers);
-    if (arch.window > 0 && arch.windowLayers > 0) {
-        m.window = arch.window;
-        m.windowLayers = std::min(arch.windowLayers, m.layers);
-    }
+    m.window = arch.window;
+    m.windowLayers = arch.windowLayers;
     m.hidden = d(served.hidden);
     m.heads = d(served.heads);
     m.kvHeads = d(served.kvHeadsOrHeads());

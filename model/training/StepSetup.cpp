@@ -224,7 +224,7 @@ StepSetup stepSetup(const Scenario& s, const ResolvedFleet& f, const Catalog& c,
     m.mtpLayers = arch.mtpLayers;
     m.params += mtpParametersOf(model, counted);
     m.window = arch.window;
-    m.windowLayers = arch.window > 0 ? arch.windowLayers : 0.0;
+    m.windowLayers = arch.windowLayers;
 
     setup.problem = applyLayout(t, model, s.acceleratorCount(), setup);
 
