@@ -38,7 +38,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "%1 share of heat removed by liquid at the server (catalog)"),
     QT_TRANSLATE_NOOP("fleet::model", "%1 thermal design power (catalog)"),
     QT_TRANSLATE_NOOP("fleet::model", "1f1b"),
-    QT_TRANSLATE_NOOP("fleet::model", "2·L TP all-reduces of B·hidden·2 B (ring, α-β; a group's B/g with serving.ep)"),
+    QT_TRANSLATE_NOOP("fleet::model", "2·L TP all-reduces of B·hidden·2 B (two-shot inside the scale-up domain, ring across; a group's B/g with serving.ep)"),
     QT_TRANSLATE_NOOP("fleet::model", "3 × forward: layers, attention (full s²), logits; no recompute"),
     QT_TRANSLATE_NOOP("fleet::model", "99th-percentile slot wait: P(W > x) = C·exp(−(B_max − B)·x / (n_out·T_it))"),
     QT_TRANSLATE_NOOP("fleet::model", "99th-percentile wait for a decode slot"),

@@ -9068,10 +9068,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>种子 §1 MoE 稀疏路由（L1784），§3 专家并行的 AllToAll（L2527）；DeepSeek-V3 报告 §3.4（推理：专家并行与数据并行注意力）；推理服务模型，docs/models.md</translation>
     </message>
     <message>
-        <source>2·L TP all-reduces of B·hidden·2 B (ring, α-β; a group&apos;s B/g with serving.ep)</source>
-        <translation>2·L 次 B·hidden·2 B 的张量并行 AllReduce（环形，α-β；启用 serving.ep 时为每组的 B/g）</translation>
-    </message>
-    <message>
         <source>MoE dispatch and combine across the EP group (serving.ep_alltoall_s)</source>
         <translation>专家并行组内的 MoE 分发与合并（serving.ep_alltoall_s）</translation>
     </message>
@@ -9658,6 +9654,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>same</source>
         <translation>相同</translation>
+    </message>
+    <message>
+        <source>2·L TP all-reduces of B·hidden·2 B (two-shot inside the scale-up domain, ring across; a group&apos;s B/g with serving.ep)</source>
+        <translation>2·L 次 B·hidden·2 B 的张量并行 AllReduce（纵向扩展域内为两步式，跨域为环形；启用 serving.ep 时为每组的 B/g）</translation>
     </message>
 </context>
 <context>

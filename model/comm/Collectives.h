@@ -30,6 +30,17 @@ struct RingAllReduce {
     Seconds latency;
     bool single;
 };
+// The all-reduce the serving runtimes run inside a scale-up domain (TensorRT-LLM's one/two-shot and MultiShot
+// kernels, vLLM's and SGLang's custom all-reduce): a reduce-scatter and an all-gather by direct peer access over the
+// NVLink switch, two synchronizations in all where the ring waits 2(N − 1) times (NVIDIA, "3x Faster AllReduce with
+// NVSwitch and TensorRT-LLM MultiShot", 2024): 2·α + 2(N−1)/N · M/β, the ring's bandwidth term.
+inline RingAllReduce twoShotAllReduce(double n, const LinkCost& l)
+{
+    RingAllReduce r(n, l);
+    if (!r.single)
+        r.latency = l.alpha * 2.0;
+    return r;
+}
 // Pipelined (double binary) tree AllReduce: 2·⌈log2 N⌉·α + 2·M/β — fewer latency terms, same bandwidth.
 Seconds treeAllReduce(Bytes m, double n, const LinkCost& l);
 // Two-level AllReduce: reduce-scatter among g ranks of a node (scale-up), ring AllReduce of M/g among the

@@ -71,7 +71,8 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
                      : "attention arithmetic 4·L·heads·d_head·L_ctx·B/(tp·cp) ÷ R_attn",
               dec.attentionComputeSeconds,
               "s"},
-             {"T_AR", "2·L TP all-reduces of B·hidden·2 B (ring, α-β; a group's B/g with serving.ep)", dec.commSeconds,
+             {"T_AR", "2·L TP all-reduces of B·hidden·2 B (two-shot inside the scale-up domain, ring across; a group's B/g "
+                      "with serving.ep)", dec.commSeconds,
               "s"},
              {"T_a2a", "MoE dispatch and combine across the EP group (serving.ep_alltoall_s)", dec.allToAllSeconds, "s"},
              {"T_x", "CP query all-gather and output reduce-scatter (serving.decode_cp_exchange_s)",
@@ -99,7 +100,8 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
     });
     out.set("serving.tp_allreduce_s", dec.commSeconds, [&] {
         return Why{
-            "T_AR = 2·L · ringAllReduce(B·hidden·2 B, tp)",
+            crosses ? "T_AR = 2·L · ringAllReduce(B·hidden·2 B, tp) = 2·L · (2(tp − 1)·α + 2(tp − 1)/tp · B·hidden·2 B/β)"
+                    : "T_AR = 2·L · (2·α + 2(tp − 1)/tp · B·hidden·2 B/β)",
             {t.L(),
              {"hidden", "model width (model.hidden)", m.hidden, ""},
              t.B(),
@@ -109,7 +111,12 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
              {"β", Text::format("{} bandwidth per direction", crosses ? f.scaleOut->name : f.scaleUp->name),
               crosses ? hw.scaleOutBytesPerSecond : hw.scaleUpBytesPerSecond, "B/s"}},
             kSecTp,
-            "Two all-reduces per layer (after attention and after the MLP) of the step's activations."};
+            crosses ? "Two all-reduces per layer (after attention and after the MLP) of the step's activations; the group "
+                      "spans scale-up domains, so NCCL's ring over the scale-out link, 2(tp − 1) latencies."
+                    : "Two all-reduces per layer (after attention and after the MLP) of the step's activations. Inside the "
+                      "scale-up domain serving runtimes run a two-shot all-reduce (TensorRT-LLM one/two-shot and "
+                      "MultiShot, vLLM's and SGLang's custom all-reduce): a reduce-scatter and an all-gather by direct "
+                      "peer access, two synchronizations where a ring waits 2(tp − 1) times; the ring's bytes."};
     });
     publishEpAllToAll(r, f, out);
     publishCpComm(r, f, out);

@@ -7,8 +7,9 @@
 // One transformer served on tensor-parallel groups of `tp` accelerators (a replica). Per iteration:
 //   GEMMs      T_gemm = max(W/tp ÷ (η_mem·BW), 2·P·tokens/tp ÷ (η_comp·R))    (weights read once per step)
 //   attention  T_attn = max(KV bytes read/tp ÷ (η_mem·BW), attention FLOPs/tp ÷ R_attn), R_attn the fused core's
-//   TP comm    T_comm = 2·layers · ringAllReduce(tokens · hidden · 2 B, tp) over the scale-up link (α-β), the
-//              scale-out link when the group spans scale-up domains (plan/Placement.h)
+//   TP comm    T_comm = 2·layers · all-reduce(tokens · hidden · 2 B, tp): the runtimes' two-shot kernel over the
+//              scale-up link (2·α + the ring's bytes ÷ β), a ring over the scale-out link when the group spans
+//              scale-up domains (plan/Placement.h)
 //   EP comm    T_a2a = MoE layers · (dispatch + combine) over the tiers the EP group spans (serving.ep > 1)
 //   CP comm    T_cp = the prompts' K/V ring beyond its attention blocks + decode's query/output exchange (serving.cp > 1)
 //   step       T = T_gemm + T_attn + T_comm + T_a2a + T_cp + t_step + t_seq · sequences

@@ -72,8 +72,9 @@ struct StepTerms {
     double kvPerToken;        // per accelerator
     double weightReadSeconds; // W/tp ÷ (η_mem·BW)
     double perTokenAttention; // layers · heads · headDim
-    // The TP all-reduce over the scale-up link (the scale-out one for groups that span scale-up domains,
-    // plan/Placement.h); ∞ without a bandwidth.
+    // The TP all-reduce: inside the scale-up domain the runtimes' two-shot kernel (comm/Collectives.h,
+    // twoShotAllReduce), a ring over the scale-out link for groups that span scale-up domains (plan/Placement.h);
+    // ∞ without a bandwidth.
     RingAllReduce ring;
     bool linkOk;
     // The EP group's dispatch and combine (serving.ep > 1): copies per routed token on each tier and the paths.
@@ -98,7 +99,7 @@ struct StepTerms {
           weightReadSeconds(weights / bw),
           perTokenAttention(model.layers * model.heads *
                             (model.latentAttentionWidth > 0.0 ? model.latentAttentionWidth : model.headDim)),
-          ring(static_cast<double>(tpIn), link(h, tpIn)), linkOk(ring.beta.si() > 0.0), a2aOut(h.allToAllOut),
+          ring(tpAllReduce(h, tpIn)), linkOk(ring.beta.si() > 0.0), a2aOut(h.allToAllOut),
           cpLink(contextLink(h, tpIn, cp)), cpRing(static_cast<double>(cp), cpLink),
           prefixHit(std::clamp(prefixHitIn, 0.0, 1.0))
     {
@@ -112,6 +113,11 @@ struct StepTerms {
         const double perToken = tokens * m.hidden;
         return fleet::allToAllSeconds(perToken * hw.dispatchBytesPerValue, copies, hw.allToAllUp, a2aOut) +
                fleet::allToAllSeconds(perToken * m.activationBytesPerValue, copies, hw.allToAllUp, a2aOut);
+    }
+    static RingAllReduce tpAllReduce(const ServingHardware& hw, int tp)
+    {
+        const double n = static_cast<double>(tp);
+        return tpLeavesDomain(hw, tp) ? RingAllReduce(n, link(hw, tp)) : twoShotAllReduce(n, link(hw, tp));
     }
     static LinkCost link(const ServingHardware& hw, int tp)
     {

@@ -3,9 +3,8 @@
 // (model.slidingWindowLayers). The weights by hand from the architecture (config.json openai/gpt-oss-120b), and
 // published low-concurrency decode latencies (docs/research/gpt-oss-serving-measurements.md: SemiAnalysis
 // InferenceMAX, vLLM, 1k/1k and 8k/1k) replayed as one decode step at the concurrency and the mean context — a check
-// set no constant was fitted on; its errors are printed, each held within 45 % and their mean within 20 % (TP 8 is
-// 32-43 % slow: the H100-fitted 80 µs per layer and the TP all-reduces weigh most there, where vLLM's CUDA graphs
-// keep the host cost lower).
+// set no constant was fitted on; its errors are printed, each held within 25 % and their mean within 12 % (10.2 % and
+// 18.3 % worst; with NCCL's ring all-reduce instead of the runtimes' two-shot one TP 8 was 32-43 % slow).
 #include "ServingSetupOf.h"
 #include "TestCatalog.h"
 #include "TestPresets.h"
@@ -108,7 +107,7 @@ private slots:
         const double predicted = decodeStep(st.model, st.hardware, tp, concurrency, input + 512.0).seconds;
         qInfo("%-22s measured %6.2f ms  predicted %6.2f ms  %+6.1f %%", QTest::currentDataTag(), 1e3 * tpot,
               1e3 * predicted, 100.0 * (predicted / tpot - 1.0));
-        FLEET_COMPARE_REL(predicted, tpot, 0.45);
+        FLEET_COMPARE_REL(predicted, tpot, 0.25);
         m_sum += std::fabs(predicted / tpot - 1.0);
         ++m_n;
     }
@@ -116,7 +115,7 @@ private slots:
     {
         QCOMPARE(m_n, 10);
         qInfo("GPT-OSS decode latency: %d points, mean |error| %.1f %%", m_n, 100.0 * m_sum / m_n);
-        QVERIFY(m_sum / m_n <= 0.20);
+        QVERIFY(m_sum / m_n <= 0.12);
     }
 
 private:
