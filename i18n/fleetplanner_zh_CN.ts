@@ -3055,6 +3055,10 @@ Replace it anyway? The new file stays read-only.</source>
         <source>Bytes per second one accelerator of the serving fleet sends in its context-parallel K/V rings and query exchanges.</source>
         <translation>服务集群每个加速器在上下文并行 K/V 环与查询交换中每秒发送的字节数。</translation>
     </message>
+    <message>
+        <source>Routed experts per MoE layer one decode step&apos;s tokens touch and read from HBM: E · (1 − (1 − k/E)^B).</source>
+        <translation>一个解码步的 token 在每个 MoE 层触及并从 HBM 读取的路由专家数：E · (1 − (1 − k/E)^B)。</translation>
+    </message>
 </context>
 <context>
     <name>ResultLabels</name>
@@ -4245,6 +4249,10 @@ Replace it anyway? The new file stays read-only.</source>
     <message>
         <source>Serving CP traffic per accelerator</source>
         <translation>每加速器服务 CP 流量</translation>
+    </message>
+    <message>
+        <source>Experts touched per decode step</source>
+        <translation>每个解码步触及的专家数</translation>
     </message>
 </context>
 <context>
@@ -9658,6 +9666,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>2·L TP all-reduces of B·hidden·2 B (two-shot inside the scale-up domain, ring across; a group&apos;s B/g with serving.ep)</source>
         <translation>2·L 次 B·hidden·2 B 的张量并行 AllReduce（纵向扩展域内为两步式，跨域为环形；启用 serving.ep 时为每组的 B/g）</translation>
+    </message>
+    <message>
+        <source>Mixture-of-Experts decode latency (InferenceMAX GPT-OSS 120B, vLLM; H100, H200, B200; TP 1-8)</source>
+        <translation>混合专家模型解码延迟（InferenceMAX GPT-OSS 120B，vLLM；H100、H200、B200；TP 1-8）</translation>
     </message>
 </context>
 <context>

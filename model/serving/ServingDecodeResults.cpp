@@ -119,6 +119,7 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
                       "peer access, two synchronizations where a ring waits 2(tp − 1) times; the ring's bytes."};
     });
     publishEpAllToAll(r, f, out);
+    publishExpertsTouched(r, f, out);
     publishCpComm(r, f, out);
     const DecodeStep& pre = fs.prefill;
     out.set("serving.prefill_s", pre.seconds, [&] {

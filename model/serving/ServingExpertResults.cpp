@@ -30,6 +30,29 @@ void publishServingEp(const ServingResult& r, const ResolvedFleet& f, Results& o
     });
 }
 
+// The routed experts a decode step touches (issue 29 part 4): each is read from HBM once per step, the others not.
+void publishExpertsTouched(const ServingResult& r, const ResolvedFleet& f, Results& out)
+{
+    const ServingModel& m = r.model;
+    const FleetSizing& fs = r.sizing;
+    const ServingTerms t(r, f);
+    if (!m.moe())
+        return;
+    const DecodeStep& dec = fs.decode;
+    out.set("serving.experts_touched", dec.expertsTouched, [&] {
+        return Why{fs.cp > 1 ? "E_t = E · (1 − (1 − k/E)^(B/cp)), each TP group's own tokens"
+                             : "E_t = E · (1 − (1 − k/E)^B)",
+                   {{"E", "routed experts per MoE layer (model.experts)", m.experts, ""},
+                    {"k", "experts per token (model.expertsPerToken)", m.expertsPerToken, ""},
+                    t.B(),
+                    t.Cp()},
+                   kSecExpert,
+                   "A token picks k of the E experts; B tokens leave a given expert idle with probability (1 − k/E)^B "
+                   "(routing taken as uniform). The step reads the touched experts' weights and runs them as grouped "
+                   "GEMMs; past a few hundred tokens it touches all of them and reads every weight."};
+    });
+}
+
 // The decode step's dispatch and combine across the EP group (serving.ep > 1).
 void publishEpAllToAll(const ServingResult& r, const ResolvedFleet& f, Results& out)
 {

@@ -77,6 +77,7 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
 // (serving.ep > 1; called by publishServingDecode).
 void publishServingEp(const ServingResult& r, const ResolvedFleet& f, Results& out);
 void publishEpAllToAll(const ServingResult& r, const ResolvedFleet& f, Results& out);
+void publishExpertsTouched(const ServingResult& r, const ResolvedFleet& f, Results& out);
 // serving.cp (every plan; called after serving.ep) and the CP ring and query exchange (serving.cp > 1; called by
 // publishServingDecode).
 void publishServingCp(const ServingResult& r, const ResolvedFleet& f, Results& out);

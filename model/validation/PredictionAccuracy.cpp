@@ -12,7 +12,7 @@ namespace {
 
 // Each set's figures are what its replay test prints and asserts (within 0.15 percentage point): the test fails when
 // a model change moves them, and this table and docs/models.md are updated with it.
-constexpr std::array<ValidationSet, 11> kSets = {{
+constexpr std::array<ValidationSet, 12> kSets = {{
     // A100, Megatron-LM on Selene: Korthikanti et al. 2022 Table 5 (8 runs, the η_max fit set, 1.60 / 4.31 %),
     // Narayanan et al. 2021 Table 1 (10 runs, 8.73 / 11.4 %) and Table 2 PTD-P (6 runs, 6.05 / 7.9 %).
     {"a100-megatron", "Megatron-LM on A100 (Korthikanti 2022 Table 5, Narayanan 2021 Tables 1-2)", 0.0568, 0.114, 24,
@@ -33,6 +33,9 @@ constexpr std::array<ValidationSet, 11> kSets = {{
      "tst_serving_calibration"},
     {"serving-latency", "serving latency at low load (TensorRT-LLM, NIM, vLLM; H100 and A100)", 0.124, 0.332, 15,
      "tst_serving_calibration"},
+    // Held out: no constant was fitted on it (docs/research/gpt-oss-serving-measurements.md).
+    {"moe-decode", "Mixture-of-Experts decode latency (InferenceMAX GPT-OSS 120B, vLLM; H100, H200, B200; TP 1-8)",
+     0.102, 0.183, 10, "tst_gpt_oss_serving"},
 }};
 
 constexpr std::array<AccuracyKey, 11> kKeys = {{
@@ -114,9 +117,25 @@ PredictionAccuracy trainingAccuracy(const Scenario& s)
     return extrapolated("no training measurement of this accelerator");
 }
 
-PredictionAccuracy servingAccuracy(const Scenario& s)
+// Whether the served model routes its tokens to experts: the evaluation says so (serving.experts_touched is published
+// for Mixture-of-Experts models only); without one, the plan's model when it is the one served.
+bool servesExperts(const Scenario& s, const Results* results)
+{
+    if (results)
+        return results->value("serving.experts_touched").has_value();
+    return s.serving.model == "same" && s.model.experts > 0;
+}
+
+PredictionAccuracy servingAccuracy(const Scenario& s, std::string_view key, const Results* results)
 {
     const std::string_view a = s.fleet.accelerator;
+    // A Mixture-of-Experts model's decode step: the GPT-OSS set, on the accelerators it measured, without the regimes
+    // it did not (latent attention, EP, CP and prefix caching are excluded below).
+    const bool plainRegime = !(s.serving.model == "same" && s.model.attention == "mla") && s.serving.ep <= 1 &&
+                             s.serving.cp <= 1 && s.serving.prefixCacheHitRate <= 0.0;
+    if ((key == "serving.decode_step_s" || key == "serving.tpot_s") && plainRegime &&
+        oneOf(a, {"h100-sxm", "h200-sxm", "b200"}) && servesExperts(s, results))
+        return measured("moe-decode");
     if (!oneOf(a, {"h100-sxm", "h200-sxm", "a100-sxm-80gb"}))
         return extrapolated("no serving measurement of this accelerator");
     if (s.serving.model == "same" && s.model.attention == "mla")
@@ -149,8 +168,8 @@ PredictionAccuracy accuracyOf(const Scenario& s, std::string_view key, const Res
         return extrapolated("the book's chain at an assumed training.mfu, not a prediction from the layout");
     if (it->domain == AccuracyDomain::Training)
         return trainingAccuracy(s);
-    PredictionAccuracy p = servingAccuracy(s);
-    if (!p.extrapolated.empty())
+    PredictionAccuracy p = servingAccuracy(s, key, results);
+    if (p.set || !p.extrapolated.empty())
         return p;
     if (key == "serving.tokens_per_s")
         return measured("serving-throughput");

@@ -41,11 +41,11 @@ struct AccuracyKey {
 };
 std::span<const AccuracyKey> accuracyKeys();
 
-// The regime of a plan's training step and of its serving kernel (the plan's model; serving.model other than
-// "same" is classified by the accelerator only). A default PredictionAccuracy (neither set nor reason) from
-// servingAccuracy means "measured: take the set of the key".
+// The regime of a plan's training step and of its serving kernel for one key (the plan's model; serving.model other
+// than "same" is classified by the accelerator, and by whether the evaluation served a Mixture-of-Experts model). A
+// default PredictionAccuracy (neither set nor reason) from servingAccuracy means "measured: take the key's dense set".
 PredictionAccuracy trainingAccuracy(const Scenario& s);
-PredictionAccuracy servingAccuracy(const Scenario& s);
+PredictionAccuracy servingAccuracy(const Scenario& s, std::string_view key, const Results* results = nullptr);
 // The band of one result key (accuracyKeys()); "not a predicted headline" for any other key. With the plan's
 // results: a plan whose accelerators get less than the lowest measured share of their TDP (a cap, a throttling
 // cooling: kLowestMeasuredPowerShare) is extrapolated whatever its regime.

@@ -88,6 +88,41 @@ private slots:
             QVERIFY(!accuracyOf(s, "training.step_s").extrapolated.empty());
     }
 
+    // A served Mixture-of-Experts model's decode step takes the GPT-OSS decode set on the accelerators it measured,
+    // also when the served model is a catalog one (serving.model) and the plan's model is dense; its throughput and
+    // prefill keep the dense sets (B200: none); EP, a dense model, an unmeasured accelerator do not take it.
+    void moeDecodeRegime_data()
+    {
+        QTest::addColumn<QStringList>("set");
+        QTest::addColumn<QString>("decode");
+        QTest::addColumn<QString>("tokens");
+        const QStringList gptOss{"model.id=gpt-oss-120b", "serving.ep=1", "serving.model=same"};
+        QTest::newRow("GPT-OSS on H100") << gptOss << "moe-decode" << "serving-throughput";
+        QTest::newRow("GPT-OSS on B200") << (gptOss + QStringList{"fleet.accelerator=b200", "fleet.node=auto"})
+                                         << "moe-decode" << "extrapolated";
+        QTest::newRow("served from the catalog") << QStringList{"model.id=llama3-70b", "serving.model=gpt-oss-120b", "serving.ep=1"}
+                                                 << "moe-decode" << "serving-throughput";
+        QTest::newRow("Mixtral, EP 2") << QStringList{"serving.ep=2"} << "extrapolated" << "extrapolated";
+        QTest::newRow("GPT-OSS on MI300X") << (gptOss + QStringList{"fleet.accelerator=mi300x", "fleet.node=auto"})
+                                           << "extrapolated" << "extrapolated";
+        QTest::newRow("dense Llama 3 70B") << QStringList{"model.id=llama3-70b", "serving.ep=1", "serving.model=same"}
+                                           << "serving-latency" << "serving-throughput";
+    }
+    void moeDecodeRegime()
+    {
+        QFETCH(QStringList, set);
+        QFETCH(QString, decode);
+        QFETCH(QString, tokens);
+        Scenario s = test::presetScenario(QStringLiteral("mixtral-8x7b-serving"));
+        for (const QString& a : set)
+            QVERIFY2(!ScenarioSchema::instance().applyAssignment(s, a.toStdString(), test::builtinCatalog().get()),
+                     qPrintable(a));
+        const Results r = evaluate(s, *test::builtinCatalog());
+        QCOMPARE(setOf(accuracyOf(s, "serving.decode_step_s", &r)), decode);
+        QCOMPARE(setOf(accuracyOf(s, "serving.tpot_s", &r)), decode);
+        QCOMPARE(setOf(accuracyOf(s, "serving.tokens_per_s", &r)), tokens);
+    }
+
     // The derivation of each predicted headline carries the band; other results do not.
     void derivationsCarryTheBand()
     {
