@@ -66,7 +66,8 @@ FieldSpec catalogRef(std::string key, std::string desc, std::string& (*acc)(Scen
 }
 
 const std::vector<std::string> kPrecisions = {"fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4"};
-const std::vector<std::string> kStoragePrecisions = {"same", "fp32", "bf16", "fp16", "fp8", "int8", "int4"};
+// Weight storage: the precisions and the block-scaled 4-bit formats (units/StorageFormat.h).
+const std::vector<std::string> kStoragePrecisions = {"same", "fp32", "bf16", "fp16", "fp8", "int8", "int4", "mxfp4", "nvfp4"};
 // Training adds the FP8 and FP4 recipes (units/TrainingRecipe.h, issue 30).
 const std::vector<std::string> kTrainingPrecisions = {"fp32",        "tf32",        "bf16",  "fp16",  "fp8",
                                                       "fp8-delayed", "fp8-current", "mxfp8", "nvfp4", "int8",
@@ -416,8 +417,9 @@ ScenarioSchema::ScenarioSchema()
              [](S& s) -> std::string& { return s.serving.kvPrecision; }, kPrecisions),
         text("serving.expertPrecision",
              "Storage precision of a Mixture-of-Experts model's routed experts when serving, where it differs from "
-             "inference.precision: the bytes they are stored and read in, computed at inference.precision (int4: "
-             "GPT-OSS's MXFP4 experts as released, dequantized in the GEMMs; same = inference.precision)",
+             "inference.precision: the bytes they are stored and read in, computed at inference.precision (mxfp4: "
+             "GPT-OSS's experts as released, 4.25 bits with their block scales; nvfp4 4.5 bits; int4 4 bits; "
+             "dequantized in the GEMMs; same = inference.precision)",
              [](S& s) -> std::string& { return s.serving.expertPrecision; }, kStoragePrecisions),
         real("serving.requestsPerSecond", 0.0, 1e9, "1/s",
              "Serving load in requests per second (0 = no load: the capacity of the plan's accelerators)",

@@ -141,7 +141,7 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
         // The routed experts in their storage bytes (serving.expertPrecision).
         const DerivationTerm bExp{"b_exp",
                                   Text::format("{} bytes per routed-expert weight (serving.expertPrecision)",
-                                               std::string(toString(r.expertPrecision))),
+                                               std::string(r.expertFormat.name)),
                                   m.expertBytesPerParam, "B"};
         const bool ownExpertBytes = m.moe() && m.expertBytesPerParam > 0.0 && m.expertBytesPerParam != m.weightBytesPerParam;
         if (fs.ep > 1) {

@@ -32,7 +32,7 @@ ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Ca
     r.hardware = st.hardware;
     r.workload = st.workload;
     r.precision = st.precision;
-    r.expertPrecision = st.expertPrecision;
+    r.expertFormat = st.expertFormat;
     r.kvPrecision = st.kvPrecision;
     r.genericCalibration = st.genericCalibration;
     r.allToAllUpEfficiency = st.allToAllUpEfficiency;

@@ -9,6 +9,7 @@
 #include "serving/ServingEconomics.h"
 #include "serving/ServingKernel.h"
 #include "units/Precision.h"
+#include "units/StorageFormat.h"
 
 namespace fleet {
 
@@ -20,7 +21,7 @@ struct ServingResult {
     ServingHardware hardware;
     ServingWorkload workload;
     Precision precision = Precision::FP16;   // inference.precision
-    Precision expertPrecision = Precision::FP16; // serving.expertPrecision, else inference.precision
+    StorageFormat expertFormat;                 // serving.expertPrecision, else inference.precision
     Precision kvPrecision = Precision::FP16; // serving.kvPrecision
     bool genericCalibration = false;         // no serving_calibration row for the accelerator
     // serving.ep > 1: the fused all-to-all's link calibrations (null: the fallback share).

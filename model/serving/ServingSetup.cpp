@@ -102,8 +102,8 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     // Routed experts stored in fewer bytes than they are computed in (GPT-OSS's MXFP4 experts) are read in their
     // storage bytes; their GEMMs run at the compute precision's peak (the dequantization is in the kernel, not priced
     // apart).
-    const auto stored =
-        s.serving.expertPrecision == "same" ? weights : precisionFromString(s.serving.expertPrecision);
+    const auto stored = storageFormatFromString(s.serving.expertPrecision == "same" ? s.inference.precision
+                                                                                     : s.serving.expertPrecision);
     if (!weights || !kv || !stored || !links.scaleUp || !links.scaleOut)
         return std::nullopt;
     const auto peak = a.peakFor(*weights);
@@ -112,11 +112,11 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     ServingSetup out;
     out.accelerator = &a;
     out.precision = *weights;
-    out.expertPrecision = *stored;
+    out.expertFormat = *stored;
     out.kvPrecision = *kv;
     out.model = servingModel(served, *weights, *kv);
     if (out.model.moe())
-        out.model.expertBytesPerParam = bytesPerValue(*stored);
+        out.model.expertBytesPerParam = stored->bytesPerValue;
     out.workload = servingWorkload(s);
     if (!out.model.moe()) {
         out.workload.ep = 1; // a dense model has no experts to spread (ServingEpDenseModel says so)

@@ -6,6 +6,7 @@
 #include "scenario/Scenario.h"
 #include "serving/ServingKernel.h"
 #include "units/Precision.h"
+#include "units/StorageFormat.h"
 
 #include <optional>
 
@@ -38,7 +39,7 @@ struct ServingSetup {
     double powerCapExponent = 1.0;
     const Calibration* powerCapExponentRow = nullptr;
     Precision precision = Precision::FP16;   // weights and compute (inference.precision)
-    Precision expertPrecision = Precision::FP16; // routed experts' storage (serving.expertPrecision, else precision)
+    StorageFormat expertFormat; // routed experts' storage (serving.expertPrecision, else precision)
     Precision kvPrecision = Precision::FP16; // serving.kvPrecision
 };
 

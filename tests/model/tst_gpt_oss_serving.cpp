@@ -1,5 +1,5 @@
-// GPT-OSS served as released: its routed experts stored in MXFP4 (serving.expertPrecision = int4, 4-bit weights
-// dequantized in the GEMMs) beside 16-bit attention and embeddings, half its layers banded to 128 tokens
+// GPT-OSS served as released: its routed experts stored in MXFP4 (serving.expertPrecision = mxfp4: 4-bit values and
+// one 8-bit scale per 32, 4.25 bits, dequantized in the GEMMs) beside 16-bit attention and embeddings, half its layers banded to 128 tokens
 // (model.slidingWindowLayers). The weights by hand from the architecture (config.json openai/gpt-oss-120b), and
 // published low-concurrency decode latencies (docs/research/gpt-oss-serving-measurements.md: SemiAnalysis
 // InferenceMAX, vLLM, 1k/1k and 8k/1k) replayed as one decode step at the concurrency and the mean context — a check
@@ -51,6 +51,13 @@ private slots:
         FLEET_COMPARE_REL(a.weightBytesPerGpu, ((P - experts) * 1.0 + experts * 0.5) / 2.0, 1e-12);
         FLEET_COMPARE_REL(b.weightBytesPerGpu, P / 2.0, 1e-12);
         // Batch 1: the step reads the dense part and the token's 4 experts of each layer, the experts in half the bytes.
+        // MXFP4 (OCP MX v1.0): 4 bits and one 8-bit scale per block of 32 values, 4.25 bits; NVFP4 4.5.
+        const ServingSetup mx = test::setupOf(gptOss({"serving.tp=2", "inference.precision=fp8", "serving.expertPrecision=mxfp4"}));
+        const ServingSetup nv = test::setupOf(gptOss({"serving.tp=2", "inference.precision=fp8", "serving.expertPrecision=nvfp4"}));
+        FLEET_COMPARE_REL(mx.model.expertBytesPerParam, 4.25 / 8.0, 1e-15);
+        FLEET_COMPARE_REL(nv.model.expertBytesPerParam, 4.5 / 8.0, 1e-15);
+        FLEET_COMPARE_REL(servingCapacity(mx.model, mx.hardware, 2, 2000.0).weightBytesPerGpu,
+                          ((P - experts) * 1.0 + experts * 4.25 / 8.0) / 2.0, 1e-12);
         const DecodeStep da = decodeStep(fp4.model, fp4.hardware, 2, 1.0, 1024.0);
         const DecodeStep db = decodeStep(fp8.model, fp8.hardware, 2, 1.0, 1024.0);
         const double touched = experts * 4.0 / 128.0 / 2.0; // per GPU
@@ -105,7 +112,7 @@ private slots:
         const std::string p = precision.toStdString();
         const ServingSetup st = test::setupOf(
             gptOss({"fleet.accelerator=" + accelerator.toStdString(), "inference.precision=" + p,
-                    "serving.kvPrecision=" + p, "serving.expertPrecision=int4", "serving.tp=" + std::to_string(tp)}));
+                    "serving.kvPrecision=" + p, "serving.expertPrecision=mxfp4", "serving.tp=" + std::to_string(tp)}));
         const double predicted = decodeStep(st.model, st.hardware, tp, concurrency, input + 512.0).seconds;
         qInfo("%-22s measured %6.2f ms  predicted %6.2f ms  %+6.1f %%", QTest::currentDataTag(), 1e3 * tpot,
               1e3 * predicted, 100.0 * (predicted / tpot - 1.0));
