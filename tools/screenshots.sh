@@ -76,9 +76,10 @@ shoot_hd main-window-serving-ep-1920x1080 --tab 9 resources/presets/deepseek-v3-
 # Disaggregated prefill and decode (issue 29 part 4): DeepSeek's EP 32 prefill unit beside its EP 144 decode unit.
 split=(--tab 9 resources/presets/deepseek-v3-h800.fleetplan --set serving.disaggregated=true --set serving.prefillEp=32
        --set serving.prefillTp=1 --set serving.inputTokens=4096 --set serving.ttftSeconds=8)
-# Banded (sliding-window) attention: GPT-OSS 120B at 8K-token prompts, half its layers keeping a 128-token window.
+# Banded (sliding-window) attention: GPT-OSS 120B at 8K-token prompts, half its layers keeping a 128-token window, its
+# experts in MXFP4 as released (the table shows the experts a decode step touches).
 window=(--tab 9 resources/presets/mixtral-8x7b-serving.fleetplan --set model.id=gpt-oss-120b --set serving.tp=2
-        --set serving.inputTokens=8000 --set serving.outputTokens=1000)
+        --set serving.inputTokens=8000 --set serving.outputTokens=1000 --set serving.expertPrecision=mxfp4)
 shoot main-window-serving-window "${window[@]}"
 shoot_hd main-window-serving-window-1920x1080 "${window[@]}"
 shoot main-window-serving-disaggregated "${split[@]}"
