@@ -9660,10 +9660,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>相同</translation>
     </message>
     <message>
-        <source>2·L TP all-reduces of B·hidden·2 B (two-shot inside the scale-up domain, ring across; a group&apos;s B/g with serving.ep)</source>
-        <translation>2·L 次 B·hidden·2 B 的张量并行 AllReduce（纵向扩展域内为两步式，跨域为环形；启用 serving.ep 时为每组的 B/g）</translation>
-    </message>
-    <message>
         <source>Storage precision of a Mixture-of-Experts model&apos;s routed experts when serving, where it differs from inference.precision: the bytes they are stored and read in, computed at inference.precision (mxfp4: GPT-OSS&apos;s experts as released, 4.25 bits with their block scales; nvfp4 4.5 bits; int4 4 bits; dequantized in the GEMMs; same = inference.precision)</source>
         <translation>推理服务时混合专家模型路由专家的存储精度（与 inference.precision 不同时）：专家按此字节数存储和读取，按 inference.precision 计算（mxfp4：GPT-OSS 发布时的专家格式，含块缩放因子共 4.25 位；nvfp4 为 4.5 位；int4 为 4 位；在 GEMM 中反量化；same = 与 inference.precision 相同）</translation>
     </message>
@@ -9674,6 +9670,18 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>Mixture-of-Experts decode latency (InferenceMAX GPT-OSS 120B, vLLM; H100, H200, B200; TP 1-8; batch 4-128)</source>
         <translation>混合专家模型解码延迟（InferenceMAX GPT-OSS 120B，vLLM；H100、H200、B200；TP 1-8；批大小 4-128）</translation>
+    </message>
+    <message>
+        <source>Mixture-of-Experts serving throughput (GPT-OSS 120B: TensorRT-LLM offline table, InferenceMAX at batch 64-128)</source>
+        <translation>混合专家模型推理服务吞吐量（GPT-OSS 120B：TensorRT-LLM 离线表，InferenceMAX 批大小 64-128）</translation>
+    </message>
+    <message>
+        <source>2·L TP all-reduces of B·hidden·2 B (two-shot inside an NVLink domain, else a ring; a group&apos;s B/g with serving.ep)</source>
+        <translation>2·L 次 B·hidden·2 B 的张量并行 AllReduce（NVLink 域内为两步式，否则为环形；启用 serving.ep 时为每组的 B/g）</translation>
+    </message>
+    <message>
+        <source>no serving measurement of a Mixture-of-Experts model in this regime (the GPT-OSS sets: decode and TPOT with EP 1 and one pool, throughput with one pool; docs/models.md)</source>
+        <translation>该区间内没有混合专家模型的推理服务测量（GPT-OSS 数据集：EP 1 且单一资源池时的解码与 TPOT，单一资源池时的吞吐量；docs/models.md）</translation>
     </message>
 </context>
 <context>

@@ -155,8 +155,9 @@ struct ServingInputs {
     // DeepSeek's production: 56.3 % of input tokens hit its on-disk KV cache.
     double prefixCacheHitRate = 0.0;
     std::string kvPrecision = "fp16"; // KV-cache storage format
-    // Storage of a Mixture-of-Experts model's routed experts when it differs from inference.precision: "same", or a
-    // precision whose bytes they are stored and read in (int4: GPT-OSS's MXFP4 experts, dequantized in the GEMMs).
+    // Storage of a Mixture-of-Experts model's routed experts when it differs from inference.precision: "same", a
+    // precision whose bytes they are stored and read in, or a block-scaled 4-bit format with its scales (mxfp4: GPT-OSS's
+    // experts as released, nvfp4; units/StorageFormat.h), dequantized in the GEMMs.
     std::string expertPrecision = "same";
     double requestsPerSecond = 0.0;   // the load; 0 = no load: the capacity of the plan's own accelerators
     double ttftSeconds = 2.0;         // p99 time-to-first-token target, 0 = none (MLPerf Llama 2 70B Server: 2 s)

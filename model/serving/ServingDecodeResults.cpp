@@ -15,6 +15,7 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
     const ServingCapacity& cap = fs.capacity;
     const LatencyPoint& op = fs.operating;
     const bool crosses = tpLeavesDomain(hw, fs.tp); // plan/Placement.h: the group spans scale-up domains
+    const bool ring = tpAllReduceIsRing(hw, fs.tp);  // else the runtimes' two-shot all-reduce
     const ServingTerms t(r, f);
 
     const DecodeStep& dec = fs.decode;
@@ -71,8 +72,8 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
                      : "attention arithmetic 4·L·heads·d_head·L_ctx·B/(tp·cp) ÷ R_attn",
               dec.attentionComputeSeconds,
               "s"},
-             {"T_AR", "2·L TP all-reduces of B·hidden·2 B (two-shot inside the scale-up domain, ring across; a group's B/g "
-                      "with serving.ep)", dec.commSeconds,
+             {"T_AR", "2·L TP all-reduces of B·hidden·2 B (two-shot inside an NVLink domain, else a ring; a group's "
+                      "B/g with serving.ep)", dec.commSeconds,
               "s"},
              {"T_a2a", "MoE dispatch and combine across the EP group (serving.ep_alltoall_s)", dec.allToAllSeconds, "s"},
              {"T_x", "CP query all-gather and output reduce-scatter (serving.decode_cp_exchange_s)",
@@ -100,8 +101,9 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
     });
     out.set("serving.tp_allreduce_s", dec.commSeconds, [&] {
         return Why{
-            crosses ? "T_AR = 2·L · ringAllReduce(B·hidden·2 B, tp) = 2·L · (2(tp − 1)·α + 2(tp − 1)/tp · B·hidden·2 B/β)"
-                    : "T_AR = 2·L · (2·α + 2(tp − 1)/tp · B·hidden·2 B/β)",
+            fs.tp <= 1 ? "T_AR = 0 (tp = 1: no all-reduce)"
+            : ring     ? "T_AR = 2·L · ringAllReduce(B·hidden·2 B, tp) = 2·L · (2(tp − 1)·α + 2(tp − 1)/tp · B·hidden·2 B/β)"
+                       : "T_AR = 2·L · (2·α + 2(tp − 1)/tp · B·hidden·2 B/β)",
             {t.L(),
              {"hidden", "model width (model.hidden)", m.hidden, ""},
              t.B(),
@@ -111,12 +113,15 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
              {"β", Text::format("{} bandwidth per direction", crosses ? f.scaleOut->name : f.scaleUp->name),
               crosses ? hw.scaleOutBytesPerSecond : hw.scaleUpBytesPerSecond, "B/s"}},
             kSecTp,
-            crosses ? "Two all-reduces per layer (after attention and after the MLP) of the step's activations; the group "
-                      "spans scale-up domains, so NCCL's ring over the scale-out link, 2(tp − 1) latencies."
-                    : "Two all-reduces per layer (after attention and after the MLP) of the step's activations. Inside the "
-                      "scale-up domain serving runtimes run a two-shot all-reduce (TensorRT-LLM one/two-shot and "
-                      "MultiShot, vLLM's and SGLang's custom all-reduce): a reduce-scatter and an all-gather by direct "
-                      "peer access, two synchronizations where a ring waits 2(tp − 1) times; the ring's bytes."};
+            fs.tp <= 1 ? "A replica of one accelerator has no tensor-parallel all-reduce."
+            : crosses  ? "Two all-reduces per layer (after attention and after the MLP) of the step's activations; the "
+                         "group spans scale-up domains, so NCCL's ring over the scale-out link, 2(tp − 1) latencies."
+            : ring     ? "Two all-reduces per layer (after attention and after the MLP) of the step's activations; the "
+                         "scale-up link gives no peer access (not NVLink), so NCCL's ring, 2(tp − 1) latencies."
+                       : "Two all-reduces per layer (after attention and after the MLP) of the step's activations. Inside "
+                         "an NVLink domain serving runtimes run a two-shot all-reduce (TensorRT-LLM one/two-shot and "
+                         "MultiShot, vLLM's and SGLang's custom all-reduce): a reduce-scatter and an all-gather by direct "
+                         "peer access, two synchronizations where a ring waits 2(tp − 1) times; the ring's bytes."};
     });
     publishEpAllToAll(r, f, out);
     publishExpertsTouched(r, f, out);

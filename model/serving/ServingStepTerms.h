@@ -72,10 +72,10 @@ struct StepTerms {
     double kvPerToken;        // per accelerator
     double weightReadSeconds; // W/tp ÷ (η_mem·BW)
     double perTokenAttention; // layers · heads · headDim
-    // The TP all-reduce: inside the scale-up domain the runtimes' two-shot kernel (comm/Collectives.h,
-    // twoShotAllReduce), a ring over the scale-out link for groups that span scale-up domains (plan/Placement.h);
-    // ∞ without a bandwidth.
-    RingAllReduce ring;
+    // The TP all-reduce's cost (tpAllReduceIsRing): inside an NVLink domain the runtimes' two-shot kernel
+    // (comm/Collectives.h twoShotAllReduce), NCCL's ring otherwise, over the scale-out link for groups that span
+    // scale-up domains (plan/Placement.h); ∞ without a bandwidth.
+    RingAllReduce tpReduce;
     bool linkOk;
     // The EP group's dispatch and combine (serving.ep > 1): copies per routed token on each tier and the paths.
     AllToAllCopies copies;
@@ -99,7 +99,7 @@ struct StepTerms {
           weightReadSeconds(weights / bw),
           perTokenAttention(model.layers * model.heads *
                             (model.latentAttentionWidth > 0.0 ? model.latentAttentionWidth : model.headDim)),
-          ring(tpAllReduce(h, tpIn)), linkOk(ring.beta.si() > 0.0), a2aOut(h.allToAllOut),
+          tpReduce(tpAllReduce(h, tpIn)), linkOk(tpReduce.beta.si() > 0.0), a2aOut(h.allToAllOut),
           cpLink(contextLink(h, tpIn, cp)), cpRing(static_cast<double>(cp), cpLink),
           prefixHit(std::clamp(prefixHitIn, 0.0, 1.0))
     {
@@ -117,7 +117,7 @@ struct StepTerms {
     static RingAllReduce tpAllReduce(const ServingHardware& hw, int tp)
     {
         const double n = static_cast<double>(tp);
-        return tpLeavesDomain(hw, tp) ? RingAllReduce(n, link(hw, tp)) : twoShotAllReduce(n, link(hw, tp));
+        return tpAllReduceIsRing(hw, tp) ? RingAllReduce(n, link(hw, tp)) : twoShotAllReduce(n, link(hw, tp));
     }
     static LinkCost link(const ServingHardware& hw, int tp)
     {
@@ -135,7 +135,7 @@ struct StepTerms {
     }
     double allReduceSeconds(double bytesPerAllReduce) const
     {
-        return linkOk ? ring(bytes(bytesPerAllReduce)).si() : kInf;
+        return linkOk ? tpReduce(bytes(bytesPerAllReduce)).si() : kInf;
     }
 };
 

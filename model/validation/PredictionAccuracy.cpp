@@ -2,6 +2,7 @@
 
 #include "plan/ParallelLayout.h"
 #include "power/PowerModel.h"
+#include "serving/ServingResult.h"
 #include "units/TrainingRecipe.h"
 
 #include <algorithm>
@@ -12,7 +13,7 @@ namespace {
 
 // Each set's figures are what its replay test prints and asserts (within 0.15 percentage point): the test fails when
 // a model change moves them, and this table and docs/models.md are updated with it.
-constexpr std::array<ValidationSet, 12> kSets = {{
+constexpr std::array<ValidationSet, 13> kSets = {{
     // A100, Megatron-LM on Selene: Korthikanti et al. 2022 Table 5 (8 runs, the η_max fit set, 1.60 / 4.31 %),
     // Narayanan et al. 2021 Table 1 (10 runs, 8.73 / 11.4 %) and Table 2 PTD-P (6 runs, 6.05 / 7.9 %).
     {"a100-megatron", "Megatron-LM on A100 (Korthikanti 2022 Table 5, Narayanan 2021 Tables 1-2)", 0.0568, 0.114, 24,
@@ -36,6 +37,9 @@ constexpr std::array<ValidationSet, 12> kSets = {{
     // Held out: no constant was fitted on it (docs/research/gpt-oss-serving-measurements.md).
     {"moe-decode", "Mixture-of-Experts decode latency (InferenceMAX GPT-OSS 120B, vLLM; H100, H200, B200; TP 1-8; batch 4-128)",
      0.095, 0.190, 13, "tst_gpt_oss_serving"},
+    {"moe-throughput",
+     "Mixture-of-Experts serving throughput (GPT-OSS 120B: TensorRT-LLM offline table, InferenceMAX at batch 64-128)",
+     0.696, 1.436, 15, "tst_gpt_oss_serving"},
 }};
 
 constexpr std::array<AccuracyKey, 11> kKeys = {{
@@ -117,30 +121,58 @@ PredictionAccuracy trainingAccuracy(const Scenario& s)
     return extrapolated("no training measurement of this accelerator");
 }
 
-// Whether the served model routes its tokens to experts: the evaluation says so (serving.experts_touched is published
-// for Mixture-of-Experts models only); without one, the plan's model when it is the one served.
-bool servesExperts(const Scenario& s, const Results* results)
+// What the evaluation served. With the serving structs (evaluations with derivations: the GUI, the reports,
+// --explain, eval --json) the served model and its TP group as evaluated; otherwise the plan's model when it is the one
+// served, and a catalog model named by serving.model is known only as Mixture-of-Experts or not (serving.experts_touched
+// is published for those only) — its attention is then unknown.
+struct Served {
+    bool experts = false;
+    bool latent = false;
+    bool attentionKnown = true;
+    bool tpLeavesDomain = false;
+};
+
+Served servedOf(const Scenario& s, const Results* results)
 {
-    if (results)
-        return results->value("serving.experts_touched").has_value();
-    return s.serving.model == "same" && s.model.experts > 0;
+    if (results && results->structs().serving) {
+        const ServingResult& r = *results->structs().serving;
+        return {r.model.moe(), r.model.kvLatent > 0.0, true, tpLeavesDomain(r.hardware, r.sizing.tp)};
+    }
+    const bool same = s.serving.model == "same";
+    if (same)
+        return {s.model.experts > 0, s.model.attention == "mla", true, false};
+    return {results && results->value("serving.experts_touched").has_value(), false, false, false};
 }
 
 PredictionAccuracy servingAccuracy(const Scenario& s, std::string_view key, const Results* results)
 {
     const std::string_view a = s.fleet.accelerator;
-    // A Mixture-of-Experts model's decode step: the GPT-OSS set, on the accelerators it measured, without the regimes
-    // it did not (latent attention, EP, CP and prefix caching are excluded below).
-    const bool plainRegime = !(s.serving.model == "same" && s.model.attention == "mla") && s.serving.ep <= 1 &&
-                             s.serving.cp <= 1 && s.serving.prefixCacheHitRate <= 0.0;
-    if ((key == "serving.decode_step_s" || key == "serving.tpot_s") && plainRegime &&
-        oneOf(a, {"h100-sxm", "h200-sxm", "b200"}) && servesExperts(s, results))
+    const Served served = servedOf(s, results);
+    // A served Mixture-of-Experts model on the accelerators the GPT-OSS sets measured (grouped-query attention; no CP,
+    // no prefix caching; its TP group inside the scale-up domain).
+    const bool moe = served.experts && oneOf(a, {"h100-sxm", "h200-sxm", "b200"});
+    const bool moeRegime = moe && !served.latent && s.serving.cp <= 1 && s.serving.prefixCacheHitRate <= 0.0 &&
+                           !served.tpLeavesDomain;
+    if (moe && !served.attentionKnown)
+        return extrapolated("the served model's attention is not known from values alone (serving.model names a "
+                            "catalog model): evaluate with derivations");
+    // Its decode step and TPOT: the decode set (vLLM, aggregated: one pool, EP 1); its throughput: the throughput
+    // set, with expert parallelism too (TensorRT-LLM's DEP rows).
+    if (moeRegime && s.serving.ep <= 1 &&
+        (key == "serving.decode_step_s" || (key == "serving.tpot_s" && !s.serving.disaggregated)))
         return measured("moe-decode");
+    if (moeRegime && key == "serving.tokens_per_s" && !s.serving.disaggregated)
+        return measured("moe-throughput");
+    // The dense sets hold no Mixture-of-Experts latency (their two Mixtral rows are throughput, now in the MoE set's
+    // regime): a served MoE model's other headlines and regimes are not measured.
+    if (served.experts && !served.latent && oneOf(a, {"h100-sxm", "h200-sxm", "b200", "a100-sxm-80gb"}))
+        return extrapolated("no serving measurement of a Mixture-of-Experts model in this regime (the GPT-OSS sets: "
+                            "decode and TPOT with EP 1 and one pool, throughput with one pool; docs/models.md)");
     if (!oneOf(a, {"h100-sxm", "h200-sxm", "a100-sxm-80gb"}))
         return extrapolated("no serving measurement of this accelerator");
-    if (s.serving.model == "same" && s.model.attention == "mla")
+    if (served.latent)
         return extrapolated("no serving measurement of multi-head latent attention");
-    if (s.serving.ep > 1)
+    if (s.serving.ep > 1 || (s.serving.disaggregated && s.serving.prefillEp > 1))
         return extrapolated("no serving measurement of expert parallelism (one derived DeepSeek point, docs/models.md)");
     if (s.serving.cp > 1)
         return extrapolated("no serving set with context parallelism (Meta's prefill table, 12.6 % mean, is checked "

@@ -90,37 +90,66 @@ private slots:
 
     // A served Mixture-of-Experts model's decode step takes the GPT-OSS decode set on the accelerators it measured,
     // also when the served model is a catalog one (serving.model) and the plan's model is dense; its throughput and
-    // prefill keep the dense sets (B200: none); EP, a dense model, an unmeasured accelerator do not take it.
+    // prefill keep the dense sets (B200: none); EP, a dense model, an unmeasured accelerator do not take it. Its tokens/s
+    // take the GPT-OSS throughput set (with EP: TensorRT-LLM's rows run it).
     void moeDecodeRegime_data()
     {
         QTest::addColumn<QStringList>("set");
         QTest::addColumn<QString>("decode");
+        QTest::addColumn<QString>("tpot");
         QTest::addColumn<QString>("tokens");
         const QStringList gptOss{"model.id=gpt-oss-120b", "serving.ep=1", "serving.model=same"};
-        QTest::newRow("GPT-OSS on H100") << gptOss << "moe-decode" << "serving-throughput";
+        QTest::newRow("GPT-OSS on H100") << gptOss << "moe-decode" << "moe-decode" << "moe-throughput";
         QTest::newRow("GPT-OSS on B200") << (gptOss + QStringList{"fleet.accelerator=b200", "fleet.node=auto"})
-                                         << "moe-decode" << "extrapolated";
-        QTest::newRow("served from the catalog") << QStringList{"model.id=llama3-70b", "serving.model=gpt-oss-120b", "serving.ep=1"}
-                                                 << "moe-decode" << "serving-throughput";
-        QTest::newRow("Mixtral, EP 2") << QStringList{"serving.ep=2"} << "extrapolated" << "extrapolated";
+                                         << "moe-decode" << "moe-decode" << "moe-throughput";
+        QTest::newRow("served from the catalog")
+            << QStringList{"model.id=llama3-70b", "serving.model=gpt-oss-120b", "serving.ep=1"} << "moe-decode"
+            << "moe-decode" << "moe-throughput";
+        QTest::newRow("DeepSeek-V3 served by name: latent attention")
+            << QStringList{"serving.model=deepseek-v3", "serving.tp=8", "serving.ep=8"} << "extrapolated"
+            << "extrapolated" << "extrapolated";
+        QTest::newRow("disaggregated: TPOT adds the hand-off")
+            << (gptOss + QStringList{"serving.disaggregated=true"}) << "moe-decode" << "extrapolated"
+            << "extrapolated";
+        QTest::newRow("Mixtral, EP 2") << QStringList{"serving.ep=2"} << "extrapolated" << "extrapolated"
+                                       << "moe-throughput";
         QTest::newRow("GPT-OSS on MI300X") << (gptOss + QStringList{"fleet.accelerator=mi300x", "fleet.node=auto"})
-                                           << "extrapolated" << "extrapolated";
+                                           << "extrapolated" << "extrapolated" << "extrapolated";
         QTest::newRow("dense Llama 3 70B") << QStringList{"model.id=llama3-70b", "serving.ep=1", "serving.model=same"}
-                                           << "serving-latency" << "serving-throughput";
+                                           << "serving-latency" << "serving-latency" << "serving-throughput";
     }
     void moeDecodeRegime()
     {
         QFETCH(QStringList, set);
         QFETCH(QString, decode);
+        QFETCH(QString, tpot);
         QFETCH(QString, tokens);
         Scenario s = test::presetScenario(QStringLiteral("mixtral-8x7b-serving"));
         for (const QString& a : set)
             QVERIFY2(!ScenarioSchema::instance().applyAssignment(s, a.toStdString(), test::builtinCatalog().get()),
                      qPrintable(a));
-        const Results r = evaluate(s, *test::builtinCatalog());
+        const Results r = evaluate(s, *test::builtinCatalog(), Detail::Derivations);
         QCOMPARE(setOf(accuracyOf(s, "serving.decode_step_s", &r)), decode);
-        QCOMPARE(setOf(accuracyOf(s, "serving.tpot_s", &r)), decode);
+        QCOMPARE(setOf(accuracyOf(s, "serving.tpot_s", &r)), tpot);
         QCOMPARE(setOf(accuracyOf(s, "serving.tokens_per_s", &r)), tokens);
+    }
+
+    // Values alone do not say which attention a catalog model named by serving.model has: a MoE one is extrapolated
+    // and says why; the plan's own model is known from the plan.
+    void valuesAloneKnowOnlyThePlansModel()
+    {
+        Scenario s = test::presetScenario(QStringLiteral("mixtral-8x7b-serving"));
+        for (const char* a : {"model.id=llama3-70b", "serving.model=gpt-oss-120b", "serving.ep=1"})
+            QVERIFY(!ScenarioSchema::instance().applyAssignment(s, a, test::builtinCatalog().get()));
+        const Results values = evaluate(s, *test::builtinCatalog(), Detail::Values);
+        const PredictionAccuracy p = accuracyOf(s, "serving.tpot_s", &values);
+        QCOMPARE(setOf(p), QStringLiteral("extrapolated"));
+        QVERIFY2(QString::fromStdString(p.extrapolated.str()).contains(QStringLiteral("serving.model")),
+                 p.extrapolated.str().c_str());
+        Scenario own = test::presetScenario(QStringLiteral("mixtral-8x7b-serving"));
+        QVERIFY(!ScenarioSchema::instance().applyAssignment(own, "model.id=gpt-oss-120b", test::builtinCatalog().get()));
+        QVERIFY(!ScenarioSchema::instance().applyAssignment(own, "serving.ep=1", test::builtinCatalog().get()));
+        QCOMPARE(setOf(accuracyOf(own, "serving.tpot_s")), QStringLiteral("moe-decode"));
     }
 
     // The derivation of each predicted headline carries the band; other results do not.

@@ -78,6 +78,20 @@ private slots:
         FLEET_COMPARE_REL(fleet::ringAllReduce(fleet::bytes(bytes), 1024, kNdr).in(units::ms), expectedMs, tol);
     }
 
+    // The serving runtimes' two-shot all-reduce: the ring's bytes, two latencies instead of 2(N − 1). 8 ranks of
+    // NVLink 4 (450 GB/s per direction, α 1 µs; seed Table 2.9) and 23,040 B (4 tokens × 2,880 × 2 B, GPT-OSS decode):
+    // 2 µs + 2·7/8·23,040 / 450e9 = 2.0896 µs against the ring's 14 µs + the same 0.0896 µs.
+    void twoShotAllReduce()
+    {
+        const fleet::LinkCost nvlink{fleet::seconds(1e-6), fleet::bytesPerSecond(450e9)};
+        const fleet::Bytes m = fleet::bytes(23040.0);
+        FLEET_COMPARE_REL(fleet::twoShotAllReduce(8.0, nvlink)(m).si(), 2e-6 + 2.0 * 7.0 / 8.0 * 23040.0 / 450e9, 1e-12);
+        FLEET_COMPARE_REL(fleet::ringAllReduce(m, 8.0, nvlink).si(), 14e-6 + 2.0 * 7.0 / 8.0 * 23040.0 / 450e9, 1e-12);
+        // Two ranks: both wait twice, the same cost; one rank: none.
+        FLEET_COMPARE_REL(fleet::twoShotAllReduce(2.0, nvlink)(m).si(), fleet::ringAllReduce(m, 2.0, nvlink).si(), 1e-12);
+        QCOMPARE(fleet::twoShotAllReduce(1.0, nvlink)(m).si(), 0.0);
+    }
+
     void ringCommunicationShare()
     {
         // ring_allreduce_gpt2_1024: T_c = 5e13 / (989e12 × 0.5) = 101.1 ms; share 70.6 %
