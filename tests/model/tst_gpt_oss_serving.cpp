@@ -122,8 +122,9 @@ private slots:
         ++m_n;
     }
     // Runs at higher concurrency, where vLLM's chunked prefill shares the steps: the plan's operating point at
-    // serving.batch = c (serving.tpot_s: the mean step with its share of the prompts' prefill), no load, no targets. Tokens per second per GPU are printed beside (measured ÷ one GPU; not asserted: the runs' ramp-up and
-    // TTFT queueing are not in the steady state).
+    // serving.batch = c (serving.tpot_s: the mean step with its share of the prompts' prefill), no load, no targets.
+    // Tokens per second per GPU are printed beside and join the throughput band below (the runs' ramp-up and TTFT
+    // queueing are not in the steady state).
     void publishedTpotAtConcurrency_data()
     {
         QTest::addColumn<QString>("accelerator");
