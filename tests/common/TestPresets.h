@@ -30,4 +30,12 @@ inline fleet::Scenario presetWith(const QString& name, const std::vector<std::st
     return s;
 }
 
+// GPT-OSS 120B served as the plan's model on the Mixtral serving preset's fleet (8 × H100), EP 1; `sets` after.
+inline fleet::Scenario gptOssServing(const std::vector<std::string>& sets)
+{
+    std::vector<std::string> all{"model.id=gpt-oss-120b", "serving.ep=1", "serving.model=same"};
+    all.insert(all.end(), sets.begin(), sets.end());
+    return presetWith(QStringLiteral("mixtral-8x7b-serving"), all);
+}
+
 } // namespace fleet::test

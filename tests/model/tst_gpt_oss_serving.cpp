@@ -24,17 +24,6 @@
 
 using namespace fleet;
 
-namespace {
-
-Scenario gptOss(const std::vector<std::string>& more)
-{
-    std::vector<std::string> sets{"model.id=gpt-oss-120b", "serving.ep=1", "serving.model=same"};
-    sets.insert(sets.end(), more.begin(), more.end());
-    return test::presetWith(QStringLiteral("mixtral-8x7b-serving"), sets);
-}
-
-} // namespace
-
 class TestGptOssServing : public QObject {
     Q_OBJECT
 private slots:
@@ -43,9 +32,12 @@ private slots:
     void expertsInTheirStorageBytes()
     {
         const double P = 116829050688.0, experts = 36.0 * 128.0 * (3.0 * 2880.0 * 2880.0 + 3.0 * 2880.0);
-        const ServingSetup fp4 =
-            test::setupOf(gptOss({"serving.tp=2", "inference.precision=fp8", "serving.expertPrecision=int4"}));
-        const ServingSetup fp8 = test::setupOf(gptOss({"serving.tp=2", "inference.precision=fp8"}));
+        // At TP 2 with FP8 compute, the experts stored as `expert`.
+        const auto stored = [](const std::string& expert) {
+            return test::gptOssServing({"serving.tp=2", "inference.precision=fp8", "serving.expertPrecision=" + expert});
+        };
+        const ServingSetup fp4 = test::setupOf(stored("int4"));
+        const ServingSetup fp8 = test::setupOf(stored("same"));
         FLEET_COMPARE_REL(fp4.model.expertParams, experts, 1e-12);
         const ServingCapacity a = servingCapacity(fp4.model, fp4.hardware, 2, 2000.0);
         const ServingCapacity b = servingCapacity(fp8.model, fp8.hardware, 2, 2000.0);
@@ -53,8 +45,8 @@ private slots:
         FLEET_COMPARE_REL(b.weightBytesPerGpu, P / 2.0, 1e-12);
         // Batch 1: the step reads the dense part and the token's 4 experts of each layer, the experts in half the bytes.
         // MXFP4 (OCP MX v1.0): 4 bits and one 8-bit scale per block of 32 values, 4.25 bits; NVFP4 4.5.
-        const ServingSetup mx = test::setupOf(gptOss({"serving.tp=2", "inference.precision=fp8", "serving.expertPrecision=mxfp4"}));
-        const ServingSetup nv = test::setupOf(gptOss({"serving.tp=2", "inference.precision=fp8", "serving.expertPrecision=nvfp4"}));
+        const ServingSetup mx = test::setupOf(stored("mxfp4"));
+        const ServingSetup nv = test::setupOf(stored("nvfp4"));
         FLEET_COMPARE_REL(mx.model.expertBytesPerParam, 4.25 / 8.0, 1e-15);
         FLEET_COMPARE_REL(nv.model.expertBytesPerParam, 4.5 / 8.0, 1e-15);
         FLEET_COMPARE_REL(servingCapacity(mx.model, mx.hardware, 2, 2000.0).weightBytesPerGpu,
@@ -65,8 +57,7 @@ private slots:
         FLEET_COMPARE_REL(db.weightReadSeconds - da.weightReadSeconds,
                           touched * 0.5 / (fp8.hardware.hbmEfficiency * fp8.hardware.hbmBytesPerSecond), 1e-9);
         // The derivation names the experts' bytes.
-        const Results r = evaluate(gptOss({"serving.tp=2", "inference.precision=fp8", "serving.expertPrecision=int4"}),
-                                   *test::builtinCatalog());
+        const Results r = evaluate(stored("int4"), *test::builtinCatalog());
         const Derivation* d = r.derivation("serving.weights_bytes_per_gpu");
         QVERIFY(d && d->formula.find("b_exp") != std::string::npos);
     }
@@ -74,8 +65,9 @@ private slots:
     // A dense model has no routed experts: the key changes nothing and a warning says so.
     void denseModelWarns()
     {
-        const Results r = evaluate(test::presetWith(QStringLiteral("book-llama3-70b-serving"), {"serving.expertPrecision=int4"}),
-                                   *test::builtinCatalog());
+        const Results r = evaluate(
+            test::presetWith(QStringLiteral("book-llama3-70b-serving"), {"serving.expertPrecision=int4"}),
+            *test::builtinCatalog());
         QVERIFY(test::hasIssue(r, IssueCode::ServingExpertPrecisionDenseModel, Severity::Warning,
                                "serving.expertPrecision"));
     }
@@ -111,8 +103,9 @@ private slots:
         QFETCH(double, tpot);
         const std::string p = precision.toStdString();
         const ServingSetup st = test::setupOf(
-            gptOss({"fleet.accelerator=" + accelerator.toStdString(), "inference.precision=" + p,
-                    "serving.kvPrecision=" + p, "serving.expertPrecision=mxfp4", "serving.tp=" + std::to_string(tp)}));
+            test::gptOssServing({"fleet.accelerator=" + accelerator.toStdString(), "inference.precision=" + p,
+                                 "serving.kvPrecision=" + p, "serving.expertPrecision=mxfp4",
+                                 "serving.tp=" + std::to_string(tp)}));
         const double predicted = decodeStep(st.model, st.hardware, tp, concurrency, input + 512.0).seconds;
         qInfo("%-22s measured %6.2f ms  predicted %6.2f ms  %+6.1f %%", QTest::currentDataTag(), 1e3 * tpot,
               1e3 * predicted, 100.0 * (predicted / tpot - 1.0));
@@ -150,11 +143,11 @@ private slots:
         QFETCH(double, tokensPerGpu);
         const std::string p = precision.toStdString();
         const Results r = evaluate(
-            gptOss({"fleet.accelerator=" + accelerator.toStdString(), "fleet.node=auto", "inference.precision=" + p,
-                    "serving.kvPrecision=" + p, "serving.expertPrecision=mxfp4", "serving.tp=" + std::to_string(tp),
-                    "serving.batch=" + std::to_string(concurrency), "serving.inputTokens=" + std::to_string(input),
-                    "serving.outputTokens=1024", "serving.requestsPerSecond=0", "serving.ttftSeconds=0",
-                    "serving.tpotSeconds=0"}),
+            test::gptOssServing({"fleet.accelerator=" + accelerator.toStdString(), "fleet.node=auto",
+                                 "inference.precision=" + p, "serving.kvPrecision=" + p, "serving.expertPrecision=mxfp4",
+                                 "serving.tp=" + std::to_string(tp), "serving.batch=" + std::to_string(concurrency),
+                                 "serving.inputTokens=" + std::to_string(input), "serving.outputTokens=1024",
+                                 "serving.requestsPerSecond=0", "serving.ttftSeconds=0", "serving.tpotSeconds=0"}),
             *test::builtinCatalog());
         QCOMPARE(test::valueOf(r, "serving.batch"), double(concurrency));
         const double predicted = test::valueOf(r, "serving.tpot_s");
@@ -207,11 +200,12 @@ private slots:
         QFETCH(double, tokensPerGpu);
         const std::string p = precision.toStdString();
         const Results r = evaluate(
-            gptOss({"fleet.accelerator=" + accelerator.toStdString(), "fleet.node=auto", "inference.precision=" + p,
-                    "serving.kvPrecision=" + p, "serving.expertPrecision=mxfp4", "serving.tp=1",
-                    "serving.ep=" + std::to_string(ep), "serving.inputTokens=" + std::to_string(input),
-                    "serving.outputTokens=" + std::to_string(output), "serving.requestsPerSecond=0",
-                    "serving.ttftSeconds=0", "serving.tpotSeconds=0"}),
+            test::gptOssServing({"fleet.accelerator=" + accelerator.toStdString(), "fleet.node=auto",
+                                 "inference.precision=" + p, "serving.kvPrecision=" + p, "serving.expertPrecision=mxfp4",
+                                 "serving.tp=1", "serving.ep=" + std::to_string(ep),
+                                 "serving.inputTokens=" + std::to_string(input),
+                                 "serving.outputTokens=" + std::to_string(output), "serving.requestsPerSecond=0",
+                                 "serving.ttftSeconds=0", "serving.tpotSeconds=0"}),
             *test::builtinCatalog());
         QCOMPARE(test::valueOf(r, "serving.ep"), double(ep));
         const double perGpu = test::valueOf(r, "serving.tokens_per_s_per_gpu");

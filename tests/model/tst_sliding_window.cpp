@@ -26,11 +26,12 @@ namespace {
 
 const AttentionSpan kGptOss{36.0, 18.0, 128.0};
 
+// At TP 2 unless `more` says otherwise.
 Scenario gptOss(const std::vector<std::string>& more)
 {
-    std::vector<std::string> sets{"model.id=gpt-oss-120b", "serving.ep=1", "serving.tp=2", "serving.model=same"};
+    std::vector<std::string> sets{"serving.tp=2"};
     sets.insert(sets.end(), more.begin(), more.end());
-    return test::presetWith(QStringLiteral("mixtral-8x7b-serving"), sets);
+    return test::gptOssServing(sets);
 }
 
 } // namespace
