@@ -11,7 +11,7 @@ Bytes crossoverBytes(const LinkCost& l) { return bytes(l.alpha.si() * l.beta.si(
 
 Seconds ringAllReduce(Bytes m, double n, const LinkCost& l)
 {
-    return RingAllReduce(n, l)(m);
+    return AllReduceCost::ring(n, l)(m);
 }
 
 Seconds treeAllReduce(Bytes m, double n, const LinkCost& l)

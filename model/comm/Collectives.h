@@ -17,30 +17,28 @@ Bytes crossoverBytes(const LinkCost& l);
 
 // Ring AllReduce of M bytes over N ranks: 2(N−1)/N · M/β + 2(N−1)·α.
 Seconds ringAllReduce(Bytes m, double n, const LinkCost& l);
-// The same over a fixed group and link with its factors worked out once, for callers that price many payloads
-// (the serving kernel's steps): ringAllReduce(m, n, l) is RingAllReduce(n, l)(m), bit for bit.
-struct RingAllReduce {
-    RingAllReduce(double n, const LinkCost& l)
-        : beta(l.beta), share(n <= 1.0 ? 0.0 : 2.0 * (n - 1.0) / n), latency(l.alpha * (2.0 * (n - 1.0))),
-          single(n <= 1.0)
-    {}
+// An all-reduce over a fixed group and link with its factors worked out once, for callers that price many payloads
+// (the serving kernel's steps): T(M) = share · M/β + latency. Two schedules make one:
+//   ring     NCCL's ring, 2(N−1)/N · M/β + 2(N−1)·α: ringAllReduce(m, n, l) is AllReduceCost::ring(n, l)(m), bit for bit;
+//   twoShot  the all-reduce the serving runtimes run inside a scale-up domain (TensorRT-LLM's one/two-shot and
+//            MultiShot kernels, vLLM's and SGLang's custom all-reduce): a reduce-scatter and an all-gather by direct
+//            peer access over the NVLink switch, two synchronizations in all where the ring waits 2(N − 1) times
+//            (NVIDIA, "3x Faster AllReduce with NVSwitch and TensorRT-LLM MultiShot", 2024): 2·α + the ring's bytes.
+struct AllReduceCost {
+    static AllReduceCost ring(double n, const LinkCost& l) { return {n, l, l.alpha * (2.0 * (n - 1.0))}; }
+    static AllReduceCost twoShot(double n, const LinkCost& l) { return {n, l, l.alpha * 2.0}; }
     Seconds operator()(Bytes m) const { return single ? Seconds{} : (m / beta) * share + latency; }
     BytesPerSecond beta;
-    double share;
+    double share = 0.0;
     Seconds latency;
-    bool single;
+    bool single = true;
+
+private:
+    AllReduceCost(double n, const LinkCost& l, Seconds waits)
+        : beta(l.beta), share(n <= 1.0 ? 0.0 : 2.0 * (n - 1.0) / n), latency(n <= 1.0 ? Seconds{} : waits),
+          single(n <= 1.0)
+    {}
 };
-// The all-reduce the serving runtimes run inside a scale-up domain (TensorRT-LLM's one/two-shot and MultiShot
-// kernels, vLLM's and SGLang's custom all-reduce): a reduce-scatter and an all-gather by direct peer access over the
-// NVLink switch, two synchronizations in all where the ring waits 2(N − 1) times (NVIDIA, "3x Faster AllReduce with
-// NVSwitch and TensorRT-LLM MultiShot", 2024): 2·α + 2(N−1)/N · M/β, the ring's bandwidth term.
-inline RingAllReduce twoShotAllReduce(double n, const LinkCost& l)
-{
-    RingAllReduce r(n, l);
-    if (!r.single)
-        r.latency = l.alpha * 2.0;
-    return r;
-}
 // Pipelined (double binary) tree AllReduce: 2·⌈log2 N⌉·α + 2·M/β — fewer latency terms, same bandwidth.
 Seconds treeAllReduce(Bytes m, double n, const LinkCost& l);
 // Two-level AllReduce: reduce-scatter among g ranks of a node (scale-up), ring AllReduce of M/g among the

@@ -18,12 +18,13 @@ std::int64_t scaleUpDomainOf(const Scenario& s, const ResolvedFleet& f)
 
 MachineHierarchy machineHierarchy(const Scenario& s, const ResolvedFleet& f)
 {
-    return machineHierarchy(s, scaleUpDomainOf(s, f));
+    return machineHierarchy(s, scaleUpDomainOf(s, f), f.scaleUp);
 }
 
-MachineHierarchy machineHierarchy(const Scenario& s, std::int64_t scaleUpDomain)
+MachineHierarchy machineHierarchy(const Scenario& s, std::int64_t scaleUpDomain, const Link* scaleUpLink)
 {
     MachineHierarchy m;
+    m.scaleUpPeerAccess = scaleUpLink && scaleUpLink->family == "nvlink";
     m.acceleratorsPerNode = static_cast<double>(s.fleet.acceleratorsPerNode);
     m.scaleUpDomain = static_cast<double>(scaleUpDomain > 0 ? scaleUpDomain : s.fleet.acceleratorsPerNode);
     m.nodes = static_cast<double>(s.fleet.nodes);

@@ -17,6 +17,10 @@ struct MachineHierarchy {
     double nodes = 1;
     double nodesPerLeafDomain = 1e18; // nodes a group can span before it crosses the fabric's upper tier
     double beyondLeafDerate = 1;      // scale-out bandwidth divisor there (oversubscription, dragonfly globals)
+    // Every accelerator of a scale-up domain reaches every other's memory (NVLink through NVSwitch): serving runtimes
+    // run their two-shot all-reduce there (serving tpAllReduceIsRing). PCIe and other scale-up links keep NCCL's
+    // ring. (DGX-1's NVLink cube-mesh is not fully connected and the runtimes fall back to NCCL there: not told apart.)
+    bool scaleUpPeerAccess = false;
 
     double accelerators() const { return acceleratorsPerNode * nodes; }
 };
@@ -25,9 +29,9 @@ struct MachineHierarchy {
 std::int64_t scaleUpDomainOf(const Scenario& s, const ResolvedFleet& f);
 
 // Node and domain only; the fabric's leaf domain is the caller's (StepFabric). The second form takes a domain
-// already resolved (scaleUpDomainOf; 0 = the node), for the serving set-up of another accelerator's fleet.
+// already resolved (scaleUpDomainOf; 0 = the node) and its link, for the serving set-up of another accelerator's fleet.
 MachineHierarchy machineHierarchy(const Scenario& s, const ResolvedFleet& f);
-MachineHierarchy machineHierarchy(const Scenario& s, std::int64_t scaleUpDomain);
+MachineHierarchy machineHierarchy(const Scenario& s, std::int64_t scaleUpDomain, const Link* scaleUpLink);
 
 // Errors naming fleet.scaleUpDomain: a domain that is neither a multiple nor a divisor of the node, or one that
 // does not tile the fleet (the fleet's accelerators not a whole number of domains).

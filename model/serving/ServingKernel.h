@@ -75,10 +75,6 @@ struct ServingHardware {
     double hbmBytes = 0.0;
     double scaleUpAlphaSeconds = 0.0; // TP all-reduce inside the scale-up domain
     double scaleUpBytesPerSecond = 0.0; // per direction
-    // NVLink: every GPU of the domain reaches every other's memory, so serving runtimes run their two-shot all-reduce
-    // (tpAllReduceIsRing); PCIe and other scale-up links keep NCCL's ring. (DGX-1's NVLink cube-mesh is not fully
-    // connected and the runtimes fall back to NCCL there: not told apart.)
-    bool scaleUpPeerAccess = false;
     double scaleOutAlphaSeconds = 0.0;  // TP groups that span scale-up domains (plan/Placement.h)
     double scaleOutBytesPerSecond = 0.0;
     MachineHierarchy machine;         // node and scale-up domain: where a replica's TP group runs
@@ -354,10 +350,11 @@ inline bool tpLeavesDomain(const ServingHardware& hw, int tp)
     return placeRanks(static_cast<double>(tp), 1.0, hw.machine).leavesDomain();
 }
 // Whether a replica's TP all-reduce runs NCCL's ring (2(tp − 1) latencies): across scale-up domains or over a scale-up
-// link without peer access; otherwise the runtimes' two-shot all-reduce (comm/Collectives.h twoShotAllReduce).
+// link without peer access (plan/MachineHierarchy.h); otherwise the runtimes' two-shot all-reduce (comm/Collectives.h
+// AllReduceCost::twoShot).
 inline bool tpAllReduceIsRing(const ServingHardware& hw, int tp)
 {
-    return tpLeavesDomain(hw, tp) || !hw.scaleUpPeerAccess;
+    return tpLeavesDomain(hw, tp) || !hw.machine.scaleUpPeerAccess;
 }
 // The scale-up domain in accelerators, at least 1: the largest TP the serving search and sizing consider.
 inline int largestDomainTp(const ServingHardware& hw)

@@ -133,10 +133,9 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     hw.hbmBytes = a.hbmCapacity.si();
     hw.scaleUpAlphaSeconds = links.scaleUp->alpha.si();
     hw.scaleUpBytesPerSecond = links.scaleUp->bandwidthPerDirection.si();
-    hw.scaleUpPeerAccess = links.scaleUp->family == "nvlink";
     hw.scaleOutAlphaSeconds = links.scaleOut->alpha.si();
     hw.scaleOutBytesPerSecond = links.scaleOut->bandwidthPerDirection.si();
-    hw.machine = machineHierarchy(s, links.scaleUpDomain);
+    hw.machine = machineHierarchy(s, links.scaleUpDomain, links.scaleUp);
     const ServingCalibration& cal = *out.calibration;
     hw.hbmEfficiency = cal.hbmEfficiency;
     hw.computeEfficiency = cal.computeEfficiency;

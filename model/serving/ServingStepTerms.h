@@ -73,9 +73,9 @@ struct StepTerms {
     double weightReadSeconds; // W/tp ÷ (η_mem·BW)
     double perTokenAttention; // layers · heads · headDim
     // The TP all-reduce's cost (tpAllReduceIsRing): inside an NVLink domain the runtimes' two-shot kernel
-    // (comm/Collectives.h twoShotAllReduce), NCCL's ring otherwise, over the scale-out link for groups that span
+    // (comm/Collectives.h AllReduceCost::twoShot), NCCL's ring otherwise, over the scale-out link for groups that span
     // scale-up domains (plan/Placement.h); ∞ without a bandwidth.
-    RingAllReduce tpReduce;
+    AllReduceCost tpReduce;
     bool linkOk;
     // The EP group's dispatch and combine (serving.ep > 1): copies per routed token on each tier and the paths.
     AllToAllCopies copies;
@@ -84,7 +84,7 @@ struct StepTerms {
     // inside its domain, each GPU's NIC across domains; the prompt's K/V ring sends over it, decode's query all-gather
     // and output reduce-scatter run as a ring all-reduce's two halves.
     LinkCost cpLink;
-    RingAllReduce cpRing;
+    AllReduceCost cpRing;
     // The share of each prompt's tokens whose KV cache is reused (serving.prefixCacheHitRate): the prompt counts
     // passed to stepWith are whole prompts, of which 1 − prefixHit are computed.
     double prefixHit = 0.0;
@@ -100,7 +100,7 @@ struct StepTerms {
           perTokenAttention(model.layers * model.heads *
                             (model.latentAttentionWidth > 0.0 ? model.latentAttentionWidth : model.headDim)),
           tpReduce(tpAllReduce(h, tpIn)), linkOk(tpReduce.beta.si() > 0.0), a2aOut(h.allToAllOut),
-          cpLink(contextLink(h, tpIn, cp)), cpRing(static_cast<double>(cp), cpLink),
+          cpLink(contextLink(h, tpIn, cp)), cpRing(AllReduceCost::ring(static_cast<double>(cp), cpLink)),
           prefixHit(std::clamp(prefixHitIn, 0.0, 1.0))
     {
         // The NIC's achieved all-to-all rate: a fabric oversubscribed beyond its leaves is not applied here (the
@@ -114,10 +114,10 @@ struct StepTerms {
         return fleet::allToAllSeconds(perToken * hw.dispatchBytesPerValue, copies, hw.allToAllUp, a2aOut) +
                fleet::allToAllSeconds(perToken * m.activationBytesPerValue, copies, hw.allToAllUp, a2aOut);
     }
-    static RingAllReduce tpAllReduce(const ServingHardware& hw, int tp)
+    static AllReduceCost tpAllReduce(const ServingHardware& hw, int tp)
     {
         const double n = static_cast<double>(tp);
-        return tpAllReduceIsRing(hw, tp) ? RingAllReduce(n, link(hw, tp)) : twoShotAllReduce(n, link(hw, tp));
+        return tpAllReduceIsRing(hw, tp) ? AllReduceCost::ring(n, link(hw, tp)) : AllReduceCost::twoShot(n, link(hw, tp));
     }
     static LinkCost link(const ServingHardware& hw, int tp)
     {

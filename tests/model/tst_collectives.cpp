@@ -85,11 +85,13 @@ private slots:
     {
         const fleet::LinkCost nvlink{fleet::seconds(1e-6), fleet::bytesPerSecond(450e9)};
         const fleet::Bytes m = fleet::bytes(23040.0);
-        FLEET_COMPARE_REL(fleet::twoShotAllReduce(8.0, nvlink)(m).si(), 2e-6 + 2.0 * 7.0 / 8.0 * 23040.0 / 450e9, 1e-12);
+        FLEET_COMPARE_REL(fleet::AllReduceCost::twoShot(8.0, nvlink)(m).si(), 2e-6 + 2.0 * 7.0 / 8.0 * 23040.0 / 450e9,
+                          1e-12);
         FLEET_COMPARE_REL(fleet::ringAllReduce(m, 8.0, nvlink).si(), 14e-6 + 2.0 * 7.0 / 8.0 * 23040.0 / 450e9, 1e-12);
         // Two ranks: both wait twice, the same cost; one rank: none.
-        FLEET_COMPARE_REL(fleet::twoShotAllReduce(2.0, nvlink)(m).si(), fleet::ringAllReduce(m, 2.0, nvlink).si(), 1e-12);
-        QCOMPARE(fleet::twoShotAllReduce(1.0, nvlink)(m).si(), 0.0);
+        FLEET_COMPARE_REL(fleet::AllReduceCost::twoShot(2.0, nvlink)(m).si(), fleet::ringAllReduce(m, 2.0, nvlink).si(),
+                          1e-12);
+        QCOMPARE(fleet::AllReduceCost::twoShot(1.0, nvlink)(m).si(), 0.0);
     }
 
     void ringCommunicationShare()

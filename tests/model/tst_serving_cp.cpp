@@ -124,7 +124,7 @@ private slots:
         const DecodeStep d = decodeStep(st.model, st.hardware, 8, 4.0, 131072.0, 1, 4);
         const LinkCost out{seconds(st.hardware.scaleOutAlphaSeconds), bytesPerSecond(st.hardware.scaleOutBytesPerSecond)};
         const double q = 4.0 * 128.0 / 8.0 * 128.0 * 2.0;
-        FLEET_COMPARE_REL(d.cpExchangeSeconds, 126.0 * RingAllReduce(4.0, out)(bytes(q)).si(), 1e-12);
+        FLEET_COMPARE_REL(d.cpExchangeSeconds, 126.0 * AllReduceCost::ring(4.0, out)(bytes(q)).si(), 1e-12);
         // The KV read is 1/cp of the batch's.
         const DecodeStep flat = decodeStep(st.model, st.hardware, 8, 4.0, 131072.0, 1, 1);
         FLEET_COMPARE_REL(d.kvReadSeconds, flat.kvReadSeconds / 4.0, 1e-12);
