@@ -722,6 +722,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "ring AllReduce bytes sent per rank"),
     QT_TRANSLATE_NOOP("fleet::model", "routed experts of every MoE layer"),
     QT_TRANSLATE_NOOP("fleet::model", "routed experts per MoE layer (model.experts)"),
+    QT_TRANSLATE_NOOP("fleet::model", "routed experts' GEMMs, %1 weights dequantized in the main loop beside %2 activations: share of the %3 GEMM rate, each grouped GEMM (F/s_deq + F½) ÷ (η_comp·R) (weight_only_gemm_share × 16-bit / %4 peak; %5)"),
     QT_TRANSLATE_NOOP("fleet::model", "routed tokens per local expert per micro-batch (busiest rank)"),
     QT_TRANSLATE_NOOP("fleet::model", "routed-expert parameters"),
     QT_TRANSLATE_NOOP("fleet::model", "routers"),

@@ -9683,6 +9683,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>no serving measurement of a Mixture-of-Experts model in this regime (the GPT-OSS sets: decode and TPOT with EP 1 and one pool, throughput with one pool; docs/models.md)</source>
         <translation>该区间内没有混合专家模型的推理服务测量（GPT-OSS 数据集：EP 1 且单一资源池时的解码与 TPOT，单一资源池时的吞吐量；docs/models.md）</translation>
     </message>
+    <message>
+        <source>routed experts&apos; GEMMs, %1 weights dequantized in the main loop beside %2 activations: share of the %3 GEMM rate, each grouped GEMM (F/s_deq + F½) ÷ (η_comp·R) (weight_only_gemm_share × 16-bit / %4 peak; %5)</source>
+        <translation>路由专家的 GEMM：%1 权重在主循环中反量化，与 %2 激活相乘：占 %3 GEMM 速率的份额，每个分组 GEMM 耗时 (F/s_deq + F½) ÷ (η_comp·R)（weight_only_gemm_share × 16 位峰值 / %4 峰值；%5）</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>

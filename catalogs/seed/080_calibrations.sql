@@ -603,3 +603,23 @@ INSERT INTO calibrations VALUES ('b300/power_cap_exponent', 'B300 power-cap expo
 INSERT INTO calibrations VALUES ('gb300/power_cap_exponent', 'GB300 power-cap exponent',
   'accelerator', 'gb300', 'power_cap_exponent', 0.64, '', 'estimate',
   'No published GB300 throughput at a power limit found: the Hopper value, as for GB200 (ESTIMATE).', 'gb200/power_cap_exponent', 'estimate', '2026');
+
+---------------------------------------------------------------------------------------------------
+-- weight_only_gemm_share (issue 28): a GEMM whose weights are stored in 4 bits and dequantized in the kernel's
+-- main loop beside 16-bit activations (Marlin-class W4A16: GPT-OSS's MXFP4 experts on Hopper, which has no FP4
+-- tensor-core path), as a share of the same GEMM in 16 bits at large token counts. On Hopper such kernels are bound
+-- by issuing the dequantization instructions, not by the tensor cores (sglang PR #38884: 64 of 220 instructions of
+-- the inner loop are MMAs). Serving's routed experts stored in mxfp4 / nvfp4 / int4 take it (ServingSetup).
+---------------------------------------------------------------------------------------------------
+INSERT INTO calibrations VALUES ('h100-sxm/weight_only_gemm_share', 'H100 weight-only (W4A16) GEMM share',
+  'accelerator', 'h100-sxm', 'weight_only_gemm_share', 0.61, '', 'microbenchmark',
+  'Marlin W4A16 (int4 weights, FP16 activations) against cuBLAS FP16 on H100 80GB HBM3, n = k = 8,192: 412.6 / 698.6, 412.4 / 676.6, 408.8 / 669.5, 407.7 / 652.3, 406.3 / 648.5 TFLOP/s at M = 1,024 ... 16,384 = 0.59, 0.61, 0.61, 0.63, 0.63: mean 0.61 (a second H100 run: Marlin 414.7 / 407.8 / 403.9 TFLOP/s at M = 1,024 / 4,096 / 16,384). Check: 0.61 x the serving GEMM rate (0.514 x 989 TFLOP/s) = 310 TFLOP/s against Marlin MoE W4A16 measured in live servers at 254 TFLOP/s (sglang PR #38884, nsys, 16K-token forwards) and about 293 (FlagGems PR #4350, Mixtral shapes at 4K-32K tokens). Newer kernels do better (Humming int4 0.72-0.75, FP4 weights 0.89-0.97 in the same tables): the value is the kernels the 2025 runtimes shipped.',
+  'inclusionAI/humming PR #2, H100 benchmark results (benchmarks/results/h100/dense_n8192_k8192_g0); sgl-project/sglang PR #38884; flagos-ai/FlagGems PR #4350',
+  'measured', '2026');
+INSERT INTO calibrations VALUES ('h200-sxm/weight_only_gemm_share', 'H200 weight-only (W4A16) GEMM share',
+  'accelerator', 'h200-sxm', 'weight_only_gemm_share', 0.61, '', 'scaled',
+  'The H100 value: the same GH100 SMs and clocks issue the same dequantization instructions; HBM does not bind at large token counts.',
+  'h100-sxm/weight_only_gemm_share', 'estimate', '2026');
+INSERT INTO calibrations VALUES ('h800/weight_only_gemm_share', 'H800 weight-only (W4A16) GEMM share',
+  'accelerator', 'h800', 'weight_only_gemm_share', 0.61, '', 'scaled',
+  'The H100 value: the same GH100 SMs and tensor cores.', 'h100-sxm/weight_only_gemm_share', 'estimate', '2026');

@@ -5,7 +5,7 @@ namespace fleet {
 
 namespace {
 
-constexpr NameTable<CalibrationParameter, 16> kNames = {{
+constexpr NameTable<CalibrationParameter, 17> kNames = {{
     {CalibrationParameter::GemmEfficiency16Bit, "gemm_efficiency_16bit"},
     {CalibrationParameter::GemmEfficiencyFp8, "gemm_efficiency_fp8"},
     {CalibrationParameter::GemmEfficiencyFp4, "gemm_efficiency_fp4"},
@@ -22,6 +22,7 @@ constexpr NameTable<CalibrationParameter, 16> kNames = {{
     {CalibrationParameter::PowerCapExponent, "power_cap_exponent"},
     {CalibrationParameter::AttentionHalfSeqCausal, "attention_half_seq_causal"},
     {CalibrationParameter::AttentionHalfSeq, "attention_half_seq"},
+    {CalibrationParameter::WeightOnlyGemmShare, "weight_only_gemm_share"},
 }};
 
 } // namespace

@@ -31,6 +31,10 @@ enum class CalibrationParameter {
     // (the diagonal ones, where the mask idles part of the tiles) and full (non-causal, a CP ring's other steps).
     AttentionHalfSeqCausal,
     AttentionHalfSeq,
+    // Achieved rate of a weight-only-quantized GEMM (4-bit weights dequantized in the kernel's main loop, 16-bit
+    // activations: Marlin-class W4A16) as a share of the same GEMM in 16 bits, at large token counts (serving's
+    // routed experts stored in 4 bits; ServingHardware expertGemmShare).
+    WeightOnlyGemmShare,
 };
 
 std::string_view toString(CalibrationParameter p); // the schema's name, e.g. "gemm_efficiency_16bit"

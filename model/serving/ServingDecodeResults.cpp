@@ -84,6 +84,8 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
             fmt::format("Pure decode: the batch advances one token. {} of its operator time streams HBM (the book's "
                         "bandwidth floor binds at small batches, arithmetic at large ones).",
                         fmt::format("{:.0f} %", 100.0 * dec.memoryBoundFraction()))};
+        if (r.expertsDequantized)
+            why.inputs.push_back(t.ExpertShare());
         if (banded)
             why.inputs.push_back({"κ", "share of L_ctx a decode step reads: (L − L_w + L_w · w / L_ctx) / L, L_w of the "
                                        "layers banded to w tokens (model.slidingWindowLayers, model.slidingWindow)",

@@ -33,18 +33,17 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     s.weightReadSeconds = k.weightReadSeconds;
     double weightsRead = k.weights;
     // Few tokens make skinny GEMMs that reach less of the peak (wave quantization, tile fit): F / (F + F½) with
-    // F one of the layer's GEMMs on one accelerator - the law and the constants of the training step's GEMMs.
-    const auto share = [&](double perGemm) {
-        return hw.gemmHalfFlop > 0.0 ? perGemm / (perGemm + hw.gemmHalfFlop) : 1.0;
-    };
-    const auto timeOf = [&](double flops, double perGemm) {
-        const double g = share(perGemm);
+    // F one of the layer's GEMMs on one accelerator - the law and the constants of the training step's GEMMs: each
+    // GEMM takes (F + F½) / rate. A dequantizing kernel at share s of the rate (ServingHardware expertGemmShare) takes
+    // (F / s + F½) / rate: its arithmetic slows, not its fixed cost.
+    const auto timeOf = [&](double flops, double perGemm, double s) {
+        const double g = hw.gemmHalfFlop > 0.0 ? perGemm / (perGemm / s + hw.gemmHalfFlop) : s;
         return g > 0.0 ? flops / (k.rate * g) : 0.0;
     };
     double gemmFlops = 0.0;
     if (!m.moe()) {
         gemmFlops = 2.0 * m.params * groupTokens / k.t;
-        s.gemmComputeSeconds = timeOf(gemmFlops, gemmFlops / (m.layers * kGemmsPerLayer));
+        s.gemmComputeSeconds = timeOf(gemmFlops, gemmFlops / (m.layers * kGemmsPerLayer), 1.0);
     } else {
         // The dense part (attention, shared experts, dense layers) as a dense model over the group's tokens; the
         // routed experts as the local experts' GEMMs of tokens · k / E tokens each (TP-sliced, or whole on E/EP ranks,
@@ -60,10 +59,15 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
         // fixed cost is the kernel's, and each touched expert's rows are padded to the kernel's row tile
         // (kGroupedGemmTileRows) - at a few tokens per expert the tile's idle rows, not the launches, cost compute.
         const double rows = s.expertsTouched > 0.0 ? s.tokens / cp * m.expertsPerToken / s.expertsTouched : 0.0;
-        const double padded = rows > 0.0 ? std::ceil(rows / kGroupedGemmTileRows) * kGroupedGemmTileRows / rows : 1.0;
+        // (Past a few hundred tokens every expert is touched, to within rounding: E · (1 − 1e-15) would make 32 rows
+        // 32.000…01 and a third tile; the tolerance keeps a whole number of tiles whole.)
+        const double padded =
+            rows > 0.0 ? std::ceil(rows / kGroupedGemmTileRows - 1e-9) * kGroupedGemmTileRows / rows : 1.0;
         const double groupedFlops = routedFlops * padded;
-        s.gemmComputeSeconds = timeOf(denseFlops, denseFlops / (m.layers * kGemmsPerLayer)) +
-                               (m.moeLayers > 0.0 ? timeOf(groupedFlops, groupedFlops / (m.moeLayers * 3.0)) : 0.0);
+        // Experts stored in 4 bits beside 16-bit activations run dequantizing kernels (ServingHardware expertGemmShare).
+        s.gemmComputeSeconds =
+            timeOf(denseFlops, denseFlops / (m.layers * kGemmsPerLayer), 1.0) +
+            (m.moeLayers > 0.0 ? timeOf(groupedFlops, groupedFlops / (m.moeLayers * 3.0), hw.expertGemmShare) : 0.0);
         const double expertBytes = k.shape.expertBytes;
         weightsRead = k.weights - expertBytes + expertBytes * s.expertsTouched / m.experts;
         s.weightReadSeconds = weightsRead / k.bw;

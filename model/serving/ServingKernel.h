@@ -93,6 +93,11 @@ struct ServingHardware {
     // GEMM efficiency with the size of the step's GEMMs (the training step's law, StepModel gemmEfficiencyAt):
     // η_comp · F / (F + F½), F = the FLOPs of one of a layer's kGemmsPerLayer GEMMs per accelerator; 0 = η_comp.
     double gemmHalfFlop = 0.0;
+    // The routed experts' GEMMs when their weights are stored in a format the tensor cores do not take at the compute
+    // precision (4-bit experts beside 16-bit activations on Hopper): the kernels (Marlin-class W4A16) dequantize every
+    // weight tile in the main loop and are bound by issuing those instructions, not by the tensor cores. Their rate as
+    // a share of the same GEMMs' in the compute precision (catalog weight_only_gemm_share; ServingSetup); 1 = native.
+    double expertGemmShare = 1.0;
     // Expert parallelism (serving.ep > 1): the fused dispatcher's achieved all-to-all path inside the scale-up domain
     // and per NIC across domains (link calibrations alltoall_efficiency_fused), and the bytes of a dispatched value
     // (FP8 weights dispatch FP8, as DeepSeek's inference does; combine stays 16-bit).

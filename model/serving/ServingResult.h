@@ -22,6 +22,8 @@ struct ServingResult {
     ServingWorkload workload;
     Precision precision = Precision::FP16;   // inference.precision
     StorageFormat expertFormat;                 // serving.expertPrecision, else inference.precision
+    bool expertsDequantized = false;            // ServingSetup: the experts' GEMMs dequantize in their main loop
+    const Calibration* weightOnlyGemmShare = nullptr; // and their share of the GEMM rate (null: none measured)
     Precision kvPrecision = Precision::FP16; // serving.kvPrecision
     bool genericCalibration = false;         // no serving_calibration row for the accelerator
     // serving.ep > 1: the fused all-to-all's link calibrations (null: the fallback share).

@@ -94,14 +94,21 @@ ServingLinks servingLinksFor(const Scenario& s, const Catalog& c, const Accelera
     return l;
 }
 
+bool expertsDequantized(const StorageFormat& stored, Precision compute, const Accelerator& a)
+{
+    if (!(stored.bytesPerValue < bytesPerValue(compute)))
+        return false;
+    return !(stored.blockScaledFp4 && a.hasFp4() && bytesPerValue(compute) <= 1.0);
+}
+
 std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, const ModelInputs& served,
                                          const Accelerator& a, const ServingLinks& links)
 {
     const auto weights = precisionFromString(s.inference.precision);
     const auto kv = precisionFromString(s.serving.kvPrecision);
     // Routed experts stored in fewer bytes than they are computed in (GPT-OSS's MXFP4 experts) are read in their
-    // storage bytes; their GEMMs run at the compute precision's peak (the dequantization is in the kernel, not priced
-    // apart).
+    // storage bytes; their GEMMs run at the compute precision's rate, or at the dequantizing kernels' share of it
+    // (expertsDequantized, below).
     const auto stored = storageFormatFromString(s.serving.expertPrecision == "same" ? s.inference.precision
                                                                                      : s.serving.expertPrecision);
     if (!weights || !kv || !stored || !links.scaleUp || !links.scaleOut)
@@ -177,6 +184,19 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     hw.layerOverheadSeconds = cal.layerOverhead.si();
     hw.sequenceOverheadSeconds = cal.sequenceOverhead.si();
     hw.gemmHalfFlop = cal.gemmHalfGflop * 1e9;
+    if (out.model.moe() && expertsDequantized(*stored, *weights, a)) {
+        // Weight-only-quantized experts (W4A16 on Hopper): the kernels are issue-bound by the dequantization, at the
+        // accelerator's measured share of the same GEMM in 16 bits (weight_only_gemm_share). ASSUMPTION (not measured
+        // here): beside FP8 activations (W4A8) the same dequantization bounds the rate, so it is that share of the
+        // 16-bit GEMM rate, a smaller one of the FP8 rate. No measurement: priced as native (the derivation says so).
+        out.expertsDequantized = true;
+        out.weightOnlyGemmShare =
+            usableCalibration(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::WeightOnlyGemmShare);
+        const auto peak16 = a.peakFor(Precision::BF16);
+        const double to16 = peak16 && peak16->si() > 0.0 ? std::min(1.0, peak16->si() / peak->si()) : 1.0;
+        if (out.weightOnlyGemmShare)
+            hw.expertGemmShare = std::min(1.0, out.weightOnlyGemmShare->value * to16);
+    }
     if (out.model.moe()) {
         // Expert parallelism (serving.ep): wide-EP runtimes dispatch with fused kernels (DeepEP, TensorRT-LLM's wide-EP
         // all-to-all), so the fused dispatcher's achieved share of each tier's bandwidth. FP8 weights dispatch FP8.

@@ -40,8 +40,17 @@ struct ServingSetup {
     const Calibration* powerCapExponentRow = nullptr;
     Precision precision = Precision::FP16;   // weights and compute (inference.precision)
     StorageFormat expertFormat; // routed experts' storage (serving.expertPrecision, else precision)
+    // The routed experts' GEMMs dequantize their weights in the main loop (expertsDequantized), at the accelerator's
+    // weight_only_gemm_share of the compute precision's rate (null: no measurement, priced as native).
+    bool expertsDequantized = false;
+    const Calibration* weightOnlyGemmShare = nullptr;
     Precision kvPrecision = Precision::FP16; // serving.kvPrecision
 };
+
+// Whether routed experts stored as `stored` are dequantized in their GEMMs' main loop on `a` computing in `compute`:
+// stored in fewer bytes than the compute precision, unless the tensor cores take the stored format beside it (block-
+// scaled FP4 beside FP8 on a chip with an FP4 path: Blackwell's mixed-input f8f6f4 MMA).
+bool expertsDequantized(const StorageFormat& stored, Precision compute, const Accelerator& a);
 
 // The served model of the scenario (inference.* dimensions) at `weights` / `kv` precision.
 ServingModel servingModel(const ModelInputs& served, Precision weights, Precision kv);

@@ -79,6 +79,19 @@ DerivationTerm ServingTerms::Rattn() const
                                                            : hw.computeEfficiency * hw.peakFlopsPerSecond * hw.computeRate,
                           "FLOP/s"};
 }
+DerivationTerm ServingTerms::ExpertShare() const
+{
+    const Calibration* row = m_r.weightOnlyGemmShare;
+    const std::string source =
+        row ? fmt::format("{}, {}: {}", row->id, row->method, row->provenance.source)
+            : std::string("no measurement for this accelerator: priced as native, EXTRAPOLATED");
+    return DerivationTerm{"s_deq",
+                          Text::format("routed experts' GEMMs, {} weights dequantized in the main loop beside {} "
+                                       "activations: share of the {} GEMM rate, each grouped GEMM (F/s_deq + F½) ÷ "
+                                       "(η_comp·R) (weight_only_gemm_share × 16-bit / {} peak; {})",
+                                       m_r.expertFormat.name, prec(), prec(), prec(), source),
+                          m_r.hardware.expertGemmShare, ""};
+}
 DerivationTerm ServingTerms::HalfCausal() const
 {
     return attentionHalfCausalTerm(m_r.attentionHalfCausal, m_r.hardware.attentionBlocks);

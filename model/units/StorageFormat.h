@@ -16,6 +16,7 @@ namespace fleet {
 struct StorageFormat {
     std::string_view name;     // as typed: a precision's name, "mxfp4" or "nvfp4"
     double bytesPerValue = 0.0;
+    bool blockScaledFp4 = false; // mxfp4 / nvfp4: what an FP4 tensor-core path (Blackwell, CDNA 4) takes as an operand
 };
 
 inline constexpr double kMxfp4BytesPerValue = (4.0 + 8.0 / 32.0) / 8.0;
@@ -24,11 +25,11 @@ inline constexpr double kNvfp4BytesPerValue = (4.0 + 8.0 / 16.0) / 8.0;
 inline std::optional<StorageFormat> storageFormatFromString(std::string_view s)
 {
     if (s == "mxfp4")
-        return StorageFormat{"mxfp4", kMxfp4BytesPerValue};
+        return StorageFormat{"mxfp4", kMxfp4BytesPerValue, true};
     if (s == "nvfp4")
-        return StorageFormat{"nvfp4", kNvfp4BytesPerValue};
+        return StorageFormat{"nvfp4", kNvfp4BytesPerValue, true};
     if (const auto p = precisionFromString(s))
-        return StorageFormat{toString(*p), bytesPerValue(*p)};
+        return StorageFormat{toString(*p), bytesPerValue(*p), false};
     return std::nullopt;
 }
 

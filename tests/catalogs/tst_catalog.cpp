@@ -100,7 +100,7 @@ private slots:
         QVERIFY(!fleet::catalogKindFromString("Accelerators", untouched)); // case-sensitive
         QVERIFY(untouched == fleet::CatalogKind::Optics);
 
-        for (int i = 0; i <= static_cast<int>(fleet::CalibrationParameter::PowerCapExponent); ++i) {
+        for (int i = 0; i <= static_cast<int>(fleet::CalibrationParameter::WeightOnlyGemmShare); ++i) {
             const auto p = static_cast<fleet::CalibrationParameter>(i);
             fleet::CalibrationParameter back = fleet::CalibrationParameter::GemmEfficiency16Bit;
             QVERIFY(fleet::calibrationParameterFromString(fleet::toString(p), back));
