@@ -15,12 +15,10 @@ int EvalCommand::run(const fleet::Scenario& scenario, const fleet::Catalog& cata
 {
     const bool json = options.contains(QStringLiteral("--json"));
     const QString explain = options.value(QStringLiteral("--explain"));
-    // Values only, and the one derivation asked for: the whole set is built for the GUI and the report — and for
-    // --json, which carries each headline's accuracy band, whose regime reads the evaluated structs (the served model
-    // and its TP group, validation/PredictionAccuracy.h).
+    // Values only, and the one derivation asked for: the whole set is built for the GUI and the report. --json's
+    // accuracy bands read the regime every evaluation records (Results::regime(): the models as evaluated).
     const fleet::Results results = !explain.isEmpty() ? fleet::explain(scenario, catalog, explain.toStdString())
-                                   : json ? fleet::evaluate(scenario, catalog, fleet::Detail::Derivations)
-                                          : fleet::evaluate(scenario, catalog, fleet::Detail::Values);
+                                                      : fleet::evaluate(scenario, catalog, fleet::Detail::Values);
     const bool nonFinite = printIssues(results, m_err);
 
     if (!explain.isEmpty()) {

@@ -144,6 +144,15 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     addCarbonResults(scenario, fleet, catalog, powerResult, fabricResult, training, out);
     addTcoResults(scenario, fleet, catalog, powerResult, fabricResult, training, inference, out);
     ServingResult serving = addServingResults(scenario, fleet, catalog, out);
+    // What the accuracy regime reads (validation/PredictionAccuracy), on every path: the models as resolved.
+    EvaluatedRegime& regime = out.regime();
+    regime.known = true;
+    regime.trainedMoe = fleet.modelCount.experts > 0.0;
+    if (serving.evaluated) {
+        regime.servedMoe = serving.model.moe();
+        regime.servedLatent = serving.model.kvLatent > 0.0;
+        regime.servedTpLeavesDomain = serving.sizing.tp > 0 && tpLeavesDomain(serving.hardware, serving.sizing.tp);
+    }
     // Both jobs' traffic on the fabric (issue 29 part 6): the training step's bytes and the serving fleet's.
     if (fabric) {
         const FabricTraffic traffic = fabricTraffic(run ? &*run : nullptr, serving, *fabric, site.stepFabric);

@@ -67,7 +67,8 @@ Results::Results(const Results& other)
     : m_rows(other.m_rows), m_symbols(other.m_symbols), m_slots(copySlots(other.m_slots.get())),
       m_present(other.m_present), m_extraSlots(other.m_extraSlots), m_extraKeys(other.m_extraKeys),
       m_extraUnits(other.m_extraUnits), m_order(other.m_order), m_derivations(other.m_derivations),
-      m_issues(other.m_issues), m_structs(other.m_structs), m_detail(other.m_detail), m_explainRow(other.m_explainRow),
+      m_issues(other.m_issues), m_structs(other.m_structs), m_regime(other.m_regime),
+      m_detail(other.m_detail), m_explainRow(other.m_explainRow),
       m_explainKey(other.m_explainKey)
 {
     auto repoint = [](std::string_view& v, const std::list<std::string>& from, const std::list<std::string>& to) {

@@ -47,6 +47,17 @@ struct DomainStructs {
     std::optional<double> runEnergyJ;             // carbon.energy_j: the Carbon tab's region comparison
 };
 
+// What an evaluation computed, as the accuracy regime reads it (validation/PredictionAccuracy): the trained and the
+// served model as resolved (a catalog model's routed experts and attention, not the scenario's typed fields) and where
+// the serving TP group ran. Plain flags, set by evaluate() on every path, values only too.
+struct EvaluatedRegime {
+    bool known = false;              // evaluate() set it
+    bool trainedMoe = false;         // the plan's model has routed experts
+    bool servedMoe = false;          // the served model has routed experts
+    bool servedLatent = false;       // and multi-head latent attention
+    bool servedTpLeavesDomain = false; // its TP group spans scale-up domains
+};
+
 struct ResultValue {
     double value = 0.0;
     std::string_view unit; // SI unit, "" for dimensionless, "bool" for yes/no (static storage: the schema's)
@@ -133,6 +144,8 @@ public:
     void reserveDerivations(std::size_t n) { m_derivations.reserve(n); }
     const DomainStructs& structs() const { return m_structs; }
     DomainStructs& structs() { return m_structs; }
+    const EvaluatedRegime& regime() const { return m_regime; }
+    EvaluatedRegime& regime() { return m_regime; }
     bool hasErrors() const;
 
 private:
@@ -190,6 +203,7 @@ private:
     std::vector<Derivation> m_derivations;
     std::vector<Issue> m_issues;
     DomainStructs m_structs;
+    EvaluatedRegime m_regime;
     Detail m_detail = Detail::Derivations;
     int m_explainRow = -1; // the schema row of m_explainKey (OneKey), -1 if it has none
     std::string m_explainKey;

@@ -83,12 +83,13 @@ const ValidationSet* validationSet(std::string_view id)
 
 std::span<const AccuracyKey> accuracyKeys() { return kKeys; }
 
-PredictionAccuracy trainingAccuracy(const Scenario& s)
+PredictionAccuracy trainingAccuracy(const Scenario& s, const Results* results)
 {
     const std::string_view a = s.fleet.accelerator;
     const TrainingInputs& t = s.training;
     const ParallelLayout layout = parallelLayout(t); // the one layout
-    const bool moe = s.model.experts > 0;
+    // The model as evaluated (a catalog model's experts); without an evaluation, the plan's typed fields.
+    const bool moe = results && results->regime().known ? results->regime().trainedMoe : s.model.experts > 0;
     const bool longContext = t.seqLen >= 32768;
     if (a == "a100-sxm-80gb") {
         if (moe || layout.cp > 1 || longContext)
@@ -121,27 +122,25 @@ PredictionAccuracy trainingAccuracy(const Scenario& s)
     return extrapolated("no training measurement of this accelerator");
 }
 
-// What the evaluation served. With the serving structs (evaluations with derivations: the GUI, the reports,
-// --explain, eval --json) the served model and its TP group as evaluated; otherwise the plan's model when it is the one
-// served, and a catalog model named by serving.model is known only as Mixture-of-Experts or not (serving.experts_touched
-// is published for those only) — its attention is then unknown.
+// What the evaluation served: the served model and its TP group as evaluated (Results::regime(), set on every path);
+// without an evaluation, the plan's model when it is the one served — a catalog model named by serving.model is then
+// not known, and its attention neither.
 struct Served {
     bool experts = false;
     bool latent = false;
-    bool attentionKnown = true;
+    bool known = true; // false: serving.model names a catalog model and there is no evaluation to read it from
     bool tpLeavesDomain = false;
 };
 
 Served servedOf(const Scenario& s, const Results* results)
 {
-    if (results && results->structs().serving) {
-        const ServingResult& r = *results->structs().serving;
-        return {r.model.moe(), r.model.kvLatent > 0.0, true, tpLeavesDomain(r.hardware, r.sizing.tp)};
+    if (results && results->regime().known) {
+        const EvaluatedRegime& r = results->regime();
+        return {r.servedMoe, r.servedLatent, true, r.servedTpLeavesDomain};
     }
-    const bool same = s.serving.model == "same";
-    if (same)
+    if (s.serving.model == "same")
         return {s.model.experts > 0, s.model.attention == "mla", true, false};
-    return {results && results->value("serving.experts_touched").has_value(), false, false, false};
+    return {false, false, false, false};
 }
 
 PredictionAccuracy servingAccuracy(const Scenario& s, std::string_view key, const Results* results)
@@ -153,9 +152,8 @@ PredictionAccuracy servingAccuracy(const Scenario& s, std::string_view key, cons
     const bool moe = served.experts && oneOf(a, {"h100-sxm", "h200-sxm", "b200"});
     const bool moeRegime = moe && !served.latent && s.serving.cp <= 1 && s.serving.prefixCacheHitRate <= 0.0 &&
                            !served.tpLeavesDomain;
-    if (moe && !served.attentionKnown)
-        return extrapolated("the served model's attention is not known from values alone (serving.model names a "
-                            "catalog model): evaluate with derivations");
+    if (!served.known)
+        return extrapolated("the served model (serving.model names a catalog model) is known from an evaluation only");
     // Its decode step and TPOT: the decode set (vLLM, aggregated: one pool, EP 1); its throughput: the throughput
     // set, with expert parallelism too (TensorRT-LLM's DEP rows).
     if (moeRegime && s.serving.ep <= 1 &&
@@ -199,7 +197,7 @@ PredictionAccuracy accuracyOf(const Scenario& s, std::string_view key, const Res
     if (key == "training.wall_s" && s.training.timeModel != "predicted")
         return extrapolated("the book's chain at an assumed training.mfu, not a prediction from the layout");
     if (it->domain == AccuracyDomain::Training)
-        return trainingAccuracy(s);
+        return trainingAccuracy(s, results);
     PredictionAccuracy p = servingAccuracy(s, key, results);
     if (p.set || !p.extrapolated.empty())
         return p;

@@ -41,12 +41,11 @@ struct AccuracyKey {
 };
 std::span<const AccuracyKey> accuracyKeys();
 
-// The regime of a plan's training step and of its serving kernel for one key. Serving reads what was served from the
-// results' serving structs (kept by evaluations with derivations: the model served — serving.model's too — and its TP
-// group); without them the plan's model when it is the one served, and a catalog MoE model named by serving.model is
-// extrapolated (its attention is unknown). A default PredictionAccuracy (neither set nor reason) from servingAccuracy
+// The regime of a plan's training step and of its serving kernel for one key. Both read the models as evaluated from
+// the results (Results::regime(), set by every evaluation: a catalog model's experts and attention, the served TP
+// group); without results the plan's typed model, and a catalog model named by serving.model is extrapolated. A default PredictionAccuracy (neither set nor reason) from servingAccuracy
 // means "measured: take the key's dense set".
-PredictionAccuracy trainingAccuracy(const Scenario& s);
+PredictionAccuracy trainingAccuracy(const Scenario& s, const Results* results = nullptr);
 PredictionAccuracy servingAccuracy(const Scenario& s, std::string_view key, const Results* results = nullptr);
 // The band of one result key (accuracyKeys()); "not a predicted headline" for any other key. With the plan's
 // results: a plan whose accelerators get less than the lowest measured share of their TDP (a cap, a throttling

@@ -128,21 +128,39 @@ private slots:
         for (const QString& a : set)
             QVERIFY2(!ScenarioSchema::instance().applyAssignment(s, a.toStdString(), test::builtinCatalog().get()),
                      qPrintable(a));
-        const Results r = evaluate(s, *test::builtinCatalog(), Detail::Derivations);
-        QCOMPARE(setOf(accuracyOf(s, "serving.decode_step_s", &r)), decode);
-        QCOMPARE(setOf(accuracyOf(s, "serving.tpot_s", &r)), tpot);
-        QCOMPARE(setOf(accuracyOf(s, "serving.tokens_per_s", &r)), tokens);
+        for (const Detail detail : {Detail::Derivations, Detail::Values}) { // the same regime either way
+            const Results r = evaluate(s, *test::builtinCatalog(), detail);
+            QCOMPARE(setOf(accuracyOf(s, "serving.decode_step_s", &r)), decode);
+            QCOMPARE(setOf(accuracyOf(s, "serving.tpot_s", &r)), tpot);
+            QCOMPARE(setOf(accuracyOf(s, "serving.tokens_per_s", &r)), tokens);
+        }
     }
 
-    // Values alone do not say which attention a catalog model named by serving.model has: a MoE one is extrapolated
-    // and says why; the plan's own model is known from the plan.
-    void valuesAloneKnowOnlyThePlansModel()
+    // Every evaluation records the models as it resolved them (Results::regime()): values alone say which attention a
+    // catalog model named by serving.model has, as derivations do, and a catalog training model's experts count (the
+    // regime reads the resolved model, not the scenario's typed fields). Without an evaluation a catalog model named
+    // by serving.model is not known: extrapolated, saying why; the plan's own model is known from the plan.
+    void valuesAloneKnowTheServedModel()
     {
         Scenario s = test::presetScenario(QStringLiteral("mixtral-8x7b-serving"));
         for (const char* a : {"model.id=llama3-70b", "serving.model=gpt-oss-120b", "serving.ep=1"})
             QVERIFY(!ScenarioSchema::instance().applyAssignment(s, a, test::builtinCatalog().get()));
         const Results values = evaluate(s, *test::builtinCatalog(), Detail::Values);
-        const PredictionAccuracy p = accuracyOf(s, "serving.tpot_s", &values);
+        QVERIFY(values.regime().known);
+        QVERIFY(values.regime().servedMoe);
+        QVERIFY(!values.regime().servedLatent);
+        QVERIFY(!values.regime().trainedMoe); // the plan trains Llama 3 70B
+        QCOMPARE(setOf(accuracyOf(s, "serving.tpot_s", &values)), QStringLiteral("moe-decode"));
+        QCOMPARE(setOf(accuracyOf(s, "serving.tokens_per_s", &values)), QStringLiteral("moe-throughput"));
+        // DeepSeek-V3 by name: latent attention, known from values too.
+        Scenario mla = test::presetScenario(QStringLiteral("mixtral-8x7b-serving"));
+        for (const char* a : {"serving.model=deepseek-v3", "serving.tp=8", "serving.ep=8"})
+            QVERIFY(!ScenarioSchema::instance().applyAssignment(mla, a, test::builtinCatalog().get()));
+        const Results mlaValues = evaluate(mla, *test::builtinCatalog(), Detail::Values);
+        QVERIFY(mlaValues.regime().servedLatent);
+        QCOMPARE(setOf(accuracyOf(mla, "serving.decode_step_s", &mlaValues)), QStringLiteral("extrapolated"));
+        // No evaluation: serving.model's catalog model is not known.
+        const PredictionAccuracy p = accuracyOf(s, "serving.tpot_s");
         QCOMPARE(setOf(p), QStringLiteral("extrapolated"));
         QVERIFY2(QString::fromStdString(p.extrapolated.str()).contains(QStringLiteral("serving.model")),
                  p.extrapolated.str().c_str());
@@ -150,6 +168,10 @@ private slots:
         QVERIFY(!ScenarioSchema::instance().applyAssignment(own, "model.id=gpt-oss-120b", test::builtinCatalog().get()));
         QVERIFY(!ScenarioSchema::instance().applyAssignment(own, "serving.ep=1", test::builtinCatalog().get()));
         QCOMPARE(setOf(accuracyOf(own, "serving.tpot_s")), QStringLiteral("moe-decode"));
+        // Training: the DeepSeek-V3 preset's experts, from its evaluation.
+        const Scenario deepseek = test::presetScenario(QStringLiteral("deepseek-v3-h800"));
+        const Results trained = evaluate(deepseek, *test::builtinCatalog(), Detail::Values);
+        QVERIFY(trained.regime().trainedMoe);
     }
 
     // The derivation of each predicted headline carries the band; other results do not.
