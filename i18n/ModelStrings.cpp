@@ -161,7 +161,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "Mixture of Experts: routed experts each token uses (top-k)"),
     QT_TRANSLATE_NOOP("fleet::model", "Mixture of Experts: routed experts per MoE layer (0 = a dense model)"),
     QT_TRANSLATE_NOOP("fleet::model", "Mixture-of-Experts decode latency (InferenceMAX GPT-OSS 120B, vLLM; H100, H200, B200; TP 1-8; batch 4-128)"),
-    QT_TRANSLATE_NOOP("fleet::model", "Mixture-of-Experts serving throughput (GPT-OSS 120B: TensorRT-LLM offline table, InferenceMAX at batch 64-128)"),
+    QT_TRANSLATE_NOOP("fleet::model", "Mixture-of-Experts serving throughput (GPT-OSS 120B and 20B: TensorRT-LLM offline table, InferenceMAX at batch 64-128)"),
     QT_TRANSLATE_NOOP("fleet::model", "Mixture-of-Experts training (Megatron-Bridge 25.09-26.08, DeepSeek-V3 report, Qwen3 layouts)"),
     QT_TRANSLATE_NOOP("fleet::model", "MoE dispatch and combine"),
     QT_TRANSLATE_NOOP("fleet::model", "MoE dispatch and combine across the EP group"),

@@ -9672,10 +9672,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>混合专家模型解码延迟（InferenceMAX GPT-OSS 120B，vLLM；H100、H200、B200；TP 1-8；批大小 4-128）</translation>
     </message>
     <message>
-        <source>Mixture-of-Experts serving throughput (GPT-OSS 120B: TensorRT-LLM offline table, InferenceMAX at batch 64-128)</source>
-        <translation>混合专家模型推理服务吞吐量（GPT-OSS 120B：TensorRT-LLM 离线表，InferenceMAX 批大小 64-128）</translation>
-    </message>
-    <message>
         <source>2·L TP all-reduces of B·hidden·2 B (two-shot inside an NVLink domain, else a ring; a group&apos;s B/g with serving.ep)</source>
         <translation>2·L 次 B·hidden·2 B 的张量并行 AllReduce（NVLink 域内为两步式，否则为环形；启用 serving.ep 时为每组的 B/g）</translation>
     </message>
@@ -9686,6 +9682,10 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>routed experts&apos; GEMMs, %1 weights dequantized in the main loop beside %2 activations: share of the %3 GEMM rate, each grouped GEMM (F/s_deq + F½) ÷ (η_comp·R) (weight_only_gemm_share × 16-bit / %4 peak; %5)</source>
         <translation>路由专家的 GEMM：%1 权重在主循环中反量化，与 %2 激活相乘：占 %3 GEMM 速率的份额，每个分组 GEMM 耗时 (F/s_deq + F½) ÷ (η_comp·R)（weight_only_gemm_share × 16 位峰值 / %4 峰值；%5）</translation>
+    </message>
+    <message>
+        <source>Mixture-of-Experts serving throughput (GPT-OSS 120B and 20B: TensorRT-LLM offline table, InferenceMAX at batch 64-128)</source>
+        <translation>混合专家模型推理服务吞吐量（GPT-OSS 120B 与 20B：TensorRT-LLM 离线表，InferenceMAX 批大小 64-128）</translation>
     </message>
 </context>
 <context>

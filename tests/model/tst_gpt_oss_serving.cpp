@@ -226,18 +226,21 @@ private slots:
         m_throughput.add(perGpu / tokensPerGpu - 1.0);
     }
 
-    // TensorRT-LLM's offline throughput table (docs/research/gpt-oss-serving-measurements.md rows 1-3: trtllm-bench at
-    // its maximum throughput, output tokens/s per GPU) replayed as the plan's offline capacity (no load, no targets).
+    // TensorRT-LLM's offline throughput table (docs/research/gpt-oss-serving-measurements.md rows 1-5: trtllm-bench at
+    // its maximum throughput, output tokens/s per GPU; GPT-OSS 120B and 20B) replayed as the plan's offline capacity (no
+    // load, no targets).
     // B200 "DEP2" is attention data-parallel with EP 2 (serving.ep = 2, tp 1), MXFP4 experts beside FP8 compute and
     // KV (the block-scaled MMA takes both); H200 TP1 and H100 DEP4 run the MXFP4 experts as W4A16 with BF16 compute and
     // KV: dequantizing kernels at the catalog's weight_only_gemm_share. The batch is what the benchmark could hold: the
     // KV cache's, at most its requests (3,000 at 1k/1k, 1,500 at 1k/8k and 8k/1k, 1,000 at 32k/1k, over the replica's
-    // attention ranks) and trtllm-bench's max_batch_size 2,048 per rank. The predicted rates stay 1.3-1.8 × the
-    // measured ones: printed, and their band (with the InferenceMAX points above) is what a served Mixture-of-Experts
-    // model's tokens/s carries ("moe-throughput"), not asserted closer — what is missing is not known (the runtime's
-    // 8,192 tokens per iteration and CUDA-graph padding of the batch, grouped-GEMM tiles at ~25 rows per expert).
+    // attention ranks) and trtllm-bench's max_batch_size 2,048 per rank. The 120B rates come out 1.2-2.1 × the measured
+    // ones, the 20B ones within −8 … +46 %: printed, and their band (with the InferenceMAX points above) is what a
+    // served Mixture-of-Experts model's tokens/s carries ("moe-throughput"), not asserted closer — what is missing for
+    // the 120B is not known (the runtime's 8,192 tokens per iteration and CUDA-graph padding of the batch, grouped-GEMM
+    // tiles at ~25 rows per expert).
     void publishedOfflineThroughput_data()
     {
+        QTest::addColumn<QString>("model");
         QTest::addColumn<QString>("accelerator");
         QTest::addColumn<QString>("precision");
         QTest::addColumn<int>("ep");
@@ -245,20 +248,28 @@ private slots:
         QTest::addColumn<int>("output");
         QTest::addColumn<int>("requests");
         QTest::addColumn<double>("tokensPerGpu");
-        QTest::newRow("B200 DEP2 1k/1k") << "b200" << "fp8" << 2 << 1024 << 1024 << 3000 << 25870.0;
-        QTest::newRow("B200 DEP2 1k/8k") << "b200" << "fp8" << 2 << 1024 << 8192 << 1500 << 17289.0;
-        QTest::newRow("B200 DEP2 8k/1k") << "b200" << "fp8" << 2 << 8192 << 1024 << 1500 << 6111.0;
-        QTest::newRow("B200 DEP2 32k/1k") << "b200" << "fp8" << 2 << 32768 << 1024 << 1000 << 1392.0;
-        QTest::newRow("H200 TP1 1k/1k") << "h200-sxm" << "bf16" << 1 << 1024 << 1024 << 3000 << 6798.0;
-        QTest::newRow("H200 TP1 1k/8k") << "h200-sxm" << "bf16" << 1 << 1024 << 8192 << 1500 << 3543.0;
-        QTest::newRow("H200 TP1 8k/1k") << "h200-sxm" << "bf16" << 1 << 8192 << 1024 << 1500 << 1828.0;
-        QTest::newRow("H200 TP1 32k/1k") << "h200-sxm" << "bf16" << 1 << 32768 << 1024 << 1000 << 519.0;
-        QTest::newRow("H100 DEP4 1k/1k") << "h100-sxm" << "bf16" << 4 << 1024 << 1024 << 3000 << 4715.0;
-        QTest::newRow("H100 DEP4 8k/1k") << "h100-sxm" << "bf16" << 4 << 8192 << 1024 << 1500 << 1169.0;
-        QTest::newRow("H100 DEP4 32k/1k") << "h100-sxm" << "bf16" << 4 << 32768 << 1024 << 1000 << 333.0;
+        QTest::newRow("120B B200 DEP2 1k/1k") << "gpt-oss-120b" << "b200" << "fp8" << 2 << 1024 << 1024 << 3000 << 25870.0;
+        QTest::newRow("120B B200 DEP2 1k/8k") << "gpt-oss-120b" << "b200" << "fp8" << 2 << 1024 << 8192 << 1500 << 17289.0;
+        QTest::newRow("120B B200 DEP2 8k/1k") << "gpt-oss-120b" << "b200" << "fp8" << 2 << 8192 << 1024 << 1500 << 6111.0;
+        QTest::newRow("120B B200 DEP2 32k/1k") << "gpt-oss-120b" << "b200" << "fp8" << 2 << 32768 << 1024 << 1000 << 1392.0;
+        QTest::newRow("120B H200 TP1 1k/1k") << "gpt-oss-120b" << "h200-sxm" << "bf16" << 1 << 1024 << 1024 << 3000 << 6798.0;
+        QTest::newRow("120B H200 TP1 1k/8k") << "gpt-oss-120b" << "h200-sxm" << "bf16" << 1 << 1024 << 8192 << 1500 << 3543.0;
+        QTest::newRow("120B H200 TP1 8k/1k") << "gpt-oss-120b" << "h200-sxm" << "bf16" << 1 << 8192 << 1024 << 1500 << 1828.0;
+        QTest::newRow("120B H200 TP1 32k/1k") << "gpt-oss-120b" << "h200-sxm" << "bf16" << 1 << 32768 << 1024 << 1000 << 519.0;
+        QTest::newRow("120B H100 DEP4 1k/1k") << "gpt-oss-120b" << "h100-sxm" << "bf16" << 4 << 1024 << 1024 << 3000 << 4715.0;
+        QTest::newRow("120B H100 DEP4 8k/1k") << "gpt-oss-120b" << "h100-sxm" << "bf16" << 4 << 8192 << 1024 << 1500 << 1169.0;
+        QTest::newRow("120B H100 DEP4 32k/1k") << "gpt-oss-120b" << "h100-sxm" << "bf16" << 4 << 32768 << 1024 << 1000 << 333.0;
+        // Rows 4-5: GPT-OSS 20B on one GPU (TP 1), the same formats as the 120B rows of each chip.
+        QTest::newRow("20B B200 TP1 1k/1k") << "gpt-oss-20b" << "b200" << "fp8" << 1 << 1024 << 1024 << 3000 << 53491.0;
+        QTest::newRow("20B B200 TP1 8k/1k") << "gpt-oss-20b" << "b200" << "fp8" << 1 << 8192 << 1024 << 1500 << 11904.0;
+        QTest::newRow("20B H200 TP1 1k/1k") << "gpt-oss-20b" << "h200-sxm" << "bf16" << 1 << 1024 << 1024 << 3000 << 13890.0;
+        QTest::newRow("20B H200 TP1 8k/1k") << "gpt-oss-20b" << "h200-sxm" << "bf16" << 1 << 8192 << 1024 << 1500 << 4015.0;
+        QTest::newRow("20B H100 TP1 1k/1k") << "gpt-oss-20b" << "h100-sxm" << "bf16" << 1 << 1024 << 1024 << 3000 << 11403.0;
+        QTest::newRow("20B H100 TP1 8k/1k") << "gpt-oss-20b" << "h100-sxm" << "bf16" << 1 << 8192 << 1024 << 1500 << 3366.0;
     }
     void publishedOfflineThroughput()
     {
+        QFETCH(QString, model);
         QFETCH(QString, accelerator);
         QFETCH(QString, precision);
         QFETCH(int, ep);
@@ -269,7 +280,8 @@ private slots:
         const std::string p = precision.toStdString();
         const auto offline = [&](int batch) {
             return evaluate(
-                test::gptOssServing({"fleet.accelerator=" + accelerator.toStdString(), "fleet.node=auto",
+                test::gptOssServing({"model.id=" + model.toStdString(), "fleet.accelerator=" + accelerator.toStdString(),
+                                     "fleet.node=auto",
                                      "inference.precision=" + p, "serving.kvPrecision=" + p,
                                      "serving.expertPrecision=mxfp4", "serving.tp=1", "serving.ep=" + std::to_string(ep),
                                      "serving.inputTokens=" + std::to_string(input),
@@ -286,8 +298,9 @@ private slots:
         qInfo("%-18s measured %6.0f  predicted %6.0f output tokens/s per GPU  %+6.1f %%  (batch %.0f of %.0f)",
               QTest::currentDataTag(), tokensPerGpu, perGpu, 100.0 * (perGpu / tokensPerGpu - 1.0),
               test::valueOf(r, "serving.batch"), test::valueOf(kv, "serving.batch"));
-        QVERIFY(perGpu > tokensPerGpu); // optimistic throughout: the day it is not, the band below moves
         m_throughput.add(perGpu / tokensPerGpu - 1.0);
+        if (model == QStringLiteral("gpt-oss-20b"))
+            m_small.add(perGpu / tokensPerGpu - 1.0);
     }
 
     // The set's figures are the band a served Mixture-of-Experts model's decode step carries (validation/
@@ -307,9 +320,13 @@ private slots:
     // And the throughput points' band ("moe-throughput").
     void publishedThroughputOnAverage()
     {
-        QCOMPARE(m_throughput.n, 15);
-        qInfo("GPT-OSS throughput: %d points, mean |error| %.1f %%, worst %.1f %%", m_throughput.n,
-              100.0 * m_throughput.mean(), 100.0 * m_throughput.worst);
+        QCOMPARE(m_throughput.n, 21);
+        qInfo("GPT-OSS throughput: %d points, mean |error| %.2f %%, worst %.2f %%; the 20B rows %.1f %% / %.1f %%",
+              m_throughput.n, 100.0 * m_throughput.mean(), 100.0 * m_throughput.worst, 100.0 * m_small.mean(),
+              100.0 * m_small.worst);
+        // The 20B rows, another model size on the same chips, hold far closer than the 120B ones.
+        QCOMPARE(m_small.n, 6);
+        QVERIFY(m_small.mean() <= 0.20);
         const ValidationSet* v = validationSet("moe-throughput");
         QVERIFY(v);
         QCOMPARE(v->runs, m_throughput.n);
@@ -332,6 +349,7 @@ private:
     double m_sum = 0.0, m_worst = 0.0;
     int m_n = 0;
     Errors m_throughput;
+    Errors m_small; // the GPT-OSS 20B offline rows
 };
 
 QTEST_GUILESS_MAIN(TestGptOssServing)
