@@ -9660,10 +9660,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>相同</translation>
     </message>
     <message>
-        <source>Storage precision of a Mixture-of-Experts model&apos;s routed experts when serving, where it differs from inference.precision: the bytes they are stored and read in, computed at inference.precision (mxfp4: GPT-OSS&apos;s experts as released, 4.25 bits with their block scales; nvfp4 4.5 bits; int4 4 bits; dequantized in the GEMMs; same = inference.precision)</source>
-        <translation>推理服务时混合专家模型路由专家的存储精度（与 inference.precision 不同时）：专家按此字节数存储和读取，按 inference.precision 计算（mxfp4：GPT-OSS 发布时的专家格式，含块缩放因子共 4.25 位；nvfp4 为 4.5 位；int4 为 4 位；在 GEMM 中反量化；same = 与 inference.precision 相同）</translation>
-    </message>
-    <message>
         <source>mxfp4</source>
         <translation>mxfp4</translation>
     </message>
@@ -9686,6 +9682,14 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>Mixture-of-Experts serving throughput (GPT-OSS 120B and 20B: TensorRT-LLM offline table, InferenceMAX at batch 64-128)</source>
         <translation>混合专家模型推理服务吞吐量（GPT-OSS 120B 与 20B：TensorRT-LLM 离线表，InferenceMAX 批大小 64-128）</translation>
+    </message>
+    <message>
+        <source>GEMM arithmetic 2·P·B/tp ÷ (η_comp·R · F/(F + F½)), F one of a layer&apos;s 4 GEMMs; the routed experts&apos; grouped GEMMs F/(F/s_deq + F½)</source>
+        <translation>GEMM 运算 2·P·B/tp ÷ (η_comp·R · F/(F + F½))，F 为每层 4 个 GEMM 之一；路由专家的分组 GEMM 为 F/(F/s_deq + F½)</translation>
+    </message>
+    <message>
+        <source>Storage precision of a Mixture-of-Experts model&apos;s routed experts when serving, where it differs from inference.precision: the bytes they are stored and read in, computed at inference.precision (mxfp4: GPT-OSS&apos;s experts as released, 4.25 bits with their block scales; nvfp4 4.5 bits; int4 4 bits; dequantized in the GEMMs, at the catalog&apos;s weight_only_gemm_share of their rate where the tensor cores do not take the format, as on Hopper; same = inference.precision)</source>
+        <translation>推理服务时混合专家模型路由专家的存储精度（与 inference.precision 不同时）：专家按此字节数存储和读取，按 inference.precision 计算（mxfp4：GPT-OSS 发布时的专家格式，含块缩放因子共 4.25 位；nvfp4 为 4.5 位；int4 为 4 位；在 GEMM 中反量化，张量核心不支持该格式时（如 Hopper）按目录中 weight_only_gemm_share 的速率份额计；same = 与 inference.precision 相同）</translation>
     </message>
 </context>
 <context>

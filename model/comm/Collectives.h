@@ -19,7 +19,8 @@ Bytes crossoverBytes(const LinkCost& l);
 Seconds ringAllReduce(Bytes m, double n, const LinkCost& l);
 // An all-reduce over a fixed group and link with its factors worked out once, for callers that price many payloads
 // (the serving kernel's steps): T(M) = share · M/β + latency. Two schedules make one:
-//   ring     NCCL's ring, 2(N−1)/N · M/β + 2(N−1)·α: ringAllReduce(m, n, l) is AllReduceCost::ring(n, l)(m), bit for bit;
+//   ring     NCCL's ring, 2(N−1)/N · M/β + 2(N−1)·α: ringAllReduce(m, n, l) is AllReduceCost::ring(n, l)(m), bit for
+//            bit;
 //   twoShot  the all-reduce the serving runtimes run inside a scale-up domain (TensorRT-LLM's one/two-shot and
 //            MultiShot kernels, vLLM's and SGLang's custom all-reduce): a reduce-scatter and an all-gather by direct
 //            peer access over the NVLink switch, two synchronizations in all where the ring waits 2(N − 1) times

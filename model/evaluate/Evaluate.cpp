@@ -89,6 +89,10 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     const bool keepStructs = out.detail() != Detail::Values; // the views' typed results
     if (keepStructs)
         out.structs().fleet = std::make_shared<const ResolvedFleet>(fleet);
+    // What the accuracy regime reads (validation/PredictionAccuracy), on every path: the models as resolved.
+    EvaluatedRegime& regime = out.regime();
+    regime.known = true;
+    regime.trainedMoe = fleet.modelCount.experts > 0.0;
     if (!inputsValid || !fleet.complete())
         return;
 
@@ -144,12 +148,10 @@ void evaluateInto(const Scenario& scenario, const Catalog& catalog, Results& out
     addCarbonResults(scenario, fleet, catalog, powerResult, fabricResult, training, out);
     addTcoResults(scenario, fleet, catalog, powerResult, fabricResult, training, inference, out);
     ServingResult serving = addServingResults(scenario, fleet, catalog, out);
-    // What the accuracy regime reads (validation/PredictionAccuracy), on every path: the models as resolved.
-    EvaluatedRegime& regime = out.regime();
-    regime.known = true;
-    regime.trainedMoe = fleet.modelCount.experts > 0.0;
-    if (serving.evaluated) {
+    if (serving.evaluated) { // the served model as the kernel resolved it
+        regime.servingEvaluated = true;
         regime.servedMoe = serving.model.moe();
+        regime.servedDequantUnmeasured = serving.expertsDequantized && !serving.weightOnlyGemmShare;
         regime.servedLatent = serving.model.kvLatent > 0.0;
         regime.servedTpLeavesDomain = serving.sizing.tp > 0 && tpLeavesDomain(serving.hardware, serving.sizing.tp);
     }

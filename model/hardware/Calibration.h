@@ -31,9 +31,9 @@ enum class CalibrationParameter {
     // (the diagonal ones, where the mask idles part of the tiles) and full (non-causal, a CP ring's other steps).
     AttentionHalfSeqCausal,
     AttentionHalfSeq,
-    // Achieved rate of a weight-only-quantized GEMM (4-bit weights dequantized in the kernel's main loop, 16-bit
+    // Achieved rate of a weight-only-quantized GEMM (4-bit weights dequantized in the kernel's main loop beside 16-bit
     // activations: Marlin-class W4A16) as a share of the same GEMM in 16 bits, at large token counts (serving's
-    // routed experts stored in 4 bits; ServingHardware expertGemmShare).
+    // routed experts in a 4-bit format the chip's tensor cores do not take; ServingSetup expertsDequantized).
     WeightOnlyGemmShare,
 };
 

@@ -47,15 +47,17 @@ struct DomainStructs {
     std::optional<double> runEnergyJ;             // carbon.energy_j: the Carbon tab's region comparison
 };
 
-// What an evaluation computed, as the accuracy regime reads it (validation/PredictionAccuracy): the trained and the
-// served model as resolved (a catalog model's routed experts and attention, not the scenario's typed fields) and where
-// the serving TP group ran. Plain flags, set by evaluate() on every path, values only too.
+// What an evaluation computed, as the accuracy regime reads it (validation/PredictionAccuracy): the trained model as
+// counted, the served one as the serving kernel resolved it (serving.model's catalog model too: its routed experts and
+// attention) and where its TP group ran. Plain flags, set by evaluate() on every path, values only too.
 struct EvaluatedRegime {
-    bool known = false;              // evaluate() set it
+    bool known = false;              // evaluate() set it (also when its inputs stopped it)
     bool trainedMoe = false;         // the plan's model has routed experts
+    bool servingEvaluated = false;   // the serving kernel ran: the flags below say what it served
     bool servedMoe = false;          // the served model has routed experts
     bool servedLatent = false;       // and multi-head latent attention
     bool servedTpLeavesDomain = false; // its TP group spans scale-up domains
+    bool servedDequantUnmeasured = false; // its experts run dequantizing kernels no catalog row measures
 };
 
 struct ResultValue {

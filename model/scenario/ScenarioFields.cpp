@@ -419,7 +419,8 @@ ScenarioSchema::ScenarioSchema()
              "Storage precision of a Mixture-of-Experts model's routed experts when serving, where it differs from "
              "inference.precision: the bytes they are stored and read in, computed at inference.precision (mxfp4: "
              "GPT-OSS's experts as released, 4.25 bits with their block scales; nvfp4 4.5 bits; int4 4 bits; "
-             "dequantized in the GEMMs; same = inference.precision)",
+             "dequantized in the GEMMs, at the catalog's weight_only_gemm_share of their rate where the tensor cores "
+             "do not take the format, as on Hopper; same = inference.precision)",
              [](S& s) -> std::string& { return s.serving.expertPrecision; }, kStoragePrecisions),
         real("serving.requestsPerSecond", 0.0, 1e9, "1/s",
              "Serving load in requests per second (0 = no load: the capacity of the plan's accelerators)",

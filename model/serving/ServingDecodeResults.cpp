@@ -61,7 +61,11 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
              t.Rattn(),
              t.Cp(),
              {"T_weights", "weight read W_gpu ÷ (η_mem·BW)", dec.weightReadSeconds, "s"},
-             {"T_gemm", "GEMM arithmetic 2·P·B/tp ÷ (η_comp·R · F/(F + F½)), F one of a layer's 4 GEMMs",
+             {"T_gemm",
+              r.expertsDequantized
+                  ? "GEMM arithmetic 2·P·B/tp ÷ (η_comp·R · F/(F + F½)), F one of a layer's 4 GEMMs; the routed "
+                    "experts' grouped GEMMs F/(F/s_deq + F½)"
+                  : "GEMM arithmetic 2·P·B/tp ÷ (η_comp·R · F/(F + F½)), F one of a layer's 4 GEMMs",
               dec.gemmComputeSeconds, "s"},
              {"F½", "GEMM size at half the serving GEMM efficiency (serving_calibration.gemm_half_gflop)",
               hw.gemmHalfFlop, "FLOP"},
@@ -170,6 +174,8 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
              pre.overheadSeconds, "s"}};
         if (fs.cp > 1)
             terms.push_back(t.HalfFull());
+        if (r.expertsDequantized) // the routed experts' GEMMs at s_deq of the rate
+            terms.push_back(t.ExpertShare());
         // Banded layers (plan/SlidingWindow.h): their share of T_attn is their band's new pairs at the window's key loop.
         if (m.attentionSpan().banded() && w.inputTokens > m.window) {
             for (DerivationTerm& term : terms)

@@ -64,7 +64,7 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
         const double padded =
             rows > 0.0 ? std::ceil(rows / kGroupedGemmTileRows - 1e-9) * kGroupedGemmTileRows / rows : 1.0;
         const double groupedFlops = routedFlops * padded;
-        // Experts stored in 4 bits beside 16-bit activations run dequantizing kernels (ServingHardware expertGemmShare).
+        // 4-bit experts without a tensor-core path run dequantizing kernels (ServingHardware expertGemmShare).
         s.gemmComputeSeconds =
             timeOf(denseFlops, denseFlops / (m.layers * kGemmsPerLayer), 1.0) +
             (m.moeLayers > 0.0 ? timeOf(groupedFlops, groupedFlops / (m.moeLayers * 3.0), hw.expertGemmShare) : 0.0);

@@ -96,9 +96,13 @@ ServingLinks servingLinksFor(const Scenario& s, const Catalog& c, const Accelera
 
 bool expertsDequantized(const StorageFormat& stored, Precision compute, const Accelerator& a)
 {
-    if (!(stored.bytesPerValue < bytesPerValue(compute)))
-        return false;
-    return !(stored.blockScaledFp4 && a.hasFp4() && bytesPerValue(compute) <= 1.0);
+    if (!(stored.bytesPerValue < 1.0 && stored.bytesPerValue < bytesPerValue(compute)))
+        return false; // not a 4-bit format, or not narrower than the compute precision
+    // The FP4 tensor-core paths take block-scaled FP4 beside FP8: NVIDIA's both formats, AMD's CDNA 4 MXFP4 only (as
+    // gemmPeakFor reads NVFP4).
+    const bool native = stored.blockScaledFp4 && a.hasFp4() && compute == Precision::FP8 &&
+                        (stored.name == "mxfp4" || a.vendor == "NVIDIA");
+    return !native;
 }
 
 std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, const ModelInputs& served,
@@ -187,15 +191,20 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     if (out.model.moe() && expertsDequantized(*stored, *weights, a)) {
         // Weight-only-quantized experts (W4A16 on Hopper): the kernels are issue-bound by the dequantization, at the
         // accelerator's measured share of the same GEMM in 16 bits (weight_only_gemm_share). ASSUMPTION (not measured
-        // here): beside FP8 activations (W4A8) the same dequantization bounds the rate, so it is that share of the
-        // 16-bit GEMM rate, a smaller one of the FP8 rate. No measurement: priced as native (the derivation says so).
+        // here): beside FP8 activations (W4A8) the same dequantization bounds the rate, so the share is scaled by the
+        // 16-bit / FP8 peak ratio (the FP8 GEMMs' efficiency kept). No measurement, or no 16-bit peak to scale by:
+        // priced as native, and the derivation and the accuracy band say so.
         out.expertsDequantized = true;
         out.weightOnlyGemmShare =
             usableCalibration(c, CalibrationTarget::Accelerator, a.id, CalibrationParameter::WeightOnlyGemmShare);
-        const auto peak16 = a.peakFor(Precision::BF16);
-        const double to16 = peak16 && peak16->si() > 0.0 ? std::min(1.0, peak16->si() / peak->si()) : 1.0;
+        auto peak16 = a.peakFor(Precision::BF16);
+        if (!peak16 || !(peak16->si() > 0.0))
+            peak16 = a.peakFor(Precision::FP16);
+        if (!peak16 || !(peak16->si() > 0.0))
+            out.weightOnlyGemmShare = nullptr;
         if (out.weightOnlyGemmShare)
-            hw.expertGemmShare = std::min(1.0, out.weightOnlyGemmShare->value * to16);
+            hw.expertGemmShare =
+                std::min(1.0, out.weightOnlyGemmShare->value * std::min(1.0, peak16->si() / peak->si()));
     }
     if (out.model.moe()) {
         // Expert parallelism (serving.ep): wide-EP runtimes dispatch with fused kernels (DeepEP, TensorRT-LLM's wide-EP

@@ -48,8 +48,8 @@ struct ServingSetup {
 };
 
 // Whether routed experts stored as `stored` are dequantized in their GEMMs' main loop on `a` computing in `compute`:
-// stored in fewer bytes than the compute precision, unless the tensor cores take the stored format beside it (block-
-// scaled FP4 beside FP8 on a chip with an FP4 path: Blackwell's mixed-input f8f6f4 MMA).
+// a 4-bit format (int4, mxfp4, nvfp4) narrower than the compute precision, unless the tensor cores take it beside it
+// (block-scaled FP4 beside FP8 on a chip with an FP4 path: Blackwell's mixed-input MMA; CDNA 4's for MXFP4 only).
 bool expertsDequantized(const StorageFormat& stored, Precision compute, const Accelerator& a);
 
 // The served model of the scenario (inference.* dimensions) at `weights` / `kv` precision.

@@ -117,7 +117,8 @@ struct StepTerms {
     static AllReduceCost tpAllReduce(const ServingHardware& hw, int tp)
     {
         const double n = static_cast<double>(tp);
-        return tpAllReduceIsRing(hw, tp) ? AllReduceCost::ring(n, link(hw, tp)) : AllReduceCost::twoShot(n, link(hw, tp));
+        return tpAllReduceIsRing(hw, tp) ? AllReduceCost::ring(n, link(hw, tp))
+                                         : AllReduceCost::twoShot(n, link(hw, tp));
     }
     static LinkCost link(const ServingHardware& hw, int tp)
     {

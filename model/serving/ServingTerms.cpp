@@ -84,7 +84,7 @@ DerivationTerm ServingTerms::ExpertShare() const
     const Calibration* row = m_r.weightOnlyGemmShare;
     const std::string source =
         row ? fmt::format("{}, {}: {}", row->id, row->method, row->provenance.source)
-            : std::string("no measurement for this accelerator: priced as native, EXTRAPOLATED");
+            : std::string("no usable calibration for this accelerator: priced as native, EXTRAPOLATED");
     return DerivationTerm{"s_deq",
                           Text::format("routed experts' GEMMs, {} weights dequantized in the main loop beside {} "
                                        "activations: share of the {} GEMM rate, each grouped GEMM (F/s_deq + F½) ÷ "

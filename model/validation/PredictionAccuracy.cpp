@@ -89,7 +89,7 @@ PredictionAccuracy trainingAccuracy(const Scenario& s, const Results* results)
     const std::string_view a = s.fleet.accelerator;
     const TrainingInputs& t = s.training;
     const ParallelLayout layout = parallelLayout(t); // the one layout
-    // The model as evaluated (a catalog model's experts); without an evaluation, the plan's typed fields.
+    // The model as the evaluation counted it; without one, the plan's fields.
     const bool moe = results && results->regime().known ? results->regime().trainedMoe : s.model.experts > 0;
     const bool longContext = t.seqLen >= 32768;
     if (a == "a100-sxm-80gb") {
@@ -131,13 +131,14 @@ struct Served {
     bool latent = false;
     bool known = true; // false: serving.model names a catalog model and there is no evaluation to read it from
     bool tpLeavesDomain = false;
+    bool dequantUnmeasured = false; // its experts' dequantizing kernels priced as native (no catalog row)
 };
 
 Served servedOf(const Scenario& s, const Results* results)
 {
-    if (results && results->regime().known) {
+    if (results && results->regime().servingEvaluated) {
         const EvaluatedRegime& r = results->regime();
-        return {r.servedMoe, r.servedLatent, true, r.servedTpLeavesDomain};
+        return {r.servedMoe, r.servedLatent, true, r.servedTpLeavesDomain, r.servedDequantUnmeasured};
     }
     if (s.serving.model == "same")
         return {s.model.experts > 0, s.model.attention == "mla", true, false};
@@ -155,6 +156,9 @@ PredictionAccuracy servingAccuracy(const Scenario& s, std::string_view key, cons
                            !served.tpLeavesDomain;
     if (!served.known)
         return extrapolated("the served model (serving.model names a catalog model) is known from an evaluation only");
+    if (served.dequantUnmeasured)
+        return extrapolated("no measurement of the experts' dequantizing GEMMs on this accelerator "
+                            "(calibration weight_only_gemm_share): priced as native");
     // Its decode step and TPOT: the decode set (vLLM, aggregated: one pool, EP 1); its throughput: the throughput
     // set, with expert parallelism too (TensorRT-LLM's DEP rows).
     if (moeRegime && s.serving.ep <= 1 &&

@@ -43,8 +43,8 @@ std::span<const AccuracyKey> accuracyKeys();
 
 // The regime of a plan's training step and of its serving kernel for one key. Both read the models as evaluated from
 // the results (Results::regime(), set by every evaluation: a catalog model's experts and attention, the served TP
-// group); without results the plan's typed model, and a catalog model named by serving.model is extrapolated. A default PredictionAccuracy (neither set nor reason) from servingAccuracy
-// means "measured: take the key's dense set".
+// group); without results the plan's typed model, and a catalog model named by serving.model is extrapolated. A
+// default PredictionAccuracy (neither set nor reason) from servingAccuracy means "measured: take the key's dense set".
 PredictionAccuracy trainingAccuracy(const Scenario& s, const Results* results = nullptr);
 PredictionAccuracy servingAccuracy(const Scenario& s, std::string_view key, const Results* results = nullptr);
 // The band of one result key (accuracyKeys()); "not a predicted headline" for any other key. With the plan's

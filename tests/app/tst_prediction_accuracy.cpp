@@ -137,9 +137,8 @@ private slots:
     }
 
     // Every evaluation records the models as it resolved them (Results::regime()): values alone say which attention a
-    // catalog model named by serving.model has, as derivations do, and a catalog training model's experts count (the
-    // regime reads the resolved model, not the scenario's typed fields). Without an evaluation a catalog model named
-    // by serving.model is not known: extrapolated, saying why; the plan's own model is known from the plan.
+    // catalog model named by serving.model has, as derivations do. Without an evaluation a catalog model named by
+    // serving.model is not known: extrapolated, saying why; the plan's own model is known from the plan.
     void valuesAloneKnowTheServedModel()
     {
         Scenario s = test::presetScenario(QStringLiteral("mixtral-8x7b-serving"));
@@ -152,13 +151,29 @@ private slots:
         QVERIFY(!values.regime().trainedMoe); // the plan trains Llama 3 70B
         QCOMPARE(setOf(accuracyOf(s, "serving.tpot_s", &values)), QStringLiteral("moe-decode"));
         QCOMPARE(setOf(accuracyOf(s, "serving.tokens_per_s", &values)), QStringLiteral("moe-throughput"));
-        // DeepSeek-V3 by name: latent attention, known from values too.
+        // DeepSeek-V3 by name on 8 H200 (TP 8, EP 1: it fits): latent attention, known from values too.
         Scenario mla = test::presetScenario(QStringLiteral("mixtral-8x7b-serving"));
-        for (const char* a : {"serving.model=deepseek-v3", "serving.tp=8", "serving.ep=8"})
+        for (const char* a : {"fleet.accelerator=h200-sxm", "fleet.node=auto", "serving.model=deepseek-v3",
+                              "serving.tp=8", "serving.ep=1"})
             QVERIFY(!ScenarioSchema::instance().applyAssignment(mla, a, test::builtinCatalog().get()));
         const Results mlaValues = evaluate(mla, *test::builtinCatalog(), Detail::Values);
+        QVERIFY(mlaValues.regime().servingEvaluated);
         QVERIFY(mlaValues.regime().servedLatent);
-        QCOMPARE(setOf(accuracyOf(mla, "serving.decode_step_s", &mlaValues)), QStringLiteral("extrapolated"));
+        QVERIFY(mlaValues.value("serving.batch").value_or(0.0) >= 1.0);
+        const PredictionAccuracy latent = accuracyOf(mla, "serving.decode_step_s", &mlaValues);
+        QCOMPARE(setOf(latent), QStringLiteral("extrapolated"));
+        QVERIFY2(QString::fromStdString(latent.extrapolated.str()).contains(QStringLiteral("latent")),
+                 latent.extrapolated.str().c_str());
+        // GPT-OSS's MXFP4 experts beside BF16 on B200 run dequantizing kernels no catalog row measures.
+        Scenario b200 = test::presetScenario(QStringLiteral("mixtral-8x7b-serving"));
+        for (const char* a : {"model.id=gpt-oss-120b", "serving.model=same", "serving.ep=1", "fleet.accelerator=b200",
+                              "fleet.node=auto", "inference.precision=bf16", "serving.expertPrecision=mxfp4"})
+            QVERIFY(!ScenarioSchema::instance().applyAssignment(b200, a, test::builtinCatalog().get()));
+        const Results b200Values = evaluate(b200, *test::builtinCatalog(), Detail::Values);
+        QVERIFY(b200Values.regime().servedDequantUnmeasured);
+        const PredictionAccuracy dequant = accuracyOf(b200, "serving.tpot_s", &b200Values);
+        QVERIFY2(QString::fromStdString(dequant.extrapolated.str()).contains(QStringLiteral("weight_only_gemm_share")),
+                 dequant.extrapolated.str().c_str());
         // No evaluation: serving.model's catalog model is not known.
         const PredictionAccuracy p = accuracyOf(s, "serving.tpot_s");
         QCOMPARE(setOf(p), QStringLiteral("extrapolated"));
@@ -168,7 +183,7 @@ private slots:
         QVERIFY(!ScenarioSchema::instance().applyAssignment(own, "model.id=gpt-oss-120b", test::builtinCatalog().get()));
         QVERIFY(!ScenarioSchema::instance().applyAssignment(own, "serving.ep=1", test::builtinCatalog().get()));
         QCOMPARE(setOf(accuracyOf(own, "serving.tpot_s")), QStringLiteral("moe-decode"));
-        // Training: the DeepSeek-V3 preset's experts, from its evaluation.
+        // Training: the DeepSeek-V3 preset's experts, as the evaluation counted them.
         const Scenario deepseek = test::presetScenario(QStringLiteral("deepseek-v3-h800"));
         const Results trained = evaluate(deepseek, *test::builtinCatalog(), Detail::Values);
         QVERIFY(trained.regime().trainedMoe);

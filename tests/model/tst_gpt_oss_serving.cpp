@@ -78,6 +78,10 @@ private slots:
         QTest::newRow("B200 INT4 beside FP8") << "b200" << "int4" << "fp8" << true;
         QTest::newRow("H100 FP8 beside FP8") << "h100-sxm" << "fp8" << "fp8" << false;
         QTest::newRow("H100 BF16 beside FP8") << "h100-sxm" << "bf16" << "fp8" << false;
+        QTest::newRow("H100 FP8 beside BF16 (W8A16: not 4-bit)") << "h100-sxm" << "fp8" << "bf16" << false;
+        QTest::newRow("B200 MXFP4 beside INT8") << "b200" << "mxfp4" << "int8" << true;
+        QTest::newRow("MI355X MXFP4 beside FP8 (native)") << "mi355x" << "mxfp4" << "fp8" << false;
+        QTest::newRow("MI355X NVFP4 beside FP8 (no NVFP4 path)") << "mi355x" << "nvfp4" << "fp8" << true;
     }
     void dequantizingExperts()
     {
@@ -93,10 +97,11 @@ private slots:
         QCOMPARE(expertsDequantized(*format, *precision, *a), dequantized);
     }
 
-    // H200, BF16, TP 1, 1,024 sequences: every expert is touched (128 · (1 − (124/128)^1024) = 128 to 1e-14), each with
-    // 1,024 · 4 / 128 = 32 rows (two whole 16-row tiles, no padding), so the grouped GEMMs are
-    // 2 · 4 · 114,701,598,720 / 128 · 1,024 = 7.3409e12 FLOP. At the W4A16 share s = 0.61 (h200-sxm/weight_only_gemm_share)
-    // each takes (F/s + F½) ÷ (η_comp·R) instead of (F + F½) ÷ (η_comp·R): 7.3409e12 · (1/0.61 − 1) ÷ (η_comp·R) more.
+    // H200, BF16, TP 1, 1,024 sequences: every expert is touched (128 · (1 − (124/128)^1024) = 128 to 1e-14), each
+    // with 1,024 · 4 / 128 = 32 rows (two whole 16-row tiles, no padding), so the grouped GEMMs are
+    // 2 · 4 · 114,701,598,720 / 128 · 1,024 = 7.3409e12 FLOP. At the W4A16 share s = 0.61
+    // (h200-sxm/weight_only_gemm_share) each takes (F/s + F½) ÷ (η_comp·R) instead of (F + F½) ÷ (η_comp·R):
+    // 7.3409e12 · (1/0.61 − 1) ÷ (η_comp·R) more.
     void w4a16ExpertGemmsByHand()
     {
         const ServingSetup st = test::setupOf(test::gptOssServing(
@@ -114,8 +119,9 @@ private slots:
         FLEET_COMPARE_REL(slow.gemmComputeSeconds - fast.gemmComputeSeconds, grouped * (1.0 / 0.61 - 1.0) / rate, 1e-9);
         // Beside FP8 activations (W4A8, an ASSUMPTION) the same dequantization bounds the rate: 0.61 of the 16-bit
         // GEMM rate is 0.61 · 989 / 1,979 of the FP8 one.
-        const ServingSetup fp8 = test::setupOf(test::gptOssServing(
-            {"fleet.accelerator=h200-sxm", "fleet.node=auto", "inference.precision=fp8", "serving.expertPrecision=mxfp4"}));
+        const ServingSetup fp8 = test::setupOf(test::gptOssServing({"fleet.accelerator=h200-sxm", "fleet.node=auto",
+                                                                    "inference.precision=fp8",
+                                                                    "serving.expertPrecision=mxfp4"}));
         const Accelerator* a = test::builtinCatalog()->accelerator("h200-sxm");
         FLEET_COMPARE_REL(fp8.hardware.expertGemmShare,
                           0.61 * a->peakFor(Precision::BF16)->si() / a->peakFor(Precision::FP8)->si(), 1e-12);
@@ -226,15 +232,15 @@ private slots:
         m_throughput.add(perGpu / tokensPerGpu - 1.0);
     }
 
-    // TensorRT-LLM's offline throughput table (docs/research/gpt-oss-serving-measurements.md rows 1-5: trtllm-bench at
-    // its maximum throughput, output tokens/s per GPU; GPT-OSS 120B and 20B) replayed as the plan's offline capacity (no
-    // load, no targets).
+    // TensorRT-LLM's offline throughput table (docs/research/gpt-oss-serving-measurements.md rows 1-5: trtllm-bench
+    // at its maximum throughput, output tokens/s per GPU; GPT-OSS 120B and 20B) replayed as the plan's offline
+    // capacity (no load, no targets).
     // B200 "DEP2" is attention data-parallel with EP 2 (serving.ep = 2, tp 1), MXFP4 experts beside FP8 compute and
     // KV (the block-scaled MMA takes both); H200 TP1 and H100 DEP4 run the MXFP4 experts as W4A16 with BF16 compute and
     // KV: dequantizing kernels at the catalog's weight_only_gemm_share. The batch is what the benchmark could hold: the
     // KV cache's, at most its requests (3,000 at 1k/1k, 1,500 at 1k/8k and 8k/1k, 1,000 at 32k/1k, over the replica's
-    // attention ranks) and trtllm-bench's max_batch_size 2,048 per rank. The 120B rates come out 1.2-2.1 × the measured
-    // ones, the 20B ones within −8 … +46 %: printed, and their band (with the InferenceMAX points above) is what a
+    // attention ranks) and trtllm-bench's max_batch_size 2,048 per rank. The 120B rates come out 1.2-2.1 × the
+    // measured ones, the 20B ones within −8 … +46 %: printed, and their band (with the InferenceMAX points above) is what a
     // served Mixture-of-Experts model's tokens/s carries ("moe-throughput"), not asserted closer — what is missing for
     // the 120B is not known (the runtime's 8,192 tokens per iteration and CUDA-graph padding of the batch, grouped-GEMM
     // tiles at ~25 rows per expert).
@@ -248,24 +254,39 @@ private slots:
         QTest::addColumn<int>("output");
         QTest::addColumn<int>("requests");
         QTest::addColumn<double>("tokensPerGpu");
-        QTest::newRow("120B B200 DEP2 1k/1k") << "gpt-oss-120b" << "b200" << "fp8" << 2 << 1024 << 1024 << 3000 << 25870.0;
-        QTest::newRow("120B B200 DEP2 1k/8k") << "gpt-oss-120b" << "b200" << "fp8" << 2 << 1024 << 8192 << 1500 << 17289.0;
-        QTest::newRow("120B B200 DEP2 8k/1k") << "gpt-oss-120b" << "b200" << "fp8" << 2 << 8192 << 1024 << 1500 << 6111.0;
-        QTest::newRow("120B B200 DEP2 32k/1k") << "gpt-oss-120b" << "b200" << "fp8" << 2 << 32768 << 1024 << 1000 << 1392.0;
-        QTest::newRow("120B H200 TP1 1k/1k") << "gpt-oss-120b" << "h200-sxm" << "bf16" << 1 << 1024 << 1024 << 3000 << 6798.0;
-        QTest::newRow("120B H200 TP1 1k/8k") << "gpt-oss-120b" << "h200-sxm" << "bf16" << 1 << 1024 << 8192 << 1500 << 3543.0;
-        QTest::newRow("120B H200 TP1 8k/1k") << "gpt-oss-120b" << "h200-sxm" << "bf16" << 1 << 8192 << 1024 << 1500 << 1828.0;
-        QTest::newRow("120B H200 TP1 32k/1k") << "gpt-oss-120b" << "h200-sxm" << "bf16" << 1 << 32768 << 1024 << 1000 << 519.0;
-        QTest::newRow("120B H100 DEP4 1k/1k") << "gpt-oss-120b" << "h100-sxm" << "bf16" << 4 << 1024 << 1024 << 3000 << 4715.0;
-        QTest::newRow("120B H100 DEP4 8k/1k") << "gpt-oss-120b" << "h100-sxm" << "bf16" << 4 << 8192 << 1024 << 1500 << 1169.0;
-        QTest::newRow("120B H100 DEP4 32k/1k") << "gpt-oss-120b" << "h100-sxm" << "bf16" << 4 << 32768 << 1024 << 1000 << 333.0;
+        QTest::newRow("120B B200 DEP2 1k/1k")
+            << "gpt-oss-120b" << "b200" << "fp8" << 2 << 1024 << 1024 << 3000 << 25870.0;
+        QTest::newRow("120B B200 DEP2 1k/8k")
+            << "gpt-oss-120b" << "b200" << "fp8" << 2 << 1024 << 8192 << 1500 << 17289.0;
+        QTest::newRow("120B B200 DEP2 8k/1k")
+            << "gpt-oss-120b" << "b200" << "fp8" << 2 << 8192 << 1024 << 1500 << 6111.0;
+        QTest::newRow("120B B200 DEP2 32k/1k")
+            << "gpt-oss-120b" << "b200" << "fp8" << 2 << 32768 << 1024 << 1000 << 1392.0;
+        QTest::newRow("120B H200 TP1 1k/1k")
+            << "gpt-oss-120b" << "h200-sxm" << "bf16" << 1 << 1024 << 1024 << 3000 << 6798.0;
+        QTest::newRow("120B H200 TP1 1k/8k")
+            << "gpt-oss-120b" << "h200-sxm" << "bf16" << 1 << 1024 << 8192 << 1500 << 3543.0;
+        QTest::newRow("120B H200 TP1 8k/1k")
+            << "gpt-oss-120b" << "h200-sxm" << "bf16" << 1 << 8192 << 1024 << 1500 << 1828.0;
+        QTest::newRow("120B H200 TP1 32k/1k")
+            << "gpt-oss-120b" << "h200-sxm" << "bf16" << 1 << 32768 << 1024 << 1000 << 519.0;
+        QTest::newRow("120B H100 DEP4 1k/1k")
+            << "gpt-oss-120b" << "h100-sxm" << "bf16" << 4 << 1024 << 1024 << 3000 << 4715.0;
+        QTest::newRow("120B H100 DEP4 8k/1k")
+            << "gpt-oss-120b" << "h100-sxm" << "bf16" << 4 << 8192 << 1024 << 1500 << 1169.0;
+        QTest::newRow("120B H100 DEP4 32k/1k")
+            << "gpt-oss-120b" << "h100-sxm" << "bf16" << 4 << 32768 << 1024 << 1000 << 333.0;
         // Rows 4-5: GPT-OSS 20B on one GPU (TP 1), the same formats as the 120B rows of each chip.
         QTest::newRow("20B B200 TP1 1k/1k") << "gpt-oss-20b" << "b200" << "fp8" << 1 << 1024 << 1024 << 3000 << 53491.0;
         QTest::newRow("20B B200 TP1 8k/1k") << "gpt-oss-20b" << "b200" << "fp8" << 1 << 8192 << 1024 << 1500 << 11904.0;
-        QTest::newRow("20B H200 TP1 1k/1k") << "gpt-oss-20b" << "h200-sxm" << "bf16" << 1 << 1024 << 1024 << 3000 << 13890.0;
-        QTest::newRow("20B H200 TP1 8k/1k") << "gpt-oss-20b" << "h200-sxm" << "bf16" << 1 << 8192 << 1024 << 1500 << 4015.0;
-        QTest::newRow("20B H100 TP1 1k/1k") << "gpt-oss-20b" << "h100-sxm" << "bf16" << 1 << 1024 << 1024 << 3000 << 11403.0;
-        QTest::newRow("20B H100 TP1 8k/1k") << "gpt-oss-20b" << "h100-sxm" << "bf16" << 1 << 8192 << 1024 << 1500 << 3366.0;
+        QTest::newRow("20B H200 TP1 1k/1k")
+            << "gpt-oss-20b" << "h200-sxm" << "bf16" << 1 << 1024 << 1024 << 3000 << 13890.0;
+        QTest::newRow("20B H200 TP1 8k/1k")
+            << "gpt-oss-20b" << "h200-sxm" << "bf16" << 1 << 8192 << 1024 << 1500 << 4015.0;
+        QTest::newRow("20B H100 TP1 1k/1k")
+            << "gpt-oss-20b" << "h100-sxm" << "bf16" << 1 << 1024 << 1024 << 3000 << 11403.0;
+        QTest::newRow("20B H100 TP1 8k/1k")
+            << "gpt-oss-20b" << "h100-sxm" << "bf16" << 1 << 8192 << 1024 << 1500 << 3366.0;
     }
     void publishedOfflineThroughput()
     {
@@ -280,10 +301,11 @@ private slots:
         const std::string p = precision.toStdString();
         const auto offline = [&](int batch) {
             return evaluate(
-                test::gptOssServing({"model.id=" + model.toStdString(), "fleet.accelerator=" + accelerator.toStdString(),
-                                     "fleet.node=auto",
+                test::gptOssServing({"model.id=" + model.toStdString(),
+                                     "fleet.accelerator=" + accelerator.toStdString(), "fleet.node=auto",
                                      "inference.precision=" + p, "serving.kvPrecision=" + p,
-                                     "serving.expertPrecision=mxfp4", "serving.tp=1", "serving.ep=" + std::to_string(ep),
+                                     "serving.expertPrecision=mxfp4", "serving.tp=1",
+                                     "serving.ep=" + std::to_string(ep),
                                      "serving.inputTokens=" + std::to_string(input),
                                      "serving.outputTokens=" + std::to_string(output), "serving.requestsPerSecond=0",
                                      "serving.ttftSeconds=0", "serving.tpotSeconds=0",
