@@ -29,10 +29,11 @@ struct AllReduceCost {
     static AllReduceCost ring(double n, const LinkCost& l) { return {n, l, l.alpha * (2.0 * (n - 1.0))}; }
     static AllReduceCost twoShot(double n, const LinkCost& l) { return {n, l, l.alpha * 2.0}; }
     Seconds operator()(Bytes m) const { return single ? Seconds{} : (m / beta) * share + latency; }
-    BytesPerSecond beta;
-    double share = 0.0;
-    Seconds latency;
-    bool single = true;
+    // Fixed once made: a schedule is chosen by its maker, not by changing a member.
+    const BytesPerSecond beta;
+    const double share;
+    const Seconds latency;
+    const bool single;
 
 private:
     AllReduceCost(double n, const LinkCost& l, Seconds waits)

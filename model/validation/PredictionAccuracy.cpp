@@ -2,7 +2,6 @@
 
 #include "plan/ParallelLayout.h"
 #include "power/PowerModel.h"
-#include "serving/ServingResult.h"
 #include "units/TrainingRecipe.h"
 
 #include <algorithm>
