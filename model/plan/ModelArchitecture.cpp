@@ -74,6 +74,54 @@ double expertsTouched(double experts, double perToken, double tokens)
     return experts * (1.0 - std::pow(1.0 - perToken / experts, std::max(tokens, 0.0)));
 }
 
+namespace {
+
+// E[⌈X / t⌉] for X ~ Binomial(n, p), n whole.
+double meanTiles(double n, double p, double t)
+{
+    if (!(n >= 1.0) || !(p > 0.0))
+        return 0.0;
+    if (p >= 1.0)
+        return std::ceil(n / t);
+    const double mean = n * p, variance = mean * (1.0 - p);
+    // With a spread of a tile or more X mod t is uniform to within exp(−2π²σ²/t²) < 3e-9: E⌈X/t⌉ = μ/t + (t − 1)/(2t).
+    if (variance >= t * t)
+        return mean / t + (t - 1.0) / (2.0 * t);
+    // Otherwise sum the distribution outward from its mode (σ < t: at most a few hundred terms), stopping where the
+    // terms fall below 1e-17 of the mode's, and normalize by what was summed.
+    const double mode = std::min(std::floor((n + 1.0) * p), n);
+    const double peak = std::exp(std::lgamma(n + 1.0) - std::lgamma(mode + 1.0) - std::lgamma(n - mode + 1.0) +
+                                 mode * std::log(p) + (n - mode) * std::log1p(-p));
+    const double odds = p / (1.0 - p), floor = 1e-17 * peak;
+    double sum = peak * std::ceil(mode / t), total = peak;
+    double q = peak;
+    for (double x = mode; x < n && q > floor; x += 1.0) {
+        q *= (n - x) / (x + 1.0) * odds;
+        sum += q * std::ceil((x + 1.0) / t);
+        total += q;
+    }
+    q = peak;
+    for (double x = mode; x > 0.0 && q > floor; x -= 1.0) {
+        q *= x / ((n - x + 1.0) * odds);
+        sum += q * std::ceil((x - 1.0) / t);
+        total += q;
+    }
+    return sum / total;
+}
+
+} // namespace
+
+double expertTileRows(double experts, double perToken, double tokens, double tile)
+{
+    if (!(experts > 0.0) || !(tokens > 0.0) || !(tile >= 1.0))
+        return 0.0;
+    const double p = perToken / experts;
+    const double lo = std::floor(tokens), w = tokens - lo;
+    const double tiles = w > 0.0 ? (1.0 - w) * meanTiles(lo, p, tile) + w * meanTiles(lo + 1.0, p, tile)
+                                 : meanTiles(lo, p, tile);
+    return experts * tile * tiles;
+}
+
 const char* architectureProblem(const ModelArchitecture& m)
 {
     if (!(m.layers >= 1) || !(m.hidden >= 1) || !(m.heads >= 1) || !(m.vocab >= 0))

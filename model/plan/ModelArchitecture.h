@@ -83,6 +83,12 @@ ParameterCount countParameters(const ModelArchitecture& m);
 // `experts` (uniform routing): E · (1 − (1 − k/E)^B). One token: k; a few hundred: all of them.
 double expertsTouched(double experts, double perToken, double tokens);
 
+// Token rows the routed experts of one MoE layer run when each expert's tokens are padded to a whole number of
+// `tile`-row tiles, in expectation under the same uniform routing: each expert's count is Binomial(B, k/E), so the rows
+// are E · tile · E[⌈X / tile⌉] (≥ B · k; one token: k · tile). Continuous in B (linear between whole token counts), with
+// no jump where B · k / E crosses a whole tile: the counts spread around their mean. Allocation-free.
+double expertTileRows(double experts, double perToken, double tokens, double tile);
+
 // Why a shape cannot be a model (the importer's and the inputs' checks); nullptr when it can.
 const char* architectureProblem(const ModelArchitecture& m);
 

@@ -56,13 +56,15 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
         s.expertsTouched = expertsTouched(m.experts, m.expertsPerToken, s.tokens / cp);
         // The grouped GEMM runs the local experts the step's tokens touch, not all of them: at a few tokens per step
         // only ~k experts per layer have work. It is one kernel per matrix and layer (gate, up, down): the size law's
-        // fixed cost is the kernel's, and each touched expert's rows are padded to the kernel's row tile
-        // (kGroupedGemmTileRows) - at a few tokens per expert the tile's idle rows, not the launches, cost compute.
-        const double rows = s.expertsTouched > 0.0 ? s.tokens / cp * m.expertsPerToken / s.expertsTouched : 0.0;
-        // (Past a few hundred tokens every expert is touched, to within rounding: E · (1 − 1e-15) would make 32 rows
-        // 32.000…01 and a third tile; the tolerance keeps a whole number of tiles whole.)
+        // fixed cost is the kernel's, and each expert's rows are padded to the kernel's row tile (kGroupedGemmTileRows)
+        // - at a few tokens per expert the tile's idle rows, not the launches, cost compute. The rows padded are those
+        // of each expert's own token count, spread around the mean (plan/ModelArchitecture.h expertTileRows), not of
+        // the mean count: a tile's worth of tokens per expert on average fills some experts' second tile.
+        const double routedRows = s.tokens / cp * m.expertsPerToken;
         const double padded =
-            rows > 0.0 ? std::ceil(rows / kGroupedGemmTileRows - 1e-9) * kGroupedGemmTileRows / rows : 1.0;
+            routedRows > 0.0
+                ? expertTileRows(m.experts, m.expertsPerToken, s.tokens / cp, kGroupedGemmTileRows) / routedRows
+                : 1.0;
         const double groupedFlops = routedFlops * padded;
         // 4-bit experts without a tensor-core path run dequantizing kernels (ServingHardware expertGemmShare).
         s.gemmComputeSeconds =

@@ -97,11 +97,12 @@ private slots:
         QCOMPARE(expertsDequantized(*format, *precision, *a), dequantized);
     }
 
-    // H200, BF16, TP 1, 1,024 sequences: every expert is touched (128 · (1 − (124/128)^1024) = 128 to 1e-14), each
-    // with 1,024 · 4 / 128 = 32 rows (two whole 16-row tiles, no padding), so the grouped GEMMs are
-    // 2 · 4 · 114,701,598,720 / 128 · 1,024 = 7.3409e12 FLOP. At the W4A16 share s = 0.61
+    // H200, BF16, TP 1, 1,024 sequences: every expert is touched (128 · (1 − (124/128)^1024) = 128 to 1e-14), with
+    // 1,024 · 4 / 128 = 32 rows on average; each expert's own count, Binomial(1,024, 1/32), padded to 16-row tiles
+    // makes 5,027.0763 rows of 4,096 (tst_model_architecture: the exact sum), so the grouped GEMMs are
+    // 2 · 4 · 114,701,598,720 / 128 · 1,024 · 5,027.0763 / 4,096 = 9.0096e12 FLOP. At the W4A16 share s = 0.61
     // (h200-sxm/weight_only_gemm_share) each takes (F/s + F½) ÷ (η_comp·R) instead of (F + F½) ÷ (η_comp·R):
-    // 7.3409e12 · (1/0.61 − 1) ÷ (η_comp·R) more.
+    // 9.0096e12 · (1/0.61 − 1) ÷ (η_comp·R) more.
     void w4a16ExpertGemmsByHand()
     {
         const ServingSetup st = test::setupOf(test::gptOssServing(
@@ -114,7 +115,7 @@ private slots:
         native.expertGemmShare = 1.0;
         const DecodeStep slow = decodeStep(st.model, st.hardware, 1, 1024.0, 2048.0);
         const DecodeStep fast = decodeStep(st.model, native, 1, 1024.0, 2048.0);
-        const double grouped = 2.0 * 4.0 * 114701598720.0 / 128.0 * 1024.0;
+        const double grouped = 2.0 * 4.0 * 114701598720.0 / 128.0 * 1024.0 * 5027.076333452528 / 4096.0;
         const double rate = st.hardware.computeEfficiency * st.hardware.peakFlopsPerSecond;
         FLEET_COMPARE_REL(slow.gemmComputeSeconds - fast.gemmComputeSeconds, grouped * (1.0 / 0.61 - 1.0) / rate, 1e-9);
         // Beside FP8 activations (W4A8, an ASSUMPTION) the same dequantization bounds the rate: 0.61 of the 16-bit
@@ -130,6 +131,28 @@ private slots:
             {"fleet.accelerator=b200", "fleet.node=auto", "inference.precision=fp8", "serving.expertPrecision=mxfp4"}));
         QVERIFY(!b200.expertsDequantized);
         QCOMPARE(b200.hardware.expertGemmShare, 1.0);
+    }
+
+    // The expert GEMMs' arithmetic moves smoothly as the batch crosses a whole tile per expert on average (512 and
+    // 1,024 tokens at top-4 of 128): each expert's rows are padded from its own count. Before, 513 sequences cost the
+    // grouped GEMMs twice 512's (16.03 rows per expert priced as 32). Expected ratios: the exact padded rows
+    // (tst_model_architecture) times the routed FLOPs' ratio, 2,943.55 / 2,937.09 = 1.0022; the size law's fixed cost
+    // moves it by less than 0.1 %.
+    void expertArithmeticIsSmoothAcrossTiles()
+    {
+        const ServingSetup st = test::setupOf(test::gptOssServing(
+            {"fleet.accelerator=h200-sxm", "fleet.node=auto", "inference.precision=bf16", "serving.kvPrecision=bf16",
+             "serving.expertPrecision=mxfp4", "serving.tp=1"}));
+        ServingModel experts = st.model;
+        ServingModel dense = st.model;
+        dense.moeLayers = 0.0; // the grouped GEMMs alone: the difference of the two
+        const auto grouped = [&](double batch) {
+            return decodeStep(experts, st.hardware, 1, batch, 2048.0).gemmComputeSeconds -
+                   decodeStep(dense, st.hardware, 1, batch, 2048.0).gemmComputeSeconds;
+        };
+        FLEET_COMPARE_REL(grouped(513.0) / grouped(512.0), 2943.550794591568 / 2937.0918852042028, 1e-3);
+        FLEET_COMPARE_REL(grouped(512.0) / grouped(511.0), 2937.0918852042028 / 2930.633214683773, 1e-3);
+        FLEET_COMPARE_REL(grouped(1025.0) / grouped(1024.0), 5031.79544083943 / 5027.076333452528, 1e-3);
     }
 
     // A dense model has no routed experts: the key changes nothing and a warning says so.

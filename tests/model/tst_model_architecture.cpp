@@ -163,6 +163,49 @@ private slots:
         QCOMPARE(countParameters(m).mtp, 2.0 * c.mtp);
     }
 
+    // Expected padded rows of one MoE layer's grouped GEMM, E · 16 · E[⌈X/16⌉] with X ~ Binomial(B, k/E): the
+    // expected values are the exact sums (Python fractions over every x). GPT-OSS 120B's routing (E 128, top-4) at
+    // 512 and 1,024 tokens has a mean of exactly one and two tiles per expert; the spread fills second and third tiles
+    // and the rows move smoothly across it (the mean count's ceiling jumped 2× at 512 + ε).
+    void expertTileRows_data()
+    {
+        QTest::addColumn<double>("experts");
+        QTest::addColumn<double>("perToken");
+        QTest::addColumn<double>("tokens");
+        QTest::addColumn<double>("rows");
+        QTest::addColumn<double>("tolerance");
+        QTest::newRow("E8 k2, 4 tokens: 8·16·(1 − 0.75⁴)") << 8.0 << 2.0 << 4.0 << 87.5 << 1e-12;
+        QTest::newRow("E128 k4, one token: 4 tiles") << 128.0 << 4.0 << 1.0 << 64.0 << 1e-12;
+        QTest::newRow("E128 k4, 511") << 128.0 << 4.0 << 511.0 << 2930.633214683773 << 1e-10;
+        QTest::newRow("E128 k4, 512 (one tile each on average)") << 128.0 << 4.0 << 512.0 << 2937.0918852042028 << 1e-10;
+        QTest::newRow("E128 k4, 513") << 128.0 << 4.0 << 513.0 << 2943.550794591568 << 1e-10;
+        QTest::newRow("E128 k4, 1,023") << 128.0 << 4.0 << 1023.0 << 5022.358230648205 << 1e-10;
+        QTest::newRow("E128 k4, 1,024 (two tiles on average)") << 128.0 << 4.0 << 1024.0 << 5027.076333452528 << 1e-10;
+        QTest::newRow("E128 k4, 1,025") << 128.0 << 4.0 << 1025.0 << 5031.79544083943 << 1e-10;
+        QTest::newRow("E8 k2, 1,500: spread past a tile (uniform remainder)") << 8.0 << 2.0 << 1500.0 << 3060.0000000136138
+                                                                             << 1e-9;
+        QTest::newRow("E32 k4, 4,096") << 32.0 << 4.0 << 4096.0 << 16624.0 << 1e-9;
+        QTest::newRow("E128 k4, 511.5: between 511 and 512") << 128.0 << 4.0 << 511.5
+                                                             << 0.5 * (2930.633214683773 + 2937.0918852042028) << 1e-10;
+        QTest::newRow("every expert per token: ⌈B/16⌉ tiles each") << 8.0 << 8.0 << 33.0 << 8.0 * 48.0 << 1e-12;
+    }
+    void expertTileRows()
+    {
+        QFETCH(double, experts);
+        QFETCH(double, perToken);
+        QFETCH(double, tokens);
+        QFETCH(double, rows);
+        QFETCH(double, tolerance);
+        FLEET_COMPARE_REL(fleet::expertTileRows(experts, perToken, tokens, 16.0), rows, tolerance);
+        QVERIFY(fleet::expertTileRows(experts, perToken, tokens, 16.0) >= tokens * perToken * (1.0 - 1e-12));
+    }
+    void expertTileRowsOfNothing()
+    {
+        QCOMPARE(fleet::expertTileRows(128.0, 4.0, 0.0, 16.0), 0.0);
+        QCOMPARE(fleet::expertTileRows(0.0, 4.0, 64.0, 16.0), 0.0);
+        QCOMPARE(fleet::expertTileRows(128.0, 4.0, -3.0, 16.0), 0.0);
+    }
+
     void badShapesAreNamed_data()
     {
         QTest::addColumn<ModelArchitecture>("model");
