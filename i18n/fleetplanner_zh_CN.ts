@@ -11737,6 +11737,11 @@ Delete it anyway?</source>
         <extracomment>A serving replica&apos;s layout with context parallelism: %1 TP size, %2 CP size (TP groups sharing each sequence)</extracomment>
         <translation>TP %1 × CP %2</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Experts&lt;/b&gt;: a decode step at this batch touches %1 of the %2 routed experts of each MoE layer and reads %3 % of their weights.</source>
+        <extracomment>Mixture-of-Experts: %1 experts a decode step touches, %2 routed experts per MoE layer, %3 percent</extracomment>
+        <translation>&lt;b&gt;专家&lt;/b&gt;：该批次下一次解码步在每个 MoE 层触及 %2 个路由专家中的 %1 个，读取其权重的 %3 %。</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::StaircaseChartView</name>

@@ -82,6 +82,7 @@ window=(--tab 9 resources/presets/mixtral-8x7b-serving.fleetplan --set model.id=
         --set serving.inputTokens=8000 --set serving.outputTokens=1000 --set serving.expertPrecision=mxfp4)
 shoot main-window-serving-window "${window[@]}"
 shoot_hd main-window-serving-window-1920x1080 "${window[@]}"
+shoot main-window-zh_CN-serving-window --lang zh_CN "${window[@]}"
 shoot main-window-serving-disaggregated "${split[@]}"
 shoot_hd main-window-serving-disaggregated-1920x1080 "${split[@]}"
 # Context parallelism when serving (issue 30 part 1): Meta's million-token Llama 3 405B, TP 8 x CP 16 on 16 nodes.

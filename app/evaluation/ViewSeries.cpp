@@ -163,6 +163,7 @@ ServingSeries serving(const fleet::Scenario& s, const fleet::Catalog& c, const f
     out.accelerator = f.accelerator->name;
     out.vendor = f.accelerator->vendor;
     out.sizing = sr->sizing;
+    out.routedExperts = sr->model.moe() ? sr->model.experts : 0.0;
     if (!out.sizing.feasible()) {
         out.state = ServingSeries::State::NoFit;
         return out;

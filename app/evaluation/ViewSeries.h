@@ -102,6 +102,7 @@ struct ServingSeries {
     State state = State::NoSetup;
     std::string accelerator, vendor; // the plan's
     fleet::FleetSizing sizing;
+    double routedExperts = 0.0; // the served model's routed experts per MoE layer (0: a dense model)
     std::vector<fleet::LatencyPoint> curve;
     fleet::ServingEconomics economics;
     struct Compare {

@@ -15,6 +15,7 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
+#include <QScrollArea>
 #include <QTableView>
 #include <QSignalSpy>
 #include <QTest>
@@ -170,6 +171,33 @@ private slots:
         auto* curve = qobject_cast<QLineSeries*>(chart(v, "servingTpotChart")->series().first());
         QVERIFY(curve);
         QCOMPARE(curve->name(), QStringLiteral("H100 SXM5 80GB"));
+    }
+
+    // A Mixture-of-Experts plan says how many experts a decode step touches (Mixtral: top-2 of 8, every expert past a
+    // few dozen tokens); a dense plan says nothing of experts. The longer text scrolls instead of squeezing the charts.
+    void expertsTouchedAndTheChartsKeepTheirHeight()
+    {
+        views::ServingView v(test::builtinCatalog());
+        v.resize(1366, 560);
+        v.show();
+        const Scenario dense = test::presetScenario(QStringLiteral("llama2-70b-mlperf-offline"));
+        test::show(v, dense);
+        QCoreApplication::processEvents();
+        auto* denseFleet = v.findChild<QLabel*>(QStringLiteral("servingFleet"));
+        QVERIFY(!denseFleet->text().contains(QStringLiteral("Experts")));
+        const int chartHeight = v.findChild<QChartView*>(QStringLiteral("servingTpotChart"))->height();
+        const Scenario moe = test::presetScenario(QStringLiteral("mixtral-8x7b-serving"));
+        test::show(v, moe);
+        QCoreApplication::processEvents();
+        const QString text = v.findChild<QLabel*>(QStringLiteral("servingFleet"))->text();
+        QVERIFY2(text.contains(QStringLiteral("touches 8 of the 8 routed experts of each MoE layer and reads 100 %")),
+                 qPrintable(text));
+        QCOMPARE(v.findChild<QChartView*>(QStringLiteral("servingTpotChart"))->height(), chartHeight);
+        // The text ends inside the tab (a plain label at this size runs ~690 px tall, past the 560 px tab's bottom).
+        auto* scroll = v.findChild<QScrollArea*>(QStringLiteral("servingFleetScroll"));
+        QVERIFY(scroll);
+        QVERIFY(scroll->geometry().bottom() < v.height());
+        QVERIFY(v.findChild<QLabel*>(QStringLiteral("servingFleet"))->isVisibleTo(scroll));
     }
 
     void nothingFits()

@@ -10,6 +10,7 @@
 
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QScrollArea>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -91,8 +92,16 @@ ServingView::ServingView(fleet::app::CatalogPtr catalog, QWidget* parent)
     auto* charts = new QHBoxLayout;
     charts->addWidget(m_tpotChart, 1);
     charts->addWidget(m_ttftChart, 1);
+    // The operating-point text scrolls: its height (an MoE plan's experts, a prefill pool, a long translation) must not
+    // squeeze the charts at 1366 × 768.
+    auto* fleetScroll = new QScrollArea(this);
+    fleetScroll->setObjectName(QStringLiteral("servingFleetScroll"));
+    fleetScroll->setWidgetResizable(true);
+    fleetScroll->setFrameShape(QFrame::NoFrame);
+    fleetScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    fleetScroll->setWidget(m_fleet);
     auto* bottom = new QHBoxLayout;
-    bottom->addWidget(m_fleet, 2);
+    bottom->addWidget(fleetScroll, 2);
     bottom->addWidget(m_table, 3);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
@@ -254,6 +263,17 @@ QString ServingView::fleetText(const fleet::app::Evaluation& e) const
                          QLocale().toString(p.accelerators, 'f', 0),
                          QLocale().toString(p.inputTokensPerSecondPerGpu, 'f', 0),
                          QLocale().toString(100.0 * p.utilization, 'f', 0), q(p.kvTransferSeconds, "s"));
+    }
+    if (sv.routedExperts > 0.0) {
+        const double touched = fs.decode.expertsTouched;
+        const bool whole = touched >= 10.0 || std::fabs(touched - std::round(touched)) < 0.05; // 8.0 reads "8"
+        //: Mixture-of-Experts: %1 experts a decode step touches, %2 routed experts per MoE layer, %3 percent
+        text += QStringLiteral("<br>") +
+                tr("<b>Experts</b>: a decode step at this batch touches %1 of the %2 routed experts of each MoE layer "
+                   "and reads %3 % of their weights.")
+                    .arg(QLocale().toString(touched, 'f', whole ? 0 : 1),
+                         QLocale().toString(sv.routedExperts, 'f', 0),
+                         QLocale().toString(100.0 * touched / sv.routedExperts, 'f', 0));
     }
     const fleet::ServingEconomics& econ = sv.economics;
     //: %n nodes; %1 replicas (of the layout shown above), %2 accelerators, %3 facility power, %4 t CO2e per year
