@@ -1145,6 +1145,10 @@ Means over time: bursts reach the capacity well below a load of 1.</source>
         <source>Expert precision</source>
         <translation>专家权重精度</translation>
     </message>
+    <message>
+        <source>Window-layer KV cache</source>
+        <translation>窗口层 KV 缓存</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -9690,6 +9694,14 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>Storage precision of a Mixture-of-Experts model&apos;s routed experts when serving, where it differs from inference.precision: the bytes they are stored and read in, computed at inference.precision (mxfp4: GPT-OSS&apos;s experts as released, 4.25 bits with their block scales; nvfp4 4.5 bits; int4 4 bits; dequantized in the GEMMs, at the catalog&apos;s weight_only_gemm_share of their rate where the tensor cores do not take the format, as on Hopper; same = inference.precision)</source>
         <translation>推理服务时混合专家模型路由专家的存储精度（与 inference.precision 不同时）：专家按此字节数存储和读取，按 inference.precision 计算（mxfp4：GPT-OSS 发布时的专家格式，含块缩放因子共 4.25 位；nvfp4 为 4.5 位；int4 为 4 位；在 GEMM 中反量化，张量核心不支持该格式时（如 Hopper）按目录中 weight_only_gemm_share 的速率份额计；same = 与 inference.precision 相同）</translation>
+    </message>
+    <message>
+        <source>How the runtime&apos;s KV cache holds a banded (sliding-window) layer: window = its last model.slidingWindow tokens only (vLLM&apos;s hybrid KV-cache manager, SGLang&apos;s sliding-window pool); full = the whole context like every other layer (TensorRT-LLM unless kv_cache_config.max_attention_window is set, as in its published GPT-OSS tables). Decode reads the window either way: only the KV-cache capacity, and so the batch, differ</source>
+        <translation>推理运行时的 KV 缓存如何保存带状（滑动窗口）层：window = 只保存最后 model.slidingWindow 个 token（vLLM 的混合 KV 缓存管理器、SGLang 的滑动窗口内存池）；full = 与其他层一样保存整个上下文（TensorRT-LLM 未设置 kv_cache_config.max_attention_window 时即如此，其公布的 GPT-OSS 数据表也是这样运行的）。两种情况下解码都只读取窗口：只有 KV 缓存容量、进而批次大小不同</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>窗口</translation>
     </message>
 </context>
 <context>

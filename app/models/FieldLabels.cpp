@@ -131,6 +131,7 @@ QString fieldLabel(const QString& key)
         {QStringLiteral("serving.prefixCacheHitRate"), QT_TRANSLATE_NOOP("FieldLabels", "Prefix-cache hit rate")},
         {QStringLiteral("serving.kvPrecision"), QT_TRANSLATE_NOOP("FieldLabels", "KV-cache precision")},
         {QStringLiteral("serving.expertPrecision"), QT_TRANSLATE_NOOP("FieldLabels", "Expert precision")},
+        {QStringLiteral("serving.windowKv"), QT_TRANSLATE_NOOP("FieldLabels", "Window-layer KV cache")},
         {QStringLiteral("serving.requestsPerSecond"), QT_TRANSLATE_NOOP("FieldLabels", "Load (requests/s)")},
         {QStringLiteral("serving.ttftSeconds"), QT_TRANSLATE_NOOP("FieldLabels", "TTFT target p99 (s)")},
         {QStringLiteral("serving.tpotSeconds"), QT_TRANSLATE_NOOP("FieldLabels", "TPOT target p99 (s)")},

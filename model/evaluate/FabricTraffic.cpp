@@ -116,8 +116,9 @@ void addServing(const ServingResult& s, const StepFabric& leaf, FabricTraffic& t
         // replicas; each prompt's KV cache crosses the fabric once.
         addPool(s, machine, z.prefillPool.tp, z.prefillPool.ep, requests * computedPrompt, pools);
         addPool(s, machine, z.tp, z.ep, requests * decodeTokens, pools);
-        // A banded layer hands off its window's KV only (plan/SlidingWindow.h), as the pool's transfer time prices.
-        handoff.out = requests * w.inputTokens * s.model.attentionSpan().keptShare(w.inputTokens) *
+        // A banded layer hands off what the runtime holds of it (its window's KV, or all of it: serving.windowKv), as
+        // the pool's transfer time prices.
+        handoff.out = requests * w.inputTokens * s.model.kvHeldShare(w.inputTokens) *
                       kvHandoffBytesPerToken(s.model, z.tp);
         const double leafNodes = leaf.nodesPerLeafDomain;
         handoffSpine = z.nodes > leafNodes ? handoff.out * (1.0 - leafNodes / z.nodes) : 0.0;

@@ -159,6 +159,10 @@ struct ServingInputs {
     // precision whose bytes they are stored and read in, or a block-scaled 4-bit format with its scales (mxfp4: GPT-OSS's
     // experts as released, nvfp4; units/StorageFormat.h), dequantized in the GEMMs.
     std::string expertPrecision = "same";
+    // How the runtime's KV cache holds a banded (sliding-window) layer: "window" (its last w tokens: vLLM's hybrid
+    // KV-cache manager, SGLang's sliding-window pool) or "full" (the whole context, like the other layers:
+    // TensorRT-LLM's default, as its published GPT-OSS tables ran). Decode reads the window either way.
+    std::string windowKv = "window";
     double requestsPerSecond = 0.0;   // the load; 0 = no load: the capacity of the plan's own accelerators
     double ttftSeconds = 2.0;         // p99 time-to-first-token target, 0 = none (MLPerf Llama 2 70B Server: 2 s)
     double tpotSeconds = 0.2;         // p99 time-per-output-token target, 0 = none (MLPerf: 200 ms)

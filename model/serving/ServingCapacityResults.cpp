@@ -216,7 +216,7 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
     out.set("serving.max_batch", cap.maxBatch, [&] {
         const AttentionSpan span = m.attentionSpan();
         const double n = w.inputTokens + w.outputTokens;
-        if (span.banded() && n > span.window)
+        if (span.banded() && n > span.window && m.windowKvHeld)
             return Why{
                 fs.ep > 1 ? "B_max = g · floor(M_kv / (m_kv,gpu · κ · (n_in + n_out))), g = ep / tp attention groups"
                           : "B_max = floor(M_kv / (m_kv,gpu · κ · (n_in + n_out)))",
@@ -229,7 +229,7 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
                  t.Out()},
                 kSecCapacity,
                 "Whole sequences at their final length (prompt + output) whose KV cache fits beside the weights; a "
-                "banded layer keeps its window's tokens only."};
+                "banded layer keeps its window's tokens only (serving.windowKv = window)."};
         return Why{
             fs.ep > 1 ? "B_max = g · floor(M_kv / (m_kv,gpu · (n_in + n_out))), g = ep / tp attention groups"
                       : "B_max = floor(M_kv / (m_kv,gpu · (n_in + n_out)))",
@@ -238,8 +238,12 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
              t.In(),
              t.Out()},
             kSecCapacity,
-            "Whole sequences at their final length (prompt + output) whose KV cache fits beside the weights: the "
-            "scheduler admits a request only when its whole KV cache is guaranteed (no eviction)."};
+            span.banded() && n > span.window
+                ? "Whole sequences at their final length (prompt + output) whose KV cache fits beside the weights: the "
+                  "runtime holds every layer's whole context, the banded layers' too (serving.windowKv = full), though "
+                  "decode reads only their window."
+                : "Whole sequences at their final length (prompt + output) whose KV cache fits beside the weights: the "
+                  "scheduler admits a request only when its whole KV cache is guaranteed (no eviction)."};
     });
 
     const IssueArg layout = replicaLayoutArg(fs); // the templates print "TP {…}"
@@ -251,7 +255,7 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
         if (d(s.inference.batch) > bookCap.maxBatch)
             out.addIssue<IssueCode::ServingBookBatchDoesNotFit>(
                 Severity::Warning, "inference.batch", s.inference.batch, s.inference.contextLen,
-                cap.kvBytesPerToken * ctx * m.attentionSpan().keptShare(ctx) * d(s.inference.batch) / 1e12, t.kvPrec(),
+                cap.kvBytesPerToken * ctx * m.kvHeldShare(ctx) * d(s.inference.batch) / 1e12, t.kvPrec(),
                 layout, a.name,
                 gb(bookCap.kvBudgetBytesPerGpu * tp * fs.cp), bookCap.maxBatch);
     }

@@ -241,9 +241,10 @@ ServingCapacity servingCapacity(const ServingModel& m, const ServingHardware& hw
     c.kvBytesPerTokenPerGpu = kvBytesPerTokenPerGpu(m, tp) / shape.cp;
     c.weightsFit = c.weightBytesPerGpu + kRuntimeWorkspaceBytes < hw.hbmBytes;
     c.kvBudgetBytesPerGpu = std::max(0.0, kKvCacheShare * (hw.hbmBytes - c.weightBytesPerGpu - kRuntimeWorkspaceBytes));
-    // Banded layers keep the last w tokens of a sequence (plan/SlidingWindow.h).
+    // Banded layers keep the last w tokens of a sequence (plan/SlidingWindow.h) where the runtime holds only those
+    // (serving.windowKv).
     const double context = std::max(contextTokens, 1.0);
-    c.kvBytesPerSequencePerGpu = c.kvBytesPerTokenPerGpu * context * m.attentionSpan().keptShare(context);
+    c.kvBytesPerSequencePerGpu = c.kvBytesPerTokenPerGpu * context * m.kvHeldShare(context);
     // Every attention group of the replica holds its own sequences.
     c.maxBatch = c.weightsFit && c.kvBytesPerSequencePerGpu > 0.0
                      ? shape.groups * std::floor(c.kvBudgetBytesPerGpu / c.kvBytesPerSequencePerGpu)

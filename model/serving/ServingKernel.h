@@ -63,7 +63,13 @@ struct ServingModel {
     // Banded attention (model.slidingWindow, plan/SlidingWindow.h): windowLayers of the layers keep and read the KV
     // of the last `window` tokens only and attend that band in a prompt. 0 = every layer attends the whole context.
     double window = 0.0, windowLayers = 0.0;
+    // How the runtime's KV cache holds the banded layers (serving.windowKv): their window only (vLLM's hybrid KV-cache
+    // manager, SGLang's sliding-window pool), or the whole context like every other layer (TensorRT-LLM unless
+    // kv_cache_config.max_attention_window is set). Decode reads the window either way; only the capacity differs.
+    bool windowKvHeld = true;
     AttentionSpan attentionSpan() const { return {layers, windowLayers, window}; }
+    // Share of a full-context cache a sequence of `context` tokens holds: κ with the window held, else 1.
+    double kvHeldShare(double context) const { return windowKvHeld ? attentionSpan().keptShare(context) : 1.0; }
     bool moe() const { return expertParams > 0.0 && experts > 0.0; }
 };
 

@@ -93,9 +93,10 @@ void publishServingPool(const ServingResult& r, const ResolvedFleet& f, Results&
                    ""};
     });
     out.set("serving.kv_transfer_s", p.kvTransferSeconds, [&] {
-        // A banded layer hands off its window's KV only (plan/SlidingWindow.h): n_in × κ.
+        // A banded layer hands off its window's KV only (plan/SlidingWindow.h) where the runtime holds only that
+        // (serving.windowKv): n_in × κ.
         const AttentionSpan span = r.model.attentionSpan();
-        const bool banded = span.banded() && r.workload.inputTokens > span.window;
+        const bool banded = span.banded() && r.workload.inputTokens > span.window && r.model.windowKvHeld;
         Why why{banded ? "T_kv = α_out + κ · n_in · max(m_kv / tp_p, m_kv,d) / β_out"
                        : "T_kv = α_out + n_in · max(m_kv / tp_p, m_kv,d) / β_out",
                 {t.In(),
@@ -113,7 +114,7 @@ void publishServingPool(const ServingResult& r, const ResolvedFleet& f, Results&
             why.inputs.insert(why.inputs.begin() + 1,
                               {"κ", "share of the prompt's KV the banded layers keep: (L − L_w + L_w · w / n_in) / L "
                                     "(model.slidingWindowLayers, model.slidingWindow)",
-                               span.keptShare(r.workload.inputTokens), ""});
+                               r.model.kvHeldShare(r.workload.inputTokens), ""});
         return why;
     });
 

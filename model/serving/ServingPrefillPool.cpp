@@ -41,8 +41,9 @@ PrefillPool layoutAt(const ServingModel& m, const ServingHardware& hw, const Ser
     // The KV hand-off: the prompt's cache leaves its group's tp ranks in parallel (each a 1/tp share of the layers) and
     // each decode rank receives what it keeps (its heads' share, or the whole MLA latent), over the ranks' own NICs
     // at line rate (RDMA transfer engines; an assumption: docs/models.md). Not overlapped with the prefill.
-    // Banded layers hand off the last w tokens' KV only (plan/SlidingWindow.h).
-    const double kept = nIn * m.attentionSpan().keptShare(nIn);
+    // Banded layers hand off the last w tokens' KV only (plan/SlidingWindow.h), where the runtime holds only those
+    // (serving.windowKv).
+    const double kept = nIn * m.kvHeldShare(nIn);
     const double send = kept * cap.kvBytesPerToken / static_cast<double>(tp);
     const double receive = kept * kvBytesPerTokenPerGpu(m, std::max(decodeTp, 1));
     p.kvTransferSeconds = hw.scaleOutBytesPerSecond > 0.0

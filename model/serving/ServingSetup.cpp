@@ -128,6 +128,7 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     out.model = servingModel(served, *weights, *kv);
     if (out.model.moe())
         out.model.expertBytesPerParam = stored->bytesPerValue;
+    out.model.windowKvHeld = s.serving.windowKv != "full";
     out.workload = servingWorkload(s);
     if (!out.model.moe()) {
         out.workload.ep = 1; // a dense model has no experts to spread (ServingEpDenseModel says so)

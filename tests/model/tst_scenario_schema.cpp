@@ -109,7 +109,9 @@ private slots:
             // added for banded (sliding-window) attention (GPT-OSS, Gemma, Mistral)
             "model.slidingWindow", "model.slidingWindowLayers",
             // added for stored-apart routed experts (GPT-OSS's MXFP4 experts)
-            "serving.expertPrecision"};
+            "serving.expertPrecision",
+            // added with the GPT-OSS replay (how the runtime's KV cache holds banded layers)
+            "serving.windowKv"};
         std::set<std::string> fields; // every key, or the key a former name now names
         for (const char* k : keys) {
             const FieldSpec* f = ScenarioSchema::instance().field(k);

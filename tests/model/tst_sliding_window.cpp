@@ -104,6 +104,33 @@ private slots:
                           (18.0 + 18.0 * (516096.0 - (128.0 * 2048.0 - 8192.0)) / (0.75 * 0.5 * n * n)) / 36.0, 1e-15);
     }
 
+    // A runtime that holds the banded layers' whole context (serving.windowKv = full: TensorRT-LLM's default) holds
+    // what a model without a window holds, and still reads only the window: at 8,192 tokens the batch is the full
+    // cache's, the decode step's KV read the kept share's, (18 + 18 · 128 / 8,192) / 36 = 50.78125 %.
+    void aRuntimeMayHoldTheWholeContext()
+    {
+        const ServingSetup full = test::setupOf(gptOss({"serving.windowKv=full"}));
+        const ServingSetup window = test::setupOf(gptOss({}));
+        const ServingSetup none = test::setupOf(gptOss({"model.slidingWindowLayers=0"}));
+        QVERIFY(!full.model.windowKvHeld);
+        QVERIFY(window.model.windowKvHeld);
+        const double ctx = 8192.0, kept = (18.0 + 18.0 * 128.0 / ctx) / 36.0;
+        QCOMPARE(full.model.kvHeldShare(ctx), 1.0);
+        QCOMPARE(window.model.kvHeldShare(ctx), kept);
+        const ServingCapacity f = servingCapacity(full.model, full.hardware, 2, ctx);
+        const ServingCapacity n = servingCapacity(none.model, none.hardware, 2, ctx);
+        QCOMPARE(f.kvBytesPerSequencePerGpu, n.kvBytesPerSequencePerGpu);
+        QCOMPARE(f.maxBatch, n.maxBatch);
+        const DecodeStep df = decodeStep(full.model, full.hardware, 2, 64.0, ctx);
+        const DecodeStep dn = decodeStep(none.model, none.hardware, 2, 64.0, ctx);
+        FLEET_COMPARE_REL(df.kvReadSeconds, kept * dn.kvReadSeconds, 1e-12);
+        // The input refuses what is neither.
+        Scenario s;
+        const auto err = ScenarioSchema::instance().applyAssignment(s, "serving.windowKv=paged", test::builtinCatalog().get());
+        QVERIFY(err);
+        QVERIFY2(err->find("serving.windowKv") != std::string::npos, err->c_str());
+    }
+
     // Training: the model FLOPs lose 3 · tokens · 18 layers · 2 · s · 64 heads · (64 + 64) · (1 − band share) and the
     // layer's fused attention core is the mean of a full layer's and a banded one's, whose key loop is the window.
     void trainingAttentionIsTheBands()
