@@ -47,6 +47,18 @@ private slots:
         QBENCHMARK { f = fleet::sizeServingFleet(setup->model, setup->hardware, setup->workload); }
         QCOMPARE(f.replicas, 4.0);
     }
+    // A Mixture-of-Experts replica (Mixtral 8x7B on 8 H100, its preset): every decode step also prices each expert's
+    // padded rows (expertTileRows: a Binomial sum while the spread is under a tile).
+    void servingEvaluationMoe()
+    {
+        const auto setup =
+            fleet::servingSetup(*fleet::app::Presets::load(QStringLiteral("mixtral-8x7b-serving")).scenario, catalog());
+        QVERIFY(setup);
+        QVERIFY(setup->model.moe());
+        fleet::FleetSizing f;
+        QBENCHMARK { f = fleet::sizeServingFleet(setup->model, setup->hardware, setup->workload); }
+        QVERIFY(f.replicas >= 1.0);
+    }
     void servingEvaluationWithTargetsAndLoad()
     {
         const auto setup = fleet::servingSetup(mlperfServer(), catalog());

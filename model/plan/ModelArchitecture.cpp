@@ -76,37 +76,57 @@ double expertsTouched(double experts, double perToken, double tokens)
 
 namespace {
 
-// E[⌈X / t⌉] for X ~ Binomial(n, p), n whole.
-double meanTiles(double n, double p, double t)
+// E[⌈X / t⌉] for X ~ Binomial(n, p), n whole, t a whole number of rows, and P(X ≡ 0 mod t) beside it: one more token
+// adds a tile to an expert exactly when it lands (probability p) on an expert whose count is a whole number of tiles,
+// so E⌈X_{n+1}/t⌉ = E⌈X_n/t⌉ + p · P(X_n ≡ 0 mod t) - the step a fractional token count interpolates with.
+struct Tiles {
+    double mean = 0.0, whole = 1.0;
+};
+
+Tiles meanTiles(double n, double p, double t)
 {
     if (!(n >= 1.0) || !(p > 0.0))
-        return 0.0;
+        return {};
     if (p >= 1.0)
-        return std::ceil(n / t);
+        return {std::ceil(n / t), std::fmod(n, t) == 0.0 ? 1.0 : 0.0};
     const double mean = n * p, variance = mean * (1.0 - p);
     // With a spread of a tile or more X mod t is uniform to within exp(−2π²σ²/t²) < 3e-9: E⌈X/t⌉ = μ/t + (t − 1)/(2t).
     if (variance >= t * t)
-        return mean / t + (t - 1.0) / (2.0 * t);
-    // Otherwise sum the distribution outward from its mode (σ < t: at most a few hundred terms), stopping where the
-    // terms fall below 1e-17 of the mode's, and normalize by what was summed.
+        return {mean / t + (t - 1.0) / (2.0 * t), 1.0 / t};
+    // Otherwise sum the distribution outward from its mode (σ < t: a few hundred terms at most), stopping where the
+    // terms fall below 1e-16 of the mode's, and normalize by what was summed. The tile count and the remainder are
+    // carried along (no division per term).
     const double mode = std::min(std::floor((n + 1.0) * p), n);
     const double peak = std::exp(std::lgamma(n + 1.0) - std::lgamma(mode + 1.0) - std::lgamma(n - mode + 1.0) +
                                  mode * std::log(p) + (n - mode) * std::log1p(-p));
-    const double odds = p / (1.0 - p), floor = 1e-17 * peak;
-    double sum = peak * std::ceil(mode / t), total = peak;
+    const double odds = p / (1.0 - p), floor = 1e-16 * peak;
+    const long tile = static_cast<long>(t), m = static_cast<long>(mode);
+    const long modeTiles = (m + tile - 1) / tile, modeRem = m % tile;
+    double sum = peak * static_cast<double>(modeTiles), total = peak, whole = modeRem == 0 ? peak : 0.0;
     double q = peak;
-    for (double x = mode; x < n && q > floor; x += 1.0) {
+    long tiles = modeTiles, rem = modeRem;
+    for (double x = mode; x < n && q > floor; x += 1.0) { // X = x + 1
         q *= (n - x) / (x + 1.0) * odds;
-        sum += q * std::ceil((x + 1.0) / t);
+        if (rem == 0)
+            ++tiles;
+        rem = rem + 1 == tile ? 0 : rem + 1;
+        sum += q * static_cast<double>(tiles);
+        whole += rem == 0 ? q : 0.0;
         total += q;
     }
     q = peak;
-    for (double x = mode; x > 0.0 && q > floor; x -= 1.0) {
+    tiles = modeTiles;
+    rem = modeRem;
+    for (double x = mode; x > 0.0 && q > floor; x -= 1.0) { // X = x − 1
         q *= x / ((n - x + 1.0) * odds);
-        sum += q * std::ceil((x - 1.0) / t);
+        if (rem == 1 || tile == 1)
+            --tiles;
+        rem = rem == 0 ? tile - 1 : rem - 1;
+        sum += q * static_cast<double>(tiles);
+        whole += rem == 0 ? q : 0.0;
         total += q;
     }
-    return sum / total;
+    return {sum / total, whole / total};
 }
 
 } // namespace
@@ -115,11 +135,12 @@ double expertTileRows(double experts, double perToken, double tokens, double til
 {
     if (!(experts > 0.0) || !(tokens > 0.0) || !(tile >= 1.0))
         return 0.0;
-    const double p = perToken / experts;
+    const double p = std::min(perToken / experts, 1.0), t = std::floor(tile);
     const double lo = std::floor(tokens), w = tokens - lo;
-    const double tiles = w > 0.0 ? (1.0 - w) * meanTiles(lo, p, tile) + w * meanTiles(lo + 1.0, p, tile)
-                                 : meanTiles(lo, p, tile);
-    return experts * tile * tiles;
+    const Tiles at = meanTiles(lo, p, t);
+    // Between whole token counts: the step to the next count, w of it (exact at whole counts, continuous between).
+    const double mean = lo >= 1.0 ? at.mean + w * p * at.whole : w * p;
+    return experts * t * mean;
 }
 
 const char* architectureProblem(const ModelArchitecture& m)
