@@ -90,22 +90,23 @@ Tiles meanTiles(double n, double p, double t)
     if (p >= 1.0)
         return {std::ceil(n / t), std::fmod(n, t) == 0.0 ? 1.0 : 0.0};
     const double mean = n * p, variance = mean * (1.0 - p);
-    // With a spread of a tile or more X mod t is uniform to within exp(−2π²σ²/t²) < 3e-9: E⌈X/t⌉ = μ/t + (t − 1)/(2t).
+    // With a spread of a tile or more X mod t is uniform to within ~exp(−2π²σ²/t²) (3e-9 at t = 16; the lattice makes
+    // it ~1e-7 at t = 2): E⌈X/t⌉ = μ/t + (t − 1)/(2t).
     if (variance >= t * t)
         return {mean / t + (t - 1.0) / (2.0 * t), 1.0 / t};
     // Otherwise sum the distribution outward from its mode (σ < t: a few hundred terms at most), stopping where the
     // terms fall below 1e-16 of the mode's, and normalize by what was summed. The tile count and the remainder are
-    // carried along (no division per term).
+    // carried along (no ceiling per term).
     const double mode = std::min(std::floor((n + 1.0) * p), n);
     const double peak = std::exp(std::lgamma(n + 1.0) - std::lgamma(mode + 1.0) - std::lgamma(n - mode + 1.0) +
                                  mode * std::log(p) + (n - mode) * std::log1p(-p));
-    const double odds = p / (1.0 - p), floor = 1e-16 * peak;
+    const double odds = p / (1.0 - p), smallest = 1e-16 * peak;
     const long tile = static_cast<long>(t), m = static_cast<long>(mode);
     const long modeTiles = (m + tile - 1) / tile, modeRem = m % tile;
     double sum = peak * static_cast<double>(modeTiles), total = peak, whole = modeRem == 0 ? peak : 0.0;
     double q = peak;
     long tiles = modeTiles, rem = modeRem;
-    for (double x = mode; x < n && q > floor; x += 1.0) { // X = x + 1
+    for (double x = mode; x < n && q > smallest; x += 1.0) { // X = x + 1
         q *= (n - x) / (x + 1.0) * odds;
         if (rem == 0)
             ++tiles;
@@ -117,7 +118,7 @@ Tiles meanTiles(double n, double p, double t)
     q = peak;
     tiles = modeTiles;
     rem = modeRem;
-    for (double x = mode; x > 0.0 && q > floor; x -= 1.0) { // X = x − 1
+    for (double x = mode; x > 0.0 && q > smallest; x -= 1.0) { // X = x − 1
         q *= x / ((n - x + 1.0) * odds);
         if (rem == 1 || tile == 1)
             --tiles;

@@ -85,8 +85,9 @@ double expertsTouched(double experts, double perToken, double tokens);
 
 // Token rows the routed experts of one MoE layer run when each expert's tokens are padded to a whole number of
 // `tile`-row tiles, in expectation under the same uniform routing: each expert's count is Binomial(B, k/E), so the rows
-// are E · tile · E[⌈X / tile⌉] (≥ B · k; one token: k · tile). Continuous in B (linear between whole token counts), with
-// no jump where B · k / E crosses a whole tile: the counts spread around their mean. Allocation-free.
+// are E · tile · E[⌈X / tile⌉] (≥ B · k; one token: k · tile). Linear between whole token counts, with no jump where
+// B · k / E crosses a whole tile: the counts spread around their mean (past a spread of a tile, the uniform remainder's
+// closed form, within ~1e-9). `tile` a whole number of rows (16 here). Allocation-free.
 double expertTileRows(double experts, double perToken, double tokens, double tile);
 
 // Why a shape cannot be a model (the importer's and the inputs' checks); nullptr when it can.

@@ -423,10 +423,11 @@ ScenarioSchema::ScenarioSchema()
              "do not take the format, as on Hopper; same = inference.precision)",
              [](S& s) -> std::string& { return s.serving.expertPrecision; }, kStoragePrecisions),
         text("serving.windowKv",
-             "How the runtime's KV cache holds a banded (sliding-window) layer: window = its last model.slidingWindow "
-             "tokens only (vLLM's hybrid KV-cache manager, SGLang's sliding-window pool); full = the whole context like "
-             "every other layer (TensorRT-LLM unless kv_cache_config.max_attention_window is set, as in its published "
-             "GPT-OSS tables). Decode reads the window either way: only the KV-cache capacity, and so the batch, differ",
+             "How the runtime's KV cache holds a banded (sliding-window) layer: window = its last "
+             "model.slidingWindow tokens only (vLLM's hybrid KV-cache manager, SGLang's sliding-window pool); full = "
+             "the whole context like every other layer (TensorRT-LLM unless kv_cache_config.max_attention_window is "
+             "set, as in its published GPT-OSS tables). Decode reads the window either way: only the KV-cache "
+             "capacity, and so the batch, differ",
              [](S& s) -> std::string& { return s.serving.windowKv; }, {"window", "full"}),
         real("serving.requestsPerSecond", 0.0, 1e9, "1/s",
              "Serving load in requests per second (0 = no load: the capacity of the plan's accelerators)",

@@ -194,8 +194,9 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
                        kSecCapacity,
                        "K and V of every layer for one token of one sequence, whole model, while the sequence is "
                        "within the window; past it the L_w banded layers keep the last w tokens only, so a sequence "
-                       "keeps κ of its tokens' worth (serving.max_batch). A TP group splits the KV heads (each rank "
-                       "keeps at least one)."};
+                       "keeps κ of its tokens' worth (serving.max_batch) where the runtime holds only those "
+                       "(serving.windowKv = window; full: the whole context). A TP group splits the KV heads (each "
+                       "rank keeps at least one)."};
         return Why{"m_kv = 2 · L · n_kv · d_head · b_kv",
                    {t.L(), tKvh(), tHd(), tBkv()},
                    kSecCapacity,
@@ -216,7 +217,7 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
     out.set("serving.max_batch", cap.maxBatch, [&] {
         const AttentionSpan span = m.attentionSpan();
         const double n = w.inputTokens + w.outputTokens;
-        if (span.banded() && n > span.window && m.windowKvHeld)
+        if (m.kvHeldShare(n) < 1.0)
             return Why{
                 fs.ep > 1 ? "B_max = g · floor(M_kv / (m_kv,gpu · κ · (n_in + n_out))), g = ep / tp attention groups"
                           : "B_max = floor(M_kv / (m_kv,gpu · κ · (n_in + n_out)))",

@@ -95,8 +95,8 @@ void publishServingPool(const ServingResult& r, const ResolvedFleet& f, Results&
     out.set("serving.kv_transfer_s", p.kvTransferSeconds, [&] {
         // A banded layer hands off its window's KV only (plan/SlidingWindow.h) where the runtime holds only that
         // (serving.windowKv): n_in × κ.
-        const AttentionSpan span = r.model.attentionSpan();
-        const bool banded = span.banded() && r.workload.inputTokens > span.window && r.model.windowKvHeld;
+        const bool banded = r.model.kvHeldShare(r.workload.inputTokens) < 1.0;
+        const bool heldWhole = !r.model.windowKvHeld && r.model.attentionSpan().keptShare(r.workload.inputTokens) < 1.0;
         Why why{banded ? "T_kv = α_out + κ · n_in · max(m_kv / tp_p, m_kv,d) / β_out"
                        : "T_kv = α_out + n_in · max(m_kv / tp_p, m_kv,d) / β_out",
                 {t.In(),
@@ -107,9 +107,12 @@ void publishServingPool(const ServingResult& r, const ResolvedFleet& f, Results&
                  {"β_out", "scale-out bandwidth per direction (line rate: RDMA transfer engines)",
                   r.hardware.scaleOutBytesPerSecond, "B/s"}},
                 kSecFleet,
-                "One prompt's KV cache from its prefill group to a decode group: it delays the second token (it "
-                "is in the TPOT), not the first. Not overlapped with the prefill (layer-by-layer streaming would "
-                "hide most of it)."};
+                heldWhole ? "One prompt's KV cache from its prefill group to a decode group: it delays the second "
+                            "token (it is in the TPOT), not the first. The banded layers hand off their whole context: "
+                            "the runtime holds it (serving.windowKv = full). Not overlapped with the prefill."
+                          : "One prompt's KV cache from its prefill group to a decode group: it delays the second "
+                            "token (it is in the TPOT), not the first. Not overlapped with the prefill (layer-by-layer "
+                            "streaming would hide most of it)."};
         if (banded)
             why.inputs.insert(why.inputs.begin() + 1,
                               {"κ", "share of the prompt's KV the banded layers keep: (L − L_w + L_w · w / n_in) / L "

@@ -137,7 +137,7 @@ private slots:
     // 1,024 tokens at top-4 of 128): each expert's rows are padded from its own count. Before, 513 sequences cost the
     // grouped GEMMs twice 512's (16.03 rows per expert priced as 32). Expected ratios: the exact padded rows
     // (tst_model_architecture) times the routed FLOPs' ratio, 2,943.55 / 2,937.09 = 1.0022; the size law's fixed cost
-    // moves it by less than 0.1 %.
+    // moves it by less than 0.02 % (a tenth of the step being measured).
     void expertArithmeticIsSmoothAcrossTiles()
     {
         const ServingSetup st = test::setupOf(test::gptOssServing(
@@ -150,9 +150,9 @@ private slots:
             return decodeStep(experts, st.hardware, 1, batch, 2048.0).gemmComputeSeconds -
                    decodeStep(dense, st.hardware, 1, batch, 2048.0).gemmComputeSeconds;
         };
-        FLEET_COMPARE_REL(grouped(513.0) / grouped(512.0), 2943.550794591568 / 2937.0918852042028, 1e-3);
-        FLEET_COMPARE_REL(grouped(512.0) / grouped(511.0), 2937.0918852042028 / 2930.633214683773, 1e-3);
-        FLEET_COMPARE_REL(grouped(1025.0) / grouped(1024.0), 5031.79544083943 / 5027.076333452528, 1e-3);
+        FLEET_COMPARE_REL(grouped(513.0) / grouped(512.0), 2943.550794591568 / 2937.0918852042028, 2e-4);
+        FLEET_COMPARE_REL(grouped(512.0) / grouped(511.0), 2937.0918852042028 / 2930.633214683773, 2e-4);
+        FLEET_COMPARE_REL(grouped(1025.0) / grouped(1024.0), 5031.79544083943 / 5027.076333452528, 2e-4);
     }
 
     // A dense model has no routed experts: the key changes nothing and a warning says so.
@@ -262,11 +262,12 @@ private slots:
     // KV (the block-scaled MMA takes both); H200 TP1 and H100 DEP4 run the MXFP4 experts as W4A16 with BF16 compute and
     // KV: dequantizing kernels at the catalog's weight_only_gemm_share. The batch is what the benchmark could hold: the
     // KV cache's, at most its requests (3,000 at 1k/1k, 1,500 at 1k/8k and 8k/1k, 1,000 at 32k/1k, over the replica's
-    // attention ranks) and trtllm-bench's max_batch_size 2,048 per rank. The 120B rates come out 1.2-2.1 × the
-    // measured ones, the 20B ones within −8 … +46 %: printed, and their band (with the InferenceMAX points above) is what a
-    // served Mixture-of-Experts model's tokens/s carries ("moe-throughput"), not asserted closer — what is missing for
-    // the 120B is not known (the runtime's 8,192 tokens per iteration and CUDA-graph padding of the batch, grouped-GEMM
-    // tiles at ~25 rows per expert).
+    // attention ranks) and trtllm-bench's max_batch_size 2,048 per rank; the KV cache as TensorRT-LLM holds it, every
+    // layer at the whole context (serving.windowKv = full). The 120B rates come out +12 … +41 % at TP 1 and
+    // +42 … +101 % with attention data parallelism, the 20B ones within −9 … +42 %: printed, and their band (with the InferenceMAX
+    // points above) is what a served Mixture-of-Experts model's tokens/s carries ("moe-throughput"), not asserted
+    // closer. The DEP rows' gap: the runtime's all-gather MoE exchange and unbalanced prefill across the lock-stepped
+    // ranks (docs/research/attention-dp-gpt-oss.md), not modelled yet.
     void publishedOfflineThroughput_data()
     {
         QTest::addColumn<QString>("model");

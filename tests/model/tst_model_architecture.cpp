@@ -177,13 +177,16 @@ private slots:
         QTest::newRow("E8 k2, 4 tokens: 8·16·(1 − 0.75⁴)") << 8.0 << 2.0 << 4.0 << 87.5 << 1e-12;
         QTest::newRow("E128 k4, one token: 4 tiles") << 128.0 << 4.0 << 1.0 << 64.0 << 1e-12;
         QTest::newRow("E128 k4, 511") << 128.0 << 4.0 << 511.0 << 2930.633214683773 << 1e-10;
-        QTest::newRow("E128 k4, 512 (one tile each on average)") << 128.0 << 4.0 << 512.0 << 2937.0918852042028 << 1e-10;
+        QTest::newRow("E128 k4, 512 (one tile each on average)")
+            << 128.0 << 4.0 << 512.0 << 2937.0918852042028 << 1e-10;
         QTest::newRow("E128 k4, 513") << 128.0 << 4.0 << 513.0 << 2943.550794591568 << 1e-10;
         QTest::newRow("E128 k4, 1,023") << 128.0 << 4.0 << 1023.0 << 5022.358230648205 << 1e-10;
         QTest::newRow("E128 k4, 1,024 (two tiles on average)") << 128.0 << 4.0 << 1024.0 << 5027.076333452528 << 1e-10;
         QTest::newRow("E128 k4, 1,025") << 128.0 << 4.0 << 1025.0 << 5031.79544083943 << 1e-10;
-        QTest::newRow("E8 k2, 1,500: spread past a tile (uniform remainder)") << 8.0 << 2.0 << 1500.0 << 3060.0000000136138
-                                                                             << 1e-9;
+        QTest::newRow("E8 k2, 1,500: spread past a tile (uniform remainder)")
+            << 8.0 << 2.0 << 1500.0 << 3060.0000000136138 << 1e-9;
+        QTest::newRow("half a token: half of one token's k tiles") << 8.0 << 2.0 << 0.5 << 8.0 * 16.0 * 0.5 * 0.25
+                                                                   << 1e-12;
         QTest::newRow("E32 k4, 4,096") << 32.0 << 4.0 << 4096.0 << 16624.0 << 1e-9;
         QTest::newRow("E128 k4, 511.5: between 511 and 512") << 128.0 << 4.0 << 511.5
                                                              << 0.5 * (2930.633214683773 + 2937.0918852042028) << 1e-10;
@@ -201,6 +204,9 @@ private slots:
     }
     void expertTileRowsOfNothing()
     {
+        // A one-row tile pads nothing: the rows routed, B · k (every step of the downward sum drops a tile).
+        FLEET_COMPARE_REL(fleet::expertTileRows(8.0, 2.0, 37.0, 1.0), 74.0, 1e-12);
+        FLEET_COMPARE_REL(fleet::expertTileRows(128.0, 4.0, 700.0, 1.0), 2800.0, 1e-12);
         QCOMPARE(fleet::expertTileRows(128.0, 4.0, 0.0, 16.0), 0.0);
         QCOMPARE(fleet::expertTileRows(0.0, 4.0, 64.0, 16.0), 0.0);
         QCOMPARE(fleet::expertTileRows(128.0, 4.0, -3.0, 16.0), 0.0);

@@ -124,9 +124,19 @@ private slots:
         const DecodeStep df = decodeStep(full.model, full.hardware, 2, 64.0, ctx);
         const DecodeStep dn = decodeStep(none.model, none.hardware, 2, 64.0, ctx);
         FLEET_COMPARE_REL(df.kvReadSeconds, kept * dn.kvReadSeconds, 1e-12);
+        // Disaggregated, an 8,000-token prompt hands off what the runtime holds: 1/κ(8,000) = 1.9685 × the window's
+        // (the link's latency, a few µs of 1.5 ms, aside).
+        const auto handoff = [](const char* held) {
+            const Results r = evaluate(gptOss({"serving.disaggregated=true", "serving.inputTokens=8000",
+                                               "serving.outputTokens=1000", std::string("serving.windowKv=") + held}),
+                                       *test::builtinCatalog());
+            return test::valueOf(r, "serving.kv_transfer_s");
+        };
+        FLEET_COMPARE_REL(handoff("full") / handoff("window"), 36.0 / (18.0 + 18.0 * 128.0 / 8000.0), 0.01);
         // The input refuses what is neither.
         Scenario s;
-        const auto err = ScenarioSchema::instance().applyAssignment(s, "serving.windowKv=paged", test::builtinCatalog().get());
+        const auto err =
+            ScenarioSchema::instance().applyAssignment(s, "serving.windowKv=paged", test::builtinCatalog().get());
         QVERIFY(err);
         QVERIFY2(err->find("serving.windowKv") != std::string::npos, err->c_str());
     }
