@@ -96,7 +96,8 @@ void publishServingPool(const ServingResult& r, const ResolvedFleet& f, Results&
         // A banded layer hands off its window's KV only (plan/SlidingWindow.h) where the runtime holds only that
         // (serving.windowKv): n_in × κ.
         const bool banded = r.model.kvHeldShare(r.workload.inputTokens) < 1.0;
-        const bool heldWhole = !r.model.windowKvHeld && r.model.attentionSpan().keptShare(r.workload.inputTokens) < 1.0;
+        const bool heldWhole =
+            !r.model.windowKvHeld && r.model.attentionSpan().keptShare(r.workload.inputTokens) < 1.0;
         Why why{banded ? "T_kv = α_out + κ · n_in · max(m_kv / tp_p, m_kv,d) / β_out"
                        : "T_kv = α_out + n_in · max(m_kv / tp_p, m_kv,d) / β_out",
                 {t.In(),

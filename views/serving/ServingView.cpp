@@ -10,8 +10,8 @@
 
 #include <QComboBox>
 #include <QHBoxLayout>
-#include <QScrollArea>
 #include <QLabel>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <algorithm>
