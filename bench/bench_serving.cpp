@@ -59,6 +59,28 @@ private slots:
         QBENCHMARK { f = fleet::sizeServingFleet(setup->model, setup->hardware, setup->workload); }
         QVERIFY(f.replicas >= 1.0);
     }
+    // Expert parallelism with each rank refilling its own slots: every step prices the busiest of the EP/tp attention
+    // groups (serving/BusiestGroup.h) - the deepseek-v3-h800 preset (EP 144, TPOT target) with serving.promptBalance =
+    // per-rank, against the preset's balanced below.
+    void servingEvaluationEpPerRank()
+    {
+        fleet::Scenario s = *fleet::app::Presets::load(QStringLiteral("deepseek-v3-h800")).scenario;
+        s.serving.promptBalance = "per-rank";
+        const auto setup = fleet::servingSetup(s, catalog());
+        QVERIFY(setup);
+        fleet::FleetSizing f;
+        QBENCHMARK { f = fleet::sizeServingFleet(setup->model, setup->hardware, setup->workload); }
+        QVERIFY(f.replicas >= 1.0);
+    }
+    void servingEvaluationEpBalanced()
+    {
+        const auto setup =
+            fleet::servingSetup(*fleet::app::Presets::load(QStringLiteral("deepseek-v3-h800")).scenario, catalog());
+        QVERIFY(setup);
+        fleet::FleetSizing f;
+        QBENCHMARK { f = fleet::sizeServingFleet(setup->model, setup->hardware, setup->workload); }
+        QVERIFY(f.replicas >= 1.0);
+    }
     void servingEvaluationWithTargetsAndLoad()
     {
         const auto setup = fleet::servingSetup(mlperfServer(), catalog());

@@ -119,6 +119,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "Heat one coolant distribution unit (CDU) removes"),
     QT_TRANSLATE_NOOP("fleet::model", "Hidden size (model width)"),
     QT_TRANSLATE_NOOP("fleet::model", "How ZeRO-3 gathers parameters and reduces gradients: fsdp (Megatron-FSDP, PyTorch FSDP: prefetched under the computation over NCCL's hierarchical rings) or deepspeed (DeepSpeed ZeRO-3 as Narayanan et al. 2021 measured it: parameters gathered on demand over flat rings through each GPU's NIC, gradients reduced under the backward)"),
+    QT_TRANSLATE_NOOP("fleet::model", "How the runtime hands new prompts to the attention groups of an expert-parallel replica (serving.ep > 1), which step in lock step: per-rank = each rank refills its own freed slots, so an iteration waits for the rank that drew the most prompts (TensorRT-LLM's attention DP by default, vLLM's least-loaded DP engines); balanced = prompts dealt evenly over the ranks (TensorRT-LLM's attention_dp_config.enable_balance, SGLang's round-robin DP attention, DeepSeek's prefill load balancer)"),
     QT_TRANSLATE_NOOP("fleet::model", "How the runtime's KV cache holds a banded (sliding-window) layer: window = its last model.slidingWindow tokens only (vLLM's hybrid KV-cache manager, SGLang's sliding-window pool); full = the whole context like every other layer (TensorRT-LLM unless kv_cache_config.max_attention_window is set, as in its published GPT-OSS tables). Decode reads the window either way: only the KV-cache capacity, and so the batch, differ"),
     QT_TRANSLATE_NOOP("fleet::model", "IT draw while idle"),
     QT_TRANSLATE_NOOP("fleet::model", "IT draw while serving (DVFS average)"),
@@ -198,6 +199,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "Pipeline schedule: 1f1b (interleaved when training.interleave > 1) or dualpipe (DeepSeek-V3: bidirectional, computation and communication overlapped)"),
     QT_TRANSLATE_NOOP("fleet::model", "Pipeline-parallel degree"),
     QT_TRANSLATE_NOOP("fleet::model", "Power usage effectiveness, facility power / IT power (seed Eq. 2.2)"),
+    QT_TRANSLATE_NOOP("fleet::model", "Precision a Mixture-of-Experts model's routed experts compute in (the activations of their GEMMs), where it differs from inference.precision: their GEMMs run at this precision's rate, the rest of the model at inference.precision's (fp8 beside bf16: GPT-OSS on Blackwell as TensorRT-LLM serves it, MXFP4 experts × MXFP8 activations with BF16 attention; same = inference.precision)"),
     QT_TRANSLATE_NOOP("fleet::model", "Prompt tokens an attention group of the prefill pool batches per step when disaggregated (whole prompts, at least one)"),
     QT_TRANSLATE_NOOP("fleet::model", "Prompt tokens per request"),
     QT_TRANSLATE_NOOP("fleet::model", "QKV, projection, MLP up and down"),
@@ -346,6 +348,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "average facility draw"),
     QT_TRANSLATE_NOOP("fleet::model", "average utilization (economics.utilization)"),
     QT_TRANSLATE_NOOP("fleet::model", "b · s/CP · h · 2 B activation tensor"),
+    QT_TRANSLATE_NOOP("fleet::model", "balanced"),
     QT_TRANSLATE_NOOP("fleet::model", "banded layers (model.slidingWindowLayers)"),
     QT_TRANSLATE_NOOP("fleet::model", "batch"),
     QT_TRANSLATE_NOOP("fleet::model", "bf16"),
@@ -666,6 +669,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "per-accelerator power cap (power.capWatts, 0 = none)"),
     QT_TRANSLATE_NOOP("fleet::model", "per-direction bandwidth of the offload path"),
     QT_TRANSLATE_NOOP("fleet::model", "per-layer overhead: launches and kernel gaps (serving_calibration.layer_overhead_us)"),
+    QT_TRANSLATE_NOOP("fleet::model", "per-rank"),
     QT_TRANSLATE_NOOP("fleet::model", "per-step overheads"),
     QT_TRANSLATE_NOOP("fleet::model", "pipeline bubble (training.pipelineBubble)"),
     QT_TRANSLATE_NOOP("fleet::model", "pipeline stages"),
@@ -724,6 +728,7 @@ static const char* const kModelStrings[] = {
     QT_TRANSLATE_NOOP("fleet::model", "ring AllReduce bytes sent per rank"),
     QT_TRANSLATE_NOOP("fleet::model", "routed experts of every MoE layer"),
     QT_TRANSLATE_NOOP("fleet::model", "routed experts per MoE layer (model.experts)"),
+    QT_TRANSLATE_NOOP("fleet::model", "routed experts' GEMM rate over η_comp·R: they compute in %1 (serving.expertCompute), the rest in %2: R_peak × large-GEMM efficiency at %3 ÷ at %4 (%5)"),
     QT_TRANSLATE_NOOP("fleet::model", "routed experts' GEMMs, %1 weights dequantized in the main loop beside %2 activations: share of the %3 GEMM rate, each grouped GEMM (F/s_deq + F½) ÷ (η_comp·R) (weight_only_gemm_share × 16-bit / %4 peak; %5)"),
     QT_TRANSLATE_NOOP("fleet::model", "routed tokens per local expert per micro-batch (busiest rank)"),
     QT_TRANSLATE_NOOP("fleet::model", "routed-expert parameters"),
@@ -1157,6 +1162,8 @@ static const char* const kIssueTemplates[] = {
     QT_TRANSLATE_NOOP("fleet::issue", "model.slidingWindow: {0} layers attend a sliding window (model.slidingWindowLayers) of 0 tokens; give the window's length in tokens (GPT-OSS: 128) or set model.slidingWindowLayers to 0"),
     QT_TRANSLATE_NOOP("fleet::issue", "model.slidingWindow: a {0}-token window on no layer changes nothing; give the banded layers in model.slidingWindowLayers (Mistral 7B: all of them, GPT-OSS: every other one)"),
     QT_TRANSLATE_NOOP("fleet::issue", "serving.expertPrecision = {0}: {1} is a dense model, it has no routed experts; its weights are stored in inference.precision"),
+    QT_TRANSLATE_NOOP("fleet::issue", "serving.expertCompute: {0} has no dense {1} path for the routed experts' GEMMs; choose another precision or same (inference.precision)"),
+    QT_TRANSLATE_NOOP("fleet::issue", "serving.expertCompute = {0}: {1} is a dense model, it has no routed experts; its GEMMs compute in inference.precision"),
 };
 
 // The result schema's labels and descriptions (model/results/ResultSchema.h), in schema order.

@@ -1149,6 +1149,14 @@ Means over time: bursts reach the capacity well below a load of 1.</source>
         <source>Window-layer KV cache</source>
         <translation>窗口层 KV 缓存</translation>
     </message>
+    <message>
+        <source>Expert GEMM precision</source>
+        <translation>专家 GEMM 计算精度</translation>
+    </message>
+    <message>
+        <source>Prompts across EP ranks</source>
+        <translation>提示词在 EP rank 间的分配</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -5620,6 +5628,14 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>serving.expertPrecision = {0}: {1} is a dense model, it has no routed experts; its weights are stored in inference.precision</source>
         <translation>serving.expertPrecision = {0}：{1} 是稠密模型，没有路由专家；其权重按 inference.precision 存储</translation>
     </message>
+    <message>
+        <source>serving.expertCompute: {0} has no dense {1} path for the routed experts&apos; GEMMs; choose another precision or same (inference.precision)</source>
+        <translation>serving.expertCompute：{0} 没有用于路由专家 GEMM 的稠密 {1} 路径；请选择其他精度或 same（inference.precision）</translation>
+    </message>
+    <message>
+        <source>serving.expertCompute = {0}: {1} is a dense model, it has no routed experts; its GEMMs compute in inference.precision</source>
+        <translation>serving.expertCompute = {0}：{1} 是稠密模型，没有路由专家；其 GEMM 按 inference.precision 计算</translation>
+    </message>
 </context>
 <context>
     <name>fleet::model</name>
@@ -9702,6 +9718,26 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>window</source>
         <translation>窗口</translation>
+    </message>
+    <message>
+        <source>How the runtime hands new prompts to the attention groups of an expert-parallel replica (serving.ep &gt; 1), which step in lock step: per-rank = each rank refills its own freed slots, so an iteration waits for the rank that drew the most prompts (TensorRT-LLM&apos;s attention DP by default, vLLM&apos;s least-loaded DP engines); balanced = prompts dealt evenly over the ranks (TensorRT-LLM&apos;s attention_dp_config.enable_balance, SGLang&apos;s round-robin DP attention, DeepSeek&apos;s prefill load balancer)</source>
+        <translation>运行时如何把新的提示词交给专家并行副本（serving.ep &gt; 1）中按锁步推进的各注意力组：per-rank = 每个 rank 用自己空出的槽位补入请求，因此每次迭代都要等待抽到最多提示词的 rank（TensorRT-LLM 注意力数据并行的默认行为、vLLM 按最少负载分配的 DP 引擎）；balanced = 把提示词均匀分配到各 rank（TensorRT-LLM 的 attention_dp_config.enable_balance、SGLang 轮询式 DP 注意力、DeepSeek 的预填充负载均衡器）</translation>
+    </message>
+    <message>
+        <source>Precision a Mixture-of-Experts model&apos;s routed experts compute in (the activations of their GEMMs), where it differs from inference.precision: their GEMMs run at this precision&apos;s rate, the rest of the model at inference.precision&apos;s (fp8 beside bf16: GPT-OSS on Blackwell as TensorRT-LLM serves it, MXFP4 experts × MXFP8 activations with BF16 attention; same = inference.precision)</source>
+        <translation>混合专家模型（MoE）路由专家的计算精度（其 GEMM 的激活精度），与 inference.precision 不同时设置：路由专家的 GEMM 以该精度的速率运行，模型其余部分以 inference.precision 的速率运行（fp8 搭配 bf16：TensorRT-LLM 在 Blackwell 上运行 GPT-OSS 的方式，MXFP4 专家 × MXFP8 激活，注意力为 BF16；same = inference.precision）</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>均衡分配</translation>
+    </message>
+    <message>
+        <source>per-rank</source>
+        <translation>各 rank 自行补位</translation>
+    </message>
+    <message>
+        <source>routed experts&apos; GEMM rate over η_comp·R: they compute in %1 (serving.expertCompute), the rest in %2: R_peak × large-GEMM efficiency at %3 ÷ at %4 (%5)</source>
+        <translation>路由专家 GEMM 速率与 η_comp·R 之比：专家以 %1 计算（serving.expertCompute），其余部分以 %2 计算：%3 下的 R_peak × 大 GEMM 效率 ÷ %4 下的同一乘积（%5）</translation>
     </message>
 </context>
 <context>

@@ -149,6 +149,8 @@ enum class IssueCode : std::uint16_t {
     ModelWindowMissing,
     ModelWindowUnused,
     ServingExpertPrecisionDenseModel,
+    ServingExpertComputeNoPath,
+    ServingExpertComputeDenseModel,
     Count
 };
 

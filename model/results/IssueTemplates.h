@@ -376,6 +376,12 @@ inline constexpr std::array<IssueTemplate, kIssueCodeCount> kIssueTemplates = {{
     {IssueCode::ServingExpertPrecisionDenseModel, "ServingExpertPrecisionDenseModel",
      "serving.expertPrecision = {0}: {1} is a dense model, it has no routed experts; its weights are stored in "
      "inference.precision"},
+    {IssueCode::ServingExpertComputeNoPath, "ServingExpertComputeNoPath",
+     "serving.expertCompute: {0} has no dense {1} path for the routed experts' GEMMs; choose another precision or "
+     "same (inference.precision)"},
+    {IssueCode::ServingExpertComputeDenseModel, "ServingExpertComputeDenseModel",
+     "serving.expertCompute = {0}: {1} is a dense model, it has no routed experts; its GEMMs compute in "
+     "inference.precision"},
 }};
 // clang-format on
 

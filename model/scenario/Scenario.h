@@ -159,10 +159,20 @@ struct ServingInputs {
     // precision whose bytes they are stored and read in, or a block-scaled 4-bit format with its scales (mxfp4: GPT-OSS's
     // experts as released, nvfp4; units/StorageFormat.h), dequantized in the GEMMs.
     std::string expertPrecision = "same";
+    // The precision a Mixture-of-Experts model's routed experts' GEMMs compute in (their activations), where it differs
+    // from inference.precision: "same" or a precision. GPT-OSS on Blackwell under TensorRT-LLM: BF16 attention and
+    // router, MXFP4 experts × MXFP8 activations (W4A8) - inference.precision bf16, serving.expertCompute fp8.
+    std::string expertCompute = "same";
     // How the runtime's KV cache holds a banded (sliding-window) layer: "window" (its last w tokens: vLLM's hybrid
     // KV-cache manager, SGLang's sliding-window pool) or "full" (the whole context, like the other layers:
     // TensorRT-LLM's default, as its published GPT-OSS tables ran). Decode reads the window either way.
     std::string windowKv = "window";
+    // How the runtime hands new prompts to the attention groups of an expert-parallel replica (serving.ep > 1):
+    // "per-rank" (each rank refills its own freed slots and prefills them: TensorRT-LLM's attention DP by default,
+    // vLLM's least-loaded DP engines; the lock-stepped step waits for the rank with the most prompts) or "balanced"
+    // (prompts dealt evenly over the ranks: TensorRT-LLM's attention_dp_config.enable_balance, SGLang's round-robin
+    // DP attention, DeepSeek's prefill load balancer).
+    std::string promptBalance = "per-rank";
     double requestsPerSecond = 0.0;   // the load; 0 = no load: the capacity of the plan's own accelerators
     double ttftSeconds = 2.0;         // p99 time-to-first-token target, 0 = none (MLPerf Llama 2 70B Server: 2 s)
     double tpotSeconds = 0.2;         // p99 time-per-output-token target, 0 = none (MLPerf: 200 ms)

@@ -67,6 +67,7 @@ FieldSpec catalogRef(std::string key, std::string desc, std::string& (*acc)(Scen
 
 const std::vector<std::string> kPrecisions = {"fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4"};
 // Weight storage: the precisions and the block-scaled 4-bit formats (units/StorageFormat.h).
+const std::vector<std::string> kExpertComputePrecisions = {"same", "fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4"};
 const std::vector<std::string> kStoragePrecisions = {"same", "fp32", "bf16", "fp16", "fp8", "int8", "int4", "mxfp4", "nvfp4"};
 // Training adds the FP8 and FP4 recipes (units/TrainingRecipe.h, issue 30).
 const std::vector<std::string> kTrainingPrecisions = {"fp32",        "tf32",        "bf16",  "fp16",  "fp8",
@@ -422,6 +423,12 @@ ScenarioSchema::ScenarioSchema()
              "dequantized in the GEMMs, at the catalog's weight_only_gemm_share of their rate where the tensor cores "
              "do not take the format, as on Hopper; same = inference.precision)",
              [](S& s) -> std::string& { return s.serving.expertPrecision; }, kStoragePrecisions),
+        text("serving.expertCompute",
+             "Precision a Mixture-of-Experts model's routed experts compute in (the activations of their GEMMs), where "
+             "it differs from inference.precision: their GEMMs run at this precision's rate, the rest of the model at "
+             "inference.precision's (fp8 beside bf16: GPT-OSS on Blackwell as TensorRT-LLM serves it, MXFP4 experts × "
+             "MXFP8 activations with BF16 attention; same = inference.precision)",
+             [](S& s) -> std::string& { return s.serving.expertCompute; }, kExpertComputePrecisions),
         text("serving.windowKv",
              "How the runtime's KV cache holds a banded (sliding-window) layer: window = its last "
              "model.slidingWindow tokens only (vLLM's hybrid KV-cache manager, SGLang's sliding-window pool); full = "
@@ -429,6 +436,13 @@ ScenarioSchema::ScenarioSchema()
              "set, as in its published GPT-OSS tables). Decode reads the window either way: only the KV-cache "
              "capacity, and so the batch, differ",
              [](S& s) -> std::string& { return s.serving.windowKv; }, {"window", "full"}),
+        text("serving.promptBalance",
+             "How the runtime hands new prompts to the attention groups of an expert-parallel replica (serving.ep > 1), "
+             "which step in lock step: per-rank = each rank refills its own freed slots, so an iteration waits for the "
+             "rank that drew the most prompts (TensorRT-LLM's attention DP by default, vLLM's least-loaded DP engines); "
+             "balanced = prompts dealt evenly over the ranks (TensorRT-LLM's attention_dp_config.enable_balance, "
+             "SGLang's round-robin DP attention, DeepSeek's prefill load balancer)",
+             [](S& s) -> std::string& { return s.serving.promptBalance; }, {"per-rank", "balanced"}),
         real("serving.requestsPerSecond", 0.0, 1e9, "1/s",
              "Serving load in requests per second (0 = no load: the capacity of the plan's accelerators)",
              [](S& s) -> double& { return s.serving.requestsPerSecond; }),

@@ -54,6 +54,9 @@ bool publishServingCapacity(const ServingResult& r, const Scenario& s, const Res
     if (s.serving.expertPrecision != "same" && !m.moe())
         out.addIssue<IssueCode::ServingExpertPrecisionDenseModel>(Severity::Warning, "serving.expertPrecision",
                                                                   s.serving.expertPrecision, f.servedModel->id);
+    if (s.serving.expertCompute != "same" && !m.moe())
+        out.addIssue<IssueCode::ServingExpertComputeDenseModel>(Severity::Warning, "serving.expertCompute",
+                                                                s.serving.expertCompute, f.servedModel->id);
     if (w.ep > 1 && w.tp > 0 && w.ep % w.tp != 0) {
         const int below = std::max(w.tp, w.ep / w.tp * w.tp), above = below + w.tp;
         out.addIssue<IssueCode::ServingEpNotMultipleOfTp>(Severity::Error, "serving.ep", w.ep, w.tp, below, above);

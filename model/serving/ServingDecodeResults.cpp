@@ -90,6 +90,8 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
                         fmt::format("{:.0f} %", 100.0 * dec.memoryBoundFraction()))};
         if (r.expertsDequantized)
             why.inputs.push_back(t.ExpertShare());
+        if (r.hardware.expertRateRatio != 1.0)
+            why.inputs.push_back(t.ExpertRate());
         if (banded)
             why.inputs.push_back({"κ", "share of L_ctx a decode step reads: (L − L_w + L_w · w / L_ctx) / L, L_w of the "
                                        "layers banded to w tokens (model.slidingWindowLayers, model.slidingWindow)",
@@ -176,6 +178,8 @@ void publishServingDecode(const ServingResult& r, const ResolvedFleet& f, Result
             terms.push_back(t.HalfFull());
         if (r.expertsDequantized) // the routed experts' GEMMs at s_deq of the rate
             terms.push_back(t.ExpertShare());
+        if (r.hardware.expertRateRatio != 1.0) // and at their own precision's rate
+            terms.push_back(t.ExpertRate());
         // Banded layers (plan/SlidingWindow.h): their share of T_attn is their band's new pairs at the window's key loop.
         if (m.attentionSpan().banded() && w.inputTokens > m.window) {
             for (DerivationTerm& term : terms)

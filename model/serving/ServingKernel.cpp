@@ -1,6 +1,7 @@
 #include "serving/ServingKernel.h"
 
 #include "comm/Collectives.h"
+#include "serving/BusiestGroup.h"
 #include "serving/ServingStepTerms.h"
 #include "plan/ModelArchitecture.h"
 
@@ -16,7 +17,7 @@ namespace serving_detail {
 
 // ServingStepTerms.h says what these do.
 DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeContext, double prefillTokens,
-                    double prefillSequences, double ownPrompt)
+                    double prefillSequences, double ownPrompt, PromptAdmission admission)
 {
     const ServingModel& m = k.m;
     const ServingHardware& hw = k.hw;
@@ -26,9 +27,22 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     // Of the prompts' tokens, those whose KV cache is reused (k.prefixHit) are not computed.
     const double fresh = 1.0 - k.prefixHit;
     s.tokens = decodeSequences + prefillTokens * fresh + ownPrompt * fresh;
+    // With EP the attention groups run in lock step (every MoE layer's exchange waits for all of them). Where each
+    // refills its own freed slots with whole prompts (serving.promptBalance = per-rank: TensorRT-LLM's attention DP
+    // by default; docs/research/attention-dp-gpt-oss.md) the step takes as long as the group with the most prompts.
+    // ASSUMPTION: a group admits Poisson(λ) prompts per iteration, λ its mean share, independently of the others
+    // (BusiestGroup.h); the step is priced at the expected busiest count, not as the expectation of the busiest step.
+    // Dealt evenly (balanced), or by a prefill pool (Dealt), every group holds the mean share. Decoding sequences stay
+    // spread evenly (the runtimes balance them by count).
+    double groupPrompts = prefillSequences / groups, groupPromptTokens = prefillTokens / groups;
+    if (groups > 1.0 && prefillSequences > 0.0 && admission == PromptAdmission::PerGroup && !m.promptsBalanced) {
+        const bool own = ownPrompt > 0.0;
+        groupPrompts = busiestGroupPrompts(prefillSequences / groups, groups, own) - (own ? 1.0 : 0.0);
+        groupPromptTokens = groupPrompts * prefillTokens / prefillSequences;
+    }
     // The busiest group's tokens (the replica's own with TP alone; 1/cp of them with context parallelism): its dense
     // GEMMs, attention and all-reduces.
-    const double groupTokens = ((decodeSequences + prefillTokens * fresh) / groups + ownPrompt * fresh) / cp;
+    const double groupTokens = (decodeSequences / groups + groupPromptTokens * fresh + ownPrompt * fresh) / cp;
 
     s.weightReadSeconds = k.weightReadSeconds;
     double weightsRead = k.weights;
@@ -66,10 +80,13 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
                 ? expertTileRows(m.experts, m.expertsPerToken, s.tokens / cp, kGroupedGemmTileRows) / routedRows
                 : 1.0;
         const double groupedFlops = routedFlops * padded;
-        // 4-bit experts without a tensor-core path run dequantizing kernels (ServingHardware expertGemmShare).
+        // 4-bit experts without a tensor-core path run dequantizing kernels (ServingHardware expertGemmShare); experts
+        // computing at another precision than the rest (serving.expertCompute) run at its rate (expertRateRatio).
         s.gemmComputeSeconds =
             timeOf(denseFlops, denseFlops / (m.layers * kGemmsPerLayer), 1.0) +
-            (m.moeLayers > 0.0 ? timeOf(groupedFlops, groupedFlops / (m.moeLayers * 3.0), hw.expertGemmShare) : 0.0);
+            (m.moeLayers > 0.0
+                 ? timeOf(groupedFlops, groupedFlops / (m.moeLayers * 3.0), hw.expertGemmShare) / hw.expertRateRatio
+                 : 0.0);
         const double expertBytes = k.shape.expertBytes;
         weightsRead = k.weights - expertBytes + expertBytes * s.expertsTouched / m.experts;
         s.weightReadSeconds = weightsRead / k.bw;
@@ -89,7 +106,7 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     const AttentionSpan span = m.attentionSpan();
     const double readContext = decodeContext * span.keptShare(decodeContext);
     const double kvBytes =
-        ((decodeSequences * readContext + prefillTokens) / groups + ownPrompt) * k.kvPerToken / cp;
+        (decodeSequences * readContext / groups + groupPromptTokens + ownPrompt) * k.kvPerToken / cp;
     const double decodeAttention = 4.0 * k.perTokenAttention * decodeSequences * readContext / groups / k.t / cp;
     // A prompt's attention runs as blocks (with CP: one causal block over n/cp keys and cp − 1 full ones over n/(2cp)),
     // each at 1 + s½/keys of its work's time at R_attn (hardware/AttentionBlocks.h). Its key loop: a fresh prompt's
@@ -101,8 +118,7 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     double prefillAttention = 0.0, perPrompt = 0.0;
     if (prefillSequences > 0.0) {
         perPrompt = prefillTokens / prefillSequences;
-        prefillAttention =
-            2.0 * k.perTokenAttention * prefillSequences * perPrompt * perPrompt / groups * pairShare / (k.t * cp);
+        prefillAttention = 2.0 * k.perTokenAttention * groupPrompts * perPrompt * perPrompt * pairShare / (k.t * cp);
     }
     const AttentionBlockLaw& law = hw.attentionBlocks;
     const double ownKeys = ownPrompt * keyLoop, prefillKeys = perPrompt * keyLoop;
@@ -132,7 +148,7 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
         // chunk it holds (1/cp of its prompt attention): the first send under the causal block of its own chunks, the
         // cp − 2 others under full blocks (the last full block has no send under it); what a send takes beyond its
         // block is exposed.
-        const double promptTokens = prefillTokens / groups + ownPrompt;
+        const double promptTokens = groupPromptTokens + ownPrompt;
         if (promptTokens > 0.0) {
             const double chunkBytes = promptTokens / cp * k.kvPerToken / m.layers;
             const double send = k.cpLink.alpha.si() + chunkBytes / k.cpLink.beta.si();
@@ -153,7 +169,7 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     // Host work per sequence: each CP rank schedules its share of the decoding sequences; every rank takes part in
     // every prompt.
     s.overheadSeconds = hw.stepOverheadSeconds + hw.layerOverheadSeconds * m.layers +
-                        hw.sequenceOverheadSeconds * ((decodeSequences / cp + prefillSequences) / groups +
+                        hw.sequenceOverheadSeconds * (decodeSequences / cp / groups + groupPrompts +
                                                       (ownPrompt > 0.0 ? 1.0 : 0.0));
     s.seconds = s.gemmSeconds + s.attentionSeconds + s.commSeconds + s.allToAllSeconds + s.cpRingSeconds +
                 s.cpExchangeSeconds + s.overheadSeconds;
@@ -261,9 +277,11 @@ int smallestFittingTp(const ServingModel& m, const ServingHardware& hw, double c
 }
 
 DecodeStep servingStep(const ServingModel& m, const ServingHardware& hw, int tp, double decodeSequences,
-                       double decodeContext, double prefillTokens, double prefillSequences, int ep, int cp)
+                       double decodeContext, double prefillTokens, double prefillSequences, int ep, int cp,
+                       PromptAdmission admission)
 {
-    return stepWith(StepTerms(m, hw, tp, ep, cp), decodeSequences, decodeContext, prefillTokens, prefillSequences);
+    return stepWith(StepTerms(m, hw, tp, ep, cp), decodeSequences, decodeContext, prefillTokens, prefillSequences, 0.0,
+                    admission);
 }
 
 DecodeStep decodeStep(const ServingModel& m, const ServingHardware& hw, int tp, double batch, double context, int ep,

@@ -67,6 +67,10 @@ struct ServingModel {
     // manager, SGLang's sliding-window pool), or the whole context like every other layer (TensorRT-LLM unless
     // kv_cache_config.max_attention_window is set). Decode reads the window either way; only the capacity differs.
     bool windowKvHeld = true;
+    // How the runtime hands an EP replica's attention groups their prompts (serving.promptBalance): each group refills
+    // its own slots (false: the lock-stepped iteration waits for the group with the most, BusiestGroup.h), or dealt
+    // evenly (true: every group the mean share).
+    bool promptsBalanced = false;
     AttentionSpan attentionSpan() const { return {layers, windowLayers, window}; }
     // Share of a full-context cache a sequence of `context` tokens holds: κ with the window held, else 1.
     double kvHeldShare(double context) const { return windowKvHeld ? attentionSpan().keptShare(context) : 1.0; }
@@ -104,6 +108,9 @@ struct ServingHardware {
     // weight tile in the main loop and are bound by issuing those instructions, not by the tensor cores. Their rate as
     // a share of the same GEMMs' in the compute precision (catalog weight_only_gemm_share; ServingSetup); 1 = native.
     double expertGemmShare = 1.0;
+    // The routed experts' GEMMs computing at another precision than the rest (serving.expertCompute): their rate over
+    // the dense GEMMs' η_comp · R, the ratio of η · R_peak at the two precisions (ServingSetup); 1 = the same.
+    double expertRateRatio = 1.0;
     // Expert parallelism (serving.ep > 1): the fused dispatcher's achieved all-to-all path inside the scale-up domain
     // and per NIC across domains (link calibrations alltoall_efficiency_fused), and the bytes of a dispatched value
     // (FP8 weights dispatch FP8, as DeepSeek's inference does; combine stays 16-bit).
@@ -381,11 +388,18 @@ inline int widestTp(const ServingHardware& hw, int ep)
         t /= 2;
     return t;
 }
+// How an iteration's prompts reach a replica's attention groups (serving.ep > 1): each group admits its own as slots
+// free up (continuous batching: the counts differ from group to group, and the lock-stepped step waits for the busiest,
+// BusiestGroup.h), or a prefill pool deals every group the same count.
+enum class PromptAdmission { PerGroup, Dealt };
+
 // The general step: `decodeSequences` sequences at `decodeContext` tokens each advance one token, and
 // `prefillTokens` prompt tokens of `prefillSequences` prompts go through the same step.
-// The counts are the replica's (with EP, spread evenly over its EP/tp attention groups).
+// The counts are the replica's (with EP, the decoding sequences spread evenly over its EP/tp attention groups, the
+// prompts as `admission` says).
 DecodeStep servingStep(const ServingModel& m, const ServingHardware& hw, int tp, double decodeSequences,
-                       double decodeContext, double prefillTokens, double prefillSequences, int ep = 1, int cp = 1);
+                       double decodeContext, double prefillTokens, double prefillSequences, int ep = 1, int cp = 1,
+                       PromptAdmission admission = PromptAdmission::PerGroup);
 // Pure decode: `batch` sequences at `context` tokens.
 DecodeStep decodeStep(const ServingModel& m, const ServingHardware& hw, int tp, double batch, double context,
                       int ep = 1, int cp = 1);

@@ -35,7 +35,7 @@ PrefillPool layoutAt(const ServingModel& m, const ServingHardware& hw, const Ser
     const double computed = std::max(nIn * (1.0 - k.prefixHit), 1.0);
     p.promptsPerGroup = std::clamp(std::floor(std::max(w.prefillBatchTokens, 1.0) / computed), 1.0, fitPerGroup);
     const double prompts = p.groups * p.promptsPerGroup;
-    p.step = stepWith(k, 0.0, 0.0, prompts * nIn, prompts);
+    p.step = stepWith(k, 0.0, 0.0, prompts * nIn, prompts, 0.0, PromptAdmission::Dealt);
     p.capacityPerReplica = p.step.seconds > 0.0 ? prompts / p.step.seconds : 0.0;
     p.inputTokensPerSecondPerGpu = p.capacityPerReplica * nIn / static_cast<double>(p.replicaAccelerators());
     // The KV hand-off: the prompt's cache leaves its group's tp ranks in parallel (each a 1/tp share of the layers) and

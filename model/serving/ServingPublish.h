@@ -53,6 +53,7 @@ public:
     DerivationTerm R() const; // dense peak
     DerivationTerm Rattn() const; // the fused attention core's achieved rate
     DerivationTerm ExpertShare() const; // the routed experts' dequantizing GEMMs' share of the GEMM rate
+    DerivationTerm ExpertRate() const;  // their rate at serving.expertCompute over the dense GEMMs'
     DerivationTerm HalfCausal() const; // its size law's s½ of a causal block
     DerivationTerm HalfFull() const;   // and of a full (CP ring) block
     DerivationTerm Cp() const;

@@ -33,6 +33,8 @@ ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Ca
     r.workload = st.workload;
     r.precision = st.precision;
     r.expertFormat = st.expertFormat;
+    r.expertCompute = st.expertCompute;
+    r.expertGemmEfficiency = st.expertGemmEfficiency;
     r.expertsDequantized = st.expertsDequantized;
     r.weightOnlyGemmShare = st.weightOnlyGemmShare;
     r.kvPrecision = st.kvPrecision;

@@ -22,6 +22,8 @@ struct ServingResult {
     ServingWorkload workload;
     Precision precision = Precision::FP16;   // inference.precision
     StorageFormat expertFormat;                 // serving.expertPrecision, else inference.precision
+    Precision expertCompute = Precision::FP16;  // serving.expertCompute, else inference.precision
+    const Calibration* expertGemmEfficiency = nullptr; // its GEMM efficiency row when it differs (null: fallback)
     bool expertsDequantized = false;            // ServingSetup: the experts' GEMMs dequantize in their main loop
     const Calibration* weightOnlyGemmShare = nullptr; // and their share of the GEMM rate (null: none measured)
     Precision kvPrecision = Precision::FP16; // serving.kvPrecision

@@ -1,13 +1,23 @@
 #include "serving/ServingResults.h"
 
+#include "plan/ModelLibrary.h"
 #include "serving/ServingPublish.h"
 
 namespace fleet {
 
 void publishServingResults(const ServingResult& r, const Scenario& s, const ResolvedFleet& f, Results& out)
 {
-    if (!r.evaluated)
+    if (!r.evaluated) {
+        // A precision the accelerator lacks for the routed experts' GEMMs (inference.precision's is the compute
+        // results' issue).
+        const auto expert = precisionFromString(s.serving.expertCompute);
+        const auto dense = precisionFromString(s.inference.precision);
+        if (expert && dense && f.accelerator && f.servedModel && f.accelerator->peakFor(*dense) &&
+            !f.accelerator->peakFor(*expert) && architectureOf(*f.servedModel).moe.any())
+            out.addIssue<IssueCode::ServingExpertComputeNoPath>(Severity::Error, "serving.expertCompute",
+                                                                f.accelerator->name, s.serving.expertCompute);
         return;
+    }
     if (!serving::publishServingCapacity(r, s, f, out))
         return; // nothing fits: the issues say why
     serving::publishServingDecode(r, f, out);

@@ -115,20 +115,29 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     // (expertsDequantized, below).
     const auto stored = storageFormatFromString(s.serving.expertPrecision == "same" ? s.inference.precision
                                                                                      : s.serving.expertPrecision);
-    if (!weights || !kv || !stored || !links.scaleUp || !links.scaleOut)
+    // The routed experts' GEMMs compute at serving.expertCompute (their activations' precision), the rest at
+    // inference.precision.
+    const auto expertCompute =
+        s.serving.expertCompute == "same" ? weights : precisionFromString(s.serving.expertCompute);
+    if (!weights || !kv || !stored || !expertCompute || !links.scaleUp || !links.scaleOut)
         return std::nullopt;
     const auto peak = a.peakFor(*weights);
     if (!peak)
         return std::nullopt;
+    const auto expertPeak = a.peakFor(*expertCompute);
     ServingSetup out;
     out.accelerator = &a;
     out.precision = *weights;
     out.expertFormat = *stored;
     out.kvPrecision = *kv;
     out.model = servingModel(served, *weights, *kv);
+    if (out.model.moe() && !expertPeak)
+        return std::nullopt; // ServingExpertComputeNoPath says so
+    out.expertCompute = out.model.moe() ? *expertCompute : *weights;
     if (out.model.moe())
         out.model.expertBytesPerParam = stored->bytesPerValue;
     out.model.windowKvHeld = s.serving.windowKv != "full";
+    out.model.promptsBalanced = s.serving.promptBalance == "balanced";
     out.workload = servingWorkload(s);
     if (!out.model.moe()) {
         out.workload.ep = 1; // a dense model has no experts to spread (ServingEpDenseModel says so)
@@ -189,7 +198,24 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     hw.layerOverheadSeconds = cal.layerOverhead.si();
     hw.sequenceOverheadSeconds = cal.sequenceOverhead.si();
     hw.gemmHalfFlop = cal.gemmHalfGflop * 1e9;
-    if (out.model.moe() && expertsDequantized(*stored, *weights, a)) {
+    if (out.model.moe() && out.expertCompute != out.precision) {
+        // η · R_peak at the experts' precision over the dense GEMMs' (the same serving gemm_share of each precision's
+        // large-GEMM efficiency, or the accelerator's one η_comp).
+        double ratio = expertPeak->si() / peak->si();
+        if (cal.gemmShare) {
+            out.expertGemmEfficiency =
+                c.calibration(CalibrationTarget::Accelerator, a.id, gemmParameterFor(out.expertCompute));
+            const bool usable = out.expertGemmEfficiency && out.expertGemmEfficiency->value > 0.0 &&
+                                out.expertGemmEfficiency->value <= 1.0;
+            if (!usable)
+                out.expertGemmEfficiency = nullptr;
+            const double mine = usable ? out.expertGemmEfficiency->value : kFallbackGemmEfficiency;
+            const double dense = out.gemmEfficiency ? out.gemmEfficiency->value : kFallbackGemmEfficiency;
+            ratio *= mine / dense;
+        }
+        hw.expertRateRatio = ratio;
+    }
+    if (out.model.moe() && expertsDequantized(*stored, out.expertCompute, a)) {
         // Weight-only-quantized experts (W4A16 on Hopper): the kernels are issue-bound by the dequantization, at the
         // accelerator's measured share of the same GEMM in 16 bits (weight_only_gemm_share). ASSUMPTION (not measured
         // here): beside FP8 activations (W4A8) the same dequantization bounds the rate, so the share is scaled by the
@@ -205,7 +231,7 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
             out.weightOnlyGemmShare = nullptr;
         if (out.weightOnlyGemmShare)
             hw.expertGemmShare =
-                std::min(1.0, out.weightOnlyGemmShare->value * std::min(1.0, peak16->si() / peak->si()));
+                std::min(1.0, out.weightOnlyGemmShare->value * std::min(1.0, peak16->si() / expertPeak->si()));
     }
     if (out.model.moe()) {
         // Expert parallelism (serving.ep): wide-EP runtimes dispatch with fused kernels (DeepEP, TensorRT-LLM's wide-EP
@@ -218,7 +244,7 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
         hw.allToAllUp = path(*links.scaleUp, out.allToAllUpEfficiency);
         hw.allToAllOut = path(*links.scaleOut, out.allToAllOutEfficiency);
         hw.dispatchBytesPerValue =
-            std::max(1.0, std::min(out.model.activationBytesPerValue, out.model.weightBytesPerParam));
+            std::max(1.0, std::min(out.model.activationBytesPerValue, bytesPerValue(out.expertCompute)));
     }
     return out;
 }

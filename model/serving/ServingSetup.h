@@ -39,6 +39,9 @@ struct ServingSetup {
     double powerCapExponent = 1.0;
     const Calibration* powerCapExponentRow = nullptr;
     Precision precision = Precision::FP16;   // weights and compute (inference.precision)
+    Precision expertCompute = Precision::FP16; // the routed experts' GEMMs (serving.expertCompute, else precision)
+    // Its large-GEMM efficiency row when it differs from `precision` (null: kFallbackGemmEfficiency or none needed).
+    const Calibration* expertGemmEfficiency = nullptr;
     StorageFormat expertFormat; // routed experts' storage (serving.expertPrecision, else precision)
     // The routed experts' GEMMs dequantize their weights in the main loop (expertsDequantized), at the accelerator's
     // weight_only_gemm_share of the compute precision's rate (null: no measurement, priced as native).
@@ -69,7 +72,8 @@ ServingLinks servingLinksFor(const Scenario& s, const Catalog& c, const Accelera
 
 // Everything for `accelerator` at the plan's precisions, serving `served` (the model the plan serves, resolved
 // once: ResolvedFleet::servedModel, servedModelOf); nothing when the accelerator has no dense peak at
-// inference.precision, a precision name is unknown, or a link is missing.
+// inference.precision (or, for an MoE model, at serving.expertCompute), a precision name is unknown, or a link is
+// missing.
 std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, const ModelInputs& served,
                                          const Accelerator& accelerator, const ServingLinks& links);
 // The same for the plan's own model, accelerator and links (resolves them: for one-off callers and tests).

@@ -174,11 +174,13 @@ inline double replicaNodes(double replicas, double perReplica, double perNode, i
     return packs ? std::ceil(replicas * perReplica / perNode) : replicas * std::ceil(perReplica / perNode);
 }
 
-// One iteration of a replica. The counts are the replica's, spread evenly over its attention groups; with EP the
-// groups run in lock step (every MoE layer's all-to-all waits for all of them), so a prompt that lands whole on one
-// group (`ownPrompt` tokens: the request whose first token is timed) makes that group the straggler the step waits for.
+// One iteration of a replica. The counts are the replica's; decoding sequences spread evenly over its attention
+// groups. With EP the groups run in lock step (every MoE layer's exchange waits for all of them): under PerGroup
+// admission the step waits for the group with the most prompts (BusiestGroup.h), and a prompt that lands whole on
+// one group (`ownPrompt` tokens: the request whose first token is timed) makes that group the straggler.
 DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeContext, double prefillTokens,
-                    double prefillSequences, double ownPrompt = 0.0);
+                    double prefillSequences, double ownPrompt = 0.0,
+                    PromptAdmission admission = PromptAdmission::PerGroup);
 // The iteration holding a request's own prompt of `nIn` tokens beside `busy` slots' continuous-batching share.
 DecodeStep firstIterationWith(const StepTerms& k, double busy, double nIn, double nOut, double context);
 // One prompt alone.

@@ -92,6 +92,19 @@ DerivationTerm ServingTerms::ExpertShare() const
                                        m_r.expertFormat.name, prec(), prec(), prec(), source),
                           m_r.hardware.expertGemmShare, ""};
 }
+DerivationTerm ServingTerms::ExpertRate() const
+{
+    const Calibration* row = m_r.expertGemmEfficiency;
+    const std::string ec(toString(m_r.expertCompute));
+    const std::string source = row ? fmt::format("{}, {}: {}", row->id, row->method, row->provenance.source)
+                                   : std::string("large-GEMM efficiency: no usable calibration, the fallback");
+    return DerivationTerm{"r_exp",
+                          Text::format("routed experts' GEMM rate over η_comp·R: they compute in {} "
+                                       "(serving.expertCompute), the rest in {}: R_peak × large-GEMM efficiency at {} "
+                                       "÷ at {} ({})",
+                                       ec, prec(), ec, prec(), source),
+                          m_r.hardware.expertRateRatio, ""};
+}
 DerivationTerm ServingTerms::HalfCausal() const
 {
     return attentionHalfCausalTerm(m_r.attentionHalfCausal, m_r.hardware.attentionBlocks);

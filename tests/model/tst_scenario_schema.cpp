@@ -110,8 +110,12 @@ private slots:
             "model.slidingWindow", "model.slidingWindowLayers",
             // added for stored-apart routed experts (GPT-OSS's MXFP4 experts)
             "serving.expertPrecision",
+            // added with W4A8 experts (GPT-OSS on Blackwell: MXFP4 weights × MXFP8 activations beside BF16 attention)
+            "serving.expertCompute",
             // added with the GPT-OSS replay (how the runtime's KV cache holds banded layers)
-            "serving.windowKv"};
+            "serving.windowKv",
+            // added with the busiest attention group (how an EP replica's ranks receive their prompts)
+            "serving.promptBalance"};
         std::set<std::string> fields; // every key, or the key a former name now names
         for (const char* k : keys) {
             const FieldSpec* f = ScenarioSchema::instance().field(k);

@@ -47,7 +47,7 @@ class TestServingDisaggregated : public QObject {
     Q_OBJECT
 private slots:
     // EP 32, TP 1 (DeepSeek's prefill unit): 32 attention groups, each floor(16,384 / 4,096) = 4 prompts per step; the
-    // step is the serving step with those 128 prompts and nothing else; the KV hand-off of one prompt is its MLA latent,
+    // step is the serving step with those 128 prompts dealt 4 to a group and nothing else; the KV hand-off of one prompt is its MLA latent,
     // 4,096 × 61 × 576 × 1 B (FP8), over one 400 Gb/s NIC (the prefill TP 1 rank sends it whole, a TP 1 decode rank
     // keeps it whole).
     void promptsStepAndHandOffByHand()
@@ -58,7 +58,9 @@ private slots:
         QCOMPARE(p.ep, 32);
         QCOMPARE(p.groups, 32.0);
         QCOMPARE(p.promptsPerGroup, 4.0);
-        const DecodeStep step = servingStep(st.model, st.hardware, 1, 0.0, 0.0, 128.0 * 4096.0, 128.0, 32);
+        // Dealt: 4 on every group (continuous batching's busiest group would hold 8.65 of a mean 4).
+        const DecodeStep step =
+            servingStep(st.model, st.hardware, 1, 0.0, 0.0, 128.0 * 4096.0, 128.0, 32, 1, PromptAdmission::Dealt);
         QCOMPARE(p.step.seconds, step.seconds);
         FLEET_COMPARE_REL(p.capacityPerReplica, 128.0 / step.seconds, 1e-12);
         FLEET_COMPARE_REL(p.inputTokensPerSecondPerGpu, 128.0 * 4096.0 / step.seconds / 32.0, 1e-12);

@@ -11,6 +11,7 @@
 #include "Tolerance.h"
 #include "evaluate/Evaluate.h"
 #include "scenario/ScenarioSchema.h"
+#include "serving/BusiestGroup.h"
 #include "serving/ServingSearch.h"
 #include "serving/ServingSetup.h"
 
@@ -137,18 +138,92 @@ private slots:
         QVERIFY(d.seconds < 0.02);
     }
 
-    // A request's own prompt lands whole on one attention group: with EP its first iteration is the straggler group's.
+    // A request's own prompt lands whole on one attention group, and the lock-stepped iteration waits for the busiest
+    // group. At EP 144 with 1,440 sequences of 256 output tokens, 5.6 prompts join each iteration, λ = 0.0390625 per
+    // group: a regular iteration's busiest group already holds 1.0993448 prompts (E[max] of 144 Poisson(λ)), the one
+    // with the request's own prompt 1.1374700 (by hand in Python, as busiestGroupOfPoissonPrompts), so the own prompt
+    // lengthens its iteration by 0.0381 of a prompt's group work: at least half of that share of its dense GEMMs
+    // (2 · 17.1e9 · 1,024 FLOP at the H800's FP8 peak), at most twice that share of a whole prompt's step. (Priced at
+    // the mean group's 0.039 prompts, as before 2026-12-08, every iteration was short and the own prompt added a whole
+    // one: above the upper bound - as it still is where the runtime deals prompts evenly, serving.promptBalance =
+    // balanced: there the own prompt adds at least half its dense GEMMs.)
     void ownPromptOnOneGroup()
     {
-        const ServingSetup st = setupOf(deepSeek(144, 1));
+        Scenario perRank = deepSeek(144, 1);
+        perRank.serving.promptBalance = "per-rank";
+        const ServingSetup st = setupOf(perRank);
         ServingWorkload w = st.workload;
         w.ep = 144;
         w.tp = 1;
+        QCOMPARE(w.outputTokens, 256.0);
+        const double lambda = 1440.0 / 256.0 / 144.0;
+        FLEET_COMPARE_REL(busiestGroupPrompts(lambda, 144.0), 1.0993447624489, 1e-9);
+        FLEET_COMPARE_REL(busiestGroupPrompts(lambda, 144.0, true), 1.1374700120175, 1e-9);
+        const double share = 1.1374700120175 - 1.0993447624489;
         const LatencyPoint p = latencyAt(st.model, st.hardware, 1, w, 1440.0, 100000.0, false, 144);
-        // The prompt of 1,024 tokens on one GPU's dense weights: at least its dense GEMMs, 2 · 17.1e9 · 1,024 FLOP at
-        // the H800's FP8 peak, on top of the average iteration.
         const double denseFloor = 2.0 * (671.0e9 - kRoutedParams) * 1024.0 / 1979e12;
-        QVERIFY(p.firstIterationSeconds > p.iterationSeconds + 0.5 * denseFloor);
+        const double wholePrompt = prefillStep(st.model, st.hardware, 1, 1024.0, 144).seconds;
+        QVERIFY(p.firstIterationSeconds - p.iterationSeconds > 0.5 * share * denseFloor);
+        QVERIFY(p.firstIterationSeconds - p.iterationSeconds < 2.0 * share * wholePrompt);
+        const ServingSetup dealt = setupOf(deepSeek(144, 1));
+        const LatencyPoint q = latencyAt(dealt.model, dealt.hardware, 1, w, 1440.0, 100000.0, false, 144);
+        QVERIFY(q.firstIterationSeconds > q.iterationSeconds + 0.5 * denseFloor);
+    }
+
+    // The expected largest of g independent Poisson(λ) prompt counts (one group holding one prompt more with `own`):
+    // values from the sums Σ_j 1 − F(j − o)·F(j)^(g − 1) in Python (log-space pmf, math.lgamma), to 1e-9.
+    void busiestGroupOfPoissonPrompts_data()
+    {
+        QTest::addColumn<double>("mean");
+        QTest::addColumn<double>("groups");
+        QTest::addColumn<bool>("own");
+        QTest::addColumn<double>("expected");
+        QTest::newRow("one group") << 0.68 << 1.0 << false << 0.68;
+        QTest::newRow("one group, own prompt") << 0.68 << 1.0 << true << 1.68;
+        QTest::newRow("no prompts, own prompt") << 0.0 << 4.0 << true << 1.0;
+        QTest::newRow("λ 1, 2 groups") << 1.0 << 2.0 << false << 1.523777611803;
+        QTest::newRow("λ 10, 2 groups") << 10.0 << 2.0 << false << 11.772865340681;
+        QTest::newRow("λ 0.5, 2 groups") << 0.5 << 2.0 << false << 0.836835011472;
+        QTest::newRow("λ 0.25, 4 groups") << 0.25 << 4.0 << false << 0.743156340536;
+        QTest::newRow("λ 0.25, 4 groups, own") << 0.25 << 4.0 << true << 1.317005146808;
+        QTest::newRow("λ 3, 16 groups") << 3.0 << 16.0 << false << 6.392450070208;
+        // Rare prompts: the busiest group holds about g · λ (the others wait for a prompt one of them prefills).
+        QTest::newRow("λ 0.001, 64 groups") << 0.001 << 64.0 << false << 0.0620269893;
+        QTest::newRow("λ 500, 4 groups") << 500.0 << 4.0 << false << 523.1064917335;
+        QTest::newRow("λ 2,000, 8 groups, own") << 2000.0 << 8.0 << true << 2064.0233030749;
+    }
+    void busiestGroupOfPoissonPrompts()
+    {
+        QFETCH(double, mean);
+        QFETCH(double, groups);
+        QFETCH(bool, own);
+        QFETCH(double, expected);
+        FLEET_COMPARE_REL(busiestGroupPrompts(mean, groups, own), expected, 1e-9);
+    }
+
+    // Continuous batching under EP: each attention group admits its own prompts, and the lock-stepped step waits for
+    // the group holding the most. DeepSeek-V3 at EP 16 × TP 8 (2 groups): 20 prompts of 1,024 tokens per step (10 per
+    // group on average) against 2 (1): the prompts' attention arithmetic, linear in the busiest group's count, grows
+    // 11.772865 / 1.523778 = 7.7261 ×, not 10 ×; against the mean group's 1 prompt the busiest's 1.523778 makes the
+    // prompts' attention 1.523778 × that of a runtime dealing them evenly (serving.promptBalance = balanced, as the
+    // deepseek-v3-h800 preset: DeepSeek's prefill load balancer), whose ratio is 10. A prefill pool deals every group
+    // the same count (its step is that of promptsPerGroup prompts on each group: tst_serving_disaggregated).
+    void continuousBatchingWaitsForTheBusiestGroup()
+    {
+        Scenario perRank = deepSeek(16, 8);
+        perRank.serving.promptBalance = "per-rank";
+        const ServingSetup st = setupOf(perRank);
+        QVERIFY(!st.model.promptsBalanced);
+        const DecodeStep few = servingStep(st.model, st.hardware, 8, 0.0, 0.0, 2.0 * 1024.0, 2.0, 16);
+        const DecodeStep many = servingStep(st.model, st.hardware, 8, 0.0, 0.0, 20.0 * 1024.0, 20.0, 16);
+        FLEET_COMPARE_REL(many.attentionComputeSeconds / few.attentionComputeSeconds, 11.772865340681 / 1.523777611803,
+                          1e-9);
+        const ServingSetup dealt = setupOf(deepSeek(16, 8)); // the preset: balanced
+        QVERIFY(dealt.model.promptsBalanced);
+        const DecodeStep fewDealt = servingStep(dealt.model, dealt.hardware, 8, 0.0, 0.0, 2.0 * 1024.0, 2.0, 16);
+        const DecodeStep manyDealt = servingStep(dealt.model, dealt.hardware, 8, 0.0, 0.0, 20.0 * 1024.0, 20.0, 16);
+        FLEET_COMPARE_REL(manyDealt.attentionComputeSeconds / fewDealt.attentionComputeSeconds, 10.0, 1e-9);
+        FLEET_COMPARE_REL(few.attentionComputeSeconds / fewDealt.attentionComputeSeconds, 1.523777611803, 1e-9);
     }
 
     void badInputNamesTheKey()
