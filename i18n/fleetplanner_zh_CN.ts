@@ -9739,6 +9739,18 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <source>routed experts&apos; GEMM rate over η_comp·R: they compute in %1 (serving.expertCompute), the rest in %2: R_peak × large-GEMM efficiency at %3 ÷ at %4 (%5)</source>
         <translation>路由专家 GEMM 速率与 η_comp·R 之比：专家以 %1 计算（serving.expertCompute），其余部分以 %2 计算：%3 下的 R_peak × 大 GEMM 效率 ÷ %4 下的同一乘积（%5）</translation>
     </message>
+    <message>
+        <source>attention groups of the replica: serving.ep / tp, stepping in lock step</source>
+        <translation>副本的注意力组数：serving.ep / tp，各组锁步推进</translation>
+    </message>
+    <message>
+        <source>prompts a group admits per iteration on average: B / (n_out · g)</source>
+        <translation>每个组每次迭代平均接纳的提示词数：B / (n_out · g)</translation>
+    </message>
+    <message>
+        <source>prompts the busiest group holds: E[max] of g Poisson(λ) counts (each rank refills its own slots: serving.promptBalance = per-rank); T_it prices the group-local work at M, the routed experts at all B/n_out prompts</source>
+        <translation>最忙的组所持有的提示词数：g 个 Poisson(λ) 计数最大值的期望 E[max]（每个 rank 自行补入空出的槽位：serving.promptBalance = per-rank）；T_it 按 M 计组内工作，路由专家则按全部 B/n_out 个提示词计</translation>
+    </message>
 </context>
 <context>
     <name>fleet::views::AlphaBetaChartView</name>
@@ -11789,6 +11801,15 @@ Delete it anyway?</source>
         <source>&lt;b&gt;Experts&lt;/b&gt;: a decode step at this batch touches %1 of the %2 routed experts of each MoE layer and reads %3 % of their weights.</source>
         <extracomment>Mixture-of-Experts: %1 experts a decode step touches, %2 routed experts per MoE layer, %3 percent</extracomment>
         <translation>&lt;b&gt;专家&lt;/b&gt;：该批次下一次解码步在每个 MoE 层触及 %2 个路由专家中的 %1 个，读取其权重的 %3 %。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Attention groups&lt;/b&gt;: the %1 groups of a replica step together; prompts are dealt evenly, %2 per group and iteration (serving.promptBalance = balanced).</source>
+        <extracomment>Expert parallelism: %1 attention groups of a replica, %2 prompts per group and iteration on average, %3 prompts the busiest group holds</extracomment>
+        <translation>&lt;b&gt;注意力组&lt;/b&gt;：一个副本的 %1 个组锁步推进；提示词被均匀分配，每组每次迭代 %2 个（serving.promptBalance = balanced）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Attention groups&lt;/b&gt;: the %1 groups of a replica step together and each refills its own slots: %2 prompts per group and iteration on average, but each iteration waits for the busiest group, which holds %3 (serving.promptBalance = per-rank).</source>
+        <translation>&lt;b&gt;注意力组&lt;/b&gt;：一个副本的 %1 个组锁步推进，各自补入自己空出的槽位：平均每组每次迭代 %2 个提示词，但每次迭代都要等待最忙的组，它持有 %3 个（serving.promptBalance = per-rank）。</translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,16 @@ window=(--tab 9 resources/presets/mixtral-8x7b-serving.fleetplan --set model.id=
 shoot main-window-serving-window "${window[@]}"
 shoot_hd main-window-serving-window-1920x1080 "${window[@]}"
 shoot main-window-zh_CN-serving-window --lang zh_CN "${window[@]}"
+# Attention data parallelism as TensorRT-LLM runs GPT-OSS on B200 (DEP2: each rank refills its own slots; W4A8 experts
+# beside BF16 attention): the operating text's attention-groups line.
+dep=(--tab 9 resources/presets/mixtral-8x7b-serving.fleetplan --set model.id=gpt-oss-120b --set fleet.accelerator=b200
+     --set fleet.node=auto --set inference.precision=bf16 --set serving.kvPrecision=fp8 --set serving.expertPrecision=mxfp4
+     --set serving.expertCompute=fp8 --set serving.windowKv=full --set serving.ep=2 --set serving.tp=1
+     --set serving.inputTokens=8192 --set serving.outputTokens=1024 --set serving.requestsPerSecond=0
+     --set serving.ttftSeconds=0 --set serving.tpotSeconds=0)
+shoot main-window-serving-dep "${dep[@]}"
+shoot_hd main-window-serving-dep-1920x1080 "${dep[@]}"
+shoot main-window-zh_CN-serving-dep --lang zh_CN "${dep[@]}"
 shoot main-window-serving-disaggregated "${split[@]}"
 shoot_hd main-window-serving-disaggregated-1920x1080 "${split[@]}"
 # Context parallelism when serving (issue 30 part 1): Meta's million-token Llama 3 405B, TP 8 x CP 16 on 16 nodes.

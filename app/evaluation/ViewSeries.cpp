@@ -164,6 +164,16 @@ ServingSeries serving(const fleet::Scenario& s, const fleet::Catalog& c, const f
     out.vendor = f.accelerator->vendor;
     out.sizing = sr->sizing;
     out.routedExperts = sr->model.moe() ? sr->model.experts : 0.0;
+    if (!sr->sizing.disaggregated) {
+        const fleet::GroupPrompts g =
+            fleet::groupPromptsAt(sr->model, sr->workload, sr->sizing.tp, sr->sizing.ep, sr->sizing.operating.concurrency);
+        if (g.groups > 1.0) {
+            out.attentionGroups = g.groups;
+            out.promptsPerGroup = g.mean;
+            out.busiestGroupPrompts = g.busiest;
+            out.promptsBalanced = sr->model.promptsBalanced;
+        }
+    }
     if (!out.sizing.feasible()) {
         out.state = ServingSeries::State::NoFit;
         return out;

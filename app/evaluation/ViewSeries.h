@@ -103,6 +103,13 @@ struct ServingSeries {
     std::string accelerator, vendor; // the plan's
     fleet::FleetSizing sizing;
     double routedExperts = 0.0; // the served model's routed experts per MoE layer (0: a dense model)
+    // An expert-parallel replica's lock-stepped attention groups under continuous batching (0 groups: none, or a
+    // disaggregated decode pool): how many, the prompts each admits per iteration on average at the operating point, and
+    // the prompts the iteration's busiest group holds (the mean when serving.promptBalance = balanced).
+    double attentionGroups = 0.0;
+    double promptsPerGroup = 0.0;
+    double busiestGroupPrompts = 0.0;
+    bool promptsBalanced = false;
     std::vector<fleet::LatencyPoint> curve;
     fleet::ServingEconomics economics;
     struct Compare {

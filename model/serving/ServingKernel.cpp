@@ -354,6 +354,19 @@ double iterationAt(const StepTerms& k, const ServingWorkload& w, double busy)
     return stepWith(k, busy * (nOut - 1.0) / nOut, context, busy * nIn / nOut, busy / nOut).seconds;
 }
 
+} // namespace
+
+GroupPrompts groupPromptsAt(const ServingModel& m, const ServingWorkload& w, int tp, int ep, double busy)
+{
+    GroupPrompts p;
+    p.groups = attentionGroups(tp, ep);
+    p.mean = std::max(busy, 0.0) / std::max(w.outputTokens, 1.0) / p.groups;
+    p.busiest = p.groups > 1.0 && !m.promptsBalanced ? busiestGroupPrompts(p.mean, p.groups) : p.mean;
+    return p;
+}
+
+namespace {
+
 // `handoffSeconds` (disaggregated): the KV cache's move from the prefill pool, before a request's first decode step.
 LatencyPoint latencyWith(const StepTerms& k, const ServingWorkload& w, double concurrency, double batchSlots,
                          bool queue, double handoffSeconds = 0.0)

@@ -330,6 +330,20 @@ inline bool validExpertParallel(const ServingModel& m, int tp, int ep)
 {
     return ep == 1 || (ep > 1 && tp >= 1 && ep % tp == 0 && m.moe());
 }
+// The attention groups of a replica of TP `tp` and serving.ep `ep`: EP / tp (data-parallel attention), or 1 without EP.
+inline double attentionGroups(int tp, int ep)
+{
+    return ep > 1 ? static_cast<double>(ep) / static_cast<double>(std::max(tp, 1)) : 1.0;
+}
+// The prompts of an iteration at `busy` busy slots on a replica's attention groups under continuous batching: busy / n_out
+// prompts per iteration, `mean` per group, and the busiest group's count the step prices the group-local work at
+// (serving.promptBalance = per-rank: BusiestGroup.h; balanced: the mean). groups = 1 without EP.
+struct GroupPrompts {
+    double groups = 1.0;
+    double mean = 0.0;
+    double busiest = 0.0;
+};
+GroupPrompts groupPromptsAt(const ServingModel& m, const ServingWorkload& w, int tp, int ep, double busy);
 // `cp` is a layout the kernel can price: 1, or more with EP 1 (context parallelism of wide-EP replicas is not modelled).
 inline bool validContextParallel(int ep, int cp)
 {

@@ -94,13 +94,25 @@ void publishServingLatency(const ServingResult& r, const ResolvedFleet& f, Resul
                        kSecBatching,
                        "Disaggregated (DistServe's TPOT, (latency − TTFT) / (n_out − 1)): the decode replicas run pure "
                        "decode steps; the hand-off and the wait for a slot are spread over the tokens after the first."};
-        return Why{
+        Why why{
             "TPOT = T_it(B) with B·n_in/n_out prompt tokens joining each iteration",
             {{"B", Text::format("sequences in the batch {}", atText()), at.concurrency, ""}, t.In(), t.Out(), t.Tp()},
             kSecBatching,
             "Mean time per output token. Continuous batching: each request holds a slot for n_out iterations (its "
             "prefill iteration yields the first token), so on average B/n_out prompts are prefilled inside every "
             "iteration (chunked into the decode batch)."};
+        // An EP replica whose ranks refill their own slots waits for the busiest attention group (BusiestGroup.h).
+        const GroupPrompts g = groupPromptsAt(r.model, w, fs.tp, fs.ep, at.concurrency);
+        if (g.groups > 1.0 && !r.model.promptsBalanced) {
+            why.inputs.push_back({"g", "attention groups of the replica: serving.ep / tp, stepping in lock step",
+                                  g.groups, ""});
+            why.inputs.push_back({"λ", "prompts a group admits per iteration on average: B / (n_out · g)", g.mean, ""});
+            why.inputs.push_back({"M", "prompts the busiest group holds: E[max] of g Poisson(λ) counts (each rank "
+                                       "refills its own slots: serving.promptBalance = per-rank); T_it prices the "
+                                       "group-local work at M, the routed experts at all B/n_out prompts",
+                                  g.busiest, ""});
+        }
+        return why;
     });
     out.set("serving.tpot_p50_s", at.tpotMeanSeconds, [&] {
         return Why{"TPOT₅₀ = T_it(B)",

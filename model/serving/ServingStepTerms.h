@@ -39,7 +39,7 @@ struct ReplicaShape {
     double expertBytes = 0.0;  // routed-expert bytes stored per accelerator
     double weights = 0.0;      // all bytes stored per accelerator
     ReplicaShape(const ServingModel& m, int tp, int ep, int cpIn = 1)
-        : t(static_cast<double>(std::max(tp, 1))), groups(ep > 1 ? static_cast<double>(ep) / t : 1.0),
+        : t(static_cast<double>(std::max(tp, 1))), groups(attentionGroups(tp, ep)),
           cp(static_cast<double>(std::max(cpIn, 1))), perGpu(t * groups * cp), localExperts(ep > 1 ? m.experts / static_cast<double>(ep) : m.experts)
     {
         // The routed experts in their storage bytes (serving.expertPrecision), the rest in the weights'.

@@ -139,6 +139,24 @@ private slots:
         FLEET_COMPARE_REL(box->value(), before, 1e-12);
     }
 
+    // An issue names a key; focusing it shows its field, even the last rows of a long section (the serving keys sit
+    // below the inference ones: at 768 px the Inference page scrolls).
+    void focusingAKeyScrollsItsFieldIntoView()
+    {
+        Builder b;
+        b.panel.resize(420, 768);
+        QTest::qWait(0);
+        for (const char* key : {"serving.promptBalance", "serving.expertCompute", "inference.precision"}) {
+            b.panel.focusKey(QString::fromLatin1(key));
+            QWidget* editor = b.panel.editorFor(QString::fromLatin1(key));
+            QVERIFY(editor);
+            QWidget* viewport = editor->parentWidget()->parentWidget(); // page → the scroll area's viewport
+            QVERIFY(viewport);
+            const QRect shown = QRect(editor->mapTo(viewport, QPoint(0, 0)), editor->size());
+            QVERIFY2(viewport->rect().contains(shown), key);
+        }
+    }
+
     void inRangeTypingStillCommits()
     {
         Builder b;

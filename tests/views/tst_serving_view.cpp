@@ -203,6 +203,35 @@ private slots:
             QVERIFY(scroll->verticalScrollBar()->maximum() >= label->height() - scroll->viewport()->height());
     }
 
+    // An expert-parallel plan says how its attention groups share the prompts. DeepSeek-V3 at EP 144, TP 1 (the
+    // preset: dealt evenly) at its 28,099 sequences of 256 output tokens: 28,099 / 256 / 144 = 0.76 prompts per group
+    // and iteration. Each rank refilling its own slots, the TPOT target holds 2,120 sequences: 0.06 per group, and the
+    // busiest of the 144 holds 1.21 (E[max] of 144 Poisson(0.0575), by hand in Python).
+    void attentionGroupsShareThePrompts()
+    {
+        views::ServingView v(test::builtinCatalog());
+        v.resize(612, 470);
+        v.show();
+        Scenario s = test::presetScenario(QStringLiteral("deepseek-v3-h800"));
+        test::show(v, s);
+        QCoreApplication::processEvents();
+        const QString dealt = v.findChild<QLabel*>(QStringLiteral("servingFleet"))->text();
+        QVERIFY2(dealt.contains(QStringLiteral("the 144 groups of a replica step together; prompts are dealt evenly, "
+                                               "0.76 per group and iteration")),
+                 qPrintable(dealt));
+        s.serving.promptBalance = "per-rank";
+        test::show(v, s);
+        QCoreApplication::processEvents();
+        const QString perRank = v.findChild<QLabel*>(QStringLiteral("servingFleet"))->text();
+        QVERIFY2(perRank.contains(QStringLiteral("0.06 prompts per group and iteration on average, but each iteration "
+                                                 "waits for the busiest group, which holds 1.21")),
+                 qPrintable(perRank));
+        // A plan without EP says nothing of attention groups.
+        test::show(v, test::presetScenario(QStringLiteral("mixtral-8x7b-serving")));
+        QCoreApplication::processEvents();
+        QVERIFY(!v.findChild<QLabel*>(QStringLiteral("servingFleet"))->text().contains(QStringLiteral("Attention groups")));
+    }
+
     void nothingFits()
     {
         views::ServingView v(test::builtinCatalog());

@@ -381,6 +381,10 @@ void FleetBuilderPanel::focusKey(const QString& key)
 {
     if (QWidget* w = m_editors.value(key)) {
         m_toolBox->setCurrentIndex(m_sectionPage.value(sectionOf(key)));
+        // A field far down a long section (the serving keys below the inference ones) is scrolled into view: an issue
+        // clicked in the Issues panel shows the field it names.
+        if (auto* scroll = qobject_cast<QScrollArea*>(m_toolBox->currentWidget()))
+            scroll->ensureWidgetVisible(w);
         w->setFocus(Qt::OtherFocusReason);
     }
 }

@@ -275,6 +275,22 @@ QString ServingView::fleetText(const fleet::app::Evaluation& e) const
                          QLocale().toString(sv.routedExperts, 'f', 0),
                          QLocale().toString(100.0 * touched / sv.routedExperts, 'f', 0));
     }
+    if (sv.attentionGroups > 1.0) {
+        //: Expert parallelism: %1 attention groups of a replica, %2 prompts per group and iteration on average, %3
+        //: prompts the busiest group holds
+        text += QStringLiteral("<br>") +
+                (sv.promptsBalanced
+                     ? tr("<b>Attention groups</b>: the %1 groups of a replica step together; prompts are dealt evenly, "
+                          "%2 per group and iteration (serving.promptBalance = balanced).")
+                           .arg(QLocale().toString(sv.attentionGroups, 'f', 0),
+                                QLocale().toString(sv.promptsPerGroup, 'f', 2))
+                     : tr("<b>Attention groups</b>: the %1 groups of a replica step together and each refills its own "
+                          "slots: %2 prompts per group and iteration on average, but each iteration waits for the "
+                          "busiest group, which holds %3 (serving.promptBalance = per-rank).")
+                           .arg(QLocale().toString(sv.attentionGroups, 'f', 0),
+                                QLocale().toString(sv.promptsPerGroup, 'f', 2),
+                                QLocale().toString(sv.busiestGroupPrompts, 'f', 2)));
+    }
     const fleet::ServingEconomics& econ = sv.economics;
     //: %n nodes; %1 replicas (of the layout shown above), %2 accelerators, %3 facility power, %4 t CO2e per year
     text += QStringLiteral("<br>") +
