@@ -9036,10 +9036,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>MoE 层数</translation>
     </message>
     <message>
-        <source>bytes per dispatched value (FP8 weights dispatch FP8)</source>
-        <translation>每个分发数值的字节数（FP8 权重以 FP8 分发）</translation>
-    </message>
-    <message>
         <source>experts per token (model.expertsPerToken)</source>
         <translation>每个 Token 的专家数（model.expertsPerToken）</translation>
     </message>
@@ -9736,10 +9732,6 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
         <translation>各 rank 自行补位</translation>
     </message>
     <message>
-        <source>routed experts&apos; GEMM rate over η_comp·R: they compute in %1 (serving.expertCompute), the rest in %2: R_peak × large-GEMM efficiency at %3 ÷ at %4 (%5)</source>
-        <translation>路由专家 GEMM 速率与 η_comp·R 之比：专家以 %1 计算（serving.expertCompute），其余部分以 %2 计算：%3 下的 R_peak × 大 GEMM 效率 ÷ %4 下的同一乘积（%5）</translation>
-    </message>
-    <message>
         <source>attention groups of the replica: serving.ep / tp, stepping in lock step</source>
         <translation>副本的注意力组数：serving.ep / tp，各组锁步推进</translation>
     </message>
@@ -9750,6 +9742,14 @@ Replace yours with the plan&apos;s? (No: the plan is evaluated with yours.)</sou
     <message>
         <source>prompts the busiest group holds: E[max] of g Poisson(λ) counts (each rank refills its own slots: serving.promptBalance = per-rank); T_it prices the group-local work at M, the routed experts at all B/n_out prompts</source>
         <translation>最忙的组所持有的提示词数：g 个 Poisson(λ) 计数最大值的期望 E[max]（每个 rank 自行补入空出的槽位：serving.promptBalance = per-rank）；T_it 按 M 计组内工作，路由专家则按全部 B/n_out 个提示词计</translation>
+    </message>
+    <message>
+        <source>bytes per dispatched value: the experts&apos; compute precision (serving.expertCompute, else inference.precision), at most 16-bit: FP8 dispatches FP8</source>
+        <translation>每个分发值的字节数：专家的计算精度（serving.expertCompute，否则 inference.precision），至多 16 位：FP8 按 FP8 分发</translation>
+    </message>
+    <message>
+        <source>routed experts&apos; GEMM rate over η_comp·R: they compute in %1 (serving.expertCompute), the rest in %2: R_peak × large-GEMM efficiency at %3 ÷ the same at %4; the grouped GEMMs take 1/r_exp of their time (%5)</source>
+        <translation>路由专家 GEMM 速率与 η_comp·R 之比：专家以 %1 计算（serving.expertCompute），其余部分以 %2 计算：%3 下的 R_peak × 大 GEMM 效率 ÷ %4 下的同一乘积；分组 GEMM 的耗时为原来的 1/r_exp（%5）</translation>
     </message>
 </context>
 <context>

@@ -194,6 +194,7 @@ ServingSeries serving(const fleet::Scenario& s, const fleet::Catalog& c, const f
                                      : std::nullopt;
     if (!other) {
         cmp.state = ServingSeries::Compare::State::NoPath;
+        cmp.missingPrecision = f.servedModel ? fleet::servingPrecisionWithoutPath(s, *f.servedModel, *o) : std::string();
         return out;
     }
     cmp.sizing = fleet::sizeServingFleetAtTp(other->model, other->hardware, other->workload, tp);

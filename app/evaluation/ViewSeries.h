@@ -116,6 +116,7 @@ struct ServingSeries {
         enum class State { None, NoPath, NoFit, Ok };
         State state = State::None;
         std::string accelerator, vendor;
+        std::string missingPrecision; // NoPath: the precision it has no dense path for (servingPrecisionWithoutPath)
         fleet::FleetSizing sizing;
         std::vector<fleet::LatencyPoint> curve;
     } compare;

@@ -66,8 +66,13 @@ FieldSpec catalogRef(std::string key, std::string desc, std::string& (*acc)(Scen
 }
 
 const std::vector<std::string> kPrecisions = {"fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4"};
+// The routed experts' compute: "same" (inference.precision) or a precision.
+const std::vector<std::string> kExpertComputePrecisions = [] {
+    std::vector<std::string> v{"same"};
+    v.insert(v.end(), kPrecisions.begin(), kPrecisions.end());
+    return v;
+}();
 // Weight storage: the precisions and the block-scaled 4-bit formats (units/StorageFormat.h).
-const std::vector<std::string> kExpertComputePrecisions = {"same", "fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4"};
 const std::vector<std::string> kStoragePrecisions = {"same", "fp32", "bf16", "fp16", "fp8", "int8", "int4", "mxfp4", "nvfp4"};
 // Training adds the FP8 and FP4 recipes (units/TrainingRecipe.h, issue 30).
 const std::vector<std::string> kTrainingPrecisions = {"fp32",        "tf32",        "bf16",  "fp16",  "fp8",

@@ -71,7 +71,9 @@ void publishEpAllToAll(const ServingResult& r, const ResolvedFleet& f, Results& 
             {{"L_moe", "MoE layers", m.moeLayers, ""},
              t.B(),
              {"h", "model width (model.hidden)", m.hidden, ""},
-             {"b_disp", "bytes per dispatched value (FP8 weights dispatch FP8)", hw.dispatchBytesPerValue, "B"},
+             {"b_disp", "bytes per dispatched value: the experts' compute precision (serving.expertCompute, else "
+                        "inference.precision), at most 16-bit: FP8 dispatches FP8",
+              hw.dispatchBytesPerValue, "B"},
              {"n_domain", "EP ranks per scale-up domain", span.perDomain, ""},
              {"D", "scale-up domains the EP group spans", span.domains, ""},
              {"β_up", calibrationText(r.allToAllUpEfficiency, "fused all-to-all bandwidth inside the scale-up domain",

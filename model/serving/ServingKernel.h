@@ -113,7 +113,8 @@ struct ServingHardware {
     double expertRateRatio = 1.0;
     // Expert parallelism (serving.ep > 1): the fused dispatcher's achieved all-to-all path inside the scale-up domain
     // and per NIC across domains (link calibrations alltoall_efficiency_fused), and the bytes of a dispatched value
-    // (FP8 weights dispatch FP8, as DeepSeek's inference does; combine stays 16-bit).
+    // (the experts' compute precision, serving.expertCompute else inference.precision, at most 16-bit: FP8 dispatches
+    // FP8, as DeepSeek's inference does; combine stays 16-bit).
     CommPath allToAllUp;
     CommPath allToAllOut;
     double dispatchBytesPerValue = 2.0;

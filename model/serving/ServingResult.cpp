@@ -25,7 +25,8 @@ ServingResult computeServing(const Scenario& s, const ResolvedFleet& f, const Ca
     const auto setupOpt =
         servingSetup(s, c, *f.servedModel, *f.accelerator, ServingLinks{f.scaleUp, f.scaleOut, scaleUpDomainOf(s, f)});
     if (!setupOpt)
-        return r; // no dense peak at inference.precision: the compute results report it
+        return r; // no dense path at inference.precision (the compute results report it) or at serving.expertCompute
+                  // (publishServingResults does)
     const ServingSetup& st = *setupOpt;
     r.evaluated = true;
     r.model = st.model;

@@ -1,7 +1,7 @@
 #include "serving/ServingResults.h"
 
-#include "plan/ModelLibrary.h"
 #include "serving/ServingPublish.h"
+#include "serving/ServingSetup.h"
 
 namespace fleet {
 
@@ -10,10 +10,8 @@ void publishServingResults(const ServingResult& r, const Scenario& s, const Reso
     if (!r.evaluated) {
         // A precision the accelerator lacks for the routed experts' GEMMs (inference.precision's is the compute
         // results' issue).
-        const auto expert = precisionFromString(s.serving.expertCompute);
-        const auto dense = precisionFromString(s.inference.precision);
-        if (expert && dense && f.accelerator && f.servedModel && f.accelerator->peakFor(*dense) &&
-            !f.accelerator->peakFor(*expert) && architectureOf(*f.servedModel).moe.any())
+        if (f.accelerator && f.servedModel && s.serving.expertCompute != s.inference.precision &&
+            servingPrecisionWithoutPath(s, *f.servedModel, *f.accelerator) == s.serving.expertCompute)
             out.addIssue<IssueCode::ServingExpertComputeNoPath>(Severity::Error, "serving.expertCompute",
                                                                 f.accelerator->name, s.serving.expertCompute);
         return;

@@ -63,7 +63,10 @@ std::string rejection(const ServingCandidate& c, const ServingWorkload& w)
     const std::string layout = "TP " + replicaLayoutAfterTp(c.tp, c.ep, c.cp);
     switch (c.status) {
     case ServingStatus::NoPrecision:
-        return fmt::format("{} has no dense {} peak", c.accelerator, c.precision);
+        return c.missingPrecision.empty() || c.missingPrecision == c.precision
+                   ? fmt::format("{} has no dense {} peak", c.accelerator, c.precision)
+                   : fmt::format("{} has no dense {} peak for the routed experts (serving.expertCompute)", c.accelerator,
+                                 c.missingPrecision);
     case ServingStatus::DoesNotFit:
         return fmt::format("{} at {}: {:.1f} GB of {} weights per accelerator leave {:.1f} GB of KV cache",
                            c.accelerator, layout, f.capacity.weightBytesPerGpu / 1e9, c.precision,
@@ -185,6 +188,7 @@ ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const 
             Scenario sc = base;
             sc.inference.precision = prec;
             const auto setup = servingSetup(sc, c, *served, acc, links);
+            const std::string noPath = setup ? std::string() : servingPrecisionWithoutPath(sc, *served, acc);
             // The plan's EP by default (servingSetup serves a dense model at EP 1); an EP group is made of whole TP
             // groups, and only an MoE model has experts to spread.
             const std::vector<int> epsHere = spec.eps.empty() && setup ? std::vector<int>{setup->workload.ep} : eps;
@@ -198,6 +202,7 @@ ServingSearchResult runServingSearch(const Scenario& s, const Catalog& c, const 
                             ServingCandidate cand;
                             cand.accelerator = id;
                             cand.precision = prec;
+                            cand.missingPrecision = noPath;
                             cand.tp = tp;
                             cand.ep = ep;
                             cand.cp = static_cast<int>(setup ? setup->workload.cp : s.serving.cp);

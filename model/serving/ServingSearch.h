@@ -34,6 +34,7 @@ std::string_view describe(ServingStatus s);   // in words
 struct ServingCandidate {
     std::string accelerator;
     std::string precision;
+    std::string missingPrecision; // NoPrecision: the one without a path (precision, or serving.expertCompute's)
     int tp = 0;
     int ep = 1;
     int cp = 1;    // the plan's serving.cp (the search does not vary it)

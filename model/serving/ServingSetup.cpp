@@ -11,6 +11,13 @@ namespace fleet {
 namespace {
 double d(std::int64_t v) { return static_cast<double>(v); }
 
+// The accelerator's large-GEMM efficiency row at `p` when it is a share in (0, 1]; null otherwise.
+const Calibration* usableGemmEfficiency(const Catalog& c, const Accelerator& a, Precision p)
+{
+    const Calibration* row = c.calibration(CalibrationTarget::Accelerator, a.id, gemmParameterFor(p));
+    return row && row->value > 0.0 && row->value <= 1.0 ? row : nullptr;
+}
+
 // The generic constants, built once (only its numbers are read: the id is left empty).
 const ServingCalibration& genericCalibration()
 {
@@ -105,6 +112,18 @@ bool expertsDequantized(const StorageFormat& stored, Precision compute, const Ac
     return !native;
 }
 
+std::string servingPrecisionWithoutPath(const Scenario& s, const ModelInputs& served, const Accelerator& a)
+{
+    const auto weights = precisionFromString(s.inference.precision);
+    if (weights && !a.peakFor(*weights))
+        return s.inference.precision;
+    const auto experts =
+        s.serving.expertCompute == "same" ? weights : precisionFromString(s.serving.expertCompute);
+    if (experts && !a.peakFor(*experts) && architectureOf(served).moe.any())
+        return s.serving.expertCompute;
+    return {};
+}
+
 std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, const ModelInputs& served,
                                          const Accelerator& a, const ServingLinks& links)
 {
@@ -121,9 +140,9 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
         s.serving.expertCompute == "same" ? weights : precisionFromString(s.serving.expertCompute);
     if (!weights || !kv || !stored || !expertCompute || !links.scaleUp || !links.scaleOut)
         return std::nullopt;
+    if (!servingPrecisionWithoutPath(s, served, a).empty())
+        return std::nullopt; // the compute results (inference.precision) or ServingExpertComputeNoPath say so
     const auto peak = a.peakFor(*weights);
-    if (!peak)
-        return std::nullopt;
     const auto expertPeak = a.peakFor(*expertCompute);
     ServingSetup out;
     out.accelerator = &a;
@@ -131,8 +150,6 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     out.expertFormat = *stored;
     out.kvPrecision = *kv;
     out.model = servingModel(served, *weights, *kv);
-    if (out.model.moe() && !expertPeak)
-        return std::nullopt; // ServingExpertComputeNoPath says so
     out.expertCompute = out.model.moe() ? *expertCompute : *weights;
     if (out.model.moe())
         out.model.expertBytesPerParam = stored->bytesPerValue;
@@ -162,11 +179,8 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     hw.computeEfficiency = cal.computeEfficiency;
     if (cal.gemmShare) {
         // A share of the accelerator's large-GEMM efficiency at this precision: the training step's constant.
-        out.gemmEfficiency = c.calibration(CalibrationTarget::Accelerator, a.id, gemmParameterFor(*weights));
-        const bool usable = out.gemmEfficiency && out.gemmEfficiency->value > 0.0 && out.gemmEfficiency->value <= 1.0;
-        hw.computeEfficiency = *cal.gemmShare * (usable ? out.gemmEfficiency->value : kFallbackGemmEfficiency);
-        if (!usable)
-            out.gemmEfficiency = nullptr;
+        out.gemmEfficiency = usableGemmEfficiency(c, a, *weights);
+        hw.computeEfficiency = *cal.gemmShare * (out.gemmEfficiency ? out.gemmEfficiency->value : kFallbackGemmEfficiency);
     }
     // A power cap slows the compute-bound kernels only (prefill, large batches); a decode step bound by HBM draws
     // below the cap and keeps its rate, so low-batch latency does not move (Ma et al. 2026: decode draws 137-300 W on
@@ -203,13 +217,8 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
         // large-GEMM efficiency, or the accelerator's one η_comp).
         double ratio = expertPeak->si() / peak->si();
         if (cal.gemmShare) {
-            out.expertGemmEfficiency =
-                c.calibration(CalibrationTarget::Accelerator, a.id, gemmParameterFor(out.expertCompute));
-            const bool usable = out.expertGemmEfficiency && out.expertGemmEfficiency->value > 0.0 &&
-                                out.expertGemmEfficiency->value <= 1.0;
-            if (!usable)
-                out.expertGemmEfficiency = nullptr;
-            const double mine = usable ? out.expertGemmEfficiency->value : kFallbackGemmEfficiency;
+            out.expertGemmEfficiency = usableGemmEfficiency(c, a, out.expertCompute);
+            const double mine = out.expertGemmEfficiency ? out.expertGemmEfficiency->value : kFallbackGemmEfficiency;
             const double dense = out.gemmEfficiency ? out.gemmEfficiency->value : kFallbackGemmEfficiency;
             ratio *= mine / dense;
         }
@@ -235,7 +244,9 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
     }
     if (out.model.moe()) {
         // Expert parallelism (serving.ep): wide-EP runtimes dispatch with fused kernels (DeepEP, TensorRT-LLM's wide-EP
-        // all-to-all), so the fused dispatcher's achieved share of each tier's bandwidth. FP8 weights dispatch FP8.
+        // all-to-all), so the fused dispatcher's achieved share of each tier's bandwidth. The dispatch moves the
+        // experts' activations in their compute precision (serving.expertCompute, else inference.precision): FP8
+        // dispatches FP8; combine stays 16-bit.
         const auto path = [&](const Link& l, const Calibration*& row) {
             row = usableCalibration(c, CalibrationTarget::Link, l.id, CalibrationParameter::AllToAllEfficiencyFused);
             return CommPath{l.alpha.si(),

@@ -70,6 +70,11 @@ struct ServingLinks {
 };
 ServingLinks servingLinksFor(const Scenario& s, const Catalog& c, const Accelerator& accelerator);
 
+// The precision `accelerator` has no dense path for when it serves `served` at the plan's precisions: inference.precision,
+// else (a Mixture-of-Experts model) serving.expertCompute; empty when both have one or a name is unknown (the schema
+// reports that). servingSetup() gives nothing exactly when this is not empty (or a name or link is missing).
+std::string servingPrecisionWithoutPath(const Scenario& s, const ModelInputs& served, const Accelerator& accelerator);
+
 // Everything for `accelerator` at the plan's precisions, serving `served` (the model the plan serves, resolved
 // once: ResolvedFleet::servedModel, servedModelOf); nothing when the accelerator has no dense peak at
 // inference.precision (or, for an MoE model, at serving.expertCompute), a precision name is unknown, or a link is

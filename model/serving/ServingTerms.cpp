@@ -85,11 +85,13 @@ DerivationTerm ServingTerms::ExpertShare() const
     const std::string source =
         row ? fmt::format("{}, {}: {}", row->id, row->method, row->provenance.source)
             : std::string("no usable calibration for this accelerator: priced as native, EXTRAPOLATED");
+    // The experts compute in serving.expertCompute's precision (inference.precision by default).
+    const std::string ec(toString(m_r.expertCompute));
     return DerivationTerm{"s_deq",
                           Text::format("routed experts' GEMMs, {} weights dequantized in the main loop beside {} "
                                        "activations: share of the {} GEMM rate, each grouped GEMM (F/s_deq + F½) ÷ "
                                        "(η_comp·R) (weight_only_gemm_share × 16-bit / {} peak; {})",
-                                       m_r.expertFormat.name, prec(), prec(), prec(), source),
+                                       m_r.expertFormat.name, ec, ec, ec, source),
                           m_r.hardware.expertGemmShare, ""};
 }
 DerivationTerm ServingTerms::ExpertRate() const
@@ -97,11 +99,12 @@ DerivationTerm ServingTerms::ExpertRate() const
     const Calibration* row = m_r.expertGemmEfficiency;
     const std::string ec(toString(m_r.expertCompute));
     const std::string source = row ? fmt::format("{}, {}: {}", row->id, row->method, row->provenance.source)
-                                   : std::string("large-GEMM efficiency: no usable calibration, the fallback");
+                                   : std::string("no usable large-GEMM efficiency row at this precision: the fallback "
+                                                 "where the serving calibration scales by it, else the peaks alone");
     return DerivationTerm{"r_exp",
                           Text::format("routed experts' GEMM rate over η_comp·R: they compute in {} "
                                        "(serving.expertCompute), the rest in {}: R_peak × large-GEMM efficiency at {} "
-                                       "÷ at {} ({})",
+                                       "÷ the same at {}; the grouped GEMMs take 1/r_exp of their time ({})",
                                        ec, prec(), ec, prec(), source),
                           m_r.hardware.expertRateRatio, ""};
 }

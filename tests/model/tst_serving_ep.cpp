@@ -18,6 +18,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace fleet;
 using fleet::test::hasIssue;
@@ -199,6 +200,23 @@ private slots:
         QFETCH(bool, own);
         QFETCH(double, expected);
         FLEET_COMPARE_REL(busiestGroupPrompts(mean, groups, own), expected, 1e-9);
+    }
+
+    // Inputs no serving step produces still end, and in range: NaN stays NaN, an infinite mean is infinite, a mean past
+    // 1e5 per group is the mean (its spread, ≤ 1.5 %, left out), a vanishing one never falls below itself, infinite
+    // groups leave the mean.
+    void busiestGroupOfOddInputs()
+    {
+        QVERIFY(std::isnan(busiestGroupPrompts(std::nan(""), 4.0)));
+        QVERIFY(std::isinf(busiestGroupPrompts(std::numeric_limits<double>::infinity(), 4.0)));
+        QCOMPARE(busiestGroupPrompts(2e6, 1e4), 2e6);
+        QCOMPARE(busiestGroupPrompts(-3.0, 4.0, true), 1.0);
+        QVERIFY(busiestGroupPrompts(1e-20, 144.0) >= 1e-20);
+        FLEET_COMPARE_REL(busiestGroupPrompts(1e-9, 144.0), 144e-9, 1e-6); // ≈ g · λ
+        QCOMPARE(busiestGroupPrompts(3.0, std::numeric_limits<double>::infinity()), 3.0);
+        // The largest mean summed, over many groups: above the mean by about √μ · Φ⁻¹(1 − 1/g) (3.72 at g = 10⁴).
+        const double m = busiestGroupPrompts(1e5, 1e4);
+        QVERIFY(m > 1e5 + 3.0 * std::sqrt(1e5) && m < 1e5 + 4.5 * std::sqrt(1e5));
     }
 
     // Continuous batching under EP: each attention group admits its own prompts, and the lock-stepped step waits for

@@ -182,7 +182,9 @@ QString ServingView::draw(const fleet::app::Evaluation& e, LineChartView* tpotCh
     QString note;
     if (!compare || cmp.state == Compare::State::None) {
     } else if (cmp.state == Compare::State::NoPath) {
-        note = tr("%1 has no dense %2 path.").arg(otherName, QString::fromStdString(s.inference.precision));
+        note = tr("%1 has no dense %2 path.")
+                   .arg(otherName, QString::fromStdString(cmp.missingPrecision.empty() ? s.inference.precision
+                                                                                        : cmp.missingPrecision));
     } else if (cmp.state == Compare::State::NoFit) {
         //: %1 accelerator, %2 the replica's layout ("TP 8" or "TP 1 × EP 144")
         note = tr("%1 does not hold the model at %2.").arg(otherName, layoutText(fs));
