@@ -15,6 +15,17 @@ namespace fleet {
 
 namespace serving_detail {
 
+// The prompts the step prices a group's local work at, of `prompts` admitted to the replica's `groups` in one iteration
+// (besides the timed request's own, `own`): the busiest group's where each refills its own slots (serving.promptBalance
+// = per-rank; BusiestGroup.h), the mean share where they are dealt. The one rule for the step and groupPromptsAt.
+static double groupPromptsOf(const ServingModel& m, double prompts, double groups, bool own, PromptAdmission admission)
+{
+    const double mean = prompts / groups;
+    if (groups > 1.0 && prompts > 0.0 && admission == PromptAdmission::PerGroup && !m.promptsBalanced)
+        return busiestGroupPrompts(mean, groups, own) - (own ? 1.0 : 0.0);
+    return mean;
+}
+
 // ServingStepTerms.h says what these do.
 DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeContext, double prefillTokens,
                     double prefillSequences, double ownPrompt, PromptAdmission admission)
@@ -34,12 +45,11 @@ DecodeStep stepWith(const StepTerms& k, double decodeSequences, double decodeCon
     // (BusiestGroup.h); the step is priced at the expected busiest count, not as the expectation of the busiest step.
     // Dealt evenly (balanced), or by a prefill pool (Dealt), every group holds the mean share. Decoding sequences stay
     // spread evenly (the runtimes balance them by count).
-    double groupPrompts = prefillSequences / groups, groupPromptTokens = prefillTokens / groups;
-    if (groups > 1.0 && prefillSequences > 0.0 && admission == PromptAdmission::PerGroup && !m.promptsBalanced) {
-        const bool own = ownPrompt > 0.0;
-        groupPrompts = busiestGroupPrompts(prefillSequences / groups, groups, own) - (own ? 1.0 : 0.0);
-        groupPromptTokens = groupPrompts * prefillTokens / prefillSequences;
-    }
+    const double groupPrompts = groupPromptsOf(m, prefillSequences, groups, ownPrompt > 0.0, admission);
+    // (Dealt or one group: the tokens' own share, as the sequences', so the step is the expression it was.)
+    const double groupPromptTokens = groupPrompts == prefillSequences / groups
+                                         ? prefillTokens / groups
+                                         : groupPrompts * prefillTokens / prefillSequences;
     // The busiest group's tokens (the replica's own with TP alone; 1/cp of them with context parallelism): its dense
     // GEMMs, attention and all-reduces.
     const double groupTokens = (decodeSequences / groups + groupPromptTokens * fresh + ownPrompt * fresh) / cp;
@@ -360,8 +370,9 @@ GroupPrompts groupPromptsAt(const ServingModel& m, const ServingWorkload& w, int
 {
     GroupPrompts p;
     p.groups = attentionGroups(tp, ep);
-    p.mean = std::max(busy, 0.0) / std::max(w.outputTokens, 1.0) / p.groups;
-    p.busiest = p.groups > 1.0 && !m.promptsBalanced ? busiestGroupPrompts(p.mean, p.groups) : p.mean;
+    const double prompts = std::max(busy, 0.0) / std::max(w.outputTokens, 1.0); // per iteration (iterationAt)
+    p.mean = prompts / p.groups;
+    p.busiest = groupPromptsOf(m, prompts, p.groups, false, PromptAdmission::PerGroup);
     return p;
 }
 
