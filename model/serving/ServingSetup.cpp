@@ -18,6 +18,13 @@ const Calibration* usableGemmEfficiency(const Catalog& c, const Accelerator& a, 
     return row && row->value > 0.0 && row->value <= 1.0 ? row : nullptr;
 }
 
+// The precision the routed experts' GEMMs compute in: serving.expertCompute, "same" = inference.precision (nothing
+// for an unknown name).
+std::optional<Precision> expertComputeOf(const Scenario& s)
+{
+    return precisionFromString(s.serving.expertCompute == "same" ? s.inference.precision : s.serving.expertCompute);
+}
+
 // The generic constants, built once (only its numbers are read: the id is left empty).
 const ServingCalibration& genericCalibration()
 {
@@ -117,8 +124,7 @@ std::string servingPrecisionWithoutPath(const Scenario& s, const ModelInputs& se
     const auto weights = precisionFromString(s.inference.precision);
     if (weights && !a.peakFor(*weights))
         return s.inference.precision;
-    const auto experts =
-        s.serving.expertCompute == "same" ? weights : precisionFromString(s.serving.expertCompute);
+    const auto experts = expertComputeOf(s);
     if (experts && !a.peakFor(*experts) && architectureOf(served).moe.any())
         return s.serving.expertCompute;
     return {};
@@ -136,8 +142,7 @@ std::optional<ServingSetup> servingSetup(const Scenario& s, const Catalog& c, co
                                                                                      : s.serving.expertPrecision);
     // The routed experts' GEMMs compute at serving.expertCompute (their activations' precision), the rest at
     // inference.precision.
-    const auto expertCompute =
-        s.serving.expertCompute == "same" ? weights : precisionFromString(s.serving.expertCompute);
+    const auto expertCompute = expertComputeOf(s);
     if (!weights || !kv || !stored || !expertCompute || !links.scaleUp || !links.scaleOut)
         return std::nullopt;
     if (!servingPrecisionWithoutPath(s, served, a).empty())
